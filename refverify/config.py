@@ -1,0 +1,133 @@
+"""One config object: ``refverify.toml`` (current folder, or the path in ``REFVERIFY_CONFIG``)
+overridden by environment variables, overridden by explicit keyword arguments."""
+from __future__ import annotations
+
+import getpass
+import os
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from .errors import RefverifyError
+
+DEFAULT_URLS = {
+    "pubmed": "https://eutils.ncbi.nlm.nih.gov/entrez/eutils",
+    "crossref": "https://api.crossref.org",
+    "semanticscholar": "https://api.semanticscholar.org/graph/v1",
+    "openalex": "https://api.openalex.org",
+    "arxiv": "http://export.arxiv.org/api",
+    "dblp": "https://dblp.org",
+}
+
+# The seed's chain (PubMed by PMID -> Crossref by DOI -> Semantic Scholar by title), then the others.
+DEFAULT_SOURCE_ORDER = ["pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp"]
+
+# environment variable -> config attribute
+ENV_VARS = {
+    "REFVERIFY_EMAIL": "email",
+    "REFVERIFY_CACHE": "cache_path",
+    "REFVERIFY_MODEL": "model",
+    "REFVERIFY_LLM_API_BASE": "llm_api_base",
+    "REFVERIFY_LLM_API_KEY": "llm_api_key",
+    "REFVERIFY_LANGUAGE": "language",
+    "REFVERIFY_USER": "user",
+    "NCBI_API_KEY": "ncbi_api_key",
+    "REFVERIFY_NCBI_API_KEY": "ncbi_api_key",
+    "S2_API_KEY": "s2_api_key",
+    "REFVERIFY_S2_API_KEY": "s2_api_key",
+    "OPENALEX_API_KEY": "openalex_api_key",
+    "REFVERIFY_OPENALEX_API_KEY": "openalex_api_key",
+    "REFVERIFY_OFFLINE": "offline",
+    "REFVERIFY_SOURCES": "source_order",
+    "REFVERIFY_LLM_CONCURRENCY": "llm_concurrency",
+    "REFVERIFY_TIMEOUT": "timeout",
+}
+
+
+def _default_cache() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return str(Path(base) / "refverify" / "http_cache.sqlite")
+
+
+@dataclass
+class Config:
+    email: str = ""                     # polite pools (Crossref mailto, NCBI email)
+    tool: str = "refverify"
+    ncbi_api_key: str = ""
+    s2_api_key: str = ""
+    openalex_api_key: str = ""
+    urls: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_URLS))
+    source_order: list[str] = field(default_factory=lambda: list(DEFAULT_SOURCE_ORDER))
+    cache_path: str = field(default_factory=_default_cache)
+    llm_cache_path: str = ""            # default: beside cache_path, llm_cache.sqlite
+    offline: bool = False
+    timeout: float = 20.0
+    max_retries: int = 4
+    model: str = ""
+    llm_api_base: str = ""
+    llm_api_key: str = ""
+    llm_concurrency: int = 4
+    llm_rate_per_s: float = 5.0
+    language: str = ""                  # en | zh; empty: from the manuscript
+    user: str = field(default_factory=lambda: os.environ.get("USER") or _os_user())
+
+    def url(self, service: str) -> str:
+        return self.urls[service].rstrip("/")
+
+    def with_(self, **changes) -> "Config":
+        return replace(self, **changes)
+
+    @property
+    def llm_cache(self) -> str:
+        return self.llm_cache_path or str(Path(self.cache_path).with_name("llm_cache.sqlite"))
+
+
+def _os_user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no passwd entry in some containers
+        return "unknown"
+
+
+def _coerce(name: str, value):
+    kind = {f.name: f.type for f in fields(Config)}[name]
+    if isinstance(value, str):
+        if kind == "bool":
+            return value.strip().lower() in {"1", "true", "yes", "on"}
+        if kind == "int":
+            return int(value)
+        if kind == "float":
+            return float(value)
+        if kind.startswith("list"):
+            return [v.strip() for v in value.split(",") if v.strip()]
+    return value
+
+
+def load_config(path: str | os.PathLike | None = None, **overrides) -> Config:
+    """Build the config: file, then environment, then keyword overrides."""
+    cfg = Config()
+    file = Path(path) if path else Path(os.environ.get("REFVERIFY_CONFIG", "refverify.toml"))
+    if file.exists():
+        try:
+            data = tomllib.loads(file.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise RefverifyError(f"{file}: invalid TOML ({exc})") from None
+        data = data.get("refverify", data)
+        urls = data.pop("urls", {})
+        known = {f.name for f in fields(Config)}
+        for key, value in data.items():
+            if key not in known:
+                raise RefverifyError(f"{file}: unknown setting '{key}'")
+            setattr(cfg, key, _coerce(key, value))
+        cfg.urls.update(urls)
+    for var, attr in ENV_VARS.items():
+        if os.environ.get(var):
+            setattr(cfg, attr, _coerce(attr, os.environ[var]))
+    for service in DEFAULT_URLS:
+        env = os.environ.get(f"REFVERIFY_{service.upper()}_URL")
+        if env:
+            cfg.urls[service] = env
+    for key, value in overrides.items():
+        if value is not None:
+            setattr(cfg, key, value)
+    return cfg

@@ -1,0 +1,300 @@
+"""The single source of truth: ``verification_state.json``.
+
+Every step loads the state, adds its fields and saves it back atomically. The schema is a
+superset of the one in seed ``000`` (``meta`` + ``refs`` keyed by reference id, each with its
+claims, the ``api_*`` fields of Step B and the ``judgments`` of Step C).
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import RefverifyError
+
+SCHEMA_VERSION = 1
+STATE_FILENAME = "verification_state.json"
+
+Severity = Literal["Strict", "Standard", "Lenient"]
+Verdict = Literal["PASS", "PARTIAL-A", "PARTIAL-B", "FAIL"]
+Existence = Literal[
+    "pending", "verified", "triangulated", "single_source", "id_mismatch",
+    "not_found", "api_fail", "unindexed",
+]
+STEPS = ("", "A", "B", "C", "D")
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+class _Model(BaseModel):
+    # Unknown keys survive a load/save round trip, so a newer minor writer never loses data.
+    model_config = ConfigDict(extra="allow", validate_assignment=False)
+
+
+class Claim(_Model):
+    claim_id: str
+    ref_id: str
+    chapter: str = ""
+    line: int = 0
+    line_kind: Literal["line", "paragraph"] = "line"  # docx: paragraph index
+    file: str = ""                  # source file relative to the manuscript folder
+    context_raw: str = ""           # citing sentence ± 2 sentences
+    citing_sentence: str = ""
+    cite_marker: str = ""           # the marker as written: "[21,22,29]", "\\citep{a,b}"
+    group_refs: list[str] = Field(default_factory=list)  # every ref of the same citation group
+    context_confidence: Literal["high", "low"] = "high"
+    claim_summary: str = ""
+    severity: Severity = "Lenient"
+    summary_source: Literal["rules", "llm", "human"] = "rules"
+    has_numeric: bool = False
+    numeric_values: list[str] = Field(default_factory=list)
+    section_kind: str = ""          # intro | methods | results | discussion | conclusion | other
+    fulltext_likely: bool = False
+    fulltext_trigger: str | None = None  # code_safeguard | severity_rule | both
+    method_needs_human_confirm: bool = False
+    locator: str = ""               # "p. 3" from \cite[p.~3]{a} or [@a, p. 3]
+
+
+class MetadataIssue(_Model):
+    field: str                      # title | year | authors | venue | volume | issue | pages | doi | retraction | ...
+    bib: Any = None
+    source_value: Any = None
+    source: str = ""                # which service
+    record: str = ""                # id or URL of the source record
+    severity: Literal["error", "warning", "info"] = "warning"
+    message: str = ""
+
+
+class SourceResult(_Model):
+    found: bool = False
+    matched_by: str = ""            # pmid | doi | arxiv | title_search | ...
+    record: dict[str, Any] = Field(default_factory=dict)   # normalised record
+    raw: str = ""                   # raw response excerpt for audit
+    url: str = ""
+    error: str = ""                 # reason when not found / failed
+    fetched_at: str = ""
+
+
+class Judgment(_Model):
+    claim_id: str
+    verdict: Verdict | None = None  # None when skipped
+    confidence: Literal["confirmed", "preliminary"] = "preliminary"
+    fulltext_required: bool = False
+    reasoning: str = ""
+    numeric_check: Literal["NUM_OK", "NUM_MISS", "N/A"] = "N/A"
+    numeric_details: list[dict[str, Any]] = Field(default_factory=list)
+    anchor_quote: str = ""
+    anchor_location: str = ""
+    quote_verified: bool | None = None
+    flags: list[str] = Field(default_factory=list)   # quote_unverified, secondary_citation, ...
+    cross_validated: bool = False
+    cv_verdict: Verdict | None = None
+    cv_reasoning: str | None = None
+    conflict: bool = False
+    resolution: dict[str, Any] | None = None  # {verdict, note, who, when}: a human decision
+    judge: str = ""                 # heuristic | llm
+    model: str = ""
+    judged_at: str = ""
+    skipped_reason: str = ""
+
+    @property
+    def final_verdict(self) -> str | None:
+        """The verdict that counts: a human resolution, else CONFLICT while undecided."""
+        if self.resolution and self.resolution.get("verdict"):
+            return self.resolution["verdict"]
+        if self.conflict:
+            return "CONFLICT"
+        return self.verdict
+
+
+class Ref(_Model):
+    ref_id: str
+    number: int | None = None       # numeric styles
+    key: str = ""                   # cite key (LaTeX / pandoc / author-year / bib)
+    entry_type: str = ""            # article | book | inproceedings | thesis | misc ... ; GB/T: J M D ...
+    bib_title: str = ""
+    bib_authors: str = ""           # as written, joined with "; "
+    bib_author_list: list[str] = Field(default_factory=list)
+    bib_year: int | None = None
+    bib_year_suffix: str = ""       # the "a" of 2020a
+    bib_journal: str = ""
+    bib_volume: str = ""
+    bib_issue: str = ""
+    bib_pages: str = ""
+    bib_pmid: str = ""
+    bib_doi: str = ""
+    bib_arxiv: str = ""
+    bib_url: str = ""
+    bib_publisher: str = ""
+    bib_language: str = ""          # zh for Chinese-language works
+    bib_raw: str = ""               # the entry / reference line as written
+    bib_origin: str = ""            # bib | document | both | none (orphan)
+    bib_file: str = ""
+    bib_line: int | None = None
+    bib_discrepancies: list[dict[str, Any]] = Field(default_factory=list)  # bib vs in-document list
+    needs_manual_id: bool = False
+    claims: list[Claim] = Field(default_factory=list)
+
+    # --- Step B ---
+    existence: Existence = "pending"
+    existence_note: str = ""
+    api_source: str | None = None
+    api_title: str | None = None
+    api_authors: list[str] = Field(default_factory=list)
+    api_year: int | None = None
+    api_journal: str | None = None
+    api_volume: str | None = None
+    api_issue: str | None = None
+    api_pages: str | None = None
+    api_doi: str | None = None
+    api_pmid: str | None = None
+    api_arxiv: str | None = None
+    api_article_type: str | None = None
+    api_abstract: str | None = None
+    abstract_source: str = "none"   # pubmed | crossref | semantic_scholar | openalex | arxiv | full_text_pdf | none
+    abstract_words: int = 0
+    title_match_score: float | None = None
+    title_match_ok: bool | None = None
+    metadata_issues: list[MetadataIssue] = Field(default_factory=list)
+    retraction: dict[str, Any] | None = None   # {kind: retracted|concern|erratum, notice, source}
+    candidate: dict[str, Any] | None = None    # best search candidate shown to the user (FIX)
+    fulltext_required_stepB: bool = False
+    fulltext_pdf: str = ""
+    sources: dict[str, SourceResult] = Field(default_factory=dict)
+
+    # --- Step C ---
+    judgments: list[Judgment] = Field(default_factory=list)
+
+    def judgment_for(self, claim_id: str) -> Judgment | None:
+        return next((j for j in self.judgments if j.claim_id == claim_id), None)
+
+
+class Edit(_Model):
+    """A human decision. Never overwritten by a re-run of an earlier step."""
+    target: str                     # claim_id, ref_id
+    field: str
+    old: Any = None
+    new: Any = None
+    who: str = ""
+    when: str = ""
+    step: str = "A"
+
+
+class Meta(_Model):
+    source_file: str = ""
+    bib_file: str = ""              # seed compatibility: the bib files joined with ", "
+    bib_files: list[str] = Field(default_factory=list)
+    manuscript_dir: str = ""
+    created: str = ""
+    updated: str = ""
+    last_step: str = ""
+    total_refs: int = 0
+    total_claims: int = 0
+    language: str = "en"            # en | zh: report language default
+    citation_style: str = ""        # numeric | latex | pandoc | author-year | bibliography-only
+    line_kind: str = "line"
+    input_hashes: dict[str, str] = Field(default_factory=dict)
+    messages: list[str] = Field(default_factory=list)
+    checks: dict[str, Any] = Field(default_factory=dict)   # orphans, uncited, out_of_order, duplicates
+    fetch: dict[str, Any] = Field(default_factory=dict)    # Step B run summary
+    judge: dict[str, Any] = Field(default_factory=dict)    # Step C run: judge, model, calls, tokens, cost
+    todo_keys: dict[str, str] = Field(default_factory=dict)  # key -> file where a TODO comment names it
+
+
+class State(_Model):
+    schema_version: int = SCHEMA_VERSION
+    meta: Meta = Field(default_factory=Meta)
+    refs: dict[str, Ref] = Field(default_factory=dict)
+    edits: list[Edit] = Field(default_factory=list)
+
+    # ---- convenience ----
+    def iter_claims(self):
+        for ref in self.refs.values():
+            for claim in ref.claims:
+                yield ref, claim
+
+    def claim(self, claim_id: str) -> tuple[Ref, Claim]:
+        for ref, claim in self.iter_claims():
+            if claim.claim_id == claim_id:
+                return ref, claim
+        raise KeyError(claim_id)
+
+    def recount(self) -> None:
+        self.meta.total_refs = len(self.refs)
+        self.meta.total_claims = sum(len(r.claims) for r in self.refs.values())
+
+    def mark_step(self, step: str) -> None:
+        self.meta.last_step = step
+        self.meta.updated = now_iso()
+
+
+def state_path(path: str | os.PathLike) -> Path:
+    """Accept the state file itself or the folder holding it."""
+    p = Path(path)
+    return p / STATE_FILENAME if p.is_dir() or p.suffix != ".json" else p
+
+
+def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
+    """Bring an older state up to SCHEMA_VERSION, or refuse clearly."""
+    version = data.get("schema_version")
+    if version is None:
+        # The seed's own layout (no schema_version): meta + refs with the same field names.
+        if "refs" in data and "meta" in data:
+            for rid, ref in data["refs"].items():
+                ref.setdefault("ref_id", rid)
+                for claim in ref.get("claims", []):
+                    claim.setdefault("ref_id", rid)
+            data["schema_version"] = SCHEMA_VERSION
+            return data
+        raise RefverifyError(f"{source}: not a refverify state file (no schema_version, meta or refs)")
+    if version == SCHEMA_VERSION:
+        return data
+    raise RefverifyError(
+        f"{source}: state schema_version {version} is not supported by this refverify "
+        f"(it reads version {SCHEMA_VERSION}); re-run `refverify parse` or upgrade refverify")
+
+
+def load_state(path: str | os.PathLike) -> State:
+    p = state_path(path)
+    if not p.exists():
+        raise RefverifyError(f"{p}: no state file (run `refverify parse` first)")
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RefverifyError(f"{p}: state file is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise RefverifyError(f"{p}: state file does not hold a JSON object")
+    data = migrate(data, p)
+    try:
+        return State.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
+
+
+def save_state(state: State, path: str | os.PathLike) -> Path:
+    """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+    p = state_path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    state.recount()
+    text = state.model_dump_json(indent=2, exclude_none=False)
+    fd, tmp = tempfile.mkstemp(prefix=".state-", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return p
