@@ -1,0 +1,76 @@
+"""Identifier normalisation shared by Step A (bibliography) and Step B (sources).
+
+Each function returns the canonical form, or "" when the text holds no valid identifier, so a
+caller can compare two identifiers with ``==`` and treat "" as absent.
+"""
+from __future__ import annotations
+
+import re
+
+_DOI_PREFIXES = re.compile(
+    r"^(?:doi\s*:\s*|https?://(?:dx\.)?doi\.org/|(?:dx\.)?doi\.org/)", re.IGNORECASE)
+_DOI_SHAPE = re.compile(r"^10\.\d{4,9}/\S+$")
+_DOI_IN_TEXT = re.compile(r"10\.\d{4,9}/[^\s\"<>]+", re.IGNORECASE)
+
+_ARXIV_NEW = re.compile(r"^(\d{4}\.\d{4,5})(v\d+)?$", re.IGNORECASE)
+_ARXIV_OLD = re.compile(r"^([a-z][a-z\-]*(?:\.[a-z]{2})?/\d{7})(v\d+)?$", re.IGNORECASE)
+_ARXIV_PREFIXES = re.compile(
+    r"^(?:arxiv\s*:\s*|https?://(?:www\.|export\.)?arxiv\.org/(?:abs|pdf)/)", re.IGNORECASE)
+
+
+def normalize_doi(s: str | None) -> str:
+    """``"https://doi.org/10.1056/NEJMoa2001017."`` → ``"10.1056/nejmoa2001017"``; "" if not a DOI."""
+    if not s:
+        return ""
+    text = re.sub(r"\s+", "", str(s))
+    # A prefix may repeat in hand-written references ("doi:https://doi.org/10...").
+    previous = None
+    while previous != text:
+        previous = text
+        text = _DOI_PREFIXES.sub("", text)
+    text = text.rstrip(".,;")
+    # DOIs are case-insensitive by definition (DOI Handbook 2.4), so lower case is canonical.
+    text = text.lower()
+    return text if _DOI_SHAPE.match(text) else ""
+
+
+def find_doi(text: str | None) -> str:
+    """The first DOI written anywhere in free text, normalised; "" if none."""
+    if not text:
+        return ""
+    match = _DOI_IN_TEXT.search(text)
+    return normalize_doi(match.group(0)) if match else ""
+
+
+def normalize_pmid(s: str | int | None) -> str:
+    """``"PMID: 31978945"`` → ``"31978945"``; "" unless it is 1–8 digits."""
+    if s is None:
+        return ""
+    text = re.sub(r"^\s*pmid\s*:?\s*", "", str(s).strip(), flags=re.IGNORECASE).rstrip(".,;")
+    if not re.fullmatch(r"\d{1,8}", text) or int(text) == 0:
+        return ""
+    return text
+
+
+def _split_arxiv(s: str | None) -> tuple[str, str]:
+    if not s:
+        return "", ""
+    text = re.sub(r"\s+", "", str(s)).rstrip(".,;")
+    text = _ARXIV_PREFIXES.sub("", text)
+    text = re.sub(r"\.pdf$", "", text, flags=re.IGNORECASE)
+    for pattern in (_ARXIV_NEW, _ARXIV_OLD):
+        match = pattern.match(text)
+        if match:
+            # Old-style subject classes are upper case ("math.GT/0309136"); keep as written.
+            return match.group(1), (match.group(2) or "").lower()
+    return "", ""
+
+
+def normalize_arxiv(s: str | None) -> str:
+    """``"arXiv:2104.12255v1"`` → ``"2104.12255"``; ``"astro-ph/0601001"`` kept; "" if none."""
+    return _split_arxiv(s)[0]
+
+
+def arxiv_version(s: str | None) -> str:
+    """The version suffix of an arXiv id (``"v1"``), or "" when none is written."""
+    return _split_arxiv(s)[1]

@@ -1,0 +1,1 @@
+"""Step A: read the manuscript and its bibliography, find citations, build claims."""

@@ -1,0 +1,265 @@
+"""Manuscript readers: one ``Document`` (body blocks + in-document reference list) per file.
+
+The format readers live in ``readers_docx``, ``readers_tex`` and ``readers_text``; this module
+holds the shared records and the text rules they all use (headings, reference-list headings,
+section kinds, decoding, language).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import RefverifyError
+
+SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt"}
+
+
+@dataclass
+class Block:
+    """A paragraph, heading, table-cell paragraph or footnote of the body.
+
+    ``line`` is the 1-based line in ``file`` for tex/md/txt (``text`` keeps its newlines, so the
+    line of an offset is ``line + text[:offset].count("\\n")``). For docx it is the 1-based
+    paragraph index: every ``w:p`` of the body (empty ones too, table-cell paragraphs included)
+    counted in document order; a footnote block carries the index of the paragraph that holds its
+    reference mark.
+    """
+    text: str
+    line: int
+    file: str
+    kind: str  # paragraph | heading | table | footnote
+    level: int | None = None
+    superscripts: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass
+class Document:
+    path: Path
+    format: str  # docx | tex | md | txt
+    line_kind: str  # line | paragraph
+    blocks: list[Block] = field(default_factory=list)
+    reference_lines: list[tuple[int, str]] = field(default_factory=list)
+    bib_paths: list[Path] = field(default_factory=list)
+    files: list[Path] = field(default_factory=list)
+    todo_keys: dict[str, str] = field(default_factory=dict)
+    language: str = "en"
+    warnings: list[str] = field(default_factory=list)  # skipped includes and similar notes
+
+
+def read_document(path) -> Document:
+    """Read a .docx / .tex / .md / .txt manuscript. Errors name the file and the cause."""
+    path = Path(path)
+    fmt = SUPPORTED_SUFFIXES.get(path.suffix.lower())
+    if fmt is None:
+        raise RefverifyError(
+            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .txt)")
+    if not path.is_file():
+        raise RefverifyError(f"{path}: file not found")
+    if path.stat().st_size == 0:
+        raise RefverifyError(f"{path}: file is empty")
+    if fmt == "docx":
+        from .readers_docx import read_docx
+        doc = read_docx(path)
+    elif fmt == "tex":
+        from .readers_tex import read_tex
+        doc = read_tex(path)
+    elif fmt == "md":
+        from .readers_text import read_markdown
+        doc = read_markdown(path)
+    else:
+        from .readers_text import read_txt
+        doc = read_txt(path)
+    doc.language = detect_language(" ".join(b.text for b in doc.blocks))
+    return doc
+
+
+# --- decoding -----------------------------------------------------------------------------
+
+def decode_text(data: bytes, path) -> str:
+    """UTF-8 (BOM optional), UTF-16 with BOM, then GB18030 (Chinese Windows files)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        candidates = ["utf-8-sig"]
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        candidates = ["utf-16"]
+    else:
+        candidates = ["utf-8", "gb18030"]
+    for encoding in candidates:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if not text.strip():
+            raise RefverifyError(f"{path}: file is empty")
+        return text.replace("\r\n", "\n").replace("\r", "\n")
+    raise RefverifyError(f"{path}: cannot decode text (tried {', '.join(candidates)})")
+
+
+def read_text_file(path) -> str:
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RefverifyError(f"{path}: cannot read ({exc.strerror or exc})") from exc
+    if not data:
+        raise RefverifyError(f"{path}: file is empty")
+    return decode_text(data, path)
+
+
+# --- language -----------------------------------------------------------------------------
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def detect_language(text: str) -> str:
+    """"zh" when CJK characters outnumber Latin words (a Chinese character is about a word)."""
+    cjk = len(_CJK.findall(text))
+    return "zh" if cjk and cjk >= len(_LATIN_WORD.findall(text)) else "en"
+
+
+def has_cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+# --- headings -----------------------------------------------------------------------------
+
+_CN_NUM = "一二三四五六七八九十百零〇两"
+_CHAPTER = re.compile(rf"^第\s*[{_CN_NUM}\d]+\s*章")
+_CN_SECTION = re.compile(rf"^第\s*[{_CN_NUM}\d]+\s*节")
+_CN_ENUM = re.compile(rf"^[{_CN_NUM}]+\s*[、.．]\s*\S")
+_DECIMAL = re.compile(r"^(\d{1,2}(?:\.\d{1,2})*)\.?\s+\S")
+_SENTENCE_END = re.compile(r"[。；;:：，,]$|[a-z]\.$")
+_TOC_LEADER = re.compile(r"(\.{4,}|…{2,}|·{4,}|\t)\s*\d+\s*$")
+
+# Stand-alone heading words; also what section_kind recognises.
+_KEYWORD_HEADINGS = re.compile(
+    r"^(摘\s*要|abstract|前\s*言|引\s*言|绪\s*论|序\s*言|背\s*景|材料与方法|对象与方法|资料与方法|"
+    r"研究方法|方\s*法|结\s*果|讨\s*论|结\s*论|总\s*结|小\s*结|结果与讨论|致\s*谢|附\s*录|"
+    r"参\s*考\s*文\s*献|主要参考文献|introduction|background|methods?|methodology|"
+    r"materials and methods|patients and methods|results?|discussion|conclusions?|summary|"
+    r"results and discussion|acknowledg(?:e)?ments?|appendix|appendices|references|bibliography|"
+    r"literature cited|works cited)$",
+    re.IGNORECASE)
+
+_REFERENCE_HEADING = re.compile(
+    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|[" + _CN_NUM + r"]+\s*[、.．])\s*)?"
+    r"(参\s*考\s*文\s*献|主\s*要\s*参\s*考\s*文\s*献|references|reference list|bibliography|"
+    r"literature cited|works cited|cited literature)\s*[:：]?$",
+    re.IGNORECASE)
+
+# Headings that end a reference list (back matter after it).
+_BACK_MATTER = re.compile(
+    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|附录\s*[A-Z\d]?)\s*)?"
+    r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
+    r"攻读.{0,20}(成果|论文).*|个人简历|作者简介|在学期间.*|声\s*明|综\s*述.*)$",
+    re.IGNORECASE)
+
+
+def _clean_heading(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def is_heading_text(text: str) -> int | None:
+    """The heading level a line's text suggests when it carries no style, or None.
+
+    第X章 → 1, 第X节 → 2, "1.2 xxx" → depth, 一、xxx → 1, stand-alone 前言/Abstract/… → 1.
+    Only short lines without sentence punctuation at the end count.
+    """
+    line = _clean_heading(text)
+    if not line or len(line) > 60 or "\n" in text.strip() or _TOC_LEADER.search(text):
+        return None
+    if _KEYWORD_HEADINGS.match(line) or is_reference_heading(line):
+        return 1
+    if _SENTENCE_END.search(line):
+        return None
+    if _CHAPTER.match(line):
+        return 1
+    if _CN_SECTION.match(line):
+        return 2
+    match = _DECIMAL.match(line)
+    if match and len(line) <= 40:
+        return match.group(1).count(".") + 1
+    if _CN_ENUM.match(line) and len(line) <= 30:
+        return 1
+    return None
+
+
+def is_reference_heading(text: str) -> bool:
+    return bool(_REFERENCE_HEADING.match(_clean_heading(text)))
+
+
+def is_back_matter_heading(text: str) -> bool:
+    line = _clean_heading(text)
+    return len(line) <= 40 and bool(_BACK_MATTER.match(line))
+
+
+_SECTION_RULES: list[tuple[str, re.Pattern]] = [
+    ("abstract", re.compile(r"摘\s*要|abstract", re.I)),
+    ("methods", re.compile(r"材料|方\s*法|对象|资料|methods?\b|methodology|materials|experimental|"
+                           r"study design|participants", re.I)),
+    ("results", re.compile(r"结\s*果|results?\b|findings", re.I)),
+    ("discussion", re.compile(r"讨\s*论|discussion", re.I)),
+    ("conclusion", re.compile(r"结\s*论|总\s*结|小\s*结|展\s*望|conclusions?|summary|outlook", re.I)),
+    ("intro", re.compile(r"前\s*言|引\s*言|绪\s*论|序\s*言|背\s*景|综\s*述|introduction|background|"
+                         r"literature review|related work|overview", re.I)),
+]
+
+
+def section_kind(heading_text: str) -> str:
+    """intro | methods | results | discussion | conclusion | abstract | other.
+
+    The first matching rule wins, so "Results and Discussion" is results and
+    "Materials and Methods" is methods.
+    """
+    text = re.sub(r"^(第\s*\S+?\s*[章节]|[\d.]+|[" + _CN_NUM + r"]+\s*[、.．])\s*", "",
+                  _clean_heading(heading_text))
+    for kind, pattern in _SECTION_RULES:
+        if pattern.search(text):
+            return kind
+    return "other"
+
+
+# --- reference lists ----------------------------------------------------------------------
+
+_ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
+
+
+def group_reference_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Join wrapped lines so that each reference is one ``(first line, text)`` item.
+
+    Numbered lists start an entry at each "[n]" / "n." marker; unnumbered lists (APA) at a
+    blank line when the list uses blank lines, else at every line.
+    """
+    numbered = sum(1 for _, t in lines if _ENTRY_START.match(t))
+    filled = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    uses_blank_lines = bool(filled) and any(
+        not t.strip() for _, t in lines[filled[0]:filled[-1]])
+    entries: list[list] = []
+    previous_blank = True
+    for number, text in lines:
+        stripped = text.strip()
+        if not stripped:
+            previous_blank = True
+            continue
+        if numbered:
+            starts = bool(_ENTRY_START.match(stripped)) or not entries
+        elif uses_blank_lines:
+            starts = previous_blank
+        else:
+            starts = True
+        if starts:
+            entries.append([number, stripped])
+        else:
+            entries[-1][1] = join_wrapped(entries[-1][1], stripped)
+        previous_blank = False
+    return [(n, t) for n, t in entries]
+
+
+def join_wrapped(left: str, right: str) -> str:
+    """Join a wrapped line: no space between CJK characters or after a hyphenated break."""
+    if left.endswith("-") and right[:1].islower():
+        return left + right
+    if has_cjk(left[-1:]) and has_cjk(right[:1]):
+        return left + right
+    return left + " " + right

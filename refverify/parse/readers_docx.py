@@ -1,0 +1,268 @@
+"""Word (.docx) reader.
+
+python-docx opens and validates the package; the body, styles and footnotes are then walked
+once with lxml, because python-docx's per-run property objects are too slow for a 300-page
+thesis. Superscript runs are kept as character spans so that ``¹²`` / superscript ``[1]`` can be
+recognised as citations later.
+"""
+from __future__ import annotations
+
+import re
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lxml import etree
+
+from ..errors import RefverifyError
+from .documents import (Block, Document, group_reference_entries, is_back_matter_heading,
+                        is_heading_text, is_reference_heading)
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_P, _R, _T, _TBL, _SDT, _SDT_CONTENT = W + "p", W + "r", W + "t", W + "tbl", W + "sdt", W + "sdtContent"
+_VAL = W + "val"
+# Elements whose runs are part of the visible paragraph text.
+_RUN_CONTAINERS = {W + n for n in ("hyperlink", "ins", "smartTag", "sdt", "sdtContent", "fldSimple",
+                                   "customXml", "moveTo", "bdo", "dir")}
+_HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
+_TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
+_NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0"
+
+
+@dataclass
+class _Style:
+    name: str = ""
+    based_on: str | None = None
+    outline: int | None = None     # w:outlineLvl (0-based), 9 = body text
+    superscript: bool | None = None
+    numbered: bool = False
+
+
+@dataclass
+class _Para:
+    text: str = ""
+    superscripts: list[tuple[int, int]] = field(default_factory=list)
+    style: str | None = None
+    outline: int | None = None
+    numbered: bool = False
+    note_ids: list[tuple[str, str]] = field(default_factory=list)  # (footnote|endnote, id)
+
+
+def _val(parent, tag: str) -> str | None:
+    element = parent.find(W + tag) if parent is not None else None
+    return element.get(_VAL) if element is not None else None
+
+
+class _Styles:
+    def __init__(self, root):
+        self.styles: dict[str, _Style] = {}
+        if root is None:
+            return
+        for element in root.iter(W + "style"):
+            style_id = element.get(W + "styleId")
+            if not style_id:
+                continue
+            ppr, rpr = element.find(W + "pPr"), element.find(W + "rPr")
+            outline = _val(ppr, "outlineLvl")
+            vert = _val(rpr, "vertAlign")
+            num = ppr.find(W + "numPr") if ppr is not None else None
+            self.styles[style_id] = _Style(
+                name=_val(element, "name") or "", based_on=_val(element, "basedOn"),
+                outline=int(outline) if outline and outline.isdigit() else None,
+                superscript=None if vert is None else vert == "superscript",
+                numbered=num is not None)
+
+    def chain(self, style_id: str | None):
+        seen = set()
+        while style_id and style_id in self.styles and style_id not in seen:
+            seen.add(style_id)
+            yield self.styles[style_id]
+            style_id = self.styles[style_id].based_on
+
+    def name(self, style_id: str | None) -> str:
+        style = self.styles.get(style_id or "")
+        return style.name if style else ""
+
+    def inherited(self, style_id: str | None, attribute: str):
+        for style in self.chain(style_id):
+            value = getattr(style, attribute)
+            if value not in (None, False):
+                return value
+        return None
+
+
+def _read_paragraph(p, styles: _Styles) -> _Para:
+    para = _Para()
+    ppr = p.find(W + "pPr")
+    if ppr is not None:
+        para.style = _val(ppr, "pStyle")
+        outline = _val(ppr, "outlineLvl")
+        para.outline = int(outline) if outline and outline.isdigit() else None
+        num = ppr.find(W + "numPr")
+        para.numbered = num is not None and _val(num, "numId") not in (None, "0")
+    parts: list[str] = []
+    length = 0
+
+    def walk(element):
+        nonlocal length
+        for child in element:
+            tag = child.tag
+            if tag == _R:
+                start = length
+                for item in child:
+                    item_tag = item.tag
+                    if item_tag == _T:
+                        text = item.text or ""
+                    elif item_tag in (W + "tab",):
+                        text = "\t"
+                    elif item_tag in (W + "br", W + "cr"):
+                        text = " "  # docx lines are paragraph indices: no newline inside a block
+                    elif item_tag == W + "noBreakHyphen":
+                        text = "-"
+                    elif item_tag in (W + "footnoteReference", W + "endnoteReference"):
+                        kind = "footnote" if item_tag.endswith("footnoteReference") else "endnote"
+                        para.note_ids.append((kind, item.get(W + "id")))
+                        continue
+                    else:
+                        continue
+                    parts.append(text)
+                    length += len(text)
+                if length > start and _is_superscript(child, styles):
+                    if para.superscripts and para.superscripts[-1][1] == start:
+                        para.superscripts[-1] = (para.superscripts[-1][0], length)
+                    else:
+                        para.superscripts.append((start, length))
+            elif tag in _RUN_CONTAINERS:
+                walk(child)
+
+    walk(p)
+    para.text = "".join(parts)
+    return para
+
+
+def _is_superscript(run, styles: _Styles) -> bool:
+    rpr = run.find(W + "rPr")
+    if rpr is not None:
+        vert = _val(rpr, "vertAlign")
+        if vert is not None:
+            return vert == "superscript"
+        style = _val(rpr, "rStyle")
+        if style:
+            return bool(styles.inherited(style, "superscript"))
+    return False
+
+
+def _open(path: Path):
+    with open(path, "rb") as handle:
+        head = handle.read(8)
+    if head.startswith(_OLE_MAGIC):
+        raise RefverifyError(f"{path}: password-protected or legacy Word file (OLE compound "
+                             "document); remove the password / save it as .docx")
+    if not zipfile.is_zipfile(path):
+        raise RefverifyError(f"{path}: not a .docx file (not a zip archive)")
+    import docx
+    try:
+        return docx.Document(str(path))
+    except Exception as exc:  # python-docx raises many kinds for a broken package
+        raise RefverifyError(f"{path}: corrupt .docx ({type(exc).__name__}: {exc})") from exc
+
+
+def _notes(document, styles: _Styles) -> dict[tuple[str, str], _Para]:
+    """Footnotes and endnotes by (kind, id), read from their package parts."""
+    notes: dict[tuple[str, str], _Para] = {}
+    for rel in document.part.rels.values():
+        kind = rel.reltype.rsplit("/", 1)[-1]
+        if kind not in ("footnotes", "endnotes") or rel.is_external:
+            continue
+        root = etree.fromstring(rel.target_part.blob)
+        for note in root.iter(W + kind[:-1]):
+            if note.get(W + "type") in ("separator", "continuationSeparator", "continuationNotice"):
+                continue
+            paragraphs = [_read_paragraph(p, styles) for p in note.iter(_P)]
+            merged = _Para()
+            for para in paragraphs:
+                if not para.text.strip():
+                    continue
+                offset = len(merged.text) + (1 if merged.text else 0)
+                merged.text += (" " if merged.text else "") + para.text
+                merged.superscripts += [(s + offset, e + offset) for s, e in para.superscripts]
+            notes[(kind[:-1], note.get(W + "id"))] = merged
+    return notes
+
+
+def _body_paragraphs(body):
+    """(paragraph element, in_table) in document order; table-of-contents controls are skipped
+    but still counted, so paragraph indices match the document."""
+    for child in body:
+        if child.tag == _P:
+            yield child, False, False
+        elif child.tag == _TBL:
+            for p in child.iter(_P):
+                yield p, True, False
+        elif child.tag == _SDT:
+            gallery = child.find(f"{W}sdtPr/{W}docPartObj/{W}docPartGallery")
+            is_toc = gallery is not None and "contents" in (gallery.get(_VAL) or "").lower()
+            content = child.find(_SDT_CONTENT)
+            if content is not None:
+                for p, in_table, skipped in _body_paragraphs(content):
+                    yield p, in_table, skipped or is_toc
+
+
+def _heading_level(para: _Para, styles: _Styles) -> int | None:
+    match = _HEADING_STYLE.match(styles.name(para.style).strip())
+    if match:
+        return max(int(match.group(2)), 1)
+    outline = para.outline if para.outline is not None else styles.inherited(para.style, "outline")
+    if outline is not None and outline < 9:
+        return outline + 1
+    return is_heading_text(para.text)
+
+
+def read_docx(path: Path) -> Document:
+    document = _open(path)
+    styles = _Styles(document.styles.element)
+    notes = _notes(document, styles)
+    blocks: list[Block] = []
+    reference_paragraphs: list[tuple[int, str]] = []
+    in_references = done = False
+    last_number = 0
+    for index, (p, in_table, skipped) in enumerate(_body_paragraphs(document.element.body), 1):
+        if done or skipped:
+            continue
+        para = _read_paragraph(p, styles)
+        text = para.text
+        if _TOC_STYLE.match(styles.name(para.style)):
+            continue
+        if in_references:
+            styled = _HEADING_STYLE.match(styles.name(para.style).strip())
+            if is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
+                done = True
+                continue
+            mark = _NUMBER_MARK.match(text)
+            if mark:
+                last_number = int(re.sub(r"\D", "", mark.group(1)))
+            elif text.strip() and (para.numbered or styles.inherited(para.style, "numbered")):
+                # Word's automatic numbering is not in the text: number in order.
+                last_number += 1
+                text = f"[{last_number}] {text.strip()}"
+            reference_paragraphs.append((index, text))
+            continue
+        if not text.strip():
+            continue
+        level = None if in_table else _heading_level(para, styles)
+        if level is not None and is_reference_heading(text):
+            in_references = True
+            continue
+        kind = "table" if in_table else ("heading" if level is not None else "paragraph")
+        blocks.append(Block(text.strip() if kind == "heading" else text, index, path.name, kind,
+                            level if kind == "heading" else None,
+                            para.superscripts if kind != "heading" else []))
+        for note_id in para.note_ids:
+            note = notes.get(note_id)
+            if note and note.text.strip():
+                blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
+    if not blocks and not reference_paragraphs:
+        raise RefverifyError(f"{path}: document has no text")
+    return Document(path=path, format="docx", line_kind="paragraph", blocks=blocks,
+                    reference_lines=group_reference_entries(reference_paragraphs), files=[path])

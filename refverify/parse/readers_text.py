@@ -1,0 +1,175 @@
+"""Plain-text and pandoc-markdown readers (line-numbered blocks)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .documents import (Block, Document, group_reference_entries, is_back_matter_heading,
+                        is_heading_text, is_reference_heading, join_wrapped, read_text_file)
+
+Lines = list[tuple[int, str]]
+
+
+def _numbered(text: str) -> Lines:
+    return list(enumerate(text.split("\n"), start=1))
+
+
+def _paragraphs(lines: Lines, one_per_line: bool) -> list[Lines]:
+    """Group lines into paragraphs at blank lines (or one line each)."""
+    groups: list[Lines] = []
+    current: Lines = []
+    for number, text in lines:
+        if not text.strip() or one_per_line:
+            if current:
+                groups.append(current)
+            current = [(number, text)] if text.strip() else []
+            continue
+        current.append((number, text))
+    if current:
+        groups.append(current)
+    return groups
+
+
+def _last_reference_heading(lines: Lines, is_heading) -> int | None:
+    """Index of the reference-list heading; the last one, so a table of contents does not count."""
+    found = None
+    for index, (_, text) in enumerate(lines):
+        if is_heading(text) and any(t.strip() for _, t in lines[index + 1:]):
+            found = index
+    return found
+
+
+def _until_back_matter(lines: Lines, is_end) -> Lines:
+    for index, (_, text) in enumerate(lines):
+        if is_end(text):
+            return lines[:index]
+    return lines
+
+
+def read_txt(path: Path) -> Document:
+    text = read_text_file(path)
+    lines = _numbered(text)
+    ref_index = _last_reference_heading(lines, lambda t: is_reference_heading(t))
+    body = lines if ref_index is None else lines[:ref_index]
+    references: Lines = []
+    if ref_index is not None:
+        references = group_reference_entries(
+            _until_back_matter(lines[ref_index + 1:], is_back_matter_heading))
+    filled = [t for _, t in body if t.strip()]
+    one_per_line = len(filled) > 1 and len(filled) == len(body)
+    blocks: list[Block] = []
+    for group in _paragraphs(body, one_per_line):
+        first_number, first_text = group[0]
+        level = is_heading_text(first_text)
+        if level is not None:
+            blocks.append(Block(first_text.strip(), first_number, path.name, "heading", level))
+            group = group[1:]
+            if not group:
+                continue
+        blocks.append(Block("\n".join(t for _, t in group), group[0][0], path.name, "paragraph"))
+    return Document(path=path, format="txt", line_kind="line", blocks=blocks,
+                    reference_lines=references, files=[path])
+
+
+# --- markdown -----------------------------------------------------------------------------
+
+_ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^ {0,3}(```|~~~)")
+_LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,4}[.)])\s+")
+_BULLET = re.compile(r"^\s{0,3}[-*+]\s+")
+
+
+def _front_matter(lines: Lines) -> tuple[list[str], int]:
+    """The `bibliography:` values of a YAML front matter and the index where the body starts."""
+    if not lines or lines[0][1].strip() != "---":
+        return [], 0
+    for index in range(1, len(lines)):
+        if lines[index][1].strip() in ("---", "..."):
+            return _yaml_bibliography([t for _, t in lines[1:index]]), index + 1
+    return [], 0
+
+
+def _yaml_bibliography(yaml_lines: list[str]) -> list[str]:
+    """Just the `bibliography:` key: a string, a flow list or a block list (no YAML library)."""
+    values: list[str] = []
+    for index, line in enumerate(yaml_lines):
+        match = re.match(r"^bibliography\s*:\s*(.*)$", line)
+        if not match:
+            continue
+        value = match.group(1).strip()
+        if value.startswith("["):
+            values = [v.strip().strip("'\"") for v in value.strip("[]").split(",") if v.strip()]
+        elif value:
+            values = [value.strip("'\"")]
+        else:
+            for item in yaml_lines[index + 1:]:
+                item_match = re.match(r"^\s+-\s+(.*)$", item)
+                if not item_match:
+                    break
+                values.append(item_match.group(1).strip().strip("'\""))
+        break
+    return values
+
+
+def _markdown_references(lines: Lines) -> Lines:
+    if not any(_LIST_ITEM.match(t) for _, t in lines):
+        return group_reference_entries(lines)
+    entries: list[list] = []
+    for number, text in lines:
+        if not text.strip():
+            continue
+        if _LIST_ITEM.match(text) or not entries:
+            # Bullets carry no meaning; "1." numbering is kept for the reference parser.
+            entries.append([number, _BULLET.sub("", text).strip()])
+        else:
+            entries[-1][1] = join_wrapped(entries[-1][1], text.strip())
+    return [(n, t) for n, t in entries]
+
+
+def read_markdown(path: Path) -> Document:
+    text = read_text_file(path)
+    lines = _numbered(text)
+    bib_values, start = _front_matter(lines)
+    blocks: list[Block] = []
+    references: Lines = []
+    paragraph: Lines = []
+    in_fence = False
+    ref_level: int | None = None
+
+    def flush():
+        if paragraph:
+            blocks.append(Block("\n".join(t for _, t in paragraph), paragraph[0][0], path.name,
+                                "paragraph"))
+            paragraph.clear()
+
+    reference_region: Lines = []
+    for number, line in lines[start:]:
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            flush()
+            continue
+        if in_fence:
+            continue
+        heading = _ATX.match(line)
+        if heading:
+            level, title = len(heading.group(1)), heading.group(2)
+            if ref_level is not None and level <= ref_level:
+                ref_level = None  # back matter after the references ends the list
+                break
+            flush()
+            if is_reference_heading(title):
+                ref_level = level
+                continue
+            blocks.append(Block(title, number, path.name, "heading", level))
+            continue
+        if ref_level is not None:
+            reference_region.append((number, line))
+        elif not line.strip():
+            flush()
+        else:
+            paragraph.append((number, line))
+    flush()
+    references = _markdown_references(reference_region)
+    bib_paths = [(path.parent / value).resolve() for value in bib_values]
+    return Document(path=path, format="md", line_kind="line", blocks=blocks,
+                    reference_lines=references, bib_paths=bib_paths, files=[path])
