@@ -1,0 +1,159 @@
+"""The library entry points: one call per step, each reading and writing the state file.
+
+Each step takes a state folder (or the state file, or a ``State`` plus ``out``), adds its
+fields, and saves atomically, also after every batch, so an interrupted step resumes."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .config import Config, load_config
+from .errors import RefverifyError
+from .state import STATE_FILENAME, State, load_state, save_state
+
+DEFAULT_OUT = "refverify_out"
+
+
+def _target(state_or_path, out=None) -> tuple[State, Path | None]:
+    if isinstance(state_or_path, State):
+        return state_or_path, (Path(out) if out else None)
+    path = Path(state_or_path)
+    state = load_state(path)
+    folder = path if path.suffix != ".json" else path.parent
+    return state, Path(out) if out else folder
+
+
+def _saver(folder: Path | None):
+    def save(state: State) -> None:
+        if folder is not None:
+            save_state(state, folder)
+    return save
+
+
+def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None) -> State:
+    """Step A: parse the manuscript and bibliography, write the state and citation_contexts.md.
+    Human edits of an earlier state in ``out`` are carried over (never overwritten)."""
+    from .parse.pipeline import parse_manuscript
+    from .report.contexts import write_citation_contexts
+
+    out = Path(out)
+    previous = None
+    if (out / STATE_FILENAME).exists():
+        try:
+            previous = load_state(out)
+        except RefverifyError:
+            previous = None
+    state = parse_manuscript(manuscript, bib, previous=previous)
+    cfg = config or load_config()
+    if cfg.language:
+        state.meta.language = cfg.language
+    save_state(state, out)
+    write_citation_contexts(state, out)
+    return state
+
+
+def fetch(state_or_path, *, config: Config | None = None, out=None, offline: bool | None = None,
+          pdfs=None, progress: bool = True, force: bool = False) -> State:
+    """Step B: existence, metadata and abstracts of every reference (cached HTTP)."""
+    from .sources.fetch import fetch_state
+
+    cfg = config or load_config()
+    if offline is not None:
+        cfg = cfg.with_(offline=offline)
+    state, folder = _target(state_or_path, out)
+    save = _saver(folder)
+    fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
+    state.mark_step("B")
+    save(state)
+    return state
+
+
+def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
+          config: Config | None = None, out=None, progress: bool = True) -> State:
+    """Step C: judge every claim against its source (heuristic offline judge, or an LLM)."""
+    from .judge import judge_state
+
+    cfg = config or load_config()
+    if model:
+        cfg = cfg.with_(model=model)
+    if judge == "llm" and not cfg.model:
+        raise RefverifyError("judge: --judge llm needs a model (--model or REFVERIFY_MODEL)")
+    state, folder = _target(state_or_path, out)
+    save = _saver(folder)
+    judge_state(state, cfg, judge=judge, model=cfg.model or None, on_batch_done=save,
+                progress=progress)
+    state.mark_step("C")
+    save(state)
+    return state
+
+
+def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = False,
+           language: str | None = None, config: Config | None = None) -> list[Path]:
+    """Step D: every report, a pure function of the state (no network, no model)."""
+    from .report import write_reports
+
+    state, state_folder = _target(state_or_path)
+    folder = Path(out) if out else state_folder
+    if folder is None:
+        raise RefverifyError("report: give `out`, the folder to write the reports in")
+    cfg = config or load_config()
+    rewrite_fn = None
+    if soft_only and cfg.model:
+        from .judge.rewrite import make_rewriter
+        rewrite_fn = make_rewriter(cfg)
+    if state.meta.last_step == "C":
+        # Marked before writing, so the reports carry the state's own timestamp and a
+        # second `report` on the same state writes byte-identical files.
+        state.mark_step("D")
+        if state_folder is not None:
+            save_state(state, state_folder)
+    return write_reports(state, folder, uncited=uncited, soft_only=soft_only,
+                         language=language or cfg.language or None, rewrite_fn=rewrite_fn)
+
+
+def audit_verdict(out) -> str:
+    data = json.loads((Path(out) / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
+    return data["verdict"]
+
+
+def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str | None = None,
+        offline: bool | None = None, out=DEFAULT_OUT, uncited: bool = False,
+        soft_only: bool = False, config: Config | None = None, progress: bool = True,
+        restart: bool = False) -> State:
+    """A → D. A state in ``out`` from the same inputs is resumed from its ``meta.last_step``
+    (so edits made in a notebook are kept); changed inputs are parsed again, edits carried over."""
+    from .parse.pipeline import file_sha256
+
+    cfg = config or load_config()
+    out = Path(out)
+    state = None
+    if not restart and (out / STATE_FILENAME).exists():
+        state = load_state(out)
+        root = Path(state.meta.manuscript_dir or Path(manuscript).resolve().parent)
+        same = state.meta.source_file == Path(manuscript).name and all(
+            (root / rel).exists() and file_sha256(root / rel) == digest
+            for rel, digest in state.meta.input_hashes.items())
+        if not same:
+            state = None
+    if state is None or not state.meta.last_step:
+        state = parse(manuscript, bib, out=out, config=cfg)
+    if state.meta.last_step in ("A",) or state.meta.fetch.get("incomplete"):
+        state = fetch(out, config=cfg, offline=offline, pdfs=pdfs, progress=progress)
+    if state.meta.last_step in ("A", "B") or _unjudged(state):
+        state = globals()["judge"](out, judge=judge, model=model, config=cfg, progress=progress)
+    report(out, out, uncited=uncited, soft_only=soft_only, config=cfg)
+    return load_state(out)
+
+
+def _unjudged(state: State) -> bool:
+    return any(ref.judgment_for(c.claim_id) is None for ref, c in state.iter_claims())
+
+
+def demo_dir() -> Path:
+    """The embedded demo (a Chinese thesis, an English LaTeX paper, a recorded HTTP cache)."""
+    env = os.environ.get("REFVERIFY_DEMO_DIR")
+    here = Path(env) if env else Path(__file__).resolve().parent.parent / "data" / "demo"
+    if not here.exists():
+        raise RefverifyError(f"{here}: demo data not found (install refverify from its source tree)")
+    return here

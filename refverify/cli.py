@@ -1,0 +1,166 @@
+"""`refverify run|parse|fetch|judge|report|check|demo`.
+
+Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or NOT_APPLICABLE),
+1 WARN, 2 FAIL, 3 BLOCKED / ERROR (also any input error, printed as one line)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from .errors import RefverifyError
+
+EXIT_ERROR = 3
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--config", help="refverify.toml (default: ./refverify.toml)")
+    p.add_argument("--quiet", action="store_true", help="no progress bars")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="refverify",
+        description="Check the citations of a thesis or paper: does each reference exist, is its "
+                    "metadata right, does it support the sentence that cites it?")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("run", help="run all steps A → D on a manuscript")
+    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
+    p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
+    p.add_argument("--model", help="litellm model for --judge llm (or REFVERIFY_MODEL)")
+    p.add_argument("--offline", action="store_true", help="answer from the HTTP cache only")
+    p.add_argument("--out", default="refverify_out", help="output folder (state + reports)")
+    p.add_argument("--uncited", action="store_true", help="list bib entries never cited")
+    p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true",
+                   help="frozen bib: propose sentence rewrites instead of bib edits")
+    p.add_argument("--restart", action="store_true", help="ignore an existing state in --out")
+    _add_common(p)
+
+    p = sub.add_parser("parse", help="Step A: parse a manuscript into a state")
+    p.add_argument("manuscript")
+    p.add_argument("--bib", nargs="+", default=[])
+    p.add_argument("--out", default="refverify_out")
+    _add_common(p)
+
+    p = sub.add_parser("fetch", help="Step B: look every reference up")
+    p.add_argument("state_dir")
+    p.add_argument("--offline", action="store_true")
+    p.add_argument("--pdfs")
+    p.add_argument("--force", action="store_true", help="look up again references already done")
+    _add_common(p)
+
+    p = sub.add_parser("judge", help="Step C: judge each claim against its source")
+    p.add_argument("state_dir")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
+    p.add_argument("--model")
+    _add_common(p)
+
+    p = sub.add_parser("report", help="Step D: write every report")
+    p.add_argument("state_dir")
+    p.add_argument("--out", help="report folder (default: the state folder)")
+    p.add_argument("--uncited", action="store_true")
+    p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true")
+    p.add_argument("--language", choices=["en", "zh"])
+    _add_common(p)
+
+    p = sub.add_parser("check", help="inline: one citation + its sentence, B → C → a short report")
+    p.add_argument("reference", help="a DOI, a PMID or a reference string")
+    p.add_argument("context", help="the citing sentence")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
+    p.add_argument("--model")
+    p.add_argument("--offline", action="store_true")
+    _add_common(p)
+
+    p = sub.add_parser("demo", help="run the whole pipeline on the embedded demo, offline")
+    p.add_argument("--out", default="refverify_demo", help="output folder")
+    p.add_argument("--which", choices=["thesis", "paper", "both"], default="both")
+    _add_common(p)
+    return ap
+
+
+def _verdict_code(out: Path) -> int:
+    from .api import audit_verdict
+    from .report.audit import audit_exit_code
+    return audit_exit_code(audit_verdict(out))
+
+
+def _summary_line(out: Path) -> str:
+    import json
+    data = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
+    return f"{data['verdict']}: {data['summary']}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except RefverifyError as exc:
+        print(f"refverify: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("refverify: interrupted; the state file keeps everything finished so far — "
+              "run the same command again to resume", file=sys.stderr)
+        return 130
+
+
+def _dispatch(args) -> int:
+    from . import api
+    from .config import load_config
+
+    cfg = load_config(args.config)
+    progress = not args.quiet
+    if args.command == "parse":
+        state = api.parse(args.manuscript, args.bib, out=args.out, config=cfg)
+        m = state.meta
+        print(f"Step A: {m.total_refs} references, {m.total_claims} claims "
+              f"({m.citation_style}) → {Path(args.out) / 'verification_state.json'}")
+        for msg in m.messages:
+            print(f"  note: {msg}")
+        return 0
+    if args.command == "fetch":
+        from .sources.fetch import summary_lines
+        state = api.fetch(args.state_dir, config=cfg, offline=args.offline or None,
+                          pdfs=args.pdfs, progress=progress, force=args.force)
+        print("\n".join(summary_lines(state)))
+        return 0
+    if args.command == "judge":
+        from .judge import summary_lines
+        state = api.judge(args.state_dir, judge=args.judge, model=args.model, config=cfg,
+                          progress=progress)
+        print("\n".join(summary_lines(state)))
+        return 0
+    if args.command == "report":
+        out = Path(args.out or args.state_dir)
+        paths = api.report(args.state_dir, out, uncited=args.uncited, soft_only=args.soft_only,
+                           language=args.language, config=cfg)
+        print(f"Step D: {len(paths)} files in {out}")
+        print(_summary_line(out))
+        return _verdict_code(out)
+    if args.command == "run":
+        api.run(args.manuscript, args.bib, pdfs=args.pdfs, judge=args.judge, model=args.model,
+                offline=args.offline or None, out=args.out, uncited=args.uncited,
+                soft_only=args.soft_only, config=cfg, progress=progress, restart=args.restart)
+        out = Path(args.out)
+        print(_summary_line(out))
+        print(f"Reports in {out.resolve()}")
+        return _verdict_code(out)
+    if args.command == "check":
+        from .judge.inline import check_one
+        if args.offline:
+            cfg = cfg.with_(offline=True)
+        result = check_one(args.reference, args.context, config=cfg, judge=args.judge,
+                           model=args.model)
+        print(result["text"])
+        return 0
+    if args.command == "demo":
+        from .demo import run_demo
+        return run_demo(Path(args.out), which=args.which, config=cfg, progress=progress)
+    raise RefverifyError(f"unknown command {args.command}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,223 @@
+"""Step A: manuscript (+ bibliography) → a new state with references and claims."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import RefverifyError
+from ..state import Claim, Ref, State, now_iso
+from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_list, read_bib_files
+from .checks import bookkeeping_checks
+from .citations import find_citations, resolve_author_year
+from .records import build_claim
+from .documents import Document, read_document, section_kind
+from .matching import merge_bib_and_list
+
+BIB_SUFFIXES = {".bib", ".bibtex"}
+
+
+@dataclass
+class _Use:
+    ref_id: str
+    block_index: int
+    match: object
+    group: list[str] = field(default_factory=list)
+
+
+def file_sha256(path: Path) -> str:
+    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return str(path.resolve())
+
+
+def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> State:
+    """Run Step A. ``bib`` is one path or a list; a ``.bib`` given as manuscript audits the
+    bibliography alone (every entry a reference with no claims)."""
+    manuscript = Path(manuscript)
+    bib_paths = [Path(b) for b in ([bib] if isinstance(bib, (str, Path)) else (bib or []))]
+    if not manuscript.exists():
+        raise RefverifyError(f"{manuscript}: no such file")
+    root = manuscript.resolve().parent
+    state = State()
+    meta = state.meta
+    meta.created = previous.meta.created if previous and previous.meta.created else now_iso()
+    meta.manuscript_dir = str(root)
+    meta.source_file = manuscript.name
+
+    if manuscript.suffix.lower() in BIB_SUFFIXES:
+        doc = None
+        bib_paths = [manuscript, *bib_paths]
+        meta.citation_style = "bibliography-only"
+    else:
+        doc = read_document(manuscript)
+        meta.line_kind = doc.line_kind
+        meta.language = doc.language
+        meta.todo_keys = dict(doc.todo_keys)
+        for p in doc.bib_paths:
+            if p not in bib_paths:
+                bib_paths.append(p)
+
+    for p in bib_paths:
+        if not p.exists():
+            raise RefverifyError(f"{p}: bibliography file not found")
+    bib_result = read_bib_files(bib_paths) if bib_paths else None
+    meta.bib_files = [_rel(p, root) for p in bib_paths]
+    meta.bib_file = ", ".join(meta.bib_files)
+    meta.messages.extend(bib_result.errors if bib_result else [])
+    bib_entries: list[BibEntry] = bib_result.entries if bib_result else []
+
+    list_entries: list[BibEntry] = []
+    if doc is not None and doc.reference_lines:
+        list_entries = parse_reference_list(doc.reference_lines, _rel(doc.path, root))
+
+    files = list(doc.files) if doc is not None else []
+    files += bib_paths
+    meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)}
+
+    if doc is None:
+        for entry in bib_entries:
+            _add_ref(state, entry.key, entry)
+        meta.checks = bookkeeping_checks(state, numeric=False, first_use_order=[],
+                                         bib_enumerated=bib_result.keys_enumerated)
+        _finish(state, previous)
+        return state
+
+    uses, style = _collect_uses(doc, bib_entries, list_entries)
+    meta.citation_style = style
+    if style == "numeric":
+        refs_by_id, discrepancies = merge_bib_and_list(list_entries, bib_entries)
+    else:
+        refs_by_id = {e.key: e for e in bib_entries}
+        for e in list_entries:  # \bibitem lists or APA lists keyed by their own keys
+            refs_by_id.setdefault(e.key, e)
+        discrepancies = {}
+    for rid, entry in refs_by_id.items():
+        ref = _add_ref(state, rid, entry)
+        ref.bib_discrepancies = discrepancies.get(rid, [])
+
+    first_use_order: list[str] = []
+    counters: dict[str, int] = {}
+    for use in uses:
+        if use.ref_id not in state.refs:
+            state.refs[use.ref_id] = Ref(ref_id=use.ref_id, bib_origin="none",
+                                         number=int(use.ref_id) if use.ref_id.isdigit() else None,
+                                         key="" if use.ref_id.isdigit() else use.ref_id,
+                                         needs_manual_id=True)
+        if use.ref_id not in first_use_order:
+            first_use_order.append(use.ref_id)
+        counters[use.ref_id] = counters.get(use.ref_id, 0) + 1
+        claim = _make_claim(doc, use, counters[use.ref_id], root)
+        state.refs[use.ref_id].claims.append(claim)
+
+    meta.checks = bookkeeping_checks(
+        state, numeric=style == "numeric", first_use_order=first_use_order,
+        bib_enumerated=bib_result.keys_enumerated if bib_result else True)
+    if not uses:
+        meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
+    _finish(state, previous)
+    return state
+
+
+def _finish(state: State, previous: State | None) -> None:
+    state.refs = dict(sorted(state.refs.items(), key=lambda kv: _ref_sort_key(kv[1])))
+    if previous is not None and previous.edits:
+        from ..views import replay_edits
+        state.edits = list(previous.edits)
+        replay_edits(state)
+    state.mark_step("A")
+    state.recount()
+
+
+def _ref_sort_key(ref: Ref):
+    return (0, ref.number, "") if ref.number is not None else (1, 0, ref.ref_id)
+
+
+def _add_ref(state: State, rid: str, entry: BibEntry) -> Ref:
+    fields = bib_entry_to_ref_fields(entry)
+    fields.pop("ref_id", None)
+    ref = Ref(ref_id=rid, **fields)
+    ref.needs_manual_id = not (ref.bib_doi or ref.bib_pmid or ref.bib_arxiv)
+    state.refs[rid] = ref
+    return ref
+
+
+def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use], str]:
+    numbers = [e.number for e in list_entries if e.number is not None]
+    max_number = max(numbers) if numbers else None
+    entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
+    uses: list[_Use] = []
+    grammars: dict[str, int] = {}
+    for index, block in enumerate(doc.blocks):
+        if block.kind == "heading":
+            continue
+        for match in find_citations(block.text, block.superscripts, max_number=max_number):
+            if not match.is_use:
+                continue
+            ids = list(match.ids)
+            if match.author_year and not ids:
+                ids = resolve_author_year(match, entries_for_author_year)
+                if not ids:
+                    ids = [f"{s}{y}{x}" for s, y, x in match.author_year]
+            grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
+            for rid in ids:
+                uses.append(_Use(rid, index, match, ids))
+    numeric = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+    n_numeric = sum(v for k, v in grammars.items() if k in numeric)
+    if not grammars:
+        style = "numeric" if list_entries and not bib_entries else ("latex" if doc.format == "tex" else "none")
+    elif n_numeric >= sum(grammars.values()) / 2:
+        style = "numeric"
+    elif "latex_cite" in grammars:
+        style = "latex"
+    elif "pandoc" in grammars:
+        style = "pandoc"
+    else:
+        style = "author-year"
+    if style != "numeric":
+        uses = [u for u in uses if u.match.grammar not in numeric]
+    return uses, style
+
+
+def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
+    block = doc.blocks[use.block_index]
+    chapter, kind = _headings(doc)[use.block_index]
+    m = use.match
+    line = block.line + (block.text[:m.start].count("\n") if doc.line_kind == "line" else 0)
+    rid = use.ref_id
+    claim_id = f"C{int(rid):03d}_{seq:03d}" if rid.isdigit() else f"C_{rid}_{seq:03d}"
+    return build_claim(
+        claim_id=claim_id, ref_id=rid, text=block.text, start=m.start, end=m.end,
+        marker=m.raw, group=use.group, chapter=chapter, section_kind=kind, line=line,
+        line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""))
+
+
+def _headings(doc: Document) -> list[tuple[str, str]]:
+    """Per block: the nearest level-1 heading above it (the chapter) and the section kind of
+    the nearest heading that names one (2.1 研究方法 → methods). One pass over the document."""
+    cached = doc.__dict__.get("_headings")
+    if cached is not None:
+        return cached
+    top = min((b.level or 1 for b in doc.blocks if b.kind == "heading"), default=1)
+    chapter, chapter_kind = "Front matter", "other"
+    stack: dict[int, str] = {}          # level -> section kind of the current heading at it
+    out = []
+    for block in doc.blocks:
+        if block.kind == "heading":
+            level = block.level or 1
+            if level <= top:
+                chapter, chapter_kind = block.text.strip(), section_kind(block.text)
+                stack = {}
+            else:
+                stack = {lv: k for lv, k in stack.items() if lv < level}
+                stack[level] = section_kind(block.text)
+        kind = next((stack[lv] for lv in sorted(stack, reverse=True) if stack[lv] != "other"),
+                    chapter_kind)
+        out.append((chapter, kind))
+    doc.__dict__["_headings"] = out
+    return out
