@@ -1,0 +1,9 @@
+"""The human checkpoints as ipywidgets forms; a notebook cell is one call and a display."""
+from .conflicts import ConflictForm, resolve_conflicts, store_resolution
+from .panels import ReportPanel, RunPanel, report_panel, run_panel
+from .review import ReviewTable, review_claims
+
+__all__ = [
+    "ConflictForm", "ReportPanel", "ReviewTable", "RunPanel", "report_panel",
+    "resolve_conflicts", "review_claims", "run_panel", "store_resolution",
+]

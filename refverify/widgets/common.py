@@ -1,0 +1,37 @@
+"""What every form shares: opening the state, saving it, highlighting text safely."""
+from __future__ import annotations
+
+import html
+import os
+from pathlib import Path
+
+from ..state import State, load_state, state_path
+
+StateOrPath = State | str | os.PathLike
+
+
+def open_state(state_or_path: StateOrPath, path: str | os.PathLike | None = None
+               ) -> tuple[State, Path | None]:
+    """A form works on a State; it saves to the file it was loaded from or to ``path``."""
+    if isinstance(state_or_path, State):
+        return state_or_path, state_path(path) if path is not None else None
+    target = state_path(path if path is not None else state_or_path)
+    return load_state(state_or_path), target
+
+
+def highlight(text: str, needle: str) -> str:
+    """``text`` HTML-escaped, with the first occurrence of ``needle`` wrapped in ``<mark>``.
+
+    Escaping each piece separately keeps a marker such as ``[3]`` or a quote with ``<`` intact.
+    A case-insensitive match is the fallback, since anchor quotes are often re-cased.
+    """
+    text = text or ""
+    if needle:
+        start = text.find(needle)
+        if start < 0:
+            start = text.lower().find(needle.lower())
+        if start >= 0:
+            end = start + len(needle)
+            return (html.escape(text[:start]) + "<mark>" + html.escape(text[start:end])
+                    + "</mark>" + html.escape(text[end:]))
+    return html.escape(text)

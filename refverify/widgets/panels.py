@@ -1,0 +1,152 @@
+"""Panels for the step notebooks: run a long step with a progress bar; sum up the reports."""
+from __future__ import annotations
+
+import html
+import os
+import time
+from pathlib import Path
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..errors import RefverifyError
+from ..state import STATE_FILENAME, State, load_state, state_path
+from ..views import pass_rate_by_chapter, severity_verdict_table
+from .common import StateOrPath, open_state
+from .labels import labels_for
+
+ProgressCallback = Callable[..., None]
+Runner = Callable[[ProgressCallback], State]
+
+# The order the reports are listed in; other report-like files follow alphabetically.
+REPORT_FILES = (
+    "verification_report.md", "backlog.md", "cross_validation_log.md",
+    "fulltext_prediction_monitor.md", "CITATION_AUDIT.md", "CITATION_AUDIT.html",
+    "CITATION_AUDIT.json", "CITATIONS.md", "citation_contexts.md",
+)
+REPORT_SUFFIXES = {".md", ".html", ".json", ".bib", ".csv", ".tex"}
+
+
+def _clock(seconds: float) -> str:
+    minutes, secs = divmod(int(seconds), 60)
+    return f"{minutes:02d}:{secs:02d}"
+
+
+class RunPanel(widgets.VBox):
+    """A button that runs one step through ``runner(progress)``, with a tqdm-like bar.
+
+    The runner calls ``progress(done, total, message="")`` as it goes and returns the State.
+    """
+
+    def __init__(self, state_path_: str | os.PathLike, step: str, *, runner: Runner,
+                 language: str | None = None):
+        if not callable(runner):
+            raise RefverifyError(f"{state_path_}: run_panel for step {step} needs a runner")
+        self.state_path = state_path(state_path_)
+        self.step = step
+        self.runner = runner
+        self.result: State | None = None
+        state_language = ""
+        if self.state_path.exists():
+            state_language = load_state(self.state_path).meta.language
+        self.labels = labels_for(language, state_language)
+        self.button = widgets.Button(description=self.labels("run", step=step),
+                                     button_style="primary", icon="play")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1)
+        self.label = widgets.Label()
+        self.message = widgets.Label()
+        self.button.on_click(lambda _b: self._on_click())
+        self._started = 0.0
+        super().__init__([widgets.HBox([self.button, self.progress, self.label]), self.message])
+
+    def report_progress(self, done: int, total: int, message: str = "") -> None:
+        self.progress.max = max(int(total), 1)
+        self.progress.value = min(int(done), self.progress.max)
+        elapsed = time.monotonic() - self._started
+        text = f"{done}/{total} [{_clock(elapsed)}"
+        if 0 < done < total:
+            text += f"<{_clock(elapsed / done * (total - done))}"
+        self.label.value = text + "]" + (f" {message}" if message else "")
+
+    def run(self) -> State:
+        """Run the step; the button is disabled meanwhile. Errors are re-raised."""
+        self.button.disabled = True
+        self._started = time.monotonic()
+        self.message.value = self.labels("running", step=self.step)
+        self.progress.bar_style = ""
+        try:
+            state = self.runner(self.report_progress)
+        except BaseException as exc:
+            self.progress.bar_style = "danger"
+            self.message.value = self.labels("failed", step=self.step, error=exc)
+            raise
+        finally:
+            self.button.disabled = False
+        self.result = state
+        self.progress.bar_style = "success"
+        self.message.value = self.labels("done", step=self.step, refs=len(state.refs),
+                                         claims=sum(len(r.claims) for r in state.refs.values()))
+        return state
+
+    def _on_click(self) -> None:
+        try:
+            self.run()
+        except Exception:  # the message label already says what failed
+            pass
+
+
+def run_panel(state_path: str | os.PathLike, step: str, *, runner: Runner,
+              language: str | None = None) -> RunPanel:
+    """A run button with progress for Step B or C; ``runner(progress) -> State`` does the work."""
+    return RunPanel(state_path, step, runner=runner, language=language)
+
+
+def report_files(out_dir: str | os.PathLike) -> list[Path]:
+    """The report files present in ``out_dir``: the known reports first, then the rest."""
+    folder = Path(out_dir)
+    if not folder.is_dir():
+        return []
+    present = [p for p in folder.iterdir()
+               if p.is_file() and p.suffix in REPORT_SUFFIXES and p.name != STATE_FILENAME]
+    rank = {name: i for i, name in enumerate(REPORT_FILES)}
+    return sorted(present, key=lambda p: (rank.get(p.name, len(rank)), p.name))
+
+
+class ReportPanel(widgets.VBox):
+    """Severity × verdict counts, PASS rate per chapter and links to the report files."""
+
+    def __init__(self, state_or_path: StateOrPath, out_dir: str | os.PathLike, *,
+                 language: str | None = None):
+        self.state, _ = open_state(state_or_path)
+        self.labels = lab = labels_for(language, self.state.meta.language)
+        self.crosstab = severity_verdict_table(self.state)
+        self.pass_rate = pass_rate_by_chapter(self.state)
+        self.files = report_files(out_dir)
+        judged = int(self.crosstab.loc["Total", "Total"]) > 0
+        rate = self.pass_rate.rename(columns={"claims": lab["claims"], "pass_rate": lab["rate"]})
+        rate.index.name = lab["chapter"]
+        self.tables = widgets.HTML(
+            f"<h4>{html.escape(lab['crosstab'])}</h4>" + self.crosstab.to_html()
+            + f"<h4>{html.escape(lab['pass_rate'])}</h4>"
+            + rate.to_html(na_rep="—", float_format=lambda x: f"{x:.1%}")
+            if judged else f"<i>{html.escape(lab['no_judgments'])}</i>")
+        links = "".join(
+            f"<li><a href='{html.escape(_href(p), quote=True)}' target='_blank'>"
+            f"{html.escape(p.name)}</a></li>" for p in self.files)
+        self.links = widgets.HTML(
+            f"<h4>{html.escape(lab['reports'])}</h4><ul>{links}</ul>" if self.files else
+            f"<i>{html.escape(lab('no_reports', path=out_dir))}</i>")
+        super().__init__([self.tables, self.links])
+
+
+def _href(path: Path) -> str:
+    # Relative to the notebook's folder (the kernel's cwd) so Jupyter opens the file itself.
+    try:
+        return Path(os.path.relpath(path)).as_posix()
+    except ValueError:  # another drive on Windows
+        return path.resolve().as_uri()
+
+
+def report_panel(state_or_path: StateOrPath, out_dir: str | os.PathLike, *,
+                 language: str | None = None) -> ReportPanel:
+    return ReportPanel(state_or_path, out_dir, language=language)
