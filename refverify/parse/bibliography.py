@@ -1,0 +1,317 @@
+"""Bibliography entries from .bib files (bibtexparser v2) and, via ``reflist``, from the numbered
+or APA reference list written in the document.
+
+Field rules are small named functions applied to the decoded fields of each entry, in the spirit
+of bibtexparser's middlewares: one job each.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import bibtexparser
+from bibtexparser.middlewares import NormalizeFieldKeys, SeparateCoAuthors, SplitNameParts
+from bibtexparser.model import DuplicateBlockKeyBlock, Entry, ParsingFailedBlock
+
+from ..errors import RefverifyError
+from ..ids import find_doi, normalize_arxiv, normalize_doi, normalize_pmid
+from .documents import decode_text, has_cjk
+
+# Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
+logging.getLogger("bibtexparser").setLevel(logging.ERROR)
+
+PLACEHOLDER_AUTHORS = {"anonymous", "anon", "anon.", "unknown", "佚名", "n.n.", "nn", "others",
+                       "et al", "et al.", "等"}
+_TRUNCATION = {"others", "et al", "et al.", "等"}
+
+
+@dataclass
+class BibEntry:
+    key: str = ""
+    number: int | None = None
+    entry_type: str = ""
+    title: str = ""
+    authors: list[str] = field(default_factory=list)
+    year: int | None = None
+    year_suffix: str = ""
+    journal: str = ""
+    volume: str = ""
+    issue: str = ""
+    pages: str = ""
+    doi: str = ""
+    pmid: str = ""
+    arxiv: str = ""
+    url: str = ""
+    publisher: str = ""
+    language: str = "en"
+    raw: str = ""
+    origin: str = "bib"
+    file: str = ""
+    line: int | None = None
+    placeholder_authors: bool = False
+
+
+@dataclass
+class BibResult:
+    entries: list[BibEntry] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    keys_enumerated: bool = True
+
+
+# --- small field rules (shared with reflist) ---------------------------------------------
+
+def split_year(text: str) -> tuple[int | None, str]:
+    """"2020a" → (2020, "a"); "2021-05-03" → (2021, ""); no year → (None, "")."""
+    match = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)([a-z])?(?![\d])", text or "")
+    if not match:
+        return None, ""
+    return int(match.group(1)), match.group(2) or ""
+
+
+def normalize_pages(text: str) -> str:
+    """Any dash (en/em dash, "--", "~") between page numbers becomes "-"."""
+    text = re.sub(r"\s*(?:-{1,3}|[\u2010-\u2015~～])\s*", "-", (text or "").strip())
+    return text.rstrip(".,;")
+
+
+def placeholder_authors(authors: list[str], truncated: bool = False) -> bool:
+    """True when a name is a placeholder (Anonymous, 佚名) or the list is only "et al."."""
+    names = [a.strip().lower() for a in authors]
+    if any(n in PLACEHOLDER_AUTHORS - _TRUNCATION for n in names):
+        return True
+    return truncated and not names
+
+
+def clean_space(text: str) -> str:
+    return re.sub(r"\s+", " ", (text or "").replace("\xa0", " ")).strip()
+
+
+# --- .bib files ---------------------------------------------------------------------------
+
+def _latex_to_text(text: str) -> str:
+    from pylatexenc.latex2text import LatexNodes2Text
+    converter = _latex_to_text.__dict__.setdefault("converter", LatexNodes2Text())
+    try:
+        return clean_space(converter.latex_to_text(text))
+    except Exception:  # pylatexenc rejects some malformed markup; keep the text readable
+        return clean_space(re.sub(r"[{}\\]", "", text))
+
+
+def _name(parts) -> str:
+    """"Family, Given" from bibtexparser NameParts; CJK names as written ("张三")."""
+    family = " ".join(parts.von + parts.last)
+    given = " ".join(parts.first)
+    family, given = _latex_to_text(family), _latex_to_text(given)
+    if has_cjk(family + given):
+        return family + given if given and not family else (family or given)
+    suffix = ", " + _latex_to_text(" ".join(parts.jr)) if parts.jr else ""
+    return f"{family}, {given}{suffix}" if given else family
+
+
+_TEXT_FIELDS = ("title", "journal", "journaltitle", "booktitle", "publisher", "school",
+                "institution", "organization", "series", "howpublished", "note")
+
+
+def _arxiv_of(fields: dict) -> str:
+    eprint_type = (fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
+    if fields.get("eprint") and eprint_type in ("arxiv", ""):
+        found = normalize_arxiv(fields["eprint"])
+        if found:
+            return found
+    for name in ("journal", "url", "note", "howpublished"):
+        match = re.search(r"arxiv(?:\.org/abs/|\s*:\s*|\s+)([\w.\-/]+)", fields.get(name, ""), re.I)
+        if match and normalize_arxiv(match.group(1)):
+            return normalize_arxiv(match.group(1))
+    doi = fields.get("doi", "")
+    match = re.search(r"10\.48550/arxiv\.(\S+)", doi, re.I)
+    return normalize_arxiv(match.group(1)) if match else ""
+
+
+def _pmid_of(fields: dict) -> str:
+    if fields.get("pmid"):
+        return normalize_pmid(fields["pmid"])
+    if (fields.get("eprinttype") or "").lower() in ("pubmed", "pmid"):
+        return normalize_pmid(fields.get("eprint", ""))
+    match = re.search(r"PMID\s*:?\s*(\d{1,8})", fields.get("note", ""), re.I)
+    return match.group(1) if match else ""
+
+
+def _doi_of(fields: dict) -> str:
+    doi = normalize_doi(fields.get("doi", ""))
+    if doi:
+        return doi
+    url = fields.get("url", "")
+    return find_doi(url) if re.search(r"doi\.org/", url, re.I) else ""
+
+
+def _entry_from_fields(key: str, entry_type: str, fields: dict, authors: list[str],
+                       truncated: bool, raw: str, file: str, line: int) -> BibEntry:
+    year, suffix = split_year(fields.get("year") or fields.get("date") or "")
+    title = fields.get("title", "")
+    language = fields.get("langid") or fields.get("language") or ""
+    return BibEntry(
+        key=key, entry_type=entry_type.lower(), title=title, authors=authors,
+        year=year, year_suffix=suffix,
+        journal=fields.get("journal") or fields.get("journaltitle") or fields.get("booktitle") or "",
+        volume=fields.get("volume", ""), issue=fields.get("number") or fields.get("issue") or "",
+        pages=normalize_pages(fields.get("pages", "")),
+        doi=_doi_of(fields), pmid=_pmid_of(fields), arxiv=_arxiv_of(fields),
+        url=fields.get("url", ""),
+        publisher=fields.get("publisher") or fields.get("school") or fields.get("institution")
+        or fields.get("organization") or "",
+        language="zh" if has_cjk(title) or language.lower() in ("chinese", "zh", "zh-cn") else "en",
+        raw=raw, origin="bib", file=file, line=line,
+        placeholder_authors=placeholder_authors(authors, truncated))
+
+
+def _field_values(entry: Entry) -> tuple[dict, list[str], bool]:
+    """Decoded text fields, the author list (editors when no author) and whether it was cut
+    with "and others"."""
+    fields: dict = {}
+    people = None
+    for item in entry.fields:
+        if item.key in ("author", "editor"):
+            if item.key == "author" or people is None:
+                people = item.value
+            continue
+        value = str(item.value)
+        fields[item.key] = _latex_to_text(value) if item.key in _TEXT_FIELDS else _unescape(value)
+    authors: list[str] = []
+    truncated = False
+    for parts in people or []:
+        name = _name(parts) if hasattr(parts, "last") else _latex_to_text(str(parts))
+        if name.lower().strip() in _TRUNCATION:
+            truncated = True
+        elif name:
+            authors.append(name)
+    return fields, authors, truncated
+
+
+def _unescape(value: str) -> str:
+    """Identifier-like fields (doi, url, eprint, pages): only braces and escaped specials go;
+    pylatexenc would read "%" in a URL as a comment."""
+    value = re.sub(r"\\([_&%#$])", r"\1", value)
+    return clean_space(value.replace("{", "").replace("}", ""))
+
+
+def _failure_cause(error) -> str:
+    reason = clean_space(getattr(error, "abort_reason", "") or str(error or "")) or "parse error"
+    if "closing `}`" in reason:
+        return f"unbalanced braces ({reason})"
+    return reason
+
+
+def _failed_key(raw: str) -> str:
+    match = re.match(r"\s*@\w+\s*[{(]\s*([^,\s]+)", raw)
+    return match.group(1) if match else "?"
+
+
+def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]], errors: list[str]):
+    """biblatex/BibTeX crossref: a child takes every field it lacks from its parent; the
+    parent's title becomes the child's booktitle (a chapter in a book, a paper in proceedings)."""
+    by_key = {entry.key.lower(): (fields, authors, truncated) for entry, fields, authors, truncated, _ in parsed}
+    result = []
+    for entry, fields, authors, truncated, block in parsed:
+        parent_key = fields.get("crossref", "").strip()
+        if parent_key:
+            parent = by_key.get(parent_key.lower())
+            if parent is None:
+                errors.append(f"{entry.file}:{entry.line}: entry '{entry.key}': crossref "
+                              f"'{parent_key}' not found")
+            else:
+                parent_fields, parent_authors, parent_truncated = parent
+                merged = dict(parent_fields)
+                if "title" in parent_fields:
+                    merged.setdefault("booktitle", parent_fields["title"])
+                    merged.pop("title")
+                merged.update(fields)
+                fields = merged
+                if not authors:
+                    authors, truncated = parent_authors, parent_truncated
+                entry = _entry_from_fields(entry.key, entry.entry_type, fields, authors, truncated,
+                                           entry.raw, entry.file, entry.line)
+        result.append(entry)
+    return result
+
+
+def _read_one(path: Path, errors: list[str]) -> list[tuple]:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as exc:
+        raise RefverifyError(f"{path}: bibliography file not found") from exc
+    except OSError as exc:
+        raise RefverifyError(f"{path}: cannot read ({exc.strerror or exc})") from exc
+    if not data.strip():
+        raise RefverifyError(f"{path}: file is empty")
+    text = decode_text(data, path)
+    library = bibtexparser.parse_string(
+        text, append_middleware=[NormalizeFieldKeys(), SeparateCoAuthors(), SplitNameParts()])
+    name = str(path)
+    for block in library.failed_blocks:
+        line = (block.start_line or 0) + 1
+        if isinstance(block, DuplicateBlockKeyBlock):
+            errors.append(f"{name}:{line}: duplicate key '{block.key}' (kept the first)")
+        elif isinstance(block, ParsingFailedBlock):
+            cause = _failure_cause(block.error)
+            errors.append(f"{name}:{line}: skipped entry '{_failed_key(block.raw)}': {cause}")
+    parsed = []
+    for block in library.entries:
+        fields, authors, truncated = _field_values(block)
+        line = (block.start_line or 0) + 1
+        entry = _entry_from_fields(block.key, block.entry_type, fields, authors, truncated,
+                                   block.raw.strip(), name, line)
+        parsed.append((entry, fields, authors, truncated, block))
+    return parsed
+
+
+def read_bib_files(paths) -> BibResult:
+    """Parse one or several .bib files. A broken entry is reported in ``errors`` and skipped;
+    the others still parse. A missing, empty or unreadable file raises RefverifyError."""
+    result = BibResult()
+    parsed: list[tuple] = []
+    for path in paths:
+        path = Path(path)
+        try:
+            parsed.extend(_read_one(path, result.errors))
+        except RefverifyError:
+            raise
+        except Exception as exc:  # the parser itself gave up on the file
+            result.errors.append(f"{path}: could not be parsed ({type(exc).__name__}: {exc})")
+            result.keys_enumerated = False
+    seen: dict[str, BibEntry] = {}
+    unique = []
+    for item in parsed:
+        entry = item[0]
+        first = seen.get(entry.key.lower())
+        if first is not None:
+            result.errors.append(f"{entry.file}:{entry.line}: duplicate key '{entry.key}' "
+                                 f"(kept the first, {first.file}:{first.line})")
+            continue
+        seen[entry.key.lower()] = entry
+        unique.append(item)
+    result.entries = _inherit_crossref(unique, result.errors)
+    return result
+
+
+def parse_reference_list(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
+    """Entries of the reference list written in the document (GB/T 7714, Vancouver, APA,
+    \\bibitem). See ``reflist``."""
+    from .reflist import parse_reference_lines
+    return parse_reference_lines(lines, file)
+
+
+def bib_entry_to_ref_fields(entry: BibEntry) -> dict:
+    """The ``Ref`` fields an entry fills (``bib_*``, ``entry_type``, ``key``, ``number``)."""
+    return {
+        "key": entry.key, "number": entry.number, "entry_type": entry.entry_type,
+        "bib_title": entry.title, "bib_authors": "; ".join(entry.authors),
+        "bib_author_list": list(entry.authors), "bib_year": entry.year,
+        "bib_year_suffix": entry.year_suffix, "bib_journal": entry.journal,
+        "bib_volume": entry.volume, "bib_issue": entry.issue, "bib_pages": entry.pages,
+        "bib_pmid": entry.pmid, "bib_doi": entry.doi, "bib_arxiv": entry.arxiv,
+        "bib_url": entry.url, "bib_publisher": entry.publisher, "bib_language": entry.language,
+        "bib_raw": entry.raw, "bib_origin": entry.origin, "bib_file": entry.file,
+        "bib_line": entry.line,
+    }

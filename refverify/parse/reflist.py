@@ -1,0 +1,263 @@
+"""The reference list written in the document: GB/T 7714-2015 (Chinese and English), Vancouver,
+APA and LaTeX ``\\bibitem`` lines → ``BibEntry``.
+
+Each line goes through small rules: take off the number, take out the identifiers (DOI, PMID,
+arXiv, URL), recognise the style, split the rest into authors / title / venue / numbers.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..ids import find_doi, normalize_arxiv, normalize_pmid
+from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+from .documents import has_cjk
+
+GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
+             "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
+             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset"}
+
+_NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
+_BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
+_GBT_TYPE = re.compile(r"\[(J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?\]", re.I)
+_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S+", re.I)
+_PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
+_PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
+_ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
+_URL_TEXT = re.compile(r"https?://\S+", re.I)
+_ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
+_APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_VANCOUVER_TAIL = re.compile(
+    r"\.\s*(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
+    r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
+# Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
+# sentence end closes the author list; Chinese writers often leave no space after the period.
+_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|[。．]\s*")
+# Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
+_SEGMENT_END_INITIALS = re.compile(r"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.)(?<=[.?!])\s+|[。．]\s*")
+
+
+def _split_number(text: str) -> tuple[int | None, str, str]:
+    """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …"."""
+    item = _BIBITEM.match(text)
+    if item:
+        return None, item.group(1).strip(), text[item.end():]
+    match = _NUMBER.match(text)
+    if match:
+        number = next(g for g in match.groups() if g)
+        return int(number), "", text[match.end():]
+    return None, "", text
+
+
+def _take_identifiers(text: str) -> tuple[str, dict]:
+    """Remove DOI / PMID / PMCID / arXiv / URL from the text; return them separately."""
+    ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
+    match = _DOI_TEXT.search(text)
+    if match:
+        ids["doi"] = find_doi(match.group(0))
+        text = text[:match.start()] + text[match.end():]
+    match = _PMID_TEXT.search(text)
+    if match:
+        ids["pmid"] = normalize_pmid(match.group(1))
+        text = text[:match.start()] + text[match.end():]
+    text = _PMCID_TEXT.sub("", text)
+    match = _ARXIV_TEXT.search(text)
+    if match:
+        ids["arxiv"] = normalize_arxiv(match.group(1))
+    match = _URL_TEXT.search(text)
+    if match:
+        ids["url"] = match.group(0).rstrip(".,;")
+        ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
+        ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
+        text = text[:match.start()] + text[match.end():]
+    return clean_space(text).rstrip(" .,;"), ids
+
+
+_INITIALS = re.compile(r"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[A-Z]{1,4}|(?:[A-Z]\.[\s\-]?){1,4})$")
+
+
+def _person(name: str) -> str:
+    """"Smith JA" / "SMITH J" → "Smith, JA" / "SMITH, J"; Chinese and organisation names as written."""
+    name = clean_space(name).strip(" .,;")
+    if has_cjk(name) or "," in name:
+        return name
+    match = _INITIALS.match(name)
+    return f"{match.group('family')}, {match.group('given').strip()}" if match else name
+
+
+def _authors(text: str) -> tuple[list[str], bool]:
+    """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
+    names, truncated = [], False
+    for part in re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip(".")):
+        part = part.strip(" .")
+        if not part:
+            continue
+        if _ETAL.match(part):
+            truncated = True
+            continue
+        part = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        if part:
+            names.append(_person(part))
+    return names, truncated
+
+
+def _generic_authors(text: str) -> tuple[list[str], bool]:
+    """"A. Author, B. Author and C. Author" (LaTeX-style lists)."""
+    return _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
+
+
+def _apa_authors(text: str) -> tuple[list[str], bool]:
+    """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
+    text = clean_space(text).replace("&", ",")
+    truncated = bool(re.search(r"\bet al\.?", text))
+    text = re.sub(r",?\s*et al\.?", "", text)
+    tokens = [t.strip() for t in text.split(",") if t.strip()]
+    names: list[str] = []
+    for token in tokens:
+        if names and re.fullmatch(r"(?:[A-Z][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+            names[-1] = f"{names[-1]}, {token}"
+        elif token.startswith("..."):
+            continue
+        else:
+            names.append(token)
+    return names, truncated
+
+
+def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, str]:
+    """Split at the first sentence end (". ", "? ", "。")."""
+    match = pattern.search(text)
+    if not match:
+        return text.strip(), ""
+    return text[:match.start()].strip(), text[match.end():].strip()
+
+
+def _ascii_key(name: str) -> str:
+    family = name.split(",")[0].strip()
+    if has_cjk(family):
+        return family
+    plain = unicodedata.normalize("NFKD", family).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z]", "", plain.lower())
+
+
+# --- one parser per style ----------------------------------------------------------------
+
+def _parse_gbt(text: str, entry: BibEntry) -> None:
+    type_match = _GBT_TYPE.search(text)
+    code = type_match.group(1).upper()
+    entry.entry_type = GBT_TYPES.get(code, "misc")
+    head, tail = text[:type_match.start()], text[type_match.end():]
+    authors_text, title = _first_segment(head)
+    if not title:  # no author part (standards, anonymous works)
+        authors_text, title = "", authors_text
+    entry.authors, truncated = _authors(authors_text)
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.title = title.strip(" .")
+    tail = tail.lstrip(" .．")
+    if tail.startswith("//"):  # [C]//Proceedings…: the container title
+        container, tail = _first_segment(tail[2:])
+        entry.journal = container.strip(" .")
+    if code == "J" or code == "N":
+        _gbt_journal_tail(tail, entry)
+    else:
+        _gbt_publisher_tail(tail, entry)
+
+
+def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
+    match = re.match(
+        r"^(?P<journal>[^,，]+?)\s*[,，]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
+        r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
+        r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
+    if not match:
+        entry.year, entry.year_suffix = split_year(tail)
+        return
+    entry.journal = match.group("journal").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume = (match.group("volume") or "").strip()
+    entry.issue = (match.group("issue") or "").strip()
+    entry.pages = normalize_pages(match.group("pages") or "")
+
+
+def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
+    """"北京: 人民卫生出版社, 2018: 12-15" (place: publisher, year: pages)."""
+    match = re.match(r"^(?:(?P<place>[^:：,，]+)[:：]\s*)?(?P<publisher>[^,，]+?)\s*[,，]\s*"
+                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[:：]\s*(?P<pages>\d[\w\-–—~]*))?", tail)
+    if match:
+        entry.publisher = match.group("publisher").strip()
+        entry.year, entry.year_suffix = split_year(match.group("year"))
+        entry.pages = normalize_pages(match.group("pages") or "")
+    else:
+        entry.year, entry.year_suffix = split_year(tail)
+
+
+def _parse_apa(match: re.Match, entry: BibEntry) -> None:
+    entry.authors, truncated = _apa_authors(match.group("authors"))
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    title, rest = _first_segment(match.group("rest"))
+    entry.title = title.rstrip(".")
+    venue = re.match(r"^(?P<journal>[^,]+?),\s*(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
+                     r"(?:,\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
+    if venue:
+        entry.entry_type = "article"
+        entry.journal = venue.group("journal").strip()
+        entry.volume = venue.group("volume")
+        entry.issue = (venue.group("issue") or "").strip()
+        entry.pages = normalize_pages(venue.group("pages") or "")
+    else:
+        entry.entry_type = "book" if rest else "misc"
+        entry.publisher = rest.strip(" .")
+
+
+def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
+    entry.entry_type = "article"
+    head = text[:tail.start()] + "."
+    authors_text, rest = _first_segment(head)
+    # The journal is the last segment of the head, the title everything between.
+    segments = [s for s in re.split(r"(?<=[.?!])\s+", rest.strip()) if s]
+    if len(segments) >= 2:
+        entry.journal = segments[-1].rstrip(".").strip()
+        entry.title = " ".join(segments[:-1]).rstrip(".").strip()
+    else:
+        entry.title = rest.rstrip(".").strip()
+    entry.authors, truncated = _authors(authors_text)
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.year, entry.year_suffix = split_year(tail.group("year"))
+    entry.volume = tail.group("volume") or ""
+    entry.issue = (tail.group("issue") or "").strip()
+    entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+
+
+def _parse_generic(text: str, entry: BibEntry) -> None:
+    authors_text, rest = _first_segment(text, _SEGMENT_END_INITIALS)
+    title, _ = _first_segment(rest)
+    entry.authors, truncated = _generic_authors(authors_text) if rest else ([], False)
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.title = (title or authors_text).rstrip(".")
+    entry.year, entry.year_suffix = split_year(rest or text)
+    entry.entry_type = "misc"
+
+
+def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
+    number, key, text = _split_number(raw.strip())
+    text, ids = _take_identifiers(text)
+    entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
+                     line=line, **ids)
+    apa = _APA_HEAD.match(text)
+    vancouver = _VANCOUVER_TAIL.search(text)
+    if _GBT_TYPE.search(text):
+        _parse_gbt(text, entry)
+    elif apa:
+        _parse_apa(apa, entry)
+    elif vancouver:
+        _parse_vancouver(text, vancouver, entry)
+    else:
+        _parse_generic(text, entry)
+    entry.title = clean_space(entry.title)
+    entry.language = "zh" if has_cjk(entry.title) else "en"
+    if not entry.key and entry.number is None and entry.authors:
+        entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    return entry
+
+
+def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
+    return [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
