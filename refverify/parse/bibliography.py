@@ -121,9 +121,10 @@ def _arxiv_of(fields: dict) -> str:
         if found:
             return found
     for name in ("journal", "url", "note", "howpublished"):
-        match = re.search(r"arxiv(?:\.org/abs/|\s*:\s*|\s+)([\w.\-/]+)", fields.get(name, ""), re.I)
-        if match and normalize_arxiv(match.group(1)):
-            return normalize_arxiv(match.group(1))
+        for match in re.finditer(r"arxiv(?:\.org/abs/|\s*:\s*|\s+)([\w.\-/]+)",
+                                 fields.get(name, ""), re.I):
+            if normalize_arxiv(match.group(1)):
+                return normalize_arxiv(match.group(1))
     doi = fields.get("doi", "")
     match = re.search(r"10\.48550/arxiv\.(\S+)", doi, re.I)
     return normalize_arxiv(match.group(1)) if match else ""
