@@ -129,7 +129,7 @@ _CHAPTER = re.compile(rf"^第\s*[{_CN_NUM}\d]+\s*章")
 _CN_SECTION = re.compile(rf"^第\s*[{_CN_NUM}\d]+\s*节")
 _CN_ENUM = re.compile(rf"^[{_CN_NUM}]+\s*[、.．]\s*\S")
 _DECIMAL = re.compile(r"^(\d{1,2}(?:\.\d{1,2})*)\.?\s+\S")
-_SENTENCE_END = re.compile(r"[。；;:：，,]$|[a-z]\.$")
+_SENTENCE_END = re.compile(r"[。；;:：，,.!?！？]$|[.。]\s")
 _TOC_LEADER = re.compile(r"(\.{4,}|…{2,}|·{4,}|\t)\s*\d+\s*$")
 
 # Stand-alone heading words; also what section_kind recognises.
@@ -171,7 +171,7 @@ def is_heading_text(text: str) -> int | None:
         return None
     if _KEYWORD_HEADINGS.match(line) or is_reference_heading(line):
         return 1
-    if _SENTENCE_END.search(line):
+    if _SENTENCE_END.search(re.sub(r"^\d{1,2}(?:\.\d{1,2})*\.?\s*", "", line)):
         return None
     if _CHAPTER.match(line):
         return 1
