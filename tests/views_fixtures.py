@@ -62,3 +62,22 @@ def make_state(n_claims: int = 300, chapters: int = 3, *, judged: bool = False,
                   refs=refs)
     state.recount()
     return state
+
+
+def json_diff(before, after, path: str = "") -> set[str]:
+    """The paths (``refs.1.claims.0.severity``) whose values differ between two JSON trees."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: set[str] = set()
+        for key in before.keys() | after.keys():
+            sub = f"{path}.{key}" if path else str(key)
+            if key not in before or key not in after:
+                out.add(sub)
+            else:
+                out |= json_diff(before[key], after[key], sub)
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        out = set()
+        for i, (b, a) in enumerate(zip(before, after)):
+            out |= json_diff(b, a, f"{path}.{i}")
+        return out
+    return set() if before == after else {path}
