@@ -1,0 +1,19 @@
+"""The record every citation grammar returns (kept apart so the grammar modules can share it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class CitationMatch:
+    start: int
+    end: int
+    raw: str                      # the marker as written, text[start:end]
+    ids: list[str]                # "29" for numbers (ranges expanded), cite keys for LaTeX/pandoc
+    grammar: str                  # numeric_brackets | fullwidth_brackets | superscript | latex_cite | pandoc | author_year
+    locator: str = ""             # "p. 3" from \cite[p.~3]{a}, [@a, p. 3], [12, p. 5]
+    # (surname, year, suffix) per cited work; a second author is joined with " & "
+    # ("Smith & Lee"); resolved to keys by citations.resolve_author_year.
+    author_year: list[tuple[str, int, str]] = field(default_factory=list)
+    is_use: bool = True           # \nocite -> False
+    prenote: str = ""             # "see" from \cite[see][]{a} or [see @a]

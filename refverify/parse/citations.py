@@ -1,0 +1,121 @@
+"""Find citation markers in a block of body text, and resolve author-year citations to keys.
+
+Each grammar is a small class with `name` and `find(text, superscripts)`; `find_citations` runs
+them in priority order and drops a later match that overlaps an earlier one (a superscript "[1]"
+is a superscript citation, not also a bracket one; "\\cite[p.~3]{a}" is not also a bracket).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .citation_types import CitationMatch
+from .grammars_authoryear import AuthorYear
+from .grammars_latex import LatexCite, Pandoc
+from .grammars_numeric import FullwidthBrackets, NumericBrackets, Superscript
+
+__all__ = ["CitationMatch", "find_citations", "resolve_author_year", "GRAMMAR_NAMES", "grammars"]
+
+GRAMMAR_NAMES = ("latex_cite", "pandoc", "superscript", "fullwidth_brackets", "numeric_brackets",
+                 "author_year")
+_FAMILIES = {
+    "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets"},
+    "latex": {"latex_cite"},
+    "author-year": {"author_year"},
+    "author_year": {"author_year"},
+    "pandoc": {"pandoc"},
+}
+
+
+def grammars(max_number: int | None = None, styles=None) -> list:
+    """The grammar objects in priority order, limited to `styles` (grammar or family names)."""
+    wanted = None
+    if styles is not None:
+        wanted = set()
+        for s in styles:
+            wanted |= _FAMILIES.get(s, {s})
+    every = [LatexCite(), Pandoc(), Superscript(max_number), FullwidthBrackets(max_number),
+             NumericBrackets(max_number), AuthorYear()]
+    return [g for g in every if wanted is None or g.name in wanted]
+
+
+def find_citations(text: str, superscripts=(), *, max_number: int | None = None,
+                   styles=None) -> list[CitationMatch]:
+    """Every citation marker of `text`, in reading order, without overlaps."""
+    accepted: list[CitationMatch] = []
+    for grammar in grammars(max_number, styles):
+        for m in grammar.find(text, superscripts):
+            if not any(a.start < m.end and m.start < a.end for a in accepted):
+                accepted.append(m)
+    accepted.sort(key=lambda m: m.start)
+    return accepted
+
+
+# --- author-year resolution ----------------------------------------------------------------------
+def _fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s)
+    s = "".join(c for c in s if not unicodedata.combining(c))
+    return re.sub(r"[\s'’.\-{}\\]", "", s).casefold()
+
+
+def _is_cjk(s: str) -> bool:
+    return any("\u4e00" <= c <= "\u9fff" for c in s)
+
+
+def _family(author: str) -> str:
+    """"Smith, John" -> smith; "John Smith" -> smith; "张三" -> 张三 (the whole CJK name)."""
+    author = author.strip()
+    if _is_cjk(author):
+        return re.sub(r"[\s,，]", "", author)
+    if "," in author:
+        return _fold(author.split(",", 1)[0])
+    parts = author.split()
+    return _fold(parts[-1]) if parts else ""
+
+
+def _name_matches(cited: str, author: str) -> bool:
+    if not author:
+        return False
+    if _is_cjk(cited):
+        # the cited text may carry a few characters before the name; the surname is the first
+        # character (or two, for a compound surname) of the full name
+        return cited.endswith(author) or cited.endswith(author[:2]) or cited == author[:1] or (
+            len(cited) == 1 and author.startswith(cited))
+    return _fold(cited) == author or _fold(cited.split()[-1]) == author
+
+
+def _entry_year(entry) -> tuple[int | None, str]:
+    year = getattr(entry, "year", None)
+    suffix = getattr(entry, "year_suffix", "") or ""
+    if isinstance(year, str):
+        m = re.match(r"(\d{4})([a-z]?)", year.strip())
+        year, suffix = (int(m.group(1)), suffix or m.group(2)) if m else (None, suffix)
+    return year, suffix
+
+
+def resolve_author_year(match: CitationMatch, entries) -> list[str]:
+    """Keys of `entries` cited by an author-year match (surname + year, suffix when written).
+
+    "Smith & Lee" picks the entries whose first author is Smith and, when some exist, whose
+    second author is Lee. A work with several candidates (2019a / 2019b cited without a suffix)
+    yields them all, so the caller can report the ambiguity."""
+    keys: list[str] = []
+    for surname, year, suffix in match.author_year:
+        first, _, second = surname.partition(" & ")
+        cands = []
+        for entry in entries:
+            authors = [_family(a) for a in (getattr(entry, "authors", None) or [])]
+            e_year, e_suffix = _entry_year(entry)
+            if not authors or e_year != year or not _name_matches(first, authors[0]):
+                continue
+            if suffix and e_suffix and suffix != e_suffix:
+                continue
+            cands.append((entry, authors, e_suffix))
+        if second:
+            with_second = [c for c in cands if len(c[1]) > 1 and _name_matches(second, c[1][1])]
+            cands = with_second or cands
+        if suffix:
+            exact = [c for c in cands if c[2] == suffix]
+            cands = exact or cands
+        keys.extend(c[0].key for c in cands)
+    return list(dict.fromkeys(keys))

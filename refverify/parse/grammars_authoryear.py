@@ -1,0 +1,128 @@
+"""Author-year citations, English and Chinese.
+
+"Smith et al. (2020)", "Smith and Lee (2019a)", "(Smith & Lee 2019; Wang 2021)", "Smith et al., 2020",
+"张三等(2020)", "张三等，2020", "（张三等，2020）", "李四和王五(2019)". Each cited work becomes a
+(surname, year, suffix) triple; a second author is kept as "Smith & Lee". Keys are found later
+by citations.resolve_author_year against the bibliography.
+"""
+from __future__ import annotations
+
+import re
+
+from .citation_types import CitationMatch
+
+_UP = "A-ZÀ-ÖØ-Þ"
+_LOW = "a-zà-öø-ÿ"
+_PARTICLE = r"(?:(?:van|von|de|der|den|du|da|di|la|le|del|della|dos|das|ter|ten)\s+){0,2}"
+_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’\-]+)"
+_AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+(?:and|&)\s+(?P<a2>{_NAME})"
+         rf"|,\s+{_NAME},?\s+(?:and|&)\s+{_NAME})?")
+_YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
+_YEARS = rf"(?P<years>{_YEAR}(?:\s*,\s*{_YEAR})*)"
+_LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p)\s*\d+(?:\s*[-–]\s*\d+)?))?"
+_YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
+
+_CJK = "\u4e00-\u9fff"
+_CN_ETAL = r"(?:等人|等)"
+# Function characters that cannot start a name; a candidate is cut after the last of them
+# (only before its last two characters, so a name like 于明 stays whole).
+_CN_CUT = set("的了在是被对将把从向据即如由于中等见，,、；;：:（(）) ")
+# Two-character words that often stand right before a cited name ("研究表明张三等").
+_CN_LEAD_WORDS = re.compile("表明|发现|研究|报道|指出|认为|显示|提出|证实|根据|参照|采用|通过|其中|例如|以及|此外|学者|团队")
+
+# Capitalised words that sit before a year but are not authors.
+_NOT_AUTHORS = set(
+    "In Since From By Until Till During After Before The This That These Those Table Tables Figure "
+    "Figures Fig Version Vol Volume Chapter Section Spring Summer Autumn Fall Winter Early Late Mid "
+    "Year Years Between And Or Of For On At To As Up Through Around About Circa Also See Cf Eg "
+    "Published Updated Accessed Retrieved Edition Ed Eds Report Copyright Established Founded "
+    "January February March April May June July August September October November December "
+    "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Q1 Q2 Q3 Q4 Until Within Over Under Only "
+    "Even Beginning End Starting Launched Released Census Survey Data Windows Office".split())
+
+
+def _years(s: str) -> list[tuple[int, str]]:
+    return [(int(y), x) for y, x in _YEAR_RE.findall(s)]
+
+
+def _surname(a1: str, a2: str | None) -> str | None:
+    first = a1.split()[-1] if a1.split()[0][0].islower() else a1
+    if a1 in _NOT_AUTHORS or first in _NOT_AUTHORS:
+        return None
+    return f"{a1} & {a2}" if a2 else a1
+
+
+def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
+    """The up-to-`limit` CJK characters before `end` that can hold a name, cut after function
+    characters and lead words; returns (start, name)."""
+    start = end
+    while start > 0 and end - start < limit + 2 and "\u4e00" <= text[start - 1] <= "\u9fff":
+        start -= 1
+    lead = [m.end() for m in _CN_LEAD_WORDS.finditer(text, start, end) if end - m.end() >= 2]
+    start = max([start, *lead, end - limit])
+    cand = text[start:end]
+    for i in range(len(cand) - 3, -1, -1):
+        if cand[i] in _CN_CUT:
+            return start + i + 1, cand[i + 1:]
+    return start, cand
+
+
+class AuthorYear:
+    name = "author_year"
+    _paren = re.compile(r"[(（]([^()（）]*?(?:1[89]\d\d|20\d\d)[a-z]?[^()（）]*)[)）]")
+    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}\s*,?\s*{_YEARS}{_LOC}$")
+    _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
+                          rf"\s*[，,]\s*{_YEARS}{_LOC}$")
+    _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_LOC}\s*[)）]")
+    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+(?P<a2>{_NAME}))"
+                       rf",?\s+{_YEARS}(?![\w])")
+    # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
+    _cn_narrative = re.compile(
+        rf"(?:(?P<etal>{_CN_ETAL})|(?P<sep>和|与|及)(?P<n2>[{_CJK}]{{2,3}}?))?"
+        rf"(?:[(（]\s*{_YEARS}{_LOC}\s*[)）]|(?(etal)[，,]\s*(?P<years2>{_YEAR})(?!\d)|(?!)))")
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        if not _YEAR_RE.search(text):
+            return []
+        out: list[CitationMatch] = []
+        taken: list[tuple[int, int]] = []
+
+        def add(start, end, works, loc=""):
+            if works and not any(s < end and start < e for s, e in taken):
+                ids = [f"{s} {y}{x}" for s, y, x in works]
+                out.append(CitationMatch(start, end, text[start:end], ids, self.name,
+                                         locator=loc or "", author_year=works))
+                taken.append((start, end))
+
+        for m in self._paren.finditer(text):
+            works, loc = [], ""
+            for part in re.split(r"\s*[;；]\s*", m.group(1).strip()):
+                item = self._item.match(part) or self._cn_item.match(part)
+                if not item:
+                    continue
+                gd = item.groupdict()
+                name = (_surname(gd["a1"], gd.get("a2")) if "a1" in gd
+                        else (f"{gd['n1']} & {gd['n2']}" if gd.get("n2") else gd["n1"]))
+                if name:
+                    works += [(name, y, x) for y, x in _years(gd["years"])]
+                    loc = loc or (gd.get("loc") or "")
+            add(m.start(), m.end(), works, loc)
+        for m in self._narrative.finditer(text):
+            name = _surname(m.group("a1"), m.group("a2"))
+            if name:
+                add(m.start(), m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"))
+        for m in self._bare.finditer(text):
+            name = _surname(m.group("a1"), m.group("a2"))
+            if name:
+                add(m.start(), m.end(), [(name, y, x) for y, x in _years(m.group("years"))])
+        for m in self._cn_narrative.finditer(text):
+            if m.start() == 0 or not ("\u4e00" <= text[m.start() - 1] <= "\u9fff"):
+                continue
+            start, n1 = _cn_candidate(text, m.start())
+            # a bare "疫情(2020)" has no author: a Chinese narrative cite needs 等 or a name pair
+            if not n1 or not (m.group("etal") or m.group("sep")):
+                continue
+            name = f"{n1} & {m.group('n2')}" if m.group("n2") else n1
+            years = m.group("years") or m.group("years2")
+            add(start, m.end(), [(name, y, x) for y, x in _years(years)], m.group("loc"))
+        return out

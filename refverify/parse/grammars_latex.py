@@ -1,0 +1,99 @@
+"""Key-based citation grammars: LaTeX (natbib / biblatex) commands and pandoc [@key]."""
+from __future__ import annotations
+
+import re
+
+from .citation_types import CitationMatch
+
+_CMDS = (
+    "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
+    "Cite|Citep|Citet|Citealp|Citealt|Citeauthor|"
+    "parencite|Parencite|textcite|Textcite|autocite|Autocite|footcite|footcitetext|"
+    "supercite|smartcite|Smartcite|fullcite|nocite"
+)
+_MULTI = "cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|supercites|smartcites"
+_OPT = r"\[([^\[\]]*)\]"
+
+
+def _clean_note(note: str | None) -> str:
+    return re.sub(r"\s+", " ", (note or "").replace("~", " ")).strip()
+
+
+def _keys(body: str) -> list[str]:
+    return [k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"]
+
+
+class LatexCite:
+    r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
+    \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
+    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False and \nocite{*} is ignored."""
+    name = "latex_cite"
+    _single = re.compile(rf"\\({_CMDS})\*?\s*(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
+    _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
+    _multi_item = re.compile(rf"(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        if "\\" not in text:
+            return []
+        out = []
+        for m in self._single.finditer(text):
+            cmd, o1, o2, body = m.groups()
+            keys = _keys(body)
+            if not keys:
+                continue
+            pre, post = (o1, o2) if o2 is not None else ("", o1)
+            out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
+                                     locator=_clean_note(post), prenote=_clean_note(pre),
+                                     is_use=cmd != "nocite"))
+        for m in self._multi.finditer(text):
+            keys, posts, pres = [], [], []
+            for item in self._multi_item.finditer(m.group(1)):
+                o1, o2, body = item.groups()
+                pre, post = (o1, o2) if o2 is not None else ("", o1)
+                keys.extend(_keys(body))
+                posts.append(_clean_note(post))
+                pres.append(_clean_note(pre))
+            if keys:
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), list(dict.fromkeys(keys)),
+                                         self.name, locator="; ".join(p for p in posts if p),
+                                         prenote="; ".join(p for p in pres if p)))
+        return out
+
+
+# Pandoc citation keys: start with a letter, digit or "_"; inner punctuation allowed, trailing not.
+_KEY = r"(?:[A-Za-z0-9_](?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
+
+
+class Pandoc:
+    """[@a; @b, p. 3], [see @a], [-@a], in-text @a and @a [p. 3]. An "@" right after a letter,
+    digit or dot ("me@example.com") is not a citation."""
+    name = "pandoc"
+    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w.])-?@[^\[\]]*)\]")
+    _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w.])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
+    _intext = re.compile(rf"(?<![\w.@\[-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        if "@" not in text:
+            return []
+        out, taken = [], []
+        for m in self._bracket.finditer(text):
+            keys, posts, pres = [], [], []
+            for part in m.group(1).split(";"):
+                item = self._item.match(part.strip())
+                if not item:
+                    keys = []
+                    break
+                keys.append(item.group("key").strip("{}"))
+                posts.append(item.group("post").strip(" ,"))
+                pres.append(item.group("pre").strip())
+            if keys:
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
+                                         locator="; ".join(p for p in posts if p),
+                                         prenote="; ".join(p for p in pres if p)))
+                taken.append((m.start(), m.end()))
+        for m in self._intext.finditer(text):
+            if any(s <= m.start() < e for s, e in taken):
+                continue
+            out.append(CitationMatch(m.start(), m.end(), m.group(0), [m.group("key").strip("{}")],
+                                     self.name, locator=_clean_note(m.group("loc"))))
+        return out

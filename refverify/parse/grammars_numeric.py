@@ -1,0 +1,108 @@
+"""Numeric citation grammars: [29] [21,22,29] [1-5] [1, 3-5, 9], ［1］ 【1】, Word superscripts."""
+from __future__ import annotations
+
+import re
+
+from .citation_types import CitationMatch
+
+_DASH = r"\-–—~－～‐‑"
+_SEP = r",，、;；"
+# The inside of a numeric marker: numbers joined by list separators and range dashes.
+_BODY = rf"\d+(?:\s*(?:[{_SEP}]|[{_DASH}])\s*\d+)*"
+_ITEM_RE = re.compile(rf"(\d+)(?:\s*[{_DASH}]\s*(\d+))?")
+_MAX_RANGE = 200                      # "[1-5000]" is not a citation range
+_YEAR_LIKE = range(1800, 2100)
+
+
+def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
+    """"1, 3-5, 9" -> ["1", "3", "4", "5", "9"]; None when the body is not a citation."""
+    out: list[int] = []
+    for m in _ITEM_RE.finditer(body):
+        low = int(m.group(1))
+        high = int(m.group(2)) if m.group(2) else low
+        if low < 1 or high < low or high - low > _MAX_RANGE:
+            return None
+        out.extend(range(low, high + 1))
+    if not out:
+        return None
+    if max_number is not None:
+        if max(out) > max_number:
+            return None
+    elif len(out) == 1 and out[0] in _YEAR_LIKE:
+        return None                    # "[2020]" is a year, not reference 2020
+    return [str(n) for n in dict.fromkeys(out)]
+
+
+class NumericBrackets:
+    """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
+
+    "study[1]" counts (no space before a marker is common), but "x[0] = 1" or "a1[2]" in code
+    does not: a marker is rejected after a one- or two-letter identifier or when it is followed
+    by "=", "[" or "(" (an index expression), and 0 is never a reference number."""
+    name = "numeric_brackets"
+    _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
+    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?$")
+    _index_after = re.compile(r"\s*=(?!=)|\[|\(")
+
+    def __init__(self, max_number: int | None = None):
+        self.max_number = max_number
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        out = []
+        for m in self._re.finditer(text):
+            before = text[max(0, m.start() - 3):m.start()]
+            if self._ident_before.search(before) or self._index_after.match(text, m.end()):
+                continue
+            ids = expand_numbers(m.group(1), self.max_number)
+            if ids:
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
+                                         locator=re.sub(r"\s+", " ", m.group(2) or "")))
+        return out
+
+
+class FullwidthBrackets:
+    """［1］ 【1】 〔1〕 and full-width parts inside: ［1，3－5］ 【2、4】."""
+    name = "fullwidth_brackets"
+    _re = re.compile(rf"(?:［\s*({_BODY})\s*］|【\s*({_BODY})\s*】|〔\s*({_BODY})\s*〕)")
+    _digits = str.maketrans("０１２３４５６７８９", "0123456789")
+
+    def __init__(self, max_number: int | None = None):
+        self.max_number = max_number
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        folded = text.translate(self._digits)   # same length: spans stay valid
+        out = []
+        for m in self._re.finditer(folded):
+            body = m.group(1) or m.group(2) or m.group(3)
+            ids = expand_numbers(body, self.max_number)
+            if ids:
+                out.append(CitationMatch(m.start(), m.end(), text[m.start():m.end()], ids, self.name))
+        return out
+
+
+class Superscript:
+    """A span the docx reader marked as superscript holding "[1]", "1,2", "1-3", "1–3" or "12"
+    (Vancouver). Units and symbols are not citations: "m2", "kg/m2", "χ2", "R2", "I2", "CO2",
+    "10^5" (a superscript right after a digit, or after a one- or two-letter token)."""
+    name = "superscript"
+    _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
+    _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
+    _digits = str.maketrans("０１２３４５６７８９", "0123456789")
+
+    def __init__(self, max_number: int | None = None):
+        self.max_number = max_number
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        out = []
+        for start, end in superscripts:
+            span = text[start:end].translate(self._digits)
+            m = self._re.fullmatch(span)
+            if not m or self._unit_before.search(text[max(0, start - 4):start]):
+                continue
+            ids = expand_numbers(m.group(1), self.max_number)
+            if not ids:
+                continue
+            s = start + (len(span) - len(span.lstrip()))
+            e = end - (len(span) - len(span.rstrip()))
+            out.append(CitationMatch(s, e, text[s:e], ids, self.name))
+        return out

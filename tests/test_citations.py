@@ -1,0 +1,155 @@
+"""Citation grammars: each grammar on its own, then find_citations and author-year resolution."""
+from dataclasses import dataclass, field
+
+import pytest
+
+from refverify.parse.citations import find_citations, resolve_author_year
+from refverify.parse.grammars_authoryear import AuthorYear
+from refverify.parse.grammars_latex import LatexCite, Pandoc
+from refverify.parse.grammars_numeric import FullwidthBrackets, NumericBrackets, Superscript
+
+
+def brief(matches):
+    return [(m.raw, m.ids, m.grammar) for m in matches]
+
+
+@pytest.mark.parametrize("text, ids", [
+    ("研究发现[29]。", ["29"]),
+    ("as shown [21,22,29].", ["21", "22", "29"]),
+    ("ranges [1-5]", ["1", "2", "3", "4", "5"]),
+    ("ranges [1–5]", ["1", "2", "3", "4", "5"]),
+    ("ranges [1~3]", ["1", "2", "3"]),
+    ("ranges [1—3]", ["1", "2", "3"]),
+    ("ranges [1－3]", ["1", "2", "3"]),
+    ("mixed [1, 3-5, 9]", ["1", "3", "4", "5", "9"]),
+    ("a study[1].", ["1"]),
+])
+def test_numeric_brackets(text, ids):
+    (m,) = NumericBrackets().find(text)
+    assert m.ids == ids and m.grammar == "numeric_brackets" and text[m.start:m.end] == m.raw
+
+
+@pytest.mark.parametrize("text", ["In [2020] it rose", "x[0] = 1", "a1[2] and b[3]=4", "[Fig. 2]",
+                                  "arr[2](x)", "[0]"])
+def test_numeric_brackets_rejects(text):
+    assert NumericBrackets().find(text) == []
+
+
+def test_numeric_max_number():
+    assert brief(NumericBrackets(max_number=129).find("[130] [12] [2020]")) == [
+        ("[12]", ["12"], "numeric_brackets")]
+    assert brief(NumericBrackets(max_number=3000).find("[2020]")) == [("[2020]", ["2020"], "numeric_brackets")]
+
+
+def test_numeric_locator():
+    (m,) = NumericBrackets().find("see [12, p. 5]")
+    assert (m.ids, m.locator) == (["12"], "p. 5")
+
+
+def test_fullwidth_brackets():
+    assert brief(FullwidthBrackets().find("［1］【2，4－5】〔3、6〕［１２］")) == [
+        ("［1］", ["1"], "fullwidth_brackets"), ("【2，4－5】", ["2", "4", "5"], "fullwidth_brackets"),
+        ("〔3、6〕", ["3", "6"], "fullwidth_brackets"), ("［１２］", ["12"], "fullwidth_brackets")]
+
+
+def test_superscript():
+    text = "该病常见1,2。BMI 25 kg/m2, χ2 test, R2, and reported3–5 and [7] 10^5"
+    spans = []
+    for needle, offset, length in [("1,2", 0, 3), ("m2", 1, 1), ("χ2", 1, 1), ("R2", 1, 1),
+                                   ("3–5", 0, 3), ("[7]", 0, 3), ("^5", 1, 1)]:
+        at = text.index(needle) + offset
+        spans.append((at, at + length))
+    assert brief(Superscript().find(text, spans)) == [
+        ("1,2", ["1", "2"], "superscript"), ("3–5", ["3", "4", "5"], "superscript"),
+        ("[7]", ["7"], "superscript")]
+
+
+def test_latex_cite_commands():
+    text = (r"\cite{a,b} \citep[p.~3]{c} \cite[see][]{d} \citet*{e} \nocite{x} \nocite{*} "
+            r"\cites[p. 1]{f}[]{g} \parencite{h} \citeauthor{i} \citeyear{j} \textcite{k} "
+            r"\autocite{l} \footcite{m} \supercite{n} \citealp{o} \citealt{p}")
+    got = [(m.ids, m.locator, m.prenote, m.is_use) for m in LatexCite().find(text)]
+    assert got == [
+        (["a", "b"], "", "", True), (["c"], "p. 3", "", True), (["d"], "", "see", True),
+        (["e"], "", "", True), (["x"], "", "", False), (["h"], "", "", True), (["i"], "", "", True),
+        (["j"], "", "", True), (["k"], "", "", True), (["l"], "", "", True), (["m"], "", "", True),
+        (["n"], "", "", True), (["o"], "", "", True), (["p"], "", "", True), (["f", "g"], "p. 1", "", True),
+    ]
+
+
+def test_pandoc():
+    text = "As shown [@a; @b, p. 3] and @c says [-@d]; mail me@example.com, [see @e, ch. 2]."
+    got = [(m.raw, m.ids, m.locator, m.prenote) for m in Pandoc().find(text)]
+    assert got == [("[@a; @b, p. 3]", ["a", "b"], "p. 3", ""), ("[-@d]", ["d"], "", ""),
+                   ("[see @e, ch. 2]", ["e"], "ch. 2", "see"), ("@c", ["c"], "", "")]
+    assert Pandoc().find("write to me@example.com or zhang@pku.edu.cn") == []
+
+
+@pytest.mark.parametrize("text, raw, works", [
+    ("Smith et al., 2020 found it.", "Smith et al., 2020", [("Smith", 2020, "")]),
+    ("As Smith et al. (2020) said.", "Smith et al. (2020)", [("Smith", 2020, "")]),
+    ("It is so (Smith & Lee 2019; Wang 2021).", "(Smith & Lee 2019; Wang 2021)",
+     [("Smith & Lee", 2019, ""), ("Wang", 2021, "")]),
+    ("Smith and Lee (2019a) agree.", "Smith and Lee (2019a)", [("Smith & Lee", 2019, "a")]),
+    ("张三等(2020)研究发现", "张三等(2020)", [("张三", 2020, "")]),
+    ("见张三等，2020。", "张三等，2020", [("张三", 2020, "")]),
+    ("结果一致（张三等，2020）。", "（张三等，2020）", [("张三", 2020, "")]),
+    ("李四和王五(2019)认为", "李四和王五(2019)", [("李四 & 王五", 2019, "")]),
+    ("研究表明王明华等（2018）指出", "王明华等（2018）", [("王明华", 2018, "")]),
+    ("(see Smith, 2019, p. 5; van der Berg et al. 2018a)", "(see Smith, 2019, p. 5; van der Berg et al. 2018a)",
+     [("Smith", 2019, ""), ("van der Berg", 2018, "a")]),
+])
+def test_author_year(text, raw, works):
+    (m,) = AuthorYear().find(text)
+    assert (m.raw, m.author_year, m.grammar) == (raw, works, "author_year")
+
+
+@pytest.mark.parametrize("text", ["In (2020) no author.", "In 2020 the results (2019) rose.",
+                                  "Data from (January 2020).", "疫情(2020)以来发病率上升。"])
+def test_author_year_rejects_bare_years(text):
+    assert AuthorYear().find(text) == []
+
+
+def test_find_citations_priority_and_order():
+    text = r"A \cite[p.~3]{a} B [2] C【3】 D (Smith 2019)."
+    assert brief(find_citations(text)) == [
+        (r"\cite[p.~3]{a}", ["a"], "latex_cite"), ("[2]", ["2"], "numeric_brackets"),
+        ("【3】", ["3"], "fullwidth_brackets"), ("(Smith 2019)", ["Smith 2019"], "author_year")]
+    # a superscript "[1]" is one superscript citation, not also a bracket one
+    assert brief(find_citations("text[1]", [(4, 7)])) == [("[1]", ["1"], "superscript")]
+    assert brief(find_citations("[1] (Smith 2019)", styles=["numeric"])) == [("[1]", ["1"], "numeric_brackets")]
+
+
+@dataclass
+class Entry:
+    key: str
+    authors: list = field(default_factory=list)
+    year: int | None = None
+    year_suffix: str = ""
+
+
+ENTRIES = [
+    Entry("smith2020", ["Smith, John", "Brown, A."], 2020),
+    Entry("smithlee2019a", ["Smith, John", "Lee, K."], 2019, "a"),
+    Entry("smithlee2019b", ["Smith, John", "Park, K."], 2019, "b"),
+    Entry("wang2021", ["Hui Wang"], 2021),
+    Entry("zhang2020", ["张三", "李四"], 2020),
+    Entry("li2019", ["李四", "王五"], 2019),
+    Entry("berg2018", ["van der Berg, Anna"], 2018),
+]
+
+
+@pytest.mark.parametrize("text, keys", [
+    ("Smith et al. (2020)", ["smith2020"]),
+    ("(Smith & Lee 2019; Wang 2021)", ["smithlee2019a", "wang2021"]),
+    ("Smith and Park (2019b)", ["smithlee2019b"]),
+    ("Smith (2019)", ["smithlee2019a", "smithlee2019b"]),   # ambiguous: both returned
+    ("张三等(2020)", ["zhang2020"]),
+    ("研究表明张三等(2020)", ["zhang2020"]),
+    ("李四和王五(2019)", ["li2019"]),
+    ("(van der Berg et al. 2018)", ["berg2018"]),
+    ("Jones et al. (2020)", []),
+])
+def test_resolve_author_year(text, keys):
+    (m,) = find_citations(text, styles=["author_year"])
+    assert resolve_author_year(m, ENTRIES) == keys
