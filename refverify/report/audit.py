@@ -1,0 +1,251 @@
+"""CITATION_AUDIT.json (seed 003 schema) and its decision table, RUBRIC §2 mapping.
+
+Per use: PASS / PARTIAL-B → SUPPORTS, PARTIAL-A → WEAK, FAIL → WRONG; an undecided CONFLICT or a
+claim that could not be judged → WEAK with a note. Per entry: missing work or identifier of another
+work → REMOVE; any WRONG use → REPLACE; metadata drift only → FIX; else KEEP.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+from ..state import STATE_FILENAME, Ref, State
+from .derive import (
+    active_issues, cited_refs, claim_views, entry_key, generated_at, has_retraction, one_line,
+)
+from .soft_only import soft_only_actions
+
+USE_VERDICT = {"PASS": "SUPPORTS", "PARTIAL-B": "SUPPORTS", "PARTIAL-A": "WEAK", "FAIL": "WRONG"}
+ENTRY_VERDICTS = ("KEEP", "FIX", "REPLACE", "REMOVE")
+EXIT_CODES = {"PASS": 0, "NOT_APPLICABLE": 0, "WARN": 1, "FAIL": 2, "BLOCKED": 3, "ERROR": 3}
+
+RewriteFn = Callable[[str, str, str], tuple[str, str]]
+
+
+def audit_exit_code(verdict: str) -> int:
+    """The CLI exit status for a top-level audit verdict."""
+    return EXIT_CODES[verdict]
+
+
+def use_record(ref: Ref, view) -> dict:
+    claim, j = view.claim, view.judgment
+    verdict = view.verdict
+    if verdict in USE_VERDICT:
+        use = {"verdict": USE_VERDICT[verdict], "note": one_line(j.reasoning)}
+        if view.preliminary:
+            use["note"] = f"preliminary (full text needed): {use['note']}"
+        if j.resolution and j.resolution.get("verdict"):
+            use["note"] += f" [resolved by {j.resolution.get('who', '?')}]"
+    elif verdict == "CONFLICT":
+        use = {"verdict": "WEAK", "note": f"CONFLICT: round 1 {j.verdict} vs round 2 "
+                                          f"{j.cv_verdict}, awaiting a human decision"}
+    else:
+        reason = j.skipped_reason if j and j.skipped_reason else ref.existence
+        use = {"verdict": "WEAK", "note": f"not judged ({reason})"}
+    return {"file": claim.file, "line": claim.line, **use}
+
+
+def entry_record(ref: Ref, views) -> dict:
+    uses = [use_record(ref, v) for v in views]
+    axes, notes = [], []
+    if ref.existence in ("not_found", "id_mismatch"):
+        axes.append("EXISTENCE")
+        notes.append("work not found in any source" if ref.existence == "not_found"
+                     else "identifier resolves to another work")
+    drift = active_issues(ref)
+    # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2).
+    if drift or ref.existence == "id_mismatch" or has_retraction(ref):
+        axes.append("METADATA")
+        notes += [f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} ({i.source})"
+                  for i in drift if not (ref.existence == "id_mismatch" and i.field == "title")]
+    if any(u["verdict"] == "WRONG" for u in uses):
+        axes.append("CONTEXT")
+        notes.append(f"{sum(u['verdict'] == 'WRONG' for u in uses)} use(s) WRONG")
+    if ref.retraction:
+        notes.insert(0, f"{ref.retraction.get('kind', 'retraction')} notice "
+                        f"{ref.retraction.get('notice', '')}".strip())
+    if ref.existence in ("api_fail", "unindexed", "single_source"):
+        notes.append({"api_fail": "lookup failed: not verified, retry later",
+                      "unindexed": "could not verify: not indexed",
+                      "single_source": "single source, review with care"}[ref.existence])
+    if "EXISTENCE" in axes:
+        verdict = "REMOVE"
+    elif "CONTEXT" in axes:
+        verdict = "REPLACE"
+    elif "METADATA" in axes:
+        verdict = "FIX"
+    else:
+        verdict = "KEEP"
+    return {"key": entry_key(ref), "verdict": verdict, "axis_failures": axes,
+            "note": "; ".join(notes), "uses": uses}
+
+
+def per_entry(state: State) -> list[dict]:
+    views = claim_views(state)
+    return [entry_record(ref, [v for v in views if v.ref is ref]) for ref in cited_refs(state)]
+
+
+def lookup_failed(state: State) -> bool:
+    refs = cited_refs(state)
+    return (any(r.existence == "api_fail" for r in refs)
+            or any("judge_error" in j.flags for r in refs for j in r.judgments)
+            or bool(state.meta.judge.get("errors")))
+
+
+def decide(state: State, entries: list[dict]) -> tuple[str, str]:
+    """Seed 003's decision table. A definite finding (FAIL) outranks an incomplete run (ERROR):
+    both exit non-zero, and the finding is the more useful thing to show."""
+    if state.meta.checks.get("bib_unreadable"):
+        return "BLOCKED", "bib_unreadable"
+    if not entries:
+        return "NOT_APPLICABLE", "no_citations"
+    verdicts = {e["verdict"] for e in entries}
+    if "REMOVE" in verdicts:
+        return "FAIL", "hallucinated"
+    if "REPLACE" in verdicts:
+        return "FAIL", "wrong_context"
+    if lookup_failed(state):
+        return "ERROR", "reviewer_error"
+    if "FIX" in verdicts:
+        return "WARN", "metadata_drift"
+    return "PASS", "all_entries_keep"
+
+
+def summary_line(verdict: str, counts: dict, state: State) -> str:
+    if verdict == "BLOCKED":
+        return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks['bib_unreadable'])})"
+    if verdict == "NOT_APPLICABLE":
+        return "NOT_APPLICABLE: no citations to audit"
+    total = sum(counts.values())
+    text = (f"{verdict}: {total} cited entries — " +
+            ", ".join(f"{counts[v]} {v}" for v in ENTRY_VERDICTS))
+    failed = sum(1 for r in cited_refs(state) if r.existence == "api_fail")
+    if failed:
+        text += f"; {failed} lookup(s) failed"
+    return text
+
+
+def reviewer(state: State) -> tuple[str, str]:
+    judge = state.meta.judge.get("judge") or ""
+    model = state.meta.judge.get("model") or ""
+    name = ":".join(x for x in (judge, model) if x) or "none"
+    if judge == "heuristic":
+        reasoning = "offline heuristic judge: numbers and word overlap; all verdicts preliminary"
+    elif judge:
+        reasoning = state.meta.judge.get("reasoning") or "rubric judge with cross-validation of FAIL and PARTIAL-A"
+    else:
+        reasoning = "no judge run"
+    return name, reasoning
+
+
+def trace_path(state: State, state_file: str | os.PathLike | None) -> str:
+    path = Path(state_file) if state_file else Path(STATE_FILENAME)
+    root = state.meta.manuscript_dir
+    if root and path.is_absolute():
+        try:
+            return Path(os.path.relpath(path, root)).as_posix()
+        except ValueError:
+            return path.as_posix()
+    return path.as_posix()
+
+
+def uncited_entries(state: State) -> tuple[list[dict], str]:
+    if state.meta.checks.get("bib_enumerated") is False:
+        return [], "unavailable"
+    out = []
+    for key in state.meta.checks.get("uncited", []):
+        ref = state.refs.get(key)
+        name = entry_key(ref) if ref else key
+        where = state.meta.todo_keys.get(name)
+        if where:
+            out.append({"key": name, "suggestion": "check",
+                        "note": f"a TODO comment naming it was found in {where}"})
+        else:
+            out.append({"key": name, "suggestion": "prune",
+                        "note": "uncited; no local evidence of intent"})
+    return out, "ok"
+
+
+def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
+                rewrite_fn: RewriteFn | None = None,
+                state_file: str | os.PathLike | None = None) -> dict:
+    entries = per_entry(state)
+    counts = {v: sum(1 for e in entries if e["verdict"] == v) for v in ENTRY_VERDICTS}
+    verdict, reason = decide(state, entries)
+    model, reasoning = reviewer(state)
+    audit: dict = {
+        "audit_skill": "citation-audit",
+        "verdict": verdict,
+        "reason_code": reason,
+        "summary": summary_line(verdict, counts, state),
+        "audited_input_hashes": {p: h if h.startswith("sha256:") else f"sha256:{h}"
+                                 for p, h in state.meta.input_hashes.items()},
+        "trace_path": trace_path(state, state_file),
+        "thread_id": None,
+        "reviewer_model": model,
+        "reviewer_reasoning": reasoning,
+        "generated_at": generated_at(state),
+    }
+    if soft_only:
+        audit["soft_only_mode"] = True
+    details: dict = {"total_entries": len(entries), "counts": counts, "per_entry": entries}
+    if uncited:
+        details["uncited_entries"], details["uncited_entries_status"] = uncited_entries(state)
+        if details["uncited_entries_status"] == "unavailable":
+            details["uncited_entries_note"] = ("bib parser could not enumerate keys; cited-entry "
+                                               "audit completed normally")
+    if soft_only:
+        details["soft_only_actions"] = soft_only_actions(state, entries, rewrite_fn)
+    audit["details"] = details
+    return audit
+
+
+def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
+    refs = {entry_key(r): r for r in cited_refs(state)}
+    blocks: dict[str, list[dict]] = {"REMOVE": [], "REPLACE": [], "FIX": [], "WEAK": []}
+    for entry in audit["details"]["per_entry"]:
+        ref, verdict = refs[entry["key"]], entry["verdict"]
+        if verdict == "REMOVE":
+            action = ("Delete the citation or provide a PDF/DOI; never keep a cite to a work "
+                      "that cannot be found" if ref.existence == "not_found" else
+                      "Correct the identifier to the cited work, or replace the entry")
+            blocks["REMOVE"].append({"title": f"REMOVE: {entry['key']}",
+                                     "bullets": [*entry["note"].split("; "), f"ACTION: {action}"]})
+        if verdict == "FIX":
+            bullets = [f"{i.field}: bib {one_line(i.bib)} → {i.source} {one_line(i.source_value)}"
+                       + (f" ({i.record})" if i.record else "") for i in ref.metadata_issues
+                       if i.severity in ("error", "warning") and i.field != "retraction"]
+            if ref.retraction:
+                r = ref.retraction
+                bullets.insert(0, f"{r.get('kind', 'retraction')}: notice {r.get('notice', '—')} "
+                                  f"({r.get('source', '—')})")
+            action = ("bib frozen by --soft-only: acknowledge the drift" if soft_only
+                      else "Correct the bib entry (corrected.bib has the changes applied)")
+            if has_retraction(ref):
+                action = "Replace the retracted work, or say in the text why it is still cited"
+            blocks["FIX"].append({"title": f"FIX: {entry['key']}", "bullets": [*bullets, f"ACTION: {action}"]})
+        for claim, use in zip(ref.claims, entry["uses"]):
+            kind = {"WRONG": "REPLACE", "WEAK": "WEAK"}.get(use["verdict"])
+            if kind is None or verdict == "REMOVE":
+                continue
+            action = ("Rewrite the sentence; cite the work for what it actually establishes"
+                      if kind == "REPLACE" else "Rewrite the claim to fit the evidence, or add a source")
+            blocks[kind].append({
+                "title": f"{kind}-CONTEXT: {entry['key']} in {use['file']}:{use['line']}",
+                "bullets": [f'Cited to support: "{one_line(claim.citing_sentence or claim.context_raw)}"',
+                            f"Finding: {use['note']}", f"ACTION: {action}"]})
+    return [b for kind in blocks for b in blocks[kind]]
+
+
+def audit_markdown(state: State, audit: dict) -> str:
+    from .render import render
+    details = audit["details"]
+    soft_only = bool(audit.get("soft_only_mode"))
+    return render(
+        "CITATION_AUDIT.md.j2", audit=audit, details=details, soft_only=soft_only,
+        date=audit["generated_at"][:10], bib_files=", ".join(state.meta.bib_files) or "—",
+        fixes=_priority_fixes(state, audit, soft_only),
+        clean=[e["key"] for e in details["per_entry"] if e["verdict"] == "KEEP"
+               and all(u["verdict"] == "SUPPORTS" for u in e["uses"])],
+        verdicts=ENTRY_VERDICTS)

@@ -1,0 +1,137 @@
+"""corrected.bib: FIX-level metadata corrections applied to a copy of the user's .bib.
+
+The copy is the original text with field values edited in place, so the user's layout, comments
+and field order survive. Each change is announced by a ``% refverify:`` comment above its entry.
+REPLACE / REMOVE entries are never touched, and nothing is written under --soft-only.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+
+from ..state import Ref, State
+from .derive import cited_refs, entry_key, one_line
+
+log = logging.getLogger(__name__)
+
+BIB_FIELD = {"year": "year", "volume": "volume", "issue": "number", "number": "number",
+             "pages": "pages", "doi": "doi", "title": "title", "venue": "journal",
+             "journal": "journal"}
+
+
+def entry_span(text: str, key: str) -> tuple[int, int] | None:
+    """(start, end) of ``@type{key, …}`` in the text, braces balanced."""
+    m = re.search(r"@\w+\s*([{(])\s*" + re.escape(key) + r"\s*,", text)
+    if not m:
+        return None
+    opener = m.group(1)
+    closer = "}" if opener == "{" else ")"
+    depth = 0
+    for i in range(m.start(1), len(text)):
+        if text[i] == opener:
+            depth += 1
+        elif text[i] == closer:
+            depth -= 1
+            if depth == 0:
+                return m.start(), i + 1
+    return None
+
+
+def value_span(entry: str, field: str) -> tuple[int, int] | None:
+    """(start, end) of a field's value inside its delimiters ({…}, "…" or a bare token)."""
+    m = re.search(rf"(?im)^\s*{re.escape(field)}\s*=\s*", entry) or \
+        re.search(rf"(?i)[,\s]{re.escape(field)}\s*=\s*", entry)
+    if not m:
+        return None
+    i = m.end()
+    if entry[i] == "{":
+        depth = 0
+        for j in range(i, len(entry)):
+            depth += {"{": 1, "}": -1}.get(entry[j], 0)
+            if depth == 0:
+                return i + 1, j
+    if entry[i] == '"':
+        j = entry.index('"', i + 1)
+        return i + 1, j
+    bare = re.match(r"[^,}\s]+", entry[i:])
+    return (i, i + bare.end()) if bare else None
+
+
+def set_field(entry: str, field: str, value: str) -> str:
+    span = value_span(entry, field)
+    if span:
+        return entry[:span[0]] + value + entry[span[1]:]
+    head = entry.index(",") + 1  # after "@type{key,"
+    indent = re.search(r"\n([ \t]*)\w", entry)
+    pad = indent.group(1) if indent else "  "
+    return f"{entry[:head]}\n{pad}{field} = {{{value}}},{entry[head:]}"
+
+
+def corrections(ref: Ref) -> tuple[list[tuple[str, str]], list[str]]:
+    """(bib field, new value) pairs and the comment lines describing every issue."""
+    changes, comments = [], []
+    if ref.retraction:
+        r = ref.retraction
+        comments.append(f"% refverify: {str(r.get('kind', 'retraction')).upper()} (notice "
+                        f"{r.get('notice', '?')}, {r.get('source', '?')}): replace the work or "
+                        "justify citing it")
+    for issue in ref.metadata_issues:
+        if issue.severity not in ("error", "warning") or issue.field == "retraction":
+            continue
+        origin = " ".join(x for x in (issue.source, issue.record) if x)
+        field = BIB_FIELD.get(issue.field)
+        value = issue.source_value
+        if field and isinstance(value, (str, int)) and str(value).strip():
+            if field == "journal" and ref.entry_type in ("inproceedings", "incollection"):
+                field = "booktitle"
+            new = str(value).replace("–", "--") if field == "pages" else str(value)
+            changes.append((field, new))
+            comments.append(f"% refverify: {field} {one_line(issue.bib)} -> {new} ({origin})")
+        else:
+            comments.append(f"% refverify: not applied, check by hand: {issue.field} "
+                            f"{one_line(issue.bib)} vs {one_line(value)} ({origin})")
+    return changes, comments
+
+
+def corrected_text(text: str, fixes: list[Ref]) -> tuple[str, int]:
+    applied = 0
+    for ref in fixes:
+        span = entry_span(text, entry_key(ref))
+        changes, comments = corrections(ref)
+        if span is None or not comments:
+            continue
+        entry = text[span[0]:span[1]]
+        for field, value in changes:
+            entry = set_field(entry, field, value)
+        applied += len(changes)
+        text = text[:span[0]] + "\n".join(comments) + "\n" + entry + text[span[1]:]
+    return text, applied
+
+
+def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path) -> list[Path]:
+    fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
+    fixes = [r for r in cited_refs(state) if entry_key(r) in fix_keys and r.bib_origin in ("bib", "both")]
+    files = state.meta.bib_files
+    if not fixes or not files:
+        return []
+    root = Path(state.meta.manuscript_dir or ".")
+    written = []
+    for rel in files:
+        mine = [r for r in fixes if (r.bib_file or files[0]) == rel]
+        if not mine:
+            continue
+        source = root / rel
+        try:
+            text = source.read_text(encoding="utf-8")
+        except OSError as exc:
+            log.warning("%s: cannot read the bibliography, corrected.bib not written (%s)", source, exc)
+            continue
+        new_text, _ = corrected_text(text, mine)
+        name = "corrected.bib" if len(files) == 1 else f"corrected_{Path(rel).stem}.bib"
+        target = out_dir / name
+        if target.resolve() == source.resolve():
+            continue  # never overwrite the user's file
+        target.write_text(new_text, encoding="utf-8")
+        written.append(target)
+    return written

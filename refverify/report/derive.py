@@ -1,0 +1,195 @@
+"""Facts the reports share, derived from the state alone (no clock, no network)."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+
+from ..state import Claim, Judgment, Ref, State
+
+SEVERITIES = ("Strict", "Standard", "Lenient")
+VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
+ACTION_VERDICTS = ("FAIL", "PARTIAL-A")
+EXISTENCE_PROBLEMS = ("not_found", "id_mismatch", "api_fail", "unindexed", "single_source")
+EXISTS_OK = ("verified", "triangulated", "single_source")
+
+SOURCE_NAMES = {
+    "pubmed": "PubMed", "crossref": "CrossRef", "semanticscholar": "Semantic Scholar",
+    "semantic_scholar": "Semantic Scholar", "openalex": "OpenAlex", "arxiv": "arXiv",
+    "dblp": "DBLP", "full_text_pdf": "full-text PDF",
+}
+SOURCE_ORDER = list(SOURCE_NAMES)
+
+
+@dataclass(frozen=True)
+class ClaimView:
+    ref: Ref
+    claim: Claim
+    judgment: Judgment | None
+
+    @property
+    def verdict(self) -> str | None:
+        """PASS … FAIL, CONFLICT while undecided, or None when not judged."""
+        return self.judgment.final_verdict if self.judgment else None
+
+    @property
+    def preliminary(self) -> bool:
+        j = self.judgment
+        return bool(j and j.verdict and j.confidence == "preliminary")
+
+    @property
+    def symbol(self) -> str:
+        if not self.judgment or not self.judgment.verdict:
+            return ""
+        return "⏳" if self.preliminary else "✓"
+
+    @property
+    def line(self) -> str:
+        return f"¶{self.claim.line}" if self.claim.line_kind == "paragraph" else str(self.claim.line)
+
+    @property
+    def where(self) -> str:
+        mark = "¶" if self.claim.line_kind == "paragraph" else "L"
+        return f"{mark}{self.claim.line}"
+
+
+def generated_at(state: State) -> str:
+    return state.meta.updated or state.meta.created
+
+
+def short_time(iso: str) -> str:
+    """YYYY-MM-DD HH:MM of an ISO timestamp (as stored; no time-zone conversion)."""
+    if not iso:
+        return ""
+    try:
+        return datetime.fromisoformat(iso.replace("Z", "+00:00")).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso
+
+
+def ordered_refs(state: State) -> list[Ref]:
+    """Numbered references by number, then keyed ones in state order."""
+    refs = list(state.refs.values())
+    return sorted(refs, key=lambda r: (r.number is None, r.number or 0, refs.index(r)))
+
+
+def cited_refs(state: State) -> list[Ref]:
+    return [r for r in ordered_refs(state) if r.claims]
+
+
+def claim_views(state: State) -> list[ClaimView]:
+    return [ClaimView(ref, claim, ref.judgment_for(claim.claim_id))
+            for ref in ordered_refs(state) for claim in ref.claims]
+
+
+def ref_label(ref: Ref) -> str:
+    return f"[{ref.number}]" if ref.number is not None else f"[{ref.key or ref.ref_id}]"
+
+
+def entry_key(ref: Ref) -> str:
+    return ref.key or ref.ref_id
+
+
+def family_name(name: str) -> str:
+    """'Smith, John' / 'John Smith' / 'Smith JA' -> 'Smith'; a CJK name stays whole."""
+    name = name.strip()
+    if not name:
+        return ""
+    if "," in name:
+        return name.split(",", 1)[0].strip()
+    parts = name.split()
+    if len(parts) == 1:
+        return parts[0]
+    if re.fullmatch(r"[A-Z]{1,3}\.?", parts[-1]):  # PubMed style "Smith JA"
+        return " ".join(parts[:-1])
+    return parts[-1]
+
+
+def authors(ref: Ref) -> list[str]:
+    if ref.bib_author_list:
+        return ref.bib_author_list
+    if ref.bib_authors:
+        return [a for a in ref.bib_authors.split("; ") if a.strip()]
+    return list(ref.api_authors)
+
+
+def first_author(ref: Ref) -> str:
+    names = authors(ref)
+    return family_name(names[0]) if names else ""
+
+
+def author_year(ref: Ref) -> str:
+    year = f"{ref.bib_year or ref.api_year or ''}{ref.bib_year_suffix}"
+    return " ".join(x for x in (first_author(ref), year) if x)
+
+
+def doi(ref: Ref) -> str:
+    return ref.bib_doi or ref.api_doi or ""
+
+
+def doi_url(value: str) -> str:
+    return f"https://doi.org/{value}" if value else ""
+
+
+def pmid(ref: Ref) -> str:
+    return ref.bib_pmid or ref.api_pmid or ""
+
+
+def abstract_is_short(ref: Ref) -> bool:
+    return ref.abstract_source == "none" or ref.abstract_words < 100
+
+
+def active_issues(ref: Ref) -> list:
+    """Metadata issues that are drift (errors and warnings), retraction notices excluded."""
+    return [i for i in ref.metadata_issues
+            if i.severity in ("error", "warning") and i.field != "retraction"]
+
+
+def has_retraction(ref: Ref) -> bool:
+    return bool(ref.retraction) or any(i.field == "retraction" for i in ref.metadata_issues)
+
+
+def is_heuristic(state: State) -> bool:
+    if state.meta.judge.get("judge") == "heuristic":
+        return True
+    judged = [j for r in state.refs.values() for j in r.judgments if j.verdict]
+    return bool(judged) and all(j.judge == "heuristic" for j in judged)
+
+
+def chapters(views: list[ClaimView], file_order: list[str]) -> list[tuple[str, list[ClaimView]]]:
+    """Claims grouped by chapter, chapters in reading order (file order, then line)."""
+    rank = {f: i for i, f in enumerate(file_order)}
+
+    def pos(v: ClaimView):
+        return (rank.get(v.claim.file, len(rank)), v.claim.file, v.claim.line, v.claim.claim_id)
+
+    groups: dict[str, list[ClaimView]] = {}
+    for v in sorted(views, key=pos):
+        groups.setdefault(v.claim.chapter, []).append(v)
+    return list(groups.items())
+
+
+def excerpt(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def one_line(text: object) -> str:
+    return " ".join(str(text if text is not None else "").split())
+
+
+def md_cell(value: object) -> str:
+    """A value safe inside a Markdown table cell."""
+    return one_line(value).replace("|", "\\|")
+
+
+def github_slug(heading: str, seen: dict[str, int]) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens,
+    a -1, -2 … suffix for repeats (github-slugger's rules)."""
+    kept = "".join(ch for ch in heading.lower()
+                   if ch in " -_" or unicodedata.category(ch)[0] in "LMN")
+    slug = kept.replace(" ", "-")
+    n = seen.get(slug)
+    seen[slug] = 0 if n is None else n + 1
+    return slug if n is None else f"{slug}-{n + 1}"

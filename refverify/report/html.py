@@ -1,0 +1,104 @@
+"""report.html: one self-contained page (no network): the summary table, a filterable claims
+table (itables, offline bundle embedded), one card per reference with its anchor quotes marked in
+the source text. Every string from the user's files or the services is escaped."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pandas as pd
+from markupsafe import Markup, escape
+
+from ..state import State
+from .derive import (
+    VERDICTS, claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
+    short_time,
+)
+from .labels import PRECISION, labels
+from .render import render
+from .sections import abstract_line, metadata_check, ref_heading, retraction_lines
+from .verification import summary_table
+
+CLAIM_COLUMNS = ["Claim", "Ref", "Chapter", "Line", "Severity", "Verdict", "Conf.", "Summary",
+                 "Context"]
+
+
+@lru_cache(maxsize=1)
+def offline_bundle() -> str:
+    from itables import options
+    from itables.javascript import generate_init_offline_itables_html
+    return generate_init_offline_itables_html(options.dt_bundle)
+
+
+def claims_frame(state: State) -> pd.DataFrame:
+    rows = [[v.claim.claim_id, ref_label(v.ref), v.claim.chapter, v.line, v.claim.severity,
+             v.verdict or "not judged", v.symbol, one_line(v.claim.claim_summary),
+             one_line(v.claim.context_raw)] for v in claim_views(state)]
+    return pd.DataFrame(rows, columns=CLAIM_COLUMNS)
+
+
+def claims_table(state: State) -> str:
+    from itables.javascript import to_html_datatable
+    # A fixed table id keeps the page byte-identical between runs; itables escapes the cells.
+    return to_html_datatable(claims_frame(state), connected=False, table_id="claims",
+                             paging=False, classes="display compact")
+
+
+def _quote_pattern(quote: str) -> re.Pattern | None:
+    words = quote.split()
+    if not words:
+        return None
+    return re.compile(r"\s+".join(re.escape(w) for w in words), re.IGNORECASE)
+
+
+def highlight(text: str, quotes: list[str]) -> Markup:
+    """The text escaped, each quote found in it (whitespace-insensitive) wrapped in <mark>."""
+    spans: list[tuple[int, int]] = []
+    for quote in quotes:
+        pattern = _quote_pattern(quote)
+        m = pattern.search(text) if pattern else None
+        if m and not any(m.start() < e and s < m.end() for s, e in spans):
+            spans.append((m.start(), m.end()))
+    out, pos = [], 0
+    for start, end in sorted(spans):
+        out.append(escape(text[pos:start]))
+        out.append(Markup("<mark>") + escape(text[start:end]) + Markup("</mark>"))
+        pos = end
+    out.append(escape(text[pos:]))
+    return Markup("").join(out)
+
+
+def cards(state: State, language: str) -> list[dict]:
+    lab = labels(language)
+    views = claim_views(state)
+    out = []
+    for ref in ordered_refs(state):
+        mine = [v for v in views if v.ref is ref]
+        if not mine:
+            continue
+        quotes = [v.judgment.anchor_quote for v in mine if v.judgment and v.judgment.anchor_quote]
+        out.append({
+            "id": f"ref-{re.sub(r'[^A-Za-z0-9_-]', '_', ref.ref_id)}",
+            "heading": ref_heading(ref), "title": one_line(ref.bib_title),
+            "check": metadata_check(ref, language), "abstract_line": abstract_line(ref, lab),
+            "source_text": highlight(ref.api_abstract, quotes) if ref.api_abstract else None,
+            "claims": [{"id": v.claim.claim_id, "where": f"{v.claim.chapter} {v.where}",
+                        "severity": v.claim.severity, "verdict": v.verdict or lab["not_judged"],
+                        "symbol": v.symbol, "context": one_line(v.claim.context_raw),
+                        "reason": one_line(v.judgment.reasoning) if v.judgment else "",
+                        "anchor": one_line(v.judgment.anchor_quote) if v.judgment else ""}
+                       for v in mine]})
+    return out
+
+
+def html_report(state: State, language: str) -> str:
+    lab = labels(language)
+    views = claim_views(state)
+    return render(
+        "report.html.j2", lab=lab, language=language, precision=PRECISION[language],
+        generated=short_time(generated_at(state)), source=state.meta.source_file,
+        heuristic=is_heuristic(state),
+        retractions=[line.removeprefix("- ").replace("**", "") for line in retraction_lines(state)],
+        table=summary_table(views), verdicts=VERDICTS,
+        bundle=Markup(offline_bundle()), claims_table=Markup(claims_table(state)),
+        cards=cards(state, language))

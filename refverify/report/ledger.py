@@ -1,0 +1,79 @@
+"""CITATIONS.md (seed 001): the verification ledger, one line per reference."""
+from __future__ import annotations
+
+from ..state import Ref, State
+from .derive import (
+    EXISTS_OK, authors, claim_views, family_name, has_retraction, one_line, ordered_refs,
+    ref_label,
+)
+from .labels import labels
+from .render import render
+from .sections import found_sources
+
+CLAIM_WORD = {"PASS": "support", "PARTIAL-B": "support", "PARTIAL-A": "partial",
+              "FAIL": "not-support", "CONFLICT": "conflict"}
+# Worst first: the ledger shows the weakest use of a reference.
+CLAIM_RANK = ["not-support", "conflict", "partial", "support"]
+
+
+def citation_text(ref: Ref) -> str:
+    names = [family_name(a) for a in authors(ref)]
+    who = (names[0] if len(names) == 1 else f"{names[0]} & {names[1]}" if len(names) == 2
+           else f"{names[0]} et al." if names else "?")
+    year = f"{ref.bib_year or ref.api_year or 'n.d.'}{ref.bib_year_suffix}"
+    where = ":".join(x for x in (ref.bib_volume, ref.bib_pages.replace("--", "–")) if x)
+    venue = " ".join(x for x in (one_line(ref.bib_journal or ref.bib_publisher), where) if x)
+    return f"{who} {year}" + (f", {venue}" if venue else "")
+
+
+def exists_field(ref: Ref) -> str:
+    if ref.existence in EXISTS_OK:
+        return f"exists:✓({'+'.join(found_sources(ref)) or ref.api_source or '?'})"
+    return {"not_found": "exists:✗ not found in any source",
+            "id_mismatch": "exists:✗ identifier points to another work",
+            "api_fail": "exists:? lookup failed, retry later",
+            "unindexed": "exists:? not indexed",
+            }.get(ref.existence, f"exists:? {ref.existence}")
+
+
+def triangulate_field(ref: Ref) -> str:
+    return {"triangulated": "triangulate:✓", "single_source": "triangulate:single source, review with care",
+            "verified": "triangulate:—"}.get(ref.existence, "triangulate:✗")
+
+
+def ledger_line(ref: Ref, views, edited: set[str]) -> str:
+    judged = [v for v in views if v.verdict]
+    parts = [f"- {ref_label(ref)} {citation_text(ref)}", exists_field(ref), triangulate_field(ref)]
+    claim = None
+    if judged:
+        worst = min(judged, key=lambda v: CLAIM_RANK.index(CLAIM_WORD[v.verdict]))
+        claim = CLAIM_WORD[worst.verdict]
+        anchor = next((v.judgment for v in judged if CLAIM_WORD[v.verdict] == claim
+                       and v.judgment.anchor_quote), None)
+        text = f"claim:{claim}"
+        if anchor:
+            loc = f"({anchor.anchor_location})" if anchor.anchor_location else ""
+            text += f' "{one_line(anchor.anchor_quote)}"{loc}'
+        if ref.abstract_source == "none":
+            text += " no-source-text"
+        elif ref.abstract_source != "full_text_pdf":
+            text += " abstract-only"
+        parts.append(text)
+    else:
+        parts.append("claim:— not judged")
+    if has_retraction(ref):
+        parts.append(f"⚠ {(ref.retraction or {}).get('kind', 'retraction')}")
+    ok = ref.existence in EXISTS_OK and claim == "support" and not has_retraction(ref)
+    human = ref.ref_id in edited or any(v.claim.claim_id in edited for v in views)
+    parts.append("status: " + ("verified-revised" if ok and human else "verified" if ok
+                               else "unverified"))
+    return " | ".join(parts)
+
+
+def ledger(state: State, language: str) -> str:
+    lab = labels(language)
+    edited = {e.target for e in state.edits}
+    views = claim_views(state)
+    lines = [ledger_line(r, [v for v in views if v.ref is r], edited)
+             for r in ordered_refs(state) if r.claims]
+    return render("CITATIONS.md.j2", lab=lab, lines=lines)

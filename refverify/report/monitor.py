@@ -1,0 +1,41 @@
+"""fulltext_prediction_monitor.md (seed 000 D4): Step A's fulltext_likely vs Step C's
+fulltext_required, and how often the code safeguard layer fires for nothing."""
+from __future__ import annotations
+
+from ..state import State
+from .derive import claim_views, generated_at, ref_label, short_time
+from .labels import labels
+from .render import render
+
+OUTCOME = {(True, True): "✅ TP", (False, False): "✅ TN", (True, False): "❌ FP",
+           (False, True): "❌ FN"}
+
+
+def monitor_rows(state: State) -> list[dict]:
+    rows = []
+    for v in claim_views(state):
+        if not (v.judgment and v.judgment.verdict):
+            continue
+        likely, required = v.claim.fulltext_likely, v.judgment.fulltext_required
+        rows.append({"ref": ref_label(v.ref), "claim": v.claim.claim_id,
+                     "likely": str(likely).lower(),
+                     "trigger": (v.claim.fulltext_trigger or "—") if likely else "—",
+                     "required": str(required).lower(), "outcome": OUTCOME[likely, required],
+                     "code": likely and v.claim.fulltext_trigger in ("code_safeguard", "both")})
+    return rows
+
+
+def safeguard_fp_rate(rows: list[dict]) -> str:
+    fired = [r for r in rows if r["code"]]
+    if not fired:
+        return "n/a (the code safeguard never fired)"
+    fp = sum(1 for r in fired if r["outcome"] == "❌ FP")
+    return f"{round(100 * fp / len(fired))}% ({fp}/{len(fired)})"
+
+
+def prediction_monitor(state: State, language: str) -> str:
+    lab = labels(language)
+    rows = monitor_rows(state)
+    counts = {k: sum(1 for r in rows if r["outcome"].endswith(k)) for k in ("TP", "TN", "FP", "FN")}
+    return render("fulltext_prediction_monitor.md.j2", lab=lab, rows=rows, counts=counts,
+                  fp_rate=safeguard_fp_rate(rows), generated=short_time(generated_at(state)))

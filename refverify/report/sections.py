@@ -1,0 +1,135 @@
+"""Sections several reports share: the retraction block (always first), existence problems,
+metadata issues, and the one-line descriptions of a reference and of a claim."""
+from __future__ import annotations
+
+from ..state import Ref, State
+from .derive import (
+    SOURCE_NAMES, SOURCE_ORDER, ClaimView, author_year, doi, doi_url, excerpt,
+    one_line, ordered_refs, pmid, ref_label,
+)
+from .labels import existence_text
+
+FIELD_NAMES = {"year": "Year", "authors": "Authors", "venue": "Journal", "journal": "Journal",
+               "volume": "Volume", "issue": "Issue", "pages": "Pages", "doi": "DOI",
+               "title": "Title"}
+
+
+def retraction_lines(state: State) -> list[str]:
+    lines = []
+    for ref in ordered_refs(state):
+        notice = ref.retraction or {}
+        issue = next((i for i in ref.metadata_issues if i.field == "retraction"), None)
+        if not notice and issue is None:
+            continue
+        kind = notice.get("kind") or (issue.source_value if issue else "") or "retraction"
+        where = notice.get("notice") or (issue.record if issue else "")
+        source = notice.get("source") or (issue.source if issue else "")
+        link = doi_url(where) if where.startswith("10.") else where
+        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
+                     f"**{kind}** (notice: {link or '—'}; source: {source or '—'})")
+    return lines
+
+
+def found_sources(ref: Ref) -> list[str]:
+    names = [n for n, r in ref.sources.items() if r.found]
+    return sorted(names, key=lambda n: (SOURCE_ORDER.index(n) if n in SOURCE_ORDER else 99, n))
+
+
+def existence_lines(state: State, language: str) -> list[str]:
+    lines = []
+    for ref in ordered_refs(state):
+        if ref.existence not in ("not_found", "id_mismatch", "api_fail", "unindexed",
+                                 "single_source"):
+            continue
+        note = f" ({one_line(ref.existence_note)})" if ref.existence_note else ""
+        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
+                     f"`{ref.existence}` — {existence_text(language, ref.existence)}{note}")
+    return lines
+
+
+def metadata_rows(state: State) -> list[dict]:
+    rows = []
+    for ref in ordered_refs(state):
+        for issue in ref.metadata_issues:
+            if issue.field == "retraction":
+                continue
+            rows.append({"ref": ref_label(ref), "field": issue.field, "bib": issue.bib,
+                         "source_value": issue.source_value, "severity": issue.severity,
+                         "record": f"{issue.source} {record_link(issue.record)}".strip()})
+    return rows
+
+
+def record_link(record: str) -> str:
+    if record.startswith("http"):
+        return f"<{record}>"
+    if record.startswith("10."):
+        return f"<{doi_url(record)}>"
+    return record
+
+
+def ref_heading(ref: Ref) -> str:
+    parts = [f"{ref_label(ref)} {author_year(ref)}".strip()]
+    if pmid(ref):
+        parts.append(f"PMID {pmid(ref)}")
+    elif doi(ref):
+        parts.append(f"DOI {doi(ref)}")
+    venue = ref.api_journal or ref.bib_journal or ref.bib_publisher
+    if venue:
+        parts.append(one_line(venue))
+    if ref.api_article_type:
+        parts.append(ref.api_article_type)
+    return " | ".join(parts)
+
+
+def _score_mark(score: float | None) -> str:
+    if score is None:
+        return "Title match —"
+    mark = "✅" if score >= 0.85 else "⚠️" if score >= 0.60 else "❌"
+    return f"{mark} Title match {score:.2f}"
+
+
+def metadata_check(ref: Ref, language: str) -> str:
+    if ref.existence in ("not_found", "api_fail", "pending", "unindexed"):
+        return f"❌ {ref.existence}: {existence_text(language, ref.existence)}"
+    parts = [_score_mark(ref.title_match_score)]
+    issue_fields = {}
+    for issue in ref.metadata_issues:
+        if issue.field in ("retraction", "title"):
+            continue
+        name = FIELD_NAMES.get(issue.field, issue.field)
+        mark = "❌" if issue.severity == "error" else "⚠️"
+        issue_fields[name] = f"{name} {mark} {one_line(issue.bib)} → {one_line(issue.source_value)}"
+    for name in ("Year", "Authors", "Journal", "Volume", "Issue", "Pages", "DOI"):
+        if name in issue_fields:
+            parts.append(issue_fields.pop(name))
+        elif name in ("Year", "Journal"):
+            parts.append(f"{name} ✅")
+    parts.extend(issue_fields.values())
+    if ref.existence == "triangulated":
+        parts.append(f"triangulated ({'+'.join(found_sources(ref))})")
+    elif ref.existence in ("single_source", "id_mismatch"):
+        parts.append(existence_text(language, ref.existence))
+    return " | ".join(parts)
+
+
+def abstract_line(ref: Ref, lab: dict) -> str:
+    if ref.abstract_source == "none" or not ref.abstract_words:
+        return lab["no_abstract"]
+    name = SOURCE_NAMES.get(ref.abstract_source, ref.abstract_source)
+    return f"{name} ({ref.abstract_words} {lab['words']})"
+
+
+def claim_where(view: ClaimView, lab: dict) -> str:
+    chapter = view.claim.chapter or view.claim.file or lab["no_chapter"]
+    return f"{chapter} {view.where}"
+
+
+def claim_excerpt(view: ClaimView) -> str:
+    return excerpt(view.claim.citing_sentence or view.claim.context_raw)
+
+
+def skipped_reason(view: ClaimView, language: str) -> str:
+    j = view.judgment
+    if j and j.skipped_reason:
+        return j.skipped_reason
+    return f"{view.ref.existence}: {existence_text(language, view.ref.existence)}"

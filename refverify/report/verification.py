@@ -1,0 +1,154 @@
+"""verification_report.md (seed 000 D1): summary table, by-reference body, action-item index,
+record-only list and one table per chapter."""
+from __future__ import annotations
+
+from ..state import State
+from .derive import (
+    ACTION_VERDICTS, SEVERITIES, VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
+    generated_at, github_slug, is_heuristic, one_line, ordered_refs, ref_label, short_time,
+)
+from .labels import PRECISION, labels
+from .render import render
+from .sections import (
+    SOURCE_NAMES, SOURCE_ORDER, abstract_line, claim_excerpt, claim_where, existence_lines,
+    metadata_check, metadata_rows, ref_heading, retraction_lines, skipped_reason,
+)
+
+
+def summary_table(views: list[ClaimView]) -> list[list]:
+    rows = []
+    for sev in (*SEVERITIES, None):
+        counts = [sum(1 for v in views if v.verdict == verdict and (sev is None or v.claim.severity == sev))
+                  for verdict in VERDICTS]
+        rows.append([sev, *counts, sum(counts)])
+    return rows
+
+
+def api_sources_line(state: State) -> str:
+    counts: dict[str, int] = {}
+    for ref in state.refs.values():
+        if ref.api_source:
+            name = SOURCE_NAMES.get(ref.api_source, ref.api_source)
+            counts[name] = counts.get(name, 0) + 1
+    order = [SOURCE_NAMES[s] for s in SOURCE_ORDER]
+    names = sorted(counts, key=lambda n: (order.index(n) if n in order else 99, n))
+    return " / ".join(f"{n} {counts[n]}" for n in names) or "—"
+
+
+def _claim_block(v: ClaimView, lab: dict, language: str) -> dict:
+    j, c = v.judgment, v.claim
+    head = f"{c.claim_id} ({claim_where(v, lab)}) — {c.severity} → "
+    lines = [f'Context: "{one_line(c.context_raw)}"', f"Summary: {one_line(c.claim_summary)}"]
+    if v.verdict is None:
+        head += lab["not_judged"]
+        lines.append(f"Verdict: {lab['not_judged']} — {skipped_reason(v, language)}")
+    else:
+        head += f"{v.verdict} {v.symbol}".rstrip()
+        lines.append(f"Verdict: {v.verdict} — {one_line(j.reasoning)}")
+        if j.anchor_quote:
+            where = f"({j.anchor_location})" if j.anchor_location else ""
+            lines.append(f'Anchor: "{one_line(j.anchor_quote)}"{where}')
+        if j.numeric_check != "N/A":
+            lines.append(f"Numbers: {j.numeric_check} ({', '.join(c.numeric_values)})")
+        if j.conflict:
+            lines.append(lab["conflict_note"].format(r1=j.verdict, r2=j.cv_verdict))
+        if j.resolution and j.resolution.get("verdict"):
+            r = j.resolution
+            note = f" — {one_line(r.get('note'))}" if r.get("note") else ""
+            lines.append(lab["resolved"].format(who=r.get("who", "?"), when=r.get("when", "?"),
+                                                verdict=r["verdict"]) + note)
+    flags = list(j.flags) if j else []
+    if c.method_needs_human_confirm:
+        flags.append(lab["method_flag"])
+    if c.context_confidence == "low":
+        flags.append(lab["low_confidence"])
+    if flags:
+        lines.append(f"{lab['flags']}: {', '.join(flags)}")
+    return {"heading": head, "lines": lines}
+
+
+def _link(v: ClaimView, slugs: dict[str, str]) -> str:
+    return f"[→ §{v.ref.ref_id}](#{slugs[v.ref.ref_id]})"
+
+
+def action_items(views: list[ClaimView], slugs: dict[str, str], lab: dict) -> dict:
+    def item(v):
+        return f"- {ref_label(v.ref)} {claim_where(v, lab)}"
+
+    out: dict[str, list[str]] = {}
+    for verdict in ACTION_VERDICTS:
+        out[verdict] = [f'{item(v)}: "{claim_excerpt(v)}" — {one_line(v.judgment.reasoning)} '
+                        f"({_link(v, slugs)})" for v in views if v.verdict == verdict]
+    out["preliminary"] = []
+    for v in views:
+        if v.preliminary:
+            d = doi(v.ref)
+            where = f"DOI: [{d}]({doi_url(d)})" if d else "no DOI"
+            out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} ⏳ — "
+                                      f"{lab['upload_pdf']} ({where}) ({_link(v, slugs)})")
+    out["conflict"] = [f"{item(v)}: " + lab["round_disagree"].format(
+        r1=v.judgment.verdict, r2=v.judgment.cv_verdict) for v in views if v.verdict == "CONFLICT"]
+    out["partial_b"] = [f"{item(v)}: {lab['composite']} ({_link(v, slugs)})"
+                        for v in views if v.verdict == "PARTIAL-B"]
+    return out
+
+
+def _note(v: ClaimView, lab: dict) -> str:
+    notes = []
+    if v.verdict == "PARTIAL-B":
+        notes.append("composite")
+    if v.verdict is None:
+        notes.append(v.judgment.skipped_reason if v.judgment and v.judgment.skipped_reason
+                     else v.ref.existence)
+    if v.judgment and v.judgment.fulltext_required:
+        notes.append("full text")
+    if v.claim.method_needs_human_confirm:
+        notes.append("method?")
+    return ", ".join(notes)
+
+
+def chapter_tables(state: State, views: list[ClaimView], lab: dict) -> list[dict]:
+    tables = []
+    for chapter, items in chapters(views, list(state.meta.input_hashes)):
+        rows = [[v.line, ref_label(v.ref), v.claim.severity, v.verdict or "—", v.symbol,
+                 _note(v, lab)] for v in items]
+        tables.append({"chapter": chapter or lab["no_chapter"], "rows": rows})
+    return tables
+
+
+def verification_report(state: State, language: str) -> str:
+    lab = labels(language)
+    views = claim_views(state)
+    seen: dict[str, int] = {}
+    for fixed in (lab["report_title"], lab["precision"], lab["retractions"], lab["summary"],
+                  lab["existence"], lab["metadata"], lab["by_ref"]):
+        github_slug(fixed, seen)
+    refs = [r for r in ordered_refs(state) if r.claims]
+    slugs = {r.ref_id: github_slug(ref_heading(r), seen) for r in refs}
+    by_ref = [{"heading": ref_heading(r), "check": metadata_check(r, language),
+               "abstract": abstract_line(r, lab),
+               "claims": [_claim_block(v, lab, language) for v in views if v.ref is r]}
+              for r in refs]
+    prelim = [v for v in views if v.preliminary]
+    by_sev = ", ".join(f"{s}: {sum(1 for v in prelim if v.claim.severity == s)}" for s in SEVERITIES)
+    n_fail = sum(1 for v in views if v.verdict == "FAIL")
+    n_pa = sum(1 for v in views if v.verdict == "PARTIAL-A")
+    m = state.meta
+    return render(
+        "verification_report.md.j2", lab=lab, precision=PRECISION[language],
+        generated=short_time(generated_at(state)),
+        input=" + ".join(x for x in (m.source_file, m.bib_file) if x),
+        scope=lab["scope_value"].format(refs=len(state.refs), claims=len(views)),
+        api_sources=api_sources_line(state), heuristic=is_heuristic(state),
+        retractions=retraction_lines(state), table=summary_table(views), verdicts=VERDICTS,
+        preliminary=lab["preliminary_line"].format(n=len(prelim), by_severity=by_sev),
+        conflicts=lab["conflict_line"].format(n=sum(1 for v in views if v.verdict == "CONFLICT")),
+        mismatch=lab["mismatch_line"].format(
+            n=sum(1 for r in state.refs.values() if r.existence == "id_mismatch")),
+        not_judged=lab["not_judged_line"].format(n=sum(1 for v in views if v.verdict is None)),
+        action=lab["action_line"].format(fail=n_fail, pa=n_pa, total=n_fail + n_pa,
+                                         prelim=len(prelim)),
+        existence=existence_lines(state, language), metadata=metadata_rows(state),
+        by_ref=by_ref, actions=action_items(views, slugs, lab),
+        chapters=chapter_tables(state, views, lab),
+    )
