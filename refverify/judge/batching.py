@@ -1,0 +1,90 @@
+"""C1: which claims are judged, and in which batches.
+
+Batches group whole references (each source text is sent once): at most 10 references or 30
+claims, a reference with more than 15 claims alone (split in chunks of 30 when it has more);
+Strict references first, then by how often the reference is cited.
+
+Skipped, with the reason stored as a Judgment with verdict None:
+- existence `id_mismatch`, `not_found`, `api_fail`, `pending` (nothing trustworthy to compare);
+- no stored source text, whatever the existence (`unindexed` books, records without abstract):
+  a verdict without text would be a guess (§8), so the claim is skipped with
+  "no source text" and `fulltext_required=True`: the person supplies a PDF.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..state import Judgment, Ref, State, now_iso
+
+MAX_REFS, MAX_CLAIMS, ALONE_OVER = 10, 30, 15
+SEVERITY_RANK = {"Strict": 0, "Standard": 1, "Lenient": 2}
+
+SKIP_EXISTENCE = {
+    "id_mismatch": "METADATA_MISMATCH: the identifier resolves to another work (§3); not judged",
+    "not_found": "reference not found by any source (§3); not judged",
+    "api_fail": "sources could not be reached (§3); retry Step B, then judge",
+    "pending": "Step B has not run for this reference",
+}
+NO_SOURCE_TEXT = "no source text"
+
+
+@dataclass
+class Batch:
+    index: int
+    items: list[tuple[str, list[str]]] = field(default_factory=list)   # (ref_id, claim_ids)
+
+    @property
+    def ref_ids(self) -> list[str]:
+        return [r for r, _ in self.items]
+
+    @property
+    def n_claims(self) -> int:
+        return sum(len(c) for _, c in self.items)
+
+
+def skip_reason(ref: Ref) -> str:
+    if ref.existence in SKIP_EXISTENCE:
+        return SKIP_EXISTENCE[ref.existence]
+    if not (ref.api_abstract or "").strip():
+        return NO_SOURCE_TEXT
+    return ""
+
+
+def skipped_judgment(claim_id: str, reason: str) -> Judgment:
+    return Judgment(claim_id=claim_id, verdict=None, confidence="preliminary",
+                    fulltext_required=reason == NO_SOURCE_TEXT, skipped_reason=reason,
+                    judged_at=now_iso())
+
+
+def _order_key(ref: Ref, claim_ids: list[str]):
+    wanted = set(claim_ids)
+    rank = min((SEVERITY_RANK.get(c.severity, 2) for c in ref.claims if c.claim_id in wanted), default=2)
+    return (rank, -len(ref.claims), ref.number if ref.number is not None else 10**9, ref.ref_id)
+
+
+def plan_batches(state: State, wanted: dict[str, list[str]]) -> list[Batch]:
+    """Pack {ref_id: claim_ids to judge} into batches in C1 order."""
+    order = sorted((rid for rid, ids in wanted.items() if ids),
+                   key=lambda rid: _order_key(state.refs[rid], wanted[rid]))
+    batches: list[Batch] = []
+    current = Batch(0)
+
+    def close() -> None:
+        nonlocal current
+        if current.items:
+            batches.append(current)
+        current = Batch(len(batches))
+
+    for rid in order:
+        ids = wanted[rid]
+        if len(ids) > ALONE_OVER:
+            close()
+            for start in range(0, len(ids), MAX_CLAIMS):
+                current.items.append((rid, ids[start:start + MAX_CLAIMS]))
+                close()
+            continue
+        if len(current.items) >= MAX_REFS or current.n_claims + len(ids) > MAX_CLAIMS:
+            close()
+        current.items.append((rid, ids))
+    close()
+    return batches

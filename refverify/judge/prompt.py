@@ -1,0 +1,55 @@
+"""Build the chat messages of one batch from the prompt templates in `prompts/`.
+
+Source and manuscript text is data: it goes inside <source> / <context> / <summary> tags with
+&, < and > escaped, so no text can close its tag and pose as an instruction (RUBRIC §8).
+"""
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from importlib import resources
+from string import Template
+
+from ..state import Claim, Ref
+
+ROUND1, ROUND2 = "round1", "round2"
+
+
+@lru_cache(maxsize=None)
+def template(name: str) -> str:
+    return resources.files(__package__).joinpath("prompts", f"{name}.txt").read_text(encoding="utf-8")
+
+
+def escape_data(text: str) -> str:
+    return html.escape(text or "", quote=False)
+
+
+def _attr(value) -> str:
+    return html.escape(str(value if value is not None else ""), quote=True)
+
+
+def source_id(ref: Ref) -> str:
+    return f"S{ref.ref_id}"
+
+
+def render_source(ref: Ref) -> str:
+    return (f'<source id="{_attr(source_id(ref))}" article_type="{_attr(ref.api_article_type or "unknown")}"'
+            f' abstract_source="{_attr(ref.abstract_source)}" title="{_attr(ref.api_title or ref.bib_title)}">\n'
+            f"{escape_data(ref.api_abstract)}\n</source>")
+
+
+def render_claim(claim: Claim, ref: Ref) -> str:
+    numbers = ", ".join(claim.numeric_values) if claim.has_numeric else "none"
+    return (f'<claim id="{_attr(claim.claim_id)}" source="{_attr(source_id(ref))}"'
+            f' severity="{_attr(claim.severity)}" numbers="{_attr(numbers)}">\n'
+            f"<context>{escape_data(claim.context_raw or claim.citing_sentence)}</context>\n"
+            f"<summary>{escape_data(claim.claim_summary)}</summary>\n</claim>")
+
+
+def build_messages(items: list[tuple[Ref, list[Claim]]], round_name: str = ROUND1) -> list[dict]:
+    """One system + one user message; each source appears once, before its claims."""
+    sources = "\n\n".join(render_source(ref) for ref, _ in items)
+    claims = "\n\n".join(render_claim(c, ref) for ref, cs in items for c in cs)
+    ids = ", ".join(c.claim_id for _, cs in items for c in cs)
+    user = Template(template(round_name)).substitute(sources=sources, claims=claims, claim_ids=ids)
+    return [{"role": "system", "content": template("system")}, {"role": "user", "content": user}]

@@ -1,0 +1,171 @@
+"""Step C over a state: choose the claims, skip what cannot be judged, run the batches, apply the
+code checks, store the judgments, report progress (C4), and never touch a human resolution."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable, Literal
+
+from ..config import Config, load_config
+from ..state import Judgment, Ref, State, now_iso
+from . import rules
+from .backends import HeuristicBackend, LLMBackend
+from .batching import plan_batches, skip_reason, skipped_judgment
+from .cache import LLMCache
+from .embeddings import backend as embeddings_backend
+from .llm import LLMClient, resolve_settings
+
+VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
+
+
+def _needs_judgment(ref: Ref, claim_id: str, mode: str) -> bool:
+    existing = ref.judgment_for(claim_id)
+    if mode == "rejudge":
+        return True                       # explicit: refreshed, the resolution is carried over
+    if existing is not None and existing.resolution:
+        return False                      # a person decided: a re-run never overrides it
+    if mode == "batch":
+        return True
+    return existing is None or existing.verdict is None   # resume: skipped / unjudged get retried
+
+
+def store(ref: Ref, new: Judgment) -> None:
+    """Replace the claim's judgment, carrying a human resolution over."""
+    for i, old in enumerate(ref.judgments):
+        if old.claim_id == new.claim_id:
+            if old.resolution:
+                new.resolution = old.resolution
+            ref.judgments[i] = new
+            break
+    else:
+        ref.judgments.append(new)
+    order = {c.claim_id: n for n, c in enumerate(ref.claims)}
+    ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
+
+
+def counts(state: State) -> dict[str, int]:
+    c = Counter()
+    for ref in state.refs.values():
+        for j in ref.judgments:
+            c[j.final_verdict or "skipped"] += 1
+            if j.verdict and j.confidence == "preliminary":
+                c["preliminary"] += 1
+    return {k: c.get(k, 0) for k in (*VERDICTS, "CONFLICT", "skipped", "preliminary")}
+
+
+def summary(state: State) -> str:
+    m = state.meta.judge
+    c = counts(state)
+    verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, "CONFLICT"))
+    line = (f"Step C ({m.get('judge', '?')}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
+            f"preliminary {c['preliminary']}; skipped {c['skipped']}")
+    if m.get("judge") == "llm":
+        line += (f"; {m.get('calls', 0)} LLM calls ({m.get('cached_calls', 0)} cached), "
+                 f"{m.get('prompt_tokens', 0)}+{m.get('completion_tokens', 0)} tokens, "
+                 f"${m.get('cost_usd', 0.0):.4f}")
+    return line
+
+
+def _backend(judge: str, config: Config, model: str | None, llm_options: dict | None, backoff_s: float):
+    if judge == "heuristic":
+        return HeuristicBackend(), None
+    if judge != "llm":
+        raise ValueError(f"judge must be 'heuristic' or 'llm', not {judge!r}")
+    settings = resolve_settings(config, model, llm_options, backoff_s)
+    cache = LLMCache(config.llm_cache)
+    return LLMBackend(LLMClient(settings, cache)), cache
+
+
+def _progress_bar(total: int, enabled: bool):
+    if not enabled:
+        return None
+    from tqdm.auto import tqdm
+    return tqdm(total=total, desc="Step C batches", unit="batch")
+
+
+def judge_state(state: State, config: Config | None = None, *,
+                judge: Literal["heuristic", "llm"] = "heuristic", model: str | None = None,
+                mode: Literal["resume", "batch", "rejudge"] = "resume",
+                on_batch_done: Callable[[State], None] | None = None, progress: bool = True,
+                claim_ids: set[str] | None = None, ref_ids: set[str] | None = None,
+                llm_options: dict | None = None, backoff_s: float = 1.0) -> State:
+    """Judge the claims of `state` in place and return it.
+
+    mode "resume" judges only claims without a verdict (skipped ones are retried); "batch" re-judges
+    all but those a person resolved; "rejudge" (used by `rejudge`) includes those too, keeping the
+    resolution. `on_batch_done(state)` runs after each batch so the caller can save atomically.
+    `llm_options` go to litellm.completion as is (e.g. {"mock_response": "..."} in tests).
+    """
+    config = config or load_config()
+    wanted: dict[str, list[str]] = {}
+    skipped = 0
+    for rid, ref in state.refs.items():
+        if ref_ids is not None and rid not in ref_ids:
+            continue
+        ids = [c.claim_id for c in ref.claims
+               if (claim_ids is None or c.claim_id in claim_ids) and _needs_judgment(ref, c.claim_id, mode)]
+        reason = skip_reason(ref)
+        if reason:
+            for cid in ids:
+                store(ref, skipped_judgment(cid, reason))
+            skipped += len(ids)
+        elif ids:
+            wanted[rid] = ids
+    batches = plan_batches(state, wanted)
+    backend, cache = _backend(judge, config, model, llm_options, backoff_s)
+    meta = {"judge": backend.name, "model": backend.model, "mode": mode, "batches": len(batches),
+            "claims": sum(len(v) for v in wanted.values()), "skipped": skipped,
+            "anchors": embeddings_backend() if judge == "heuristic" else "llm",
+            **backend.usage(), "started": now_iso(), "finished": None}
+    state.meta.judge = meta
+    bar = _progress_bar(len(batches), progress)
+    runner = backend.run(state, batches)
+    try:
+        for done, (batch, results) in enumerate(runner, 1):
+            for rid, ids in batch.items:
+                ref = state.refs[rid]
+                by_id = {c.claim_id: c for c in ref.claims}
+                for cid in ids:
+                    claim = by_id[cid]
+                    store(ref, rules.finalize(results[cid], ref, claim))
+            meta.update(backend.usage(), batches_done=done)
+            if bar is not None:
+                c = counts(state)
+                bar.set_postfix({k: c[k] for k in (*VERDICTS, "preliminary")}, refresh=False)
+                bar.update(1)
+            if on_batch_done is not None:
+                on_batch_done(state)
+    finally:
+        runner.close()
+        if bar is not None:
+            bar.close()
+        if cache is not None:
+            cache.close()
+    meta.update(backend.usage(), finished=now_iso(), counts=counts(state))
+    if progress:
+        print(summary(state))
+    return state
+
+
+def rejudge(state: State, config: Config | None = None, *, claim_id: str | None = None,
+            ref_id: str | None = None, **kwargs) -> State:
+    """Re-judge one claim or every claim of one reference (a human resolution is kept)."""
+    if not claim_id and not ref_id:
+        raise ValueError("rejudge needs claim_id or ref_id")
+    if claim_id:
+        state.claim(claim_id)            # KeyError for an unknown claim, before any work
+    if ref_id and ref_id not in state.refs:
+        raise KeyError(ref_id)
+    return judge_state(state, config, mode="rejudge", claim_ids={claim_id} if claim_id else None,
+                       ref_ids={ref_id} if ref_id else None, **kwargs)
+
+
+def resolve_conflict(state: State, claim_id: str, verdict: str, note: str, who: str) -> None:
+    """Store a person's decision on a claim (conflict or not); later runs never overwrite it."""
+    if verdict not in VERDICTS:
+        raise ValueError(f"verdict must be one of {', '.join(VERDICTS)}, not {verdict!r}")
+    ref, _ = state.claim(claim_id)
+    j = ref.judgment_for(claim_id)
+    if j is None:
+        j = Judgment(claim_id=claim_id)
+        store(ref, j)
+    j.resolution = {"verdict": verdict, "note": note, "who": who, "when": now_iso()}
