@@ -76,6 +76,9 @@ def test_summary_other_templates():
     assert summary("Anxiety was measured using the Hamilton Anxiety Scale [10].", "[10]", 1, "methods") == (
         "Cites [10] to provide methodological provenance for Anxiety was measured using the Hamilton"
         " Anxiety Scale → This ref is expected to describe or originate the method")
+    assert summary("采用焦虑自评量表评估焦虑程度，共纳入120例[3]。", "[3]", 1, "methods") == (
+        "Cites [3] to provide methodological provenance for 采用焦虑自评量表评估焦虑程度，共纳入120例"
+        " → This ref is expected to describe or originate the method")
     assert summary("Sepsis is defined as organ dysfunction [7].", "[7]", 1) == (
         "Cites [7] to provide definitional/standard provenance for Sepsis is defined as organ dysfunction"
         " → This ref is expected to give the definition or standard")

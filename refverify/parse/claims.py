@@ -165,6 +165,14 @@ def _author_phrase(sentence: str, authors) -> str:
 
 
 def _contribution(kind: str, numbers: list[NumberToken]) -> str:
+    fixed = {
+        "method": "This ref is expected to describe or originate the method",
+        "definition": "This ref is expected to give the definition or standard",
+        "background": "This ref is expected to be on the topic and not contradict the sentence",
+    }
+    if kind in fixed:
+        # the sentence's numbers are the thesis's own here (its sample, its cut-offs), not the ref's
+        return fixed[kind]
     ranges = [n.raw for n in numbers if n.kind == "range"]
     if ranges:
         return f"This ref is expected to report a value within {ranges[0]}"
@@ -174,9 +182,6 @@ def _contribution(kind: str, numbers: list[NumberToken]) -> str:
         "data": "This ref is expected to report the data or evidence stated in the sentence",
         "finding": "This ref is expected to report this finding",
         "one_of_k": "This ref is expected to support its share of the statement",
-        "method": "This ref is expected to describe or originate the method",
-        "definition": "This ref is expected to give the definition or standard",
-        "background": "This ref is expected to be on the topic and not contradict the sentence",
     }[kind]
 
 
