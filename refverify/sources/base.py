@@ -1,0 +1,161 @@
+"""The provider interface: a query per reference in, a ``SourceResult`` per reference out.
+
+A *record* is a plain dict with the same keys whatever the service (see ``empty_record``), so
+the checks compare records without knowing where they came from.
+"""
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from typing import Any
+
+from pydantic import BaseModel, field_validator
+
+from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
+from ..state import SourceResult, now_iso
+from .http import ServiceError
+
+RAW_LIMIT = 4096
+_SECRET_PARAMS = re.compile(r"([?&](?:api_key|mailto|email|tool|key)=)[^&]*", re.IGNORECASE)
+
+
+class Query(BaseModel):
+    """What we ask the services about one reference; identifiers are normalised once, here."""
+    ref_id: str
+    title: str = ""
+    authors: list[str] = []
+    year: int | None = None
+    doi: str = ""
+    pmid: str = ""
+    arxiv: str = ""
+    journal: str = ""
+    entry_type: str = ""
+    language: str = ""
+
+    @field_validator("doi", mode="before")
+    @classmethod
+    def _doi(cls, v):
+        return normalize_doi(v)
+
+    @field_validator("pmid", mode="before")
+    @classmethod
+    def _pmid(cls, v):
+        return normalize_pmid(v)
+
+    @field_validator("arxiv", mode="before")
+    @classmethod
+    def _arxiv(cls, v):
+        return normalize_arxiv(v)
+
+    @property
+    def has_id(self) -> bool:
+        return bool(self.doi or self.pmid or self.arxiv)
+
+    def title_only(self) -> "Query":
+        return self.model_copy(update={"doi": "", "pmid": "", "arxiv": ""})
+
+
+def empty_record() -> dict[str, Any]:
+    return {
+        "id": "", "title": "", "alt_titles": [], "authors": [], "venue": "", "notice_of": "", "year": None, "year_online": None,
+        "journal": "", "journal_abbrev": "", "volume": "", "issue": "", "pages": "",
+        "doi": "", "pmid": "", "arxiv": "", "type": "", "article_types": [],
+        "abstract": "", "language": "",
+        "updates": [],          # [{kind: retracted|concern|erratum|correction, notice: id}]
+        "published_doi": "",    # a preprint's published version
+        "preprint_doi": "",     # a published work's preprint
+        "journal_ref": "",      # arXiv's pointer to the published version
+        "is_preprint": False,
+    }
+
+
+def make_record(**fields) -> dict[str, Any]:
+    rec = empty_record()
+    rec.update({k: v for k, v in fields.items() if v is not None})
+    rec["doi"] = normalize_doi(rec["doi"])
+    rec["pmid"] = normalize_pmid(rec["pmid"])
+    rec["arxiv"] = normalize_arxiv(rec["arxiv"])
+    return rec
+
+
+def public_url(url: str) -> str:
+    """The URL a person may open: keys and e-mail addresses removed."""
+    return _SECRET_PARAMS.sub(lambda m: m.group(1).rstrip("=") + "=", url or "").replace("?&", "?")
+
+
+def excerpt(text: str | bytes) -> str:
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    return text[:RAW_LIMIT]
+
+
+def found(record: dict, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
+    return SourceResult(found=True, matched_by=matched_by, record=record, raw=excerpt(raw),
+                        url=public_url(url), fetched_at=now_iso())
+
+
+NOT_FOUND = "not found"
+
+
+def missing(reason: str = "", url: str = "", raw: str | bytes = "") -> SourceResult:
+    """The service answered, and it has no such work."""
+    error = NOT_FOUND + (f": {reason}" if reason else "")
+    return SourceResult(found=False, error=error, url=public_url(url), raw=excerpt(raw),
+                        fetched_at=now_iso())
+
+
+def failed(reason: str, url: str = "", raw: str | bytes = "") -> SourceResult:
+    """The service could not answer; never to be read as "the work does not exist"."""
+    return SourceResult(found=False, error=reason, url=public_url(url), raw=excerpt(raw),
+                        fetched_at=now_iso())
+
+
+def is_failure(result: SourceResult | None) -> bool:
+    return bool(result and not result.found and not result.error.startswith(NOT_FOUND))
+
+
+class Provider(ABC):
+    """One metadata service. ``lookup`` is batched and never raises: a failure is a result."""
+    name = ""
+    #: services answer by identifier; "search" says whether title-only queries are supported
+    search = False
+
+    def lookup(self, queries: list[Query], session, config) -> dict[str, SourceResult]:
+        try:
+            return self._lookup(queries, session, config)
+        except ServiceError as exc:
+            return {q.ref_id: failed(str(exc)) for q in queries}
+        except Exception as exc:  # an unexpected payload (HTML, truncated XML) must not stop Step B
+            reason = f"{self.name}: invalid response ({type(exc).__name__}: {str(exc)[:200]})"
+            return {q.ref_id: failed(reason) for q in queries}
+
+    @abstractmethod
+    def _lookup(self, queries, session, config) -> dict[str, SourceResult]:
+        """The service-specific batched lookup; may raise, ``lookup`` turns that into results."""
+
+
+def run_batch(results: dict[str, SourceResult], queries: list[Query], fn, name: str) -> None:
+    """Run one batched request; if it fails, only the queries of that batch fail."""
+    try:
+        results.update(fn())
+    except ServiceError as exc:
+        for q in queries:
+            results.setdefault(q.ref_id, failed(str(exc)))
+    except Exception as exc:  # HTML instead of JSON, truncated XML: fail this batch, keep the rest
+        reason = f"{name}: invalid response ({type(exc).__name__}: {str(exc)[:200]})"
+        for q in queries:
+            results.setdefault(q.ref_id, failed(reason))
+
+
+def best_by_title(query: Query, records: list[dict]) -> tuple[dict | None, float]:
+    """The record whose title is closest to the query's, with its similarity."""
+    from .compare import title_similarity
+    best, score = None, 0.0
+    for rec in records:
+        s = title_similarity(query.title, rec.get("title"))
+        if s > score:
+            best, score = rec, s
+    return best, score
+
+
+SEARCH_FLOOR = 0.5   # below this a search hit is noise, not a candidate worth showing

@@ -1,0 +1,190 @@
+"""Field drift rules (RUBRIC §3.2). Each rule compares the bibliography with one source record
+and answers ``MetadataIssue``s naming the field, both values and the record that caused them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..state import MetadataIssue, Ref
+from . import compare
+
+TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
+
+
+@dataclass
+class Context:
+    source: str                               # the service of the record compared
+    url: str                                  # the record a person can open
+    others: list[dict] = field(default_factory=list)   # every other record found for the ref
+
+    def issue(self, field_, bib, value, severity, message) -> MetadataIssue:
+        return MetadataIssue(field=field_, bib=bib, source_value=value, source=self.source,
+                             record=self.url, severity=severity, message=message)
+
+
+def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    if not ref.bib_title or not rec.get("title"):
+        return []
+    score = record_title_score(ref.bib_title, rec)
+    if compare.title_verdict(score) == "warning":
+        return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
+                          f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
+    return []
+
+
+def record_title_score(title: str, rec: dict) -> float:
+    return max([compare.title_similarity(title, t) for t in [rec.get("title")] + list(rec.get("alt_titles") or [])]
+               or [0.0])
+
+
+def _year_explained(year: int, rec: dict, others: list[dict]) -> str:
+    for r in [rec] + others:
+        if year in (r.get("year"), r.get("year_online")):
+            return "preprint" if r.get("is_preprint") else "online-first"
+    for r in [rec] + others:
+        # A preprint version exists (arXiv id, Crossref relation): its year is a fair citation year.
+        if r.get("preprint_doi") or r.get("published_doi") or r.get("is_preprint") or r.get("arxiv"):
+            return "preprint"
+    return ""
+
+
+def check_year(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    if not ref.bib_year or not rec.get("year") or ref.bib_year == rec["year"]:
+        return []
+    diff = abs(ref.bib_year - rec["year"])
+    why = _year_explained(ref.bib_year, rec, ctx.others) if diff == 1 else ""
+    if why:
+        return [ctx.issue("year", ref.bib_year, rec["year"], "warning",
+                          f"year {ref.bib_year} vs {rec['year']}: off by one, explained by the {why} date")]
+    return [ctx.issue("year", ref.bib_year, rec["year"], "error",
+                      f"year {ref.bib_year} does not match the record's {rec['year']}")]
+
+
+def _bib_names(ref: Ref) -> list[str]:
+    if ref.bib_author_list:
+        return list(ref.bib_author_list)
+    return [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
+
+
+def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    names = _bib_names(ref)
+    src = rec.get("authors") or []
+    if not names or not src:
+        return []
+    issues = []
+    placeholders = [n for n in names if compare.is_placeholder_author(n)]
+    real = [n for n in names if not compare.is_placeholder_author(n)]
+    truncated = bool(placeholders) and names and compare.is_placeholder_author(names[-1]) and len(real) >= 1
+    src_names = [compare.format_author(a) for a in src]
+    if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
+        issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "warning",
+                                f"placeholder author {placeholders[0]!r}: list the authors"))
+    if not real:
+        return issues
+    if any(compare.has_cjk(n) for n in real) != any(compare.has_cjk(compare.format_author(a)) for a in src):
+        return issues  # Chinese characters vs pinyin: nothing reliable to compare
+    if not compare.same_person(real[0], src[0]):
+        issues.append(ctx.issue("authors", real[0], src_names[0], "error",
+                                f"first author {real[0]!r} differs from the record's {src_names[0]!r}"))
+        return issues
+    in_src = [any(compare.same_person(n, a) for a in src) for n in real]
+    added = [n for n, ok in zip(real, in_src) if not ok]
+    if added:
+        issues.append(ctx.issue("authors", "; ".join(added), "; ".join(src_names), "warning",
+                                f"author(s) not in the record: {', '.join(added)}"))
+    if not truncated:
+        missing_ = [compare.format_author(a) for a in src if not any(compare.same_person(n, a) for n in real)]
+        if missing_:
+            issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
+                                    f"co-author(s) missing from the bibliography: {', '.join(missing_)}"))
+    order_bib = [i for n in real for i, a in enumerate(src) if compare.same_person(n, a)][: len(real)]
+    if not added and order_bib != sorted(order_bib):
+        issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
+                                "author order differs from the record"))
+    return issues
+
+
+def _published_elsewhere(rec: dict, others: list[dict]) -> str:
+    for r in [rec] + others:
+        if r.get("published_doi") and r.get("published_doi") != r.get("doi"):
+            return f"published as doi:{r['published_doi']}"
+        if r.get("journal_ref"):
+            return f"published in {r['journal_ref']}"
+        if not r.get("is_preprint") and r.get("journal") and not compare.is_preprint_venue(r.get("journal")):
+            return f"published in {r['journal']}"
+    return ""
+
+
+def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    bib_venue = ref.bib_journal
+    cited_preprint = compare.is_preprint_venue(bib_venue) or (bool(ref.bib_arxiv) and not bib_venue) \
+        or ref.bib_doi.startswith(("10.48550/", "10.1101/"))
+    if cited_preprint:
+        where = _published_elsewhere(rec, ctx.others)
+        if where:
+            return [ctx.issue("venue", bib_venue or f"arXiv:{ref.bib_arxiv}", where, "warning",
+                              f"cited as a preprint, but a published version exists ({where})")]
+        return []
+    if bib_venue and rec.get("is_preprint") and not _published_elsewhere(rec, ctx.others):
+        return [ctx.issue("venue", bib_venue, rec.get("journal") or "preprint", "warning",
+                          "cited as a journal article, but only a preprint is known")]
+    src_venue = rec.get("journal") or rec.get("venue")
+    if bib_venue and src_venue and not rec.get("is_preprint") and not (
+            compare.same_venue(bib_venue, src_venue) or compare.same_venue(bib_venue, rec.get("journal_abbrev"))):
+        return [ctx.issue("venue", bib_venue, src_venue, "warning",
+                          f"journal {bib_venue!r} differs from the record's {src_venue!r}")]
+    return []
+
+
+def check_numbers(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    issues = []
+    if not compare.same_number(ref.bib_volume, rec.get("volume")):
+        issues.append(ctx.issue("volume", ref.bib_volume, rec["volume"], "warning",
+                                f"volume {ref.bib_volume} vs {rec['volume']}"))
+    if not compare.same_number(ref.bib_issue, rec.get("issue")):
+        issues.append(ctx.issue("issue", ref.bib_issue, rec["issue"], "warning",
+                                f"issue {ref.bib_issue} vs {rec['issue']}"))
+    if not compare.same_pages(ref.bib_pages, rec.get("pages")):
+        issues.append(ctx.issue("pages", ref.bib_pages, rec["pages"], "warning",
+                                f"pages {ref.bib_pages} vs {rec['pages']}"))
+    return issues
+
+
+def check_doi(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    from ..ids import normalize_doi
+    bib = normalize_doi(ref.bib_doi)
+    if bib and rec.get("doi") and bib != rec["doi"] and not rec.get("is_preprint"):
+        return [ctx.issue("doi", ref.bib_doi, rec["doi"], "warning",
+                          f"the bibliography's DOI {bib} is not the record's {rec['doi']}")]
+    return []
+
+
+RULES = [check_title, check_year, check_authors, check_venue, check_numbers, check_doi]
+
+
+def drift(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+    return [issue for rule in RULES for issue in rule(ref, rec, ctx)]
+
+
+RETRACTION_ORDER = {"retracted": 0, "concern": 1, "erratum": 2}
+
+
+def retraction_of(records: dict[str, dict], urls: dict[str, str]) -> tuple[dict | None, list[MetadataIssue]]:
+    """The most serious update attached to the work by any source, and its issue."""
+    best = None
+    for source, rec in records.items():
+        for u in rec.get("updates") or []:
+            kind = u["kind"]
+            if kind not in RETRACTION_ORDER:
+                continue
+            cand = {"kind": kind, "notice": u.get("notice", ""), "source": source, "record": urls.get(source, "")}
+            if best is None or RETRACTION_ORDER[kind] < RETRACTION_ORDER[best["kind"]] or (
+                    kind == best["kind"] and not best["notice"] and cand["notice"]):
+                best = cand
+    if best is None:
+        return None, []
+    words = {"retracted": "the work has been RETRACTED", "concern": "an expression of concern is attached",
+             "erratum": "an erratum / correction is attached"}
+    severity = "error"  # always reported, highest priority (RUBRIC §3.2)
+    notice = f" (notice {best['notice']})" if best["notice"] else ""
+    return best, [MetadataIssue(field="retraction", bib=None, source_value=best["kind"], source=best["source"],
+                                record=best["record"], severity=severity, message=words[best["kind"]] + notice)]

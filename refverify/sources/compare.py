@@ -1,0 +1,203 @@
+"""Comparison of bibliographic fields: titles (RUBRIC §3.1), names, venues, pages.
+
+Every function takes two plain values and answers a plain value, so the drift rules in
+``checks.py`` stay one-liners over them.
+"""
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+from rapidfuzz import fuzz
+
+TITLE_OK = 0.85
+TITLE_WARN = 0.60
+
+_TAG = re.compile(r"<[^>]+>")
+_LATEX_CMD = re.compile(r"\\[a-zA-Z]+\*?\s*")
+_NON_WORD = re.compile(r"[^\w\s]", re.UNICODE)
+_SPACES = re.compile(r"\s+")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def normalize_text(text: str | None) -> str:
+    """Lower case, no markup, no diacritics, no punctuation, single spaces."""
+    if not text:
+        return ""
+    s = html.unescape(str(text))
+    # A tag stands between words ("the<i>TERT</i>gene"), so it becomes a space.
+    s = _TAG.sub(" ", s)
+    s = _LATEX_CMD.sub(" ", s).replace("{", "").replace("}", "").replace("$", "")
+    # NFKC folds full-width forms (ＡＢＣ, ，) into ASCII; NFKD then splits off the accents.
+    s = unicodedata.normalize("NFKC", s)
+    s = "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+    s = _NON_WORD.sub(" ", s.lower()).replace("_", " ")
+    return _SPACES.sub(" ", s).strip()
+
+
+def title_similarity(a: str | None, b: str | None) -> float:
+    """0..1 after normalisation; 0.0 when either side is empty."""
+    na, nb = normalize_text(a), normalize_text(b)
+    if not na or not nb:
+        return 0.0
+    if na == nb:
+        return 1.0
+    return round(fuzz.ratio(na, nb) / 100.0, 4)
+
+
+def title_verdict(score: float) -> str:
+    """ok | warning | mismatch at the RUBRIC §3.1 thresholds."""
+    if score >= TITLE_OK:
+        return "ok"
+    if score >= TITLE_WARN:
+        return "warning"
+    return "mismatch"
+
+
+def has_cjk(text: str | None) -> bool:
+    return bool(text and _CJK.search(text))
+
+
+# ---- names ----
+
+PLACEHOLDER_AUTHORS = {"anonymous", "anon", "et al", "others", "and others", "et al.", "等", "佚名"}
+
+
+def is_placeholder_author(name: str) -> bool:
+    return normalize_text(name) in {normalize_text(p) for p in PLACEHOLDER_AUTHORS} or name.strip() in {"等", "佚名"}
+
+
+def family_name(name: str | dict) -> str:
+    """The normalised family name of "Smith, John A.", "John A. Smith", "Smith JA" or a dict."""
+    if isinstance(name, dict):
+        fam = name.get("family") or name.get("name") or ""
+        return normalize_text(fam) if name.get("family") else family_name(fam)
+    text = str(name).strip()
+    if has_cjk(text) and " " not in text:
+        return text[:1]  # Chinese: the family name is the first character
+    if "," in text:
+        return normalize_text(text.split(",")[0])
+    parts = normalize_text(text).split()
+    if not parts:
+        return ""
+    # "Smith JA" / "Smith J A": trailing initials follow the family name (Vancouver, PubMed).
+    if len(parts) >= 2 and all(len(p) <= 2 and p.isalpha() and text.split()[-1].isupper() for p in parts[1:]):
+        return parts[0]
+    return parts[-1]
+
+
+def name_tokens(name: str | dict) -> set[str]:
+    if isinstance(name, dict):
+        name = f"{name.get('given', '')} {name.get('family', '')}"
+    return set(normalize_text(name).split())
+
+
+def same_person(a: str | dict, b: str | dict) -> bool:
+    """Family names agree; tolerant of given/family order (Chinese names in pinyin) and initials."""
+    fa, fb = family_name(a), family_name(b)
+    if fa and fa == fb:
+        return True
+    ta, tb = name_tokens(a), name_tokens(b)
+    # "Zhang San" vs "San Zhang": the family name of one side is a full token of the other.
+    return bool(fa and fb and (fa in tb and fb in ta))
+
+
+def format_author(a: dict) -> str:
+    """Seed style "Smith JA" from {"family", "given"}; a group name is kept whole."""
+    family = (a.get("family") or "").strip()
+    given = (a.get("given") or "").strip()
+    if not family:
+        return (a.get("name") or given).strip()
+    initials = "".join(p[0] for p in re.split(r"[\s\-.]+", given) if p)
+    return f"{family} {initials.upper()}".strip()
+
+
+def split_name(full: str) -> dict:
+    """ "Heather Piwowar" → {"given": "Heather", "family": "Piwowar"} (display names)."""
+    full = (full or "").strip()
+    if "," in full:
+        family, given = full.split(",", 1)
+        return {"family": family.strip(), "given": given.strip()}
+    parts = full.split()
+    if len(parts) <= 1:
+        return {"family": full, "given": ""}
+    return {"family": parts[-1], "given": " ".join(parts[:-1])}
+
+
+# ---- venues ----
+
+_VENUE_STOP = {"the", "of", "and", "for", "in", "on", "de", "la", "des", "der", "und", "&"}
+PREPRINT_VENUES = ("arxiv", "biorxiv", "medrxiv", "ssrn", "preprint", "research square", "chemrxiv", "psyarxiv")
+
+
+def _venue_tokens(v: str) -> list[str]:
+    return [t for t in normalize_text(v).split() if t not in _VENUE_STOP]
+
+
+def _abbrev_of(short: list[str], full: list[str]) -> bool:
+    """Each token of `short` is a prefix of the next tokens of `full`, in order."""
+    if not short or len(short) > len(full):
+        return False
+    j = 0
+    for tok in short:
+        while j < len(full) and not full[j].startswith(tok):
+            j += 1
+        if j == len(full):
+            return False
+        j += 1
+    return True
+
+
+def same_venue(a: str | None, b: str | None) -> bool:
+    """Same journal, allowing ISO abbreviations ("N Engl J Med" ~ "The New England journal of medicine")."""
+    ta, tb = _venue_tokens(a or ""), _venue_tokens(b or "")
+    if not ta or not tb:
+        return True  # nothing to compare is not drift
+    if ta == tb:
+        return True
+    if _abbrev_of(ta, tb) or _abbrev_of(tb, ta):
+        return True
+    return fuzz.ratio(" ".join(ta), " ".join(tb)) >= 90
+
+
+def is_preprint_venue(v: str | None) -> bool:
+    n = normalize_text(v)
+    return any(p in n for p in PREPRINT_VENUES)
+
+
+# ---- pages, volume ----
+
+def normalize_pages(p: str | None) -> str:
+    """ "727-33" → "727-733", "e33693" kept, en dashes and "pp." removed."""
+    if not p:
+        return ""
+    s = unicodedata.normalize("NFKC", str(p)).strip().lower()
+    s = re.sub(r"^pp?\.?\s*", "", s)
+    s = re.sub(r"\s*[-\u2010-\u2015]+\s*", "-", s)
+    m = re.fullmatch(r"([a-z]?)(\d+)-([a-z]?)(\d+)", s)
+    if not m:
+        return s
+    p1, start, p2, end = m.groups()
+    if len(end) < len(start):
+        end = start[: len(start) - len(end)] + end
+    if start == end:
+        return f"{p1}{start}"
+    return f"{p1}{start}-{p2 or p1}{end}"
+
+
+def same_pages(a: str | None, b: str | None) -> bool:
+    na, nb = normalize_pages(a), normalize_pages(b)
+    if not na or not nb:
+        return True
+    if na == nb:
+        return True
+    # A source that gives only the first page agrees with a full range starting there.
+    return na.split("-")[0] == nb.split("-")[0] and ("-" not in na or "-" not in nb)
+
+
+def same_number(a: str | None, b: str | None) -> bool:
+    """Volume / issue: "7" == "07" == "Vol. 7"; empty on either side is not drift."""
+    na = re.sub(r"^(vol|no|issue)\.?\s*", "", normalize_text(a)).lstrip("0")
+    nb = re.sub(r"^(vol|no|issue)\.?\s*", "", normalize_text(b)).lstrip("0")
+    return not na or not nb or na == nb

@@ -1,0 +1,144 @@
+"""Crossref REST API: DOIs by list request, ``/works/{doi}`` only to confirm a miss, titles by
+``query.bibliographic``."""
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import quote
+
+from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
+from .http import call
+
+LIST_CHUNK = 50
+UPDATE_KINDS = {"retraction": "retracted", "removal": "retracted", "withdrawal": "retracted",
+                "correction": "erratum", "erratum": "erratum", "corrigendum": "erratum",
+                "expression_of_concern": "concern", "expression-of-concern": "concern"}
+_JATS = re.compile(r"<[^>]+>")
+
+
+def strip_jats(text: str | None) -> str:
+    if not text:
+        return ""
+    text = re.sub(r"<jats:title>[^<]*</jats:title>", " ", text)
+    return re.sub(r"\s+", " ", _JATS.sub(" ", text)).strip()
+
+
+def _year(parts_holder) -> int | None:
+    try:
+        y = parts_holder["date-parts"][0][0]
+        return int(y) if y else None
+    except (TypeError, KeyError, IndexError, ValueError):
+        return None
+
+
+def _first(values) -> str:
+    return (values or [""])[0] if isinstance(values, list) else (values or "")
+
+
+def parse_work(m: dict) -> dict:
+    title = _first(m.get("title"))
+    subtitle = _first(m.get("subtitle"))
+    authors = []
+    for a in m.get("author") or []:
+        if a.get("family"):
+            authors.append({"family": a["family"], "given": a.get("given", "")})
+        elif a.get("name"):
+            authors.append({"name": a["name"]})
+    updates = [{"kind": UPDATE_KINDS[u.get("type", "")], "notice": u.get("DOI", "")}
+               for u in (m.get("updated-by") or []) if u.get("type") in UPDATE_KINDS]
+    notices = [UPDATE_KINDS[u.get("type", "")] for u in (m.get("update-to") or [])
+               if u.get("type") in UPDATE_KINDS]
+    rel = m.get("relation") or {}
+    first_id = lambda key: _first([r.get("id", "") for r in rel.get(key, []) if r.get("id-type") == "doi"])
+    year = _year(m.get("issued")) or _year(m.get("published"))
+    return make_record(
+        id=m.get("DOI", ""), title=title, alt_titles=[f"{title}: {subtitle}"] if subtitle else [],
+        authors=authors, year=year, year_online=_year(m.get("published-online")),
+        journal=_first(m.get("container-title")), journal_abbrev=_first(m.get("short-container-title")),
+        volume=m.get("volume", ""), issue=m.get("issue", ""), pages=m.get("page", ""),
+        doi=m.get("DOI", ""), type=m.get("type", ""), article_types=[m.get("type", "")] if m.get("type") else [],
+        abstract=strip_jats(m.get("abstract")), language=m.get("language", ""),
+        updates=updates, notice_of=notices[0] if notices else "",
+        published_doi=first_id("is-preprint-of"), preprint_doi=first_id("has-preprint"),
+        is_preprint=m.get("type") == "posted-content" or m.get("subtype") == "preprint",
+    )
+
+
+def parse_response(body: str | bytes) -> list[dict]:
+    """A ``/works/{doi}`` (work) or ``/works?…`` (work-list) answer → records."""
+    data = json.loads(body)
+    msg = data["message"]
+    if data.get("message-type") == "work-list" or "items" in msg:
+        return [parse_work(m) for m in msg.get("items", [])]
+    return [parse_work(msg)]
+
+
+class Crossref(Provider):
+    name = "crossref"
+    search = True
+
+    def _params(self, config, **extra):
+        p = {"mailto": config.email} if config.email else {}
+        p.update(extra)
+        return p
+
+    def _list(self, session, config, dois: list[str]):
+        url = f"{config.url('crossref')}/works"
+        params = self._params(config, filter=",".join(f"doi:{d}" for d in dois), rows=str(len(dois)))
+        r = call(session, "GET", url, params=params)
+        r.raise_for_status()
+        return {rec["doi"]: rec for rec in parse_response(r.content)}, r
+
+    def _single(self, session, config, doi: str):
+        url = f"{config.url('crossref')}/works/{quote(doi, safe='/:;()')}"
+        r = call(session, "GET", url, params=self._params(config))
+        if r.status_code == 404:
+            return None, r
+        r.raise_for_status()
+        return parse_response(r.content)[0], r
+
+    def _search(self, session, config, q: Query):
+        url = f"{config.url('crossref')}/works"
+        biblio = " ".join(x for x in [q.title, q.authors[0] if q.authors else "", str(q.year or "")] if x)
+        r = call(session, "GET", url, params=self._params(config, **{"query.bibliographic": biblio, "rows": "5"}))
+        r.raise_for_status()
+        return parse_response(r.content), r
+
+    def _lookup(self, queries: list[Query], session, config):
+        results = {}
+        by_doi = [q for q in queries if q.doi]
+        for i in range(0, len(by_doi), LIST_CHUNK):
+            batch = by_doi[i:i + LIST_CHUNK]
+
+            def go(batch=batch):
+                out = {}
+                records, r = self._list(session, config, [q.doi for q in batch])
+                for q in batch:
+                    rec = records.get(q.doi)
+                    if rec is None:
+                        # Only a miss in the list costs a single request: confirm it is a 404.
+                        rec, r1 = self._single(session, config, q.doi)
+                        if rec is None:
+                            out[q.ref_id] = missing("DOI does not resolve (404 at Crossref)", url=r1.url)
+                            continue
+                        r = r1
+                    out[q.ref_id] = found(rec, "doi", raw=json.dumps(rec)[:4096],
+                                          url=f"https://api.crossref.org/works/{rec['doi']}")
+                return out
+            run_batch(results, batch, go, self.name)
+        for q in queries:
+            if q.doi:
+                continue
+            if not q.title:
+                results[q.ref_id] = missing("nothing to look up")
+                continue
+
+            def search(q=q):
+                records, r = self._search(session, config, q)
+                rec, score = best_by_title(q, records)
+                if rec is None or score < SEARCH_FLOOR:
+                    return {q.ref_id: missing("no close title in Crossref search", url=r.url)}
+                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096],
+                                        url=f"https://api.crossref.org/works/{rec['doi']}")}
+            run_batch(results, [q], search, self.name)
+        return results

@@ -1,0 +1,58 @@
+"""DBLP publication search (computer science), for references without identifiers."""
+from __future__ import annotations
+
+import html
+import json
+
+from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
+from .compare import split_name
+from .http import call
+
+
+def parse_hit(hit: dict) -> dict:
+    info = hit.get("info") or {}
+    authors = (info.get("authors") or {}).get("author") or []
+    if isinstance(authors, dict):  # a single author comes as an object, not a list
+        authors = [authors]
+    title = html.unescape(info.get("title") or "").rstrip(".")
+    kind = info.get("type") or ""
+    year = info.get("year") or ""
+    return make_record(
+        id=info.get("key", ""), title=title,
+        authors=[split_name(a.get("text", "") if isinstance(a, dict) else str(a)) for a in authors],
+        year=int(year) if str(year).isdigit() else None, journal=info.get("venue") or "",
+        venue=info.get("venue") or "", volume=info.get("volume") or "", issue=info.get("number") or "",
+        pages=info.get("pages") or "", doi=info.get("doi") or "", type=kind, article_types=[kind],
+        is_preprint=kind == "Informal and Other Publications" or info.get("venue") == "CoRR",
+    )
+
+
+def parse_hits(data: dict | list) -> list[dict]:
+    """The full ``{"result": …}`` envelope, or a bare ``hit`` list."""
+    if isinstance(data, dict):
+        data = ((data.get("result") or {}).get("hits") or {}).get("hit") or []
+    return [parse_hit(h) for h in data]
+
+
+class Dblp(Provider):
+    name = "dblp"
+    search = True
+
+    def _lookup(self, queries: list[Query], session, config):
+        results = {}
+        for q in queries:
+            if not q.title:
+                results[q.ref_id] = missing("nothing to look up")
+                continue
+
+            def go(q=q):
+                r = call(session, "GET", f"{config.url('dblp')}/search/publ/api",
+                         params={"q": q.title, "format": "json", "h": "5"})
+                r.raise_for_status()
+                rec, score = best_by_title(q, parse_hits(r.json()))
+                if rec is None or score < SEARCH_FLOOR:
+                    return {q.ref_id: missing("no close title in DBLP")}
+                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096],
+                                        url=f"https://dblp.org/rec/{rec['id']}")}
+            run_batch(results, [q], go, self.name)
+        return results

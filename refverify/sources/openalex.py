@@ -1,0 +1,83 @@
+"""OpenAlex: ``/works?filter=doi:A|B`` (100 per request). Needs an API key since Feb 2026."""
+from __future__ import annotations
+
+import json
+
+from .base import Provider, Query, found, make_record, missing, run_batch
+from .compare import split_name
+from .http import call
+
+CHUNK = 100
+
+
+def rebuild_abstract(index: dict | None) -> str:
+    """OpenAlex ships abstracts as {word: [positions]}; put the words back in order."""
+    if not index:
+        return ""
+    slots = {}
+    for word, positions in index.items():
+        for pos in positions:
+            slots[pos] = word
+    return " ".join(slots[i] for i in sorted(slots))
+
+
+def parse_work(w: dict) -> dict:
+    primary = (w.get("primary_location") or {}).get("source") or {}
+    biblio = w.get("biblio") or {}
+    first, last = biblio.get("first_page") or "", biblio.get("last_page") or ""
+    ids = w.get("ids") or {}
+    published = [loc for loc in (w.get("locations") or [])
+                 if ((loc.get("source") or {}).get("type") == "journal") and loc.get("version") == "publishedVersion"]
+    is_preprint = w.get("type") == "preprint" or primary.get("type") == "repository"
+    return make_record(
+        id=(w.get("id") or "").rsplit("/", 1)[-1], title=w.get("title") or w.get("display_name") or "",
+        authors=[split_name((a.get("author") or {}).get("display_name") or a.get("raw_author_name") or "")
+                 for a in (w.get("authorships") or [])],
+        year=w.get("publication_year"), journal=primary.get("display_name") or "",
+        venue=primary.get("display_name") or "",
+        volume=biblio.get("volume") or "", issue=biblio.get("issue") or "",
+        pages=f"{first}-{last}" if first and last and first != last else first,
+        doi=w.get("doi") or "", pmid=(ids.get("pmid") or "").rstrip("/").rsplit("/", 1)[-1],
+        type=w.get("type") or "", article_types=[w.get("type")] if w.get("type") else [],
+        abstract=rebuild_abstract(w.get("abstract_inverted_index")), language=w.get("language") or "",
+        updates=[{"kind": "retracted", "notice": ""}] if w.get("is_retracted") else [],
+        is_preprint=is_preprint,
+        journal_ref=((published[0].get("source") or {}).get("display_name", "") if is_preprint and published else ""),
+    )
+
+
+class OpenAlex(Provider):
+    name = "openalex"
+
+    def _lookup(self, queries: list[Query], session, config):
+        if not config.openalex_api_key:
+            return {q.ref_id: missing("skipped: no OpenAlex API key") for q in queries}
+        results = {}
+        by_doi = [q for q in queries if q.doi]
+        for q in queries:
+            if not q.doi:
+                results[q.ref_id] = missing("OpenAlex is asked by DOI only")
+        for i in range(0, len(by_doi), CHUNK):
+            batch = by_doi[i:i + CHUNK]
+
+            def go(batch=batch):
+                r = call(session, "GET", f"{config.url('openalex')}/works",
+                         params={"filter": "doi:" + "|".join(q.doi for q in batch),
+                                 "per-page": str(CHUNK), "api_key": config.openalex_api_key})
+                r.raise_for_status()
+                works = {}
+                for w in r.json().get("results", []):
+                    rec = parse_work(w)
+                    works[rec["doi"]] = (rec, w)
+                out = {}
+                for q in batch:
+                    if q.doi in works:
+                        rec, w = works[q.doi]
+                        out[q.ref_id] = found(rec, "doi", raw=json.dumps({k: v for k, v in w.items()
+                                              if k != "abstract_inverted_index"})[:4096],
+                                              url=f"https://openalex.org/{rec['id']}")
+                    else:
+                        out[q.ref_id] = missing("DOI not in OpenAlex")
+                return out
+            run_batch(results, batch, go, self.name)
+        return results

@@ -1,0 +1,200 @@
+"""PubMed E-utilities: efetch by PMID, esearch for DOI → PMID and titles (``[ti]``)."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
+from .http import call
+
+GET_LIMIT = 200          # above this many ids, E-utilities want a POST
+SEARCH_CHUNK = 100       # terms per esearch
+UPDATE_KINDS = {"RetractionIn": "retracted", "ErratumIn": "erratum",
+                "ExpressionOfConcernIn": "concern", "RetractionOf": "notice"}
+_LANG = {"eng": "en", "chi": "zh", "ger": "de", "fre": "fr", "spa": "es", "jpn": "ja", "nor": "no"}
+
+
+def _text(el) -> str:
+    if el is None:
+        return ""
+    # Inline markup (<i>, <sup>) often has no spaces around it in the XML.
+    return re.sub(r"\s+", " ", " ".join(t for t in el.itertext())).strip()
+
+
+def _year(text: str) -> int | None:
+    m = re.search(r"(1[5-9]|20)\d{2}", text or "")
+    return int(m.group(0)) if m else None
+
+
+def parse_article(art) -> dict:
+    cit = art.find("MedlineCitation")
+    a = cit.find("Article")
+    title = _text(a.find("ArticleTitle"))
+    if not title or title.startswith("[Not Available]"):
+        title = _text(a.find("VernacularTitle"))
+    if title.startswith("[") and title.rstrip(".").endswith("]"):
+        title = title.rstrip(".")[1:-1]  # a translated title in brackets
+    authors = []
+    for au in a.findall("AuthorList/Author"):
+        if au.find("CollectiveName") is not None:
+            authors.append({"name": _text(au.find("CollectiveName"))})
+        else:
+            authors.append({"family": _text(au.find("LastName")),
+                            "given": _text(au.find("ForeName")) or _text(au.find("Initials"))})
+    issue = a.find("Journal/JournalIssue")
+    pub = issue.find("PubDate") if issue is not None else None
+    year = _year(_text(pub.find("Year")) or _text(pub.find("MedlineDate"))) if pub is not None else None
+    online = a.find("ArticleDate[@DateType='Electronic']")
+    pages = _text(a.find("Pagination/MedlinePgn"))
+    if not pages:
+        start, end = _text(a.find("Pagination/StartPage")), _text(a.find("Pagination/EndPage"))
+        pages = f"{start}-{end}" if start and end else start
+    if not pages:
+        pages = _text(a.find("ELocationID[@EIdType='pii']"))
+    ids = {x.get("IdType"): _text(x) for x in art.findall("PubmedData/ArticleIdList/ArticleId")}
+    doi = ids.get("doi") or _text(a.find("ELocationID[@EIdType='doi']"))
+    types = [_text(t) for t in a.findall("PublicationTypeList/PublicationType")]
+    updates = []
+    if "Retracted Publication" in types:
+        updates.append({"kind": "retracted", "notice": ""})
+    for cc in cit.findall("CommentsCorrectionsList/CommentsCorrections"):
+        kind = UPDATE_KINDS.get(cc.get("RefType", ""))
+        if kind and kind != "notice":
+            note = _text(cc.find("PMID")) or _text(cc.find("RefSource"))
+            updates = [u for u in updates if not (u["kind"] == kind and not u["notice"])]
+            updates.append({"kind": kind, "notice": f"PMID:{note}" if note.isdigit() else note})
+    parts = []
+    for ab in a.findall("Abstract/AbstractText"):
+        label = ab.get("Label")
+        parts.append(f"{label}: {_text(ab)}" if label else _text(ab))
+    return make_record(
+        id=_text(cit.find("PMID")), title=title, authors=authors, year=year,
+        year_online=_year(_text(online.find("Year"))) if online is not None else None,
+        journal=_text(a.find("Journal/Title")),
+        journal_abbrev=_text(a.find("Journal/ISOAbbreviation")) or _text(cit.find("MedlineJournalInfo/MedlineTA")),
+        volume=_text(issue.find("Volume")) if issue is not None else "",
+        issue=_text(issue.find("Issue")) if issue is not None else "",
+        pages=pages, doi=doi, pmid=_text(cit.find("PMID")), type="journal-article",
+        article_types=types, abstract=" ".join(parts),
+        language=_LANG.get(_text(a.find("Language")), _text(a.find("Language"))),
+        updates=updates, is_preprint="Preprint" in types,
+    )
+
+
+def parse_efetch(xml_text: str | bytes) -> list[dict]:
+    root = ET.fromstring(xml_text)
+    return [parse_article(art) for art in root.iter("PubmedArticle")]
+
+
+def parse_esearch(xml_text: str | bytes) -> list[str]:
+    root = ET.fromstring(xml_text)
+    if root.tag != "eSearchResult":
+        raise ValueError(f"expected eSearchResult, got <{root.tag}>")
+    return [_text(x) for x in root.findall("IdList/Id")]
+
+
+def title_term(title: str) -> str:
+    """A phrase search PubMed accepts: no quotes, brackets or boolean words inside."""
+    words = re.sub(r"[\"\[\]()<>*:;,.?!/\\]", " ", title)
+    words = re.sub(r"\b(AND|OR|NOT)\b", lambda m: m.group(0).lower(), words)
+    return re.sub(r"\s+", " ", words).strip()
+
+
+class PubMed(Provider):
+    name = "pubmed"
+    search = True
+
+    def _params(self, config, **extra) -> dict:
+        p = {"db": "pubmed", "tool": config.tool}
+        if config.email:
+            p["email"] = config.email
+        if config.ncbi_api_key:
+            p["api_key"] = config.ncbi_api_key
+        p.update(extra)
+        return p
+
+    def esearch(self, session, config, terms: list[str]) -> list[str]:
+        url = f"{config.url('pubmed')}/esearch.fcgi"
+        term = " OR ".join(terms)
+        params = self._params(config, term=term, retmax=str(max(20, 5 * len(terms))))
+        # A long term goes in the body: URLs over ~2000 characters are refused by some proxies.
+        if len(term) > 1500:
+            r = call(session, "POST", url, data=params)
+        else:
+            r = call(session, "GET", url, params=params)
+        r.raise_for_status()
+        return parse_esearch(r.content)
+
+    def efetch(self, session, config, pmids: list[str]) -> tuple[list[dict], str, bytes]:
+        url = f"{config.url('pubmed')}/efetch.fcgi"
+        params = self._params(config, id=",".join(pmids), retmode="xml")
+        if len(pmids) > GET_LIMIT:
+            r = call(session, "POST", url, data=params)
+        else:
+            r = call(session, "GET", url, params=params)
+        if r.status_code == 400 and b"<PubmedArticleSet" not in r.content:
+            return [], r.url, r.content  # E-utilities answer 400 when none of the ids exist
+        r.raise_for_status()
+        return parse_efetch(r.content), r.url, r.content
+
+    def _lookup(self, queries: list[Query], session, config):
+        results = {}
+        by_pmid = [q for q in queries if q.pmid]
+        by_doi = [q for q in queries if not q.pmid and q.doi]
+        by_title = [q for q in queries if not q.has_id and q.title]
+        for q in queries:
+            if not q.pmid and not q.doi and not q.title:
+                results[q.ref_id] = missing("nothing to look up")
+
+        searched: list[str] = []
+        searching = by_doi + by_title
+
+        def search_batch(batch):
+            def go():
+                terms = [f'"{q.doi}"[doi]' if q.doi else f'"{title_term(q.title)}"[ti]' for q in batch]
+                searched.extend(self.esearch(session, config, terms))
+                return {}
+            return go
+        for i in range(0, len(searching), SEARCH_CHUNK):
+            batch = searching[i:i + SEARCH_CHUNK]
+            run_batch(results, batch, search_batch(batch), self.name)
+
+        wanted = list(dict.fromkeys([q.pmid for q in by_pmid] + searched))
+        asked = [q for q in queries if q.ref_id not in results]
+        if not wanted:
+            return {**results, **{q.ref_id: missing("no PubMed record") for q in asked}}
+
+        def fetch_all():
+            out = {}
+            records, url, raw = [], "", b""
+            chunk = GET_LIMIT if len(wanted) <= GET_LIMIT else 10000
+            for i in range(0, len(wanted), chunk):
+                recs, url, raw = self.efetch(session, config, wanted[i:i + chunk])
+                records.extend(recs)
+            by_id = {r["pmid"]: r for r in records}
+            by_doi_map = {r["doi"]: r for r in records if r["doi"]}
+            title_pool = [r for r in records if r["pmid"] in set(searched)]
+            for q in asked:
+                page = f"https://pubmed.ncbi.nlm.nih.gov/"
+                if q.pmid:
+                    rec, how = by_id.get(q.pmid), "pmid"
+                elif q.doi:
+                    rec, how = by_doi_map.get(q.doi), "doi"
+                else:
+                    rec, score = best_by_title(q, title_pool)
+                    rec, how = (rec if score >= SEARCH_FLOOR else None), "title_search"
+                if rec is None:
+                    out[q.ref_id] = missing(f"no PubMed record for {how}", url=url)
+                else:
+                    out[q.ref_id] = found(rec, how, raw=_article_xml(raw, rec["pmid"]),
+                                          url=f"{page}{rec['pmid']}/")
+            return out
+        run_batch(results, asked, fetch_all, self.name)
+        return results
+
+
+def _article_xml(raw: bytes, pmid: str) -> str:
+    text = raw.decode("utf-8", "replace")
+    m = re.search(r"<PubmedArticle>(?:(?!</PubmedArticle>).)*?<PMID[^>]*>" + re.escape(pmid) +
+                  r"</PMID>.*?</PubmedArticle>", text, re.S)
+    return m.group(0) if m else text

@@ -1,0 +1,201 @@
+"""From the records the services returned to one reference's Step B fields (RUBRIC §3)."""
+from __future__ import annotations
+
+from ..ids import normalize_doi
+from ..state import MetadataIssue, Ref, SourceResult
+from . import compare
+from .base import NOT_FOUND, is_failure
+from .checks import Context, drift, record_title_score, retraction_of
+
+FULLTEXT_MIN_WORDS = 100
+PUBLIC_NAMES = {"semanticscholar": "semantic_scholar"}
+ARTICLE_TYPE_PRIORITY = ["Meta-Analysis", "Systematic Review", "Review", "Randomized Controlled Trial",
+                         "Clinical Trial", "Observational Study", "Case Reports", "Editorial", "Letter",
+                         "Comment", "Preprint", "Journal Article"]
+S2_TYPES = {"MetaAnalysis": "Meta-Analysis", "Review": "Review", "ClinicalTrial": "Clinical Trial",
+            "CaseReport": "Case Reports", "Editorial": "Editorial", "LettersAndComments": "Letter",
+            "JournalArticle": "Journal Article", "Conference": "Conference Paper", "Book": "Book"}
+OTHER_TYPES = {"journal-article": "Journal Article", "article": "Journal Article", "posted-content": "Preprint",
+               "preprint": "Preprint", "proceedings-article": "Conference Paper", "book": "Book",
+               "book-chapter": "Book Chapter", "dissertation": "Thesis", "review": "Review"}
+UNINDEXED_KINDS = {"book", "inbook", "incollection", "booklet", "thesis", "phdthesis", "mastersthesis",
+                   "standard", "patent", "report", "techreport", "manual", "online", "webpage", "www",
+                   "electronic", "m", "d", "s", "p", "r", "eb/ol", "ol", "db/ol", "n", "g"}
+
+
+def public_name(source: str) -> str:
+    return PUBLIC_NAMES.get(source, source)
+
+
+def unindexed_kind(ref: Ref) -> str:
+    kind = (ref.entry_type or "").strip().lower()
+    if kind in UNINDEXED_KINDS:
+        return kind
+    if (ref.bib_language == "zh" or compare.has_cjk(ref.bib_title)) and not ref.bib_doi:
+        return "Chinese-language work without DOI"
+    return ""
+
+
+def article_type(records: dict[str, dict]) -> str | None:
+    pubmed_types = (records.get("pubmed") or {}).get("article_types") or []
+    for t in ARTICLE_TYPE_PRIORITY:
+        if t in pubmed_types:
+            return t
+    for source, rec in records.items():
+        mapped = [S2_TYPES.get(t) for t in rec.get("article_types") or []] if source == "semanticscholar" \
+            else [OTHER_TYPES.get(t) for t in rec.get("article_types") or []]
+        mapped = [m for m in mapped if m]
+        for t in ARTICLE_TYPE_PRIORITY + ["Conference Paper", "Book", "Book Chapter", "Thesis"]:
+            if t in mapped:
+                return t
+    return None
+
+
+def _agree(a: dict, b: dict) -> bool:
+    same_title = compare.title_similarity(a.get("title"), b.get("title")) >= compare.TITLE_OK
+    same_year = not a.get("year") or not b.get("year") or abs(a["year"] - b["year"]) <= 1
+    fa, fb = (a.get("authors") or [None])[0], (b.get("authors") or [None])[0]
+    same_first = fa is None or fb is None or compare.same_person(fa, fb)
+    return same_title and same_year and same_first
+
+
+def _first_author_or_year(ref: Ref, rec: dict) -> bool:
+    names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
+    if names and rec.get("authors") and compare.same_person(names[0], rec["authors"][0]):
+        return True
+    return bool(ref.bib_year and rec.get("year") == ref.bib_year)
+
+
+def _clear(ref: Ref) -> None:
+    for name in ("api_source", "api_title", "api_year", "api_journal", "api_volume", "api_issue", "api_pages",
+                 "api_doi", "api_pmid", "api_arxiv", "api_article_type", "api_abstract", "title_match_score",
+                 "title_match_ok", "retraction", "candidate"):
+        setattr(ref, name, None)
+    ref.api_authors, ref.metadata_issues = [], []
+    ref.abstract_source, ref.abstract_words, ref.existence_note = "none", 0, ""
+
+
+def _candidate(rec: dict, source: str, score: float, url: str) -> dict:
+    return {"source": source, "title": rec.get("title"), "authors": [compare.format_author(a) for a in rec["authors"]],
+            "year": rec.get("year"), "journal": rec.get("journal"), "doi": rec.get("doi"),
+            "pmid": rec.get("pmid"), "score": round(score, 4), "record": url}
+
+
+def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_asked: str = "") -> None:
+    """Fill the Step B fields of ``ref`` from ``results`` (source → SourceResult)."""
+    _clear(ref)
+    ref.sources = dict(results)
+    rank = {s: i for i, s in enumerate(order)}
+    found = {s: r for s, r in results.items() if r.found}
+    score = {s: (record_title_score(ref.bib_title, r.record) if ref.bib_title else 1.0) for s, r in found.items()}
+    by_id = {s for s, r in found.items() if r.matched_by != "title_search"}
+    by_search = set(found) - by_id
+    accepted = {s for s in by_id if score[s] >= compare.TITLE_WARN}
+    mismatched = by_id - accepted
+    issues: list[MetadataIssue] = []
+
+    reported = set()
+    for s in sorted(mismatched, key=rank.get):
+        r = found[s]
+        if r.matched_by in reported:
+            continue  # one issue per identifier, from the first source that showed it
+        reported.add(r.matched_by)
+        issues.append(MetadataIssue(
+            field=r.matched_by, bib=getattr(ref, f"bib_{r.matched_by}", ""), source_value=r.record.get("title"),
+            source=s, record=r.url, severity="error",
+            message=f"the {r.matched_by.upper()} points to another work: {r.record.get('title')!r} "
+                    f"(title similarity {score[s]:.2f})"))
+
+    doi = normalize_doi(doi_asked or ref.bib_doi)
+    cr = results.get("crossref")
+    doi_dead = bool(doi and cr and not cr.found and "DOI does not resolve" in cr.error
+                    and not any(r.record.get("doi") == doi for s, r in found.items() if s in by_id))
+    if doi_dead:
+        issues.append(MetadataIssue(field="doi", bib=ref.bib_doi, source_value=None, source="crossref",
+                                    record=cr.url, severity="error", message="DOI does not resolve"))
+
+    candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
+    via_search = not accepted
+    if via_search and candidate_pool:
+        best = max(candidate_pool, key=lambda s: (score[s], -rank.get(s, 99)))
+        if score[best] < compare.TITLE_OK and not _first_author_or_year(ref, found[best].record):
+            candidate_pool = set()
+        else:
+            candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
+
+    if not candidate_pool:
+        ref.metadata_issues = issues
+        if mismatched:
+            ref.existence = "id_mismatch"
+            ref.existence_note = "identifier resolves to a different work (METADATA_MISMATCH): skip Step C"
+            best_search = max(by_search, key=lambda s: score[s], default=None)
+            if best_search and score[best_search] >= compare.TITLE_OK:
+                ref.candidate = _candidate(found[best_search].record, best_search, score[best_search],
+                                           found[best_search].url)
+            first = min(mismatched, key=rank.get)
+            ref.title_match_score, ref.title_match_ok = score[first], False
+            ref.api_source, ref.api_title = public_name(first), found[first].record.get("title")
+            return
+        failures = {s: r.error for s, r in results.items() if is_failure(r)}
+        if failures:
+            ref.existence = "api_fail"
+            ref.existence_note = "; ".join(f"{s}: {e}" for s, e in sorted(failures.items()))
+        elif unindexed_kind(ref):
+            ref.existence = "unindexed"
+            ref.existence_note = f"could not verify — not indexed ({unindexed_kind(ref)})"
+        else:
+            ref.existence = "not_found"
+            ref.existence_note = "unverified — provide a PDF/DOI or delete the claim"
+        ref.fulltext_required_stepB = True
+        return
+
+    primary = min(candidate_pool, key=lambda s: (score[s] < compare.TITLE_OK, rank.get(s, 99)))
+    rec, res = found[primary].record, found[primary]
+    agreeing = [s for s in candidate_pool if _agree(found[s].record, rec)]
+    if len(agreeing) >= 2:
+        ref.existence = "triangulated"
+        ref.existence_note = "agreeing sources: " + ", ".join(sorted(agreeing, key=rank.get))
+    elif len(found) == 1 or len(candidate_pool) == 1:
+        ref.existence = "single_source"
+        ref.existence_note = "single source, review with care"
+    else:
+        ref.existence = "verified"
+    if via_search:
+        ref.candidate = _candidate(rec, primary, score[primary], res.url)
+        if doi_dead or mismatched:
+            # The entry as written does not check out; the work exists, the identifier needs fixing.
+            ref.existence, ref.existence_note = "verified", "found by title search; the identifier is wrong: fix it"
+        if score[primary] < compare.TITLE_OK:
+            ref.existence, ref.existence_note = "verified", "close candidate found by title search: check and fix the entry"
+
+    others = [found[s].record for s in candidate_pool if s != primary]
+    issues += [i for i in drift(ref, rec, Context(primary, res.url, others))
+               if not (doi_dead and i.field == "doi")]
+    retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
+                                                  {s: found[s].url for s in candidate_pool})
+    ref.retraction = retraction
+    ref.metadata_issues = retraction_issues + issues
+
+    pool = {s: found[s].record for s in candidate_pool}
+    ref.api_source = public_name(primary)
+    ref.api_title = rec.get("title")
+    ref.api_authors = [compare.format_author(a) for a in rec.get("authors") or []]
+    ref.api_year = rec.get("year")
+    ref.api_journal = rec.get("journal_abbrev") or rec.get("journal") or None
+    ref.api_volume, ref.api_issue, ref.api_pages = rec.get("volume") or None, rec.get("issue") or None, rec.get("pages") or None
+    ref.api_doi = rec.get("doi") or next((r["doi"] for r in pool.values() if r.get("doi")), None)
+    ref.api_pmid = rec.get("pmid") or next((r["pmid"] for r in pool.values() if r.get("pmid")), None)
+    ref.api_arxiv = rec.get("arxiv") or next((r["arxiv"] for r in pool.values() if r.get("arxiv")), None)
+    ref.api_article_type = article_type(pool)
+    ref.title_match_score = round(score[primary], 4)
+    ref.title_match_ok = score[primary] >= compare.TITLE_OK
+    with_abstract = [s for s in pool if pool[s].get("abstract")]
+    if with_abstract:
+        best = max(with_abstract, key=lambda s: (len(pool[s]["abstract"].split()), -rank.get(s, 99)))
+        ref.api_abstract = pool[best]["abstract"]
+        ref.abstract_source = public_name(best)
+        ref.abstract_words = len(ref.api_abstract.split())
+    ref.fulltext_required_stepB = ref.abstract_words < FULLTEXT_MIN_WORDS
+
+
+__all__ = ["resolve", "unindexed_kind", "article_type", "public_name", "NOT_FOUND"]
