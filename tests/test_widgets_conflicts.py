@@ -125,3 +125,17 @@ def test_store_resolution_rejects_bad_input():
     with pytest.raises(RefverifyError, match="claim C001_001 has no judgment"):
         store_resolution(state, "C001_001", "PASS")
     assert state.edits == []
+
+
+def test_a_second_decision_replaces_the_first_and_both_are_logged():
+    state = make_state(6, judged=True, conflicts=1)
+    store_resolution(state, "C002_002", "FAIL", "first look", who="ann",
+                     when="2025-04-01T09:00:00+00:00")
+    store_resolution(state, "C002_002", "PASS", "checked the full text", who="bob",
+                     when="2025-04-02T09:00:00+00:00")
+    judgment = state.refs["2"].judgment_for("C002_002")
+    assert judgment.resolution == {"verdict": "PASS", "note": "checked the full text",
+                                   "who": "bob", "when": "2025-04-02T09:00:00+00:00"}
+    assert judgment.final_verdict == "PASS"
+    assert [(e.who, e.new["verdict"], (e.old or {}).get("verdict")) for e in state.edits] == [
+        ("ann", "FAIL", None), ("bob", "PASS", "FAIL")]

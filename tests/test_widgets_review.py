@@ -4,6 +4,7 @@ from datetime import datetime, timezone
 
 import pytest
 
+from refverify.errors import RefverifyError
 from refverify.state import load_state, save_state
 from refverify.widgets import review_claims
 from tests.views_fixtures import json_diff, make_state
@@ -181,7 +182,7 @@ def test_state_object_saves_to_the_given_path(tmp_path):
     table = review_claims(state, path=target, who="bob")
     table.rows[0].method.value = False
     table.save_button.click()
-    assert table.message.value == f"Saved 1 changes to {target}"
+    assert table.message.value == f"Saved 1 change to {target}"
     saved = load_state(target)
     assert saved.claim("C001_001")[1].method_needs_human_confirm is False
     assert [(e.who, e.field) for e in saved.edits] == [("bob", "method_needs_human_confirm")]
@@ -195,7 +196,8 @@ def test_state_object_without_path_stays_in_memory(tmp_path):
     assert state.claim("C001_001")[1].severity == "Lenient"
     assert len(state.edits) == 1
     assert list(tmp_path.iterdir()) == []
-    assert table.message.value.startswith("Applied 1 changes to the state in memory")
+    assert table.message.value == (
+        "Applied 1 change to the state in memory (no state file given)")
 
 
 def test_who_defaults_to_the_config_user(state_file, monkeypatch):
@@ -217,3 +219,10 @@ def test_chinese_labels(tmp_path):
     assert table.status.value == "1 项未保存的修改"
     english = review_claims(path, language="en")
     assert english.page_label.value == "Page 1 / 3"
+
+
+def test_language_choice(tmp_path):
+    state = make_state(3, language="de")          # no German labels: English
+    assert review_claims(state).save_button.description == "Save"
+    with pytest.raises(RefverifyError, match="language 'fr': labels exist for en, zh"):
+        review_claims(state, language="fr")

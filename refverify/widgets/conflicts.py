@@ -14,7 +14,7 @@ from typing import get_args
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from ..state import Edit, Judgment, State, Verdict, now_iso, save_state
+from ..state import Edit, Judgment, State, Verdict, save_state
 from ..views import default_user
 from .common import StateOrPath, highlight, open_state
 from .labels import labels_for
@@ -32,7 +32,10 @@ def pending_conflicts(state: State) -> list[str]:
 
 def store_resolution(state: State, claim_id: str, verdict: str, note: str = "",
                      who: str | None = None, when: str | None = None) -> Judgment:
-    """Record a human verdict for one claim's judgment (with who/when) and log it as an edit."""
+    """Record a human verdict for one claim's judgment (with who/when) and log it as an edit.
+
+    The storing itself is Step C's ``refverify.judge.resolve_conflict``; this adds the checks
+    a form needs (one-line RefverifyError) and the entry in ``state.edits``."""
     if verdict not in VERDICTS:
         raise RefverifyError(f"claim {claim_id}: verdict {verdict!r} is not one of "
                              f"{', '.join(VERDICTS)}")
@@ -43,12 +46,15 @@ def store_resolution(state: State, claim_id: str, verdict: str, note: str = "",
     judgment = ref.judgment_for(claim_id)
     if judgment is None:
         raise RefverifyError(f"claim {claim_id} has no judgment to resolve (run Step C first)")
-    resolution = {"verdict": verdict, "note": note, "who": who or default_user(),
-                  "when": when or now_iso()}
-    state.edits.append(Edit(target=claim_id, field="resolution", old=judgment.resolution,
-                            new=resolution, who=resolution["who"], when=resolution["when"],
-                            step="C"))
-    judgment.resolution = resolution
+    from ..judge import resolve_conflict  # Step C owns the rule; imported late (judge is heavy)
+    old = judgment.resolution
+    resolve_conflict(state, claim_id, verdict, note, who or default_user())
+    resolution = judgment.resolution
+    if when is not None:
+        resolution["when"] = when
+    # The log keeps every decision, also one a later decision replaced on the judgment.
+    state.edits.append(Edit(target=claim_id, field="resolution", old=old, new=dict(resolution),
+                            who=resolution["who"], when=resolution["when"], step="C"))
     return judgment
 
 

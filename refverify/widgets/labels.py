@@ -17,12 +17,15 @@ LABELS: dict[str, dict[str, str]] = {
         "next": "Next ▶",
         "page": "Page {page} / {pages}",
         "shown": "{n} claims shown",
+        "shown_one": "1 claim shown",
         "save": "Save",
         "unsaved": "{n} unsaved changes",
         "unsaved_one": "1 unsaved change",
         "no_unsaved": "No unsaved changes",
         "saved": "Saved {n} changes to {path}",
+        "saved_one": "Saved 1 change to {path}",
         "saved_memory": "Applied {n} changes to the state in memory (no state file given)",
+        "saved_memory_one": "Applied 1 change to the state in memory (no state file given)",
         "summary": "Claim summary",
         "confirm_method": "Method citation confirmed by a human",
         "context": "Context",
@@ -111,14 +114,18 @@ class Labels:
         return self._table[key]
 
     def __call__(self, key: str, **values) -> str:
+        # English needs a singular form; a table without "<key>_one" uses the plural text.
+        if values.get("n") == 1 and f"{key}_one" in self._table:
+            key = f"{key}_one"
         return self._table[key].format(**values)
 
     def unsaved(self, n: int) -> str:
-        if n == 0:
-            return self["no_unsaved"]
-        return self["unsaved_one"] if n == 1 else self("unsaved", n=n)
+        return self["no_unsaved"] if n == 0 else self("unsaved", n=n)
 
 
 def labels_for(language: str | None, state_language: str = "en") -> Labels:
-    """The explicit language, else the state's (``meta.language``), else English."""
-    return Labels(language or state_language or "en")
+    """The explicit language (an unknown one is an error), else the state's
+    (``meta.language``) when labels exist for it, else English."""
+    if language:
+        return Labels(language)
+    return Labels(state_language if state_language in LABELS else "en")

@@ -15,12 +15,13 @@ import ipywidgets as widgets
 import pandas as pd
 
 from ..state import Claim, Edit, Ref, save_state
-from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, apply_edits, default_user
+from ..views import (
+    EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, apply_edits, default_user,
+)
 from .common import StateOrPath, highlight, open_state
 from .labels import Labels, labels_for
 
 ALL = "__all__"
-VERDICT_ORDER = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL", "CONFLICT")
 NOT_JUDGED = "none"
 
 
