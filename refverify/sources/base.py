@@ -72,7 +72,8 @@ def empty_record() -> dict[str, Any]:
 def make_record(**fields) -> dict[str, Any]:
     rec = empty_record()
     rec.update({k: v for k, v in fields.items() if v is not None})
-    rec["doi"] = normalize_doi(rec["doi"])
+    for key in ("doi", "published_doi", "preprint_doi"):
+        rec[key] = normalize_doi(rec[key])
     rec["pmid"] = normalize_pmid(rec["pmid"])
     rec["arxiv"] = normalize_arxiv(rec["arxiv"])
     return rec

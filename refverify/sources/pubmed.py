@@ -77,6 +77,7 @@ def parse_article(art) -> dict:
         pages=pages, doi=doi, pmid=_text(cit.find("PMID")), type="journal-article",
         article_types=types, abstract=" ".join(parts),
         language=_LANG.get(_text(a.find("Language")), _text(a.find("Language"))),
+        languages=[_LANG.get(_text(x), _text(x)) for x in a.findall("Language")],
         updates=updates, is_preprint="Preprint" in types,
     )
 
