@@ -35,7 +35,7 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None) -
     """Step A: parse the manuscript and bibliography, write the state and citation_contexts.md.
     Human edits of an earlier state in ``out`` are carried over (never overwritten)."""
     from .parse.pipeline import parse_manuscript
-    from .report.contexts import write_citation_contexts
+    from .report import write_contexts
 
     out = Path(out)
     previous = None
@@ -49,7 +49,7 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None) -
     if cfg.language:
         state.meta.language = cfg.language
     save_state(state, out)
-    write_citation_contexts(state, out)
+    write_contexts(state, out)
     return state
 
 

@@ -44,3 +44,32 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
         print(f"[{name}] reports: {target.resolve()}")
         print(f"[{name}] open {(target / 'report.html').resolve()} in a browser")
     return 0
+
+
+def prepare(out, *, upto: str, manuscript=None, bib=None, offline: bool = True,
+            config: Config | None = None, progress: bool = False) -> Config:
+    """For the step notebooks: make sure the state in ``out`` has reached the step before
+    ``upto`` (running what is missing), so each notebook also runs on its own. With no
+    manuscript, the demo thesis and its recorded cache are used. Returns the config to use."""
+    from . import api
+    from .state import STATE_FILENAME, load_state
+
+    out = Path(out)
+    if manuscript is None:
+        root = api.demo_dir()
+        manuscript, bib = root / DOCUMENTS["thesis"][0], [root / b for b in DOCUMENTS["thesis"][1]]
+        cfg = demo_config(out, config)
+    else:
+        cfg = (config or load_config()).with_(offline=offline)
+    order = "ABCD"
+    done = load_state(out).meta.last_step if (out / STATE_FILENAME).exists() else ""
+    need = order[: order.index(upto)]
+    if "A" in need and not done:
+        api.parse(manuscript, bib, out=out, config=cfg)
+        done = "A"
+    if "B" in need and done == "A":
+        api.fetch(out, config=cfg, progress=progress)
+        done = "B"
+    if "C" in need and done == "B":
+        api.judge(out, config=cfg, progress=progress)
+    return cfg

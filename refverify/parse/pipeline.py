@@ -42,7 +42,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     manuscript = Path(manuscript)
     bib_paths = [Path(b) for b in ([bib] if isinstance(bib, (str, Path)) else (bib or []))]
     if not manuscript.exists():
-        raise RefverifyError(f"{manuscript}: no such file")
+        raise RefverifyError(f"{manuscript}: file not found")
     root = manuscript.resolve().parent
     state = State()
     meta = state.meta
@@ -59,6 +59,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         meta.line_kind = doc.line_kind
         meta.language = doc.language
         meta.todo_keys = dict(doc.todo_keys)
+        meta.messages.extend(doc.warnings)
         for p in doc.bib_paths:
             if p not in bib_paths:
                 bib_paths.append(p)
@@ -82,7 +83,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     if doc is None:
         for entry in bib_entries:
-            _add_ref(state, entry.key, entry)
+            _add_ref(state, entry.key, entry, root)
         meta.checks = bookkeeping_checks(state, numeric=False, first_use_order=[],
                                          bib_enumerated=bib_result.keys_enumerated)
         _finish(state, previous)
@@ -98,8 +99,10 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
             refs_by_id.setdefault(e.key, e)
         discrepancies = {}
     for rid, entry in refs_by_id.items():
-        ref = _add_ref(state, rid, entry)
+        ref = _add_ref(state, rid, entry, root)
         ref.bib_discrepancies = discrepancies.get(rid, [])
+    keys = {e.key for e in bib_entries} | {e.key for e in list_entries}
+    meta.todo_keys = {k: f for k, f in meta.todo_keys.items() if k in keys}
 
     first_use_order: list[str] = []
     counters: dict[str, int] = {}
@@ -138,10 +141,12 @@ def _ref_sort_key(ref: Ref):
     return (0, ref.number, "") if ref.number is not None else (1, 0, ref.ref_id)
 
 
-def _add_ref(state: State, rid: str, entry: BibEntry) -> Ref:
+def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
     fields = bib_entry_to_ref_fields(entry)
     fields.pop("ref_id", None)
     ref = Ref(ref_id=rid, **fields)
+    if ref.bib_file:
+        ref.bib_file = _rel(Path(ref.bib_file), root)
     ref.needs_manual_id = not (ref.bib_doi or ref.bib_pmid or ref.bib_arxiv)
     state.refs[rid] = ref
     return ref
@@ -149,14 +154,23 @@ def _add_ref(state: State, rid: str, entry: BibEntry) -> Ref:
 
 def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use], str]:
     numbers = [e.number for e in list_entries if e.number is not None]
-    max_number = max(numbers) if numbers else None
+    # Brackets far above the list's size ([2020]) are not citations; a few above it are
+    # orphans (cited numbers with no entry), which must be reported, not dropped.
+    max_number = max(numbers) * 2 + 20 if numbers else None
     entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
     uses: list[_Use] = []
+    masked: dict[int, str] = {}
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
         if block.kind == "heading":
             continue
-        for match in find_citations(block.text, block.superscripts, max_number=max_number):
+        matches = find_citations(block.text, block.superscripts, max_number=max_number)
+        if matches:
+            chars = list(block.text)
+            for m in matches:
+                chars[m.start:m.end] = " " * (m.end - m.start)
+            masked[index] = "".join(chars)
+        for match in matches:
             if not match.is_use:
                 continue
             ids = list(match.ids)
@@ -181,6 +195,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "author-year"
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
+    doc.__dict__["_masked"] = masked
     return uses, style
 
 
@@ -194,7 +209,8 @@ def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
     return build_claim(
         claim_id=claim_id, ref_id=rid, text=block.text, start=m.start, end=m.end,
         marker=m.raw, group=use.group, chapter=chapter, section_kind=kind, line=line,
-        line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""))
+        line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""),
+        masked_text=doc.__dict__["_masked"].get(use.block_index))
 
 
 def _headings(doc: Document) -> list[tuple[str, str]]:

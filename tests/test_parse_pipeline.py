@@ -1,0 +1,195 @@
+"""Step A end to end on small manuscripts written here: exact claims, chapters, lines, checks."""
+import json
+import subprocess
+import sys
+
+import docx
+import pytest
+
+from refverify import api
+from refverify.errors import RefverifyError
+from refverify.parse.checks import out_of_order
+from refverify.parse.pipeline import parse_manuscript
+from refverify.state import load_state
+
+BIB = """@article{smith2020, title={Diabetes prevalence in adults}, author={Smith, John and Doe, Jane},
+  journal={Lancet}, year={2020}, doi={10.1016/x.2020.1}}
+@article{lee2019, title={A method for counting}, author={Lee, Kim}, journal={BMJ}, year={2019}}
+@article{unused2018, title={Never cited}, author={Nobody, A}, journal={BMJ}, year={2018}}
+"""
+
+MD = """---
+bibliography: refs.bib
+---
+# Introduction
+
+Diabetes affects 10% of adults [@smith2020]. Others disagree [@lee2019; @smith2020, p. 3].
+
+# Methods
+
+We used the method of Lee [@lee2019].
+"""
+
+
+@pytest.fixture
+def md_paper(tmp_path):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    path = tmp_path / "paper.md"
+    path.write_text(MD, encoding="utf-8")
+    return path
+
+
+def test_markdown_claims_exact(md_paper):
+    state = parse_manuscript(md_paper)
+    rows = [(c.claim_id, c.chapter, c.line, c.severity, c.numeric_values, c.group_refs)
+            for _, c in state.iter_claims()]
+    assert rows == [
+        ("C_lee2019_001", "Introduction", 6, "Standard", [], ["lee2019", "smith2020"]),
+        ("C_lee2019_002", "Methods", 10, "Standard", [], ["lee2019"]),
+        ("C_smith2020_001", "Introduction", 6, "Strict", ["10%"], ["smith2020"]),
+        ("C_smith2020_002", "Introduction", 6, "Standard", [], ["lee2019", "smith2020"]),
+    ]
+    _, method = state.claim("C_lee2019_002")
+    assert method.method_needs_human_confirm is True
+    assert method.claim_summary.startswith("Cites [lee2019] to provide methodological provenance for")
+    assert state.claim("C_smith2020_002")[1].locator == "p. 3"
+    assert state.meta.citation_style == "pandoc"
+    assert state.meta.checks["uncited"] == ["unused2018"]
+    assert state.meta.checks["orphans"] == []
+    assert state.meta.bib_files == ["refs.bib"]
+    assert sorted(state.meta.input_hashes) == ["paper.md", "refs.bib"]
+    assert state.refs["smith2020"].bib_doi == "10.1016/x.2020.1"
+    assert state.refs["lee2019"].needs_manual_id is True
+    assert state.meta.last_step == "A"
+    assert (state.meta.total_refs, state.meta.total_claims) == (3, 4)
+
+
+def _thesis_docx(path):
+    d = docx.Document()
+    d.add_heading("第一章 前言", level=1)
+    p = d.add_paragraph("糖尿病患病率为11.2%")
+    p.add_run("[1]").font.superscript = True
+    p.add_run("。多项研究表明二甲双胍可降低心血管风险［2，3］。")
+    d.add_paragraph("本研究参照既往标准[3-4]进行诊断。该病常见")
+    d.add_heading("第二章 材料与方法", level=1)
+    d.add_paragraph("采用Lee等提出的量表【5】评估生活质量，随访12个月[6]。")
+    d.add_heading("参考文献", level=1)
+    for n, title in enumerate(["Prevalence of diabetes in China", "Metformin and outcomes",
+                               "Cardiovascular risk of metformin", "Diagnostic criteria",
+                               "A quality of life scale", "Follow-up study design",
+                               "An entry nobody cites"], start=1):
+        d.add_paragraph(f"[{n}] SMITH J, LEE K. {title}[J]. Lancet, 2020, 1(2): 3-4.")
+    d.save(path)
+
+
+def test_docx_numeric_claims_and_checks(tmp_path):
+    path = tmp_path / "thesis.docx"
+    _thesis_docx(path)
+    state = parse_manuscript(path)
+    assert state.meta.citation_style == "numeric"
+    assert state.meta.line_kind == "paragraph"
+    counts = {rid: len(ref.claims) for rid, ref in state.refs.items()}
+    assert counts == {"1": 1, "2": 1, "3": 2, "4": 1, "5": 1, "6": 1, "7": 0}
+    one = state.refs["1"].claims[0]
+    assert (one.claim_id, one.chapter, one.line, one.numeric_values) == ("C001_001", "第一章 前言", 2, ["11.2%"])
+    assert one.severity == "Strict"
+    five = state.refs["5"].claims[0]
+    assert (five.chapter, five.section_kind, five.method_needs_human_confirm) == ("第二章 材料与方法", "methods", True)
+    six = state.refs["6"].claims[0]
+    assert six.fulltext_likely is True and six.fulltext_trigger in ("code_safeguard", "both")
+    assert state.meta.checks["uncited"] == ["7"]
+    assert state.meta.checks["out_of_order"] == []
+    assert state.refs["3"].bib_title == "Cardiovascular risk of metformin"
+    assert state.meta.language == "zh"
+
+
+def test_out_of_order_flags_only_the_jump():
+    assert out_of_order([1, 2, 30] + list(range(3, 30)) + [31]) == [30]
+    assert out_of_order([1, 2, 3, 4]) == []
+    assert out_of_order([2, 1, 3]) == [2]
+
+
+def test_orphan_number_is_kept_and_reported(tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_text("Intro\n\nA finding [1]. Another one [2].\n\nReferences\n\n"
+                    "[1] Smith J. A title. Lancet. 2020;1:2-3.\n", encoding="utf-8")
+    state = parse_manuscript(path)
+    assert state.meta.checks["orphans"] == ["2"]
+    assert state.refs["2"].bib_origin == "none"
+    assert [c.claim_id for c in state.refs["2"].claims] == ["C002_001"]
+
+
+def test_bibliography_alone_is_audited(tmp_path):
+    bib = tmp_path / "refs.bib"
+    bib.write_text(BIB, encoding="utf-8")
+    state = parse_manuscript(bib)
+    assert state.meta.citation_style == "bibliography-only"
+    assert list(state.refs) == ["lee2019", "smith2020", "unused2018"]
+    assert state.meta.total_claims == 0
+
+
+def test_no_citations_gives_empty_state_and_message(tmp_path):
+    path = tmp_path / "plain.txt"
+    path.write_text("Just some prose without any citation at all.\n", encoding="utf-8")
+    state = parse_manuscript(path)
+    assert state.meta.total_claims == 0
+    assert state.meta.messages[-1] == "plain.txt: no citations found (audit verdict NOT_APPLICABLE)"
+
+
+def test_human_edits_survive_a_reparse(md_paper, tmp_path):
+    from refverify.views import apply_edits, claims_df
+    out = tmp_path / "out"
+    state = api.parse(md_paper, out=out)
+    df = claims_df(state)
+    df.loc[df.claim_id == "C_smith2020_001", "severity"] = "Lenient"
+    apply_edits(state, df, who="tester")
+    from refverify.state import save_state
+    save_state(state, out)
+    again = api.parse(md_paper, out=out)
+    assert again.claim("C_smith2020_001")[1].severity == "Lenient"
+    assert [(e.target, e.field, e.new, e.who) for e in again.edits] == [
+        ("C_smith2020_001", "severity", "Lenient", "tester")]
+
+
+def test_cli_parse_writes_state_and_contexts(md_paper, tmp_path):
+    out = tmp_path / "o"
+    r = subprocess.run([sys.executable, "-m", "refverify.cli", "parse", str(md_paper), "--out", str(out)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "3 references, 4 claims (pandoc)" in r.stdout
+    assert json.loads((out / "verification_state.json").read_text())["meta"]["last_step"] == "A"
+    assert (out / "citation_contexts.md").exists()
+
+
+@pytest.mark.parametrize("content,cause", [
+    (None, "file not found"),
+    (b"", "file is empty"),
+])
+def test_cli_bad_input_one_line_error(tmp_path, content, cause):
+    path = tmp_path / "x.docx"
+    if content is not None:
+        path.write_bytes(content)
+    r = subprocess.run([sys.executable, "-m", "refverify.cli", "parse", str(path), "--out", str(tmp_path / "o")],
+                       capture_output=True, text=True)
+    assert r.returncode == 3
+    assert r.stderr.strip() == f"refverify: error: {path}: {cause}"
+    assert "Traceback" not in r.stderr
+    assert not (tmp_path / "o" / "verification_state.json").exists()
+
+
+def test_missing_bib_named(tmp_path):
+    path = tmp_path / "p.md"
+    path.write_text("---\nbibliography: nothere.bib\n---\nText [@a].\n", encoding="utf-8")
+    with pytest.raises(RefverifyError, match="nothere.bib: bibliography file not found"):
+        parse_manuscript(path)
+
+
+def test_state_roundtrip_and_schema_version(md_paper, tmp_path):
+    out = tmp_path / "o"
+    api.parse(md_paper, out=out)
+    data = json.loads((out / "verification_state.json").read_text())
+    assert data["schema_version"] == 1
+    data["schema_version"] = 99
+    (out / "verification_state.json").write_text(json.dumps(data))
+    with pytest.raises(RefverifyError, match="schema_version 99 is not supported"):
+        load_state(out)
