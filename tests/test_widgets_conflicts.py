@@ -139,3 +139,14 @@ def test_a_second_decision_replaces_the_first_and_both_are_logged():
     assert judgment.final_verdict == "PASS"
     assert [(e.who, e.new["verdict"], (e.old or {}).get("verdict")) for e in state.edits] == [
         ("ann", "FAIL", None), ("bob", "PASS", "FAIL")]
+
+
+def test_decision_keeps_work_saved_by_another_notebook_meanwhile(state_file):
+    form = resolve_conflicts(state_file, who="ann")
+    other = load_state(state_file)
+    other.refs["7"].existence = "not_found"
+    save_state(other, state_file)
+    form.verdict_buttons["PASS"].click()
+    saved = load_state(state_file)
+    assert saved.refs["7"].existence == "not_found"
+    assert saved.refs["2"].judgment_for("C002_002").resolution["verdict"] == "PASS"

@@ -226,3 +226,34 @@ def test_language_choice(tmp_path):
     assert review_claims(state).save_button.description == "Save"
     with pytest.raises(RefverifyError, match="language 'fr': labels exist for en, zh"):
         review_claims(state, language="fr")
+
+
+def test_save_keeps_work_saved_by_another_notebook_meanwhile(state_file):
+    table = review_claims(state_file, who="ann")
+    table.rows[0].summary.value = "mine"
+    # meanwhile Step B (another notebook) wrote its findings, and a colleague changed a severity
+    other = load_state(state_file)
+    other.refs["1"].existence = "triangulated"
+    other.refs["1"].claims[0].severity = "Standard"
+    save_state(other, state_file)
+    table.save_button.click()
+    saved = load_state(state_file)
+    assert saved.refs["1"].existence == "triangulated"
+    claim = saved.refs["1"].claims[0]
+    assert (claim.claim_summary, claim.severity) == ("mine", "Standard")
+    assert [(e.field, e.old, e.new) for e in saved.edits] == [
+        ("claim_summary", "Summary of claim 0", "mine")]
+
+
+def test_save_refuses_when_an_edited_claim_is_gone(state_file):
+    table = review_claims(state_file, who="ann")
+    table.rows[0].summary.value = "mine"
+    other = load_state(state_file)
+    other.refs["1"].claims.pop(0)
+    save_state(other, state_file)
+    before = read_json(state_file)
+    table.save_button.click()
+    assert table.message.value == (f"{state_file}: claim C001_001 is no longer "
+                                   "in the state (parsed again?); reopen the review")
+    assert read_json(state_file) == before
+    assert table.status.value == "1 unsaved change"

@@ -19,6 +19,15 @@ def open_state(state_or_path: StateOrPath, path: str | os.PathLike | None = None
     return load_state(state_or_path), target
 
 
+def reload_for_save(state: State, path: Path | None) -> State:
+    """The state to write a decision into: the file as it is now, when there is one.
+
+    Another notebook (Step B or C) may have saved the file since the form opened it; writing
+    the form's older copy back would silently drop that work.
+    """
+    return load_state(path) if path is not None and path.exists() else state
+
+
 def highlight(text: str, needle: str) -> str:
     """``text`` HTML-escaped, with the first occurrence of ``needle`` wrapped in ``<mark>``.
 

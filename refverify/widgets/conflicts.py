@@ -16,7 +16,7 @@ import ipywidgets as widgets
 from ..errors import RefverifyError
 from ..state import Edit, Judgment, State, Verdict, save_state
 from ..views import default_user
-from .common import StateOrPath, highlight, open_state
+from .common import StateOrPath, highlight, open_state, reload_for_save
 from .labels import labels_for
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
@@ -147,6 +147,7 @@ class ConflictForm(widgets.VBox):
         if claim_id is None:
             raise RefverifyError("no conflict left to resolve")
         note = self.note.value if note is None else note
+        self.state = reload_for_save(self.state, self.path)
         judgment = store_resolution(self.state, claim_id, verdict, note, who=self.who)
         if self.path is not None:
             save_state(self.state, self.path)
@@ -161,7 +162,8 @@ class ConflictForm(widgets.VBox):
         try:
             self.decide(verdict)
         except Exception as exc:  # shown in the form: a button callback has nowhere to raise to
-            self.status.value = f"{type(exc).__name__}: {exc}"
+            self.status.value = str(exc) if isinstance(exc, RefverifyError) \
+                else f"{type(exc).__name__}: {exc}"
 
 
 def _round_html(title: str, verdict: str | None, reasoning: str | None) -> str:

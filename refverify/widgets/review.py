@@ -14,11 +14,12 @@ from typing import Any
 import ipywidgets as widgets
 import pandas as pd
 
-from ..state import Claim, Edit, Ref, save_state
+from ..errors import RefverifyError
+from ..state import Claim, Edit, Ref, State, save_state
 from ..views import (
     EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, apply_edits, default_user,
 )
-from .common import StateOrPath, highlight, open_state
+from .common import StateOrPath, highlight, open_state, reload_for_save
 from .labels import Labels, labels_for
 
 ALL = "__all__"
@@ -201,10 +202,20 @@ class ReviewTable(widgets.VBox):
     def _update_status(self) -> None:
         self.status.value = self.labels.unsaved(self.n_unsaved)
 
-    def pending_df(self) -> pd.DataFrame:
-        """The edited claims as a claims table, ready for ``apply_edits``."""
-        rows = [{"claim_id": cid, **{f: self.value(cid, f) for f in EDITABLE_CLAIM_FIELDS}}
-                for cid in self.pending]
+    def pending_df(self, state: State | None = None) -> pd.DataFrame:
+        """The edited claims as a claims table, ready for ``apply_edits`` on ``state``.
+
+        Cells the user did not touch take ``state``'s values, so they record no edit there.
+        """
+        claims = {c.claim_id: c for _, c in (state or self.state).iter_claims()}
+        rows = []
+        for claim_id, fields in self.pending.items():
+            claim = claims.get(claim_id)
+            if claim is None:
+                raise RefverifyError(f"{self.path or 'state'}: claim {claim_id} is no longer "
+                                     "in the state (parsed again?); reopen the review")
+            rows.append({"claim_id": claim_id,
+                         **{f: fields.get(f, getattr(claim, f)) for f in EDITABLE_CLAIM_FIELDS}})
         return pd.DataFrame(rows, columns=["claim_id", *EDITABLE_CLAIM_FIELDS])
 
     def save(self) -> list[Edit]:
@@ -213,7 +224,9 @@ class ReviewTable(widgets.VBox):
         if n == 0:
             self.message.value = self.labels.unsaved(0)
             return []
-        edits = apply_edits(self.state, self.pending_df(), who=self.who)
+        state = reload_for_save(self.state, self.path)
+        edits = apply_edits(state, self.pending_df(state), who=self.who)
+        self._adopt(state)
         if self.path is not None:
             save_state(self.state, self.path)
             self.message.value = self.labels("saved", n=n, path=self.path)
@@ -223,11 +236,16 @@ class ReviewTable(widgets.VBox):
         self._update_status()
         return edits
 
+    def _adopt(self, state: State) -> None:
+        self.state = state
+        self._claims = {claim.claim_id: (ref, claim) for ref, claim in state.iter_claims()}
+
     def _on_save(self, _button) -> None:
         try:
             self.save()
         except Exception as exc:  # shown in the form: a button callback has nowhere to raise to
-            self.message.value = f"{type(exc).__name__}: {exc}"
+            self.message.value = str(exc) if isinstance(exc, RefverifyError) \
+                else f"{type(exc).__name__}: {exc}"
 
 
 def review_claims(state_or_path: StateOrPath, *, page_size: int = 25,
