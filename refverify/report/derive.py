@@ -11,7 +11,6 @@ from ..state import Claim, Judgment, Ref, State
 SEVERITIES = ("Strict", "Standard", "Lenient")
 VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 ACTION_VERDICTS = ("FAIL", "PARTIAL-A")
-EXISTENCE_PROBLEMS = ("not_found", "id_mismatch", "api_fail", "unindexed", "single_source")
 EXISTS_OK = ("verified", "triangulated", "single_source")
 
 SOURCE_NAMES = {
@@ -134,10 +133,6 @@ def doi_url(value: str) -> str:
 
 def pmid(ref: Ref) -> str:
     return ref.bib_pmid or ref.api_pmid or ""
-
-
-def abstract_is_short(ref: Ref) -> bool:
-    return ref.abstract_source == "none" or ref.abstract_words < 100
 
 
 def active_issues(ref: Ref) -> list:
