@@ -108,8 +108,10 @@ def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = 
         state.mark_step("D")
         if state_folder is not None:
             save_state(state, state_folder)
+    state_file = state_folder / STATE_FILENAME if state_folder is not None else None
     return write_reports(state, folder, uncited=uncited, soft_only=soft_only,
-                         language=language or cfg.language or None, rewrite_fn=rewrite_fn)
+                         language=language or cfg.language or None, rewrite_fn=rewrite_fn,
+                         state_file=state_file)
 
 
 def audit_verdict(out) -> str:

@@ -51,7 +51,7 @@ def test_fixture_audit_follows_schema_and_rubric_mapping():
     audit = build_audit(make_state())
     check_schema(audit)
     assert (audit["verdict"], audit["reason_code"]) == ("FAIL", "hallucinated")
-    assert audit["details"]["counts"] == {"KEEP": 5, "FIX": 2, "REPLACE": 1, "REMOVE": 2}
+    assert audit["details"]["counts"] == {"KEEP": 5, "FIX": 1, "REPLACE": 2, "REMOVE": 2}
     assert audit["details"]["total_entries"] == 10  # cited entries only, not the 12 in the state
     assert (entry(audit, "6")["verdict"], entry(audit, "6")["axis_failures"]) == ("REMOVE", ["EXISTENCE", "METADATA"])
     assert (entry(audit, "7")["verdict"], entry(audit, "7")["axis_failures"]) == ("REMOVE", ["EXISTENCE"])

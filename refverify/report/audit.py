@@ -71,7 +71,8 @@ def entry_record(ref: Ref, views) -> dict:
                       "single_source": "single source, review with care"}[ref.existence])
     if "EXISTENCE" in axes:
         verdict = "REMOVE"
-    elif "CONTEXT" in axes:
+    elif "CONTEXT" in axes or (ref.retraction or {}).get("kind") == "retracted":
+        # A retracted work cannot carry a claim: replace it, whatever its uses say.
         verdict = "REPLACE"
     elif "METADATA" in axes:
         verdict = "FIX"
@@ -212,7 +213,7 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                       "Correct the identifier to the cited work, or replace the entry")
             blocks["REMOVE"].append({"title": f"REMOVE: {entry['key']}",
                                      "bullets": [*entry["note"].split("; "), f"ACTION: {action}"]})
-        if verdict == "FIX":
+        if verdict == "FIX" or (verdict == "REPLACE" and has_retraction(ref)):
             bullets = [f"{i.field}: bib {one_line(i.bib)} → {i.source} {one_line(i.source_value)}"
                        + (f" ({i.record})" if i.record else "") for i in ref.metadata_issues
                        if i.severity in ("error", "warning") and i.field != "retraction"]
@@ -224,7 +225,8 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                       else "Correct the bib entry (corrected.bib has the changes applied)")
             if has_retraction(ref):
                 action = "Replace the retracted work, or say in the text why it is still cited"
-            blocks["FIX"].append({"title": f"FIX: {entry['key']}", "bullets": [*bullets, f"ACTION: {action}"]})
+            blocks[verdict].append({"title": f"{verdict}: {entry['key']}",
+                                    "bullets": [*bullets, f"ACTION: {action}"]})
         for claim, use in zip(ref.claims, entry["uses"]):
             kind = {"WRONG": "REPLACE", "WEAK": "WEAK"}.get(use["verdict"])
             if kind is None or verdict == "REMOVE":
