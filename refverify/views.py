@@ -240,8 +240,11 @@ def _final_verdicts(state: State) -> pd.DataFrame:
     for ref, claim in state.iter_claims():
         judgment = ref.judgment_for(claim.claim_id)
         rows.append({"chapter": claim.chapter, "severity": claim.severity,
+                     "source": ref.api_source or "none",
+                     "article_type": ref.api_article_type or "unknown",
                      "final_verdict": judgment.final_verdict if judgment else None})
-    return pd.DataFrame(rows, columns=["chapter", "severity", "final_verdict"])
+    return pd.DataFrame(rows, columns=["chapter", "severity", "source", "article_type",
+                                       "final_verdict"])
 
 
 def severity_verdict_table(state: State) -> pd.DataFrame:
@@ -256,17 +259,72 @@ def severity_verdict_table(state: State) -> pd.DataFrame:
     return table.astype(int)
 
 
-def pass_rate_by_chapter(state: State) -> pd.DataFrame:
-    """Per chapter (in document order): claims, judged claims, PASS count and PASS share."""
+def pass_rate_by(state: State, by: str) -> pd.DataFrame:
+    """Per value of ``by`` (chapter | severity | source | article_type), in order of first
+    appearance: claims, judged claims, PASS count and PASS share of the judged."""
     df = _final_verdicts(state)
-    chapters = list(dict.fromkeys(df["chapter"]))
+    keys = list(dict.fromkeys(df[by]))
     grouped = df.assign(judged=df["final_verdict"].notna(),
-                        passed=df["final_verdict"].eq("PASS")).groupby("chapter", sort=False)
+                        passed=df["final_verdict"].eq("PASS")).groupby(by, sort=False)
     table = pd.DataFrame({
         "claims": grouped.size(),
         "judged": grouped["judged"].sum(),
         "PASS": grouped["passed"].sum(),
-    }).reindex(chapters).astype(int)
+    }).reindex(keys).astype(int)
     table["pass_rate"] = (table["PASS"] / table["judged"].where(table["judged"] > 0)).round(3)
-    table.index.name = "chapter"
+    table.index.name = by
     return table
+
+
+def pass_rate_by_chapter(state: State) -> pd.DataFrame:
+    return pass_rate_by(state, "chapter")
+
+
+def pass_rates(state: State) -> dict[str, pd.DataFrame]:
+    """The four PASS-rate tables of notebook 04."""
+    return {by: pass_rate_by(state, by) for by in ("chapter", "severity", "source", "article_type")}
+
+
+def issues_df(state: State) -> pd.DataFrame:
+    """One row per metadata issue, bib value beside source value, with the record to check."""
+    rows = [{"ref_id": ref.ref_id, "existence": ref.existence, "field": issue.field,
+             "severity": issue.severity, "bib": issue.bib, "source_value": issue.source_value,
+             "source": issue.source, "record": issue.record, "message": issue.message}
+            for ref in state.refs.values() for issue in ref.metadata_issues]
+    return pd.DataFrame(rows, columns=["ref_id", "existence", "field", "severity", "bib",
+                                       "source_value", "source", "record", "message"])
+
+
+ACTION_EXISTENCE = {"not_found": "unverified: provide a PDF/DOI or delete the claim",
+                    "id_mismatch": "identifier points to another work",
+                    "api_fail": "lookup failed: retry later"}
+
+
+def actions_df(state: State) -> pd.DataFrame:
+    """What a person must act on: retractions and existence problems first, then FAIL,
+    PARTIAL-A, CONFLICT and preliminary verdicts, each with where it stands."""
+    rows = []
+    for ref in state.refs.values():
+        where = ref.claims[0] if ref.claims else None
+        base = {"ref_id": ref.ref_id, "claim_id": "", "chapter": where.chapter if where else "",
+                "line": where.line if where else None}
+        if ref.retraction:
+            rows.append({**base, "priority": 0, "action": f"{ref.retraction.get('kind')}: "
+                         "replace the work or justify citing it"})
+        if ref.existence in ACTION_EXISTENCE:
+            rows.append({**base, "priority": 1, "action": ACTION_EXISTENCE[ref.existence]})
+        for claim in ref.claims:
+            judgment = ref.judgment_for(claim.claim_id)
+            if judgment is None or judgment.verdict is None:
+                continue
+            verdict = judgment.final_verdict
+            here = {**base, "claim_id": claim.claim_id, "chapter": claim.chapter, "line": claim.line}
+            if verdict in ("FAIL", "PARTIAL-A", "CONFLICT"):
+                rows.append({**here, "priority": {"FAIL": 2, "PARTIAL-A": 3, "CONFLICT": 4}[verdict],
+                             "action": f"{verdict}: {judgment.reasoning}"})
+            elif judgment.confidence == "preliminary" and judgment.fulltext_required:
+                doi = ref.api_doi or ref.bib_doi
+                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ needs the full text"
+                             + (f" (https://doi.org/{doi})" if doi else "")})
+    df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])
+    return df.sort_values(["priority"], kind="stable").reset_index(drop=True)
