@@ -112,5 +112,5 @@ class LLMBackend:
     def usage(self) -> dict:
         u = self.client.usage
         return {"calls": u.calls, "cached_calls": u.cached_calls, "prompt_tokens": u.prompt_tokens,
-                "completion_tokens": u.completion_tokens, "cost_usd": round(u.cost_usd, 6),
+                "completion_tokens": u.completion_tokens, "cost_usd": round(u.cost_usd, 10),
                 "failed_calls": u.failed_calls}
