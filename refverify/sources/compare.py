@@ -28,12 +28,22 @@ def normalize_text(text: str | None) -> str:
     s = html.unescape(str(text))
     # A tag stands between words ("the<i>TERT</i>gene"), so it becomes a space.
     s = _TAG.sub(" ", s)
+    if "\\" in s:
+        s = _latex_to_text(s)
     s = _LATEX_CMD.sub(" ", s).replace("{", "").replace("}", "").replace("$", "")
     # NFKC folds full-width forms (ＡＢＣ, ，) into ASCII; NFKD then splits off the accents.
     s = unicodedata.normalize("NFKC", s)
     s = "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
     s = _NON_WORD.sub(" ", s.lower()).replace("_", " ")
     return _SPACES.sub(" ", s).strip()
+
+
+def _latex_to_text(s: str) -> str:
+    try:
+        from pylatexenc.latex2text import LatexNodes2Text
+        return LatexNodes2Text(math_mode="verbatim").latex_to_text(s)
+    except Exception:  # malformed markup: the regex fallback below still strips commands
+        return s
 
 
 def title_similarity(a: str | None, b: str | None) -> float:
