@@ -69,7 +69,7 @@ GLOSSARY = {
     "肺": "lung pulmonary", "体重": "weight", "胰岛素": "insulin", "二甲双胍": "metformin",
     "他汀": "statin", "阿司匹林": "aspirin", "抗生素": "antibiotic", "住院": "hospitalization",
     "疼痛": "pain", "生活质量": "quality life", "年龄": "age", "血脂": "lipid cholesterol",
-    "胆固醇": "cholesterol", "心肌梗死": "myocardial infarction", "认知": "cognitive",
+    "胆固醇": "cholesterol", "糖化血红蛋白": "glycated hemoglobin hba1c", "心肌梗死": "myocardial infarction", "认知": "cognitive",
     "痴呆": "dementia", "孕妇": "pregnant women", "妊娠": "pregnancy", "新生儿": "neonatal",
     "饮食": "diet", "营养": "nutrition", "维生素": "vitamin", "血红蛋白": "hemoglobin",
 }
@@ -109,7 +109,7 @@ def has_han(text: str) -> bool:
 def _latin_terms(text: str) -> set[str]:
     out = set()
     for tok in re.findall(r"[A-Za-z][A-Za-z-]+", text):
-        low = tok.lower()
+        low = tok.lower().replace("ae", "e")   # British spelling: haemoglobin, anaemia
         if low in _STOP or len(low) < 3:
             continue
         s = stem(low)
