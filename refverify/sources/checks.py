@@ -129,7 +129,9 @@ def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
                           "cited as a journal article, but only a preprint is known")]
     src_venue = rec.get("journal") or rec.get("venue")
     if bib_venue and src_venue and not rec.get("is_preprint") and not (
-            compare.same_venue(bib_venue, src_venue) or compare.same_venue(bib_venue, rec.get("journal_abbrev"))):
+            compare.same_venue(bib_venue, src_venue) or
+            # an empty abbreviation would compare equal to anything (S2 and DBLP records have none)
+            (rec.get("journal_abbrev") and compare.same_venue(bib_venue, rec["journal_abbrev"]))):
         return [ctx.issue("venue", bib_venue, src_venue, "warning",
                           f"journal {bib_venue!r} differs from the record's {src_venue!r}")]
     return []

@@ -85,7 +85,9 @@ def family_name(name: str | dict) -> str:
         return normalize_text(fam) if name.get("family") else family_name(fam)
     text = str(name).strip()
     if has_cjk(text) and " " not in text:
-        return text[:1]  # Chinese: the family name is the first character
+        # Chinese: the family name is the first character of a personal name (2-4 characters);
+        # a longer one is a group author (中华医学会糖尿病学分会), compared whole.
+        return text[:1] if len(text) <= 4 else normalize_text(text)
     if "," in text:
         return normalize_text(text.split(",")[0])
     parts = normalize_text(text).split()

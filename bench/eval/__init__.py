@@ -1,0 +1,1 @@
+"""Evaluation harness: how often refverify catches each kind of citation fault."""
