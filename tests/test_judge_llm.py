@@ -127,6 +127,7 @@ def test_second_run_makes_no_call(tmp_path):
 
 
 def test_calls_run_concurrently_within_the_limit(tmp_path):
+    import litellm  # noqa: F401  (its import time is not what is measured)
     with ScriptedLLM(latency=0.3) as srv:
         t0 = time.monotonic()
         run(metformin_refs(40), config(tmp_path, srv, llm_concurrency=3))
