@@ -102,8 +102,7 @@ NOTEBOOKS = {
         new_code_cell(SETUP),
         new_code_cell("cfg = prepare(OUT, upto='C', manuscript=MANUSCRIPT, bib=BIB)\n"
                       "state = api.judge(OUT, judge=JUDGE, model=MODEL, config=cfg, progress=False)"),
-        checked("from refverify.judge import summary_lines\n"
-                "print('\\n'.join(summary_lines(state)))"),
+        checked("from refverify.judge import summary\nprint(summary(state))"),
         new_markdown_cell("## Verdicts"),
         new_code_cell("verdicts = views.claims_df(state)\n"
                       "show(verdicts[['claim_id', 'severity', 'verdict', 'final_verdict', 'confidence',\n"

@@ -70,9 +70,12 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
 
 
 def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
-          config: Config | None = None, out=None, progress: bool = True) -> State:
-    """Step C: judge every claim against its source (heuristic offline judge, or an LLM)."""
-    from .judge import judge_state
+          config: Config | None = None, out=None, progress: bool = True, mode: str = "resume",
+          claim_id: str | None = None, ref_id: str | None = None) -> State:
+    """Step C: judge every claim against its source (heuristic offline judge, or an LLM).
+    ``mode="resume"`` judges only claims without a verdict; ``claim_id`` / ``ref_id`` re-judge
+    one claim or one reference. Human resolutions are never overwritten."""
+    from .judge import judge_state, rejudge
 
     cfg = config or load_config()
     if model:
@@ -81,8 +84,15 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
         raise RefverifyError("judge: --judge llm needs a model (--model or REFVERIFY_MODEL)")
     state, folder = _target(state_or_path, out)
     save = _saver(folder)
-    judge_state(state, cfg, judge=judge, model=cfg.model or None, on_batch_done=save,
-                progress=progress)
+    if claim_id or ref_id:
+        try:
+            rejudge(state, cfg, claim_id=claim_id, ref_id=ref_id, judge=judge,
+                    model=cfg.model or None, on_batch_done=save, progress=progress)
+        except KeyError as exc:
+            raise RefverifyError(f"{folder or 'state'}: no claim or reference {exc}") from None
+    else:
+        judge_state(state, cfg, judge=judge, model=cfg.model or None, mode=mode,
+                    on_batch_done=save, progress=progress)
     state.mark_step("C")
     save(state)
     return state

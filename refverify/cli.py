@@ -57,6 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("state_dir")
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
     p.add_argument("--model")
+    p.add_argument("--mode", choices=["resume", "batch"], default="resume",
+                   help="resume: only claims without a verdict; batch: judge all again "
+                        "(human resolutions are kept)")
+    p.add_argument("--claim", help="re-judge this one claim (e.g. C029_001)")
+    p.add_argument("--ref", help="re-judge the claims of this one reference")
     _add_common(p)
 
     p = sub.add_parser("report", help="Step D: write every report")
@@ -128,10 +133,10 @@ def _dispatch(args) -> int:
         print("\n".join(summary_lines(state)))
         return 0
     if args.command == "judge":
-        from .judge import summary_lines
+        from .judge import summary
         state = api.judge(args.state_dir, judge=args.judge, model=args.model, config=cfg,
-                          progress=progress)
-        print("\n".join(summary_lines(state)))
+                          progress=progress, mode=args.mode, claim_id=args.claim, ref_id=args.ref)
+        print(summary(state))
         return 0
     if args.command == "report":
         out = Path(args.out or args.state_dir)
@@ -154,7 +159,7 @@ def _dispatch(args) -> int:
             cfg = cfg.with_(offline=True)
         result = check_one(args.reference, args.context, config=cfg, judge=args.judge,
                            model=args.model)
-        print(result["text"])
+        print(result["report"])
         return 0
     if args.command == "demo":
         from .demo import run_demo

@@ -1,0 +1,71 @@
+"""Records the demo's HTTP cache (`data/demo/http_cache.sqlite`).
+
+Step B runs on the demo documents with the real services' base URLs; a transport adapter
+routes each request to the project's local simulators, which serve `data/demo/world.json` in the
+services' real formats. The cache keys are the real URLs, so `refverify demo` answers every request
+offline from this file. Re-run after changing the demo documents or the world file:
+
+    python data/demo/record_cache.py
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import requests
+from requests.adapters import HTTPAdapter
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+from refverify.config import DEFAULT_URLS, load_config  # noqa: E402
+from refverify.demo import DOCUMENTS  # noqa: E402
+from refverify.parse.pipeline import parse_manuscript  # noqa: E402
+from refverify.sources.fetch import fetch_state, summary_lines  # noqa: E402
+from refverify.sources.http import make_session  # noqa: E402
+from tests.simulators.server import Simulators  # noqa: E402
+from tests.simulators.world import load_world  # noqa: E402
+
+
+class RouteToSimulator(HTTPAdapter):
+    """Sends a request for a real service to its simulator; the cache keeps the real URL."""
+
+    def __init__(self, real: str, simulated: str):
+        super().__init__()
+        self.real, self.simulated = real.rstrip("/"), simulated.rstrip("/")
+
+    def send(self, request: requests.PreparedRequest, **kwargs):
+        real_url = request.url
+        request.url = self.simulated + real_url[len(self.real):]
+        response = super().send(request, **kwargs)
+        request.url = real_url
+        response.url = real_url
+        return response
+
+
+def record(cache: Path = HERE / "http_cache.sqlite") -> None:
+    if cache.exists():
+        cache.unlink()
+    world = load_world(HERE / "world.json")
+    with Simulators(world, latency=0.0, rates={}) as sims:
+        cfg = load_config().with_(urls=dict(DEFAULT_URLS), cache_path=str(cache), offline=False,
+                                  email="", openalex_api_key="demo-key")
+        session = make_session(cfg, rates={name: 50.0 for name in DEFAULT_URLS})
+        for name, real in DEFAULT_URLS.items():
+            session.mount(real, RouteToSimulator(real, sims.url(name)))
+        for doc, (manuscript, bibs) in DOCUMENTS.items():
+            state = parse_manuscript(HERE / manuscript, [HERE / b for b in bibs])
+            fetch_state(state, cfg, progress=False, session=session)
+            print(f"[{doc}]", *summary_lines(state), sep="\n  ")
+        session.close()
+        print("requests served:", dict(sims.counts))
+    print(f"wrote {cache} ({cache.stat().st_size // 1024} KiB)")
+
+
+if __name__ == "__main__":
+    with tempfile.TemporaryDirectory():
+        record()
