@@ -37,8 +37,8 @@ def work(id, title, authors, year, venue, volume="", issue="", pages="", doi="",
 
 
 MEDICAL = [
-    work("w_idf2021", "IDF Diabetes Atlas, 10th edition", "=International Diabetes Federation", 2021,
-         ("", ""), type="book", indexed=NOWHERE),
+    work("w_idf2021", "IDF Diabetes Atlas", "=International Diabetes Federation", 2021,
+         ("", ""), type="book", edition="10th", indexed=NOWHERE),
     work("w_li2020", "Prevalence of diabetes recorded in mainland China using 2018 diagnostic criteria from "
          "the American Diabetes Association: national cross sectional study",
          "Li Y; Teng D; Shi X", 2020, ("BMJ (Clinical research ed.)", "BMJ"), "369", "", "m997",
@@ -46,7 +46,7 @@ MEDICAL = [
              "OBJECTIVE": "To measure how many adults in mainland China have diabetes when the 2018 "
                           "criteria of the American Diabetes Association are applied.",
              "DESIGN": "Nationwide cross sectional survey carried out in 31 provinces between 2015 and "
-                       "2017, with a multistage sampling design and laboratory glucose and HbA1c testing.",
+                       "2017 among 75 880 adults aged 18 years or older, with a multistage sampling design and laboratory glucose and HbA1c testing.",
              "RESULTS": "Using the ADA criteria, the weighted prevalence of total diabetes among adults "
                         "was 12.8%, higher than with the World Health Organization criteria (11.2%). "
                         "Prediabetes affected 35.2% of adults. Prevalence rose with age and was higher "
@@ -62,9 +62,11 @@ MEDICAL = [
              "RESULTS": "The estimated prevalence of diabetes was 10.9% (95% CI, 10.4%-11.5%) and that "
                         "of prediabetes was 35.7% (95% CI, 34.1%-37.4%). Among adults with diabetes, "
                         "36.5% were aware of their diagnosis and 32.2% were treated; 49.2% of those "
-                        "treated had adequate glycemic control. Prevalence differed between ethnic groups.",
+                        "treated had adequate glycemic control. Diabetes was more common in older adults and in people with "
+                        "overweight or obesity, and prevalence differed between ethnic groups.",
              "CONCLUSIONS": "About one in ten Chinese adults had diabetes in 2013, and awareness and "
-                            "treatment remained low."}),
+                            "treatment remained low; control among treated adults also "
+                            "needed improvement."}),
     work("w_xu2013", "Prevalence and control of diabetes in Chinese adults",
          "Xu Y; Wang L; He J; Bi Y; Li M", 2013, ("JAMA", "JAMA"), "310", "9", "948-959",
          "10.1001/jama.2013.168118", "24002281", ["Journal Article"],
@@ -72,8 +74,10 @@ MEDICAL = [
          "fasting and 2-hour glucose and by HbA1c. The estimated overall prevalence of diabetes was "
          "11.6% and that of prediabetes 50.1%. Among adults with diabetes only 30.1% were aware of the "
          "condition and 25.8% received treatment; 39.7% of those treated had adequate control. "
-         "Diabetes was more common in urban residents and in economically developed regions. The "
-         "findings point to a large and poorly controlled burden of diabetes in China."),
+         "Prediabetes was defined by impaired fasting glucose, impaired glucose tolerance or an HbA1c of "
+         "5.7% to 6.4%. Diabetes was more common in urban residents and in economically developed regions. The "
+         "findings point to a large and poorly controlled burden of diabetes in China, which may have "
+         "reached epidemic proportions among adults."),
     work("w_sarwar2010", "Diabetes mellitus, fasting blood glucose concentration, and risk of vascular "
          "disease: a collaborative meta-analysis of 102 prospective studies",
          "Sarwar N; Gao P; Seshasai SR; Gobin R; Kaptoge S", 2010, LANCET, "375", "9733", "2215-2222",
@@ -81,7 +85,8 @@ MEDICAL = [
              "BACKGROUND": "How strongly diabetes and fasting glucose relate to different vascular "
                            "diseases has been uncertain.",
              "METHODS": "Individual records of 698 782 people in 102 prospective studies were analysed "
-                        "with hazard ratios adjusted for age, sex, smoking, blood pressure and lipids.",
+                        "with hazard ratios adjusted for age, sex, smoking, blood pressure and lipids; "
+                        "they covered 52 765 fatal or nonfatal vascular outcomes.",
              "FINDINGS": "Compared with people without diabetes, those with diabetes had hazard ratios "
                          "of 2.00 (95% CI 1.83-2.19) for coronary heart disease, 2.27 (1.95-2.65) for "
                          "ischaemic stroke, 1.56 (1.19-2.05) for haemorrhagic stroke and 1.73 (1.51-1.98) "
@@ -97,7 +102,8 @@ MEDICAL = [
              "BACKGROUND": "Several placebo-controlled trials have tested GLP-1 receptor agonists on "
                            "cardiovascular outcomes.",
              "METHODS": "We pooled the seven cardiovascular outcome trials (56 004 participants) with a "
-                        "random-effects meta-analysis.",
+                        "random-effects meta-analysis: ELIXA, LEADER, SUSTAIN-6, EXSCEL, Harmony Outcomes, "
+                        "REWIND and PIONEER 6.",
              "FINDINGS": "GLP-1 receptor agonists reduced major adverse cardiovascular events by 12% "
                          "(HR 0.88, 95% CI 0.82-0.94), without significant heterogeneity between trials. "
                          "All-cause mortality was also 12% lower (HR 0.88) and hospital admission for "
@@ -138,7 +144,8 @@ MEDICAL = [
                          "intensive group had a 12% lower risk of any diabetes-related end point; most of "
                          "this came from a 25% reduction in microvascular end points. Diabetes-related "
                          "death and all-cause mortality did not differ significantly. Hypoglycaemia and "
-                         "weight gain were more frequent with intensive treatment.",
+                         "weight gain were more frequent with intensive treatment. The three intensive agents "
+                         "did not differ in their effects on the aggregate end points.",
              "INTERPRETATION": "Intensive glucose control reduces microvascular but not clearly "
                                "macrovascular complications."}),
     work("w_ukpds34", "Effect of intensive blood-glucose control with metformin on complications in "
@@ -149,13 +156,16 @@ MEDICAL = [
              "BACKGROUND": "Whether metformin as first treatment benefits overweight patients was not known.",
              "METHODS": "Overweight patients with newly diagnosed type 2 diabetes were randomised to "
                         "metformin, to intensive treatment with sulphonylurea or insulin, or to "
-                        "conventional diet-based treatment; median follow-up was 10.7 years.",
+                        "conventional diet-based treatment; 342 were allocated to metformin and the median "
+                        "follow-up was 10.7 years.",
              "FINDINGS": "Compared with conventional treatment, metformin lowered the risk of any "
                          "diabetes-related end point by 32%, diabetes-related death by 42% and death "
                          "from any cause by 36%. Myocardial infarction was 39% less frequent. Metformin "
                          "caused less weight gain and fewer hypoglycaemic attacks than insulin or "
                          "sulphonylureas.",
-             "INTERPRETATION": "Metformin may be the first-line drug of choice for overweight patients."}),
+             "INTERPRETATION": "Because it lowers the risk of diabetes-related end points and "
+                               "causes less weight gain and hypoglycaemia, metformin may be the "
+                               "first-line drug of choice for overweight patients."}),
     work("w_holman2008", "10-year follow-up of intensive glucose control in type 2 diabetes",
          "Holman RR; Paul SK; Bethel MA; Matthews DR; Neil HA", 2008, NEJM, "359", "15", "1577-1589",
          "10.1056/NEJMoa0806470", "18784090", ["Journal Article", "Multicenter Study"], {
@@ -191,7 +201,8 @@ MEDICAL = [
          "diabetes", "=ADVANCE Collaborative Group; Patel A; MacMahon S; Chalmers J; Neal B; Billot L",
          2008, NEJM, "358", "24", "2560-2572", "10.1056/NEJMoa0802987", "18539916", RCT, {
              "BACKGROUND": "The effect of lowering HbA1c to 6.5% or less on vascular outcomes was uncertain.",
-             "METHODS": "11 140 patients were randomised to standard control or to intensive control "
+             "METHODS": "11 140 patients aged 55 years or older with vascular disease or another risk "
+                        "factor were randomised to standard control or to intensive control "
                         "with gliclazide plus other drugs as required.",
              "RESULTS": "After a median of five years, mean HbA1c was 6.5% with intensive and 7.3% with "
                         "standard control. Intensive control reduced combined major macrovascular and "
@@ -209,19 +220,22 @@ MEDICAL = [
          "the intensive group and 8.4% in the standard group. The time to the first major cardiovascular "
          "event did not differ significantly (hazard ratio 0.88; 95% CI 0.74 to 1.05; P=0.14), nor did "
          "death from any cause or microvascular complications, apart from progression of albuminuria. "
-         "Adverse events, mostly hypoglycemia, were more frequent with intensive control."),
+         "Adverse events, mostly hypoglycemia, were more frequent with intensive control. The intensive "
+         "regimens combined metformin or glimepiride with rosiglitazone and, when needed, insulin."),
     work("w_nissen2007", "Effect of rosiglitazone on the risk of myocardial infarction and death from "
          "cardiovascular causes", "Nissen SE; Wolski K", 2007, NEJM, "356", "24", "2457-2471",
          "10.1056/NEJMoa072761", "17517853", META, {
              "BACKGROUND": "The cardiovascular safety of rosiglitazone had not been established.",
              "METHODS": "We combined 42 randomised trials lasting more than 24 weeks that compared "
-                        "rosiglitazone with placebo or another drug and reported cardiovascular events.",
+                        "rosiglitazone with placebo or another drug and reported cardiovascular events; "
+                        "15 565 patients received rosiglitazone and 12 282 a comparator.",
              "RESULTS": "In the rosiglitazone groups the odds ratio for myocardial infarction was 1.43 "
                         "(95% CI, 1.03 to 1.98; P=0.03) and for death from cardiovascular causes 1.64 "
                         "(95% CI, 0.98 to 2.74; P=0.06).",
              "CONCLUSIONS": "Rosiglitazone was associated with a significant increase in myocardial "
                             "infarction and a borderline increase in cardiovascular death; the analysis "
-                            "lacked access to patient-level source data."}),
+                            "lacked access to patient-level source data. Patients and "
+                            "prescribers should weigh these potential risks."}),
     work("w_davies2018", "Management of Hyperglycemia in Type 2 Diabetes, 2018. A Consensus Report by the "
          "American Diabetes Association (ADA) and the European Association for the Study of Diabetes "
          "(EASD)", "Davies MJ; D'Alessio DA; Fradkin J; Kernan WN; Mathieu C", 2018,
@@ -298,7 +312,9 @@ MEDICAL = [
              "BACKGROUND": "Whether an SGLT2 inhibitor helps patients with heart failure, with or without "
                            "diabetes, was unknown.",
              "METHODS": "4744 patients with heart failure and an ejection fraction of 40% or less were "
-                        "randomised to dapagliflozin 10 mg or placebo on top of recommended therapy.",
+                        "randomised to dapagliflozin 10 mg or placebo on top of recommended therapy. The "
+                        "primary outcome combined worsening heart failure (hospitalization or an urgent "
+                        "visit needing intravenous therapy) and cardiovascular death.",
              "RESULTS": "Over a median of 18.2 months, worsening heart failure or cardiovascular death "
                         "occurred in 16.3% with dapagliflozin and 21.2% with placebo (hazard ratio 0.74; "
                         "95% CI 0.65 to 0.85), a 26% lower risk. The effect was similar in patients with "
@@ -344,7 +360,8 @@ MEDICAL = [
                         "nonfatal stroke occurred in 13.0% with liraglutide and 14.9% with placebo "
                         "(hazard ratio 0.87; 95% CI 0.78 to 0.97; P=0.01 for superiority). Fewer patients "
                         "died from cardiovascular causes (4.7% vs. 6.0%; hazard ratio 0.78; 95% CI 0.66 to "
-                        "0.93) and from any cause (hazard ratio 0.85). Gastrointestinal events were the "
+                        "0.93) and from any cause (hazard ratio 0.85). Nonfatal myocardial infarction, nonfatal "
+                        "stroke and hospitalization for heart failure were nonsignificantly lower. Gastrointestinal events were the "
                         "most common reason to stop the drug.",
              "CONCLUSIONS": "Liraglutide lowered cardiovascular events and death."}),
     work("w_sustain6", "Semaglutide and Cardiovascular Outcomes in Patients with Type 2 Diabetes",
@@ -352,13 +369,16 @@ MEDICAL = [
          "10.1056/NEJMoa1607141", "27633186", RCT, {
              "BACKGROUND": "Regulators require that new glucose-lowering drugs do not raise cardiovascular risk.",
              "METHODS": "3297 patients with type 2 diabetes, 83.0% with cardiovascular disease, chronic "
-                        "kidney disease or both, received once-weekly semaglutide or placebo for 104 weeks.",
+                        "kidney disease or both, received once-weekly semaglutide (0.5 mg or 1.0 mg) or "
+                        "placebo for 104 weeks.",
              "RESULTS": "The primary composite outcome occurred in 6.6% with semaglutide and 8.9% with "
                         "placebo (hazard ratio 0.74; 95% CI 0.58 to 0.95), a 26% lower risk. Nonfatal "
-                        "stroke was less frequent; cardiovascular death was similar. Complications of "
+                        "stroke was less frequent and nonfatal myocardial infarction nonsignificantly so; "
+                        "cardiovascular death was similar. Complications of "
                         "retinopathy were more frequent with semaglutide (hazard ratio 1.76; 95% CI 1.11 "
                         "to 2.78).",
-             "CONCLUSIONS": "Semaglutide lowered cardiovascular events in high-risk patients."}),
+             "CONCLUSIONS": "Semaglutide lowered cardiovascular events in high-risk patients, beyond the "
+                            "noninferiority the trial was designed to show."}),
     work("w_rewind", "Dulaglutide and cardiovascular outcomes in type 2 diabetes (REWIND): a double-blind, "
          "randomised placebo-controlled trial", "Gerstein HC; Colhoun HM; Dagenais GR; Diaz R; Lakshmanan M",
          2019, LANCET, "394", "10193", "121-130", "10.1016/S0140-6736(19)31149-3", "31189511", RCT, {
@@ -381,7 +401,9 @@ MEDICAL = [
          "3.2 years. A major adverse cardiovascular event occurred in 11.4% with exenatide and 12.2% "
          "with placebo (hazard ratio 0.91; 95% CI 0.83 to 1.00); exenatide was noninferior (P<0.001) but "
          "not superior (P=0.06). Acute pancreatitis, pancreatic cancer and serious adverse events did "
-         "not differ. Once-weekly exenatide therefore did not increase cardiovascular risk."),
+         "not differ. Death from any cause was 6.9% with exenatide and 7.9% with placebo, a difference "
+         "not counted as significant under the prespecified testing order. Once-weekly exenatide therefore "
+         "did not increase cardiovascular risk."),
     work("w_elixa", "Lixisenatide in Patients with Type 2 Diabetes and Acute Coronary Syndrome",
          "Pfeffer MA; Claggett B; Diaz R; Dickstein K; Gerstein HC", 2015, NEJM, "373", "23", "2247-2257",
          "10.1056/NEJMoa1509225", "26630143", RCT,
@@ -399,7 +421,9 @@ MEDICAL = [
          "primary ischemic end point occurred in 7.3% and 7.2% (hazard ratio 1.00; 95% CI 0.89 to 1.12), "
          "so saxagliptin neither increased nor decreased ischemic events. More patients on saxagliptin "
          "were hospitalized for heart failure (3.5% vs. 2.8%; hazard ratio 1.27; 95% CI 1.07 to 1.51), "
-         "a 27% relative increase. Glycemic control improved, and pancreatitis was rare in both groups."),
+         "a 27% relative increase. Glycemic control improved, hypoglycemia was reported more often with "
+         "saxagliptin, and pancreatitis was rare in both groups. Better glycemic control did not "
+         "translate into fewer ischemic events."),
     work("w_examine", "Alogliptin after acute coronary syndrome in patients with type 2 diabetes",
          "White WB; Cannon CP; Heller SR; Nissen SE; Bergenstal RM", 2013, NEJM, "369", "14", "1327-1335",
          "10.1056/NEJMoa1305889", "23992602", RCT,
@@ -414,12 +438,15 @@ MEDICAL = [
          "10.1056/NEJMoa1501352", "26052984", RCT, {
              "BACKGROUND": "The long-term cardiovascular safety of sitagliptin was unknown.",
              "METHODS": "14 671 patients with type 2 diabetes and established cardiovascular disease "
-                        "received sitagliptin or placebo added to usual care.",
+                        "received sitagliptin or placebo added to usual care. The primary composite was "
+                        "cardiovascular death, nonfatal myocardial infarction, nonfatal stroke or "
+                        "hospitalization for unstable angina.",
              "RESULTS": "Over a median of 3.0 years, the primary composite outcome occurred in 11.4% with "
                         "sitagliptin and 11.6% with placebo (hazard ratio 0.98; 95% CI 0.88 to 1.09), "
                         "establishing noninferiority. Hospitalization for heart failure did not differ "
                         "(hazard ratio 1.00). Acute pancreatitis and pancreatic cancer were uncommon.",
-             "CONCLUSIONS": "Sitagliptin did not increase major cardiovascular events or heart failure."}),
+             "CONCLUSIONS": "Sitagliptin did not increase major cardiovascular events or heart failure; "
+                            "glycated hemoglobin was slightly lower with sitagliptin."}),
     work("w_ws397", "糖尿病筛查和诊断 WS 397-2012", "=中华人民共和国卫生部", 2012, ("", ""),
          type="standard", language="zh", indexed=NOWHERE),
     work("w_htn2018", "中国高血压防治指南2018年修订版", "=中国高血压防治指南修订委员会; =高血压联盟(中国); "
@@ -439,7 +466,8 @@ MEDICAL = [
              "RESULTS": "The new CKD-EPI equation was less biased than the MDRD Study equation, especially "
                         "above 60 mL/min per 1.73 m2 (median difference 2.5 vs. 5.5), and more precise. "
                         "Applied to NHANES 1999-2006, it estimated the prevalence of chronic kidney "
-                        "disease at 11.5% instead of 13.1%.",
+                        "disease at 11.5% instead of 13.1%. Like the MDRD Study equation, it uses serum "
+                        "creatinine, age, sex and race.",
              "CONCLUSION": "The CKD-EPI equation is more accurate than the MDRD Study equation and could "
                            "replace it for routine clinical use."}),
     work("w_thygesen2019", "Fourth universal definition of myocardial infarction (2018)",
@@ -455,7 +483,8 @@ MEDICAL = [
          "to how strongly it predicts death. The index was then tested for ten-year survival in 685 women "
          "treated for primary breast cancer, where each step up in the index was accompanied by a "
          "stepwise rise in deaths due to comorbid disease. The index offers a simple, validated way to "
-         "account for comorbidity in longitudinal studies."),
+         "account for comorbidity in longitudinal studies, and age can be combined with it as a further "
+         "predictor of comorbid death. Metastatic solid tumours and AIDS carry the highest weights."),
     work("w_kroenke2001", "The PHQ-9: validity of a brief depression severity measure",
          "Kroenke K; Spitzer RL; Williams JB", 2001, ("Journal of general internal medicine",
                                                        "J Gen Intern Med"), "16", "9", "606-613",
@@ -463,11 +492,15 @@ MEDICAL = [
              "OBJECTIVE": "To test the validity of the nine-item depression module of the Patient Health "
                           "Questionnaire (PHQ-9).",
              "METHODS": "6000 patients in eight primary care and seven obstetrics-gynecology clinics "
-                        "completed the questionnaire; 580 were interviewed by a mental health professional.",
+                        "completed the questionnaire; 580 were interviewed by a mental health professional. "
+                        "Construct validity was assessed against functional status, disability days and "
+                        "symptom-related difficulty.",
              "RESULTS": "A PHQ-9 score of 10 or more had a sensitivity of 88% and a specificity of 88% "
                         "for major depression. Scores of 5, 10, 15 and 20 marked mild, moderate, "
                         "moderately severe and severe depression.",
-             "CONCLUSION": "The PHQ-9 is a reliable and valid brief measure of depression severity."}),
+             "CONCLUSION": "The PHQ-9 is a reliable and valid brief measure of depression severity; "
+                           "besides supporting criteria-based diagnoses, it grades how severe the "
+                           "symptoms are."}),
     work("w_neike2018", "内科学(第9版)", "葛均波; 徐永健; 王辰", 2018, ("", ""), type="book",
          language="zh", indexed=NOWHERE),
     work("w_rosenbaum1983", "The central role of the propensity score in observational studies for "
@@ -527,7 +560,8 @@ MEDICAL = [
                                             "and followed for six years.",
              "RESULTS": "The cumulative six-year incidence of diabetes was 67.7% in the control group, "
                         "43.8% with diet, 41.1% with exercise and 46.0% with both. After adjustment, the "
-                        "interventions were associated with 31%, 46% and 42% lower risks of diabetes.",
+                        "interventions were associated with 31%, 46% and 42% lower risks of diabetes. The "
+                        "effects were similar in lean and overweight participants.",
              "CONCLUSIONS": "Diet and exercise interventions reduced the incidence of diabetes over six "
                             "years."}),
 ]

@@ -37,7 +37,8 @@ ML = [
                 "and quicker to train: 28.4 BLEU on WMT 2014 English-to-German, more than 2 BLEU above "
                 "the previous best results including ensembles, and a new single-model state of the art "
                 "of 41.8 BLEU on WMT 2014 English-to-French after 3.5 days of training on eight GPUs. "
-                "The model also generalises to English constituency parsing."),
+                "Training costs a small fraction of those of the best earlier models, and the model also "
+                "generalises to English constituency parsing."),
     ml("w_devlin2019", "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding",
        "Devlin Jacob; Chang Ming-Wei; Lee Kenton; Toutanova Kristina", 2019,
        ("Proceedings of the 2019 Conference of the North American Chapter of the Association for "
@@ -45,11 +46,14 @@ ML = [
         "NAACL-HLT"), "4171-4186", doi="10.18653/v1/N19-1423", arxiv="1810.04805",
        versions=[(1, "", "2018-10-11"), (2, "", "2019-05-24")], dblp="NAACL-HLT",
        abstract="BERT is a language representation model that pre-trains deep bidirectional encoders on "
-                "unlabelled text, conditioning on left and right context in every layer. The pre-trained "
+                "unlabelled text with two tasks, masked language modelling and next sentence prediction. "
+                "Unlike earlier left-to-right models it "
+                "conditions on left and right context in every layer. The pre-trained "
                 "model is fine-tuned with a single extra output layer, without task-specific "
                 "architectures, and sets a new state of the art on eleven NLP tasks: a GLUE score of "
                 "80.5% (7.7 points absolute improvement), MultiNLI accuracy of 86.7% (4.6 points), "
-                "SQuAD v1.1 test F1 of 93.2 (1.5 points) and SQuAD v2.0 test F1 of 83.1 (5.1 points)."),
+                "SQuAD v1.1 test F1 of 93.2 (1.5 points) and SQuAD v2.0 test F1 of 83.1 (5.1 points). The "
+                "approach is conceptually simple and empirically powerful."),
     ml("w_he2016", "Deep Residual Learning for Image Recognition",
        "He Kaiming; Zhang Xiangyu; Ren Shaoqing; Sun Jian", 2016,
        ("2016 IEEE Conference on Computer Vision and Pattern Recognition (CVPR)", "CVPR"), "770-778",
@@ -61,7 +65,8 @@ ML = [
                 "times deeper than VGG nets yet of lower complexity; an ensemble reaches 3.57% top-5 "
                 "error on the test set and won first place in the ILSVRC 2015 classification task. "
                 "Networks of 100 and 1000 layers are analysed on CIFAR-10, and the deep representations "
-                "give a 28% relative improvement on COCO object detection."),
+                "give a 28% relative improvement on COCO object detection. Residual nets also won the 2015 "
+                "ImageNet detection and localization and COCO detection and segmentation tasks."),
     ml("w_kingma2015", "Adam: A Method for Stochastic Optimization", "Kingma Diederik P.; Ba Jimmy", 2015,
        ("3rd International Conference on Learning Representations, ICLR 2015", "ICLR"),
        arxiv="1412.6980", versions=[(1, "", "2014-12-22"), (9, "", "2017-01-30")], dblp="ICLR",
@@ -73,7 +78,8 @@ ML = [
                 "have intuitive meanings and need little tuning. The paper analyses convergence, gives a "
                 "regret bound comparable to the best known results for online convex optimisation, and "
                 "reports experiments in which Adam compares favourably with other stochastic methods. "
-                "A variant based on the infinity norm, AdaMax, is also described."),
+                "A variant based on the infinity norm, AdaMax, is also described. The method draws on AdaGrad "
+                "and RMSProp."),
     ml("w_brown2020", "Language Models are Few-Shot Learners",
        "Brown Tom B.; Mann Benjamin; Ryder Nick; Subbiah Melanie; Kaplan Jared; Dhariwal Prafulla; "
        "Neelakantan Arvind; Shyam Pranav; Sastry Girish; Askell Amanda; Agarwal Sandhini; "
@@ -90,7 +96,7 @@ ML = [
                 "tasks and on tasks that need on-the-fly reasoning, sometimes rivalling fine-tuned "
                 "systems, but it still struggles on some datasets and has methodological problems tied "
                 "to training on web corpora. Human evaluators found its generated news articles hard to "
-                "tell apart from ones written by people."),
+                "tell apart from ones written by people. The evaluation spans more than two dozen NLP datasets."),
     ml("w_srivastava2014", "Dropout: A Simple Way to Prevent Neural Networks from Overfitting",
        "Srivastava Nitish; Hinton Geoffrey; Krizhevsky Alex; Sutskever Ilya; Salakhutdinov Ruslan", 2014,
        ("Journal of Machine Learning Research", "J. Mach. Learn. Res."), "1929-1958", "15", "56",
@@ -101,7 +107,8 @@ ML = [
                 "with scaled-down weights approximates the average of the exponentially many thinned "
                 "networks. Dropout markedly reduces overfitting and improves on other regularisers, and "
                 "gives state-of-the-art results on supervised tasks in vision, speech recognition, "
-                "document classification and computational biology."),
+                "document classification and computational biology. Dropout can be seen as an efficient way "
+                "of averaging many models that share their weights; the price is a longer training time."),
     ml("w_ioffe2015", "Batch Normalization: Accelerating Deep Network Training by Reducing Internal "
        "Covariate Shift", "Ioffe Sergey; Szegedy Christian", 2015,
        ("Proceedings of the 32nd International Conference on Machine Learning, ICML 2015", "ICML"),
@@ -114,7 +121,8 @@ ML = [
                 "higher learning rates, lessens the care needed in initialisation and sometimes removes "
                 "the need for dropout. On a state-of-the-art image classifier it reaches the same "
                 "accuracy with 14 times fewer training steps, and an ensemble reaches 4.9% top-5 "
-                "validation error on ImageNet."),
+                "validation error on ImageNet, using batch-normalised versions of the Inception network. "
+                "The normalisation also acts as a regulariser."),
     ml("w_mikolov2013distributed", "Distributed Representations of Words and Phrases and their "
        "Compositionality", "Mikolov Tomas; Sutskever Ilya; Chen Kai; Corrado Greg S.; Dean Jeffrey", 2013,
        (NEURIPS + " 26", "NIPS"), "3111-3119", "26", arxiv="1310.4546", versions=[(1, "", "2013-10-16")],
@@ -125,7 +133,9 @@ ML = [
                 "words gives a large speed-up and more regular representations, and negative sampling is "
                 "offered as a simple alternative to the hierarchical softmax. Because word vectors "
                 "cannot represent idiomatic phrases, a simple method for finding phrases in text is "
-                "given, and vectors for millions of phrases are shown to be learnable."),
+                "given, and vectors for millions of phrases are shown to be learnable. The vectors support "
+                "simple vector arithmetic, such as relating countries to their capital cities, and "
+                "subsampling speeds up training roughly 2 to 10 times."),
     ml("w_mikolov2013efficient", "Efficient Estimation of Word Representations in Vector Space",
        "Mikolov Tomas; Chen Kai; Corrado Greg; Dean Jeffrey", 2013, ("arXiv", "arXiv"),
        arxiv="1301.3781", versions=[(1, "", "2013-01-16"), (3, "", "2013-09-07")], kind="preprint",
@@ -159,7 +169,9 @@ ML = [
                 "each. In its current state it covers 12 subtrees with 5247 synsets and 3.2 million "
                 "images, collected through Amazon Mechanical Turk. The paper describes the collection "
                 "scheme, analyses the scale, accuracy and diversity of the data, and shows uses in "
-                "object recognition, image classification and automatic object clustering."),
+                "object recognition, image classification and automatic object clustering. ImageNet is larger "
+                "in scale and diversity, and more accurate, than the image datasets available before it, and "
+                "is offered as a resource for training and benchmarking vision algorithms."),
     ml("w_sutskever2014", "Sequence to Sequence Learning with Neural Networks",
        "Sutskever Ilya; Vinyals Oriol; Le Quoc V.", 2014, (NEURIPS + " 27", "NIPS"), "3104-3112", "27",
        arxiv="1409.3215", versions=[(1, "", "2014-09-10"), (3, "", "2014-12-14")], dblp="NIPS",
@@ -169,7 +181,8 @@ ML = [
                 "full test set, against 33.3 for a phrase-based system on the same data; reranking the "
                 "1000 best hypotheses of that system with the LSTM raises the score to 36.5. Reversing "
                 "the word order of the source sentences, but not of the targets, improved performance "
-                "markedly by introducing short-term dependencies."),
+                "markedly by introducing short-term dependencies. The learned sentence representations are "
+                "sensitive to word order and fairly invariant to active and passive voice."),
     ml("w_bahdanau2015", "Neural Machine Translation by Jointly Learning to Align and Translate",
        "Bahdanau Dzmitry; Cho Kyunghyun; Bengio Yoshua", 2015,
        ("3rd International Conference on Learning Representations, ICLR 2015", "ICLR"),
@@ -179,7 +192,8 @@ ML = [
                 "automatically (soft-)search for the parts of the source sentence relevant to each "
                 "target word instead. On English-to-French translation the approach reaches performance "
                 "comparable to the existing phrase-based state of the art, and qualitative analysis "
-                "shows that the soft alignments agree well with intuition."),
+                "shows that the soft alignments agree well with intuition. The gain over a basic "
+                "encoder-decoder is largest on long sentences."),
     ml("w_goodfellow2014", "Generative Adversarial Nets",
        "Goodfellow Ian J.; Pouget-Abadie Jean; Mirza Mehdi; Xu Bing; Warde-Farley David; Ozair Sherjil; "
        "Courville Aaron; Bengio Yoshua", 2014, (NEURIPS + " 27", "NIPS"), "2672-2680", "27",
@@ -191,7 +205,7 @@ ML = [
                 "equal to 1/2 everywhere. With multilayer perceptrons for G and D the whole system is "
                 "trained by backpropagation, without Markov chains or unrolled approximate inference "
                 "networks. Experiments show the potential of the framework through qualitative and "
-                "quantitative evaluation of generated samples."),
+                "quantitative evaluation of generated samples on MNIST, the Toronto Face Database and CIFAR-10."),
     ml("w_krizhevsky2012", "ImageNet Classification with Deep Convolutional Neural Networks",
        "Krizhevsky Alex; Sutskever Ilya; Hinton Geoffrey E.", 2012, (NEURIPS + " 25", "NIPS"),
        "1097-1105", "25", dblp="NIPS",

@@ -134,6 +134,9 @@ def counts() -> dict:
         "claims": len(all_claims),
         "claims_per_chapter": dict(Counter(c["chapter"] for c in all_claims)),
         "superscript_markers": sum(1 for _, c in citations() if is_superscript(c)),
+        "table_claims": sum(len(piece["keys"]) for kind, rows in BODY if kind == "table"
+                            for row in rows for cell in row for piece in cell
+                            if isinstance(piece, dict) and "cite" in piece),
     }
 
 
