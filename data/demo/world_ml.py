@@ -2,8 +2,6 @@
 facts; abstracts written for this demo in our own words). A published work that also exists on
 arXiv is one record with both its DOI (if any) and its arXiv id and versions."""
 
-from world_medical import people
-
 CS = ["semanticscholar", "openalex", "dblp"]
 
 
@@ -21,6 +19,16 @@ def ml(id, title, authors, year, venue, pages="", volume="", issue="", doi="", a
                   indexed_in=indexed)
     record.update(extra)
     return record
+
+
+def people(text: str) -> list[dict]:
+    """"Vaswani Ashish; Gomez Aidan N." -> family is the first word (every family name here is one
+    word, hyphenated or not), the rest are given names."""
+    out = []
+    for name in text.split(";"):
+        family, _, given = name.strip().partition(" ")
+        out.append({"family": family, "given": given})
+    return out
 
 
 NEURIPS = "Advances in Neural Information Processing Systems"
