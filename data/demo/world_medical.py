@@ -19,6 +19,9 @@ def people(text: str) -> list[dict]:
         name = name.strip()
         if name.startswith("="):
             out.append({"family": name[1:], "given": ""})
+        elif " " not in name:
+            # a Chinese personal name: one-character family name, then the given name
+            out.append({"family": name[:1], "given": name[1:]})
         else:
             family, _, given = name.rpartition(" ")
             out.append({"family": family, "given": given})
