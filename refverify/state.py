@@ -47,6 +47,7 @@ class Claim(_Model):
     file: str = ""                  # source file relative to the manuscript folder
     context_raw: str = ""           # citing sentence ± 2 sentences
     citing_sentence: str = ""
+    claim_text: str = ""            # the part of the sentence this citation carries (markers blanked)
     cite_marker: str = ""           # the marker as written: "[21,22,29]", "\\citep{a,b}"
     group_refs: list[str] = Field(default_factory=list)  # every ref of the same citation group
     context_confidence: Literal["high", "low"] = "high"
@@ -122,6 +123,7 @@ class Ref(_Model):
     bib_title: str = ""
     bib_authors: str = ""           # as written, joined with "; "
     bib_author_list: list[str] = Field(default_factory=list)
+    bib_authors_truncated: bool = False   # the list ended with "et al." / "and others" / 等
     bib_year: int | None = None
     bib_year_suffix: str = ""       # the "a" of 2020a
     bib_journal: str = ""

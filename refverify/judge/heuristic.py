@@ -38,7 +38,8 @@ class Evidence:
 
 
 def claim_text(claim: Claim) -> str:
-    return T.strip_citations(claim.citing_sentence or claim.context_raw).strip()
+    """The part of the sentence this citation carries (Step A), else the whole sentence."""
+    return T.strip_citations(claim.claim_text or claim.citing_sentence or claim.context_raw).strip()
 
 
 def source_text(ref: Ref) -> str:

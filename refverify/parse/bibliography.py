@@ -51,6 +51,7 @@ class BibEntry:
     file: str = ""
     line: int | None = None
     placeholder_authors: bool = False
+    authors_truncated: bool = False   # "et al." / "and others" / 等 ended the author list
 
 
 @dataclass
@@ -164,7 +165,7 @@ def _entry_from_fields(key: str, entry_type: str, fields: dict, authors: list[st
         or fields.get("organization") or "",
         language="zh" if has_cjk(title) or language.lower() in ("chinese", "zh", "zh-cn") else "en",
         raw=raw, origin="bib", file=file, line=line,
-        placeholder_authors=placeholder_authors(authors, truncated))
+        placeholder_authors=placeholder_authors(authors, truncated), authors_truncated=truncated)
 
 
 def _field_values(entry: Entry) -> tuple[dict, list[str], bool]:
@@ -308,7 +309,8 @@ def bib_entry_to_ref_fields(entry: BibEntry) -> dict:
     return {
         "key": entry.key, "number": entry.number, "entry_type": entry.entry_type,
         "bib_title": entry.title, "bib_authors": "; ".join(entry.authors),
-        "bib_author_list": list(entry.authors), "bib_year": entry.year,
+        "bib_author_list": list(entry.authors), "bib_authors_truncated": entry.authors_truncated,
+        "bib_year": entry.year,
         "bib_year_suffix": entry.year_suffix, "bib_journal": entry.journal,
         "bib_volume": entry.volume, "bib_issue": entry.issue, "bib_pages": entry.pages,
         "bib_pmid": entry.pmid, "bib_doi": entry.doi, "bib_arxiv": entry.arxiv,

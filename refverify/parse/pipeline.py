@@ -160,6 +160,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
     uses: list[_Use] = []
     masked: dict[int, str] = {}
+    spans: dict[int, list[tuple[int, int]]] = {}
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
         if block.kind == "heading":
@@ -170,6 +171,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             for m in matches:
                 chars[m.start:m.end] = " " * (m.end - m.start)
             masked[index] = "".join(chars)
+            spans[index] = [(m.start, m.end) for m in matches]
         for match in matches:
             if not match.is_use:
                 continue
@@ -196,6 +198,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
     doc.__dict__["_masked"] = masked
+    doc.__dict__["_spans"] = spans
     return uses, style
 
 
@@ -210,7 +213,8 @@ def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
         claim_id=claim_id, ref_id=rid, text=block.text, start=m.start, end=m.end,
         marker=m.raw, group=use.group, chapter=chapter, section_kind=kind, line=line,
         line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""),
-        masked_text=doc.__dict__["_masked"].get(use.block_index))
+        masked_text=doc.__dict__["_masked"].get(use.block_index),
+        marker_spans=doc.__dict__["_spans"].get(use.block_index, ()))
 
 
 def _headings(doc: Document) -> list[tuple[str, str]]:

@@ -8,11 +8,16 @@ from .sentences import context_window
 
 
 def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, section_kind,
-                line, line_kind, file, locator="", masked_text=None) -> Claim:
+                line, line_kind, file, locator="", masked_text=None, marker_spans=()) -> Claim:
     """``masked_text`` is ``text`` with every citation marker blanked out (same length), so
-    superscript markers such as ¹² are not read as the claim's numbers."""
+    superscript markers such as ¹² are not read as the claim's numbers. ``marker_spans`` are all
+    citation markers of the block: they bound the part of the sentence this citation carries."""
     context, sentence, confidence = context_window(text, start, end)
-    numbers = claim_numbers(_same_span(sentence, text, masked_text, start))
+    at = _sentence_start(sentence, text, start)
+    own = claim_segment(text, at, at + len(sentence), start, end, marker_spans) if at >= 0 \
+        else (start, end)
+    bare = (masked_text or text)[own[0]:own[1]]
+    numbers = claim_numbers(bare)
     k = len(dict.fromkeys(group))
     severity, template = assign_severity(sentence, group_size=k, section_kind=section_kind,
                                          numbers=numbers)
@@ -24,6 +29,7 @@ def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, s
     return Claim(
         claim_id=claim_id, ref_id=ref_id, chapter=chapter, line=line, line_kind=line_kind,
         file=file, context_raw=context, citing_sentence=sentence, cite_marker=marker,
+        claim_text=" ".join(bare.split()),
         group_refs=list(dict.fromkeys(group)), context_confidence=confidence,
         claim_summary=summary, severity=severity, has_numeric=bool(numbers),
         numeric_values=[n.raw for n in numbers], section_kind=section_kind,
@@ -31,11 +37,26 @@ def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, s
         method_needs_human_confirm=method, locator=locator)
 
 
-def _same_span(sentence: str, text: str, masked_text: str | None, start: int) -> str:
-    """The citing sentence as it stands in the masked text (markers blanked)."""
-    if masked_text is None:
-        return sentence
+def _sentence_start(sentence: str, text: str, start: int) -> int:
+    """Where the citing sentence stands in the block (the occurrence holding the marker)."""
     at = text.find(sentence)
     while at != -1 and not (at <= start < at + len(sentence)):
         at = text.find(sentence, at + 1)
-    return masked_text[at:at + len(sentence)] if at != -1 else sentence
+    return at
+
+
+MIN_OWN_CHARS = 12
+
+
+def claim_segment(text: str, s_start: int, s_end: int, start: int, end: int,
+                  marker_spans) -> tuple[int, int]:
+    """The part of the sentence this citation carries: from the previous citation marker (or the
+    sentence start) to this marker — "A rose 25%[8]; B fell 32%[9]" gives [9] only "B fell 32%".
+    A marker that opens its clause ("[9] reported …") carries the text after it instead."""
+    before = [e for s, e in marker_spans if s_start <= e <= start and (s, e) != (start, end)]
+    after = [s for s, e in marker_spans if end <= s <= s_end and (s, e) != (start, end)]
+    seg_start = max(before) if before else s_start
+    if len(text[seg_start:start].strip(" ，,;；、()（）")) >= MIN_OWN_CHARS:
+        return seg_start, end
+    seg_end = min(after) if after else s_end
+    return seg_start, seg_end

@@ -151,6 +151,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         authors_text, title = "", authors_text
     entry.authors, truncated = _authors(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.authors_truncated = truncated
     entry.title = title.strip(" .")
     tail = tail.lstrip(" .．")
     if tail.startswith("//"):  # [C]//Proceedings…: the container title
@@ -192,6 +193,7 @@ def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     entry.authors, truncated = _apa_authors(match.group("authors"))
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
     title, rest = _first_segment(match.group("rest"))
     entry.title = title.rstrip(".")
@@ -221,6 +223,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
         entry.title = rest.rstrip(".").strip()
     entry.authors, truncated = _authors(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(tail.group("year"))
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
@@ -232,6 +235,7 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
     title, _ = _first_segment(rest)
     entry.authors, truncated = _generic_authors(authors_text) if rest else ([], False)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.authors_truncated = truncated
     entry.title = (title or authors_text).rstrip(".")
     entry.year, entry.year_suffix = split_year(rest or text)
     entry.entry_type = "misc"

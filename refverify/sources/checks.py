@@ -73,7 +73,8 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     issues = []
     placeholders = [n for n in names if compare.is_placeholder_author(n)]
     real = [n for n in names if not compare.is_placeholder_author(n)]
-    truncated = bool(placeholders) and names and compare.is_placeholder_author(names[-1]) and len(real) >= 1
+    truncated = ref.bib_authors_truncated or (
+        bool(placeholders) and compare.is_placeholder_author(names[-1]) and len(real) >= 1)
     src_names = [compare.format_author(a) for a in src]
     if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
         issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "warning",

@@ -107,6 +107,10 @@ def name_tokens(name: str | dict) -> set[str]:
 
 def same_person(a: str | dict, b: str | dict) -> bool:
     """Family names agree; tolerant of given/family order (Chinese names in pinyin) and initials."""
+    whole_a = normalize_text(a.get("family") or a.get("name") or "" if isinstance(a, dict) else a)
+    whole_b = normalize_text(b.get("family") or b.get("name") or "" if isinstance(b, dict) else b)
+    if len(whole_a.split()) >= 3 and whole_a == whole_b:
+        return True  # a group author written the same way on both sides
     fa, fb = family_name(a), family_name(b)
     if fa and fa == fb:
         return True
