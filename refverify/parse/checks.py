@@ -12,9 +12,12 @@ def orphans(state: State) -> list[str]:
     return [rid for rid, ref in state.refs.items() if ref.bib_origin == "none"]
 
 
-def uncited(state: State) -> list[str]:
-    """Entries never cited in the body (\\nocite does not count as a use)."""
-    return [rid for rid, ref in state.refs.items() if not ref.claims and ref.bib_origin != "none"]
+def uncited(state: State, nocite=()) -> list[str]:
+    """Entries never cited in the body. A \\nocite does not count as a use, but it says the
+    entry is kept on purpose, so it is not reported as uncited either."""
+    kept = set(nocite)
+    return [rid for rid, ref in state.refs.items()
+            if not ref.claims and ref.bib_origin != "none" and rid not in kept]
 
 
 def out_of_order(first_use_order: list[int]) -> list[int]:
@@ -67,11 +70,12 @@ def duplicates(state: State) -> list[dict]:
 
 
 def bookkeeping_checks(state: State, *, numeric: bool, first_use_order: list[str],
-                       bib_enumerated: bool = True) -> dict:
+                       bib_enumerated: bool = True, nocite=()) -> dict:
     order = [int(r) for r in first_use_order if r.isdigit()] if numeric else []
     return {
         "orphans": orphans(state),
-        "uncited": uncited(state),
+        "uncited": uncited(state, nocite),
+        "nocite": sorted(set(nocite)),
         "out_of_order": [str(n) for n in out_of_order(order)],
         "duplicates": duplicates(state),
         "bib_enumerated": bib_enumerated,

@@ -120,7 +120,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     meta.checks = bookkeeping_checks(
         state, numeric=style == "numeric", first_use_order=first_use_order,
-        bib_enumerated=bib_result.keys_enumerated if bib_result else True)
+        bib_enumerated=bib_result.keys_enumerated if bib_result else True,
+        nocite=doc.__dict__.get("_nocite", []))
     if not uses:
         meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
     _finish(state, previous)
@@ -161,6 +162,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     uses: list[_Use] = []
     masked: dict[int, str] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
+    nocite: list[str] = []
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
         if block.kind == "heading":
@@ -174,6 +176,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             spans[index] = [(m.start, m.end) for m in matches]
         for match in matches:
             if not match.is_use:
+                nocite.extend(match.ids)   # \nocite: kept in the bibliography on purpose
                 continue
             ids = list(match.ids)
             if match.author_year and not ids:
@@ -199,6 +202,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         uses = [u for u in uses if u.match.grammar not in numeric]
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
+    doc.__dict__["_nocite"] = nocite
     return uses, style
 
 

@@ -12,7 +12,7 @@ from typing import Callable
 
 from ..state import STATE_FILENAME, Ref, State
 from .derive import (
-    active_issues, cited_refs, claim_views, entry_key, generated_at, has_retraction, one_line,
+    active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )
 from .soft_only import soft_only_actions
 
@@ -215,7 +215,7 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                                      "bullets": [*entry["note"].split("; "), f"ACTION: {action}"]})
         if verdict == "FIX" or (verdict == "REPLACE" and has_retraction(ref)):
             bullets = [f"{i.field}: bib {one_line(i.bib)} → {i.source} {one_line(i.source_value)}"
-                       + (f" ({i.record})" if i.record else "") for i in ref.metadata_issues
+                       + (f" ({i.record})" if i.record else "") for i in issues_of(ref)
                        if i.severity in ("error", "warning") and i.field != "retraction"]
             if ref.retraction:
                 r = ref.retraction

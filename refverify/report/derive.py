@@ -135,9 +135,20 @@ def pmid(ref: Ref) -> str:
     return ref.bib_pmid or ref.api_pmid or ""
 
 
+def issues_of(ref: Ref) -> list:
+    """Step B's metadata issues, plus Step A's disagreements between the .bib and the
+    reference list written in the document (the bib won; the list needs the same fix)."""
+    from ..state import MetadataIssue
+    listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
+                            source="reference list", record=ref.bib_file, severity="warning",
+                            message=f"the .bib and the document's reference list disagree on {d['field']}")
+              for d in ref.bib_discrepancies]
+    return list(ref.metadata_issues) + listed
+
+
 def active_issues(ref: Ref) -> list:
     """Metadata issues that are drift (errors and warnings), retraction notices excluded."""
-    return [i for i in ref.metadata_issues
+    return [i for i in issues_of(ref)
             if i.severity in ("error", "warning") and i.field != "retraction"]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..state import Ref, State
 from .derive import (
-    SOURCE_NAMES, SOURCE_ORDER, ClaimView, author_year, doi, doi_url, excerpt,
+    SOURCE_NAMES, SOURCE_ORDER, ClaimView, author_year, doi, doi_url, excerpt, issues_of,
     one_line, ordered_refs, pmid, ref_label,
 )
 from .labels import existence_text
@@ -50,7 +50,7 @@ def existence_lines(state: State, language: str) -> list[str]:
 def metadata_rows(state: State) -> list[dict]:
     rows = []
     for ref in ordered_refs(state):
-        for issue in ref.metadata_issues:
+        for issue in issues_of(ref):
             if issue.field == "retraction":
                 continue
             rows.append({"ref": ref_label(ref), "field": issue.field, "bib": issue.bib,
@@ -93,7 +93,7 @@ def metadata_check(ref: Ref, language: str) -> str:
         return f"❌ {ref.existence}: {existence_text(language, ref.existence)}"
     parts = [_score_mark(ref.title_match_score)]
     issue_fields = {}
-    for issue in ref.metadata_issues:
+    for issue in issues_of(ref):
         if issue.field in ("retraction", "title"):
             continue
         name = FIELD_NAMES.get(issue.field, issue.field)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ..state import MetadataIssue, Ref
 from . import compare
 
+TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
 
 
@@ -28,6 +29,13 @@ def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     if compare.title_verdict(score) == "warning":
         return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
+    primary = compare.title_similarity(ref.bib_title, rec["title"])
+    if primary < TITLE_WORDING:
+        # Close, but other words (an arXiv v1 title kept after the work was retitled, say):
+        # the published title is the one to cite.
+        return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
+                          f"title wording differs from the record (similarity {primary:.2f}): "
+                          "another version's title?")]
     return []
 
 
