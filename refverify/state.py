@@ -45,6 +45,7 @@ class Claim(_Model):
     line: int = 0
     line_kind: Literal["line", "paragraph"] = "line"  # docx: paragraph index
     file: str = ""                  # source file relative to the manuscript folder
+    block_kind: str = "paragraph"   # paragraph | table | footnote: where the citing text stands
     context_raw: str = ""           # citing sentence ± 2 sentences
     citing_sentence: str = ""
     claim_text: str = ""            # the part of the sentence this citation carries (markers blanked)

@@ -218,7 +218,7 @@ def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
         marker=m.raw, group=use.group, chapter=chapter, section_kind=kind, line=line,
         line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""),
         masked_text=doc.__dict__["_masked"].get(use.block_index),
-        marker_spans=doc.__dict__["_spans"].get(use.block_index, ()))
+        marker_spans=doc.__dict__["_spans"].get(use.block_index, ()), block_kind=block.kind)
 
 
 def _headings(doc: Document) -> list[tuple[str, str]]:

@@ -8,7 +8,8 @@ from .sentences import context_window
 
 
 def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, section_kind,
-                line, line_kind, file, locator="", masked_text=None, marker_spans=()) -> Claim:
+                line, line_kind, file, locator="", masked_text=None, marker_spans=(),
+                block_kind="paragraph") -> Claim:
     """``masked_text`` is ``text`` with every citation marker blanked out (same length), so
     superscript markers such as ¹² are not read as the claim's numbers. ``marker_spans`` are all
     citation markers of the block: they bound the part of the sentence this citation carries."""
@@ -29,7 +30,7 @@ def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, s
     return Claim(
         claim_id=claim_id, ref_id=ref_id, chapter=chapter, line=line, line_kind=line_kind,
         file=file, context_raw=context, citing_sentence=sentence, cite_marker=marker,
-        claim_text=" ".join(bare.split()),
+        claim_text=" ".join(bare.split()), block_kind=block_kind,
         group_refs=list(dict.fromkeys(group)), context_confidence=confidence,
         claim_summary=summary, severity=severity, has_numeric=bool(numbers),
         numeric_values=[n.raw for n in numbers], section_kind=section_kind,
