@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -25,7 +26,12 @@ def normalize_text(text: str | None) -> str:
     """Lower case, no markup, no diacritics, no punctuation, single spaces."""
     if not text:
         return ""
-    s = html.unescape(str(text))
+    return _normalize(str(text))
+
+
+@lru_cache(maxsize=65536)
+def _normalize(text: str) -> str:
+    s = html.unescape(text)
     # A tag stands between words ("the<i>TERT</i>gene"), so it becomes a space.
     s = _TAG.sub(" ", s)
     if "\\" in s:
@@ -74,8 +80,11 @@ def has_cjk(text: str | None) -> bool:
 PLACEHOLDER_AUTHORS = {"anonymous", "anon", "et al", "others", "and others", "et al.", "等", "佚名"}
 
 
+_PLACEHOLDERS = {normalize_text(p) for p in PLACEHOLDER_AUTHORS} | {"等", "佚名"}
+
+
 def is_placeholder_author(name: str) -> bool:
-    return normalize_text(name) in {normalize_text(p) for p in PLACEHOLDER_AUTHORS} or name.strip() in {"等", "佚名"}
+    return normalize_text(name) in _PLACEHOLDERS or name.strip() in _PLACEHOLDERS
 
 
 def family_name(name: str | dict) -> str:

@@ -17,7 +17,7 @@ from .openalex import OpenAlex
 from .pubmed import PubMed
 from .resolve import resolve
 from .semanticscholar import SemanticScholar
-from .compare import TITLE_WARN
+from .compare import TITLE_OK, TITLE_WARN
 from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
@@ -70,9 +70,24 @@ def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
                 collected[rid][service] = res
 
 
-def _accepted(ref: Ref, results: dict[str, SourceResult]) -> list[str]:
-    return [s for s, r in results.items() if r.found and (not ref.bib_title or
-                                                         record_title_score(ref.bib_title, r.record) >= TITLE_WARN)]
+def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_WARN) -> list[str]:
+    return [s for s, r in results.items() if r and r.found and (
+        not ref.bib_title or record_title_score(ref.bib_title, r.record) >= floor)]
+
+
+def _confirmations(titled: dict[str, Query], hits: dict[str, dict]) -> list[Query]:
+    """Queries carrying the identifiers a search found, so a batch lookup can confirm them."""
+    return [titled[rid].model_copy(update={"pmid": rec.get("pmid", ""), "doi": rec.get("doi", "")})
+            for rid, rec in hits.items() if rec.get("pmid") or rec.get("doi")]
+
+
+def _relabel(answers, hits: dict[str, dict]):
+    """A confirmation of a search hit is still a title-search match for the reference."""
+    for results in answers.values():
+        for rid, res in results.items():
+            if rid in hits and res.found:
+                res.matched_by = "title_search"
+    return answers
 
 
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
@@ -109,21 +124,39 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     if on_ref_done:
         on_ref_done(state)
 
-    # Round 2: title searches. PubMed (batched) and Semantic Scholar first, then Crossref and
-    # DBLP only for what is still found in fewer than two sources.
+    # Round 2: title searches, cheapest first. PubMed searches all titles in one batch; a hit found
+    # by search is confirmed by identifier in one Semantic Scholar batch; only what PubMed did not
+    # find is searched one by one (Crossref, DBLP, then S2 match), because S2 allows 1 request/s.
     if need_search:
         log(f"title search for {len(need_search)} references")
-        titled = [queries[rid].title_only() for rid in need_search]
-        first = {s: list(titled) for s in ("pubmed", "semanticscholar") if s in order}
-        _merge(collected, _run_round(first, session, config, down))
-        rest = [q for q in titled if len(_accepted(refs[q.ref_id], {
-            s: r for s, r in collected[q.ref_id].items() if r.matched_by == "title_search"})) < 2]
-        second = {}
+        titled = {rid: queries[rid].title_only() for rid in need_search}
+        if "pubmed" in order:
+            _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
+        # Only a close title counts as found here: a near miss must not stop the other searches.
+        hit = {rid: collected[rid]["pubmed"].record for rid in titled
+               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
+        unfound = [q for rid, q in titled.items() if rid not in hit]
+        # Wave B: S2 confirms PubMed's hits in one batch; Crossref (and DBLP) search the rest.
+        wave = {}
+        if "semanticscholar" in order:
+            wave["semanticscholar"] = _confirmations(titled, hit)
         if "crossref" in order:
-            second["crossref"] = rest
+            wave["crossref"] = unfound
         if "dblp" in order:
-            second["dblp"] = [q for q in rest if looks_cs(queries[q.ref_id])]
-        _merge(collected, _run_round(second, session, config, down))
+            wave["dblp"] = [q for q in unfound if looks_cs(queries[q.ref_id])]
+        _merge(collected, _relabel(_run_round(wave, session, config, down), hit))
+        # Wave C: S2 confirms Crossref's hits by DOI in one batch and searches only what is still unseen.
+        cr_hit = {q.ref_id: collected[q.ref_id]["crossref"].record for q in unfound
+                  if _accepted(refs[q.ref_id], {"crossref": collected[q.ref_id].get("crossref")}, TITLE_OK)}
+        if "semanticscholar" in order:
+            rest = [q for q in unfound if q.ref_id not in cr_hit]
+            wave = {"semanticscholar": _confirmations({rid: titled[rid] for rid in cr_hit}, cr_hit) + rest}
+            _merge(collected, _relabel(_run_round(wave, session, config, down), cr_hit))
+        asked_crossref = {q.ref_id for q in unfound}
+        still = [q for rid, q in titled.items() if rid not in asked_crossref and len(_accepted(refs[rid], {
+            s: r for s, r in collected[rid].items() if r.matched_by == "title_search"}, TITLE_OK)) < 2]
+        if still and "crossref" in order:
+            _merge(collected, _run_round({"crossref": still}, session, config, down))
         for rid in need_search:
             resolve(refs[rid], collected[rid], order, queries[rid].doi)
         if on_ref_done:

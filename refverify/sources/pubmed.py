@@ -167,11 +167,12 @@ class PubMed(Provider):
 
         def fetch_all():
             out = {}
-            records, url, raw = [], "", b""
+            records, url, xml = [], "", {}
             chunk = GET_LIMIT if len(wanted) <= GET_LIMIT else 10000
             for i in range(0, len(wanted), chunk):
                 recs, url, raw = self.efetch(session, config, wanted[i:i + chunk])
                 records.extend(recs)
+                xml.update(split_articles(raw))
             by_id = {r["pmid"]: r for r in records}
             by_doi_map = {r["doi"]: r for r in records if r["doi"]}
             title_pool = [r for r in records if r["pmid"] in set(searched)]
@@ -187,15 +188,18 @@ class PubMed(Provider):
                 if rec is None:
                     out[q.ref_id] = missing(f"no PubMed record for {how}", url=url)
                 else:
-                    out[q.ref_id] = found(rec, how, raw=_article_xml(raw, rec["pmid"]),
+                    out[q.ref_id] = found(rec, how, raw=xml.get(rec["pmid"], ""),
                                           url=f"{page}{rec['pmid']}/")
             return out
         run_batch(results, asked, fetch_all, self.name)
         return results
 
 
-def _article_xml(raw: bytes, pmid: str) -> str:
-    text = raw.decode("utf-8", "replace")
-    m = re.search(r"<PubmedArticle>(?:(?!</PubmedArticle>).)*?<PMID[^>]*>" + re.escape(pmid) +
-                  r"</PMID>.*?</PubmedArticle>", text, re.S)
-    return m.group(0) if m else text
+def split_articles(raw: bytes) -> dict[str, str]:
+    """PMID → that article's XML, for the audit excerpt of each reference."""
+    out = {}
+    for chunk in raw.decode("utf-8", "replace").split("</PubmedArticle>"):
+        m = re.search(r"<PMID[^>]*>(\d+)</PMID>", chunk)
+        if m:
+            out.setdefault(m.group(1), chunk[chunk.find("<PubmedArticle"):] + "</PubmedArticle>")
+    return out

@@ -16,8 +16,8 @@ from .world import World, load_world
 HANDLERS = {"pubmed": pubmed_sim, "crossref": crossref_sim, "semanticscholar": s2_sim,
             "openalex": openalex_sim, "arxiv": arxiv_sim, "dblp": dblp_sim}
 # The services' published limits (requests per second).
-REAL_RATES = {"pubmed": 3.0, "crossref": 10.0, "semanticscholar": 1.0, "openalex": 10.0,
-              "arxiv": 1 / 3, "dblp": 1.0}
+REAL_RATES = {"pubmed": 3.0, "crossref": 10.0, "crossref-list": 3.0, "semanticscholar": 1.0,
+              "openalex": 10.0, "arxiv": 1 / 3, "dblp": 1.0}
 
 
 class Bucket:
@@ -44,6 +44,8 @@ class Service:
     def __init__(self, name: str, sims: "Simulators", rate: float | None):
         self.name, self.sims = name, sims
         self.bucket = Bucket(rate) if rate else None
+        list_rate = (sims.rates or {}).get(f"{name}-list")
+        self.list_bucket = Bucket(list_rate) if list_rate else None   # Crossref: lists have their own limit
         self.fault: dict = {}
         self.server: ThreadingHTTPServer | None = None
         self.port = 0
@@ -97,8 +99,10 @@ class _Handler(BaseHTTPRequestHandler):
         if fault.get("kind") == "429" and time.monotonic() < fault["until"]:
             wait = max(1, int(fault["until"] - time.monotonic() + 0.999))
             return self._send(429, "application/json", b'{"message": "Too Many Requests"}', {"Retry-After": str(wait)})
-        if svc.bucket is not None:
-            wait = svc.bucket.take()
+        is_list = parts.path.rstrip("/").endswith("/works")
+        bucket = svc.list_bucket if (is_list and svc.list_bucket is not None) else svc.bucket
+        if bucket is not None:
+            wait = bucket.take()
             if wait:
                 sims.count_429(svc.name)
                 return self._send(429, "application/json", b'{"message": "Too Many Requests"}',
@@ -138,6 +142,7 @@ class Simulators:
         self.too_many: Counter = Counter()
         self.log: list[tuple[str, str, str, bytes]] = []
         rates = REAL_RATES if rates is None else rates
+        self.rates = rates
         self.services = {name: Service(name, self, rates.get(name)) for name in HANDLERS}
 
     # ---- lifecycle ----
