@@ -128,6 +128,7 @@ def evaluate_claims(*, judge: str = "heuristic", model: str | None = None, confi
         c["correct"] += r["verdict"] == r["expected"]
     return {
         "judge": judge, "model": model or "", "cases": len(rows),
+        "anchors": state.meta.judge.get("anchors", ""),
         "accuracy": round(sum(r["verdict"] == r["expected"] for r in rows) / len(rows), 4) if rows else None,
         "confusion": matrix, "per_class": per_class(matrix), "by_category": by_category,
         "confirmed": sum(r["confidence"] == "confirmed" for r in rows),
@@ -141,6 +142,7 @@ def evaluate_claims(*, judge: str = "heuristic", model: str | None = None, confi
 def format_table(result: dict) -> str:
     m = result["confusion"]
     head = f"Claim support ({result['judge']}{' ' + result['model'] if result['model'] else ''}, " \
+           f"anchors {result.get('anchors') or 'n/a'}, " \
            f"{result['cases']} cases, {result['seconds']} s): accuracy {result['accuracy']:.1%}, " \
            f"{result['confirmed']} confirmed"
     lines = [head, f"{'expected/verdict':<20}" + "".join(f"{v:>11}" for v in (*VERDICTS, NONE))
