@@ -125,3 +125,6 @@ def test_on_ref_done_is_called_after_each_round(sims, tmp_path):
     assert len(saved) == 2
     assert saved[0]["4"] == "pending" and saved[0]["1"] == "triangulated"
     assert saved[1]["4"] == "verified"
+    assert "openalex" not in state.meta.fetch["sources"]
+    assert state.meta.fetch["skipped"]["openalex"].startswith("no OpenAlex API key")
+    assert all("openalex" not in r.sources for r in state.refs.values())

@@ -84,9 +84,11 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     truncated = ref.bib_authors_truncated or (
         bool(placeholders) and compare.is_placeholder_author(names[-1]) and len(real) >= 1)
     src_names = [compare.format_author(a) for a in src]
-    if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
+    # Step A strips a trailing "et al." into bib_authors_truncated, so it counts here too.
+    if (placeholders or ref.bib_authors_truncated) and not (truncated and len(real) >= TRUNCATION_OK):
+        shown = placeholders[0] if placeholders else "et al."
         issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "warning",
-                                f"placeholder author {placeholders[0]!r}: list the authors"))
+                                f"placeholder author {shown!r}: list the authors"))
     if not real:
         return issues
     if any(compare.has_cjk(n) for n in real) != any(compare.has_cjk(compare.format_author(a)) for a in src):

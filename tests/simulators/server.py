@@ -2,7 +2,6 @@
 fault injection and request counting."""
 from __future__ import annotations
 
-import json
 import random
 import threading
 import time
@@ -219,6 +218,3 @@ def start_simulators(world, **kwargs) -> Simulators:
         world = load_world(world)
     return Simulators(world, **kwargs).start()
 
-
-def json_bytes(data) -> bytes:
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")
