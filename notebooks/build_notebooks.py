@@ -78,8 +78,7 @@ NOTEBOOKS = {
         new_code_cell(SETUP),
         new_code_cell("cfg = prepare(OUT, upto='B', manuscript=MANUSCRIPT, bib=BIB)\n"
                       "state = api.fetch(OUT, config=cfg, progress=False)"),
-        checked("from refverify.sources.fetch import summary_lines\n"
-                "print('\\n'.join(summary_lines(state)))"),
+        checked("print(api.fetch_summary(state))"),
         new_markdown_cell("## Metadata of every reference"),
         new_code_cell("refs = views.refs_df(state)\n"
                       "show(refs[['ref_id', 'bib_title', 'existence', 'api_source', 'title_match_score',\n"
@@ -139,11 +138,34 @@ NOTEBOOKS = {
 }
 
 
-def main():
+def execute_and_keep_checked_outputs(book, name):
+    """Run the notebook on the demo and keep only the outputs nbval compares (cells marked
+    NBVAL_CHECK_OUTPUT): deterministic text, no multi-megabyte table bundles in git."""
+    from nbclient import NotebookClient
+    NotebookClient(book, timeout=600, kernel_name="python3",
+                   resources={"metadata": {"path": str(HERE)}}).execute()
+    for cell in book.cells:
+        if cell.cell_type != "code":
+            continue
+        if "NBVAL_CHECK_OUTPUT" not in cell.source:
+            cell.outputs = []
+        cell.execution_count = None
+        for output in cell.outputs:
+            output.pop("execution_count", None)
+    return book
+
+
+def main(execute: bool = True):
+    import shutil
+    shutil.rmtree(HERE.parent / "refverify_out" / "notebooks", ignore_errors=True)
     for name, cells in NOTEBOOKS.items():
-        nbformat.write(nb(cells), HERE / name)
+        book = nb(cells)
+        if execute:
+            book = execute_and_keep_checked_outputs(book, name)
+        nbformat.write(book, HERE / name)
         print("wrote", HERE / name)
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    main(execute="--no-execute" not in sys.argv)

@@ -69,6 +69,15 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
     return state
 
 
+def fetch_summary(state: State) -> str:
+    """The B8 terminal summary: where the records came from and what needs a person."""
+    fetch = state.meta.fetch
+    if not fetch:
+        return "Step B: not run"
+    extra = f" ({'offline, ' if fetch.get('offline') else ''}{sum(fetch.get('requests', {}).values())} requests)"
+    return f"Step B: {fetch.get('summary', '')}{extra}"
+
+
 def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
           config: Config | None = None, out=None, progress: bool = True, mode: str = "resume",
           claim_id: str | None = None, ref_id: str | None = None) -> State:

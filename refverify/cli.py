@@ -127,10 +127,9 @@ def _dispatch(args) -> int:
             print(f"  note: {msg}")
         return 0
     if args.command == "fetch":
-        from .sources.fetch import summary_lines
         state = api.fetch(args.state_dir, config=cfg, offline=args.offline or None,
                           pdfs=args.pdfs, progress=progress, force=args.force)
-        print("\n".join(summary_lines(state)))
+        print(api.fetch_summary(state))
         return 0
     if args.command == "judge":
         from .judge import summary

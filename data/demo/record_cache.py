@@ -25,7 +25,8 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 from refverify.config import DEFAULT_URLS, load_config  # noqa: E402
 from refverify.demo import DOCUMENTS  # noqa: E402
 from refverify.parse.pipeline import parse_manuscript  # noqa: E402
-from refverify.sources.fetch import fetch_state, summary_lines  # noqa: E402
+from refverify.api import fetch_summary  # noqa: E402
+from refverify.sources.fetch import fetch_state  # noqa: E402
 from refverify.sources.http import make_session  # noqa: E402
 from tests.simulators.server import Simulators  # noqa: E402
 from tests.simulators.world import load_world  # noqa: E402
@@ -60,7 +61,7 @@ def record(cache: Path = HERE / "http_cache.sqlite") -> None:
         for doc, (manuscript, bibs) in DOCUMENTS.items():
             state = parse_manuscript(HERE / manuscript, [HERE / b for b in bibs])
             fetch_state(state, cfg, progress=False, session=session)
-            print(f"[{doc}]", *summary_lines(state), sep="\n  ")
+            print(f"[{doc}]", fetch_summary(state))
         session.close()
         print("requests served:", dict(sims.counts))
     print(f"wrote {cache} ({cache.stat().st_size // 1024} KiB)")

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from ..sources.compare import title_similarity
+from rapidfuzz import fuzz, process
+
+from ..sources.compare import normalize_text
 from ..state import State
 
 
@@ -58,14 +60,15 @@ def duplicates(state: State) -> list[dict]:
             else:
                 by_doi[doi] = ref.ref_id
     seen = {frozenset(d["refs"]) for d in found}
-    for i, a in enumerate(refs):
-        for b in refs[i + 1:]:
-            if not (a.bib_title and b.bib_title) or frozenset((a.ref_id, b.ref_id)) in seen:
-                continue
-            if abs(len(a.bib_title) - len(b.bib_title)) > 0.2 * max(len(a.bib_title), len(b.bib_title)):
-                continue
-            if title_similarity(a.bib_title, b.bib_title) >= 0.95:
-                found.append({"refs": [a.ref_id, b.ref_id], "reason": "near-identical titles"})
+    titled = [r for r in refs if r.bib_title]
+    if len(titled) > 1:
+        # One C-speed matrix of similarities instead of a Python double loop (2,000 entries).
+        names = [normalize_text(r.bib_title) for r in titled]
+        scores = process.cdist(names, names, scorer=fuzz.ratio, score_cutoff=95, workers=1)
+        for i, j in zip(*scores.nonzero()):
+            if i < j and frozenset((titled[i].ref_id, titled[j].ref_id)) not in seen:
+                found.append({"refs": [titled[i].ref_id, titled[j].ref_id],
+                              "reason": "near-identical titles"})
     return found
 
 

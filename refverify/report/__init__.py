@@ -17,7 +17,6 @@ from .backlog import backlog
 from .contexts import citation_contexts
 from .corrected_bib import write_corrected_bibs
 from .crossval_log import crossval_log
-from .html import html_report
 from .labels import labels
 from .ledger import ledger
 from .monitor import prediction_monitor
@@ -53,6 +52,12 @@ def write_contexts(state: State, out_dir: str | os.PathLike, language: str | Non
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     return _write(out / "citation_contexts.md", citation_contexts(state, _language(state, language)))
+
+
+def html_report(*args, **kwargs):
+    # itables and its 1 MB bundle load only when the HTML report is written.
+    from .html import html_report as _html_report
+    return _html_report(*args, **kwargs)
 
 
 def write_reports(state: State, out_dir: str | os.PathLike, *, uncited: bool = False,

@@ -70,7 +70,8 @@ def short_time(iso: str) -> str:
 def ordered_refs(state: State) -> list[Ref]:
     """Numbered references by number, then keyed ones in state order."""
     refs = list(state.refs.values())
-    return sorted(refs, key=lambda r: (r.number is None, r.number or 0, refs.index(r)))
+    order = sorted(range(len(refs)), key=lambda i: (refs[i].number is None, refs[i].number or 0, i))
+    return [refs[i] for i in order]
 
 
 def cited_refs(state: State) -> list[Ref]:
