@@ -287,10 +287,11 @@ def pass_rates(state: State) -> dict[str, pd.DataFrame]:
 
 def issues_df(state: State) -> pd.DataFrame:
     """One row per metadata issue, bib value beside source value, with the record to check."""
+    from .report.derive import issues_of
     rows = [{"ref_id": ref.ref_id, "existence": ref.existence, "field": issue.field,
              "severity": issue.severity, "bib": issue.bib, "source_value": issue.source_value,
              "source": issue.source, "record": issue.record, "message": issue.message}
-            for ref in state.refs.values() for issue in ref.metadata_issues]
+            for ref in state.refs.values() for issue in issues_of(ref)]
     return pd.DataFrame(rows, columns=["ref_id", "existence", "field", "severity", "bib",
                                        "source_value", "source", "record", "message"])
 
