@@ -118,7 +118,7 @@ def test_preprint_and_retracted_faults(injected, entries):
 
 def test_placeholder_author_names(injected, entries):
     for key in _keys(injected, "placeholder_author"):
-        assert re.search(r"Anonymous|et al\.", injected.bib.split(f"{{{key},")[1].split("\n}")[0])
+        assert re.search(r"Anonymous|{et al\.}", injected.bib.split(f"{{{key},")[1].split("\n}")[0])
 
 
 def test_noise_helpers():

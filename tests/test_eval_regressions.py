@@ -27,3 +27,36 @@ def test_journal_abbreviation_is_not_venue_drift():
     ref = Ref(ref_id="x", bib_journal="N Engl J Med")
     rec = {"journal": "The New England journal of medicine", "journal_abbrev": "", "is_preprint": False}
     assert check_venue(ref, rec, Context("crossref", "https://example.org/w", [])) == []
+
+
+def _authors_issues(ref, rec):
+    from refverify.sources.checks import check_authors
+    return [(i.field, i.severity, i.message) for i in
+            check_authors(ref, rec, Context("pubmed", "https://pubmed.ncbi.nlm.nih.gov/18156677/", []))]
+
+
+def test_swap_between_authors_sharing_a_family_name_is_an_order_change():
+    ref = Ref(ref_id="x", bib_author_list=["Folstein, Marshal F.", "McHugh, Paul R.", "Folstein, Susan E."])
+    rec = {"authors": [{"family": "Folstein", "given": "Marshal F"}, {"family": "Folstein", "given": "Susan E"},
+                       {"family": "McHugh", "given": "Paul R"}]}
+    assert [m for _, _, m in _authors_issues(ref, rec)] == ["author order differs from the record"]
+
+
+def test_same_family_co_authors_in_order_are_not_a_reordering():
+    names = ["Abbott, B. P.", "Abbott, R.", "Abbott, T. D.", "Abernathy, M. R."]
+    ref = Ref(ref_id="x", bib_author_list=names)
+    rec = {"authors": [{"family": "Abbott", "given": "B P"}, {"family": "Abbott", "given": "R"},
+                       {"family": "Abbott", "given": "T D"}, {"family": "Abernathy", "given": "M R"}]}
+    assert _authors_issues(ref, rec) == []
+
+
+def test_et_al_as_the_only_author_is_a_placeholder():
+    ref = Ref(ref_id="x", bib_author_list=[], bib_authors_truncated=True)
+    rec = {"authors": [{"family": "Sheldrick", "given": "George M"}]}
+    assert _authors_issues(ref, rec) == [("authors", "warning", "placeholder author 'et al.': list the authors")]
+
+
+def test_et_al_after_listed_authors_stays_a_truncation_style():
+    ref = Ref(ref_id="x", bib_author_list=["Marso, S. P.", "Bain, S. C.", "Consoli, A."], bib_authors_truncated=True)
+    rec = {"authors": [{"family": f, "given": "X"} for f in ("Marso", "Bain", "Consoli", "Eliaschewitz")]}
+    assert _authors_issues(ref, rec) == []

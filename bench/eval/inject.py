@@ -334,8 +334,10 @@ def _apply_fault(kind: str, entry: dict, w: dict, works: list[dict], rng: random
         if rng.random() < 0.5:
             f["authors"] = [{"family": "Anonymous", "given": ""}]
             return "author Anonymous"
-        f["authors"] = [authors[0], {"family": "et al.", "given": ""}]
-        return "author 'et al.' as a name"
+        # "et al." after real names is a truncation style (GB/T 7714 lists three then 等 / et al.),
+        # so the placeholder is "et al." standing alone as the author.
+        f["authors"] = [{"family": "et al.", "given": ""}]
+        return "author 'et al.' as the only name"
     if kind == "truncated_title":
         f["title"] = _truncate_title(w["title"])
         return f"title -> {f['title']}"

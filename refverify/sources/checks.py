@@ -73,9 +73,31 @@ def _bib_names(ref: Ref) -> list[str]:
     return [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
 
 
+def _initial(name: str | dict) -> str:
+    given = name.get("given", "") if isinstance(name, dict) else (name.split(",", 1)[1] if "," in name else "")
+    return compare.normalize_text(given)[:1]
+
+
+def _positions(names: list[str], src: list) -> list[int]:
+    """The record position of each bib name, each position used once, so co-authors sharing a
+    family name (Abbott B, Abbott R; Folstein MF, Folstein SE) neither hide nor fake a reordering."""
+    used, out = set(), []
+    for n in names:
+        free = [i for i, a in enumerate(src) if i not in used and compare.same_person(n, a)]
+        if free:
+            pick = next((i for i in free if _initial(n) and _initial(n) == _initial(src[i])), free[0])
+            used.add(pick)
+            out.append(pick)
+    return out
+
+
 def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     names = _bib_names(ref)
     src = rec.get("authors") or []
+    if not names and ref.bib_authors_truncated and src:
+        # author = {et al.}: Step A read it as a truncation of nothing; no author is listed at all
+        return [ctx.issue("authors", "et al.", "; ".join(compare.format_author(a) for a in src), "warning",
+                          "placeholder author 'et al.': list the authors")]
     if not names or not src:
         return []
     issues = []
@@ -84,11 +106,9 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     truncated = ref.bib_authors_truncated or (
         bool(placeholders) and compare.is_placeholder_author(names[-1]) and len(real) >= 1)
     src_names = [compare.format_author(a) for a in src]
-    # Step A strips a trailing "et al." into bib_authors_truncated, so it counts here too.
-    if (placeholders or ref.bib_authors_truncated) and not (truncated and len(real) >= TRUNCATION_OK):
-        shown = placeholders[0] if placeholders else "et al."
+    if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
         issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "warning",
-                                f"placeholder author {shown!r}: list the authors"))
+                                f"placeholder author {placeholders[0]!r}: list the authors"))
     if not real:
         return issues
     if any(compare.has_cjk(n) for n in real) != any(compare.has_cjk(compare.format_author(a)) for a in src):
@@ -107,7 +127,7 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
         if missing_:
             issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
                                     f"co-author(s) missing from the bibliography: {', '.join(missing_)}"))
-    order_bib = [i for n in real for i, a in enumerate(src) if compare.same_person(n, a)][: len(real)]
+    order_bib = _positions(real, src)
     if not added and order_bib != sorted(order_bib):
         issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
                                 "author order differs from the record"))
