@@ -101,6 +101,8 @@ def family_name(name: str) -> str:
     parts = name.split()
     if len(parts) == 1:
         return parts[0]
+    if len(parts) >= 3 and not any(re.fullmatch(r"[A-Z]\.?", p) for p in parts):
+        return name  # a group author ("International Diabetes Federation") stays whole
     if re.fullmatch(r"[A-Z]{1,3}\.?", parts[-1]):  # PubMed style "Smith JA"
         return " ".join(parts[:-1])
     return parts[-1]
