@@ -9,8 +9,8 @@ import os
 from pathlib import Path
 
 from .config import Config, load_config
-from .errors import RefverifyError
-from .state import STATE_FILENAME, State, load_state, save_state
+from .errors import BibUnreadable, RefverifyError
+from .state import STATE_FILENAME, State, load_state, now_iso, save_state
 
 DEFAULT_OUT = "refverify_out"
 
@@ -158,13 +158,37 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
         if not same:
             state = None
     if state is None or not state.meta.last_step:
-        state = parse(manuscript, bib, out=out, config=cfg)
+        try:
+            state = parse(manuscript, bib, out=out, config=cfg)
+        except BibUnreadable as exc:
+            _write_blocked_audit(manuscript, out, str(exc))
+            raise
     if state.meta.last_step in ("A",) or state.meta.fetch.get("incomplete"):
         state = fetch(out, config=cfg, offline=offline, pdfs=pdfs, progress=progress)
     if state.meta.last_step in ("A", "B") or _unjudged(state):
         state = globals()["judge"](out, judge=judge, model=model, config=cfg, progress=progress)
     report(out, out, uncited=uncited, soft_only=soft_only, config=cfg)
     return load_state(out)
+
+
+def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
+    """Seed 003: the audit is always written; an unreadable bibliography makes it BLOCKED."""
+    from .parse.pipeline import file_sha256
+    from .report.audit import audit_markdown, build_audit
+
+    manuscript = Path(manuscript)
+    state = State()
+    state.meta.source_file = manuscript.name
+    state.meta.manuscript_dir = str(manuscript.resolve().parent)
+    state.meta.created = state.meta.updated = now_iso()
+    if manuscript.exists():
+        state.meta.input_hashes = {manuscript.name: file_sha256(manuscript)}
+    state.meta.checks = {"bib_unreadable": cause}
+    out.mkdir(parents=True, exist_ok=True)
+    audit = build_audit(state, state_file=out / STATE_FILENAME)
+    (out / "CITATION_AUDIT.json").write_text(json.dumps(audit, indent=2, ensure_ascii=False) + "\n",
+                                             encoding="utf-8")
+    (out / "CITATION_AUDIT.md").write_text(audit_markdown(state, audit), encoding="utf-8")
 
 
 def _unjudged(state: State) -> bool:

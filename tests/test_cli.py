@@ -137,3 +137,16 @@ def test_demo_runs_offline_and_exits_0(tmp_path):
     audit = json.loads((tmp_path / "demo" / "paper" / "CITATION_AUDIT.json").read_text())
     bert = {e["key"]: e for e in audit["details"]["per_entry"]}["devlin2018bert"]
     assert "METADATA" in bert["axis_failures"] and "venue" in bert["note"]
+
+
+def test_unreadable_bib_writes_a_blocked_audit_and_exits_3(tmp_path):
+    paper = tmp_path / "paper.md"
+    paper.write_text("---\nbibliography: gone.bib\n---\nA claim [@a].\n", encoding="utf-8")
+    out = tmp_path / "out"
+    r = _run(["run", str(paper), "--out", str(out)], dict(os.environ, REFVERIFY_CACHE=str(tmp_path / "c")))
+    assert r.returncode == 3
+    assert r.stderr.strip() == f"refverify: error: {tmp_path / 'gone.bib'}: bibliography file not found"
+    audit = json.loads((out / "CITATION_AUDIT.json").read_text())
+    assert (audit["verdict"], audit["reason_code"]) == ("BLOCKED", "bib_unreadable")
+    assert audit["audited_input_hashes"] == {"paper.md": audit["audited_input_hashes"]["paper.md"]}
+    assert not (out / "verification_state.json").exists()

@@ -5,7 +5,7 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import RefverifyError
+from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_list, read_bib_files
 from .checks import bookkeeping_checks
@@ -66,8 +66,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     for p in bib_paths:
         if not p.exists():
-            raise RefverifyError(f"{p}: bibliography file not found")
-    bib_result = read_bib_files(bib_paths) if bib_paths else None
+            raise BibUnreadable(f"{p}: bibliography file not found")
+    try:
+        bib_result = read_bib_files(bib_paths) if bib_paths else None
+    except RefverifyError as exc:
+        raise BibUnreadable(str(exc)) from None
     meta.bib_files = [_rel(p, root) for p in bib_paths]
     meta.bib_file = ", ".join(meta.bib_files)
     meta.messages.extend(bib_result.errors if bib_result else [])
