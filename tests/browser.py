@@ -21,8 +21,11 @@ def ensure_chromium() -> str:
         return CHROMIUM
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         pytest.skip(f"{CHROMIUM} missing and not root: run `apt-get install -y chromium`")
-    done = subprocess.run(["apt-get", "install", "-y", "chromium"], capture_output=True, text=True,
-                          env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    # A new machine has no package lists yet: update them once, then install.
+    subprocess.run(["apt-get", "update", "-qq"], capture_output=True, text=True, env=env)
+    done = subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], capture_output=True,
+                          text=True, env=env)
     if done.returncode != 0 or not Path(CHROMIUM).exists():
         pytest.skip(f"apt-get install chromium failed: {done.stderr.strip().splitlines()[-1:]}")
     return CHROMIUM
