@@ -46,7 +46,9 @@ def run(*, quick: bool = False, seed: int = 0, model: str | None = None, out_dir
     with (_lexical_anchors() if quick else contextlib.nullcontext()):
         claims = {"heuristic": evaluate_claims(judge="heuristic", cases=cases)}
     if model:
-        claims["llm"] = evaluate_claims(judge="llm", model=model, cases=cases)
+        from refverify.config import load_config
+        # refverify.toml / REFVERIFY_LLM_API_BASE / REFVERIFY_LLM_API_KEY configure the endpoint
+        claims["llm"] = evaluate_claims(judge="llm", model=model, cases=cases, config=load_config())
     refs["mode"] = claims["mode"] = "quick" if quick else "full"
     if write:
         out_dir.mkdir(parents=True, exist_ok=True)
