@@ -91,8 +91,7 @@ class JupyterLab:
             return
         if self.proc.poll() is None:
             try:
-                for kernel in self.api("GET", "/api/kernels", timeout=5):
-                    self.api("DELETE", f"/api/kernels/{kernel['id']}", timeout=10)
+                self.shutdown_kernels()
                 self.api("POST", "/api/shutdown", timeout=5)
             except (urllib.error.URLError, ConnectionError, OSError, ValueError):
                 pass  # the kill below still ends it
@@ -103,6 +102,14 @@ class JupyterLab:
                 self.proc.wait(timeout=STOP_TIMEOUT_S)
         self._log.close()
         self.proc = None
+
+    def shutdown_kernels(self) -> None:
+        """End every session and kernel, so the next notebook opened starts on its own kernel
+        (JupyterLab otherwise may attach a new page to a running kernel for a moment)."""
+        for session in self.api("GET", "/api/sessions", timeout=5):
+            self.api("DELETE", f"/api/sessions/{session['id']}", timeout=10)
+        for kernel in self.api("GET", "/api/kernels", timeout=5):
+            self.api("DELETE", f"/api/kernels/{kernel['id']}", timeout=10)
 
     def __enter__(self) -> "JupyterLab":
         return self.start()
