@@ -205,7 +205,7 @@ def test_review_form_saves_a_severity_edit_to_the_state(jupyter, workspace, new_
     _ref, claim = before.claim(claim_id)
     severity = rows.first.locator(".widget-dropdown select")
     assert severity.input_value() == claim.severity
-    options = [o for o in severity.locator("option").all_inner_texts()]
+    options = severity.locator("option").all_inner_texts()
     new_value = next(o for o in options if o != claim.severity)
 
     severity.select_option(new_value)
