@@ -117,8 +117,11 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
     via_search = not accepted
     if via_search and candidate_pool:
-        best = max(candidate_pool, key=lambda s: (score[s], -rank.get(s, 99)))
-        if score[best] < compare.TITLE_OK and not _first_author_or_year(ref, found[best].record):
+        # A found title alone does not make the same work ("Deep learning" is a book and a
+        # review): the first author or the year must agree too.
+        agreeing = {s for s in candidate_pool if _first_author_or_year(ref, found[s].record)}
+        best = max(agreeing or candidate_pool, key=lambda s: (score[s], -rank.get(s, 99)))
+        if not _first_author_or_year(ref, found[best].record):
             candidate_pool = set()
         else:
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
@@ -162,10 +165,16 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         ref.existence = "verified"
     if via_search:
         ref.candidate = _candidate(rec, primary, score[primary], res.url)
-        if doi_dead or mismatched:
+        if mismatched:
+            # RUBRIC §2/§3: an identifier that resolves to another work is id_mismatch, however
+            # the cited work was found; the search candidate says what the entry should point to.
+            ref.existence = "id_mismatch"
+            ref.existence_note = ("identifier resolves to a different work (METADATA_MISMATCH); the "
+                                  "cited work was found by title search: fix the identifier")
+        elif doi_dead:
             # The entry as written does not check out; the work exists, the identifier needs fixing.
             ref.existence, ref.existence_note = "verified", "found by title search; the identifier is wrong: fix it"
-        if score[primary] < compare.TITLE_OK:
+        if score[primary] < compare.TITLE_OK and not mismatched:
             ref.existence, ref.existence_note = "verified", "close candidate found by title search: check and fix the entry"
 
     others = [found[s].record for s in candidate_pool if s != primary]
