@@ -77,8 +77,8 @@ class ConflictForm(widgets.VBox):
         self.source = widgets.HTML()
         self.round1 = widgets.HTML()
         self.round2 = widgets.HTML()
-        self.note = widgets.Textarea(placeholder=lab["note"], description=lab["note"],
-                                     layout=widgets.Layout(width="100%"))
+        # No description label: beside a 100%-wide box it pushed the box past the right edge.
+        self.note = widgets.Textarea(placeholder=lab["note"], layout=widgets.Layout(width="98%"))
         self.verdict_buttons = {
             v: widgets.Button(description=v, button_style=VERDICT_STYLES[v]) for v in VERDICTS}
         for verdict, button in self.verdict_buttons.items():

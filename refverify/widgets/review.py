@@ -87,10 +87,11 @@ class ReviewTable(widgets.VBox):
 
         super().__init__([
             widgets.HBox(list(self.filters.values())),
-            widgets.HBox([self.prev_button, self.page_label, self.next_button, self.count_label]),
-            *[row.box for row in self.rows],
-            widgets.HBox([self.save_button, self.status]),
+            # Save and the unsaved count sit at the top, in view while the first rows are edited.
+            widgets.HBox([self.prev_button, self.page_label, self.next_button, self.count_label,
+                          self.save_button, self.status]),
             self.message,
+            *[row.box for row in self.rows],
         ])
         self.show_page(0)
         self._update_status()
