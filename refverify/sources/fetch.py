@@ -111,6 +111,9 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         if progress:
             print(f"[fetch] {msg}", file=sys.stderr)
 
+    from tqdm.auto import tqdm
+    bar = tqdm(total=len(todo), desc="Step B references", unit="ref", disable=not progress)
+
     # Round 1: identifiers, every applicable service (triangulation comes from asking several).
     plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
     log(f"{len(todo)} references; by identifier: " + ", ".join(f"{s} {len(v)}" for s, v in plan.items() if v))
@@ -121,6 +124,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     for rid in queries:
         if rid not in need_search:
             resolve(refs[rid], collected[rid], order, queries[rid].doi)
+    bar.update(len(queries) - len(need_search))
     if on_ref_done:
         on_ref_done(state)
 
@@ -159,8 +163,10 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
             _merge(collected, _run_round({"crossref": still}, session, config, down))
         for rid in need_search:
             resolve(refs[rid], collected[rid], order, queries[rid].doi)
+        bar.update(len(need_search))
         if on_ref_done:
             on_ref_done(state)
+    bar.close()
 
     if pdf_dir:
         from .fulltext import attach_pdfs
