@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import numbers
 from ..state import Claim, Judgment, Ref
 from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverified_reasoning_quotes
-from .heuristic import claim_text, source_text
+from .heuristic import number_text, source_text
 
 SHORT_ABSTRACT_WORDS = 100
 REVIEW_TYPES = ("review", "systematic review", "meta-analysis")
@@ -23,7 +23,7 @@ def _downgrade(j: Judgment, flag: str) -> None:
 
 def apply_numbers(j: Judgment, ref: Ref, claim: Claim) -> None:
     """§4 by code: the model's own numeric_check never stands."""
-    status, details = numbers.check_numbers(claim_text(claim), source_text(ref))
+    status, details = numbers.check_numbers(number_text(claim), source_text(ref))
     if j.judge != "heuristic" and j.numeric_check != status:
         _flag(j, "numeric_check_overridden")
     j.numeric_check, j.numeric_details = status, details

@@ -18,14 +18,17 @@ finding findings result results research paper article work data evidence sugges
 suggests demonstrate demonstrated demonstrates indicate indicated indicates observe observed
 previous previously recent recently several many much various cited cite cites ref refs
 respectively including include included overall use used using based well known new
+through later remain remains remained hence whereas thereby
 """.split())
 
 # Direction and relation cues are judged separately, so they are not content words.
-_UP_WORDS = ("increase increased increases increasing higher rise rises rose elevated elevation "
-             "greater improved improves improvement enhanced gain more boosted upregulated")
-_DOWN_WORDS = ("decrease decreased decreases decreasing lower lowered reduce reduced reduces "
-               "reduction decline declined drop dropped fell fall less diminished attenuated "
-               "downregulated worsened shorter shortened")
+_UP_WORDS = ("increase increased increases increasing higher rise rises rose risen elevated elevation "
+             "greater improved improves improvement enhanced gain gains gained more boosted upregulated "
+             "raised raises doubled prolonged prolongs longer extended")
+_DOWN_WORDS = ("decrease decreased decreases decreasing lower lowered lowers lowering reduce reduced reduces "
+               "reducing reduction reductions decline declined declines drop dropped fell fall falls less "
+               "fewer diminished attenuated downregulated worsened shorter shortened degrade degrades "
+               "degraded worse impaired halved")
 _UP_ZH = ("升高", "增加", "增高", "提高", "上升", "增多", "改善", "增强")
 _DOWN_ZH = ("降低", "减少", "下降", "减低", "缩短", "减弱", "恶化")
 _NEG_RE = re.compile(
@@ -44,39 +47,11 @@ _CAUSAL_RE = re.compile(
     r"|determines?|is responsible for|proves?|proved)\b|导致|引起|造成|决定|证明|引发",
     re.IGNORECASE)
 
-# A small Chinese -> English glossary for cross-language overlap (medical and technical).
-GLOSSARY = {
-    "血糖": "glucose", "血压": "blood pressure", "高血压": "hypertension", "糖尿病": "diabetes",
-    "死亡率": "mortality", "死亡": "death mortality", "缓解率": "remission rate", "缓解": "remission",
-    "复发": "recurrence relapse", "治疗": "treatment therapy", "患者": "patient", "病人": "patient",
-    "风险": "risk", "感染": "infection", "手术": "surgery surgical", "术后": "postoperative",
-    "并发症": "complication", "生存": "survival", "生存率": "survival rate", "肿瘤": "tumor cancer",
-    "癌": "cancer carcinoma", "肥胖": "obesity", "儿童": "child children", "老年": "elderly older",
-    "女性": "women female", "男性": "men male", "吸烟": "smoking", "饮酒": "alcohol", "疫苗": "vaccine",
-    "药物": "drug", "剂量": "dose", "疗效": "efficacy", "安全性": "safety", "不良反应": "adverse",
-    "不良事件": "adverse event", "随机": "randomized", "试验": "trial", "队列": "cohort",
-    "荟萃分析": "meta-analysis", "系统评价": "systematic review", "综述": "review",
-    "发病率": "incidence", "患病率": "prevalence", "抑郁": "depression", "焦虑": "anxiety",
-    "睡眠": "sleep", "运动": "exercise physical activity", "骨折": "fracture", "骨": "bone",
-    "牙": "tooth dental", "种植体": "implant", "口腔": "oral", "颌面": "maxillofacial",
-    "神经网络": "neural network", "网络": "network", "深度学习": "deep learning",
-    "机器学习": "machine learning", "模型": "model", "准确率": "accuracy", "算法": "algorithm",
-    "图像": "image", "分割": "segmentation", "分类": "classification", "训练": "training",
-    "数据集": "dataset", "注意力": "attention", "语言": "language", "翻译": "translation",
-    "蛋白": "protein", "基因": "gene", "表达": "expression", "细胞": "cell", "炎症": "inflammation",
-    "心血管": "cardiovascular", "心力衰竭": "heart failure", "心衰": "heart failure",
-    "卒中": "stroke", "中风": "stroke", "肾": "kidney renal", "肝": "liver hepatic",
-    "肺": "lung pulmonary", "体重": "weight", "胰岛素": "insulin", "二甲双胍": "metformin",
-    "他汀": "statin", "阿司匹林": "aspirin", "抗生素": "antibiotic", "住院": "hospitalization",
-    "疼痛": "pain", "生活质量": "quality life", "年龄": "age", "血脂": "lipid cholesterol",
-    "胆固醇": "cholesterol", "糖化血红蛋白": "glycated hemoglobin hba1c", "心肌梗死": "myocardial infarction", "认知": "cognitive",
-    "痴呆": "dementia", "孕妇": "pregnant women", "妊娠": "pregnancy", "新生儿": "neonatal",
-    "饮食": "diet", "营养": "nutrition", "维生素": "vitamin", "血红蛋白": "hemoglobin",
-}
+from .glossary import CLASS_STEMS, GLOSSARY  # noqa: E402  (re-exported for callers)
 _GLOSSARY_KEYS = sorted(GLOSSARY, key=len, reverse=True)
 
 _SUFFIXES = ("ations", "ation", "ments", "ment", "ities", "ity", "ings", "ing", "tions", "tion",
-             "ness", "edly", "ies", "ed", "es", "ly", "s", "e")
+             "ness", "edly", "ies", "ers", "er", "ed", "es", "ly", "s", "e")
 _CITE_RE = re.compile(r"\\[a-zA-Z]*cite[a-zA-Z]*\*?(?:\[[^\]]*\])*\{[^}]*\}|\[@[^\]]*\]"
                       r"|[\[［【][\d\s,，、;\-–—]+[\]］】]")
 _HAN = r"\u4e00-\u9fff"
@@ -94,8 +69,9 @@ def stem(word: str) -> str:
     return w[:6]
 
 
-_UP = {stem(w) for w in _UP_WORDS.split()}
-_DOWN = {stem(w) for w in _DOWN_WORDS.split()}
+_UP_FORMS, _DOWN_FORMS = frozenset(_UP_WORDS.split()), frozenset(_DOWN_WORDS.split())
+_UP = {stem(w) for w in _UP_FORMS} - {"high", "low"}      # "high risk" is a population, not a change
+_DOWN = {stem(w) for w in _DOWN_FORMS} - {"high", "low"}
 
 
 def strip_citations(text: str) -> str:
@@ -106,16 +82,37 @@ def has_han(text: str) -> bool:
     return bool(re.search(f"[{_HAN}]", text or ""))
 
 
-def _latin_terms(text: str) -> set[str]:
+_NAME_TOKEN_RE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+
+
+def _norm_token(tok: str) -> str:
+    """Lower case, British spelling folded; a class acronym keeps no receptor number (GLP-1, SGLT2)."""
+    low = tok.lower().replace("ae", "e")   # haemoglobin, anaemia, ischaemic
+    return re.sub(r"-?\d+$", "", low) if re.search(r"[a-z]-?\d+$", low) and len(low) <= 7 else low
+
+
+def is_name(tok: str) -> bool:
+    """A proper name or acronym: two capitals, or a capital and a digit (LEADER, SGLT2, HbA1c)."""
+    return len(re.findall(r"[A-Z]", tok)) >= 2 or bool(re.search(r"[A-Z].*\d|\d.*[A-Z]", tok))
+
+
+def _tokens(text: str) -> list[str]:
+    return _NAME_TOKEN_RE.findall(text or "")
+
+
+def _latin_terms(text: str, names: set[str] | None = None) -> set[str]:
     out = set()
-    for tok in re.findall(r"[A-Za-z][A-Za-z-]+", text):
-        low = tok.lower().replace("ae", "e")   # British spelling: haemoglobin, anaemia
-        if low in _STOP or len(low) < 3:
-            continue
-        s = stem(low)
-        if s in _UP or s in _DOWN:
-            continue
-        out.add(s)
+    for tok in _tokens(text):
+        for part in ([tok] if is_name(tok) else tok.split("-")):
+            low = _norm_token(part)
+            if low in _STOP or len(low) < 2 or (len(low) < 3 and not is_name(part)):
+                continue
+            s = stem(low)
+            if s in _UP or s in _DOWN:
+                continue
+            out.add(s)
+            if names is not None and is_name(part):
+                names.add(s)
     return out
 
 
@@ -146,15 +143,136 @@ def content_terms(text: str, against_han: bool = False) -> frozenset[str]:
     return frozenset(terms)
 
 
+@lru_cache(maxsize=20000)
+def name_terms(text: str) -> frozenset[str]:
+    """The stems of the proper names and acronyms of `text` (trial, drug, gene, dataset names)."""
+    names: set[str] = set()
+    _latin_terms(strip_citations(text), names)
+    return frozenset(names)
+
+
+_SMALL_WORDS = {"of", "and", "the", "for", "in", "to", "with", "on", "a", "an", "by"}
+
+
+@lru_cache(maxsize=20000)
+def _initials_text(text: str) -> str:
+    """Initial letters of the words of `text` (hyphenated parts apart), small words left out."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w and w not in _SMALL_WORDS]
+    return " ".join(w[0] for w in words)
+
+
+def acronym_in(acronym: str, text: str) -> bool:
+    """`acronym` spelled by the initials of consecutive words of `text` (MACE: major adverse
+    cardiovascular events)."""
+    letters = re.sub(r"[^a-z]", "", acronym.lower())
+    if not 2 <= len(letters) <= 8:
+        return False
+    return f" {' '.join(letters)} " in f" {_initials_text(text)} "
+
+
+def class_in(term: str, text: str) -> bool:
+    """A drug-class acronym (SGLT2) met by a drug name of that class (empagliflozin)."""
+    low = (text or "").lower()
+    return any(s in low for s in CLASS_STEMS.get(term.rstrip("-"), ()))
+
+
+@lru_cache(maxsize=50000)
+def coverage(claim: str, sentence: str) -> tuple[float, int, int]:
+    """(share, matched, counted) of the claim's content words the sentence carries.
+
+    A name of the claim (trial acronym, drug, gene) found in the sentence, spelled out by its
+    initials or met by a drug of its class counts as matched; a name the sentence does not carry
+    is left out of the count: abstracts rarely repeat trial acronyms, so its absence says little.
+    """
+    han_s, han_c = has_han(sentence), has_han(claim)
+    wanted = content_terms(claim, han_s)
+    if not wanted:
+        return 0.0, 0, 0
+    have = content_terms(sentence, han_c)
+    names = name_terms(claim)
+    matched = counted = 0
+    for term in wanted:
+        hit = term in have
+        if not hit and term in names:
+            hit = acronym_in(term, sentence) or class_in(term, sentence)
+            if not hit:
+                continue
+        counted += 1
+        matched += hit
+    return (matched / counted if counted else 0.0), matched, counted
+
+
+# --- direction of the relationship (RUBRIC §5) -------------------------------------------------
+_PER_UNIT_RE = re.compile(r"\b(?:each|every|per|for every|for each)\b|每", re.IGNORECASE)
+_ZH_CUES = [(w, "up") for w in _UP_ZH] + [(w, "down") for w in _DOWN_ZH]
+
+
+def _cues(text: str) -> list[tuple[int, str]]:
+    out = []
+    for m in re.finditer(r"[A-Za-z]+", text):
+        w = m.group(0).lower()
+        if w in _UP_FORMS:
+            out.append((m.start(), "up"))
+        elif w in _DOWN_FORMS:
+            out.append((m.start(), "down"))
+    for word, d in _ZH_CUES:
+        out.extend((m.start(), d) for m in re.finditer(word, text))
+    return sorted(out)
+
+
 def direction(text: str) -> set[str]:
     """{"up"}, {"down"}, both or neither, from English stems and Chinese verbs."""
-    found = set()
-    stems = {stem(t) for t in re.findall(r"[A-Za-z]+", text or "")}
-    if stems & _UP or any(w in text for w in _UP_ZH):
-        found.add("up")
-    if stems & _DOWN or any(w in text for w in _DOWN_ZH):
-        found.add("down")
-    return found
+    return {d for _, d in _cues(text or "")}
+
+
+def relation(text: str) -> str:
+    """The relationship the text states: "same" / "opposite" (a dose-response: each unit of X
+    moves Y with or against it), "up" / "down" (an effect), or "" when it cannot be told."""
+    text = text or ""
+    cues = _cues(text)
+    if not cues:
+        return ""
+    per = _PER_UNIT_RE.search(text)
+    if per:
+        after = [d for pos, d in cues if pos >= per.start()]
+        if len(after) >= 2:
+            rest = set(after[1:])
+            if len(rest) == 1:
+                return "same" if after[0] in rest else "opposite"
+            return ""
+    kinds = {d for _, d in cues}
+    return next(iter(kinds)) if len(kinds) == 1 else ""
+
+
+# "and" ends a clause too: "increased mortality and did not reduce events" holds two findings.
+_CLAUSE_SPLIT_RE = re.compile(r"[,;:，；：]|\b(?:and|but|while|whereas|although|though)\b|但|而|然而|并且|且",
+                              re.IGNORECASE)
+
+
+def clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE_SPLIT_RE.split(text or "") if c and c.strip()]
+
+
+# Universal or absolute wording (RUBRIC §2 PARTIAL-A: overstates, generalises); each cue with the
+# words that would carry it in an English or Chinese source.
+_ABSOLUTE = [
+    (re.compile(r"\b(?:all|every|each and every)\b(?![- ](?:cause|the|of))|所有|全部|各类|各种|一切|任何|无论", re.I),
+     re.compile(r"\b(?:all|every|any|regardless|irrespective)\b|所有|全部|任何|无论", re.I)),
+    (re.compile(r"\b(?:completely|entirely|fully|always|never|eliminat\w*|cures?d?)\b|完全|必然|一定|总是|根治|彻底", re.I),
+     re.compile(r"\b(?:complete\w*|entire\w*|full\w*|always|never|eliminat\w*|cure\w*)\b|完全|必然|彻底", re.I)),
+    (re.compile(r"\bwithout any\b|\bno (?:adverse|side|safety)|没有不良|无不良|无任何|几乎没有|不增加", re.I),
+     re.compile(r"\bno (?:\w+ )?(?:adverse|side|safety|increase)|\bwithout\b|\bnot increase|没有|无", re.I)),
+    (re.compile(r"越[^，。]{1,8}越"), re.compile(r"越[^，。]{1,8}越|\bthe (?:more|lower|higher)\w*\b.*\bthe\b", re.I)),
+]
+
+
+def absolute_gap(claim: str, source: str) -> str:
+    """The first absolute / universal wording of the claim the source does not carry, or ""."""
+    for in_claim, in_source in _ABSOLUTE:
+        m = in_claim.search(claim or "")
+        if m and not in_source.search(source or ""):
+            return m.group(0)
+    return ""
 
 
 def is_negated(text: str) -> bool:
