@@ -94,11 +94,15 @@ def number_text(claim: Claim) -> str:
     return text[m.start():] if m else text
 
 
-def _contradiction(claim: str, sentences: list[tuple[SourceSentence, float]]) -> str:
+def _contradiction(claim: str, sentences: list[tuple[SourceSentence, float]],
+                   everything: list[SourceSentence]) -> str:
     """A contradiction called only on a sentence clearly about the claim (coverage >= ALIGNED):
     opposite relationships (§5: the relation between the variables, not the first verb), or a
     negated clause carrying the claim's content. When unsure: no contradiction."""
     c_rel, c_neg = T.relation(claim), T.is_negated(claim)
+    # A source that reports any null finding touching the claim's content is mixed: it does not
+    # clearly contradict a claim that denies an effect.
+    source_null = any(T.is_negated(s.text) and T.coverage(claim, s.text)[1] for s in everything)
     for s, cov in sentences:
         if cov < ALIGNED:
             continue
@@ -115,7 +119,7 @@ def _contradiction(claim: str, sentences: list[tuple[SourceSentence, float]]) ->
             return f"the relationship differs: the claim says {c_rel}, the source {s_rel}"
         if clause_cov >= ALIGNED and s_neg and not c_neg and c_rel:
             return "the source reports no effect / no association where the claim states one"
-        if c_neg and not s_neg and clause_cov >= ALIGNED and s_rel and not T.is_negated(s.text):
+        if c_neg and not source_null and clause_cov >= ALIGNED and s_rel:
             return "the claim denies an effect the source reports"
     return ""
 
@@ -154,7 +158,7 @@ def _gather(text: str, context: str, num_text: str, src: str, abstract_source: s
     ev.best = ev.sentences[order[0]]
     ev.best_cov = max(covs)
     ev.topic_cov = max(T.coverage(topic, src)[0], ev.best_cov)
-    if not ev.on_topic or not ev.comparable:
+    if not ev.on_topic or not ev.comparable or ev.topic_cov < PARTIAL_COVERAGE:
         # The words say little (another language, a glossary gap): ask the model, as evidence
         # for the topic only; it never makes a FAIL on its own.
         margin, idx, backend = topic_margin(topic, [s.text for s in ev.sentences])
@@ -163,7 +167,7 @@ def _gather(text: str, context: str, num_text: str, src: str, abstract_source: s
             if ev.best_cov == 0:
                 ev.best = ev.sentences[idx]
     if not ev.fragment:
-        ev.contradiction = _contradiction(text, [(ev.sentences[i], covs[i]) for i in order[:3]])
+        ev.contradiction = _contradiction(text, [(ev.sentences[i], covs[i]) for i in order[:3]], ev.sentences)
     ev.hedge_gap = T.is_causal(text) and not T.is_causal(src)
     ev.absolute = "" if ev.fragment else T.absolute_gap(text, src)
     ev.composite = composite_group or any(d.get("rule") == "range" for d in ev.num_details)
@@ -202,7 +206,8 @@ def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
     # for a Standard claim (the source carries its share of a general statement, §1).
     same_language = T.has_han(ev.claim_text) == T.has_han(ev.source_text)
     if same_language and claim.severity == "Strict" and not claim.method_needs_human_confirm \
-            and ev.topic_cov < PARTIAL_COVERAGE and ev.counted >= 4:
+            and ev.topic_cov < PARTIAL_COVERAGE and ev.counted >= 4 \
+            and (ev.model_margin is None or ev.model_margin < MODEL_MARGIN_NO_WORD):
         gaps.append(f"only {ev.topic_cov:.0%} of the claim's content words appear in the source")
     if gaps:
         return "PARTIAL-A", "Partly supported: " + "; ".join(gaps) + "."

@@ -34,7 +34,7 @@ _DOWN_ZH = ("降低", "减少", "下降", "减低", "缩短", "减弱", "恶化"
 _NEG_RE = re.compile(
     r"\b(?:not|no|neither|nor|without|none|never|failed to|did not|does not|was not|were not)\b"
     r"[^.;,]{0,40}\b(?:associat|correlat|differ|effect|improv|reduc|increas|signific|chang|link)"
-    r"|\bno (?:significant )?(?:association|correlation|difference|effect|change|benefit)"
+    r"|\bno (?:significant )?(?:association|correlation|difference|effect|change|benefit)|\bbut not\b"
     r"|\bnon-?significant|\bunrelated|\bindependent of"
     r"|无关|无显著|无明显|没有|未见|并未|不相关|无差异|无统计学意义|未能",
     re.IGNORECASE)
