@@ -94,11 +94,15 @@ def corrections(ref: Ref) -> tuple[list[tuple[str, str]], list[str]]:
     return changes, comments
 
 
-def corrected_text(text: str, fixes: list[Ref]) -> tuple[str, int]:
+def corrected_text(text: str, fixes: list[Ref], comment_only: frozenset = frozenset()) -> tuple[str, int]:
+    """Apply the FIX corrections; refs in ``comment_only`` (a retracted work: REPLACE, which is
+    never applied) only get the comment above their entry."""
     applied = 0
     for ref in fixes:
         span = entry_span(text, entry_key(ref))
         changes, comments = corrections(ref)
+        if entry_key(ref) in comment_only:
+            changes, comments = [], comments[:1] if ref.retraction else []
         if span is None or not comments:
             continue
         entry = text[span[0]:span[1]]
@@ -111,7 +115,9 @@ def corrected_text(text: str, fixes: list[Ref]) -> tuple[str, int]:
 
 def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path) -> list[Path]:
     fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
-    fixes = [r for r in cited_refs(state) if entry_key(r) in fix_keys and r.bib_origin in ("bib", "both")]
+    retracted = frozenset(e["key"] for e in entries if e["verdict"] == "REPLACE")
+    fixes = [r for r in cited_refs(state) if r.bib_origin in ("bib", "both") and (
+        entry_key(r) in fix_keys or (entry_key(r) in retracted and r.retraction))]
     files = state.meta.bib_files
     if not fixes or not files:
         return []
@@ -127,7 +133,7 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path) -> li
         except OSError as exc:
             log.warning("%s: cannot read the bibliography, corrected.bib not written (%s)", source, exc)
             continue
-        new_text, _ = corrected_text(text, mine)
+        new_text, _ = corrected_text(text, mine, retracted)
         name = "corrected.bib" if len(files) == 1 else f"corrected_{Path(rel).stem}.bib"
         target = out_dir / name
         if target.resolve() == source.resolve():
