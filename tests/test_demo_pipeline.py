@@ -145,3 +145,52 @@ def test_warm_rerun_is_answered_from_the_cache(fetched, tmp_path):
         assert state.meta.fetch["offline"] is True
         assert not [r for r in state.refs.values() if r.existence == "api_fail"]
         assert all("offline" not in s.error for r in state.refs.values() for s in r.sources.values())
+
+
+@pytest.fixture(scope="module")
+def demo_run(tmp_path_factory):
+    """`refverify demo` as a library call: both documents A → D offline (a few seconds)."""
+    from refverify.demo import run_demo
+    out = tmp_path_factory.mktemp("demo_run")
+    assert run_demo(out, progress=False) == 0
+    return out
+
+
+def _audit(out, name):
+    import json
+    audit = json.loads((out / name / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
+    return audit, {e["key"]: e for e in audit["details"]["per_entry"]}
+
+
+def test_demo_thesis_audit_and_action_list(demo_run, expected):
+    from refverify import load_state, views
+    audit, entries = _audit(demo_run, "thesis")
+    assert (audit["verdict"], audit["reason_code"]) == ("FAIL", "hallucinated")
+    want = {"fabricated": "REMOVE", "wrong_doi": "REMOVE", "orphan": "REMOVE", "retracted": "REPLACE",
+            "off_topic": "REPLACE", "wrong_year": "FIX", "dropped_coauthor": "FIX",
+            "bib_list_disagreement": "FIX"}
+    for kind, verdict in want.items():
+        [ref] = planted(expected, "thesis", kind)
+        assert entries[ref]["verdict"] == verdict, (kind, entries[ref])
+    assert audit["details"]["uncited_entries"] == [
+        {"key": "45", "suggestion": "prune", "note": "uncited; no local evidence of intent"}]
+    actions = views.actions_df(load_state(demo_run / "thesis"))
+    listed = set(zip(actions.ref_id, actions.claim_id))
+    for kind in ("overstated", "wrong_number", "off_topic"):
+        [ref] = planted(expected, "thesis", kind)
+        assert any(r == ref and c for r, c in listed), kind
+    assert ("43", "") in listed and ("44", "") in listed and ("20", "") in listed
+    report = (demo_run / "thesis" / "verification_report.md").read_text(encoding="utf-8")
+    assert report.index("撤稿") < report.index("精度声明")     # retractions first, always
+
+
+def test_demo_paper_audit(demo_run, expected):
+    audit, entries = _audit(demo_run, "paper")
+    assert audit["verdict"] == "FAIL"
+    [wrong] = planted(expected, "paper", "wrong_context")
+    assert (entries[wrong]["verdict"], entries[wrong]["axis_failures"]) == ("REPLACE", ["CONTEXT"])
+    for kind in ("title_drift", "placeholder_author", "preprint_published"):
+        [key] = planted(expected, "paper", kind)
+        assert "METADATA" in entries[key]["axis_failures"], kind
+    assert {u["key"]: u["suggestion"] for u in audit["details"]["uncited_entries"]} == {
+        "krizhevsky2012imagenet": "prune", "mikolov2013efficient": "check"}
