@@ -96,7 +96,7 @@ def _verdict_code(out: Path) -> int:
 def _summary_line(out: Path) -> str:
     import json
     data = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
-    return f"{data['verdict']}: {data['summary']}"
+    return data["summary"]      # it opens with the verdict: "FAIL: 45 cited entries — …"
 
 
 def main(argv: list[str] | None = None) -> int:

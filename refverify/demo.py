@@ -40,7 +40,7 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
         api.run(root / manuscript, [root / b for b in bibs], out=target, config=cfg,
                 offline=True, progress=progress, uncited=True, restart=True)
         audit = json.loads((target / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
-        print(f"[{name}] {audit['verdict']}: {audit['summary']}")
+        print(f"[{name}] {audit['summary']}")
         print(f"[{name}] reports: {target.resolve()}")
         print(f"[{name}] open {(target / 'report.html').resolve()} in a browser")
     return 0
