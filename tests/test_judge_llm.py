@@ -10,7 +10,7 @@ from tests.llm_server import ScriptedLLM
 from refverify.config import Config
 from refverify.errors import RefverifyError
 from refverify.judge import judge_state
-from refverify.judge.llm import RateLimiter
+from refverify.ratelimit import Spacer as RateLimiter
 from refverify.state import State
 
 MODEL = "openai/scripted"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..config import Config
 from ..errors import RefverifyError
+from ..ratelimit import Spacer
 from .cache import LLMCache, cache_key
 from .schema import AnswerError, BatchAnswer, ClaimAnswer, parse_answer, response_format
 
@@ -58,23 +59,6 @@ def resolve_settings(config: Config, model: str | None = None, extra: dict | Non
         backoff_s=backoff_s, extra=dict(extra or {}))
 
 
-class RateLimiter:
-    """Spaces call starts at least 1/rate seconds apart, across threads."""
-
-    def __init__(self, rate_per_s: float):
-        self.interval = 1.0 / rate_per_s if rate_per_s and rate_per_s > 0 else 0.0
-        self._lock = threading.Lock()
-        self._next = 0.0
-
-    def wait(self) -> None:
-        with self._lock:
-            now = time.monotonic()
-            start = max(now, self._next)
-            self._next = start + self.interval
-        if start > now:
-            time.sleep(start - now)
-
-
 @dataclass
 class Usage:
     calls: int = 0
@@ -103,7 +87,7 @@ class LLMClient:
         self.cache = cache
         self.usage = Usage()
         self._lock = threading.Lock()
-        self._limiter = RateLimiter(settings.rate_per_s)
+        self._limiter = Spacer(settings.rate_per_s)
 
     def _add(self, **deltas) -> None:
         with self._lock:

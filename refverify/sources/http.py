@@ -18,6 +18,7 @@ import requests
 from requests_cache import CachedSession
 
 from .. import __version__
+from ..ratelimit import Spacer
 
 # Real limits (requests per second, concurrent connections) as the services publish them.
 POLITE_RATES = {
@@ -35,31 +36,12 @@ class ServiceError(Exception):
     """A service could not answer (down, timeout, rate limited after retries, offline miss)."""
 
 
-class Limiter:
-    """Token bucket (burst 1: requests evenly spaced) plus a cap on concurrent connections."""
+class Limiter(Spacer):
+    """Evenly spaced requests (``Spacer``) plus a cap on concurrent connections."""
 
     def __init__(self, rate: float, concurrency: int = 1):
-        self.interval = 1.0 / rate if rate > 0 else 0.0
-        self._next = 0.0
-        self._lock = threading.Lock()
+        super().__init__(rate)
         self._slots = threading.BoundedSemaphore(max(1, concurrency))
-
-    def set_rate(self, rate: float) -> None:
-        with self._lock:
-            self.interval = max(self.interval, 1.0 / rate) if rate > 0 else self.interval
-
-    def wait(self) -> None:
-        with self._lock:
-            now = time.monotonic()
-            start = max(now, self._next)
-            self._next = start + self.interval
-        if start > now:
-            time.sleep(start - now)
-
-    def defer(self, seconds: float) -> None:
-        """After a 429: nobody sends to this service before ``seconds`` from now."""
-        with self._lock:
-            self._next = max(self._next, time.monotonic() + seconds)
 
     @contextmanager
     def slot(self):
