@@ -150,3 +150,14 @@ def test_unreadable_bib_writes_a_blocked_audit_and_exits_3(tmp_path):
     assert (audit["verdict"], audit["reason_code"]) == ("BLOCKED", "bib_unreadable")
     assert audit["audited_input_hashes"] == {"paper.md": audit["audited_input_hashes"]["paper.md"]}
     assert not (out / "verification_state.json").exists()
+
+
+def test_bibliography_alone_is_audited_entry_by_entry(sims, tmp_path):
+    bib = tmp_path / "refs.bib"
+    bib.write_text(BIB_OK + BIB_FAKE, encoding="utf-8")
+    out = tmp_path / "out"
+    r = _run(["run", str(bib), "--out", str(out)], _env(sims, tmp_path))
+    audit = json.loads((out / "CITATION_AUDIT.json").read_text())
+    assert (r.returncode, audit["verdict"], audit["details"]["total_entries"]) == (2, "FAIL", 2)
+    assert {e["key"]: e["verdict"] for e in audit["details"]["per_entry"]} == {
+        "lindqvist2019": "KEEP", "zhou2021fake": "REMOVE"}

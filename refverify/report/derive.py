@@ -75,6 +75,10 @@ def ordered_refs(state: State) -> list[Ref]:
 
 
 def cited_refs(state: State) -> list[Ref]:
+    """The entries the audit covers: the cited ones; every entry when a bibliography was given
+    alone (`refverify run refs.bib` audits the bibliography itself)."""
+    if state.meta.citation_style == "bibliography-only":
+        return ordered_refs(state)
     return [r for r in ordered_refs(state) if r.claims]
 
 
