@@ -130,6 +130,11 @@ _CN_SECTION = re.compile(rf"^第\s*[{_CN_NUM}\d]+\s*节")
 _CN_ENUM = re.compile(rf"^[{_CN_NUM}]+\s*[、.．]\s*\S")
 _DECIMAL = re.compile(r"^(\d{1,2}(?:\.\d{1,2})*)\.?\s+\S")
 _SENTENCE_END = re.compile(r"[。；;:：，,.!?！？]$|[.。]\s")
+# "Chapter 2", "CHAPTER III Methods", "Part One"
+_EN_CHAPTER = re.compile(r"^(?:chapter|part)\s+(?:\d{1,2}|[IVXL]{1,5}|one|two|three|four|five|six|"
+                         r"seven|eight|nine|ten)\b[.:]?(?:\s+\S.*)?$", re.IGNORECASE)
+# A short all-capitals line ("LITERATURE REVIEW"); at least four letters, so "WHO" is not one.
+_ALL_CAPS = re.compile(r"^(?=(?:.*[A-Z]){4})[A-Z][A-Z'&\-]*(?:\s+[A-Z'&\-]+){0,5}$")
 _TOC_LEADER = re.compile(r"(\.{4,}|…{2,}|·{4,}|\t)\s*\d+\s*$")
 
 # Stand-alone heading words; also what section_kind recognises.
@@ -152,7 +157,8 @@ _REFERENCE_HEADING = re.compile(
 _BACK_MATTER = re.compile(
     r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|附录\s*[A-Z\d]?)\s*)?"
     r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
-    r"攻读.{0,20}(成果|论文).*|个人简历|作者简介|在学期间.*|声\s*明|综\s*述.*)$",
+    r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
+    r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*))$",
     re.IGNORECASE)
 
 
@@ -173,7 +179,7 @@ def is_heading_text(text: str) -> int | None:
         return 1
     if _SENTENCE_END.search(re.sub(r"^\d{1,2}(?:\.\d{1,2})*\.?\s*", "", line)):
         return None
-    if _CHAPTER.match(line):
+    if _CHAPTER.match(line) or _EN_CHAPTER.match(line) or _ALL_CAPS.match(line):
         return 1
     if _CN_SECTION.match(line):
         return 2

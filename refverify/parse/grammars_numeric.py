@@ -104,5 +104,15 @@ class Superscript:
                 continue
             s = start + (len(span) - len(span.lstrip()))
             e = end - (len(span) - len(span.rstrip()))
+            s, e = _with_plain_brackets(text, s, e)
             out.append(CitationMatch(s, e, text[s:e], ids, self.name))
         return out
+
+
+def _with_plain_brackets(text: str, start: int, end: int) -> tuple[int, int]:
+    """A superscript number between brackets typed in normal position ("[" ¹ "]", the runs
+    split by Word) is the whole marker "[1]"."""
+    if start > 0 and end < len(text) and text[start - 1] in "[［" and text[end] in "]］" \
+            and text[start] not in "[［":
+        return start - 1, end + 1
+    return start, end

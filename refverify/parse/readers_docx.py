@@ -28,6 +28,13 @@ _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
+# Characters Word users paste in without seeing them: zero-width spaces and joiners, the BOM,
+# soft hyphens go; no-break spaces become spaces, so "[1,\u200b2]" reads as "[1,2]".
+_INVISIBLE = str.maketrans({"\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None,
+                            "\ufeff": None, "\u00ad": None, "\u00a0": " ", "\u202f": " ",
+                            "\u2007": " "})
+# Body-level wrappers whose paragraphs belong to the text (content controls, custom XML).
+_BLOCK_WRAPPERS = {_SDT, W + "customXml"}
 
 
 @dataclass
@@ -113,11 +120,13 @@ def _read_paragraph(p, styles: _Styles) -> _Para:
                 for item in child:
                     item_tag = item.tag
                     if item_tag == _T:
-                        text = item.text or ""
+                        text = (item.text or "").translate(_INVISIBLE)
                     elif item_tag in (W + "tab",):
                         text = "\t"
                     elif item_tag in (W + "br", W + "cr"):
-                        text = " "  # docx lines are paragraph indices: no newline inside a block
+                        # a manual line break; body blocks turn it into a space (docx lines
+                        # are paragraph indices), a reference list splits entries at it
+                        text = "\n"
                     elif item_tag == W + "noBreakHyphen":
                         text = "-"
                     elif item_tag in (W + "footnoteReference", W + "endnoteReference"):
@@ -185,7 +194,7 @@ def _notes(document, styles: _Styles) -> dict[tuple[str, str], _Para]:
                 if not para.text.strip():
                     continue
                 offset = len(merged.text) + (1 if merged.text else 0)
-                merged.text += (" " if merged.text else "") + para.text
+                merged.text += (" " if merged.text else "") + para.text.replace("\n", " ")
                 merged.superscripts += [(s + offset, e + offset) for s, e in para.superscripts]
             notes[(kind[:-1], note.get(W + "id"))] = merged
     return notes
@@ -200,10 +209,10 @@ def _body_paragraphs(body):
         elif child.tag == _TBL:
             for p in child.iter(_P):
                 yield p, True, False
-        elif child.tag == _SDT:
+        elif child.tag in _BLOCK_WRAPPERS:
             gallery = child.find(f"{W}sdtPr/{W}docPartObj/{W}docPartGallery")
             is_toc = gallery is not None and "contents" in (gallery.get(_VAL) or "").lower()
-            content = child.find(_SDT_CONTENT)
+            content = child.find(_SDT_CONTENT) if child.tag == _SDT else child
             if content is not None:
                 for p, in_table, skipped in _body_paragraphs(content):
                     yield p, in_table, skipped or is_toc
@@ -239,15 +248,18 @@ def read_docx(path: Path) -> Document:
             if is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
                 done = True
                 continue
-            mark = _NUMBER_MARK.match(text)
-            if mark:
+            lines = text.split("\n")
+            for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                 last_number = int(re.sub(r"\D", "", mark.group(1)))
-            elif text.strip() and (para.numbered or styles.inherited(para.style, "numbered")):
+            if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
+                    para.numbered or styles.inherited(para.style, "numbered")):
                 # Word's automatic numbering is not in the text: number in order.
                 last_number += 1
-                text = f"[{last_number}] {text.strip()}"
-            reference_paragraphs.append((index, text))
+                lines[0] = f"[{last_number}] {lines[0].strip()}"
+            # entries separated by manual line breaks inside one paragraph are lines of it
+            reference_paragraphs.extend((index, line) for line in lines)
             continue
+        text = text.replace("\n", " ")
         if not text.strip():
             continue
         level = None if in_table else _heading_level(para, styles)
