@@ -91,9 +91,9 @@ def clean_space(text: str) -> str:
 
 # --- .bib files ---------------------------------------------------------------------------
 
-def _latex_to_text(text: str) -> str:
+def latex_to_text(text: str) -> str:
     from pylatexenc.latex2text import LatexNodes2Text
-    converter = _latex_to_text.__dict__.setdefault("converter", LatexNodes2Text())
+    converter = latex_to_text.__dict__.setdefault("converter", LatexNodes2Text())
     try:
         return clean_space(converter.latex_to_text(text))
     except Exception:  # pylatexenc rejects some malformed markup; keep the text readable
@@ -104,10 +104,10 @@ def _name(parts) -> str:
     """"Family, Given" from bibtexparser NameParts; CJK names as written ("张三")."""
     family = " ".join(parts.von + parts.last)
     given = " ".join(parts.first)
-    family, given = _latex_to_text(family), _latex_to_text(given)
+    family, given = latex_to_text(family), latex_to_text(given)
     if has_cjk(family + given):
         return family + given if given and not family else (family or given)
-    suffix = ", " + _latex_to_text(" ".join(parts.jr)) if parts.jr else ""
+    suffix = ", " + latex_to_text(" ".join(parts.jr)) if parts.jr else ""
     return f"{family}, {given}{suffix}" if given else family
 
 
@@ -179,11 +179,11 @@ def _field_values(entry: Entry) -> tuple[dict, list[str], bool]:
                 people = item.value
             continue
         value = str(item.value)
-        fields[item.key] = _latex_to_text(value) if item.key in _TEXT_FIELDS else _unescape(value)
+        fields[item.key] = latex_to_text(value) if item.key in _TEXT_FIELDS else _unescape(value)
     authors: list[str] = []
     truncated = False
     for parts in people or []:
-        name = _name(parts) if hasattr(parts, "last") else _latex_to_text(str(parts))
+        name = _name(parts) if hasattr(parts, "last") else latex_to_text(str(parts))
         if name.lower().strip() in _TRUNCATION:
             truncated = True
         elif name:

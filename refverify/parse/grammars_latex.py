@@ -9,14 +9,19 @@ _CMDS = (
     "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
     "Cite|Citep|Citet|Citealp|Citealt|Citeauthor|"
     "parencite|Parencite|textcite|Textcite|autocite|Autocite|footcite|footcitetext|"
-    "supercite|smartcite|Smartcite|fullcite|nocite"
+    "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"
+    # apacite, biblatex title/date/url forms and the lowercase-first variants
+    "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
+    "citeurl|Footcite|tcite|pcite"
 )
 _MULTI = "cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|supercites|smartcites"
 _OPT = r"\[([^\[\]]*)\]"
 
 
 def _clean_note(note: str | None) -> str:
-    return re.sub(r"\s+", " ", (note or "").replace("~", " ")).strip()
+    """"{p.~3}" -> "p. 3": ties are spaces, grouping braces go."""
+    note = (note or "").replace("~", " ").replace("\\,", " ")
+    return re.sub(r"\s+", " ", re.sub(r"(?<!\\)[{}]", "", note)).strip()
 
 
 def _keys(body: str) -> list[str]:

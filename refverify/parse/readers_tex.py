@@ -10,7 +10,11 @@ from pathlib import Path
 from ..errors import RefverifyError
 from .documents import Block, Document, read_text_file
 
-_INCLUDE = re.compile(r"\\(input|include|subfile)\s*\{([^}]*)\}")
+# \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
+# \import{dir/}{f} (\subimport: dir relative to the current file's directory).
+_INCLUDE = re.compile(r"\\(input|include|subfile)\s*\{([^}]*)\}"
+                      r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
+                      r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
 _BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib)\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
 _HEADING = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{")
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
@@ -25,14 +29,84 @@ class _Line:
     text: str
 
 
+# Arguments where "%" is a character of a URL, not a comment.
+_URL_ARG = re.compile(r"\\(?:url|href|path|nolinkurl)\s*\{[^{}]*\}")
+# Inline verbatim: the content is code, never a citation (blanked, columns kept).
+_INLINE_VERBATIM = re.compile(r"\\verb\*?([^\sA-Za-z*])(.*?)\1"
+                              r"|\\(?:lstinline|mintinline\{[^}]*\})(?:\[[^\]]*\])?"
+                              r"(?:\{((?:[^{}]|\{[^{}]*\})*)\}|([^\s{A-Za-z])(.*?)\4)")
+
+
 def strip_comment(line: str) -> tuple[str, str]:
     """Split a line at its first unescaped ``%``: (code, comment). ``\\%`` is a percent sign,
-    ``\\\\%`` a line break followed by a comment."""
+    ``\\\\%`` a line break followed by a comment; a ``%`` inside ``\\url{}`` / ``\\href{}`` is
+    part of the address."""
+    protected = [(m.start(), m.end()) for m in _URL_ARG.finditer(line)] if "\\" in line else []
     for match in re.finditer("%", line):
+        if any(s <= match.start() < e for s, e in protected):
+            continue
         backslashes = len(line[:match.start()]) - len(line[:match.start()].rstrip("\\"))
         if backslashes % 2 == 0:
             return line[:match.start()], line[match.start() + 1:]
     return line, ""
+
+
+def blank_inline_verbatim(line: str) -> str:
+    r"""``\verb|\cite{x}|`` and ``\lstinline{...}`` keep their length but lose their content."""
+    if "\\verb" not in line and "\\lstinline" not in line and "\\mintinline" not in line:
+        return line
+
+    def blank(match: re.Match) -> str:
+        return match.group(0)[:1] + " " * (len(match.group(0)) - 1)
+    return _INLINE_VERBATIM.sub(blank, line)
+
+
+# Environments whose content is not prose: nothing inside is read (citations, headings).
+_HIDDEN_ENVS = ("comment", "verbatim", "verbatim*", "Verbatim", "BVerbatim", "LVerbatim",
+                "lstlisting", "minted", "spverbatim", "filecontents", "filecontents*", "code")
+_HIDE_START = re.compile(r"\\begin\s*\{(?P<env>" + "|".join(re.escape(e) for e in _HIDDEN_ENVS)
+                         + r")\}|\\iffalse(?![A-Za-z@])")
+# Inside \iffalse: nested conditionals open with \if… and close with \fi (\iff and \ifthenelse
+# are not conditionals that need \fi).
+_IF_OR_FI = re.compile(r"\\fi(?![A-Za-z@])|\\if(?!f(?![A-Za-z@])|thenelse)[A-Za-z@]+")
+
+
+class _HiddenRegions:
+    r"""Per file: the parts of each line that are inside a comment / verbatim environment or an
+    \iffalse … \fi block are dropped; the rest of the line stays (line numbers are kept)."""
+
+    def __init__(self):
+        self.env: str | None = None
+        self.if_depth = 0
+
+    def visible(self, line: str) -> str:
+        if not self.env and not self.if_depth and "\\begin" not in line and "\\iffalse" not in line:
+            return line
+        out, pos = [], 0
+        while pos <= len(line):
+            if self.env:
+                end = re.compile(r"\\end\s*\{" + re.escape(self.env) + r"\}").search(line, pos)
+                if not end:
+                    break
+                self.env, pos = None, end.end()
+            elif self.if_depth:
+                match = _IF_OR_FI.search(line, pos)
+                if not match:
+                    break
+                self.if_depth += -1 if match.group(0) == "\\fi" else 1
+                pos = match.end()
+            else:
+                start = _HIDE_START.search(line, pos)
+                if not start:
+                    out.append(line[pos:])
+                    break
+                out.append(line[pos:start.start()])
+                if start.group("env"):
+                    self.env = start.group("env")
+                else:
+                    self.if_depth = 1
+                pos = start.end()
+        return "".join(out)
 
 
 def _todo_tokens(comment: str) -> list[str]:
@@ -55,14 +129,15 @@ class _TexProject:
     def relative(self, path: Path) -> str:
         return path.resolve().relative_to(self.root).as_posix()
 
-    def resolve_include(self, command: str, name: str, where: str) -> Path | None:
+    def resolve_include(self, command: str, name: str, where: str,
+                        base: Path | None = None) -> Path | None:
         """The included file, or None (with a warning) when it points outside the project."""
         name = name.strip()
         candidate = Path(name)
         if candidate.is_absolute() or ".." in candidate.parts:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
             return None
-        target = (self.root / candidate)
+        target = ((base or self.root) / candidate)
         if target.suffix != ".tex" and not target.is_file():
             target = target.with_name(target.name + ".tex")
         resolved = target.resolve()
@@ -73,34 +148,63 @@ class _TexProject:
             raise RefverifyError(f"{where}: \\{command}{{{name}}}: file not found")
         return resolved
 
-    def expand(self, path: Path, stack: tuple[Path, ...] = ()) -> list[_Line]:
+    def _include(self, match: re.Match, where: str, base: Path, current: Path):
+        """(file, base directory for its own includes, is a subfile) of one include command."""
+        if match.group(1) or match.group(3):
+            command = match.group(1) or match.group(3)
+            target = self.resolve_include(command, match.group(2) or match.group(4), where, base)
+            return target, base, command == "subfile"
+        command, folder, name = match.group(5), match.group(6).strip(), match.group(7)
+        # \import{dir}{f}: dir from the project folder; \subimport: from the current file
+        start = current.parent if command.startswith("sub") else self.root
+        if Path(folder).is_absolute() or ".." in Path(folder).parts:
+            self.warnings.append(f"{where}: skipped \\{command}{{{folder}}}{{{name}}}: outside the "
+                                 "project folder")
+            return None, base, False
+        new_base = (start / folder).resolve()
+        target = self.resolve_include(command, name, where, new_base)
+        return target, new_base, False
+
+    def expand(self, path: Path, stack: tuple[Path, ...] = (), base: Path | None = None,
+               subfile: bool = False) -> list[_Line]:
         if path in stack:
             raise RefverifyError(f"{self.relative(path)}: \\input cycle")
+        base = base or self.root
         self.files.append(path)
         rel = self.relative(path)
         out: list[_Line] = []
-        in_comment_env = False
-        for number, raw in enumerate(read_text_file(path).split("\n"), start=1):
-            code, comment = strip_comment(raw)
+        hidden = _HiddenRegions()
+        text = read_text_file(path)
+        # a \subfile carries its own preamble: only its document body belongs to the text
+        in_body = not (subfile and "\\begin{document}" in text)
+        for number, raw in enumerate(text.split("\n"), start=1):
+            code, comment = strip_comment(blank_inline_verbatim(raw))
             for token in _todo_tokens(comment):
                 self.todo_keys.setdefault(token, rel)
-            # The verbatim `comment` environment hides its text like % does.
-            if re.search(r"\\begin\{comment\}", code):
-                in_comment_env = True
-            if in_comment_env:
-                if re.search(r"\\end\{comment\}", code):
-                    in_comment_env = False
-                out.append(_Line(rel, number, ""))
-                continue
+            code = hidden.visible(code)
+            if subfile:
+                code, in_body = _subfile_body(code, in_body)
             position = 0
             for match in _INCLUDE.finditer(code):
-                target = self.resolve_include(match.group(1), match.group(2), f"{rel}:{number}")
+                where = f"{rel}:{number}"
+                target, new_base, is_subfile = self._include(match, where, base, path)
                 out.append(_Line(rel, number, code[position:match.start()]))
                 if target is not None:
-                    out.extend(self.expand(target, stack + (path,)))
+                    out.extend(self.expand(target, stack + (path,), new_base, is_subfile))
                 position = match.end()
             out.append(_Line(rel, number, code[position:]))
         return out
+
+
+def _subfile_body(code: str, in_body: bool) -> tuple[str, bool]:
+    """The part of a subfile's line inside its document environment, and the new state."""
+    if not in_body:
+        if "\\begin{document}" not in code:
+            return "", False
+        code, in_body = code.split("\\begin{document}", 1)[1], True
+    if "\\end{document}" in code:
+        return code.split("\\end{document}", 1)[0], False
+    return code, in_body
 
 
 def _braced(text: str, start: int) -> tuple[str, int]:
@@ -199,6 +303,23 @@ def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
     return blocks
 
 
+def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
+    """arXiv sources ship the compiled ``main.bbl`` without the ``.bib``: when a named .bib is
+    missing and the .bbl is there, its \\bibitem list is the reference list."""
+    missing = [p for p in bib_paths if not p.is_file()]
+    bbl = main.with_suffix(".bbl")
+    if not missing or not bbl.is_file():
+        return bib_paths, []
+    lines = [_Line(bbl.name, n, strip_comment(t)[0])
+             for n, t in enumerate(read_text_file(bbl).split("\n"), start=1)]
+    _, references = _split_thebibliography(lines)
+    if not references:
+        return bib_paths, []
+    warnings.append(f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
+                    f"list is read from {bbl.name}")
+    return [p for p in bib_paths if p.is_file()], references
+
+
 def read_tex(path: Path) -> Document:
     project = _TexProject(path)
     lines = project.expand(path.resolve())
@@ -213,6 +334,8 @@ def read_tex(path: Path) -> Document:
         last = lines[end]
         lines = lines[:end] + [_Line(last.file, last.number, last.text.split("\\end{document}")[0])]
     body, references = _split_thebibliography(lines)
+    if not references:
+        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings)
     blocks = _blocks(body, _heading_levels(body))
     return Document(path=path, format="tex", line_kind="line", blocks=blocks,
                     reference_lines=references, bib_paths=bib_paths, files=project.files,

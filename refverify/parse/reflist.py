@@ -241,8 +241,35 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
     entry.entry_type = "misc"
 
 
+# BibTeX-style markup of a \\bibitem (thebibliography or a .bbl written by natbib / plain).
+_BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\(?:bibinfo|bibfield)\s*\{[^{}]*\}"
+                         r"|\\(?:natexlab|urlprefix|doiprefix|BIBentry\w+)\b")
+
+
+def _escape_percent(url: str) -> str:
+    """"%20" in an address would read as a LaTeX comment."""
+    return re.sub(r"(?<!\\)%", r"\\%", url)
+
+
+def bibitem_text(text: str) -> str:
+    """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
+    ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
+    from .bibliography import latex_to_text
+    if "\\" not in text and "{" not in text and "~" not in text:
+        return text
+    # identifiers hidden in macro arguments would be lost by the plain-text conversion
+    text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
+                  lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
+    text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
+                  lambda m: f" {_escape_percent(m.group(1))} ", text)
+    return latex_to_text(_BBL_MARKUP.sub(" ", text))
+
+
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     number, key, text = _split_number(raw.strip())
+    if key:
+        text = bibitem_text(text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
