@@ -10,7 +10,10 @@ import re
 _DOI_PREFIXES = re.compile(
     r"^(?:doi\s*:\s*|https?://(?:dx\.)?doi\.org/|(?:dx\.)?doi\.org/)", re.IGNORECASE)
 _DOI_SHAPE = re.compile(r"^10\.\d{4,9}/\S+$")
-_DOI_IN_TEXT = re.compile(r"10\.\d{4,9}/[^\s\"<>]+", re.IGNORECASE)
+# A DOI ends at white space, quotes, angle brackets, or CJK text and full-width punctuation
+# ("DOI：10.3760/cma.j.issn.0376-2491.2020.05.001．" in a Chinese reference list).
+_DOI_IN_TEXT = re.compile(r"10\.\d{4,9}/[^\s\"<>\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+",
+                          re.IGNORECASE)
 
 _ARXIV_NEW = re.compile(r"^(\d{4}\.\d{4,5})(v\d+)?$", re.IGNORECASE)
 _ARXIV_OLD = re.compile(r"^([a-z][a-z\-]*(?:\.[a-z]{2})?/\d{7})(v\d+)?$", re.IGNORECASE)
@@ -28,7 +31,7 @@ def normalize_doi(s: str | None) -> str:
     while previous != text:
         previous = text
         text = _DOI_PREFIXES.sub("", text)
-    text = text.rstrip(".,;")
+    text = text.rstrip(".,;。．，；")
     # DOIs are case-insensitive by definition (DOI Handbook 2.4), so lower case is canonical.
     text = text.lower()
     return text if _DOI_SHAPE.match(text) else ""

@@ -69,25 +69,38 @@ class LatexCite:
 _KEY = r"(?:[A-Za-z0-9_](?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
 
 
+# pandoc-crossref labels (@fig:plot, [@sec:intro]) point inside the document, not to a work.
+_CROSSREF = re.compile(r"^(?:fig|sec|tbl|eq|lst|thm|lem|def|cor|prop|apx|table|figure):", re.I)
+# Markdown inline code: `…` (any run of backticks, closed by the same run).
+_INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
+
+
 class Pandoc:
     """[@a; @b, p. 3], [see @a], [-@a], in-text @a and @a [p. 3]. An "@" right after a letter,
-    digit or dot ("me@example.com") is not a citation."""
+    digit, dot or slash ("me@example.com", "twitter.com/@user") is not a citation, nor one
+    inside inline code or a pandoc-crossref label (@fig:x)."""
     name = "pandoc"
-    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w.])-?@[^\[\]]*)\]")
-    _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w.])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
-    _intext = re.compile(rf"(?<![\w.@\[-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
+    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w./])-?@[^\[\]]*)\]")
+    _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w./])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
+    _intext = re.compile(rf"(?<![\w.@\[/-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:
             return []
-        out, taken = [], []
+        # inline code and its neighbours are taken: nothing inside is a citation
+        taken = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)] if "`" in text else []
+        out = []
         for m in self._bracket.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
             keys, posts, pres = [], [], []
             for part in m.group(1).split(";"):
                 item = self._item.match(part.strip())
                 if not item:
                     keys = []
                     break
+                if _CROSSREF.match(item.group("key")):
+                    continue
                 keys.append(item.group("key").strip("{}"))
                 posts.append(item.group("post").strip(" ,"))
                 pres.append(item.group("pre").strip())
@@ -97,7 +110,7 @@ class Pandoc:
                                          prenote="; ".join(p for p in pres if p)))
                 taken.append((m.start(), m.end()))
         for m in self._intext.finditer(text):
-            if any(s <= m.start() < e for s, e in taken):
+            if any(s <= m.start() < e for s, e in taken) or _CROSSREF.match(m.group("key")):
                 continue
             out.append(CitationMatch(m.start(), m.end(), m.group(0), [m.group("key").strip("{}")],
                                      self.name, locator=_clean_note(m.group("loc"))))

@@ -77,6 +77,10 @@ _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,4}[.)])\s+")
 _BULLET = re.compile(r"^\s{0,3}[-*+]\s+")
+# Pandoc heading attributes: "# References {.unnumbered}", "# Intro {#sec:intro}", "{-}".
+_HEADING_ATTRIBUTES = re.compile(r"\s*\{(?:[#.][^{}]*|-)\}\s*$")
+# Pandoc fenced divs ("::: {#refs}", ":::"): markup lines, not text.
+_DIV_FENCE = re.compile(r"^\s{0,3}:{3,}")
 
 
 def _front_matter(lines: Lines) -> tuple[list[str], int]:
@@ -150,9 +154,12 @@ def read_markdown(path: Path) -> Document:
             continue
         if in_fence:
             continue
+        if _DIV_FENCE.match(line):
+            flush()
+            continue
         heading = _ATX.match(line)
         if heading:
-            level, title = len(heading.group(1)), heading.group(2)
+            level, title = len(heading.group(1)), _HEADING_ATTRIBUTES.sub("", heading.group(2))
             if ref_level is not None and level <= ref_level:
                 ref_level = None  # back matter after the references ends the list
                 break

@@ -20,7 +20,8 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"\[(J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?\]", re.I)
-_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/\S+", re.I)
+_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
+                       r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
@@ -141,12 +142,17 @@ def _ascii_key(name: str) -> str:
 
 # --- one parser per style ----------------------------------------------------------------
 
+def _etal_comma_ends_authors(head: str) -> str:
+    """"张三, 李四, 等, 标题": a comma after 等 / et al. ends the author list like a period."""
+    return re.sub(r"^([^.．。]*?(?:等|et\s*al\.?))\s*[,，]\s*", r"\1. ", head, count=1)
+
+
 def _parse_gbt(text: str, entry: BibEntry) -> None:
     type_match = _GBT_TYPE.search(text)
     code = type_match.group(1).upper()
     entry.entry_type = GBT_TYPES.get(code, "misc")
     head, tail = text[:type_match.start()], text[type_match.end():]
-    authors_text, title = _first_segment(head)
+    authors_text, title = _first_segment(_etal_comma_ends_authors(head))
     if not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     entry.authors, truncated = _authors(authors_text)
