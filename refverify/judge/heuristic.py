@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from .. import numbers
 from ..state import Claim, Judgment, Ref, now_iso
-from . import terms as T
+from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
 from .embeddings import backend as embeddings_backend, topic_margin
 
@@ -60,6 +60,7 @@ class Evidence:
     num_status: str = "N/A"
     num_details: list[dict] = field(default_factory=list)
     contradiction: str = ""
+    reading: polarity.Reading | None = None
     hedge_gap: bool = False
     absolute: str = ""
     composite: bool = False
@@ -168,6 +169,7 @@ def _gather(text: str, context: str, num_text: str, src: str, abstract_source: s
                 ev.best = ev.sentences[idx]
     if not ev.fragment:
         ev.contradiction = _contradiction(text, [(ev.sentences[i], covs[i]) for i in order[:3]], ev.sentences)
+        ev.reading = polarity.compare(text, src)
     ev.hedge_gap = T.is_causal(text) and not T.is_causal(src)
     ev.absolute = "" if ev.fragment else T.absolute_gap(text, src)
     ev.composite = composite_group or any(d.get("rule") == "range" for d in ev.num_details)
@@ -184,6 +186,9 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
 
 
 def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
+    if ev.contradiction and ev.reading and ev.reading.verdict == "PARTIAL-A":
+        # Read finding by finding, part of the claim is carried: only that part is contradicted.
+        return "PARTIAL-A", f"Partly supported: {ev.reading.reason}."
     if ev.contradiction:
         return "FAIL", f"Contradicted: {ev.contradiction}."
     if not ev.on_topic:
@@ -191,10 +196,15 @@ def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
                         f"content words ({ev.topic_cov:.0%} over the whole source)"
                         + (", and the multilingual model finds no sentence closer than unrelated text"
                            if ev.model_margin is not None else "") + ".")
+    opposed = ev.reading.verdict if ev.reading else ""
+    if opposed == "FAIL":
+        return "FAIL", f"Contradicted, finding by finding: {ev.reading.reason}."
     if claim.severity == "Lenient" or ev.fragment:
+        if opposed:
+            return "PARTIAL-A", f"Partly supported: {ev.reading.reason}."
         return "PASS", (f"On topic ({ev.topic_cov:.0%} of the claim's content words"
                         + (", the citing sentence read as a whole" if ev.fragment else "") + ").")
-    gaps = []
+    gaps = [ev.reading.reason] if opposed else []
     if ev.num_status == "NUM_MISS":
         missing = [d["claim"] for d in ev.num_details if not d["found"]]
         gaps.append("number(s) not found in the source: " + ", ".join(missing))
@@ -292,8 +302,13 @@ def second_opinion(ref: Ref, claim: Claim) -> tuple[str, str]:
     share = len(missing) / counted
     if opposed:
         return "FAIL", f"Round 2: {opposed}; " + "; ".join(parts) + "."
-    if not ev.on_topic:
+    by_finding = ev.reading.verdict if ev.reading and ev.on_topic else ""
+    if by_finding:
+        parts.append(f"findings without basis: {ev.reading.reason}")
+    if not ev.on_topic or by_finding == "FAIL":
         verdict = "FAIL"
+    elif by_finding:
+        verdict = "PARTIAL-A"
     elif claim.severity == "Lenient" or ev.fragment:
         verdict = "PASS"
     elif missing_nums or ev.hedge_gap or ev.absolute:
