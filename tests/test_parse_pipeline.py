@@ -193,3 +193,26 @@ def test_state_roundtrip_and_schema_version(md_paper, tmp_path):
     (out / "verification_state.json").write_text(json.dumps(data))
     with pytest.raises(RefverifyError, match="schema_version 99 is not supported"):
         load_state(out)
+
+
+def test_claim_text_is_the_clause_its_citation_carries(tmp_path):
+    from refverify.parse.records import claim_segment
+    text = "UKPDS 强化降糖使微血管终点风险降低25%[8]；二甲双胍使全因死亡风险降低36%[9]。"
+    s8, e8 = text.index("[8]"), text.index("[8]") + 3
+    s9, e9 = text.index("[9]"), text.index("[9]") + 3
+    spans = [(s8, e8), (s9, e9)]
+    a, b = claim_segment(text, 0, len(text), s8, e8, spans)
+    assert text[a:b] == "UKPDS 强化降糖使微血管终点风险降低25%[8]"
+    a, b = claim_segment(text, 0, len(text), s9, e9, spans)
+    assert text[a:b] == "；二甲双胍使全因死亡风险降低36%[9]"
+    english = "Tokens use the WordPiece vocabulary of \\citet{devlin} (30,000 entries). Next one."
+    s, e = english.index("\\citet"), english.index("}") + 1
+    a, b = claim_segment(english, 0, english.index(" Next"), s, e, [(s, e)])
+    assert english[a:b] == "Tokens use the WordPiece vocabulary of \\citet{devlin} (30,000 entries)"
+
+
+def test_a_latex_command_can_open_a_sentence():
+    from refverify.parse.sentences import split_sentences
+    text = "trained as pairs\n\\citep{a, b}.\n\\citet{v} replaced recurrence. See e.g. \\cite{x} too."
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "trained as pairs\n\\citep{a, b}.", "\\citet{v} replaced recurrence.", "See e.g. \\cite{x} too."]

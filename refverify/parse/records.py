@@ -1,6 +1,8 @@
 """One claim record per (reference, citing place): context, numbers, severity, summary."""
 from __future__ import annotations
 
+import re
+
 from ..numbers import claim_numbers
 from ..state import Claim
 from .claims import assign_severity, claim_summary, fulltext_prediction, is_method_citation
@@ -47,6 +49,7 @@ def _sentence_start(sentence: str, text: str, start: int) -> int:
 
 
 MIN_OWN_CHARS = 12
+CLAUSE_END = re.compile(r"[，,；;。！？!?]|\.(?=\s|$)")
 
 
 def claim_segment(text: str, s_start: int, s_end: int, start: int, end: int,
@@ -58,6 +61,12 @@ def claim_segment(text: str, s_start: int, s_end: int, start: int, end: int,
     after = [s for s, e in marker_spans if end <= s <= s_end and (s, e) != (start, end)]
     seg_start = max(before) if before else s_start
     if len(text[seg_start:start].strip(" ，,;；、()（）")) >= MIN_OWN_CHARS:
+        # A textual citation ("the vocabulary of \\citet{x} (30,000 tokens)") goes on after its
+        # marker: the rest of the clause is its own unless another marker comes first.
+        clause = CLAUSE_END.search(text, end, s_end)
+        clause_end = clause.start() if clause else s_end
+        if not [s for s in after if s < clause_end]:
+            return seg_start, clause_end
         return seg_start, end
     seg_end = min(after) if after else s_end
     return seg_start, seg_end

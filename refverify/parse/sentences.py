@@ -23,7 +23,7 @@ _CLOSERS = "\"'”’」』）)\\]》"
 # A terminator, any closing quotes/brackets, then citation markers written after it.
 _CN_END = re.compile(rf"[。！？]+[{_CLOSERS}]*(?:\s*{_MARKER})*")
 _EN_END = re.compile(
-    rf"(?<=\S)[.!?]+[{_CLOSERS}]*(?:\s*{_MARKER})*(?=\s+[\"'“‘(\[（]?[A-Z\u4e00-\u9fff]|\s+\[\d|\s*$)")
+    rf"(?<=\S)[.!?]+[{_CLOSERS}]*(?:\s*{_MARKER})*(?=\s+[\"'“‘(\[（]?[A-Z\u4e00-\u9fff]|\s+\\[A-Za-z]|\s+\[\d|\s*$)")
 _PARA_BREAK = re.compile(r"\n\s*\n")
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
 _SEMI = re.compile(r"[；]")
