@@ -49,7 +49,7 @@ def _sentence_start(sentence: str, text: str, start: int) -> int:
 
 
 MIN_OWN_CHARS = 12
-CLAUSE_END = re.compile(r"[，,；;。！？!?]|\.(?=\s|$)")
+CLAUSE_END = re.compile(r"[，；;。！？!?]|,(?!\d)|\.(?=\s|$)")  # not the comma of 30,000
 
 
 def claim_segment(text: str, s_start: int, s_end: int, start: int, end: int,
