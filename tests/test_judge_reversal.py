@@ -89,3 +89,31 @@ def test_heuristic_partial_when_one_finding_is_contradicted():
 def test_heuristic_passes_the_same_finding():
     j, _ = _judge("Early vasopressor support reduced 30-day mortality in septic shock.", ARMS)
     assert j.verdict == "PASS"
+
+
+HEDGED = ("In a cross-sectional survey of 2300 office workers, long daily screen time was associated with "
+          "poorer sleep quality, suggesting a possible link that needs testing in trials.")
+CAUSES_NOUN = ("Registry data from 12 regions were analysed. Falls and road injuries were leading causes of "
+               "death among older adults, and alcohol use was a leading risk factor.")
+
+
+@pytest.mark.parametrize("severity", ["Strict", "Lenient"])
+@pytest.mark.parametrize("claim_text", [
+    "Long daily screen time causes poor sleep quality in office workers.",
+    "长时间使用屏幕导致办公室人员睡眠质量下降。",
+])
+def test_association_cited_as_cause_is_partial_at_every_severity(severity, claim_text):
+    j, (cv, _) = _judge(claim_text, HEDGED, severity)
+    assert (j.verdict, cv) == ("PARTIAL-A", "PARTIAL-A")
+    assert "causation" in j.reasoning
+
+
+def test_causes_of_death_as_a_noun_is_not_causal_evidence():
+    j, _ = _judge("Alcohol use directly causes most deaths among older adults.", CAUSES_NOUN, "Lenient")
+    assert j.verdict == "PARTIAL-A" and "causation" in j.reasoning
+
+
+def test_same_association_is_not_flagged():
+    j, _ = _judge("Long daily screen time was associated with poorer sleep quality in office workers.",
+                  HEDGED, "Lenient")
+    assert j.verdict == "PASS"

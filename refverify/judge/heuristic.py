@@ -202,6 +202,9 @@ def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
     if claim.severity == "Lenient" or ev.fragment:
         if opposed:
             return "PARTIAL-A", f"Partly supported: {ev.reading.reason}."
+        # §5 holds at every severity: an association cited as a cause, or as certain, overstates it.
+        if ev.hedge_gap and not ev.fragment:
+            return "PARTIAL-A", "Partly supported: the claim states causation, the source does not (§5)."
         return "PASS", (f"On topic ({ev.topic_cov:.0%} of the claim's content words"
                         + (", the citing sentence read as a whole" if ev.fragment else "") + ").")
     gaps = [ev.reading.reason] if opposed else []
@@ -309,9 +312,11 @@ def second_opinion(ref: Ref, claim: Claim) -> tuple[str, str]:
         verdict = "FAIL"
     elif by_finding:
         verdict = "PARTIAL-A"
+    elif ev.hedge_gap and not ev.fragment:
+        verdict = "PARTIAL-A"
     elif claim.severity == "Lenient" or ev.fragment:
         verdict = "PASS"
-    elif missing_nums or ev.hedge_gap or ev.absolute:
+    elif missing_nums or ev.absolute:
         verdict = "PARTIAL-A"
     elif T.has_han(topic) == T.has_han(ev.source_text) and claim.severity == "Strict" \
             and not claim.method_needs_human_confirm \

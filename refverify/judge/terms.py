@@ -44,7 +44,7 @@ _HEDGE_RE = re.compile(
     re.IGNORECASE)
 _CAUSAL_RE = re.compile(
     r"\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|induces?|induced"
-    r"|determines?|is responsible for|proves?|proved)\b|导致|引起|造成|决定|证明|引发",
+    r"|determines?|is responsible for|proves?|proved)\b(?![- ](?:of|specific)\b)|导致|引起|造成|决定|证明|引发",
     re.IGNORECASE)
 
 from .glossary import CLASS_STEMS, GLOSSARY  # noqa: E402  (re-exported for callers)
