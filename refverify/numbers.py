@@ -227,11 +227,45 @@ def _cn_tokens(text: str) -> list[tuple[int, NumberToken]]:
     return out
 
 
+_SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+# Scientific notation, one number each: 3 × 10^{-5}, $10^{-4}$, 2.5×10^6, 1e-4, 10⁻⁴.
+_SCI_RE = re.compile(
+    r"(?:(?P<m>\d+(?:\.\d+)?)\s*(?:×|x|\\times|\*)\s*)?10\s*\^\s*\{?\s*(?P<e>[-−–]?\d+)\s*\}?"
+    r"|(?P<m2>\d+(?:\.\d+)?)[eE](?P<e2>[-+]?\d+)\b"
+    r"|(?:(?P<m3>\d+(?:\.\d+)?)\s*(?:×|x)\s*)?10(?P<e3>⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+
+
+_P_BEFORE = re.compile(r"[pP]\s*值?\s*[<>=≤≥]\s*$")
+
+
+def _scientific(masked: str, text: str) -> list[tuple[int, int, NumberToken]]:
+    out = []
+    for m in _SCI_RE.finditer(masked):
+        if _P_BEFORE.search(masked, max(0, m.start() - 8), m.start()):
+            continue  # "p = 1.2×10^-5" is a p-value: the token rules read it whole
+        mantissa = m.group("m") or m.group("m2") or m.group("m3") or "1"
+        exponent = m.group("e") or m.group("e2") or (m.group("e3") or "").translate(_SUPER_DIGITS)
+        exponent = exponent.replace("−", "-").replace("–", "-")
+        try:
+            value = float(f"{mantissa}e{int(exponent)}")
+        except (ValueError, OverflowError):
+            continue
+        decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        out.append((m.start(), m.end(), NumberToken(raw=text[m.start():m.end()].strip(), value=value,
+                                                     kind="decimal",
+                                                     precision=max(0, decimals - int(exponent)))))
+    return out
+
+
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[NumberToken, ...]:
     folded = _fold(text)
     masked = _MASK_RE.sub(lambda m: " " * (m.end() - m.start()), folded)
     found: list[tuple[int, NumberToken]] = []
+    if "10" in masked or "e" in masked or "E" in masked:
+        for start, end, tok in _scientific(masked, text):
+            found.append((start, tok))
+            masked = masked[:start] + " " * (end - start) + masked[end:]
     for m in _TOKEN_RE.finditer(masked):
         tok = _token_from_match(m, text)
         if tok is not None:

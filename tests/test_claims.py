@@ -117,3 +117,21 @@ def test_is_method_citation(sentence, section, expected):
 ])
 def test_fulltext_prediction(has_numeric, section, severity, expected):
     assert fulltext_prediction(has_numeric=has_numeric, section_kind=section, severity=severity) == expected
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("Parameters are optimised with Adam with a learning rate of 1e-4.", True),
+    ("We follow the tokenisation of the original work.", True),
+    ("采用随机森林模型进行特征筛选。", True),
+    ("Smith et al. found that dropout reduced overfitting.", False),
+])
+def test_usage_verbs_in_methods_mark_method_citations(sentence, expected):
+    from refverify.parse.claims import is_method_citation
+    assert is_method_citation(sentence, "methods") is expected
+
+
+@pytest.mark.parametrize("sentence", ["Smoking causes lung cancer.", "吸烟导致肺癌发病风险上升。",
+                                      "The drug shortened hospital stay."])
+def test_causal_and_duration_claims_are_strict(sentence):
+    from refverify.parse.claims import assign_severity
+    assert assign_severity(sentence, group_size=1, section_kind="intro", numbers=[]) == ("Strict", "data")

@@ -117,3 +117,19 @@ def test_same_association_is_not_flagged():
     j, _ = _judge("Long daily screen time was associated with poorer sleep quality in office workers.",
                   HEDGED, "Lenient")
     assert j.verdict == "PASS"
+
+
+def test_method_citation_absent_from_the_abstract_is_preliminary_partial_not_fail():
+    from refverify.judge.heuristic import judge_claim
+    from refverify.state import Claim, Ref
+    ref = Ref(ref_id="k", api_abstract=(
+        "We introduce an algorithm for first-order gradient-based optimization of stochastic "
+        "objective functions, based on adaptive estimates of lower-order moments. The method is "
+        "straightforward to implement and computationally efficient."), abstract_source="semantic_scholar")
+    claim = Claim(claim_id="C_k_001", ref_id="k", severity="Standard", method_needs_human_confirm=True,
+                  citing_sentence="Tokens are split with the WordPiece vocabulary of \\citet{k}.",
+                  claim_text="Tokens are split with the WordPiece vocabulary of")
+    j = judge_claim(ref, claim)
+    assert (j.verdict, j.confidence, j.fulltext_required, j.numeric_check) == (
+        "PARTIAL-A", "preliminary", True, "N/A")
+    assert j.reasoning.startswith("Method citation: the abstract does not describe this use")

@@ -129,3 +129,19 @@ def test_check_numbers_outcomes():
 
 def test_never_found_in_empty_source():
     assert check_numbers("28%", "")[0] == "NUM_MISS"
+
+
+@pytest.mark.parametrize("text,raw,value", [
+    ("a learning rate of $10^{-4}$ and", "10^{-4}", 1e-4),
+    ("rate 1e-4 here", "1e-4", 1e-4),
+    ("lr of 3 \\times 10^{-5}", "3 \\times 10^{-5}", 3e-5),
+    ("rate 10⁻⁴", "10⁻⁴", 1e-4),
+    ("2.5×10^6 cells", "2.5×10^6", 2.5e6),
+])
+def test_scientific_notation_is_one_number(text, raw, value):
+    assert [(t.raw, t.value, t.kind) for t in claim_numbers(text)] == [(raw, value, "decimal")]
+
+
+def test_scientific_notation_matches_its_decimal_form():
+    assert check_numbers("a learning rate of 10^{-4}", "We use a learning rate of 0.0001.")[0] == "NUM_OK"
+    assert check_numbers("a learning rate of 10^{-4}", "We use a learning rate of 0.001.")[0] == "NUM_MISS"

@@ -65,10 +65,15 @@ class Evidence:
     absolute: str = ""
     composite: bool = False
     backend: str = "lexical"
+    shared_name: bool = False
 
     @property
     def on_topic(self) -> bool:
         if self.best_cov >= OFF_TOPIC or self.topic_cov >= WELL_COVERED:
+            return True
+        if self.shared_name and self.best_cov > 0:
+            # The claim names what the source is about (LSTM, BERT, UKPDS) and shares other words
+            # with it: on topic, though the wording differs; coverage still grades the verdict.
             return True
         if self.model_margin is None:
             return False
@@ -89,7 +94,10 @@ def source_text(ref: Ref) -> str:
 def number_text(claim: Claim) -> str:
     """The text whose numbers the source must carry (§4). In a comparison of the thesis's own
     result with the cited one, only the compared part: the thesis's own figures are not the
-    source's to report."""
+    source's to report. A method citation's numbers are the study's own settings (a learning
+    rate, a dose): the cited method is not asked to report them."""
+    if claim.method_needs_human_confirm:
+        return ""
     text = claim_text(claim)
     m = _COMPARE_RE.search(text)
     return text[m.start():] if m else text
@@ -148,6 +156,7 @@ def _gather(text: str, context: str, num_text: str, src: str, abstract_source: s
     ev.name_only = not ev.comparable and bool(T.name_terms(topic)) and not T.has_han(T.strip_citations(topic))
     if ev.name_only:
         return ev     # "SUSTAIN-6" in a table cell: a name the abstract does not repeat, nothing to weigh
+    ev.shared_name = any(T.acronym_in(name, src) for name in T.name_terms(topic))
     ev.num_status, ev.num_details = numbers.check_numbers(num_text, src)
     found = [d["source"] for d in ev.num_details if d["found"]]
 
@@ -191,6 +200,11 @@ def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
         return "PARTIAL-A", f"Partly supported: {ev.reading.reason}."
     if ev.contradiction:
         return "FAIL", f"Contradicted: {ev.contradiction}."
+    if not ev.on_topic and claim.method_needs_human_confirm:
+        # RUBRIC §2: a method detail missing from the abstract makes the verdict preliminary, not
+        # a FAIL; the person confirming the method citation checks the full text.
+        return "PARTIAL-A", ("Method citation: the abstract does not describe this use "
+                             f"({ev.best_cov:.0%} of the claim's content words); check the full text.")
     if not ev.on_topic:
         return "FAIL", (f"Off topic: the closest sentence covers {ev.best_cov:.0%} of the claim's "
                         f"content words ({ev.topic_cov:.0%} over the whole source)"
@@ -256,7 +270,8 @@ def judge_claim(ref: Ref, claim: Claim) -> Judgment:
     quote, location, note = _anchor(verdict, ev, T.content_terms(ev.claim_text, T.has_han(ev.source_text)))
     return Judgment(**base, verdict=verdict, reasoning=reasoning + note,
                     numeric_check=ev.num_status, numeric_details=ev.num_details,
-                    fulltext_required=ev.num_status == "NUM_MISS",
+                    fulltext_required=ev.num_status == "NUM_MISS" or (
+                        claim.method_needs_human_confirm and not ev.on_topic),
                     anchor_quote=quote, anchor_location=location,
                     flags=[f"anchor_by_{ev.backend}"] if ev.backend != "lexical" else [])
 

@@ -34,6 +34,13 @@ _METHOD_WEAK = re.compile(
     r"according to|following|based on|\b(?:scales?|questionnaires?|inventory|software|assays?|kits?|"
     r"instrument|index|criteria|algorithm|package|formula|model)\b|参照|参考|按照|依据|根据|采用|量表|问卷|"
     r"软件|试剂盒|检测|测定|评分|评估工具|公式|算法", _I)
+_METHOD_USE = re.compile(
+    r"\b(?:optimi[sz]ed|trained|implemented|initiali[sz]ed|computed|estimated|fitted|tokeni[sz]ed|"
+    r"split|encoded|preprocessed|normali[sz]ed|evaluated|analy[sz]ed|measured) (?:with|using|by|in)\b"
+    r"|\b(?:we|and) (?:use|used|adopt|adopted|employ|employed|follow|followed|apply|applied|train|trained)\b"
+    r"|\bfollows\b"
+    r"|\b(?:is|are|was|were) (?:applied|used|adopted|employed)\b|\bvia\b"
+    r"|使用|应用|运用|借助", _I)
 _FINDING = re.compile(
     r"\b(?:found|finds|reported|reports|showed|shows|shown|demonstrated|demonstrates|observed|revealed|"
     r"reveals|indicated|concluded|confirmed|documented|identified)\b"
@@ -41,8 +48,10 @@ _FINDING = re.compile(
 _COMPARE = re.compile(
     r"\b(?:higher|lower|greater|fewer|increased?|increases|decreased?|decreases|reduced?|reduces|"
     r"improved?|improves|worse|better|associated with|correlated|superior|inferior|compared with|"
-    r"odds|risk of|more likely|less likely)\b"
-    r"|高于|低于|优于|劣于|增加|降低|减少|升高|下降|改善|相关|显著|明显|相比|相较|风险", _I)
+    r"odds|risk of|more likely|less likely|causes?|caused|leads? to|led to|results? in|resulted in|"
+    r"induces?|induced|prevents?|prevented|shortens?|shortened|prolongs?|prolonged)\b"
+    r"|高于|低于|优于|劣于|增加|降低|减少|升高|下降|改善|相关|显著|明显|相比|相较|风险"
+    r"|导致|引起|造成|致使|诱发|缩短|延长|短于|长于|预防", _I)
 _DEFINITION = re.compile(
     r"\b(?:is|are|was|were) defined as|\bdefined as|\brefers? to|\bis termed|\bdefinitions?\b|"
     r"\bguidelines?\b|\bconsensus\b|\bdiagnostic criteria\b|\bclassification\b|\bstandards?\b|"
@@ -112,11 +121,15 @@ def assign_severity(sentence: str, *, group_size: int, section_kind: str,
 
 
 def is_method_citation(sentence: str, section_kind: str) -> bool:
-    """Method or tool provenance: an explicit method phrase anywhere, or a weaker cue (according
-    to, scale, questionnaire, software, assay, 参照, 量表…) in a methods section."""
+    """Method or tool provenance: an explicit method phrase anywhere; in a methods section, a
+    weaker cue (according to, scale, software, 参照, 量表…) or a usage verb ("optimised with Adam",
+    "we follow", 采用) — unless the sentence reports someone's finding."""
     if _METHOD_STRONG.search(sentence):
         return True
-    return section_kind == "methods" and bool(_METHOD_WEAK.search(sentence))
+    if section_kind != "methods":
+        return False
+    return bool(_METHOD_WEAK.search(sentence) or _METHOD_USE.search(sentence)) \
+        and not _FINDING.search(sentence)
 
 
 def fulltext_prediction(*, has_numeric: bool, section_kind: str, severity: str) -> tuple[bool, str | None]:
