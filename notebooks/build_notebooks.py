@@ -21,7 +21,9 @@ from refverify import api, views, widgets
 from refverify.demo import prepare'''
 
 
-def nb(cells):
+def nb(cells, name="nb"):
+    for i, cell in enumerate(cells):
+        cell.id = f"{name.split('_')[0]}-{i:02d}"   # stable ids: no diff noise on rebuilds
     book = new_notebook(cells=cells)
     book.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     book.metadata["language_info"] = {"name": "python"}
@@ -146,6 +148,7 @@ def execute_and_keep_checked_outputs(book, name):
                    resources={"metadata": {"path": str(HERE)}}).execute()
     book.metadata.pop("widgets", None)   # the forms' saved widget state: large, and stale on reopening
     for cell in book.cells:
+        cell.metadata.pop("execution", None)        # run timestamps: noise in git
         if cell.cell_type != "code":
             continue
         if "NBVAL_CHECK_OUTPUT" not in cell.source:
@@ -158,7 +161,7 @@ def main(execute: bool = True):
     import shutil
     shutil.rmtree(HERE.parent / "refverify_out" / "notebooks", ignore_errors=True)
     for name, cells in NOTEBOOKS.items():
-        book = nb(cells)
+        book = nb(cells, name)
         if execute:
             book = execute_and_keep_checked_outputs(book, name)
         nbformat.write(book, HERE / name)
