@@ -17,7 +17,6 @@ sys.path.insert(0, str(ROOT))
 
 from refverify.config import Config  # noqa: E402
 from refverify.sources.fetch import fetch_state  # noqa: E402
-from refverify.sources.http import make_session  # noqa: E402
 from refverify.state import Ref, State  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
 

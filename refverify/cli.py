@@ -5,7 +5,6 @@ Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 

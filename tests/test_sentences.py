@@ -1,5 +1,4 @@
 """Sentence splitting (Chinese + English) and the context window of a citation."""
-import pytest
 
 from refverify.parse.sentences import context_window, split_sentences
 

@@ -121,7 +121,6 @@ class Crossref(Provider):
                         if rec is None:
                             out[q.ref_id] = missing("DOI does not resolve (404 at Crossref)", url=r1.url)
                             continue
-                        r = r1
                     out[q.ref_id] = found(rec, "doi", raw=json.dumps(rec)[:4096],
                                           url=f"https://api.crossref.org/works/{rec['doi']}")
                 return out

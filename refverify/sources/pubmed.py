@@ -177,7 +177,7 @@ class PubMed(Provider):
             by_doi_map = {r["doi"]: r for r in records if r["doi"]}
             title_pool = [r for r in records if r["pmid"] in set(searched)]
             for q in asked:
-                page = f"https://pubmed.ncbi.nlm.nih.gov/"
+                page = "https://pubmed.ncbi.nlm.nih.gov/"
                 if q.pmid:
                     rec, how = by_id.get(q.pmid), "pmid"
                 elif q.doi:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from .world import abstract_text, norm
+from .world import norm
 
 XML = "text/xml; charset=UTF-8"
 _REFTYPE = {"retraction_doi": "RetractionIn", "erratum_doi": "ErratumIn"}
