@@ -31,9 +31,12 @@ def _saver(folder: Path | None):
     return save
 
 
-def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None) -> State:
+def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None, *,
+          llm_summaries: bool = False, llm_options: dict | None = None) -> State:
     """Step A: parse the manuscript and bibliography, write the state and citation_contexts.md.
-    Human edits of an earlier state in ``out`` are carried over (never overwritten)."""
+    Human edits of an earlier state in ``out`` are carried over (never overwritten).
+    ``llm_summaries``: after the rule-based pass, the configured model rewrites the claim
+    summaries and severities (RUBRIC §1 templates)."""
     from .parse.pipeline import parse_manuscript
     from .report import write_contexts
 
@@ -48,6 +51,12 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None) -
     cfg = config or load_config()
     if cfg.language:
         state.meta.language = cfg.language
+    if llm_summaries:
+        from .parse.llm_summaries import llm_summaries as rewrite_summaries
+        if not cfg.model:
+            raise RefverifyError("parse: --llm-summaries needs a model (--model or REFVERIFY_MODEL)")
+        n = rewrite_summaries(state, cfg, extra=llm_options)
+        state.meta.messages.append(f"claim summaries: {n} rewritten by {cfg.model}")
     save_state(state, out)
     write_contexts(state, out)
     return state

@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("manuscript")
     p.add_argument("--bib", nargs="+", default=[])
     p.add_argument("--out", default="refverify_out")
+    p.add_argument("--llm-summaries", action="store_true",
+                   help="let the configured model rewrite claim summaries and severities")
+    p.add_argument("--model", help="litellm model for --llm-summaries (or REFVERIFY_MODEL)")
     _add_common(p)
 
     p = sub.add_parser("fetch", help="Step B: look every reference up")
@@ -118,7 +121,10 @@ def _dispatch(args) -> int:
     cfg = load_config(args.config)
     progress = not args.quiet
     if args.command == "parse":
-        state = api.parse(args.manuscript, args.bib, out=args.out, config=cfg)
+        if args.model:
+            cfg = cfg.with_(model=args.model)
+        state = api.parse(args.manuscript, args.bib, out=args.out, config=cfg,
+                          llm_summaries=args.llm_summaries)
         m = state.meta
         print(f"Step A: {m.total_refs} references, {m.total_claims} claims "
               f"({m.citation_style}) → {Path(args.out) / 'verification_state.json'}")

@@ -186,3 +186,30 @@ class LLMClient:
 def _merge_text(valid: dict[str, ClaimAnswer]) -> str:
     """The validated answers as one canonical JSON text (two replies may have been combined)."""
     return BatchAnswer(judgments=list(valid.values())).model_dump_json()
+
+
+def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[dict],
+                  schema_version: str, response_format: dict | None = None, validate=None):
+    """One cached JSON completion for the small LLM passes (claim summaries, --soft-only
+    rewrites). Answers ``validate(parsed JSON)`` (the JSON itself without ``validate``); raises on
+    a failed call or an unusable answer, so the caller keeps its rule-based result. Only answers
+    that validate are cached."""
+    from .schema import repair_json
+
+    key = cache_key(settings.model, messages, schema_version)
+    hit = cache.get(key) if cache is not None else None
+    check = validate or (lambda data: data)
+    if hit is not None:
+        return check(repair_json(hit["text"]))
+    kwargs = dict(model=settings.model, messages=messages, temperature=0,
+                  response_format=response_format or {"type": "json_object"},
+                  timeout=settings.timeout, num_retries=settings.max_retries, **settings.extra)
+    if settings.api_base:
+        kwargs["api_base"] = settings.api_base
+    if settings.api_key:
+        kwargs["api_key"] = settings.api_key
+    text = _litellm().completion(**kwargs).choices[0].message.content or ""
+    result = check(repair_json(text))
+    if cache is not None:
+        cache.put(key, settings.model, text, {}, 0.0)
+    return result

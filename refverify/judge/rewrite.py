@@ -3,12 +3,11 @@ softened to claim only what the cited work supports, or rewritten without a cite
 does not exist. Answers are cached like the judge's; a failed call leaves the rewrite to a person."""
 from __future__ import annotations
 
-import json
 from typing import Callable
 
 from ..config import Config
-from .cache import LLMCache, cache_key
-from .llm import _litellm, resolve_settings
+from .cache import LLMCache
+from .llm import complete_json, resolve_settings
 from .prompt import escape_data
 
 REWRITE_SCHEMA = "rewrite-1"
@@ -25,13 +24,8 @@ SYSTEM = (
 Rewriter = Callable[[str, str, str], tuple[str | None, str]]
 
 
-def _parse(text: str) -> tuple[str | None, str]:
-    text = text.strip().strip("`")
-    if text.startswith("json"):
-        text = text[4:]
-    start, end = text.find("{"), text.rfind("}")
-    data = json.loads(text[start:end + 1]) if start != -1 and end > start else {}
-    rewrite = str(data.get("rewrite") or "").strip()
+def _rewrite_of(data) -> tuple[str, str]:
+    rewrite = str((data or {}).get("rewrite") or "").strip() if isinstance(data, dict) else ""
     if not rewrite:
         raise ValueError("no rewrite in the answer")
     return rewrite, str(data.get("rationale") or "").strip()
@@ -47,23 +41,9 @@ def make_rewriter(config: Config, *, extra: dict | None = None) -> Rewriter:
                     {"role": "user", "content": f"<citation>{escape_data(citekey)}</citation>\n"
                                                 f"<problem>{escape_data(reason)}</problem>\n"
                                                 f"<sentence>{escape_data(sentence)}</sentence>"}]
-        key = cache_key(settings.model, messages, REWRITE_SCHEMA)
-        hit = cache.get(key)
-        if hit is not None:
-            return _parse(hit["text"])
-        kwargs = dict(model=settings.model, messages=messages, temperature=0,
-                      response_format={"type": "json_object"}, timeout=settings.timeout,
-                      num_retries=settings.max_retries, **settings.extra)
-        if settings.api_base:
-            kwargs["api_base"] = settings.api_base
-        if settings.api_key:
-            kwargs["api_key"] = settings.api_key
         try:
-            text = _litellm().completion(**kwargs).choices[0].message.content or ""
-            result = _parse(text)
-        except Exception as exc:  # any provider failure: a person rewrites it
+            return complete_json(settings, cache, messages, REWRITE_SCHEMA, validate=_rewrite_of)
+        except Exception as exc:  # any provider failure or unusable answer: a person rewrites it
             return None, f"manual rewrite needed: the model's rewrite failed ({type(exc).__name__}); {reason}"
-        cache.put(key, settings.model, text, {}, 0.0)
-        return result
 
     return rewrite
