@@ -26,6 +26,7 @@ DEFAULT_SOURCE_ORDER = ["pubmed", "crossref", "semanticscholar", "openalex", "ar
 ENV_VARS = {
     "REFVERIFY_EMAIL": "email",
     "REFVERIFY_CACHE": "cache_path",
+    "REFVERIFY_LLM_CACHE": "llm_cache_path",
     "REFVERIFY_MODEL": "model",
     "REFVERIFY_LLM_API_BASE": "llm_api_base",
     "REFVERIFY_LLM_API_KEY": "llm_api_key",

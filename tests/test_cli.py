@@ -161,3 +161,27 @@ def test_bibliography_alone_is_audited_entry_by_entry(sims, tmp_path):
     assert (r.returncode, audit["verdict"], audit["details"]["total_entries"]) == (2, "FAIL", 2)
     assert {e["key"]: e["verdict"] for e in audit["details"]["per_entry"]} == {
         "lindqvist2019": "KEEP", "zhou2021fake": "REMOVE"}
+
+
+def test_run_with_the_llm_judge_through_an_openai_compatible_server(sims, tmp_path):
+    """`--judge llm --model openai/…` with REFVERIFY_LLM_API_BASE: verdicts come from the server,
+    are recorded with judge and model, the run's calls and tokens are in the state, and a second
+    `judge` makes no new call (refverify's own LLM cache)."""
+    from tests.llm_server import ScriptedLLM
+    paper = _paper(tmp_path, BIB_OK, CLAIM_OK)
+    env = _env(sims, tmp_path)
+    out = tmp_path / "out"
+    with ScriptedLLM(verdicts={"C_lindqvist2019_001": "PASS"}) as llm:
+        env.update(REFVERIFY_LLM_API_BASE=llm.url, REFVERIFY_LLM_API_KEY="sk-test",
+                   REFVERIFY_LLM_CACHE=str(tmp_path / "llm.sqlite"))
+        r = _run(["run", str(paper), "--out", str(out), "--judge", "llm", "--model", "openai/scripted"], env)
+        assert r.returncode == 0, r.stderr
+        calls = llm.count
+        assert calls == 1
+        state = json.loads((out / "verification_state.json").read_text())
+        [j] = state["refs"]["lindqvist2019"]["judgments"]
+        assert (j["verdict"], j["judge"], j["model"]) == ("PASS", "llm", "openai/scripted")
+        assert state["meta"]["judge"]["calls"] == 1 and state["meta"]["judge"]["prompt_tokens"] > 0
+        r2 = _run(["judge", str(out), "--judge", "llm", "--model", "openai/scripted", "--mode", "batch"], env)
+        assert r2.returncode == 0, r2.stderr
+        assert llm.count == calls
