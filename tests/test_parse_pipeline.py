@@ -216,3 +216,22 @@ def test_a_latex_command_can_open_a_sentence():
     text = "trained as pairs\n\\citep{a, b}.\n\\citet{v} replaced recurrence. See e.g. \\cite{x} too."
     assert [text[s:e] for s, e in split_sentences(text)] == [
         "trained as pairs\n\\citep{a, b}.", "\\citet{v} replaced recurrence.", "See e.g. \\cite{x} too."]
+
+
+def test_a_state_in_the_seeds_own_layout_is_migrated(tmp_path):
+    seed_state = {
+        "meta": {"source_file": "论文.docx", "bib_file": "refs.bib", "created": "2026-03-27T10:00:00",
+                 "last_step": "A", "total_refs": 1, "total_claims": 1},
+        "refs": {"29": {
+            "bib_title": "A trial", "bib_authors": "Smith J", "bib_year": 2023, "bib_journal": "NEJM",
+            "bib_pmid": "36000000", "bib_doi": "10.1000/x",
+            "claims": [{"claim_id": "C029_001", "chapter": "前言", "line": 162,
+                        "context_raw": "缓解率报道从 10% 到 45% 不等[21,22,29]",
+                        "claim_summary": "Cites [29] as one of 3 refs supporting remission rate range → This ref reports 28%",
+                        "severity": "Standard", "has_numeric": True, "numeric_values": ["10%", "45%"],
+                        "fulltext_likely": False, "method_needs_human_confirm": False}]}}}
+    (tmp_path / "verification_state.json").write_text(json.dumps(seed_state, ensure_ascii=False), encoding="utf-8")
+    state = load_state(tmp_path)
+    assert state.schema_version == 1 and state.meta.last_step == "A"
+    ref, claim = state.claim("C029_001")
+    assert (ref.ref_id, claim.ref_id, claim.severity, claim.line) == ("29", "29", "Standard", 162)
