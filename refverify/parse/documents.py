@@ -34,6 +34,17 @@ class Block:
 
 
 @dataclass
+class Part:
+    """One body with its own reference list. A thesis may carry a literature review (综述) with
+    its own list after the main one, or a list after each chapter; each is a part. ``label`` is
+    "" for the first part, then "P2", "P3", …; ``title`` is the heading that opened it."""
+    label: str
+    blocks: list[Block] = field(default_factory=list)
+    reference_lines: list[tuple[int, str]] = field(default_factory=list)
+    title: str = ""
+
+
+@dataclass
 class Document:
     path: Path
     format: str  # docx | tex | md | txt
@@ -45,6 +56,13 @@ class Document:
     todo_keys: dict[str, str] = field(default_factory=dict)
     language: str = "en"
     warnings: list[str] = field(default_factory=list)  # skipped includes and similar notes
+    # Later parts (a review with its own list, per-chapter lists); the first part is always
+    # ``blocks`` / ``reference_lines`` themselves, so single-list callers see no difference.
+    extra_parts: list[Part] = field(default_factory=list)
+
+    @property
+    def parts(self) -> list[Part]:
+        return [Part("", self.blocks, self.reference_lines), *self.extra_parts]
 
 
 def read_document(path) -> Document:
@@ -193,6 +211,23 @@ def is_heading_text(text: str) -> int | None:
 
 def is_reference_heading(text: str) -> bool:
     return bool(_REFERENCE_HEADING.match(_clean_heading(text)))
+
+
+# Chapter-level headings that, right after a reference list, open a new part rather than
+# back matter: 综述 / 文献综述 / 第X章 / "Chapter N" (a review's own list follows it).
+_PART_HEADING = re.compile(r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|[" + _CN_NUM
+                           + r"]+\s*[、.．])\s*)?(?:文\s*献\s*)?综\s*述")
+
+
+def is_part_heading(text: str) -> bool:
+    """A heading that may start a new part after a reference list (see ``Part``)."""
+    line = _clean_heading(text)
+    if (not line or len(line) > 60 or is_reference_heading(line) or _TOC_LEADER.search(text)
+            or _SENTENCE_END.search(line) or re.search(r"[\[［【]", line)):
+        return False  # a wrapped reference line ("综述[J]. 中华…") is not a heading
+    if _PART_HEADING.match(line):
+        return True
+    return not is_back_matter_heading(line) and bool(_CHAPTER.match(line) or _EN_CHAPTER.match(line))
 
 
 def is_back_matter_heading(text: str) -> bool:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import BibUnreadable, RefverifyError
@@ -11,10 +12,13 @@ from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_lis
 from .checks import bookkeeping_checks
 from .citations import find_citations, resolve_author_year
 from .records import build_claim
-from .documents import Document, read_document, section_kind
+from .documents import Document, Part, read_document, section_kind
 from .matching import merge_bib_and_list
 
 BIB_SUFFIXES = {".bib", ".bibtex"}
+NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+# "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
+_PART_ID = re.compile(r"^(P\d+)-(\d+)$")
 
 
 @dataclass
@@ -125,6 +129,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         state, numeric=style == "numeric", first_use_order=first_use_order,
         bib_enumerated=bib_result.keys_enumerated if bib_result else True,
         nocite=doc.__dict__.get("_nocite", []))
+    if doc.extra_parts and style == "numeric":
+        _add_later_parts(state, doc, root)
+    elif doc.extra_parts:
+        meta.messages.append(f"{manuscript.name}: {len(doc.extra_parts)} later part(s) with their "
+                             f"own reference lists skipped (only numeric styles are split)")
     if not uses:
         meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
     _finish(state, previous)
@@ -142,7 +151,55 @@ def _finish(state: State, previous: State | None) -> None:
 
 
 def _ref_sort_key(ref: Ref):
-    return (0, ref.number, "") if ref.number is not None else (1, 0, ref.ref_id)
+    if ref.number is None:
+        return (1, 0, 0, ref.ref_id)
+    part = _PART_ID.match(ref.ref_id)
+    return (0, int(part.group(1)[1:]) if part else 1, ref.number, "")
+
+
+def _add_later_parts(state: State, doc: Document, root: Path) -> None:
+    """Each later part (a 综述 with its own list) numbered on its own: ids "P2-5", claims
+    "CP2-005_001"; bookkeeping checks per part, merged into ``meta.checks`` with those ids."""
+    checks = state.meta.checks
+    summary = [{"label": "", "title": "", "refs": len(state.refs), "orphans": list(checks["orphans"]),
+                "uncited": list(checks["uncited"]), "out_of_order": list(checks["out_of_order"]),
+                "duplicates": list(checks["duplicates"])}]
+    for part in doc.extra_parts:
+        part_checks = _add_part(state, doc, part, root)
+        summary.append({"label": part.label, "title": part.title, **part_checks})
+        for name in ("orphans", "uncited", "out_of_order", "duplicates"):
+            checks[name] = checks[name] + part_checks[name]
+    checks["parts"] = summary
+
+
+def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
+    part_doc = replace(doc, blocks=part.blocks, reference_lines=part.reference_lines,
+                       extra_parts=[])
+    entries = parse_reference_list(part.reference_lines, _rel(doc.path, root))
+    uses, _ = _collect_uses(part_doc, [], entries)
+    prefix = part.label + "-"
+    sub = State()
+    for number, entry in merge_bib_and_list(entries, [])[0].items():
+        _add_ref(sub, prefix + number, entry, root).key = prefix + number
+    first_use_order: list[str] = []
+    counters: dict[str, int] = {}
+    for use in uses:
+        if use.match.grammar not in NUMERIC_GRAMMARS or not use.ref_id.isdigit():
+            continue
+        rid = prefix + use.ref_id
+        if rid not in sub.refs:
+            sub.refs[rid] = Ref(ref_id=rid, bib_origin="none", number=int(use.ref_id), key=rid,
+                                needs_manual_id=True)
+        if use.ref_id not in first_use_order:
+            first_use_order.append(use.ref_id)
+        counters[rid] = counters.get(rid, 0) + 1
+        renamed = _Use(rid, use.block_index, use.match, [prefix + g for g in use.group])
+        sub.refs[rid].claims.append(_make_claim(part_doc, renamed, counters[rid], root))
+    found = bookkeeping_checks(sub, numeric=True, first_use_order=first_use_order)
+    state.refs.update(sub.refs)
+    return {"refs": len(sub.refs), "orphans": found["orphans"], "uncited": found["uncited"],
+            "out_of_order": [prefix + n for n in found["out_of_order"]],
+            "duplicates": found["duplicates"]}
 
 
 def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
@@ -215,13 +272,22 @@ def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
     m = use.match
     line = block.line + (block.text[:m.start].count("\n") if doc.line_kind == "line" else 0)
     rid = use.ref_id
-    claim_id = f"C{int(rid):03d}_{seq:03d}" if rid.isdigit() else f"C_{rid}_{seq:03d}"
+    claim_id = _claim_id(rid, seq)
     return build_claim(
         claim_id=claim_id, ref_id=rid, text=block.text, start=m.start, end=m.end,
         marker=m.raw, group=use.group, chapter=chapter, section_kind=kind, line=line,
         line_kind=doc.line_kind, file=block.file, locator=getattr(m, "locator", ""),
         masked_text=doc.__dict__["_masked"].get(use.block_index),
         marker_spans=doc.__dict__["_spans"].get(use.block_index, ()), block_kind=block.kind)
+
+
+def _claim_id(rid: str, seq: int) -> str:
+    if rid.isdigit():
+        return f"C{int(rid):03d}_{seq:03d}"
+    part = _PART_ID.match(rid)
+    if part:
+        return f"C{part.group(1)}-{int(part.group(2)):03d}_{seq:03d}"
+    return f"C_{rid}_{seq:03d}"
 
 
 def _headings(doc: Document) -> list[tuple[str, str]]:

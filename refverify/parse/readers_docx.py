@@ -15,8 +15,8 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import RefverifyError
-from .documents import (Block, Document, group_reference_entries, is_back_matter_heading,
-                        is_heading_text, is_reference_heading)
+from .documents import (Block, Document, Part, group_reference_entries, is_back_matter_heading,
+                        is_heading_text, is_part_heading, is_reference_heading)
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _P, _R, _T, _TBL, _SDT, _SDT_CONTENT = W + "p", W + "r", W + "t", W + "tbl", W + "sdt", W + "sdtContent"
@@ -232,9 +232,9 @@ def read_docx(path: Path) -> Document:
     document = _open(path)
     styles = _Styles(document.styles.element)
     notes = _notes(document, styles)
-    blocks: list[Block] = []
+    parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
-    in_references = done = False
+    in_references = done = opening = False
     last_number = 0
     for index, (p, in_table, skipped) in enumerate(_body_paragraphs(document.element.body), 1):
         if done or skipped:
@@ -243,30 +243,43 @@ def read_docx(path: Path) -> Document:
         text = para.text
         if _TOC_STYLE.match(styles.name(para.style)):
             continue
+        blocks = parts[-1].blocks
         if in_references:
             styled = _HEADING_STYLE.match(styles.name(para.style).strip())
-            if is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
+            if _opens_part(text, styled):
+                # a review (综述) or next chapter with its own list: a new part, kept only if
+                # its reference list follows (else it is back matter, dropped as before)
+                parts[-1].reference_lines = group_reference_entries(reference_paragraphs)
+                parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
+                reference_paragraphs, in_references, last_number = [], False, 0
+                blocks, opening = parts[-1].blocks, True
+            elif is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
                 done = True
                 continue
-            lines = text.split("\n")
-            for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
-                last_number = int(re.sub(r"\D", "", mark.group(1)))
-            if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
-                    para.numbered or styles.inherited(para.style, "numbered")):
-                # Word's automatic numbering is not in the text: number in order.
-                last_number += 1
-                lines[0] = f"[{last_number}] {lines[0].strip()}"
-            # entries separated by manual line breaks inside one paragraph are lines of it
-            reference_paragraphs.extend((index, line) for line in lines)
-            continue
+            else:
+                lines = text.split("\n")
+                for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
+                    last_number = int(re.sub(r"\D", "", mark.group(1)))
+                if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
+                        para.numbered or styles.inherited(para.style, "numbered")):
+                    # Word's automatic numbering is not in the text: number in order.
+                    last_number += 1
+                    lines[0] = f"[{last_number}] {lines[0].strip()}"
+                # entries separated by manual line breaks inside one paragraph are lines of it
+                reference_paragraphs.extend((index, line) for line in lines)
+                continue
         text = text.replace("\n", " ")
         if not text.strip():
             continue
-        level = None if in_table else _heading_level(para, styles)
+        # the heading that opened a part is its first chapter, whatever its style
+        level = 1 if opening else (None if in_table else _heading_level(para, styles))
         if level is not None and is_reference_heading(text):
             in_references = True
             continue
-        kind = "table" if in_table else ("heading" if level is not None else "paragraph")
+        if len(parts) > 1 and level is not None and not opening and is_back_matter_heading(text):
+            break  # back matter before a later part's own list: that part is not one
+        opening = False
+        kind = "table" if in_table and level is None else ("heading" if level is not None else "paragraph")
         blocks.append(Block(text.strip() if kind == "heading" else text, index, path.name, kind,
                             level if kind == "heading" else None,
                             para.superscripts if kind != "heading" else []))
@@ -274,7 +287,21 @@ def read_docx(path: Path) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
-    if not blocks and not reference_paragraphs:
+    parts[-1].reference_lines = group_reference_entries(reference_paragraphs)
+    if len(parts) > 1 and not in_references:
+        parts.pop()  # the last part never reached a list of its own
+    first = parts[0]
+    if not first.blocks and not first.reference_lines:
         raise RefverifyError(f"{path}: document has no text")
-    return Document(path=path, format="docx", line_kind="paragraph", blocks=blocks,
-                    reference_lines=group_reference_entries(reference_paragraphs), files=[path])
+    return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
+                    reference_lines=first.reference_lines, files=[path],
+                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+
+
+def _opens_part(text: str, styled) -> bool:
+    """After a reference list: a chapter-level heading (Heading 1 or 第X章 / Chapter N / 综述)
+    that is neither back matter nor another reference heading."""
+    if is_part_heading(text):
+        return True
+    return bool(styled and styled.group(2) == "1" and not is_back_matter_heading(text)
+                and not is_reference_heading(text))

@@ -4,8 +4,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .documents import (Block, Document, group_reference_entries, is_back_matter_heading,
-                        is_heading_text, is_reference_heading, join_wrapped, read_text_file)
+from .documents import (_ENTRY_START, Block, Document, Part, group_reference_entries,
+                        is_back_matter_heading, is_heading_text, is_part_heading,
+                        is_reference_heading, join_wrapped, read_text_file)
 
 Lines = list[tuple[int, str]]
 
@@ -49,26 +50,79 @@ def _until_back_matter(lines: Lines, is_end) -> Lines:
 def read_txt(path: Path) -> Document:
     text = read_text_file(path)
     lines = _numbered(text)
-    ref_index = _last_reference_heading(lines, lambda t: is_reference_heading(t))
-    body = lines if ref_index is None else lines[:ref_index]
-    references: Lines = []
-    if ref_index is not None:
-        references = group_reference_entries(
-            _until_back_matter(lines[ref_index + 1:], is_back_matter_heading))
+    parts = _txt_parts(lines)
+    if parts is not None:
+        (_, body, references), later = parts[0], parts[1:]
+    else:
+        later = []
+        ref_index = _last_reference_heading(lines, lambda t: is_reference_heading(t))
+        body = lines if ref_index is None else lines[:ref_index]
+        references = []
+        if ref_index is not None:
+            references = group_reference_entries(
+                _until_back_matter(lines[ref_index + 1:], is_back_matter_heading))
+    extra = [Part(f"P{k}", _txt_blocks(part_body, path, opens_part=True),
+                  group_reference_entries(part_refs), title=title.strip())
+             for k, (title, part_body, part_refs) in enumerate(later, start=2)]
+    return Document(path=path, format="txt", line_kind="line", blocks=_txt_blocks(body, path),
+                    reference_lines=references, files=[path], extra_parts=extra)
+
+
+def _txt_blocks(body: Lines, path: Path, opens_part: bool = False) -> list[Block]:
     filled = [t for _, t in body if t.strip()]
     one_per_line = len(filled) > 1 and len(filled) == len(body)
     blocks: list[Block] = []
     for group in _paragraphs(body, one_per_line):
         first_number, first_text = group[0]
-        level = is_heading_text(first_text)
+        # a later part's opening line (综述, Chapter 3) is its first chapter heading
+        level = 1 if opens_part and not blocks else is_heading_text(first_text)
         if level is not None:
             blocks.append(Block(first_text.strip(), first_number, path.name, "heading", level))
             group = group[1:]
             if not group:
                 continue
         blocks.append(Block("\n".join(t for _, t in group), group[0][0], path.name, "paragraph"))
-    return Document(path=path, format="txt", line_kind="line", blocks=blocks,
-                    reference_lines=references, files=[path])
+    return blocks
+
+
+def _starts_list(lines: Lines, index: int) -> bool:
+    """A reference heading with entries under it (a table-of-contents line has a heading next)."""
+    for _, text in lines[index + 1:]:
+        if text.strip():
+            return bool(_ENTRY_START.match(text)) or not (
+                is_heading_text(text) or is_part_heading(text) or is_back_matter_heading(text))
+    return False
+
+
+def _txt_parts(lines: Lines) -> list[tuple[str, Lines, Lines]] | None:
+    """(title, body, reference lines) per part when the text has several bodies each with its
+    own list (正文 → 参考文献 → 综述 → 参考文献 → 致谢); None for a single list."""
+    heads = [i for i, (_, t) in enumerate(lines) if is_reference_heading(t) and _starts_list(lines, i)]
+    if len(heads) < 2:
+        return None
+    parts: list[tuple[str, Lines, Lines]] = []
+    title, body_start, head = "", 0, heads[0]
+    while True:
+        opener = end = None
+        for j in range(head + 1, len(lines)):
+            text = lines[j][1]
+            if _ENTRY_START.match(text):
+                continue
+            if is_part_heading(text):
+                opener = j
+                break
+            if is_back_matter_heading(text) or is_reference_heading(text):
+                end = j
+                break
+        next_head = next((h for h in heads if opener is not None and h > opener), None)
+        if next_head is not None and any(is_back_matter_heading(t) for _, t in lines[opener + 1:next_head]):
+            next_head = None
+        stop = opener if next_head is not None else (end if end is not None else len(lines))
+        parts.append((title, lines[body_start:head], lines[head + 1:stop]))
+        if next_head is None:
+            break
+        title, body_start, head = lines[opener][1], opener, next_head
+    return parts if len(parts) > 1 else None
 
 
 # --- markdown -----------------------------------------------------------------------------
