@@ -100,8 +100,15 @@ def test_docx_review_with_its_own_list(tmp_path):
     _check_parts(state)
 
 
-def test_txt_review_with_its_own_list(tmp_path):
-    path = _write_txt(tmp_path / "thesis.txt", CONTENT)
+def _write_md(path, content):
+    path.write_text("\n".join(("#" * level + " " if level else "") + text for level, text in content)
+                    + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("writer, name", [(_write_txt, "thesis.txt"), (_write_md, "thesis.md")])
+def test_txt_and_markdown_review_with_its_own_list(tmp_path, writer, name):
+    path = writer(tmp_path / name, CONTENT)
     doc = read_document(path)
     assert [(p.label, p.title, [n for n, _ in p.reference_lines]) for p in doc.parts] == [
         ("", "", [6, 7, 8]), ("P2", "综述", [14, 15, 16])]
@@ -128,7 +135,8 @@ def test_word_auto_numbering_restarts_per_part(tmp_path):
         ["[1] ", "[2] ", "[3] "], ["[1] ", "[2] ", "[3] "]]
 
 
-@pytest.mark.parametrize("writer, suffix", [(_write_docx, ".docx"), (_write_txt, ".txt")])
+@pytest.mark.parametrize("writer, suffix", [(_write_docx, ".docx"), (_write_txt, ".txt"),
+                                            (_write_md, ".md")])
 def test_review_without_its_own_list_is_back_matter_as_before(tmp_path, writer, suffix):
     """A single list: the state is the same as for the document without the trailing review,
     and no per-part summary appears."""

@@ -188,8 +188,8 @@ def read_markdown(path: Path) -> Document:
     text = read_text_file(path)
     lines = _numbered(text)
     bib_values, start = _front_matter(lines)
-    blocks: list[Block] = []
-    references: Lines = []
+    parts = [Part("")]
+    blocks = parts[0].blocks
     paragraph: Lines = []
     in_fence = False
     ref_level: int | None = None
@@ -215,8 +215,17 @@ def read_markdown(path: Path) -> Document:
         if heading:
             level, title = len(heading.group(1)), _HEADING_ATTRIBUTES.sub("", heading.group(2))
             if ref_level is not None and level <= ref_level:
-                ref_level = None  # back matter after the references ends the list
-                break
+                parts[-1].reference_lines = _markdown_references(reference_region)
+                ref_level = None
+                if not _md_opens_part(title, level):
+                    break  # back matter after the references ends the list
+                # a review (综述) or next chapter with its own list: a part of its own
+                parts.append(Part(f"P{len(parts) + 1}", title=title.strip()))
+                blocks, reference_region = parts[-1].blocks, []
+                blocks.append(Block(title, number, path.name, "heading", 1))
+                continue
+            if len(parts) > 1 and is_back_matter_heading(title):
+                break  # back matter before a later part's own list
             flush()
             if is_reference_heading(title):
                 ref_level = level
@@ -230,7 +239,16 @@ def read_markdown(path: Path) -> Document:
         else:
             paragraph.append((number, line))
     flush()
-    references = _markdown_references(reference_region)
+    if ref_level is not None:
+        parts[-1].reference_lines = _markdown_references(reference_region)
+    first = parts[0]
     bib_paths = [(path.parent / value).resolve() for value in bib_values]
-    return Document(path=path, format="md", line_kind="line", blocks=blocks,
-                    reference_lines=references, bib_paths=bib_paths, files=[path])
+    return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
+                    reference_lines=first.reference_lines, bib_paths=bib_paths, files=[path],
+                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+
+
+def _md_opens_part(title: str, level: int) -> bool:
+    if is_part_heading(title):
+        return True
+    return level == 1 and not is_back_matter_heading(title) and not is_reference_heading(title)
