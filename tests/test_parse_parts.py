@@ -192,3 +192,12 @@ def test_english_thesis_with_a_list_after_each_chapter(tmp_path):
 def test_part_headings(text, opens):
     from refverify.parse.documents import is_part_heading
     assert is_part_heading(text) is opens
+
+
+def test_reports_label_and_order_the_parts(tmp_path):
+    """A review's [5] is shown as [P2-5] and listed after the main text's references."""
+    from refverify.report.derive import ordered_refs, ref_label
+    from refverify.state import Ref, State
+    state = State(refs={rid: Ref(ref_id=rid, number=n, key="" if rid.isdigit() else rid)
+                        for rid, n in [("P2-1", 1), ("2", 2), ("1", 1), ("P2-5", 5)]})
+    assert [ref_label(r) for r in ordered_refs(state)] == ["[1]", "[2]", "[P2-1]", "[P2-5]"]

@@ -67,10 +67,17 @@ def short_time(iso: str) -> str:
         return iso
 
 
+def part_of(ref: Ref) -> int:
+    """1 for the main text; k for the k-th part with its own reference list (ids "P2-5")."""
+    m = re.match(r"P(\d+)-", ref.ref_id)
+    return int(m.group(1)) if m else 1
+
+
 def ordered_refs(state: State) -> list[Ref]:
-    """Numbered references by number, then keyed ones in state order."""
+    """Numbered references by part then number, then keyed ones in state order."""
     refs = list(state.refs.values())
-    order = sorted(range(len(refs)), key=lambda i: (refs[i].number is None, refs[i].number or 0, i))
+    order = sorted(range(len(refs)), key=lambda i: (refs[i].number is None, part_of(refs[i]),
+                                                    refs[i].number or 0, i))
     return [refs[i] for i in order]
 
 
@@ -88,7 +95,9 @@ def claim_views(state: State) -> list[ClaimView]:
 
 
 def ref_label(ref: Ref) -> str:
-    return f"[{ref.number}]" if ref.number is not None else f"[{ref.key or ref.ref_id}]"
+    if ref.number is not None and part_of(ref) == 1:
+        return f"[{ref.number}]"
+    return f"[{ref.key or ref.ref_id}]"   # keys, and "[P2-5]" in a part with its own list
 
 
 def entry_key(ref: Ref) -> str:
