@@ -235,3 +235,14 @@ def test_a_state_in_the_seeds_own_layout_is_migrated(tmp_path):
     assert state.schema_version == 1 and state.meta.last_step == "A"
     ref, claim = state.claim("C029_001")
     assert (ref.ref_id, claim.ref_id, claim.severity, claim.line) == ("29", "29", "Standard", 162)
+
+
+def test_citations_without_any_bibliography_are_not_applicable(tmp_path):
+    from refverify.report.audit import build_audit
+    path = tmp_path / "b.tex"
+    path.write_text("Text with \\cite{x} but no bibliography.\n", encoding="utf-8")
+    state = parse_manuscript(path)
+    assert state.meta.checks["no_bibliography"] is True
+    assert state.meta.messages[-1].startswith("b.tex: citations but no bibliography")
+    audit = build_audit(state)
+    assert (audit["verdict"], audit["reason_code"]) == ("NOT_APPLICABLE", "no_bibliography")

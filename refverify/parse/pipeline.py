@@ -136,6 +136,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
                              f"own reference lists skipped (only numeric styles are split)")
     if not uses:
         meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
+    elif not bib_entries and not list_entries:
+        # Seed 003: no bibliography at all is NOT_APPLICABLE, not a list of fabricated works.
+        meta.checks["no_bibliography"] = True
+        meta.messages.append(f"{manuscript.name}: citations but no bibliography (no .bib, "
+                             "\\bibliography or reference list found): nothing to look up; give --bib")
     _finish(state, previous)
     return state
 

@@ -101,6 +101,8 @@ def decide(state: State, entries: list[dict]) -> tuple[str, str]:
         return "BLOCKED", "bib_unreadable"
     if not entries:
         return "NOT_APPLICABLE", "no_citations"
+    if state.meta.checks.get("no_bibliography"):
+        return "NOT_APPLICABLE", "no_bibliography"
     verdicts = {e["verdict"] for e in entries}
     if "REMOVE" in verdicts:
         return "FAIL", "hallucinated"
@@ -117,6 +119,8 @@ def summary_line(verdict: str, counts: dict, state: State) -> str:
     if verdict == "BLOCKED":
         return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks['bib_unreadable'])})"
     if verdict == "NOT_APPLICABLE":
+        if state.meta.checks.get("no_bibliography"):
+            return "NOT_APPLICABLE: citations but no bibliography to audit (give --bib)"
         return "NOT_APPLICABLE: no citations to audit"
     total = sum(counts.values())
     text = (f"{verdict}: {total} cited entries — " +
