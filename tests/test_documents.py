@@ -329,8 +329,13 @@ def test_text_encodings_and_errors(tmp_path):
     other = tmp_path / "x.pdf"
     other.write_bytes(b"%PDF")
     with pytest.raises(RefverifyError, match=r"x\.pdf: unsupported file type '\.pdf' \(supported: "
-                                             r"\.docx, \.tex, \.md, \.txt\)"):
+                                             r"\.docx, \.tex, \.md, \.txt; give the source document "
+                                             r"\(\.docx / \.tex\) instead\)"):
         read_document(other)
+    old_word = tmp_path / "thesis.doc"
+    old_word.write_bytes(b"\xd0\xcf\x11\xe0")
+    with pytest.raises(RefverifyError, match=r"save it as \.docx in Word or LibreOffice\)$"):
+        read_document(old_word)
     with pytest.raises(RefverifyError, match="nothere.txt: file not found"):
         read_document(tmp_path / "nothere.txt")
 

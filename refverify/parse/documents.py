@@ -70,8 +70,11 @@ def read_document(path) -> Document:
     path = Path(path)
     fmt = SUPPORTED_SUFFIXES.get(path.suffix.lower())
     if fmt is None:
+        hint = {".doc": "; save it as .docx in Word or LibreOffice",
+                ".pdf": "; give the source document (.docx / .tex) instead",
+                ".rtf": "; save it as .docx"}.get(path.suffix.lower(), "")
         raise RefverifyError(
-            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .txt)")
+            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .txt{hint})")
     if not path.is_file():
         raise RefverifyError(f"{path}: file not found")
     if path.stat().st_size == 0:
