@@ -248,6 +248,10 @@ def _read_one(path: Path, errors: list[str]) -> list[tuple]:
     if not data.strip():
         raise RefverifyError(f"{path}: file is empty")
     text = decode_text(data, path)
+    if path.suffix.lower() == ".bbl":  # biber's output, read in place of a missing .bib
+        from .bbl_biblatex import read_biblatex_bbl
+        return [(e, {}, e.authors, e.authors_truncated, None)
+                for e in read_biblatex_bbl(text, str(path))]
     library = bibtexparser.parse_string(
         text, append_middleware=[NormalizeFieldKeys(), SeparateCoAuthors(), SplitNameParts()])
     name = str(path)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import RefverifyError
+from .bbl_biblatex import is_biblatex_bbl
 from .documents import Block, Document, read_text_file
 
 # \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
@@ -305,19 +306,25 @@ def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
 
 def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
     """arXiv sources ship the compiled ``main.bbl`` without the ``.bib``: when a named .bib is
-    missing and the .bbl is there, its \\bibitem list is the reference list."""
+    missing and the .bbl is there, its \\bibitem list is the reference list. A biblatex .bbl
+    (biber's \\entry blocks) takes the missing .bib's place as a bibliography file."""
     missing = [p for p in bib_paths if not p.is_file()]
     bbl = main.with_suffix(".bbl")
     if not missing or not bbl.is_file():
         return bib_paths, []
-    lines = [_Line(bbl.name, n, strip_comment(t)[0])
-             for n, t in enumerate(read_text_file(bbl).split("\n"), start=1)]
+    text = read_text_file(bbl)
+    present = [p for p in bib_paths if p.is_file()]
+    note = (f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
+            f"list is read from {bbl.name}")
+    if is_biblatex_bbl(text):
+        warnings.append(note)
+        return present + [bbl.resolve()], []
+    lines = [_Line(bbl.name, n, strip_comment(t)[0]) for n, t in enumerate(text.split("\n"), start=1)]
     _, references = _split_thebibliography(lines)
     if not references:
         return bib_paths, []
-    warnings.append(f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
-                    f"list is read from {bbl.name}")
-    return [p for p in bib_paths if p.is_file()], references
+    warnings.append(note)
+    return present, references
 
 
 def read_tex(path: Path) -> Document:

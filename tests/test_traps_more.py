@@ -1,0 +1,129 @@
+"""More traps of real manuscripts: a biblatex .bbl shipped without its .bib (arXiv sources),
+hidden text in Word runs, and EndNote's unformatted citations left in a Word document."""
+from pathlib import Path
+
+from refverify.parse.bbl_biblatex import read_biblatex_bbl
+from refverify.parse.documents import read_document
+from refverify.parse.pipeline import parse_manuscript
+
+# What biber writes for a biblatex document: one entry in the key=value name form (biber ≥ 2.8)
+# and one in the older positional form, with verbatim DOI / URL fields and "and others".
+BIBLATEX_BBL = r"""% $ biblatex auxiliary file $
+% $ biblatex bbl format version 3.2 $
+% Do not modify the above lines!
+\begingroup
+\makeatletter
+\@ifundefined{ver@biblatex.sty}
+  {\@latex@error
+     {Missing 'biblatex' package}
+     {The bibliography requires the 'biblatex' package.}
+      \aftergroup\endinput}
+  {}
+\endgroup
+
+\refsection{0}
+  \datalist[entry]{nyt/global//global/global}
+    \entry{smith2020}{article}{}
+      \name{author}{2}{}{%
+        {{un=0,uniquepart=base,hash=0a1b}{%
+           family={Smith},
+           familyi={S\bibinitperiod},
+           given={John\bibnamedelima Albert},
+           giveni={J\bibinitperiod\bibinitdelim A\bibinitperiod},
+           givenun=0}}%
+        {{un=0,uniquepart=base,hash=2c3d}{%
+           prefix={van\bibnamedelima der},
+           prefixi={v\bibinitperiod\bibinitdelim d\bibinitperiod},
+           family={Berg},
+           familyi={B\bibinitperiod},
+           given={Kim},
+           giveni={K\bibinitperiod},
+           givenun=0}}%
+      }
+      \strng{namehash}{0a1b2c3d}
+      \field{sortinit}{S}
+      \field{labelnamesource}{author}
+      \field{journaltitle}{Journal of Clinical Endocrinology}
+      \field{number}{3}
+      \field{title}{Effects of metformin on {HbA1c} in older adults}
+      \field{volume}{12}
+      \field{year}{2020}
+      \field{pages}{101\bibrangedash 109}
+      \range{pages}{9}
+      \verb{doi}
+      \verb 10.1234/jce.2020.0042
+      \endverb
+      \verb{url}
+      \verb https://example.org/a%20b
+      \endverb
+    \endentry
+    \entry{vaswani2017}{inproceedings}{}
+      \name{author}{3}{}{%
+        {{hash=aa}{Vaswani}{V\bibinitperiod}{Ashish}{A\bibinitperiod}{}{}{}{}}%
+        {{hash=bb}{Shazeer}{S\bibinitperiod}{Noam}{N\bibinitperiod}{}{}{}{}}%
+        {{hash=cc}{Parmar}{P\bibinitperiod}{Niki}{N\bibinitperiod}{}{}{}{}}%
+      }
+      \list{publisher}{1}{%
+        {Curran Associates}%
+      }
+      \true{moreauthor}
+      \field{booktitle}{Advances in Neural Information Processing Systems}
+      \field{eprint}{1706.03762}
+      \field{eprinttype}{arxiv}
+      \field{title}{Attention is all you need}
+      \field{year}{2017}
+    \endentry
+  \enddatalist
+\endrefsection
+\endinput
+"""
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        target = root / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+
+
+def test_biblatex_bbl_entries():
+    smith, vaswani = read_biblatex_bbl(BIBLATEX_BBL, "main.bbl")
+    assert (smith.key, smith.entry_type, smith.origin, smith.file, smith.line) == (
+        "smith2020", "article", "document", "main.bbl", 16)
+    assert smith.authors == ["Smith, John Albert", "van der Berg, Kim"]
+    assert (smith.title, smith.journal, smith.year, smith.volume, smith.issue, smith.pages) == (
+        "Effects of metformin on HbA1c in older adults", "Journal of Clinical Endocrinology",
+        2020, "12", "3", "101-109")
+    assert (smith.doi, smith.url, smith.arxiv, smith.authors_truncated) == (
+        "10.1234/jce.2020.0042", "https://example.org/a%20b", "", False)
+    assert smith.raw.startswith("\\entry{smith2020}") and smith.raw.endswith("\\endentry")
+    assert (vaswani.key, vaswani.entry_type, vaswani.line) == ("vaswani2017", "inproceedings", 50)
+    assert vaswani.authors == ["Vaswani, Ashish", "Shazeer, Noam", "Parmar, Niki"]
+    assert (vaswani.title, vaswani.journal, vaswani.year, vaswani.arxiv, vaswani.publisher,
+            vaswani.authors_truncated, vaswani.doi) == (
+        "Attention is all you need", "Advances in Neural Information Processing Systems", 2017,
+        "1706.03762", "Curran Associates", True, "")
+
+
+def test_biblatex_bbl_used_when_the_bib_is_not_shipped(tmp_path):
+    _write(tmp_path, {
+        "main.tex": ("\\documentclass{article}\n\\usepackage[style=authoryear]{biblatex}\n"
+                     "\\addbibresource{refs.bib}\n\\begin{document}\n"
+                     "Metformin lowers HbA1c \\parencite{smith2020}.\n"
+                     "Transformers \\textcite{vaswani2017} changed translation.\n"
+                     "\\printbibliography\n\\end{document}\n"),
+        "main.bbl": BIBLATEX_BBL,
+    })
+    doc = read_document(tmp_path / "main.tex")
+    assert doc.bib_paths == [(tmp_path / "main.bbl").resolve()]
+    assert doc.reference_lines == []
+    assert doc.warnings == ["main.tex: refs.bib not found; the reference list is read from main.bbl"]
+    state = parse_manuscript(tmp_path / "main.tex")
+    assert sorted(state.refs) == ["smith2020", "vaswani2017"]
+    smith = state.refs["smith2020"]
+    assert (smith.bib_origin, smith.bib_file, smith.bib_line, smith.bib_doi, smith.bib_pages) == (
+        "document", "main.bbl", 16, "10.1234/jce.2020.0042", "101-109")
+    assert [c.line for c in smith.claims] == [5]
+    vaswani = state.refs["vaswani2017"]
+    assert (vaswani.bib_arxiv, [c.line for c in vaswani.claims]) == ("1706.03762", [6])
+    assert state.meta.bib_files == ["main.bbl"]
