@@ -127,3 +127,53 @@ def test_biblatex_bbl_used_when_the_bib_is_not_shipped(tmp_path):
     vaswani = state.refs["vaswani2017"]
     assert (vaswani.bib_arxiv, [c.line for c in vaswani.claims]) == ("1706.03762", [6])
     assert state.meta.bib_files == ["main.bbl"]
+
+
+# --- Word hidden text ------------------------------------------------------------------------
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def _run(text, rpr=""):
+    return f'<w:r>{f"<w:rPr>{rpr}</w:rPr>" if rpr else ""}<w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def _docx(path, paragraphs_xml, *, hidden_style=False):
+    """A python-docx document with raw paragraphs; ``hidden_style`` adds the character style
+    "EN Hidden" (w:vanish) and "EN Hidden Child" based on it."""
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+    from lxml import etree
+    d = docx.Document()
+    if hidden_style:
+        parent = d.styles.add_style("EN Hidden", WD_STYLE_TYPE.CHARACTER)
+        parent.font.hidden = True
+        child = d.styles.add_style("EN Hidden Child", WD_STYLE_TYPE.CHARACTER)
+        child.base_style = parent
+    sect = d.element.body[-1]
+    for xml in paragraphs_xml:
+        for element in etree.fromstring(f'<w:body xmlns:w="{W_NS}">{xml}</w:body>'):
+            sect.addprevious(element)
+    d.save(path)
+    return path
+
+
+def test_word_hidden_text_is_not_part_of_the_text(tmp_path):
+    paragraphs = [
+        # hidden run (EndNote's leftover field data) between visible runs
+        "<w:p>" + _run("Metformin lowers HbA1c ") + _run("{Smith, 2020 #12}", "<w:vanish/>")
+        + _run("[1].") + "</w:p>",
+        # vanish switched off is visible; a superscript hidden run leaves no marker behind
+        "<w:p>" + _run("Shown ") + _run("too", '<w:vanish w:val="0"/>')
+        + _run("7", '<w:vertAlign w:val="superscript"/><w:vanish/>') + _run(" here.") + "</w:p>",
+        # hidden through the character style, directly or through its parent style
+        "<w:p>" + _run("Style ") + _run("secret ", '<w:rStyle w:val="ENHidden"/>')
+        + _run("nested ", '<w:rStyle w:val="ENHiddenChild"/>') + _run("done.") + "</w:p>",
+        # a run of the hidden style made visible again by its own properties
+        "<w:p>" + _run("Back ", '<w:rStyle w:val="ENHidden"/><w:vanish w:val="false"/>')
+        + _run("again.") + "</w:p>",
+    ]
+    doc = read_document(_docx(tmp_path / "hidden.docx", paragraphs, hidden_style=True))
+    assert [b.text for b in doc.blocks] == [
+        "Metformin lowers HbA1c [1].", "Shown too here.", "Style done.", "Back again."]
+    assert doc.blocks[1].superscripts == []

@@ -44,6 +44,7 @@ class _Style:
     outline: int | None = None     # w:outlineLvl (0-based), 9 = body text
     superscript: bool | None = None
     numbered: bool = False
+    hidden: bool | None = None     # w:vanish in the style's run properties
 
 
 @dataclass
@@ -59,6 +60,14 @@ class _Para:
 def _val(parent, tag: str) -> str | None:
     element = parent.find(W + tag) if parent is not None else None
     return element.get(_VAL) if element is not None else None
+
+
+def _toggle(parent, tag: str) -> bool | None:
+    """An on/off property (<w:vanish/>, <w:vanish w:val="0"/>); None when absent."""
+    element = parent.find(W + tag) if parent is not None else None
+    if element is None:
+        return None
+    return element.get(_VAL, "true").lower() not in ("0", "false", "off")
 
 
 class _Styles:
@@ -78,7 +87,7 @@ class _Styles:
                 name=_val(element, "name") or "", based_on=_val(element, "basedOn"),
                 outline=int(outline) if outline and outline.isdigit() else None,
                 superscript=None if vert is None else vert == "superscript",
-                numbered=num is not None)
+                numbered=num is not None, hidden=_toggle(rpr, "vanish"))
 
     def chain(self, style_id: str | None):
         seen = set()
@@ -116,6 +125,8 @@ def _read_paragraph(p, styles: _Styles) -> _Para:
         for child in element:
             tag = child.tag
             if tag == _R:
+                if _is_hidden(child, styles):
+                    continue
                 start = length
                 for item in child:
                     item_tag = item.tag
@@ -148,6 +159,20 @@ def _read_paragraph(p, styles: _Styles) -> _Para:
     walk(p)
     para.text = "".join(parts)
     return para
+
+
+def _is_hidden(run, styles: _Styles) -> bool:
+    """Hidden text (w:vanish on the run or its character style) is not printed: reference
+    managers leave field data there."""
+    rpr = run.find(W + "rPr")
+    own = _toggle(rpr, "vanish")
+    if own is not None:
+        return own
+    # the nearest style in the basedOn chain that sets vanish decides
+    for style in styles.chain(_val(rpr, "rStyle")):
+        if style.hidden is not None:
+            return style.hidden
+    return False
 
 
 def _is_superscript(run, styles: _Styles) -> bool:
