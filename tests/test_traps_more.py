@@ -177,3 +177,38 @@ def test_word_hidden_text_is_not_part_of_the_text(tmp_path):
     assert [b.text for b in doc.blocks] == [
         "Metformin lowers HbA1c [1].", "Shown too here.", "Style done.", "Back again."]
     assert doc.blocks[1].superscripts == []
+
+
+# --- EndNote unformatted citations ---------------------------------------------------------
+
+def test_endnote_unformatted_citations_are_author_year():
+    from refverify.parse.citations import find_citations
+    text = ("Metformin lowers HbA1c {Smith, 2020 #12}. Both agree {Smith et al., 2020 #12; "
+            "Lee, 2019a #7}, as reviewed {See \\Wang, 2021 #30@p. 5}. Not a cite {#12} or {x}.")
+    matches = find_citations(text)
+    assert [(m.raw, m.grammar, m.ids, m.author_year, m.locator) for m in matches] == [
+        ("{Smith, 2020 #12}", "endnote_temp", [], [("Smith", 2020, "")], ""),
+        ("{Smith et al., 2020 #12; Lee, 2019a #7}", "endnote_temp", [],
+         [("Smith", 2020, ""), ("Lee", 2019, "a")], ""),
+        ("{See \\Wang, 2021 #30@p. 5}", "endnote_temp", [], [("Wang", 2021, "")], "p. 5"),
+    ]
+
+
+def test_endnote_unformatted_citations_resolve_in_a_word_thesis(tmp_path):
+    import docx
+    d = docx.Document()
+    d.add_heading("Introduction", level=1)
+    d.add_paragraph("Metformin lowers HbA1c in older adults {Smith, 2020 #12}.")
+    d.add_paragraph("Both findings agree with earlier cohorts {Smith et al., 2020 #12; Lee, 2019 #7}.")
+    d.add_heading("References", level=1)
+    d.add_paragraph("Smith, J., & Lee, K. (2020). Effects of metformin on HbA1c. "
+                    "Journal of Clinical Endocrinology, 12(3), 101-109.")
+    d.add_paragraph("Lee, K. (2019). Insulin resistance in older adults. Diabetes Care, 42(1), 1-9.")
+    d.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert state.meta.citation_style == "author-year"
+    assert sorted(state.refs) == ["lee2019", "smith2020"]
+    assert [c.cite_marker for c in state.refs["smith2020"].claims] == [
+        "{Smith, 2020 #12}", "{Smith et al., 2020 #12; Lee, 2019 #7}"]
+    assert [c.cite_marker for c in state.refs["lee2019"].claims] == [
+        "{Smith et al., 2020 #12; Lee, 2019 #7}"]

@@ -10,7 +10,7 @@ class CitationMatch:
     end: int
     raw: str                      # the marker as written, text[start:end]
     ids: list[str]                # "29" for numbers (ranges expanded), cite keys for LaTeX/pandoc
-    grammar: str                  # numeric_brackets | fullwidth_brackets | superscript | latex_cite | pandoc | author_year
+    grammar: str                  # numeric_brackets | fullwidth_brackets | superscript | latex_cite | pandoc | endnote_temp | author_year
     locator: str = ""             # "p. 3" from \cite[p.~3]{a}, [@a, p. 3], [12, p. 5]
     # (surname, year, suffix) per cited work; a second author is joined with " & "
     # ("Smith & Lee"); resolved to keys by citations.resolve_author_year.

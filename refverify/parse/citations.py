@@ -10,19 +10,19 @@ import re
 import unicodedata
 
 from .citation_types import CitationMatch
-from .grammars_authoryear import AuthorYear
+from .grammars_authoryear import AuthorYear, EndNoteTemp
 from .grammars_latex import LatexCite, Pandoc
 from .grammars_numeric import FullwidthBrackets, NumericBrackets, Superscript
 
 __all__ = ["CitationMatch", "find_citations", "resolve_author_year", "GRAMMAR_NAMES", "grammars"]
 
 GRAMMAR_NAMES = ("latex_cite", "pandoc", "superscript", "fullwidth_brackets", "numeric_brackets",
-                 "author_year")
+                 "endnote_temp", "author_year")
 _FAMILIES = {
     "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets"},
     "latex": {"latex_cite"},
-    "author-year": {"author_year"},
-    "author_year": {"author_year"},
+    "author-year": {"author_year", "endnote_temp"},
+    "author_year": {"author_year", "endnote_temp"},
     "pandoc": {"pandoc"},
 }
 
@@ -35,7 +35,7 @@ def grammars(max_number: int | None = None, styles=None) -> list:
         for s in styles:
             wanted |= _FAMILIES.get(s, {s})
     every = [LatexCite(), Pandoc(), Superscript(max_number), FullwidthBrackets(max_number),
-             NumericBrackets(max_number), AuthorYear()]
+             NumericBrackets(max_number), EndNoteTemp(), AuthorYear()]
     return [g for g in every if wanted is None or g.name in wanted]
 
 

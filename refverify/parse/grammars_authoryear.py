@@ -126,3 +126,30 @@ class AuthorYear:
             years = m.group("years") or m.group("years2")
             add(start, m.end(), [(name, y, x) for y, x in _years(years)], m.group("loc"))
         return out
+
+
+class EndNoteTemp:
+    """EndNote's unformatted citations, left in a Word document when formatting is off:
+    "{Smith, 2020 #12}", "{Smith et al., 2020 #12; Lee, 2019 #7}", "{See \\Wang, 2021 #30@p. 5}"
+    (prefix before "\\", pages after "@", suffix after "`"). The record number is EndNote's
+    library id, meaningless outside it: only (surname, year) is kept."""
+    name = "endnote_temp"
+    _marker = re.compile(r"\{([^{}]*#\d+[^{}]*)\}")
+    _item = re.compile(rf"^(?:[^\\;]*\\)?(?P<author>[^,;#@\\`]+?)(?:\s+et\s+al\.?|\s*{_CN_ETAL})?"
+                       rf"\s*[,，]\s*(?P<year>{_YEAR})\s*#\d+(?:@(?P<loc>[^`]*))?(?:`.*)?$")
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        out: list[CitationMatch] = []
+        for m in self._marker.finditer(text):
+            works, loc = [], ""
+            for part in m.group(1).split(";"):
+                item = self._item.match(part.strip())
+                if not item:
+                    continue
+                author = re.sub(r"\s+(?:and|&)\s+", " & ", item.group("author").strip())
+                works += [(author, y, x) for y, x in _years(item.group("year"))]
+                loc = loc or (item.group("loc") or "").strip()
+            if works:
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), [], self.name,
+                                         locator=loc, author_year=works))
+        return out
