@@ -63,6 +63,45 @@ _ENTRIES = """
 参数=parameter|样本=sample|泛化=generalization|过拟合=overfitting|正则化=regularization|
 编码器=encoder|解码器=decoder|词向量=word vectors embeddings|生成=generative generation|
 对抗=adversarial|
+病死率=mortality|住院率=hospitalization|再入院=readmission|再住院=readmission|出血=bleeding hemorrhage|
+大出血=major bleeding|颅内出血=intracranial hemorrhage|脑出血=intracerebral hemorrhage|
+肾功能=renal kidney function|肾损伤=kidney injury|急性肾损伤=acute kidney injury|肾衰竭=kidney failure|
+心房颤动=atrial fibrillation|房颤=atrial fibrillation|血栓=thrombosis thrombus|溶栓=thrombolysis thrombolytic|
+静脉=intravenous venous|残疾=disability|可能性=likely likelihood|概率=probability|血小板=platelet|
+肌酐=creatinine|甘油三酯=triglyceride|体重指数=body mass index|腰围=waist circumference|
+收缩压=systolic blood pressure|舒张压=diastolic blood pressure|心率=heart rate|射血分数=ejection fraction|
+无进展生存=progression-free survival|无病生存=disease-free survival|总生存=survival|生存期=survival|
+客观缓解=objective response|完全缓解=complete response remission|应答=response|毒性=toxicity|
+副作用=side effects|症状=symptom|疲劳=fatigue|恶心=nausea|呕吐=vomiting|腹泻=diarrhea|事件=event|
+心血管事件=cardiovascular event|进展=progression|转移=metastasis metastatic|脓毒症=sepsis|休克=shock|
+肺炎=pneumonia|机械通气=mechanical ventilation|重症=critically ill|危重=critically ill|
+重症监护=intensive care|急诊=emergency|门诊=outpatient|住院患者=inpatient hospitalized|入院=admission|
+出院=discharge|住院时间=length stay|发病=onset|轻微=minimal mild|轻度=mild|重度=severe|严重=severe serious|
+化疗=chemotherapy|放疗=radiotherapy|免疫治疗=immunotherapy|联合=combination plus|单药=monotherapy alone|
+强化=intensive|常规=conventional usual|控制=control|透析=dialysis|哮喘=asthma|病毒=virus viral|
+耐药=resistance resistant|流感=influenza|自闭症=autism|孤独症=autism|癌症=cancer|肺癌=lung cancer|
+基因组=genome|突变=mutation|测序=sequencing|依从性=adherence|成本=cost|切除=resection|移植=transplantation|
+麻醉=anesthesia|康复=rehabilitation recovery|全球=global worldwide|死亡人数=deaths|病例=cases|
+青少年=adolescents|婴儿=infants|老年人=older adults elderly|老年患者=older patients elderly|中年=middle-aged|
+早产=preterm|早产儿=preterm infants|健康=healthy health|志愿者=volunteers|受试者=participants|
+参与者=participants|社区=community|
+队列研究=cohort study|病例对照=case-control|系统综述=systematic review|横断面研究=cross-sectional study|
+多中心=multicenter|双盲=double-blind|开放标签=open-label|交叉=crossover|非劣效=non-inferiority|
+优效=superiority superior|意向治疗=intention-to-treat|亚组=subgroup|敏感性分析=sensitivity analysis|
+多因素=multivariable|校正=adjusted|样本量=sample size|相对危险度=relative risk|绝对风险=absolute risk|
+可信区间=confidence interval|显著性=significance|统计学意义=statistically significant|显著=significant|
+差异=difference|效应量=effect size|均数差=mean difference|灵敏度=sensitivity|敏感度=sensitivity|
+特异度=specificity|特异性=specificity|曲线下面积=area under curve|发生率=incidence|相关性=correlation|
+召回率=recall|精确率=precision|准确度=accuracy|困惑度=perplexity|收敛=convergence converge|损失=loss|
+梯度=gradient|学习率=learning rate|批量=batch|归一化=normalization|迭代=iteration|推理=inference reasoning|
+检测=detection|目标检测=object detection|分类器=classifier|特征=feature|表示=representation|嵌入=embedding|
+标注=annotation labeled|监督=supervised|无监督=unsupervised|自监督=self-supervised|
+强化学习=reinforcement learning|奖励=reward|基准=benchmark|性能=performance|鲁棒性=robustness|
+效率=efficiency|计算量=computation|大语言模型=large language model|图神经网络=graph neural network|
+扩散模型=diffusion model|文本=text|语音=speech|语音识别=speech recognition|检索=retrieval|聚类=clustering|
+误差=error|测试集=test set|验证集=validation set|训练集=training set|超参数=hyperparameter|
+欠拟合=underfitting|
+抑制剂=inhibitor|激动剂=agonist|拮抗剂=antagonist|受体=receptor|
 """
 
 GLOSSARY: dict[str, str] = {}

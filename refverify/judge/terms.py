@@ -29,8 +29,11 @@ _DOWN_WORDS = ("decrease decreased decreases decreasing lower lowered lowers low
                "reducing reduction reductions decline declined declines drop dropped fell fall falls less "
                "fewer diminished attenuated downregulated worsened shorter shortened degrade degrades "
                "degraded worse impaired halved")
-_UP_ZH = ("升高", "增加", "增高", "提高", "上升", "增多", "改善", "增强")
-_DOWN_ZH = ("降低", "减少", "下降", "减低", "缩短", "减弱", "恶化")
+# Each cue is a regular expression: 抑制 is a change, 抑制剂 (an inhibitor) a drug class.
+_UP_ZH = ("升高", "增加", "增高", "提高", "上升", "增多", "改善", "增强", "提升", "升至", "增至", "扩大",
+          "加快", "加速", "翻倍")
+_DOWN_ZH = ("降低", "减少", "下降", "减低", "缩短", "减弱", "恶化", "降至", "减至", "减轻", "缩小", "减半",
+            "抑制(?!剂)")
 _NEG_RE = re.compile(
     r"\b(?:not|no|neither|nor|without|none|never|failed to|did not|does not|was not|were not)\b"
     r"[^.;,]{0,40}\b(?:associat|correlat|differ|effect|improv|reduc|increas|signific|chang|link)"
