@@ -212,3 +212,16 @@ def test_endnote_unformatted_citations_resolve_in_a_word_thesis(tmp_path):
         "{Smith, 2020 #12}", "{Smith et al., 2020 #12; Lee, 2019 #7}"]
     assert [c.cite_marker for c in state.refs["lee2019"].claims] == [
         "{Smith et al., 2020 #12; Lee, 2019 #7}"]
+
+
+def test_biblatex_bbl_labelled_name_form_and_editors():
+    bbl = ("\\entry{lee2018}{book}{}\n"
+           "  \\name{editor}{1}{}{%\n"
+           "    {{}{family}{Lee}{L.}{given}{Kim}{K.}}%\n"
+           "  }\n"
+           "  \\field{title}{Handbook of {D}iabetes}\n"
+           "  \\field{year}{2018}\n"
+           "\\endentry\n")
+    (lee,) = read_biblatex_bbl(bbl, "sub/main.bbl")
+    assert (lee.key, lee.entry_type, lee.authors, lee.title, lee.year, lee.file, lee.line) == (
+        "lee2018", "book", ["Lee, Kim"], "Handbook of Diabetes", 2018, "sub/main.bbl", 1)
