@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from .base import Provider, Query, found, make_record, missing, run_batch
+from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
 
@@ -44,13 +44,8 @@ class Arxiv(Provider):
     name = "arxiv"
 
     def _lookup(self, queries: list[Query], session, config):
-        results = {}
-        wanted = [q for q in queries if q.arxiv]
-        for q in queries:
-            if not q.arxiv:
-                results[q.ref_id] = missing("arXiv is asked by arXiv id only")
-        for i in range(0, len(wanted), CHUNK):
-            batch = wanted[i:i + CHUNK]
+        results, batches = batches_by(queries, lambda q: q.arxiv, "arXiv is asked by arXiv id only", CHUNK)
+        for batch in batches:
 
             def go(batch=batch):
                 ids = list(dict.fromkeys(q.arxiv for q in batch))

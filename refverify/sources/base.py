@@ -160,3 +160,11 @@ def best_by_title(query: Query, records: list[dict]) -> tuple[dict | None, float
 
 
 SEARCH_FLOOR = 0.5   # below this a search hit is noise, not a candidate worth showing
+
+
+def batches_by(queries: list[Query], has, reason: str, size: int):
+    """The queries a service can answer (``has(q)``), in batches of ``size``, and the results
+    of the others already filled: missing with ``reason`` (e.g. "asked by DOI only")."""
+    results = {q.ref_id: missing(reason) for q in queries if not has(q)}
+    wanted = [q for q in queries if has(q)]
+    return results, [wanted[i:i + size] for i in range(0, len(wanted), size)]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .base import Provider, Query, found, make_record, missing, run_batch
+from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
 
@@ -52,13 +52,8 @@ class OpenAlex(Provider):
     def _lookup(self, queries: list[Query], session, config):
         if not config.openalex_api_key:
             return {q.ref_id: missing("skipped: no OpenAlex API key") for q in queries}
-        results = {}
-        by_doi = [q for q in queries if q.doi]
-        for q in queries:
-            if not q.doi:
-                results[q.ref_id] = missing("OpenAlex is asked by DOI only")
-        for i in range(0, len(by_doi), CHUNK):
-            batch = by_doi[i:i + CHUNK]
+        results, batches = batches_by(queries, lambda q: q.doi, "OpenAlex is asked by DOI only", CHUNK)
+        for batch in batches:
 
             def go(batch=batch):
                 r = call(session, "GET", f"{config.url('openalex')}/works",
