@@ -18,8 +18,9 @@ def headers():
 
 def work(world, w: dict, score: float | None = None) -> dict:
     m = {
-        "DOI": w["doi"], "URL": f"https://doi.org/{w['doi']}", "type": TYPES.get(w["type"], "journal-article"),
-        "title": [w["title"]], "container-title": [w["journal"]] if w["journal"] else [],
+        "DOI": w["doi"], "URL": f"https://doi.org/{w['doi']}", "type": w["crossref_type"] or TYPES.get(w["type"], "journal-article"),
+        "title": [w["title"]],
+        "container-title": [w["container_title"] or w["journal"]] if (w["container_title"] or w["journal"]) else [],
         "short-container-title": [w["journal_abbrev"]] if w["journal_abbrev"] else [],
         "author": [({"given": a.get("given", ""), "family": a["family"], "sequence": "first" if i == 0 else "additional",
                      "affiliation": []} if a.get("family") else {"name": a.get("name", ""), "sequence": "additional",

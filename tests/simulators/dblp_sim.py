@@ -8,16 +8,22 @@ KINDS = {"proceedings-article": "Conference and Workshop Papers", "journal-artic
          "preprint": "Informal and Other Publications", "book": "Books and Theses", "thesis": "Books and Theses"}
 
 
+def _name(a: dict) -> str:
+    """DBLP's display name: a homonym number (``Wei Chen 0002``) follows some people's names."""
+    name = f"{a.get('given', '')} {a['family']}".strip() if a.get("family") else a.get("name", "")
+    return f"{name} {a['dblp_suffix']}" if a.get("dblp_suffix") else name
+
+
 def hit(w: dict, score: float, n: int) -> dict:
-    authors = [{"@pid": f"00/{i}", "text": f"{a.get('given', '')} {a['family']}".strip() if a.get("family") else a.get("name", "")}
-               for i, a in enumerate(w["authors"])]
+    authors = [{"@pid": f"00/{i}", "text": _name(a)} for i, a in enumerate(w["authors"])]
     info = {"authors": {"author": authors[0] if len(authors) == 1 else authors},
             "title": w["title"].rstrip(".") + ".", "venue": w["venue_dblp"], "year": str(w.get("year") or ""),
             "type": KINDS.get(w["type"], "Journal Articles"), "key": f"sim/{w['id']}",
             "url": f"https://dblp.org/rec/sim/{w['id']}"}
     for key, src in (("volume", "volume"), ("number", "issue"), ("pages", "pages"), ("doi", "doi")):
         if w[src]:
-            info[key] = w[src]
+            # DBLP writes DOIs in upper case (10.1016/B978-…), as the conformance hits show
+            info[key] = w[src].upper() if key == "doi" else w[src]
     return {"@score": str(int(score * 10)), "@id": str(n), "info": info, "url": f"URL#{n}"}
 
 

@@ -19,7 +19,7 @@ def inverted(text: str) -> dict:
 def work(w: dict) -> dict:
     preprint = w["type"] == "preprint"
     first, _, last = w["pages"].partition("-")
-    source = {"id": "https://openalex.org/S1", "display_name": "arXiv (Cornell University)" if preprint else w["journal"],
+    source = {"id": "https://openalex.org/S1", "display_name": "arXiv (Cornell University)" if preprint else (w["container_title"] or w["journal"]),
               "type": "repository" if preprint else "journal"}
     return {
         "id": f"https://openalex.org/W{int(w['paper_id'][:8], 16)}",

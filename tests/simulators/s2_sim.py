@@ -28,8 +28,9 @@ def paper(w: dict, fields: set[str]) -> dict:
         "authors": [{"authorId": str(abs(hash(a.get("family", a.get("name", "")))) % 10**8),
                      "name": f"{a.get('given', '')} {a['family']}".strip() if a.get("family") else a.get("name", "")}
                     for a in w["authors"]],
-        "year": w.get("year"), "venue": "arXiv.org" if preprint else (w["journal"] or w["venue_dblp"]),
-        "journal": None if preprint else {"name": w["journal"], "volume": w["volume"], "pages": w["pages"]},
+        "year": w.get("year"), "venue": "arXiv.org" if preprint else (w["venue_s2"] or w["journal"] or w["venue_dblp"]),
+        "journal": None if preprint else {"name": w["venue_s2"] or w["journal"], "volume": w["volume"],
+                                          "pages": w["pages"]},
         "abstract": abstract_text(w) or None, "publicationTypes": types or None,
         "publicationDate": (w["arxiv_versions"][0]["date"] if preprint and w["arxiv_versions"]
                             else (f"{w['year']}-01-01" if w.get("year") else None)),

@@ -35,7 +35,7 @@ class World:
         w = dict(w)
         for key in ("doi", "pmid", "pmcid", "arxiv", "journal", "journal_abbrev", "volume", "issue",
                     "pages", "venue_dblp", "published_doi", "preprint_doi", "retraction_doi",
-                    "erratum_doi", "language", "type"):
+                    "erratum_doi", "language", "type", "venue_s2", "container_title", "crossref_type"):
             w[key] = str(w.get(key) or "")
         w["type"] = w["type"] or "journal-article"
         w.setdefault("authors", [])
