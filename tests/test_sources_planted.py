@@ -52,7 +52,9 @@ def test_real_title_with_fabricated_doi(run):
     ref = run[0].refs["3"]
     assert ref.existence == "verified"
     assert issues(ref) == [("doi", "error")]
-    assert ref.metadata_issues[0].message == "DOI does not resolve"
+    assert ref.metadata_issues[0].message == ("DOI does not resolve in any registry asked; the work was found "
+                                              "by title: its DOI is 10.1007/s00125-020-05300-2")
+    assert ref.metadata_issues[0].source_value == "10.1007/s00125-020-05300-2"   # the FIX proposed
     assert ref.candidate["doi"] == "10.1007/s00125-020-05300-2"
     assert ref.candidate["score"] == 1.0
 
@@ -84,9 +86,10 @@ def test_wrong_first_author_is_error(run):
     assert issues(run[0].refs["7"]) == [("authors", "error")]
 
 
-def test_dropped_coauthor_is_warning(run):
+def test_dropped_coauthor_on_a_certain_record_is_error(run):
+    # found by identifier and the record lists every author: a list cut short without "et al."
     ref = run[0].refs["8"]
-    assert issues(ref) == [("authors", "warning")]
+    assert issues(ref) == [("authors", "error")]
     assert "Brennan PJ" in ref.metadata_issues[0].message
 
 

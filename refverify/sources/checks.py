@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..state import MetadataIssue, Ref
-from . import compare
+from . import compare, venues
 
 TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
@@ -16,6 +16,7 @@ class Context:
     source: str                               # the service of the record compared
     url: str                                  # the record a person can open
     others: list[dict] = field(default_factory=list)   # every other record found for the ref
+    certain: bool = False                     # found by identifier, or by title with >= 2 sources agreeing
 
     def issue(self, field_, bib, value, severity, message) -> MetadataIssue:
         return MetadataIssue(field=field_, bib=bib, source_value=value, source=self.source,
@@ -26,6 +27,11 @@ def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     if not ref.bib_title or not rec.get("title"):
         return []
     score = record_title_score(ref.bib_title, rec)
+    if ctx.certain and score < 1.0 and compare.title_verdict(score) != "mismatch":
+        near = near_miss(ref.bib_title, [rec.get("title")] + list(rec.get("alt_titles") or []))
+        if near:
+            return [ctx.issue("title", ref.bib_title, rec["title"], "error",
+                              f"title differs from the record's in {near}: a near-miss title (similarity {score:.2f})")]
     if compare.title_verdict(score) == "warning":
         return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
@@ -37,6 +43,28 @@ def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
                           f"title wording differs from the record (similarity {primary:.2f}): "
                           "another version's title?")]
     return []
+
+
+NEAR_MISS_WORDS = 2       # one or two words changed on a certain record: the title was altered
+
+
+def near_miss(bib_title: str, titles: list[str]) -> str:
+    """ "'Approximate' for 'Optimal'" when the bib title differs from every record title by one or
+    two changed words (a word swapped, added or dropped); "" otherwise."""
+    best = ""
+    for t in titles:
+        if not t:
+            continue
+        diff = compare.changed_words(bib_title, t)
+        if diff is None:
+            return ""
+        bib_w, rec_w = diff
+        if not bib_w and not rec_w:
+            return ""     # the same words: punctuation, case, spelling
+        if max(len(bib_w), len(rec_w)) > NEAR_MISS_WORDS:
+            continue
+        best = best or (f"{' '.join(bib_w) or '(nothing)'!r} for {' '.join(rec_w) or '(nothing)'!r}")
+    return best
 
 
 def record_title_score(title: str, rec: dict) -> float:
@@ -125,7 +153,9 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     if not truncated:
         missing_ = [compare.format_author(a) for a in src if not any(compare.same_person(n, a) for n in real)]
         if missing_:
-            issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
+            # The record is certain and lists every author: a list cut short without "et al." is wrong.
+            issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names),
+                                    "error" if ctx.certain else "warning",
                                     f"co-author(s) missing from the bibliography: {', '.join(missing_)}"))
     order_bib = _positions(real, src)
     if not added and order_bib != sorted(order_bib):
@@ -147,24 +177,24 @@ def _published_elsewhere(rec: dict, others: list[dict]) -> str:
 
 def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     bib_venue = ref.bib_journal
-    cited_preprint = compare.is_preprint_venue(bib_venue) or (bool(ref.bib_arxiv) and not bib_venue) \
-        or ref.bib_doi.startswith(("10.48550/", "10.1101/"))
+    # An arXiv DOI or id with a conference named is a citation of the published work, not a preprint.
+    cited_preprint = compare.is_preprint_venue(bib_venue) or not bib_venue and (
+        bool(ref.bib_arxiv) or ref.bib_doi.lower().startswith(("10.48550/", "10.1101/")))
     if cited_preprint:
         where = _published_elsewhere(rec, ctx.others)
         if where:
             return [ctx.issue("venue", bib_venue or f"arXiv:{ref.bib_arxiv}", where, "warning",
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
+    severity = "error" if ctx.certain else "warning"
     if bib_venue and rec.get("is_preprint") and not _published_elsewhere(rec, ctx.others):
-        return [ctx.issue("venue", bib_venue, rec.get("journal") or "preprint", "warning",
-                          "cited as a journal article, but only a preprint is known")]
-    src_venue = rec.get("journal") or rec.get("venue")
-    if bib_venue and src_venue and not rec.get("is_preprint") and not (
-            compare.same_venue(bib_venue, src_venue) or
-            # an empty abbreviation would compare equal to anything (S2 and DBLP records have none)
-            (rec.get("journal_abbrev") and compare.same_venue(bib_venue, rec["journal_abbrev"]))):
-        return [ctx.issue("venue", bib_venue, src_venue, "warning",
-                          f"journal {bib_venue!r} differs from the record's {src_venue!r}")]
+        return [ctx.issue("venue", bib_venue, rec.get("journal") or "preprint", severity,
+                          f"cited as published in {bib_venue!r}, but only a preprint is known")]
+    names = venues.venue_names([rec] + ctx.others)
+    if bib_venue and names and not rec.get("is_preprint") and not venues.matches_any(bib_venue, names):
+        return [ctx.issue("venue", bib_venue, names[0], severity,
+                          f"venue {bib_venue!r} is not the record's {names[0]!r}"
+                          + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else ""))]
     return []
 
 

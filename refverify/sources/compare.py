@@ -22,6 +22,19 @@ _SPACES = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
+# What a LaTeX-minded reader leaves of an HTML entity in a .bib field ("Networks&apos; Implicit"
+# read as "Networks apos; Implicit": the & taken for a table separator).
+_ENTITY_RESIDUE = re.compile(r"(?:&|\s)(apos|quot|amp|lt|gt);")
+_RESIDUE_CHARS = {"apos": "'", "quot": '"', "amp": " &", "lt": " <", "gt": " >"}
+
+
+def decode_entities(text: str | None) -> str:
+    """HTML / XML entities decoded (``&apos;`` → ``'``, ``&amp;`` → ``&``), their residues too."""
+    if not text:
+        return text or ""
+    return html.unescape(_ENTITY_RESIDUE.sub(lambda m: _RESIDUE_CHARS[m.group(1)], str(text)))
+
+
 def normalize_text(text: str | None) -> str:
     """Lower case, no markup, no diacritics, no punctuation, single spaces."""
     if not text:
@@ -31,7 +44,7 @@ def normalize_text(text: str | None) -> str:
 
 @lru_cache(maxsize=65536)
 def _normalize(text: str) -> str:
-    s = html.unescape(text)
+    s = decode_entities(text)
     # A tag stands between words ("the<i>TERT</i>gene"), so it becomes a space.
     s = _TAG.sub(" ", s)
     if "\\" in s:
@@ -60,6 +73,30 @@ def title_similarity(a: str | None, b: str | None) -> float:
     if na == nb:
         return 1.0
     return round(fuzz.ratio(na, nb) / 100.0, 4)
+
+
+_MINOR_WORDS = {"a", "an", "the", "of", "for", "in", "on", "to", "and", "with", "via", "by", "from", "at"}
+
+
+def changed_words(a: str | None, b: str | None) -> tuple[list[str], list[str]] | None:
+    """The words of ``a`` and ``b`` that differ (word-level diff), spelling variants
+    ("modelling"/"modeling") and small words (a, the, of …) ignored; None when a changed word is
+    not a plain word (formulas, Greek letters, markup residue): then no word-level verdict."""
+    from difflib import SequenceMatcher
+    ta, tb = normalize_text(a).split(), normalize_text(b).split()
+    out_a, out_b = [], []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        wa, wb = ta[i1:i2], tb[j1:j2]
+        if len(wa) == len(wb) and all(fuzz.ratio(x, y) >= 80 for x, y in zip(wa, wb)):
+            continue  # spelling variants
+        wa, wb = [w for w in wa if w not in _MINOR_WORDS], [w for w in wb if w not in _MINOR_WORDS]
+        if any(not (w.isascii() and w.isalpha()) for w in wa + wb):
+            return None
+        out_a += wa
+        out_b += wb
+    return out_a, out_b
 
 
 def title_verdict(score: float) -> str:
@@ -122,6 +159,11 @@ def same_person(a: str | dict, b: str | dict) -> bool:
         return True  # a group author written the same way on both sides
     fa, fb = family_name(a), family_name(b)
     if fa and fa == fb:
+        return True
+    # Particles split differently by each side: "van der Schaar, Mihaela" is DBLP's "Mihaela van der
+    # Schaar", "Giacomo, Giuseppe De" Crossref's "De Giacomo": the last word of the family name decides.
+    la, lb = fa.split()[-1:] , fb.split()[-1:]
+    if la and la == lb and (len(fa.split()) > 1 or len(fb.split()) > 1):
         return True
     ta, tb = name_tokens(a), name_tokens(b)
     # "Zhang San" vs "San Zhang": the family name of one side is a full token of the other.

@@ -3,10 +3,19 @@ from __future__ import annotations
 
 import html
 import json
+import re
 
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
+
+
+_HOMONYM = re.compile(r"\s+\d{4}$")
+
+
+def person(text: str) -> dict:
+    """DBLP's display name without its homonym number: ``Wei Chen 0002`` is Wei Chen."""
+    return split_name(_HOMONYM.sub("", html.unescape(text or "").strip()))
 
 
 def parse_hit(hit: dict) -> dict:
@@ -19,7 +28,7 @@ def parse_hit(hit: dict) -> dict:
     year = info.get("year") or ""
     return make_record(
         id=info.get("key", ""), title=title,
-        authors=[split_name(a.get("text", "") if isinstance(a, dict) else str(a)) for a in authors],
+        authors=[person(a.get("text", "") if isinstance(a, dict) else str(a)) for a in authors],
         year=int(year) if str(year).isdigit() else None, journal=info.get("venue") or "",
         venue=info.get("venue") or "", volume=info.get("volume") or "", issue=info.get("number") or "",
         pages=info.get("pages") or "", doi=info.get("doi") or "", type=kind, article_types=[kind],

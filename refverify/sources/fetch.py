@@ -17,7 +17,9 @@ from .openalex import OpenAlex
 from .pubmed import PubMed
 from .resolve import resolve
 from .semanticscholar import SemanticScholar
+from . import compare
 from .compare import TITLE_OK, TITLE_WARN
+from ..ids import normalize_doi
 from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
@@ -26,11 +28,36 @@ _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|
                        r"cvpr|iccv|eccv|acl|emnlp|naacl|aaai|ijcai|kdd|sigir|sigmod|vldb|lncs|ieee|acm|corr)\b", re.I)
 
 
+_ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
+
+
 def query_for(ref: Ref) -> Query:
     authors = ref.bib_author_list or [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
-    return Query(ref_id=ref.ref_id, title=ref.bib_title, authors=authors, year=ref.bib_year, doi=ref.bib_doi,
-                 pmid=ref.bib_pmid, arxiv=ref.bib_arxiv, journal=ref.bib_journal, entry_type=ref.entry_type,
+    doi, arxiv = normalize_doi(ref.bib_doi), ref.bib_arxiv
+    m = _ARXIV_DOI.match(doi)
+    if m:
+        # arXiv's DataCite DOI (10.48550/arXiv.2106.01345v2): Crossref does not serve DataCite
+        # DOIs, so the work is asked for by its arXiv id (arXiv, Semantic Scholar), never by DOI.
+        doi, arxiv = "", arxiv or m.group(1)
+    return Query(ref_id=ref.ref_id, title=compare.decode_entities(ref.bib_title),
+                 authors=[compare.decode_entities(a) for a in authors], year=ref.bib_year, doi=doi,
+                 pmid=ref.bib_pmid, arxiv=arxiv, journal=ref.bib_journal, entry_type=ref.entry_type,
                  language=ref.bib_language)
+
+
+def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, SourceResult]]) -> set[str]:
+    """References whose DOI no registry asked knows: every service asked by DOI answered "no
+    such work" (a failure proves nothing), and none found the work by it."""
+    dead = set()
+    for rid, q in queries.items():
+        if not q.doi:
+            continue
+        asked = [r for r in collected[rid].values() if r.matched_by == "doi" or (not r.found and r.error)]
+        by_doi = [r for r in asked if r.found and r.matched_by == "doi"]
+        misses = [r for r in asked if not r.found and not is_failure(r) and "DOI" in r.error]
+        if misses and not by_doi and not any(is_failure(r) for r in asked):
+            dead.add(rid)
+    return dead
 
 
 def looks_cs(q: Query) -> bool:
@@ -118,12 +145,13 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
     log(f"{len(todo)} references; by identifier: " + ", ".join(f"{s} {len(v)}" for s, v in plan.items() if v))
     _merge(collected, _run_round(plan, session, config, down))
+    dead_doi = unresolved_dois(queries, collected)
 
     refs = state.refs
     need_search = [rid for rid in queries if queries[rid].title and not _accepted(refs[rid], collected[rid])]
     for rid in queries:
         if rid not in need_search:
-            resolve(refs[rid], collected[rid], order, queries[rid].doi)
+            resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
     bar.update(len(queries) - len(need_search))
     if on_ref_done:
         on_ref_done(state)
@@ -162,7 +190,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         if still and "crossref" in order:
             _merge(collected, _run_round({"crossref": still}, session, config, down))
         for rid in need_search:
-            resolve(refs[rid], collected[rid], order, queries[rid].doi)
+            resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
         bar.update(len(need_search))
         if on_ref_done:
             on_ref_done(state)

@@ -81,8 +81,11 @@ def _candidate(rec: dict, source: str, score: float, url: str) -> dict:
             "pmid": rec.get("pmid"), "score": round(score, 4), "record": url}
 
 
-def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_asked: str = "") -> None:
-    """Fill the Step B fields of ``ref`` from ``results`` (source → SourceResult)."""
+def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_asked: str = "",
+            doi_unresolved: bool | None = None) -> None:
+    """Fill the Step B fields of ``ref`` from ``results`` (source → SourceResult).
+    ``doi_unresolved``: no registry asked by the reference's DOI knows it (None: judge from
+    Crossref's answer alone)."""
     _clear(ref)
     ref.sources = dict(results)
     rank = {s: i for i, s in enumerate(order)}
@@ -108,12 +111,10 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
 
     doi = normalize_doi(doi_asked or ref.bib_doi)
     cr = results.get("crossref")
-    doi_dead = bool(doi and cr and not cr.found and "DOI does not resolve" in cr.error
-                    and not any(r.record.get("doi") == doi for s, r in found.items() if s in by_id))
-    if doi_dead:
-        issues.append(MetadataIssue(field="doi", bib=ref.bib_doi, source_value=None, source="crossref",
-                                    record=cr.url, severity="error", message="DOI does not resolve"))
-
+    if doi_unresolved is None:  # no word from the caller: Crossref's own 404 decides
+        doi_unresolved = bool(doi and cr and not cr.found and "DOI does not resolve" in cr.error)
+    doi_dead = bool(doi and doi_unresolved and not any(
+        r.record.get("doi") == doi for s, r in found.items() if s in by_id))
     candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
     via_search = not accepted
     if via_search and candidate_pool:
@@ -126,6 +127,11 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         else:
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
 
+    if doi_dead and not candidate_pool:
+        asked_by = ", ".join(sorted(public_name(x) for x, r in results.items() if not r.found and "DOI" in r.error))
+        issues.append(MetadataIssue(field="doi", bib=ref.bib_doi, source_value=None, source="crossref",
+                                    record=cr.url if cr else "", severity="error",
+                                    message=f"DOI does not resolve (unknown to {asked_by or 'every registry asked'})"))
     if not candidate_pool:
         ref.metadata_issues = issues
         if mismatched:
@@ -178,7 +184,15 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             ref.existence, ref.existence_note = "verified", "close candidate found by title search: check and fix the entry"
 
     others = [found[s].record for s in candidate_pool if s != primary]
-    issues += [i for i in drift(ref, rec, Context(primary, res.url, others))
+    if doi_dead:
+        right = rec.get("doi") or next((r["doi"] for r in others if r.get("doi")), "")
+        issues.append(MetadataIssue(
+            field="doi", bib=ref.bib_doi, source_value=right or None, source=public_name(primary), record=res.url,
+            severity="error", message="DOI does not resolve in any registry asked; the work was found by title"
+            + (f": its DOI is {right}" if right else " (it has no DOI: remove the identifier)")))
+    # Certain: found by an identifier, or by title with at least two sources agreeing.
+    certain = not via_search or len(agreeing) >= 2
+    issues += [i for i in drift(ref, rec, Context(primary, res.url, others, certain=certain))
                if not (doi_dead and i.field == "doi")]
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
                                                   {s: found[s].url for s in candidate_pool})
