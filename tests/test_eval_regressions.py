@@ -53,7 +53,7 @@ def test_same_family_co_authors_in_order_are_not_a_reordering():
 def test_et_al_as_the_only_author_is_a_placeholder():
     ref = Ref(ref_id="x", bib_author_list=[], bib_authors_truncated=True)
     rec = {"authors": [{"family": "Sheldrick", "given": "George M"}]}
-    assert _authors_issues(ref, rec) == [("authors", "warning", "placeholder author 'et al.': list the authors")]
+    assert _authors_issues(ref, rec) == [("authors", "error", "placeholder author 'et al.': list the authors")]
 
 
 def test_et_al_after_listed_authors_stays_a_truncation_style():

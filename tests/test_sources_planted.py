@@ -93,15 +93,15 @@ def test_dropped_coauthor_on_a_certain_record_is_error(run):
     assert "Brennan PJ" in ref.metadata_issues[0].message
 
 
-def test_swapped_order_is_warning(run):
+def test_swapped_order_on_a_certain_record_is_error(run):
     ref = run[0].refs["9"]
-    assert issues(ref) == [("authors", "warning")]
+    assert issues(ref) == [("authors", "error")]
     assert ref.metadata_issues[0].message == "author order differs from the record"
 
 
 def test_placeholder_author_is_flagged(run):
     ref = run[0].refs["10"]
-    assert ("authors", "warning") in issues(ref)
+    assert ("authors", "error") in issues(ref)
     assert "Anonymous" in ref.metadata_issues[0].message
 
 
@@ -116,12 +116,13 @@ def test_truncated_title_gives_candidate_and_title_warning(run):
 def test_preprint_cited_while_published(run):
     ref = run[0].refs["12"]
     assert ref.existence == "triangulated"
-    assert issues(ref) == [("venue", "warning")]
+    # two sources agree on the work and know its published version: the version to cite is certain
+    assert issues(ref) == [("venue", "error")]
     assert "published" in ref.metadata_issues[0].message
 
 
 def test_wrong_volume_and_pages(run):
-    assert issues(run[0].refs["13"]) == [("volume", "warning"), ("pages", "warning")]
+    assert issues(run[0].refs["13"]) == [("volume", "error"), ("pages", "error")]
 
 
 def test_retracted_work(run):

@@ -21,11 +21,13 @@ POORLY_INDEXED_TYPES = {"book", "phdthesis", "mastersthesis", "thesis", "techrep
 NO_LIMIT = {s: 1000.0 for s in ("pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp")}
 
 
-def _issues(ref: Ref, field: str, severities=("error", "warning")) -> bool:
-    return any(i.field == field and i.severity in severities for i in ref.metadata_issues)
+def _issues(ref: Ref, field: str) -> bool:
+    """An issue of severity error on ``field``. Warnings count for nothing, neither as detections
+    nor as false alarms (the rule of the HALLMARK benchmark, bench/hallmark_bench.py)."""
+    return any(i.field == field and i.severity == "error" for i in ref.metadata_issues)
 
 
-# One rule per fault kind: the signal that counts as "detected".
+# One rule per fault kind: the signal that counts as "detected" (an existence flag or an error).
 DETECTORS = {
     "fabricated": lambda r: r.existence == "not_found",
     "fabricated_doi": lambda r: _issues(r, "doi"),
@@ -42,7 +44,7 @@ DETECTORS = {
     "wrong_venue": lambda r: _issues(r, "venue"),
     "wrong_volume": lambda r: _issues(r, "volume"),
     "wrong_pages": lambda r: _issues(r, "pages"),
-    "retracted": lambda r: bool(r.retraction),
+    "retracted": lambda r: bool(r.retraction) and _issues(r, "retraction"),
 }
 
 

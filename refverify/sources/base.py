@@ -31,6 +31,7 @@ class Query(BaseModel):
     journal: str = ""
     entry_type: str = ""
     language: str = ""
+    arxiv_from_doi: bool = False    # the arXiv id is the one the reference's arXiv DOI names
 
     @field_validator("doi", mode="before")
     @classmethod

@@ -2,6 +2,7 @@
 and answers ``MetadataIssue``s naming the field, both values and the record that caused them."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..state import MetadataIssue, Ref
@@ -17,6 +18,7 @@ class Context:
     url: str                                  # the record a person can open
     others: list[dict] = field(default_factory=list)   # every other record found for the ref
     certain: bool = False                     # found by identifier, or by title with >= 2 sources agreeing
+    identified: bool = False                  # certain, or first author and year agree with the record
 
     def issue(self, field_, bib, value, severity, message) -> MetadataIssue:
         return MetadataIssue(field=field_, bib=bib, source_value=value, source=self.source,
@@ -33,6 +35,10 @@ def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
             return [ctx.issue("title", ref.bib_title, rec["title"], "error",
                               f"title differs from the record's in {near}: a near-miss title (similarity {score:.2f})")]
     if compare.title_verdict(score) == "warning":
+        if (ctx.certain or ctx.identified) and not _title_explained(ref.bib_title, rec, ctx.others):
+            return [ctx.issue("title", ref.bib_title, rec["title"], "error",
+                              f"title differs from the record (similarity {score:.2f}) and from every other "
+                              "version of the work: cut short or altered")]
         return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
     primary = compare.title_similarity(ref.bib_title, rec["title"])
@@ -43,6 +49,19 @@ def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
                           f"title wording differs from the record (similarity {primary:.2f}): "
                           "another version's title?")]
     return []
+
+
+def _title_explained(bib_title: str, rec: dict, others: list[dict]) -> bool:
+    """A careful person may keep this title: it is the title of another version of the work
+    (an arXiv v1), or the record's title without its subtitle."""
+    if any(record_title_score(bib_title, r) >= compare.TITLE_OK for r in others):
+        return True
+    bib = compare.normalize_text(bib_title)
+    for t in [rec.get("title")] + list(rec.get("alt_titles") or []):
+        main = re.split(r"\s*[:\u2014\u2013]\s+|\s+-\s+|[?!]\s+", t or "", maxsplit=1)[0]
+        if bib and compare.normalize_text(main) == bib:
+            return True
+    return False
 
 
 NEAR_MISS_WORDS = 2       # one or two words changed on a certain record: the title was altered
@@ -76,9 +95,12 @@ def _year_explained(year: int, rec: dict, others: list[dict]) -> str:
     for r in [rec] + others:
         if year in (r.get("year"), r.get("year_online")):
             return "preprint" if r.get("is_preprint") else "online-first"
+    if any(r.get("is_preprint") and r.get("year") for r in [rec] + others):
+        return ""   # the preprint's own date is known, and it is not the year cited
     for r in [rec] + others:
-        # A preprint version exists (arXiv id, Crossref relation): its year is a fair citation year.
-        if r.get("preprint_doi") or r.get("published_doi") or r.get("is_preprint") or r.get("arxiv"):
+        # A preprint version exists (arXiv id, Crossref relation), its date unknown: a preprint
+        # comes before publication, so the year before the record's is a fair citation year.
+        if (r.get("preprint_doi") or r.get("published_doi") or r.get("arxiv")) and year == rec["year"] - 1:
             return "preprint"
     return ""
 
@@ -124,7 +146,7 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     src = rec.get("authors") or []
     if not names and ref.bib_authors_truncated and src:
         # author = {et al.}: Step A read it as a truncation of nothing; no author is listed at all
-        return [ctx.issue("authors", "et al.", "; ".join(compare.format_author(a) for a in src), "warning",
+        return [ctx.issue("authors", "et al.", "; ".join(compare.format_author(a) for a in src), "error",
                           "placeholder author 'et al.': list the authors")]
     if not names or not src:
         return []
@@ -135,7 +157,8 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
         bool(placeholders) and compare.is_placeholder_author(names[-1]) and len(real) >= 1)
     src_names = [compare.format_author(a) for a in src]
     if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
-        issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "warning",
+        # a name that is no name ("Anonymous", "et al." alone) is never what the work lists
+        issues.append(ctx.issue("authors", "; ".join(names), "; ".join(src_names), "error",
                                 f"placeholder author {placeholders[0]!r}: list the authors"))
     if not real:
         return issues
@@ -159,8 +182,8 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
                                     f"co-author(s) missing from the bibliography: {', '.join(missing_)}"))
     order_bib = _positions(real, src)
     if not added and order_bib != sorted(order_bib):
-        issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names), "warning",
-                                "author order differs from the record"))
+        issues.append(ctx.issue("authors", "; ".join(real), "; ".join(src_names),
+                                "error" if ctx.certain else "warning", "author order differs from the record"))
     return issues
 
 
@@ -183,7 +206,9 @@ def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     if cited_preprint:
         where = _published_elsewhere(rec, ctx.others)
         if where:
-            return [ctx.issue("venue", bib_venue or f"arXiv:{ref.bib_arxiv}", where, "warning",
+            # symmetric with a preprint cited as published: on a certain record, the version to cite is known
+            return [ctx.issue("venue", bib_venue or f"arXiv:{ref.bib_arxiv}", where,
+                              "error" if ctx.certain else "warning",
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
     severity = "error" if ctx.certain else "warning"
@@ -200,14 +225,15 @@ def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
 
 def check_numbers(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     issues = []
+    severity = "error" if ctx.certain else "warning"   # a wrong volume / page range sends the reader elsewhere
     if not compare.same_number(ref.bib_volume, rec.get("volume")):
-        issues.append(ctx.issue("volume", ref.bib_volume, rec["volume"], "warning",
+        issues.append(ctx.issue("volume", ref.bib_volume, rec["volume"], severity,
                                 f"volume {ref.bib_volume} vs {rec['volume']}"))
     if not compare.same_number(ref.bib_issue, rec.get("issue")):
         issues.append(ctx.issue("issue", ref.bib_issue, rec["issue"], "warning",
                                 f"issue {ref.bib_issue} vs {rec['issue']}"))
     if not compare.same_pages(ref.bib_pages, rec.get("pages")):
-        issues.append(ctx.issue("pages", ref.bib_pages, rec["pages"], "warning",
+        issues.append(ctx.issue("pages", ref.bib_pages, rec["pages"], severity,
                                 f"pages {ref.bib_pages} vs {rec['pages']}"))
     return issues
 

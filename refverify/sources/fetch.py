@@ -33,16 +33,17 @@ _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
 
 def query_for(ref: Ref) -> Query:
     authors = ref.bib_author_list or [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
-    doi, arxiv = normalize_doi(ref.bib_doi), ref.bib_arxiv
+    doi, arxiv, from_doi = normalize_doi(ref.bib_doi), ref.bib_arxiv, False
     m = _ARXIV_DOI.match(doi)
     if m:
         # arXiv's DataCite DOI (10.48550/arXiv.2106.01345v2): Crossref does not serve DataCite
-        # DOIs, so the work is asked for by its arXiv id (arXiv, Semantic Scholar), never by DOI.
-        doi, arxiv = "", arxiv or m.group(1)
+        # DOIs, so the work is asked for by the arXiv id it names (arXiv, Semantic Scholar). When
+        # the entry also gives an eprint, the DOI is the identifier checked.
+        doi, arxiv, from_doi = "", m.group(1), True
     return Query(ref_id=ref.ref_id, title=compare.decode_entities(ref.bib_title),
                  authors=[compare.decode_entities(a) for a in authors], year=ref.bib_year, doi=doi,
                  pmid=ref.bib_pmid, arxiv=arxiv, journal=ref.bib_journal, entry_type=ref.entry_type,
-                 language=ref.bib_language)
+                 language=ref.bib_language, arxiv_from_doi=from_doi)
 
 
 def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, SourceResult]]) -> set[str]:
@@ -50,6 +51,12 @@ def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, So
     such work" (a failure proves nothing), and none found the work by it."""
     dead = set()
     for rid, q in queries.items():
+        if q.arxiv_from_doi:
+            # an arXiv DOI: arXiv and Semantic Scholar asked by its id, neither knows it
+            asked = [collected[rid].get(s) for s in ("arxiv", "semanticscholar") if collected[rid].get(s)]
+            if asked and not any(r.found or is_failure(r) for r in asked):
+                dead.add(rid)
+            continue
         if not q.doi:
             continue
         asked = [r for r in collected[rid].values() if r.matched_by == "doi" or (not r.found and r.error)]

@@ -59,6 +59,11 @@ def _agree(a: dict, b: dict) -> bool:
     return same_title and same_year and same_first
 
 
+def _first_author(ref: Ref, rec: dict) -> bool:
+    names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
+    return bool(names and rec.get("authors") and compare.same_person(names[0], rec["authors"][0]))
+
+
 def _first_author_or_year(ref: Ref, rec: dict) -> bool:
     names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
     if names and rec.get("authors") and compare.same_person(names[0], rec["authors"][0]):
@@ -190,9 +195,14 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             field="doi", bib=ref.bib_doi, source_value=right or None, source=public_name(primary), record=res.url,
             severity="error", message="DOI does not resolve in any registry asked; the work was found by title"
             + (f": its DOI is {right}" if right else " (it has no DOI: remove the identifier)")))
-    # Certain: found by an identifier, or by title with at least two sources agreeing.
-    certain = not via_search or len(agreeing) >= 2
-    issues += [i for i in drift(ref, rec, Context(primary, res.url, others, certain=certain))
+    # Certain: found by an identifier, or by title with at least two sources agreeing, or by the
+    # exact title with the same year and first author (one source, but nothing left in doubt).
+    certain = not via_search or len(agreeing) >= 2 or (
+        score[primary] >= 0.99 and ref.bib_year == rec.get("year") and _first_author(ref, rec))
+    # Identified: the first author and the year agree besides a close title, so a title outside
+    # every version's wording is the citation's fault, not a sign of another work.
+    identified = certain or (ref.bib_year == rec.get("year") and _first_author(ref, rec))
+    issues += [i for i in drift(ref, rec, Context(primary, res.url, others, certain=certain, identified=identified))
                if not (doi_dead and i.field == "doi")]
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
                                                   {s: found[s].url for s in candidate_pool})
