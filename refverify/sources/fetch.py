@@ -15,7 +15,8 @@ from .dblp import Dblp
 from .http import make_session
 from .openalex import OpenAlex
 from .pubmed import PubMed
-from .resolve import resolve
+from .resolve import _first_author_or_year, resolve
+from .search import TitleSearch
 from .semanticscholar import SemanticScholar
 from . import compare
 from .compare import TITLE_OK, TITLE_WARN
@@ -109,21 +110,6 @@ def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_W
         not ref.bib_title or record_title_score(ref.bib_title, r.record) >= floor)]
 
 
-def _confirmations(titled: dict[str, Query], hits: dict[str, dict]) -> list[Query]:
-    """Queries carrying the identifiers a search found, so a batch lookup can confirm them."""
-    return [titled[rid].model_copy(update={"pmid": rec.get("pmid", ""), "doi": rec.get("doi", "")})
-            for rid, rec in hits.items() if rec.get("pmid") or rec.get("doi")]
-
-
-def _relabel(answers, hits: dict[str, dict]):
-    """A confirmation of a search hit is still a title-search match for the reference."""
-    for results in answers.values():
-        for rid, res in results.items():
-            if rid in hits and res.found:
-                res.matched_by = "title_search"
-    return answers
-
-
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
                 force: bool = False, session=None) -> State:
     """Fill the Step B fields of every reference still pending (or all with ``force``)."""
@@ -163,39 +149,23 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     if on_ref_done:
         on_ref_done(state)
 
-    # Round 2: title searches, cheapest first. PubMed searches all titles in one batch; a hit found
-    # by search is confirmed by identifier in one Semantic Scholar batch; only what PubMed did not
-    # find is searched one by one (Crossref, DBLP, then S2 match), because S2 allows 1 request/s.
+    # Round 2: title searches. PubMed searches all titles in one batch; what it did not settle
+    # is spread across the services that search titles, in parallel, each under its own limiter,
+    # until two sources agree (search.py).
     if need_search:
         log(f"title search for {len(need_search)} references")
         titled = {rid: queries[rid].title_only() for rid in need_search}
         if "pubmed" in order:
             _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
-        # Only a close title counts as found here: a near miss must not stop the other searches.
-        hit = {rid: collected[rid]["pubmed"].record for rid in titled
-               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
-        unfound = [q for rid, q in titled.items() if rid not in hit]
-        # Wave B: S2 confirms PubMed's hits in one batch; Crossref (and DBLP) search the rest.
-        wave = {}
-        if "semanticscholar" in order:
-            wave["semanticscholar"] = _confirmations(titled, hit)
-        if "crossref" in order:
-            wave["crossref"] = unfound
-        if "dblp" in order:
-            wave["dblp"] = [q for q in unfound if looks_cs(queries[q.ref_id])]
-        _merge(collected, _relabel(_run_round(wave, session, config, down), hit))
-        # Wave C: S2 confirms Crossref's hits by DOI in one batch and searches only what is still unseen.
-        cr_hit = {q.ref_id: collected[q.ref_id]["crossref"].record for q in unfound
-                  if _accepted(refs[q.ref_id], {"crossref": collected[q.ref_id].get("crossref")}, TITLE_OK)}
-        if "semanticscholar" in order:
-            rest = [q for q in unfound if q.ref_id not in cr_hit]
-            wave = {"semanticscholar": _confirmations({rid: titled[rid] for rid in cr_hit}, cr_hit) + rest}
-            _merge(collected, _relabel(_run_round(wave, session, config, down), cr_hit))
-        asked_crossref = {q.ref_id for q in unfound}
-        still = [q for rid, q in titled.items() if rid not in asked_crossref and len(_accepted(refs[rid], {
-            s: r for s, r in collected[rid].items() if r.matched_by == "title_search"}, TITLE_OK)) < 2]
-        if still and "crossref" in order:
-            _merge(collected, _run_round({"crossref": still}, session, config, down))
+
+        def agreeing(rid: str) -> int:
+            res = {s: r for s, r in collected[rid].items() if r.found}
+            return sum(1 for s in _accepted(refs[rid], res, TITLE_OK)
+                       if _first_author_or_year(refs[rid], res[s].record))
+
+        searchers = [s for s in order if s in ("openalex", "crossref", "semanticscholar", "dblp") and s not in down]
+        suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
+        TitleSearch(titled, refs, collected, searchers, PROVIDERS, suitable, agreeing, session, config).run()
         for rid in need_search:
             resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
         bar.update(len(need_search))

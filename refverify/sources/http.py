@@ -162,10 +162,29 @@ def _learn_limit(session: RefverifySession, service: str, url: str, response) ->
         limiter.set_rate(rate)
 
 
+_local = threading.local()
+
+
+@contextmanager
+def cache_only():
+    """Within this block (this thread), ``call`` answers from the cache only: a request not in
+    the cache raises ServiceError("not in cache") instead of reaching the network."""
+    _local.cache_only = True
+    try:
+        yield
+    finally:
+        _local.cache_only = False
+
+
 def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests.Response:
     """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError."""
     service = session.service_of(url) or url
     kwargs.setdefault("timeout", session.timeout)
+    if getattr(_local, "cache_only", False):
+        response = session.request(method, url, only_if_cached=True, **kwargs)
+        if response.status_code == 504:   # requests-cache's answer for "not cached"
+            raise ServiceError("not in cache")
+        return response
     last = ""
     for attempt in range(session.max_retries + 1):
         try:

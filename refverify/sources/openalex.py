@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
+from .base import SEARCH_FLOOR, Provider, Query, batches_by, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
 
@@ -48,11 +48,26 @@ def parse_work(w: dict) -> dict:
 
 class OpenAlex(Provider):
     name = "openalex"
+    search = True
+
+    def _search(self, q: Query, session, config) -> dict:
+        """``/works?search=<title>``: OpenAlex's relevance search (10 requests/s)."""
+        r = call(session, "GET", f"{config.url('openalex')}/works",
+                 params={"search": q.title, "per-page": "5", "api_key": config.openalex_api_key})
+        r.raise_for_status()
+        rec, score = best_by_title(q, [parse_work(w) for w in r.json().get("results", [])])
+        if rec is None or score < SEARCH_FLOOR:
+            return {q.ref_id: missing("no close title in OpenAlex search")}
+        return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096], url=f"https://openalex.org/{rec['id']}")}
 
     def _lookup(self, queries: list[Query], session, config):
         if not config.openalex_api_key:
             return {q.ref_id: missing("skipped: no OpenAlex API key") for q in queries}
-        results, batches = batches_by(queries, lambda q: q.doi, "OpenAlex is asked by DOI only", CHUNK)
+        by_title = [q for q in queries if not q.has_id and q.title]
+        results, batches = batches_by([q for q in queries if q not in by_title], lambda q: q.doi,
+                                      "OpenAlex is asked by DOI or title only", CHUNK)
+        for q in by_title:
+            run_batch(results, [q], lambda q=q: self._search(q, session, config), self.name)
         for batch in batches:
 
             def go(batch=batch):

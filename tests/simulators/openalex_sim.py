@@ -55,6 +55,9 @@ def handle(world, method, path, params, body):
                 if w:
                     results.append(work(w))
         per_page = int(params.get("per-page", "25") or 25)
+        if params.get("search"):  # relevance search over titles (the real one reads abstracts too)
+            results = [{**work(w), "relevance_score": round(sc * 100, 2)}
+                       for sc, w in world.search("openalex", params["search"], limit=per_page, floor=0.3)]
         return 200, JSON, json_bytes({"meta": {"count": len(results), "page": 1, "per_page": per_page},
                                       "results": results[:per_page], "group_by": []})
     return 404, JSON, json_bytes({"error": "Not found"})

@@ -1,0 +1,107 @@
+"""Title searches spread across the services, in parallel, each under its own limiter.
+
+Every service that can search titles gets its own workers (as many as its concurrency cap
+allows, one for a 1 request/s service). A worker takes the next reference that still needs a
+source, that its service has not been asked about and that is not already being searched by
+enough other services; a reference is done once two services found the same work (two sources
+agree), or when every service that can answer has been asked. So a fast service (OpenAlex
+10/s, Crossref lists 3/s) takes most of the load, a slow one (Semantic Scholar, DBLP 1/s) only
+what the others could not settle, and no query is ever sent twice to a service.
+"""
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+from ..state import Ref, SourceResult
+from .base import Query, failed, is_failure
+from .http import POLITE_RATES, cache_only
+
+NEEDED = 2          # two sources that agree settle a reference
+
+
+class TitleSearch:
+    def __init__(self, queries: dict[str, Query], refs: dict[str, Ref], collected: dict[str, dict[str, SourceResult]],
+                 services: list[str], providers: dict, suitable, agree, session, config):
+        self.queries, self.refs, self.collected = queries, refs, collected
+        self.services, self.providers, self.suitable, self.agree = services, providers, suitable, agree
+        self.session, self.config = session, config
+        self.lock = threading.Condition()
+        self.asked = {rid: set() for rid in queries}
+        self.in_flight = {rid: 0 for rid in queries}
+        self.done = {rid for rid in queries if self._settled(rid)}
+        self.down: set[str] = set()
+
+    def _settled(self, rid: str) -> bool:
+        return self.agree(rid) >= NEEDED
+
+    def _next(self, service: str) -> Query | None:
+        """The next reference for ``service``; waits while the only ones left are in the hands of
+        other services (one of them may miss); None when nothing is left for it."""
+        with self.lock:
+            while service not in self.down:
+                waiting = False
+                for rid, q in self.queries.items():
+                    if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
+                        continue
+                    if self.agree(rid) + self.in_flight[rid] >= NEEDED:
+                        waiting = True     # enough services at work on it already
+                        continue
+                    self.asked[rid].add(service)
+                    self.in_flight[rid] += 1
+                    return q
+                if not waiting:
+                    return None
+                self.lock.wait(timeout=0.5)
+            return None
+
+    def _finish(self, service: str, q: Query, res: SourceResult) -> None:
+        with self.lock:
+            rid = q.ref_id
+            self.in_flight[rid] -= 1
+            old = self.collected[rid].get(service)
+            # A search hit replaces an identifier miss; a miss never hides an earlier answer.
+            if old is None or (res.found and not old.found) or (is_failure(old) and not is_failure(res)):
+                self.collected[rid][service] = res
+            if is_failure(res) and "unreachable" in res.error:
+                self.down.add(service)
+            if self._settled(rid) or all(s in self.asked[rid] or not self.suitable(s, q) or s in self.down
+                                         for s in self.services):
+                self.done.add(rid)
+            self.lock.notify_all()
+
+    def _worker(self, service: str) -> None:
+        provider = self.providers[service]
+        while True:
+            q = self._next(service)
+            if q is None:
+                return
+            answer = provider.lookup([q], self.session, self.config).get(q.ref_id) or failed(f"{service}: no answer")
+            self._finish(service, q, answer)
+
+    def answered_before(self) -> None:
+        """What the cache already holds (an earlier run) counts as asked: a warm re-run sends
+        nothing, whichever service happened to answer first the first time."""
+        for service in self.services:
+            provider = self.providers[service]
+            with cache_only():
+                for rid, q in self.queries.items():
+                    if rid in self.done or not self.suitable(service, q):
+                        continue
+                    res = provider.lookup([q], self.session, self.config).get(rid)
+                    if res is None or (is_failure(res) and "not in cache" in res.error):
+                        continue
+                    self.asked[rid].add(service)
+                    self.in_flight[rid] += 1
+                    self._finish(service, q, res)
+
+    def run(self) -> None:
+        self.answered_before()
+        workers = [(s, min(3, POLITE_RATES.get(s, (1.0, 1))[1])) for s in self.services]
+        total = sum(n for _, n in workers)
+        if not total or not self.queries:
+            return
+        with ThreadPoolExecutor(max_workers=total) as pool:
+            futures = [pool.submit(self._worker, s) for s, n in workers for _ in range(n)]
+            for f in futures:
+                f.result()
