@@ -22,10 +22,11 @@ NEEDED = 2          # two sources that agree settle a reference
 
 class TitleSearch:
     def __init__(self, queries: dict[str, Query], refs: dict[str, Ref], collected: dict[str, dict[str, SourceResult]],
-                 services: list[str], providers: dict, suitable, agree, session, config):
+                 services: list[str], providers: dict, suitable, agree, session, config, tiers=None):
         self.queries, self.refs, self.collected = queries, refs, collected
         self.services, self.providers, self.suitable, self.agree = services, providers, suitable, agree
         self.session, self.config = session, config
+        self.tiers = tiers or (lambda q: [set(services)])
         self.lock = threading.Condition()
         self.asked = {rid: set() for rid in queries}
         self.in_flight = {rid: 0 for rid in queries}
@@ -44,8 +45,8 @@ class TitleSearch:
                 for rid, q in self.queries.items():
                     if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
                         continue
-                    if self.agree(rid) + self.in_flight[rid] >= NEEDED:
-                        waiting = True     # enough services at work on it already
+                    if self.agree(rid) + self.in_flight[rid] >= NEEDED or not self._turn(service, q):
+                        waiting = True     # enough services at work on it, or a likelier one first
                         continue
                     self.asked[rid].add(service)
                     self.in_flight[rid] += 1
@@ -54,6 +55,17 @@ class TitleSearch:
                     return None
                 self.lock.wait(timeout=0.5)
             return None
+
+    def _turn(self, service: str, q: Query) -> bool:
+        """Services are asked in the reference's order of likelihood (``tiers``): a service
+        takes a reference once every likelier one has been asked (or is down)."""
+        for tier in self.tiers(q):
+            if service in tier:
+                return True
+            if any(s in self.services and s not in self.down and self.suitable(s, q)
+                   and s not in self.asked[q.ref_id] for s in tier):
+                return False
+        return True
 
     def _finish(self, service: str, q: Query, res: SourceResult) -> None:
         with self.lock:
