@@ -164,7 +164,9 @@ def test_requests_are_batched_and_limits_respected(run):
     assert sims.too_many.total() == 0
     # 20 references: one efetch and one esearch per round at PubMed, one S2 batch.
     assert sims.counts["pubmed"] <= 4
-    assert sims.counts["openalex"] == 1
+    # OpenAlex: one DOI batch, then one title search (10/s, first in line) for each of the 7
+    # references that neither an identifier nor PubMed settled.
+    assert sims.counts["openalex"] == 8
     assert state.meta.fetch["existence"]["not_found"] == 1
     assert state.meta.last_step == "B"
 

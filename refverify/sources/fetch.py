@@ -25,6 +25,7 @@ from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
+CONFIRM_BATCH = {"semanticscholar": 500, "openalex": 100}   # identifiers per request when confirming a hit
 _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|neurips|nips|icml|iclr|"
                        r"cvpr|iccv|eccv|acl|emnlp|naacl|aaai|ijcai|kdd|sigir|sigmod|vldb|lncs|ieee|acm|corr)\b", re.I)
 
@@ -119,6 +120,21 @@ def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_W
         not ref.bib_title or record_title_score(ref.bib_title, r.record) >= floor)]
 
 
+def _confirmations(titled: dict[str, Query], hits: dict[str, dict]) -> list[Query]:
+    """Queries carrying the identifiers a search found, so a batch lookup can confirm them."""
+    return [titled[rid].model_copy(update={"pmid": rec.get("pmid", ""), "doi": rec.get("doi", "")})
+            for rid, rec in hits.items() if rec.get("pmid") or rec.get("doi")]
+
+
+def _relabel(answers, hits: dict[str, dict]):
+    """A confirmation of a search hit is still a title-search match for the reference."""
+    for results in answers.values():
+        for rid, res in results.items():
+            if rid in hits and res.found:
+                res.matched_by = "title_search"
+    return answers
+
+
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
                 force: bool = False, session=None) -> State:
     """Fill the Step B fields of every reference still pending (or all with ``force``)."""
@@ -166,6 +182,12 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         titled = {rid: queries[rid].title_only() for rid in need_search}
         if "pubmed" in order:
             _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
+            # PubMed's close hits carry a PMID / DOI: confirmed in one batch per service.
+            hit = {rid: collected[rid]["pubmed"].record for rid in titled
+                   if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
+            confirm = {s: [q for q in _confirmations(titled, hit) if asks_by_id(s, q)]
+                       for s in ("semanticscholar", "openalex") if s in order and s not in down}
+            _merge(collected, _relabel(_run_round(confirm, session, config, down), hit))
 
         def agreeing(rid: str) -> int:
             res = {s: r for s, r in collected[rid].items() if r.found}
@@ -174,8 +196,17 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
 
         searchers = [s for s in order if s in ("openalex", "crossref", "semanticscholar", "dblp") and s not in down]
         suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
+        def confirm(service: str, rid: str) -> Query | None:
+            """A query by the DOI / PMID a close hit of another service gave."""
+            for s, r in collected[rid].items():
+                if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
+                    q = titled[rid].model_copy(update={"doi": r.record.get("doi") or "", "pmid": r.record.get("pmid") or ""})
+                    if asks_by_id(service, q):
+                        return q
+            return None
+
         TitleSearch(titled, refs, collected, searchers, PROVIDERS, suitable, agreeing, session, config,
-                    tiers=lambda q: search_tiers(queries[q.ref_id])).run()
+                    tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
         for rid in need_search:
             resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
         bar.update(len(need_search))

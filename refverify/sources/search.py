@@ -17,53 +17,92 @@ from ..state import Ref, SourceResult
 from .base import Query, failed, is_failure
 from .http import POLITE_RATES, cache_only
 
+WAIT = object()     # nothing to take now; something may come
+RIPE = 20           # a confirmation batch goes when this full, or when no more hits can come
 NEEDED = 2          # two sources that agree settle a reference
 
 
 class TitleSearch:
     def __init__(self, queries: dict[str, Query], refs: dict[str, Ref], collected: dict[str, dict[str, SourceResult]],
-                 services: list[str], providers: dict, suitable, agree, session, config, tiers=None):
+                 services: list[str], providers: dict, suitable, agree, session, config, tiers=None,
+                 confirm=None, batch_size=None):
         self.queries, self.refs, self.collected = queries, refs, collected
         self.services, self.providers, self.suitable, self.agree = services, providers, suitable, agree
         self.session, self.config = session, config
         self.tiers = tiers or (lambda q: [set(services)])
+        # confirm(service, rid) -> a query carrying the identifiers another service's hit gave
+        # (None when there are none this service can take): one batch confirms many hits.
+        self.confirm = confirm or (lambda service, rid: None)
+        self.batch_size = batch_size or {}
         self.lock = threading.Condition()
         self.asked = {rid: set() for rid in queries}
         self.in_flight = {rid: 0 for rid in queries}
+        self.pending = {rid: set() for rid in queries}     # services asked, answer not back yet
         self.done = {rid for rid in queries if self._settled(rid)}
         self.down: set[str] = set()
 
     def _settled(self, rid: str) -> bool:
         return self.agree(rid) >= NEEDED
 
-    def _next(self, service: str) -> Query | None:
-        """The next reference for ``service``; waits while the only ones left are in the hands of
-        other services (one of them may miss); None when nothing is left for it."""
+    def _confirmations(self, service: str) -> list[Query]:
+        """A batch of hits found elsewhere that ``service`` can confirm by identifier."""
+        size = self.batch_size.get(service, 0)
+        batch = []
         with self.lock:
-            while service not in self.down:
-                waiting = False
-                for rid, q in self.queries.items():
-                    if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
-                        continue
-                    if self.agree(rid) + self.in_flight[rid] >= NEEDED or not self._turn(service, q):
-                        waiting = True     # enough services at work on it, or a likelier one first
-                        continue
+            for rid in self.queries:
+                if len(batch) >= size:
+                    break
+                if rid in self.done or service in self.asked[rid] or self.agree(rid) + self.in_flight[rid] >= NEEDED:
+                    continue
+                q = self.confirm(service, rid)
+                if q is not None:
                     self.asked[rid].add(service)
                     self.in_flight[rid] += 1
-                    return q
-                if not waiting:
-                    return None
-                self.lock.wait(timeout=0.5)
-            return None
+                    self.pending[rid].add(service)
+                    batch.append(q)
+            # Not ripe: more hits are on their way from other services; wait for a fuller batch.
+            if batch and len(batch) < min(size, RIPE) and any(
+                    self.pending[rid] - {service} for rid in self.queries if rid not in self.done):
+                for q in batch:
+                    self.asked[q.ref_id].discard(service)
+                    self.in_flight[q.ref_id] -= 1
+                    self.pending[q.ref_id].discard(service)
+                return []
+        return batch
+
+    def _next(self, service: str):
+        """The next reference for ``service``; WAIT while the only ones left are in the hands of
+        other services (one of them may miss, or a hit may come to confirm); None when nothing
+        is left for it."""
+        with self.lock:
+            if service in self.down:
+                return None
+            waiting = False
+            for rid, q in self.queries.items():
+                if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
+                    continue
+                if self.agree(rid) + self.in_flight[rid] >= NEEDED or not self._turn(service, q) \
+                        or self.confirm(service, rid) is not None:
+                    waiting = True     # enough services at work on it, a likelier one first, or a hit to confirm
+                    continue
+                self.asked[rid].add(service)
+                self.in_flight[rid] += 1
+                self.pending[rid].add(service)
+                return q
+            if not waiting:
+                return None
+            self.lock.wait(timeout=0.5)
+            return WAIT
 
     def _turn(self, service: str, q: Query) -> bool:
         """Services are asked in the reference's order of likelihood (``tiers``): a service
-        takes a reference once every likelier one has been asked (or is down)."""
+        takes a reference once every likelier one has answered (or is down), so a hit can be
+        confirmed by identifier in a batch rather than searched again."""
         for tier in self.tiers(q):
             if service in tier:
                 return True
             if any(s in self.services and s not in self.down and self.suitable(s, q)
-                   and s not in self.asked[q.ref_id] for s in tier):
+                   and (s not in self.asked[q.ref_id] or s in self.pending[q.ref_id]) for s in tier):
                 return False
         return True
 
@@ -71,6 +110,7 @@ class TitleSearch:
         with self.lock:
             rid = q.ref_id
             self.in_flight[rid] -= 1
+            self.pending[rid].discard(service)
             old = self.collected[rid].get(service)
             # A search hit replaces an identifier miss; a miss never hides an earlier answer.
             if old is None or (res.found and not old.found) or (is_failure(old) and not is_failure(res)):
@@ -85,9 +125,20 @@ class TitleSearch:
     def _worker(self, service: str) -> None:
         provider = self.providers[service]
         while True:
+            batch = self._confirmations(service)
+            if batch:
+                answers = provider.lookup(batch, self.session, self.config)
+                for q in batch:
+                    res = answers.get(q.ref_id) or failed(f"{service}: no answer")
+                    if res.found:
+                        res.matched_by = "title_search"   # still a title match for the reference
+                    self._finish(service, q, res)
+                continue
             q = self._next(service)
             if q is None:
                 return
+            if q is WAIT:
+                continue
             answer = provider.lookup([q], self.session, self.config).get(q.ref_id) or failed(f"{service}: no answer")
             self._finish(service, q, answer)
 
