@@ -135,6 +135,42 @@ def _relabel(answers, hits: dict[str, dict]):
     return answers
 
 
+def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, order, session, config,
+                  down: set[str], log) -> None:
+    """Title searches for ``rids``. PubMed searches all titles in one batch and its hits are
+    confirmed by identifier in one batch per service; the rest is spread across the services
+    that search titles, in parallel, each under its own limiter, until two sources agree."""
+    if not rids:
+        return
+    log(f"title search for {len(rids)} references")
+    titled = {rid: queries[rid].title_only() for rid in rids}
+    if "pubmed" in order:
+        _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
+        hit = {rid: collected[rid]["pubmed"].record for rid in titled
+               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
+        confirm_round = {s: [q for q in _confirmations(titled, hit) if asks_by_id(s, q)]
+                         for s in ("semanticscholar", "openalex") if s in order and s not in down}
+        _merge(collected, _relabel(_run_round(confirm_round, session, config, down), hit))
+
+    def agreeing(rid: str) -> int:
+        res = {s: r for s, r in collected[rid].items() if r.found}
+        return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(refs[rid], res[s].record))
+
+    def confirm(service: str, rid: str) -> Query | None:
+        """A query by the DOI / PMID a close hit of another service gave."""
+        for s, r in collected[rid].items():
+            if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
+                q = titled[rid].model_copy(update={"doi": r.record.get("doi") or "", "pmid": r.record.get("pmid") or ""})
+                if asks_by_id(service, q):
+                    return q
+        return None
+
+    searchers = [s for s in order if s in ("openalex", "crossref", "semanticscholar", "dblp") and s not in down]
+    suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
+    TitleSearch(titled, refs, collected, searchers, PROVIDERS, suitable, agreeing, session, config,
+                tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
+
+
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
                 force: bool = False, session=None) -> State:
     """Fill the Step B fields of every reference still pending (or all with ``force``)."""
@@ -159,59 +195,35 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     from tqdm.auto import tqdm
     bar = tqdm(total=len(todo), desc="Step B references", unit="ref", disable=not progress)
 
-    # Round 1: identifiers, every applicable service (triangulation comes from asking several).
-    plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
-    log(f"{len(todo)} references; by identifier: " + ", ".join(f"{s} {len(v)}" for s, v in plan.items() if v))
-    _merge(collected, _run_round(plan, session, config, down))
-    dead_doi = unresolved_dois(queries, collected)
-
     refs = state.refs
-    need_search = [rid for rid in queries if queries[rid].title and not _accepted(refs[rid], collected[rid])]
-    for rid in queries:
-        if rid not in need_search:
-            resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
-    bar.update(len(queries) - len(need_search))
-    if on_ref_done:
-        on_ref_done(state)
-
-    # Round 2: title searches. PubMed searches all titles in one batch; what it did not settle
-    # is spread across the services that search titles, in parallel, each under its own limiter,
-    # until two sources agree (search.py).
-    if need_search:
-        log(f"title search for {len(need_search)} references")
-        titled = {rid: queries[rid].title_only() for rid in need_search}
-        if "pubmed" in order:
-            _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
-            # PubMed's close hits carry a PMID / DOI: confirmed in one batch per service.
-            hit = {rid: collected[rid]["pubmed"].record for rid in titled
-                   if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
-            confirm = {s: [q for q in _confirmations(titled, hit) if asks_by_id(s, q)]
-                       for s in ("semanticscholar", "openalex") if s in order and s not in down}
-            _merge(collected, _relabel(_run_round(confirm, session, config, down), hit))
-
-        def agreeing(rid: str) -> int:
-            res = {s: r for s, r in collected[rid].items() if r.found}
-            return sum(1 for s in _accepted(refs[rid], res, TITLE_OK)
-                       if _first_author_or_year(refs[rid], res[s].record))
-
-        searchers = [s for s in order if s in ("openalex", "crossref", "semanticscholar", "dblp") and s not in down]
-        suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
-        def confirm(service: str, rid: str) -> Query | None:
-            """A query by the DOI / PMID a close hit of another service gave."""
-            for s, r in collected[rid].items():
-                if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
-                    q = titled[rid].model_copy(update={"doi": r.record.get("doi") or "", "pmid": r.record.get("pmid") or ""})
-                    if asks_by_id(service, q):
-                        return q
-            return None
-
-        TitleSearch(titled, refs, collected, searchers, PROVIDERS, suitable, agreeing, session, config,
-                    tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
-        for rid in need_search:
-            resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
-        bar.update(len(need_search))
+    # References without any identifier go to title search at once, alongside round 1.
+    no_id = [rid for rid, q in queries.items() if q.title and not q.has_id]
+    searched_early = set(no_id)
+    with ThreadPoolExecutor(max_workers=1) as early:
+        early_search = early.submit(search_titles, no_id, queries, refs, collected, order, session, config, down,
+                                    log) if no_id else None
+        # Round 1: identifiers, every applicable service (triangulation comes from asking several).
+        plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
+        log(f"{len(todo)} references; by identifier: " + ", ".join(f"{s} {len(v)}" for s, v in plan.items() if v))
+        _merge(collected, _run_round(plan, session, config, down))
+        dead_doi = unresolved_dois(queries, collected)
+        need_search = [rid for rid in queries if rid not in searched_early and queries[rid].title
+                       and not _accepted(refs[rid], collected[rid])]
+        for rid in queries:
+            if rid not in need_search and rid not in searched_early:
+                resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
+        bar.update(len(queries) - len(need_search) - len(no_id))
         if on_ref_done:
             on_ref_done(state)
+        # Round 2: the references whose identifiers did not settle them, searched by title too.
+        search_titles(need_search, queries, refs, collected, order, session, config, down, log)
+        if early_search is not None:
+            early_search.result()
+    for rid in no_id + need_search:
+        resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
+    bar.update(len(no_id) + len(need_search))
+    if on_ref_done:
+        on_ref_done(state)
     bar.close()
 
     if pdf_dir:
