@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import RefverifyError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
 STATE_FILENAME = "verification_state.json"
 
 Severity = Literal["Strict", "Standard", "Lenient"]
@@ -74,8 +74,16 @@ class MetadataIssue(_Model):
     message: str = ""
 
 
+SourceStatus = Literal["found", "missing", "failed"]
+# Why a service did not find the work (``SourceResult.reason``): the identifier is unknown to it,
+# no close title, it was not asked (nothing it can look up) or skipped (no key); or why it failed.
+REASONS = ("", "id_unknown", "no_match", "not_asked", "skipped", "unreachable", "offline", "invalid_response")
+
+
 class SourceResult(_Model):
     found: bool = False
+    status: SourceStatus = "missing"   # found | missing (the service answered: no such work) | failed
+    reason: str = ""                # one of REASONS for missing / failed
     matched_by: str = ""            # pmid | doi | arxiv | title_search | ...
     record: dict[str, Any] = Field(default_factory=dict)   # normalised record
     raw: str = ""                   # raw response excerpt for audit
@@ -244,6 +252,33 @@ def state_path(path: str | os.PathLike) -> Path:
     return p / STATE_FILENAME if p.is_dir() or p.suffix != ".json" else p
 
 
+def _legacy_status(result: dict) -> tuple[str, str]:
+    """A version-1 source result's status and reason, read once from its error text."""
+    if result.get("found"):
+        return "found", ""
+    error = result.get("error") or ""
+    if error.startswith("not found"):
+        if "DOI does not resolve" in error or " not in " in error:
+            return "missing", "id_unknown"
+        if "nothing to look up" in error or " only" in error:
+            return "missing", "not_asked"
+        if "skipped" in error:
+            return "missing", "skipped"
+        return "missing", "no_match"
+    return "failed", "offline" if "not in cache" in error else (
+        "invalid_response" if "invalid response" in error else "unreachable")
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 types each service's answer: ``status`` found / missing / failed and a ``reason``."""
+    for ref in (data.get("refs") or {}).values():
+        for result in (ref.get("sources") or {}).values():
+            if isinstance(result, dict) and "status" not in result:
+                result["status"], result["reason"] = _legacy_status(result)
+    data["schema_version"] = 2
+    return data
+
+
 def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     """Bring an older state up to SCHEMA_VERSION, or refuse clearly."""
     version = data.get("schema_version")
@@ -257,6 +292,9 @@ def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
             data["schema_version"] = SCHEMA_VERSION
             return data
         raise RefverifyError(f"{source}: not a refverify state file (no schema_version, meta or refs)")
+    if version == 1:
+        data = _v1_to_v2(data)
+        version = 2
     if version == SCHEMA_VERSION:
         return data
     raise RefverifyError(

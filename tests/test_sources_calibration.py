@@ -115,3 +115,30 @@ def test_a_preprint_only_work_cited_with_a_conference_is_an_error_when_certain()
     # the same work cited as the preprint it is: nothing to say
     ok = Ref(ref_id="2", bib_journal="", bib_doi="10.48550/arXiv.2602.12241v1")
     assert _issues(check_venue, ok, certain=True, rec=preprint) == []
+
+
+def test_source_results_say_found_missing_or_failed_with_a_reason():
+    from refverify.sources.base import failed, found, id_unknown, is_failure, missing
+    assert (found({}, "doi").status, found({}, "doi").reason) == ("found", "")
+    gone = missing("DOI not in OpenAlex", code="id_unknown")
+    assert (gone.status, gone.reason, id_unknown(gone), is_failure(gone)) == ("missing", "id_unknown", True, False)
+    down = failed("crossref unreachable: HTTP 503 after 3 attempts")
+    assert (down.status, down.reason, is_failure(down), id_unknown(down)) == ("failed", "unreachable", True, False)
+
+
+def test_a_version_1_state_is_migrated_to_typed_source_results(tmp_path):
+    import json
+    from refverify.state import SCHEMA_VERSION, load_state
+    old = {"schema_version": 1, "meta": {}, "refs": {"1": {"ref_id": "1", "sources": {
+        "crossref": {"found": False, "error": "not found: DOI does not resolve (404 at Crossref)"},
+        "pubmed": {"found": False, "error": "not found: no PubMed record for title_search"},
+        "openalex": {"found": False, "error": "not found: skipped: no OpenAlex API key"},
+        "semanticscholar": {"found": False, "error": "semanticscholar unreachable: timeout after 20 s after 5 attempts"},
+        "dblp": {"found": True, "matched_by": "title_search", "record": {"title": "T"}}}}}}
+    (tmp_path / "verification_state.json").write_text(json.dumps(old), encoding="utf-8")
+    state = load_state(tmp_path)
+    assert SCHEMA_VERSION == 2 and state.schema_version == 2
+    got = {s: (r.status, r.reason) for s, r in state.refs["1"].sources.items()}
+    assert got == {"crossref": ("missing", "id_unknown"), "pubmed": ("missing", "no_match"),
+                   "openalex": ("missing", "skipped"), "semanticscholar": ("failed", "unreachable"),
+                   "dblp": ("found", "")}

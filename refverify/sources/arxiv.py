@@ -55,7 +55,7 @@ class Arxiv(Provider):
                 r.raise_for_status()
                 return {q.ref_id: (found(records[q.arxiv], "arxiv", raw=r.text[:4096],
                                          url=f"https://arxiv.org/abs/{q.arxiv}")
-                                   if q.arxiv in records else missing("id not in arXiv"))
+                                   if q.arxiv in records else missing("id not in arXiv", code="id_unknown"))
                         for q in batch}
             run_batch(results, batch, go, self.name)
         return results

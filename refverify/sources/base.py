@@ -92,28 +92,35 @@ def excerpt(text: str | bytes) -> str:
 
 
 def found(record: dict, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
-    return SourceResult(found=True, matched_by=matched_by, record=record, raw=excerpt(raw),
+    return SourceResult(found=True, status="found", matched_by=matched_by, record=record, raw=excerpt(raw),
                         url=public_url(url), fetched_at=now_iso())
 
 
 NOT_FOUND = "not found"
 
 
-def missing(reason: str = "", url: str = "", raw: str | bytes = "") -> SourceResult:
-    """The service answered, and it has no such work."""
+def missing(reason: str = "", url: str = "", raw: str | bytes = "", code: str = "no_match") -> SourceResult:
+    """The service answered, and it has no such work. ``code``: id_unknown (the identifier is not
+    its), no_match (no close title), not_asked (nothing it can look up), skipped (no key)."""
     error = NOT_FOUND + (f": {reason}" if reason else "")
-    return SourceResult(found=False, error=error, url=public_url(url), raw=excerpt(raw),
-                        fetched_at=now_iso())
+    return SourceResult(found=False, status="missing", reason=code, error=error, url=public_url(url),
+                        raw=excerpt(raw), fetched_at=now_iso())
 
 
-def failed(reason: str, url: str = "", raw: str | bytes = "") -> SourceResult:
-    """The service could not answer; never to be read as "the work does not exist"."""
-    return SourceResult(found=False, error=reason, url=public_url(url), raw=excerpt(raw),
-                        fetched_at=now_iso())
+def failed(reason: str, url: str = "", raw: str | bytes = "", code: str = "unreachable") -> SourceResult:
+    """The service could not answer; never to be read as "the work does not exist".
+    ``code``: unreachable, offline (not in the cache), invalid_response."""
+    return SourceResult(found=False, status="failed", reason=code, error=reason, url=public_url(url),
+                        raw=excerpt(raw), fetched_at=now_iso())
 
 
 def is_failure(result: SourceResult | None) -> bool:
-    return bool(result and not result.found and not result.error.startswith(NOT_FOUND))
+    return bool(result and result.status == "failed")
+
+
+def id_unknown(result: SourceResult | None) -> bool:
+    """The service answered that the identifier asked is not one of its works."""
+    return bool(result and result.status == "missing" and result.reason == "id_unknown")
 
 
 class Provider(ABC):
@@ -126,10 +133,10 @@ class Provider(ABC):
         try:
             return self._lookup(queries, session, config)
         except ServiceError as exc:
-            return {q.ref_id: failed(str(exc)) for q in queries}
+            return {q.ref_id: failed(str(exc), code=exc.code) for q in queries}
         except Exception as exc:  # an unexpected payload (HTML, truncated XML) must not stop Step B
             reason = f"{self.name}: invalid response ({type(exc).__name__}: {str(exc)[:200]})"
-            return {q.ref_id: failed(reason) for q in queries}
+            return {q.ref_id: failed(reason, code="invalid_response") for q in queries}
 
     @abstractmethod
     def _lookup(self, queries, session, config) -> dict[str, SourceResult]:
@@ -142,11 +149,11 @@ def run_batch(results: dict[str, SourceResult], queries: list[Query], fn, name: 
         results.update(fn())
     except ServiceError as exc:
         for q in queries:
-            results.setdefault(q.ref_id, failed(str(exc)))
+            results.setdefault(q.ref_id, failed(str(exc), code=exc.code))
     except Exception as exc:  # HTML instead of JSON, truncated XML: fail this batch, keep the rest
         reason = f"{name}: invalid response ({type(exc).__name__}: {str(exc)[:200]})"
         for q in queries:
-            results.setdefault(q.ref_id, failed(reason))
+            results.setdefault(q.ref_id, failed(reason, code="invalid_response"))
 
 
 def best_by_title(query: Query, records: list[dict]) -> tuple[dict | None, float]:
@@ -166,6 +173,6 @@ SEARCH_FLOOR = 0.5   # below this a search hit is noise, not a candidate worth s
 def batches_by(queries: list[Query], has, reason: str, size: int):
     """The queries a service can answer (``has(q)``), in batches of ``size``, and the results
     of the others already filled: missing with ``reason`` (e.g. "asked by DOI only")."""
-    results = {q.ref_id: missing(reason) for q in queries if not has(q)}
+    results = {q.ref_id: missing(reason, code="not_asked") for q in queries if not has(q)}
     wanted = [q for q in queries if has(q)]
     return results, [wanted[i:i + size] for i in range(0, len(wanted), size)]

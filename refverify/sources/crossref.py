@@ -119,7 +119,7 @@ class Crossref(Provider):
                         # Only a miss in the list costs a single request: confirm it is a 404.
                         rec, r1 = self._single(session, config, q.doi)
                         if rec is None:
-                            out[q.ref_id] = missing("DOI does not resolve (404 at Crossref)", url=r1.url)
+                            out[q.ref_id] = missing("DOI does not resolve (404 at Crossref)", url=r1.url, code="id_unknown")
                             continue
                     out[q.ref_id] = found(rec, "doi", raw=json.dumps(rec)[:4096],
                                           url=f"https://api.crossref.org/works/{rec['doi']}")
@@ -129,7 +129,7 @@ class Crossref(Provider):
             if q.doi:
                 continue
             if not q.title:
-                results[q.ref_id] = missing("nothing to look up")
+                results[q.ref_id] = missing("nothing to look up", code="not_asked")
                 continue
 
             def search(q=q):

@@ -51,7 +51,7 @@ class Dblp(Provider):
         results = {}
         for q in queries:
             if not q.title:
-                results[q.ref_id] = missing("nothing to look up")
+                results[q.ref_id] = missing("nothing to look up", code="not_asked")
                 continue
 
             def go(q=q):

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
-from .base import Query, failed, is_failure
+from .base import Query, failed, id_unknown, is_failure
 from .crossref import Crossref
 from .dblp import Dblp
 from .http import make_session
@@ -63,7 +63,7 @@ def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, So
             continue
         asked = [r for r in collected[rid].values() if r.matched_by == "doi" or (not r.found and r.error)]
         by_doi = [r for r in asked if r.found and r.matched_by == "doi"]
-        misses = [r for r in asked if not r.found and not is_failure(r) and "DOI" in r.error]
+        misses = [r for r in asked if id_unknown(r)]
         if misses and not by_doi and not any(is_failure(r) for r in asked):
             dead.add(rid)
     return dead
@@ -94,14 +94,14 @@ def _run_round(plan: dict[str, list[Query]], session, config, down: set[str]) ->
     plan = {s: qs for s, qs in plan.items() if qs}
     for s in list(plan):
         if s in down:  # unreachable earlier in this run: do not wait for it again
-            answers[s] = {q.ref_id: failed(f"{s} unreachable earlier in this run") for q in plan.pop(s)}
+            answers[s] = {q.ref_id: failed(f"{s} unreachable earlier in this run", code="unreachable") for q in plan.pop(s)}
     if not plan:
         return answers
     with ThreadPoolExecutor(max_workers=len(plan)) as pool:
         futures = {s: pool.submit(PROVIDERS[s].lookup, qs, session, config) for s, qs in plan.items()}
         for s, fut in futures.items():
             answers[s] = fut.result()
-            if any(is_failure(r) and "unreachable" in r.error for r in answers[s].values()):
+            if any(is_failure(r) and r.reason == "unreachable" for r in answers[s].values()):
                 down.add(s)
     return answers
 

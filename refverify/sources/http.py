@@ -33,7 +33,12 @@ EXPIRE_AFTER = timedelta(days=30)
 
 
 class ServiceError(Exception):
-    """A service could not answer (down, timeout, rate limited after retries, offline miss)."""
+    """A service could not answer (down, timeout, rate limited after retries, offline miss).
+    ``code``: unreachable | offline (the answer is not in the cache)."""
+
+    def __init__(self, message: str, code: str = "unreachable"):
+        super().__init__(message)
+        self.code = code
 
 
 class Limiter(Spacer):
@@ -183,7 +188,7 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
     if getattr(_local, "cache_only", False):
         response = session.request(method, url, only_if_cached=True, **kwargs)
         if response.status_code == 504:   # requests-cache's answer for "not cached"
-            raise ServiceError("not in cache")
+            raise ServiceError("not in cache", code="offline")
         return response
     last = ""
     for attempt in range(session.max_retries + 1):
@@ -195,7 +200,7 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
             last = "connection refused" if "refused" in str(exc).lower() else f"connection error ({type(exc).__name__})"
         else:
             if response.status_code == 504 and session.settings.only_if_cached:
-                raise ServiceError("offline: not in cache")
+                raise ServiceError("offline: not in cache", code="offline")
             _learn_limit(session, service, url, response)
             if response.status_code == 429 or response.status_code >= 500:
                 last = f"HTTP {response.status_code}"

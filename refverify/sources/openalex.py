@@ -62,7 +62,7 @@ class OpenAlex(Provider):
 
     def _lookup(self, queries: list[Query], session, config):
         if not config.openalex_api_key:
-            return {q.ref_id: missing("skipped: no OpenAlex API key") for q in queries}
+            return {q.ref_id: missing("skipped: no OpenAlex API key", code="skipped") for q in queries}
         by_title = [q for q in queries if not q.has_id and q.title]
         results, batches = batches_by([q for q in queries if q not in by_title], lambda q: q.doi,
                                       "OpenAlex is asked by DOI or title only", CHUNK)
@@ -87,7 +87,7 @@ class OpenAlex(Provider):
                                               if k != "abstract_inverted_index"})[:4096],
                                               url=f"https://openalex.org/{rec['id']}")
                     else:
-                        out[q.ref_id] = missing("DOI not in OpenAlex")
+                        out[q.ref_id] = missing("DOI not in OpenAlex", code="id_unknown")
                 return out
             run_batch(results, batch, go, self.name)
         return results

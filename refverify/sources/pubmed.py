@@ -145,7 +145,7 @@ class PubMed(Provider):
         by_title = [q for q in queries if not q.has_id and q.title]
         for q in queries:
             if not q.pmid and not q.doi and not q.title:
-                results[q.ref_id] = missing("nothing to look up")
+                results[q.ref_id] = missing("nothing to look up", code="not_asked")
 
         searched: list[str] = []
         searching = by_doi + by_title
@@ -163,7 +163,8 @@ class PubMed(Provider):
         wanted = list(dict.fromkeys([q.pmid for q in by_pmid] + searched))
         asked = [q for q in queries if q.ref_id not in results]
         if not wanted:
-            return {**results, **{q.ref_id: missing("no PubMed record") for q in asked}}
+            return {**results, **{q.ref_id: missing("no PubMed record", code="id_unknown" if q.has_id else "no_match")
+                                  for q in asked}}
 
         def fetch_all():
             out = {}
@@ -186,7 +187,8 @@ class PubMed(Provider):
                     rec, score = best_by_title(q, title_pool)
                     rec, how = (rec if score >= SEARCH_FLOOR else None), "title_search"
                 if rec is None:
-                    out[q.ref_id] = missing(f"no PubMed record for {how}", url=url)
+                    out[q.ref_id] = missing(f"no PubMed record for {how}", url=url,
+                                              code="no_match" if how == "title_search" else "id_unknown")
                 else:
                     out[q.ref_id] = found(rec, how, raw=xml.get(rec["pmid"], ""),
                                           url=f"{page}{rec['pmid']}/")

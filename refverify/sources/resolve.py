@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..ids import normalize_doi
 from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
-from .base import NOT_FOUND, is_failure
+from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
 
 FULLTEXT_MIN_WORDS = 100
@@ -117,7 +117,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     doi = normalize_doi(doi_asked or ref.bib_doi)
     cr = results.get("crossref")
     if doi_unresolved is None:  # no word from the caller: Crossref's own 404 decides
-        doi_unresolved = bool(doi and cr and not cr.found and "DOI does not resolve" in cr.error)
+        doi_unresolved = bool(doi and id_unknown(cr))
     doi_dead = bool(doi and doi_unresolved and not any(
         r.record.get("doi") == doi for s, r in found.items() if s in by_id))
     candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
@@ -133,7 +133,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
 
     if doi_dead and not candidate_pool:
-        asked_by = ", ".join(sorted(public_name(x) for x, r in results.items() if not r.found and "DOI" in r.error))
+        asked_by = ", ".join(sorted(public_name(x) for x, r in results.items() if id_unknown(r)))
         issues.append(MetadataIssue(field="doi", bib=ref.bib_doi, source_value=None, source="crossref",
                                     record=cr.url if cr else "", severity="error",
                                     message=f"DOI does not resolve (unknown to {asked_by or 'every registry asked'})"))

@@ -115,7 +115,7 @@ class TitleSearch:
             # A search hit replaces an identifier miss; a miss never hides an earlier answer.
             if old is None or (res.found and not old.found) or (is_failure(old) and not is_failure(res)):
                 self.collected[rid][service] = res
-            if is_failure(res) and "unreachable" in res.error:
+            if is_failure(res) and res.reason == "unreachable":
                 self.down.add(service)
             if self._settled(rid) or all(s in self.asked[rid] or not self.suitable(s, q) or s in self.down
                                          for s in self.services):
@@ -152,7 +152,7 @@ class TitleSearch:
                     if rid in self.done or not self.suitable(service, q):
                         continue
                     res = provider.lookup([q], self.session, self.config).get(rid)
-                    if res is None or (is_failure(res) and "not in cache" in res.error):
+                    if res is None or (is_failure(res) and res.reason == "offline"):
                         continue
                     self.asked[rid].add(service)
                     self.in_flight[rid] += 1

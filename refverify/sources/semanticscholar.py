@@ -67,7 +67,7 @@ class SemanticScholar(Provider):
                 out = {}
                 for q, pid, p in zip(batch, ids, papers):
                     if p is None:
-                        out[q.ref_id] = missing(f"{pid} not in Semantic Scholar")
+                        out[q.ref_id] = missing(f"{pid} not in Semantic Scholar", code="id_unknown")
                     else:
                         rec = parse_paper(p)
                         out[q.ref_id] = found(rec, pid.split(":")[0].lower(), raw=json.dumps(p), url=_page(rec))
@@ -77,7 +77,7 @@ class SemanticScholar(Provider):
             if q.has_id:
                 continue
             if not q.title:
-                results[q.ref_id] = missing("nothing to look up")
+                results[q.ref_id] = missing("nothing to look up", code="not_asked")
                 continue
 
             def search(q=q):
