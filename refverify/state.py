@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .errors import RefverifyError
 
@@ -74,6 +74,23 @@ class MetadataIssue(_Model):
     message: str = ""
 
 
+def _legacy_status(result: dict) -> tuple[str, str]:
+    """A version-1 source result's status and reason, read once from its error text."""
+    if result.get("found"):
+        return "found", ""
+    error = result.get("error") or ""
+    if error.startswith("not found"):
+        if "DOI does not resolve" in error or " not in " in error:
+            return "missing", "id_unknown"
+        if "nothing to look up" in error or " only" in error:
+            return "missing", "not_asked"
+        if "skipped" in error:
+            return "missing", "skipped"
+        return "missing", "no_match"
+    return "failed", "offline" if "not in cache" in error else (
+        "invalid_response" if "invalid response" in error else "unreachable")
+
+
 SourceStatus = Literal["found", "missing", "failed"]
 # Why a service did not find the work (``SourceResult.reason``): the identifier is unknown to it,
 # no close title, it was not asked (nothing it can look up) or skipped (no key); or why it failed.
@@ -90,6 +107,16 @@ class SourceResult(_Model):
     url: str = ""
     error: str = ""                 # reason when not found / failed
     fetched_at: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _typed(cls, data):
+        # Built without a status (an older writer, a hand-made result): read it from the text once.
+        if isinstance(data, dict) and "status" not in data:
+            data = {**data}
+            data["status"], reason = _legacy_status(data)
+            data.setdefault("reason", reason)
+        return data
 
 
 class Judgment(_Model):
@@ -250,23 +277,6 @@ def state_path(path: str | os.PathLike) -> Path:
     """Accept the state file itself or the folder holding it."""
     p = Path(path)
     return p / STATE_FILENAME if p.is_dir() or p.suffix != ".json" else p
-
-
-def _legacy_status(result: dict) -> tuple[str, str]:
-    """A version-1 source result's status and reason, read once from its error text."""
-    if result.get("found"):
-        return "found", ""
-    error = result.get("error") or ""
-    if error.startswith("not found"):
-        if "DOI does not resolve" in error or " not in " in error:
-            return "missing", "id_unknown"
-        if "nothing to look up" in error or " only" in error:
-            return "missing", "not_asked"
-        if "skipped" in error:
-            return "missing", "skipped"
-        return "missing", "no_match"
-    return "failed", "offline" if "not in cache" in error else (
-        "invalid_response" if "invalid response" in error else "unreachable")
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
