@@ -142,10 +142,12 @@ def test_chinese_article_without_doi_is_unindexed(run):
     assert "Chinese" in ref.existence_note
 
 
-def test_cs_title_only_found_through_dblp_among_others(run):
+def test_cs_title_only_found_by_two_title_searches(run):
+    # OpenAlex first, then Semantic Scholar or DBLP (whichever is free): two agreeing sources suffice
     ref = run[0].refs["17"]
     assert ref.existence == "triangulated"
-    assert ref.sources["dblp"].found and ref.sources["dblp"].matched_by == "title_search"
+    by_title = sorted(s for s, r in ref.sources.items() if r.found and r.matched_by == "title_search")
+    assert by_title in (["dblp", "openalex"], ["openalex", "semanticscholar"])
 
 
 def test_truncation_after_six_authors_is_not_flagged(run):

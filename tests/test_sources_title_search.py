@@ -134,14 +134,17 @@ def test_title_searches_stop_once_two_sources_agree_and_nothing_is_sent_twice(ru
     state, sims, cfg, session = run
     queries = [(name, path, body) for name, _m, path, body in sims.log]
     assert len(queries) == len(set(queries))           # no request sent twice
-    # r3's work, found by OpenAlex's title search, is confirmed by DOI in a Semantic Scholar batch
-    assert (b'{"ids": ["DOI:10.1007/s10994-021-00001-x"]}' in
-            [body for name, _m, path, body in sims.log if name == "semanticscholar"])
+    # r3's work, found by OpenAlex's title search, is confirmed by its DOI at Semantic Scholar or
+    # found again by Crossref's search (whichever comes first): never both
+    s2_confirm = b'{"ids": ["DOI:10.1007/s10994-021-00001-x"]}' in [b for n, _m, p, b in sims.log if n == "semanticscholar"]
+    crossref_search = any(n == "crossref" and "Calibrated" in p for n, _m, p, _b in sims.log)
+    assert s2_confirm != crossref_search
     # r1, r3 (its DOI resolves nowhere), r4, r5 are searched by title: OpenAlex first for each;
-    # Crossref only for the invented r4,
-    # after OpenAlex, Semantic Scholar and DBLP all missed it.
+    # Crossref searches the invented r4 once OpenAlex, Semantic Scholar and DBLP all missed it,
+    # and perhaps r3 (above); nothing else.
     crossref_searches = [p for n, _m, p, _b in sims.log if n == "crossref" and "query.bibliographic" in p]
-    assert len(crossref_searches) == 1 and "Harmonic" in crossref_searches[0]
+    assert any("Harmonic" in p for p in crossref_searches)
+    assert all("Harmonic" in p or "Calibrated" in p for p in crossref_searches)
     assert sum(1 for n, _m, p, _b in sims.log if n == "openalex" and "search=" in p) == 4
 
 
@@ -151,3 +154,34 @@ def test_warm_rerun_sends_nothing(run):
     again = fetch_state(_state(), cfg, session=session, progress=False)
     assert sims.total() == 0
     assert [again.refs[r].existence for r in ("r1", "r3", "r4")] == ["triangulated", "verified", "not_found"]
+
+
+def test_a_service_without_batches_never_waits_for_hits_to_confirm():
+    """Regression: Crossref was offered hits to confirm by DOI but confirms nothing in batches;
+    it waited for them forever. Now it searches the titles itself and the search ends."""
+    import threading
+    from refverify.sources.base import Query, failed, found, missing
+    from refverify.sources.search import TitleSearch
+
+    class Searcher:
+        def __init__(self):
+            self.asked = []
+
+        def lookup(self, queries, session, config):
+            from refverify.sources import http
+            if getattr(http._local, "cache_only", False):   # nothing cached: a first run
+                return {q.ref_id: failed("not in cache", code="offline") for q in queries}
+            self.asked += [q.ref_id for q in queries]
+            return {q.ref_id: missing("no close title") for q in queries}
+
+    crossref = Searcher()
+    queries = {"a": Query(ref_id="a", title="Some title"), "b": Query(ref_id="b", title="Other title")}
+    collected = {"a": {"openalex": found({"doi": "10.1/x", "title": "Some title"}, "title_search")}, "b": {}}
+    search = TitleSearch(queries, {}, collected, ["crossref"], {"crossref": crossref}, lambda s, q: True,
+                         lambda rid: 1 if rid == "a" else 0, None, None,
+                         confirm=lambda s, rid: queries[rid].model_copy(update={"doi": "10.1/x"}) if rid == "a" else None)
+    done = threading.Thread(target=search.run, daemon=True)
+    done.start()
+    done.join(timeout=10)
+    assert not done.is_alive()
+    assert sorted(crossref.asked) == ["a", "b"]

@@ -25,7 +25,9 @@ from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
-CONFIRM_BATCH = {"semanticscholar": 500, "openalex": 100}   # identifiers per request when confirming a hit
+# Services that confirm a hit of another by its identifier (one per request, so a warm re-run
+# finds each confirmation in the cache whatever order the first run happened to take).
+CONFIRM_BATCH = {"semanticscholar": 1, "openalex": 1}
 _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|neurips|nips|icml|iclr|"
                        r"cvpr|iccv|eccv|acl|emnlp|naacl|aaai|ijcai|kdd|sigir|sigmod|vldb|lncs|ieee|acm|corr)\b", re.I)
 
@@ -158,6 +160,8 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
 
     def confirm(service: str, rid: str) -> Query | None:
         """A query by the DOI / PMID a close hit of another service gave."""
+        if service not in CONFIRM_BATCH:
+            return None
         for s, r in collected[rid].items():
             if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
                 q = titled[rid].model_copy(update={"doi": r.record.get("doi") or "", "pmid": r.record.get("pmid") or ""})

@@ -82,7 +82,7 @@ class TitleSearch:
                 if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
                     continue
                 if self.agree(rid) + self.in_flight[rid] >= NEEDED or not self._turn(service, q) \
-                        or self.confirm(service, rid) is not None:
+                        or (self.batch_size.get(service) and self.confirm(service, rid) is not None):
                     waiting = True     # enough services at work on it, a likelier one first, or a hit to confirm
                     continue
                 self.asked[rid].add(service)
@@ -145,18 +145,24 @@ class TitleSearch:
     def answered_before(self) -> None:
         """What the cache already holds (an earlier run) counts as asked: a warm re-run sends
         nothing, whichever service happened to answer first the first time."""
-        for service in self.services:
-            provider = self.providers[service]
-            with cache_only():
-                for rid, q in self.queries.items():
-                    if rid in self.done or not self.suitable(service, q):
-                        continue
-                    res = provider.lookup([q], self.session, self.config).get(rid)
-                    if res is None or (is_failure(res) and res.reason == "offline"):
-                        continue
-                    self.asked[rid].add(service)
-                    self.in_flight[rid] += 1
-                    self._finish(service, q, res)
+        for _ in range(2):   # a confirmation replays once the hit it confirmed is back
+            for service in self.services:
+                provider = self.providers[service]
+                with cache_only():
+                    for rid, q in self.queries.items():
+                        if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
+                            continue
+                        res = provider.lookup([q], self.session, self.config).get(rid)
+                        if (res is None or res.reason == "offline") and self.batch_size.get(service):
+                            cq = self.confirm(service, rid)
+                            res = provider.lookup([cq], self.session, self.config).get(rid) if cq else None
+                            if res is not None and res.found:
+                                res.matched_by = "title_search"
+                        if res is None or res.reason == "offline":
+                            continue
+                        self.asked[rid].add(service)
+                        self.in_flight[rid] += 1
+                        self._finish(service, q, res)
 
     def run(self) -> None:
         self.answered_before()
