@@ -25,9 +25,8 @@ from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
-# Services that confirm a hit of another by its identifier (one per request, so a warm re-run
-# finds each confirmation in the cache whatever order the first run happened to take).
-CONFIRM_BATCH = {"semanticscholar": 1, "openalex": 1}
+# Services that confirm the hits of others by identifier, in one sweep (identifiers per request).
+CONFIRM_BATCH = {"semanticscholar": 500, "openalex": 100}
 _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|neurips|nips|icml|iclr|"
                        r"cvpr|iccv|eccv|acl|emnlp|naacl|aaai|ijcai|kdd|sigir|sigmod|vldb|lncs|ieee|acm|corr)\b", re.I)
 

@@ -18,7 +18,6 @@ from .base import Query, failed, is_failure
 from .http import POLITE_RATES, cache_only
 
 WAIT = object()     # nothing to take now; something may come
-RIPE = 20           # a confirmation batch goes when this full, or when no more hits can come
 NEEDED = 2          # two sources that agree settle a reference
 
 
@@ -49,6 +48,8 @@ class TitleSearch:
         size = self.batch_size.get(service, 0)
         batch = []
         with self.lock:
+            if not size or not self._ripe(service):
+                return []
             for rid in self.queries:
                 if len(batch) >= size:
                     break
@@ -60,15 +61,27 @@ class TitleSearch:
                     self.in_flight[rid] += 1
                     self.pending[rid].add(service)
                     batch.append(q)
-            # Not ripe: more hits are on their way from other services; wait for a fuller batch.
-            if batch and len(batch) < min(size, RIPE) and any(
-                    self.pending[rid] - {service} for rid in self.queries if rid not in self.done):
-                for q in batch:
-                    self.asked[q.ref_id].discard(service)
-                    self.in_flight[q.ref_id] -= 1
-                    self.pending[q.ref_id].discard(service)
-                return []
         return batch
+
+    def _ripe(self, service: str) -> bool:
+        """Confirmations go in one sweep, once no other service has a request out or anything it
+        could take: the batch is then the same on every run with the same answers, so a warm
+        re-run finds it in the cache."""
+        for rid, q in self.queries.items():
+            if rid in self.done:
+                continue
+            if self.pending[rid] - {service}:
+                return False
+            if any(o != service and self._takeable(o, rid, q) for o in self.services):
+                return False
+        return True
+
+    def _takeable(self, service: str, rid: str, q: Query) -> bool:
+        """Could ``service`` search ``rid`` by title now?"""
+        return (service not in self.down and rid not in self.done and service not in self.asked[rid]
+                and self.suitable(service, q) and self.agree(rid) + self.in_flight[rid] < NEEDED
+                and self._turn(service, q)
+                and not (self.batch_size.get(service) and self.confirm(service, rid) is not None))
 
     def _next(self, service: str):
         """The next reference for ``service``; WAIT while the only ones left are in the hands of
@@ -145,24 +158,18 @@ class TitleSearch:
     def answered_before(self) -> None:
         """What the cache already holds (an earlier run) counts as asked: a warm re-run sends
         nothing, whichever service happened to answer first the first time."""
-        for _ in range(2):   # a confirmation replays once the hit it confirmed is back
-            for service in self.services:
-                provider = self.providers[service]
-                with cache_only():
-                    for rid, q in self.queries.items():
-                        if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
-                            continue
-                        res = provider.lookup([q], self.session, self.config).get(rid)
-                        if (res is None or res.reason == "offline") and self.batch_size.get(service):
-                            cq = self.confirm(service, rid)
-                            res = provider.lookup([cq], self.session, self.config).get(rid) if cq else None
-                            if res is not None and res.found:
-                                res.matched_by = "title_search"
-                        if res is None or res.reason == "offline":
-                            continue
-                        self.asked[rid].add(service)
-                        self.in_flight[rid] += 1
-                        self._finish(service, q, res)
+        for service in self.services:
+            provider = self.providers[service]
+            with cache_only():
+                for rid, q in self.queries.items():
+                    if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
+                        continue
+                    res = provider.lookup([q], self.session, self.config).get(rid)
+                    if res is None or res.reason == "offline":
+                        continue
+                    self.asked[rid].add(service)
+                    self.in_flight[rid] += 1
+                    self._finish(service, q, res)
 
     def run(self) -> None:
         self.answered_before()
