@@ -132,11 +132,6 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         else:
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
 
-    if doi_dead and not candidate_pool:
-        asked_by = ", ".join(sorted(public_name(x) for x, r in results.items() if id_unknown(r)))
-        issues.append(MetadataIssue(field="doi", bib=ref.bib_doi, source_value=None, source="crossref",
-                                    record=cr.url if cr else "", severity="error",
-                                    message=f"DOI does not resolve (unknown to {asked_by or 'every registry asked'})"))
     if not candidate_pool:
         ref.metadata_issues = issues
         if mismatched:
