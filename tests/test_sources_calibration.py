@@ -142,3 +142,13 @@ def test_a_version_1_state_is_migrated_to_typed_source_results(tmp_path):
     assert got == {"crossref": ("missing", "id_unknown"), "pubmed": ("missing", "no_match"),
                    "openalex": ("missing", "skipped"), "semanticscholar": ("failed", "unreachable"),
                    "dblp": ("found", "")}
+
+
+def test_off_by_one_year_is_explained_only_by_a_date_a_source_gives():
+    from refverify.sources.checks import check_year
+    rec = {"title": "T", "year": 2017, "authors": [], "arxiv": "1706.03762"}
+    # the arXiv id dates the preprint to 2017: a citation of 2016 matches no version
+    assert _issues(check_year, Ref(ref_id="1", bib_year=2016), certain=True, rec=rec) == [("year", "error")]
+    # a 2018 citation of a work whose record dates its preprint 2018 is the preprint's year
+    rec18 = {"title": "T", "year": 2019, "authors": [], "arxiv": "1805.00001"}
+    assert _issues(check_year, Ref(ref_id="2", bib_year=2018), certain=True, rec=rec18) == [("year", "warning")]

@@ -91,12 +91,21 @@ def record_title_score(title: str, rec: dict) -> float:
                or [0.0])
 
 
+def _arxiv_year(arxiv: str | None) -> int | None:
+    """The year an arXiv id was issued: ``1706.03762`` → 2017, ``hep-th/9901001`` → 1999."""
+    m = re.match(r"^(?:[a-z\-]+(?:\.[A-Z]{2})?/)?(\d{2})(\d{2})", arxiv or "")
+    if not m or not 1 <= int(m.group(2)) <= 12:
+        return None
+    yy = int(m.group(1))
+    return (1900 if yy >= 91 else 2000) + yy
+
+
 def _year_explained(year: int, rec: dict, others: list[dict]) -> str:
     for r in [rec] + others:
-        if year in (r.get("year"), r.get("year_online")):
-            return "preprint" if r.get("is_preprint") else "online-first"
-    if any(r.get("is_preprint") and r.get("year") for r in [rec] + others):
-        return ""   # the preprint's own date is known, and it is not the year cited
+        if year in (r.get("year"), r.get("year_online"), _arxiv_year(r.get("arxiv"))):
+            return "preprint" if r.get("is_preprint") or year == _arxiv_year(r.get("arxiv")) else "online-first"
+    if any((r.get("is_preprint") and r.get("year")) or _arxiv_year(r.get("arxiv")) for r in [rec] + others):
+        return ""   # the preprint's own date is known (a record, or its arXiv id), and it is not the year cited
     for r in [rec] + others:
         # A preprint version exists (arXiv id, Crossref relation), its date unknown: a preprint
         # comes before publication, so the year before the record's is a fair citation year.
