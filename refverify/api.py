@@ -24,6 +24,22 @@ def _target(state_or_path, out=None) -> tuple[State, Path | None]:
     return state, Path(out) if out else folder
 
 
+def check_writable(folder: Path | None, what: str) -> None:
+    """Refuse before any work starts when ``folder`` cannot take a new file, so no lookup or
+    verdict is done only to be lost at the first save."""
+    if folder is None or str(folder) == ":memory:":
+        return
+    import tempfile
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".refverify-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise RefverifyError(f"{folder}: cannot write the {what} here "
+                             f"({exc.strerror or exc}); choose another folder") from None
+
+
 def _saver(folder: Path | None):
     def save(state: State) -> None:
         if folder is not None:
@@ -41,6 +57,7 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None, *
     from .report import write_contexts
 
     out = Path(out)
+    check_writable(out, "state and reports")
     previous = None
     if (out / STATE_FILENAME).exists():
         try:
@@ -71,6 +88,8 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
     if offline is not None:
         cfg = cfg.with_(offline=offline)
     state, folder = _target(state_or_path, out)
+    check_writable(folder, "state file")
+    check_writable(Path(cfg.cache_path).expanduser().parent, "HTTP cache (cache_path)")
     save = _saver(folder)
     fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
     state.mark_step("B")
@@ -101,6 +120,9 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
     if judge == "llm" and not cfg.model:
         raise RefverifyError("judge: --judge llm needs a model (--model or REFVERIFY_MODEL)")
     state, folder = _target(state_or_path, out)
+    check_writable(folder, "state file")
+    if judge == "llm":
+        check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
     if claim_id or ref_id:
         try:
@@ -125,6 +147,7 @@ def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = 
     folder = Path(out) if out else state_folder
     if folder is None:
         raise RefverifyError("report: give `out`, the folder to write the reports in")
+    check_writable(folder, "reports")
     cfg = config or load_config()
     rewrite_fn = None
     if soft_only and cfg.model:

@@ -16,6 +16,8 @@ EXIT_ERROR = 3
 def _add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--config", help="refverify.toml (default: ./refverify.toml)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
+    p.add_argument("--debug", action="store_true",
+                   help="show the Python traceback of an unexpected error")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,12 +108,31 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _dispatch(args)
     except RefverifyError as exc:
-        print(f"refverify: error: {exc}", file=sys.stderr)
+        print(f"refverify: error: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("refverify: interrupted; the state file keeps everything finished so far — "
               "run the same command again to resume", file=sys.stderr)
         return 130
+    except OSError as exc:
+        if args.debug:
+            raise
+        where = exc.filename or "a file"
+        print(f"refverify: error: {where}: {exc.strerror or exc} — everything finished before "
+              "is in the state file and the HTTP cache; fix this and run the same command again",
+              file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # the promise: one line, exit 3, no traceback unless --debug
+        if args.debug:
+            raise
+        print(f"refverify: error: {args.command}: unexpected {type(exc).__name__}: "
+              f"{_one_line(str(exc))[:300]} (run again with --debug for the traceback)",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _dispatch(args) -> int:

@@ -202,14 +202,22 @@ def _open(path: Path):
         raise RefverifyError(f"{path}: corrupt .docx ({type(exc).__name__}: {exc})") from exc
 
 
-def _notes(document, styles: _Styles) -> dict[tuple[str, str], _Para]:
+# Like python-docx's own parser: no entities expanded, no network (XXE stays inert).
+_NOTES_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True)
+
+
+def _notes(document, styles: _Styles, path: Path) -> dict[tuple[str, str], _Para]:
     """Footnotes and endnotes by (kind, id), read from their package parts."""
     notes: dict[tuple[str, str], _Para] = {}
     for rel in document.part.rels.values():
         kind = rel.reltype.rsplit("/", 1)[-1]
         if kind not in ("footnotes", "endnotes") or rel.is_external:
             continue
-        root = etree.fromstring(rel.target_part.blob)
+        try:
+            root = etree.fromstring(rel.target_part.blob, _NOTES_PARSER)
+        except etree.XMLSyntaxError as exc:
+            raise RefverifyError(f"{path}: {rel.target_part.partname.lstrip('/')} is damaged, not "
+                                 f"well-formed XML ({exc}); open and re-save it in Word") from None
         for note in root.iter(W + kind[:-1]):
             if note.get(W + "type") in ("separator", "continuationSeparator", "continuationNotice"):
                 continue
@@ -256,7 +264,7 @@ def _heading_level(para: _Para, styles: _Styles) -> int | None:
 def read_docx(path: Path) -> Document:
     document = _open(path)
     styles = _Styles(document.styles.element)
-    notes = _notes(document, styles)
+    notes = _notes(document, styles, path)
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = False

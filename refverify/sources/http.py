@@ -154,6 +154,7 @@ def make_session(config, *, rates: dict[str, float] | None = None, backoff: floa
     path = cache_path or config.cache_path
     if path != ":memory:":
         from pathlib import Path
+        path = str(Path(path).expanduser())
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     session = RefverifySession(
         path, backend="sqlite", expire_after=EXPIRE_AFTER, stale_if_error=True,
