@@ -204,6 +204,7 @@ class Meta(_Model):
     citation_style: str = ""        # numeric | latex | pandoc | author-year | bibliography-only
     line_kind: str = "line"
     input_hashes: dict[str, str] = Field(default_factory=dict)
+    encodings: dict[str, str] = Field(default_factory=dict)  # text input -> encoding it was read in
     messages: list[str] = Field(default_factory=list)
     checks: dict[str, Any] = Field(default_factory=dict)   # orphans, uncited, out_of_order, duplicates
     fetch: dict[str, Any] = Field(default_factory=dict)    # Step B run summary
