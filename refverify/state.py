@@ -30,6 +30,11 @@ STEPS = ("", "A", "B", "C", "D")
 
 
 def now_iso() -> str:
+    """The time stamped into the state (and so the reports). ``SOURCE_DATE_EPOCH`` (the
+    reproducible-builds convention) pins it, so a run can be repeated byte for byte."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), timezone.utc).isoformat()
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 

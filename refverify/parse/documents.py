@@ -127,6 +127,8 @@ def detect_encoding(data: bytes) -> str | None:
         return "utf-8"
     except UnicodeDecodeError:
         pass
+    if len(data) < 64:
+        return None             # too little text for any guess to mean something
     from charset_normalizer import from_bytes
     best = from_bytes(data[:1_000_000]).best()
     if best is None:
