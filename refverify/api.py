@@ -64,8 +64,10 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None, *
             previous = load_state(out)
         except RefverifyError:
             previous = None
-    state = parse_manuscript(manuscript, bib, previous=previous)
     cfg = config or load_config()
+    from .parse.documents import set_limits
+    set_limits(cfg)
+    state = parse_manuscript(manuscript, bib, previous=previous)
     if cfg.language:
         state.meta.language = cfg.language
     if llm_summaries:

@@ -70,6 +70,8 @@ class Config:
     llm_concurrency: int = 4
     llm_rate_per_s: float = 5.0
     language: str = ""                  # en | zh; empty: from the manuscript
+    max_input_mb: float = 20.0          # a text input (.tex / .md / .txt / .bib) larger is refused
+    max_docx_xml_mb: float = 100.0      # a .docx whose XML expands beyond this is refused
     user: str = field(default_factory=lambda: os.environ.get("USER") or _os_user())
 
     def url(self, service: str) -> str:

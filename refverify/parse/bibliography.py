@@ -17,7 +17,7 @@ from bibtexparser.model import DuplicateBlockKeyBlock, Entry, ParsingFailedBlock
 
 from ..errors import RefverifyError
 from ..ids import find_doi, normalize_arxiv, normalize_doi, normalize_pmid
-from .documents import decode_text, has_cjk
+from .documents import check_size, decode_text, has_cjk
 
 # Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
 logging.getLogger("bibtexparser").setLevel(logging.ERROR)
@@ -239,6 +239,7 @@ def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]
 
 
 def _read_one(path: Path, errors: list[str]) -> list[tuple]:
+    check_size(path)
     try:
         data = path.read_bytes()
     except FileNotFoundError as exc:

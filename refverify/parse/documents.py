@@ -168,8 +168,30 @@ def encodings_seen(reset: bool = False) -> dict[str, str]:
     return seen
 
 
+# Size limits (config: max_input_mb, max_docx_xml_mb), set by api.parse from the config.
+LIMITS = {"max_input_mb": 20.0, "max_docx_xml_mb": 100.0}
+
+
+def set_limits(config) -> None:
+    for name in LIMITS:
+        LIMITS[name] = float(getattr(config, name, LIMITS[name]))
+
+
+def check_size(path: Path) -> None:
+    """Refuse a text input over the limit before reading it (memory grows with the text)."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return                      # the read that follows names the problem
+    limit = LIMITS["max_input_mb"]
+    if size > limit * 1e6:
+        raise RefverifyError(f"{path}: {size / 1e6:.1f} MB is more than the {limit:g} MB limit for "
+                             "a text input (raise max_input_mb in refverify.toml to read it)")
+
+
 def read_text_file(path) -> str:
     path = Path(path)
+    check_size(path)
     try:
         data = path.read_bytes()
     except OSError as exc:

@@ -187,6 +187,21 @@ def _is_superscript(run, styles: _Styles) -> bool:
     return False
 
 
+def _check_expanded_size(path: Path) -> None:
+    """A small .docx can expand to gigabytes of XML (a zip bomb, or a pasted data dump): refuse
+    it from the zip directory, before anything is decompressed."""
+    from .documents import LIMITS
+    limit = LIMITS["max_docx_xml_mb"]
+    try:
+        with zipfile.ZipFile(path) as z:
+            size = sum(i.file_size for i in z.infolist() if i.filename.endswith((".xml", ".rels")))
+    except (zipfile.BadZipFile, OSError):
+        return                      # python-docx names the problem
+    if size > limit * 1e6:
+        raise RefverifyError(f"{path}: its XML expands to {size / 1e6:.0f} MB, more than the "
+                             f"{limit:g} MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
+
+
 def _open(path: Path):
     with open(path, "rb") as handle:
         head = handle.read(8)
@@ -195,6 +210,7 @@ def _open(path: Path):
                              "document); remove the password / save it as .docx")
     if not zipfile.is_zipfile(path):
         raise RefverifyError(f"{path}: not a .docx file (not a zip archive)")
+    _check_expanded_size(path)
     import docx
     try:
         return docx.Document(str(path))
