@@ -24,7 +24,9 @@ def demo_config(out: Path, config: Config | None = None) -> Config:
     out.mkdir(parents=True, exist_ok=True)
     cache = out / "demo_http_cache.sqlite"
     shutil.copyfile(demo_dir() / "http_cache.sqlite", cache)
-    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS),
+    # No e-mail: it changes how Crossref is asked (polite pool batches), and the recording was
+    # made without one, so a user's e-mail would turn recorded answers into cache misses.
+    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS), email="",
                      llm_cache_path=str(out / "demo_llm_cache.sqlite"),
                      openalex_api_key=cfg.openalex_api_key or "demo-key")
 
