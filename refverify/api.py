@@ -186,9 +186,12 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
     if not restart and (out / STATE_FILENAME).exists():
         state = load_state(out)
         root = Path(state.meta.manuscript_dir or Path(manuscript).resolve().parent)
+        read_bibs = {str((root / rel).resolve()) for rel in state.meta.bib_files}
+        given = [bib] if isinstance(bib, (str, Path)) else (bib or [])
         same = state.meta.source_file == Path(manuscript).name and all(
             (root / rel).exists() and file_sha256(root / rel) == digest
-            for rel, digest in state.meta.input_hashes.items())
+            for rel, digest in state.meta.input_hashes.items()) and all(
+            str(Path(b).resolve()) in read_bibs for b in given)
         if not same:
             state = None
     if state is None or not state.meta.last_step:

@@ -77,6 +77,9 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         bib_result = read_bib_files(bib_paths) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
+    if bib_result is not None and not bib_result.entries and bib_result.errors:
+        # Every entry failed (a truncated or damaged file): unreadable, not "no bibliography".
+        raise BibUnreadable(f"{bib_result.errors[0]} (no entry could be read)")
     meta.bib_files = [_rel(p, root) for p in bib_paths]
     meta.bib_file = ", ".join(meta.bib_files)
     meta.messages.extend(bib_result.errors if bib_result else [])
