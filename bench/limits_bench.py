@@ -104,6 +104,8 @@ def run() -> dict:
         cases.append(("300-page thesis .docx", ["parse", str(thesis), "--out", str(tmp / "o_thesis")], thesis))
         bib = tmp / "refs.bib"
         big_bib(bib)
+        cases.append(("10,000-entry .bib, near-identical titles (parse: Step A)",
+                      ["parse", str(bib), "--out", str(tmp / "o_bib_a")], bib))
         cases.append(("10,000-entry .bib, near-identical titles (run --offline, A→D)",
                       ["run", str(bib), "--offline", "--out", str(tmp / "o_bib")], bib))
         for name, args, path in cases:
