@@ -46,6 +46,41 @@ def sims():
     s.stop()
 
 
+@pytest.fixture(scope="module")
+def llm():
+    with ScriptedLLM(latency=0.4) as server:
+        yield server
+
+
+JUDGE = ["--judge", "llm", "--model", "openai/scripted"]
+
+
+def _llm_env(sims, llm, folder):
+    return sim_env(sims, folder, REFVERIFY_LLM_API_BASE=llm.url, REFVERIFY_LLM_API_KEY="sk-test",
+                   REFVERIFY_LLM_CONCURRENCY="1", REFVERIFY_LLM_CACHE=str(folder / "llm.sqlite"))
+
+
+@pytest.fixture(scope="module")
+def reference(sims, llm, tmp_path_factory):
+    """One uninterrupted run: the manuscript, the fetched state, its request count, the judged
+    state and its call count."""
+    root = tmp_path_factory.mktemp("reference")
+    bib, text = _bib_and_text()
+    ms = paper(root / "ms", bib=bib, text=text)
+    env = sim_env(sims, root)
+    fetched = root / "fetched"
+    cli(["parse", str(ms), "--out", str(fetched)], env)
+    sims.reset_counts()
+    assert cli(["fetch", str(fetched)], env).returncode == 0
+    requests = sims.total()
+    judged = root / "judged"
+    shutil.copytree(fetched, judged)
+    start = llm.count
+    assert cli(["judge", str(judged), *JUDGE], _llm_env(sims, llm, root)).returncode == 0
+    return {"ms": ms, "fetched": fetched, "requests": requests, "judged": judged,
+            "calls": llm.count - start}
+
+
 def _outcome(folder):
     state = load_state(folder)
     return {rid: (r.existence, r.api_source, [(j.claim_id, j.verdict) for j in r.judgments])
@@ -66,23 +101,7 @@ def _wait_for(predicate, timeout=60.0):
     return False
 
 
-@pytest.mark.parametrize("how", ["kill9", "ctrl_c"])
-def test_interrupted_fetch_resumes_with_fewer_requests_and_the_same_result(sims, tmp_path, how):
-    bib, text = _bib_and_text()
-    ms = paper(tmp_path / "ms", bib=bib, text=text)
-    full_env = sim_env(sims, tmp_path / "full")
-    full = tmp_path / "full"
-    cli(["parse", str(ms), "--out", str(full)], full_env)
-    sims.reset_counts()
-    assert cli(["fetch", str(full)], full_env).returncode == 0
-    requests_full = sims.total()
-
-    env = sim_env(sims, tmp_path / "cut")
-    cut = tmp_path / "cut"
-    cli(["parse", str(ms), "--out", str(cut)], env)
-    sims.reset_counts()
-    proc = _start(["fetch", str(cut)], env)
-    assert _wait_for(lambda: sims.total() >= requests_full // 3)
+def _stop(proc, how):
     proc.send_signal(signal.SIGKILL if how == "kill9" else signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     if how == "kill9":
@@ -92,46 +111,41 @@ def test_interrupted_fetch_resumes_with_fewer_requests_and_the_same_result(sims,
         assert err.strip().splitlines()[-1] == (
             "refverify: interrupted; the state file keeps everything finished so far — run the "
             "same command again to resume")
-    load_state(cut)                                   # still a valid state
-    asked_before = sims.total()
-    assert 0 < asked_before < requests_full
-    sims.reset_counts()
-    assert cli(["fetch", str(cut)], env).returncode == 0
-    assert sims.total() < requests_full               # the cache kept what was answered
-    assert _outcome(cut) == _outcome(full)
 
 
 @pytest.mark.parametrize("how", ["kill9", "ctrl_c"])
-def test_interrupted_llm_judge_resumes_with_fewer_calls_and_the_same_result(sims, tmp_path, how):
-    bib, text = _bib_and_text()
-    ms = paper(tmp_path / "ms", bib=bib, text=text)
-    base = tmp_path / "base"
-    env0 = sim_env(sims, tmp_path / "base")
-    cli(["parse", str(ms), "--out", str(base)], env0)
-    assert cli(["fetch", str(base)], env0).returncode == 0
-    judge = ["--judge", "llm", "--model", "openai/scripted"]
-    with ScriptedLLM(latency=0.4) as llm:
-        def env(name):
-            return sim_env(sims, tmp_path / name, REFVERIFY_LLM_API_BASE=llm.url,
-                           REFVERIFY_LLM_API_KEY="sk-test", REFVERIFY_LLM_CONCURRENCY="1",
-                           REFVERIFY_LLM_CACHE=str(tmp_path / f"{name}_llm.sqlite"))
-        full, cut = tmp_path / "full", tmp_path / "cut"
-        shutil.copytree(base, full)
-        shutil.copytree(base, cut)
-        assert cli(["judge", str(full), *judge], env("full")).returncode == 0
-        calls_full = llm.count
-        assert calls_full >= 2
-        start = llm.count
-        proc = _start(["judge", str(cut), *judge], env("cut"))
-        # the second call has started: the first is answered (and cached), the second in flight
-        assert _wait_for(lambda: llm.count - start >= 2)
-        proc.send_signal(signal.SIGKILL if how == "kill9" else signal.SIGINT)
-        proc.communicate(timeout=60)
-        assert proc.returncode == (-signal.SIGKILL if how == "kill9" else 130)
-        load_state(cut)                               # still a valid state
-        start = llm.count
-        assert cli(["judge", str(cut), *judge], env("cut")).returncode == 0
-        assert llm.count - start < calls_full         # answered calls come from the LLM cache
-    assert _outcome(cut) == _outcome(full)
+def test_interrupted_fetch_resumes_with_fewer_requests_and_the_same_result(sims, reference, tmp_path, how):
+    env = sim_env(sims, tmp_path)
+    cut = tmp_path / "cut"
+    cli(["parse", str(reference["ms"]), "--out", str(cut)], env)
+    sims.reset_counts()
+    proc = _start(["fetch", str(cut)], env)
+    assert _wait_for(lambda: sims.total() >= reference["requests"] // 3)
+    _stop(proc, how)
+    load_state(cut)                                   # still a valid state
+    assert 0 < sims.total() < reference["requests"]
+    sims.reset_counts()
+    assert cli(["fetch", str(cut)], env).returncode == 0
+    assert sims.total() < reference["requests"]       # the cache kept what was answered
+    assert _outcome(cut) == _outcome(reference["fetched"])
+
+
+@pytest.mark.parametrize("how", ["kill9", "ctrl_c"])
+def test_interrupted_llm_judge_resumes_with_fewer_calls_and_the_same_result(sims, llm, reference,
+                                                                           tmp_path, how):
+    assert reference["calls"] >= 2
+    cut = tmp_path / "cut"
+    shutil.copytree(reference["fetched"], cut)
+    env = _llm_env(sims, llm, tmp_path)
+    start = llm.count
+    proc = _start(["judge", str(cut), *JUDGE], env)
+    # the second call has started: the first is answered (and cached), the second in flight
+    assert _wait_for(lambda: llm.count - start >= 2)
+    _stop(proc, how)
+    load_state(cut)                                   # still a valid state
+    start = llm.count
+    assert cli(["judge", str(cut), *JUDGE], env).returncode == 0
+    assert llm.count - start < reference["calls"]     # answered calls come from the LLM cache
+    assert _outcome(cut) == _outcome(reference["judged"])
     state = json.loads((cut / STATE_FILENAME).read_text())
     assert state["meta"]["last_step"] == "C"
