@@ -91,7 +91,8 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
         cfg = cfg.with_(offline=offline)
     state, folder = _target(state_or_path, out)
     check_writable(folder, "state file")
-    check_writable(Path(cfg.cache_path).expanduser().parent, "HTTP cache (cache_path)")
+    if cfg.cache_path != ":memory:":
+        check_writable(Path(cfg.cache_path).expanduser().parent, "HTTP cache (cache_path)")
     save = _saver(folder)
     fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
     state.mark_step("B")
@@ -123,7 +124,7 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
         raise RefverifyError("judge: --judge llm needs a model (--model or REFVERIFY_MODEL)")
     state, folder = _target(state_or_path, out)
     check_writable(folder, "state file")
-    if judge == "llm":
+    if judge == "llm" and cfg.llm_cache != ":memory:":
         check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
     if claim_id or ref_id:
