@@ -159,9 +159,19 @@ def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = 
     if state.meta.last_step == "C":
         # Marked before writing, so the reports carry the state's own timestamp and a
         # second `report` on the same state writes byte-identical files.
+        before = (state.meta.last_step, state.meta.updated)
         state.mark_step("D")
         if state_folder is not None:
-            save_state(state, state_folder)
+            try:
+                save_state(state, state_folder)
+            except OSError as exc:
+                # A read-only state folder still gets its reports (written elsewhere), from
+                # the state as it is on disk.
+                state.meta.last_step, state.meta.updated = before
+                import logging
+                logging.getLogger(__name__).warning(
+                    "refverify: %s: state not updated (%s); the reports are written all the same",
+                    state_folder, exc.strerror or exc)
     state_file = state_folder / STATE_FILENAME if state_folder is not None else None
     return write_reports(state, folder, uncited=uncited, soft_only=soft_only,
                          language=language or cfg.language or None, rewrite_fn=rewrite_fn,

@@ -237,3 +237,29 @@ def test_unexpected_exception_is_one_line_and_debug_shows_the_traceback(tmp_path
                                        "division by zero (run again with --debug for the traceback)\n")
     with pytest.raises(ZeroDivisionError):
         cli_module.main(["parse", str(paper(tmp_path)), "--quiet", "--debug"])
+
+
+def test_read_only_state_folder_still_gets_its_reports_elsewhere(tmp_path, monkeypatch, capsys, caplog):
+    """`report state/ --out elsewhere/` when the state cannot be saved: the reports are written
+    from the state on disk, a one-line note says the state was not updated."""
+    from refverify import cli as cli_module
+    from refverify.state import load_state, save_state
+    out = tmp_path / "state"
+    assert cli_module.main(["parse", str(paper(tmp_path)), "--out", str(out), "--quiet"]) == 0
+    state = load_state(out)
+    for ref in state.refs.values():
+        ref.existence = "triangulated"
+    state.meta.judge = {"judge": "heuristic"}
+    state.mark_step("C")
+    save_state(state, out)
+
+    def read_only(state, path):
+        raise OSError(30, "Read-only file system", str(out / STATE_FILENAME))
+    monkeypatch.setattr("refverify.api.save_state", read_only)
+    capsys.readouterr()
+    code = cli_module.main(["report", str(out), "--out", str(tmp_path / "reports"), "--quiet"])
+    assert code == 0
+    assert caplog.messages == [f"refverify: {out}: state not updated (Read-only file system); the "
+                               "reports are written all the same"]
+    assert json.loads((tmp_path / "reports" / "CITATION_AUDIT.json").read_text())["verdict"] == "PASS"
+    assert load_state(out).meta.last_step == "C"
