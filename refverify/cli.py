@@ -5,6 +5,7 @@ Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -122,6 +123,13 @@ def main(argv: list[str] | None = None) -> int:
               "is in the state file and the HTTP cache; fix this and run the same command again",
               file=sys.stderr)
         return EXIT_ERROR
+    except sqlite3.Error as exc:   # the HTTP or LLM cache (read-only, locked, damaged)
+        if args.debug:
+            raise
+        print(f"refverify: error: {_caches(args)}: cache database error ({_one_line(str(exc))}); "
+              "point cache_path / REFVERIFY_CACHE at a writable file, or delete a damaged one",
+              file=sys.stderr)
+        return EXIT_ERROR
     except Exception as exc:  # the promise: one line, exit 3, no traceback unless --debug
         if args.debug:
             raise
@@ -129,6 +137,15 @@ def main(argv: list[str] | None = None) -> int:
               f"{_one_line(str(exc))[:300]} (run again with --debug for the traceback)",
               file=sys.stderr)
         return EXIT_ERROR
+
+
+def _caches(args) -> str:
+    try:
+        from .config import load_config
+        cfg = load_config(args.config)
+        return f"{cfg.cache_path} or {cfg.llm_cache}"
+    except Exception:
+        return "the cache"
 
 
 def _one_line(text: str) -> str:

@@ -263,3 +263,14 @@ def test_read_only_state_folder_still_gets_its_reports_elsewhere(tmp_path, monke
                                "reports are written all the same"]
     assert json.loads((tmp_path / "reports" / "CITATION_AUDIT.json").read_text())["verdict"] == "PASS"
     assert load_state(out).meta.last_step == "C"
+
+
+def test_damaged_cache_database_is_one_line_naming_it(tmp_path):
+    cache = tmp_path / "cache.sqlite"
+    cache.write_bytes(b"this is not an SQLite database, it was overwritten by mistake" * 20)
+    env = sim_env(None, tmp_path, REFVERIFY_CACHE=str(cache))
+    out = tmp_path / "out"
+    cli(["parse", str(paper(tmp_path)), "--out", str(out)], env)
+    line = one_error_line(cli(["fetch", str(out), "--offline"], env))
+    assert line.startswith(f"refverify: error: {cache} or {tmp_path / 'llm_cache.sqlite'}: cache "
+                           "database error (file is not a database); ")
