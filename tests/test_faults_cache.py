@@ -118,3 +118,21 @@ def test_30_to_70_percent_faults_never_give_a_false_not_found(sims, tmp_path, ra
     sims.clear()
     healed = _fetch(cfg, faulty, force=True)                   # nothing failed was cached
     assert _existence(healed) == clean
+
+
+def test_a_search_miss_after_a_failed_identifier_lookup_stays_a_failure():
+    """The race the 30–70 % runs once hit: Crossref's DOI lookup fails, its title search then
+    answers "no close title"; the reference is api_fail, never not_found."""
+    from refverify.sources.base import failed, missing
+    from refverify.sources.fetch import _merge
+    from refverify.sources.resolve import resolve
+    from tests.simulators.fixtures import planted_refs
+    collected = {"4": {"crossref": failed("crossref unreachable: HTTP 503 after 1 attempts"),
+                       "pubmed": missing("no PMID or DOI match")}}
+    _merge(collected, {"crossref": {"4": missing("no close title in Crossref search")},
+                       "pubmed": {"4": missing("no title match")}})
+    assert collected["4"]["crossref"].error == "crossref unreachable: HTTP 503 after 1 attempts"
+    ref = planted_refs()["4"]
+    resolve(ref, collected["4"], ["pubmed", "crossref"], ref.bib_doi)
+    assert (ref.existence, ref.existence_note) == (
+        "api_fail", "crossref: crossref unreachable: HTTP 503 after 1 attempts")
