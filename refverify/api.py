@@ -24,6 +24,22 @@ def _target(state_or_path, out=None) -> tuple[State, Path | None]:
     return state, Path(out) if out else folder
 
 
+def check_writable(folder: Path | None, what: str) -> None:
+    """Refuse before any work starts when ``folder`` cannot take a new file, so no lookup or
+    verdict is done only to be lost at the first save."""
+    if folder is None or str(folder) == ":memory:":
+        return
+    import tempfile
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".refverify-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise RefverifyError(f"{folder}: cannot write the {what} here "
+                             f"({exc.strerror or exc}); choose another folder") from None
+
+
 def _saver(folder: Path | None):
     def save(state: State) -> None:
         if folder is not None:
@@ -41,14 +57,17 @@ def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None, *
     from .report import write_contexts
 
     out = Path(out)
+    check_writable(out, "state and reports")
     previous = None
     if (out / STATE_FILENAME).exists():
         try:
             previous = load_state(out)
         except RefverifyError:
             previous = None
-    state = parse_manuscript(manuscript, bib, previous=previous)
     cfg = config or load_config()
+    from .parse.documents import set_limits
+    set_limits(cfg)
+    state = parse_manuscript(manuscript, bib, previous=previous)
     if cfg.language:
         state.meta.language = cfg.language
     if llm_summaries:
@@ -71,6 +90,9 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
     if offline is not None:
         cfg = cfg.with_(offline=offline)
     state, folder = _target(state_or_path, out)
+    check_writable(folder, "state file")
+    if cfg.cache_path != ":memory:":
+        check_writable(Path(cfg.cache_path).expanduser().parent, "HTTP cache (cache_path)")
     save = _saver(folder)
     fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
     state.mark_step("B")
@@ -101,6 +123,9 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
     if judge == "llm" and not cfg.model:
         raise RefverifyError("judge: --judge llm needs a model (--model or REFVERIFY_MODEL)")
     state, folder = _target(state_or_path, out)
+    check_writable(folder, "state file")
+    if judge == "llm" and cfg.llm_cache != ":memory:":
+        check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
     if claim_id or ref_id:
         try:
@@ -125,6 +150,7 @@ def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = 
     folder = Path(out) if out else state_folder
     if folder is None:
         raise RefverifyError("report: give `out`, the folder to write the reports in")
+    check_writable(folder, "reports")
     cfg = config or load_config()
     rewrite_fn = None
     if soft_only and cfg.model:
@@ -133,9 +159,19 @@ def report(state_or_path, out=None, *, uncited: bool = False, soft_only: bool = 
     if state.meta.last_step == "C":
         # Marked before writing, so the reports carry the state's own timestamp and a
         # second `report` on the same state writes byte-identical files.
+        before = (state.meta.last_step, state.meta.updated)
         state.mark_step("D")
         if state_folder is not None:
-            save_state(state, state_folder)
+            try:
+                save_state(state, state_folder)
+            except OSError as exc:
+                # A read-only state folder still gets its reports (written elsewhere), from
+                # the state as it is on disk.
+                state.meta.last_step, state.meta.updated = before
+                import logging
+                logging.getLogger(__name__).warning(
+                    "refverify: %s: state not updated (%s); the reports are written all the same",
+                    state_folder, exc.strerror or exc)
     state_file = state_folder / STATE_FILENAME if state_folder is not None else None
     return write_reports(state, folder, uncited=uncited, soft_only=soft_only,
                          language=language or cfg.language or None, rewrite_fn=rewrite_fn,
@@ -161,9 +197,12 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
     if not restart and (out / STATE_FILENAME).exists():
         state = load_state(out)
         root = Path(state.meta.manuscript_dir or Path(manuscript).resolve().parent)
+        read_bibs = {str((root / rel).resolve()) for rel in state.meta.bib_files}
+        given = [bib] if isinstance(bib, (str, Path)) else (bib or [])
         same = state.meta.source_file == Path(manuscript).name and all(
             (root / rel).exists() and file_sha256(root / rel) == digest
-            for rel, digest in state.meta.input_hashes.items())
+            for rel, digest in state.meta.input_hashes.items()) and all(
+            str(Path(b).resolve()) in read_bibs for b in given)
         if not same:
             state = None
     if state is None or not state.meta.last_step:

@@ -5,6 +5,7 @@ Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -16,6 +17,8 @@ EXIT_ERROR = 3
 def _add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--config", help="refverify.toml (default: ./refverify.toml)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
+    p.add_argument("--debug", action="store_true",
+                   help="show the Python traceback of an unexpected error")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,12 +109,47 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _dispatch(args)
     except RefverifyError as exc:
-        print(f"refverify: error: {exc}", file=sys.stderr)
+        print(f"refverify: error: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("refverify: interrupted; the state file keeps everything finished so far — "
               "run the same command again to resume", file=sys.stderr)
         return 130
+    except OSError as exc:
+        if args.debug:
+            raise
+        where = exc.filename or "a file"
+        print(f"refverify: error: {where}: {exc.strerror or exc} — everything finished before "
+              "is in the state file and the HTTP cache; fix this and run the same command again",
+              file=sys.stderr)
+        return EXIT_ERROR
+    except sqlite3.Error as exc:   # the HTTP or LLM cache (read-only, locked, damaged)
+        if args.debug:
+            raise
+        print(f"refverify: error: {_caches(args)}: cache database error ({_one_line(str(exc))}); "
+              "point cache_path / REFVERIFY_CACHE at a writable file, or delete a damaged one",
+              file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:  # the promise: one line, exit 3, no traceback unless --debug
+        if args.debug:
+            raise
+        print(f"refverify: error: {args.command}: unexpected {type(exc).__name__}: "
+              f"{_one_line(str(exc))[:300]} (run again with --debug for the traceback)",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _caches(args) -> str:
+    try:
+        from .config import load_config
+        cfg = load_config(args.config)
+        return f"{cfg.cache_path} or {cfg.llm_cache}"
+    except Exception:
+        return "the cache"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _dispatch(args) -> int:

@@ -70,6 +70,8 @@ class Config:
     llm_concurrency: int = 4
     llm_rate_per_s: float = 5.0
     language: str = ""                  # en | zh; empty: from the manuscript
+    max_input_mb: float = 20.0          # a text input (.tex / .md / .txt / .bib) larger is refused
+    max_docx_xml_mb: float = 100.0      # a .docx whose XML expands beyond this is refused
     user: str = field(default_factory=lambda: os.environ.get("USER") or _os_user())
 
     def url(self, service: str) -> str:
@@ -90,40 +92,90 @@ def _os_user() -> str:
         return "unknown"
 
 
-def _coerce(name: str, value):
+LANGUAGES = ("", "en", "zh")
+
+
+def _coerce(name: str, value, where: str):
+    """``value`` as the type of setting ``name``, or a RefverifyError naming ``where`` it came from."""
     kind = {f.name: f.type for f in fields(Config)}[name]
-    if isinstance(value, str):
+    try:
         if kind == "bool":
-            return value.strip().lower() in {"1", "true", "yes", "on"}
-        if kind == "int":
-            return int(value)
-        if kind == "float":
-            return float(value)
+            if isinstance(value, str):
+                value = value.strip().lower()
+                if value not in {"1", "true", "yes", "on", "0", "false", "no", "off", ""}:
+                    raise ValueError
+                return value in {"1", "true", "yes", "on"}
+            if not isinstance(value, bool):
+                raise ValueError
+            return value
+        if kind in ("int", "float"):
+            if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+                raise ValueError
+            number = int(value) if kind == "int" else float(value)
+            if number < 0 or number != number:
+                raise ValueError
+            return number
         if kind.startswith("list"):
-            return [v.strip() for v in value.split(",") if v.strip()]
+            if isinstance(value, str):
+                return [v.strip() for v in value.split(",") if v.strip()]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ValueError
+            return value
+        if kind == "str" and not isinstance(value, str):
+            raise ValueError
+    except ValueError:
+        expected = {"bool": "true or false", "int": "a whole number ≥ 0", "float": "a number ≥ 0",
+                    "str": "a string"}.get(kind, "a list of names")
+        raise RefverifyError(f"{where}: setting '{name}' must be {expected}, not "
+                             f"{value!r}") from None
     return value
+
+
+def _validate(cfg: "Config", where: str) -> None:
+    unknown = [s for s in cfg.source_order if s not in DEFAULT_URLS]
+    if unknown:
+        raise RefverifyError(f"{where}: source_order names unknown service(s) {', '.join(unknown)} "
+                             f"(known: {', '.join(DEFAULT_URLS)})")
+    if cfg.language not in LANGUAGES:
+        raise RefverifyError(f"{where}: setting 'language' must be en or zh, not {cfg.language!r}")
+    if cfg.timeout <= 0:
+        raise RefverifyError(f"{where}: setting 'timeout' must be more than 0 seconds")
+    for name, url in cfg.urls.items():
+        if not isinstance(url, str) or not url.startswith(("http://", "https://")):
+            raise RefverifyError(f"{where}: [urls] {name} must be an http(s) address, not {url!r}")
 
 
 def load_config(path: str | os.PathLike | None = None, **overrides) -> Config:
     """Build the config: file, then environment, then keyword overrides."""
     cfg = Config()
     file = Path(path) if path else Path(os.environ.get("REFVERIFY_CONFIG", "refverify.toml"))
-    if file.exists():
+    if path and not file.is_file():
+        raise RefverifyError(f"{file}: config file not found (--config)")
+    if file.is_file():
         try:
             data = tomllib.loads(file.read_text(encoding="utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise RefverifyError(f"{file}: invalid TOML ({exc})") from None
+        except OSError as exc:
+            raise RefverifyError(f"{file}: cannot read the config file ({exc.strerror or exc})") from None
         data = data.get("refverify", data)
+        if not isinstance(data, dict):
+            raise RefverifyError(f"{file}: [refverify] must be a table of settings")
         urls = data.pop("urls", {})
+        if not isinstance(urls, dict):
+            raise RefverifyError(f"{file}: [urls] must be a table of service = address")
         known = {f.name for f in fields(Config)}
         for key, value in data.items():
             if key not in known:
                 raise RefverifyError(f"{file}: unknown setting '{key}'")
-            setattr(cfg, key, _coerce(key, value))
+            setattr(cfg, key, _coerce(key, value, str(file)))
         cfg.urls.update(urls)
+        _validate(cfg, str(file))
     for var, attr in ENV_VARS.items():
         if os.environ.get(var):
-            setattr(cfg, attr, _coerce(attr, os.environ[var]))
+            setattr(cfg, attr, _coerce(attr, os.environ[var], f"environment variable {var}"))
+    if any(os.environ.get(v) for v in ENV_VARS):
+        _validate(cfg, "environment")
     for service in DEFAULT_URLS:
         env = os.environ.get(f"REFVERIFY_{service.upper()}_URL")
         if env:

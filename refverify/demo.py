@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+from contextlib import contextmanager
 from pathlib import Path
 
 from .config import DEFAULT_URLS, Config, load_config
@@ -22,9 +24,27 @@ def demo_config(out: Path, config: Config | None = None) -> Config:
     out.mkdir(parents=True, exist_ok=True)
     cache = out / "demo_http_cache.sqlite"
     shutil.copyfile(demo_dir() / "http_cache.sqlite", cache)
-    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS),
+    # No e-mail: it changes how Crossref is asked (polite pool batches), and the recording was
+    # made without one, so a user's e-mail would turn recorded answers into cache misses.
+    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS), email="",
                      llm_cache_path=str(out / "demo_llm_cache.sqlite"),
                      openalex_api_key=cfg.openalex_api_key or "demo-key")
+
+
+# The demo answers from a recorded cache: its reports carry one fixed time (that of the
+# recording), so every run gives the same bytes. SOURCE_DATE_EPOCH, when set, wins.
+DEMO_EPOCH = "1774690200"     # 2026-03-28T09:30:00+00:00
+
+
+@contextmanager
+def demo_clock():
+    saved = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = saved or DEMO_EPOCH
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("SOURCE_DATE_EPOCH", None)
 
 
 def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
@@ -37,8 +57,9 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
     for name in names:
         manuscript, bibs = DOCUMENTS[name]
         target = out / name
-        api.run(root / manuscript, [root / b for b in bibs], out=target, config=cfg,
-                offline=True, progress=progress, uncited=True, restart=True)
+        with demo_clock():
+            api.run(root / manuscript, [root / b for b in bibs], out=target, config=cfg,
+                    offline=True, progress=progress, uncited=True, restart=True)
         audit = json.loads((target / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
         print(f"[{name}] {audit['summary']}")
         print(f"[{name}] reports: {target.resolve()}")

@@ -30,6 +30,11 @@ STEPS = ("", "A", "B", "C", "D")
 
 
 def now_iso() -> str:
+    """The time stamped into the state (and so the reports). ``SOURCE_DATE_EPOCH`` (the
+    reproducible-builds convention) pins it, so a run can be repeated byte for byte."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), timezone.utc).isoformat()
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
@@ -239,6 +244,7 @@ class Meta(_Model):
     citation_style: str = ""        # numeric | latex | pandoc | author-year | bibliography-only
     line_kind: str = "line"
     input_hashes: dict[str, str] = Field(default_factory=dict)
+    encodings: dict[str, str] = Field(default_factory=dict)  # text input -> encoding it was read in
     messages: list[str] = Field(default_factory=list)
     checks: dict[str, Any] = Field(default_factory=dict)   # orphans, uncited, out_of_order, duplicates
     fetch: dict[str, Any] = Field(default_factory=dict)    # Step B run summary
@@ -295,21 +301,54 @@ def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     if version is None:
         # The seed's own layout (no schema_version): meta + refs with the same field names.
         if "refs" in data and "meta" in data:
+            _check_shape(data, source)
             for rid, ref in data["refs"].items():
                 ref.setdefault("ref_id", rid)
                 for claim in ref.get("claims", []):
                     claim.setdefault("ref_id", rid)
-            data["schema_version"] = SCHEMA_VERSION
-            return data
-        raise RefverifyError(f"{source}: not a refverify state file (no schema_version, meta or refs)")
+            version = 1  # the seed's layout is version 1's
+        else:
+            raise RefverifyError(f"{source}: not a refverify state file (no schema_version, meta or refs)")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RefverifyError(
+            f"{source}: state schema_version must be a whole number (this refverify writes "
+            f"{SCHEMA_VERSION}), found {json.dumps(version, ensure_ascii=False)}")
     if version == 1:
         data = _v1_to_v2(data)
         version = 2
     if version == SCHEMA_VERSION:
+        _check_shape(data, source)
         return data
     raise RefverifyError(
         f"{source}: state schema_version {version} is not supported by this refverify "
         f"(it reads version {SCHEMA_VERSION}); re-run `refverify parse` or upgrade refverify")
+
+
+def _check_shape(data: dict[str, Any], source: Path) -> None:
+    """The containers the loader walks, checked before it walks them."""
+    if not isinstance(data.get("meta", {}), dict):
+        raise RefverifyError(f"{source}: invalid state: 'meta' must be an object")
+    refs = data.get("refs", {})
+    if not isinstance(refs, dict):
+        raise RefverifyError(f"{source}: invalid state: 'refs' must be an object keyed by reference id, "
+                             f"found a {type(refs).__name__}")
+    for rid, ref in refs.items():
+        if not isinstance(ref, dict):
+            raise RefverifyError(f"{source}: invalid state: refs['{rid}'] must be an object")
+        if not isinstance(ref.get("claims", []), list) or not all(
+                isinstance(c, dict) for c in ref.get("claims", [])):
+            raise RefverifyError(f"{source}: invalid state: refs['{rid}'].claims must be a list of objects")
+
+
+def _check_ids(state: State, source: Path) -> None:
+    for rid, ref in state.refs.items():
+        if ref.ref_id != rid:
+            raise RefverifyError(f"{source}: invalid state: refs key '{rid}' holds ref_id "
+                                 f"'{ref.ref_id}' (they must be equal)")
+        for claim in ref.claims:
+            if claim.ref_id != rid:
+                raise RefverifyError(f"{source}: invalid state: claim {claim.claim_id} under refs "
+                                     f"'{rid}' has ref_id '{claim.ref_id}'")
 
 
 def load_state(path: str | os.PathLike) -> State:
@@ -318,17 +357,21 @@ def load_state(path: str | os.PathLike) -> State:
         raise RefverifyError(f"{p}: no state file (run `refverify parse` first)")
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise RefverifyError(f"{p}: cannot read the state file ({exc.strerror or exc})") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise RefverifyError(f"{p}: state file is not valid JSON ({exc})") from None
     if not isinstance(data, dict):
         raise RefverifyError(f"{p}: state file does not hold a JSON object")
     data = migrate(data, p)
     try:
-        return State.model_validate(data)
+        state = State.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
+    _check_ids(state, p)
+    return state
 
 
 def save_state(state: State, path: str | os.PathLike) -> Path:

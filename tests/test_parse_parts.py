@@ -148,7 +148,7 @@ def test_review_without_its_own_list_is_back_matter_as_before(tmp_path, writer, 
     assert "parts" not in with_review.meta.checks
     assert sorted(with_review.refs) == ["1", "2", "3"]
     for state in (with_review, without):
-        state.meta.input_hashes = {}
+        state.meta.input_hashes = state.meta.encodings = {}
         state.meta.source_file = state.meta.created = state.meta.updated = ""
         for ref in state.refs.values():
             ref.bib_file = ""

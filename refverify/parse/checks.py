@@ -47,28 +47,61 @@ def out_of_order(first_use_order: list[int]) -> list[int]:
     return [n for i, n in enumerate(first_use_order) if i not in keep]
 
 
+MAX_DUPLICATE_GROUPS = 200     # findings kept in the state; a count says how many more
+
+
+def _blocking_keys(title: str) -> set[str]:
+    """Near-identical titles (fuzz.ratio ≥ 95) differ by a few characters, so they share their
+    first or their last three significant words: only titles sharing a key are compared."""
+    words = [w for w in title.split() if len(w) > 3] or title.split()
+    return {"<" + " ".join(words[:3]), ">" + " ".join(words[-3:])}
+
+
+def near_identical_groups(titles: list[tuple[str, str]]) -> list[list[str]]:
+    """Groups of ids whose normalised titles are near-identical, each title compared with the
+    first title of the groups it shares a blocking key with. Time and memory grow with the
+    number of entries, not with the number of similar pairs (10,000 copies of one title make
+    one group, not 50 million pairs)."""
+    reps: list[str] = []
+    groups: list[list[str]] = []
+    by_key: dict[str, list[int]] = {}
+    for rid, title in titles:
+        keys = _blocking_keys(title)
+        cands = sorted({g for k in keys for g in by_key.get(k, ())})
+        best = process.extractOne(title, [reps[g] for g in cands], scorer=fuzz.ratio,
+                                  score_cutoff=95) if cands else None
+        if best is not None:
+            groups[cands[best[2]]].append(rid)
+            continue
+        reps.append(title)
+        groups.append([rid])
+        for k in keys:
+            by_key.setdefault(k, []).append(len(groups) - 1)
+    return [g for g in groups if len(g) > 1]
+
+
 def duplicates(state: State) -> list[dict]:
-    """Pairs of entries with the same DOI or near-identical titles (≥ 0.95)."""
+    """Groups of entries with the same DOI or near-identical titles (≥ 0.95): one finding per
+    group, at most MAX_DUPLICATE_GROUPS of them (the last finding counts the rest)."""
     found = []
     refs = [r for r in state.refs.values() if r.bib_origin != "none"]
-    by_doi: dict[str, str] = {}
+    by_doi: dict[str, list[str]] = {}
     for ref in refs:
         if ref.bib_doi:
-            doi = ref.bib_doi.lower()
-            if doi in by_doi:
-                found.append({"refs": [by_doi[doi], ref.ref_id], "reason": f"same DOI {ref.bib_doi}"})
-            else:
-                by_doi[doi] = ref.ref_id
-    seen = {frozenset(d["refs"]) for d in found}
-    titled = [r for r in refs if r.bib_title]
-    if len(titled) > 1:
-        # One C-speed matrix of similarities instead of a Python double loop (2,000 entries).
-        names = [normalize_text(r.bib_title) for r in titled]
-        scores = process.cdist(names, names, scorer=fuzz.ratio, score_cutoff=95, workers=1)
-        for i, j in zip(*scores.nonzero()):
-            if i < j and frozenset((titled[i].ref_id, titled[j].ref_id)) not in seen:
-                found.append({"refs": [titled[i].ref_id, titled[j].ref_id],
-                              "reason": "near-identical titles"})
+            by_doi.setdefault(ref.bib_doi.lower(), []).append(ref.ref_id)
+    for doi, ids in by_doi.items():
+        if len(ids) > 1:
+            found.append({"refs": ids, "reason": f"same DOI {state.refs[ids[0]].bib_doi}"})
+    covered = [set(d["refs"]) for d in found]
+    titled = [(r.ref_id, normalize_text(r.bib_title)) for r in refs if r.bib_title]
+    for group in near_identical_groups(titled):
+        if not any(set(group) <= ids for ids in covered):
+            found.append({"refs": group, "reason": "near-identical titles"})
+    if len(found) > MAX_DUPLICATE_GROUPS:
+        rest = found[MAX_DUPLICATE_GROUPS:]
+        found = found[:MAX_DUPLICATE_GROUPS] + [{
+            "refs": [], "reason": f"{len(rest)} more groups of duplicates not listed "
+                                  f"({sum(len(d['refs']) for d in rest)} entries)"}]
     return found
 
 

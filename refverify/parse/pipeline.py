@@ -10,6 +10,7 @@ from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_list, read_bib_files
 from .checks import bookkeeping_checks
+from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
 from .records import build_claim
 from .documents import Document, Part, read_document, section_kind
@@ -48,6 +49,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     if not manuscript.exists():
         raise RefverifyError(f"{manuscript}: file not found")
     root = manuscript.resolve().parent
+    encodings_seen(reset=True)
     state = State()
     meta = state.meta
     meta.created = previous.meta.created if previous and previous.meta.created else now_iso()
@@ -75,6 +77,9 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         bib_result = read_bib_files(bib_paths) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
+    if bib_result is not None and not bib_result.entries and bib_result.errors:
+        # Every entry failed (a truncated or damaged file): unreadable, not "no bibliography".
+        raise BibUnreadable(f"{bib_result.errors[0]} (no entry could be read)")
     meta.bib_files = [_rel(p, root) for p in bib_paths]
     meta.bib_file = ", ".join(meta.bib_files)
     meta.messages.extend(bib_result.errors if bib_result else [])
@@ -87,6 +92,9 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     files = list(doc.files) if doc is not None else []
     files += bib_paths
     meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)}
+    meta.encodings = {_rel(Path(p), root): enc for p, enc in sorted(encodings_seen(reset=True).items())}
+    meta.messages.extend(f"{rel}: read as {enc}" for rel, enc in meta.encodings.items()
+                         if enc not in ("utf-8", "utf-8-sig"))
 
     if doc is None:
         for entry in bib_entries:

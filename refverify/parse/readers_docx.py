@@ -187,6 +187,21 @@ def _is_superscript(run, styles: _Styles) -> bool:
     return False
 
 
+def _check_expanded_size(path: Path) -> None:
+    """A small .docx can expand to gigabytes of XML (a zip bomb, or a pasted data dump): refuse
+    it from the zip directory, before anything is decompressed."""
+    from .documents import LIMITS
+    limit = LIMITS["max_docx_xml_mb"]
+    try:
+        with zipfile.ZipFile(path) as z:
+            size = sum(i.file_size for i in z.infolist() if i.filename.endswith((".xml", ".rels")))
+    except (zipfile.BadZipFile, OSError):
+        return                      # python-docx names the problem
+    if size > limit * 1e6:
+        raise RefverifyError(f"{path}: its XML expands to {size / 1e6:.0f} MB, more than the "
+                             f"{limit:g} MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
+
+
 def _open(path: Path):
     with open(path, "rb") as handle:
         head = handle.read(8)
@@ -195,6 +210,7 @@ def _open(path: Path):
                              "document); remove the password / save it as .docx")
     if not zipfile.is_zipfile(path):
         raise RefverifyError(f"{path}: not a .docx file (not a zip archive)")
+    _check_expanded_size(path)
     import docx
     try:
         return docx.Document(str(path))
@@ -202,14 +218,22 @@ def _open(path: Path):
         raise RefverifyError(f"{path}: corrupt .docx ({type(exc).__name__}: {exc})") from exc
 
 
-def _notes(document, styles: _Styles) -> dict[tuple[str, str], _Para]:
+# Like python-docx's own parser: no entities expanded, no network (XXE stays inert).
+_NOTES_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True)
+
+
+def _notes(document, styles: _Styles, path: Path) -> dict[tuple[str, str], _Para]:
     """Footnotes and endnotes by (kind, id), read from their package parts."""
     notes: dict[tuple[str, str], _Para] = {}
     for rel in document.part.rels.values():
         kind = rel.reltype.rsplit("/", 1)[-1]
         if kind not in ("footnotes", "endnotes") or rel.is_external:
             continue
-        root = etree.fromstring(rel.target_part.blob)
+        try:
+            root = etree.fromstring(rel.target_part.blob, _NOTES_PARSER)
+        except etree.XMLSyntaxError as exc:
+            raise RefverifyError(f"{path}: {rel.target_part.partname.lstrip('/')} is damaged, not "
+                                 f"well-formed XML ({exc}); open and re-save it in Word") from None
         for note in root.iter(W + kind[:-1]):
             if note.get(W + "type") in ("separator", "continuationSeparator", "continuationNotice"):
                 continue
@@ -256,7 +280,7 @@ def _heading_level(para: _Para, styles: _Styles) -> int | None:
 def read_docx(path: Path) -> Document:
     document = _open(path)
     styles = _Styles(document.styles.element)
-    notes = _notes(document, styles)
+    notes = _notes(document, styles, path)
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = False

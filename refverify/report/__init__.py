@@ -7,10 +7,12 @@ from ``meta.updated`` / ``meta.created``). The one exception is an optional ``re
 from __future__ import annotations
 
 import json
+import logging
 import os
 from pathlib import Path
 from typing import Callable
 
+from ..errors import RefverifyError
 from ..state import State
 from .audit import audit_exit_code, audit_markdown, build_audit
 from .backlog import backlog
@@ -21,6 +23,8 @@ from .labels import labels
 from .ledger import ledger
 from .monitor import prediction_monitor
 from .verification import verification_report
+
+log = logging.getLogger(__name__)
 
 __all__ = ["write_reports", "write_contexts", "audit_exit_code", "build_audit"]
 
@@ -40,18 +44,48 @@ def _language(state: State, language: str | None) -> str:
     return lang
 
 
-def _write(path: Path, text: str) -> Path:
+def _write(path: Path, text: str, inputs: frozenset = frozenset()) -> Path:
     # newline="\n": the same bytes on every platform.
+    path = safe_target(path, inputs)
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
     return path
+
+
+def input_files(state: State) -> frozenset:
+    """Every file refverify read for this state (manuscript, included files, bibliographies),
+    resolved: no output may take one of their names."""
+    root = Path(state.meta.manuscript_dir or ".")
+    names = [*state.meta.input_hashes, *state.meta.bib_files]
+    if state.meta.source_file:
+        names.append(state.meta.source_file)
+    return frozenset(str((root / n).resolve()) for n in names)
+
+
+def safe_target(path: Path, inputs: frozenset, ours=None) -> Path:
+    """``path``, unless that is an input file (or a file ``ours(path)`` does not recognise as one
+    refverify wrote): then ``<stem>.refverify<suffix>`` beside it, with a warning on stderr."""
+    def taken(p: Path) -> bool:
+        if str(p.resolve()) in inputs:
+            return True
+        return ours is not None and p.exists() and not ours(p)
+    if not taken(path):
+        return path
+    for n in range(1, 100):
+        alt = path.with_name(f"{path.stem}.refverify{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not taken(alt):
+            log.warning("refverify: %s is one of your files, not overwritten; wrote %s instead",
+                        path, alt.name)
+            return alt
+    raise RefverifyError(f"{path}: no free name for this report beside your own files")
 
 
 def write_contexts(state: State, out_dir: str | os.PathLike, language: str | None = None) -> Path:
     """citation_contexts.md alone: the Step A checkpoint file."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    return _write(out / "citation_contexts.md", citation_contexts(state, _language(state, language)))
+    return _write(out / "citation_contexts.md", citation_contexts(state, _language(state, language)),
+                  input_files(state))
 
 
 def html_report(*args, **kwargs):
@@ -73,13 +107,15 @@ def write_reports(state: State, out_dir: str | os.PathLike, *, uncited: bool = F
     out.mkdir(parents=True, exist_ok=True)
     if state_file is None:
         state_file = out.resolve() / "verification_state.json"
-    written = [_write(out / name, render(state, lang)) for name, render in MARKDOWN_REPORTS.items()]
+    inputs = input_files(state)
+    written = [_write(out / name, render(state, lang), inputs)
+               for name, render in MARKDOWN_REPORTS.items()]
     audit = build_audit(state, uncited=uncited, soft_only=soft_only, rewrite_fn=rewrite_fn,
                         state_file=state_file)
     written.append(_write(out / "CITATION_AUDIT.json",
-                          json.dumps(audit, indent=2, ensure_ascii=False) + "\n"))
-    written.append(_write(out / "CITATION_AUDIT.md", audit_markdown(state, audit)))
-    written.append(_write(out / "report.html", html_report(state, lang)))
+                          json.dumps(audit, indent=2, ensure_ascii=False) + "\n", inputs))
+    written.append(_write(out / "CITATION_AUDIT.md", audit_markdown(state, audit), inputs))
+    written.append(_write(out / "report.html", html_report(state, lang), inputs))
     if not soft_only:
-        written += write_corrected_bibs(state, audit["details"]["per_entry"], out)
+        written += write_corrected_bibs(state, audit["details"]["per_entry"], out, inputs)
     return written

@@ -103,6 +103,9 @@ def decide(state: State, entries: list[dict]) -> tuple[str, str]:
         return "NOT_APPLICABLE", "no_citations"
     if state.meta.checks.get("no_bibliography"):
         return "NOT_APPLICABLE", "no_bibliography"
+    missing = missing_step(state)
+    if missing:
+        return "BLOCKED", f"step_{missing.lower()}_not_run"
     verdicts = {e["verdict"] for e in entries}
     if "REMOVE" in verdicts:
         return "FAIL", "hallucinated"
@@ -115,9 +118,39 @@ def decide(state: State, entries: list[dict]) -> tuple[str, str]:
     return "PASS", "all_entries_keep"
 
 
+STEP_COMMANDS = {"B": "fetch", "C": "judge"}
+
+
+def missing_step(state: State) -> str:
+    """"B" when a cited reference was never looked up, "C" when no judge has run on claims
+    that have a source; "" when the audit can decide. Unchecked is never PASS."""
+    refs = cited_refs(state)
+    if any(r.existence == "pending" for r in refs):
+        return "B"
+    if (not state.meta.judge and any(r.claims for r in refs)
+            and not any(r.judgments for r in refs)):
+        return "C"
+    return ""
+
+
+def blocked_line(state: State) -> str:
+    if state.meta.checks.get("bib_unreadable"):
+        return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks['bib_unreadable'])})"
+    step = missing_step(state)
+    refs = cited_refs(state)
+    if step == "B":
+        pending = sum(1 for r in refs if r.existence == "pending")
+        todo = f"{pending} of {len(refs)} cited entries not looked up"
+    else:
+        todo = f"{sum(len(r.claims) for r in refs)} claims not judged"
+    then = "; then `refverify judge` and `refverify report`" if step == "B" else "; then `refverify report`"
+    return (f"BLOCKED: incomplete — Step {step} has not run ({todo}); run "
+            f"`refverify {STEP_COMMANDS[step]} <state folder>`{then}")
+
+
 def summary_line(verdict: str, counts: dict, state: State) -> str:
     if verdict == "BLOCKED":
-        return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks['bib_unreadable'])})"
+        return blocked_line(state)
     if verdict == "NOT_APPLICABLE":
         if state.meta.checks.get("no_bibliography"):
             return "NOT_APPLICABLE: citations but no bibliography to audit (give --bib)"

@@ -10,6 +10,8 @@ import logging
 import re
 from pathlib import Path
 
+from ..errors import RefverifyError
+from ..parse.documents import decode_bytes
 from ..state import Ref, State
 from .derive import cited_refs, entry_key, one_line
 
@@ -113,7 +115,18 @@ def corrected_text(text: str, fixes: list[Ref], comment_only: frozenset = frozen
     return text, applied
 
 
-def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path) -> list[Path]:
+def is_ours(path: Path) -> bool:
+    """A corrected bib refverify wrote carries its ``% refverify:`` comments."""
+    try:
+        return b"% refverify:" in path.read_bytes()
+    except OSError:
+        return False
+
+
+def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
+                         inputs: frozenset = frozenset()) -> list[Path]:
+    from . import safe_target
+
     fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
     retracted = frozenset(e["key"] for e in entries if e["verdict"] == "REPLACE")
     fixes = [r for r in cited_refs(state) if r.bib_origin in ("bib", "both") and (
@@ -129,15 +142,27 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path) -> li
             continue
         source = root / rel
         try:
-            text = source.read_text(encoding="utf-8")
-        except OSError as exc:
+            data = source.read_bytes()
+            raw, encoding = decode_bytes(data, source)
+        except (OSError, RefverifyError) as exc:
             log.warning("%s: cannot read the bibliography, corrected.bib not written (%s)", source, exc)
             continue
-        new_text, _ = corrected_text(text, mine, retracted)
+        newline = "\r\n" if "\r\n" in raw else "\n"
+        new_text, _ = corrected_text(raw.replace("\r\n", "\n"), mine, retracted)
         name = "corrected.bib" if len(files) == 1 else f"corrected_{Path(rel).stem}.bib"
-        target = out_dir / name
-        if target.resolve() == source.resolve():
-            continue  # never overwrite the user's file
-        target.write_text(new_text, encoding="utf-8")
+        target = safe_target(out_dir / name, inputs | {str(source.resolve())}, ours=is_ours)
+        target.write_bytes(encode_like_source(new_text.replace("\n", newline), encoding, newline))
         written.append(target)
     return written
+
+
+def encode_like_source(text: str, encoding: str, newline: str) -> bytes:
+    """The corrected bib in the user's own encoding and line endings; a correction that this
+    encoding cannot hold (a source title in another script) turns the file into UTF-8, said in
+    its first line."""
+    try:
+        return text.encode(encoding)
+    except UnicodeEncodeError:
+        note = (f"% refverify: written as UTF-8: a correction has characters that {encoding} "
+                f"cannot hold{newline}")
+        return (note + text).encode("utf-8")

@@ -6,6 +6,8 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 
+from markupsafe import Markup
+
 from ..state import Claim, Judgment, Ref, State
 
 SEVERITIES = ("Strict", "Standard", "Lenient")
@@ -203,7 +205,25 @@ def one_line(text: object) -> str:
 
 def md_cell(value: object) -> str:
     """A value safe inside a Markdown table cell."""
-    return one_line(value).replace("|", "\\|")
+    cell = one_line(value).replace("|", "\\|")
+    return Markup(cell) if isinstance(value, Markup) else cell
+
+
+def md_escape(value: object) -> str:
+    """Every value printed into a Markdown report: raw HTML from titles, abstracts or the
+    manuscript (``<script>``, ``<img onerror>``, ``<iframe>``) shows as text, and a Markdown
+    image (``![x](http://…)``) cannot load a remote picture. Values refverify builds itself with
+    Markdown autolinks are wrapped in ``Markup`` and pass unchanged."""
+    if isinstance(value, Markup):
+        return str(value)
+    text = "" if value is None else str(value)
+    # Without "<" no tag can open; ">" stays (Markdown's own blockquote marker).
+    return text.replace("<", "&lt;").replace("![", "!\\[")
+
+
+def safe_url(url: str) -> str:
+    """A URL from a service, fit for a Markdown autolink: no spaces, quotes or angle brackets."""
+    return "".join(ch for ch in url if not ch.isspace() and ch not in '<>"`')
 
 
 def github_slug(heading: str, seen: dict[str, int]) -> str:

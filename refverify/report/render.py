@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from .derive import md_cell, one_line
+from .derive import md_cell, md_escape, one_line
 
 
 @lru_cache(maxsize=2)
@@ -17,6 +17,8 @@ def environment(html: bool = False) -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        # Markdown has no autoescape: every printed value goes through md_escape instead.
+        **({} if html else {"finalize": md_escape}),
     )
     env.filters["cell"] = md_cell
     env.filters["one_line"] = one_line

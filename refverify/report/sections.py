@@ -2,10 +2,12 @@
 metadata issues, and the one-line descriptions of a reference and of a claim."""
 from __future__ import annotations
 
+from markupsafe import Markup
+
 from ..state import Ref, State
 from .derive import (
     SOURCE_NAMES, SOURCE_ORDER, ClaimView, author_year, doi, doi_url, excerpt, issues_of,
-    one_line, ordered_refs, pmid, ref_label,
+    md_escape, one_line, ordered_refs, pmid, ref_label, safe_url,
 )
 from .labels import existence_text
 
@@ -55,16 +57,17 @@ def metadata_rows(state: State) -> list[dict]:
                 continue
             rows.append({"ref": ref_label(ref), "field": issue.field, "bib": issue.bib,
                          "source_value": issue.source_value, "severity": issue.severity,
-                         "record": f"{issue.source} {record_link(issue.record)}".strip()})
+                         "record": Markup(f"{md_escape(issue.source)} "
+                                          f"{record_link(issue.record)}".strip())})
     return rows
 
 
 def record_link(record: str) -> str:
     if record.startswith("http"):
-        return f"<{record}>"
+        return f"<{safe_url(record)}>"
     if record.startswith("10."):
-        return f"<{doi_url(record)}>"
-    return record
+        return f"<{safe_url(doi_url(record))}>"
+    return md_escape(record)
 
 
 def ref_heading(ref: Ref) -> str:

@@ -111,8 +111,10 @@ def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
     for service, results in answers.items():
         for rid, res in results.items():
             old = collected[rid].get(service)
-            # A search hit replaces an identifier miss; a miss never hides an earlier answer.
-            if old is None or (res.found and not old.found) or (is_failure(old) and not is_failure(res)):
+            # A search hit replaces an identifier miss; a miss never hides an earlier answer,
+            # nor an earlier failure (a title-search miss after a failed DOI lookup is no proof
+            # that the work does not exist: it stays a failure, never a false not_found).
+            if old is None or (res.found and not old.found):
                 collected[rid][service] = res
 
 

@@ -6,6 +6,7 @@ limit from ``X-Rate-Limit-Limit`` / ``X-Rate-Limit-Interval`` (Crossref).
 """
 from __future__ import annotations
 
+import json
 import logging
 import re
 import threading
@@ -13,6 +14,7 @@ import time
 from collections import Counter
 from contextlib import contextmanager
 from datetime import timedelta
+from xml.etree import ElementTree
 
 import requests
 from requests_cache import CachedSession
@@ -30,6 +32,42 @@ POLITE_RATES = {
 }
 IGNORED_PARAMETERS = ["api_key", "mailto", "email", "tool", "x-api-key", "key", "User-Agent"]
 EXPIRE_AFTER = timedelta(days=30)
+
+
+def cacheable(response) -> bool:
+    """Only answers worth keeping enter the HTTP cache: a 200 whose body parses in the format it
+    announces (JSON or XML, never an HTML challenge or maintenance page, never cut short), and a
+    service's own 404 "not found" (plain text or JSON, not an HTML error page from a proxy).
+    Everything else — 5xx, 429, HTML, truncated bodies — is retried on the next run."""
+    status = response.status_code
+    if status not in (200, 404):
+        return False
+    ctype = (response.headers.get("Content-Type") or "").lower()
+    body = response.content or b""
+    head = body[:512].lstrip().lower()
+    if "html" in ctype or head.startswith((b"<!doctype html", b"<html")):
+        return False
+    if status == 404:
+        return True
+    if "json" in ctype or head[:1] in (b"{", b"["):
+        try:
+            json.loads(body)
+        except ValueError:
+            return False
+        return True
+    if "xml" in ctype or head.startswith(b"<"):
+        try:
+            ElementTree.fromstring(body)
+        except ElementTree.ParseError:
+            return False
+        return True
+    return bool(body.strip())
+
+
+def _filter(response) -> bool:
+    # Other codes are never written (allowable_codes) nor found in the cache: saying "keep"
+    # spares requests-cache a DELETE for every offline miss (504) and every 5xx.
+    return response.status_code not in (200, 404) or cacheable(response)
 
 
 class ServiceError(Exception):
@@ -127,10 +165,12 @@ def make_session(config, *, rates: dict[str, float] | None = None, backoff: floa
     path = cache_path or config.cache_path
     if path != ":memory:":
         from pathlib import Path
+        path = str(Path(path).expanduser())
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     session = RefverifySession(
         path, backend="sqlite", expire_after=EXPIRE_AFTER, stale_if_error=True,
         allowable_methods=("GET", "HEAD", "POST"), allowable_codes=(200, 404),
+        filter_fn=_filter,
         ignored_parameters=IGNORED_PARAMETERS, match_headers=False,
         only_if_cached=bool(config.offline),
         services={config.url(s): s for s in config.urls},
@@ -194,6 +234,12 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
     for attempt in range(session.max_retries + 1):
         try:
             response = session.request(method, url, **kwargs)
+            if getattr(response, "from_cache", False) and not cacheable(response):
+                # A failure stored by an older refverify (requests-cache has just deleted it):
+                # ask the service again rather than serve it.
+                if session.settings.only_if_cached:
+                    raise ServiceError("offline: not in cache")
+                response = session.request(method, url, **kwargs)
         except requests.Timeout:
             last = f"timeout after {kwargs['timeout']:g} s"
         except requests.ConnectionError as exc:

@@ -158,6 +158,9 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         ref.fulltext_required_stepB = True
         return
 
+    # A fixed order of sources (never a set's hash order): the same answers give the same record,
+    # retraction notice and article type on every run.
+    candidate_pool = sorted(candidate_pool, key=lambda s: (rank.get(s, 99), s))
     primary = min(candidate_pool, key=lambda s: (score[s] < compare.TITLE_OK, rank.get(s, 99)))
     rec, res = found[primary].record, found[primary]
     agreeing = [s for s in candidate_pool if _agree(found[s].record, rec)]

@@ -107,6 +107,12 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._send(429, "application/json", b'{"message": "Too Many Requests"}',
                                   {"Retry-After": str(max(1, round(wait + 0.49)))})
         mod = HANDLERS[svc.name]
+        if fault.get("kind") == "error":
+            return self._send(fault.get("status", 503), "text/html", b"<html><body>Service unavailable</body></html>")
+        if fault.get("kind") == "flaky" and sims.chance(fault.get("rate", 0.5)):
+            if sims.chance(0.5):
+                return self._send(503, "text/plain", b"Service unavailable")
+            return self._send(200, "text/html", b"<html><body><h1>Checking your browser</h1></body></html>")
         if fault.get("kind") == "html":
             return self._send(200, "text/html", b"<html><body><h1>Service maintenance</h1></body></html>")
         if fault.get("kind") == "empty":
@@ -186,6 +192,10 @@ class Simulators:
     def total(self) -> int:
         return sum(self.counts.values())
 
+    def chance(self, p: float) -> bool:
+        with self._lock:
+            return self._random.random() < p
+
     def latency(self, name: str) -> float:
         if isinstance(self._latency, tuple):
             with self._lock:
@@ -194,7 +204,9 @@ class Simulators:
 
     # ---- faults ----
     def fault(self, name: str, kind: str, **params):
-        """kind: down | slow (delay=s) | 429 (seconds=s) | html | truncated | empty."""
+        """kind: down | slow (delay=s) | 429 (seconds=s) | html | truncated | empty |
+        error (status=503: every request) | flaky (rate=0.5: that share of requests answer 503 or
+        an HTML challenge page, from the seeded random)."""
         svc = self.services[name]
         self.clear(name)
         if kind == "down":

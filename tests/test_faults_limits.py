@@ -1,0 +1,98 @@
+"""Fault case 6: inputs over the size limits are refused with one clear line before they are
+read; the duplicate check stores one finding per group, never every pair."""
+from __future__ import annotations
+
+import random
+
+import docx
+
+from refverify.parse.checks import MAX_DUPLICATE_GROUPS, duplicates, near_identical_groups
+from refverify.state import Ref, State
+from tests.faults_fixtures import cli, one_error_line, paper, sim_env
+
+
+def _config(tmp_path, text):
+    cfg = tmp_path / "refverify.toml"
+    cfg.write_text(text, encoding="utf-8")
+    return str(cfg)
+
+
+def test_text_input_over_the_limit_is_refused(tmp_path):
+    ms = tmp_path / "thesis.txt"
+    ms.write_text("Exercise helps [1].\n" * 2000 + "\nReferences\n[1] Smith J. A study. 2020.\n", encoding="utf-8")
+    line = one_error_line(cli(["parse", str(ms), "--out", str(tmp_path / "out"),
+                               "--config", _config(tmp_path, "max_input_mb = 0.01\n")],
+                              sim_env(None, tmp_path)))
+    assert line == (f"refverify: error: {ms}: 0.0 MB is more than the 0.01 MB limit for a text "
+                    "input (raise max_input_mb in refverify.toml to read it)")
+    assert not (tmp_path / "out" / "verification_state.json").exists()
+
+
+def test_bib_over_the_limit_is_blocked_with_the_reason(tmp_path):
+    ms = paper(tmp_path)
+    (tmp_path / "refs.bib").write_text((tmp_path / "refs.bib").read_text() + "% pad\n" * 3000)
+    r = cli(["run", str(ms), "--out", str(tmp_path / "out"),
+             "--config", _config(tmp_path, "max_input_mb = 0.01\n")], sim_env(None, tmp_path))
+    line = one_error_line(r)
+    assert line.startswith(f"refverify: error: {tmp_path / 'refs.bib'}: ")
+    assert line.endswith("MB is more than the 0.01 MB limit for a text input (raise max_input_mb "
+                         "in refverify.toml to read it)")
+
+
+def test_docx_expanding_over_the_limit_is_refused_before_decompressing(tmp_path):
+    d = docx.Document()
+    for i in range(400):
+        d.add_paragraph(f"Paragraph {i} says the same thing again and again [1].")
+    d.save(tmp_path / "thesis.docx")
+    line = one_error_line(cli(["parse", str(tmp_path / "thesis.docx"), "--out", str(tmp_path / "out"),
+                               "--config", _config(tmp_path, "max_docx_xml_mb = 0.01\n")],
+                              sim_env(None, tmp_path)))
+    assert line.startswith(f"refverify: error: {tmp_path / 'thesis.docx'}: its XML expands to ")
+    assert line.endswith("MB, more than the 0.01 MB limit (raise max_docx_xml_mb in refverify.toml "
+                         "to read it)")
+
+
+def test_within_the_limits_the_same_files_parse(tmp_path):
+    ms = tmp_path / "thesis.txt"
+    ms.write_text("Exercise helps [1].\n\nReferences\n[1] Smith J. A study. 2020.\n", encoding="utf-8")
+    r = cli(["parse", str(ms), "--out", str(tmp_path / "out")], sim_env(None, tmp_path))
+    assert r.returncode == 0 and "1 references, 1 claims" in r.stdout
+
+
+TITLE = "effects of a structured exercise programme on glycaemic control in adults with type 2 diabetes"
+
+
+def test_thousands_of_near_identical_titles_make_one_group():
+    titles = [(f"e{i}", f"{TITLE} cohort {i}") for i in range(3000)]
+    groups = near_identical_groups(titles)
+    assert len(groups) == 1 and groups[0] == [f"e{i}" for i in range(3000)]
+
+
+def test_a_typo_anywhere_is_still_found_and_different_titles_are_not():
+    a = "sodium glucose cotransporter inhibitors and heart failure outcomes in older adults"
+    typo_start = "sodium glucose cotransprter inhibitors and heart failure outcomes in older adults"
+    typo_end = "sodium glucose cotransporter inhibitors and heart failure outcomes in older adutls"
+    other = "metformin and the gut microbiome in newly diagnosed type 2 diabetes"
+    assert near_identical_groups([("a", a), ("b", typo_start), ("c", typo_end), ("d", other)]) == [["a", "b", "c"]]
+
+
+def _distinct_title(n: int) -> str:
+    rnd = random.Random(n)
+    return " ".join("".join(rnd.choice("bcdfghklmnprstvz") + rnd.choice("aeiou") for _ in range(3))
+                    for _ in range(8))
+
+
+def test_duplicates_are_groups_and_capped():
+    state = State()
+    for i in range(2 * (MAX_DUPLICATE_GROUPS + 10)):
+        state.refs[f"k{i}"] = Ref(ref_id=f"k{i}", bib_origin="bib", bib_doi=f"10.1/{i // 2}",
+                                  bib_title=_distinct_title(i))
+    state.refs["x1"] = Ref(ref_id="x1", bib_origin="bib", bib_title=f"{TITLE} one")
+    state.refs["x2"] = Ref(ref_id="x2", bib_origin="bib", bib_title=f"{TITLE} one.")
+    found = duplicates(state)
+    assert len(found) == MAX_DUPLICATE_GROUPS + 1
+    assert found[0] == {"refs": ["k0", "k1"], "reason": "same DOI 10.1/0"}
+    assert found[-1] == {"refs": [], "reason": "11 more groups of duplicates not listed (22 entries)"}
+    small = State(refs={k: state.refs[k] for k in ("k0", "k1", "x1", "x2")})
+    assert duplicates(small) == [{"refs": ["k0", "k1"], "reason": "same DOI 10.1/0"},
+                                 {"refs": ["x1", "x2"], "reason": "near-identical titles"}]

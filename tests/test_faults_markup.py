@@ -1,0 +1,68 @@
+"""Fault case 10 and the XSS case that held: raw HTML and remote images from titles, abstracts,
+source records and manuscript text show as text in every Markdown report and in report.html."""
+from __future__ import annotations
+
+import re
+
+from refverify.report import write_reports
+from refverify.report.derive import md_escape
+from refverify.state import MetadataIssue
+from tests.report_fixture import make_state
+
+PAYLOADS = ["<script>alert(1)</script>", '<img src=x onerror="alert(2)">',
+            '<iframe src="https://evil.example/frame"></iframe>', "![t](https://evil.example/pixel.png)"]
+EVIL = " ".join(PAYLOADS)
+RAW = re.compile(r"<\s*(script|img|iframe)\b|!\[t\]\(https://evil", re.IGNORECASE)
+
+
+def _evil_state():
+    state = make_state()
+    for ref in state.refs.values():
+        ref.bib_title = f"Sleep {EVIL} study"
+        ref.api_title = f"Record {EVIL}"
+        ref.existence_note = f"note {EVIL}"
+        if ref.api_abstract:
+            ref.api_abstract = f"{EVIL} {ref.api_abstract}"
+        for claim in ref.claims:
+            claim.context_raw = f"Context {EVIL}"
+            claim.citing_sentence = f"Sentence {EVIL}"
+            claim.claim_summary = f"Summary {EVIL}"
+        for j in ref.judgments:
+            j.reasoning = f"Reason {EVIL}"
+            if j.anchor_quote:
+                j.anchor_quote = f"{j.anchor_quote} {EVIL}"
+    state.refs["1"].metadata_issues.append(MetadataIssue(
+        field="title", bib=f"Sleep {EVIL}", source_value=f"Sleep {EVIL} (source)",
+        source="crossref", record='https://api.crossref.org/works/10.1/x"><script>alert(3)</script>',
+        severity="warning"))
+    return state
+
+
+def test_markdown_reports_show_raw_html_as_text(tmp_path):
+    written = write_reports(_evil_state(), tmp_path, uncited=True)
+    markdown = [p for p in written if p.suffix == ".md"]
+    assert {p.name for p in markdown} == {
+        "verification_report.md", "backlog.md", "cross_validation_log.md",
+        "fulltext_prediction_monitor.md", "citation_contexts.md", "CITATIONS.md", "CITATION_AUDIT.md"}
+    seen = 0
+    for path in markdown:
+        text = path.read_text(encoding="utf-8")
+        assert not RAW.search(text), (path.name, RAW.search(text).group(0))
+        seen += text.count("&lt;script>alert(1)&lt;/script>")
+    assert seen >= 10                       # the payload is there, as text
+    report = (tmp_path / "verification_report.md").read_text(encoding="utf-8")
+    # a hostile record URL stays one inert autolink: its quotes and angle brackets are dropped
+    assert "crossref <https://api.crossref.org/works/10.1/xscriptalert(3)/script> |" in report
+
+
+def test_report_html_escapes_every_payload(tmp_path):
+    write_reports(_evil_state(), tmp_path)
+    html = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    body = html.split("<body", 1)[1]
+    assert "<script>alert(" not in body and "<img src=x" not in body and "<iframe" not in body
+
+
+def test_md_escape():
+    assert md_escape("a <b> & ![x](http://h/i.png) > c") == "a &lt;b> & !\\[x](http://h/i.png) > c"
+    assert md_escape(None) == ""
