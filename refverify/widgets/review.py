@@ -14,12 +14,11 @@ from typing import Any
 import ipywidgets as widgets
 import pandas as pd
 
+from .. import decisions
 from ..errors import RefverifyError
-from ..state import Claim, Edit, Ref, State, save_state
-from ..views import (
-    EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, apply_edits, default_user,
-)
-from .common import StateOrPath, highlight, open_state, reload_for_save
+from ..state import Claim, Edit, Ref, State
+from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
+from .common import StateOrPath, highlight, open_state
 from .labels import Labels, labels_for
 
 ALL = "__all__"
@@ -225,14 +224,21 @@ class ReviewTable(widgets.VBox):
         if n == 0:
             self.message.value = self.labels.unsaved(0)
             return []
-        state = reload_for_save(self.state, self.path)
-        edits = apply_edits(state, self.pending_df(state), who=self.who)
-        self._adopt(state)
+
+        def record(state: State) -> list[Edit]:
+            changes = [(claim_id, field, fields[field]) for claim_id, fields in self.pending.items()
+                       for field in EDITABLE_CLAIM_FIELDS if field in fields]
+            self.pending_df(state)      # a claim parsed away: one clear error, nothing written
+            return decisions.edit_claims(state, changes, who=self.who, via="review_form")
         if self.path is not None:
-            save_state(self.state, self.path)
+            # Under the folder's lock, on the file as it is now (another notebook may have
+            # saved it since the form opened it).
+            state, edits = decisions.update(self.path, record, state=self.state)
             self.message.value = self.labels("saved", n=n, path=self.path)
         else:
+            state, edits = self.state, record(self.state)
             self.message.value = self.labels("saved_memory", n=n)
+        self._adopt(state)
         self.pending.clear()
         self._update_status()
         return edits
