@@ -326,3 +326,77 @@ def actions_df(state: State) -> pd.DataFrame:
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])
     return df.sort_values(["priority"], kind="stable").reset_index(drop=True)
+
+
+# ---------------------------------------------------------------- notebook tables
+
+class Note(str):
+    """A one-line explanation shown instead of an empty table (a notebook cell's result)."""
+
+    def _repr_html_(self) -> str:
+        import html
+        return f"<p><i>{html.escape(self)}</i></p>"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def explain(df: pd.DataFrame, why: str) -> pd.DataFrame | Note:
+    """``df``, or ``why`` as a one-line Note when it has no rows."""
+    return Note(why) if df.empty else df
+
+
+def parse_summary(state: State) -> str:
+    """Step A in two lines: counts and style, then the numbering checks."""
+    checks = state.meta.checks or {}
+    return (f"{state.meta.total_refs} references, {state.meta.total_claims} claims, "
+            f"style {state.meta.citation_style or 'none'}\n"
+            f"orphans: {checks.get('orphans', [])} | uncited: {checks.get('uncited', [])} | "
+            f"out of order: {checks.get('out_of_order', [])}")
+
+
+def claims_by_chapter(state: State) -> pd.DataFrame | Note:
+    """Claims counted per chapter (rows, in the order the chapters start in the manuscript)
+    and severity (columns)."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims: the manuscript has no citation that refverify recognised.")
+    order = df.groupby("chapter", sort=False)["line"].min().sort_values(kind="stable").index
+    table = pd.crosstab(pd.Categorical(df["chapter"], list(order)), df["severity"],
+                        dropna=False)
+    table.index.name, table.columns.name = "chapter", "severity"
+    return table
+
+
+def verdicts_df(state: State) -> pd.DataFrame | Note:
+    """The verdict columns of the claims table (notebook 03), or why there are none."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims to judge.")
+    if "verdict" not in df.columns:
+        return Note("No claim is judged yet: run Step C.")
+    return df[["severity", "verdict", "final_verdict", "confidence", "numeric_check",
+               "anchor_quote", "citing_sentence"]]
+
+
+def existence_counts(state: State) -> pd.Series | Note:
+    """References per existence status, in the rubric's order (statuses that occur)."""
+    refs = refs_df(state)
+    if refs.empty:
+        return Note("No references found.")
+    counts = refs["existence"].value_counts(sort=False)
+    return counts[counts > 0]
+
+
+def severity_verdict_crosstab(state: State) -> pd.DataFrame | Note:
+    """Every claim by severity × final verdict (rubric order, 'not judged' last), with totals."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims: nothing to cross-tabulate.")
+    verdict = (df["final_verdict"].astype(object) if "final_verdict" in df.columns
+               else pd.Series(None, index=df.index, dtype=object))
+    columns = [*VERDICT_ORDER, "not judged"]
+    verdict = pd.Categorical(verdict.where(verdict.notna(), "not judged"), columns, ordered=True)
+    table = pd.crosstab(df["severity"], verdict, margins=True, margins_name="Total")
+    table.index.name, table.columns.name = "severity", "final_verdict"
+    return table
