@@ -64,7 +64,11 @@ NOTEBOOKS = {
                       "             'method_needs_human_confirm', 'fulltext_likely', 'context_raw']],\n"
                       "     'No claims: the manuscript has no citation that refverify recognised.')"),
         new_markdown_cell("## ✋ Checkpoint: review the claims\n\nFilter, edit a severity or a "
-                          "summary, tick the method confirmation, then **Save**."),
+                          "summary, tick the method confirmation, then **Save**. As a table "
+                          "(click a column title to sort; hover over a claim id for its "
+                          "context):"),
+        new_code_cell("widgets.review_claims(OUT, view='table')"),
+        new_markdown_cell("Or one card per claim, with its context:"),
         new_code_cell("widgets.review_claims(OUT)"),
     ],
     "02_fetch.ipynb": [
