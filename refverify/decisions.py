@@ -134,13 +134,15 @@ def latest(state: State) -> dict[tuple[str, str], Edit]:
     return last
 
 
-def replay(state: State) -> int:
-    """Re-apply the latest decision per (claim, field) after claims or judgments were rebuilt.
-    Returns how many were applied; decisions whose claim (or judgment) no longer exists stay in
-    the log, unapplied."""
+def replay(state: State, keys: set[tuple[str, str]] | None = None) -> int:
+    """Re-apply the latest decision per (claim, field) after claims or judgments were rebuilt
+    (only those of ``keys`` when given). Returns how many were applied; decisions whose claim
+    (or judgment) no longer exists stay in the log, unapplied."""
     claims = {claim.claim_id: (ref, claim) for ref, claim in state.iter_claims()}
     applied = 0
     for (claim_id, field), edit in latest(state).items():
+        if keys is not None and (claim_id, field) not in keys:
+            continue
         found = claims.get(claim_id)
         if found is None:
             continue
@@ -169,7 +171,7 @@ def merge(state: State, saved_edits: list[dict]) -> int:
            if isinstance(e, dict) and _key(e) not in have]
     if new:
         state.edits = sorted([*state.edits, *new], key=lambda e: e.when or "")
-    replay(state)
+        replay(state, {(e.target, e.field) for e in new})
     return len(new)
 
 

@@ -339,15 +339,14 @@ def _merge_saved_decisions(state: State, p: Path) -> None:
     """Human decisions another writer saved since ``state`` was loaded join it before it is
     written (machine fields: last writer wins; decisions: never lost)."""
     from .decisions import merge
-    if state.edits or (p.exists() and _stamp(p) != state._disk_stamp):
-        saved: list = []
-        if p.exists() and _stamp(p) != state._disk_stamp:
-            try:
-                data = json.loads(p.read_text(encoding="utf-8"))
-                saved = data.get("edits", []) if isinstance(data, dict) else []
-            except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-                saved = []   # a damaged file has no decisions to keep; it is replaced below
-        merge(state, saved)
+    if not p.exists() or _stamp(p) == state._disk_stamp:
+        return              # nobody wrote the file since this copy was loaded or saved
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return              # a damaged file has no decisions to keep; it is replaced
+    if isinstance(data, dict) and data.get("edits"):
+        merge(state, data["edits"])
 
 
 def save_state(state: State, path: str | os.PathLike, *, timeout: float | None = None) -> Path:
