@@ -150,15 +150,37 @@ def test_every_reference_fabricated(services, tmp_path):
     assert audit["verdict"] == "FAIL"
 
 
-def test_no_citation_at_all(services, tmp_path):
-    paper = manuscript(tmp_path / "none", FAKE, "# Intro\n\nNothing here is cited.\n")
-    out = tmp_path / "state"
-    text = text_of(run(all_steps("all"), tmp_path, "all.ipynb", MANUSCRIPT=str(paper),
-                       OUT=str(out)))
-    state = load_state(out)
+def test_no_references_and_no_citation_at_all(services, tmp_path):
+    """Two manuscripts in one kernel (start-up time): one with no bibliography and no citation,
+    one whose bibliography nothing cites."""
+    bare = tmp_path / "bare" / "notes.md"
+    bare.parent.mkdir()
+    bare.write_text("# Notes\n\nNothing here cites anything.\n", encoding="utf-8")
+    uncited = manuscript(tmp_path / "none", FAKE, "# Intro\n\nNothing here is cited.\n")
+    steps = all_steps("two")
+    switch = nbformat.v4.new_code_cell("MANUSCRIPT, OUT = MANUSCRIPT_2, OUT_2")
+    again = [nbformat.from_dict(json.loads(json.dumps(c))) for c in steps.cells
+             if "parameters" not in c.metadata.get("tags", [])]
+    book = nb([*steps.cells, switch, *again], "two")
+    ran = run(book, tmp_path, "two.ipynb", MANUSCRIPT=str(bare), OUT=str(tmp_path / "s1"),
+              MANUSCRIPT_2=str(uncited), OUT_2=str(tmp_path / "s2"))
+    at = next(i for i, c in enumerate(ran.cells) if c.source == switch.source)
+    first = text_of(nbformat.from_dict({**ran, "cells": ran.cells[:at]}))
+    second = text_of(nbformat.from_dict({**ran, "cells": ran.cells[at:]}))
+    for text in (first, second):
+        assert text.count("No claims: the manuscript has no citation that refverify "
+                          "recognised.") == 2
+        assert "No claims to judge." in text
+        assert "No claims: nothing to cross-tabulate." in text
+        assert "No claims to rate by chapter." in text
+        assert "No PASS rates: no claim is judged yet." in text
+    # no bibliography at all: no references anywhere
+    assert "0 references, 0 claims, style none" in first
+    assert "No references found." in first
+    assert "No title scores: no references found." in first
+    assert load_state(tmp_path / "s1").meta.total_refs == 0
+    # a bibliography nobody cites: two references, no claim
+    state = load_state(tmp_path / "s2")
     assert (state.meta.total_refs, state.meta.total_claims) == (2, 0)
-    assert text.count("No claims: the manuscript has no citation that refverify recognised.") == 2
-    assert "No claims to judge." in text
-    assert "No claims: nothing to cross-tabulate." in text
-    assert "No claims to rate by chapter." in text
-    assert (out / "CITATION_AUDIT.json").exists()
+    for out in ("s1", "s2"):
+        assert (tmp_path / out / "CITATION_AUDIT.json").exists()
