@@ -7,18 +7,21 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 HERE = Path(__file__).resolve().parent
 
-PARAMS = '''# Parameters: leave MANUSCRIPT = None to run on the embedded demo thesis (offline).
+PARAMS = '''# Parameters. MANUSCRIPT = None: the embedded demo thesis, offline from its recorded answers.
+# Your own manuscript: looked up online (answers cached); relative paths start at this folder.
 MANUSCRIPT = None          # e.g. "my_thesis.docx" or "paper/main.tex"
 BIB = None                 # e.g. ["refs.bib"]; None: the manuscript's own list / \\bibliography
-OUT = "../refverify_out/notebooks"   # the state folder shared by the four notebooks'''
+OUT = "../refverify_out/notebooks"   # the state folder the four notebooks share (one manuscript each)'''
 
 SETUP = '''import os
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-from itables import init_notebook_mode, show
+from itables import init_notebook_mode
 init_notebook_mode(all_interactive=False, connected=False)   # tables work offline
-import refverify
-from refverify import api, views, widgets
-from refverify.demo import prepare'''
+from refverify import api, plots, views, widgets
+from refverify.demo import session
+from refverify.widgets import show
+S = session(MANUSCRIPT, BIB, OUT)   # demo or your manuscript: every step below uses its settings
+print(S.describe())'''
 
 
 def nb(cells, name="nb"):
@@ -48,51 +51,46 @@ NOTEBOOKS = {
                           "`verification_state.json` and `citation_contexts.md`. Then review "
                           "the claims: severity, summary, and whether a method citation is "
                           "really needed. Your edits are saved in the state with your name and "
-                          "the time, and a re-run of this step never overwrites them."),
+                          "the time, and a re-run of any step never overwrites them."),
         params_cell(),
         new_code_cell(SETUP),
-        new_code_cell("cfg = prepare(OUT, upto='A', manuscript=MANUSCRIPT, bib=BIB)\n"
-                      "state = api.parse(MANUSCRIPT or refverify.api.demo_dir() / 'thesis/thesis.docx',\n"
-                      "                  BIB if MANUSCRIPT else [refverify.api.demo_dir() / 'thesis/references.bib'],\n"
-                      "                  out=OUT, config=cfg)"),
-        checked("print(f'{state.meta.total_refs} references, {state.meta.total_claims} claims, '\n"
-                "      f'style {state.meta.citation_style}')\n"
-                "checks = state.meta.checks\n"
-                "print('orphans:', checks['orphans'], '| uncited:', checks['uncited'],\n"
-                "      '| out of order:', checks['out_of_order'])"),
+        new_code_cell("state = S.parse()"),
+        checked("print(views.parse_summary(state))"),
         new_markdown_cell("## Claims per chapter and severity"),
-        checked("claims = views.claims_df(state)\n"
-                "claims.pivot_table(index='chapter', columns='severity', values='claim_id',\n"
-                "                   aggfunc='count', fill_value=0, sort=False)"),
+        checked("views.claims_by_chapter(state)"),
         new_markdown_cell("## All claims (searchable)"),
-        new_code_cell("show(claims[['claim_id', 'chapter', 'line', 'severity', 'claim_summary',\n"
-                      "             'method_needs_human_confirm', 'fulltext_likely', 'context_raw']])"),
+        new_code_cell("claims = views.claims_df(state)     # indexed by claim_id\n"
+                      "show(claims[['chapter', 'line', 'severity', 'claim_summary',\n"
+                      "             'method_needs_human_confirm', 'fulltext_likely', 'context_raw']],\n"
+                      "     'No claims: the manuscript has no citation that refverify recognised.')"),
         new_markdown_cell("## ✋ Checkpoint: review the claims\n\nFilter, edit a severity or a "
-                          "summary, tick the method confirmation, then **Save**."),
+                          "summary, tick the method confirmation, then **Save**. As a table "
+                          "(click a column title to sort; hover over a claim id for its "
+                          "context):"),
+        new_code_cell("widgets.review_claims(OUT, view='table')"),
+        new_markdown_cell("Or one card per claim, with its context:"),
         new_code_cell("widgets.review_claims(OUT)"),
     ],
     "02_fetch.ipynb": [
         new_markdown_cell("# Step B — does every reference exist, and is its metadata right?\n\n"
                           "Looks every reference up in PubMed, Crossref, Semantic Scholar, "
                           "OpenAlex, arXiv and DBLP through one cached HTTP session. The demo "
-                          "runs offline from its recorded cache."),
+                          "runs offline from its recorded cache; your own manuscript online."),
         params_cell(),
         new_code_cell(SETUP),
-        new_code_cell("cfg = prepare(OUT, upto='B', manuscript=MANUSCRIPT, bib=BIB)\n"
-                      "state = api.fetch(OUT, config=cfg, progress=False)"),
+        new_code_cell("state = S.fetch()"),
         checked("print(api.fetch_summary(state))"),
         new_markdown_cell("## Metadata of every reference"),
-        new_code_cell("refs = views.refs_df(state)\n"
-                      "show(refs[['ref_id', 'bib_title', 'existence', 'api_source', 'title_match_score',\n"
-                      "           'api_year', 'api_article_type', 'abstract_source', 'n_issues']])"),
-        new_markdown_cell("## Title match scores (RUBRIC §3.1: ≥ 0.85 OK, 0.60–0.85 warning, < 0.60 mismatch)"),
-        new_code_cell("import matplotlib.pyplot as plt\n"
-                      "ax = refs['title_match_score'].dropna().plot.hist(bins=20, range=(0, 1))\n"
-                      "ax.axvline(0.85, color='green', ls='--'); ax.axvline(0.60, color='red', ls='--')\n"
-                      "ax.set_xlabel('title similarity'); plt.show()"),
+        new_code_cell("refs = views.refs_df(state)     # indexed by ref_id\n"
+                      "show(refs[['bib_title', 'existence', 'api_source', 'title_match_score',\n"
+                      "           'api_year', 'api_article_type', 'abstract_source', 'n_issues']],\n"
+                      "     'No references found.')"),
+        new_markdown_cell("## Title match scores (RUBRIC §3.1: ≥ 0.85 OK, 0.60–0.85 warning, "
+                          "< 0.60 mismatch; the lines are the thresholds Step B applies)"),
+        new_code_cell("plots.show(plots.title_scores(state))"),
         new_markdown_cell("## Existence and problems, bib beside source"),
-        checked("refs['existence'].value_counts().sort_index()"),
-        new_code_cell("show(views.issues_df(state))"),
+        checked("views.existence_counts(state)"),
+        new_code_cell("show(views.issues_df(state), 'No metadata problems.')"),
     ],
     "03_judge.ipynb": [
         new_markdown_cell("# Step C — does each source support its claim?\n\n"
@@ -101,13 +99,10 @@ NOTEBOOKS = {
         params_cell(),
         new_code_cell("JUDGE = 'heuristic'\nMODEL = None"),
         new_code_cell(SETUP),
-        new_code_cell("cfg = prepare(OUT, upto='C', manuscript=MANUSCRIPT, bib=BIB)\n"
-                      "state = api.judge(OUT, judge=JUDGE, model=MODEL, config=cfg, progress=False)"),
+        new_code_cell("state = S.judge(JUDGE, MODEL)"),
         checked("from refverify.judge import summary\nprint(summary(state))"),
         new_markdown_cell("## Verdicts"),
-        new_code_cell("verdicts = views.claims_df(state)\n"
-                      "show(verdicts[['claim_id', 'severity', 'verdict', 'final_verdict', 'confidence',\n"
-                      "               'numeric_check', 'anchor_quote', 'citing_sentence']])"),
+        new_code_cell("show(views.verdicts_df(state))"),
         new_markdown_cell("## ✋ Resolve conflicts\n\nRound 1 and round 2 disagreed on these "
                           "claims: read both, look at the source, decide."),
         new_code_cell("widgets.resolve_conflicts(OUT)"),
@@ -116,24 +111,17 @@ NOTEBOOKS = {
         new_markdown_cell("# Step D — the reports\n\nEvery report is a pure function of the "
                           "state file: no network, no model."),
         params_cell(),
-        new_code_cell(SETUP + "\nfrom pathlib import Path\nimport pandas as pd\n"
-                      "import matplotlib.pyplot as plt"),
-        new_code_cell("cfg = prepare(OUT, upto='D', manuscript=MANUSCRIPT, bib=BIB)\n"
-                      "paths = api.report(OUT, OUT, uncited=True, config=cfg)\n"
-                      "state = refverify.load_state(OUT)"),
+        new_code_cell(SETUP),
+        new_code_cell("paths = S.report()\nstate = S.state()"),
         checked("print(sorted(p.name for p in paths))"),
         new_markdown_cell("## Severity × verdict"),
-        checked("claims = views.claims_df(state)\n"
-                "pd.crosstab(claims['severity'], claims['final_verdict'].fillna('not judged'), margins=True)"),
+        checked("views.severity_verdict_crosstab(state)"),
         new_markdown_cell("## PASS rate by chapter, severity, source and article type"),
-        new_code_cell("rates = views.pass_rates(state)\nfor name, table in rates.items():\n"
-                      "    display(table)"),
-        new_code_cell("fig, axes = plt.subplots(1, 2, figsize=(11, 3.5))\n"
-                      "rates['chapter']['pass_rate'].plot.barh(ax=axes[0], title='PASS rate by chapter')\n"
-                      "rates['severity']['pass_rate'].plot.bar(ax=axes[1], title='PASS rate by severity')\n"
-                      "plt.tight_layout(); plt.show()"),
+        new_code_cell("for name, table in views.pass_rates(state).items():\n"
+                      "    display(views.explain(table, f'No claims to rate by {name}.'))"),
+        new_code_cell("plots.show(plots.pass_rate_bars(state))"),
         new_markdown_cell("## Action list"),
-        new_code_cell("show(views.actions_df(state))"),
+        new_code_cell("show(views.actions_df(state), 'Nothing to act on.')"),
         new_markdown_cell("## The files"),
         new_code_cell("widgets.report_panel(OUT, OUT)"),
     ],

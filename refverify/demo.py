@@ -67,30 +67,117 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
     return 0
 
 
-def prepare(out, *, upto: str, manuscript=None, bib=None, offline: bool = True,
+def prepare(out, *, upto: str, manuscript=None, bib=None, offline: bool | None = None,
             config: Config | None = None, progress: bool = False) -> Config:
     """For the step notebooks: make sure the state in ``out`` has reached the step before
     ``upto`` (running what is missing), so each notebook also runs on its own. With no
-    manuscript, the demo thesis and its recorded cache are used. Returns the config to use."""
-    from . import api
-    from .state import STATE_FILENAME, load_state
+    manuscript, the demo thesis and its recorded cache are used (offline); with one, the
+    configuration's settings (online unless ``offline``). Returns the config to use."""
+    return Session(manuscript, bib, out, config=config, offline=offline,
+                   progress=progress).prepare(upto)
 
-    out = Path(out)
-    if manuscript is None:
-        root = api.demo_dir()
-        manuscript, bib = root / DOCUMENTS["thesis"][0], [root / b for b in DOCUMENTS["thesis"][1]]
-        cfg = demo_config(out, config)
-    else:
-        cfg = (config or load_config()).with_(offline=offline)
-    order = "ABCD"
-    done = load_state(out).meta.last_step if (out / STATE_FILENAME).exists() else ""
-    need = order[: order.index(upto)]
-    if "A" in need and not done:
-        api.parse(manuscript, bib, out=out, config=cfg)
-        done = "A"
-    if "B" in need and done == "A":
-        api.fetch(out, config=cfg, progress=progress)
-        done = "B"
-    if "C" in need and done == "B":
-        api.judge(out, config=cfg, progress=progress)
-    return cfg
+
+class Session:
+    """What the four notebooks share, decided once from the parameters cell: the demo (no
+    manuscript: the embedded thesis, offline from its recorded cache) or your own manuscript
+    (online through the HTTP cache, with refverify.toml / REFVERIFY_* settings)."""
+
+    def __init__(self, manuscript=None, bib=None, out="refverify_out", *,
+                 config: Config | None = None, offline: bool | None = None,
+                 progress: bool = True):
+        from . import api
+        from .errors import RefverifyError
+
+        self.out = Path(out)
+        self.progress = progress
+        self.demo = manuscript is None
+        if self.demo:
+            root = api.demo_dir()
+            self.manuscript = root / DOCUMENTS["thesis"][0]
+            self.bib = [root / b for b in DOCUMENTS["thesis"][1]]
+            self.config = demo_config(self.out, config)
+        else:
+            self.manuscript = Path(manuscript)
+            if isinstance(bib, (str, Path)):
+                bib = [bib]
+            self.bib = [Path(b) for b in bib] if bib else None
+            for path, what in [(self.manuscript, "MANUSCRIPT"), *((b, "BIB") for b in self.bib or [])]:
+                if not path.is_file():
+                    raise RefverifyError(f"{what} = {str(path)!r}: no such file "
+                                         f"(relative paths start at {Path.cwd()})")
+            cfg = config or load_config()
+            self.config = cfg.with_(offline=offline) if offline is not None else cfg
+        self._check_folder()
+
+    def _check_folder(self) -> None:
+        """A state folder holds one manuscript: refuse to mix the demo's state with yours."""
+        from .errors import RefverifyError
+        from .state import STATE_FILENAME, load_state
+
+        if not (self.out / STATE_FILENAME).exists():
+            return
+        meta = load_state(self.out).meta
+        mine = (self.manuscript.name, str(self.manuscript.resolve().parent))
+        if meta.source_file and (meta.source_file, meta.manuscript_dir) != mine:
+            owner = Path(meta.manuscript_dir or ".") / meta.source_file
+            raise RefverifyError(
+                f"{self.out}: this state folder belongs to {owner}, not {self.manuscript}; "
+                "set OUT to another folder (or delete this one) in the parameters cell")
+
+    def describe(self) -> str:
+        """One line: which manuscript, online or offline, where the state is."""
+        if self.demo:
+            what = "the demo thesis, offline from its recorded HTTP cache"
+        elif self.config.offline:
+            what = f"{self.manuscript}, offline (cached answers only: unseen references → api_fail)"
+        else:
+            what = f"{self.manuscript}, online (answers cached in {self.config.cache_path})"
+        return f"{what}; state folder {self.out}"
+
+    def state(self):
+        from .state import STATE_FILENAME, load_state
+        return load_state(self.out) if (self.out / STATE_FILENAME).exists() else None
+
+    def prepare(self, upto: str) -> Config:
+        """Run the steps before ``upto`` that the state folder has not reached yet."""
+        from . import api
+
+        order = "ABCD"
+        state = self.state()
+        done = state.meta.last_step if state is not None else ""
+        need = order[: order.index(upto)]
+        if "A" in need and not done:
+            api.parse(self.manuscript, self.bib, out=self.out, config=self.config)
+            done = "A"
+        if "B" in need and done == "A":
+            api.fetch(self.out, config=self.config, progress=self.progress)
+            done = "B"
+        if "C" in need and done == "B":
+            api.judge(self.out, config=self.config, progress=self.progress)
+        return self.config
+
+    # One call per notebook step, each with the session's settings.
+    def parse(self):
+        from . import api
+        return api.parse(self.manuscript, self.bib, out=self.out, config=self.config)
+
+    def fetch(self, *, force: bool = False):
+        from . import api
+        self.prepare("B")
+        return api.fetch(self.out, config=self.config, progress=self.progress, force=force)
+
+    def judge(self, judge: str = "heuristic", model: str | None = None):
+        from . import api
+        self.prepare("C")
+        return api.judge(self.out, judge=judge, model=model, config=self.config,
+                         progress=self.progress)
+
+    def report(self):
+        from . import api
+        self.prepare("D")
+        return api.report(self.out, self.out, uncited=True, config=self.config)
+
+
+def session(manuscript=None, bib=None, out="refverify_out", **kwargs) -> Session:
+    """The notebooks' parameters cell, made a ``Session`` (see there)."""
+    return Session(manuscript, bib, out, **kwargs)

@@ -9,11 +9,14 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from filelock import FileLock, Timeout
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from .errors import RefverifyError
 
@@ -228,6 +231,7 @@ class Edit(_Model):
     who: str = ""
     when: str = ""
     step: str = "A"
+    via: str = ""                   # entry point: review_form | conflict_form | apply_edits | library
 
 
 class Meta(_Model):
@@ -257,6 +261,9 @@ class State(_Model):
     meta: Meta = Field(default_factory=Meta)
     refs: dict[str, Ref] = Field(default_factory=dict)
     edits: list[Edit] = Field(default_factory=list)
+    # (mtime, size, inode) of the file this state was loaded from / last saved to: when the file
+    # still has it at the next save, nobody else wrote in between and there is nothing to merge.
+    _disk_stamp: tuple | None = PrivateAttr(default=None)
 
     # ---- convenience ----
     def iter_claims(self):
@@ -356,6 +363,7 @@ def load_state(path: str | os.PathLike) -> State:
     if not p.exists():
         raise RefverifyError(f"{p}: no state file (run `refverify parse` first)")
     try:
+        stamp = _stamp(p)
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as exc:
         raise RefverifyError(f"{p}: cannot read the state file ({exc.strerror or exc})") from None
@@ -371,24 +379,85 @@ def load_state(path: str | os.PathLike) -> State:
         where = ".".join(str(x) for x in first["loc"])
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
     _check_ids(state, p)
+    state._disk_stamp = stamp
     return state
 
 
-def save_state(state: State, path: str | os.PathLike) -> Path:
-    """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+LOCK_TIMEOUT_S = 60.0
+_LOCKS: dict[str, FileLock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+def _stamp(p: Path) -> tuple | None:
+    try:
+        st = p.stat()
+    except FileNotFoundError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+
+def lock_path(path: str | os.PathLike) -> Path:
+    p = state_path(path)
+    return p.parent / f".{p.name}.lock"
+
+
+@contextmanager
+def state_lock(path: str | os.PathLike, timeout: float | None = None):
+    """Hold the state folder's lock (re-entrant in one thread). A second writer, in this or
+    another process, waits up to ``timeout`` seconds (default REFVERIFY_LOCK_TIMEOUT, 60) and
+    then stops with a one-line RefverifyError, having written nothing."""
+    lock_file = lock_path(path)
+    lock_file.parent.mkdir(parents=True, exist_ok=True)
+    if timeout is None:
+        timeout = float(os.environ.get("REFVERIFY_LOCK_TIMEOUT") or LOCK_TIMEOUT_S)
+    with _LOCKS_GUARD:
+        lock = _LOCKS.setdefault(str(lock_file.resolve()), FileLock(str(lock_file)))
+    try:
+        lock.acquire(timeout=timeout)
+    except Timeout:
+        raise RefverifyError(
+            f"{state_path(path)}: another refverify process is writing this state folder "
+            f"(lock {lock_file.name} held for more than {timeout:g} s); nothing was saved, "
+            "try again when it has finished") from None
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _merge_saved_decisions(state: State, p: Path) -> None:
+    """Human decisions another writer saved since ``state`` was loaded join it before it is
+    written (machine fields: last writer wins; decisions: never lost)."""
+    from .decisions import merge
+    if not p.exists() or _stamp(p) == state._disk_stamp:
+        return              # nobody wrote the file since this copy was loaded or saved
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return              # a damaged file has no decisions to keep; it is replaced
+    if isinstance(data, dict) and data.get("edits"):
+        merge(state, data["edits"])
+
+
+def save_state(state: State, path: str | os.PathLike, *, timeout: float | None = None) -> Path:
+    """Write atomically (a temp file in the same folder, fsync, then os.replace) under the
+    folder's lock, after merging the decisions another writer saved meanwhile."""
     p = state_path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
-    state.recount()
-    text = state.model_dump_json(indent=2, exclude_none=False)
-    fd, tmp = tempfile.mkstemp(prefix=".state-", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    with state_lock(p, timeout):
+        _merge_saved_decisions(state, p)
+        state.recount()
+        text = state.model_dump_json(indent=2, exclude_none=False)
+        fd, tmp = tempfile.mkstemp(prefix=".state-", suffix=".tmp", dir=p.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, p)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+        state._disk_stamp = _stamp(p)
     return p

@@ -1,22 +1,35 @@
 """DataFrame views of the state, and human edits made on them written back with who/when.
 
-A notebook reads the state as tables (``claims_df``, ``refs_df``, ``judgments_df``), edits the
-claims table (severity, summary, method flag) and hands it to ``apply_edits``: each changed
-value lands on its claim and in ``state.edits``, so a re-run of Step A can ``replay_edits``
-instead of overwriting the human decision (ARCHITECTURE invariant 3).
+A notebook reads the state as tables (``claims_df`` indexed by ``claim_id``, ``refs_df`` by
+``ref_id``, ``judgments_df``): severity, verdicts and existence are ordered categoricals in the
+rubric's order, list fields stay lists. It edits the claims table (severity, summary, method
+flag) and hands it to ``apply_edits``: each changed value is recorded by ``refverify.decisions``
+(who, when, replayed after any re-run). An edit to any other claim column is refused by name.
 """
 from __future__ import annotations
 
-import math
-from typing import Any, Iterable
+from typing import Any
 
 import pandas as pd
 
+from . import decisions
+from .decisions import CLAIM_FIELDS as EDITABLE_CLAIM_FIELDS
+from .decisions import SEVERITIES, default_user  # noqa: F401  (re-exported)
 from .errors import RefverifyError
-from .state import Claim, Edit, Judgment, Ref, State, now_iso
+from .state import Edit, Judgment, Ref, State
 
-SEVERITIES = ("Strict", "Standard", "Lenient")
-EDITABLE_CLAIM_FIELDS = ("severity", "claim_summary", "method_needs_human_confirm")
+VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
+VERDICT_ORDER = (*VERDICTS, "CONFLICT")
+# RUBRIC §3, from the best-established to the least.
+EXISTENCE_ORDER = ("triangulated", "verified", "single_source", "unindexed", "id_mismatch",
+                   "not_found", "api_fail", "pending")
+SEVERITY_TYPE = pd.CategoricalDtype(list(SEVERITIES), ordered=True)
+VERDICT_TYPE = pd.CategoricalDtype(list(VERDICTS), ordered=True)
+FINAL_VERDICT_TYPE = pd.CategoricalDtype(list(VERDICT_ORDER), ordered=True)
+EXISTENCE_TYPE = pd.CategoricalDtype(list(EXISTENCE_ORDER), ordered=True)
+CATEGORIES = {"severity": SEVERITY_TYPE, "verdict": VERDICT_TYPE, "cv_verdict": VERDICT_TYPE,
+              "final_verdict": FINAL_VERDICT_TYPE, "resolution_verdict": VERDICT_TYPE,
+              "existence": EXISTENCE_TYPE}
 
 CLAIM_COLUMNS = [
     "claim_id", "ref_id", "chapter", "line", "line_kind", "file", "severity", "claim_summary",
@@ -24,6 +37,9 @@ CLAIM_COLUMNS = [
     "context_raw", "citing_sentence", "cite_marker", "context_confidence", "section_kind",
     "summary_source",
 ]
+# Columns Step A derives from the manuscript: an edit to one of them would be silently lost.
+FIXED_CLAIM_COLUMNS = [c for c in CLAIM_COLUMNS
+                       if c not in (*EDITABLE_CLAIM_FIELDS, "claim_id", "summary_source")]
 JUDGMENT_CLAIM_COLUMNS = [
     "verdict", "final_verdict", "confidence", "numeric_check", "anchor_quote", "judge",
 ]
@@ -35,24 +51,27 @@ REF_STEP_B_COLUMNS = [
 ]
 
 
-def _joined(values: Iterable[Any]) -> str:
-    return "; ".join(str(v) for v in values)
+def _typed(df: pd.DataFrame) -> pd.DataFrame:
+    for column, dtype in CATEGORIES.items():
+        if column in df.columns:
+            df[column] = df[column].astype(dtype)
+    return df
 
 
 def claims_df(state: State) -> pd.DataFrame:
-    """One row per claim, in reference order then claim order."""
+    """One row per claim indexed by ``claim_id``, in reference order then claim order."""
     judged = any(ref.judgments for ref in state.refs.values())
     rows = []
     for ref, claim in state.iter_claims():
         row = {col: getattr(claim, col) for col in CLAIM_COLUMNS}
-        row["numeric_values"] = _joined(claim.numeric_values)
+        row["numeric_values"] = list(claim.numeric_values)
         if judged:
             row.update(_judgment_cells(ref.judgment_for(claim.claim_id)))
         row["existence"] = ref.existence
         row["bib_title"] = ref.bib_title
         rows.append(row)
     columns = CLAIM_COLUMNS + (JUDGMENT_CLAIM_COLUMNS if judged else []) + REF_CONTEXT_COLUMNS
-    return pd.DataFrame(rows, columns=columns)
+    return _typed(pd.DataFrame(rows, columns=columns)).set_index("claim_id")
 
 
 def _judgment_cells(judgment: Judgment | None) -> dict[str, Any]:
@@ -77,14 +96,15 @@ def _bib_cells(ref: Ref) -> dict[str, Any]:
         if name == "bib_discrepancies":
             cells["n_bib_discrepancies"] = len(value)
         elif isinstance(value, list):
-            cells[name] = _joined(value)
+            cells[name] = list(value)
         else:
             cells[name] = value
     return cells
 
 
 def refs_df(state: State) -> pd.DataFrame:
-    """One row per reference: bibliography fields, claim count and the Step B findings."""
+    """One row per reference indexed by ``ref_id``: bibliography fields, claim count and the
+    Step B findings."""
     rows = []
     for ref in state.refs.values():
         row: dict[str, Any] = {"ref_id": ref.ref_id, "number": ref.number, "key": ref.key,
@@ -97,12 +117,10 @@ def refs_df(state: State) -> pd.DataFrame:
         row["retraction"] = (ref.retraction or {}).get("kind")
         row["fulltext_required_stepB"] = ref.fulltext_required_stepB
         rows.append(row)
-    if not rows:
-        return pd.DataFrame(columns=["ref_id", "number", "key", "entry_type",
-                                     *_bib_cells(Ref(ref_id="")), "needs_manual_id",
-                                     "n_claims", *REF_STEP_B_COLUMNS, "n_issues", "retraction",
-                                     "fulltext_required_stepB"])
-    return pd.DataFrame(rows)
+    columns = ["ref_id", "number", "key", "entry_type", *_bib_cells(Ref(ref_id="")),
+               "needs_manual_id", "n_claims", *REF_STEP_B_COLUMNS, "n_issues", "retraction",
+               "fulltext_required_stepB"]
+    return _typed(pd.DataFrame(rows, columns=columns)).set_index("ref_id")
 
 
 JUDGMENT_COLUMNS = [
@@ -115,7 +133,8 @@ JUDGMENT_COLUMNS = [
 
 
 def judgments_df(state: State) -> pd.DataFrame:
-    """One row per judgment, with its cross-validation and any human resolution."""
+    """One row per judgment (one per judged claim) indexed by ``claim_id``, with its
+    cross-validation and any human resolution."""
     rows = []
     for ref in state.refs.values():
         for judgment in ref.judgments:
@@ -124,115 +143,93 @@ def judgments_df(state: State) -> pd.DataFrame:
             row.update(
                 ref_id=ref.ref_id,
                 final_verdict=judgment.final_verdict,
-                flags=_joined(judgment.flags),
+                flags=list(judgment.flags),
                 resolution_verdict=resolution.get("verdict"),
                 resolution_note=resolution.get("note"),
                 resolution_who=resolution.get("who"),
                 resolution_when=resolution.get("when"),
             )
             rows.append(row)
-    return pd.DataFrame(rows, columns=JUDGMENT_COLUMNS)
+    return _typed(pd.DataFrame(rows, columns=JUDGMENT_COLUMNS)).set_index("claim_id")
+
+
+def decisions_df(state: State) -> pd.DataFrame:
+    """Every human decision, oldest first: what, old and new value, who, when, from where."""
+    return pd.DataFrame(decisions.log(state),
+                        columns=["target", "field", "old", "new", "who", "when", "step", "via"])
 
 
 # ---------------------------------------------------------------- human edits
 
-def default_user() -> str:
-    """The config user (REFVERIFY_USER / refverify.toml), else the OS user."""
-    from .config import _os_user, load_config
-    try:
-        return load_config().user or _os_user()
-    except RefverifyError:
-        return _os_user()
+def _claim_ids(df: pd.DataFrame) -> list[str]:
+    if "claim_id" in df.columns:
+        return [str(v) for v in df["claim_id"]]
+    if df.index.name == "claim_id":
+        return [str(v) for v in df.index]
+    raise RefverifyError("edited claims table: no claim_id column or index "
+                         "(pass a table from claims_df)")
 
 
-def _is_missing(value: Any) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value))
-
-
-def _cell_value(field: str, value: Any, claim_id: str) -> Any:
-    """Normalise one edited cell (numpy scalars, NaN) and validate it."""
-    if hasattr(value, "item") and not isinstance(value, (str, bytes)):
-        value = value.item()  # numpy scalar -> Python, so the JSON state stays plain
-    if field == "severity":
-        if value not in SEVERITIES:
-            raise RefverifyError(
-                f"claim {claim_id}: severity {value!r} is not one of {', '.join(SEVERITIES)}")
-        return value
-    if field == "claim_summary":
-        return "" if _is_missing(value) else str(value)
-    if _is_missing(value) or value not in (True, False, 0, 1):
-        raise RefverifyError(
-            f"claim {claim_id}: method_needs_human_confirm {value!r} is not true or false")
-    return bool(value)
-
-
-def _set_claim_field(claim: Claim, field: str, value: Any) -> None:
-    setattr(claim, field, value)
-    if field == "claim_summary":
-        claim.summary_source = "human"
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
+        return list(a) == list(b) if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) \
+            else False
+    if decisions._missing(a) or a is pd.NA:
+        return decisions._missing(b) or b is pd.NA or b == ""
+    if decisions._missing(b) or b is pd.NA:
+        return a == ""
+    if hasattr(a, "item") and not isinstance(a, (str, bytes)):
+        a = a.item()
+    return a == b
 
 
 def apply_edits(state: State, df: pd.DataFrame, *, who: str | None = None,
                 when: str | None = None) -> list[Edit]:
     """Write the changed severity / summary / method-flag cells of ``df`` into ``state``.
 
-    Every cell is validated before anything is written, so a bad value leaves the state as it
-    was. Returns the new ``Edit`` records (also appended to ``state.edits``).
+    ``df`` is a table from ``claims_df`` (indexed by ``claim_id``, or with a ``claim_id``
+    column, e.g. after ``reset_index()``). Every cell is validated before anything is written,
+    so a bad value leaves the state as it was; a changed cell in a column that cannot be edited
+    (``chapter``, ``context_raw``, …) is refused with the column's name rather than dropped.
+    Returns the new ``Edit`` records (also appended to ``state.edits``).
     """
-    if "claim_id" not in df.columns:
-        raise RefverifyError("edited claims table: no claim_id column")
-    fields = [f for f in EDITABLE_CLAIM_FIELDS if f in df.columns]
+    ids = _claim_ids(df)
     claims = {claim.claim_id: claim for _, claim in state.iter_claims()}
-    changes: list[tuple[Claim, str, Any]] = []
-    for record in df[["claim_id", *fields]].to_dict("records"):
-        claim_id = str(record["claim_id"])
-        claim = claims.get(claim_id)
-        if claim is None:
+    for claim_id in ids:
+        if claim_id not in claims:
             raise RefverifyError(f"edited claims table: claim {claim_id} is not in the state")
-        for field in fields:
-            new = _cell_value(field, record[field], claim_id)
-            if new != getattr(claim, field):
-                changes.append((claim, field, new))
-    who = who or default_user()
-    when = when or now_iso()
-    edits = []
-    for claim, field, new in changes:
-        edits.append(Edit(target=claim.claim_id, field=field, old=getattr(claim, field), new=new,
-                          who=who, when=when, step="A"))
-        _set_claim_field(claim, field, new)
-    state.edits.extend(edits)
-    return edits
+    fixed = [c for c in FIXED_CLAIM_COLUMNS if c in df.columns]
+    for column in fixed:
+        for claim_id, value in zip(ids, df[column].tolist()):
+            if not _same(value, getattr(claims[claim_id], column)):
+                raise RefverifyError(
+                    f"edited claims table: column {column!r} cannot be edited (claim "
+                    f"{claim_id}: {getattr(claims[claim_id], column)!r} → {value!r}); editable: "
+                    f"{', '.join(EDITABLE_CLAIM_FIELDS)}")
+    fields = [f for f in EDITABLE_CLAIM_FIELDS if f in df.columns]
+    changes = [(claim_id, field, value) for field in fields
+               for claim_id, value in zip(ids, df[field].tolist())]
+    # Row order, then field order: the log reads like the table.
+    order = {cid: i for i, cid in enumerate(ids)}
+    changes.sort(key=lambda c: (order[c[0]], fields.index(c[1])))
+    try:
+        return decisions.edit_claims(state, changes, who=who, when=when, via="apply_edits")
+    except decisions.DecisionError as exc:
+        raise RefverifyError(str(exc)) from None
 
 
 def latest_claim_edits(state: State) -> dict[tuple[str, str], Edit]:
     """The last human edit per (claim id, field); later entries in the log win."""
-    latest: dict[tuple[str, str], Edit] = {}
-    for edit in state.edits:
-        if edit.field in EDITABLE_CLAIM_FIELDS:
-            latest[(edit.target, edit.field)] = edit
-    return latest
+    return {key: edit for key, edit in decisions.latest(state).items()
+            if key[1] in EDITABLE_CLAIM_FIELDS}
 
 
 def replay_edits(state: State) -> int:
-    """Re-apply the latest human edit per (claim, field) after claims were rebuilt.
-
-    Returns how many edits were applied; edits whose claim no longer exists are kept in the log
-    but not applied.
-    """
-    claims = {claim.claim_id: claim for _, claim in state.iter_claims()}
-    applied = 0
-    for (claim_id, field), edit in latest_claim_edits(state).items():
-        claim = claims.get(claim_id)
-        if claim is None:
-            continue
-        _set_claim_field(claim, field, edit.new)
-        applied += 1
-    return applied
+    """Re-apply every latest human decision after claims were rebuilt (decisions.replay)."""
+    return decisions.replay(state)
 
 
 # ---------------------------------------------------------------- summaries
-
-VERDICT_ORDER = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL", "CONFLICT")
 
 
 def _final_verdicts(state: State) -> pd.DataFrame:
@@ -329,3 +326,77 @@ def actions_df(state: State) -> pd.DataFrame:
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])
     return df.sort_values(["priority"], kind="stable").reset_index(drop=True)
+
+
+# ---------------------------------------------------------------- notebook tables
+
+class Note(str):
+    """A one-line explanation shown instead of an empty table (a notebook cell's result)."""
+
+    def _repr_html_(self) -> str:
+        import html
+        return f"<p><i>{html.escape(self)}</i></p>"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def explain(df: pd.DataFrame, why: str) -> pd.DataFrame | Note:
+    """``df``, or ``why`` as a one-line Note when it has no rows."""
+    return Note(why) if df.empty else df
+
+
+def parse_summary(state: State) -> str:
+    """Step A in two lines: counts and style, then the numbering checks."""
+    checks = state.meta.checks or {}
+    return (f"{state.meta.total_refs} references, {state.meta.total_claims} claims, "
+            f"style {state.meta.citation_style or 'none'}\n"
+            f"orphans: {checks.get('orphans', [])} | uncited: {checks.get('uncited', [])} | "
+            f"out of order: {checks.get('out_of_order', [])}")
+
+
+def claims_by_chapter(state: State) -> pd.DataFrame | Note:
+    """Claims counted per chapter (rows, in the order the chapters start in the manuscript)
+    and severity (columns)."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims: the manuscript has no citation that refverify recognised.")
+    order = df.groupby("chapter", sort=False)["line"].min().sort_values(kind="stable").index
+    table = pd.crosstab(pd.Categorical(df["chapter"], list(order)), df["severity"],
+                        dropna=False)
+    table.index.name, table.columns.name = "chapter", "severity"
+    return table
+
+
+def verdicts_df(state: State) -> pd.DataFrame | Note:
+    """The verdict columns of the claims table (notebook 03), or why there are none."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims to judge.")
+    if "verdict" not in df.columns:
+        return Note("No claim is judged yet: run Step C.")
+    return df[["severity", "verdict", "final_verdict", "confidence", "numeric_check",
+               "anchor_quote", "citing_sentence"]]
+
+
+def existence_counts(state: State) -> pd.Series | Note:
+    """References per existence status, in the rubric's order (statuses that occur)."""
+    refs = refs_df(state)
+    if refs.empty:
+        return Note("No references found.")
+    counts = refs["existence"].value_counts(sort=False)
+    return counts[counts > 0]
+
+
+def severity_verdict_crosstab(state: State) -> pd.DataFrame | Note:
+    """Every claim by severity × final verdict (rubric order, 'not judged' last), with totals."""
+    df = claims_df(state)
+    if df.empty:
+        return Note("No claims: nothing to cross-tabulate.")
+    verdict = (df["final_verdict"].astype(object) if "final_verdict" in df.columns
+               else pd.Series(None, index=df.index, dtype=object))
+    columns = [*VERDICT_ORDER, "not judged"]
+    verdict = pd.Categorical(verdict.where(verdict.notna(), "not judged"), columns, ordered=True)
+    table = pd.crosstab(df["severity"], verdict, margins=True, margins_name="Total")
+    table.index.name, table.columns.name = "severity", "final_verdict"
+    return table

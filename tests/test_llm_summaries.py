@@ -45,7 +45,7 @@ def test_model_summaries_replace_the_rules_and_edits_survive(paper, tmp_path):
     assert state.meta.messages[-1] == "claim summaries: 2 rewritten by openai/test-model"
     # A person's edit wins over a later LLM pass (same cached answer, no new call).
     df = claims_df(state)
-    df.loc[df.claim_id == "C_smith2020_001", "severity"] = "Lenient"
+    df.loc["C_smith2020_001", "severity"] = "Lenient"
     apply_edits(state, df, who="reviewer")
     from refverify.state import save_state
     save_state(state, tmp_path / "o")

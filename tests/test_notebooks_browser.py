@@ -283,3 +283,56 @@ def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_p
     assert [(e.new, e.who, e.step) for e in edits] == [(resolution, USER, "C")]
     cell.locator(".widget-label", has_text=labels("decided", claim=claim_id, verdict="PARTIAL-B",
                                                   who=USER)).wait_for(timeout=UI_TIMEOUT_MS)
+
+
+def test_fetch_notebook_renders_its_tables_and_plot(jupyter, workspace, new_page):
+    page = new_page
+    open_and_run_all(page, jupyter, f"{workspace.name}/notebooks/02_fetch.ipynb")
+    state = load_state(workspace / OUT)
+    outputs = page.locator(".jp-Notebook .jp-OutputArea-output")
+    # The itables tables (references, metadata problems) render as DataTables with rows.
+    tables = page.locator(".jp-Notebook table.dataTable")
+    tables.first.wait_for(timeout=UI_TIMEOUT_MS)
+    assert tables.count() == 2
+    first_ids = tables.first.locator("tbody tr td:first-child").all_inner_texts()
+    assert first_ids[0] == next(iter(state.refs))
+    # The title-match histogram is an image; the summary and the existence counts are text.
+    assert page.locator(".jp-Notebook .jp-RenderedImage img").count() == 1
+    text = "\n".join(outputs.all_inner_texts())
+    assert "(offline, 0 requests)" in text
+    assert "triangulated" in text and "Traceback" not in text
+    shoot(page.locator(".jp-Notebook .jp-RenderedImage").first, "fetch_histogram.png", 400)
+
+
+def test_report_notebook_renders_and_its_links_open(jupyter, workspace, new_page, monkeypatch):
+    from refverify.demo import prepare
+
+    monkeypatch.setenv("REFVERIFY_DEMO_DIR", str(DEMO))
+    monkeypatch.setenv("REFVERIFY_EMBEDDINGS", "off")
+    out = workspace / OUT
+    prepare(out, upto="D")                   # steps A to C on the demo thesis, offline
+    page = new_page
+    cell = open_and_run_all(page, jupyter, f"{workspace.name}/notebooks/04_report.ipynb")
+    # Severity × verdict and the four PASS-rate tables are HTML tables; the bars one image.
+    assert page.locator(".jp-Notebook table.dataframe:not(.dataTable)").count() >= 5
+    assert page.locator(".jp-Notebook .jp-RenderedImage img").count() == 1
+    assert page.locator(".jp-Notebook table.dataTable").count() == 1     # the action list
+    # The report panel (last cell): every link opens the file it names.
+    links = cell.locator(".widget-html a")
+    links.first.wait_for(timeout=UI_TIMEOUT_MS)
+    names = links.all_inner_texts()
+    assert "report.html" in names and "CITATION_AUDIT.json" in names
+    prefix = f"{jupyter.base}/lab/tree/"
+    for link in links.all():
+        href = link.evaluate("a => a.href")
+        assert href.startswith(prefix), href
+        relative = href[len(prefix):].split("?")[0]
+        target = Path(jupyter.root_dir) / relative
+        assert target.name == link.inner_text() and target.is_file(), href
+        raw = page.request.get(f"{jupyter.base}/files/{relative}?token={jupyter.token}")
+        assert raw.status == 200 and raw.body() == target.read_bytes(), href
+    with page.context.expect_page() as opened:
+        cell.locator(".widget-html a", has_text="report.html").click()
+    tab = opened.value
+    tab.wait_for_load_state()
+    assert tab.url.split("?")[0] == f"{prefix}{workspace.name}/{OUT.as_posix()}/report.html"

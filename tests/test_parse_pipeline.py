@@ -141,7 +141,7 @@ def test_human_edits_survive_a_reparse(md_paper, tmp_path):
     out = tmp_path / "out"
     state = api.parse(md_paper, out=out)
     df = claims_df(state)
-    df.loc[df.claim_id == "C_smith2020_001", "severity"] = "Lenient"
+    df.loc["C_smith2020_001", "severity"] = "Lenient"
     apply_edits(state, df, who="tester")
     from refverify.state import save_state
     save_state(state, out)

@@ -15,12 +15,13 @@ from tests.views_fixtures import make_state
 def test_claims_df_one_row_per_claim_in_ref_then_claim_order():
     state = make_state(7)
     df = claims_df(state)
-    assert df["claim_id"].tolist() == ["C001_001", "C001_002", "C001_003", "C002_001",
+    assert df.index.name == "claim_id"
+    assert df.index.tolist() == ["C001_001", "C001_002", "C001_003", "C002_001",
                                        "C002_002", "C002_003", "C003_001"]
     assert df["ref_id"].tolist() == ["1", "1", "1", "2", "2", "2", "3"]
     first = df.iloc[0]
     assert first["severity"] == "Strict" and first["method_needs_human_confirm"]
-    assert first["numeric_values"] == "21%"
+    assert first["numeric_values"] == ["21%"]
     assert first["cite_marker"] == "[1]" and first["line_kind"] == "paragraph"
     assert first["existence"] == "verified"
     assert first["bib_title"] == "Study number 1 of remission"
@@ -30,7 +31,7 @@ def test_claims_df_one_row_per_claim_in_ref_then_claim_order():
 
 def test_claims_df_judgment_columns_and_conflict():
     state = make_state(10, judged=True, conflicts=1)
-    df = claims_df(state).set_index("claim_id")
+    df = claims_df(state)
     # claim 4 (i % 5 == 4) is the first FAIL: it became the conflict
     assert df.loc["C002_002", "verdict"] == "FAIL"
     assert df.loc["C002_002", "final_verdict"] == "CONFLICT"
@@ -45,12 +46,13 @@ def test_refs_df_counts_claims_issues_and_retraction():
     state.refs["2"].metadata_issues = [MetadataIssue(field="year"), MetadataIssue(field="pages")]
     state.refs["3"].retraction = {"kind": "retracted", "notice": "10.1/x", "source": "crossref"}
     state.refs["3"].needs_manual_id = True
-    df = refs_df(state).set_index("ref_id")
+    df = refs_df(state)
+    assert df.index.name == "ref_id"
     assert df["n_claims"].tolist() == [3, 3, 1]
     assert df["n_issues"].tolist() == [0, 2, 0]
     assert df.loc["3", "retraction"] == "retracted" and pd.isna(df.loc["1", "retraction"])
     assert df.loc["3", "needs_manual_id"] and not df.loc["1", "needs_manual_id"]
-    assert df.loc["1", "bib_author_list"] == "Smith J; Li W"
+    assert df.loc["1", "bib_author_list"] == ["Smith J", "Li W"]
     assert df.loc["1", "api_source"] == "pubmed" and df.loc["1", "title_match_score"] == 1.0
 
 
@@ -59,7 +61,7 @@ def test_judgments_df_resolution_columns():
     judgment = state.refs["2"].judgment_for("C002_002")
     judgment.resolution = {"verdict": "PARTIAL-A", "note": "n", "who": "ann",
                            "when": "2025-02-01T00:00:00+00:00"}
-    df = judgments_df(state).set_index("claim_id")
+    df = judgments_df(state)
     assert len(df) == 5
     row = df.loc["C002_002"]
     assert (row["verdict"], row["cv_verdict"], row["conflict"]) == ("FAIL", "PASS", True)
@@ -72,16 +74,17 @@ def test_judgments_df_resolution_columns():
 def test_apply_edits_records_each_changed_cell_with_who_and_when():
     state = make_state(6)
     df = claims_df(state)
-    df.loc[1, "severity"] = "Strict"
-    df.loc[2, "claim_summary"] = "Reports 23% remission"
-    df.loc[3, "method_needs_human_confirm"] = True
+    df.loc["C001_002", "severity"] = "Strict"
+    df.loc["C001_003", "claim_summary"] = "Reports 23% remission"
+    df.loc["C002_001", "method_needs_human_confirm"] = True
     edits = apply_edits(state, df, who="ann", when="2025-03-01T10:00:00+00:00")
     assert [(e.target, e.field, e.old, e.new) for e in edits] == [
         ("C001_002", "severity", "Standard", "Strict"),
         ("C001_003", "claim_summary", "Summary of claim 2", "Reports 23% remission"),
         ("C002_001", "method_needs_human_confirm", False, True),
     ]
-    assert {(e.who, e.when, e.step) for e in edits} == {("ann", "2025-03-01T10:00:00+00:00", "A")}
+    assert {(e.who, e.when, e.step, e.via) for e in edits} == {
+        ("ann", "2025-03-01T10:00:00+00:00", "A", "apply_edits")}
     assert state.edits == edits
     _, c2 = state.claim("C001_003")
     assert c2.claim_summary == "Reports 23% remission" and c2.summary_source == "human"
@@ -97,7 +100,7 @@ def test_apply_edits_records_each_changed_cell_with_who_and_when():
 def test_apply_edits_default_who_is_config_user_and_when_is_now(monkeypatch):
     monkeypatch.setenv("REFVERIFY_USER", "thesis-student")
     state = make_state(3)
-    df = claims_df(state)[["claim_id", "severity"]]
+    df = claims_df(state).reset_index()[["claim_id", "severity"]]
     df.loc[0, "severity"] = "Lenient"
     before = datetime.now(timezone.utc).replace(microsecond=0)
     (edit,) = apply_edits(state, df)
@@ -108,8 +111,9 @@ def test_apply_edits_default_who_is_config_user_and_when_is_now(monkeypatch):
 def test_apply_edits_rejects_bad_severity_and_changes_nothing():
     state = make_state(6)
     df = claims_df(state)
-    df.loc[0, "claim_summary"] = "changed"
-    df.loc[4, "severity"] = "Very strict"
+    df["severity"] = df["severity"].astype(str)     # a plain column accepts any text
+    df.loc["C001_001", "claim_summary"] = "changed"
+    df.loc["C002_002", "severity"] = "Very strict"
     with pytest.raises(RefverifyError, match=r"claim C002_002: severity 'Very strict'"):
         apply_edits(state, df, who="ann")
     assert state.edits == []
@@ -118,7 +122,7 @@ def test_apply_edits_rejects_bad_severity_and_changes_nothing():
 
 def test_apply_edits_unknown_claim():
     state = make_state(3)
-    df = claims_df(state)
+    df = claims_df(state).reset_index()
     df.loc[0, "claim_id"] = "C999_001"
     with pytest.raises(RefverifyError, match="claim C999_001 is not in the state"):
         apply_edits(state, df)
@@ -127,10 +131,10 @@ def test_apply_edits_unknown_claim():
 def test_replay_edits_restores_human_values_after_a_rebuild():
     state = make_state(6)
     df = claims_df(state)
-    df.loc[0, "severity"] = "Lenient"
-    df.loc[5, "claim_summary"] = "first wording"
+    df.loc["C001_001", "severity"] = "Lenient"
+    df.loc["C002_003", "claim_summary"] = "first wording"
     apply_edits(state, df, who="ann")
-    df.loc[5, "claim_summary"] = "second wording"
+    df.loc["C002_003", "claim_summary"] = "second wording"
     apply_edits(state, df, who="bob")
     # a re-parse builds fresh claims from the manuscript; the edit log is carried over
     rebuilt = make_state(6)
@@ -146,7 +150,7 @@ def test_replay_edits_restores_human_values_after_a_rebuild():
 def test_replay_edits_skips_claims_that_no_longer_exist():
     state = make_state(6)
     df = claims_df(state)
-    df.loc[5, "severity"] = "Lenient"   # claim C002_003 (i = 5) was Strict
+    df.loc["C002_003", "severity"] = "Lenient"   # claim C002_003 (i = 5) was Strict
     assert len(apply_edits(state, df, who="ann")) == 1
     shorter = make_state(4)
     shorter.edits = list(state.edits)
@@ -174,3 +178,62 @@ def test_pass_rate_by_chapter():
     assert table["claims"].tolist() == [5, 5]
     assert table["PASS"].tolist() == [2, 3]
     assert table["pass_rate"].tolist() == [0.4, 0.6]
+
+
+def test_set_index_and_reset_index_round_trip_through_apply_edits():
+    state = make_state(6)
+    flat = claims_df(state).reset_index()
+    flat.loc[flat.claim_id == "C001_002", "severity"] = "Lenient"
+    indexed = flat.set_index("claim_id")
+    indexed.loc["C002_001", "claim_summary"] = "Reports 21% remission at one year"
+    (first, second) = apply_edits(state, indexed, who="ann")
+    assert (first.target, first.field, first.new) == ("C001_002", "severity", "Lenient")
+    assert (second.target, second.field, second.new) == (
+        "C002_001", "claim_summary", "Reports 21% remission at one year")
+    # the table read back equals the edited one (same index, same values)
+    again = claims_df(state)
+    assert again.index.tolist() == indexed.index.tolist()
+    assert again.loc["C001_002", "severity"] == "Lenient"
+    assert again.loc["C002_001", "summary_source"] == "human"
+
+
+def test_severity_verdict_existence_sort_in_the_rubric_order():
+    state = make_state(10, judged=True, conflicts=1)
+    state.refs["2"].existence = "not_found"
+    state.refs["3"].existence = "triangulated"
+    df = claims_df(state)
+    assert list(df["severity"].cat.categories) == ["Strict", "Standard", "Lenient"]
+    assert df["severity"].cat.ordered
+    assert df.sort_values("severity", kind="stable")["severity"].tolist() == (
+        ["Strict"] * 2 + ["Standard"] * 4 + ["Lenient"] * 4)
+    assert list(df["final_verdict"].cat.categories) == [
+        "PASS", "PARTIAL-A", "PARTIAL-B", "FAIL", "CONFLICT"]
+    assert df.sort_values("final_verdict", kind="stable")["final_verdict"].tolist() == (
+        ["PASS"] * 4 + ["PARTIAL-A"] * 2 + ["PARTIAL-B"] * 2 + ["FAIL", "CONFLICT"])
+    assert (df["verdict"] > "PARTIAL-A").sum() == 4          # PARTIAL-B and FAIL rank lower
+    refs = refs_df(state)
+    assert refs.sort_values("existence").index.tolist() == ["3", "1", "4", "2"]
+    assert str(refs["existence"].dtype) == "category"
+
+
+def test_apply_edits_refuses_an_edit_to_a_column_that_cannot_be_edited():
+    state = make_state(6)
+    df = claims_df(state)
+    df.loc["C001_002", "severity"] = "Lenient"
+    df.loc["C002_001", "chapter"] = "Chapter 9"
+    with pytest.raises(RefverifyError) as err:
+        apply_edits(state, df, who="ann")
+    assert str(err.value) == (
+        "edited claims table: column 'chapter' cannot be edited (claim C002_001: 'Chapter 2' → "
+        "'Chapter 9'); editable: severity, claim_summary, method_needs_human_confirm")
+    assert state.edits == [] and state.claim("C001_002")[1].severity == "Standard"
+    # an unknown column of the user's own (a note) is not a state field: it is ignored
+    df = claims_df(state).assign(my_note="check later")
+    df.loc["C001_002", "severity"] = "Lenient"
+    assert [e.target for e in apply_edits(state, df, who="ann")] == ["C001_002"]
+
+
+def test_apply_edits_refuses_a_severity_outside_the_categories():
+    df = claims_df(make_state(3))
+    with pytest.raises(TypeError):        # pandas itself refuses a value outside the categories
+        df.loc["C001_001", "severity"] = "Very strict"

@@ -54,7 +54,7 @@ def test_deciding_stores_resolution_and_shows_next(state_file):
     assert started <= datetime.fromisoformat(resolution["when"]) <= datetime.now(timezone.utc)
     assert after["edits"] == [{"target": "C002_002", "field": "resolution", "old": None,
                                "new": resolution, "who": "ann", "when": resolution["when"],
-                               "step": "C"}]
+                               "step": "C", "via": "conflict_form"}]
     state = load_state(state_file)
     assert state.refs["2"].judgment_for("C002_002").final_verdict == "PARTIAL-A"
     assert pending_conflicts(state) == CONFLICTS[1:]

@@ -160,12 +160,7 @@ def rejudge(state: State, config: Config | None = None, *, claim_id: str | None 
 
 
 def resolve_conflict(state: State, claim_id: str, verdict: str, note: str, who: str) -> None:
-    """Store a person's decision on a claim (conflict or not); later runs never overwrite it."""
-    if verdict not in VERDICTS:
-        raise ValueError(f"verdict must be one of {', '.join(VERDICTS)}, not {verdict!r}")
-    ref, _ = state.claim(claim_id)
-    j = ref.judgment_for(claim_id)
-    if j is None:
-        j = Judgment(claim_id=claim_id)
-        store(ref, j)
-    j.resolution = {"verdict": verdict, "note": note, "who": who, "when": now_iso()}
+    """Store a person's decision on a claim (conflict or not); later runs never overwrite it.
+    Recorded, with who and when, by ``refverify.decisions`` like every human decision."""
+    from ..decisions import resolve
+    resolve(state, claim_id, verdict, note, who=who, via="library", create=True)

@@ -2,8 +2,9 @@
 from .conflicts import ConflictForm, resolve_conflicts, store_resolution
 from .panels import ReportPanel, RunPanel, report_panel, run_panel
 from .review import ReviewTable, review_claims
+from .tables import show
 
 __all__ = [
     "ConflictForm", "ReportPanel", "ReviewTable", "RunPanel", "report_panel",
-    "resolve_conflicts", "review_claims", "run_panel", "store_resolution",
+    "resolve_conflicts", "review_claims", "run_panel", "show", "store_resolution",
 ]

@@ -1,4 +1,4 @@
-"""What every form shares: opening the state, saving it, highlighting text safely."""
+"""What every form shares: opening the state, highlighting text safely."""
 from __future__ import annotations
 
 import html
@@ -17,15 +17,6 @@ def open_state(state_or_path: StateOrPath, path: str | os.PathLike | None = None
         return state_or_path, state_path(path) if path is not None else None
     target = state_path(path if path is not None else state_or_path)
     return load_state(state_or_path), target
-
-
-def reload_for_save(state: State, path: Path | None) -> State:
-    """The state to write a decision into: the file as it is now, when there is one.
-
-    Another notebook (Step B or C) may have saved the file since the form opened it; writing
-    the form's older copy back would silently drop that work.
-    """
-    return load_state(path) if path is not None and path.exists() else state
 
 
 def highlight(text: str, needle: str) -> str:

@@ -14,9 +14,10 @@ from typing import get_args
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from ..state import Edit, Judgment, State, Verdict, save_state
-from ..views import default_user
-from .common import StateOrPath, highlight, open_state, reload_for_save
+from .. import decisions
+from ..decisions import default_user
+from ..state import Judgment, State, Verdict
+from .common import StateOrPath, highlight, open_state
 from .labels import labels_for
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
@@ -31,31 +32,12 @@ def pending_conflicts(state: State) -> list[str]:
 
 
 def store_resolution(state: State, claim_id: str, verdict: str, note: str = "",
-                     who: str | None = None, when: str | None = None) -> Judgment:
-    """Record a human verdict for one claim's judgment (with who/when) and log it as an edit.
-
-    The storing itself is Step C's ``refverify.judge.resolve_conflict``; this adds the checks
-    a form needs (one-line RefverifyError) and the entry in ``state.edits``."""
-    if verdict not in VERDICTS:
-        raise RefverifyError(f"claim {claim_id}: verdict {verdict!r} is not one of "
-                             f"{', '.join(VERDICTS)}")
-    try:
-        ref, _claim = state.claim(claim_id)
-    except KeyError:
-        raise RefverifyError(f"claim {claim_id} is not in the state") from None
-    judgment = ref.judgment_for(claim_id)
-    if judgment is None:
-        raise RefverifyError(f"claim {claim_id} has no judgment to resolve (run Step C first)")
-    from ..judge import resolve_conflict  # Step C owns the rule; imported late (judge is heavy)
-    old = judgment.resolution
-    resolve_conflict(state, claim_id, verdict, note, who or default_user())
-    resolution = judgment.resolution
-    if when is not None:
-        resolution["when"] = when
-    # The log keeps every decision, also one a later decision replaced on the judgment.
-    state.edits.append(Edit(target=claim_id, field="resolution", old=old, new=dict(resolution),
-                            who=resolution["who"], when=resolution["when"], step="C"))
-    return judgment
+                     who: str | None = None, when: str | None = None,
+                     via: str = "library") -> Judgment:
+    """Record a human verdict for one claim's judgment (with who/when), logged in
+    ``state.edits`` by ``refverify.decisions``; one-line RefverifyError on bad input."""
+    return decisions.resolve(state, claim_id, verdict, note, who=who or default_user(),
+                             when=when, via=via)
 
 
 class ConflictForm(widgets.VBox):
@@ -147,10 +129,16 @@ class ConflictForm(widgets.VBox):
         if claim_id is None:
             raise RefverifyError("no conflict left to resolve")
         note = self.note.value if note is None else note
-        self.state = reload_for_save(self.state, self.path)
-        judgment = store_resolution(self.state, claim_id, verdict, note, who=self.who)
+
+        def record(state: State) -> Judgment:
+            return store_resolution(state, claim_id, verdict, note, who=self.who,
+                                    via="conflict_form")
         if self.path is not None:
-            save_state(self.state, self.path)
+            # Under the folder's lock, on the file as it is now: another notebook (Step B or
+            # C) may have saved it since the form opened it.
+            self.state, judgment = decisions.update(self.path, record, state=self.state)
+        else:
+            judgment = record(self.state)
         self.queue.remove(claim_id)
         self.notes.pop(claim_id, None)
         self.status.value = self.labels("decided", claim=claim_id, verdict=verdict,

@@ -51,6 +51,9 @@ LABELS: dict[str, dict[str, str]] = {
         "reports": "Report files",
         "no_reports": "No report files in {path} yet.",
         "no_judgments": "No judgments yet: run Step C first.",
+        "claim": "Claim",
+        "method_short": "Method",
+        "sort_hint": "Click a column title to sort; again to reverse.",
     },
     "zh": {
         "all": "全部",
@@ -96,6 +99,9 @@ LABELS: dict[str, dict[str, str]] = {
         "reports": "报告文件",
         "no_reports": "{path} 中还没有报告文件。",
         "no_judgments": "尚无判定：请先运行步骤 C。",
+        "claim": "引用",
+        "method_short": "方法",
+        "sort_hint": "点击列标题排序；再次点击倒序。",
     },
 }
 

@@ -14,16 +14,16 @@ from typing import Any
 import ipywidgets as widgets
 import pandas as pd
 
+from .. import decisions
 from ..errors import RefverifyError
-from ..state import Claim, Edit, Ref, State, save_state
-from ..views import (
-    EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, apply_edits, default_user,
-)
-from .common import StateOrPath, highlight, open_state, reload_for_save
+from ..state import Claim, Edit, Ref, State
+from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
+from .common import StateOrPath, highlight, open_state
 from .labels import Labels, labels_for
 
 ALL = "__all__"
 NOT_JUDGED = "none"
+SORT_KEYS = ("claim", "chapter", "severity", "method", "verdict")
 
 
 class ClaimRow:
@@ -60,6 +60,8 @@ class ReviewTable(widgets.VBox):
         self.page_size = page_size
         self.page = 0
         self.pending: dict[str, dict[str, Any]] = {}
+        self.sort_by: str | None = None      # a key of SORT_KEYS; None: manuscript order
+        self.descending = False
         self._binding = False
         self._claims: dict[str, tuple[Ref, Claim]] = {
             claim.claim_id: (ref, claim) for ref, claim in self.state.iter_claims()}
@@ -75,7 +77,7 @@ class ReviewTable(widgets.VBox):
                                           icon="save")
         self.status = widgets.Label()
         self.message = widgets.Label()
-        self.rows = [ClaimRow(lab) for _ in range(page_size)]
+        self.rows = [self._make_row() for _ in range(page_size)]
         for row in self.rows:
             for field, control in row.controls.items():
                 control.observe(self._on_change(row, field), names="value")
@@ -91,10 +93,17 @@ class ReviewTable(widgets.VBox):
             widgets.HBox([self.prev_button, self.page_label, self.next_button, self.count_label,
                           self.save_button, self.status]),
             self.message,
-            *[row.box for row in self.rows],
+            *self._body(),
         ])
         self.show_page(0)
         self._update_status()
+
+    # ------------------------------------------------------------ layout (the grid view overrides)
+    def _make_row(self):
+        return ClaimRow(self.labels)
+
+    def _body(self) -> list[widgets.Widget]:
+        return [row.box for row in self.rows]
 
     # ------------------------------------------------------------ filters and paging
     def _build_filters(self) -> dict[str, widgets.Dropdown]:
@@ -139,8 +148,33 @@ class ReviewTable(widgets.VBox):
                 and (wanted["verdict"] == ALL or self._verdict(claim_id) == wanted["verdict"]))
 
     def apply_filters(self) -> None:
-        self.visible_ids = [cid for cid in self._claims if self._matches(cid)]
+        ids = [cid for cid in self._claims if self._matches(cid)]
+        if self.sort_by is not None:
+            key = self._sort_key(self.sort_by)
+            ids.sort(key=key, reverse=self.descending)   # stable: ties keep manuscript order
+        self.visible_ids = ids
         self.show_page(0)
+
+    def sort(self, by: str | None, descending: bool = False) -> None:
+        """Order the rows by claim, chapter, severity, method or verdict (rubric order);
+        None: manuscript order."""
+        if by is not None and by not in SORT_KEYS:
+            raise RefverifyError(f"sort by {by!r}: one of {', '.join(SORT_KEYS)}")
+        self.sort_by, self.descending = by, descending
+        self.apply_filters()
+
+    def _sort_key(self, by: str):
+        chapters = {c: i for i, c in enumerate(dict.fromkeys(
+            claim.chapter for _, claim in self._claims.values()))}
+        position = {cid: i for i, cid in enumerate(self._claims)}
+        verdicts = {v: i for i, v in enumerate((*VERDICT_ORDER, NOT_JUDGED))}
+        return {
+            "claim": lambda cid: position[cid],
+            "chapter": lambda cid: chapters[self._claims[cid][1].chapter],
+            "severity": lambda cid: SEVERITIES.index(self.value(cid, "severity")),
+            "method": lambda cid: not self.value(cid, "method_needs_human_confirm"),
+            "verdict": lambda cid: verdicts[self._verdict(cid)],
+        }[by]
 
     @property
     def n_pages(self) -> int:
@@ -167,6 +201,11 @@ class ReviewTable(widgets.VBox):
             row.box.layout.display = "none"
             return
         row.box.layout.display = None
+        self._show_claim(row, claim_id)
+        for field, control in row.controls.items():
+            control.value = self.value(claim_id, field)
+
+    def _show_claim(self, row: ClaimRow, claim_id: str) -> None:
         ref, claim = self._claims[claim_id]
         where = self.labels[claim.line_kind] if claim.line_kind in ("line", "paragraph") else ""
         parts = [claim.claim_id, f"[{ref.ref_id}] {ref.bib_title}", claim.chapter,
@@ -177,8 +216,6 @@ class ReviewTable(widgets.VBox):
         row.header.value = "<b>" + " · ".join(html.escape(p) for p in parts if p) + "</b>"
         row.context.value = highlight(claim.context_raw or claim.citing_sentence,
                                       claim.cite_marker)
-        for field, control in row.controls.items():
-            control.value = self.value(claim_id, field)
 
     # ------------------------------------------------------------ edits
     def _on_change(self, row: ClaimRow, field: str):
@@ -225,14 +262,21 @@ class ReviewTable(widgets.VBox):
         if n == 0:
             self.message.value = self.labels.unsaved(0)
             return []
-        state = reload_for_save(self.state, self.path)
-        edits = apply_edits(state, self.pending_df(state), who=self.who)
-        self._adopt(state)
+
+        def record(state: State) -> list[Edit]:
+            changes = [(claim_id, field, fields[field]) for claim_id, fields in self.pending.items()
+                       for field in EDITABLE_CLAIM_FIELDS if field in fields]
+            self.pending_df(state)      # a claim parsed away: one clear error, nothing written
+            return decisions.edit_claims(state, changes, who=self.who, via="review_form")
         if self.path is not None:
-            save_state(self.state, self.path)
+            # Under the folder's lock, on the file as it is now (another notebook may have
+            # saved it since the form opened it).
+            state, edits = decisions.update(self.path, record, state=self.state)
             self.message.value = self.labels("saved", n=n, path=self.path)
         else:
+            state, edits = self.state, record(self.state)
             self.message.value = self.labels("saved_memory", n=n)
+        self._adopt(state)
         self.pending.clear()
         self._update_status()
         return edits
@@ -251,8 +295,15 @@ class ReviewTable(widgets.VBox):
 
 def review_claims(state_or_path: StateOrPath, *, page_size: int = 25,
                   language: str | None = None, who: str | None = None,
-                  path: str | os.PathLike | None = None) -> ReviewTable:
+                  path: str | os.PathLike | None = None, view: str = "cards") -> ReviewTable:
     """The claim review form. Given a state file (or its folder), Save writes back to it; given a
-    State object, pass ``path=`` to save to a file (without it, edits stay in memory)."""
+    State object, pass ``path=`` to save to a file (without it, edits stay in memory).
+    ``view="table"``: one sortable row per claim instead of a card with its context."""
+    if view == "table":
+        from .review_grid import ReviewGrid
+        return ReviewGrid(state_or_path, page_size=page_size, language=language, who=who,
+                          path=path)
+    if view != "cards":
+        raise RefverifyError(f"review_claims: view {view!r} is not 'cards' or 'table'")
     return ReviewTable(state_or_path, page_size=page_size, language=language, who=who,
                        path=path)
