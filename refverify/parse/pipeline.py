@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -64,7 +65,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         meta.language = doc.language
         meta.todo_keys = dict(doc.todo_keys)
         meta.messages.extend(doc.warnings)
-        for p in doc.bib_paths:
+        for p in _document_bib_paths(doc, root, meta.messages):
             if p not in bib_paths:
                 bib_paths.append(p)
 
@@ -143,6 +144,24 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
                              "\\bibliography or reference list found): nothing to look up; give --bib")
     _finish(state, previous)
     return state
+
+
+def _document_bib_paths(doc: Document, root: Path, notes: list[str]) -> list[Path]:
+    """The bibliography files the manuscript names. One outside the manuscript's folder is
+    refused (as an \\input outside it is) and a missing one is skipped, each with a note: the
+    parse goes on with what is there (a --bib the user names must exist)."""
+    kept = []
+    for p in doc.bib_paths:
+        name = Path(os.path.relpath(p, root)).as_posix()
+        if not p.resolve().is_relative_to(root):
+            notes.append(f"{doc.path.name}: skipped bibliography {name}: outside the "
+                         "manuscript folder")
+        elif not p.is_file():
+            notes.append(f"{doc.path.name}: bibliography {name} not found; its entries are "
+                         "missing (give --bib)")
+        else:
+            kept.append(p)
+    return kept
 
 
 def _finish(state: State, previous: State | None) -> None:

@@ -146,7 +146,9 @@ class _TexProject:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
             return None
         if not resolved.is_file():
-            raise RefverifyError(f"{where}: \\{command}{{{name}}}: file not found")
+            # LaTeX users check partial trees (a figure or chapter not shipped): note it, read on
+            self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: file not found")
+            return None
         return resolved
 
     def _include(self, match: re.Match, where: str, base: Path, current: Path):
