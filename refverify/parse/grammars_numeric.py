@@ -116,3 +116,43 @@ def _with_plain_brackets(text: str, start: int, end: int) -> tuple[int, int]:
             and text[start] not in "[［":
         return start - 1, end + 1
     return start, end
+
+
+# Words after which a parenthesized number is a figure, equation, step or other label.
+_LABEL_WORDS = re.compile(
+    r"(?:\b(?:Fig|Figs|Figure|Figures|Table|Tables|Eq|Eqs|Equation|Equations|Formula|Formulas|"
+    r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
+    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
+    r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+# A word that ends a sentence before an enumerator; "et al." and initials do not.
+_SENTENCE_END = re.compile(r"(?:^|[:;,]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
+
+
+class ParenNumeric:
+    """Vancouver / NLM parenthesized numbers: "(1)", "(1, 2, 21)", "(3–5)". Only used when the
+    document has a numbered reference list (``max_number`` is its highest number) and brackets
+    are not its style: every number must be on the list, and a label ("Figure (2)", "Eq. (3)",
+    "= (4)") or an enumerator ("… as follows: (1) first, (2) second") is not a citation."""
+    name = "numeric_parens"
+    _re = re.compile(rf"[(（]\s*({_BODY})\s*[)）]")
+
+    def __init__(self, max_number: int):
+        self.max_number = max_number
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        if "(" not in text and "（" not in text:
+            return []
+        out = []
+        for m in self._re.finditer(text):
+            before = text[max(0, m.start() - 30):m.start()]
+            if _LABEL_WORDS.search(before):
+                continue
+            ids = expand_numbers(m.group(1), self.max_number)
+            if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
+                continue
+            after = text[m.end():m.end() + 2]
+            if (len(ids) == 1 and _SENTENCE_END.search(before)
+                    and re.match(r"\s*[^\W\d_]", after)):
+                continue                    # "(1) the first point", an enumerator
+            out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
+        return out

@@ -17,7 +17,7 @@ from .documents import Document, Part, read_document, section_kind
 from .matching import merge_bib_and_list
 
 BIB_SUFFIXES = {".bib", ".bibtex"}
-NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
 
@@ -242,6 +242,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     # Brackets far above the list's size ([2020]) are not citations; a few above it are
     # orphans (cited numbers with no entry), which must be reported, not dropped.
     max_number = max(numbers) * 2 + 20 if numbers else None
+    paren_max = _vancouver_parens(doc, max(numbers), max_number) if numbers else None
     entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
     uses: list[_Use] = []
     masked: dict[int, str] = {}
@@ -251,7 +252,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     for index, block in enumerate(doc.blocks):
         if block.kind == "heading":
             continue
-        matches = find_citations(block.text, block.superscripts, max_number=max_number)
+        matches = find_citations(block.text, block.superscripts, max_number=max_number,
+                                 paren_max=paren_max)
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -270,7 +272,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             for rid in ids:
                 uses.append(_Use(rid, index, match, ids))
-    numeric = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+    numeric = NUMERIC_GRAMMARS
     n_numeric = sum(v for k, v in grammars.items() if k in numeric)
     if not grammars:
         style = "numeric" if list_entries and not bib_entries else ("latex" if doc.format == "tex" else "none")
@@ -288,6 +290,21 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
     return uses, style
+
+
+def _vancouver_parens(doc: Document, list_max: int, max_number: int) -> int | None:
+    """Per document: parenthesized numbers "(1, 2)" are citations when the document has a
+    numbered list (``list_max``) and they outnumber its bracket / superscript markers."""
+    from .grammars_numeric import FullwidthBrackets, NumericBrackets, ParenNumeric, Superscript
+    parens, marked = ParenNumeric(list_max), [NumericBrackets(max_number),
+                                              FullwidthBrackets(max_number), Superscript(max_number)]
+    n_parens = n_marked = 0
+    for block in doc.blocks:
+        if block.kind == "heading":
+            continue
+        n_parens += len(parens.find(block.text))
+        n_marked += sum(len(g.find(block.text, block.superscripts)) for g in marked)
+    return list_max if n_parens > n_marked else None
 
 
 def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
