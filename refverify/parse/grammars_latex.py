@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from .citation_types import CitationMatch
+from .tex_macros import MENTION_COMMANDS
 
 _CMDS = (
     "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
@@ -12,7 +13,7 @@ _CMDS = (
     "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"
     # apacite, biblatex title/date/url forms and the lowercase-first variants
     "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
-    "citeurl|Footcite|tcite|pcite"
+    "citeurl|Footcite|tcite|pcite|citename|citefield|citelist"
 )
 _MULTI = "cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|supercites|smartcites"
 _OPT = r"\[([^\[\]]*)\]"
@@ -31,7 +32,9 @@ def _keys(body: str) -> list[str]:
 class LatexCite:
     r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
     \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
-    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False and \nocite{*} is ignored."""
+    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False and \nocite{*} is ignored.
+    \citeauthor / \citeyear / \citetitle print a name, year or title: mentions (is_use False),
+    not claims, but the entry counts as cited."""
     name = "latex_cite"
     _single = re.compile(rf"\\({_CMDS})\*?\s*(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
     _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
@@ -49,7 +52,7 @@ class LatexCite:
             pre, post = (o1, o2) if o2 is not None else ("", o1)
             out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
                                      locator=_clean_note(post), prenote=_clean_note(pre),
-                                     is_use=cmd != "nocite"))
+                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS))
         for m in self._multi.finditer(text):
             keys, posts, pres = [], [], []
             for item in self._multi_item.finditer(m.group(1)):
@@ -65,8 +68,9 @@ class LatexCite:
         return out
 
 
-# Pandoc citation keys: start with a letter, digit or "_"; inner punctuation allowed, trailing not.
-_KEY = r"(?:[A-Za-z0-9_](?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
+# Pandoc citation keys: start with a letter (any Unicode letter), digit or "_"; inner
+# punctuation : . # $ % & - + ? < > ~ / allowed, trailing not; or any text in braces.
+_KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
 
 
 # pandoc-crossref labels (@fig:plot, [@sec:intro]) point inside the document, not to a work.

@@ -69,11 +69,12 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
             if p not in bib_paths:
                 bib_paths.append(p)
 
+    embedded = doc.embedded_bibs if doc is not None else {}
     for p in bib_paths:
-        if not p.exists():
+        if not p.exists() and p not in embedded:
             raise BibUnreadable(f"{p}: bibliography file not found")
     try:
-        bib_result = read_bib_files(bib_paths) if bib_paths else None
+        bib_result = read_bib_files(bib_paths, embedded) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
     meta.bib_files = [_rel(p, root) for p in bib_paths]
@@ -87,7 +88,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     files = list(doc.files) if doc is not None else []
     files += bib_paths
-    meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)}
+    meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)
+                         if p not in embedded}
 
     if doc is None:
         for entry in bib_entries:
@@ -156,7 +158,7 @@ def _document_bib_paths(doc: Document, root: Path, notes: list[str]) -> list[Pat
         if not p.resolve().is_relative_to(root):
             notes.append(f"{doc.path.name}: skipped bibliography {name}: outside the "
                          "manuscript folder")
-        elif not p.is_file():
+        elif not p.is_file() and p not in doc.embedded_bibs:
             notes.append(f"{doc.path.name}: bibliography {name} not found; its entries are "
                          "missing (give --bib)")
         else:
@@ -253,7 +255,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         if block.kind == "heading":
             continue
         matches = find_citations(block.text, block.superscripts, max_number=max_number,
-                                 paren_max=paren_max)
+                                 paren_max=paren_max, macros=doc.cite_macros)
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -262,7 +264,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             spans[index] = [(m.start, m.end) for m in matches]
         for match in matches:
             if not match.is_use:
-                nocite.extend(match.ids)   # \nocite: kept in the bibliography on purpose
+                # \nocite: kept in the bibliography on purpose; \citeauthor{x}: a mention of
+                # x (cited, not a claim). Neither is reported as uncited.
+                nocite.extend(match.ids)
                 continue
             ids = list(match.ids)
             if match.author_year and not ids:

@@ -10,13 +10,18 @@ from pathlib import Path
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
 from .documents import Block, Document, read_text_file
+from .tex_macros import scan_definitions
 
 # \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
 # \import{dir/}{f} (\subimport: dir relative to the current file's directory).
 _INCLUDE = re.compile(r"\\(input|include|subfile)\s*\{([^}]*)\}"
                       r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
                       r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
-_BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib)\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
+_BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsectionbib)\s*(?:\[[^\]]*\])?"
+                          r"\s*\{([^}]*)\}|\\(?:begin\s*\{refsection\}|newrefsection)\s*\[([^\]]*)\]")
+# A filecontents environment writes a file (often the .bib) when LaTeX runs.
+_FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\{([^}]*)\}(.*?)"
+                           r"\\end\s*\{filecontents\*?\}", re.S)
 _HEADING = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{")
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
@@ -126,6 +131,7 @@ class _TexProject:
         self.files: list[Path] = []
         self.warnings: list[str] = []
         self.todo_keys: dict[str, str] = {}
+        self.filecontents: dict[Path, tuple[str, str, int]] = {}
 
     def relative(self, path: Path) -> str:
         return path.resolve().relative_to(self.root).as_posix()
@@ -178,6 +184,11 @@ class _TexProject:
         out: list[_Line] = []
         hidden = _HiddenRegions()
         text = read_text_file(path)
+        if "filecontents" in text:
+            for found in _FILECONTENTS.finditer(text):
+                line = text[:found.start(2)].count("\n") + 1
+                target = (self.root / found.group(1).strip()).resolve()
+                self.filecontents.setdefault(target, (found.group(2), rel, line))
         # a \subfile carries its own preamble: only its document body belongs to the text
         in_body = not (subfile and "\\begin{document}" in text)
         for number, raw in enumerate(text.split("\n"), start=1):
@@ -223,7 +234,7 @@ def _bib_paths(lines: list[_Line], root: Path) -> list[Path]:
     paths: list[Path] = []
     for line in lines:
         for match in _BIB_COMMAND.finditer(line.text):
-            for name in match.group(2).split(","):
+            for name in (match.group(2) or match.group(3)).split(","):
                 name = name.strip()
                 if not name:
                     continue
@@ -306,16 +317,16 @@ def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
     return blocks
 
 
-def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
+def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedded=()):
     """arXiv sources ship the compiled ``main.bbl`` without the ``.bib``: when a named .bib is
     missing and the .bbl is there, its \\bibitem list is the reference list. A biblatex .bbl
     (biber's \\entry blocks) takes the missing .bib's place as a bibliography file."""
-    missing = [p for p in bib_paths if not p.is_file()]
+    missing = [p for p in bib_paths if not p.is_file() and p not in embedded]
     bbl = main.with_suffix(".bbl")
     if not missing or not bbl.is_file():
         return bib_paths, []
     text = read_text_file(bbl)
-    present = [p for p in bib_paths if p.is_file()]
+    present = [p for p in bib_paths if p.is_file() or p in embedded]
     note = (f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
             f"list is read from {bbl.name}")
     if is_biblatex_bbl(text):
@@ -329,10 +340,32 @@ def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
     return present, references
 
 
+def _without_definitions(lines: list[_Line]) -> tuple[list[_Line], dict]:
+    """Macro definitions blanked (their citations are not citing places); the citing macros."""
+    if not any("\\" in line.text for line in lines):
+        return lines, {}
+    text, macros = scan_definitions("\n".join(line.text for line in lines))
+    return [_Line(line.file, line.number, t) for line, t in zip(lines, text.split("\n"))], macros
+
+
+def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
+    """The named .bib files that are missing but written by a filecontents environment."""
+    out = {}
+    for p in bib_paths:
+        held = project.filecontents.get(p)
+        if held and not p.is_file():
+            out[p] = held
+            project.warnings.append(f"{held[1]}:{held[2]}: {p.name} read from its filecontents "
+                                    "environment")
+    return out
+
+
 def read_tex(path: Path) -> Document:
     project = _TexProject(path)
     lines = project.expand(path.resolve())
     bib_paths = _bib_paths(lines, project.root)
+    embedded = _embedded(bib_paths, project)
+    lines, macros = _without_definitions(lines)
     begin = next((i for i, line in enumerate(lines) if "\\begin{document}" in line.text), None)
     if begin is not None:
         first = lines[begin]
@@ -344,8 +377,9 @@ def read_tex(path: Path) -> Document:
         lines = lines[:end] + [_Line(last.file, last.number, last.text.split("\\end{document}")[0])]
     body, references = _split_thebibliography(lines)
     if not references:
-        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings)
+        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings, embedded)
     blocks = _blocks(body, _heading_levels(body))
     return Document(path=path, format="tex", line_kind="line", blocks=blocks,
                     reference_lines=references, bib_paths=bib_paths, files=project.files,
-                    todo_keys=project.todo_keys, warnings=project.warnings)
+                    todo_keys=project.todo_keys, warnings=project.warnings,
+                    cite_macros=macros, embedded_bibs=embedded)
