@@ -299,15 +299,15 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
 def _vancouver_parens(doc: Document, list_max: int, max_number: int) -> int | None:
     """Per document: parenthesized numbers "(1, 2)" are citations when the document has a
     numbered list (``list_max``) and they outnumber its bracket / superscript markers."""
-    from .grammars_numeric import FullwidthBrackets, NumericBrackets, ParenNumeric, Superscript
-    parens, marked = ParenNumeric(list_max), [NumericBrackets(max_number),
-                                              FullwidthBrackets(max_number), Superscript(max_number)]
-    n_parens = n_marked = 0
-    for block in doc.blocks:
-        if block.kind == "heading":
-            continue
-        n_parens += len(parens.find(block.text))
-        n_marked += sum(len(g.find(block.text, block.superscripts)) for g in marked)
+    from .grammars_numeric import NumericBrackets, ParenNumeric
+    parens = ParenNumeric(list_max)
+    blocks = [b for b in doc.blocks if b.kind != "heading"]
+    n_parens = sum(len(parens.find(b.text)) for b in blocks)
+    if not n_parens:
+        return None
+    brackets = NumericBrackets(max_number)
+    n_marked = sum(len(b.superscripts) + b.text.count("［") + b.text.count("【")
+                   + (len(brackets.find(b.text)) if "[" in b.text else 0) for b in blocks)
     return list_max if n_parens > n_marked else None
 
 
