@@ -111,7 +111,7 @@ def test_cite_variants_and_keys():
         (["a"], "", "", True), (["b"], "", "", True), (["c"], "", "", True),
         (["d"], "", "", False), (["e"], "", "", False), (["f", "g"], "", "", True),
         (["h"], "p. 3", "", True), (["i", "j"], "p. 4", "see", True), (["k"], "", "", True),
-        (["l"], "", "", True), (["m"], "", "", False), (["n"], "", "", False),
+        (["*"], "", "", False), (["l"], "", "", True), (["m"], "", "", False), (["n"], "", "", False),
         (["Smith:2020", "doe-2019_a", "arXiv.2104.12255", "group/key"], "", "", True),
     ]
 

@@ -32,7 +32,7 @@ def _keys(body: str) -> list[str]:
 class LatexCite:
     r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
     \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
-    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False and \nocite{*} is ignored.
+    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False, \nocite{*} as the key "*" (every entry kept).
     \citeauthor / \citeyear / \citetitle print a name, year or title: mentions (is_use False),
     not claims, but the entry counts as cited."""
     name = "latex_cite"
@@ -46,7 +46,7 @@ class LatexCite:
         out = []
         for m in self._single.finditer(text):
             cmd, o1, o2, body = m.groups()
-            keys = _keys(body)
+            keys = ["*"] if cmd == "nocite" and body.strip() == "*" else _keys(body)
             if not keys:
                 continue
             pre, post = (o1, o2) if o2 is not None else ("", o1)

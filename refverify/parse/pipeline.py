@@ -290,6 +290,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "author-year"
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
+    if style in ("latex", "pandoc"):
+        # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
+        uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite

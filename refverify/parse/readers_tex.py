@@ -24,6 +24,8 @@ _FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\
                            r"\\end\s*\{filecontents\*?\}", re.S)
 _HEADING = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{")
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
+_TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
+                         r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
 _KEY_TOKEN = re.compile(r"[A-Za-z0-9][\w:\-./+]*")
 
@@ -132,6 +134,19 @@ class _TexProject:
         self.warnings: list[str] = []
         self.todo_keys: dict[str, str] = {}
         self.filecontents: dict[Path, tuple[str, str, int]] = {}
+        # \jobname and argument-free text macros (\newcommand{\PATH}{.}) used in file names
+        self.names: dict[str, str] = {"jobname": main.stem}
+
+    def learn_names(self, code: str) -> None:
+        if "\\newcommand" in code or "\\def" in code or "\\renewcommand" in code:
+            for match in _TEXT_MACRO.finditer(code):
+                self.names[match.group(1) or match.group(3)] = match.group(2) or match.group(4) or ""
+
+    def expand_names(self, name: str) -> str:
+        if "\\" not in name:
+            return name
+        return re.sub(r"\\([A-Za-z@]+)(?![A-Za-z@])\s*(?:\{\})?",
+                      lambda m: self.names.get(m.group(1), m.group(0)), name)
 
     def relative(self, path: Path) -> str:
         return path.resolve().relative_to(self.root).as_posix()
@@ -139,7 +154,7 @@ class _TexProject:
     def resolve_include(self, command: str, name: str, where: str,
                         base: Path | None = None) -> Path | None:
         """The included file, or None (with a warning) when it points outside the project."""
-        name = name.strip()
+        name = self.expand_names(name.strip())
         candidate = Path(name)
         if candidate.is_absolute() or ".." in candidate.parts:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
@@ -163,7 +178,7 @@ class _TexProject:
             command = match.group(1) or match.group(3)
             target = self.resolve_include(command, match.group(2) or match.group(4), where, base)
             return target, base, command == "subfile"
-        command, folder, name = match.group(5), match.group(6).strip(), match.group(7)
+        command, folder, name = match.group(5), self.expand_names(match.group(6).strip()), match.group(7)
         # \import{dir}{f}: dir from the project folder; \subimport: from the current file
         start = current.parent if command.startswith("sub") else self.root
         if Path(folder).is_absolute() or ".." in Path(folder).parts:
@@ -187,7 +202,7 @@ class _TexProject:
         if "filecontents" in text:
             for found in _FILECONTENTS.finditer(text):
                 line = text[:found.start(2)].count("\n") + 1
-                target = (self.root / found.group(1).strip()).resolve()
+                target = (self.root / self.expand_names(found.group(1).strip())).resolve()
                 self.filecontents.setdefault(target, (found.group(2), rel, line))
         # a \subfile carries its own preamble: only its document body belongs to the text
         in_body = not (subfile and "\\begin{document}" in text)
@@ -198,6 +213,7 @@ class _TexProject:
             code = hidden.visible(code)
             if subfile:
                 code, in_body = _subfile_body(code, in_body)
+            self.learn_names(code)
             position = 0
             for match in _INCLUDE.finditer(code):
                 where = f"{rel}:{number}"
@@ -230,12 +246,15 @@ def _braced(text: str, start: int) -> tuple[str, int]:
     return text[start:index - 1] if depth == 0 else text[start:], index
 
 
-def _bib_paths(lines: list[_Line], root: Path) -> list[Path]:
+def _bib_paths(lines: list[_Line], project: _TexProject) -> list[Path]:
+    root = project.root
     paths: list[Path] = []
-    for line in lines:
-        for match in _BIB_COMMAND.finditer(line.text):
+    # one pass over the whole text: "\\bibliography{a,%\n b}" spans lines
+    text = "\n".join(line.text for line in lines)
+    if "\\" in text:
+        for match in _BIB_COMMAND.finditer(text):
             for name in (match.group(2) or match.group(3)).split(","):
-                name = name.strip()
+                name = project.expand_names(name.strip())
                 if not name:
                     continue
                 if not name.endswith(".bib"):
@@ -363,7 +382,7 @@ def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
 def read_tex(path: Path) -> Document:
     project = _TexProject(path)
     lines = project.expand(path.resolve())
-    bib_paths = _bib_paths(lines, project.root)
+    bib_paths = _bib_paths(lines, project)
     embedded = _embedded(bib_paths, project)
     lines, macros = _without_definitions(lines)
     begin = next((i for i, line in enumerate(lines) if "\\begin{document}" in line.text), None)

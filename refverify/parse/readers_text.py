@@ -193,6 +193,7 @@ def read_markdown(path: Path) -> Document:
     paragraph: Lines = []
     in_fence = False
     ref_level: int | None = None
+    ref_heading: tuple[int, str] = (0, "")
 
     def flush():
         if paragraph:
@@ -214,6 +215,14 @@ def read_markdown(path: Path) -> Document:
         heading = _ATX.match(line)
         if heading:
             level, title = len(heading.group(1)), _HEADING_ATTRIBUTES.sub("", heading.group(2))
+            if ref_level is not None and level <= ref_level \
+                    and not _looks_like_list(reference_region):
+                # a "References" section of prose (author guidelines): body, read on
+                blocks.append(Block(ref_heading[1], ref_heading[0], path.name, "heading", ref_level))
+                for group in _split_blank(reference_region):
+                    blocks.append(Block("\n".join(t for _, t in group), group[0][0], path.name,
+                                        "paragraph"))
+                ref_level, reference_region = None, []
             if ref_level is not None and level <= ref_level:
                 parts[-1].reference_lines = _markdown_references(reference_region)
                 ref_level = None
@@ -228,7 +237,7 @@ def read_markdown(path: Path) -> Document:
                 break  # back matter before a later part's own list
             flush()
             if is_reference_heading(title):
-                ref_level = level
+                ref_level, ref_heading = level, (number, title)
                 continue
             blocks.append(Block(title, number, path.name, "heading", level))
             continue
@@ -246,6 +255,30 @@ def read_markdown(path: Path) -> Document:
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths, files=[path],
                     extra_parts=[part for part in parts[1:] if part.reference_lines])
+
+
+_YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+def _looks_like_list(region: Lines) -> bool:
+    """Lines under a reference heading that hold entries: list items, numbered entries, or
+    lines most of which carry a year. Prose about references is not a list."""
+    texts = [t for _, t in region if t.strip()]
+    if not texts:
+        return True
+    if any(_LIST_ITEM.match(t) or _ENTRY_START.match(t) for t in texts):
+        return True
+    return sum(bool(_YEAR_IN_LINE.search(t)) for t in texts) * 2 >= len(texts)
+
+
+def _split_blank(region: Lines) -> list[Lines]:
+    groups: list[Lines] = [[]]
+    for number, text in region:
+        if text.strip():
+            groups[-1].append((number, text))
+        elif groups[-1]:
+            groups.append([])
+    return [g for g in groups if g]
 
 
 def _md_opens_part(title: str, level: int) -> bool:
