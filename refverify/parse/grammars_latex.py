@@ -26,7 +26,8 @@ def _clean_note(note: str | None) -> str:
 
 
 def _keys(body: str) -> list[str]:
-    return [k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"]
+    """"a, b,a" -> ["a", "b"]: a key written twice in one command is one citation."""
+    return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
 
 
 class LatexCite:
@@ -99,6 +100,8 @@ class Pandoc:
                 continue
             keys, posts, pres = [], [], []
             for part in m.group(1).split(";"):
+                if not part.strip():
+                    continue               # "[@a;; @b]": pandoc skips the empty item
                 item = self._item.match(part.strip())
                 if not item:
                     keys = []

@@ -252,8 +252,6 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     nocite: list[str] = []
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
-        if block.kind == "heading":
-            continue
         matches = find_citations(block.text, block.superscripts, max_number=max_number,
                                  paren_max=paren_max, macros=doc.cite_macros)
         if matches:
@@ -290,6 +288,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "author-year"
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
+    if doc.format == "tex":
+        # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
+        uses = [u for u in uses if u.match.grammar != "pandoc"]
     if style in ("latex", "pandoc"):
         # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
         uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]

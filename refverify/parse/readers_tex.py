@@ -302,6 +302,38 @@ def _heading_levels(lines: list[_Line]) -> dict[str, int]:
     return levels
 
 
+def _join_open_headings(lines: list[_Line], limit: int = 8) -> list[_Line]:
+    """A heading whose title goes on over the next lines ("\\section{A \\cite[published\n
+    in][]{k}}") becomes one line holding the whole title (newlines kept in it)."""
+    out: list[_Line] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        heading = _HEADING.search(line.text) if "\\" in line.text else None
+        text, used = line.text, 1
+        while heading and _open_depth(text, heading.end()) > 0 and used <= limit \
+                and index + used < len(lines) and lines[index + used].file == line.file:
+            text += "\n" + lines[index + used].text
+            used += 1
+        if used > 1 and _open_depth(text, heading.end()) == 0:
+            out.append(_Line(line.file, line.number, text))
+            out.extend(_Line(n.file, n.number, "") for n in lines[index + 1:index + used])
+            index += used
+            continue
+        out.append(line)
+        index += 1
+    return out
+
+
+def _open_depth(text: str, start: int) -> int:
+    depth = 1
+    for char in text[start:]:
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        if depth == 0:
+            return 0
+    return depth
+
+
 def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
     blocks: list[Block] = []
     current: list[_Line] = []
@@ -312,6 +344,7 @@ def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
                                 current[0].file, "paragraph"))
         current.clear()
 
+    lines = _join_open_headings(lines)
     for line in lines:
         if current and line.file != current[-1].file:
             flush()

@@ -261,14 +261,12 @@ _YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 
 
 def _looks_like_list(region: Lines) -> bool:
-    """Lines under a reference heading that hold entries: list items, numbered entries, or
-    lines most of which carry a year. Prose about references is not a list."""
-    texts = [t for _, t in region if t.strip()]
-    if not texts:
+    """Lines under a reference heading that hold entries: most of them carry a year. Prose or
+    a bulleted list of rules about references (author guidelines) is not a list."""
+    entries = [t for _, t in _markdown_references(region) if t.strip()]
+    if not entries:
         return True
-    if any(_LIST_ITEM.match(t) or _ENTRY_START.match(t) for t in texts):
-        return True
-    return sum(bool(_YEAR_IN_LINE.search(t)) for t in texts) * 2 >= len(texts)
+    return sum(bool(_YEAR_IN_LINE.search(t)) for t in entries) * 2 >= len(entries)
 
 
 def _split_blank(region: Lines) -> list[Lines]:

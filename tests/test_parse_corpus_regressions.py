@@ -1,0 +1,84 @@
+"""Step A on forms met in real manuscripts written by others (bench/corpus): each case is
+written here in this project's own words, in the shape the corpus showed."""
+from __future__ import annotations
+
+from refverify.parse.pipeline import parse_manuscript
+
+BIB = "".join(f"@article{{{k}, title={{Work {k}}}, author={{Roe, Ann}}, year={{2020}}}}\n"
+              for k in ("alpha", "beta", "gamma", "delta"))
+
+
+def _counts(state):
+    return {k: len(r.claims) for k, r in state.refs.items()}
+
+
+def _tex(tmp_path, body: str, preamble: str = "", files: dict | None = None):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    for name, text in (files or {}).items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "main.tex").write_text("\\documentclass{book}\n" + preamble + "\\begin{document}\n"
+                                       + body + "\n\\bibliography{refs}\n\\end{document}\n",
+                                       encoding="utf-8")
+    return parse_manuscript(tmp_path / "main.tex")
+
+
+def test_a_key_twice_in_one_command_is_one_citation(tmp_path):
+    state = _tex(tmp_path, "Sets \\cite{alpha,beta,alpha,beta,gamma} differ.")
+    assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
+
+
+def test_citation_in_a_heading_title_over_two_lines(tmp_path):
+    state = _tex(tmp_path, "\\section[Short]{Spatial results\\autocite[Parts appeared\n"
+                           "in][]{alpha,beta}}\nText \\cite{gamma}.")
+    assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
+    assert [c.line for c in state.refs["beta"].claims] == [3]
+
+
+def test_at_sign_in_latex_text_and_hand_typed_author_year_are_not_citations(tmp_path):
+    state = _tex(tmp_path, "Thanks to \\href{https://example.org/u}{@beta} and to Roe (2020) "
+                           "for help \\cite{alpha}.")
+    assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 0, "gamma": 0}
+    assert state.meta.checks["orphans"] == []
+
+
+def test_nocite_star_keeps_every_entry(tmp_path):
+    state = _tex(tmp_path, "One use \\cite{alpha}.\\nocite{*}")
+    assert state.meta.checks["uncited"] == []
+
+
+def test_import_with_a_path_macro_and_bibliography_over_two_lines(tmp_path):
+    (tmp_path / "refs2.bib").write_text("@book{omega, title={Omega}, author={Li, Wei}, year={2001}}\n",
+                                        encoding="utf-8")
+    (tmp_path / "ch1").mkdir()
+    (tmp_path / "ch1" / "ch1.tex").write_text("Chapter text \\cite{omega}.\n", encoding="utf-8")
+    (tmp_path / "main.tex").write_text(
+        "\\documentclass{book}\n\\usepackage{import}\n\\def \\PATH {.}\n\\begin{document}\n"
+        "\\import{\\PATH/ch1/}{ch1}\n\\bibliography{refs,%  both files\n  refs2}\n\\end{document}\n",
+        encoding="utf-8")
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "main.tex")
+    assert state.meta.messages == []
+    assert state.meta.bib_files == ["refs.bib", "refs2.bib"]
+    assert [(c.file, c.line) for c in state.refs["omega"].claims] == [("ch1/ch1.tex", 1)]
+
+
+def test_jobname_bib_written_by_filecontents(tmp_path):
+    (tmp_path / "demo.tex").write_text(
+        "\\documentclass{article}\n\\begin{filecontents}{\\jobname.bib}\n" + BIB +
+        "\\end{filecontents}\n\\addbibresource{\\jobname.bib}\n\\begin{document}\n"
+        "A \\parencite{alpha} B \\textcite{delta}.\n\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "demo.tex")
+    assert state.meta.messages == ["demo.tex:2: demo.bib read from its filecontents environment"]
+    assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 1, "gamma": 0}
+
+
+def test_markdown_guideline_sections_named_references_are_body(tmp_path):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    (tmp_path / "guide.md").write_text(
+        "---\nbibliography: refs.bib\n---\n\n# Guidelines\n\n## References\n\n"
+        "-   Journal titles are written in full.\n-   Cite with square brackets [@beta].\n\n"
+        "### Numbers\n\nRules on numbers [@alpha;; @gamma].\n\n# References\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "guide.md")
+    assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
+    assert [c.line for c in state.refs["beta"].claims] == [10]
