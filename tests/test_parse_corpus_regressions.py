@@ -82,3 +82,18 @@ def test_markdown_guideline_sections_named_references_are_body(tmp_path):
     state = parse_manuscript(tmp_path / "guide.md")
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
     assert [c.line for c in state.refs["beta"].claims] == [10]
+
+
+def test_markdown_comments_metadata_blocks_and_bookdown_refs(tmp_path):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    (tmp_path / "book.md").write_text(
+        "---\nbibliography: refs.bib\nnocite: |\n  @delta\n---\n\n# One\n\n"
+        "See Figure \\@ref(fig:plot) and the survey [@alpha].\n\n"
+        "<!--\nAn editor's note [@beta] that is never printed.\n-->\n\n"
+        "# References {-}\n\n\\noindent\n\\setlength{\\parindent}{-0.20in}\n"
+        "<div id=\"refs\"></div>\n\n---\nnocite: |\n  @gamma\n---\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "book.md")
+    assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 0, "gamma": 0}
+    assert state.meta.checks["uncited"] == ["beta"]
+    assert state.meta.checks["nocite"] == ["delta", "gamma"]
+    assert state.meta.checks["orphans"] == []

@@ -55,6 +55,7 @@ def extract(item: dict, mirrors: Path, root: Path) -> str:
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
         tar.extractall(dest, filter="data")
     for source, target in item.get("copy", []):
+        (dest / target).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(dest / source, dest / target)
     for source, target in item.get("rename", []):
         (dest / source).rename(dest / target)

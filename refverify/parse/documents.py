@@ -63,6 +63,7 @@ class Document:
     # filecontents environments (path they would be written to → (text, file, first line)).
     cite_macros: dict = field(default_factory=dict)
     embedded_bibs: dict = field(default_factory=dict)
+    nocite: list[str] = field(default_factory=list)  # pandoc metadata `nocite:` keys ("*": all)
 
     @property
     def parts(self) -> list[Part]:

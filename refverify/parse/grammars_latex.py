@@ -82,12 +82,13 @@ _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 
 class Pandoc:
     """[@a; @b, p. 3], [see @a], [-@a], in-text @a and @a [p. 3]. An "@" right after a letter,
-    digit, dot or slash ("me@example.com", "twitter.com/@user") is not a citation, nor one
+    digit, dot, slash or backslash ("me@example.com", "twitter.com/@user", bookdown's
+    "\\@ref(fig:x)") is not a citation, nor one
     inside inline code or a pandoc-crossref label (@fig:x)."""
     name = "pandoc"
-    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w./])-?@[^\[\]]*)\]")
+    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w./\\])-?@[^\[\]]*)\]")
     _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w./])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
-    _intext = re.compile(rf"(?<![\w.@\[/-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
+    _intext = re.compile(rf"(?<![\w.@\[/\\-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:

@@ -249,7 +249,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     uses: list[_Use] = []
     masked: dict[int, str] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
-    nocite: list[str] = []
+    nocite: list[str] = list(doc.nocite)
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
         matches = find_citations(block.text, block.superscripts, max_number=max_number,

@@ -169,7 +169,13 @@ def _yaml_bibliography(yaml_lines: list[str]) -> list[str]:
     return values
 
 
+# Raw LaTeX ("\\noindent", "\\setlength{\\parindent}{-0.2in}") or an HTML tag on its own line
+# under the reference heading is layout, not an entry.
+_MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\s*)+|(?:</?[A-Za-z][^>]*>\s*)+)$")
+
+
 def _markdown_references(lines: Lines) -> Lines:
+    lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t)]
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
@@ -184,10 +190,52 @@ def _markdown_references(lines: Lines) -> Lines:
     return [(n, t) for n, t in entries]
 
 
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_YAML_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
+
+
+def _yaml_nocite(yaml_lines: list[str]) -> list[str]:
+    """The keys of a `nocite:` value ("@a, @b", a block scalar, or "@*")."""
+    for index, line in enumerate(yaml_lines):
+        match = re.match(r"^nocite\s*:\s*(.*)$", line)
+        if match:
+            value = [match.group(1)]
+            for more in yaml_lines[index + 1:]:
+                if more.strip() and not more[:1].isspace():
+                    break
+                value.append(more)
+            return re.findall(r"@([^\s,;\]\[\"']+)", " ".join(value))
+    return []
+
+
+def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str]]:
+    """Pandoc reads YAML metadata blocks anywhere ("---" after a blank line, a "key:" line
+    next): they are not text; their `nocite:` keys are kept. Lines stay numbered."""
+    out, nocite, index = list(lines), [], start
+    while index < len(lines):
+        if lines[index][1].strip() == "---" and (index == start or not lines[index - 1][1].strip()) \
+                and index + 1 < len(lines) and _YAML_KEY.match(lines[index + 1][1]):
+            end = next((j for j in range(index + 1, len(lines))
+                        if lines[j][1].strip() in ("---", "...")), None)
+            if end is not None:
+                nocite += _yaml_nocite([t for _, t in lines[index + 1:end]])
+                for j in range(index, end + 1):
+                    out[j] = (lines[j][0], "")
+                index = end + 1
+                continue
+        index += 1
+    return out, nocite
+
+
 def read_markdown(path: Path) -> Document:
     text = read_text_file(path)
+    if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
+        text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     lines = _numbered(text)
     bib_values, start = _front_matter(lines)
+    nocite = _yaml_nocite([t for _, t in lines[1:start - 1]]) if start else []
+    lines, more = _metadata_blocks(lines, start)
+    nocite += more
     parts = [Part("")]
     blocks = parts[0].blocks
     paragraph: Lines = []
@@ -254,7 +302,8 @@ def read_markdown(path: Path) -> Document:
     bib_paths = [(path.parent / value).resolve() for value in bib_values]
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths, files=[path],
-                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+                    extra_parts=[part for part in parts[1:] if part.reference_lines],
+                    nocite=nocite)
 
 
 _YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
