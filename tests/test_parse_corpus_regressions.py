@@ -97,3 +97,12 @@ def test_markdown_comments_metadata_blocks_and_bookdown_refs(tmp_path):
     assert state.meta.checks["uncited"] == ["beta"]
     assert state.meta.checks["nocite"] == ["delta", "gamma"]
     assert state.meta.checks["orphans"] == []
+
+
+def test_an_unreadable_or_empty_included_file_is_a_note(tmp_path):
+    (tmp_path / "plot.pgf").write_bytes(bytes(range(256)) * 8)
+    (tmp_path / "empty.tex").write_text("", encoding="utf-8")
+    state = _tex(tmp_path, "A \\cite{alpha}.\n\\input{plot.pgf}\n\\input{empty}\nB \\cite{beta}.")
+    assert [m.split(":")[:2] for m in state.meta.messages] == [
+        ["main.tex", " skipped plot.pgf"], ["main.tex", " skipped empty.tex"]]
+    assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}

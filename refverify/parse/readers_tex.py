@@ -198,7 +198,15 @@ class _TexProject:
         rel = self.relative(path)
         out: list[_Line] = []
         hidden = _HiddenRegions()
-        text = read_text_file(path)
+        try:
+            text = read_text_file(path)
+        except RefverifyError as exc:
+            if not stack:
+                raise
+            # an included figure or data file that is not text: a note, the rest is read
+            self.warnings.append(f"{self.relative(stack[-1])}: skipped {rel}: "
+                                 f"{str(exc).split(': ', 1)[-1]}")
+            return []
         if "filecontents" in text:
             for found in _FILECONTENTS.finditer(text):
                 line = text[:found.start(2)].count("\n") + 1
