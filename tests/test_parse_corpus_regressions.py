@@ -106,3 +106,16 @@ def test_an_unreadable_or_empty_included_file_is_a_note(tmp_path):
     assert [m.split(":")[:2] for m in state.meta.messages] == [
         ["main.tex", " skipped plot.pgf"], ["main.tex", " skipped empty.tex"]]
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}
+
+
+def test_latex_options_and_braced_macros_in_markdown_are_not_citations(tmp_path):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    (tmp_path / "art.md").write_text(
+        "---\nbibliography: refs.bib\n---\n\n# Results\n\n"
+        "Row data\\footnotemark[1] and \\begin{algorithmic}[2] steps.\n\n"
+        "\\begin{tabular*}{\\textwidth}{@{\\extracolsep\\fill}lcc}\n\\end{tabular*}\n\n"
+        "As shown by @alpha and [@beta].\n\n# References\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "art.md")
+    assert state.meta.citation_style == "pandoc"
+    assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}
+    assert state.meta.checks["orphans"] == []

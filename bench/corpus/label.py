@@ -2,7 +2,8 @@
 
     python bench/corpus/label.py          # writes bench/corpus/labels.json
 
-* Markdown (pandoc, R Markdown, manubot): pandoc's own reader (``pandoc -t json``); every ``Cite``
+* Markdown (pandoc, R Markdown, manubot): pandoc's own reader (``pandoc -t json``; for R Markdown
+  after the knitr step, i.e. with the R code chunks replaced by their output); every ``Cite``
   element is a citing place, each distinct id in it cited once; pandoc-crossref labels
   (``@fig:…``, ``@sec:…``, …) are cross-references, not citations; ``nocite`` from the metadata.
 * LaTeX: the independent scanner ``scan_latex.py`` (pandoc's LaTeX reader stops on several real
@@ -51,8 +52,16 @@ def _meta_strings(node) -> list[str]:
     return []
 
 
-def label_markdown(path: Path, extra_bibs: list[Path]) -> dict:
-    doc = json.loads(subprocess.run(["pandoc", "-f", "markdown", "-t", "json", path.name],
+# knitr runs an R Markdown file's code chunks and puts their output in their place before
+# pandoc reads it; the chunks' output here holds no citation, so a chunk is left out.
+_R_CHUNK = re.compile(r"^ {0,3}```+\s*\{r[^\n]*\n.*?^ {0,3}```+\s*$", re.M | re.S)
+
+
+def label_markdown(path: Path, extra_bibs: list[Path], knit: bool = False) -> dict:
+    text = path.read_text(encoding="utf-8")
+    if knit:
+        text = _R_CHUNK.sub("", text)
+    doc = json.loads(subprocess.run(["pandoc", "-f", "markdown", "-t", "json"], input=text,
                                     cwd=path.parent, capture_output=True, text=True,
                                     check=True).stdout)
     cites: list[list[str]] = []
@@ -122,7 +131,9 @@ def label(item: dict, root: Path) -> dict:
     extra = [folder / b for b in item.get("bib", [])]
     if main.suffix == ".tex":
         return label_latex(main, extra)
-    return label_markdown(main, extra)
+    knit = any(src.endswith(".Rmd") for src, _ in item.get("rename", [])) or any(
+        src.endswith(".Rmd") for src in item.get("concat", {}).get("sources", []))
+    return label_markdown(main, extra, knit)
 
 
 def main() -> int:

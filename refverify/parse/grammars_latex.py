@@ -71,7 +71,7 @@ class LatexCite:
 
 # Pandoc citation keys: start with a letter (any Unicode letter), digit or "_"; inner
 # punctuation : . # $ % & - + ? < > ~ / allowed, trailing not; or any text in braces.
-_KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
+_KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}\\]+\})"
 
 
 # pandoc-crossref labels (@fig:plot, [@sec:intro]) point inside the document, not to a work.

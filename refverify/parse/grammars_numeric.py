@@ -33,6 +33,9 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
     return [str(n) for n in dict.fromkeys(out)]
 
 
+_LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
+
+
 class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
@@ -53,6 +56,8 @@ class NumericBrackets:
             before = text[max(0, m.start() - 3):m.start()]
             if self._ident_before.search(before) or self._index_after.match(text, m.end()):
                 continue
+            if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
             ids = expand_numbers(m.group(1), self.max_number)
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
