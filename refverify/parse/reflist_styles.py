@@ -115,17 +115,21 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
         entry.publisher = rest.strip(" .")
 
 
+def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
+    """A quoted title ("…" / '…', closed by ``close``) or the first sentence; the rest after it."""
+    rest = rest.strip()
+    quoted = re.match(rf"^[{_OPEN_Q}](?P<title>.+?){close}\s*(?P<rest>.*)$", rest)
+    if quoted:
+        return quoted.group("title"), quoted.group("rest")
+    parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
 def parse_harvard(text: str, entry: BibEntry) -> bool:
     match = _HARVARD.match(text)
     if not match:
         return False
-    rest = match.group("rest").strip()
-    quoted = re.match(rf"^[{_OPEN_Q}](?P<title>.+?)[{_CLOSE_Q}],?\s*(?P<rest>.*)$", rest)
-    if quoted:
-        title, rest = quoted.group("title"), quoted.group("rest")
-    else:
-        parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
-        title, rest = parts[0], parts[1] if len(parts) > 1 else ""
+    title, rest = _title_and_rest(match.group("rest"), rf"[{_CLOSE_Q}],?")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
@@ -141,13 +145,7 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     match = _CHICAGO.match(text)
     if not match or re.search(r"\d{4}", match.group("authors")):
         return False
-    rest = match.group("rest").strip()
-    quoted = re.match(rf"^[{_OPEN_Q}](?P<title>.+?)[.?!]?[{_CLOSE_Q}]\s*(?P<rest>.*)$", rest)
-    if quoted:
-        title, rest = quoted.group("title"), quoted.group("rest")
-    else:
-        parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
-        title, rest = parts[0], parts[1] if len(parts) > 1 else ""
+    title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")

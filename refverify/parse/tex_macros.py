@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .bbl_biblatex import _group
+
 # Commands that cite (natbib, biblatex, apacite, …); a definition using one defines a citing macro.
 CITE_COMMAND = re.compile(r"\\(?:[Cc]ite[A-Za-z]*|[Pp]arencites?|[Tt]extcites?|[Aa]utocites?|"
                           r"[Ff]ootcites?|footcitetext|[Ss]upercites?|[Ss]martcites?|fullcite|"
@@ -37,20 +39,7 @@ class CiteMacro:
 
 def _group_end(text: str, start: int) -> int:
     """End of the brace group opening at ``text[start] == "{"`` (or len(text) if unclosed)."""
-    depth, index = 0, start
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-        index += 1
-    return len(text)
+    return _group(text, start)[1]
 
 
 def _skip_space(text: str, index: int) -> int:
