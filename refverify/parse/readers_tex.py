@@ -4,12 +4,12 @@ heading blocks."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
 from .documents import Block, Document, read_text_file
+from .tex_blocks import _Line, heading_levels, tex_blocks
 from .tex_macros import scan_definitions
 
 # \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
@@ -22,7 +22,6 @@ _BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsecti
 # A filecontents environment writes a file (often the .bib) when LaTeX runs.
 _FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\{([^}]*)\}(.*?)"
                            r"\\end\s*\{filecontents\*?\}", re.S)
-_HEADING = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{")
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
 _TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
                          r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
@@ -30,11 +29,7 @@ _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
 _KEY_TOKEN = re.compile(r"[A-Za-z0-9][\w:\-./+]*")
 
 
-@dataclass
-class _Line:
-    file: str  # relative to the project folder
-    number: int
-    text: str
+
 
 
 # Arguments where "%" is a character of a URL, not a comment.
@@ -245,15 +240,6 @@ def _subfile_body(code: str, in_body: bool) -> tuple[str, bool]:
     return code, in_body
 
 
-def _braced(text: str, start: int) -> tuple[str, int]:
-    """The content of the brace group opening at ``text[start - 1] == "{"``."""
-    depth, index = 1, start
-    while index < len(text) and depth:
-        depth += {"{": 1, "}": -1}.get(text[index], 0)
-        index += 1
-    return text[start:index - 1] if depth == 0 else text[start:], index
-
-
 def _bib_paths(lines: list[_Line], project: _TexProject) -> list[Path]:
     root = project.root
     paths: list[Path] = []
@@ -298,83 +284,6 @@ def _split_thebibliography(lines: list[_Line]) -> tuple[list[_Line], list[tuple[
             entries.append([line.number, f"\\bibitem{{{match.group(1).strip()}}} "
                             + text[match.end():end].strip()])
     return body, [(n, t.strip()) for n, t in entries]
-
-
-def _heading_levels(lines: list[_Line]) -> dict[str, int]:
-    uses_chapters = any("\\chapter" in line.text for line in lines)
-    order = ["chapter", "section", "subsection", "subsubsection", "paragraph"]
-    if not uses_chapters:
-        order = order[1:]
-    levels = {name: index + 1 for index, name in enumerate(order)}
-    levels["part"] = 1
-    return levels
-
-
-def _join_open_headings(lines: list[_Line], limit: int = 8) -> list[_Line]:
-    """A heading whose title goes on over the next lines ("\\section{A \\cite[published\n
-    in][]{k}}") becomes one line holding the whole title (newlines kept in it)."""
-    out: list[_Line] = []
-    index = 0
-    while index < len(lines):
-        line = lines[index]
-        heading = _HEADING.search(line.text) if "\\" in line.text else None
-        text, used = line.text, 1
-        while heading and _open_depth(text, heading.end()) > 0 and used <= limit \
-                and index + used < len(lines) and lines[index + used].file == line.file:
-            text += "\n" + lines[index + used].text
-            used += 1
-        if used > 1 and _open_depth(text, heading.end()) == 0:
-            out.append(_Line(line.file, line.number, text))
-            out.extend(_Line(n.file, n.number, "") for n in lines[index + 1:index + used])
-            index += used
-            continue
-        out.append(line)
-        index += 1
-    return out
-
-
-def _open_depth(text: str, start: int) -> int:
-    depth = 1
-    for char in text[start:]:
-        depth += {"{": 1, "}": -1}.get(char, 0)
-        if depth == 0:
-            return 0
-    return depth
-
-
-def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
-    blocks: list[Block] = []
-    current: list[_Line] = []
-
-    def flush():
-        if current and any(line.text.strip() for line in current):
-            blocks.append(Block("\n".join(line.text for line in current), current[0].number,
-                                current[0].file, "paragraph"))
-        current.clear()
-
-    lines = _join_open_headings(lines)
-    for line in lines:
-        if current and line.file != current[-1].file:
-            flush()
-        heading = _HEADING.search(line.text)
-        if heading:
-            before = line.text[:heading.start()]
-            title, end = _braced(line.text, heading.end())
-            if before.strip():
-                current.append(_Line(line.file, line.number, before))
-            flush()
-            blocks.append(Block(title.strip(), line.number, line.file, "heading",
-                                levels.get(heading.group(1), 1)))
-            after = line.text[end:]
-            if after.strip():
-                current.append(_Line(line.file, line.number, after))
-            continue
-        if not line.text.strip():
-            flush()
-        else:
-            current.append(line)
-    flush()
-    return blocks
 
 
 def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedded=()):
@@ -438,7 +347,7 @@ def read_tex(path: Path) -> Document:
     body, references = _split_thebibliography(lines)
     if not references:
         bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings, embedded)
-    blocks = _blocks(body, _heading_levels(body))
+    blocks = tex_blocks(body, heading_levels(body))
     return Document(path=path, format="tex", line_kind="line", blocks=blocks,
                     reference_lines=references, bib_paths=bib_paths, files=project.files,
                     todo_keys=project.todo_keys, warnings=project.warnings,
