@@ -119,3 +119,21 @@ def test_latex_options_and_braced_macros_in_markdown_are_not_citations(tmp_path)
     assert state.meta.citation_style == "pandoc"
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}
     assert state.meta.checks["orphans"] == []
+
+
+def test_author_year_citations_resolve_to_the_list_one_claim_per_place(tmp_path):
+    (tmp_path / "paper.md").write_text(
+        "# Intro\n\nOkafor et al. (2020) showed that salt raises pressure. Later, Okafor et al. "
+        "(2020) found a second effect (Okafor et al., 2020).\n\n"
+        "王明等(2019)发现了结果。之后王明等(2019)又报告了结论。Unknown et al. (2011) too.\n\n"
+        "# References\n\n"
+        "Okafor, N. C., Brandt, M., & Lee, K. (2020). Salt and pressure. Journal of "
+        "Hypertension, 38(4), 812–819.\n"
+        "王明, 李红. 高盐饮食与血压[J]. 中华医学杂志, 2019, 1(1): 1-2.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.md")
+    assert state.meta.citation_style == "author-year"
+    assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {
+        "okafor2020": ["Okafor et al. (2020)", "Okafor et al. (2020)", "(Okafor et al., 2020)"],
+        "王明2019": ["王明等(2019)", "之后王明等(2019)"],
+        "Unknown 2011": ["Unknown et al. (2011)"]}
+    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == (["Unknown 2011"], [])

@@ -267,10 +267,11 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                 nocite.extend(match.ids)
                 continue
             ids = list(match.ids)
-            if match.author_year and not ids:
-                ids = resolve_author_year(match, entries_for_author_year)
-                if not ids:
-                    ids = [f"{s}{y}{x}" for s, y, x in match.author_year]
+            if match.author_year:
+                # "Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays
+                # "Smith 2020" (an orphan to report)
+                ids = resolve_author_year(match, entries_for_author_year) or ids or [
+                    f"{s} {y}{x}" for s, y, x in match.author_year]
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             for rid in ids:
                 uses.append(_Use(rid, index, match, ids))
