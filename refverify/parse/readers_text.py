@@ -315,7 +315,8 @@ def _looks_like_list(region: Lines) -> bool:
     entries = [t for _, t in _markdown_references(region) if t.strip()]
     if not entries:
         return True
-    return sum(bool(_YEAR_IN_LINE.search(t)) for t in entries) * 2 >= len(entries)
+    return sum(bool(_YEAR_IN_LINE.search(t) or "http" in t or "doi" in t.lower())
+               for t in entries) * 2 >= len(entries)
 
 
 def _split_blank(region: Lines) -> list[Lines]:
