@@ -56,3 +56,25 @@ def test_parentheses_are_not_read_without_a_numbered_list(tmp_path):
     path.write_text("# Notes\n\nWe found two effects (1, 2) and a third (3).\n", encoding="utf-8")
     state = parse_manuscript(path)
     assert state.meta.total_claims == 0
+
+
+def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
+    path = tmp_path / "engines.md"
+    path.write_text(
+        "# Introduction\n\nSmall engines lose less heat (1,2). Correlations are common (3).\n\n"
+        "Our contributions:\n\n1.  A new measure.\n2.  A framework (see step 2).\n\n"
+        "We used tomography (4) and the bound of Section (2).\n\n# References\n\n"
+        "*   (1) Okafor, N. C., & Brandt, M. (2018). *Heat in small engines*. Cambridge "
+        "University Press.\n"
+        "*   (2) Lee, K. (2018). *Engines and entropy*. Oxford University Press.\n"
+        "*   (3) Wang, L. (2013). *Correlations*. Springer.\n"
+        "*   (4) Tanaka, H. (2013). *Tomography of states*. Physical Review A, 92(4), 042108.\n"
+        "*   (5) Moreau, A. (2015). *Unused work*. Physical Review X, 5(4), 041004.\n",
+        encoding="utf-8")
+    state = parse_manuscript(path)
+    assert [(r.ref_id, r.bib_title, [c.cite_marker for c in r.claims]) for r in state.refs.values()] == [
+        ("1", "Heat in small engines", ["(1,2)"]), ("2", "Engines and entropy", ["(1,2)"]),
+        ("3", "Correlations", ["(3)"]), ("4", "Tomography of states", ["(4)"]),
+        ("5", "Unused work", [])]
+    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == ([], ["5"])
+    assert state.refs["4"].bib_journal == "Physical Review A"

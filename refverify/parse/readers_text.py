@@ -174,8 +174,12 @@ def _yaml_bibliography(yaml_lines: list[str]) -> list[str]:
 _MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\s*)+|(?:</?[A-Za-z][^>]*>\s*)+)$")
 
 
+_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
+
+
 def _markdown_references(lines: Lines) -> Lines:
-    lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t)]
+    # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
+    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t)]
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
