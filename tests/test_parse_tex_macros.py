@@ -103,3 +103,12 @@ def test_pandoc_keys_with_unicode_letters(tmp_path):
     assert {k: len(r.claims) for k, r in state.refs.items()} == {
         "müller2020": 1, "çelik2019": 1, "张三2018": 1}
     assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+
+
+def test_volcite_forms():
+    from refverify.parse.grammars_latex import LatexCite
+    text = "see \\volcite[see]{2}[45]{kant} and \\ftvolcite{3}{hume}, \\Pvolcite{1}{mill}."
+    assert [(m.raw, m.ids, m.locator, m.prenote) for m in LatexCite().find(text)] == [
+        ("\\volcite[see]{2}[45]{kant}", ["kant"], "vol. 2, 45", "see"),
+        ("\\ftvolcite{3}{hume}", ["hume"], "vol. 3", ""),
+        ("\\Pvolcite{1}{mill}", ["mill"], "vol. 1", "")]

@@ -26,6 +26,7 @@ CITE = set("cite citep citet citealp citealt citenum citetext Cite Citep Citet C
            "tcite pcite citeyearpar".split())
 MENTION = set("citeauthor Citeauthor citeyear citeyearNP citeauthorNP citetitle Citetitle citeurl "
               "citedate citename citefield citelist".split())
+VOLCITE = {p + "volcite" for p in ("", "p", "f", "ft", "s", "t", "a", "P", "F", "Ft", "S", "T", "A")}
 MULTI = set("cites Cites parencites Parencites textcites Textcites autocites Autocites footcites "
             "supercites smartcites".split())
 DEFINERS = set("newcommand renewcommand providecommand DeclareRobustCommand NewDocumentCommand "
@@ -227,6 +228,12 @@ def scan(main: Path) -> Labels:
             continue
         elif word == "nocite":
             labels.nocite.update(_keys(_group(stream) or ""))
+        elif word in VOLCITE:          # \volcite[pre]{volume}[pages]{key}
+            _options(stream)
+            _group(stream)
+            _options(stream)
+            for key in _keys(_group(stream) or ""):
+                labels.cited[key] = labels.cited.get(key, 0) + 1
         elif word in CITE or word in MENTION or word in MULTI or word in cite_macros:
             _citation(stream, word, labels, cite_macros)
     return labels

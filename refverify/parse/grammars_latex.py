@@ -41,10 +41,23 @@ class LatexCite:
     _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
     _multi_item = re.compile(rf"(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
 
+    # biblatex \volcite[pre]{volume}[pages]{key} and its \pvolcite / \fvolcite / \ftvolcite /
+    # \svolcite / \tvolcite / \avolcite forms (capitalised too)
+    _volcite = re.compile(rf"\\(?:[PpFfSsTtAa]?|[Ff]t)volcite\*?\s*(?:{_OPT}\s*)?\{{([^{{}}]*)\}}\s*"
+                          rf"(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "\\" not in text:
             return []
         out = []
+        if "volcite" in text:
+            for m in self._volcite.finditer(text):
+                pre, volume, pages, body = m.groups()
+                if _keys(body):
+                    out.append(CitationMatch(m.start(), m.end(), m.group(0), _keys(body), self.name,
+                                             locator=_clean_note(f"vol. {volume}" + (
+                                                 f", {pages}" if pages else "")),
+                                             prenote=_clean_note(pre)))
         for m in self._single.finditer(text):
             cmd, o1, o2, body = m.groups()
             keys = ["*"] if cmd == "nocite" and body.strip() == "*" else _keys(body)
