@@ -112,3 +112,14 @@ def test_volcite_forms():
         ("\\volcite[see]{2}[45]{kant}", ["kant"], "vol. 2, 45", "see"),
         ("\\ftvolcite{3}{hume}", ["hume"], "vol. 3", ""),
         ("\\Pvolcite{1}{mill}", ["mill"], "vol. 1", "")]
+
+
+def test_gb7714_style_citing_commands():
+    from refverify.parse.grammars_latex import LatexCite
+    text = ("见\\upcite{wang2019}，\\pagescite[12]{li2018}\\yearpagescite[3]{li2018}"
+            "\\authornumcite{zhao2001}\\citets{a}{b}\\citeyear{c}")
+    assert [(m.raw, m.ids, m.is_use) for m in LatexCite().find(text)] == [
+        ("\\upcite{wang2019}", ["wang2019"], True), ("\\pagescite[12]{li2018}", ["li2018"], True),
+        ("\\yearpagescite[3]{li2018}", ["li2018"], True),
+        ("\\authornumcite{zhao2001}", ["zhao2001"], True), ("\\citeyear{c}", ["c"], False),
+        ("\\citets{a}{b}", ["a", "b"], True)]

@@ -23,12 +23,13 @@ from pathlib import Path
 CITE = set("cite citep citet citealp citealt citenum citetext Cite Citep Citet Citealp Citealt "
            "parencite Parencite textcite Textcite autocite Autocite footcite Footcite footcitetext "
            "supercite smartcite Smartcite fullcite footfullcite citeA citeNP shortcite shortciteNP "
-           "tcite pcite citeyearpar".split())
+           "tcite pcite citeyearpar upcite pagescite yearpagescite yearcite authornumcite citec "
+           "citepns citetns inlinecite".split())
 MENTION = set("citeauthor Citeauthor citeyear citeyearNP citeauthorNP citetitle Citetitle citeurl "
               "citedate citename citefield citelist".split())
 VOLCITE = {p + "volcite" for p in ("", "p", "f", "ft", "s", "t", "a", "P", "F", "Ft", "S", "T", "A")}
 MULTI = set("cites Cites parencites Parencites textcites Textcites autocites Autocites footcites "
-            "supercites smartcites".split())
+            "supercites smartcites authornumcites citecs citets".split())
 DEFINERS = set("newcommand renewcommand providecommand DeclareRobustCommand NewDocumentCommand "
                "RenewDocumentCommand ProvideDocumentCommand DeclareDocumentCommand DeclareCiteCommand "
                "def gdef edef xdef let".split())

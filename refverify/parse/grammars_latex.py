@@ -13,9 +13,12 @@ _CMDS = (
     "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"
     # apacite, biblatex title/date/url forms and the lowercase-first variants
     "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
-    "citeurl|Footcite|tcite|pcite|citename|citefield|citelist"
+    "citeurl|Footcite|tcite|pcite|citename|citefield|citelist|"
+    # biblatex-gb7714-2015 (Chinese theses): superscript, page and year forms
+    "upcite|pagescite|yearpagescite|yearcite|authornumcite|citec|citepns|citetns|inlinecite"
 )
-_MULTI = "cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|supercites|smartcites"
+_MULTI = ("cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|"
+          "supercites|smartcites|authornumcites|citecs|citets")
 _OPT = r"\[([^\[\]]*)\]"
 
 
