@@ -179,10 +179,10 @@ def scan(main: Path) -> Labels:
                 end = stream.rest().find("\\end{" + env.strip() + "}")
                 body = stream.rest()[:end if end != -1 else None]
                 if env.startswith("filecontents"):
-                    _options_from_text = re.match(r"\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}", body)
-                    if _options_from_text:
-                        labels.written[expand(_options_from_text.group(1)).strip()] = \
-                            body[_options_from_text.end():]
+                    named = re.match(r"\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}", body)
+                    if named:
+                        labels.written[expand(named.group(1)).strip()] = \
+                            body[named.end():]
                 stream.skip(len(body))
             elif env == "refsection":
                 labels.bib_names.extend(n for o in _options(stream) for n in o.split(","))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
-from .documents import Block, Document, read_text_file
+from .documents import Document, read_text_file
 from .tex_blocks import _Line, heading_levels, tex_blocks
 from .tex_macros import scan_definitions
 
