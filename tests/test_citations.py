@@ -71,8 +71,8 @@ def test_latex_cite_commands():
     got = [(m.ids, m.locator, m.prenote, m.is_use) for m in LatexCite().find(text)]
     assert got == [
         (["a", "b"], "", "", True), (["c"], "p. 3", "", True), (["d"], "", "see", True),
-        (["e"], "", "", True), (["x"], "", "", False), (["h"], "", "", True), (["i"], "", "", True),
-        (["j"], "", "", True), (["k"], "", "", True), (["l"], "", "", True), (["m"], "", "", True),
+        (["e"], "", "", True), (["x"], "", "", False), (["*"], "", "", False), (["h"], "", "", True), (["i"], "", "", False),
+        (["j"], "", "", False), (["k"], "", "", True), (["l"], "", "", True), (["m"], "", "", True),
         (["n"], "", "", True), (["o"], "", "", True), (["p"], "", "", True), (["f", "g"], "p. 1", "", True),
     ]
 

@@ -141,9 +141,9 @@ def test_demo_runs_offline_and_exits_0(tmp_path):
 
 def test_unreadable_bib_writes_a_blocked_audit_and_exits_3(tmp_path):
     paper = tmp_path / "paper.md"
-    paper.write_text("---\nbibliography: gone.bib\n---\nA claim [@a].\n", encoding="utf-8")
+    paper.write_text("A claim [@a].\n", encoding="utf-8")
     out = tmp_path / "out"
-    r = _run(["run", str(paper), "--out", str(out)], dict(os.environ, REFVERIFY_CACHE=str(tmp_path / "c")))
+    r = _run(["run", str(paper), "--bib", str(tmp_path / "gone.bib"), "--out", str(out)], dict(os.environ, REFVERIFY_CACHE=str(tmp_path / "c")))
     assert r.returncode == 3
     assert r.stderr.strip() == f"refverify: error: {tmp_path / 'gone.bib'}: bibliography file not found"
     audit = json.loads((out / "CITATION_AUDIT.json").read_text())

@@ -228,10 +228,15 @@ def test_tex_section_is_level_one_without_chapters_and_absolute_input_refused(tm
     assert doc.warnings == ["p.tex:4: skipped \\input{/etc/passwd}: outside the project folder"]
 
 
-def test_tex_missing_include_is_an_error(tmp_path):
-    (tmp_path / "m.tex").write_text("Text\n\\input{nothere}\n", encoding="utf-8")
-    with pytest.raises(RefverifyError, match=r"^m\.tex:2: \\input\{nothere\}: file not found$"):
-        read_document(tmp_path / "m.tex")
+def test_tex_missing_include_is_a_note_and_the_rest_is_read(tmp_path):
+    (tmp_path / "m.tex").write_text("Text \\cite{a}\n\\input{nothere}\n\\include{fig/flow}\n"
+                                    "\\subfile{ch2}\nMore \\cite{b}.\n", encoding="utf-8")
+    doc = read_document(tmp_path / "m.tex")
+    assert doc.warnings == ["m.tex:2: skipped \\input{nothere}: file not found",
+                            "m.tex:3: skipped \\include{fig/flow}: file not found",
+                            "m.tex:4: skipped \\subfile{ch2}: file not found"]
+    assert [(b.line, b.text) for b in doc.blocks] == [(1, "Text \\cite{a}"),
+                                                      (5, "More \\cite{b}.")]
 
 
 def test_tex_comment_rules(tmp_path):

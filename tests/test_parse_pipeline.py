@@ -177,11 +177,20 @@ def test_cli_bad_input_one_line_error(tmp_path, content, cause):
     assert not (tmp_path / "o" / "verification_state.json").exists()
 
 
-def test_missing_bib_named(tmp_path):
+def test_missing_bib_named_by_the_manuscript_is_a_note(tmp_path):
     path = tmp_path / "p.md"
     path.write_text("---\nbibliography: nothere.bib\n---\nText [@a].\n", encoding="utf-8")
+    state = parse_manuscript(path)
+    assert state.meta.messages[0] == ("p.md: bibliography nothere.bib not found; its entries "
+                                      "are missing (give --bib)")
+    assert [(r.ref_id, len(r.claims)) for r in state.refs.values()] == [("a", 1)]
+
+
+def test_missing_bib_given_by_the_user_is_an_error(tmp_path):
+    path = tmp_path / "p.md"
+    path.write_text("Text [@a].\n", encoding="utf-8")
     with pytest.raises(RefverifyError, match="nothere.bib: bibliography file not found"):
-        parse_manuscript(path)
+        parse_manuscript(path, tmp_path / "nothere.bib")
 
 
 def test_state_roundtrip_and_schema_version(md_paper, tmp_path):

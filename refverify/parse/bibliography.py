@@ -249,7 +249,14 @@ def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]
     return result
 
 
-def _read_one(path: Path, errors: list[str]) -> list[tuple]:
+def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> list[tuple]:
+    """``embedded``: (text, file, first line) of a .bib held in the manuscript (filecontents)."""
+    if embedded is not None:
+        text, held_in, first = embedded
+        entries = _read_bibtex(text, f"{held_in}", errors)
+        for entry, *_ in entries:
+            entry.line = (entry.line or 1) + first - 1
+        return entries
     check_size(path)
     try:
         data = path.read_bytes()
@@ -264,9 +271,12 @@ def _read_one(path: Path, errors: list[str]) -> list[tuple]:
         from .bbl_biblatex import read_biblatex_bbl
         return [(e, {}, e.authors, e.authors_truncated, None)
                 for e in read_biblatex_bbl(text, str(path))]
+    return _read_bibtex(text, str(path), errors)
+
+
+def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
     library = bibtexparser.parse_string(
         text, append_middleware=[NormalizeFieldKeys(), SeparateCoAuthors(), SplitNameParts()])
-    name = str(path)
     for block in library.failed_blocks:
         line = (block.start_line or 0) + 1
         if isinstance(block, DuplicateBlockKeyBlock):
@@ -284,15 +294,16 @@ def _read_one(path: Path, errors: list[str]) -> list[tuple]:
     return parsed
 
 
-def read_bib_files(paths) -> BibResult:
+def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
     """Parse one or several .bib files. A broken entry is reported in ``errors`` and skipped;
-    the others still parse. A missing, empty or unreadable file raises RefverifyError."""
+    the others still parse. A missing, empty or unreadable file raises RefverifyError.
+    ``embedded`` maps a path to the (text, file, line) of a filecontents environment."""
     result = BibResult()
     parsed: list[tuple] = []
     for path in paths:
         path = Path(path)
         try:
-            parsed.extend(_read_one(path, result.errors))
+            parsed.extend(_read_one(path, result.errors, (embedded or {}).get(path)))
         except RefverifyError:
             raise
         except Exception as exc:  # the parser itself gave up on the file

@@ -18,6 +18,8 @@ def uncited(state: State, nocite=()) -> list[str]:
     """Entries never cited in the body. A \\nocite does not count as a use, but it says the
     entry is kept on purpose, so it is not reported as uncited either."""
     kept = set(nocite)
+    if "*" in kept:          # \nocite{*}: every entry is in the bibliography on purpose
+        return []
     return [rid for rid, ref in state.refs.items()
             if not ref.claims and ref.bib_origin != "none" and rid not in kept]
 

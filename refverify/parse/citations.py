@@ -12,14 +12,15 @@ import unicodedata
 from .citation_types import CitationMatch
 from .grammars_authoryear import AuthorYear, EndNoteTemp
 from .grammars_latex import LatexCite, Pandoc
-from .grammars_numeric import FullwidthBrackets, NumericBrackets, Superscript
+from .tex_macros import MacroCite
+from .grammars_numeric import FullwidthBrackets, NumericBrackets, ParenNumeric, Superscript
 
 __all__ = ["CitationMatch", "find_citations", "resolve_author_year", "GRAMMAR_NAMES", "grammars"]
 
 GRAMMAR_NAMES = ("latex_cite", "pandoc", "superscript", "fullwidth_brackets", "numeric_brackets",
-                 "endnote_temp", "author_year")
+                 "endnote_temp", "author_year", "numeric_parens")
 _FAMILIES = {
-    "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets"},
+    "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets", "numeric_parens"},
     "latex": {"latex_cite"},
     "author-year": {"author_year", "endnote_temp"},
     "author_year": {"author_year", "endnote_temp"},
@@ -27,23 +28,30 @@ _FAMILIES = {
 }
 
 
-def grammars(max_number: int | None = None, styles=None) -> list:
-    """The grammar objects in priority order, limited to `styles` (grammar or family names)."""
+def grammars(max_number: int | None = None, styles=None, paren_max: int | None = None,
+             macros=None) -> list:
+    """The grammar objects in priority order, limited to `styles` (grammar or family names).
+    Parenthesized numbers "(1, 2)" are read only when ``paren_max`` (the highest number of the
+    document's numbered list) is given: the pipeline decides that per document."""
     wanted = None
     if styles is not None:
         wanted = set()
         for s in styles:
             wanted |= _FAMILIES.get(s, {s})
-    every = [LatexCite(), Pandoc(), Superscript(max_number), FullwidthBrackets(max_number),
+    every = [LatexCite(), *([MacroCite(macros)] if macros else []), Pandoc(), Superscript(max_number), FullwidthBrackets(max_number),
              NumericBrackets(max_number), EndNoteTemp(), AuthorYear()]
+    if paren_max:
+        every.append(ParenNumeric(paren_max))
     return [g for g in every if wanted is None or g.name in wanted]
 
 
 def find_citations(text: str, superscripts=(), *, max_number: int | None = None,
-                   styles=None) -> list[CitationMatch]:
-    """Every citation marker of `text`, in reading order, without overlaps."""
+                   styles=None, paren_max: int | None = None,
+                   macros=None) -> list[CitationMatch]:
+    """Every citation marker of `text`, in reading order, without overlaps. ``macros`` are the
+    author's citing macros (``tex_macros.CiteMacro`` by name) of a LaTeX document."""
     accepted: list[CitationMatch] = []
-    for grammar in grammars(max_number, styles):
+    for grammar in grammars(max_number, styles, paren_max, macros):
         for m in grammar.find(text, superscripts):
             if not any(a.start < m.end and m.start < a.end for a in accepted):
                 accepted.append(m)

@@ -59,6 +59,11 @@ class Document:
     # Later parts (a review with its own list, per-chapter lists); the first part is always
     # ``blocks`` / ``reference_lines`` themselves, so single-list callers see no difference.
     extra_parts: list[Part] = field(default_factory=list)
+    # LaTeX: the author's citing macros (tex_macros.CiteMacro by name) and .bib files held in
+    # filecontents environments (path they would be written to → (text, file, first line)).
+    cite_macros: dict = field(default_factory=dict)
+    embedded_bibs: dict = field(default_factory=dict)
+    nocite: list[str] = field(default_factory=list)  # pandoc metadata `nocite:` keys ("*": all)
 
     @property
     def parts(self) -> list[Part]:

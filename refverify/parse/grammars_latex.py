@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from .citation_types import CitationMatch
+from .tex_macros import MENTION_COMMANDS
 
 _CMDS = (
     "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
@@ -12,9 +13,12 @@ _CMDS = (
     "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"
     # apacite, biblatex title/date/url forms and the lowercase-first variants
     "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
-    "citeurl|Footcite|tcite|pcite"
+    "citeurl|Footcite|tcite|pcite|citename|citefield|citelist|"
+    # biblatex-gb7714-2015 (Chinese theses): superscript, page and year forms
+    "upcite|pagescite|yearpagescite|yearcite|authornumcite|citec|citepns|citetns|inlinecite"
 )
-_MULTI = "cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|supercites|smartcites"
+_MULTI = ("cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|"
+          "supercites|smartcites|authornumcites|citecs|citets")
 _OPT = r"\[([^\[\]]*)\]"
 
 
@@ -25,31 +29,47 @@ def _clean_note(note: str | None) -> str:
 
 
 def _keys(body: str) -> list[str]:
-    return [k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"]
+    """"a, b,a" -> ["a", "b"]: a key written twice in one command is one citation."""
+    return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
 
 
 class LatexCite:
     r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
     \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
-    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False and \nocite{*} is ignored."""
+    \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False, \nocite{*} as the key "*" (every entry kept).
+    \citeauthor / \citeyear / \citetitle print a name, year or title: mentions (is_use False),
+    not claims, but the entry counts as cited."""
     name = "latex_cite"
     _single = re.compile(rf"\\({_CMDS})\*?\s*(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
     _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
     _multi_item = re.compile(rf"(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
 
+    # biblatex \volcite[pre]{volume}[pages]{key} and its \pvolcite / \fvolcite / \ftvolcite /
+    # \svolcite / \tvolcite / \avolcite forms (capitalised too)
+    _volcite = re.compile(rf"\\(?:[PpFfSsTtAa]?|[Ff]t)volcite\*?\s*(?:{_OPT}\s*)?\{{([^{{}}]*)\}}\s*"
+                          rf"(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "\\" not in text:
             return []
         out = []
+        if "volcite" in text:
+            for m in self._volcite.finditer(text):
+                pre, volume, pages, body = m.groups()
+                if _keys(body):
+                    out.append(CitationMatch(m.start(), m.end(), m.group(0), _keys(body), self.name,
+                                             locator=_clean_note(f"vol. {volume}" + (
+                                                 f", {pages}" if pages else "")),
+                                             prenote=_clean_note(pre)))
         for m in self._single.finditer(text):
             cmd, o1, o2, body = m.groups()
-            keys = _keys(body)
+            keys = ["*"] if cmd == "nocite" and body.strip() == "*" else _keys(body)
             if not keys:
                 continue
             pre, post = (o1, o2) if o2 is not None else ("", o1)
             out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
                                      locator=_clean_note(post), prenote=_clean_note(pre),
-                                     is_use=cmd != "nocite"))
+                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS))
         for m in self._multi.finditer(text):
             keys, posts, pres = [], [], []
             for item in self._multi_item.finditer(m.group(1)):
@@ -65,8 +85,9 @@ class LatexCite:
         return out
 
 
-# Pandoc citation keys: start with a letter, digit or "_"; inner punctuation allowed, trailing not.
-_KEY = r"(?:[A-Za-z0-9_](?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}]+\})"
+# Pandoc citation keys: start with a letter (any Unicode letter), digit or "_"; inner
+# punctuation : . # $ % & - + ? < > ~ / allowed, trailing not; or any text in braces.
+_KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}\\]+\})"
 
 
 # pandoc-crossref labels (@fig:plot, [@sec:intro]) point inside the document, not to a work.
@@ -77,12 +98,13 @@ _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 
 class Pandoc:
     """[@a; @b, p. 3], [see @a], [-@a], in-text @a and @a [p. 3]. An "@" right after a letter,
-    digit, dot or slash ("me@example.com", "twitter.com/@user") is not a citation, nor one
+    digit, dot, slash or backslash ("me@example.com", "twitter.com/@user", bookdown's
+    "\\@ref(fig:x)") is not a citation, nor one
     inside inline code or a pandoc-crossref label (@fig:x)."""
     name = "pandoc"
-    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w./])-?@[^\[\]]*)\]")
+    _bracket = re.compile(r"\[([^\[\]]*?(?<![\w./\\])-?@[^\[\]]*)\]")
     _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w./])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
-    _intext = re.compile(rf"(?<![\w.@\[/-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
+    _intext = re.compile(rf"(?<![\w.@\[/\\-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:
@@ -95,6 +117,8 @@ class Pandoc:
                 continue
             keys, posts, pres = [], [], []
             for part in m.group(1).split(";"):
+                if not part.strip():
+                    continue               # "[@a;; @b]": pandoc skips the empty item
                 item = self._item.match(part.strip())
                 if not item:
                     keys = []

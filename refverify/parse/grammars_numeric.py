@@ -33,6 +33,9 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
     return [str(n) for n in dict.fromkeys(out)]
 
 
+_LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
+
+
 class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
@@ -53,6 +56,8 @@ class NumericBrackets:
             before = text[max(0, m.start() - 3):m.start()]
             if self._ident_before.search(before) or self._index_after.match(text, m.end()):
                 continue
+            if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
             ids = expand_numbers(m.group(1), self.max_number)
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
@@ -116,3 +121,43 @@ def _with_plain_brackets(text: str, start: int, end: int) -> tuple[int, int]:
             and text[start] not in "[［":
         return start - 1, end + 1
     return start, end
+
+
+# Words after which a parenthesized number is a figure, equation, step or other label.
+_LABEL_WORDS = re.compile(
+    r"(?:\b(?:Fig|Figs|Figure|Figures|Table|Tables|Eq|Eqs|Equation|Equations|Formula|Formulas|"
+    r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
+    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
+    r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+# A word that ends a sentence before an enumerator; "et al." and initials do not.
+_SENTENCE_END = re.compile(r"(?:^|[:;,]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
+
+
+class ParenNumeric:
+    """Vancouver / NLM parenthesized numbers: "(1)", "(1, 2, 21)", "(3–5)". Only used when the
+    document has a numbered reference list (``max_number`` is its highest number) and brackets
+    are not its style: every number must be on the list, and a label ("Figure (2)", "Eq. (3)",
+    "= (4)") or an enumerator ("… as follows: (1) first, (2) second") is not a citation."""
+    name = "numeric_parens"
+    _re = re.compile(rf"[(（]\s*({_BODY})\s*[)）]")
+
+    def __init__(self, max_number: int):
+        self.max_number = max_number
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        if "(" not in text and "（" not in text:
+            return []
+        out = []
+        for m in self._re.finditer(text):
+            before = text[max(0, m.start() - 30):m.start()]
+            if _LABEL_WORDS.search(before):
+                continue
+            ids = expand_numbers(m.group(1), self.max_number)
+            if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
+                continue
+            after = text[m.end():m.end() + 2]
+            if (len(ids) == 1 and _SENTENCE_END.search(before)
+                    and re.match(r"\s*[^\W\d_]", after)):
+                continue                    # "(1) the first point", an enumerator
+            out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
+        return out

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -17,7 +18,7 @@ from .documents import Document, Part, read_document, section_kind
 from .matching import merge_bib_and_list
 
 BIB_SUFFIXES = {".bib", ".bibtex"}
-NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
 
@@ -66,15 +67,16 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         meta.language = doc.language
         meta.todo_keys = dict(doc.todo_keys)
         meta.messages.extend(doc.warnings)
-        for p in doc.bib_paths:
+        for p in _document_bib_paths(doc, root, meta.messages):
             if p not in bib_paths:
                 bib_paths.append(p)
 
+    embedded = doc.embedded_bibs if doc is not None else {}
     for p in bib_paths:
-        if not p.exists():
+        if not p.exists() and p not in embedded:
             raise BibUnreadable(f"{p}: bibliography file not found")
     try:
-        bib_result = read_bib_files(bib_paths) if bib_paths else None
+        bib_result = read_bib_files(bib_paths, embedded) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
     if bib_result is not None and not bib_result.entries and bib_result.errors:
@@ -91,7 +93,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     files = list(doc.files) if doc is not None else []
     files += bib_paths
-    meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)}
+    meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)
+                         if p not in embedded}
     meta.encodings = {_rel(Path(p), root): enc for p, enc in sorted(encodings_seen(reset=True).items())}
     meta.messages.extend(f"{rel}: read as {enc}" for rel, enc in meta.encodings.items()
                          if enc not in ("utf-8", "utf-8-sig"))
@@ -151,6 +154,24 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
                              "\\bibliography or reference list found): nothing to look up; give --bib")
     _finish(state, previous)
     return state
+
+
+def _document_bib_paths(doc: Document, root: Path, notes: list[str]) -> list[Path]:
+    """The bibliography files the manuscript names. One outside the manuscript's folder is
+    refused (as an \\input outside it is) and a missing one is skipped, each with a note: the
+    parse goes on with what is there (a --bib the user names must exist)."""
+    kept = []
+    for p in doc.bib_paths:
+        name = Path(os.path.relpath(p, root)).as_posix()
+        if not p.resolve().is_relative_to(root):
+            notes.append(f"{doc.path.name}: skipped bibliography {name}: outside the "
+                         "manuscript folder")
+        elif not p.is_file() and p not in doc.embedded_bibs:
+            notes.append(f"{doc.path.name}: bibliography {name} not found; its entries are "
+                         "missing (give --bib)")
+        else:
+            kept.append(p)
+    return kept
 
 
 def _finish(state: State, previous: State | None) -> None:
@@ -231,16 +252,16 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     # Brackets far above the list's size ([2020]) are not citations; a few above it are
     # orphans (cited numbers with no entry), which must be reported, not dropped.
     max_number = max(numbers) * 2 + 20 if numbers else None
+    paren_max = _vancouver_parens(doc, max(numbers), max_number) if numbers else None
     entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
     uses: list[_Use] = []
     masked: dict[int, str] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
-    nocite: list[str] = []
+    nocite: list[str] = list(doc.nocite)
     grammars: dict[str, int] = {}
     for index, block in enumerate(doc.blocks):
-        if block.kind == "heading":
-            continue
-        matches = find_citations(block.text, block.superscripts, max_number=max_number)
+        matches = find_citations(block.text, block.superscripts, max_number=max_number,
+                                 paren_max=paren_max, macros=doc.cite_macros)
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -249,17 +270,20 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             spans[index] = [(m.start, m.end) for m in matches]
         for match in matches:
             if not match.is_use:
-                nocite.extend(match.ids)   # \nocite: kept in the bibliography on purpose
+                # \nocite: kept in the bibliography on purpose; \citeauthor{x}: a mention of
+                # x (cited, not a claim). Neither is reported as uncited.
+                nocite.extend(match.ids)
                 continue
             ids = list(match.ids)
-            if match.author_year and not ids:
-                ids = resolve_author_year(match, entries_for_author_year)
-                if not ids:
-                    ids = [f"{s}{y}{x}" for s, y, x in match.author_year]
+            if match.author_year:
+                # "Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays
+                # "Smith 2020" (an orphan to report)
+                ids = resolve_author_year(match, entries_for_author_year) or ids or [
+                    f"{s} {y}{x}" for s, y, x in match.author_year]
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             for rid in ids:
                 uses.append(_Use(rid, index, match, ids))
-    numeric = {"numeric_brackets", "fullwidth_brackets", "superscript"}
+    numeric = NUMERIC_GRAMMARS
     n_numeric = sum(v for k, v in grammars.items() if k in numeric)
     if not grammars:
         style = "numeric" if list_entries and not bib_entries else ("latex" if doc.format == "tex" else "none")
@@ -273,10 +297,31 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "author-year"
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
+    if doc.format == "tex":
+        # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
+        uses = [u for u in uses if u.match.grammar != "pandoc"]
+    if style in ("latex", "pandoc"):
+        # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
+        uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
     return uses, style
+
+
+def _vancouver_parens(doc: Document, list_max: int, max_number: int) -> int | None:
+    """Per document: parenthesized numbers "(1, 2)" are citations when the document has a
+    numbered list (``list_max``) and they outnumber its bracket / superscript markers."""
+    from .grammars_numeric import NumericBrackets, ParenNumeric
+    parens = ParenNumeric(list_max)
+    blocks = [b for b in doc.blocks if b.kind != "heading"]
+    n_parens = sum(len(parens.find(b.text)) for b in blocks)
+    if not n_parens:
+        return None
+    brackets = NumericBrackets(max_number)
+    n_marked = sum(len(b.superscripts) + b.text.count("［") + b.text.count("【")
+                   + (len(brackets.find(b.text)) if "[" in b.text else 0) for b in blocks)
+    return list_max if n_parens > n_marked else None
 
 
 def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:

@@ -4,30 +4,32 @@ heading blocks."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
-from .documents import Block, Document, read_text_file
+from .documents import Document, read_text_file
+from .tex_blocks import _Line, heading_levels, tex_blocks
+from .tex_macros import scan_definitions
 
 # \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
 # \import{dir/}{f} (\subimport: dir relative to the current file's directory).
 _INCLUDE = re.compile(r"\\(input|include|subfile)\s*\{([^}]*)\}"
                       r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
                       r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
-_BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib)\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
-_HEADING = re.compile(r"\\(part|chapter|section|subsection|subsubsection|paragraph)\*?\s*(?:\[[^\]]*\])?\s*\{")
+_BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsectionbib)\s*(?:\[[^\]]*\])?"
+                          r"\s*\{([^}]*)\}|\\(?:begin\s*\{refsection\}|newrefsection)\s*\[([^\]]*)\]")
+# A filecontents environment writes a file (often the .bib) when LaTeX runs.
+_FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\{([^}]*)\}(.*?)"
+                           r"\\end\s*\{filecontents\*?\}", re.S)
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
+_TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
+                         r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
 _KEY_TOKEN = re.compile(r"[A-Za-z0-9][\w:\-./+]*")
 
 
-@dataclass
-class _Line:
-    file: str  # relative to the project folder
-    number: int
-    text: str
+
 
 
 # Arguments where "%" is a character of a URL, not a comment.
@@ -126,6 +128,20 @@ class _TexProject:
         self.files: list[Path] = []
         self.warnings: list[str] = []
         self.todo_keys: dict[str, str] = {}
+        self.filecontents: dict[Path, tuple[str, str, int]] = {}
+        # \jobname and argument-free text macros (\newcommand{\PATH}{.}) used in file names
+        self.names: dict[str, str] = {"jobname": main.stem}
+
+    def learn_names(self, code: str) -> None:
+        if "\\newcommand" in code or "\\def" in code or "\\renewcommand" in code:
+            for match in _TEXT_MACRO.finditer(code):
+                self.names[match.group(1) or match.group(3)] = match.group(2) or match.group(4) or ""
+
+    def expand_names(self, name: str) -> str:
+        if "\\" not in name:
+            return name
+        return re.sub(r"\\([A-Za-z@]+)(?![A-Za-z@])\s*(?:\{\})?",
+                      lambda m: self.names.get(m.group(1), m.group(0)), name)
 
     def relative(self, path: Path) -> str:
         return path.resolve().relative_to(self.root).as_posix()
@@ -133,7 +149,7 @@ class _TexProject:
     def resolve_include(self, command: str, name: str, where: str,
                         base: Path | None = None) -> Path | None:
         """The included file, or None (with a warning) when it points outside the project."""
-        name = name.strip()
+        name = self.expand_names(name.strip())
         candidate = Path(name)
         if candidate.is_absolute() or ".." in candidate.parts:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
@@ -146,7 +162,9 @@ class _TexProject:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
             return None
         if not resolved.is_file():
-            raise RefverifyError(f"{where}: \\{command}{{{name}}}: file not found")
+            # LaTeX users check partial trees (a figure or chapter not shipped): note it, read on
+            self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: file not found")
+            return None
         return resolved
 
     def _include(self, match: re.Match, where: str, base: Path, current: Path):
@@ -155,7 +173,7 @@ class _TexProject:
             command = match.group(1) or match.group(3)
             target = self.resolve_include(command, match.group(2) or match.group(4), where, base)
             return target, base, command == "subfile"
-        command, folder, name = match.group(5), match.group(6).strip(), match.group(7)
+        command, folder, name = match.group(5), self.expand_names(match.group(6).strip()), match.group(7)
         # \import{dir}{f}: dir from the project folder; \subimport: from the current file
         start = current.parent if command.startswith("sub") else self.root
         if Path(folder).is_absolute() or ".." in Path(folder).parts:
@@ -175,7 +193,20 @@ class _TexProject:
         rel = self.relative(path)
         out: list[_Line] = []
         hidden = _HiddenRegions()
-        text = read_text_file(path)
+        try:
+            text = read_text_file(path)
+        except RefverifyError as exc:
+            if not stack:
+                raise
+            # an included figure or data file that is not text: a note, the rest is read
+            self.warnings.append(f"{self.relative(stack[-1])}: skipped {rel}: "
+                                 f"{str(exc).split(': ', 1)[-1]}")
+            return []
+        if "filecontents" in text:
+            for found in _FILECONTENTS.finditer(text):
+                line = text[:found.start(2)].count("\n") + 1
+                target = (self.root / self.expand_names(found.group(1).strip())).resolve()
+                self.filecontents.setdefault(target, (found.group(2), rel, line))
         # a \subfile carries its own preamble: only its document body belongs to the text
         in_body = not (subfile and "\\begin{document}" in text)
         for number, raw in enumerate(text.split("\n"), start=1):
@@ -185,6 +216,7 @@ class _TexProject:
             code = hidden.visible(code)
             if subfile:
                 code, in_body = _subfile_body(code, in_body)
+            self.learn_names(code)
             position = 0
             for match in _INCLUDE.finditer(code):
                 where = f"{rel}:{number}"
@@ -208,21 +240,15 @@ def _subfile_body(code: str, in_body: bool) -> tuple[str, bool]:
     return code, in_body
 
 
-def _braced(text: str, start: int) -> tuple[str, int]:
-    """The content of the brace group opening at ``text[start - 1] == "{"``."""
-    depth, index = 1, start
-    while index < len(text) and depth:
-        depth += {"{": 1, "}": -1}.get(text[index], 0)
-        index += 1
-    return text[start:index - 1] if depth == 0 else text[start:], index
-
-
-def _bib_paths(lines: list[_Line], root: Path) -> list[Path]:
+def _bib_paths(lines: list[_Line], project: _TexProject) -> list[Path]:
+    root = project.root
     paths: list[Path] = []
-    for line in lines:
-        for match in _BIB_COMMAND.finditer(line.text):
-            for name in match.group(2).split(","):
-                name = name.strip()
+    # one pass over the whole text: "\\bibliography{a,%\n b}" spans lines
+    text = "\n".join(line.text for line in lines)
+    if "\\" in text:
+        for match in _BIB_COMMAND.finditer(text):
+            for name in (match.group(2) or match.group(3)).split(","):
+                name = project.expand_names(name.strip())
                 if not name:
                     continue
                 if not name.endswith(".bib"):
@@ -260,60 +286,16 @@ def _split_thebibliography(lines: list[_Line]) -> tuple[list[_Line], list[tuple[
     return body, [(n, t.strip()) for n, t in entries]
 
 
-def _heading_levels(lines: list[_Line]) -> dict[str, int]:
-    uses_chapters = any("\\chapter" in line.text for line in lines)
-    order = ["chapter", "section", "subsection", "subsubsection", "paragraph"]
-    if not uses_chapters:
-        order = order[1:]
-    levels = {name: index + 1 for index, name in enumerate(order)}
-    levels["part"] = 1
-    return levels
-
-
-def _blocks(lines: list[_Line], levels: dict[str, int]) -> list[Block]:
-    blocks: list[Block] = []
-    current: list[_Line] = []
-
-    def flush():
-        if current and any(line.text.strip() for line in current):
-            blocks.append(Block("\n".join(line.text for line in current), current[0].number,
-                                current[0].file, "paragraph"))
-        current.clear()
-
-    for line in lines:
-        if current and line.file != current[-1].file:
-            flush()
-        heading = _HEADING.search(line.text)
-        if heading:
-            before = line.text[:heading.start()]
-            title, end = _braced(line.text, heading.end())
-            if before.strip():
-                current.append(_Line(line.file, line.number, before))
-            flush()
-            blocks.append(Block(title.strip(), line.number, line.file, "heading",
-                                levels.get(heading.group(1), 1)))
-            after = line.text[end:]
-            if after.strip():
-                current.append(_Line(line.file, line.number, after))
-            continue
-        if not line.text.strip():
-            flush()
-        else:
-            current.append(line)
-    flush()
-    return blocks
-
-
-def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
+def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedded=()):
     """arXiv sources ship the compiled ``main.bbl`` without the ``.bib``: when a named .bib is
     missing and the .bbl is there, its \\bibitem list is the reference list. A biblatex .bbl
     (biber's \\entry blocks) takes the missing .bib's place as a bibliography file."""
-    missing = [p for p in bib_paths if not p.is_file()]
+    missing = [p for p in bib_paths if not p.is_file() and p not in embedded]
     bbl = main.with_suffix(".bbl")
     if not missing or not bbl.is_file():
         return bib_paths, []
     text = read_text_file(bbl)
-    present = [p for p in bib_paths if p.is_file()]
+    present = [p for p in bib_paths if p.is_file() or p in embedded]
     note = (f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
             f"list is read from {bbl.name}")
     if is_biblatex_bbl(text):
@@ -327,10 +309,32 @@ def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str]):
     return present, references
 
 
+def _without_definitions(lines: list[_Line]) -> tuple[list[_Line], dict]:
+    """Macro definitions blanked (their citations are not citing places); the citing macros."""
+    if not any("\\" in line.text for line in lines):
+        return lines, {}
+    text, macros = scan_definitions("\n".join(line.text for line in lines))
+    return [_Line(line.file, line.number, t) for line, t in zip(lines, text.split("\n"))], macros
+
+
+def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
+    """The named .bib files that are missing but written by a filecontents environment."""
+    out = {}
+    for p in bib_paths:
+        held = project.filecontents.get(p)
+        if held and not p.is_file():
+            out[p] = held
+            project.warnings.append(f"{held[1]}:{held[2]}: {p.name} read from its filecontents "
+                                    "environment")
+    return out
+
+
 def read_tex(path: Path) -> Document:
     project = _TexProject(path)
     lines = project.expand(path.resolve())
-    bib_paths = _bib_paths(lines, project.root)
+    bib_paths = _bib_paths(lines, project)
+    embedded = _embedded(bib_paths, project)
+    lines, macros = _without_definitions(lines)
     begin = next((i for i, line in enumerate(lines) if "\\begin{document}" in line.text), None)
     if begin is not None:
         first = lines[begin]
@@ -342,8 +346,9 @@ def read_tex(path: Path) -> Document:
         lines = lines[:end] + [_Line(last.file, last.number, last.text.split("\\end{document}")[0])]
     body, references = _split_thebibliography(lines)
     if not references:
-        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings)
-    blocks = _blocks(body, _heading_levels(body))
+        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings, embedded)
+    blocks = tex_blocks(body, heading_levels(body))
     return Document(path=path, format="tex", line_kind="line", blocks=blocks,
                     reference_lines=references, bib_paths=bib_paths, files=project.files,
-                    todo_keys=project.todo_keys, warnings=project.warnings)
+                    todo_keys=project.todo_keys, warnings=project.warnings,
+                    cite_macros=macros, embedded_bibs=embedded)

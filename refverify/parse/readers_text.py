@@ -169,7 +169,17 @@ def _yaml_bibliography(yaml_lines: list[str]) -> list[str]:
     return values
 
 
+# Raw LaTeX ("\\noindent", "\\setlength{\\parindent}{-0.2in}") or an HTML tag on its own line
+# under the reference heading is layout, not an entry.
+_MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\s*)+|(?:</?[A-Za-z][^>]*>\s*)+)$")
+
+
+_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
+
+
 def _markdown_references(lines: Lines) -> Lines:
+    # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
+    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t)]
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
@@ -184,15 +194,58 @@ def _markdown_references(lines: Lines) -> Lines:
     return [(n, t) for n, t in entries]
 
 
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_YAML_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
+
+
+def _yaml_nocite(yaml_lines: list[str]) -> list[str]:
+    """The keys of a `nocite:` value ("@a, @b", a block scalar, or "@*")."""
+    for index, line in enumerate(yaml_lines):
+        match = re.match(r"^nocite\s*:\s*(.*)$", line)
+        if match:
+            value = [match.group(1)]
+            for more in yaml_lines[index + 1:]:
+                if more.strip() and not more[:1].isspace():
+                    break
+                value.append(more)
+            return re.findall(r"@([^\s,;\]\[\"']+)", " ".join(value))
+    return []
+
+
+def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str]]:
+    """Pandoc reads YAML metadata blocks anywhere ("---" after a blank line, a "key:" line
+    next): they are not text; their `nocite:` keys are kept. Lines stay numbered."""
+    out, nocite, index = list(lines), [], start
+    while index < len(lines):
+        if lines[index][1].strip() == "---" and (index == start or not lines[index - 1][1].strip()) \
+                and index + 1 < len(lines) and _YAML_KEY.match(lines[index + 1][1]):
+            end = next((j for j in range(index + 1, len(lines))
+                        if lines[j][1].strip() in ("---", "...")), None)
+            if end is not None:
+                nocite += _yaml_nocite([t for _, t in lines[index + 1:end]])
+                for j in range(index, end + 1):
+                    out[j] = (lines[j][0], "")
+                index = end + 1
+                continue
+        index += 1
+    return out, nocite
+
+
 def read_markdown(path: Path) -> Document:
     text = read_text_file(path)
+    if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
+        text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     lines = _numbered(text)
     bib_values, start = _front_matter(lines)
+    nocite = _yaml_nocite([t for _, t in lines[1:start - 1]]) if start else []
+    lines, more = _metadata_blocks(lines, start)
+    nocite += more
     parts = [Part("")]
     blocks = parts[0].blocks
     paragraph: Lines = []
     in_fence = False
     ref_level: int | None = None
+    ref_heading: tuple[int, str] = (0, "")
 
     def flush():
         if paragraph:
@@ -214,6 +267,14 @@ def read_markdown(path: Path) -> Document:
         heading = _ATX.match(line)
         if heading:
             level, title = len(heading.group(1)), _HEADING_ATTRIBUTES.sub("", heading.group(2))
+            if ref_level is not None and level <= ref_level \
+                    and not _looks_like_list(reference_region):
+                # a "References" section of prose (author guidelines): body, read on
+                blocks.append(Block(ref_heading[1], ref_heading[0], path.name, "heading", ref_level))
+                for group in _split_blank(reference_region):
+                    blocks.append(Block("\n".join(t for _, t in group), group[0][0], path.name,
+                                        "paragraph"))
+                ref_level, reference_region = None, []
             if ref_level is not None and level <= ref_level:
                 parts[-1].reference_lines = _markdown_references(reference_region)
                 ref_level = None
@@ -228,7 +289,7 @@ def read_markdown(path: Path) -> Document:
                 break  # back matter before a later part's own list
             flush()
             if is_reference_heading(title):
-                ref_level = level
+                ref_level, ref_heading = level, (number, title)
                 continue
             blocks.append(Block(title, number, path.name, "heading", level))
             continue
@@ -245,7 +306,31 @@ def read_markdown(path: Path) -> Document:
     bib_paths = [(path.parent / value).resolve() for value in bib_values]
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths, files=[path],
-                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+                    extra_parts=[part for part in parts[1:] if part.reference_lines],
+                    nocite=nocite)
+
+
+_YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+def _looks_like_list(region: Lines) -> bool:
+    """Lines under a reference heading that hold entries: most of them carry a year. Prose or
+    a bulleted list of rules about references (author guidelines) is not a list."""
+    entries = [t for _, t in _markdown_references(region) if t.strip()]
+    if not entries:
+        return True
+    return sum(bool(_YEAR_IN_LINE.search(t) or "http" in t or "doi" in t.lower())
+               for t in entries) * 2 >= len(entries)
+
+
+def _split_blank(region: Lines) -> list[Lines]:
+    groups: list[Lines] = [[]]
+    for number, text in region:
+        if text.strip():
+            groups[-1].append((number, text))
+        elif groups[-1]:
+            groups.append([])
+    return [g for g in groups if g]
 
 
 def _md_opens_part(title: str, level: int) -> bool:

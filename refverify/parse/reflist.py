@@ -12,6 +12,7 @@ import unicodedata
 from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
 from .documents import has_cjk
+from . import reflist_styles as styles
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
@@ -74,7 +75,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     return clean_space(text).rstrip(" .,;"), ids
 
 
-_INITIALS = re.compile(r"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[A-Z]{1,4}|(?:[A-Z]\.[\s\-]?){1,4})$")
+_INITIALS = re.compile(r"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+"
+                       r"(?P<given>[A-Z]{1,4}|[A-Z](?:\s[A-Z]){1,3}|(?:[A-Z]\.[\s\-]?){1,4})$")
 
 
 def _person(name: str) -> str:
@@ -283,11 +285,15 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
         _parse_gbt(text, entry)
+    elif styles.parse_nature(text, entry):
+        pass
     elif apa:
         _parse_apa(apa, entry)
     elif vancouver:
         _parse_vancouver(text, vancouver, entry)
-    else:
+    elif not any(parse(text, entry) for parse in (
+            styles.parse_chicago, styles.parse_harvard, styles.parse_ieee,
+            styles.parse_vancouver_no_volume)):
         _parse_generic(text, entry)
     entry.title = clean_space(entry.title)
     entry.language = "zh" if has_cjk(entry.title) else "en"

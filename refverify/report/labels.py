@@ -32,6 +32,7 @@ LABELS: dict[str, dict[str, str]] = {
         "scope": "Scope",
         "scope_value": "{refs} references / {claims} claims",
         "api_sources": "API sources",
+        "parse_notes": "Notes from reading the manuscript",
         "precision": "Precision statement",
         "heuristic": ("⚠ Judge: heuristic (offline, no language model). All verdicts are "
                       "preliminary: they come from rules and word overlap, not from reading the "
@@ -106,6 +107,7 @@ LABELS: dict[str, dict[str, str]] = {
         "scope": "范围",
         "scope_value": "{refs} 个引用 / {claims} 条 claim",
         "api_sources": "API 来源",
+        "parse_notes": "读取稿件时的提示",
         "precision": "精度声明",
         "heuristic": ("⚠ 判定器：启发式（离线，未使用语言模型）。所有判定均为 preliminary："
                       "它们来自规则与词汇重叠，而非阅读文献。依赖这些结果前，请配置模型后重新运行 "

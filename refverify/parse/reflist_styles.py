@@ -1,0 +1,177 @@
+"""Reference-line styles beyond GB/T, APA and Vancouver-with-volume: Nature, IEEE, Harvard,
+Chicago author-date, and Vancouver / AMA lines without a volume ("… Journal. 2018.").
+
+Each ``parse_*`` function takes the line (number and identifiers already taken off) and a
+``BibEntry``; it fills the entry and returns True when the line has that style's shape, and
+leaves the entry untouched and returns False otherwise.
+"""
+from __future__ import annotations
+
+import re
+
+from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+
+_PAGES = r"[A-Za-z]?\d[\w]*(?:\s*[-–—]\s*[A-Za-z]?\d[\w]*)?"
+_OPEN_Q = "“\"‘'"
+_CLOSE_Q = "”\"’'"
+
+
+def _names(text: str) -> tuple[list[str], bool]:
+    """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
+    L. Wang" → one string per person; "et al." ends the list."""
+    text = clean_space(text).strip(" .,")
+    truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
+    text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
+    text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
+    tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
+    names: list[str] = []
+    for token in tokens:
+        given_after = names and "," not in names[-1] and " " not in names[-1]
+        if given_after and re.fullmatch(r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*",
+                                        token):
+            names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
+        else:
+            names.append(token)
+    return names, truncated
+
+
+def _set_authors(entry: BibEntry, text: str) -> None:
+    entry.authors, truncated = _names(text)
+    entry.authors_truncated = truncated
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+
+
+def _set_year(entry: BibEntry, text: str) -> None:
+    entry.year, entry.year_suffix = split_year(text)
+
+
+# --- Nature: "Smith, J., Lee, K. & Wang, L. Title. Nat. Med. 26, 123–130 (2020)." -------------
+_NATURE_TAIL = re.compile(rf"\s(?P<volume>\d+[A-Za-z]?),\s*(?P<pages>{_PAGES})\s*"
+                          r"\((?P<year>\d{4})[a-z]?\)\.?$")
+_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
+                             r"\s*,?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
+
+
+def parse_nature(text: str, entry: BibEntry) -> bool:
+    tail = _NATURE_TAIL.search(text)
+    head = _NATURE_AUTHORS.match(text[:tail.start()]) if tail else None
+    if not head:
+        return False
+    title, _, journal = head.group("rest").partition(". ")
+    if not journal:
+        return False
+    _set_authors(entry, head.group("authors"))
+    entry.entry_type = "article"
+    entry.title = title.strip(" .")
+    entry.journal = journal.strip(" .")
+    entry.volume = tail.group("volume")
+    entry.pages = normalize_pages(tail.group("pages"))
+    _set_year(entry, tail.group("year"))
+    return True
+
+
+# --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
+_IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+                   r"(?P<rest>.*)$")
+
+
+def parse_ieee(text: str, entry: BibEntry) -> bool:
+    match = _IEEE.match(text)
+    if not match or not split_year(match.group("rest"))[0]:
+        return False
+    _set_authors(entry, match.group("authors"))
+    entry.title = match.group("title").strip(" ,.")
+    rest = match.group("rest")
+    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4})", rest)[0]
+    entry.journal = re.sub(r"^in\s+", "", venue).strip(" .,")
+    entry.entry_type = "inproceedings" if re.match(r"in\s", rest) else "article"
+    for field, pattern in (("volume", r"\bvol\.\s*([\w\-]+)"), ("issue", r"\bno\.\s*([\w\-]+)"),
+                           ("pages", rf"\bpp?\.\s*({_PAGES})")):
+        found = re.search(pattern, rest)
+        if found:
+            setattr(entry, field, found.group(1))
+    entry.pages = normalize_pages(entry.pages)
+    years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
+    _set_year(entry, years[-1])
+    return True
+
+
+# --- Harvard: "Smith, J. and Lee, K. (2020) 'Title', Journal, 12(3), pp. 1–10." ----------------
+_HARVARD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.d\.)\)\s+(?P<rest>.+)$")
+
+
+def _journal_numbers(rest: str, entry: BibEntry) -> None:
+    """"Journal, 12(3), pp. 1–10" / "Journal 12 (3): 1–10" / "Journal, 12, 1–10"."""
+    match = re.match(rf"^(?P<journal>[^,]+?),?\s+(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
+                     rf"\s*[,:]?\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})?", rest)
+    if match:
+        entry.entry_type = "article"
+        entry.journal = match.group("journal").strip(" .")
+        entry.volume = match.group("volume")
+        entry.issue = (match.group("issue") or "").strip()
+        entry.pages = normalize_pages(match.group("pages") or "")
+    else:
+        entry.entry_type = "book" if rest.strip(" .") else "misc"
+        entry.publisher = rest.strip(" .")
+
+
+def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
+    """A quoted title ("…" / '…', closed by ``close``) or the first sentence; the rest after it."""
+    rest = rest.strip()
+    quoted = re.match(rf"^[{_OPEN_Q}](?P<title>.+?){close}\s*(?P<rest>.*)$", rest)
+    if quoted:
+        return quoted.group("title"), quoted.group("rest")
+    parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
+    return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+def parse_harvard(text: str, entry: BibEntry) -> bool:
+    match = _HARVARD.match(text)
+    if not match:
+        return False
+    title, rest = _title_and_rest(match.group("rest"), rf"[{_CLOSE_Q}],?")
+    _set_authors(entry, match.group("authors"))
+    _set_year(entry, match.group("year"))
+    entry.title = title.strip(" .,")
+    _journal_numbers(re.sub(r"^[Ii]n:?\s+", "", rest), entry)
+    return True
+
+
+# --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
+_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
+
+
+def parse_chicago(text: str, entry: BibEntry) -> bool:
+    match = _CHICAGO.match(text)
+    if not match or re.search(r"\d{4}", match.group("authors")):
+        return False
+    title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
+    _set_authors(entry, match.group("authors"))
+    _set_year(entry, match.group("year"))
+    entry.title = title.strip(" .")
+    _journal_numbers(rest, entry)
+    return True
+
+
+# --- Vancouver / AMA without a volume: "Wang L, Li X. Title. Lancet. 2019." ----------------------
+_VANCOUVER_YEAR_END = re.compile(
+    r"\.\s*(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*\.?$")
+
+
+def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
+    """Epub-ahead-of-print and online-first lines end with the year after the journal."""
+    tail = _VANCOUVER_YEAR_END.search(text)
+    if not tail:
+        return False
+    segments = [s for s in re.split(r"(?<=[.?!])\s+", text[:tail.start()].strip() + ".") if s]
+    if len(segments) < 3:
+        return False
+    from .reflist import _authors
+    entry.authors, truncated = _authors(segments[0])
+    entry.authors_truncated = truncated
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+    entry.entry_type = "article"
+    entry.title = " ".join(segments[1:-1]).rstrip(".").strip()
+    entry.journal = segments[-1].rstrip(".").strip()
+    _set_year(entry, tail.group("year"))
+    return True

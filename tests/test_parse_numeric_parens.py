@@ -1,0 +1,80 @@
+"""Parenthesized numeric (Vancouver) citations "(1, 2, 21)", "(3–5)": decided per document."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.grammars_numeric import ParenNumeric
+from refverify.parse.pipeline import parse_manuscript
+
+LIST = "".join(f"{n}. Author{n} A. Title number {n}. J Test. 2017;{n}:1-2.\n" for n in range(1, 23))
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Heart failure is common (1, 2, 21).", [("(1, 2, 21)", ["1", "2", "21"])]),
+    ("Trials were small (3–5) and short.", [("(3–5)", ["3", "4", "5"])]),
+    ("Trials were small (3-5; 9).", [("(3-5; 9)", ["3", "4", "5", "9"])]),
+    ("Smith et al. (4) reported a fall.", [("(4)", ["4"])]),
+    ("A drop of 38% (95% CI 20, 50) was seen (6).", [("(6)", ["6"])]),
+    ("The aims were: (1) to measure, (2) to compare.", []),
+    ("(1) The first point.", []),
+    ("See Figure (2), Eq. (3) and Table (4).", []),
+    ("with x = (4) and n (5)", []),
+    ("Since (2019) and in (31) cases", []),      # a year; 31 is not on a list of 22
+])
+def test_paren_grammar(text, found):
+    assert [(m.raw, m.ids) for m in ParenNumeric(22).find(text)] == found
+
+
+def _parse(tmp_path, body: str):
+    path = tmp_path / "paper.md"
+    path.write_text("# Introduction\n\n" + body + "\n\n# References\n\n" + LIST, encoding="utf-8")
+    return parse_manuscript(path)
+
+
+def test_a_vancouver_manuscript_yields_its_claims(tmp_path):
+    state = _parse(tmp_path, "Heart failure is common (1, 2, 21). Trials were small (3–5).\n"
+                             "Smith et al. (4) reported a fall (95% CI 0.5, 0.7).\n\n"
+                             "The aims were: (1) to measure, (2) to compare. Again (1).")
+    assert state.meta.citation_style == "numeric"
+    cited = {r.ref_id: [(c.cite_marker, c.line) for c in r.claims] for r in state.refs.values()
+             if r.claims}
+    assert cited == {"1": [("(1, 2, 21)", 3), ("(1)", 6)], "2": [("(1, 2, 21)", 3)],
+                     "3": [("(3–5)", 3)], "4": [("(3–5)", 3), ("(4)", 4)], "5": [("(3–5)", 3)],
+                     "21": [("(1, 2, 21)", 3)]}
+    assert state.meta.checks["orphans"] == []
+
+
+def test_parentheses_are_not_read_when_the_document_uses_brackets(tmp_path):
+    state = _parse(tmp_path, "Heart failure is common [1, 2]. Trials were small [3].\n"
+                             "It was seen in two groups (4) and rose (5).")
+    cited = {r.ref_id: [c.cite_marker for c in r.claims] for r in state.refs.values() if r.claims}
+    assert cited == {"1": ["[1, 2]"], "2": ["[1, 2]"], "3": ["[3]"]}
+
+
+def test_parentheses_are_not_read_without_a_numbered_list(tmp_path):
+    path = tmp_path / "notes.md"
+    path.write_text("# Notes\n\nWe found two effects (1, 2) and a third (3).\n", encoding="utf-8")
+    state = parse_manuscript(path)
+    assert state.meta.total_claims == 0
+
+
+def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
+    path = tmp_path / "engines.md"
+    path.write_text(
+        "# Introduction\n\nSmall engines lose less heat (1,2). Correlations are common (3).\n\n"
+        "Our contributions:\n\n1.  A new measure.\n2.  A framework (see step 2).\n\n"
+        "We used tomography (4) and the bound of Section (2).\n\n# References\n\n"
+        "*   (1) Okafor, N. C., & Brandt, M. (2018). *Heat in small engines*. Cambridge "
+        "University Press.\n"
+        "*   (2) Lee, K. (2018). *Engines and entropy*. Oxford University Press.\n"
+        "*   (3) Wang, L. (2013). *Correlations*. Springer.\n"
+        "*   (4) Tanaka, H. (2013). *Tomography of states*. Physical Review A, 92(4), 042108.\n"
+        "*   (5) Moreau, A. (2015). *Unused work*. Physical Review X, 5(4), 041004.\n",
+        encoding="utf-8")
+    state = parse_manuscript(path)
+    assert [(r.ref_id, r.bib_title, [c.cite_marker for c in r.claims]) for r in state.refs.values()] == [
+        ("1", "Heat in small engines", ["(1,2)"]), ("2", "Engines and entropy", ["(1,2)"]),
+        ("3", "Correlations", ["(3)"]), ("4", "Tomography of states", ["(4)"]),
+        ("5", "Unused work", [])]
+    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == ([], ["5"])
+    assert state.refs["4"].bib_journal == "Physical Review A"
