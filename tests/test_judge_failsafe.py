@@ -185,7 +185,7 @@ def test_timeouts_are_longer_for_local_models(tmp_path):
     ollama = resolve_settings(Config(), "ollama/qwen2.5:0.5b")
     hosted = resolve_settings(Config(), "openai/gpt-4o-mini")
     assert (local.local, ollama.local, hosted.local) == (True, True, False)
-    assert (local.timeout_for(4), hosted.timeout_for(4)) == (240.0, 80.0)
+    assert (local.timeout_for(4), hosted.timeout_for(4)) == (540.0, 80.0)
     assert (local.context_tokens, hosted.context_tokens) == (4096, 128000)
     fixed = resolve_settings(Config(llm_timeout=7.0, llm_context_tokens=2048), "openai/local")
     assert (fixed.timeout_for(30), fixed.context_tokens) == (7.0, 2048)

@@ -37,7 +37,8 @@ class HeuristicBackend:
         for ref, claims in _items(state, batch):
             for claim in claims:
                 j = heuristic.judge_claim(ref, claim)
-                if needs_cross_validation(j):
+                # "needs reading" is no finding to confirm: a person reads it, round 2 adds nothing
+                if needs_cross_validation(j) and heuristic.NEEDS_READING not in j.flags:
                     heuristic_round2(ref, claim, j)
                 results[claim.claim_id] = j
         return results

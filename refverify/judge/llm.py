@@ -89,7 +89,7 @@ class LLMSettings:
     def timeout_for(self, n_claims: int) -> float:
         if self.timeout > 0:
             return self.timeout
-        base, per_claim = (120.0, 30.0) if self.local else (60.0, 5.0)
+        base, per_claim = (300.0, 60.0) if self.local else (60.0, 5.0)
         return base + per_claim * max(1, n_claims)
 
     def max_tokens_for(self, n_claims: int, round_name: str = "round1") -> int:
@@ -160,15 +160,22 @@ _PREFIX_RE = re.compile(r"^(?:litellm\.)?\w+(?:Error|Exception|Timeout)?:\s*")
 
 
 def server_message(exc: Exception) -> str:
-    """The first line of the error, without litellm's class-name prefixes, at most 200 chars."""
-    text = (str(exc).strip().splitlines() or [""])[0]
+    """The server's own words, on one line: litellm's class-name prefixes and any traceback the
+    server appended are dropped; at most 300 characters."""
+    lines = []
+    for line in str(exc).strip().splitlines():
+        if line.strip().startswith(("File \"", "Traceback")):
+            break
+        if line.strip():
+            lines.append(line.strip())
+    text = " ".join(lines)
     for _ in range(4):
         stripped = _PREFIX_RE.sub("", text, count=1)
         stripped = re.sub(r"^\w+Exception - ", "", stripped)
         if stripped == text:
             break
         text = stripped
-    return text[:200] or type(exc).__name__
+    return text[:300] or type(exc).__name__
 
 
 def _is_overflow(exc: Exception, message: str) -> bool:
