@@ -46,6 +46,9 @@ def gguf_path() -> Path:
 
 
 def backend() -> str:
+    forced = os.environ.get("REFVERIFY_TEST_LLAMA", "")       # llama-cpp-python | xllamacpp
+    if forced:
+        return forced
     if importlib.util.find_spec("llama_cpp") is not None:
         return "llama-cpp-python"
     if importlib.util.find_spec("xllamacpp") is not None:

@@ -38,7 +38,10 @@ def use_record(ref: Ref, view) -> dict:
     verdict = view.verdict
     if verdict in USE_VERDICT:
         use = {"verdict": USE_VERDICT[verdict], "note": one_line(j.reasoning)}
-        if view.preliminary:
+        if "needs_reading" in j.flags:
+            use["note"] = ("needs reading (preliminary, not a finding): the offline judge found no strong "
+                           f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
+        elif view.preliminary:
             use["note"] = f"preliminary (full text needed): {use['note']}"
         if j.resolution and j.resolution.get("verdict"):
             use["note"] += f" [resolved by {j.resolution.get('who', '?')}]"
@@ -271,6 +274,9 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                 continue
             action = ("Rewrite the sentence; cite the work for what it actually establishes"
                       if kind == "REPLACE" else "Rewrite the claim to fit the evidence, or add a source")
+            if use["note"].startswith("needs reading"):
+                action = ("Read the cited work and confirm the claim (or run the LLM judge); "
+                          "nothing is known to be wrong")
             blocks[kind].append({
                 "title": f"{kind}-CONTEXT: {entry['key']} in {use['file']}:{use['line']}",
                 "bullets": [f'Cited to support: "{one_line(claim.citing_sentence or claim.context_raw)}"',
