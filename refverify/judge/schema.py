@@ -56,9 +56,19 @@ def answer_model(round_name: str = "round1"):
     return CrossAnswer if round_name == "round2" else ClaimAnswer
 
 
+def _drop_lengths(node):
+    """String lengths are checked after the answer (pydantic) and bounded by max_tokens, not sent:
+    llama.cpp turns a maxLength of 1,500 into a grammar so large that sampling crawls."""
+    if isinstance(node, dict):
+        return {k: _drop_lengths(v) for k, v in node.items() if k not in ("maxLength", "minLength")}
+    if isinstance(node, list):
+        return [_drop_lengths(v) for v in node]
+    return node
+
+
 def json_schema(round_name: str = "round1") -> dict:
     batch = CrossBatchAnswer if round_name == "round2" else BatchAnswer
-    return batch.model_json_schema()
+    return _drop_lengths(batch.model_json_schema())
 
 
 def response_format(round_name: str = "round1", mode: str = "json_schema") -> dict | None:
