@@ -128,8 +128,11 @@ def test_second_run_makes_no_call(tmp_path):
 
 
 def test_calls_run_concurrently_within_the_limit(tmp_path):
-    import litellm  # noqa: F401  (its import time is not what is measured)
+    import litellm  # (its import time and first-call setup are not what is measured)
     with ScriptedLLM(latency=0.3) as srv:
+        litellm.completion(model=MODEL, api_base=srv.url, api_key="sk-test", max_tokens=5,
+                           messages=[{"role": "user", "content": "warm-up"}])
+        srv.requests.clear()
         t0 = time.monotonic()
         run(metformin_refs(40), config(tmp_path, srv, llm_concurrency=3))
         elapsed = time.monotonic() - t0

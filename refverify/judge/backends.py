@@ -133,8 +133,7 @@ class LLMBackend:
             return answers, {}
         self.client.add(cached_claims=len(answers))
         got, problems = self._ask_split(todo, round_name)
-        for cid, a in got.items():
-            self.client.store_answer(keys[cid], a)
+        self.client.store_answers({keys[cid]: a for cid, a in got.items()})
         answers.update(got)
         return answers, problems
 

@@ -311,9 +311,10 @@ class LLMClient:
         except ValueError:
             return None
 
-    def store_answer(self, key: str, answer: ClaimAnswer) -> None:
-        if self.cache is not None:
-            self.cache.put(key, self.s.model, answer.model_dump_json(), {}, 0.0)
+    def store_answers(self, answers: dict[str, ClaimAnswer]) -> None:
+        """{cache key: valid answer}, stored together."""
+        if self.cache is not None and answers:
+            self.cache.put_many([(k, self.s.model, a.model_dump_json()) for k, a in answers.items()])
 
 
 def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[dict],
