@@ -332,8 +332,9 @@ def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[
         return check(repair_json(hit["text"]))
     kwargs = dict(model=settings.model, messages=messages, temperature=0,
                   response_format=response_format or {"type": "json_object"},
-                  timeout=settings.timeout_for(1), num_retries=settings.max_retries,
-                  max_tokens=settings.max_tokens or 600, **settings.extra)
+                  timeout=settings.timeout_for(1), num_retries=settings.max_retries, **settings.extra)
+    if settings.max_tokens > 0:
+        kwargs["max_tokens"] = settings.max_tokens
     if settings.api_base:
         kwargs["api_base"] = settings.api_base
     if settings.api_key:
