@@ -271,3 +271,12 @@ def test_soft_only_with_a_failing_model_still_drops_the_cite_of_a_missing_work(t
     assert occ["proposed_rewrite"] == "Metformin lowered HbA1c [1]."
     assert occ["rationale"].startswith("cite of 2 removed (work not found in any source); check that the "
                                        "sentence still stands without it (the model's rewrite failed:")
+
+
+def test_an_answer_cut_at_max_tokens_says_so(tmp_path):
+    from refverify.judge.llm import LLMClient, resolve_settings
+    client = LLMClient(resolve_settings(config(tmp_path), MODEL), cache=None)
+    valid, problems = client._parse('{"judgments": [{"claim_id": "C1", "verdict": "PA' + "\n[answer cut at max_tokens]",
+                                    ["C1"])
+    assert (valid, problems) == ({}, {"C1": "answer cut at max_tokens: invalid JSON answer (unbalanced "
+                                            "JSON object in the answer)"})

@@ -40,6 +40,7 @@ LOCAL_PREFIXES = ("ollama/", "ollama_chat/", "llamafile/", "lm_studio/", "hosted
 DEFAULT_CONTEXT, DEFAULT_LOCAL_CONTEXT = 8192, 4096
 OUT_TOKENS = {"round1": 260, "round2": 320}       # answer tokens reserved per claim
 OUT_BASE = 160
+CUT_NOTE = "\n[answer cut at max_tokens]"
 
 
 def _litellm():
@@ -266,7 +267,7 @@ class LLMClient:
                      completion_tokens=int(getattr(u, "completion_tokens", 0) or 0),
                      cost_usd=self._cost(litellm, resp))
             if getattr(choice, "finish_reason", None) == "length":
-                text += "\n[answer cut at max_tokens]"
+                text += CUT_NOTE
             return text
 
     def ask(self, messages: list[dict], claim_ids: list[str],
@@ -296,10 +297,12 @@ class LLMClient:
 
     @staticmethod
     def _parse(text: str, claim_ids: list[str], round_name: str = "round1"):
+        cut = "answer cut at max_tokens: " if text.endswith(CUT_NOTE) else ""
         try:
-            return parse_answer(text, claim_ids, round_name)
+            valid, problems = parse_answer(text, claim_ids, round_name)
         except AnswerError as exc:
-            return {}, {cid: f"invalid JSON answer ({exc})" for cid in claim_ids}
+            return {}, {cid: f"{cut}invalid JSON answer ({exc})" for cid in claim_ids}
+        return valid, {cid: f"{cut}{why}" for cid, why in problems.items()}
 
     # --- the per-claim cache: one valid answer is never paid for twice ---
     def cached_answer(self, key: str, round_name: str) -> ClaimAnswer | None:
