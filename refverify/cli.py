@@ -179,6 +179,13 @@ def _dispatch(args) -> int:
         state = api.judge(args.state_dir, judge=args.judge, model=args.model, config=cfg,
                           progress=progress, mode=args.mode, claim_id=args.claim, ref_id=args.ref)
         print(summary(state))
+        m = state.meta.judge
+        if m.get("failed_claims"):
+            print(f"refverify: error: the judge failed on {m['failed_claims']} of {m.get('claims', 0)} "
+                  f"claims ({m.get('first_failure', '')[:300]}); {m.get('kept_prior', 0)} kept their "
+                  "previous verdict, the others are unjudged — run `judge` again to retry them",
+                  file=sys.stderr)
+            return EXIT_ERROR
         return 0
     if args.command == "report":
         out = Path(args.out or args.state_dir)

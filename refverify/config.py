@@ -42,6 +42,9 @@ ENV_VARS = {
     "REFVERIFY_SOURCES": "source_order",
     "REFVERIFY_LLM_CONCURRENCY": "llm_concurrency",
     "REFVERIFY_TIMEOUT": "timeout",
+    "REFVERIFY_LLM_TIMEOUT": "llm_timeout",
+    "REFVERIFY_LLM_CONTEXT_TOKENS": "llm_context_tokens",
+    "REFVERIFY_LLM_MAX_TOKENS": "llm_max_tokens",
 }
 
 
@@ -69,6 +72,9 @@ class Config:
     llm_api_key: str = ""
     llm_concurrency: int = 4
     llm_rate_per_s: float = 5.0
+    llm_timeout: float = 0.0            # seconds per LLM call; 0: sized per batch, longer when local
+    llm_context_tokens: int = 0         # the model's context window; 0: litellm's figure, 4096 local
+    llm_max_tokens: int = 0             # cap on answer tokens per call; 0: sized per batch
     language: str = ""                  # en | zh; empty: from the manuscript
     max_input_mb: float = 20.0          # a text input (.tex / .md / .txt / .bib) larger is refused
     max_docx_xml_mb: float = 100.0      # a .docx whose XML expands beyond this is refused

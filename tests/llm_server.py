@@ -42,10 +42,18 @@ class ScriptedLLM:
     `hang_s` then answer), "garbage" (no JSON), "fenced" (JSON in a code fence with trailing
     commas), "drop" (leave the last claim out), None (normal).
     verdicts / cv_verdicts: claim_id -> verdict for round 1 / round 2 (round 2 defaults to round 1).
+    reasonings: claim_id -> reasoning text (e.g. one that contradicts its verdict).
+    refuse_formats: response_format types the server rejects with HTTP 500 and a message, as
+    some local servers do for json_schema.
+    context_chars: a prompt longer than this is refused with HTTP 400 "exceeds the available
+    context size", as llama.cpp's server does.
     """
 
     def __init__(self, latency: float = 0.0, faults=None, verdicts=None, cv_verdicts=None,
-                 hang_s: float = 2.0):
+                 hang_s: float = 2.0, reasonings=None, refuse_formats=(), context_chars: int = 0):
+        self.reasonings = dict(reasonings or {})
+        self.refuse_formats = set(refuse_formats)
+        self.context_chars = context_chars
         self.latency = latency
         self.faults = list(faults or [])
         self.verdicts = dict(verdicts or {})
@@ -100,7 +108,8 @@ class ScriptedLLM:
             first = re.split(r"(?<=\.)\s+", source.strip(), maxsplit=1)[0]
             quote = " ".join(first.split()[:20]) if verdict != "FAIL" else ""
             item = {"claim_id": cid, "verdict": verdict, "confidence": "confirmed",
-                    "fulltext_required": False, "reasoning": f"Scripted round {round_no}: {verdict}.",
+                    "fulltext_required": False,
+                    "reasoning": self.reasonings.get(cid, f"Scripted round {round_no}: {verdict}."),
                     "numeric_check": "N/A", "anchor_quote": quote, "anchor_location": "abstract",
                     "secondary_citation": False}
             if round_no == 2:
@@ -144,8 +153,19 @@ class ScriptedLLM:
                 with outer._lock:
                     outer.requests.append({"prompt": prompt, "model": body.get("model"),
                                            "claim_ids": [c[0] for c in CLAIM_RE.findall(prompt)],
-                                           "fault": fault, "response_format": body.get("response_format")})
+                                           "fault": fault, "response_format": body.get("response_format"),
+                                           "max_tokens": body.get("max_tokens")})
                 time.sleep(outer.latency)
+                kind = (body.get("response_format") or {}).get("type")
+                if kind in outer.refuse_formats:
+                    self._send(500, {"error": {"message": f"response_format type {kind} is not supported "
+                                                          "by this server", "type": "server_error"}})
+                    return
+                if outer.context_chars and len(prompt) > outer.context_chars:
+                    self._send(400, {"error": {"code": 400, "type": "exceed_context_size_error",
+                                               "message": "the request exceeds the available context size, "
+                                                          "try increasing it"}})
+                    return
                 if fault in (429, 500):
                     self._send(fault, {"error": {"message": f"scripted {fault}", "type": "scripted",
                                                  "code": str(fault)}})

@@ -13,6 +13,11 @@ from refverify.judge import judge_state
 # and explained in the judge's report (a number the source gives only as a hazard ratio, a Western
 # trial evidence statement cited to a Chinese prevalence survey, the paper's own training settings).
 MAX_FALSE_ALARMS = {"thesis": 3, "paper": 3}
+# Triage (issue 14): claims let through only on strong evidence; the rest are "needs reading"
+# (PARTIAL-A, flag needs_reading), never a finding. Cross-language claims (the thesis) and short
+# ML abstracts (the paper) rarely give a close anchor.
+SUPPORTED = {"thesis": 35, "paper": 6}
+NEEDS_READING = {"thesis": 32, "paper": 15}
 
 
 def _run(name, tmp_path_factory):
@@ -82,7 +87,7 @@ def _planted(name, claim, ref_id):
 @pytest.mark.parametrize("name", ["thesis", "paper"])
 def test_few_false_alarms_and_never_confirmed(name, request):
     state = request.getfixturevalue(name)
-    alarms, seen = [], Counter()
+    alarms, seen, reading = [], Counter(), 0
     for ref in state.refs.values():
         for claim in ref.claims:
             j = ref.judgment_for(claim.claim_id)
@@ -90,10 +95,16 @@ def test_few_false_alarms_and_never_confirmed(name, request):
                 continue
             seen[j.final_verdict] += 1
             assert (j.judge, j.confidence) == ("heuristic", "preliminary")
+            if "needs_reading" in j.flags:
+                reading += 1
+                assert (j.verdict, j.cross_validated) == ("PARTIAL-A", False)
+                assert j.reasoning.startswith("Needs reading: no strong evidence")
+                assert not _planted(name, claim, ref.ref_id)     # a planted problem is a finding
+                continue
             if j.final_verdict in ("FAIL", "PARTIAL-A", "CONFLICT") and not _planted(name, claim, ref.ref_id):
                 alarms.append((claim.claim_id, j.final_verdict, j.reasoning))
     assert len(alarms) <= MAX_FALSE_ALARMS[name], "\n".join(map(str, alarms))
-    assert seen["PASS"] + seen["PARTIAL-B"] >= (60 if name == "thesis" else 15)
+    assert (seen["PASS"] + seen["PARTIAL-B"], reading) == (SUPPORTED[name], NEEDS_READING[name])
 
 
 def test_found_numbers_are_written_in_the_source(thesis, paper):

@@ -22,7 +22,8 @@ def lexical(monkeypatch):
 
 
 def config(tmp_path, server=None, **kw) -> Config:
-    base = dict(llm_cache_path=str(tmp_path / "llm.sqlite"), llm_api_key="sk-test", timeout=5.0,
+    base = dict(llm_cache_path=str(tmp_path / "llm.sqlite"), llm_api_key="sk-test", llm_timeout=5.0,
+                llm_context_tokens=32000,
                 max_retries=3, llm_rate_per_s=0, llm_concurrency=4)
     if server is not None:
         base["llm_api_base"] = server.url
@@ -127,8 +128,11 @@ def test_second_run_makes_no_call(tmp_path):
 
 
 def test_calls_run_concurrently_within_the_limit(tmp_path):
-    import litellm  # noqa: F401  (its import time is not what is measured)
+    import litellm  # (its import time and first-call setup are not what is measured)
     with ScriptedLLM(latency=0.3) as srv:
+        litellm.completion(model=MODEL, api_base=srv.url, api_key="sk-test", max_tokens=5,
+                           messages=[{"role": "user", "content": "warm-up"}])
+        srv.requests.clear()
         t0 = time.monotonic()
         run(metformin_refs(40), config(tmp_path, srv, llm_concurrency=3))
         elapsed = time.monotonic() - t0
@@ -148,7 +152,7 @@ def test_rate_limiter_spaces_starts():
 def test_retries_on_429_500_and_timeout(tmp_path):
     with ScriptedLLM(faults=[429, 500, "timeout"], hang_s=1.5) as srv:
         state = metformin_refs(2)
-        run(state, config(tmp_path, srv, timeout=0.5))
+        run(state, config(tmp_path, srv, llm_timeout=0.5))
         assert [r["fault"] for r in srv.requests] == [429, 500, "timeout", None]
     m = state.meta.judge
     assert (m["calls"], m["failed_calls"]) == (4, 3)

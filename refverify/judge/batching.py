@@ -2,7 +2,9 @@
 
 Batches group whole references (each source text is sent once): at most 10 references or 30
 claims, a reference with more than 15 claims alone (split in chunks of 30 when it has more);
-Strict references first, then by how often the reference is cited.
+Strict references first, then by how often the reference is cited. For the LLM judge a batch
+also has to fit the model's context window with its answer (a token estimate, `fits`): a
+reference too large to share is sent alone, its claims in as many calls as needed.
 
 Skipped, with the reason stored as a Judgment with verdict None:
 - existence `id_mismatch`, `not_found`, `api_fail`, `pending` (nothing trustworthy to compare);
@@ -13,6 +15,7 @@ Skipped, with the reason stored as a Judgment with verdict None:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..state import Judgment, Ref, State, now_iso
 
@@ -62,29 +65,52 @@ def _order_key(ref: Ref, claim_ids: list[str]):
     return (rank, -len(ref.claims), ref.number if ref.number is not None else 10**9, ref.ref_id)
 
 
-def plan_batches(state: State, wanted: dict[str, list[str]]) -> list[Batch]:
-    """Pack {ref_id: claim_ids to judge} into batches in C1 order."""
+TokensFn = Callable[[str, list[str]], int]        # (ref_id, claim_ids) -> prompt tokens
+FitsFn = Callable[[int, int], bool]               # (prompt tokens, claims) -> fits the model
+
+
+def _chunks(rid: str, ids: list[str], tokens: TokensFn | None, fits: FitsFn | None) -> list[list[str]]:
+    """The claims of one reference in chunks of at most MAX_CLAIMS that each fit."""
+    out: list[list[str]] = []
+    for cid in ids:
+        if out and len(out[-1]) < MAX_CLAIMS and (
+                fits is None or fits(tokens(rid, out[-1] + [cid]), len(out[-1]) + 1)):
+            out[-1].append(cid)
+        else:
+            out.append([cid])
+    return out
+
+
+def plan_batches(state: State, wanted: dict[str, list[str]], *, tokens: TokensFn | None = None,
+                 fits: FitsFn | None = None) -> list[Batch]:
+    """Pack {ref_id: claim_ids to judge} into batches in C1 order (and within the context window
+    when `tokens` and `fits` are given)."""
     order = sorted((rid for rid, ids in wanted.items() if ids),
                    key=lambda rid: _order_key(state.refs[rid], wanted[rid]))
     batches: list[Batch] = []
     current = Batch(0)
+    used = 0
 
     def close() -> None:
-        nonlocal current
+        nonlocal current, used
         if current.items:
             batches.append(current)
         current = Batch(len(batches))
+        used = 0
 
     for rid in order:
         ids = wanted[rid]
-        if len(ids) > ALONE_OVER:
+        cost = tokens(rid, ids) if tokens else 0
+        if len(ids) > ALONE_OVER or (fits is not None and not fits(cost, len(ids))):
             close()
-            for start in range(0, len(ids), MAX_CLAIMS):
-                current.items.append((rid, ids[start:start + MAX_CLAIMS]))
+            for chunk in _chunks(rid, ids, tokens, fits):
+                current.items.append((rid, chunk))
                 close()
             continue
-        if len(current.items) >= MAX_REFS or current.n_claims + len(ids) > MAX_CLAIMS:
+        if (len(current.items) >= MAX_REFS or current.n_claims + len(ids) > MAX_CLAIMS
+                or (fits is not None and not fits(used + cost, current.n_claims + len(ids)))):
             close()
         current.items.append((rid, ids))
+        used += cost
     close()
     return batches

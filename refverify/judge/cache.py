@@ -49,6 +49,14 @@ class LLMCache:
                              (key, model, text, json.dumps(usage), cost, now_iso()))
             self._db.commit()
 
+    def put_many(self, rows: list[tuple[str, str, str]]) -> None:
+        """(key, model, text) rows in one transaction: one commit (one fsync) per batch."""
+        stamp = now_iso()
+        with self._lock:
+            self._db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?, ?)",
+                                 [(k, m, t, "{}", 0.0, stamp) for k, m, t in rows])
+            self._db.commit()
+
     def __len__(self) -> int:
         with self._lock:
             return self._db.execute("SELECT COUNT(*) FROM answers").fetchone()[0]

@@ -32,6 +32,14 @@ MODEL_MARGIN_CROSS = 0.015
 MODEL_MARGIN_SAME, MODEL_MARGIN_NO_WORD = 0.05, 0.07
 PARTIAL_COVERAGE = 0.34 # same-language coverage under which a Strict/Standard claim is only partly carried
 FRAGMENT_TERMS = 2      # a clause with fewer countable words is judged on its whole sentence
+# Triage (issue 14): the offline judge lets a citation through (PASS / PARTIAL-B) only on strong
+# evidence — the claim's numbers found in a sentence that also carries its topic, or one source
+# sentence carrying most of the claim's content words — and no contradiction. Anything else is
+# "needs reading" (PARTIAL-A, flag needs_reading): not a finding, a place to read. Fitted on the
+# Citation-Integrity train split (bench/eval/public_eval.py); dev figures in the README.
+CLOSE_ANCHOR = 0.6      # best-sentence coverage that counts as a close anchor
+NUMBER_ANCHOR = 0.4     # best-sentence coverage that, with every number found, counts as strong
+NEEDS_READING = "needs_reading"
 
 # A sentence comparing the thesis's own result with the cited one: "与[16]的结果一致",
 # "consistent with [16]", "高于既往试验报道的27%~35%". The source must carry the compared part only.
@@ -194,7 +202,31 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
                    group, embeddings_backend())
 
 
+def strong_evidence(ev: Evidence) -> str:
+    """Why this evidence is strong enough to let a citation through, or '' when it is not."""
+    found = [d for d in ev.num_details if d.get("found")]
+    if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
+        return "numbers matched"
+    if ev.best_cov >= CLOSE_ANCHOR:
+        return "close anchor"
+    return ""
+
+
+def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[str, str]:
+    """A PASS / PARTIAL-B stands only on strong evidence; otherwise the claim needs reading."""
+    if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
+        return verdict, reasoning
+    return "PARTIAL-A", (f"Needs reading: no strong evidence (the closest sentence carries "
+                         f"{ev.best_cov:.0%} of the claim's content words, numbers {ev.num_status}); "
+                         f"the offline judge cannot tell support from a near miss here. "
+                         f"Without triage it would say: {reasoning}")
+
+
 def _verdict_round1(claim: Claim, ev: Evidence) -> tuple[str, str]:
+    return _triage(claim, ev, *_verdict_rules(claim, ev))
+
+
+def _verdict_rules(claim: Claim, ev: Evidence) -> tuple[str, str]:
     if ev.contradiction and ev.reading and ev.reading.verdict == "PARTIAL-A":
         # Read finding by finding, part of the claim is carried: only that part is contradicted.
         return "PARTIAL-A", f"Partly supported: {ev.reading.reason}."
@@ -267,13 +299,15 @@ def judge_claim(ref: Ref, claim: Claim) -> Judgment:
         return Judgment(**base, skipped_reason="heuristic judge: no comparable words between "
                         "claim and source (install refverify[embed] or use the LLM judge)")
     verdict, reasoning = _verdict_round1(claim, ev)
+    flags = [f"anchor_by_{ev.backend}"] if ev.backend != "lexical" else []
+    if reasoning.startswith("Needs reading"):
+        flags.append(NEEDS_READING)
     quote, location, note = _anchor(verdict, ev, T.content_terms(ev.claim_text, T.has_han(ev.source_text)))
     return Judgment(**base, verdict=verdict, reasoning=reasoning + note,
                     numeric_check=ev.num_status, numeric_details=ev.num_details,
                     fulltext_required=ev.num_status == "NUM_MISS" or (
                         claim.method_needs_human_confirm and not ev.on_topic),
-                    anchor_quote=quote, anchor_location=location,
-                    flags=[f"anchor_by_{ev.backend}"] if ev.backend != "lexical" else [])
+                    anchor_quote=quote, anchor_location=location, flags=flags)
 
 
 def _sentence_polarity(ev: Evidence) -> str:

@@ -1,26 +1,46 @@
-"""The LLM call: any litellm provider, structured JSON output, rate limit, retries with backoff,
-one repair round for invalid JSON, refverify's SQLite cache, and token / cost accounting.
+"""The LLM call: any litellm provider, structured JSON output with a fallback ladder
+(json_schema → json_object → plain JSON asked for in the prompt), rate limit, retries with
+backoff, timeouts and max_tokens sized per batch (longer for local models), one repair round for
+an invalid or self-contradictory answer, and token / cost accounting.
+
+A failure never turns into a verdict: the claim stays unjudged with the reason, the server's own
+message included. A context overflow raises `ContextOverflow` so the caller can split the batch.
 
 litellm is imported only inside `_litellm()` (its import costs seconds), after
 LITELLM_LOCAL_MODEL_COST_MAP=True is set so it never downloads its price list.
 """
 from __future__ import annotations
 
+import math
 import os
+import re
 import threading
 import time
 from dataclasses import dataclass, field
+from urllib.parse import urlparse
 
 from ..config import Config
 from ..errors import RefverifyError
 from ..ratelimit import Spacer
 from .cache import LLMCache, cache_key
-from .schema import AnswerError, BatchAnswer, ClaimAnswer, parse_answer, response_format
+from .schema import AnswerError, ClaimAnswer, answer_model, parse_answer, response_format
 
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504, 529}
 FATAL_STATUS = {400, 401, 403, 404}
 RETRY_NAMES = {"Timeout", "APIConnectionError", "RateLimitError", "ServiceUnavailableError",
                "InternalServerError", "APIError"}
+FORMAT_MODES = ("json_schema", "json_object", "none")
+FORMAT_STATUS = {400, 415, 422, 500, 501}
+FORMAT_ERROR_RE = re.compile(r"response[_ ]format|json[_ ]schema|json[_ ]object|structured output|grammar"
+                             r"|\bschema\b", re.IGNORECASE)
+OVERFLOW_RE = re.compile(r"context[ _](?:length|window|size)|maximum context|too many tokens|n_ctx"
+                         r"|exceeds? (?:the )?(?:available |model's )?context|prompt is too long"
+                         r"|input is too long", re.IGNORECASE)
+LOCAL_PREFIXES = ("ollama/", "ollama_chat/", "llamafile/", "lm_studio/", "hosted_vllm/", "llamacpp/")
+DEFAULT_CONTEXT, DEFAULT_LOCAL_CONTEXT = 8192, 4096
+OUT_TOKENS = {"round1": 260, "round2": 320}       # answer tokens reserved per claim
+OUT_BASE = 160
+CUT_NOTE = "\n[answer cut at max_tokens]"
 
 
 def _litellm():
@@ -30,17 +50,70 @@ def _litellm():
     return litellm
 
 
+def estimate_tokens(text: str) -> int:
+    """A deliberately high token estimate: one per CJK character, one per 3.5 other characters."""
+    text = text or ""
+    cjk = sum(1 for ch in text if "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\uffef")
+    return cjk + math.ceil((len(text) - cjk) / 3.5)
+
+
+def is_local(model: str, api_base: str | None) -> bool:
+    if model.startswith(LOCAL_PREFIXES):
+        return True
+    host = (urlparse(api_base).hostname or "") if api_base else ""
+    return host in ("localhost", "0.0.0.0", "::1") or host.startswith("127.")
+
+
+class ContextOverflow(Exception):
+    """The prompt did not fit the model's context window (the server's message is kept)."""
+
+
+class CallFailed(Exception):
+    """The call failed for good (retries spent); `str(exc)` says why, with the server's words."""
+
+
 @dataclass
 class LLMSettings:
     model: str
     api_base: str | None = None
     api_key: str | None = None
-    timeout: float = 60.0
+    timeout: float = 0.0              # seconds per call; 0: sized per batch (longer when local)
     max_retries: int = 4
     concurrency: int = 4
     rate_per_s: float = 5.0
     backoff_s: float = 1.0
+    context_tokens: int = DEFAULT_CONTEXT
+    max_tokens: int = 0               # cap on answer tokens per call; 0: sized per batch
+    local: bool = False
     extra: dict = field(default_factory=dict)    # passed to litellm.completion (e.g. mock_response)
+
+    def timeout_for(self, n_claims: int) -> float:
+        if self.timeout > 0:
+            return self.timeout
+        base, per_claim = (300.0, 60.0) if self.local else (60.0, 5.0)
+        return base + per_claim * max(1, n_claims)
+
+    def max_tokens_for(self, n_claims: int, round_name: str = "round1") -> int:
+        wanted = OUT_BASE + OUT_TOKENS.get(round_name, 320) * max(1, n_claims)
+        return min(wanted, self.max_tokens) if self.max_tokens > 0 else wanted
+
+    def fits(self, prompt_tokens: int, n_claims: int) -> bool:
+        """Whether a batch of this prompt size and claim count fits the context with its answer
+        (round 2's larger answer reserved), and within a max_tokens cap."""
+        out = OUT_BASE + OUT_TOKENS["round2"] * max(1, n_claims)
+        if self.max_tokens > 0 and out > self.max_tokens and n_claims > 1:
+            return False
+        return prompt_tokens + min(out, self.max_tokens or out) <= self.context_tokens
+
+
+def _context_of(model: str, local: bool) -> int:
+    if local:
+        return DEFAULT_LOCAL_CONTEXT
+    try:
+        info = _litellm().get_model_info(model)
+        return int(info.get("max_input_tokens") or info.get("max_tokens") or DEFAULT_CONTEXT)
+    except Exception:   # a model litellm does not know
+        return DEFAULT_CONTEXT
 
 
 def resolve_settings(config: Config, model: str | None = None, extra: dict | None = None,
@@ -49,20 +122,23 @@ def resolve_settings(config: Config, model: str | None = None, extra: dict | Non
     if not name:
         raise RefverifyError("refverify.toml: no LLM model set (config `model`, REFVERIFY_MODEL, or "
                              "--model), e.g. openai/gpt-4o-mini; or use the offline heuristic judge")
+    api_base = config.llm_api_base or os.environ.get("REFVERIFY_LLM_API_BASE") or None
+    local = is_local(name, api_base)
     return LLMSettings(
-        model=name,
-        api_base=config.llm_api_base or os.environ.get("REFVERIFY_LLM_API_BASE") or None,
+        model=name, api_base=api_base,
         # None lets litellm read the provider's own variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, ...)
         api_key=config.llm_api_key or os.environ.get("REFVERIFY_LLM_API_KEY") or None,
-        timeout=config.timeout, max_retries=config.max_retries,
+        timeout=config.llm_timeout, max_retries=config.max_retries,
         concurrency=max(1, config.llm_concurrency), rate_per_s=config.llm_rate_per_s,
-        backoff_s=backoff_s, extra=dict(extra or {}))
+        backoff_s=backoff_s, context_tokens=config.llm_context_tokens or _context_of(name, local),
+        max_tokens=config.llm_max_tokens, local=local, extra=dict(extra or {}))
 
 
 @dataclass
 class Usage:
     calls: int = 0
     cached_calls: int = 0
+    cached_claims: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost_usd: float = 0.0
@@ -81,18 +157,48 @@ def _retryable(exc: Exception) -> bool:
     return type(exc).__name__ in RETRY_NAMES or "timeout" in type(exc).__name__.lower()
 
 
+_PREFIX_RE = re.compile(r"^(?:litellm\.)?\w+(?:Error|Exception|Timeout)?:\s*")
+
+
+def server_message(exc: Exception) -> str:
+    """The server's own words, on one line: litellm's class-name prefixes and any traceback the
+    server appended are dropped; at most 300 characters."""
+    lines = []
+    for line in str(exc).strip().splitlines():
+        if line.strip().startswith(("File \"", "Traceback")):
+            break
+        if line.strip():
+            lines.append(line.strip())
+    text = " ".join(lines)
+    for _ in range(4):
+        stripped = _PREFIX_RE.sub("", text, count=1)
+        stripped = re.sub(r"^\w+Exception - ", "", stripped)
+        if stripped == text:
+            break
+        text = stripped
+    return text[:300] or type(exc).__name__
+
+
+def _is_overflow(exc: Exception, message: str) -> bool:
+    return type(exc).__name__ == "ContextWindowExceededError" or bool(OVERFLOW_RE.search(message))
+
+
 class LLMClient:
     def __init__(self, settings: LLMSettings, cache: LLMCache | None):
         self.s = settings
         self.cache = cache
         self.usage = Usage()
+        self.format_mode = FORMAT_MODES[0]
+        self.notes: list[str] = []            # what the server said when a format was refused
         self._lock = threading.Lock()
         self._limiter = Spacer(settings.rate_per_s)
 
-    def _add(self, **deltas) -> None:
+    def add(self, **deltas) -> None:
         with self._lock:
             for name, value in deltas.items():
                 setattr(self.usage, name, getattr(self.usage, name) + value)
+
+    _add = add
 
     def _cost(self, litellm, resp) -> float:
         try:
@@ -100,59 +206,79 @@ class LLMClient:
         except Exception:  # model not in the price list (local or custom models): cost unknown
             return 0.0
 
-    def _send(self, messages: list[dict]) -> tuple[str, dict, float]:
-        """One completion with retries on 429 / 5xx / timeouts (exponential backoff)."""
-        litellm = _litellm()
-        kwargs = dict(model=self.s.model, messages=messages, response_format=response_format(),
-                      temperature=0, timeout=self.s.timeout, num_retries=0, **self.s.extra)
+    def _downgrade(self, mode: str, message: str) -> bool:
+        """Step down the response_format ladder after the server refused `mode`."""
+        with self._lock:
+            if self.format_mode != mode:
+                return True                     # another batch already stepped down
+            i = FORMAT_MODES.index(mode)
+            if i + 1 >= len(FORMAT_MODES):
+                return False
+            self.format_mode = FORMAT_MODES[i + 1]
+            self.notes.append(f"the server refused response_format {mode} ({message}); "
+                              f"using {self.format_mode}")
+            return True
+
+    def _kwargs(self, messages, round_name: str, n_claims: int) -> dict:
+        kwargs = dict(model=self.s.model, messages=messages, temperature=0,
+                      timeout=self.s.timeout_for(n_claims), num_retries=0,
+                      max_tokens=self.s.max_tokens_for(n_claims, round_name), **self.s.extra)
+        fmt = response_format(round_name, self.format_mode)
+        if fmt is not None:
+            kwargs["response_format"] = fmt
         if self.s.api_base:
             kwargs["api_base"] = self.s.api_base
         if self.s.api_key:
             kwargs["api_key"] = self.s.api_key
-        for attempt in range(self.s.max_retries + 1):
+        return kwargs
+
+    def _send(self, messages: list[dict], round_name: str = "round1", n_claims: int = 1) -> str:
+        """One completion with retries on 429 / 5xx / timeouts (exponential backoff). Raises
+        ContextOverflow, RefverifyError (credentials, unknown model), or CallFailed."""
+        litellm = _litellm()
+        attempt = 0
+        while True:
+            kwargs = self._kwargs(messages, round_name, n_claims)
+            mode = self.format_mode
             self._limiter.wait()
-            self._add(calls=1)
+            self.add(calls=1)
             try:
                 resp = litellm.completion(**kwargs)
             except Exception as exc:
-                self._add(failed_calls=1)
-                if _status(exc) in FATAL_STATUS:
-                    raise RefverifyError(f"LLM {self.s.model}: {type(exc).__name__} "
-                                         f"({str(exc).splitlines()[0][:200]})") from None
-                if not _retryable(exc) or attempt == self.s.max_retries:
-                    raise
+                self.add(failed_calls=1)
+                message, status = server_message(exc), _status(exc)
+                if _is_overflow(exc, message):
+                    raise ContextOverflow(message) from None
+                if (status in FORMAT_STATUS and FORMAT_ERROR_RE.search(message)
+                        and self._downgrade(mode, message)):
+                    continue
+                if status in FATAL_STATUS:
+                    raise RefverifyError(f"LLM {self.s.model}: {type(exc).__name__} ({message})") from None
+                if not _retryable(exc) or attempt >= self.s.max_retries:
+                    raise CallFailed(f"LLM call failed after retries: {type(exc).__name__} "
+                                     f"({message})") from None
                 time.sleep(min(30.0, self.s.backoff_s * 2 ** attempt))
+                attempt += 1
                 continue
-            text = resp.choices[0].message.content or ""
+            choice = resp.choices[0]
+            text = choice.message.content or ""
             u = getattr(resp, "usage", None)
-            usage = {"prompt_tokens": int(getattr(u, "prompt_tokens", 0) or 0),
-                     "completion_tokens": int(getattr(u, "completion_tokens", 0) or 0)}
-            cost = self._cost(litellm, resp)
-            self._add(prompt_tokens=usage["prompt_tokens"],
-                      completion_tokens=usage["completion_tokens"], cost_usd=cost)
-            return text, usage, cost
-        raise AssertionError("unreachable")
+            self.add(prompt_tokens=int(getattr(u, "prompt_tokens", 0) or 0),
+                     completion_tokens=int(getattr(u, "completion_tokens", 0) or 0),
+                     cost_usd=self._cost(litellm, resp))
+            if getattr(choice, "finish_reason", None) == "length":
+                text += CUT_NOTE
+            return text
 
-    def ask(self, messages: list[dict], claim_ids: list[str]) -> tuple[dict[str, ClaimAnswer], dict[str, str]]:
+    def ask(self, messages: list[dict], claim_ids: list[str],
+            round_name: str = "round1") -> tuple[dict[str, ClaimAnswer], dict[str, str]]:
         """Valid answers by claim id, and a reason for every claim left without one."""
-        key = cache_key(self.s.model, messages)
-        hit = self.cache.get(key) if self.cache else None
-        if hit is not None:
-            try:
-                valid, problems = parse_answer(hit["text"], claim_ids)
-                if not problems:
-                    self._add(cached_calls=1)
-                    return valid, problems
-            except AnswerError:
-                pass
+        n = len(claim_ids)
         try:
-            text, usage, cost = self._send(messages)
-        except RefverifyError:
-            raise
-        except Exception as exc:
-            reason = f"LLM call failed after retries: {type(exc).__name__}"
-            return {}, {cid: reason for cid in claim_ids}
-        valid, problems = self._parse(text, claim_ids)
+            text = self._send(messages, round_name, n)
+        except CallFailed as exc:
+            return {}, {cid: str(exc) for cid in claim_ids}
+        valid, problems = self._parse(text, claim_ids, round_name)
         if problems:
             # One repair round: show the model its answer and what was wrong with it.
             first_problem = next(iter(problems.values()))
@@ -161,31 +287,37 @@ class LLMClient:
                 {"role": "user", "content": f"That answer could not be used ({first_problem}). "
                                             "Return only the JSON object described, one entry per claim id."}]
             try:
-                text2, usage, cost = self._send(retry)
-            except RefverifyError:
-                raise
-            except Exception as exc:
-                text2 = ""
-                problems = {cid: f"{why}; retry failed: {type(exc).__name__}" for cid, why in problems.items()}
-            if text2:
-                more, problems2 = self._parse(text2, list(problems))
-                valid.update(more)
-                problems = {cid: f"{problems[cid]}; after retry: {why}" for cid, why in problems2.items()}
-        if not problems and self.cache is not None:
-            self.cache.put(key, self.s.model, _merge_text(valid), usage, cost)
+                text2 = self._send(retry, round_name, len(problems))
+            except CallFailed as exc:
+                return valid, {cid: f"{why}; retry failed: {exc}" for cid, why in problems.items()}
+            more, problems2 = self._parse(text2, list(problems), round_name)
+            valid.update(more)
+            problems = {cid: f"{problems[cid]}; after retry: {why}" for cid, why in problems2.items()}
         return valid, problems
 
     @staticmethod
-    def _parse(text: str, claim_ids: list[str]):
+    def _parse(text: str, claim_ids: list[str], round_name: str = "round1"):
+        cut = "answer cut at max_tokens: " if text.endswith(CUT_NOTE) else ""
         try:
-            return parse_answer(text, claim_ids)
+            valid, problems = parse_answer(text, claim_ids, round_name)
         except AnswerError as exc:
-            return {}, {cid: f"invalid JSON answer ({exc})" for cid in claim_ids}
+            return {}, {cid: f"{cut}invalid JSON answer ({exc})" for cid in claim_ids}
+        return valid, {cid: f"{cut}{why}" for cid, why in problems.items()}
 
+    # --- the per-claim cache: one valid answer is never paid for twice ---
+    def cached_answer(self, key: str, round_name: str) -> ClaimAnswer | None:
+        hit = self.cache.get(key) if self.cache is not None else None
+        if hit is None:
+            return None
+        try:
+            return answer_model(round_name).model_validate_json(hit["text"])
+        except ValueError:
+            return None
 
-def _merge_text(valid: dict[str, ClaimAnswer]) -> str:
-    """The validated answers as one canonical JSON text (two replies may have been combined)."""
-    return BatchAnswer(judgments=list(valid.values())).model_dump_json()
+    def store_answers(self, answers: dict[str, ClaimAnswer]) -> None:
+        """{cache key: valid answer}, stored together."""
+        if self.cache is not None and answers:
+            self.cache.put_many([(k, self.s.model, a.model_dump_json()) for k, a in answers.items()])
 
 
 def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[dict],
@@ -193,7 +325,7 @@ def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[
     """One cached JSON completion for the small LLM passes (claim summaries, --soft-only
     rewrites). Answers ``validate(parsed JSON)`` (the JSON itself without ``validate``); raises on
     a failed call or an unusable answer, so the caller keeps its rule-based result. Only answers
-    that validate are cached."""
+    that validate are cached. A server that refuses the response_format is asked again without it."""
     from .schema import repair_json
 
     key = cache_key(settings.model, messages, schema_version)
@@ -203,12 +335,22 @@ def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[
         return check(repair_json(hit["text"]))
     kwargs = dict(model=settings.model, messages=messages, temperature=0,
                   response_format=response_format or {"type": "json_object"},
-                  timeout=settings.timeout, num_retries=settings.max_retries, **settings.extra)
+                  timeout=settings.timeout_for(1), num_retries=settings.max_retries, **settings.extra)
+    if settings.max_tokens > 0:
+        kwargs["max_tokens"] = settings.max_tokens
     if settings.api_base:
         kwargs["api_base"] = settings.api_base
     if settings.api_key:
         kwargs["api_key"] = settings.api_key
-    text = _litellm().completion(**kwargs).choices[0].message.content or ""
+    litellm = _litellm()
+    try:
+        resp = litellm.completion(**kwargs)
+    except Exception as exc:
+        if _status(exc) not in FORMAT_STATUS or not FORMAT_ERROR_RE.search(server_message(exc)):
+            raise
+        kwargs.pop("response_format")
+        resp = litellm.completion(**kwargs)
+    text = resp.choices[0].message.content or ""
     result = check(repair_json(text))
     if cache is not None:
         cache.put(key, settings.model, text, {}, 0.0)

@@ -1,5 +1,9 @@
 """Step C over a state: choose the claims, skip what cannot be judged, run the batches, apply the
-code checks, store the judgments, report progress (C4), and never touch a human resolution."""
+code checks, store the judgments, report progress (C4), and never touch a human resolution.
+
+Fail-safe: a claim the judge could not answer keeps its previous verdict (a failed LLM re-run never
+wipes the heuristic's); without one it stays unjudged, which the audit counts as an error. The
+meta records what actually produced the verdicts in the state, not what was asked for."""
 from __future__ import annotations
 
 from collections import Counter
@@ -42,14 +46,31 @@ def store(ref: Ref, new: Judgment) -> None:
     ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
 
 
+def is_unjudged(j: Judgment | None) -> bool:
+    """A claim the judge tried and failed on (not one skipped for lack of a source text)."""
+    return j is not None and j.verdict is None and j.skipped_reason.startswith("unjudged")
+
+
+def judged_by(state: State) -> tuple[str, str]:
+    """(judge, model) of the verdicts in the state: 'heuristic', 'llm', 'heuristic+llm' or ''."""
+    judges, models = set(), set()
+    for ref in state.refs.values():
+        for j in ref.judgments:
+            if j.verdict:
+                judges.add(j.judge or "heuristic")
+                if j.judge == "llm" and j.model:
+                    models.add(j.model)
+    return "+".join(sorted(judges)), ", ".join(sorted(models))
+
+
 def counts(state: State) -> dict[str, int]:
     c = Counter()
     for ref in state.refs.values():
         for j in ref.judgments:
-            c[j.final_verdict or "skipped"] += 1
+            c[j.final_verdict or ("unjudged" if is_unjudged(j) else "skipped")] += 1
             if j.verdict and j.confidence == "preliminary":
                 c["preliminary"] += 1
-    return {k: c.get(k, 0) for k in (*VERDICTS, "CONFLICT", "skipped", "preliminary")}
+    return {k: c.get(k, 0) for k in (*VERDICTS, "CONFLICT", "skipped", "unjudged", "preliminary")}
 
 
 def summary(state: State) -> str:
@@ -58,7 +79,11 @@ def summary(state: State) -> str:
     verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, "CONFLICT"))
     line = (f"Step C ({m.get('judge', '?')}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
             f"preliminary {c['preliminary']}; skipped {c['skipped']}")
-    if m.get("judge") == "llm":
+    if c["unjudged"]:
+        line += f"; UNJUDGED {c['unjudged']} (the judge failed on them: the audit reports ERROR)"
+    if m.get("kept_prior"):
+        line += f"; {m['kept_prior']} kept their previous verdict (the new judge failed on them)"
+    if m.get("requested", "").startswith("llm"):
         line += (f"; {m.get('calls', 0)} LLM calls ({m.get('cached_calls', 0)} cached), "
                  f"{m.get('prompt_tokens', 0)}+{m.get('completion_tokens', 0)} tokens, "
                  f"${m.get('cost_usd', 0.0):.4f}")
@@ -73,6 +98,17 @@ def _backend(judge: str, config: Config, model: str | None, llm_options: dict | 
     settings = resolve_settings(config, model, llm_options, backoff_s)
     cache = LLMCache(config.llm_cache)
     return LLMBackend(LLMClient(settings, cache)), cache
+
+
+def _plan(state: State, wanted: dict[str, list[str]], backend):
+    if not isinstance(backend, LLMBackend):
+        return plan_batches(state, wanted)
+
+    def tokens(rid: str, ids: list[str]) -> int:
+        ref = state.refs[rid]
+        chosen = set(ids)
+        return backend.ref_tokens(ref, [c for c in ref.claims if c.claim_id in chosen])
+    return plan_batches(state, wanted, tokens=tokens, fits=backend.fits)
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -110,24 +146,40 @@ def judge_state(state: State, config: Config | None = None, *,
             skipped += len(ids)
         elif ids:
             wanted[rid] = ids
-    batches = plan_batches(state, wanted)
     backend, cache = _backend(judge, config, model, llm_options, backoff_s)
-    meta = {"judge": backend.name, "model": backend.model, "mode": mode, "batches": len(batches),
+    batches = _plan(state, wanted, backend)
+    requested = ":".join(x for x in (backend.name, backend.model) if x)
+    previous = dict(state.meta.judge or {})
+    meta = {"judge": previous.get("judge", ""), "model": previous.get("model", ""),
+            "requested": requested, "mode": mode, "batches": len(batches),
             "claims": sum(len(v) for v in wanted.values()), "skipped": skipped,
             "anchors": embeddings_backend() if judge == "heuristic" else "llm",
-            **backend.usage(), "started": now_iso(), "finished": None}
+            **backend.usage(), "failed_claims": 0, "kept_prior": 0, "first_failure": "",
+            "started": now_iso(), "finished": None}
     state.meta.judge = meta
     bar = _progress_bar(len(batches), progress)
     runner = backend.run(state, batches)
+
+    def settle(**more) -> None:
+        meta.update(backend.usage(), **more)
+        meta["judge"], meta["model"] = judged_by(state)
+
     try:
         for done, (batch, results) in enumerate(runner, 1):
             for rid, ids in batch.items:
                 ref = state.refs[rid]
                 by_id = {c.claim_id: c for c in ref.claims}
                 for cid in ids:
-                    claim = by_id[cid]
-                    store(ref, rules.finalize(results[cid], ref, claim))
-            meta.update(backend.usage(), batches_done=done)
+                    new = results[cid]
+                    if is_unjudged(new):
+                        meta["failed_claims"] += 1
+                        meta["first_failure"] = meta["first_failure"] or new.skipped_reason
+                        old = ref.judgment_for(cid)
+                        if old is not None and old.verdict:
+                            meta["kept_prior"] += 1      # never wipe a verdict for a failure
+                            continue
+                    store(ref, rules.finalize(new, ref, by_id[cid]))
+            settle(batches_done=done)
             if bar is not None:
                 c = counts(state)
                 bar.set_postfix({k: c[k] for k in (*VERDICTS, "preliminary")}, refresh=False)
@@ -140,7 +192,8 @@ def judge_state(state: State, config: Config | None = None, *,
             bar.close()
         if cache is not None:
             cache.close()
-    meta.update(backend.usage(), finished=now_iso(), counts=counts(state))
+        settle()
+    meta.update(finished=now_iso(), counts=counts(state))
     if progress:
         print(summary(state))
     return state

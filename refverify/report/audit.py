@@ -3,6 +3,9 @@
 Per use: PASS / PARTIAL-B → SUPPORTS, PARTIAL-A → WEAK, FAIL → WRONG; an undecided CONFLICT or a
 claim that could not be judged → WEAK with a note. Per entry: missing work or identifier of another
 work → REMOVE; any WRONG use → REPLACE; metadata drift only → FIX; else KEEP.
+
+A claim the judge tried and failed on (unjudged, or never judged although Step C ran and its
+reference has a text) makes the run incomplete: ERROR (reviewer_error), never a milder verdict.
 """
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from pathlib import Path
 from typing import Callable
 
 from ..state import STATE_FILENAME, Ref, State
+from ..judge.batching import skip_reason
+from ..judge.run import is_unjudged
 from .derive import (
     active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )
@@ -33,13 +38,18 @@ def use_record(ref: Ref, view) -> dict:
     verdict = view.verdict
     if verdict in USE_VERDICT:
         use = {"verdict": USE_VERDICT[verdict], "note": one_line(j.reasoning)}
-        if view.preliminary:
+        if "needs_reading" in j.flags:
+            use["note"] = ("needs reading (preliminary, not a finding): the offline judge found no strong "
+                           f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
+        elif view.preliminary:
             use["note"] = f"preliminary (full text needed): {use['note']}"
         if j.resolution and j.resolution.get("verdict"):
             use["note"] += f" [resolved by {j.resolution.get('who', '?')}]"
     elif verdict == "CONFLICT":
         use = {"verdict": "WEAK", "note": f"CONFLICT: round 1 {j.verdict} vs round 2 "
                                           f"{j.cv_verdict}, awaiting a human decision"}
+    elif is_unjudged(j):
+        use = {"verdict": "WEAK", "note": f"not judged — the judge failed, ERROR ({j.skipped_reason[10:]})"}
     else:
         reason = j.skipped_reason if j and j.skipped_reason else ref.existence
         use = {"verdict": "WEAK", "note": f"not judged ({reason})"}
@@ -87,11 +97,26 @@ def per_entry(state: State) -> list[dict]:
     return [entry_record(ref, [v for v in views if v.ref is ref]) for ref in cited_refs(state)]
 
 
+def unjudged_claims(state: State) -> int:
+    """Claims the judge should have answered and did not: it failed on them, or Step C ran and
+    they have no judgment although their reference has a text to judge against."""
+    if not state.meta.judge:
+        return 0
+    n = 0
+    for ref in cited_refs(state):
+        for claim in ref.claims:
+            j = ref.judgment_for(claim.claim_id)
+            if is_unjudged(j) or (j is None and not skip_reason(ref)):
+                n += 1
+    return n
+
+
 def lookup_failed(state: State) -> bool:
     refs = cited_refs(state)
     return (any(r.existence == "api_fail" for r in refs)
             or any("judge_error" in j.flags for r in refs for j in r.judgments)
-            or bool(state.meta.judge.get("errors")))
+            or bool(state.meta.judge.get("errors"))
+            or unjudged_claims(state) > 0)
 
 
 def decide(state: State, entries: list[dict]) -> tuple[str, str]:
@@ -161,17 +186,29 @@ def summary_line(verdict: str, counts: dict, state: State) -> str:
     failed = sum(1 for r in cited_refs(state) if r.existence == "api_fail")
     if failed:
         text += f"; {failed} lookup(s) failed"
+    if unjudged := unjudged_claims(state):
+        text += f"; {unjudged} claim(s) not judged (the judge failed)"
     return text
 
 
 def reviewer(state: State) -> tuple[str, str]:
-    judge = state.meta.judge.get("judge") or ""
-    model = state.meta.judge.get("model") or ""
+    """What produced the verdicts in the state (from the judgments themselves, so a run that
+    judged nothing never relabels the audit), not what was last asked for."""
+    from ..judge.run import judged_by
+
+    judge, model = judged_by(state)
     name = ":".join(x for x in (judge, model) if x) or "none"
+    heuristic = "offline heuristic judge: numbers and word overlap; all verdicts preliminary"
     if judge == "heuristic":
-        reasoning = "offline heuristic judge: numbers and word overlap; all verdicts preliminary"
+        reasoning = heuristic
+    elif judge == "heuristic+llm":
+        reasoning = (f"LLM judge for some claims, {heuristic} for the others "
+                     "(the LLM failed on them or was not run on them)")
     elif judge:
         reasoning = state.meta.judge.get("reasoning") or "rubric judge with cross-validation of FAIL and PARTIAL-A"
+    elif state.meta.judge.get("requested"):
+        reasoning = (f"no verdicts: the requested judge ({state.meta.judge['requested']}) failed "
+                     f"({one_line(state.meta.judge.get('first_failure', ''))[:200]})")
     else:
         reasoning = "no judge run"
     return name, reasoning
@@ -270,6 +307,9 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                 continue
             action = ("Rewrite the sentence; cite the work for what it actually establishes"
                       if kind == "REPLACE" else "Rewrite the claim to fit the evidence, or add a source")
+            if use["note"].startswith("needs reading"):
+                action = ("Read the cited work and confirm the claim (or run the LLM judge); "
+                          "nothing is known to be wrong")
             blocks[kind].append({
                 "title": f"{kind}-CONTEXT: {entry['key']} in {use['file']}:{use['line']}",
                 "bullets": [f'Cited to support: "{one_line(claim.citing_sentence or claim.context_raw)}"',

@@ -1,7 +1,7 @@
 """--soft-only (seed 003): the bibliography is frozen, so every finding becomes a sentence-level
 suggestion. Rewrites come from a caller's ``rewrite_fn`` (an LLM when one is configured);
-without one, a REPLACE lists the sentence for a manual rewrite and a REMOVE drops the cite marker
-by rule."""
+without one, or when the model fails, a REPLACE lists the sentence for a manual rewrite and a
+REMOVE drops the cite marker by rule."""
 from __future__ import annotations
 
 import re
@@ -81,14 +81,15 @@ def drop_cite(sentence: str, claim: Claim, ref: Ref) -> str | None:
 def _occurrence(claim: Claim, ref: Ref, action: str, reason: str,
                 rewrite_fn: Callable | None) -> dict:
     sentence = one_line(claim.citing_sentence or claim.context_raw)
+    rewrite, rationale = None, f"manual rewrite needed: {reason}"
     if rewrite_fn is not None:
         rewrite, rationale = rewrite_fn(sentence, entry_key(ref), reason)
-    elif action == "drop_cite_in_body_only" and (dropped := drop_cite(sentence, claim, ref)):
+    # The rule-based removal stands whenever the model gave nothing (no model, or it failed).
+    if rewrite is None and action == "drop_cite_in_body_only" and (dropped := drop_cite(sentence, claim, ref)):
+        failed = f" (the model's rewrite failed: {rationale})" if rewrite_fn is not None else ""
         rewrite = dropped
         rationale = (f"cite of {entry_key(ref)} removed ({reason}); check that the sentence "
-                     "still stands without it")
-    else:
-        rewrite, rationale = None, f"manual rewrite needed: {reason}"
+                     f"still stands without it{failed}")
     occ = {"file": claim.file, "line": claim.line, "current_sentence": sentence,
            "proposed_rewrite": rewrite, "rationale": rationale}
     if action == "drop_cite_in_body_only":
