@@ -1,0 +1,151 @@
+"""Find a claim's citation marker again in a Word document: the runs and characters it spans.
+
+The paragraphs are read exactly as Step A reads them (the same walk over runs, hidden text,
+invisible characters and superscripts, from ``parse.readers_docx``), but every character also
+remembers the run and the ``w:t`` it came from, so a comment can be anchored on the marker.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from ..parse import readers_docx as rd
+from ..parse.citations import find_citations
+
+
+@dataclass(frozen=True)
+class CharRef:
+    run: object          # the w:r element
+    item: object         # the w:t (or w:tab, w:br …) element
+    index: int           # the character's index in item.text (0 for a one-character element)
+
+
+@dataclass
+class TextMap:
+    text: str = ""
+    chars: list[CharRef | None] = field(default_factory=list)   # None: a joining space
+    superscripts: list[tuple[int, int]] = field(default_factory=list)
+    notes: list[tuple[str, str]] = field(default_factory=list)  # (footnote|endnote, id) referenced
+
+    def extend(self, other: "TextMap", joiner: str = "") -> None:
+        if joiner and self.text:
+            self.text += joiner
+            self.chars.append(None)
+        offset = len(self.text)
+        self.text += other.text
+        self.chars += other.chars
+        self.superscripts += [(s + offset, e + offset) for s, e in other.superscripts]
+
+
+_ONE_CHAR = {rd.W + "tab": "\t", rd.W + "br": "\n", rd.W + "cr": "\n", rd.W + "noBreakHyphen": "-"}
+_INVISIBLE = set("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+
+
+def paragraph_map(p, styles) -> TextMap:
+    """The paragraph's text as Step A reads it, with each character's origin."""
+    out = TextMap()
+
+    def walk(element):
+        for child in element:
+            if child.tag == rd._R:
+                if rd._is_hidden(child, styles):
+                    continue
+                start = len(out.text)
+                for item in child:
+                    if item.tag == rd._T:
+                        for i, ch in enumerate(item.text or ""):
+                            if ch in _INVISIBLE:
+                                continue
+                            out.text += ch.translate(rd._INVISIBLE)
+                            out.chars.append(CharRef(child, item, i))
+                    elif item.tag in (rd.W + "footnoteReference", rd.W + "endnoteReference"):
+                        kind = "footnote" if item.tag.endswith("footnoteReference") else "endnote"
+                        out.notes.append((kind, item.get(rd.W + "id")))
+                    elif item.tag in _ONE_CHAR:
+                        out.text += _ONE_CHAR[item.tag]
+                        out.chars.append(CharRef(child, item, 0))
+                if len(out.text) > start and rd._is_superscript(child, styles):
+                    if out.superscripts and out.superscripts[-1][1] == start:
+                        out.superscripts[-1] = (out.superscripts[-1][0], len(out.text))
+                    else:
+                        out.superscripts.append((start, len(out.text)))
+            elif child.tag in rd._RUN_CONTAINERS:
+                walk(child)
+
+    walk(p)
+    return out
+
+
+class WordBlocks:
+    """The body paragraphs by Step A's index, and the footnotes / endnotes they reference."""
+
+    def __init__(self, body, notes_roots: dict[str, object], styles):
+        self.styles = styles
+        self.paragraphs = {index: p for index, (p, _t, _s) in
+                           enumerate(rd._body_paragraphs(body), 1)}
+        self.notes = {}
+        for kind, root in notes_roots.items():
+            for note in root.iter(rd.W + kind):
+                self.notes[(kind, note.get(rd.W + "id"))] = note
+        self._maps: dict[tuple, TextMap] = {}
+
+    def body_map(self, index: int) -> TextMap | None:
+        p = self.paragraphs.get(index)
+        if p is None:
+            return None
+        key = ("p", index)
+        if key not in self._maps:
+            text_map = paragraph_map(p, self.styles)
+            text_map.text = text_map.text.replace("\n", " ")   # as Step A's body blocks
+            self._maps[key] = text_map
+        return self._maps[key]
+
+    def note_maps(self, index: int) -> list[TextMap]:
+        """The notes referenced from paragraph ``index``, each as Step A merges it."""
+        p = self.paragraphs.get(index)
+        if p is None:
+            return []
+        out = []
+        for key in self.body_map(index).notes:
+            note = self.notes.get(key)
+            if note is None:
+                continue
+            merged = TextMap()
+            for para in note.iter(rd._P):
+                one = paragraph_map(para, self.styles)
+                if one.text.strip():
+                    one.text = one.text.replace("\n", " ")
+                    merged.extend(one, joiner=" ")
+            if merged.text.strip():
+                out.append(merged)
+        return out
+
+
+def find_marker(maps: list[TextMap], marker: str, occurrence: int,
+                max_number: int | None) -> tuple[TextMap, int, int] | None:
+    """The ``occurrence``-th citation marker written ``marker`` across ``maps`` (in order)."""
+    seen = 0
+    for text_map in maps:
+        for match in find_citations(text_map.text, text_map.superscripts, max_number=max_number):
+            if match.raw != marker:
+                continue
+            if seen == occurrence:
+                return text_map, match.start, match.end
+            seen += 1
+    return None
+
+
+def find_text(text_map: TextMap, needle: str) -> tuple[int, int] | None:
+    at = text_map.text.find(needle) if needle else -1
+    if at >= 0:
+        return at, at + len(needle)
+    stripped = text_map.text.strip()
+    if not stripped:
+        return None
+    start = text_map.text.find(stripped)
+    return start, start + len(stripped)
+
+
+def read_styles(blob: bytes | None) -> "rd._Styles":
+    return rd._Styles(etree.fromstring(blob) if blob else None)
