@@ -30,6 +30,7 @@ def demo_config(out: Path, config: Config | None = None) -> Config:
 def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
              progress: bool = True) -> int:
     from . import api
+    from .annotate import annotate
 
     root = api.demo_dir()
     cfg = demo_config(out, config)
@@ -43,6 +44,7 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
         print(f"[{name}] {audit['summary']}")
         print(f"[{name}] reports: {target.resolve()}")
         print(f"[{name}] open {(target / 'report.html').resolve()} in a browser")
+        print(f"[{name}] {annotate(target).summary()}")
     return 0
 
 

@@ -12,7 +12,7 @@ WORDS: dict[str, dict[str, str]] = {
         "not_found": "{label} not found in {sources}: provide the PDF or DOI, or delete the citation",
         "not_found_nowhere": "{label} could not be found: provide the PDF or DOI, or delete the citation",
         "orphan": "{label} is cited here but the reference list has no entry {label}",
-        "id_mismatch": "{label}: the {field} {value} belongs to another work, \"{other}\" ({record}); "
+        "id_mismatch": "{label}: the {field} {value} belongs to another work, “{other}” ({record}); "
                        "correct the identifier or replace the entry",
         "retracted": "{label} was retracted (notice {notice}, {source}): replace it, or say why it is still cited",
         "concern": "{label} carries an expression of concern (notice {notice}, {source}): check it before relying on it",
@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
         "resolved": "decided by {who} ({when}): {verdict}",
         "number_missing": "{number} is not in the source",
         "number_differs": "the source reports {source}, the sentence says {number}",
-        "anchor": "anchor: \"{quote}\"",
+        "anchor": "anchor: “{quote}”",
         "preliminary": "preliminary: read the full text to confirm",
         "severity_edit": "severity set to {value} by {who}",
         "sep": "; ",
