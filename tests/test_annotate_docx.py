@@ -67,6 +67,16 @@ def test_each_comment_sits_on_its_marker_with_its_text(annotated):
     assert [(c.author, c.text) for c in comments[:1]] == [("Reviewer", "Check this against the 2019 update.")]
     assert {c.author for c in comments[1:]} == {"refverify"}
     assert len(comments) == 1 + len(EXPECTED_NOTES)
+    # the footnote's note spans exactly the footnote reference mark
+    xml = zipfile.ZipFile(result.path).read("word/document.xml").decode()
+    note_id = next(str(c.comment_id) for c in comments if "in the footnote" in c.text)
+    assert re.search(f'<w:commentRangeStart w:id="{note_id}"/><w:r><w:rPr><w:vertAlign w:val="superscript"/>'
+                     f'</w:rPr><w:footnoteReference w:id="1"/></w:r><w:commentRangeEnd w:id="{note_id}"/>', xml)
+    # the note on the Zotero citation goes around the whole field, not inside its result
+    field_id = next(str(c.comment_id) for c in comments if c.text.startswith("FIX — [2]"))
+    assert re.search(f'<w:commentRangeStart w:id="{field_id}"/><w:r><w:fldChar w:fldCharType="begin"/></w:r>'
+                     f'.*?<w:r><w:fldChar w:fldCharType="end"/></w:r><w:commentRangeEnd w:id="{field_id}"/>',
+                     xml)
 
 
 def test_all_adds_the_passing_uses(annotated, tmp_path):
@@ -108,7 +118,7 @@ def test_document_unchanged_outside_the_comments(annotated):
     ours = {str(c.comment_id) for c in docx.Document(str(result.path)).comments if c.author == "refverify"}
     for name in original.namelist():
         old, new = original.read(name), copy.read(name)
-        if name in ("word/document.xml", "word/footnotes.xml"):
+        if name == "word/document.xml":
             assert new != old
             assert _strip_and_join(new, ours) == _strip_and_join(old, ours), name
         elif name == "word/comments.xml":

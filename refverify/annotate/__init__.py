@@ -15,6 +15,7 @@ from pathlib import Path
 from ..errors import RefverifyError
 from ..state import State, load_state, state_path
 from .findings import Note, Place, collect_notes
+from .wording import words
 
 AUTHOR = "refverify"
 FORMATS = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "md"}
@@ -106,5 +107,6 @@ def _annotate_docx(state: State, source: Path, out: Path, include_all: bool) -> 
     notes = collect_notes(state, include_all=include_all, list_places=places)
     target = annotated_path(source, out)
     placed, unplaced = write_annotated_docx(source, target, notes, author=AUTHOR,
-                                            date=_comment_date(state), max_number=_max_number(state))
+                                            date=_comment_date(state), max_number=_max_number(state),
+                                            in_note=words(state.meta.language)["in_note"])
     return AnnotateResult(target, "docx", placed, unplaced, target)

@@ -26,7 +26,8 @@ class TextMap:
     text: str = ""
     chars: list[CharRef | None] = field(default_factory=list)   # None: a joining space
     superscripts: list[tuple[int, int]] = field(default_factory=list)
-    notes: list[tuple[str, str]] = field(default_factory=list)  # (footnote|endnote, id) referenced
+    # the notes referenced: (footnote|endnote, id, the reference mark's run and element)
+    notes: list[tuple[str, str, CharRef]] = field(default_factory=list)
 
     def extend(self, other: "TextMap", joiner: str = "") -> None:
         if joiner and self.text:
@@ -61,7 +62,7 @@ def paragraph_map(p, styles) -> TextMap:
                             out.chars.append(CharRef(child, item, i))
                     elif item.tag in (rd.W + "footnoteReference", rd.W + "endnoteReference"):
                         kind = "footnote" if item.tag.endswith("footnoteReference") else "endnote"
-                        out.notes.append((kind, item.get(rd.W + "id")))
+                        out.notes.append((kind, item.get(rd.W + "id"), CharRef(child, item, 0)))
                     elif item.tag in _ONE_CHAR:
                         out.text += _ONE_CHAR[item.tag]
                         out.chars.append(CharRef(child, item, 0))
@@ -101,14 +102,15 @@ class WordBlocks:
             self._maps[key] = text_map
         return self._maps[key]
 
-    def note_maps(self, index: int) -> list[TextMap]:
-        """The notes referenced from paragraph ``index``, each as Step A merges it."""
+    def note_maps(self, index: int) -> list[tuple[CharRef, TextMap]]:
+        """The notes referenced from paragraph ``index``, each as Step A merges it, with the
+        reference mark that calls it in the paragraph."""
         p = self.paragraphs.get(index)
         if p is None:
             return []
         out = []
-        for key in self.body_map(index).notes:
-            note = self.notes.get(key)
+        for kind, note_id, mark in self.body_map(index).notes:
+            note = self.notes.get((kind, note_id))
             if note is None:
                 continue
             merged = TextMap()
@@ -118,7 +120,7 @@ class WordBlocks:
                     one.text = one.text.replace("\n", " ")
                     merged.extend(one, joiner=" ")
             if merged.text.strip():
-                out.append(merged)
+                out.append((mark, merged))
         return out
 
 
@@ -149,3 +151,42 @@ def find_text(text_map: TextMap, needle: str) -> tuple[int, int] | None:
 
 def read_styles(blob: bytes | None) -> "rd._Styles":
     return rd._Styles(etree.fromstring(blob) if blob else None)
+
+
+_FLD_SIMPLE = rd.W + "fldSimple"
+_FLD_CHAR = rd.W + "fldChar"
+_FLD_TYPE = rd.W + "fldCharType"
+
+
+def field_around(run):
+    """(first, last) element of the reference-manager field (Zotero, EndNote, Mendeley) whose
+    visible result holds ``run``, or None. A comment inside a field result is lost when the
+    field is refreshed (and LibreOffice drops its text), so the comment goes around the field."""
+    outer = None
+    parent = run.getparent()
+    while parent is not None and parent.tag != rd._P:
+        if parent.tag == _FLD_SIMPLE:
+            outer = parent
+        parent = parent.getparent()
+    if outer is not None:
+        return outer, outer
+    if parent is None:
+        return None
+    stack: list[list] = []       # [begin run, in result]
+    opened = None
+    for r in parent.iter(rd._R):
+        for fld in r.iter(_FLD_CHAR):
+            kind = fld.get(_FLD_TYPE)
+            if kind == "begin":
+                stack.append([r, False])
+            elif kind == "separate" and stack:
+                stack[-1][1] = True
+            elif kind == "end" and stack:
+                begin = stack.pop()
+                if opened is not None and begin[0] is opened and not stack:
+                    return opened, r
+        if r is run:
+            if not stack or not stack[0][1]:
+                return None
+            opened = stack[0][0]
+    return None

@@ -25,6 +25,7 @@ class RunCutter:
         # run -> cut index -> {"end": [bytes], "start": [bytes]}
         self.cuts: dict[object, dict[int, dict[str, list[bytes]]]] = defaultdict(
             lambda: defaultdict(lambda: {"end": [], "start": []}))
+        self.around: list[tuple[int, bytes]] = []
 
     def atoms(self, run) -> list[tuple]:
         """The run's content after its properties: ("char", w:t, k) per character of a w:t,
@@ -53,8 +54,14 @@ class RunCutter:
         self.cuts[first.run][self.index_of(first)]["start"].append(start)
         self.cuts[last.run][self.index_of(last) + 1]["end"].append(end)
 
+    def mark_around(self, first_el, last_el, start: bytes, end: bytes) -> None:
+        """``start`` just before element ``first_el``, ``end`` just after ``last_el`` (a whole
+        field: no run inside it is cut)."""
+        self.around.append((self.spans[first_el].start, start))
+        self.around.append((self.spans[last_el].end, end))
+
     def edits(self) -> list[tuple[int, int, bytes]]:
-        out = []
+        out = [(at, at, content) for at, content in self.around]
         for run, cuts in self.cuts.items():
             out += self._run_edits(run, {k: b"".join(v["end"] + v["start"]) for k, v in cuts.items()})
         return out

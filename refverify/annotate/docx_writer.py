@@ -14,13 +14,14 @@ import re
 import tempfile
 import zipfile
 from collections import OrderedDict
+from dataclasses import replace
 from pathlib import Path
 
 from lxml import etree
 
 from ..errors import RefverifyError
 from ..parse import readers_docx as rd
-from .docx_places import WordBlocks, find_marker, find_text, read_styles
+from .docx_places import WordBlocks, field_around, find_marker, find_text, read_styles
 from .docx_runs import RunCutter
 from .findings import Note, Place
 from .ooxml import W_NS, Spans, SpanError, apply_edits, escape, insert_before_close
@@ -92,8 +93,10 @@ def list_places(document, state_refs) -> dict[str, Place]:
 
 
 def write_annotated_docx(source: Path, target: Path, notes: list[Note], *, author: str,
-                         date: str, max_number: int | None) -> tuple[list[Note], list[Note]]:
-    """Write ``target``; return (placed notes, notes whose marker was not found)."""
+                         date: str, max_number: int | None,
+                         in_note: str = "in the footnote: ") -> tuple[list[Note], list[Note]]:
+    """Write ``target``; return (placed notes, notes whose marker was not found). The text of
+    a note about a citation in a footnote starts with ``in_note``."""
     package = _Package(source)
     spans: dict[str, Spans] = {}
     try:
@@ -125,6 +128,7 @@ def write_annotated_docx(source: Path, target: Path, notes: list[Note], *, autho
             continue
         first, last = found
         name = part_of_root[first.run.getroottree().getroot()]
+        field = field_around(first.run)
         prefix = spans[name].prefix_of(W_NS)
         ids = list(range(next_id, next_id + len(group)))
         next_id += len(group)
@@ -132,8 +136,13 @@ def write_annotated_docx(source: Path, target: Path, notes: list[Note], *, autho
         end = b"".join(_el(prefix, "commentRangeEnd", {"id": str(i)})
                        + _el(prefix, "r", None, ref_rpr.replace(b"w:", f"{prefix or 'w'}:".encode())
                              + _el(prefix, "commentReference", {"id": str(i)})) for i in ids)
-        cutters[name].mark(first, last, start, end)
+        if field is not None and field == field_around(last.run):
+            cutters[name].mark_around(field[0], field[1], start, end)
+        else:
+            cutters[name].mark(first, last, start, end)
         for comment_id, note in zip(ids, group):
+            if place.block_kind == "footnote":
+                note = replace(note, text=in_note + note.text)
             comments.append((comment_id, note))
             placed.append(note)
     replaced: dict[str, bytes] = {}
@@ -149,9 +158,16 @@ def write_annotated_docx(source: Path, target: Path, notes: list[Note], *, autho
 
 
 def _locate(blocks: WordBlocks, place: Place, max_number: int | None):
+    """(first, last) character of the anchor. A citation in a footnote or endnote is anchored on
+    the note's reference mark in the text: LibreOffice (7.4) refuses to open a .docx that has a
+    comment inside a footnote, and an annotated copy must open in both editors."""
     if place.block_kind == "footnote":
-        maps = blocks.note_maps(place.line)
-        found = find_marker(maps, place.marker, place.occurrence, max_number)
+        notes = blocks.note_maps(place.line)
+        found = find_marker([m for _, m in notes], place.marker, place.occurrence, max_number)
+        if found is None:
+            return None
+        mark = next(mark for mark, m in notes if m is found[0])
+        return mark, mark
     else:
         text_map = blocks.body_map(place.line)
         if text_map is None:

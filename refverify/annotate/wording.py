@@ -34,6 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "preliminary": "preliminary: read the full text to confirm",
         "severity_edit": "severity set to {value} by {who}",
         "sep": "; ",
+        "in_note": "in the footnote: ",
     },
     "zh": {
         "not_found": "{label} 在 {sources} 中均未找到：请提供 PDF 或 DOI，或删去该引用",
@@ -60,6 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
         "preliminary": "preliminary：需阅读全文确认",
         "severity_edit": "严格度已由 {who} 设为 {value}",
         "sep": "；",
+        "in_note": "脚注中：",
     },
 }
 
