@@ -51,6 +51,10 @@ LABELS: dict[str, dict[str, str]] = {
         "reports": "Report files",
         "no_reports": "No report files in {path} yet.",
         "no_judgments": "No judgments yet: run Step C first.",
+        "annotated": "Annotated manuscript",
+        "annotate": "Write the annotated copy",
+        "annotated_notes": "{n} margin notes at the citations that need a person",
+        "annotate_failed": "Could not write the annotated copy: {error}",
     },
     "zh": {
         "all": "全部",
@@ -96,6 +100,10 @@ LABELS: dict[str, dict[str, str]] = {
         "reports": "报告文件",
         "no_reports": "{path} 中还没有报告文件。",
         "no_judgments": "尚无判定：请先运行步骤 C。",
+        "annotated": "批注稿",
+        "annotate": "生成批注稿",
+        "annotated_notes": "在需人工处理的引用处共 {n} 条页边批注",
+        "annotate_failed": "无法生成批注稿：{error}",
     },
 }
 
