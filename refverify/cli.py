@@ -174,7 +174,10 @@ def _dispatch(args) -> int:
         print(_summary_line(out))
         print(f"Reports in {out.resolve()}")
         if args.annotate:
-            print(_annotate(out))
+            try:
+                print(_annotate(out))
+            except RefverifyError as exc:   # the reports are written: say why, keep the verdict
+                print(f"refverify: no annotated copy: {exc}", file=sys.stderr)
         return _verdict_code(out)
     if args.command == "annotate":
         print(_annotate(args.state_dir, args.out, include_all=args.include_all,

@@ -21,8 +21,8 @@ THESIS = {
     "wrong_year": ("24", "[24]", "FIX — [24] 年份 2015 → 2016（PubMed 27633186）"),
     "wrong_doi": ("20", "[16–22]", "FAIL · REMOVE — [20] 的 DOI 10.1001/jama.2013.168118 属于另一篇文献"
                                    "《Prevalence and control of diabetes in Chinese adults》（PubMed 24002281）"),
-    "retracted": ("43", "[43]", "REPLACE — [43] 已被撤稿（撤稿声明 N Engl J Med. doi: 10.1056/NEJMc2021225.，"
-                                "PubMed）"),
+    # Step B records the notice from PubMed or from CrossRef (whichever answers first)
+    "retracted": ("43", "[43]", "REPLACE — [43] 已被撤稿（撤稿声明 "),
     "overstated": ("6", "【6】", "PARTIAL-A — [6] 仅部分支持此句：Partly supported: the claim states "
                                "causation, the source does not (§5)."),
     "wrong_number": ("3", "[3]", "PARTIAL-A — [3] 仅部分支持此句：Partly supported: number(s) not found "
@@ -52,6 +52,9 @@ def test_every_planted_thesis_problem_is_a_comment_at_its_citation(demo_out):
     for kind, (ref, marker, opening) in THESIS.items():
         assert any(anchor == marker and text.startswith(opening) for anchor, text in placed), kind
     assert len(comments) == 17
+    retracted = [text for anchor, text in placed if anchor == "[43]"]
+    assert len(retracted) == 1 and "10.1056/NEJMc2021225" in retracted[0]
+    assert retracted[0].endswith("）：请替换，或在文中说明仍引用的理由")
 
 
 def test_demo_writes_the_annotated_latex_project(demo_out):

@@ -103,7 +103,8 @@ def _annotate_docx(state: State, source: Path, out: Path, include_all: bool) -> 
     from ..parse.documents import read_document
     from .docx_writer import list_places, write_annotated_docx
 
-    places = list_places(read_document(source), state.refs) if state.meta.citation_style == "numeric" else {}
+    uncited = state.meta.checks.get("uncited") and state.meta.citation_style == "numeric"
+    places = list_places(read_document(source), state.refs) if uncited else {}
     notes = collect_notes(state, include_all=include_all, list_places=places)
     target = annotated_path(source, out)
     placed, unplaced = write_annotated_docx(source, target, notes, author=AUTHOR,

@@ -7,6 +7,7 @@ remembers the run and the ``w:t`` it came from, so a comment can be anchored on 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -14,8 +15,7 @@ from ..parse import readers_docx as rd
 from ..parse.citations import find_citations
 
 
-@dataclass(frozen=True)
-class CharRef:
+class CharRef(NamedTuple):
     run: object          # the w:r element
     item: object         # the w:t (or w:tab, w:br …) element
     index: int           # the character's index in item.text (0 for a one-character element)
@@ -46,35 +46,38 @@ _INVISIBLE = set("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 def paragraph_map(p, styles) -> TextMap:
     """The paragraph's text as Step A reads it, with each character's origin."""
     out = TextMap()
+    text: list[str] = []
+    chars = out.chars
 
     def walk(element):
         for child in element:
             if child.tag == rd._R:
                 if rd._is_hidden(child, styles):
                     continue
-                start = len(out.text)
+                start = len(text)
                 for item in child:
                     if item.tag == rd._T:
                         for i, ch in enumerate(item.text or ""):
                             if ch in _INVISIBLE:
                                 continue
-                            out.text += ch.translate(rd._INVISIBLE)
-                            out.chars.append(CharRef(child, item, i))
+                            text.append(ch.translate(rd._INVISIBLE))
+                            chars.append(CharRef(child, item, i))
                     elif item.tag in (rd.W + "footnoteReference", rd.W + "endnoteReference"):
                         kind = "footnote" if item.tag.endswith("footnoteReference") else "endnote"
                         out.notes.append((kind, item.get(rd.W + "id"), CharRef(child, item, 0)))
                     elif item.tag in _ONE_CHAR:
-                        out.text += _ONE_CHAR[item.tag]
-                        out.chars.append(CharRef(child, item, 0))
-                if len(out.text) > start and rd._is_superscript(child, styles):
+                        text.append(_ONE_CHAR[item.tag])
+                        chars.append(CharRef(child, item, 0))
+                if len(text) > start and rd._is_superscript(child, styles):
                     if out.superscripts and out.superscripts[-1][1] == start:
-                        out.superscripts[-1] = (out.superscripts[-1][0], len(out.text))
+                        out.superscripts[-1] = (out.superscripts[-1][0], len(text))
                     else:
-                        out.superscripts.append((start, len(out.text)))
+                        out.superscripts.append((start, len(text)))
             elif child.tag in rd._RUN_CONTAINERS:
                 walk(child)
 
     walk(p)
+    out.text = "".join(text)
     return out
 
 

@@ -15,7 +15,7 @@ from lxml import etree
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 # A tag, a comment, a processing instruction or a CDATA section; attribute values may hold ">".
 _TOKEN = re.compile(rb"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<!DOCTYPE[^>]*>"
-                    rb"|<(/?)([^\s/>]+)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>", re.S)
+                    rb"|<(/?)([^\s/>]+)((?:[^>\"']+|\"[^\"]*\"|'[^']*')*)>", re.S)
 # One character of text content: an entity or character reference, a CRLF (parsed as one LF), or
 # one UTF-8 character.
 _CHAR = re.compile(rb"&[^;]{1,32};|\r\n|[\x00-\x7f]|[\xc0-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}"
@@ -41,7 +41,8 @@ class Spans:
         starts: list[Span] = []
         stack: list[Span] = []
         for match in _TOKEN.finditer(data):
-            closing, name, empty = match.group(1), match.group(2), match.group(3)
+            closing, name = match.group(1), match.group(2)
+            empty = bool(match.group(3)) and match.group(3).endswith(b"/")
             if name is None:
                 continue
             if closing:
