@@ -190,3 +190,26 @@ def test_a_document_without_comments_gets_the_comments_part(tmp_path):
     assert re.search(rb'<Relationship Id="rId\d+" Type="http://schemas.openxmlformats.org/'
                      rb'officeDocument/2006/relationships/comments" Target="comments.xml"/>'
                      rb"</Relationships>$", rels)
+
+
+def test_marker_with_an_invisible_character_inside(tmp_path):
+    """Step A drops a zero-width space pasted into "[1,​2]"; the comment still spans the
+    whole marker as written in the document."""
+    d = docx.Document()
+    d.add_paragraph("Both cohorts agreed on the direction of the effect [1,\u200b2] in adults.")
+    d.add_heading("References", level=1)
+    d.add_paragraph("[1] Alpha A. One cohort. J Epi. 2010;1:1-9.")
+    d.add_paragraph("[2] Beta B. Another cohort. J Epi. 2011;2:1-9.")
+    d.save(tmp_path / "zw.docx")
+    from refverify.state import Judgment, save_state
+    state = parse_manuscript(tmp_path / "zw.docx")
+    assert [c.cite_marker for _, c in state.iter_claims()] == ["[1,2]", "[1,2]"]
+    for ref in state.refs.values():
+        ref.existence = "verified"
+        ref.judgments = [Judgment(claim_id=ref.claims[0].claim_id, verdict="FAIL", confidence="confirmed",
+                                  reasoning="Another outcome.")]
+    save_state(state, tmp_path / "out")
+    result = annotate(tmp_path / "out")
+    assert notes_of(result.path) == [
+        ("document", "[1,\u200b2]", "FAIL · REPLACE — [1] does not support this sentence: Another outcome."),
+        ("document", "[1,\u200b2]", "FAIL · REPLACE — [2] does not support this sentence: Another outcome.")]

@@ -6,6 +6,7 @@ remembers the run and the ``w:t`` it came from, so a comment can be anchored on 
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -23,19 +24,27 @@ class CharRef(NamedTuple):
 
 @dataclass
 class TextMap:
+    """A paragraph's text and where each character came from: ``segments`` are
+    (text offset, run, item, index in item.text) of stretches of consecutive characters of one
+    item; a stretch with no run is a joining space."""
     text: str = ""
-    chars: list[CharRef | None] = field(default_factory=list)   # None: a joining space
+    segments: list[tuple] = field(default_factory=list)
     superscripts: list[tuple[int, int]] = field(default_factory=list)
     # the notes referenced: (footnote|endnote, id, the reference mark's run and element)
     notes: list[tuple[str, str, CharRef]] = field(default_factory=list)
 
+    def char(self, offset: int) -> CharRef | None:
+        at = bisect_right(self.segments, offset, key=lambda seg: seg[0]) - 1
+        start, run, item, index = self.segments[at]
+        return None if run is None else CharRef(run, item, index + offset - start)
+
     def extend(self, other: "TextMap", joiner: str = "") -> None:
         if joiner and self.text:
+            self.segments.append((len(self.text), None, None, 0))
             self.text += joiner
-            self.chars.append(None)
         offset = len(self.text)
         self.text += other.text
-        self.chars += other.chars
+        self.segments += [(s + offset, r, i, k) for s, r, i, k in other.segments]
         self.superscripts += [(s + offset, e + offset) for s, e in other.superscripts]
 
 
@@ -47,7 +56,7 @@ def paragraph_map(p, styles) -> TextMap:
     """The paragraph's text as Step A reads it, with each character's origin."""
     out = TextMap()
     text: list[str] = []
-    chars = out.chars
+    segments = out.segments
 
     def walk(element):
         for child in element:
@@ -57,17 +66,21 @@ def paragraph_map(p, styles) -> TextMap:
                 start = len(text)
                 for item in child:
                     if item.tag == rd._T:
-                        for i, ch in enumerate(item.text or ""):
-                            if ch in _INVISIBLE:
-                                continue
-                            text.append(ch.translate(rd._INVISIBLE))
-                            chars.append(CharRef(child, item, i))
+                        value = item.text or ""
+                        if not _INVISIBLE.intersection(value):
+                            segments.append((len(text), child, item, 0))
+                            text.extend(value.translate(rd._INVISIBLE))
+                            continue
+                        for i, ch in enumerate(value):
+                            if ch not in _INVISIBLE:
+                                segments.append((len(text), child, item, i))
+                                text.append(ch.translate(rd._INVISIBLE))
                     elif item.tag in (rd.W + "footnoteReference", rd.W + "endnoteReference"):
                         kind = "footnote" if item.tag.endswith("footnoteReference") else "endnote"
                         out.notes.append((kind, item.get(rd.W + "id"), CharRef(child, item, 0)))
                     elif item.tag in _ONE_CHAR:
+                        segments.append((len(text), child, item, 0))
                         text.append(_ONE_CHAR[item.tag])
-                        chars.append(CharRef(child, item, 0))
                 if len(text) > start and rd._is_superscript(child, styles):
                     if out.superscripts and out.superscripts[-1][1] == start:
                         out.superscripts[-1] = (out.superscripts[-1][0], len(text))

@@ -180,7 +180,7 @@ def _locate(blocks: WordBlocks, place: Place, max_number: int | None):
     if found is None:
         return None
     text_map, start, end = found
-    chars = [c for c in text_map.chars[start:end] if c is not None]
+    chars = [c for c in (text_map.char(i) for i in range(start, end)) if c is not None]
     return (chars[0], chars[-1]) if chars else None
 
 
