@@ -213,3 +213,17 @@ def test_marker_with_an_invisible_character_inside(tmp_path):
     assert notes_of(result.path) == [
         ("document", "[1,\u200b2]", "FAIL · REPLACE — [1] does not support this sentence: Another outcome."),
         ("document", "[1,\u200b2]", "FAIL · REPLACE — [2] does not support this sentence: Another outcome.")]
+
+
+def test_human_severity_edit_appears_as_decided(tmp_path):
+    from refverify.state import Edit, load_state, save_state
+    _, out = build_state(tmp_path)
+    state = load_state(out)
+    state.edits.append(Edit(target="C003_001", field="severity", old="Standard", new="Strict", who="bob",
+                            when="2026-01-02T09:00:00+00:00"))
+    save_state(state, out)
+    result = annotate(out)
+    texts = [text for _, anchor, text in notes_of(result.path) if anchor == "[3]"]
+    assert texts == ["PARTIAL-A — [3] supports only part of this sentence: Partly supported.; the source "
+                     "reports 8.1%, the sentence says 8%; anchor: “Weight fell by 8.1% at one year.”; "
+                     "severity set to Strict by bob"]
