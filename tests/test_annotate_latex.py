@@ -99,3 +99,18 @@ def test_run_annotate_writes_the_copy(tmp_path):
     assert done.returncode == 2, done.stderr
     assert done.stdout.strip().split("\n")[-1] == f"annotated copy: {tmp_path / 'out' / 'main.refverify'} (7 notes)"
     assert (tmp_path / "out" / "main.refverify" / "sections" / "intro.tex").is_file()
+
+
+def test_output_folder_inside_or_equal_to_the_project(tmp_path):
+    main = _project(tmp_path / "paper")
+    state = parse_manuscript(main)
+    ref = state.refs["b"]
+    ref.existence = "not_found"
+    for out in (tmp_path / "paper" / "out", tmp_path / "paper"):
+        save_state(state, out)
+        result = annotate(out)
+        assert result.path == out / "main.refverify"
+        files = sorted(p.relative_to(result.path).as_posix() for p in result.path.rglob("*") if p.is_file())
+        assert files == ["chapters/one.tex", "main.tex", "refs.bib"], out
+        assert r"\citet{b}\refverifyinline{FAIL \textperiodcentered{} REMOVE --- [b] could not be found" in \
+            (result.path / "chapters" / "one.tex").read_text(encoding="utf-8")

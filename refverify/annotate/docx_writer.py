@@ -40,8 +40,12 @@ class _Package:
         except (zipfile.BadZipFile, OSError) as exc:
             raise RefverifyError(f"{path}: not a readable .docx ({exc})") from None
         self.names = set(self.zip.namelist())
-        root_rels = etree.fromstring(self.zip.read("_rels/.rels"))
-        main = next(r.get("Target") for r in root_rels if r.get("Type", "").endswith("/officeDocument"))
+        try:
+            root_rels = etree.fromstring(self.zip.read("_rels/.rels"))
+            main = next(r.get("Target") for r in root_rels
+                        if r.get("Type", "").endswith("/officeDocument"))
+        except (KeyError, StopIteration, etree.XMLSyntaxError):
+            raise RefverifyError(f"{path}: not a Word document (no main document part)") from None
         self.main = main.lstrip("/")
         folder = posixpath.dirname(self.main)
         self.rels_name = posixpath.join(folder, "_rels", posixpath.basename(self.main) + ".rels")

@@ -134,14 +134,15 @@ def _annotate_text(path: Path, places: OrderedDict[Place, list[Note]], render, *
 
 
 def _copy_project(root: Path, target: Path, out_dir: Path) -> None:
-    """Copy the manuscript folder (without version-control folders, refverify outputs, earlier
-    annotated copies), so \\input files, .bib, .bst, .sty and figures are where the copy needs them."""
+    """Copy the manuscript folder (without version-control folders, refverify output folders,
+    state files, earlier annotated copies), so \\input files, .bib, .bst, .sty and figures are
+    where the copy needs them."""
     files = []
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root)
         if any(part in _SKIP_DIRS or ".refverify" in part for part in rel.parts):
             continue
-        if path.is_dir() or _inside_output(path, root, out_dir):
+        if path.is_dir() or path.name == STATE_FILENAME or _inside_output(path, root, out_dir):
             continue
         files.append(path)
     if sum(p.stat().st_size for p in files) > MAX_COPY_BYTES:
@@ -156,8 +157,10 @@ def _copy_project(root: Path, target: Path, out_dir: Path) -> None:
 
 
 def _inside_output(path: Path, root: Path, out_dir: Path) -> bool:
-    resolved = path.resolve()
-    if resolved.is_relative_to(out_dir.resolve()):
+    """In a refverify output folder below the project (the one written to now, or any folder
+    holding a state file) — the project folder itself may be the output folder."""
+    out = out_dir.resolve()
+    if out != root.resolve() and path.resolve().is_relative_to(out):
         return True
     parent = path.parent
     while parent != root and parent.is_relative_to(root):
