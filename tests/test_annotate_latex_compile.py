@@ -1,14 +1,13 @@
 """The annotated LaTeX copies compile as the originals do (pdflatex; Debian's TeX Live packages
 are installed when missing and the test runs as root), and the notes are in the PDF: margin
 notes beside the text, inline ones in footnotes and captions."""
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from refverify.annotate import annotate
+from tests.debian_tools import ensure_tool
 from tests.test_annotate_latex import _project
 from refverify.parse.pipeline import parse_manuscript
 from refverify.state import Judgment, save_state
@@ -18,18 +17,7 @@ DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"
 
 
 def ensure_pdflatex() -> str:
-    found = shutil.which("pdflatex")
-    if found:
-        return found
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        pytest.skip(f"pdflatex missing and not root: run `apt-get install -y {' '.join(PACKAGES)}`")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], capture_output=True, text=True, env=env)
-    done = subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *PACKAGES],
-                          capture_output=True, text=True, env=env)
-    if done.returncode != 0 or not shutil.which("pdflatex"):
-        pytest.skip(f"apt-get install TeX Live failed: {done.stderr.strip().splitlines()[-1:]}")
-    return shutil.which("pdflatex")
+    return ensure_tool("pdflatex", PACKAGES)
 
 
 def compile_pdf(main: Path) -> str:

@@ -1,7 +1,5 @@
 """The annotated Word copies open in LibreOffice (headless) and keep their comments: each one is
 exported as a PDF annotation with its author and text, and the document still renders."""
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -10,25 +8,15 @@ import pytest
 
 from refverify.annotate import annotate
 from tests.annotate_fixture import build_state
+from tests.debian_tools import ensure_tool
 
-SOFFICE = "/usr/bin/soffice"
 # Debian's Writer without the GUI parts (the headless converter of libreoffice-writer).
 PACKAGE = "libreoffice-writer-nogui"
 PDF_WITH_COMMENTS = 'pdf:writer_pdf_Export:{"ExportNotes":{"type":"boolean","value":"true"}}'
 
 
 def ensure_soffice() -> str:
-    if Path(SOFFICE).exists():
-        return SOFFICE
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        pytest.skip(f"{SOFFICE} missing and not root: run `apt-get install -y {PACKAGE}`")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], capture_output=True, text=True, env=env)
-    done = subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", PACKAGE],
-                          capture_output=True, text=True, env=env)
-    if done.returncode != 0 or not Path(SOFFICE).exists():
-        pytest.skip(f"apt-get install {PACKAGE} failed: {done.stderr.strip().splitlines()[-1:]}")
-    return SOFFICE
+    return ensure_tool("soffice", [PACKAGE])
 
 
 def to_pdf(docx_path: Path, folder: Path) -> Path:
