@@ -19,7 +19,7 @@ from ..state import STATE_FILENAME, State
 from .findings import Note, Place
 
 PREAMBLE = (r"\makeatletter\DeclareRobustCommand{\refverifynote}[1]{\marginpar{\raggedright"
-            r"\scriptsize\sffamily #1}}\DeclareRobustCommand{\refverifyinline}[1]{\textsuperscript"
+            r"\tiny\sffamily #1}}\DeclareRobustCommand{\refverifyinline}[1]{\textsuperscript"
             r"{\sffamily\scriptsize[#1]}}\makeatother")
 _INNER_ENVS = ("figure", "figure*", "table", "table*", "tabular", "tabular*", "tabularx", "longtable",
                "minipage", "wrapfigure", "sidewaystable", "sidewaysfigure", "align", "equation")
