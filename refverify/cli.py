@@ -1,4 +1,4 @@
-"""`refverify run|parse|fetch|judge|report|check|demo`.
+"""`refverify run|parse|fetch|judge|report|annotate|check|demo`.
 
 Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or NOT_APPLICABLE),
 1 WARN, 2 FAIL, 3 BLOCKED / ERROR (also any input error, printed as one line)."""
@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true",
                    help="frozen bib: propose sentence rewrites instead of bib edits")
     p.add_argument("--restart", action="store_true", help="ignore an existing state in --out")
+    p.add_argument("--annotate", action="store_true",
+                   help="also write an annotated copy of the manuscript into --out")
     _add_common(p)
 
     p = sub.add_parser("parse", help="Step A: parse a manuscript into a state")
@@ -77,6 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--language", choices=["en", "zh"])
     _add_common(p)
 
+    p = sub.add_parser("annotate", help="a copy of the manuscript with a margin note at each "
+                                        "citation that needs a person")
+    p.add_argument("state_dir")
+    p.add_argument("--out", help="folder for the copy (default: the state folder)")
+    p.add_argument("--all", dest="include_all", action="store_true",
+                   help="also note PASS and PARTIAL-B uses")
+    p.add_argument("--html-comments", action="store_true",
+                   help="Markdown: <!-- … --> comments instead of CriticMarkup {>> … <<}")
+    _add_common(p)
+
     p = sub.add_parser("check", help="inline: one citation + its sentence, B → C → a short report")
     p.add_argument("reference", help="a DOI, a PMID or a reference string")
     p.add_argument("context", help="the citing sentence")
@@ -102,6 +114,11 @@ def _summary_line(out: Path) -> str:
     import json
     data = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
     return data["summary"]      # it opens with the verdict: "FAIL: 45 cited entries — …"
+
+
+def _annotate(state_dir, out=None, **options) -> str:
+    from .annotate import annotate
+    return annotate(state_dir, out, **options).summary()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,7 +218,16 @@ def _dispatch(args) -> int:
         out = Path(args.out)
         print(_summary_line(out))
         print(f"Reports in {out.resolve()}")
+        if args.annotate:
+            try:
+                print(_annotate(out))
+            except RefverifyError as exc:   # the reports are written: say why, keep the verdict
+                print(f"refverify: no annotated copy: {exc}", file=sys.stderr)
         return _verdict_code(out)
+    if args.command == "annotate":
+        print(_annotate(args.state_dir, args.out, include_all=args.include_all,
+                        md_comments="html" if args.html_comments else "critic"))
+        return 0
     if args.command == "check":
         from .judge.inline import check_one
         if args.offline:

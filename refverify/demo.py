@@ -50,6 +50,7 @@ def demo_clock():
 def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
              progress: bool = True) -> int:
     from . import api
+    from .annotate import annotate
 
     root = api.demo_dir()
     cfg = demo_config(out, config)
@@ -64,6 +65,7 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
         print(f"[{name}] {audit['summary']}")
         print(f"[{name}] reports: {target.resolve()}")
         print(f"[{name}] open {(target / 'report.html').resolve()} in a browser")
+        print(f"[{name}] {annotate(target).summary()}")
     return 0
 
 

@@ -54,6 +54,10 @@ LABELS: dict[str, dict[str, str]] = {
         "claim": "Claim",
         "method_short": "Method",
         "sort_hint": "Click a column title to sort; again to reverse.",
+        "annotated": "Annotated manuscript",
+        "annotate": "Write the annotated copy",
+        "annotated_notes": "{n} margin notes at the citations that need a person",
+        "annotate_failed": "Could not write the annotated copy: {error}",
     },
     "zh": {
         "all": "全部",
@@ -102,6 +106,10 @@ LABELS: dict[str, dict[str, str]] = {
         "claim": "引用",
         "method_short": "方法",
         "sort_hint": "点击列标题排序；再次点击倒序。",
+        "annotated": "批注稿",
+        "annotate": "生成批注稿",
+        "annotated_notes": "在需人工处理的引用处共 {n} 条页边批注",
+        "annotate_failed": "无法生成批注稿：{error}",
     },
 }
 

@@ -107,7 +107,8 @@ def report_files(out_dir: str | os.PathLike) -> list[Path]:
     if not folder.is_dir():
         return []
     present = [p for p in folder.iterdir()
-               if p.is_file() and p.suffix in REPORT_SUFFIXES and p.name != STATE_FILENAME]
+               if p.is_file() and p.suffix in REPORT_SUFFIXES and p.name != STATE_FILENAME
+               and ".refverify" not in p.name]     # annotated copies have their own link
     rank = {name: i for i, name in enumerate(REPORT_FILES)}
     return sorted(present, key=lambda p: (rank.get(p.name, len(rank)), p.name))
 
@@ -117,7 +118,7 @@ class ReportPanel(widgets.VBox):
 
     def __init__(self, state_or_path: StateOrPath, out_dir: str | os.PathLike, *,
                  language: str | None = None):
-        self.state, _ = open_state(state_or_path)
+        self.state, self.state_file = open_state(state_or_path)
         self.labels = lab = labels_for(language, self.state.meta.language)
         self.crosstab = severity_verdict_table(self.state)
         self.pass_rate = pass_rate_by_chapter(self.state)
@@ -136,7 +137,60 @@ class ReportPanel(widgets.VBox):
         self.links = widgets.HTML(
             f"<h4>{html.escape(lab['reports'])}</h4><ul>{links}</ul>" if self.files else
             f"<i>{html.escape(lab('no_reports', path=out_dir))}</i>")
-        super().__init__([self.tables, self.links])
+        self.annotation = AnnotatedCopy(self.state_file, out_dir, lab) if self.state_file else None
+        super().__init__([self.tables, self.links] + ([self.annotation] if self.annotation else []))
+
+
+def annotated_copies(out_dir: str | os.PathLike) -> list[Path]:
+    """The annotated manuscripts in ``out_dir``: a file ``*.refverify.*`` or, for LaTeX, the
+    main .tex of a ``*.refverify/`` folder."""
+    folder = Path(out_dir)
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and ".refverify." in path.name:
+            found.append(path)
+        elif path.is_dir() and path.name.endswith(".refverify"):
+            main = path / (path.name[: -len(".refverify")] + ".tex")
+            if main.is_file():
+                found.append(main)
+    return found
+
+
+class AnnotatedCopy(widgets.VBox):
+    """A link to the annotated copy of the manuscript, and a button that writes it."""
+
+    def __init__(self, state_file: Path, out_dir: str | os.PathLike, labels):
+        self.state_file, self.out_dir, self.labels = state_file, Path(out_dir), labels
+        self.button = widgets.Button(description=labels["annotate"], icon="comment")
+        self.button.on_click(lambda _b: self.write())
+        self.link = widgets.HTML()
+        self.message = widgets.Label()
+        self._show_links()
+        super().__init__([self.link, widgets.HBox([self.button, self.message])])
+
+    def _show_links(self) -> None:
+        copies = annotated_copies(self.out_dir)
+        items = "".join(f"<li><a href='{html.escape(_href(p), quote=True)}' target='_blank'>"
+                        f"{html.escape(p.relative_to(self.out_dir).as_posix())}</a></li>" for p in copies)
+        self.link.value = (f"<h4>{html.escape(self.labels['annotated'])}</h4>"
+                           + (f"<ul>{items}</ul>" if items else ""))
+
+    def write(self):
+        """Write the annotated copy into the report folder; the link shows it."""
+        from ..annotate import annotate
+        self.button.disabled = True
+        try:
+            result = annotate(self.state_file, self.out_dir)
+        except RefverifyError as exc:
+            self.message.value = self.labels("annotate_failed", error=exc)
+            return None
+        finally:
+            self.button.disabled = False
+        self._show_links()
+        self.message.value = self.labels("annotated_notes", n=len(result.placed))
+        return result
 
 
 def _href(path: Path) -> str:
