@@ -96,3 +96,19 @@ def test_step_a_finds_the_same_citing_places_in_the_copies(demo_out):
     assert [(r, line, m) for r, _f, line, m in _places(thesis)] == strip
     assert len(strip) == 95
 
+
+
+def test_needs_reading_is_a_note_only_when_every_note_is_asked_for(demo_out, tmp_path):
+    """The offline judge's 'needs reading' triage is not a finding: silent by default (as in the
+    audit, where the entry stays KEEP), a note with --all."""
+    from refverify.annotate import annotate
+    from refverify.state import load_state
+    state = load_state(demo_out / "paper")
+    triaged = [j.claim_id for r in state.refs.values() for j in r.judgments
+               if "needs_reading" in j.flags]
+    assert triaged, "the demo paper has claims the offline judge could not decide"
+    default = (demo_out / "paper" / "main.refverify" / "main.tex").read_text(encoding="utf-8")
+    assert "needs reading" not in default
+    every = annotate(demo_out / "paper", tmp_path / "all", include_all=True)
+    texts = "".join(p.read_text(encoding="utf-8") for p in every.path.rglob("*.tex"))
+    assert texts.count("needs reading --- the offline judge found no strong evidence") == len(triaged)

@@ -183,6 +183,12 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     elif verdict == "FAIL":
         kind, tag = "fail", f"FAIL · {action}" if action in ("REPLACE", "REMOVE") else "FAIL"
         text = w["fail"].format(label=label, reason=reason)
+    elif verdict == "PARTIAL-A" and "needs_reading" in j.flags:
+        # The offline judge's triage: no evidence either way, not a finding (as in the audit).
+        if not include_all:
+            return None
+        kind, tag = "needs_reading", "needs reading"
+        text = w["needs_reading"].format(label=label)
     elif verdict == "PARTIAL-A":
         kind, tag = "partial_a", "PARTIAL-A"
         text = w["partial_a"].format(label=label, reason=reason)

@@ -142,7 +142,7 @@ def _copy_project(root: Path, target: Path, out_dir: Path) -> None:
         rel = path.relative_to(root)
         if any(part in _SKIP_DIRS or ".refverify" in part for part in rel.parts):
             continue
-        if path.is_dir() or path.name == STATE_FILENAME or _inside_output(path, root, out_dir):
+        if path.is_dir() or path.name in (STATE_FILENAME, f".{STATE_FILENAME}.lock") or _inside_output(path, root, out_dir):
             continue
         files.append(path)
     if sum(p.stat().st_size for p in files) > MAX_COPY_BYTES:
