@@ -54,12 +54,12 @@ def test_5xx_answers_are_retried_on_the_next_run(sims, tmp_path):
     cfg = sim_config(sims, tmp_path, max_retries=0)
     sims.fault("semanticscholar", "error", status=503)
     first = _fetch(cfg)
-    assert first.refs["11"].sources["semanticscholar"].error.startswith("semanticscholar unreachable")
+    assert first.refs["1"].sources["semanticscholar"].error.startswith("semanticscholar unreachable")
     sims.clear()
     sims.reset_counts()
     second = _fetch(cfg, force=True)
     assert sims.counts["semanticscholar"] > 0
-    assert second.refs["11"].sources["semanticscholar"].error == ""
+    assert second.refs["1"].sources["semanticscholar"].error == ""
 
 
 def test_a_failure_cached_by_an_older_version_is_dropped_and_asked_again(sims, tmp_path):

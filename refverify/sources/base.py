@@ -118,6 +118,14 @@ def is_failure(result: SourceResult | None) -> bool:
     return bool(result and result.status == "failed")
 
 
+def supersedes(old: SourceResult | None, new: SourceResult) -> bool:
+    """Whether a later answer of a service replaces its earlier one for the same reference: a hit
+    replaces a miss or a failure; a miss never hides an earlier answer, nor an earlier failure (a
+    title-search miss after a failed identifier lookup is no proof that the work does not exist:
+    it stays a failure, never a false not_found)."""
+    return old is None or (new.found and not old.found)
+
+
 def id_unknown(result: SourceResult | None) -> bool:
     """The service answered that the identifier asked is not one of its works."""
     return bool(result and result.status == "missing" and result.reason == "id_unknown")

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
-from .base import Query, failed, id_unknown, is_failure
+from .base import Query, failed, id_unknown, is_failure, supersedes
 from .crossref import Crossref
 from .dblp import Dblp
 from .http import make_session
@@ -110,11 +110,7 @@ def _run_round(plan: dict[str, list[Query]], session, config, down: set[str]) ->
 def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
     for service, results in answers.items():
         for rid, res in results.items():
-            old = collected[rid].get(service)
-            # A search hit replaces an identifier miss; a miss never hides an earlier answer,
-            # nor an earlier failure (a title-search miss after a failed DOI lookup is no proof
-            # that the work does not exist: it stays a failure, never a false not_found).
-            if old is None or (res.found and not old.found):
+            if supersedes(collected[rid].get(service), res):
                 collected[rid][service] = res
 
 

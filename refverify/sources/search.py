@@ -14,7 +14,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 from ..state import Ref, SourceResult
-from .base import Query, failed, is_failure
+from .base import Query, failed, is_failure, supersedes
 from .http import POLITE_RATES, cache_only
 
 WAIT = object()     # nothing to take now; something may come
@@ -124,9 +124,7 @@ class TitleSearch:
             rid = q.ref_id
             self.in_flight[rid] -= 1
             self.pending[rid].discard(service)
-            old = self.collected[rid].get(service)
-            # A search hit replaces an identifier miss; a miss never hides an earlier answer.
-            if old is None or (res.found and not old.found) or (is_failure(old) and not is_failure(res)):
+            if supersedes(self.collected[rid].get(service), res):
                 self.collected[rid][service] = res
             if is_failure(res) and res.reason == "unreachable":
                 self.down.add(service)
