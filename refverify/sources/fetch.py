@@ -12,7 +12,7 @@ from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
 from .crossref import Crossref
 from .dblp import Dblp
-from .http import make_session
+from .http import make_session, stop_workers_on_interrupt
 from .openalex import OpenAlex
 from .pubmed import PubMed
 from .resolve import _first_author_or_year, resolve
@@ -98,7 +98,7 @@ def _run_round(plan: dict[str, list[Query]], session, config, down: set[str]) ->
             answers[s] = {q.ref_id: failed(f"{s} unreachable earlier in this run", code="unreachable") for q in plan.pop(s)}
     if not plan:
         return answers
-    with ThreadPoolExecutor(max_workers=len(plan)) as pool:
+    with ThreadPoolExecutor(max_workers=len(plan)) as pool, stop_workers_on_interrupt(session):
         futures = {s: pool.submit(PROVIDERS[s].lookup, qs, session, config) for s, qs in plan.items()}
         for s, fut in futures.items():
             answers[s] = fut.result()
@@ -178,6 +178,8 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     started = time.monotonic()
     own_session = session is None
     session = session or make_session(config)
+    if getattr(session, "cancelled", None) is not None:
+        session.cancelled.clear()     # a session reused after an interrupted run
     calls_before = dict(session.network_calls)
     order = [s for s in config.source_order if s in PROVIDERS]
     skipped = {}
@@ -200,7 +202,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     # References without any identifier go to title search at once, alongside round 1.
     no_id = [rid for rid, q in queries.items() if q.title and not q.has_id]
     searched_early = set(no_id)
-    with ThreadPoolExecutor(max_workers=1) as early:
+    with ThreadPoolExecutor(max_workers=1) as early, stop_workers_on_interrupt(session):
         early_search = early.submit(search_titles, no_id, queries, refs, collected, order, session, config, down,
                                     log) if no_id else None
         # Round 1: identifiers, every applicable service (triangulation comes from asking several).

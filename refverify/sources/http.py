@@ -72,7 +72,7 @@ def _filter(response) -> bool:
 
 class ServiceError(Exception):
     """A service could not answer (down, timeout, rate limited after retries, offline miss).
-    ``code``: unreachable | offline (the answer is not in the cache)."""
+    ``code``: unreachable | offline (the answer is not in the cache) | cancelled (interrupted)."""
 
     def __init__(self, message: str, code: str = "unreachable"):
         super().__init__(message)
@@ -108,6 +108,9 @@ class RefverifySession(CachedSession):
         self.timeout = timeout
         self.network_calls: Counter = Counter()
         self._count_lock = threading.Lock()
+        # Set when the user interrupts (Ctrl-C): worker threads stop at their next request
+        # instead of finishing the whole step behind an exiting main thread.
+        self.cancelled = threading.Event()
 
     def service_of(self, url: str) -> str:
         best = ""
@@ -221,10 +224,25 @@ def cache_only():
         _local.cache_only = False
 
 
+@contextmanager
+def stop_workers_on_interrupt(session):
+    """Inside a ``with ThreadPoolExecutor`` (listed after it): an interrupt or error in the main
+    thread tells the workers to stop before the pool waits for them."""
+    try:
+        yield
+    except BaseException:
+        if getattr(session, "cancelled", None) is not None:
+            session.cancelled.set()
+        raise
+
+
 def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests.Response:
     """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError."""
     service = session.service_of(url) or url
     kwargs.setdefault("timeout", session.timeout)
+    cancelled = getattr(session, "cancelled", None)
+    if cancelled is not None and cancelled.is_set():
+        raise ServiceError(f"{service}: interrupted", code="cancelled")
     if getattr(_local, "cache_only", False):
         response = session.request(method, url, only_if_cached=True, **kwargs)
         if response.status_code == 504:   # requests-cache's answer for "not cached"

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ..state import Ref, SourceResult
 from .base import Query, failed, is_failure, supersedes
-from .http import POLITE_RATES, cache_only
+from .http import POLITE_RATES, cache_only, stop_workers_on_interrupt
 
 WAIT = object()     # nothing to take now; something may come
 NEEDED = 2          # two sources that agree settle a reference
@@ -175,7 +175,7 @@ class TitleSearch:
         total = sum(n for _, n in workers)
         if not total or not self.queries:
             return
-        with ThreadPoolExecutor(max_workers=total) as pool:
+        with ThreadPoolExecutor(max_workers=total) as pool, stop_workers_on_interrupt(self.session):
             futures = [pool.submit(self._worker, s) for s, n in workers for _ in range(n)]
             for f in futures:
                 f.result()
