@@ -86,7 +86,8 @@ def _empty(**refs) -> State:
     return state
 
 
-DRIFT = [MetadataIssue(field="year", bib=2020, source_value=2021, source="crossref")]
+DRIFT = [MetadataIssue(field="year", bib=2020, source_value=2021, source="crossref", severity="error")]
+SOFT_DRIFT = [MetadataIssue(field="year", bib=2020, source_value=2021, source="crossref", severity="warning")]
 
 
 @pytest.mark.parametrize("state, verdict, reason, code", [
@@ -95,11 +96,12 @@ DRIFT = [MetadataIssue(field="year", bib=2020, source_value=2021, source="crossr
     (_state(), "PASS", "all_entries_keep", 0),
     (_state(verdict="PARTIAL-B"), "PASS", "all_entries_keep", 0),
     (_state(metadata_issues=DRIFT), "WARN", "metadata_drift", 1),
+    (_state(metadata_issues=SOFT_DRIFT), "PASS", "all_entries_keep", 0),
     (_state(verdict="FAIL"), "FAIL", "wrong_context", 2),
     (_state(existence="not_found", verdict=None), "FAIL", "hallucinated", 2),
     (_state(existence="id_mismatch", verdict=None), "FAIL", "hallucinated", 2),
     (_state(existence="api_fail", verdict=None), "ERROR", "reviewer_error", 3),
-], ids=["no-refs", "no-citations", "pass", "partial-b", "warn", "fail-context", "fail-missing",
+], ids=["no-refs", "no-citations", "pass", "partial-b", "warn", "warning-only", "fail-context", "fail-missing",
         "fail-id-mismatch", "error"])
 def test_decision_table(state, verdict, reason, code):
     audit = build_audit(state)
@@ -186,3 +188,11 @@ def test_written_json_is_the_built_audit(tmp_path):
     written = json.loads((tmp_path / "out" / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
     assert written == build_audit(state, state_file=(tmp_path / "out").resolve() / "verification_state.json")
     assert written["trace_path"] == "out/verification_state.json"
+
+
+def test_a_warning_is_a_note_to_check_not_a_fix():
+    """Errors decide FIX; a warning (a careful person may accept it) keeps the entry and says
+    what to check — the rule the benchmarks count detections and false alarms by."""
+    entry = build_audit(_state(metadata_issues=SOFT_DRIFT))["details"]["per_entry"][0]
+    assert (entry["verdict"], entry["axis_failures"]) == ("KEEP", [])
+    assert entry["note"] == "to check: year: 2020 -> 2021 (crossref)"

@@ -142,7 +142,9 @@ def _first_use_notes(ref: Ref, label: str, lang: str, out_of_order: bool):
             text = w["issue"].format(label=label, field=field, bib=value_text(issue.bib),
                                      value=value_text(issue.source_value),
                                      record=record_name(issue.source, issue.record))
-        out.append(("list_issue" if issue.source == "reference list" else "issue", "FIX", text))
+        # A warning is shown to be checked; only an error is a FIX (as in the audit).
+        out.append(("list_issue" if issue.source == "reference list" else "issue",
+                    "FIX" if issue.severity == "error" else "CHECK", text))
     if out_of_order:
         out.append(("out_of_order", "ORDER", w["out_of_order"].format(label=label)))
     return out

@@ -17,7 +17,7 @@ from ..state import STATE_FILENAME, Ref, State
 from ..judge.batching import skip_reason
 from ..judge.run import is_unjudged
 from .derive import (
-    active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
+    active_issues, cited_refs, drift_errors, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )
 from .soft_only import soft_only_actions
 
@@ -64,11 +64,13 @@ def entry_record(ref: Ref, views) -> dict:
         notes.append("work not found in any source" if ref.existence == "not_found"
                      else "identifier resolves to another work")
     drift = active_issues(ref)
-    # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2).
-    if drift or ref.existence == "id_mismatch" or has_retraction(ref):
+    # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
+    # error makes drift a finding (FIX), a warning is a note to check.
+    if drift_errors(ref) or ref.existence == "id_mismatch" or has_retraction(ref):
         axes.append("METADATA")
-        notes += [f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} ({i.source})"
-                  for i in drift if not (ref.existence == "id_mismatch" and i.field == "title")]
+    notes += [("" if i.severity == "error" else "to check: ")
+              + f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} ({i.source})"
+              for i in drift if not (ref.existence == "id_mismatch" and i.field == "title")]
     if any(u["verdict"] == "WRONG" for u in uses):
         axes.append("CONTEXT")
         notes.append(f"{sum(u['verdict'] == 'WRONG' for u in uses)} use(s) WRONG")

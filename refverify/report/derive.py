@@ -158,7 +158,7 @@ def issues_of(ref: Ref) -> list:
     reference list written in the document (the bib won; the list needs the same fix)."""
     from ..state import MetadataIssue
     listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
-                            source="reference list", record=ref.bib_file, severity="warning",
+                            source="reference list", record=ref.bib_file, severity="error",
                             message=f"the .bib and the document's reference list disagree on {d['field']}")
               for d in ref.bib_discrepancies]
     return list(ref.metadata_issues) + listed
@@ -168,6 +168,13 @@ def active_issues(ref: Ref) -> list:
     """Metadata issues that are drift (errors and warnings), retraction notices excluded."""
     return [i for i in issues_of(ref)
             if i.severity in ("error", "warning") and i.field != "retraction"]
+
+
+def drift_errors(ref: Ref) -> list:
+    """The drift that decides a FIX: errors only. A warning is something a careful person may
+    still accept; it is shown, but it is neither a finding nor a false alarm (the same rule the
+    benchmarks count by)."""
+    return [i for i in active_issues(ref) if i.severity == "error"]
 
 
 def has_retraction(ref: Ref) -> bool:
