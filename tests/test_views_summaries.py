@@ -26,7 +26,7 @@ def test_issues_side_by_side(tmp_path):
     assert rows.to_dict("records") == [
         {"ref_id": "2", "field": "year", "severity": "warning", "bib": 2015, "source_value": 2016, "source": "crossref"},
         {"ref_id": "2", "field": "volume", "severity": "error", "bib": "56", "source_value": "58", "source": "crossref"},
-        {"ref_id": "2", "field": "pages", "severity": "warning", "bib": "1-9", "source_value": "1-8",
+        {"ref_id": "2", "field": "pages", "severity": "error", "bib": "1-9", "source_value": "1-8",
          "source": "reference list"},
         {"ref_id": "5", "field": "retraction", "severity": "error", "bib": None, "source_value": "retracted",
          "source": "crossref"},
