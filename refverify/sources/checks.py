@@ -35,7 +35,7 @@ def check_title(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
         return []
     score = record_title_score(ref.bib_title, rec)
     if ctx.certain and score < 1.0 and compare.title_verdict(score) != "mismatch":
-        near = near_miss(ref.bib_title, [rec.title] + list(rec.alt_titles or []))
+        near = near_miss(ref.bib_title, rec.titles())
         if near:
             return [ctx.issue("title", ref.bib_title, rec.title, "error",
                               f"title differs from the record's in {near}: a near-miss title (similarity {score:.2f})")]
@@ -62,7 +62,7 @@ def _title_explained(bib_title: str, rec: Work, others: list[Work]) -> bool:
     if any(record_title_score(bib_title, r) >= compare.TITLE_OK for r in others):
         return True
     bib = compare.normalize_text(bib_title)
-    for t in [rec.title] + list(rec.alt_titles or []):
+    for t in rec.titles():
         main = re.split(r"\s*[:\u2014\u2013]\s+|\s+-\s+|[?!]\s+", t or "", maxsplit=1)[0]
         if bib and compare.normalize_text(main) == bib:
             return True
@@ -93,7 +93,7 @@ def near_miss(bib_title: str, titles: list[str]) -> str:
 
 def record_title_score(title: str, rec: Work) -> float:
     rec = as_work(rec)
-    return max([compare.title_similarity(title, t) for t in [rec.title] + list(rec.alt_titles or [])]
+    return max([compare.title_similarity(title, t) for t in rec.titles()]
                or [0.0])
 
 

@@ -6,8 +6,6 @@ JSON keys as the record dicts of state schema 2, so a saved state loads unchange
 """
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, field_validator, model_serializer
 
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
@@ -45,7 +43,7 @@ def _year(v):
 
 
 class Work(BaseModel):
-    """A service's record of one work (or the .bib entry's, ``from_ref``)."""
+    """A service's record of one work."""
     id: str = ""                       # the service's own id (PMID, S2 paper id, DBLP key, ...)
     title: str = ""
     alt_titles: list[str] = []
@@ -118,15 +116,6 @@ class Work(BaseModel):
 
     def titles(self) -> list[str]:
         return [self.title] + list(self.alt_titles)
-
-    @classmethod
-    def from_ref(cls, ref) -> "Work":
-        """The bibliography's side of the comparison, built once from a ``Ref``'s ``bib_*`` fields."""
-        from .compare import split_name
-        return cls(title=ref.bib_title or "", authors=[split_name(a) for a in ref.bib_author_list or []],
-                   year=ref.bib_year, journal=ref.bib_journal or "", volume=ref.bib_volume or "",
-                   issue=ref.bib_issue or "", pages=ref.bib_pages or "", doi=ref.bib_doi or "",
-                   pmid=ref.bib_pmid or "", arxiv=getattr(ref, "bib_arxiv", "") or "")
 
 
 def as_work(record: "Work | dict | None") -> Work:
