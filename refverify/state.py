@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any, Literal
 
 from filelock import FileLock, Timeout
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_serializer, model_validator
 
 from .errors import RefverifyError
+from .sources.work import Work
 
 SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
 STATE_FILENAME = "verification_state.json"
@@ -110,7 +111,7 @@ class SourceResult(_Model):
     status: SourceStatus = "missing"   # found | missing (the service answered: no such work) | failed
     reason: str = ""                # one of REASONS for missing / failed
     matched_by: str = ""            # pmid | doi | arxiv | title_search | ...
-    record: dict[str, Any] = Field(default_factory=dict)   # normalised record
+    record: Work | None = None      # the service's record (serialised as {} when there is none)
     raw: str = ""                   # raw response excerpt for audit
     url: str = ""
     error: str = ""                 # reason when not found / failed
@@ -124,7 +125,14 @@ class SourceResult(_Model):
             data = {**data}
             data["status"], reason = _legacy_status(data)
             data.setdefault("reason", reason)
+        if isinstance(data, dict) and data.get("record") == {}:
+            data = {**data, "record": None}
         return data
+
+    @field_serializer("record")
+    def _record(self, record: Work | None):
+        # the same JSON as schema 2's record dicts: {} when nothing was found
+        return record.model_dump(mode="json") if record is not None else {}
 
 
 class Judgment(_Model):

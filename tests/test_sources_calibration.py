@@ -9,6 +9,7 @@ from refverify.sources.checks import Context, check_authors, check_title, check_
 from refverify.sources.compare import decode_entities, same_person
 from refverify.sources.dblp import parse_hit
 from refverify.sources.fetch import query_for
+from refverify.sources.work import Author
 from refverify.state import Ref
 
 
@@ -41,8 +42,8 @@ def test_entities_and_their_residues_are_decoded():
 def test_dblp_homonym_numbers_are_not_name_parts():
     rec = parse_hit({"info": {"title": "A study.", "authors": {"author": [{"text": "Wei Chen 0002"}, {"text": "Jo Ng"}]},
                               "year": "2021", "venue": "ICML", "doi": "10.1016/B978-1-55860-377-6.50066-9"}})
-    assert rec["authors"][0] == {"family": "Chen", "given": "Wei"}
-    assert rec["doi"] == "10.1016/b978-1-55860-377-6.50066-9"
+    assert rec.authors[0] == Author(family="Chen", given="Wei")
+    assert rec.doi == "10.1016/b978-1-55860-377-6.50066-9"
 
 
 @pytest.mark.parametrize("a, b", [

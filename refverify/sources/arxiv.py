@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from .work import Work
 from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
@@ -17,7 +18,7 @@ def _t(el, path) -> str:
     return re.sub(r"\s+", " ", x.text or "").strip() if x is not None and x.text else ""
 
 
-def parse_feed(xml_text: str | bytes) -> list[dict]:
+def parse_feed(xml_text: str | bytes) -> list[Work]:
     """Entries of an Atom feed → records. An error feed (malformed id) raises ValueError."""
     root = ET.fromstring(xml_text)
     records = []
@@ -51,7 +52,7 @@ class Arxiv(Provider):
                 ids = list(dict.fromkeys(q.arxiv for q in batch))
                 r = call(session, "GET", f"{config.url('arxiv')}/query",
                          params={"id_list": ",".join(ids), "max_results": str(len(ids))})
-                records = {rec["arxiv"]: rec for rec in parse_feed(r.content)}
+                records = {rec.arxiv: rec for rec in parse_feed(r.content)}
                 r.raise_for_status()
                 return {q.ref_id: (found(records[q.arxiv], "arxiv", raw=r.text[:4096],
                                          url=f"https://arxiv.org/abs/{q.arxiv}")

@@ -1,19 +1,19 @@
 """The provider interface: a query per reference in, a ``SourceResult`` per reference out.
 
-A *record* is a plain dict with the same keys whatever the service (see ``empty_record``), so
-the checks compare records without knowing where they came from.
+A *record* is a ``Work`` (``work.py``), the same typed shape whatever the service, so the checks
+compare records without knowing where they came from.
 """
 from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from typing import Any
 
 from pydantic import BaseModel, field_validator
 
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
 from ..state import SourceResult, now_iso
 from .http import ServiceError
+from .work import Work
 
 RAW_LIMIT = 4096
 _SECRET_PARAMS = re.compile(r"([?&](?:api_key|mailto|email|tool|key)=)[^&]*", re.IGNORECASE)
@@ -56,28 +56,13 @@ class Query(BaseModel):
         return self.model_copy(update={"doi": "", "pmid": "", "arxiv": ""})
 
 
-def empty_record() -> dict[str, Any]:
-    return {
-        "id": "", "title": "", "alt_titles": [], "authors": [], "venue": "", "notice_of": "", "year": None, "year_online": None,
-        "journal": "", "journal_abbrev": "", "volume": "", "issue": "", "pages": "",
-        "doi": "", "pmid": "", "arxiv": "", "type": "", "article_types": [],
-        "abstract": "", "language": "",
-        "updates": [],          # [{kind: retracted|concern|erratum|correction, notice: id}]
-        "published_doi": "",    # a preprint's published version
-        "preprint_doi": "",     # a published work's preprint
-        "journal_ref": "",      # arXiv's pointer to the published version
-        "is_preprint": False,
-    }
+def empty_record() -> Work:
+    return Work()
 
 
-def make_record(**fields) -> dict[str, Any]:
-    rec = empty_record()
-    rec.update({k: v for k, v in fields.items() if v is not None})
-    for key in ("doi", "published_doi", "preprint_doi"):
-        rec[key] = normalize_doi(rec[key])
-    rec["pmid"] = normalize_pmid(rec["pmid"])
-    rec["arxiv"] = normalize_arxiv(rec["arxiv"])
-    return rec
+def make_record(**fields) -> Work:
+    """A provider's record: one ``Work``, normalised by its validators (DOIs, ids, years)."""
+    return Work(**{k: v for k, v in fields.items() if v is not None})
 
 
 def public_url(url: str) -> str:
@@ -91,7 +76,7 @@ def excerpt(text: str | bytes) -> str:
     return text[:RAW_LIMIT]
 
 
-def found(record: dict, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
+def found(record: Work, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
     return SourceResult(found=True, status="found", matched_by=matched_by, record=record, raw=excerpt(raw),
                         url=public_url(url), fetched_at=now_iso())
 
@@ -164,12 +149,12 @@ def run_batch(results: dict[str, SourceResult], queries: list[Query], fn, name: 
             results.setdefault(q.ref_id, failed(reason, code="invalid_response"))
 
 
-def best_by_title(query: Query, records: list[dict]) -> tuple[dict | None, float]:
+def best_by_title(query: Query, records: list[Work]) -> tuple[Work | None, float]:
     """The record whose title is closest to the query's, with its similarity."""
     from .compare import title_similarity
     best, score = None, 0.0
     for rec in records:
-        s = title_similarity(query.title, rec.get("title"))
+        s = title_similarity(query.title, rec.title)
         if s > score:
             best, score = rec, s
     return best, score

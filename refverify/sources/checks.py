@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ..state import MetadataIssue, Ref
 from . import compare, venues
+from .work import Work, as_work
 
 TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
@@ -16,48 +17,52 @@ TRUNCATION_OK = 6          # "et al." after this many listed authors is a style,
 class Context:
     source: str                               # the service of the record compared
     url: str                                  # the record a person can open
-    others: list[dict] = field(default_factory=list)   # every other record found for the ref
+    others: list[Work] = field(default_factory=list)   # every other record found for the ref
     certain: bool = False                     # found by identifier, or by title with >= 2 sources agreeing
     identified: bool = False                  # certain, or first author and year agree with the record
+
+    def __post_init__(self):
+        self.others = [as_work(o) for o in self.others]
 
     def issue(self, field_, bib, value, severity, message) -> MetadataIssue:
         return MetadataIssue(field=field_, bib=bib, source_value=value, source=self.source,
                              record=self.url, severity=severity, message=message)
 
 
-def check_title(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
-    if not ref.bib_title or not rec.get("title"):
+def check_title(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
+    if not ref.bib_title or not rec.title:
         return []
     score = record_title_score(ref.bib_title, rec)
     if ctx.certain and score < 1.0 and compare.title_verdict(score) != "mismatch":
-        near = near_miss(ref.bib_title, [rec.get("title")] + list(rec.get("alt_titles") or []))
+        near = near_miss(ref.bib_title, rec.titles())
         if near:
-            return [ctx.issue("title", ref.bib_title, rec["title"], "error",
+            return [ctx.issue("title", ref.bib_title, rec.title, "error",
                               f"title differs from the record's in {near}: a near-miss title (similarity {score:.2f})")]
     if compare.title_verdict(score) == "warning":
         if (ctx.certain or ctx.identified) and not _title_explained(ref.bib_title, rec, ctx.others):
-            return [ctx.issue("title", ref.bib_title, rec["title"], "error",
+            return [ctx.issue("title", ref.bib_title, rec.title, "error",
                               f"title differs from the record (similarity {score:.2f}) and from every other "
                               "version of the work: cut short or altered")]
-        return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
+        return [ctx.issue("title", ref.bib_title, rec.title, "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
-    primary = compare.title_similarity(ref.bib_title, rec["title"])
+    primary = compare.title_similarity(ref.bib_title, rec.title)
     if primary < TITLE_WORDING:
         # Close, but other words (an arXiv v1 title kept after the work was retitled, say):
         # the published title is the one to cite.
-        return [ctx.issue("title", ref.bib_title, rec["title"], "warning",
+        return [ctx.issue("title", ref.bib_title, rec.title, "warning",
                           f"title wording differs from the record (similarity {primary:.2f}): "
                           "another version's title?")]
     return []
 
 
-def _title_explained(bib_title: str, rec: dict, others: list[dict]) -> bool:
+def _title_explained(bib_title: str, rec: Work, others: list[Work]) -> bool:
     """A careful person may keep this title: it is the title of another version of the work
     (an arXiv v1), or the record's title without its subtitle."""
     if any(record_title_score(bib_title, r) >= compare.TITLE_OK for r in others):
         return True
     bib = compare.normalize_text(bib_title)
-    for t in [rec.get("title")] + list(rec.get("alt_titles") or []):
+    for t in rec.titles():
         main = re.split(r"\s*[:\u2014\u2013]\s+|\s+-\s+|[?!]\s+", t or "", maxsplit=1)[0]
         if bib and compare.normalize_text(main) == bib:
             return True
@@ -86,8 +91,9 @@ def near_miss(bib_title: str, titles: list[str]) -> str:
     return best
 
 
-def record_title_score(title: str, rec: dict) -> float:
-    return max([compare.title_similarity(title, t) for t in [rec.get("title")] + list(rec.get("alt_titles") or [])]
+def record_title_score(title: str, rec: Work) -> float:
+    rec = as_work(rec)
+    return max([compare.title_similarity(title, t) for t in rec.titles()]
                or [0.0])
 
 
@@ -100,30 +106,31 @@ def _arxiv_year(arxiv: str | None) -> int | None:
     return (1900 if yy >= 91 else 2000) + yy
 
 
-def _year_explained(year: int, rec: dict, others: list[dict]) -> str:
+def _year_explained(year: int, rec: Work, others: list[Work]) -> str:
     for r in [rec] + others:
-        if year in (r.get("year"), r.get("year_online"), _arxiv_year(r.get("arxiv"))):
-            return "preprint" if r.get("is_preprint") or year == _arxiv_year(r.get("arxiv")) else "online-first"
-    if any((r.get("is_preprint") and r.get("year")) or _arxiv_year(r.get("arxiv")) for r in [rec] + others):
+        if year in (r.year, r.year_online, _arxiv_year(r.arxiv)):
+            return "preprint" if r.is_preprint or year == _arxiv_year(r.arxiv) else "online-first"
+    if any((r.is_preprint and r.year) or _arxiv_year(r.arxiv) for r in [rec] + others):
         return ""   # the preprint's own date is known (a record, or its arXiv id), and it is not the year cited
     for r in [rec] + others:
         # A preprint version exists (arXiv id, Crossref relation), its date unknown: a preprint
         # comes before publication, so the year before the record's is a fair citation year.
-        if (r.get("preprint_doi") or r.get("published_doi") or r.get("arxiv")) and year == rec["year"] - 1:
+        if (r.preprint_doi or r.published_doi or r.arxiv) and year == rec.year - 1:
             return "preprint"
     return ""
 
 
-def check_year(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
-    if not ref.bib_year or not rec.get("year") or ref.bib_year == rec["year"]:
+def check_year(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
+    if not ref.bib_year or not rec.year or ref.bib_year == rec.year:
         return []
-    diff = abs(ref.bib_year - rec["year"])
+    diff = abs(ref.bib_year - rec.year)
     why = _year_explained(ref.bib_year, rec, ctx.others) if diff == 1 else ""
     if why:
-        return [ctx.issue("year", ref.bib_year, rec["year"], "warning",
-                          f"year {ref.bib_year} vs {rec['year']}: off by one, explained by the {why} date")]
-    return [ctx.issue("year", ref.bib_year, rec["year"], "error",
-                      f"year {ref.bib_year} does not match the record's {rec['year']}")]
+        return [ctx.issue("year", ref.bib_year, rec.year, "warning",
+                          f"year {ref.bib_year} vs {rec.year}: off by one, explained by the {why} date")]
+    return [ctx.issue("year", ref.bib_year, rec.year, "error",
+                      f"year {ref.bib_year} does not match the record's {rec.year}")]
 
 
 def _bib_names(ref: Ref) -> list[str]:
@@ -133,6 +140,7 @@ def _bib_names(ref: Ref) -> list[str]:
 
 
 def _initial(name: str | dict) -> str:
+    name = compare._plain(name)
     given = name.get("given", "") if isinstance(name, dict) else (name.split(",", 1)[1] if "," in name else "")
     return compare.normalize_text(given)[:1]
 
@@ -150,9 +158,10 @@ def _positions(names: list[str], src: list) -> list[int]:
     return out
 
 
-def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+def check_authors(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
     names = _bib_names(ref)
-    src = rec.get("authors") or []
+    src = rec.authors or []
     if not names and ref.bib_authors_truncated and src:
         # author = {et al.}: Step A read it as a truncation of nothing; no author is listed at all
         return [ctx.issue("authors", "et al.", "; ".join(compare.format_author(a) for a in src), "error",
@@ -196,18 +205,19 @@ def check_authors(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
     return issues
 
 
-def _published_elsewhere(rec: dict, others: list[dict]) -> str:
+def _published_elsewhere(rec: Work, others: list[Work]) -> str:
     for r in [rec] + others:
-        if r.get("published_doi") and r.get("published_doi") != r.get("doi"):
-            return f"published as doi:{r['published_doi']}"
-        if r.get("journal_ref"):
-            return f"published in {r['journal_ref']}"
-        if not r.get("is_preprint") and r.get("journal") and not compare.is_preprint_venue(r.get("journal")):
-            return f"published in {r['journal']}"
+        if r.published_doi and r.published_doi != r.doi:
+            return f"published as doi:{r.published_doi}"
+        if r.journal_ref:
+            return f"published in {r.journal_ref}"
+        if not r.is_preprint and r.journal and not compare.is_preprint_venue(r.journal):
+            return f"published in {r.journal}"
     return ""
 
 
-def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+def check_venue(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
     bib_venue = ref.bib_journal
     # An arXiv DOI or id with a conference named is a citation of the published work, not a preprint.
     cited_preprint = compare.is_preprint_venue(bib_venue) or not bib_venue and (
@@ -221,60 +231,64 @@ def check_venue(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
     severity = "error" if ctx.certain else "warning"
-    if bib_venue and rec.get("is_preprint") and not _published_elsewhere(rec, ctx.others):
-        return [ctx.issue("venue", bib_venue, rec.get("journal") or "preprint", severity,
+    if bib_venue and rec.is_preprint and not _published_elsewhere(rec, ctx.others):
+        return [ctx.issue("venue", bib_venue, rec.journal or "preprint", severity,
                           f"cited as published in {bib_venue!r}, but only a preprint is known")]
     names = venues.venue_names([rec] + ctx.others)
-    if bib_venue and names and not rec.get("is_preprint") and not venues.matches_any(bib_venue, names):
+    if bib_venue and names and not rec.is_preprint and not venues.matches_any(bib_venue, names):
         return [ctx.issue("venue", bib_venue, names[0], severity,
                           f"venue {bib_venue!r} is not the record's {names[0]!r}"
                           + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else ""))]
     return []
 
 
-def check_numbers(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+def check_numbers(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
     issues = []
     severity = "error" if ctx.certain else "warning"   # a wrong volume / page range sends the reader elsewhere
-    if not compare.same_number(ref.bib_volume, rec.get("volume")):
-        issues.append(ctx.issue("volume", ref.bib_volume, rec["volume"], severity,
-                                f"volume {ref.bib_volume} vs {rec['volume']}"))
-    if not compare.same_number(ref.bib_issue, rec.get("issue")):
-        issues.append(ctx.issue("issue", ref.bib_issue, rec["issue"], "warning",
-                                f"issue {ref.bib_issue} vs {rec['issue']}"))
-    if not compare.same_pages(ref.bib_pages, rec.get("pages")):
-        issues.append(ctx.issue("pages", ref.bib_pages, rec["pages"], severity,
-                                f"pages {ref.bib_pages} vs {rec['pages']}"))
+    if not compare.same_number(ref.bib_volume, rec.volume):
+        issues.append(ctx.issue("volume", ref.bib_volume, rec.volume, severity,
+                                f"volume {ref.bib_volume} vs {rec.volume}"))
+    if not compare.same_number(ref.bib_issue, rec.issue):
+        issues.append(ctx.issue("issue", ref.bib_issue, rec.issue, "warning",
+                                f"issue {ref.bib_issue} vs {rec.issue}"))
+    if not compare.same_pages(ref.bib_pages, rec.pages):
+        issues.append(ctx.issue("pages", ref.bib_pages, rec.pages, severity,
+                                f"pages {ref.bib_pages} vs {rec.pages}"))
     return issues
 
 
-def check_doi(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+def check_doi(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
     from ..ids import normalize_doi
     bib = normalize_doi(ref.bib_doi)
-    if bib and rec.get("doi") and bib != rec["doi"] and not rec.get("is_preprint"):
-        return [ctx.issue("doi", ref.bib_doi, rec["doi"], "warning",
-                          f"the bibliography's DOI {bib} is not the record's {rec['doi']}")]
+    if bib and rec.doi and bib != rec.doi and not rec.is_preprint:
+        return [ctx.issue("doi", ref.bib_doi, rec.doi, "warning",
+                          f"the bibliography's DOI {bib} is not the record's {rec.doi}")]
     return []
 
 
 RULES = [check_title, check_year, check_authors, check_venue, check_numbers, check_doi]
 
 
-def drift(ref: Ref, rec: dict, ctx: Context) -> list[MetadataIssue]:
+def drift(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    rec = as_work(rec)
     return [issue for rule in RULES for issue in rule(ref, rec, ctx)]
 
 
 RETRACTION_ORDER = {"retracted": 0, "concern": 1, "erratum": 2}
 
 
-def retraction_of(records: dict[str, dict], urls: dict[str, str]) -> tuple[dict | None, list[MetadataIssue]]:
+def retraction_of(records: dict[str, Work], urls: dict[str, str]) -> tuple[dict | None, list[MetadataIssue]]:
     """The most serious update attached to the work by any source, and its issue."""
     best = None
     for source, rec in records.items():
-        for u in rec.get("updates") or []:
-            kind = u["kind"]
+        rec = as_work(rec)
+        for u in rec.updates or []:
+            kind = u.kind
             if kind not in RETRACTION_ORDER:
                 continue
-            cand = {"kind": kind, "notice": u.get("notice", ""), "source": source, "record": urls.get(source, "")}
+            cand = {"kind": kind, "notice": u.notice, "source": source, "record": urls.get(source, "")}
             if best is None or RETRACTION_ORDER[kind] < RETRACTION_ORDER[best["kind"]] or (
                     kind == best["kind"] and not best["notice"] and cand["notice"]):
                 best = cand

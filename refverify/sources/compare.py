@@ -12,6 +12,8 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from .work import Author
+
 TITLE_OK = 0.85
 TITLE_WARN = 0.60
 
@@ -124,8 +126,14 @@ def is_placeholder_author(name: str) -> bool:
     return normalize_text(name) in _PLACEHOLDERS or name.strip() in _PLACEHOLDERS
 
 
-def family_name(name: str | dict) -> str:
+def _plain(name):
+    """An ``Author`` as the {"family", "given"} / {"name"} dict the name rules read."""
+    return name.model_dump() if isinstance(name, Author) else name
+
+
+def family_name(name: "str | dict | Author") -> str:
     """The normalised family name of "Smith, John A.", "John A. Smith", "Smith JA" or a dict."""
+    name = _plain(name)
     if isinstance(name, dict):
         fam = name.get("family") or name.get("name") or ""
         return normalize_text(fam) if name.get("family") else family_name(fam)
@@ -145,7 +153,8 @@ def family_name(name: str | dict) -> str:
     return parts[-1]
 
 
-def name_tokens(name: str | dict) -> set[str]:
+def name_tokens(name: "str | dict | Author") -> set[str]:
+    name = _plain(name)
     if isinstance(name, dict):
         name = f"{name.get('given', '')} {name.get('family', '')}"
     return set(normalize_text(name).split())
@@ -153,6 +162,7 @@ def name_tokens(name: str | dict) -> set[str]:
 
 def same_person(a: str | dict, b: str | dict) -> bool:
     """Family names agree; tolerant of given/family order (Chinese names in pinyin) and initials."""
+    a, b = _plain(a), _plain(b)
     whole_a = normalize_text(a.get("family") or a.get("name") or "" if isinstance(a, dict) else a)
     whole_b = normalize_text(b.get("family") or b.get("name") or "" if isinstance(b, dict) else b)
     if len(whole_a.split()) >= 3 and whole_a == whole_b:
@@ -172,6 +182,7 @@ def same_person(a: str | dict, b: str | dict) -> bool:
 
 def format_author(a: dict) -> str:
     """Seed style "Smith JA" from {"family", "given"}; a group name is kept whole."""
+    a = _plain(a)
     family = (a.get("family") or "").strip()
     given = (a.get("given") or "").strip()
     if not family:

@@ -6,6 +6,7 @@ import json
 import re
 from urllib.parse import quote
 
+from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .http import call
 
@@ -35,7 +36,7 @@ def _first(values) -> str:
     return (values or [""])[0] if isinstance(values, list) else (values or "")
 
 
-def parse_work(m: dict) -> dict:
+def parse_work(m: dict) -> Work:
     title = _first(m.get("title"))
     subtitle = _first(m.get("subtitle"))
     authors = []
@@ -64,7 +65,7 @@ def parse_work(m: dict) -> dict:
     )
 
 
-def parse_response(body: str | bytes) -> list[dict]:
+def parse_response(body: str | bytes) -> list[Work]:
     """A ``/works/{doi}`` (work) or ``/works?…`` (work-list) answer → records."""
     data = json.loads(body)
     msg = data["message"]
@@ -87,7 +88,7 @@ class Crossref(Provider):
         params = self._params(config, filter=",".join(f"doi:{d}" for d in dois), rows=str(len(dois)))
         r = call(session, "GET", url, params=params)
         r.raise_for_status()
-        return {rec["doi"]: rec for rec in parse_response(r.content)}, r
+        return {rec.doi: rec for rec in parse_response(r.content)}, r
 
     def _single(self, session, config, doi: str):
         url = f"{config.url('crossref')}/works/{quote(doi, safe='/:;()')}"
@@ -121,8 +122,8 @@ class Crossref(Provider):
                         if rec is None:
                             out[q.ref_id] = missing("DOI does not resolve (404 at Crossref)", url=r1.url, code="id_unknown")
                             continue
-                    out[q.ref_id] = found(rec, "doi", raw=json.dumps(rec)[:4096],
-                                          url=f"https://api.crossref.org/works/{rec['doi']}")
+                    out[q.ref_id] = found(rec, "doi", raw=json.dumps(rec.model_dump(mode="json"))[:4096],
+                                          url=f"https://api.crossref.org/works/{rec.doi}")
                 return out
             run_batch(results, batch, go, self.name)
         for q in queries:
@@ -137,7 +138,7 @@ class Crossref(Provider):
                 rec, score = best_by_title(q, records)
                 if rec is None or score < SEARCH_FLOOR:
                     return {q.ref_id: missing("no close title in Crossref search", url=r.url)}
-                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096],
-                                        url=f"https://api.crossref.org/works/{rec['doi']}")}
+                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec.model_dump(mode="json"))[:4096],
+                                        url=f"https://api.crossref.org/works/{rec.doi}")}
             run_batch(results, [q], search, self.name)
         return results

@@ -5,6 +5,7 @@ import html
 import json
 import re
 
+from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
@@ -18,7 +19,7 @@ def person(text: str) -> dict:
     return split_name(_HOMONYM.sub("", html.unescape(text or "").strip()))
 
 
-def parse_hit(hit: dict) -> dict:
+def parse_hit(hit: dict) -> Work:
     info = hit.get("info") or {}
     authors = (info.get("authors") or {}).get("author") or []
     if isinstance(authors, dict):  # a single author comes as an object, not a list
@@ -36,7 +37,7 @@ def parse_hit(hit: dict) -> dict:
     )
 
 
-def parse_hits(data: dict | list) -> list[dict]:
+def parse_hits(data: dict | list) -> list[Work]:
     """The full ``{"result": …}`` envelope, or a bare ``hit`` list."""
     if isinstance(data, dict):
         data = ((data.get("result") or {}).get("hits") or {}).get("hit") or []
@@ -61,7 +62,7 @@ class Dblp(Provider):
                 rec, score = best_by_title(q, parse_hits(r.json()))
                 if rec is None or score < SEARCH_FLOOR:
                     return {q.ref_id: missing("no close title in DBLP")}
-                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096],
-                                        url=f"https://dblp.org/rec/{rec['id']}")}
+                return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec.model_dump(mode="json"))[:4096],
+                                        url=f"https://dblp.org/rec/{rec.id}")}
             run_batch(results, [q], go, self.name)
         return results

@@ -22,6 +22,7 @@ from . import compare
 from .compare import TITLE_OK, TITLE_WARN
 from ..ids import normalize_doi
 from .checks import record_title_score
+from .work import Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
@@ -119,13 +120,13 @@ def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_W
         not ref.bib_title or record_title_score(ref.bib_title, r.record) >= floor)]
 
 
-def _confirmations(titled: dict[str, Query], hits: dict[str, dict]) -> list[Query]:
+def _confirmations(titled: dict[str, Query], hits: dict[str, Work]) -> list[Query]:
     """Queries carrying the identifiers a search found, so a batch lookup can confirm them."""
-    return [titled[rid].model_copy(update={"pmid": rec.get("pmid", ""), "doi": rec.get("doi", "")})
-            for rid, rec in hits.items() if rec.get("pmid") or rec.get("doi")]
+    return [titled[rid].model_copy(update={"pmid": rec.pmid, "doi": rec.doi})
+            for rid, rec in hits.items() if rec.pmid or rec.doi]
 
 
-def _relabel(answers, hits: dict[str, dict]):
+def _relabel(answers, hits: dict[str, Work]):
     """A confirmation of a search hit is still a title-search match for the reference."""
     for results in answers.values():
         for rid, res in results.items():
@@ -161,7 +162,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
             return None
         for s, r in collected[rid].items():
             if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
-                q = titled[rid].model_copy(update={"doi": r.record.get("doi") or "", "pmid": r.record.get("pmid") or ""})
+                q = titled[rid].model_copy(update={"doi": r.record.doi or "", "pmid": r.record.pmid or ""})
                 if asks_by_id(service, q):
                     return q
         return None

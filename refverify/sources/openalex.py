@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, batches_by, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call
@@ -21,7 +22,7 @@ def rebuild_abstract(index: dict | None) -> str:
     return " ".join(slots[i] for i in sorted(slots))
 
 
-def parse_work(w: dict) -> dict:
+def parse_work(w: dict) -> Work:
     primary = (w.get("primary_location") or {}).get("source") or {}
     biblio = w.get("biblio") or {}
     first, last = biblio.get("first_page") or "", biblio.get("last_page") or ""
@@ -58,7 +59,7 @@ class OpenAlex(Provider):
         rec, score = best_by_title(q, [parse_work(w) for w in r.json().get("results", [])])
         if rec is None or score < SEARCH_FLOOR:
             return {q.ref_id: missing("no close title in OpenAlex search")}
-        return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec)[:4096], url=f"https://openalex.org/{rec['id']}")}
+        return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec.model_dump(mode="json"))[:4096], url=f"https://openalex.org/{rec.id}")}
 
     def _lookup(self, queries: list[Query], session, config):
         if not config.openalex_api_key:
@@ -78,14 +79,14 @@ class OpenAlex(Provider):
                 works = {}
                 for w in r.json().get("results", []):
                     rec = parse_work(w)
-                    works[rec["doi"]] = (rec, w)
+                    works[rec.doi] = (rec, w)
                 out = {}
                 for q in batch:
                     if q.doi in works:
                         rec, w = works[q.doi]
                         out[q.ref_id] = found(rec, "doi", raw=json.dumps({k: v for k, v in w.items()
                                               if k != "abstract_inverted_index"})[:4096],
-                                              url=f"https://openalex.org/{rec['id']}")
+                                              url=f"https://openalex.org/{rec.id}")
                     else:
                         out[q.ref_id] = missing("DOI not in OpenAlex", code="id_unknown")
                 return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .http import call
 
@@ -26,7 +27,7 @@ def _year(text: str) -> int | None:
     return int(m.group(0)) if m else None
 
 
-def parse_article(art) -> dict:
+def parse_article(art) -> Work:
     cit = art.find("MedlineCitation")
     a = cit.find("Article")
     title = _text(a.find("ArticleTitle"))
@@ -82,7 +83,7 @@ def parse_article(art) -> dict:
     )
 
 
-def parse_efetch(xml_text: str | bytes) -> list[dict]:
+def parse_efetch(xml_text: str | bytes) -> list[Work]:
     root = ET.fromstring(xml_text)
     return [parse_article(art) for art in root.iter("PubmedArticle")]
 
@@ -174,9 +175,9 @@ class PubMed(Provider):
                 recs, url, raw = self.efetch(session, config, wanted[i:i + chunk])
                 records.extend(recs)
                 xml.update(split_articles(raw))
-            by_id = {r["pmid"]: r for r in records}
-            by_doi_map = {r["doi"]: r for r in records if r["doi"]}
-            title_pool = [r for r in records if r["pmid"] in set(searched)]
+            by_id = {r.pmid: r for r in records}
+            by_doi_map = {r.doi: r for r in records if r.doi}
+            title_pool = [r for r in records if r.pmid in set(searched)]
             for q in asked:
                 page = "https://pubmed.ncbi.nlm.nih.gov/"
                 if q.pmid:
@@ -190,8 +191,8 @@ class PubMed(Provider):
                     out[q.ref_id] = missing(f"no PubMed record for {how}", url=url,
                                               code="no_match" if how == "title_search" else "id_unknown")
                 else:
-                    out[q.ref_id] = found(rec, how, raw=xml.get(rec["pmid"], ""),
-                                          url=f"{page}{rec['pmid']}/")
+                    out[q.ref_id] = found(rec, how, raw=xml.get(rec.pmid, ""),
+                                          url=f"{page}{rec.pmid}/")
             return out
         run_batch(results, asked, fetch_all, self.name)
         return results

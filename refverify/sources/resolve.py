@@ -6,6 +6,7 @@ from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
 from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
+from .work import Work, as_work
 
 FULLTEXT_MIN_WORDS = 100
 PUBLIC_NAMES = {"semanticscholar": "semantic_scholar"}
@@ -36,14 +37,15 @@ def unindexed_kind(ref: Ref) -> str:
     return ""
 
 
-def article_type(records: dict[str, dict]) -> str | None:
-    pubmed_types = (records.get("pubmed") or {}).get("article_types") or []
+def article_type(records: dict[str, Work]) -> str | None:
+    records = {s: as_work(r) for s, r in records.items()}
+    pubmed_types = records["pubmed"].article_types if "pubmed" in records else []
     for t in ARTICLE_TYPE_PRIORITY:
         if t in pubmed_types:
             return t
     for source, rec in records.items():
-        mapped = [S2_TYPES.get(t) for t in rec.get("article_types") or []] if source == "semanticscholar" \
-            else [OTHER_TYPES.get(t) for t in rec.get("article_types") or []]
+        mapped = [S2_TYPES.get(t) for t in rec.article_types or []] if source == "semanticscholar" \
+            else [OTHER_TYPES.get(t) for t in rec.article_types or []]
         mapped = [m for m in mapped if m]
         for t in ARTICLE_TYPE_PRIORITY + ["Conference Paper", "Book", "Book Chapter", "Thesis"]:
             if t in mapped:
@@ -52,23 +54,23 @@ def article_type(records: dict[str, dict]) -> str | None:
 
 
 def _agree(a: dict, b: dict) -> bool:
-    same_title = compare.title_similarity(a.get("title"), b.get("title")) >= compare.TITLE_OK
-    same_year = not a.get("year") or not b.get("year") or abs(a["year"] - b["year"]) <= 1
-    fa, fb = (a.get("authors") or [None])[0], (b.get("authors") or [None])[0]
+    same_title = compare.title_similarity(a.title, b.title) >= compare.TITLE_OK
+    same_year = not a.year or not b.year or abs(a.year - b.year) <= 1
+    fa, fb = (a.authors or [None])[0], (b.authors or [None])[0]
     same_first = fa is None or fb is None or compare.same_person(fa, fb)
     return same_title and same_year and same_first
 
 
 def _first_author(ref: Ref, rec: dict) -> bool:
     names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
-    return bool(names and rec.get("authors") and compare.same_person(names[0], rec["authors"][0]))
+    return bool(names and rec.authors and compare.same_person(names[0], rec.authors[0]))
 
 
 def _first_author_or_year(ref: Ref, rec: dict) -> bool:
     names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
-    if names and rec.get("authors") and compare.same_person(names[0], rec["authors"][0]):
+    if names and rec.authors and compare.same_person(names[0], rec.authors[0]):
         return True
-    return bool(ref.bib_year and rec.get("year") == ref.bib_year)
+    return bool(ref.bib_year and rec.year == ref.bib_year)
 
 
 def _clear(ref: Ref) -> None:
@@ -81,9 +83,9 @@ def _clear(ref: Ref) -> None:
 
 
 def _candidate(rec: dict, source: str, score: float, url: str) -> dict:
-    return {"source": source, "title": rec.get("title"), "authors": [compare.format_author(a) for a in rec["authors"]],
-            "year": rec.get("year"), "journal": rec.get("journal"), "doi": rec.get("doi"),
-            "pmid": rec.get("pmid"), "score": round(score, 4), "record": url}
+    return {"source": source, "title": rec.title, "authors": [compare.format_author(a) for a in rec.authors],
+            "year": rec.year, "journal": rec.journal, "doi": rec.doi,
+            "pmid": rec.pmid, "score": round(score, 4), "record": url}
 
 
 def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_asked: str = "",
@@ -109,9 +111,9 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             continue  # one issue per identifier, from the first source that showed it
         reported.add(r.matched_by)
         issues.append(MetadataIssue(
-            field=r.matched_by, bib=getattr(ref, f"bib_{r.matched_by}", ""), source_value=r.record.get("title"),
+            field=r.matched_by, bib=getattr(ref, f"bib_{r.matched_by}", ""), source_value=r.record.title,
             source=s, record=r.url, severity="error",
-            message=f"the {r.matched_by.upper()} points to another work: {r.record.get('title')!r} "
+            message=f"the {r.matched_by.upper()} points to another work: {r.record.title!r} "
                     f"(title similarity {score[s]:.2f})"))
 
     doi = normalize_doi(doi_asked or ref.bib_doi)
@@ -119,7 +121,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     if doi_unresolved is None:  # no word from the caller: Crossref's own 404 decides
         doi_unresolved = bool(doi and id_unknown(cr))
     doi_dead = bool(doi and doi_unresolved and not any(
-        r.record.get("doi") == doi for s, r in found.items() if s in by_id))
+        r.record.doi == doi for s, r in found.items() if s in by_id))
     candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
     via_search = not accepted
     if via_search and candidate_pool:
@@ -143,7 +145,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
                                            found[best_search].url)
             first = min(mismatched, key=rank.get)
             ref.title_match_score, ref.title_match_ok = score[first], False
-            ref.api_source, ref.api_title = public_name(first), found[first].record.get("title")
+            ref.api_source, ref.api_title = public_name(first), found[first].record.title
             return
         failures = {s: r.error for s, r in results.items() if is_failure(r)}
         if failures:
@@ -188,7 +190,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
 
     others = [found[s].record for s in candidate_pool if s != primary]
     if doi_dead:
-        right = rec.get("doi") or next((r["doi"] for r in others if r.get("doi")), "")
+        right = rec.doi or next((r.doi for r in others if r.doi), "")
         issues.append(MetadataIssue(
             field="doi", bib=ref.bib_doi, source_value=right or None, source=public_name(primary), record=res.url,
             severity="error", message="DOI does not resolve in any registry asked; the work was found by title"
@@ -196,10 +198,10 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     # Certain: found by an identifier, or by title with at least two sources agreeing, or by the
     # exact title with the same year and first author (one source, but nothing left in doubt).
     certain = not via_search or len(agreeing) >= 2 or (
-        score[primary] >= 0.99 and ref.bib_year == rec.get("year") and _first_author(ref, rec))
+        score[primary] >= 0.99 and ref.bib_year == rec.year and _first_author(ref, rec))
     # Identified: the first author and the year agree besides a close title, so a title outside
     # every version's wording is the citation's fault, not a sign of another work.
-    identified = certain or (ref.bib_year == rec.get("year") and _first_author(ref, rec))
+    identified = certain or (ref.bib_year == rec.year and _first_author(ref, rec))
     issues += [i for i in drift(ref, rec, Context(primary, res.url, others, certain=certain, identified=identified))
                if not (doi_dead and i.field == "doi")]
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
@@ -209,21 +211,21 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
 
     pool = {s: found[s].record for s in candidate_pool}
     ref.api_source = public_name(primary)
-    ref.api_title = rec.get("title")
-    ref.api_authors = [compare.format_author(a) for a in rec.get("authors") or []]
-    ref.api_year = rec.get("year")
-    ref.api_journal = rec.get("journal_abbrev") or rec.get("journal") or None
-    ref.api_volume, ref.api_issue, ref.api_pages = rec.get("volume") or None, rec.get("issue") or None, rec.get("pages") or None
-    ref.api_doi = rec.get("doi") or next((r["doi"] for r in pool.values() if r.get("doi")), None)
-    ref.api_pmid = rec.get("pmid") or next((r["pmid"] for r in pool.values() if r.get("pmid")), None)
-    ref.api_arxiv = rec.get("arxiv") or next((r["arxiv"] for r in pool.values() if r.get("arxiv")), None)
+    ref.api_title = rec.title
+    ref.api_authors = [compare.format_author(a) for a in rec.authors or []]
+    ref.api_year = rec.year
+    ref.api_journal = rec.journal_abbrev or rec.journal or None
+    ref.api_volume, ref.api_issue, ref.api_pages = rec.volume or None, rec.issue or None, rec.pages or None
+    ref.api_doi = rec.doi or next((r.doi for r in pool.values() if r.doi), None)
+    ref.api_pmid = rec.pmid or next((r.pmid for r in pool.values() if r.pmid), None)
+    ref.api_arxiv = rec.arxiv or next((r.arxiv for r in pool.values() if r.arxiv), None)
     ref.api_article_type = article_type(pool)
     ref.title_match_score = round(score[primary], 4)
     ref.title_match_ok = score[primary] >= compare.TITLE_OK
-    with_abstract = [s for s in pool if pool[s].get("abstract")]
+    with_abstract = [s for s in pool if pool[s].abstract]
     if with_abstract:
-        best = max(with_abstract, key=lambda s: (len(pool[s]["abstract"].split()), -rank.get(s, 99)))
-        ref.api_abstract = pool[best]["abstract"]
+        best = max(with_abstract, key=lambda s: (len(pool[s].abstract.split()), -rank.get(s, 99)))
+        ref.api_abstract = pool[best].abstract
         ref.abstract_source = public_name(best)
         ref.abstract_words = len(ref.api_abstract.split())
     ref.fulltext_required_stepB = ref.abstract_words < FULLTEXT_MIN_WORDS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, found, make_record, missing, run_batch
 from .compare import is_preprint_venue, split_name, title_similarity
 from .http import call
@@ -12,7 +13,7 @@ FIELDS = "title,authors,year,venue,journal,externalIds,abstract,publicationTypes
 BATCH = 500
 
 
-def parse_paper(p: dict) -> dict:
+def parse_paper(p: dict) -> Work:
     ext = p.get("externalIds") or {}
     journal = p.get("journal") or {}
     venue = p.get("venue") or journal.get("name") or ""
@@ -39,7 +40,7 @@ def paper_id(q: Query) -> str:
 
 
 def _page(rec: dict) -> str:
-    return f"https://www.semanticscholar.org/paper/{rec['id']}" if rec["id"] else ""
+    return f"https://www.semanticscholar.org/paper/{rec.id}" if rec.id else ""
 
 
 class SemanticScholar(Provider):
@@ -90,7 +91,7 @@ class SemanticScholar(Provider):
                 if not data:
                     return {q.ref_id: missing("no title match in Semantic Scholar")}
                 rec = parse_paper(data[0])
-                if title_similarity(q.title, rec["title"]) < SEARCH_FLOOR:
+                if title_similarity(q.title, rec.title) < SEARCH_FLOOR:
                     return {q.ref_id: missing("no close title in Semantic Scholar")}
                 return {q.ref_id: found(rec, "title_search", raw=json.dumps(data[0]), url=_page(rec))}
             run_batch(results, [q], search, self.name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from . import compare
+from .work import as_work
 
 # Renamings and acronyms the services' own names do not show (NIPS became NeurIPS in 2018, …).
 ALIASES: list[set[str]] = [
@@ -101,14 +102,14 @@ def matches_any(bib: str, names: list[str]) -> bool:
     return not names or any(same_venue(bib, n) for n in names)
 
 
-def venue_names(records: list[dict]) -> list[str]:
+def venue_names(records: list) -> list[str]:
     """Every spelling of the venue the records give, preprint servers left out."""
     out = []
-    for rec in records:
-        if rec.get("is_preprint"):
+    for rec in map(as_work, records):
+        if rec.is_preprint:
             continue
         for key in ("journal", "venue", "journal_abbrev"):
-            v = rec.get(key) or ""
+            v = getattr(rec, key) or ""
             if v and not compare.is_preprint_venue(v) and v not in out:
                 out.append(v)
     return out

@@ -1,0 +1,125 @@
+"""One typed record for a work: what every service answers, in one shape.
+
+A ``Work`` is built by each provider (``make_record``) and normalised once, here: DOIs lower-case
+without a resolver prefix, PMIDs and arXiv ids bare, years as integers. It serialises to the same
+JSON keys as the record dicts of state schema 2, so a saved state loads unchanged.
+"""
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, field_validator, model_serializer
+
+from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
+
+
+class Author(BaseModel):
+    """A person (``family``, ``given``) or a group / unsplit name (``name``)."""
+    model_config = ConfigDict(frozen=True)
+    family: str = ""
+    given: str = ""
+    name: str = ""
+
+    @model_serializer
+    def _keys(self) -> dict[str, str]:
+        # the keys the services gave: a person keeps family+given, a group only its name
+        if self.family or self.given:
+            out = {"family": self.family, "given": self.given}
+            return {**out, "name": self.name} if self.name else out
+        return {"name": self.name}
+
+
+class Update(BaseModel):
+    """A notice attached to a work: retracted | concern | erratum | correction, and its id."""
+    kind: str
+    notice: str = ""
+
+
+def _year(v):
+    if v in (None, ""):
+        return None
+    try:
+        return int(str(v).strip()[:4])
+    except ValueError:
+        return None
+
+
+class Work(BaseModel):
+    """A service's record of one work."""
+    id: str = ""                       # the service's own id (PMID, S2 paper id, DBLP key, ...)
+    title: str = ""
+    alt_titles: list[str] = []
+    authors: list[Author] = []
+    venue: str = ""
+    notice_of: str = ""
+    year: int | None = None
+    year_online: int | None = None
+    journal: str = ""
+    journal_abbrev: str = ""
+    volume: str = ""
+    issue: str = ""
+    pages: str = ""
+    doi: str = ""
+    pmid: str = ""
+    arxiv: str = ""
+    type: str = ""
+    article_types: list[str] = []
+    abstract: str = ""
+    language: str = ""
+    languages: list[str] = []
+    updates: list[Update] = []          # retraction, expression of concern, erratum, correction
+    published_doi: str = ""             # a preprint's published version
+    preprint_doi: str = ""              # a published work's preprint
+    journal_ref: str = ""               # arXiv's pointer to the published version
+    is_preprint: bool = False
+
+    @model_serializer(mode="wrap")
+    def _keys(self, handler):
+        # schema 2's record dicts had "languages" only when PubMed gave them: the same JSON keys
+        out = handler(self)
+        if not self.languages:
+            out.pop("languages", None)
+        return out
+
+    @field_validator("doi", "published_doi", "preprint_doi", mode="before")
+    @classmethod
+    def _doi(cls, v):
+        return normalize_doi(v or "")
+
+    @field_validator("pmid", mode="before")
+    @classmethod
+    def _pmid(cls, v):
+        return normalize_pmid(v or "")
+
+    @field_validator("arxiv", mode="before")
+    @classmethod
+    def _arxiv(cls, v):
+        return normalize_arxiv(v or "")
+
+    @field_validator("year", "year_online", mode="before")
+    @classmethod
+    def _years(cls, v):
+        return _year(v)
+
+    @field_validator("authors", mode="before")
+    @classmethod
+    def _authors(cls, v):
+        return [{"name": a} if isinstance(a, str) else a for a in v or []]
+
+    @field_validator("id", "title", "venue", "notice_of", "journal", "journal_abbrev", "volume", "issue",
+                     "pages", "type", "abstract", "language", "journal_ref", mode="before")
+    @classmethod
+    def _text(cls, v):
+        return "" if v is None else str(v)
+
+    @property
+    def ids(self) -> dict[str, str]:
+        return {k: v for k, v in (("doi", self.doi), ("pmid", self.pmid), ("arxiv", self.arxiv)) if v}
+
+    def titles(self) -> list[str]:
+        return [self.title] + list(self.alt_titles)
+
+
+def as_work(record: "Work | dict | None") -> Work:
+    """A ``Work`` from a record that may still be a dict (a saved state, a hand-made test record)."""
+    if isinstance(record, Work):
+        return record
+    return Work.model_validate(record or {})
