@@ -108,6 +108,15 @@ def _run_round(plan: dict[str, list[Query]], session, config, down: set[str]) ->
     return answers
 
 
+def _down_is_no_answer(results: dict[str, SourceResult], down: set[str]) -> None:
+    """A reference nothing found, with a service that went down in this run and never answered
+    for it: that service's silence is a failure, not a "no" (never a false not_found)."""
+    if any(r.found for r in results.values()):
+        return
+    for service in sorted(down):
+        results.setdefault(service, failed(f"{service} unreachable earlier in this run", code="unreachable"))
+
+
 def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
     for service, results in answers.items():
         for rid, res in results.items():
@@ -215,6 +224,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
                        and not _accepted(refs[rid], collected[rid])]
         for rid in queries:
             if rid not in need_search and rid not in searched_early:
+                _down_is_no_answer(collected[rid], down)
                 resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
         bar.update(len(queries) - len(need_search) - len(no_id))
         if on_ref_done:
@@ -224,6 +234,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         if early_search is not None:
             early_search.result()
     for rid in no_id + need_search:
+        _down_is_no_answer(collected[rid], down)
         resolve(refs[rid], collected[rid], order, queries[rid].doi, doi_unresolved=rid in dead_doi)
     bar.update(len(no_id) + len(need_search))
     if on_ref_done:
