@@ -87,9 +87,16 @@ def _outcome(folder):
             for rid, r in sorted(state.refs.items())}
 
 
+def _interruptible():
+    # A shell starts background jobs with SIGINT ignored, and Python then never raises
+    # KeyboardInterrupt: give the child the default a user's terminal gives it.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(args, env):
     return subprocess.Popen([sys.executable, "-m", "refverify.cli", *args, "--quiet"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=_interruptible)
 
 
 def _wait_for(predicate, timeout=60.0):
