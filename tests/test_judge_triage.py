@@ -54,6 +54,40 @@ def test_a_contradiction_is_still_a_finding_not_a_reading():
     assert j.verdict == "FAIL" and "needs_reading" not in j.flags
 
 
+NEGATION_SOURCE = (
+    "METHODS: We randomly assigned 412 patients aged 65 years or older with type 2 diabetes to metformin or "
+    "placebo. RESULTS: Metformin lowered HbA1c in patients with a long history of diabetes, whereas no benefit "
+    "was found in newly diagnosed patients. Body weight did not change with metformin over 24 weeks.")
+
+
+def judged_on(source: str, sentence: str):
+    state = State(refs={"1": ref("1", source, [claim("C001_001", "1", sentence, severity="Strict")])})
+    judge_state(state, Config(), judge="heuristic", progress=False)
+    return state.refs["1"].judgments[0]
+
+
+def test_a_negation_only_the_claim_carries_is_no_strong_evidence():
+    # every word of the claim is in the conclusion, but the claim denies what it states
+    _, j = judged("Metformin has no acceptable tolerability over 24 weeks in older adults with type 2 diabetes [1].")
+    assert (j.verdict, j.flags) == ("PARTIAL-A", ["needs_reading"])
+    assert ("the closest sentence carries 100% of the claim's content words, numbers NUM_OK, and only one "
+            "of the two negates)") in j.reasoning
+
+
+def test_a_negation_only_the_source_carries_is_no_strong_evidence():
+    j = judged_on(NEGATION_SOURCE, "Body weight changed with metformin over 24 weeks [1].")
+    assert (j.verdict, j.flags) == ("PARTIAL-A", ["needs_reading", "short_abstract"])
+    assert "and only one of the two negates)" in j.reasoning
+
+
+def test_negations_on_both_sides_or_in_another_clause_still_pass():
+    j = judged_on(NEGATION_SOURCE, "Body weight did not change with metformin over 24 weeks [1].")
+    assert (j.verdict, j.flags) == ("PASS", ["short_abstract"])
+    # "whereas no benefit ..." negates the other clause of the sentence, not the one cited
+    j = judged_on(NEGATION_SOURCE, "Metformin lowered HbA1c in patients with a long history of diabetes [1].")
+    assert (j.verdict, j.flags) == ("PASS", ["short_abstract"])
+
+
 # --- the public-data bench on data written here (the real files live outside the repo) ---------
 def _write(folder, claims, corpus):
     folder.mkdir(parents=True)

@@ -34,9 +34,10 @@ PARTIAL_COVERAGE = 0.34 # same-language coverage under which a Strict/Standard c
 FRAGMENT_TERMS = 2      # a clause with fewer countable words is judged on its whole sentence
 # Triage (issue 14): the offline judge lets a citation through (PASS / PARTIAL-B) only on strong
 # evidence — the claim's numbers found in a sentence that also carries its topic, or one source
-# sentence carrying most of the claim's content words — and no contradiction. Anything else is
-# "needs reading" (PARTIAL-A, flag needs_reading): not a finding, a place to read. Fitted on the
-# Citation-Integrity train split (bench/eval/public_eval.py); dev figures in the README.
+# sentence carrying most of the claim's content words — no contradiction, and a negation on both
+# sides or on neither. Anything else is "needs reading" (PARTIAL-A, flag needs_reading): not a
+# finding, a place to read. Fitted on the Citation-Integrity and SciFact train splits
+# (bench/eval/public_eval.py); dev figures in the README.
 CLOSE_ANCHOR = 0.6      # best-sentence coverage that counts as a close anchor
 NUMBER_ANCHOR = 0.4     # best-sentence coverage that, with every number found, counts as strong
 NEEDS_READING = "needs_reading"
@@ -203,7 +204,11 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
 
 
 def strong_evidence(ev: Evidence) -> str:
-    """Why this evidence is strong enough to let a citation through, or '' when it is not."""
+    """Why this evidence is strong enough to let a citation through, or '' when it is not. Never
+    when one of the claim and its closest sentence negates and the other does not: the same words
+    then say opposite things ("X is not effective" anchored on "X is effective")."""
+    if negation_differs(ev):
+        return ""
     found = [d for d in ev.num_details if d.get("found")]
     if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
         return "numbers matched"
@@ -212,12 +217,24 @@ def strong_evidence(ev: Evidence) -> str:
     return ""
 
 
+def negation_differs(ev: Evidence) -> bool:
+    """The claim negates and no close source sentence does, or the claim does not and the clause
+    of its closest sentence that carries it does."""
+    if ev.best is None:
+        return False
+    if T.negates(ev.claim_text):
+        return not any(T.negates(s.text) and T.coverage(ev.claim_text, s.text)[0] >= NUMBER_ANCHOR
+                       for s in ev.sentences)
+    return T.negates(T.closest_clause(ev.claim_text, ev.best.text))
+
+
 def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[str, str]:
     """A PASS / PARTIAL-B stands only on strong evidence; otherwise the claim needs reading."""
     if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
         return verdict, reasoning
+    negation = ", and only one of the two negates" if negation_differs(ev) else ""
     return "PARTIAL-A", (f"Needs reading: no strong evidence (the closest sentence carries "
-                         f"{ev.best_cov:.0%} of the claim's content words, numbers {ev.num_status}); "
+                         f"{ev.best_cov:.0%} of the claim's content words, numbers {ev.num_status}{negation}); "
                          f"the offline judge cannot tell support from a near miss here. "
                          f"Without triage it would say: {reasoning}")
 

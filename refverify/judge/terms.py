@@ -282,6 +282,26 @@ def is_negated(text: str) -> bool:
     return bool(_NEG_RE.search(text or ""))
 
 
+# A plain negation of a statement: "no", "not", "never", 没有, 未见, 并非. Not "without" / 无 / 非,
+# which as often name a population or a term ("without diabetes", 无进展生存期, 非参数检验).
+_ANY_NEG_RE = re.compile(
+    r"\b(?:no|not|never|neither|nor|none|cannot|unable|fails?|failed)\b|n't\b"
+    r"|没有|未见|未能|未发现|未观察到|并未|并非|不是|不能|不会|不影响|不增加|不降低|不改善|不相关"
+    r"|无关|无显著|无明显|无差异|无统计学", re.IGNORECASE)
+_CLAUSE_RE = re.compile(r"[;；。:：!?]|\.\s|\b(?:while|whereas|but|although|though|however)\b|但|而|然而")
+
+
+def negates(text: str) -> bool:
+    """Whether the text carries a plain negation ("no", "not", "never", 没有, 未见)."""
+    return bool(_ANY_NEG_RE.search(text or ""))
+
+
+def closest_clause(claim: str, sentence: str) -> str:
+    """The clause of the sentence ("A rose, whereas B did not") that carries most of the claim."""
+    parts = [p for p in _CLAUSE_RE.split(sentence or "") if p and p.strip()]
+    return max(parts, key=lambda p: coverage(claim, p)[0], default=sentence or "")
+
+
 def is_hedged(text: str) -> bool:
     return bool(_HEDGE_RE.search(text or ""))
 
