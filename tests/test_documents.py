@@ -9,6 +9,7 @@ from docx.oxml import OxmlElement
 
 from refverify.errors import RefverifyError
 from refverify.parse.documents import is_heading_text, read_document, section_kind
+from tests.docx_footnotes import W_NS, add_footnotes_part
 
 
 # --- docx ---------------------------------------------------------------------------------
@@ -68,29 +69,10 @@ def test_docx_blocks_headings_superscripts(tmp_path):
     ]
 
 
-def _add_footnote(path, out):
-    """python-docx cannot write footnotes: add the part, its relationship and a reference."""
-    w = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
-    footnotes = (f'<w:footnotes xmlns:w="{w}"><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
-                 f'<w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>'
-                 f'See Smith </w:t></w:r><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
-                 f'<w:t>[4]</w:t></w:r></w:p></w:footnote></w:footnotes>')
-    with zipfile.ZipFile(path) as src, zipfile.ZipFile(out, "w") as dst:
-        for item in src.infolist():
-            data = src.read(item.filename)
-            if item.filename == "[Content_Types].xml":
-                data = data.replace(b"</Types>", b'<Override PartName="/word/footnotes.xml" '
-                                    b'ContentType="application/vnd.openxmlformats-officedocument.'
-                                    b'wordprocessingml.footnotes+xml"/></Types>')
-            elif item.filename == "word/_rels/document.xml.rels":
-                data = data.replace(b"</Relationships>", b'<Relationship Id="rIdFn1" Type="http://'
-                                    b'schemas.openxmlformats.org/officeDocument/2006/relationships/'
-                                    b'footnotes" Target="footnotes.xml"/></Relationships>')
-            elif item.filename == "word/document.xml":
-                data = data.replace(b"<w:t>Body text</w:t></w:r>", b'<w:t>Body text</w:t></w:r>'
-                                    b'<w:r><w:footnoteReference w:id="1"/></w:r>', 1)
-            dst.writestr(item, data)
-        dst.writestr("word/footnotes.xml", footnotes)
+FOOTNOTE_SMITH = (f'<w:footnotes xmlns:w="{W_NS}"><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
+                  f'<w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>'
+                  f'See Smith </w:t></w:r><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
+                  f'<w:t>[4]</w:t></w:r></w:p></w:footnote></w:footnotes>').encode()
 
 
 def test_docx_footnotes_follow_their_paragraph(tmp_path):
@@ -99,7 +81,9 @@ def test_docx_footnotes_follow_their_paragraph(tmp_path):
     d.add_paragraph("Body text")
     d.add_paragraph("After")
     d.save(tmp_path / "plain.docx")
-    _add_footnote(tmp_path / "plain.docx", tmp_path / "notes.docx")
+    add_footnotes_part(tmp_path / "plain.docx", tmp_path / "notes.docx", FOOTNOTE_SMITH,
+                       (b"<w:t>Body text</w:t></w:r>",
+                        b'<w:t>Body text</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r>'))
     doc = read_document(tmp_path / "notes.docx")
     assert [(b.kind, b.line, b.text) for b in doc.blocks] == [
         ("paragraph", 1, "Intro"), ("paragraph", 2, "Body text"),
