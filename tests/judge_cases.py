@@ -4,6 +4,7 @@ The abstracts are written for these tests; they describe no real study."""
 from __future__ import annotations
 
 from refverify.config import Config
+from refverify.judge import judge_state
 from refverify.state import Claim, Ref, State
 
 SCRIPTED_MODEL = "openai/scripted"          # the model name tests/llm_server.py answers to
@@ -61,6 +62,13 @@ def ref(rid, abstract, claims, existence="verified", article_type="Randomized Co
                api_abstract=abstract, api_title=f"Work {rid}", api_article_type=article_type,
                abstract_source="pubmed" if abstract else "none",
                abstract_words=len(abstract.split()) if abstract else 0, claims=claims, **kw)
+
+
+def judge_one(abstract: str, sentence: str):
+    """The offline judge's judgment of one claim (sentence) citing one entry with this abstract."""
+    state = State(refs={"1": ref("1", abstract, [claim("C001_001", "1", sentence)])})
+    judge_state(state, Config(), progress=False)
+    return state.refs["1"].judgments[0]
 
 
 def basic_state() -> State:
