@@ -4,7 +4,6 @@ footnote, text next to an existing reviewer comment) and a state carrying one fi
 kind, set by hand (no network)."""
 from __future__ import annotations
 
-import zipfile
 from pathlib import Path
 
 import docx
@@ -12,8 +11,8 @@ from lxml import etree
 
 from refverify.parse.pipeline import parse_manuscript
 from refverify.state import Judgment, MetadataIssue, SourceResult, save_state
+from tests.docx_footnotes import W_NS, add_footnotes_part
 
-W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 SUP = '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
 BOLD = "<w:rPr><w:b/></w:rPr>"
 
@@ -83,19 +82,7 @@ def _add_footnote(src: Path, dst: Path) -> None:
                  '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/>'
                  '</w:r></w:p></w:footnote>'
                  f'<w:footnote w:id="1"><w:p>{_r(FOOTNOTE)}</w:p></w:footnote></w:footnotes>').encode()
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
-        for item in zin.infolist():
-            data = zin.read(item)
-            if item.filename == "[Content_Types].xml":
-                data = data.replace(b"</Types>", b'<Override PartName="/word/footnotes.xml" ContentType='
-                                    b'"application/vnd.openxmlformats-officedocument.wordprocessingml.'
-                                    b'footnotes+xml"/></Types>')
-            elif item.filename == "word/_rels/document.xml.rels":
-                data = data.replace(b"</Relationships>", b'<Relationship Id="rId900" Type="http://schemas.'
-                                    b'openxmlformats.org/officeDocument/2006/relationships/footnotes" '
-                                    b'Target="footnotes.xml"/></Relationships>')
-            zout.writestr(item, data)
-        zout.writestr("word/footnotes.xml", footnotes)
+    add_footnotes_part(src, dst, footnotes)
 
 
 def _judgment(claim_id, verdict, *, reasoning="", anchor="", confidence="confirmed", **extra):

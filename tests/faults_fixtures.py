@@ -1,5 +1,6 @@
 """Shared inputs of the fault suite: a small pandoc paper with a sound, a fabricated and a retracted
-reference (the planted world of tests/simulators), a CLI runner and a simulator environment."""
+reference (the planted world of tests/simulators), a CLI runner and a simulator environment. The
+sound and the fabricated entry (BIB_OK, BIB_FAKE) serve the CLI and notebook tests too."""
 from __future__ import annotations
 
 import os
@@ -7,17 +8,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-BIB = """@article{lindqvist2019,
+BIB_OK = """@article{lindqvist2019,
   title = {Supervised exercise for adults with type 2 diabetes in primary care: a pragmatic randomised trial},
   author = {Lindqvist, Maria and Okafor, Chidi and Brennan, Paul J. and Sato, Keiko},
   journal = {Lancet Diabetes Endocrinol}, year = {2019}, volume = {7}, number = {4}, pages = {271--279},
   doi = {10.1016/s2213-8587(19)30001-1}, pmid = {30800001}}
-
-@article{zhou2021fake,
+"""
+BIB_FAKE = """@article{zhou2021fake,
   title = {Intermittent fasting reverses retinopathy in type 2 diabetes: a randomised trial},
   author = {Zhou, Lei and Marsh, Owen}, journal = {Diabetes Care}, year = {2021},
   doi = {10.2337/dc21-9999}}
-
+"""
+BIB = BIB_OK + "\n" + BIB_FAKE + """
 @article{moreau2018,
   title = {Serum ferritin predicts cognitive decline in older adults with anaemia},
   author = {Moreau, Claire and Duarte, Felipe}, journal = {Neurology}, year = {2018},

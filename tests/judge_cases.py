@@ -3,7 +3,11 @@
 The abstracts are written for these tests; they describe no real study."""
 from __future__ import annotations
 
+from refverify.config import Config
+from refverify.judge import judge_state
 from refverify.state import Claim, Ref, State
+
+SCRIPTED_MODEL = "openai/scripted"          # the model name tests/llm_server.py answers to
 
 METFORMIN = (
     "BACKGROUND: Keeping blood glucose under control is hard in older adults with type 2 diabetes, "
@@ -60,6 +64,13 @@ def ref(rid, abstract, claims, existence="verified", article_type="Randomized Co
                abstract_words=len(abstract.split()) if abstract else 0, claims=claims, **kw)
 
 
+def judge_one(abstract: str, sentence: str):
+    """The offline judge's judgment of one claim (sentence) citing one entry with this abstract."""
+    state = State(refs={"1": ref("1", abstract, [claim("C001_001", "1", sentence)])})
+    judge_state(state, Config(), progress=False)
+    return state.refs["1"].judgments[0]
+
+
 def basic_state() -> State:
     refs = [
         ref("1", METFORMIN, [
@@ -89,3 +100,26 @@ def basic_state() -> State:
     state = State(refs={r.ref_id: r for r in refs})
     state.recount()
     return state
+
+
+def llm_config(tmp_path, server=None, **kw) -> Config:
+    """A Config for the LLM judge tests: its cache in tmp_path, the scripted server's URL when one
+    is given; kw override the defaults."""
+    base = dict(llm_cache_path=str(tmp_path / "llm.sqlite"), llm_api_key="sk-test", llm_timeout=5.0,
+                llm_context_tokens=32000, max_retries=3, llm_rate_per_s=0, llm_concurrency=4)
+    if server is not None:
+        base["llm_api_base"] = server.url
+    base.update(kw)
+    return Config(**base)
+
+
+def metformin_refs(n_refs: int, claims_per_ref: int = 1,
+                   sentence: str = "Metformin lowered HbA1c in older adults with type 2 diabetes [{rid}].") -> State:
+    """n_refs entries with the METFORMIN abstract, each cited by claims_per_ref claims; sentence is
+    a template over {rid} (the entry) and {k} (the claim's number within it)."""
+    refs = {}
+    for i in range(1, n_refs + 1):
+        rid = str(i)
+        refs[rid] = ref(rid, METFORMIN, [claim(f"C{i:03d}_{k:03d}", rid, sentence.format(rid=rid, k=k))
+                                         for k in range(1, claims_per_ref + 1)])
+    return State(refs=refs)

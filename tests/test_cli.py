@@ -7,20 +7,10 @@ import sys
 
 import pytest
 
+from tests.faults_fixtures import BIB_FAKE, BIB_OK
 from tests.simulators.fixtures import planted_world
 from tests.simulators.server import start_simulators
 
-BIB_OK = """@article{lindqvist2019,
-  title = {Supervised exercise for adults with type 2 diabetes in primary care: a pragmatic randomised trial},
-  author = {Lindqvist, Maria and Okafor, Chidi and Brennan, Paul J. and Sato, Keiko},
-  journal = {Lancet Diabetes Endocrinol}, year = {2019}, volume = {7}, number = {4}, pages = {271--279},
-  doi = {10.1016/s2213-8587(19)30001-1}, pmid = {30800001}}
-"""
-BIB_FAKE = """@article{zhou2021fake,
-  title = {Intermittent fasting reverses retinopathy in type 2 diabetes: a randomised trial},
-  author = {Zhou, Lei and Marsh, Owen}, journal = {Diabetes Care}, year = {2021},
-  doi = {10.2337/dc21-9999}}
-"""
 CLAIM_OK = ("In primary care, supervised exercise lowered glycated haemoglobin and 28% of patients "
             "reduced their medication compared with 11% under usual care [@lindqvist2019].")
 CLAIM_FAKE = "Intermittent fasting reversed retinopathy in adults with diabetes [@zhou2021fake]."

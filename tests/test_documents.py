@@ -9,6 +9,7 @@ from docx.oxml import OxmlElement
 
 from refverify.errors import RefverifyError
 from refverify.parse.documents import is_heading_text, read_document, section_kind
+from tests.docx_footnotes import W_NS, add_footnotes_part
 
 
 # --- docx ---------------------------------------------------------------------------------
@@ -68,29 +69,10 @@ def test_docx_blocks_headings_superscripts(tmp_path):
     ]
 
 
-def _add_footnote(path, out):
-    """python-docx cannot write footnotes: add the part, its relationship and a reference."""
-    w = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
-    footnotes = (f'<w:footnotes xmlns:w="{w}"><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
-                 f'<w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>'
-                 f'See Smith </w:t></w:r><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
-                 f'<w:t>[4]</w:t></w:r></w:p></w:footnote></w:footnotes>')
-    with zipfile.ZipFile(path) as src, zipfile.ZipFile(out, "w") as dst:
-        for item in src.infolist():
-            data = src.read(item.filename)
-            if item.filename == "[Content_Types].xml":
-                data = data.replace(b"</Types>", b'<Override PartName="/word/footnotes.xml" '
-                                    b'ContentType="application/vnd.openxmlformats-officedocument.'
-                                    b'wordprocessingml.footnotes+xml"/></Types>')
-            elif item.filename == "word/_rels/document.xml.rels":
-                data = data.replace(b"</Relationships>", b'<Relationship Id="rIdFn1" Type="http://'
-                                    b'schemas.openxmlformats.org/officeDocument/2006/relationships/'
-                                    b'footnotes" Target="footnotes.xml"/></Relationships>')
-            elif item.filename == "word/document.xml":
-                data = data.replace(b"<w:t>Body text</w:t></w:r>", b'<w:t>Body text</w:t></w:r>'
-                                    b'<w:r><w:footnoteReference w:id="1"/></w:r>', 1)
-            dst.writestr(item, data)
-        dst.writestr("word/footnotes.xml", footnotes)
+FOOTNOTE_SMITH = (f'<w:footnotes xmlns:w="{W_NS}"><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
+                  f'<w:separator/></w:r></w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>'
+                  f'See Smith </w:t></w:r><w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
+                  f'<w:t>[4]</w:t></w:r></w:p></w:footnote></w:footnotes>').encode()
 
 
 def test_docx_footnotes_follow_their_paragraph(tmp_path):
@@ -99,7 +81,9 @@ def test_docx_footnotes_follow_their_paragraph(tmp_path):
     d.add_paragraph("Body text")
     d.add_paragraph("After")
     d.save(tmp_path / "plain.docx")
-    _add_footnote(tmp_path / "plain.docx", tmp_path / "notes.docx")
+    add_footnotes_part(tmp_path / "plain.docx", tmp_path / "notes.docx", FOOTNOTE_SMITH,
+                       (b"<w:t>Body text</w:t></w:r>",
+                        b'<w:t>Body text</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r>'))
     doc = read_document(tmp_path / "notes.docx")
     assert [(b.kind, b.line, b.text) for b in doc.blocks] == [
         ("paragraph", 1, "Intro"), ("paragraph", 2, "Body text"),
@@ -121,19 +105,18 @@ def test_docx_heading_style_name_chinese_and_toc_skipped(tmp_path):
     assert doc.reference_lines == []
 
 
+def _read_fails(path, data: bytes, message: str):
+    """A file holding `data` is refused with one RefverifyError matching `message`."""
+    path.write_bytes(data)
+    with pytest.raises(RefverifyError, match=message):
+        read_document(path)
+
+
 def test_docx_errors(tmp_path):
-    empty = tmp_path / "empty.docx"
-    empty.write_bytes(b"")
-    with pytest.raises(RefverifyError, match=r"empty\.docx: file is empty"):
-        read_document(empty)
-    ole = tmp_path / "locked.docx"
-    ole.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 100)
-    with pytest.raises(RefverifyError, match=r"locked\.docx: password-protected"):
-        read_document(ole)
-    junk = tmp_path / "junk.docx"
-    junk.write_bytes(b"hello, not a zip")
-    with pytest.raises(RefverifyError, match=r"junk\.docx: not a \.docx file"):
-        read_document(junk)
+    _read_fails(tmp_path / "empty.docx", b"", r"empty\.docx: file is empty")
+    _read_fails(tmp_path / "locked.docx", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 100,
+                r"locked\.docx: password-protected")
+    _read_fails(tmp_path / "junk.docx", b"hello, not a zip", r"junk\.docx: not a \.docx file")
     broken = tmp_path / "broken.docx"
     with zipfile.ZipFile(broken, "w") as z:
         z.writestr("hello.txt", "x")
@@ -323,24 +306,12 @@ def test_text_encodings_and_errors(tmp_path):
     utf16 = tmp_path / "u.txt"
     utf16.write_bytes("Text [1].".encode("utf-16"))
     assert read_document(utf16).blocks[0].text == "Text [1]."
-    empty = tmp_path / "e.md"
-    empty.write_text("\n\n  \n", encoding="utf-8")
-    with pytest.raises(RefverifyError, match=r"e\.md: file is empty"):
-        read_document(empty)
-    bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"\x81\x30\xff\xff\xff")
-    with pytest.raises(RefverifyError, match=r"bad\.txt: cannot decode text"):
-        read_document(bad)
-    other = tmp_path / "x.pdf"
-    other.write_bytes(b"%PDF")
-    with pytest.raises(RefverifyError, match=r"x\.pdf: unsupported file type '\.pdf' \(supported: "
+    _read_fails(tmp_path / "e.md", b"\n\n  \n", r"e\.md: file is empty")
+    _read_fails(tmp_path / "bad.txt", b"\x81\x30\xff\xff\xff", r"bad\.txt: cannot decode text")
+    _read_fails(tmp_path / "x.pdf", b"%PDF", r"x\.pdf: unsupported file type '\.pdf' \(supported: "
                                              r"\.docx, \.tex, \.md, \.txt; give the source document "
-                                             r"\(\.docx / \.tex\) instead\)"):
-        read_document(other)
-    old_word = tmp_path / "thesis.doc"
-    old_word.write_bytes(b"\xd0\xcf\x11\xe0")
-    with pytest.raises(RefverifyError, match=r"save it as \.docx in Word or LibreOffice\)$"):
-        read_document(old_word)
+                                             r"\(\.docx / \.tex\) instead\)")
+    _read_fails(tmp_path / "thesis.doc", b"\xd0\xcf\x11\xe0", r"save it as \.docx in Word or LibreOffice\)$")
     with pytest.raises(RefverifyError, match="nothere.txt: file not found"):
         read_document(tmp_path / "nothere.txt")
 

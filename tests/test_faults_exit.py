@@ -3,12 +3,12 @@ traceback (unless --debug); a report before Step B / C is BLOCKED and names the 
 from __future__ import annotations
 
 import json
-import zipfile
 
 import docx
 import pytest
 
 from refverify.state import STATE_FILENAME
+from tests.docx_footnotes import add_footnotes_part
 from tests.faults_fixtures import cli, one_error_line, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import planted_world
@@ -183,20 +183,7 @@ def _docx_with_footnotes(path, footnotes: bytes):
     d.add_paragraph("[1] Lindqvist M. Supervised exercise[J]. Lancet Diabetes Endocrinol, 2019, 7(4): 271-279.")
     plain = path.with_suffix(".plain.docx")
     d.save(plain)
-    with zipfile.ZipFile(plain) as src, zipfile.ZipFile(path, "w") as dst:
-        for item in src.infolist():
-            data = src.read(item.filename)
-            if item.filename == "[Content_Types].xml":
-                data = data.replace(b"</Types>", b'<Override PartName="/word/footnotes.xml" '
-                                    b'ContentType="application/vnd.openxmlformats-officedocument.'
-                                    b'wordprocessingml.footnotes+xml"/></Types>')
-            elif item.filename == "word/_rels/document.xml.rels":
-                data = data.replace(b"</Relationships>", b'<Relationship Id="rIdFn1" Type="http://'
-                                    b'schemas.openxmlformats.org/officeDocument/2006/relationships/'
-                                    b'footnotes" Target="footnotes.xml"/></Relationships>')
-            dst.writestr(item, data)
-        dst.writestr("word/footnotes.xml", footnotes)
-    return path
+    return add_footnotes_part(plain, path, footnotes)
 
 
 FOOTNOTES = (b'<w:footnotes xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'

@@ -13,12 +13,10 @@ from refverify.report.audit import build_audit
 from refverify.report.soft_only import soft_only_actions
 from refverify.report.audit import per_entry
 from refverify.state import save_state
-from tests.judge_cases import METFORMIN, basic_state, claim, ref
+from tests import judge_cases
+from tests.judge_cases import METFORMIN, SCRIPTED_MODEL as MODEL, basic_state, claim, llm_config, ref
 from tests.llm_server import ScriptedLLM
 from refverify.state import State
-
-MODEL = "openai/scripted"
-
 
 @pytest.fixture(autouse=True)
 def lexical(monkeypatch):
@@ -26,12 +24,8 @@ def lexical(monkeypatch):
 
 
 def config(tmp_path, server=None, **kw) -> Config:
-    base = dict(llm_cache_path=str(tmp_path / "llm.sqlite"), llm_api_key="sk-test", llm_timeout=5.0,
-                llm_context_tokens=32000, max_retries=0, llm_rate_per_s=0, llm_concurrency=2)
-    if server is not None:
-        base["llm_api_base"] = server.url
-    base.update(kw)
-    return Config(**base)
+    """No retries, two workers: a failure shows at once."""
+    return llm_config(tmp_path, server, **{"max_retries": 0, "llm_concurrency": 2, **kw})
 
 
 def llm(state, cfg, **kw):
@@ -47,14 +41,8 @@ def verdicts(state):
     return {j.claim_id: j.verdict for r in state.refs.values() for j in r.judgments}
 
 
-def metformin_refs(n_refs: int, claims_per_ref: int = 1, abstract: str = METFORMIN) -> State:
-    refs = {}
-    for i in range(1, n_refs + 1):
-        rid = str(i)
-        refs[rid] = ref(rid, abstract, [
-            claim(f"C{i:03d}_{k:03d}", rid, f"Metformin lowered HbA1c in older adults, report {k} [{rid}].")
-            for k in range(1, claims_per_ref + 1)])
-    return State(refs=refs)
+def metformin_refs(n_refs: int) -> State:
+    return judge_cases.metformin_refs(n_refs, sentence="Metformin lowered HbA1c in older adults, report {k} [{rid}].")
 
 
 # --- a failed LLM run never makes the audit milder ---------------------------------------------

@@ -1,7 +1,7 @@
 """The offline judge: verdicts on clear cases, honesty about numbers, never confirmed."""
 import pytest
 
-from tests.judge_cases import DENTAL, METFORMIN, basic_state, claim, ref
+from tests.judge_cases import DENTAL, METFORMIN, basic_state, claim, judge_one, ref
 from refverify.config import Config
 from refverify.judge import judge_state
 from refverify.judge.anchors import quote_in_source
@@ -94,9 +94,7 @@ def test_separates_supported_from_unrelated_pairs():
 
 def test_never_confirmed_even_for_perfect_match():
     sentence = "Metformin lowered HbA1c by 0.9 percentage points more than placebo [1]."
-    state = State(refs={"1": ref("1", METFORMIN, [claim("C001_001", "1", sentence)])})
-    judge_state(state, Config(), progress=False)
-    j = state.refs["1"].judgments[0]
+    j = judge_one(METFORMIN, sentence)
     assert (j.verdict, j.confidence, j.numeric_check) == ("PASS", "preliminary", "NUM_OK")
 
 
@@ -115,9 +113,7 @@ def test_heuristic_round_two_can_disagree():
     source = ("Metformin lowered fasting glucose in older adults with diabetes. At night, fasting "
               "glucose in older adults with diabetes rose with metformin.")
     sentence = "Metformin increased fasting glucose in older adults with diabetes [1]."
-    state = State(refs={"1": ref("1", source, [claim("C001_001", "1", sentence)])})
-    judge_state(state, Config(), progress=False)
-    j = state.refs["1"].judgments[0]
+    j = judge_one(source, sentence)
     assert j.cross_validated is True
     assert (j.verdict, j.cv_verdict, j.conflict) == ("FAIL", "PASS", True)
     assert j.final_verdict == "CONFLICT"

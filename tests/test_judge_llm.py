@@ -5,45 +5,22 @@ import time
 
 import pytest
 
-from tests.judge_cases import METFORMIN, basic_state, claim, ref
+from tests.judge_cases import (METFORMIN, SCRIPTED_MODEL as MODEL, basic_state, claim, llm_config as config,
+                               metformin_refs, ref)
 from tests.llm_server import ScriptedLLM
-from refverify.config import Config
 from refverify.errors import RefverifyError
 from refverify.judge import judge_state
 from refverify.ratelimit import Spacer as RateLimiter
 from refverify.state import State
-
-MODEL = "openai/scripted"
-
 
 @pytest.fixture(autouse=True)
 def lexical(monkeypatch):
     monkeypatch.setenv("REFVERIFY_EMBEDDINGS", "off")
 
 
-def config(tmp_path, server=None, **kw) -> Config:
-    base = dict(llm_cache_path=str(tmp_path / "llm.sqlite"), llm_api_key="sk-test", llm_timeout=5.0,
-                llm_context_tokens=32000,
-                max_retries=3, llm_rate_per_s=0, llm_concurrency=4)
-    if server is not None:
-        base["llm_api_base"] = server.url
-    base.update(kw)
-    return Config(**base)
-
-
 def run(state, cfg, **kw):
     kw.setdefault("model", MODEL)
     return judge_state(state, cfg, judge="llm", progress=False, backoff_s=0.01, **kw)
-
-
-def metformin_refs(n_refs: int, claims_per_ref: int = 1) -> State:
-    refs = {}
-    for i in range(1, n_refs + 1):
-        rid = str(i)
-        refs[rid] = ref(rid, METFORMIN, [
-            claim(f"C{i:03d}_{k:03d}", rid, f"Metformin lowered HbA1c in older adults with type 2 diabetes [{rid}].")
-            for k in range(1, claims_per_ref + 1)])
-    return State(refs=refs)
 
 
 def all_judgments(state):

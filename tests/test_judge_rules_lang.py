@@ -1,11 +1,8 @@
 """Rules of the offline judge across languages (RUBRIC §4, §5): the relationship between variables,
 scoped negation, names and drug classes, and the §4 matcher's written-out forms."""
 from refverify import numbers
-from refverify.config import Config
-from refverify.judge import judge_state
 from refverify.judge import terms as T
-from refverify.state import State
-from tests.judge_cases import claim, ref
+from tests.judge_cases import judge_one
 
 UKPDS_LIKE = ("RESULTS: Each 1% reduction in mean HbA1c was associated with a 21% lower risk of any "
               "end point related to diabetes and 14% fewer myocardial infarctions. CONCLUSIONS: The risk "
@@ -22,9 +19,7 @@ def test_relation_compares_variables_not_the_first_verb():
 
 def test_dose_response_paraphrase_is_not_a_contradiction_and_causal_wording_is_partial():
     sentence = "HbA1c每升高1%将导致糖尿病相关终点风险增加21%、心肌梗死风险增加14%[1]。"
-    state = State(refs={"1": ref("1", UKPDS_LIKE, [claim("C001_001", "1", sentence)])})
-    judge_state(state, Config(), progress=False)
-    j = state.refs["1"].judgments[0]
+    j = judge_one(UKPDS_LIKE, sentence)
     assert (j.verdict, j.numeric_check) == ("PARTIAL-A", "NUM_OK")
     assert j.reasoning == "Partly supported: the claim states causation, the source does not (§5)."
 
@@ -33,9 +28,7 @@ def test_reversed_direction_on_the_matching_sentence_fails_in_both_rounds():
     source = ("A total of 9297 high-risk patients received ramipril or placebo for five years. Ramipril "
               "reduced the composite of myocardial infarction, stroke or cardiovascular death.")
     sentence = "雷米普利增加了高危患者的心肌梗死、卒中和心血管死亡风险[1]。"
-    state = State(refs={"1": ref("1", source, [claim("C001_001", "1", sentence)])})
-    judge_state(state, Config(), progress=False)
-    j = state.refs["1"].judgments[0]
+    j = judge_one(source, sentence)
     assert (j.verdict, j.cv_verdict, j.final_verdict) == ("FAIL", "FAIL", "FAIL")
     assert j.reasoning.startswith("Contradicted: the relationship differs: the claim says up, the source down")
 
@@ -44,9 +37,7 @@ def test_negation_about_another_outcome_is_not_a_contradiction():
     source = ("Intensive therapy increased mortality and did not significantly reduce major "
               "cardiovascular events. Death from any cause increased (hazard ratio 1.22).")
     sentence = "强化治疗组的全因死亡率升高（HR 1.22）[1]。"
-    state = State(refs={"1": ref("1", source, [claim("C001_001", "1", sentence)])})
-    judge_state(state, Config(), progress=False)
-    j = state.refs["1"].judgments[0]
+    j = judge_one(source, sentence)
     assert (j.verdict, j.numeric_check) == ("PASS", "NUM_OK")
 
 

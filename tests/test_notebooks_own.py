@@ -13,24 +13,16 @@ import pytest
 
 from notebooks.build_notebooks import NOTEBOOKS, nb
 from refverify.state import load_state
+from tests.faults_fixtures import BIB_FAKE, BIB_OK
 from tests.simulators.fixtures import FAST_RATES, planted_world
 from tests.simulators.server import start_simulators
 
-BIB = """@article{lindqvist2019,
-  title = {Supervised exercise for adults with type 2 diabetes in primary care: a pragmatic randomised trial},
-  author = {Lindqvist, Maria and Okafor, Chidi and Brennan, Paul J. and Sato, Keiko},
-  journal = {Lancet Diabetes Endocrinol}, year = {2019}, volume = {7}, number = {4}, pages = {271--279},
-  doi = {10.1016/s2213-8587(19)30001-1}, pmid = {30800001}}
-@article{moreau2018,
+BIB = BIB_OK + """@article{moreau2018,
   title = {Serum ferritin predicts cognitive decline in older adults with anaemia},
   author = {Moreau, Claire and Duarte, Felipe}, journal = {Neurology}, year = {2018},
   volume = {90}, number = {12}, pages = {e1010--e1018}, pmid = {29500003}}
 """
-FAKE = """@article{zhou2021fake,
-  title = {Intermittent fasting reverses retinopathy in type 2 diabetes: a randomised trial},
-  author = {Zhou, Lei and Marsh, Owen}, journal = {Diabetes Care}, year = {2021},
-  doi = {10.2337/dc21-9999}}
-@article{okonkwo2019ghost,
+FAKE = BIB_FAKE + """@article{okonkwo2019ghost,
   title = {Cold water immersion halves migraine frequency in adolescents},
   author = {Okonkwo, Ada}, journal = {Headache Res Lett}, year = {2019}}
 """

@@ -23,6 +23,14 @@ def _tex(tmp_path, body: str, preamble: str = "", files: dict | None = None):
     return parse_manuscript(tmp_path / "main.tex")
 
 
+def _md(tmp_path, name: str, body: str, front: str = ""):
+    """refs.bib and a Markdown file whose front matter names it (and holds `front`), parsed."""
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    (tmp_path / name).write_text("---\nbibliography: refs.bib\n" + front + "---\n\n" + body,
+                                 encoding="utf-8")
+    return parse_manuscript(tmp_path / name)
+
+
 def test_a_key_twice_in_one_command_is_one_citation(tmp_path):
     state = _tex(tmp_path, "Sets \\cite{alpha,beta,alpha,beta,gamma} differ.")
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
@@ -74,25 +82,21 @@ def test_jobname_bib_written_by_filecontents(tmp_path):
 
 
 def test_markdown_guideline_sections_named_references_are_body(tmp_path):
-    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
-    (tmp_path / "guide.md").write_text(
-        "---\nbibliography: refs.bib\n---\n\n# Guidelines\n\n## References\n\n"
-        "-   Journal titles are written in full.\n-   Cite with square brackets [@beta].\n\n"
-        "### Numbers\n\nRules on numbers [@alpha;; @gamma].\n\n# References\n", encoding="utf-8")
-    state = parse_manuscript(tmp_path / "guide.md")
+    state = _md(tmp_path, "guide.md",
+                "# Guidelines\n\n## References\n\n"
+                "-   Journal titles are written in full.\n-   Cite with square brackets [@beta].\n\n"
+                "### Numbers\n\nRules on numbers [@alpha;; @gamma].\n\n# References\n")
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 1}
     assert [c.line for c in state.refs["beta"].claims] == [10]
 
 
 def test_markdown_comments_metadata_blocks_and_bookdown_refs(tmp_path):
-    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
-    (tmp_path / "book.md").write_text(
-        "---\nbibliography: refs.bib\nnocite: |\n  @delta\n---\n\n# One\n\n"
-        "See Figure \\@ref(fig:plot) and the survey [@alpha].\n\n"
-        "<!--\nAn editor's note [@beta] that is never printed.\n-->\n\n"
-        "# References {-}\n\n\\noindent\n\\setlength{\\parindent}{-0.20in}\n"
-        "<div id=\"refs\"></div>\n\n---\nnocite: |\n  @gamma\n---\n", encoding="utf-8")
-    state = parse_manuscript(tmp_path / "book.md")
+    state = _md(tmp_path, "book.md", front="nocite: |\n  @delta\n", body=
+                "# One\n\n"
+                "See Figure \\@ref(fig:plot) and the survey [@alpha].\n\n"
+                "<!--\nAn editor's note [@beta] that is never printed.\n-->\n\n"
+                "# References {-}\n\n\\noindent\n\\setlength{\\parindent}{-0.20in}\n"
+                "<div id=\"refs\"></div>\n\n---\nnocite: |\n  @gamma\n---\n")
     assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 0, "gamma": 0}
     assert state.meta.checks["uncited"] == ["beta"]
     assert state.meta.checks["nocite"] == ["delta", "gamma"]
@@ -109,13 +113,11 @@ def test_an_unreadable_or_empty_included_file_is_a_note(tmp_path):
 
 
 def test_latex_options_and_braced_macros_in_markdown_are_not_citations(tmp_path):
-    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
-    (tmp_path / "art.md").write_text(
-        "---\nbibliography: refs.bib\n---\n\n# Results\n\n"
-        "Row data\\footnotemark[1] and \\begin{algorithmic}[2] steps.\n\n"
-        "\\begin{tabular*}{\\textwidth}{@{\\extracolsep\\fill}lcc}\n\\end{tabular*}\n\n"
-        "As shown by @alpha and [@beta].\n\n# References\n", encoding="utf-8")
-    state = parse_manuscript(tmp_path / "art.md")
+    state = _md(tmp_path, "art.md",
+                "# Results\n\n"
+                "Row data\\footnotemark[1] and \\begin{algorithmic}[2] steps.\n\n"
+                "\\begin{tabular*}{\\textwidth}{@{\\extracolsep\\fill}lcc}\n\\end{tabular*}\n\n"
+                "As shown by @alpha and [@beta].\n\n# References\n")
     assert state.meta.citation_style == "pandoc"
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}
     assert state.meta.checks["orphans"] == []

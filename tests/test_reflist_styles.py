@@ -114,38 +114,14 @@ NATURE = [
 ]
 
 
-@pytest.mark.parametrize("line, expected", VANCOUVER)
-def test_vancouver_nlm_ama(line, expected):
-    assert parsed(line) == expected
+STYLES = {"vancouver_nlm_ama": VANCOUVER, "apa7": APA7, "harvard": HARVARD, "chicago_author_date": CHICAGO,
+          "ieee": IEEE, "gbt_7714": GBT, "nature": NATURE}
 
 
-@pytest.mark.parametrize("line, expected", APA7)
-def test_apa7(line, expected):
-    assert parsed(line) == expected
-
-
-@pytest.mark.parametrize("line, expected", HARVARD)
-def test_harvard(line, expected):
-    assert parsed(line) == expected
-
-
-@pytest.mark.parametrize("line, expected", CHICAGO)
-def test_chicago_author_date(line, expected):
-    assert parsed(line) == expected
-
-
-@pytest.mark.parametrize("line, expected", IEEE)
-def test_ieee(line, expected):
-    assert parsed(line) == expected
-
-
-@pytest.mark.parametrize("line, expected", GBT)
-def test_gbt_7714(line, expected):
-    assert parsed(line) == expected
-
-
-@pytest.mark.parametrize("line, expected", NATURE)
-def test_nature(line, expected):
+@pytest.mark.parametrize("line, expected", [pytest.param(line, expected, id=f"{style}-{i}")
+                                            for style, cases in STYLES.items()
+                                            for i, (line, expected) in enumerate(cases)])
+def test_reference_line_in_each_style(line, expected):
     assert parsed(line) == expected
 
 

@@ -1,8 +1,8 @@
 """Traps of pandoc markdown manuscripts, real .bib files and hand-written reference lines
 (GB/T 7714 with Chinese punctuation, Vancouver with PMID, APA 7 with DOI URLs)."""
 from refverify.parse.bibliography import parse_reference_list, read_bib_files
-from refverify.parse.citations import find_citations
 from refverify.parse.documents import read_document
+from tests.doc_citations import body_citations
 
 MARKDOWN = """---
 title: A paper
@@ -32,13 +32,7 @@ Callout text @e.
 
 
 def _cites(doc):
-    out = []
-    for block in doc.blocks:
-        if block.kind == "heading":
-            continue
-        for m in find_citations(block.text):
-            out.append((block.line + block.text[:m.start].count("\n"), m.ids, m.locator, m.prenote))
-    return out
+    return [(line, m.ids, m.locator, m.prenote) for _, m, line in body_citations(doc)]
 
 
 def test_pandoc_markdown_traps(tmp_path):

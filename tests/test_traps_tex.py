@@ -7,6 +7,7 @@ from refverify.parse.citations import find_citations
 from refverify.parse.documents import read_document
 from refverify.parse.pipeline import parse_manuscript
 from refverify.parse.sentences import context_window
+from tests.doc_citations import body_citations
 
 
 def _write(root: Path, files: dict[str, str]) -> None:
@@ -18,13 +19,7 @@ def _write(root: Path, files: dict[str, str]) -> None:
 
 def _cites(doc):
     """(file, line, ids) of every citation of the body, in reading order."""
-    out = []
-    for block in doc.blocks:
-        if block.kind == "heading":
-            continue
-        for m in find_citations(block.text):
-            out.append((block.file, block.line + block.text[:m.start].count("\n"), m.ids))
-    return out
+    return [(block.file, line, m.ids) for block, m, line in body_citations(doc)]
 
 
 def test_include_forms_subfiles_and_import(tmp_path):

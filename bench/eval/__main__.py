@@ -3,13 +3,11 @@ claim support through Step C; one table on stdout, JSON in ``bench/results/``.""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
 import sys
 from pathlib import Path
 
-from .claims_eval import evaluate_claims, format_table as claims_table, load_cases
+from .claims_eval import evaluate_claims, format_table as claims_table, lexical_anchors, load_cases
 from .refs_eval import evaluate_refs, format_table as refs_table, targets_met
 
 RESULTS = Path(__file__).resolve().parents[1] / "results"
@@ -23,19 +21,6 @@ def quick_cases(cases: list[dict]) -> list[dict]:
     return [c for c in cases if c["expected"] == "FAIL"] + others[::3]
 
 
-@contextlib.contextmanager
-def _lexical_anchors():
-    old = os.environ.get("REFVERIFY_EMBEDDINGS")
-    os.environ["REFVERIFY_EMBEDDINGS"] = "off"
-    try:
-        yield
-    finally:
-        if old is None:
-            os.environ.pop("REFVERIFY_EMBEDDINGS", None)
-        else:
-            os.environ["REFVERIFY_EMBEDDINGS"] = old
-
-
 def run(*, quick: bool = False, seed: int = 0, model: str | None = None, out_dir: Path = RESULTS,
         write: bool = True) -> tuple[dict, dict]:
     refs = evaluate_refs(seed=seed, per_fault=QUICK_PER_FAULT if quick else FULL_PER_FAULT)
@@ -43,7 +28,7 @@ def run(*, quick: bool = False, seed: int = 0, model: str | None = None, out_dir
     cases = quick_cases(cases) if quick else cases
     # The quick form anchors lexically: the embedding model costs minutes on a shared CI core,
     # and the rule it guards (no confirmed PASS on FAIL) does not depend on the anchor backend.
-    with (_lexical_anchors() if quick else contextlib.nullcontext()):
+    with lexical_anchors(quick):
         claims = {"heuristic": evaluate_claims(judge="heuristic", cases=cases)}
     if model:
         from refverify.config import load_config

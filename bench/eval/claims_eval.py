@@ -2,7 +2,9 @@
 verdicts with the expected ones (RUBRIC §2)."""
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import time
 from pathlib import Path
@@ -16,6 +18,22 @@ NONE = "none"          # skipped or CONFLICT without a decision
 _MARKER = re.compile(r"\[(\d+(?:\s*[-–,]\s*\d+)*)\]")
 # Case ids become ref numbers spaced so that a group marker [n-(n+k)] never touches the next case.
 _STRIDE = 10
+
+
+@contextlib.contextmanager
+def lexical_anchors(on: bool = True):
+    """With on, the judge anchors lexically inside the block (REFVERIFY_EMBEDDINGS=off); either
+    way the variable is as it was afterwards."""
+    old = os.environ.get("REFVERIFY_EMBEDDINGS")
+    if on:
+        os.environ["REFVERIFY_EMBEDDINGS"] = "off"
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("REFVERIFY_EMBEDDINGS", None)
+        else:
+            os.environ["REFVERIFY_EMBEDDINGS"] = old
 
 
 def load_cases(path: str | Path = CLAIMS_PATH) -> list[dict]:

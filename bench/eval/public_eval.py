@@ -18,7 +18,6 @@ word-overlap baseline whose threshold is fitted on the train split.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import re
@@ -27,6 +26,8 @@ import time
 from pathlib import Path
 
 from refverify.state import Ref, State
+
+from .claims_eval import lexical_anchors
 
 DATASETS = ("citint", "scifact")
 SPLITS = {"train": "claims_train.jsonl", "dev": "claims_dev.jsonl"}
@@ -219,20 +220,6 @@ def format_table(result: dict) -> str:
     return "\n".join(lines)
 
 
-@contextlib.contextmanager
-def _anchors(embed: bool):
-    old = os.environ.get("REFVERIFY_EMBEDDINGS")
-    if not embed:
-        os.environ["REFVERIFY_EMBEDDINGS"] = "off"
-    try:
-        yield
-    finally:
-        if old is None:
-            os.environ.pop("REFVERIFY_EMBEDDINGS", None)
-        else:
-            os.environ["REFVERIFY_EMBEDDINGS"] = old
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.eval.public_eval", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -243,7 +230,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", type=Path, default=None, help="also write the figures here")
     args = ap.parse_args(argv)
     results = []
-    with _anchors(args.embed):
+    with lexical_anchors(not args.embed):
         for split in (["train", "dev"] if args.split == "both" else [args.split]):
             results.append(evaluate(args.data, split, args.limit))
     for r in results:
