@@ -125,3 +125,15 @@ def test_public_bench_scores_dev_and_never_reads_test(tmp_path):
     text, start, end, group, _ = P._sentence("Coffee improves memory [<|other_cit|>] and sleep [<|multi_cit|>].", 10)
     assert (text, text[start:end], group) == ("Coffee improves memory [15] and sleep [10,11].", "[10,11]",
                                               ["10", "11"])
+
+
+def test_public_bench_table_says_n_a_for_a_class_the_cases_lack():
+    from bench.eval import public_eval as P
+    rows = [{"supported": True, "predicted": True}, {"supported": True, "predicted": False}]
+    m = P.metrics(rows)
+    assert (m["false_support"], m["pass_retention"]) == (None, 0.5)
+    result = {"split": "dev", "missing": [], "datasets": {"scifact": {
+        "heuristic": m, "always_pass": m, "word_overlap": {**m, "threshold": 0.5},
+        "verdicts_by_gold": {"SUPPORT": {"PASS": 1, "PARTIAL-A": 1}}, "needs_reading": 1, "seconds": 0.1}}}
+    assert P.format_table(result).splitlines()[2] == (
+        "scifact heuristic                2            n/a           50.0%     0.333     50.0%")

@@ -203,6 +203,11 @@ def evaluate(data: Path, split: str = "dev", limit: int | None = None) -> dict:
     return out
 
 
+def _cell(value, spec: str, width: int) -> str:
+    """A figure, or "n/a" when the cases hold no example of its class (a small --limit)."""
+    return f"{'n/a':>{width}}" if value is None else f"{value:>{width}{spec}}"
+
+
 def format_table(result: dict) -> str:
     lines = [f"Public data, {result['split']} split (binary: counted as supporting or not)",
              f"{'dataset / judge':<28}{'n':>6}{'false support':>15}{'PASS retention':>16}"
@@ -211,8 +216,9 @@ def format_table(result: dict) -> str:
         for name in ("heuristic", "always_pass", "word_overlap"):
             m = r[name]
             label = f"{ds} {name}" + (f" (t={m['threshold']})" if name == "word_overlap" else "")
-            lines.append(f"{label:<28}{m['n']:>6}{m['false_support']:>15.1%}{m['pass_retention']:>16.1%}"
-                         f"{m['macro_f1']:>10.3f}{m['accuracy']:>10.1%}")
+            lines.append(f"{label:<28}{m['n']:>6}" + _cell(m["false_support"], ".1%", 15)
+                         + _cell(m["pass_retention"], ".1%", 16) + _cell(m["macro_f1"], ".3f", 10)
+                         + _cell(m["accuracy"], ".1%", 10))
         lines.append(f"  heuristic verdicts by gold label: {json.dumps(r['verdicts_by_gold'], sort_keys=True)}"
                      f"; needs reading {r['needs_reading']}; {r['seconds']} s")
     for miss in result["missing"]:
