@@ -22,7 +22,7 @@ from . import compare
 from .compare import TITLE_OK, TITLE_WARN
 from ..ids import normalize_doi
 from .checks import record_title_score
-from .work import Work
+from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
@@ -153,6 +153,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
         return
     log(f"title search for {len(rids)} references")
     titled = {rid: queries[rid].title_only() for rid in rids}
+    bibs = {rid: BibWork.from_ref(refs[rid]) for rid in rids}
     if "pubmed" in order:
         _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
         hit = {rid: collected[rid]["pubmed"].record for rid in titled
@@ -163,7 +164,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
 
     def agreeing(rid: str) -> int:
         res = {s: r for s, r in collected[rid].items() if r.found}
-        return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(refs[rid], res[s].record))
+        return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(bibs[rid], res[s].record))
 
     def confirm(service: str, rid: str) -> Query | None:
         """A query by the DOI / PMID a close hit of another service gave."""
