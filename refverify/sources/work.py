@@ -121,6 +121,10 @@ class Work(BaseModel):
     def titles(self) -> list[str]:
         return [self.title] + list(self.alt_titles)
 
+    def names(self) -> list[str]:
+        """The author names: a bibliography's as written, a split name as "Family, Given"."""
+        return [a.name or ", ".join(p for p in (a.family, a.given) if p) for a in self.authors]
+
 
 class BibWork(Work):
     """The bibliography's entry as a ``Work``: compared normalised, shown as written.
@@ -145,10 +149,6 @@ class BibWork(Work):
     def shown(self, name: str):
         """A field as the user wrote it (for an issue's ``bib`` value); the normalised value otherwise."""
         return self.written.get(name, getattr(self, name))
-
-    def names(self) -> list[str]:
-        """The author names as written (a split name is shown "Family, Given")."""
-        return [a.name or ", ".join(p for p in (a.family, a.given) if p) for a in self.authors]
 
     @classmethod
     def from_ref(cls, ref) -> "BibWork":
