@@ -8,9 +8,6 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 
-from pydantic import BaseModel, field_validator
-
-from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
 from ..state import SourceResult, now_iso
 from .http import ServiceError
 from .work import Work
@@ -19,34 +16,12 @@ RAW_LIMIT = 4096
 _SECRET_PARAMS = re.compile(r"([?&](?:api_key|mailto|email|tool|key)=)[^&]*", re.IGNORECASE)
 
 
-class Query(BaseModel):
-    """What we ask the services about one reference; identifiers are normalised once, here."""
+class Query(Work):
+    """What we ask the services about one reference: the bibliography's ``Work`` (title, author
+    names, year, journal, ``type`` = the entry type, language; identifiers normalised by ``Work``'s
+    validators) and the reference it is for."""
     ref_id: str
-    title: str = ""
-    authors: list[str] = []
-    year: int | None = None
-    doi: str = ""
-    pmid: str = ""
-    arxiv: str = ""
-    journal: str = ""
-    entry_type: str = ""
-    language: str = ""
     arxiv_from_doi: bool = False    # the arXiv id is the one the reference's arXiv DOI names
-
-    @field_validator("doi", mode="before")
-    @classmethod
-    def _doi(cls, v):
-        return normalize_doi(v)
-
-    @field_validator("pmid", mode="before")
-    @classmethod
-    def _pmid(cls, v):
-        return normalize_pmid(v)
-
-    @field_validator("arxiv", mode="before")
-    @classmethod
-    def _arxiv(cls, v):
-        return normalize_arxiv(v)
 
     @property
     def has_id(self) -> bool:

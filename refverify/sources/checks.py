@@ -1,13 +1,14 @@
-"""Field drift rules (RUBRIC §3.2). Each rule compares the bibliography with one source record
-and answers ``MetadataIssue``s naming the field, both values and the record that caused them."""
+"""Field drift rules (RUBRIC §3.2). Each rule compares two ``Work``s field by field — the
+bibliography's (``BibWork.from_ref``) and one source record — and answers ``MetadataIssue``s naming
+the field, the bib value as the user wrote it, the source value and the record that caused them."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from ..state import MetadataIssue, Ref
+from ..state import MetadataIssue
 from . import compare, venues
-from .work import Work, as_work
+from .work import Work, as_bib, as_work
 
 TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
@@ -29,28 +30,28 @@ class Context:
                              record=self.url, severity=severity, message=message)
 
 
-def check_title(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    if not ref.bib_title or not rec.title:
+def check_title(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    if not bib.title or not rec.title:
         return []
-    score = record_title_score(ref.bib_title, rec)
+    score = record_title_score(bib.title, rec)
     if ctx.certain and score < 1.0 and compare.title_verdict(score) != "mismatch":
-        near = near_miss(ref.bib_title, rec.titles())
+        near = near_miss(bib.title, rec.titles())
         if near:
-            return [ctx.issue("title", ref.bib_title, rec.title, "error",
+            return [ctx.issue("title", bib.title, rec.title, "error",
                               f"title differs from the record's in {near}: a near-miss title (similarity {score:.2f})")]
     if compare.title_verdict(score) == "warning":
-        if (ctx.certain or ctx.identified) and not _title_explained(ref.bib_title, rec, ctx.others):
-            return [ctx.issue("title", ref.bib_title, rec.title, "error",
+        if (ctx.certain or ctx.identified) and not _title_explained(bib.title, rec, ctx.others):
+            return [ctx.issue("title", bib.title, rec.title, "error",
                               f"title differs from the record (similarity {score:.2f}) and from every other "
                               "version of the work: cut short or altered")]
-        return [ctx.issue("title", ref.bib_title, rec.title, "warning",
+        return [ctx.issue("title", bib.title, rec.title, "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
-    primary = compare.title_similarity(ref.bib_title, rec.title)
+    primary = compare.title_similarity(bib.title, rec.title)
     if primary < TITLE_WORDING:
         # Close, but other words (an arXiv v1 title kept after the work was retitled, say):
         # the published title is the one to cite.
-        return [ctx.issue("title", ref.bib_title, rec.title, "warning",
+        return [ctx.issue("title", bib.title, rec.title, "warning",
                           f"title wording differs from the record (similarity {primary:.2f}): "
                           "another version's title?")]
     return []
@@ -120,23 +121,17 @@ def _year_explained(year: int, rec: Work, others: list[Work]) -> str:
     return ""
 
 
-def check_year(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    if not ref.bib_year or not rec.year or ref.bib_year == rec.year:
+def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    if not bib.year or not rec.year or bib.year == rec.year:
         return []
-    diff = abs(ref.bib_year - rec.year)
-    why = _year_explained(ref.bib_year, rec, ctx.others) if diff == 1 else ""
+    diff = abs(bib.year - rec.year)
+    why = _year_explained(bib.year, rec, ctx.others) if diff == 1 else ""
     if why:
-        return [ctx.issue("year", ref.bib_year, rec.year, "warning",
-                          f"year {ref.bib_year} vs {rec.year}: off by one, explained by the {why} date")]
-    return [ctx.issue("year", ref.bib_year, rec.year, "error",
-                      f"year {ref.bib_year} does not match the record's {rec.year}")]
-
-
-def _bib_names(ref: Ref) -> list[str]:
-    if ref.bib_author_list:
-        return list(ref.bib_author_list)
-    return [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
+        return [ctx.issue("year", bib.year, rec.year, "warning",
+                          f"year {bib.year} vs {rec.year}: off by one, explained by the {why} date")]
+    return [ctx.issue("year", bib.year, rec.year, "error",
+                      f"year {bib.year} does not match the record's {rec.year}")]
 
 
 def _initial(name: str | dict) -> str:
@@ -158,11 +153,11 @@ def _positions(names: list[str], src: list) -> list[int]:
     return out
 
 
-def check_authors(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    names = _bib_names(ref)
+def check_authors(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    names = bib.names()
     src = rec.authors or []
-    if not names and ref.bib_authors_truncated and src:
+    if not names and bib.authors_truncated and src:
         # author = {et al.}: Step A read it as a truncation of nothing; no author is listed at all
         return [ctx.issue("authors", "et al.", "; ".join(compare.format_author(a) for a in src), "error",
                           "placeholder author 'et al.': list the authors")]
@@ -171,7 +166,7 @@ def check_authors(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
     issues = []
     placeholders = [n for n in names if compare.is_placeholder_author(n)]
     real = [n for n in names if not compare.is_placeholder_author(n)]
-    truncated = ref.bib_authors_truncated or (
+    truncated = bib.authors_truncated or (
         bool(placeholders) and compare.is_placeholder_author(names[-1]) and len(real) >= 1)
     src_names = [compare.format_author(a) for a in src]
     if placeholders and not (truncated and len(real) >= TRUNCATION_OK):
@@ -216,17 +211,17 @@ def _published_elsewhere(rec: Work, others: list[Work]) -> str:
     return ""
 
 
-def check_venue(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    bib_venue = ref.bib_journal
+def check_venue(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    bib_venue = bib.journal
     # An arXiv DOI or id with a conference named is a citation of the published work, not a preprint.
     cited_preprint = compare.is_preprint_venue(bib_venue) or not bib_venue and (
-        bool(ref.bib_arxiv) or ref.bib_doi.lower().startswith(("10.48550/", "10.1101/")))
+        bool(bib.arxiv) or bib.doi.startswith(("10.48550/", "10.1101/")))
     if cited_preprint:
         where = _published_elsewhere(rec, ctx.others)
         if where:
             # symmetric with a preprint cited as published: on a certain record, the version to cite is known
-            return [ctx.issue("venue", bib_venue or f"arXiv:{ref.bib_arxiv}", where,
+            return [ctx.issue("venue", bib_venue or f"arXiv:{bib.shown('arxiv')}", where,
                               "error" if ctx.certain else "warning",
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
@@ -242,38 +237,36 @@ def check_venue(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
     return []
 
 
-def check_numbers(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
+def check_numbers(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
     issues = []
     severity = "error" if ctx.certain else "warning"   # a wrong volume / page range sends the reader elsewhere
-    if not compare.same_number(ref.bib_volume, rec.volume):
-        issues.append(ctx.issue("volume", ref.bib_volume, rec.volume, severity,
-                                f"volume {ref.bib_volume} vs {rec.volume}"))
-    if not compare.same_number(ref.bib_issue, rec.issue):
-        issues.append(ctx.issue("issue", ref.bib_issue, rec.issue, "warning",
-                                f"issue {ref.bib_issue} vs {rec.issue}"))
-    if not compare.same_pages(ref.bib_pages, rec.pages):
-        issues.append(ctx.issue("pages", ref.bib_pages, rec.pages, severity,
-                                f"pages {ref.bib_pages} vs {rec.pages}"))
+    if not compare.same_number(bib.volume, rec.volume):
+        issues.append(ctx.issue("volume", bib.volume, rec.volume, severity,
+                                f"volume {bib.volume} vs {rec.volume}"))
+    if not compare.same_number(bib.issue, rec.issue):
+        issues.append(ctx.issue("issue", bib.issue, rec.issue, "warning",
+                                f"issue {bib.issue} vs {rec.issue}"))
+    if not compare.same_pages(bib.pages, rec.pages):
+        issues.append(ctx.issue("pages", bib.pages, rec.pages, severity,
+                                f"pages {bib.pages} vs {rec.pages}"))
     return issues
 
 
-def check_doi(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    from ..ids import normalize_doi
-    bib = normalize_doi(ref.bib_doi)
-    if bib and rec.doi and bib != rec.doi and not rec.is_preprint:
-        return [ctx.issue("doi", ref.bib_doi, rec.doi, "warning",
-                          f"the bibliography's DOI {bib} is not the record's {rec.doi}")]
+def check_doi(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    if bib.doi and rec.doi and bib.doi != rec.doi and not rec.is_preprint:
+        return [ctx.issue("doi", bib.shown("doi"), rec.doi, "warning",
+                          f"the bibliography's DOI {bib.doi} is not the record's {rec.doi}")]
     return []
 
 
 RULES = [check_title, check_year, check_authors, check_venue, check_numbers, check_doi]
 
 
-def drift(ref: Ref, rec: Work, ctx: Context) -> list[MetadataIssue]:
-    rec = as_work(rec)
-    return [issue for rule in RULES for issue in rule(ref, rec, ctx)]
+def drift(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
+    bib, rec = as_bib(bib), as_work(rec)
+    return [issue for rule in RULES for issue in rule(bib, rec, ctx)]
 
 
 RETRACTION_ORDER = {"retracted": 0, "concern": 1, "erratum": 2}

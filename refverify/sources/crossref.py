@@ -100,7 +100,7 @@ class Crossref(Provider):
 
     def _search(self, session, config, q: Query):
         url = f"{config.url('crossref')}/works"
-        biblio = " ".join(x for x in [q.title, q.authors[0] if q.authors else "", str(q.year or "")] if x)
+        biblio = " ".join(x for x in [q.title, (q.names() or [""])[0], str(q.year or "")] if x)
         r = call(session, "GET", url, params=self._params(config, **{"query.bibliographic": biblio, "rows": "5"}))
         r.raise_for_status()
         return parse_response(r.content), r

@@ -20,9 +20,8 @@ from .search import TitleSearch
 from .semanticscholar import SemanticScholar
 from . import compare
 from .compare import TITLE_OK, TITLE_WARN
-from ..ids import normalize_doi
 from .checks import record_title_score
-from .work import Work
+from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
@@ -36,18 +35,18 @@ _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
 
 
 def query_for(ref: Ref) -> Query:
-    authors = ref.bib_author_list or [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
-    doi, arxiv, from_doi = normalize_doi(ref.bib_doi), ref.bib_arxiv, False
+    bib = BibWork.from_ref(ref)
+    doi, arxiv, from_doi = bib.doi, bib.arxiv, False
     m = _ARXIV_DOI.match(doi)
     if m:
         # arXiv's DataCite DOI (10.48550/arXiv.2106.01345v2): Crossref does not serve DataCite
         # DOIs, so the work is asked for by the arXiv id it names (arXiv, Semantic Scholar). When
         # the entry also gives an eprint, the DOI is the identifier checked.
         doi, arxiv, from_doi = "", m.group(1), True
-    return Query(ref_id=ref.ref_id, title=compare.decode_entities(ref.bib_title),
-                 authors=[compare.decode_entities(a) for a in authors], year=ref.bib_year, doi=doi,
-                 pmid=ref.bib_pmid, arxiv=arxiv, journal=ref.bib_journal, entry_type=ref.entry_type,
-                 language=ref.bib_language, arxiv_from_doi=from_doi)
+    return Query(ref_id=ref.ref_id, title=compare.decode_entities(bib.title),
+                 authors=[compare.decode_entities(a) for a in bib.names()], year=bib.year, doi=doi,
+                 pmid=bib.pmid, arxiv=arxiv, journal=bib.journal, type=bib.type, language=bib.language,
+                 arxiv_from_doi=from_doi)
 
 
 def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, SourceResult]]) -> set[str]:
@@ -72,7 +71,7 @@ def unresolved_dois(queries: dict[str, Query], collected: dict[str, dict[str, So
 
 
 def looks_cs(q: Query) -> bool:
-    return q.entry_type.lower() in {"inproceedings", "conference", "proceedings", "c"} or bool(
+    return q.type.lower() in {"inproceedings", "conference", "proceedings", "c"} or bool(
         _CS_VENUE.search(q.journal or ""))
 
 
@@ -153,6 +152,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
         return
     log(f"title search for {len(rids)} references")
     titled = {rid: queries[rid].title_only() for rid in rids}
+    bibs = {rid: BibWork.from_ref(refs[rid]) for rid in rids}
     if "pubmed" in order:
         _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
         hit = {rid: collected[rid]["pubmed"].record for rid in titled
@@ -163,7 +163,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
 
     def agreeing(rid: str) -> int:
         res = {s: r for s, r in collected[rid].items() if r.found}
-        return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(refs[rid], res[s].record))
+        return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(bibs[rid], res[s].record))
 
     def confirm(service: str, rid: str) -> Query | None:
         """A query by the DOI / PMID a close hit of another service gave."""

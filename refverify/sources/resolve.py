@@ -6,7 +6,7 @@ from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
 from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
-from .work import Work, as_work
+from .work import BibWork, Work, as_work
 
 FULLTEXT_MIN_WORDS = 100
 PUBLIC_NAMES = {"semanticscholar": "semantic_scholar"}
@@ -61,16 +61,13 @@ def _agree(a: dict, b: dict) -> bool:
     return same_title and same_year and same_first
 
 
-def _first_author(ref: Ref, rec: dict) -> bool:
-    names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
+def _first_author(bib: BibWork, rec: Work) -> bool:
+    names = bib.names()
     return bool(names and rec.authors and compare.same_person(names[0], rec.authors[0]))
 
 
-def _first_author_or_year(ref: Ref, rec: dict) -> bool:
-    names = [n for n in (ref.bib_author_list or ref.bib_authors.split(";")) if n.strip()]
-    if names and rec.authors and compare.same_person(names[0], rec.authors[0]):
-        return True
-    return bool(ref.bib_year and rec.year == ref.bib_year)
+def _first_author_or_year(bib: BibWork, rec: Work) -> bool:
+    return _first_author(bib, rec) or bool(bib.year and rec.year == bib.year)
 
 
 def _clear(ref: Ref) -> None:
@@ -95,9 +92,10 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     Crossref's answer alone)."""
     _clear(ref)
     ref.sources = dict(results)
+    bib = BibWork.from_ref(ref)
     rank = {s: i for i, s in enumerate(order)}
     found = {s: r for s, r in results.items() if r.found}
-    score = {s: (record_title_score(ref.bib_title, r.record) if ref.bib_title else 1.0) for s, r in found.items()}
+    score = {s: (record_title_score(bib.title, r.record) if bib.title else 1.0) for s, r in found.items()}
     by_id = {s for s, r in found.items() if r.matched_by != "title_search"}
     by_search = set(found) - by_id
     accepted = {s for s in by_id if score[s] >= compare.TITLE_WARN}
@@ -111,12 +109,12 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             continue  # one issue per identifier, from the first source that showed it
         reported.add(r.matched_by)
         issues.append(MetadataIssue(
-            field=r.matched_by, bib=getattr(ref, f"bib_{r.matched_by}", ""), source_value=r.record.title,
+            field=r.matched_by, bib=bib.written.get(r.matched_by, ""), source_value=r.record.title,
             source=s, record=r.url, severity="error",
             message=f"the {r.matched_by.upper()} points to another work: {r.record.title!r} "
                     f"(title similarity {score[s]:.2f})"))
 
-    doi = normalize_doi(doi_asked or ref.bib_doi)
+    doi = normalize_doi(doi_asked) if doi_asked else bib.doi
     cr = results.get("crossref")
     if doi_unresolved is None:  # no word from the caller: Crossref's own 404 decides
         doi_unresolved = bool(doi and id_unknown(cr))
@@ -127,9 +125,9 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     if via_search and candidate_pool:
         # A found title alone does not make the same work ("Deep learning" is a book and a
         # review): the first author or the year must agree too.
-        agreeing = {s for s in candidate_pool if _first_author_or_year(ref, found[s].record)}
+        agreeing = {s for s in candidate_pool if _first_author_or_year(bib, found[s].record)}
         best = max(agreeing or candidate_pool, key=lambda s: (score[s], -rank.get(s, 99)))
-        if not _first_author_or_year(ref, found[best].record):
+        if not _first_author_or_year(bib, found[best].record):
             candidate_pool = set()
         else:
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
@@ -192,17 +190,17 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     if doi_dead:
         right = rec.doi or next((r.doi for r in others if r.doi), "")
         issues.append(MetadataIssue(
-            field="doi", bib=ref.bib_doi, source_value=right or None, source=public_name(primary), record=res.url,
+            field="doi", bib=bib.shown("doi"), source_value=right or None, source=public_name(primary), record=res.url,
             severity="error", message="DOI does not resolve in any registry asked; the work was found by title"
             + (f": its DOI is {right}" if right else " (it has no DOI: remove the identifier)")))
     # Certain: found by an identifier, or by title with at least two sources agreeing, or by the
     # exact title with the same year and first author (one source, but nothing left in doubt).
     certain = not via_search or len(agreeing) >= 2 or (
-        score[primary] >= 0.99 and ref.bib_year == rec.year and _first_author(ref, rec))
+        score[primary] >= 0.99 and bib.year == rec.year and _first_author(bib, rec))
     # Identified: the first author and the year agree besides a close title, so a title outside
     # every version's wording is the citation's fault, not a sign of another work.
-    identified = certain or (ref.bib_year == rec.year and _first_author(ref, rec))
-    issues += [i for i in drift(ref, rec, Context(primary, res.url, others, certain=certain, identified=identified))
+    identified = certain or (bib.year == rec.year and _first_author(bib, rec))
+    issues += [i for i in drift(bib, rec, Context(primary, res.url, others, certain=certain, identified=identified))
                if not (doi_dead and i.field == "doi")]
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
                                                   {s: found[s].url for s in candidate_pool})

@@ -1,12 +1,16 @@
-"""One typed record for a work: what every service answers, in one shape.
+"""One typed record for a work: the bibliography's entry, the query and every service's answer.
 
 A ``Work`` is built by each provider (``make_record``) and normalised once, here: DOIs lower-case
 without a resolver prefix, PMIDs and arXiv ids bare, years as integers. It serialises to the same
 JSON keys as the record dicts of state schema 2, so a saved state loads unchanged.
+
+A ``BibWork`` is the bibliography's side (``BibWork.from_ref``): the same normalised fields, which
+the drift checks compare, plus what the user wrote (``written``: the identifiers as typed; the
+author names as written are its ``Author.name``s), which the checks show.
 """
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, field_validator, model_serializer
+from pydantic import BaseModel, ConfigDict, field_validator, model_serializer, model_validator
 
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
 
@@ -116,6 +120,54 @@ class Work(BaseModel):
 
     def titles(self) -> list[str]:
         return [self.title] + list(self.alt_titles)
+
+    def names(self) -> list[str]:
+        """The author names: a bibliography's as written, a split name as "Family, Given"."""
+        return [a.name or ", ".join(p for p in (a.family, a.given) if p) for a in self.authors]
+
+
+class BibWork(Work):
+    """The bibliography's entry as a ``Work``: compared normalised, shown as written.
+
+    Authors are unsplit names (``Author(name=...)``) exactly as the entry gives them, so the name
+    rules read what the user wrote; ``written`` keeps each identifier as typed (case, resolver
+    prefix) when the validators changed it."""
+    authors_truncated: bool = False    # the list ended with "et al." / "and others" / 等
+    written: dict[str, str] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keep_written(cls, data):
+        if isinstance(data, dict):
+            written = dict(data.get("written") or {})
+            for name in WRITTEN_IDS:
+                if data.get(name):
+                    written.setdefault(name, str(data[name]))
+            data = {**data, "written": written}
+        return data
+
+    def shown(self, name: str):
+        """A field as the user wrote it (for an issue's ``bib`` value); the normalised value otherwise."""
+        return self.written.get(name, getattr(self, name))
+
+    @classmethod
+    def from_ref(cls, ref) -> "BibWork":
+        """The bibliography's side of the comparison, from a ``Ref``'s ``bib_*`` fields."""
+        names = list(ref.bib_author_list) or [a.strip() for a in ref.bib_authors.split(";") if a.strip()]
+        return cls(title=ref.bib_title, authors=names, authors_truncated=ref.bib_authors_truncated,
+                   year=ref.bib_year, journal=ref.bib_journal, volume=ref.bib_volume, issue=ref.bib_issue,
+                   pages=ref.bib_pages, doi=ref.bib_doi, pmid=ref.bib_pmid, arxiv=ref.bib_arxiv,
+                   type=ref.entry_type, language=ref.bib_language)
+
+
+WRITTEN_IDS = ("doi", "pmid", "arxiv")
+
+
+def as_bib(work: "Work | dict | None") -> BibWork:
+    """A ``BibWork`` from any work: the checks read either side the same way."""
+    if isinstance(work, BibWork):
+        return work
+    return BibWork.model_validate(dict(as_work(work)))
 
 
 def as_work(record: "Work | dict | None") -> Work:
