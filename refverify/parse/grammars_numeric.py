@@ -45,7 +45,12 @@ class NumericBrackets:
     name = "numeric_brackets"
     _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
     _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?$")
-    _index_after = re.compile(r"\s*=(?!=)|\[|\(")
+    # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]")
+    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
+    # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
+    # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
+    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?$")
+    _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
     def __init__(self, max_number: int | None = None):
         self.max_number = max_number
@@ -54,7 +59,10 @@ class NumericBrackets:
         out = []
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 3):m.start()]
-            if self._ident_before.search(before) or self._index_after.match(text, m.end()):
+            if self._index_after.match(text, m.end()):
+                continue
+            if self._ident_before.search(before) and not (
+                    self._name_before.search(before) and self._prose_after.match(text, m.end())):
                 continue
             if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                 continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
@@ -88,7 +96,8 @@ class FullwidthBrackets:
 class Superscript:
     """A span the docx reader marked as superscript holding "[1]", "1,2", "1-3", "1–3" or "12"
     (Vancouver). Units and symbols are not citations: "m2", "kg/m2", "χ2", "R2", "I2", "CO2",
-    "10^5" (a superscript right after a digit, or after a one- or two-letter token)."""
+    "10^5" (a superscript right after a digit, or after a one- or two-letter token), unless the
+    superscript is bracketed: "6.1/1000 h^[3]" cites reference 3."""
     name = "superscript"
     _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
     _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
@@ -102,7 +111,9 @@ class Superscript:
         for start, end in superscripts:
             span = text[start:end].translate(self._digits)
             m = self._re.fullmatch(span)
-            if not m or self._unit_before.search(text[max(0, start - 4):start]):
+            # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
+            bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
+            if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:

@@ -293,6 +293,11 @@ def read_docx(path: Path) -> Document:
         if _TOC_STYLE.match(styles.name(para.style)):
             continue
         blocks = parts[-1].blocks
+        if (not in_references and not opening and text.strip()
+                and _is_bibliography_style(styles, para.style)):
+            # Word's / pandoc's "Bibliography" style (WPS: 书目) marks the entries of a list
+            # that has no heading of its own
+            in_references = True
         if in_references:
             styled = _HEADING_STYLE.match(styles.name(para.style).strip())
             if _opens_part(text, styled):
@@ -303,9 +308,12 @@ def read_docx(path: Path) -> Document:
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
             elif is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
-                done = True
-                continue
-            else:
+                if any(line.strip() for _, line in reference_paragraphs):
+                    done = True
+                    continue
+                # an empty 参考文献 placeholder (a chapter outline): the list comes later
+                in_references = False
+            if in_references:
                 lines = text.split("\n")
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                     last_number = int(re.sub(r"\D", "", mark.group(1)))
@@ -345,6 +353,13 @@ def read_docx(path: Path) -> Document:
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
                     reference_lines=first.reference_lines, files=[path],
                     extra_parts=[part for part in parts[1:] if part.reference_lines])
+
+
+_BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
+
+
+def _is_bibliography_style(styles: _Styles, style_id: str | None) -> bool:
+    return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
 
 
 def _opens_part(text: str, styled) -> bool:
