@@ -1,0 +1,156 @@
+"""Patterns met in real Word manuscripts written by others (bench/corpus/docx_manifest.json),
+each rebuilt here in our own words with python-docx: a reference list that has no heading but
+Word's "Bibliography" style (WPS names it 书目1), an empty 参考文献 placeholder in a chapter
+outline before the real list, a "Reference" heading over an automatically numbered list,
+entries whose first author starts in lower case or with an accent, bracketed superscript
+markers right after a unit, "[1][2]" chains and short capitalised names before a marker."""
+import docx
+import pytest
+from docx.enum.style import WD_STYLE_TYPE
+
+from refverify.parse.pipeline import parse_manuscript
+
+
+def _claims(state):
+    return {rid: len(ref.claims) for rid, ref in state.refs.items() if ref.claims}
+
+
+def _superscript(paragraph, text):
+    run = paragraph.add_run(text)
+    run.font.superscript = True
+    return run
+
+
+def _style(document, name):
+    style = document.styles.add_style(name, WD_STYLE_TYPE.PARAGRAPH)
+    style.base_style = document.styles["Normal"]
+    return name
+
+
+@pytest.mark.parametrize("style_name", ["Bibliography", "书目1"])
+def test_bibliography_style_list_without_heading(tmp_path, style_name):
+    """The list follows the acknowledgements with no 参考文献 heading of its own: the
+    entries carry the Bibliography style (pandoc output re-saved by WPS)."""
+    d = docx.Document()
+    d.add_heading("第一章 绪论", 1)
+    d.add_paragraph("镇痛药物的使用在术后恢复中十分常见[1]，其剂量差异与疗效有关[2]。")
+    d.add_paragraph("另有研究比较了两种给药途径[2,3]。")
+    d.add_heading("致谢", 1)
+    d.add_paragraph("感谢导师的悉心指导。")
+    bib = _style(d, style_name)
+    d.add_paragraph("[1] 王明. 术后镇痛的临床观察[J]. 临床麻醉学杂志, 2019, 35(2): 101-104.", bib)
+    d.add_paragraph("[2] Lee K, Park S. Dose and response of oral opioids[J]. Pain Med, 2018, 19(4): 700-708.", bib)
+    d.add_paragraph("[3] 陈华. 静脉与口服给药的比较[D]. 北京: 某医科大学, 2020.", bib)
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2", "3"]
+    assert _claims(state) == {"1": 1, "2": 2, "3": 1}
+    assert state.refs["2"].bib_raw.startswith("[2] Lee K, Park S. Dose and response")
+    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+
+
+def test_empty_reference_heading_in_outline_before_the_real_list(tmp_path):
+    """A chapter outline lists 参考文献 and 致 谢 as empty headings; the entries come after
+    the figure list under a second 参考文献 heading."""
+    d = docx.Document()
+    d.add_heading("1 绪论", 1)
+    d.add_paragraph("语音端点检测常用双门限法[2]。")
+    d.add_heading("总结与展望", 1)
+    d.add_paragraph("参考文献")
+    d.add_paragraph("致 谢")
+    d.add_heading("图清单", 1)
+    d.add_paragraph("图1 系统流程图")
+    d.add_heading("参考文献", 1)
+    d.add_paragraph("[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95.")
+    d.add_paragraph("[2]李娜.端点检测算法研究[J].电子设计工程,2015(4):78-81.")
+    path = tmp_path / "paper.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2"]
+    assert _claims(state) == {"2": 1}
+    assert state.meta.checks["uncited"] == ["1"]
+    assert state.refs["1"].bib_raw == "[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95."
+
+
+def test_reference_heading_singular_over_auto_numbered_list(tmp_path):
+    """"Reference" (singular) heads a list whose numbers come from Word's numbering."""
+    d = docx.Document()
+    d.add_paragraph("视线估计综述")
+    d.add_paragraph("早期方法依赖红外光源[1]，基于外观的方法随后出现[2,3]。")
+    d.add_paragraph("Reference", "List Number")
+    d.add_paragraph("Adams P, Brook T. Corneal reflection tracking[J]. Vision Res, 2001, 41: 10-20.", "List Number")
+    d.add_paragraph("Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195.", "List Number")
+    d.add_paragraph("Duarte M, Ferreira J. Gaze in the wild[J]. IJCV, 2019, 12(1): 1-9.", "List Number")
+    path = tmp_path / "review.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2", "3"]
+    assert _claims(state) == {"1": 1, "2": 1, "3": 1}
+    assert state.refs["2"].bib_raw == "[2] Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195."
+    assert state.meta.checks["orphans"] == []
+
+
+def test_entries_whose_first_author_is_lower_case_or_accented(tmp_path):
+    """"19 <tab>van Runnard …" and "23 <tab>Çalişkan …" are entries of their own (they were
+    merged into the entry above), because their numbers continue the list."""
+    d = docx.Document()
+    d.add_paragraph("Steroids were given after delivery in two trials [1,2] and before it in one [3].")
+    d.add_paragraph("A fourth trial was stopped early [4].")
+    d.add_heading("References", 1)
+    d.add_paragraph("1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9.")
+    d.add_paragraph("2 \tvan den Akker R, Smit J. Prolonged prednisolone before term. Eur J Obstet 2006;15:20–8.")
+    d.add_paragraph("3 \tÇelik E, Yılmaz O. High dose betamethasone in pregnancy. Clin Sci J 2010;30:11–4.")
+    d.add_paragraph("4 \tBaker H. Early stopping of a steroid trial. Obstet Med 2012;5:33–7.")
+    path = tmp_path / "manuscript.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
+    assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
+    assert state.refs["1"].bib_raw == "1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9."
+    assert state.refs["2"].bib_raw.startswith("2 \tvan den Akker R")
+    assert state.refs["3"].bib_raw.startswith("3 \tÇelik E")
+    assert state.meta.checks["orphans"] == []
+
+
+def test_bracketed_superscript_after_a_unit_is_a_citation(tmp_path):
+    """"6.1/1000 h^[3]" cites reference 3; an unbracketed "m^2" stays a unit."""
+    d = docx.Document()
+    p = d.add_paragraph("女子足球的受伤率为6.1/1000 h")
+    _superscript(p, "[3]")
+    p.add_run("，职业棒球为0.7–3.6/1000 AE")
+    _superscript(p, "[2]")
+    p.add_run("。场馆面积约为500 m")
+    _superscript(p, "2")
+    p.add_run("，相关标准见文献")
+    _superscript(p, "[1]")
+    p.add_run("。")
+    d.add_heading("参考文献", 1)
+    for n, text in ((1, "国际奥委会. 场馆标准[R]. 2020."), (2, "Kim D. Baseball injuries[J]. AJSM, 2021, 49: 1-8."),
+                    (3, "Ruiz A. Injury in women's football[J]. Sports Med, 2021, 51: 423-442.")):
+        d.add_paragraph(f"[{n}] {text}")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert _claims(state) == {"1": 1, "2": 1, "3": 1}
+    assert [c.cite_marker for c in state.refs["3"].claims] == ["[3]"]
+    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+
+
+def test_marker_chains_and_short_names_before_a_marker(tmp_path):
+    """"任务[1][2]" is two citations, "T5[3]在" and "using R[4]." cite; "x[2] is" and
+    "A[1] = 0" stay index expressions."""
+    d = docx.Document()
+    d.add_paragraph("常识推理是自然语言理解的核心任务[1][2]。生成式模型包括T5[3]和BART等。")
+    d.add_paragraph("Analyses were performed using R[4]. The code sets A[1] = 0 and reads x[2] is set.")
+    d.add_heading("参考文献", 1)
+    for n, text in ((1, "Liu H. Commonsense reasoning[J]. KBIE, 2004."), (2, "Bhargava P. Survey[C]. AAAI, 2022."),
+                    (3, "Raffel C. Text-to-text transfer[J]. JMLR, 2020, 21: 1-67."),
+                    (4, "R Core Team. R: a language and environment[M]. Vienna, 2021.")):
+        d.add_paragraph(f"[{n}] {text}")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
+    assert [c.cite_marker for c in state.refs["4"].claims] == ["[4]"]
+    assert state.meta.checks["orphans"] == []
