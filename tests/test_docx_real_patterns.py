@@ -154,3 +154,23 @@ def test_marker_chains_and_short_names_before_a_marker(tmp_path):
     assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
     assert [c.cite_marker for c in state.refs["4"].claims] == ["[4]"]
     assert state.meta.checks["orphans"] == []
+
+
+def test_vancouver_parentheses_after_a_year_and_pasted_r_output(tmp_path):
+    """"published in 2022 (2)" cites reference 2 while "2015 (4): 78" in a sentence stays an
+    issue number; a pasted R console line "[1] 6 # …" is output, not a citation."""
+    d = docx.Document()
+    d.add_paragraph("Trauma deaths are frequent worldwide (1). Diagnostic errors were common "
+                    "according to a review published in 2022 (2).")
+    d.add_paragraph("The registry was described in volume 2015 (3): 78 of the journal.")
+    d.add_paragraph("[1] 6 # rows kept after cleaning")
+    d.add_heading("References", 1)
+    d.add_paragraph("1. Murphy C. The burden of injury. Nat Med. 2022;28:2019–26.", "List Number")
+    d.add_paragraph("2. Newton D, Park S. Diagnostic errors in emergency care. AHRQ; 2022.", "List Number")
+    d.add_paragraph("3. Moore L. The value of registries. Injury. 2015;39:686–95.", "List Number")
+    path = tmp_path / "manuscript.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert [c.cite_marker for c in state.refs["2"].claims] == ["(2)"]
+    assert state.meta.checks["uncited"] == ["3"]

@@ -49,6 +49,7 @@ class NumericBrackets:
     _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
     # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
     # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
+    _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?$")
     _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
@@ -61,6 +62,8 @@ class NumericBrackets:
             before = text[max(0, m.start() - 3):m.start()]
             if self._index_after.match(text, m.end()):
                 continue
+            if not text[:m.start()].strip() and self._console_after.match(text, m.end()):
+                continue               # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
             if self._ident_before.search(before) and not (
                     self._name_before.search(before) and self._prose_after.match(text, m.end())):
                 continue
@@ -140,6 +143,8 @@ _LABEL_WORDS = re.compile(
     r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
     r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
     r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+# "published in 2022 (7)": a year after a preposition, then the marker (not "2015 (4): 78").
+_YEAR_IN_PROSE = re.compile(r"\b(?:in|since|from|during|until|by)\s+(?:19|20)\d\d\s*$", re.IGNORECASE)
 # A word that ends a sentence before an enumerator; "et al." and initials do not.
 _SENTENCE_END = re.compile(r"(?:^|[:;,]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
 
@@ -161,7 +166,7 @@ class ParenNumeric:
         out = []
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 30):m.start()]
-            if _LABEL_WORDS.search(before):
+            if _LABEL_WORDS.search(before) and not _YEAR_IN_PROSE.search(before):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
