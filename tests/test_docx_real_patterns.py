@@ -174,3 +174,64 @@ def test_vancouver_parentheses_after_a_year_and_pasted_r_output(tmp_path):
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["(2)"]
     assert state.meta.checks["uncited"] == ["3"]
+
+
+def test_java_annotations_and_code_lines_in_a_thesis_are_not_citations(tmp_path):
+    """A Chinese CS thesis pastes code: "@Override" / "@RequestMapping" are Java annotations
+    (they had turned the whole document into a pandoc one and lost its numbered list) and
+    "new String[1];" is an array, not reference 1."""
+    d = docx.Document()
+    p = d.add_paragraph("控制层使用@RequestMapping注解映射请求，框架降低了耦合")
+    _superscript(p, "[1]")
+    p.add_run("。")
+    d.add_paragraph("    @Override")
+    d.add_paragraph("    public String toString() {")
+    d.add_paragraph("        String[] names = new String[1];")
+    p = d.add_paragraph("持久层框架简化了数据库访问")
+    _superscript(p, "[2]")
+    p.add_run("。")
+    d.add_heading("参考文献", 1)
+    d.add_paragraph("[1] 王强. Spring 实战[M]. 北京: 人民邮电出版社, 2016.")
+    d.add_paragraph("[2] 刘洋. MyBatis 技术内幕[M]. 北京: 电子工业出版社, 2017.")
+    d.add_paragraph("[3] 赵敏. Java 虚拟机[M]. 北京: 机械工业出版社, 2015.")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert state.meta.citation_style == "numeric"
+    assert sorted(state.refs, key=int) == ["1", "2", "3"]
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == ["3"]
+
+
+def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_path):
+    """"Lee¹, Wong¹,²" on the author line, "¹ Department of …" and "Canada²" on the
+    affiliation line before the Abstract, and "¹Median (IQR)" opening a table cell, are marks;
+    the superscripts of the text after the Abstract heading are citations."""
+    d = docx.Document()
+    d.add_paragraph("Sedation depth and apnoea during procedures", "Title")
+    p = d.add_paragraph("Grace Lee")
+    _superscript(p, "1")
+    p.add_run(", Owen Wong")
+    _superscript(p, "1,2")
+    p = d.add_paragraph("")
+    _superscript(p, "1")
+    p.add_run(" Department of Nursing, City Hospital, Toronto, Canada")
+    _superscript(p, "2")
+    p.add_run(" School of Medicine, Harbour University, Sydney")
+    d.add_heading("Abstract", 1)
+    p = d.add_paragraph("Capnography detects apnoea earlier than pulse oximetry")
+    _superscript(p, "1,2")
+    p.add_run(".")
+    table = d.add_table(rows=1, cols=1)
+    cell = table.cell(0, 0).paragraphs[0]
+    _superscript(cell, "1")
+    cell.add_run("Median (IQR); n (%)")
+    d.add_heading("References", 1)
+    d.add_paragraph("1. Hart A, Cole B. Capnography in sedation. Anesth Analg. 2019;128:10–8.")
+    d.add_paragraph("2. Ito K. Pulse oximetry delays. Br J Anaesth. 2020;124:55–60.")
+    path = tmp_path / "manuscript.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert [c.cite_marker for c in state.refs["2"].claims] == ["1,2"]
+    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []

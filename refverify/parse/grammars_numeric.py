@@ -36,6 +36,10 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
 _LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
 
 
+# A line of program code: an assignment or call, ending in ";", "{" or "}", no Chinese.
+_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[=(]).*[;{}]\s*$", re.S)
+
+
 class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
@@ -58,6 +62,8 @@ class NumericBrackets:
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out = []
+        if _CODE_LINE.search(text):
+            return out                 # "String[] str = new String[1];" pasted into a thesis
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 3):m.start()]
             if self._index_after.match(text, m.end()):
@@ -100,7 +106,8 @@ class Superscript:
     """A span the docx reader marked as superscript holding "[1]", "1,2", "1-3", "1–3" or "12"
     (Vancouver). Units and symbols are not citations: "m2", "kg/m2", "χ2", "R2", "I2", "CO2",
     "10^5" (a superscript right after a digit, or after a one- or two-letter token), unless the
-    superscript is bracketed: "6.1/1000 h^[3]" cites reference 3."""
+    superscript is bracketed: "6.1/1000 h^[3]" cites reference 3. A superscript that opens the
+    paragraph or cell marks a note ("¹Median (Q1, Q3)"), it cites nothing."""
     name = "superscript"
     _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
     _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
@@ -113,6 +120,8 @@ class Superscript:
         out = []
         for start, end in superscripts:
             span = text[start:end].translate(self._digits)
+            if not text[:start].strip():
+                continue               # "¹Median (Q1, Q3)": a table's note mark opens the line
             m = self._re.fullmatch(span)
             # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
             bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
