@@ -235,3 +235,26 @@ def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_pa
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["1,2"]
     assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+
+
+def test_superscript_after_a_two_letter_surname_in_chinese_text(tmp_path):
+    """"Li²等人" cites reference 2: a capitalised two-letter surname
+    followed by Chinese text is not a unit; "CO2" and "m2" stay units."""
+    d = docx.Document()
+    p = d.add_paragraph("Li")
+    _superscript(p, "2")
+    p.add_run("等人探索了PPG信号测量握力，Wu")
+    _superscript(p, "1")
+    p.add_run("的方法更早。呼出CO")
+    _superscript(p, "2")
+    p.add_run("浓度与面积500 m")
+    _superscript(p, "2")
+    p.add_run("无关。")
+    d.add_heading("参考文献", 1)
+    d.add_paragraph("[1] 吴伟. 手势识别综述[J]. 计算机学报, 2020, 43(1): 1-20.")
+    d.add_paragraph("[2] Li X, Chen Y. Grip force from PPG[J]. Sensors, 2021, 21(3): 1-12.")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert state.refs["2"].claims[0].citing_sentence.startswith("Li2等人探索了PPG信号测量握力")

@@ -112,9 +112,15 @@ class Superscript:
     _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
     _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
     _digits = str.maketrans("０１２３４５６７８９", "0123456789")
+    # "Li²⁷等人", "Wu¹²的": a two-letter surname, then Chinese text, is not a unit
+    _surname = re.compile(r"(?:^|[^A-Za-z])[A-Z][a-z]$")
 
     def __init__(self, max_number: int | None = None):
         self.max_number = max_number
+
+    def _surname_cjk(self, text: str, start: int, end: int) -> bool:
+        return bool(self._surname.search(text[max(0, start - 3):start])
+                    and re.match(r"[\u4e00-\u9fff]", text[end:end + 1]))
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out = []
@@ -125,7 +131,8 @@ class Superscript:
             m = self._re.fullmatch(span)
             # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
             bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
-            if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])):
+            if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])
+                         and not self._surname_cjk(text, start, end)):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:
