@@ -36,8 +36,12 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
 _LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
 
 
-# A line of program code: an assignment or call, ending in ";", "{" or "}", no Chinese.
-_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[=(]).*[;{}]\s*$", re.S)
+# A line of program code pasted into the text: it ends in ";", "{" or "}" and opens with a
+# declaration keyword or creates an array ("String[] s = new String[1];"); prose list items
+# ending in ";" ("survival (HR = 0.8) [3];") are not code.
+_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?:\s*(?:public|private|protected|static|final|"
+                        r"int|long|double|float|char|byte|boolean|String|var|let|const|return)\b"
+                        r"|.*\bnew\s+\w+\s*\[).*[;{}]\s*$", re.S)
 
 
 class NumericBrackets:
@@ -51,9 +55,10 @@ class NumericBrackets:
     _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?$")
     # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]")
     _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
+    # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
+    _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
     # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
-    _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?$")
     _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
@@ -69,7 +74,7 @@ class NumericBrackets:
             if self._index_after.match(text, m.end()):
                 continue
             if not text[:m.start()].strip() and self._console_after.match(text, m.end()):
-                continue               # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
+                continue               # console output, see _console_after
             if self._ident_before.search(before) and not (
                     self._name_before.search(before) and self._prose_after.match(text, m.end())):
                 continue
