@@ -272,3 +272,28 @@ def test_a_list_item_ending_in_a_semicolon_keeps_its_citation(tmp_path):
     path = tmp_path / "paper.docx"
     d.save(path)
     assert _claims(parse_manuscript(path)) == {"1": 1, "2": 1}
+
+
+def test_an_entry_without_authors_keeps_its_title(tmp_path):
+    """"WHO recommendations for … . Published Online First: 2011." has no author list: its first
+    sentence is the title (it was read as three authors, and "Published Online First: 2011" as
+    the title, so two such WHO entries looked like duplicates). And "… Lima P. Title. Rev Obstet
+    2019;3:1–8." (journal and year without a period between, last author with one initial)
+    keeps its authors and title (the author list had become the title)."""
+    d = docx.Document()
+    d.add_paragraph("Guidelines differ between agencies [1,2] and trials [3].")
+    d.add_heading("References", 1)
+    d.add_paragraph("1 \tWHO recommendations for prevention and treatment of anaemia in pregnancy. "
+                    "Published Online First: 2012. https://example.org/who-anaemia")
+    d.add_paragraph("2 \tWHO recommendations: iron supplements for pregnant women. Published Online "
+                    "First: 2016. https://example.org/who-iron")
+    d.add_paragraph("3 \tda Costa R, de Lima P. Iron dosing in pregnancy. Rev Obstet 2019;3:1–8.")
+    path = tmp_path / "manuscript.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    one, two, three = (state.refs[k] for k in ("1", "2", "3"))
+    assert one.bib_title == "WHO recommendations for prevention and treatment of anaemia in pregnancy"
+    assert one.bib_author_list == [] and one.bib_year == 2012
+    assert two.bib_title == "WHO recommendations: iron supplements for pregnant women"
+    assert three.bib_author_list[:2] == ["da Costa, R", "de Lima, P"]
+    assert state.meta.checks["duplicates"] == []
