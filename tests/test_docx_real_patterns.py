@@ -297,3 +297,45 @@ def test_an_entry_without_authors_keeps_its_title(tmp_path):
     assert two.bib_title == "WHO recommendations: iron supplements for pregnant women"
     assert three.bib_author_list[:2] == ["da Costa, R", "de Lima, P"]
     assert state.meta.checks["duplicates"] == []
+
+
+def test_proposal_form_with_its_list_inside_a_table(tmp_path):
+    """A 开题报告 form keeps everything in one table: the 参考文献 line in a cell opens the list,
+    and "七、指导教师意见" after it closes it (the adviser's comment is no part of entry 2)."""
+    d = docx.Document()
+    d.add_paragraph("本科生毕业论文开题报告")
+    table = d.add_table(rows=1, cols=1)
+    cell = table.cell(0, 0)
+    cell.paragraphs[0].text = "一、研究的目的与意义"
+    cell.add_paragraph("慢性病负担沉重[1]，机器学习可用于风险预测[2]。")
+    cell.add_paragraph("参考文献")
+    cell.add_paragraph("[1]张兰. 老年高血压患者认知功能分析[D]. 扬州: 扬州大学, 2025.")
+    cell.add_paragraph("[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9.")
+    cell.add_paragraph("七、指导教师意见：")
+    cell.add_paragraph("选题有意义，技术路线可行，注意[3]处的队列差异。")
+    path = tmp_path / "kaiti.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2"]
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert state.refs["2"].bib_raw == "[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9."
+    assert state.meta.checks["orphans"] == []
+
+
+def test_numbered_list_ending_the_document_without_heading(tmp_path):
+    """"[1] …" to "[4] …" ending the document with no heading and no list style are the list;
+    a body paragraph citing [2] still cites."""
+    d = docx.Document()
+    d.add_paragraph("研究的价值和意义")
+    d.add_paragraph("综合信息发布系统可以提高资源利用效率[2]。")
+    for n, text in ((1, "张瑜.医院信息管理的互联互通[J].互联网周刊,2023(02):71-73."),
+                    (2, "潘文琴.医用耗材管理信息系统[J].中国医疗器械杂志,2022,46(06):625-628."),
+                    (3, "朱明亮.ERP信息管理系统的应用[J].中国管理信息化,2022,25(22):107-109."),
+                    (4, "高长满.农村综合信息发布系统[D].电子科技大学,2012.")):
+        d.add_paragraph(f"[{n}]{text}")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
+    assert _claims(state) == {"2": 1}
+    assert state.meta.checks["uncited"] == ["1", "3", "4"]

@@ -307,7 +307,8 @@ def read_docx(path: Path) -> Document:
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
-            elif is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
+            elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
+                  or _CN_SECTION.match(text)):
                 if any(line.strip() for _, line in reference_paragraphs):
                     done = True
                     continue
@@ -330,7 +331,8 @@ def read_docx(path: Path) -> Document:
             continue
         # the heading that opened a part is its first chapter, whatever its style
         level = 1 if opening else (None if in_table else _heading_level(para, styles))
-        if level is not None and is_reference_heading(text):
+        if (level is not None or in_table) and is_reference_heading(text):
+            # a proposal (开题报告) form holds its whole text, list included, in a table
             in_references = True
             continue
         if len(parts) > 1 and level is not None and not opening and is_back_matter_heading(text):
@@ -348,6 +350,8 @@ def read_docx(path: Path) -> Document:
     if len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
+    if not first.reference_lines and len(parts) == 1:
+        first.blocks, first.reference_lines = _trailing_list(first.blocks)
     if not first.blocks and not first.reference_lines:
         raise RefverifyError(f"{path}: document has no text")
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
@@ -355,6 +359,23 @@ def read_docx(path: Path) -> Document:
                     extra_parts=[part for part in parts[1:] if part.reference_lines])
 
 
+_ENTRY_MARK = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")
+
+
+def _trailing_list(blocks: list[Block]) -> tuple[list[Block], list[tuple[int, str]]]:
+    """No heading and no list style: paragraphs "[1] …", "[2] …", … (three or more, numbered
+    from 1 in order) that end the document are its reference list."""
+    start = len(blocks)
+    while start > 0 and blocks[start - 1].kind == "paragraph" and _ENTRY_MARK.match(blocks[start - 1].text):
+        start -= 1
+    numbers = [int(_ENTRY_MARK.match(b.text).group(1)) for b in blocks[start:]]
+    if len(numbers) < 3 or numbers != list(range(1, len(numbers) + 1)):
+        return blocks, []
+    return blocks[:start], [(b.line, b.text.strip()) for b in blocks[start:]]
+
+
+# "七、指导教师意见" after the list of a proposal form: the next numbered section
+_CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 
 
