@@ -3,10 +3,16 @@ each rebuilt here in our own words with python-docx: a reference list that has n
 Word's "Bibliography" style (WPS names it 书目1), an empty 参考文献 placeholder in a chapter
 outline before the real list, a "Reference" heading over an automatically numbered list,
 entries whose first author starts in lower case or with an accent, bracketed superscript
-markers right after a unit, "[1][2]" chains and short capitalised names before a marker."""
+markers right after a unit, "[1][2]" chains and short capitalised names before a marker,
+front-matter marks, code pasted into a thesis, a list inside a 开题报告 table, and Zotero
+citation fields in a draft without a list."""
+import json
+
 import docx
 import pytest
 from docx.enum.style import WD_STYLE_TYPE
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
 
 from refverify.parse.pipeline import parse_manuscript
 
@@ -339,3 +345,60 @@ def test_numbered_list_ending_the_document_without_heading(tmp_path):
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
     assert _claims(state) == {"2": 1}
     assert state.meta.checks["uncited"] == ["1", "3", "4"]
+
+
+def _zotero_field(paragraph, items, marker):
+    """A Zotero citation field: begin, the CSL_CITATION instruction (split over two runs, as
+    Word does), separate, the superscript marker, end."""
+    payload = json.dumps({"citationID": "x", "citationItems": [{"id": n, "itemData": item}
+                                                              for n, item in enumerate(items)]})
+    instruction = f"ADDIN ZOTERO_ITEM CSL_CITATION {payload}"
+
+    def run_with(tag, **attrs):
+        run = paragraph.add_run()
+        element = OxmlElement(tag)
+        for name, value in attrs.items():
+            element.set(qn(name), value)
+        run._r.append(element)
+        return element
+
+    run_with("w:fldChar", **{"w:fldCharType": "begin"})
+    half = len(instruction) // 2
+    for part in (instruction[:half], instruction[half:]):
+        run_with("w:instrText").text = part
+    run_with("w:fldChar", **{"w:fldCharType": "separate"})
+    _superscript(paragraph, marker)
+    run_with("w:fldChar", **{"w:fldCharType": "end"})
+
+
+def test_zotero_fields_give_the_references_of_a_draft_without_list(tmp_path):
+    """A chapter draft cites through Zotero but has no bibliography inserted: the references
+    (title, authors, year, DOI) are read from the fields, numbered by their markers."""
+    items = [
+        {"type": "article-journal", "title": "Wrist gestures from optical pulse signals",
+         "author": [{"family": "Park", "given": "Min Ji"}, {"family": "Osei", "given": "K."}],
+         "issued": {"date-parts": [[2021]]}, "container-title": "IEEE Sensors Journal",
+         "DOI": "10.1000/demo.2021.1"},
+        {"type": "article-journal", "title": "可穿戴设备中的手势交互",
+         "author": [{"family": "周", "given": "明"}], "issued": {"date-parts": [[2022, 5]]},
+         "container-title": "计算机学报"},
+    ]
+    d = docx.Document()
+    p = d.add_paragraph("光电容积脉搏波可用于手势识别")
+    _zotero_field(p, items, "1,2")
+    p.add_run("，Park")
+    _zotero_field(p, items[:1], "1")
+    p.add_run("等人随后改进了特征提取。")
+    path = tmp_path / "chapter1.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2"]
+    assert _claims(state) == {"1": 2, "2": 1}
+    one, two = state.refs["1"], state.refs["2"]
+    assert (one.bib_title, one.bib_doi, one.bib_year, one.bib_journal) == (
+        "Wrist gestures from optical pulse signals", "10.1000/demo.2021.1", 2021, "IEEE Sensors Journal")
+    assert one.bib_author_list == ["Park, MJ", "Osei, K"] and one.bib_origin == "fields"
+    assert (two.bib_title, two.bib_year, two.bib_author_list) == ("可穿戴设备中的手势交互", 2022, ["周, 明"])
+    assert state.meta.checks["orphans"] == []
+    assert "chapter1.docx: no reference list; 2 references read from its Zotero citation fields" \
+        in state.meta.messages

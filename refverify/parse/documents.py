@@ -64,6 +64,7 @@ class Document:
     cite_macros: dict = field(default_factory=dict)
     embedded_bibs: dict = field(default_factory=dict)
     nocite: list[str] = field(default_factory=list)  # pandoc metadata `nocite:` keys ("*": all)
+    field_entries: list = field(default_factory=list)  # Word: references of Zotero's fields
 
     @property
     def parts(self) -> list[Part]:

@@ -90,6 +90,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     list_entries: list[BibEntry] = []
     if doc is not None and doc.reference_lines:
         list_entries = parse_reference_list(doc.reference_lines, _rel(doc.path, root))
+    elif doc is not None and doc.field_entries and not bib_entries:
+        # a draft whose Zotero bibliography is not inserted yet: the fields hold the items
+        list_entries = doc.field_entries
+        meta.messages.append(f"{_rel(doc.path, root)}: no reference list; {len(list_entries)} "
+                             "references read from its Zotero citation fields")
 
     files = list(doc.files) if doc is not None else []
     files += bib_paths

@@ -15,6 +15,7 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import RefverifyError
+from .docx_fields import zotero_entries
 from .documents import (Block, Document, Part, group_reference_entries, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
 
@@ -356,7 +357,8 @@ def read_docx(path: Path) -> Document:
         raise RefverifyError(f"{path}: document has no text")
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
                     reference_lines=first.reference_lines, files=[path],
-                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+                    extra_parts=[part for part in parts[1:] if part.reference_lines],
+                    field_entries=zotero_entries(document.element.body, path.name))
 
 
 _ENTRY_MARK = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")
