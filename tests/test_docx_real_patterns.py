@@ -402,3 +402,23 @@ def test_zotero_fields_give_the_references_of_a_draft_without_list(tmp_path):
     assert state.meta.checks["orphans"] == []
     assert "chapter1.docx: no reference list; 2 references read from its Zotero citation fields" \
         in state.meta.messages
+
+
+@pytest.mark.parametrize("styled", [False, True])
+def test_list_grouped_under_chinese_and_foreign_subheadings(tmp_path, styled):
+    """"一、中文文献" / "二、外文文献" inside an ordinary 参考文献 list group its entries, typed
+    as plain paragraphs or as Heading 2; they neither end the list nor open the text again."""
+    d = docx.Document()
+    d.add_paragraph("国内研究较多[1]，国外研究更早[2]。")
+    d.add_heading("参考文献", 1)
+    group = (lambda text: d.add_heading(text, 2)) if styled else d.add_paragraph
+    group("一、中文文献")
+    d.add_paragraph("[1] 孙磊. 社区高血压管理[J]. 中国全科医学, 2020, 23(4): 1-5.")
+    group("二、外文文献")
+    d.add_paragraph("[2] Hale T. Hypertension care in primary practice[J]. BMJ, 2018, 360: k1-k9.")
+    path = tmp_path / "thesis.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(state.refs) == ["1", "2"]
+    assert _claims(state) == {"1": 1, "2": 1}
+    assert state.refs["2"].bib_raw.startswith("[2] Hale T.")

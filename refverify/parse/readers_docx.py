@@ -308,8 +308,10 @@ def read_docx(path: Path) -> Document:
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
+            elif styled and _LIST_GROUP.match(text):
+                continue                # "一、中文文献" as a styled heading groups entries
             elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
-                  or _CN_SECTION.match(text)):
+                  or (in_table and _CN_SECTION.match(text) and "文献" not in text)):
                 if any(line.strip() for _, line in reference_paragraphs):
                     done = True
                     continue
@@ -376,7 +378,10 @@ def _trailing_list(blocks: list[Block]) -> tuple[list[Block], list[tuple[int, st
     return blocks[:start], [(b.line, b.text.strip()) for b in blocks[start:]]
 
 
-# "七、指导教师意见" after the list of a proposal form: the next numbered section
+# "七、指导教师意见" after the list of a proposal form (in a table): the next numbered section;
+# "一、中文文献" / "二、外文文献" group the entries of an ordinary list and do not end it
+_LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
+                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$")
 _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 
