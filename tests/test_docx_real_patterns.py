@@ -267,17 +267,19 @@ def test_superscript_after_a_two_letter_surname_in_chinese_text(tmp_path):
 
 
 def test_a_list_item_ending_in_a_semicolon_keeps_its_citation(tmp_path):
-    """Only a line of code is skipped: "improved survival (HR = 0.8) [1];" is prose."""
+    """Only a line of code is skipped: "improved survival (HR = 0.8) [1];" and "return to work
+    … [2] (Table 2);" are prose."""
     d = docx.Document()
     d.add_paragraph("The trial reported:")
     d.add_paragraph("improved survival (HR = 0.8) [1];", "List Bullet")
+    d.add_paragraph("return to work within six weeks [2] (Table 2);", "List Bullet")
     d.add_paragraph("fewer admissions [2].", "List Bullet")
     d.add_heading("References", 1)
     d.add_paragraph("[1] Ortiz M. Survival after sepsis. Lancet. 2020;395:1–9.")
     d.add_paragraph("[2] Quinn R. Admissions after sepsis. BMJ. 2021;372:n1.")
     path = tmp_path / "paper.docx"
     d.save(path)
-    assert _claims(parse_manuscript(path)) == {"1": 1, "2": 1}
+    assert _claims(parse_manuscript(path)) == {"1": 1, "2": 2}
 
 
 def test_an_entry_without_authors_keeps_its_title(tmp_path):

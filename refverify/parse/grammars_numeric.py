@@ -36,12 +36,13 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
 _LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
 
 
-# A line of program code pasted into the text: it ends in ";", "{" or "}" and opens with a
-# declaration keyword or creates an array ("String[] s = new String[1];"); prose list items
-# ending in ";" ("survival (HR = 0.8) [3];") are not code.
-_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?:\s*(?:public|private|protected|static|final|"
-                        r"int|long|double|float|char|byte|boolean|String|var|let|const|return)\b"
-                        r"|.*\bnew\s+\w+\s*\[).*[;{}]\s*$", re.S)
+# A line of program code pasted into the text, ending in ";", "{" or "}": it creates an array
+# ("new String[1];"), or opens with a declaration keyword and assigns ("int[] a = {1, 2};"), or
+# ends a call or signature ("run(x);", "void f() {"). A prose list item ending in ";"
+# ("return to work (RTW) [3];", "survival (HR = 0.8) [3];", "see [1] (Table 2);") is not code.
+_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[;{}]\s*$)(?:.*\bnew\s+\w+\s*\[|\s*(?:public|"
+                        r"private|protected|static|final|int|long|double|float|char|byte|boolean|"
+                        r"String|var|let|const|return)\b.*[^=!<>]=[^=]|.*\w\([^()]*\)\s*[;{]\s*$)", re.S)
 
 
 class NumericBrackets:
