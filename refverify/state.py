@@ -189,7 +189,7 @@ class Ref(_Model):
     bib_publisher: str = ""
     bib_language: str = ""          # zh for Chinese-language works
     bib_raw: str = ""               # the entry / reference line as written
-    bib_origin: str = ""            # bib | document | both | none (orphan)
+    bib_origin: str = ""            # bib | document | both | fields (Zotero fields) | none (orphan)
     bib_file: str = ""
     bib_line: int | None = None
     bib_discrepancies: list[dict[str, Any]] = Field(default_factory=list)  # bib vs in-document list

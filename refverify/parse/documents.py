@@ -64,6 +64,7 @@ class Document:
     cite_macros: dict = field(default_factory=dict)
     embedded_bibs: dict = field(default_factory=dict)
     nocite: list[str] = field(default_factory=list)  # pandoc metadata `nocite:` keys ("*": all)
+    field_entries: list = field(default_factory=list)  # Word: references of Zotero's fields
 
     @property
     def parts(self) -> list[Part]:
@@ -249,7 +250,7 @@ _KEYWORD_HEADINGS = re.compile(
 
 _REFERENCE_HEADING = re.compile(
     r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|[" + _CN_NUM + r"]+\s*[、.．])\s*)?"
-    r"(参\s*考\s*文\s*献|主\s*要\s*参\s*考\s*文\s*献|references|reference list|bibliography|"
+    r"(参\s*考\s*文\s*献|主\s*要\s*参\s*考\s*文\s*献|references?|reference list|bibliography|"
     r"literature cited|works cited|cited literature)\s*[:：]?$",
     re.IGNORECASE)
 
@@ -360,13 +361,16 @@ def group_reference_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str
         not t.strip() for _, t in lines[filled[0]:filled[-1]])
     entries: list[list] = []
     previous_blank = True
+    last = 0                            # the number of the last numbered entry
     for number, text in lines:
         stripped = text.strip()
         if not stripped:
             previous_blank = True
             continue
         if numbered:
-            starts = bool(_ENTRY_START.match(stripped)) or not entries
+            starts = bool(_ENTRY_START.match(stripped)) or not entries or _next_number(stripped, last)
+            mark = _ENTRY_NUMBER.match(stripped) if starts else None
+            last = int(mark.group(1)) if mark else last
         elif uses_blank_lines:
             starts = previous_blank
         else:
@@ -377,6 +381,17 @@ def group_reference_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str
             entries[-1][1] = join_wrapped(entries[-1][1], stripped)
         previous_blank = False
     return [(n, t) for n, t in entries]
+
+
+_ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
+# "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
+# with A-Z starts an entry only when it continues the list's numbering.
+_BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
+
+
+def _next_number(line: str, last: int) -> bool:
+    match = _BARE_NUMBER.match(line)
+    return bool(match and last and int(match.group(1)) == last + 1)
 
 
 def join_wrapped(left: str, right: str) -> str:

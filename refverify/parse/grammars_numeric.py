@@ -36,6 +36,15 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
 _LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
 
 
+# A line of program code pasted into the text, ending in ";", "{" or "}": it creates an array
+# ("new String[1];"), or opens with a declaration keyword and assigns ("int[] a = {1, 2};"), or
+# ends a call or signature ("run(x);", "void f() {"). A prose list item ending in ";"
+# ("return to work (RTW) [3];", "survival (HR = 0.8) [3];", "see [1] (Table 2);") is not code.
+_CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[;{}]\s*$)(?:.*\bnew\s+\w+\s*\[|\s*(?:public|"
+                        r"private|protected|static|final|int|long|double|float|char|byte|boolean|"
+                        r"String|var|let|const|return)\b.*[^=!<>]=[^=]|.*\w\([^()]*\)\s*[;{]\s*$)", re.S)
+
+
 class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
@@ -45,16 +54,30 @@ class NumericBrackets:
     name = "numeric_brackets"
     _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
     _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?$")
-    _index_after = re.compile(r"\s*=(?!=)|\[|\(")
+    # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]")
+    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
+    # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
+    _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
+    # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
+    # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
+    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?$")
+    _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
     def __init__(self, max_number: int | None = None):
         self.max_number = max_number
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out = []
+        if _CODE_LINE.search(text):
+            return out                 # "String[] str = new String[1];" pasted into a thesis
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 3):m.start()]
-            if self._ident_before.search(before) or self._index_after.match(text, m.end()):
+            if self._index_after.match(text, m.end()):
+                continue
+            if not text[:m.start()].strip() and self._console_after.match(text, m.end()):
+                continue               # console output, see _console_after
+            if self._ident_before.search(before) and not (
+                    self._name_before.search(before) and self._prose_after.match(text, m.end())):
                 continue
             if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                 continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
@@ -88,21 +111,34 @@ class FullwidthBrackets:
 class Superscript:
     """A span the docx reader marked as superscript holding "[1]", "1,2", "1-3", "1–3" or "12"
     (Vancouver). Units and symbols are not citations: "m2", "kg/m2", "χ2", "R2", "I2", "CO2",
-    "10^5" (a superscript right after a digit, or after a one- or two-letter token)."""
+    "10^5" (a superscript right after a digit, or after a one- or two-letter token), unless the
+    superscript is bracketed: "6.1/1000 h^[3]" cites reference 3. A superscript that opens the
+    paragraph or cell marks a note ("¹Median (Q1, Q3)"), it cites nothing."""
     name = "superscript"
     _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
     _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
     _digits = str.maketrans("０１２３４５６７８９", "0123456789")
+    # "Li²⁷等人", "Wu¹²的": a two-letter surname, then Chinese text, is not a unit
+    _surname = re.compile(r"(?:^|[^A-Za-z])[A-Z][a-z]$")
 
     def __init__(self, max_number: int | None = None):
         self.max_number = max_number
+
+    def _surname_cjk(self, text: str, start: int, end: int) -> bool:
+        return bool(self._surname.search(text[max(0, start - 3):start])
+                    and re.match(r"[\u4e00-\u9fff]", text[end:end + 1]))
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out = []
         for start, end in superscripts:
             span = text[start:end].translate(self._digits)
+            if not text[:start].strip():
+                continue               # "¹Median (Q1, Q3)": a table's note mark opens the line
             m = self._re.fullmatch(span)
-            if not m or self._unit_before.search(text[max(0, start - 4):start]):
+            # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
+            bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
+            if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])
+                         and not self._surname_cjk(text, start, end)):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:
@@ -129,6 +165,8 @@ _LABEL_WORDS = re.compile(
     r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
     r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
     r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+# "published in 2022 (7)": a year after a preposition, then the marker (not "2015 (4): 78").
+_YEAR_IN_PROSE = re.compile(r"\b(?:in|since|from|during|until|by)\s+(?:19|20)\d\d\s*$", re.IGNORECASE)
 # A word that ends a sentence before an enumerator; "et al." and initials do not.
 _SENTENCE_END = re.compile(r"(?:^|[:;,]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
 
@@ -150,7 +188,7 @@ class ParenNumeric:
         out = []
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 30):m.start()]
-            if _LABEL_WORDS.search(before):
+            if _LABEL_WORDS.search(before) and not _YEAR_IN_PROSE.search(before):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):

@@ -90,6 +90,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     list_entries: list[BibEntry] = []
     if doc is not None and doc.reference_lines:
         list_entries = parse_reference_list(doc.reference_lines, _rel(doc.path, root))
+    elif doc is not None and doc.field_entries and not bib_entries:
+        # a draft whose Zotero bibliography is not inserted yet: the fields hold the items
+        list_entries = doc.field_entries
+        meta.messages.append(f"{_rel(doc.path, root)}: no reference list; {len(list_entries)} "
+                             "references read from its Zotero citation fields")
 
     files = list(doc.files) if doc is not None else []
     files += bib_paths
@@ -259,9 +264,18 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     spans: dict[int, list[tuple[int, int]]] = {}
     nocite: list[str] = list(doc.nocite)
     grammars: dict[str, int] = {}
+    front = _front_matter_end(doc)
     for index, block in enumerate(doc.blocks):
         matches = find_citations(block.text, block.superscripts, max_number=max_number,
                                  paren_max=paren_max, macros=doc.cite_macros)
+        if doc.format == "docx":
+            # Word shows its citations rendered: a bare "@Override" / "@RequestMapping" in a
+            # thesis's code is a Java annotation, not pandoc's in-text @key
+            matches = [m for m in matches if m.grammar != "pandoc" or m.raw.startswith("[")]
+        if index < front:
+            # "Kasem¹, Gamal¹ …" / "¹ Department of …": author and affiliation marks
+            matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw
+                       or "［" in m.raw]
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -307,6 +321,15 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
     return uses, style
+
+
+def _front_matter_end(doc: Document, window: int = 40) -> int:
+    """The index of the Abstract / 摘要 / Introduction heading when one opens the text within its
+    first ``window`` blocks: the title, author and affiliation lines before it cite nothing."""
+    for index, block in enumerate(doc.blocks[:window]):
+        if block.kind == "heading" and section_kind(block.text) in ("abstract", "intro"):
+            return index
+    return 0
 
 
 def _vancouver_parens(doc: Document, list_max: int, max_number: int) -> int | None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from lxml import etree
 
 from ..errors import RefverifyError
+from .docx_fields import zotero_entries
 from .documents import (Block, Document, Part, group_reference_entries, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
 
@@ -293,6 +294,11 @@ def read_docx(path: Path) -> Document:
         if _TOC_STYLE.match(styles.name(para.style)):
             continue
         blocks = parts[-1].blocks
+        if (not in_references and not opening and text.strip()
+                and _is_bibliography_style(styles, para.style)):
+            # Word's / pandoc's "Bibliography" style (WPS: 书目) marks the entries of a list
+            # that has no heading of its own
+            in_references = True
         if in_references:
             styled = _HEADING_STYLE.match(styles.name(para.style).strip())
             if _opens_part(text, styled):
@@ -302,10 +308,16 @@ def read_docx(path: Path) -> Document:
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
-            elif is_back_matter_heading(text) or (styled and not is_reference_heading(text)):
-                done = True
-                continue
-            else:
+            elif styled and _LIST_GROUP.match(text):
+                continue                # "一、中文文献" as a styled heading groups entries
+            elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
+                  or (in_table and _CN_SECTION.match(text) and "文献" not in text)):
+                if any(line.strip() for _, line in reference_paragraphs):
+                    done = True
+                    continue
+                # an empty 参考文献 placeholder (a chapter outline): the list comes later
+                in_references = False
+            if in_references:
                 lines = text.split("\n")
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                     last_number = int(re.sub(r"\D", "", mark.group(1)))
@@ -322,7 +334,8 @@ def read_docx(path: Path) -> Document:
             continue
         # the heading that opened a part is its first chapter, whatever its style
         level = 1 if opening else (None if in_table else _heading_level(para, styles))
-        if level is not None and is_reference_heading(text):
+        if (level is not None or in_table) and is_reference_heading(text):
+            # a proposal (开题报告) form holds its whole text, list included, in a table
             in_references = True
             continue
         if len(parts) > 1 and level is not None and not opening and is_back_matter_heading(text):
@@ -340,11 +353,41 @@ def read_docx(path: Path) -> Document:
     if len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
+    if not first.reference_lines and len(parts) == 1:
+        first.blocks, first.reference_lines = _trailing_list(first.blocks)
     if not first.blocks and not first.reference_lines:
         raise RefverifyError(f"{path}: document has no text")
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
                     reference_lines=first.reference_lines, files=[path],
-                    extra_parts=[part for part in parts[1:] if part.reference_lines])
+                    extra_parts=[part for part in parts[1:] if part.reference_lines],
+                    field_entries=zotero_entries(document.element.body, path.name))
+
+
+_ENTRY_MARK = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")
+
+
+def _trailing_list(blocks: list[Block]) -> tuple[list[Block], list[tuple[int, str]]]:
+    """No heading and no list style: paragraphs "[1] …", "[2] …", … (three or more, numbered
+    from 1 in order) that end the document are its reference list."""
+    start = len(blocks)
+    while start > 0 and blocks[start - 1].kind == "paragraph" and _ENTRY_MARK.match(blocks[start - 1].text):
+        start -= 1
+    numbers = [int(_ENTRY_MARK.match(b.text).group(1)) for b in blocks[start:]]
+    if len(numbers) < 3 or numbers != list(range(1, len(numbers) + 1)):
+        return blocks, []
+    return blocks[:start], [(b.line, b.text.strip()) for b in blocks[start:]]
+
+
+# "七、指导教师意见" after the list of a proposal form (in a table): the next numbered section;
+# "一、中文文献" / "二、外文文献" group the entries of an ordinary list and do not end it
+_LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
+                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$")
+_CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
+_BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
+
+
+def _is_bibliography_style(styles: _Styles, style_id: str | None) -> bool:
+    return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
 
 
 def _opens_part(text: str, styled) -> bool:

@@ -30,7 +30,7 @@ _URL_TEXT = re.compile(r"https?://\S+", re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
-    r"\.\s*(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
+    r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
@@ -238,8 +238,22 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
 
 
+# Lower-case words that occur inside personal names ("van Dijk", "da Silva").
+_NAME_PARTICLES = {"van", "von", "der", "den", "de", "da", "di", "du", "del", "la", "le", "dos",
+                   "and", "et", "al", "ter", "ten", "bin", "al-"}
+
+
+def _reads_as_title(segment: str) -> bool:
+    """"WHO recommendations for prevention and treatment of …": a first segment with two or
+    more lower-case words that are no name particles is a title, the entry has no authors."""
+    words = re.findall(r"[^\W\d_][\w'’\-]*", segment)
+    return sum(1 for w in words if w[0].islower() and w.lower() not in _NAME_PARTICLES) >= 2
+
+
 def _parse_generic(text: str, entry: BibEntry) -> None:
     authors_text, rest = _first_segment(text, _SEGMENT_END_INITIALS)
+    if rest and _reads_as_title(authors_text):
+        authors_text, rest = "", text
     title, _ = _first_segment(rest)
     entry.authors, truncated = _generic_authors(authors_text) if rest else ([], False)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
