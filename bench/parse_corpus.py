@@ -62,22 +62,35 @@ def main(argv=None) -> int:
         return 1
     results = [score(item, labels[item["id"]], root) for item in present]
     for r in results:
-        mark = "exact" if r["exact"] else ("FAILED " + r["failed"] if "failed" in r else "differs")
-        print(f"{r['id']:24} {r['found']:5} / {r['labelled']:5} citing places  {mark}")
-        if verbose and not r["exact"] and "failed" not in r:
-            for name in ("count_diff", "orphans_diff", "uncited_diff"):
-                if r[name]:
-                    print(f"    {name}: {json.dumps(r[name], ensure_ascii=False)[:400]}")
+        print(f"{r['id']:24} {r['found']:5} / {r['labelled']:5} citing places  {mark(r)}")
+        print_diffs(r, verbose)
+    finish(results, present, _summary, ROOT / "bench" / "results" / "parse_corpus.json")
+    return 0
+
+
+def mark(r: dict) -> str:
+    return "exact" if r["exact"] else ("FAILED " + r["failed"] if "failed" in r else "differs")
+
+
+def print_diffs(r: dict, verbose: bool) -> None:
+    """What differs from the labels, for a manuscript that parsed but is not exact."""
+    if verbose and not r["exact"] and "failed" not in r:
+        for name in ("count_diff", "orphans_diff", "uncited_diff"):
+            if r[name]:
+                print(f"    {name}: {json.dumps(r[name], ensure_ascii=False)[:400]}")
+
+
+def finish(results: list[dict], present: list[dict], summarize, out: Path) -> dict:
+    """Summarise the development and held-out manuscripts apart, and write every figure to out."""
     heldout = {i["id"] for i in present if i.get("heldout")}
     summary = {}
     for name, group in (("development", [r for r in results if r["id"] not in heldout]),
                         ("held-out", [r for r in results if r["id"] in heldout])):
         if group:
-            summary[name] = _summary(name, group)
-    out = ROOT / "bench" / "results" / "parse_corpus.json"
+            summary[name] = summarize(name, group)
     out.write_text(json.dumps({**summary, "results": results}, indent=1, ensure_ascii=False)
                    + "\n", encoding="utf-8")
-    return 0
+    return summary
 
 
 def _summary(name: str, results: list[dict]) -> dict:

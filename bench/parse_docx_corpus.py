@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.parse_corpus import finish, mark, print_diffs  # noqa: E402
 from refverify.parse.pipeline import parse_manuscript  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
@@ -66,23 +67,12 @@ def main(argv=None) -> int:
     results = [score(item, labels[item["id"]], root) for item in present]
     print(f"{'document':24} {'references':>14}   {'citing places':>15}")
     for r in results:
-        mark = "exact" if r["exact"] else ("FAILED " + r["failed"] if "failed" in r else "differs")
         print(f"{r['id']:24} {r['refs']:5} / {r['refs_labelled']:5}    {r['found']:5} / "
-              f"{r['labelled']:5}   {mark}")
-        if verbose and not r["exact"] and "failed" not in r:
-            for name in ("count_diff", "orphans_diff", "uncited_diff"):
-                if r[name]:
-                    print(f"    {name}: {json.dumps(r[name], ensure_ascii=False)[:400]}")
-    heldout = {i["id"] for i in present if i.get("heldout")}
-    summary = {}
-    for name, group in (("development", [r for r in results if r["id"] not in heldout]),
-                        ("held-out", [r for r in results if r["id"] in heldout])):
-        if group:
-            summary[name] = _summary(name, group)
-            print(summary[name])
-    out = ROOT / "bench" / "results" / "parse_docx_corpus.json"
-    out.write_text(json.dumps({**summary, "results": results}, indent=1, ensure_ascii=False)
-                   + "\n", encoding="utf-8")
+              f"{r['labelled']:5}   {mark(r)}")
+        print_diffs(r, verbose)
+    summary = finish(results, present, _summary, ROOT / "bench" / "results" / "parse_docx_corpus.json")
+    for line in summary.values():
+        print(line)
     return 0
 
 
