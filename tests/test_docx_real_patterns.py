@@ -17,6 +17,11 @@ from docx.oxml.ns import qn
 from refverify.parse.pipeline import parse_manuscript
 
 
+def _saved_and_parsed(document, path):
+    document.save(path)
+    return parse_manuscript(path)
+
+
 def _claims(state):
     return {rid: len(ref.claims) for rid, ref in state.refs.items() if ref.claims}
 
@@ -47,9 +52,7 @@ def test_bibliography_style_list_without_heading(tmp_path, style_name):
     d.add_paragraph("[1] 王明. 术后镇痛的临床观察[J]. 临床麻醉学杂志, 2019, 35(2): 101-104.", bib)
     d.add_paragraph("[2] Lee K, Park S. Dose and response of oral opioids[J]. Pain Med, 2018, 19(4): 700-708.", bib)
     d.add_paragraph("[3] 陈华. 静脉与口服给药的比较[D]. 北京: 某医科大学, 2020.", bib)
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 2, "3": 1}
     assert state.refs["2"].bib_raw.startswith("[2] Lee K, Park S. Dose and response")
@@ -70,9 +73,7 @@ def test_empty_reference_heading_in_outline_before_the_real_list(tmp_path):
     d.add_heading("参考文献", 1)
     d.add_paragraph("[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95.")
     d.add_paragraph("[2]李娜.端点检测算法研究[J].电子设计工程,2015(4):78-81.")
-    path = tmp_path / "paper.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "paper.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"2": 1}
     assert state.meta.checks["uncited"] == ["1"]
@@ -88,9 +89,7 @@ def test_reference_heading_singular_over_auto_numbered_list(tmp_path):
     d.add_paragraph("Adams P, Brook T. Corneal reflection tracking[J]. Vision Res, 2001, 41: 10-20.", "List Number")
     d.add_paragraph("Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195.", "List Number")
     d.add_paragraph("Duarte M, Ferreira J. Gaze in the wild[J]. IJCV, 2019, 12(1): 1-9.", "List Number")
-    path = tmp_path / "review.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "review.docx")
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 1, "3": 1}
     assert state.refs["2"].bib_raw == "[2] Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195."
@@ -108,9 +107,7 @@ def test_entries_whose_first_author_is_lower_case_or_accented(tmp_path):
     d.add_paragraph("2 \tvan den Akker R, Smit J. Prolonged prednisolone before term. Eur J Obstet 2006;15:20–8.")
     d.add_paragraph("3 \tÇelik E, Yılmaz O. High dose betamethasone in pregnancy. Clin Sci J 2010;30:11–4.")
     d.add_paragraph("4 \tBaker H. Early stopping of a steroid trial. Obstet Med 2012;5:33–7.")
-    path = tmp_path / "manuscript.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
     assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
     assert state.refs["1"].bib_raw == "1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9."
@@ -135,9 +132,7 @@ def test_bracketed_superscript_after_a_unit_is_a_citation(tmp_path):
     for n, text in ((1, "国际奥委会. 场馆标准[R]. 2020."), (2, "Kim D. Baseball injuries[J]. AJSM, 2021, 49: 1-8."),
                     (3, "Ruiz A. Injury in women's football[J]. Sports Med, 2021, 51: 423-442.")):
         d.add_paragraph(f"[{n}] {text}")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert _claims(state) == {"1": 1, "2": 1, "3": 1}
     assert [c.cite_marker for c in state.refs["3"].claims] == ["[3]"]
     assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
@@ -154,9 +149,7 @@ def test_marker_chains_and_short_names_before_a_marker(tmp_path):
                     (3, "Raffel C. Text-to-text transfer[J]. JMLR, 2020, 21: 1-67."),
                     (4, "R Core Team. R: a language and environment[M]. Vienna, 2021.")):
         d.add_paragraph(f"[{n}] {text}")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
     assert [c.cite_marker for c in state.refs["4"].claims] == ["[4]"]
     assert state.meta.checks["orphans"] == []
@@ -174,9 +167,7 @@ def test_vancouver_parentheses_after_a_year_and_pasted_r_output(tmp_path):
     d.add_paragraph("1. Murphy C. The burden of injury. Nat Med. 2022;28:2019–26.", "List Number")
     d.add_paragraph("2. Newton D, Park S. Diagnostic errors in emergency care. AHRQ; 2022.", "List Number")
     d.add_paragraph("3. Moore L. The value of registries. Injury. 2015;39:686–95.", "List Number")
-    path = tmp_path / "manuscript.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["(2)"]
     assert state.meta.checks["uncited"] == ["3"]
@@ -200,9 +191,7 @@ def test_java_annotations_and_code_lines_in_a_thesis_are_not_citations(tmp_path)
     d.add_paragraph("[1] 王强. Spring 实战[M]. 北京: 人民邮电出版社, 2016.")
     d.add_paragraph("[2] 刘洋. MyBatis 技术内幕[M]. 北京: 电子工业出版社, 2017.")
     d.add_paragraph("[3] 赵敏. Java 虚拟机[M]. 北京: 机械工业出版社, 2015.")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert state.meta.citation_style == "numeric"
     assert sorted(state.refs, key=int) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 1}
@@ -235,9 +224,7 @@ def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_pa
     d.add_heading("References", 1)
     d.add_paragraph("1. Hart A, Cole B. Capnography in sedation. Anesth Analg. 2019;128:10–8.")
     d.add_paragraph("2. Ito K. Pulse oximetry delays. Br J Anaesth. 2020;124:55–60.")
-    path = tmp_path / "manuscript.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["1,2"]
     assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
@@ -259,9 +246,7 @@ def test_superscript_after_a_two_letter_surname_in_chinese_text(tmp_path):
     d.add_heading("参考文献", 1)
     d.add_paragraph("[1] 吴伟. 手势识别综述[J]. 计算机学报, 2020, 43(1): 1-20.")
     d.add_paragraph("[2] Li X, Chen Y. Grip force from PPG[J]. Sensors, 2021, 21(3): 1-12.")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert _claims(state) == {"1": 1, "2": 1}
     assert state.refs["2"].claims[0].citing_sentence.startswith("Li2等人探索了PPG信号测量握力")
 
@@ -277,9 +262,7 @@ def test_a_list_item_ending_in_a_semicolon_keeps_its_citation(tmp_path):
     d.add_heading("References", 1)
     d.add_paragraph("[1] Ortiz M. Survival after sepsis. Lancet. 2020;395:1–9.")
     d.add_paragraph("[2] Quinn R. Admissions after sepsis. BMJ. 2021;372:n1.")
-    path = tmp_path / "paper.docx"
-    d.save(path)
-    assert _claims(parse_manuscript(path)) == {"1": 1, "2": 2}
+    assert _claims(_saved_and_parsed(d, tmp_path / "paper.docx")) == {"1": 1, "2": 2}
 
 
 def test_an_entry_without_authors_keeps_its_title(tmp_path):
@@ -296,9 +279,7 @@ def test_an_entry_without_authors_keeps_its_title(tmp_path):
     d.add_paragraph("2 \tWHO recommendations: iron supplements for pregnant women. Published Online "
                     "First: 2016. https://example.org/who-iron")
     d.add_paragraph("3 \tda Costa R, de Lima P. Iron dosing in pregnancy. Rev Obstet 2019;3:1–8.")
-    path = tmp_path / "manuscript.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     one, two, three = (state.refs[k] for k in ("1", "2", "3"))
     assert one.bib_title == "WHO recommendations for prevention and treatment of anaemia in pregnancy"
     assert one.bib_author_list == [] and one.bib_year == 2012
@@ -321,9 +302,7 @@ def test_proposal_form_with_its_list_inside_a_table(tmp_path):
     cell.add_paragraph("[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9.")
     cell.add_paragraph("七、指导教师意见：")
     cell.add_paragraph("选题有意义，技术路线可行，注意[3]处的队列差异。")
-    path = tmp_path / "kaiti.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "kaiti.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 1, "2": 1}
     assert state.refs["2"].bib_raw == "[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9."
@@ -341,9 +320,7 @@ def test_numbered_list_ending_the_document_without_heading(tmp_path):
                     (3, "朱明亮.ERP信息管理系统的应用[J].中国管理信息化,2022,25(22):107-109."),
                     (4, "高长满.农村综合信息发布系统[D].电子科技大学,2012.")):
         d.add_paragraph(f"[{n}]{text}")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
     assert _claims(state) == {"2": 1}
     assert state.meta.checks["uncited"] == ["1", "3", "4"]
@@ -391,9 +368,7 @@ def test_zotero_fields_give_the_references_of_a_draft_without_list(tmp_path):
     p.add_run("，Park")
     _zotero_field(p, items[:1], "1")
     p.add_run("等人随后改进了特征提取。")
-    path = tmp_path / "chapter1.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "chapter1.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 2, "2": 1}
     one, two = state.refs["1"], state.refs["2"]
@@ -418,9 +393,7 @@ def test_list_grouped_under_chinese_and_foreign_subheadings(tmp_path, styled):
     d.add_paragraph("[1] 孙磊. 社区高血压管理[J]. 中国全科医学, 2020, 23(4): 1-5.")
     group("二、外文文献")
     d.add_paragraph("[2] Hale T. Hypertension care in primary practice[J]. BMJ, 2018, 360: k1-k9.")
-    path = tmp_path / "thesis.docx"
-    d.save(path)
-    state = parse_manuscript(path)
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 1, "2": 1}
     assert state.refs["2"].bib_raw.startswith("[2] Hale T.")

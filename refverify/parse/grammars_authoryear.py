@@ -13,7 +13,10 @@ from .citation_types import CitationMatch
 
 _UP = "A-ZÀ-ÖØ-Þ"
 _LOW = "a-zà-öø-ÿ"
-_PARTICLE = r"(?:(?:van|von|de|der|den|du|da|di|la|le|del|della|dos|das|ter|ten)\s+){0,2}"
+# Lower-case words inside personal names ("van Dijk", "da Silva"); reflist.py reads them too.
+NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
+                  "das", "ter", "ten")
+_PARTICLE = rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}"
 _NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’\-]+)"
 _AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+(?:and|&)\s+(?P<a2>{_NAME})"
          rf"|,\s+{_NAME},?\s+(?:and|&)\s+{_NAME})?")

@@ -12,6 +12,7 @@ import unicodedata
 from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
 from .documents import has_cjk
+from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_styles as styles
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
@@ -238,9 +239,8 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
 
 
-# Lower-case words that occur inside personal names ("van Dijk", "da Silva").
-_NAME_PARTICLES = {"van", "von", "der", "den", "de", "da", "di", "du", "del", "la", "le", "dos",
-                   "and", "et", "al", "ter", "ten", "bin", "al-"}
+# Lower-case words inside personal names ("van Dijk", "da Silva") and author-list joiners.
+_NAME_PARTICLES = {*NAME_PARTICLES, "and", "et", "al", "bin", "al-"}
 
 
 def _reads_as_title(segment: str) -> bool:
