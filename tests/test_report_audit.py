@@ -8,6 +8,7 @@ import pytest
 
 from refverify.report import audit_exit_code, build_audit, write_reports
 from refverify.report.soft_only import drop_cite
+from refverify.report.audit import weak_action
 from refverify.state import Claim, Judgment, MetadataIssue, Ref, State
 from tests.report_fixture import make_state
 
@@ -196,3 +197,22 @@ def test_a_warning_is_a_note_to_check_not_a_fix():
     entry = build_audit(_state(metadata_issues=SOFT_DRIFT))["details"]["per_entry"][0]
     assert (entry["verdict"], entry["axis_failures"]) == ("KEEP", [])
     assert entry["note"] == "to check: year: 2020 -> 2021 (crossref)"
+
+
+@pytest.mark.parametrize("note, heading, action_start", [
+    ("not judged (sources could not be reached (§3); retry Step B, then judge)", "NOT-CHECKED",
+     "Nothing is known to be wrong yet: run `refverify fetch` again"),
+    ("not judged — the judge failed, ERROR (timeout)", "NOT-CHECKED", "Run `refverify judge` again"),
+    ("not judged (no source text)", "NOT-CHECKED", "No abstract or full text was found"),
+    ("CONFLICT: round 1 FAIL vs round 2 PARTIAL-A, awaiting a human decision", "CONFLICT",
+     "Decide between the two rounds"),
+    ("preliminary (full text needed): the dose is not in the abstract", "WEAK-CONTEXT",
+     "Check the claim in the full text"),
+    ("The source studied adults, the claim says children.", "WEAK-CONTEXT",
+     "Rewrite the claim to fit the evidence"),
+])
+def test_a_weak_claim_gets_the_action_its_reason_calls_for(note, heading, action_start):
+    """A claim that could not be checked is never told to be rewritten: nothing is known to be wrong."""
+    got_heading, action = weak_action(note)
+    assert got_heading == heading
+    assert action.startswith(action_start)

@@ -112,6 +112,8 @@ def test_offline_cold_cache_is_api_fail_not_not_found(sims, tmp_path):
     assert {r.existence for r in state.refs.values()} == {"api_fail"}
     assert "offline: not in cache" in state.refs["2"].existence_note
     assert sims.total() == 0
+    assert state.meta.fetch["summary"] == ("0 found / 0 not found / 3 API failures / 0 title mismatches"
+                                           " / 3 need full text")
 
 
 def test_on_ref_done_is_called_after_each_round(sims, tmp_path):

@@ -278,6 +278,34 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
     return audit
 
 
+# What a person does about a claim that is not shown to be wrong, by what kept it from SUPPORTS
+# (the start of its note, as use_record writes it): (heading, action).
+_WEAK_ACTIONS = (
+    ("needs reading", ("WEAK-CONTEXT", "Read the cited work and confirm the claim (or run the LLM judge); "
+                                       "nothing is known to be wrong")),
+    ("preliminary (full text needed)", ("WEAK-CONTEXT", "Check the claim in the full text (give its PDF "
+                                        "with --pdfs); the abstract does not settle it")),
+    ("CONFLICT", ("CONFLICT", "Decide between the two rounds (03_judge's conflict form, or "
+                              "decisions.resolve), then run the report again")),
+    ("not judged — the judge failed", ("NOT-CHECKED", "Run `refverify judge` again once the model "
+                                       "answers; nothing is known to be wrong yet")),
+    ("not judged (no source text)", ("NOT-CHECKED", "No abstract or full text was found: give the "
+                                     "work's PDF with --pdfs and judge again, or read it yourself")),
+    ("not judged (heuristic judge", ("NOT-CHECKED", "Read the cited work and confirm the claim (or run "
+                                     "the LLM judge); nothing is known to be wrong")),
+    ("not judged", ("NOT-CHECKED", "Nothing is known to be wrong yet: run `refverify fetch` again when "
+                                   "the sources can be reached, then judge, or read the cited work")),
+)
+
+
+def weak_action(note: str) -> tuple[str, str]:
+    """(heading, action) for a claim the audit counts as WEAK."""
+    for start, found in _WEAK_ACTIONS:
+        if note.startswith(start):
+            return found
+    return "WEAK-CONTEXT", "Rewrite the claim to fit the evidence, or add a source"
+
+
 def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
     refs = {entry_key(r): r for r in cited_refs(state)}
     blocks: dict[str, list[dict]] = {"REMOVE": [], "REPLACE": [], "FIX": [], "WEAK": []}
@@ -307,13 +335,10 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
             kind = {"WRONG": "REPLACE", "WEAK": "WEAK"}.get(use["verdict"])
             if kind is None or verdict == "REMOVE":
                 continue
-            action = ("Rewrite the sentence; cite the work for what it actually establishes"
-                      if kind == "REPLACE" else "Rewrite the claim to fit the evidence, or add a source")
-            if use["note"].startswith("needs reading"):
-                action = ("Read the cited work and confirm the claim (or run the LLM judge); "
-                          "nothing is known to be wrong")
+            title, action = weak_action(use["note"]) if kind == "WEAK" else (
+                "REPLACE-CONTEXT", "Rewrite the sentence; cite the work for what it actually establishes")
             blocks[kind].append({
-                "title": f"{kind}-CONTEXT: {entry['key']} in {use['file']}:{use['line']}",
+                "title": f"{title}: {entry['key']} in {use['file']}:{use['line']}",
                 "bullets": [f'Cited to support: "{one_line(claim.citing_sentence or claim.context_raw)}"',
                             f"Finding: {use['note']}", f"ACTION: {action}"]})
     return [b for kind in blocks for b in blocks[kind]]

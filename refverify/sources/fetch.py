@@ -217,7 +217,8 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
                                     log) if no_id else None
         # Round 1: identifiers, every applicable service (triangulation comes from asking several).
         plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
-        log(f"{len(todo)} references; by identifier: " + ", ".join(f"{s} {len(v)}" for s, v in plan.items() if v))
+        log(f"{len(todo)} references; by identifier: "
+            + (", ".join(f"{s} {len(v)}" for s, v in plan.items() if v) or "none (no DOI, PMID or arXiv id)"))
         _merge(collected, _run_round(plan, session, config, down))
         dead_doi = unresolved_dois(queries, collected)
         need_search = [rid for rid in queries if rid not in searched_early and queries[rid].title
@@ -264,7 +265,7 @@ def summarize(state: State, order, skipped, calls, seconds, config) -> dict:
             by_source[r.api_source] = by_source.get(r.api_source, 0) + 1
     mismatch = sum(1 for r in refs if r.existence == "id_mismatch")
     fulltext = sum(1 for r in refs if r.fulltext_required_stepB)
-    summary = (", ".join(f"{n} via {s}" for s, n in by_source.items()) +
+    summary = ((", ".join(f"{n} via {s}" for s, n in by_source.items()) or "0 found") +
                f" / {by_status.get('not_found', 0)} not found / {by_status.get('api_fail', 0)} API failures"
                f" / {mismatch} title mismatches / {fulltext} need full text")
     return {"finished": now_iso(), "sources": order, "skipped": skipped, "requests": calls,
