@@ -119,3 +119,14 @@ def test_progress_line(capsys):
     out = capsys.readouterr().out
     assert out.strip() == ("Step C (heuristic): PASS 2 · PARTIAL-A 2 · PARTIAL-B 1 · FAIL 2 · "
                            "CONFLICT 0; preliminary 7; skipped 2")
+
+
+def test_progress_line_when_no_source_could_be_read(capsys):
+    """Every lookup failed: the line says nothing was judged, not an empty judge name."""
+    state = basic_state()
+    for r in state.refs.values():
+        r.existence = "api_fail"
+    judge_state(state, Config(), progress=True)
+    out = capsys.readouterr().out
+    assert out.strip() == ("Step C (nothing judged): PASS 0 · PARTIAL-A 0 · PARTIAL-B 0 · FAIL 0 · "
+                           "CONFLICT 0; preliminary 0; skipped 9")

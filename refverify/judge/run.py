@@ -77,7 +77,8 @@ def summary(state: State) -> str:
     m = state.meta.judge
     c = counts(state)
     verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, "CONFLICT"))
-    line = (f"Step C ({m.get('judge', '?')}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
+    judge = m.get("judge") or "nothing judged"
+    line = (f"Step C ({judge}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
             f"preliminary {c['preliminary']}; skipped {c['skipped']}")
     if c["unjudged"]:
         line += f"; UNJUDGED {c['unjudged']} (the judge failed on them: the audit reports ERROR)"
