@@ -119,6 +119,11 @@ def test_public_bench_scores_dev_and_never_reads_test(tmp_path):
     assert r["heuristic"] == {"n": 3, "supported": 1, "unsupported": 2, "false_support": 0.5,
                               "pass_retention": 1.0, "accuracy": 0.6667, "macro_f1": 0.6667}
     assert r["always_pass"]["false_support"] == 1.0
+    assert r["fail"] == {"detected": 1, "false_alarms": 0, "detection": 0.5, "false_alarm": 0.0,
+                         "precision": 1.0}
+    assert P.format_table(result).splitlines()[5] == (
+        "  FAIL (makes the audit FAIL): 1 unsupported caught (50.0%), 0 supported flagged (0.0%), "
+        "precision 100.0%")
     assert result["missing"] == ["scifact/claims_dev.jsonl with a non-empty corpus.jsonl"]
     with pytest.raises(ValueError, match="the test split is never read"):
         P.load_jsonl(tmp_path / "citint" / "claims_test.jsonl")
@@ -137,3 +142,4 @@ def test_public_bench_table_says_n_a_for_a_class_the_cases_lack():
         "verdicts_by_gold": {"SUPPORT": {"PASS": 1, "PARTIAL-A": 1}}, "needs_reading": 1, "seconds": 0.1}}}
     assert P.format_table(result).splitlines()[2] == (
         "scifact heuristic                2            n/a           50.0%     0.333     50.0%")
+

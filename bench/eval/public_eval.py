@@ -174,6 +174,20 @@ def metrics(rows: list[dict]) -> dict:
             "macro_f1": round((_f1(tp, fp, fn) + _f1(tn, fn, fp)) / 2, 4) if rows else None}
 
 
+def fail_metrics(rows: list[dict]) -> dict:
+    """FAIL is what makes the audit FAIL (the claim's use is WRONG → REPLACE); PARTIAL-A is a
+    warning and counts neither way. Detection: unsupported cases called FAIL; false alarm:
+    supported cases called FAIL."""
+    hits = sum(not r["supported"] and r["verdict"] == "FAIL" for r in rows)
+    alarms = sum(r["supported"] and r["verdict"] == "FAIL" for r in rows)
+    pos = sum(r["supported"] for r in rows)
+    neg = len(rows) - pos
+    return {"detected": hits, "false_alarms": alarms,
+            "detection": round(hits / neg, 4) if neg else None,
+            "false_alarm": round(alarms / pos, 4) if pos else None,
+            "precision": round(hits / (hits + alarms), 4) if hits + alarms else None}
+
+
 def evaluate(data: Path, split: str = "dev", limit: int | None = None) -> dict:
     out: dict = {"split": split, "datasets": {}, "missing": []}
     for ds in DATASETS:
@@ -196,6 +210,7 @@ def evaluate(data: Path, split: str = "dev", limit: int | None = None) -> dict:
             "cases": len(rows), "seconds": seconds, "verdicts_by_gold": verdicts,
             "needs_reading": sum(r["needs_reading"] for r in rows),
             "heuristic": metrics(rows),
+            "fail": fail_metrics(rows),
             "always_pass": metrics([{**r, "predicted": True} for r in rows]),
             "word_overlap": {**metrics([{**r, "predicted": overlap(c) >= threshold}
                                         for r, c in zip(rows, cases)]), "threshold": threshold},
@@ -219,6 +234,12 @@ def format_table(result: dict) -> str:
             lines.append(f"{label:<28}{m['n']:>6}" + _cell(m["false_support"], ".1%", 15)
                          + _cell(m["pass_retention"], ".1%", 16) + _cell(m["macro_f1"], ".3f", 10)
                          + _cell(m["accuracy"], ".1%", 10))
+        if "fail" in r:
+            f = r["fail"]
+            lines.append(f"  FAIL (makes the audit FAIL): {f['detected']} unsupported caught ("
+                         + _cell(f["detection"], ".1%", 0).strip() + "), " + f"{f['false_alarms']} supported "
+                         "flagged (" + _cell(f["false_alarm"], ".1%", 0).strip() + "), precision "
+                         + _cell(f["precision"], ".1%", 0).strip())
         lines.append(f"  heuristic verdicts by gold label: {json.dumps(r['verdicts_by_gold'], sort_keys=True)}"
                      f"; needs reading {r['needs_reading']}; {r['seconds']} s")
     for miss in result["missing"]:
