@@ -3,7 +3,7 @@ nothing to plot, a one-line explanation instead of a matplotlib error."""
 from __future__ import annotations
 
 from .state import State
-from .views import Note, pass_rates, refs_df
+from .views import Note, pass_rates, refs_df, why_not_judged
 
 
 def title_scores(state: State, ax=None):
@@ -39,7 +39,8 @@ def pass_rate_bars(state: State, by=("chapter", "severity")):
     rates = pass_rates(state)
     judged = {name: rates[name]["pass_rate"].dropna() for name in by}
     if all(series.empty for series in judged.values()):
-        return Note("No PASS rates: no claim is judged yet.")
+        why = why_not_judged(state)
+        return Note("No PASS rates: no claim is judged yet." + (f" Not judged — {why}." if why else ""))
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, len(by), figsize=(5.5 * len(by), 3.5), squeeze=False)

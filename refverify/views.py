@@ -244,6 +244,16 @@ def _final_verdicts(state: State) -> pd.DataFrame:
                                        "final_verdict"])
 
 
+def why_not_judged(state: State) -> str:
+    """Why the claims Step C left without a verdict have none, most common first ("79 claims:
+    sources could not be reached (§3); retry Step B, then judge"); "" when every claim that has a
+    judgment has a verdict (or Step C has not run)."""
+    from collections import Counter
+    reasons = Counter(j.skipped_reason or "no verdict" for ref, claim in state.iter_claims()
+                      if (j := ref.judgment_for(claim.claim_id)) is not None and not j.final_verdict)
+    return "; ".join(f"{n} claim{'s' if n > 1 else ''}: {why}" for why, n in reasons.most_common())
+
+
 def severity_verdict_table(state: State) -> pd.DataFrame:
     """Judged claims counted by severity (rows) × final verdict (columns), with totals."""
     df = _final_verdicts(state).dropna(subset=["final_verdict"])

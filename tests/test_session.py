@@ -61,7 +61,7 @@ def test_a_state_folder_holds_one_manuscript(tmp_path):
         "(or delete this one) in the parameters cell")
 
 
-def test_every_lookup_failed_says_so_instead_of_plotting():
+def test_every_lookup_failed_says_so_instead_of_plotting(tmp_path):
     state = make_state(6)
     for ref in state.refs.values():
         ref.existence, ref.title_match_score, ref.api_source = "api_fail", None, None
@@ -71,6 +71,18 @@ def test_every_lookup_failed_says_so_instead_of_plotting():
                     "then run this notebook again.")
     assert isinstance(note, views.Note)
     assert views.existence_counts(state).to_dict() == {"api_fail": 2}
+    # Step C then skips every claim: the PASS-rate note and the report panel say why, not
+    # "run Step C first"
+    from refverify.config import Config
+    from refverify.judge import judge_state
+    from refverify.widgets import ReportPanel
+    judge_state(state, Config(), progress=False)
+    why = "6 claims: sources could not be reached (§3); retry Step B, then judge"
+    assert views.why_not_judged(state) == why
+    assert plots.pass_rate_bars(state) == f"No PASS rates: no claim is judged yet. Not judged — {why}."
+    panel = ReportPanel(state, tmp_path)
+    assert panel.tables.value == f"<i>No claim could be judged — {why}.</i>"
+    assert ReportPanel(make_state(6), tmp_path).tables.value == "<i>No judgments yet: run Step C first.</i>"
 
 
 def test_no_references_and_no_judgments_give_notes():

@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from ..errors import RefverifyError
 from ..state import STATE_FILENAME, State, load_state, state_path
-from ..views import pass_rate_by_chapter, severity_verdict_table
+from ..views import pass_rate_by_chapter, severity_verdict_table, why_not_judged
 from .common import StateOrPath, open_state
 from .labels import labels_for
 
@@ -130,7 +130,7 @@ class ReportPanel(widgets.VBox):
             f"<h4>{html.escape(lab['crosstab'])}</h4>" + self.crosstab.to_html()
             + f"<h4>{html.escape(lab['pass_rate'])}</h4>"
             + rate.to_html(na_rep="—", float_format=lambda x: f"{x:.1%}")
-            if judged else f"<i>{html.escape(lab['no_judgments'])}</i>")
+            if judged else f"<i>{html.escape(self._no_judgments(lab))}</i>")
         links = "".join(
             f"<li><a href='{html.escape(_href(p), quote=True)}' target='_blank'>"
             f"{html.escape(p.name)}</a></li>" for p in self.files)
@@ -139,6 +139,11 @@ class ReportPanel(widgets.VBox):
             f"<i>{html.escape(lab('no_reports', path=out_dir))}</i>")
         self.annotation = AnnotatedCopy(self.state_file, out_dir, lab) if self.state_file else None
         super().__init__([self.tables, self.links] + ([self.annotation] if self.annotation else []))
+
+    def _no_judgments(self, lab) -> str:
+        """Step C not run yet, or run with nothing it could judge (and why)."""
+        why = why_not_judged(self.state)
+        return lab("not_judged_why", why=why) if why else lab["no_judgments"]
 
 
 def annotated_copies(out_dir: str | os.PathLike) -> list[Path]:
