@@ -201,11 +201,11 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     collected: dict[str, dict[str, SourceResult]] = {rid: {} for rid in queries}
     down: set[str] = set()
 
-    def log(msg):
-        if progress:
-            print(f"[fetch] {msg}", file=sys.stderr)
-
     from tqdm.auto import tqdm
+
+    def log(msg):
+        if progress:   # above the progress bar, never glued to it
+            tqdm.write(f"[fetch] {msg}", file=sys.stderr)
     bar = tqdm(total=len(todo), desc="Step B references", unit="ref", disable=not progress)
 
     refs = state.refs
