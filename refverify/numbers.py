@@ -256,6 +256,22 @@ def _scientific(masked: str, text: str) -> list[tuple[int, int, NumberToken]]:
     return out
 
 
+_SEP_RE = re.compile(_SEP, re.IGNORECASE)
+
+
+def _fall(m: re.Match, masked: str, text: str) -> list[tuple[int, NumberToken]]:
+    """A "range" whose low end is the higher number ("from 25.7% to 17.9%", "15-10 days") is a
+    change, not a range: both of its numbers count, each on its own."""
+    start, end = m.start(), m.end()
+    span = masked[start:end]
+    sep = _SEP_RE.search(span, len(m.group("g_low")))
+    if sep is None:
+        return []
+    span = span[:sep.start()] + " " * (sep.end() - sep.start()) + span[sep.end():]
+    return [(start + sub.start(), tok) for sub in _TOKEN_RE.finditer(span)
+            if (tok := _token_from_match(sub, text[start:end])) is not None]
+
+
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[NumberToken, ...]:
     folded = _fold(text)
@@ -269,6 +285,8 @@ def _extract(text: str) -> tuple[NumberToken, ...]:
         tok = _token_from_match(m, text)
         if tok is not None:
             found.append((m.start(), tok))
+        elif m.group("range"):
+            found.extend(_fall(m, masked, text))
     if any(c in text for c in _CN_CHARS):
         found.extend(_cn_tokens(text))
     found.sort(key=lambda p: p[0])

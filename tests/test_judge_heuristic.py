@@ -117,3 +117,20 @@ def test_heuristic_round_two_can_disagree():
     assert j.cross_validated is True
     assert (j.verdict, j.cv_verdict, j.conflict) == ("FAIL", "PASS", True)
     assert j.final_verdict == "CONFLICT"
+
+
+def test_a_finding_compared_with_its_control_keeps_its_own_numbers():
+    """"compared with placebo" is part of the cited finding: every number of the claim needs the
+    source (before, only the numbers after "compared with" were checked and 28.4% went through)."""
+    j = judge_one(METFORMIN, "Gastrointestinal adverse events occurred in 28.4% of patients given "
+                             "metformin compared with 7.9% given placebo [1].")
+    assert (j.verdict, j.numeric_check) == ("PARTIAL-A", "NUM_MISS")
+    assert j.numeric_details == [{"claim": "28.4%", "found": False, "rule": None, "source": None},
+                                 {"claim": "7.9%", "found": True, "rule": "exact", "source": "7.9%"}]
+
+
+def test_the_thesis_own_result_compared_with_the_cited_one_checks_only_the_cited_part():
+    j = judge_one(METFORMIN, "Our rate of gastrointestinal adverse events, 12.0%, was lower than the "
+                             "18.4% reported with metformin in older adults [1].")
+    assert (j.verdict, j.numeric_check) == ("PASS", "NUM_OK")
+    assert j.numeric_details == [{"claim": "18.4%", "found": True, "rule": "exact", "source": "18.4%"}]

@@ -34,6 +34,16 @@ def test_percent_ranges(text):
     assert (tok.kind, tok.unit, tok.low, tok.high, tok.raw) == ("range", "%", 10.0, 45.0, text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("mortality fell from 25.7% to 17.9%", [("25.7%", 25.7, "percent", "%"), ("17.9%", 17.9, "percent", "%")]),
+    ("recovery from 15 days to 10 days", [("15 days", 15.0, "count", "days"), ("10 days", 10.0, "count", "days")]),
+    ("发生率从26.5%降至21.8%", [("26.5%", 26.5, "percent", "%"), ("21.8%", 21.8, "percent", "%")]),
+])
+def test_a_fall_from_one_number_to_a_lower_one_keeps_both(text, expected):
+    """Written like a range but high-to-low: a change whose two numbers both need a source."""
+    assert summary(text) == expected
+
+
 def test_p_values():
     toks = extract_numbers("P<0.05; p = 0.001; P < .001; p≤0.01; P值<0.05; p=1.2×10^-5")
     assert [(t.kind, t.unit, t.value) for t in toks] == [
