@@ -103,6 +103,10 @@ def test_topic_is_short_and_marker_free():
     ("参照文献方法构建模型[4]。", "discussion", True),
     ("采用SPSS 26.0软件进行统计分析[5]。", "methods", True),
     ("肥胖与糖尿病风险相关[6]。", "methods", False),
+    # an instrument's validated properties are the cited study's finding: its numbers get checked
+    ("采用PHQ-9量表评估抑郁[7]。", "methods", True),
+    ("PHQ-9评分≥10分诊断重度抑郁的灵敏度和特异度均为88%[7]。", "methods", False),
+    ("Depression was measured with the PHQ-9 (sensitivity 88%, specificity 88%) [7].", "methods", False),
 ])
 def test_is_method_citation(sentence, section, expected):
     assert is_method_citation(sentence, section) is expected

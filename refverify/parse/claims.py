@@ -44,7 +44,9 @@ _METHOD_USE = re.compile(
 _FINDING = re.compile(
     r"\b(?:found|finds|reported|reports|showed|shows|shown|demonstrated|demonstrates|observed|revealed|"
     r"reveals|indicated|concluded|confirmed|documented|identified)\b"
-    r"|研究发现|发现|结果显示|结果表明|研究显示|研究表明|报道|报告了|证实|观察到|揭示", _I)
+    r"|研究发现|发现|结果显示|结果表明|研究显示|研究表明|报道|报告了|证实|观察到|揭示"
+    # an instrument's measured properties are the cited validation study's findings
+    r"|\b(?:sensitivity|specificity|Cronbach|test-retest|reliability coefficient)\b|灵敏度|敏感度|特异度|信度|效度", _I)
 _COMPARE = re.compile(
     r"\b(?:higher|lower|greater|fewer|increased?|increases|decreased?|decreases|reduced?|reduces|"
     r"improved?|improves|worse|better|associated with|correlated|superior|inferior|compared with|"
