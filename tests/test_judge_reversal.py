@@ -51,6 +51,24 @@ def test_reading_by_finding(claim, source, expected):
     assert polarity.compare(claim, source).verdict == expected
 
 
+UNPROVEN = ("In a double-blind trial of 900 adults with sepsis, drug V shortened the time to shock reversal. "
+            "Mortality at 28 days was 18.1% with drug V and 21.7% with placebo, a difference that was not "
+            "statistically significant.")
+
+
+def test_a_difference_that_was_not_significant_makes_a_significant_claim_partial():
+    """The null is stated of "a difference" whose numbers come first: it is about mortality (the
+    sentence's head), and it denies that the fall is established, not that it happened."""
+    reading = polarity.compare("Drug V significantly reduced mortality in adults with sepsis.", UNPROVEN)
+    assert (reading.verdict, reading.mixed) == (
+        "PARTIAL-A", ["'Drug V significantly reduced mortality in adults with sepsis' (down): the source's "
+                     "difference is not significant"])
+    assert polarity.compare("Drug V increased mortality in adults with sepsis.", UNPROVEN).verdict == "FAIL"
+    # the other finding of a composite claim still stands
+    reading = polarity.compare("Drug V shortened shock reversal and reduced mortality.", UNPROVEN)
+    assert reading.verdict == "PARTIAL-A" and len(reading.supported) == 1
+
+
 def test_not_increased_does_not_deny_a_decrease():
     source = "Drug R reduced major bleeding by 30%. Rates of stroke were not increased with drug R."
     assert polarity.compare("Drug R reduced the rate of stroke.", source).verdict == ""

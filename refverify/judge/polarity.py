@@ -172,6 +172,13 @@ _CONSISTENCY_RE = re.compile(r"^.{0,30}(?:heterogen|interaction|subgroups|betwee
                              re.IGNORECASE)
 
 
+# A null stated of "the difference" between values given before it, and the sentence's head
+# (its words before the first number or copula), which names what differed.
+_BACK_REFERENCE_RE = re.compile(r"\b(?:a|the|this|which|that)\s+difference\s+(?:that|which)?\s*(?:was|were|is)?\s*$"
+                                r"|[,;]\s*(?:which|this)\s+(?:was|were|is)\s*$", re.IGNORECASE)
+_HEAD_RE = re.compile(r"\d|\b(?:was|were|is|are)\b", re.IGNORECASE)
+
+
 def _outcome_text(part: str, pos: int, end: int, against_han: bool) -> str:
     """The words naming what changed: after an active verb ("X reduced <mortality>"), before a
     copula ("<mortality> was lower"), between 使 and the verb in Chinese ("X使<死亡率>升高")."""
@@ -199,6 +206,10 @@ def _finding(part: str, against_han: bool) -> Finding | None:
     if null or any(d == "null" for _, d, _ in cues):
         at = (null.start(), null.end()) if null else next((p, e) for p, d, e in cues if d == "null")
         outcome = _outcome_terms(part[max(0, at[0] - WINDOW):at[1] + WINDOW], against_han)
+        if _BACK_REFERENCE_RE.search(part[:at[0]]):
+            # "Mortality was 11.4% with X and 15.2% with placebo, a difference that was not
+            # significant": the difference is in what the sentence opened with.
+            outcome |= _outcome_terms(_HEAD_RE.split(part, maxsplit=1)[0], against_han)
         # Which direction is denied: the change word inside the negation ("did not increase").
         if null:
             denied = {d for _, d, _ in _word_cues(part[at[0]:at[1] + 25]) if d != "null"}
@@ -283,14 +294,21 @@ def compare(claim: str, source: str) -> Reading:
         if c.direction == "null":
             continue     # a denied effect is judged by the heuristic's own negation rule
         aligned = [s for s in src if _aligned(c, s)]
+        # "11.4% with X and 15.2% with placebo, a difference that was not significant" carries the
+        # claim's direction in its numbers and denies only that it is established: mixed.
+        unproven = [s for s in aligned if s.direction == "null" and _number_direction(s.text) == c.direction]
+        aligned = [s for s in aligned if s not in unproven]
         agree = [s for s in aligned if s.direction == c.direction]
         covered = set().union(*(s.outcome & c.outcome for s in agree)) if agree else set()
         # A dissent about words an agreeing finding already carries is about a part of a composite
         # ("cardiovascular death did not differ" beside "the composite ... was 17% lower").
         against = [s for s in aligned if _against(c.direction, s) and not (s.outcome & c.outcome) - {"outcom"} <= covered]
+        label = f"'{c.text.strip()[:60]}' ({c.direction})"
+        if unproven and not against:
+            reading.mixed.append(label + ": the source's difference is not significant")
+            continue
         if not aligned:
             continue
-        label = f"'{c.text.strip()[:60]}' ({c.direction})"
         said = ", ".join(sorted({"no difference" if s.direction == "null" else s.direction for s in against}))
         if not against:
             reading.supported.append(label)
