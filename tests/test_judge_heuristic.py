@@ -134,3 +134,14 @@ def test_the_thesis_own_result_compared_with_the_cited_one_checks_only_the_cited
                              "18.4% reported with metformin in older adults [1].")
     assert (j.verdict, j.numeric_check) == ("PASS", "NUM_OK")
     assert j.numeric_details == [{"claim": "18.4%", "found": True, "rule": "exact", "source": "18.4%"}]
+
+
+def test_a_comparison_with_earlier_work_checks_only_the_earlier_figure():
+    """No "our", but what the thesis's 12.0% is compared with is named as earlier work."""
+    j = judge_one(METFORMIN, "Gastrointestinal adverse events occurred in 12.0% of our metformin users, "
+                             "lower than the 18.4% previously reported in older adults [1].")
+    assert j.numeric_details == [{"claim": "18.4%", "found": True, "rule": "exact", "source": "18.4%"}]
+    j = judge_one(METFORMIN, "Gastrointestinal adverse events occurred in 12.0%, lower than the 18.4% "
+                             "previously reported with metformin in older adults [1].")
+    assert (j.numeric_check, j.numeric_details) == (
+        "NUM_OK", [{"claim": "18.4%", "found": True, "rule": "exact", "source": "18.4%"}])

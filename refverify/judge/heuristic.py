@@ -54,6 +54,9 @@ _COMPARE_RE = re.compile(
 _GENERIC_COMPARE_RE = re.compile(r"\b(?:similar to|comparable to|higher than|lower than|compared with)\b",
                                  re.IGNORECASE)
 _OWN_RESULT_RE = re.compile(r"\b(?:our|we|this study|the present study|the current study)\b", re.IGNORECASE)
+# ... or when what it compares with is named as earlier work ("higher than previously reported").
+_PRIOR_WORK_RE = re.compile(r".{0,40}?\b(?:previous(?:ly)?|prior|earlier|published|other (?:studies|trials|reports)|"
+                            r"the literature)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -117,7 +120,7 @@ def number_text(claim: Claim) -> str:
     m = _COMPARE_RE.search(text)
     if m is None:
         m = next((g for g in _GENERIC_COMPARE_RE.finditer(text)
-                  if _OWN_RESULT_RE.search(text, 0, g.start())), None)
+                  if _OWN_RESULT_RE.search(text, 0, g.start()) or _PRIOR_WORK_RE.match(text, g.end())), None)
     return text[m.start():] if m else text
 
 
