@@ -8,6 +8,7 @@ flag) and hands it to ``apply_edits``: each changed value is recorded by ``refve
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pandas as pd
@@ -248,7 +249,6 @@ def why_not_judged(state: State) -> str:
     """Why the claims Step C left without a verdict have none, most common first ("79 claims:
     sources could not be reached (§3); retry Step B, then judge"); "" when every claim that has a
     judgment has a verdict (or Step C has not run)."""
-    from collections import Counter
     reasons = Counter(j.skipped_reason or "no verdict" for ref, claim in state.iter_claims()
                       if (j := ref.judgment_for(claim.claim_id)) is not None and not j.final_verdict)
     return "; ".join(f"{n} claim{'s' if n > 1 else ''}: {why}" for why, n in reasons.most_common())

@@ -280,9 +280,9 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
 
 # What a person does about a claim that is not shown to be wrong, by what kept it from SUPPORTS
 # (the start of its note, as use_record writes it): (heading, action).
+_READ_IT = "Read the cited work and confirm the claim (or run the LLM judge); nothing is known to be wrong"
 _WEAK_ACTIONS = (
-    ("needs reading", ("WEAK-CONTEXT", "Read the cited work and confirm the claim (or run the LLM judge); "
-                                       "nothing is known to be wrong")),
+    ("needs reading", ("WEAK-CONTEXT", _READ_IT)),
     ("preliminary (full text needed)", ("WEAK-CONTEXT", "Check the claim in the full text (give its PDF "
                                         "with --pdfs); the abstract does not settle it")),
     ("CONFLICT", ("CONFLICT", "Decide between the two rounds (03_judge's conflict form, or "
@@ -291,8 +291,7 @@ _WEAK_ACTIONS = (
                                        "answers; nothing is known to be wrong yet")),
     ("not judged (no source text)", ("NOT-CHECKED", "No abstract or full text was found: give the "
                                      "work's PDF with --pdfs and judge again, or read it yourself")),
-    ("not judged (heuristic judge", ("NOT-CHECKED", "Read the cited work and confirm the claim (or run "
-                                     "the LLM judge); nothing is known to be wrong")),
+    ("not judged (heuristic judge", ("NOT-CHECKED", _READ_IT)),
     ("not judged", ("NOT-CHECKED", "Nothing is known to be wrong yet: run `refverify fetch` again when "
                                    "the sources can be reached, then judge, or read the cited work")),
 )
