@@ -193,6 +193,10 @@ class Ref(_Model):
     bib_file: str = ""
     bib_line: int | None = None
     bib_discrepancies: list[dict[str, Any]] = Field(default_factory=list)  # bib vs in-document list
+    # how sure Step A is of each bib_* field (core.certainty: field | style | guessed; absent = field)
+    bib_certainty: dict[str, str] = Field(default_factory=dict)
+    bib_notes: list[str] = Field(default_factory=list)   # how the entry was read, when not plainly
+    bib_unreadable: bool = False    # an entry no field of which could be read: kept, shown as such
     needs_manual_id: bool = False
     claims: list[Claim] = Field(default_factory=list)
 

@@ -52,6 +52,10 @@ class BibEntry:
     line: int | None = None
     placeholder_authors: bool = False
     authors_truncated: bool = False   # "et al." / "and others" / 等 ended the author list
+    # how sure the reader is of each field (core.certainty: field | style | guessed; absent = field)
+    certainty: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)   # how the entry was read when not plainly
+    unreadable: bool = False          # kept (never dropped) although no field could be read
 
 
 @dataclass
@@ -343,5 +347,6 @@ def bib_entry_to_ref_fields(entry: BibEntry) -> dict:
         "bib_pmid": entry.pmid, "bib_doi": entry.doi, "bib_arxiv": entry.arxiv,
         "bib_url": entry.url, "bib_publisher": entry.publisher, "bib_language": entry.language,
         "bib_raw": entry.raw, "bib_origin": entry.origin, "bib_file": entry.file,
-        "bib_line": entry.line,
+        "bib_line": entry.line, "bib_certainty": dict(entry.certainty),
+        "bib_notes": list(entry.notes), "bib_unreadable": entry.unreadable,
     }
