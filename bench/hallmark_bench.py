@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from refverify.config import Config  # noqa: E402
+from refverify.core.outcome import reference_flagged  # noqa: E402
 from refverify.sources.fetch import fetch_state  # noqa: E402
 from refverify.sources.http import make_session  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
@@ -36,12 +37,10 @@ DEFAULT_DIR = Path(os.environ.get("HALLMARK_DEV") or next(
 SERVICES = ("pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp")
 LATENCY = (0.05, 0.15)
 NO_LIMIT = {s: 1000.0 for s in SERVICES}
-FLAG_EXISTENCE = {"not_found", "id_mismatch"}
 
 
 def flagged(ref) -> bool:
-    return ref is not None and (ref.existence in FLAG_EXISTENCE or
-                                any(i.severity == "error" for i in ref.metadata_issues))
+    return ref is not None and reference_flagged(ref)
 
 
 def score(state, labels: dict) -> dict:

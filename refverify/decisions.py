@@ -15,12 +15,12 @@ import math
 import os
 from typing import Any, Callable, Iterable, get_args
 
+from .core.outcome import SEVERITIES
 from .errors import RefverifyError
 from .state import (
     Claim, Edit, Judgment, State, Verdict, load_state, now_iso, save_state, state_lock, state_path,
 )
 
-SEVERITIES = ("Strict", "Standard", "Lenient")
 CLAIM_FIELDS = ("severity", "claim_summary", "method_needs_human_confirm")
 RESOLUTION = "resolution"
 VERDICTS: tuple[str, ...] = get_args(Verdict)

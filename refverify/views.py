@@ -16,10 +16,10 @@ import pandas as pd
 from . import decisions
 from .decisions import CLAIM_FIELDS as EDITABLE_CLAIM_FIELDS
 from .decisions import SEVERITIES, default_user  # noqa: F401  (re-exported)
+from .core.outcome import VERDICTS, ClaimKind, claim_outcome
 from .errors import RefverifyError
 from .state import Edit, Judgment, Ref, State
 
-VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 VERDICT_ORDER = (*VERDICTS, "CONFLICT")
 # RUBRIC §3, from the best-established to the least.
 EXISTENCE_ORDER = ("triangulated", "verified", "single_source", "unindexed", "id_mismatch",
@@ -327,9 +327,13 @@ def actions_df(state: State) -> pd.DataFrame:
                 continue
             verdict = judgment.final_verdict
             here = {**base, "claim_id": claim.claim_id, "chapter": claim.chapter, "line": claim.line}
-            if verdict in ("FAIL", "PARTIAL-A", "CONFLICT"):
+            outcome = claim_outcome(judgment)
+            if outcome.finding or outcome.kind is ClaimKind.CONFLICT:
                 rows.append({**here, "priority": {"FAIL": 2, "PARTIAL-A": 3, "CONFLICT": 4}[verdict],
                              "action": f"{verdict}: {judgment.reasoning}"})
+            elif outcome.kind is ClaimKind.NEEDS_READING:
+                rows.append({**here, "priority": 5, "action": "needs reading (not a finding): "
+                             + judgment.reasoning.removeprefix("Needs reading: ")})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
                 doi = ref.api_doi or ref.bib_doi
                 rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ needs the full text"

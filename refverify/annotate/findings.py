@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.outcome import ClaimKind, claim_outcome
 from ..report.audit import entry_record
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
@@ -185,7 +186,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     elif verdict == "FAIL":
         kind, tag = "fail", f"FAIL · {action}" if action in ("REPLACE", "REMOVE") else "FAIL"
         text = w["fail"].format(label=label, reason=reason)
-    elif verdict == "PARTIAL-A" and "needs_reading" in j.flags:
+    elif claim_outcome(j).kind is ClaimKind.NEEDS_READING:
         # The offline judge's triage: no evidence either way, not a finding (as in the audit).
         if not include_all:
             return None

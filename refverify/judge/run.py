@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Callable, Literal
 
 from ..config import Config, load_config
+from ..core.outcome import VERDICTS, is_unjudged
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
@@ -18,7 +19,6 @@ from .cache import LLMCache
 from .embeddings import backend as embeddings_backend
 from .llm import LLMClient, resolve_settings
 
-VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 
 
 def _needs_judgment(ref: Ref, claim_id: str, mode: str) -> bool:
@@ -44,11 +44,6 @@ def store(ref: Ref, new: Judgment) -> None:
         ref.judgments.append(new)
     order = {c.claim_id: n for n, c in enumerate(ref.claims)}
     ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
-
-
-def is_unjudged(j: Judgment | None) -> bool:
-    """A claim the judge tried and failed on (not one skipped for lack of a source text)."""
-    return j is not None and j.verdict is None and j.skipped_reason.startswith("unjudged")
 
 
 def judged_by(state: State) -> tuple[str, str]:

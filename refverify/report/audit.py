@@ -13,66 +13,60 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from ..state import STATE_FILENAME, Ref, State
+from ..core.outcome import (
+    ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
+    unjudged_reason,
+)
 from ..judge.batching import skip_reason
-from ..judge.run import is_unjudged
+from ..state import STATE_FILENAME, Ref, State
 from .derive import (
-    active_issues, cited_refs, drift_errors, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
+    active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )
 from .soft_only import soft_only_actions
-
-USE_VERDICT = {"PASS": "SUPPORTS", "PARTIAL-B": "SUPPORTS", "PARTIAL-A": "WEAK", "FAIL": "WRONG"}
-ENTRY_VERDICTS = ("KEEP", "FIX", "REPLACE", "REMOVE")
-EXIT_CODES = {"PASS": 0, "NOT_APPLICABLE": 0, "WARN": 1, "FAIL": 2, "BLOCKED": 3, "ERROR": 3}
 
 RewriteFn = Callable[[str, str, str], tuple[str, str]]
 
 
 def audit_exit_code(verdict: str) -> int:
     """The CLI exit status for a top-level audit verdict."""
-    return EXIT_CODES[verdict]
+    return exit_code(verdict)
 
 
 def use_record(ref: Ref, view) -> dict:
-    claim, j = view.claim, view.judgment
-    verdict = view.verdict
-    if verdict in USE_VERDICT:
-        use = {"verdict": USE_VERDICT[verdict], "note": one_line(j.reasoning)}
-        if "needs_reading" in j.flags:
-            use["note"] = ("needs reading (preliminary, not a finding): the offline judge found no strong "
-                           f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
-        elif view.preliminary:
-            use["note"] = f"preliminary (full text needed): {use['note']}"
-        if j.resolution and j.resolution.get("verdict"):
-            use["note"] += f" [resolved by {j.resolution.get('who', '?')}]"
-    elif verdict == "CONFLICT":
-        use = {"verdict": "WEAK", "note": f"CONFLICT: round 1 {j.verdict} vs round 2 "
-                                          f"{j.cv_verdict}, awaiting a human decision"}
-    elif is_unjudged(j):
-        use = {"verdict": "WEAK", "note": f"not judged — the judge failed, ERROR ({j.skipped_reason[10:]})"}
+    j = view.judgment
+    outcome = claim_outcome(j)
+    kind = outcome.kind
+    if kind is ClaimKind.CONFLICT:
+        note = f"CONFLICT: round 1 {j.verdict} vs round 2 {j.cv_verdict}, awaiting a human decision"
+    elif kind is ClaimKind.UNJUDGED:
+        note = f"not judged — the judge failed, ERROR ({unjudged_reason(j)})"
+    elif kind is ClaimKind.NOT_CHECKED:
+        note = f"not judged ({j.skipped_reason if j and j.skipped_reason else ref.existence})"
+    elif kind is ClaimKind.NEEDS_READING:
+        note = ("needs reading (preliminary, not a finding): the offline judge found no strong "
+                f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
     else:
-        reason = j.skipped_reason if j and j.skipped_reason else ref.existence
-        use = {"verdict": "WEAK", "note": f"not judged ({reason})"}
-    return {"file": claim.file, "line": claim.line, **use}
+        note = one_line(j.reasoning)
+        if outcome.preliminary:
+            note = f"preliminary (full text needed): {note}"
+    if outcome.resolved:
+        note += f" [resolved by {j.resolution.get('who', '?')}]"
+    return {"file": view.claim.file, "line": view.claim.line, "verdict": outcome.use, "note": note}
 
 
 def entry_record(ref: Ref, views) -> dict:
     uses = [use_record(ref, v) for v in views]
-    axes, notes = [], []
+    outcome = entry_outcome(ref, [claim_outcome(v.judgment) for v in views])
+    notes = []
     if ref.existence in ("not_found", "id_mismatch"):
-        axes.append("EXISTENCE")
         notes.append("work not found in any source" if ref.existence == "not_found"
                      else "identifier resolves to another work")
-    drift = active_issues(ref)
     # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
     # error makes drift a finding (FIX), a warning is a note to check.
-    if drift_errors(ref) or ref.existence == "id_mismatch" or has_retraction(ref):
-        axes.append("METADATA")
     notes += [("" if i.severity == "error" else "to check: ")
               + f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} ({i.source})"
-              for i in drift if not (ref.existence == "id_mismatch" and i.field == "title")]
-    if any(u["verdict"] == "WRONG" for u in uses):
-        axes.append("CONTEXT")
+              for i in active_issues(ref) if not (ref.existence == "id_mismatch" and i.field == "title")]
+    if "CONTEXT" in outcome.axes:
         notes.append(f"{sum(u['verdict'] == 'WRONG' for u in uses)} use(s) WRONG")
     if ref.retraction:
         notes.insert(0, f"{ref.retraction.get('kind', 'retraction')} notice "
@@ -81,16 +75,7 @@ def entry_record(ref: Ref, views) -> dict:
         notes.append({"api_fail": "lookup failed: not verified, retry later",
                       "unindexed": "could not verify: not indexed",
                       "single_source": "single source, review with care"}[ref.existence])
-    if "EXISTENCE" in axes:
-        verdict = "REMOVE"
-    elif "CONTEXT" in axes or (ref.retraction or {}).get("kind") == "retracted":
-        # A retracted work cannot carry a claim: replace it, whatever its uses say.
-        verdict = "REPLACE"
-    elif "METADATA" in axes:
-        verdict = "FIX"
-    else:
-        verdict = "KEEP"
-    return {"key": entry_key(ref), "verdict": verdict, "axis_failures": axes,
+    return {"key": entry_key(ref), "verdict": outcome.action, "axis_failures": list(outcome.axes),
             "note": "; ".join(notes), "uses": uses}
 
 

@@ -8,12 +8,13 @@ from datetime import datetime
 
 from markupsafe import Markup
 
+from ..core.outcome import (  # noqa: F401  (the reports read the policy through derive)
+    FOUND as EXISTS_OK, SEVERITIES, VERDICTS, drift as active_issues, drift_errors, has_retraction,
+    metadata_issues as issues_of,
+)
 from ..state import Claim, Judgment, Ref, State
 
-SEVERITIES = ("Strict", "Standard", "Lenient")
-VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 ACTION_VERDICTS = ("FAIL", "PARTIAL-A")
-EXISTS_OK = ("verified", "triangulated", "single_source")
 
 SOURCE_NAMES = {
     "pubmed": "PubMed", "crossref": "CrossRef", "semanticscholar": "Semantic Scholar",
@@ -151,34 +152,6 @@ def doi_url(value: str) -> str:
 
 def pmid(ref: Ref) -> str:
     return ref.bib_pmid or ref.api_pmid or ""
-
-
-def issues_of(ref: Ref) -> list:
-    """Step B's metadata issues, plus Step A's disagreements between the .bib and the
-    reference list written in the document (the bib won; the list needs the same fix)."""
-    from ..state import MetadataIssue
-    listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
-                            source="reference list", record=ref.bib_file, severity="error",
-                            message=f"the .bib and the document's reference list disagree on {d['field']}")
-              for d in ref.bib_discrepancies]
-    return list(ref.metadata_issues) + listed
-
-
-def active_issues(ref: Ref) -> list:
-    """Metadata issues that are drift (errors and warnings), retraction notices excluded."""
-    return [i for i in issues_of(ref)
-            if i.severity in ("error", "warning") and i.field != "retraction"]
-
-
-def drift_errors(ref: Ref) -> list:
-    """The drift that decides a FIX: errors only. A warning is something a careful person may
-    still accept; it is shown, but it is neither a finding nor a false alarm (the same rule the
-    benchmarks count by)."""
-    return [i for i in active_issues(ref) if i.severity == "error"]
-
-
-def has_retraction(ref: Ref) -> bool:
-    return bool(ref.retraction) or any(i.field == "retraction" for i in ref.metadata_issues)
 
 
 def is_heuristic(state: State) -> bool:

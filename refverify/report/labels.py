@@ -46,6 +46,9 @@ LABELS: dict[str, dict[str, str]] = {
         "not_judged_line": "Not judged (existence problem or lookup failure): {n} claims",
         "action_line": ("> **Action required**: {fail} FAIL + {pa} PARTIAL-A = {total} items to "
                         "review. {prelim} items awaiting PDF upload."),
+        "needs_reading_line": (" {n} other PARTIAL-A need reading: the offline judge found no "
+                               "strong evidence either way (not findings)."),
+        "needs_reading": "Needs reading (not findings)",
         "existence": "Existence problems",
         "metadata": "Metadata issues",
         "field": "Field", "bib_value": "Bib value", "source_value": "Source value",
@@ -121,6 +124,8 @@ LABELS: dict[str, dict[str, str]] = {
         "not_judged_line": "未判定（存在性问题或查询失败）：{n} 条 claim",
         "action_line": ("> **需处理**：{fail} FAIL + {pa} PARTIAL-A = {total} 条待复核。"
                         "{prelim} 条等待上传 PDF。"),
+        "needs_reading_line": "另有 {n} 条 PARTIAL-A 需阅读原文：离线判定未找到足够证据（不是问题发现）。",
+        "needs_reading": "需阅读原文（不是问题发现）",
         "existence": "存在性问题",
         "metadata": "元数据问题",
         "field": "字段", "bib_value": "bib 值", "source_value": "来源值",

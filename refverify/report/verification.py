@@ -2,6 +2,7 @@
 record-only list and one table per chapter."""
 from __future__ import annotations
 
+from ..core.outcome import ClaimKind, claim_outcome
 from ..state import State
 from .derive import (
     ACTION_VERDICTS, SEVERITIES, VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
@@ -78,7 +79,10 @@ def action_items(views: list[ClaimView], slugs: dict[str, str], lab: dict) -> di
     out: dict[str, list[str]] = {}
     for verdict in ACTION_VERDICTS:
         out[verdict] = [f'{item(v)}: "{claim_excerpt(v)}" — {one_line(v.judgment.reasoning)} '
-                        f"({_link(v, slugs)})" for v in views if v.verdict == verdict]
+                        f"({_link(v, slugs)})" for v in views
+                        if v.verdict == verdict and claim_outcome(v.judgment).finding]
+    out["needs_reading"] = [f'{item(v)}: "{claim_excerpt(v)}" ({_link(v, slugs)})' for v in views
+                            if claim_outcome(v.judgment).kind is ClaimKind.NEEDS_READING]
     out["preliminary"] = []
     for v in views:
         if v.preliminary:
@@ -131,8 +135,10 @@ def verification_report(state: State, language: str) -> str:
               for r in refs]
     prelim = [v for v in views if v.preliminary]
     by_sev = ", ".join(f"{s}: {sum(1 for v in prelim if v.claim.severity == s)}" for s in SEVERITIES)
-    n_fail = sum(1 for v in views if v.verdict == "FAIL")
-    n_pa = sum(1 for v in views if v.verdict == "PARTIAL-A")
+    outcomes = [claim_outcome(v.judgment) for v in views]
+    n_fail = sum(1 for o in outcomes if o.kind is ClaimKind.WRONG)
+    n_pa = sum(1 for o in outcomes if o.kind is ClaimKind.WEAK)
+    n_read = sum(1 for o in outcomes if o.kind is ClaimKind.NEEDS_READING)
     m = state.meta
     return render(
         "verification_report.md.j2", lab=lab, precision=PRECISION[language],
@@ -148,7 +154,8 @@ def verification_report(state: State, language: str) -> str:
             n=sum(1 for r in state.refs.values() if r.existence == "id_mismatch")),
         not_judged=lab["not_judged_line"].format(n=sum(1 for v in views if v.verdict is None)),
         action=lab["action_line"].format(fail=n_fail, pa=n_pa, total=n_fail + n_pa,
-                                         prelim=len(prelim)),
+                                         prelim=len(prelim))
+        + (lab["needs_reading_line"].format(n=n_read) if n_read else ""),
         existence=existence_lines(state, language), metadata=metadata_rows(state),
         by_ref=by_ref, actions=action_items(views, slugs, lab),
         chapters=chapter_tables(state, views, lab),

@@ -1,0 +1,170 @@
+"""What a claim and a reference *are* for the user, decided once (issue 21: one outcome policy).
+
+Every report, view, annotated note, CLI exit code and benchmark reads these functions instead of
+testing verdicts and flags itself, so they cannot disagree on what is a finding. The shape is
+"decide, then act": ``claim_outcome`` / ``entry_outcome`` say what a thing is; the code that
+writes a report holds no rules.
+
+A *finding* is what drives the user's verdict and what the benchmarks count (a detection when
+right, a false alarm when wrong): a FAIL (the use is WRONG), a PARTIAL-A the judge gave a reason
+for (WEAK), an existence problem, a metadata *error*. A warning, a claim that *needs reading* (the
+offline judge's triage found no strong evidence either way), a conflict awaiting a person and a
+claim that could not be checked are shown, but are not findings.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Iterable
+
+VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
+SEVERITIES = ("Strict", "Standard", "Lenient")
+ENTRY_ACTIONS = ("KEEP", "FIX", "REPLACE", "REMOVE")
+# seed 003: the overall verdict and the exit status it implies
+EXIT_CODES = {"PASS": 0, "NOT_APPLICABLE": 0, "WARN": 1, "FAIL": 2, "BLOCKED": 3, "ERROR": 3}
+# RUBRIC §2 mapping to the per-use vocabulary of the audit
+USE_OF_VERDICT = {"PASS": "SUPPORTS", "PARTIAL-B": "SUPPORTS", "PARTIAL-A": "WEAK", "FAIL": "WRONG"}
+FOUND = ("verified", "triangulated", "single_source")
+NOT_A_WORK = ("not_found", "id_mismatch")
+UNJUDGED_PREFIX = "unjudged"
+NEEDS_READING = "needs_reading"
+QUOTE_UNVERIFIED = "quote_unverified"
+
+
+class ClaimKind(StrEnum):
+    SUPPORTED = "supported"          # PASS / PARTIAL-B
+    WRONG = "wrong"                  # FAIL: remove or replace the citation (a finding)
+    WEAK = "weak"                    # PARTIAL-A with a reason: rewrite the claim (a finding)
+    NEEDS_READING = "needs_reading"  # offline triage: no strong evidence either way (not a finding)
+    CONFLICT = "conflict"            # the two rounds disagree: a person decides (not a finding yet)
+    UNJUDGED = "unjudged"            # the judge tried and failed: the run is incomplete (ERROR)
+    NOT_CHECKED = "not_checked"      # no text to judge against, or Step C not run on it
+
+
+@dataclass(frozen=True)
+class ClaimOutcome:
+    kind: ClaimKind
+    verdict: str | None              # the verdict that counts (a resolution, CONFLICT), or None
+    resolved: bool = False           # a person decided it
+    preliminary: bool = False        # the judge's verdict is a best estimate (RUBRIC §2)
+
+    @property
+    def finding(self) -> bool:
+        return self.kind in (ClaimKind.WRONG, ClaimKind.WEAK)
+
+    @property
+    def use(self) -> str:
+        """SUPPORTS / WEAK / WRONG (seed 003): anything not shown to support is WEAK."""
+        return {ClaimKind.SUPPORTED: "SUPPORTS", ClaimKind.WRONG: "WRONG"}.get(self.kind, "WEAK")
+
+    @property
+    def to_read(self) -> bool:
+        """A place a person should look at although nothing is known to be wrong."""
+        return self.kind in (ClaimKind.NEEDS_READING, ClaimKind.CONFLICT)
+
+
+def is_unjudged(judgment: Any) -> bool:
+    """A claim the judge tried and failed on (not one skipped for lack of a source text)."""
+    return (judgment is not None and judgment.verdict is None
+            and (judgment.skipped_reason or "").startswith(UNJUDGED_PREFIX))
+
+
+def unjudged_reason(judgment: Any) -> str:
+    """Why the judge failed on it, without the marker ("unjudged: <why>")."""
+    return (judgment.skipped_reason or "").removeprefix(UNJUDGED_PREFIX).lstrip(": ")
+
+
+def claim_outcome(judgment: Any) -> ClaimOutcome:
+    """What one claim is, from its judgment (None: not judged)."""
+    if judgment is None:
+        return ClaimOutcome(ClaimKind.NOT_CHECKED, None)
+    resolution = judgment.resolution or {}
+    resolved = bool(resolution.get("verdict"))
+    verdict = judgment.final_verdict
+    preliminary = bool(judgment.verdict) and judgment.confidence == "preliminary"
+    if verdict is None:
+        kind = ClaimKind.UNJUDGED if is_unjudged(judgment) else ClaimKind.NOT_CHECKED
+    elif verdict == "CONFLICT":
+        kind = ClaimKind.CONFLICT
+    elif verdict == "FAIL":
+        kind = ClaimKind.WRONG
+    elif verdict == "PARTIAL-A":
+        kind = (ClaimKind.NEEDS_READING if NEEDS_READING in judgment.flags and not resolved
+                else ClaimKind.WEAK)
+    else:
+        kind = ClaimKind.SUPPORTED
+    return ClaimOutcome(kind, verdict, resolved, preliminary)
+
+
+# --- references ---------------------------------------------------------------------------
+
+def metadata_issues(ref: Any) -> list:
+    """Step B's metadata issues, plus Step A's disagreements between the .bib and the reference
+    list written in the document (the bib won; the list needs the same fix)."""
+    from ..state import MetadataIssue
+    listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
+                            source="reference list", record=ref.bib_file, severity="error",
+                            message=f"the .bib and the document's reference list disagree on {d['field']}")
+              for d in ref.bib_discrepancies]
+    return list(ref.metadata_issues) + listed
+
+
+def drift(ref: Any) -> list:
+    """Metadata issues that are drift (errors and warnings), retraction notices excluded."""
+    return [i for i in metadata_issues(ref)
+            if i.severity in ("error", "warning") and i.field != "retraction"]
+
+
+def drift_errors(ref: Any) -> list:
+    """The drift that decides a FIX: errors only. A warning is something a careful person may
+    still accept; it is shown, but it is neither a finding nor a false alarm."""
+    return [i for i in drift(ref) if i.severity == "error"]
+
+
+def has_retraction(ref: Any) -> bool:
+    return bool(ref.retraction) or any(i.field == "retraction" for i in ref.metadata_issues)
+
+
+def reference_flagged(ref: Any) -> bool:
+    """The rule a benchmark of fabricated references counts by, and the one that makes an entry
+    REMOVE or FIX: the work does not exist, its identifier is another work's, a metadata error, or
+    a retraction / concern / erratum notice."""
+    return ref.existence in NOT_A_WORK or bool(drift_errors(ref)) or has_retraction(ref)
+
+
+@dataclass(frozen=True)
+class EntryOutcome:
+    action: str                      # KEEP | FIX | REPLACE | REMOVE
+    axes: tuple[str, ...]            # EXISTENCE, METADATA, CONTEXT: every axis that failed
+    checked: bool                    # False: the lookup failed, nothing is known either way
+
+    @property
+    def finding(self) -> bool:
+        return self.action != "KEEP"
+
+
+def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
+    """RUBRIC §2 per entry: the work missing or its identifier another work's → REMOVE; any use
+    WRONG (or a retracted work) → REPLACE; a metadata error or a notice → FIX; else KEEP."""
+    axes = []
+    if ref.existence in NOT_A_WORK:
+        axes.append("EXISTENCE")
+    if drift_errors(ref) or ref.existence == "id_mismatch" or has_retraction(ref):
+        axes.append("METADATA")
+    if any(c.kind is ClaimKind.WRONG for c in claims):
+        axes.append("CONTEXT")
+    if "EXISTENCE" in axes:
+        action = "REMOVE"
+    elif "CONTEXT" in axes or (ref.retraction or {}).get("kind") == "retracted":
+        # A retracted work cannot carry a claim: replace it, whatever its uses say.
+        action = "REPLACE"
+    elif "METADATA" in axes:
+        action = "FIX"
+    else:
+        action = "KEEP"
+    return EntryOutcome(action, tuple(axes), checked=ref.existence not in ("api_fail", "pending"))
+
+
+def exit_code(overall_verdict: str) -> int:
+    """The CLI exit status for a top-level audit verdict."""
+    return EXIT_CODES[overall_verdict]
