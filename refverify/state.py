@@ -18,6 +18,7 @@ from typing import Any, Literal
 from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_serializer, model_validator
 
+from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .errors import RefverifyError
 from .sources.work import Work
 
@@ -71,16 +72,6 @@ class Claim(_Model):
     fulltext_trigger: str | None = None  # code_safeguard | severity_rule | both
     method_needs_human_confirm: bool = False
     locator: str = ""               # "p. 3" from \cite[p.~3]{a} or [@a, p. 3]
-
-
-class MetadataIssue(_Model):
-    field: str                      # title | year | authors | venue | volume | issue | pages | doi | retraction | ...
-    bib: Any = None
-    source_value: Any = None
-    source: str = ""                # which service
-    record: str = ""                # id or URL of the source record
-    severity: Literal["error", "warning", "info"] = "warning"
-    message: str = ""
 
 
 def _legacy_status(result: dict) -> tuple[str, str]:

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Iterable
 
+from .records import MetadataIssue
+
 VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 SEVERITIES = ("Strict", "Standard", "Lenient")
 ENTRY_ACTIONS = ("KEEP", "FIX", "REPLACE", "REMOVE")
@@ -101,7 +103,6 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
 def metadata_issues(ref: Any) -> list:
     """Step B's metadata issues, plus Step A's disagreements between the .bib and the reference
     list written in the document (the bib won; the list needs the same fix)."""
-    from ..state import MetadataIssue
     listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
                             source="reference list", record=ref.bib_file, severity="error",
                             message=f"the .bib and the document's reference list disagree on {d['field']}")
