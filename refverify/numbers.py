@@ -1,4 +1,4 @@
-"""Numbers in claims and sources (RUBRIC §4): extraction (the matcher is in number_match.py).
+"""Numbers in claims and sources (RUBRIC §4): extraction (the matcher, which uses it, is number_match.py).
 
 Shared by Step A (has_numeric / numeric_values) and Step C (NUM_OK / NUM_MISS).
 Extraction works on a copy of the text where full-width forms are folded to ASCII one character
@@ -303,5 +303,3 @@ def claim_numbers(text: str) -> list[NumberToken]:
     return [t for t in _extract(text or "") if t.kind != "year"]
 
 
-# The matcher lives in number_match.py; imported here so `numbers.check_numbers` keeps working.
-from .number_match import check_numbers, match_number  # noqa: E402,F401

@@ -1,6 +1,6 @@
 """Rules of the offline judge across languages (RUBRIC §4, §5): the relationship between variables,
 scoped negation, names and drug classes, and the §4 matcher's written-out forms."""
-from refverify import numbers
+from refverify import number_match as numbers
 from refverify.judge import terms as T
 from tests.judge_cases import judge_one
 

@@ -1,9 +1,8 @@
 """RUBRIC §4: number extraction and the claim-vs-source matcher."""
 import pytest
 
-from refverify.numbers import (
-    NumberToken, check_numbers, claim_numbers, cn_to_number, extract_numbers, match_number,
-)
+from refverify.number_match import check_numbers, match_number
+from refverify.numbers import NumberToken, claim_numbers, cn_to_number, extract_numbers
 
 
 def summary(text):

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .. import numbers
+from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote

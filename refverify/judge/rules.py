@@ -2,7 +2,7 @@
 Each rule is one small function; `finalize` runs them in order."""
 from __future__ import annotations
 
-from .. import numbers
+from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref
 from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverified_reasoning_quotes
 from .heuristic import number_text, source_text
