@@ -33,6 +33,26 @@ NEEDS_READING = "needs_reading"
 QUOTE_UNVERIFIED = "quote_unverified"
 
 
+# Why a reference's claims are not judged (RUBRIC §3, §8): nothing trustworthy to compare with.
+SKIP_EXISTENCE = {
+    "id_mismatch": "METADATA_MISMATCH: the identifier resolves to another work (§3); not judged",
+    "not_found": "reference not found by any source (§3); not judged",
+    "api_fail": "sources could not be reached (§3); retry Step B, then judge",
+    "pending": "Step B has not run for this reference",
+}
+NO_SOURCE_TEXT = "no source text"
+
+
+def skip_reason(ref: Any) -> str:
+    """Why the claims of ``ref`` cannot be judged ("" when they can): its existence, or no
+    stored source text (a verdict without text would be a guess, §8)."""
+    if ref.existence in SKIP_EXISTENCE:
+        return SKIP_EXISTENCE[ref.existence]
+    if not (ref.api_abstract or "").strip():
+        return NO_SOURCE_TEXT
+    return ""
+
+
 class ClaimKind(StrEnum):
     SUPPORTED = "supported"          # PASS / PARTIAL-B
     WRONG = "wrong"                  # FAIL: remove or replace the citation (a finding)

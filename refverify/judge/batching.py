@@ -17,19 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..core.outcome import NO_SOURCE_TEXT, SKIP_EXISTENCE, skip_reason  # noqa: F401
 from ..state import Judgment, Ref, State, now_iso
 
 MAX_REFS, MAX_CLAIMS, ALONE_OVER = 10, 30, 15
 SEVERITY_RANK = {"Strict": 0, "Standard": 1, "Lenient": 2}
-
-SKIP_EXISTENCE = {
-    "id_mismatch": "METADATA_MISMATCH: the identifier resolves to another work (§3); not judged",
-    "not_found": "reference not found by any source (§3); not judged",
-    "api_fail": "sources could not be reached (§3); retry Step B, then judge",
-    "pending": "Step B has not run for this reference",
-}
-NO_SOURCE_TEXT = "no source text"
-
 
 @dataclass
 class Batch:
@@ -43,14 +35,6 @@ class Batch:
     @property
     def n_claims(self) -> int:
         return sum(len(c) for _, c in self.items)
-
-
-def skip_reason(ref: Ref) -> str:
-    if ref.existence in SKIP_EXISTENCE:
-        return SKIP_EXISTENCE[ref.existence]
-    if not (ref.api_abstract or "").strip():
-        return NO_SOURCE_TEXT
-    return ""
 
 
 def skipped_judgment(claim_id: str, reason: str) -> Judgment:

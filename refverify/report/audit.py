@@ -15,9 +15,8 @@ from typing import Callable
 
 from ..core.outcome import (
     ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
-    unjudged_reason,
+    skip_reason, unjudged_reason,
 )
-from ..judge.batching import skip_reason
 from ..state import STATE_FILENAME, Ref, State
 from .derive import (
     active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
