@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.outcome import ClaimKind, claim_outcome
-from ..report.audit import entry_record
+from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
 from ..views import latest_claim_edits
@@ -79,8 +78,7 @@ def collect_notes(state: State, *, include_all: bool = False,
                 notes.append(Note(ref.ref_id, None, "uncited", "UNCITED",
                                   w["uncited"].format(label=label), list_places[ref.ref_id]))
             continue
-        entry = entry_record(ref, [v for v in views if v.ref is ref])
-        action = entry["verdict"]
+        action = entry_outcome(ref, [claim_outcome(v.judgment) for v in views if v.ref is ref]).action
         each = _reference_notes(ref, label, lang, action, ref.ref_id in orphans)
         first = _first_use_notes(ref, label, lang, ref.ref_id in out_of_order)
         for index, claim in enumerate(ref.claims):

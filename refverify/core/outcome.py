@@ -189,3 +189,16 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
 def exit_code(overall_verdict: str) -> int:
     """The CLI exit status for a top-level audit verdict."""
     return EXIT_CODES[overall_verdict]
+
+
+def judged_by(state: Any) -> tuple[str, str]:
+    """(judge, model) of the verdicts in the state: 'heuristic', 'llm', 'heuristic+llm' or ''
+    (read from the judgments themselves, so a run that judged nothing never relabels a report)."""
+    judges, models = set(), set()
+    for ref in state.refs.values():
+        for j in ref.judgments:
+            if j.verdict:
+                judges.add(j.judge or "heuristic")
+                if j.judge == "llm" and j.model:
+                    models.add(j.model)
+    return "+".join(sorted(judges)), ", ".join(sorted(models))

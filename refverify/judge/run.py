@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Callable, Literal
 
 from ..config import Config, load_config
-from ..core.outcome import VERDICTS, is_unjudged
+from ..core.outcome import VERDICTS, is_unjudged, judged_by  # noqa: F401
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
@@ -44,18 +44,6 @@ def store(ref: Ref, new: Judgment) -> None:
         ref.judgments.append(new)
     order = {c.claim_id: n for n, c in enumerate(ref.claims)}
     ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
-
-
-def judged_by(state: State) -> tuple[str, str]:
-    """(judge, model) of the verdicts in the state: 'heuristic', 'llm', 'heuristic+llm' or ''."""
-    judges, models = set(), set()
-    for ref in state.refs.values():
-        for j in ref.judgments:
-            if j.verdict:
-                judges.add(j.judge or "heuristic")
-                if j.judge == "llm" and j.model:
-                    models.add(j.model)
-    return "+".join(sorted(judges)), ", ".join(sorted(models))
 
 
 def counts(state: State) -> dict[str, int]:

@@ -15,7 +15,7 @@ from typing import Callable
 
 from ..core.outcome import (
     ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
-    skip_reason, unjudged_reason,
+    judged_by, skip_reason, unjudged_reason,
 )
 from ..state import STATE_FILENAME, Ref, State
 from .derive import (
@@ -180,8 +180,6 @@ def summary_line(verdict: str, counts: dict, state: State) -> str:
 def reviewer(state: State) -> tuple[str, str]:
     """What produced the verdicts in the state (from the judgments themselves, so a run that
     judged nothing never relabels the audit), not what was last asked for."""
-    from ..judge.run import judged_by
-
     judge, model = judged_by(state)
     name = ":".join(x for x in (judge, model) if x) or "none"
     heuristic = "offline heuristic judge: numbers and word overlap; all verdicts preliminary"
