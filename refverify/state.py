@@ -149,10 +149,15 @@ class Judgment(_Model):
     skipped_reason: str = ""
 
     @property
+    def resolved_verdict(self) -> str | None:
+        """The verdict a person decided, or None."""
+        return (self.resolution or {}).get("verdict") or None
+
+    @property
     def final_verdict(self) -> str | None:
         """The verdict that counts: a human resolution, else CONFLICT while undecided."""
-        if self.resolution and self.resolution.get("verdict"):
-            return self.resolution["verdict"]
+        if self.resolved_verdict:
+            return self.resolved_verdict
         if self.conflict:
             return "CONFLICT"
         return self.verdict

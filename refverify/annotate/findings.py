@@ -153,7 +153,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
                   severity_edit):
     w = words(lang)
     j = ref.judgment_for(claim.claim_id)
-    resolved = j is not None and bool(j.resolution and j.resolution.get("verdict"))
+    resolved = j is not None and bool(j.resolved_verdict)
     verdict = j.final_verdict if j else None
     extra = []
     if j and j.numeric_details and verdict in ("FAIL", "PARTIAL-A"):

@@ -100,8 +100,7 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
     """What one claim is, from its judgment (None: not judged)."""
     if judgment is None:
         return ClaimOutcome(ClaimKind.NOT_CHECKED, None)
-    resolution = judgment.resolution or {}
-    resolved = bool(resolution.get("verdict"))
+    resolved = bool(judgment.resolved_verdict)
     verdict = judgment.final_verdict
     preliminary = bool(judgment.verdict) and judgment.confidence == "preliminary"
     if verdict is None:

@@ -10,7 +10,7 @@ from .sections import claim_where
 
 def final_state(view, lab: dict) -> str:
     j = view.judgment
-    if j.resolution and j.resolution.get("verdict"):
+    if j.resolved_verdict:
         r = j.resolution
         note = f" — {one_line(r.get('note'))}" if r.get("note") else ""
         return lab["resolved"].format(who=r.get("who", "?"), when=r.get("when", "?"),

@@ -53,7 +53,7 @@ def _claim_block(v: ClaimView, lab: dict, language: str) -> dict:
             lines.append(f"Numbers: {j.numeric_check} ({', '.join(c.numeric_values)})")
         if j.conflict:
             lines.append(lab["conflict_note"].format(r1=j.verdict, r2=j.cv_verdict))
-        if j.resolution and j.resolution.get("verdict"):
+        if j.resolved_verdict:
             r = j.resolution
             note = f" — {one_line(r.get('note'))}" if r.get("note") else ""
             lines.append(lab["resolved"].format(who=r.get("who", "?"), when=r.get("when", "?"),

@@ -28,7 +28,7 @@ VERDICT_STYLES = {"PASS": "success", "PARTIAL-A": "warning", "PARTIAL-B": "info"
 def pending_conflicts(state: State) -> list[str]:
     """Claim ids whose judgment is a conflict nobody has resolved yet, in state order."""
     return [j.claim_id for ref in state.refs.values() for j in ref.judgments
-            if j.conflict and not (j.resolution and j.resolution.get("verdict"))]
+            if j.conflict and not j.resolved_verdict]
 
 
 def store_resolution(state: State, claim_id: str, verdict: str, note: str = "",
