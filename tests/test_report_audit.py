@@ -121,10 +121,14 @@ def test_blocked_when_bib_unreadable():
 
 
 def test_judge_error_is_error_and_wrong_context_outranks_it():
+    # a judge failure as the judge records it (a typed unjudged judgment), not a planted flag
     state = _state()
-    state.refs["k"].judgments[0].flags.append("judge_error")
+    state.meta.judge = {"judge": "llm", "requested": "llm"}
+    ref = state.refs["k"]
+    ref.judgments[0].verdict, ref.judgments[0].skipped_reason = None, "unjudged: the model timed out"
     assert build_audit(state)["verdict"] == "ERROR"
-    state.refs["k"].judgments[0].verdict = "FAIL"
+    ref.claims.append(Claim(claim_id="C_k_002", ref_id="k", file="main.tex", line=9))
+    ref.judgments.append(Judgment(claim_id="C_k_002", verdict="FAIL"))
     assert build_audit(state)["verdict"] == "FAIL"
 
 

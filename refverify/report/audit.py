@@ -100,8 +100,6 @@ def unjudged_claims(state: State) -> int:
 def lookup_failed(state: State) -> bool:
     refs = cited_refs(state)
     return (any(r.existence == "api_fail" for r in refs)
-            or any("judge_error" in j.flags for r in refs for j in r.judgments)
-            or bool(state.meta.judge.get("errors"))
             or unjudged_claims(state) > 0)
 
 
