@@ -469,3 +469,10 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
             raise
         state._disk_stamp = _stamp(p)
     return p
+
+
+def changed_on_disk(state: State, path: str | os.PathLike) -> bool:
+    """True when another writer changed the state file since ``state`` was loaded from it or
+    saved to it."""
+    p = state_path(path)
+    return p.exists() and _stamp(p) != state._disk_stamp

@@ -257,3 +257,33 @@ def test_save_refuses_when_an_edited_claim_is_gone(state_file):
                                    "in the state (parsed again?); reopen the review")
     assert read_json(state_file) == before
     assert table.status.value == "1 unsaved change"
+
+
+def test_the_cards_and_the_table_are_views_of_one_edit_set(state_file):
+    """Notebook 01 shows both forms on one state: neither shows a stale value, neither overwrites
+    what the other saved (issue 21)."""
+    grid = review_claims(state_file, view="table", who="ann")
+    cards = review_claims(state_file, who="bob")
+    assert grid.edits is cards.edits
+    grid.rows[0].summary.value = "Cites [1] for the 28% risk (table)"
+    assert cards.rows[0].summary.value == "Cites [1] for the 28% risk (table)"   # typed, not saved
+    assert cards.status.value == grid.status.value == "1 unsaved change"
+    grid.save_button.click()
+    assert cards.status.value == "No unsaved changes"
+    assert cards.rows[0].summary.value == "Cites [1] for the 28% risk (table)"   # saved, shown
+    cards.rows[0].severity.value = "Lenient"
+    cards.save_button.click()
+    claim = next(c for _, c in load_state(state_file).iter_claims() if c.claim_id == "C001_001")
+    assert (claim.claim_summary, claim.severity) == ("Cites [1] for the 28% risk (table)", "Lenient")
+    assert [(e.field, e.who) for e in load_state(state_file).edits] == [
+        ("claim_summary", "ann"), ("severity", "bob")]
+
+
+def test_a_form_opened_after_another_writer_saved_reads_the_file_again(state_file):
+    first = review_claims(state_file)
+    state = load_state(state_file)
+    state.refs["1"].claims[0].claim_summary = "changed by a re-parse"
+    save_state(state, state_file)
+    again = review_claims(state_file)
+    assert again.edits is not first.edits
+    assert again.rows[0].summary.value == "changed by a re-parse"

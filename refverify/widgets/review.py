@@ -14,11 +14,11 @@ from typing import Any
 import ipywidgets as widgets
 import pandas as pd
 
-from .. import decisions
 from ..errors import RefverifyError
 from ..state import Claim, Edit, Ref, State
 from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
-from .common import StateOrPath, highlight, open_state
+from .common import StateOrPath, highlight
+from .edit_set import edit_set_for
 from .labels import Labels, labels_for
 
 ALL = "__all__"
@@ -54,17 +54,16 @@ class ReviewTable(widgets.VBox):
     def __init__(self, state_or_path: StateOrPath, *, page_size: int = 25,
                  language: str | None = None, who: str | None = None,
                  path: str | os.PathLike | None = None):
-        self.state, self.path = open_state(state_or_path, path)
+        # the cards and the table over one state file share one edit set (edit_set.py)
+        self.edits = edit_set_for(state_or_path, path)
+        self.path = self.edits.path
         self.labels = labels_for(language, self.state.meta.language)
         self.who = who or default_user()
         self.page_size = page_size
         self.page = 0
-        self.pending: dict[str, dict[str, Any]] = {}
         self.sort_by: str | None = None      # a key of SORT_KEYS; None: manuscript order
         self.descending = False
         self._binding = False
-        self._claims: dict[str, tuple[Ref, Claim]] = {
-            claim.claim_id: (ref, claim) for ref, claim in self.state.iter_claims()}
         self.visible_ids: list[str] = list(self._claims)
 
         lab = self.labels
@@ -96,6 +95,25 @@ class ReviewTable(widgets.VBox):
             *self._body(),
         ])
         self.show_page(0)
+        self._update_status()
+        self.edits.subscribe(self.refresh)
+
+    # ------------------------------------------------------------ the shared edit set
+    @property
+    def state(self) -> State:
+        return self.edits.state
+
+    @property
+    def pending(self) -> dict[str, dict[str, Any]]:
+        return self.edits.pending
+
+    @property
+    def _claims(self) -> dict[str, tuple[Ref, Claim]]:
+        return self.edits.claims
+
+    def refresh(self) -> None:
+        """Show what another form on the same state changed (an edit, or a save)."""
+        self.show_page(self.page)
         self._update_status()
 
     # ------------------------------------------------------------ layout (the grid view overrides)
@@ -134,8 +152,7 @@ class ReviewTable(widgets.VBox):
 
     def value(self, claim_id: str, field: str) -> Any:
         """The value the user sees: a pending edit, else the claim's."""
-        pending = self.pending.get(claim_id, {})
-        return pending[field] if field in pending else getattr(self._claims[claim_id][1], field)
+        return self.edits.value(claim_id, field)
 
     def _matches(self, claim_id: str) -> bool:
         wanted = {name: f.value for name, f in self.filters.items()}
@@ -222,20 +239,13 @@ class ReviewTable(widgets.VBox):
         def handler(change: dict) -> None:
             if self._binding or row.claim_id is None:
                 return
-            original = getattr(self._claims[row.claim_id][1], field)
-            fields = self.pending.setdefault(row.claim_id, {})
-            if change["new"] == original:
-                fields.pop(field, None)
-            else:
-                fields[field] = change["new"]
-            if not fields:
-                del self.pending[row.claim_id]
+            self.edits.set(row.claim_id, field, change["new"], by=self)
             self._update_status()
         return handler
 
     @property
     def n_unsaved(self) -> int:
-        return sum(len(fields) for fields in self.pending.values())
+        return self.edits.n_unsaved
 
     def _update_status(self) -> None:
         self.status.value = self.labels.unsaved(self.n_unsaved)
@@ -245,13 +255,11 @@ class ReviewTable(widgets.VBox):
 
         Cells the user did not touch take ``state``'s values, so they record no edit there.
         """
+        self.edits.check_claims(state or self.state)
         claims = {c.claim_id: c for _, c in (state or self.state).iter_claims()}
         rows = []
         for claim_id, fields in self.pending.items():
-            claim = claims.get(claim_id)
-            if claim is None:
-                raise RefverifyError(f"{self.path or 'state'}: claim {claim_id} is no longer "
-                                     "in the state (parsed again?); reopen the review")
+            claim = claims[claim_id]
             rows.append({"claim_id": claim_id,
                          **{f: fields.get(f, getattr(claim, f)) for f in EDITABLE_CLAIM_FIELDS}})
         return pd.DataFrame(rows, columns=["claim_id", *EDITABLE_CLAIM_FIELDS])
@@ -262,28 +270,13 @@ class ReviewTable(widgets.VBox):
         if n == 0:
             self.message.value = self.labels.unsaved(0)
             return []
-
-        def record(state: State) -> list[Edit]:
-            changes = [(claim_id, field, fields[field]) for claim_id, fields in self.pending.items()
-                       for field in EDITABLE_CLAIM_FIELDS if field in fields]
-            self.pending_df(state)      # a claim parsed away: one clear error, nothing written
-            return decisions.edit_claims(state, changes, who=self.who, via="review_form")
-        if self.path is not None:
-            # Under the folder's lock, on the file as it is now (another notebook may have
-            # saved it since the form opened it).
-            state, edits = decisions.update(self.path, record, state=self.state)
-            self.message.value = self.labels("saved", n=n, path=self.path)
-        else:
-            state, edits = self.state, record(self.state)
-            self.message.value = self.labels("saved_memory", n=n)
-        self._adopt(state)
-        self.pending.clear()
+        # Under the folder's lock, on the file as it is now (another notebook may have saved it
+        # since the form opened it); every form on this state then shows the saved values.
+        edits = self.edits.save(self.who)
+        self.message.value = (self.labels("saved", n=n, path=self.path) if self.path is not None
+                              else self.labels("saved_memory", n=n))
         self._update_status()
         return edits
-
-    def _adopt(self, state: State) -> None:
-        self.state = state
-        self._claims = {claim.claim_id: (ref, claim) for ref, claim in state.iter_claims()}
 
     def _on_save(self, _button) -> None:
         try:
