@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("run", help="run all steps A → D on a manuscript")
-    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")

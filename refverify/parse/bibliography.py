@@ -257,7 +257,8 @@ def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> l
     """``embedded``: (text, file, first line) of a .bib held in the manuscript (filecontents)."""
     if embedded is not None:
         text, held_in, first = embedded
-        entries = _read_bibtex(text, f"{held_in}", errors)
+        entries = _read_other_format(text, f"{held_in}", path.suffix)
+        entries = entries if entries is not None else _read_bibtex(text, f"{held_in}", errors)
         for entry, *_ in entries:
             entry.line = (entry.line or 1) + first - 1
         return entries
@@ -275,7 +276,18 @@ def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> l
         from .bbl_biblatex import read_biblatex_bbl
         return [(e, {}, e.authors, e.authors_truncated, None)
                 for e in read_biblatex_bbl(text, str(path))]
-    return _read_bibtex(text, str(path), errors)
+    entries = _read_other_format(text, str(path), path.suffix)
+    return entries if entries is not None else _read_bibtex(text, str(path), errors)
+
+
+def _read_other_format(text: str, name: str, suffix: str) -> list[tuple] | None:
+    """CSL-JSON / CSL-YAML, RIS, MEDLINE or EndNote XML (by content and extension; see
+    ``bib_formats``); None for BibTeX."""
+    from .bib_formats import read_structured
+    entries = read_structured(text, name, suffix)
+    if entries is None:
+        return None
+    return [(e, {}, e.authors, e.authors_truncated, None) for e in entries]
 
 
 def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:

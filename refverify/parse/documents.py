@@ -12,7 +12,9 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 
-SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt"}
+SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt",
+                      # R Markdown and Quarto are pandoc Markdown with code chunks
+                      ".rmd": "md", ".qmd": "md"}
 
 
 @dataclass
@@ -80,7 +82,8 @@ def read_document(path) -> Document:
                 ".pdf": "; give the source document (.docx / .tex) instead",
                 ".rtf": "; save it as .docx"}.get(path.suffix.lower(), "")
         raise RefverifyError(
-            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .txt{hint})")
+            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .Rmd, "
+            f".qmd, .txt{hint})")
     if not path.is_file():
         raise RefverifyError(f"{path}: file not found")
     if path.stat().st_size == 0:

@@ -91,7 +91,10 @@ _KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}\\]+\})"
 
 
 # pandoc-crossref labels (@fig:plot, [@sec:intro]) point inside the document, not to a work.
-_CROSSREF = re.compile(r"^(?:fig|sec|tbl|eq|lst|thm|lem|def|cor|prop|apx|table|figure):", re.I)
+# Quarto's cross-references use a hyphen (@fig-plot, @tbl-summary, @sec-intro, @eq-model).
+_CROSSREF = re.compile(r"^(?:(?:fig|sec|tbl|eq|lst|thm|lem|def|cor|prop|apx|table|figure):|"
+                       r"(?:fig|tbl|sec|eq|lst|thm|lem|cor|prp|cnj|def|exm|exr|sol|rem|tip|nte|"
+                       r"wrn|imp|cau|alg)-)", re.I)
 # Markdown inline code: `…` (any run of backticks, closed by the same run).
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 

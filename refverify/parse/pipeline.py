@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
+from .bib_formats import is_bibliography_file
 from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_list, read_bib_files
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
@@ -17,7 +18,6 @@ from .records import build_claim
 from .documents import Document, Part, read_document, section_kind
 from .matching import merge_bib_and_list
 
-BIB_SUFFIXES = {".bib", ".bibtex"}
 NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
@@ -57,7 +57,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     meta.manuscript_dir = str(root)
     meta.source_file = manuscript.name
 
-    if manuscript.suffix.lower() in BIB_SUFFIXES:
+    if is_bibliography_file(manuscript):   # .bib, .ris, CSL-JSON, a .txt of RIS records …
         doc = None
         bib_paths = [manuscript, *bib_paths]
         meta.citation_style = "bibliography-only"

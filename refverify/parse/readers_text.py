@@ -304,10 +304,22 @@ def read_markdown(path: Path) -> Document:
         parts[-1].reference_lines = _markdown_references(reference_region)
     first = parts[0]
     bib_paths = [(path.parent / value).resolve() for value in bib_values]
+    embedded = _header_references(lines, start, path)
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
-                    reference_lines=first.reference_lines, bib_paths=bib_paths, files=[path],
-                    extra_parts=[part for part in parts[1:] if part.reference_lines],
-                    nocite=nocite)
+                    reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
+                    files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
+                    nocite=nocite, embedded_bibs=embedded)
+
+
+def _header_references(lines: Lines, start: int, path: Path) -> dict:
+    """Pandoc's inline bibliography: a ``references:`` list (CSL-YAML) in the YAML header. Held
+    as an embedded bibliography (like LaTeX's filecontents) under the name
+    ``paper.md#references.yaml``; its entries name the manuscript and their lines in it."""
+    header = [t for _, t in lines[1:start - 1]] if start else []
+    if not any(re.match(r"^references\s*:", t) for t in header):
+        return {}
+    name = path.resolve().parent / f"{path.name}#references.yaml"
+    return {name: ("\n".join(header), str(path), 2)}
 
 
 _YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")

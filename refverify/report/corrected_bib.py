@@ -147,6 +147,8 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
         except (OSError, RefverifyError) as exc:
             log.warning("%s: cannot read the bibliography, corrected.bib not written (%s)", source, exc)
             continue
+        if not _is_bibtex(raw, source):
+            continue    # RIS, CSL-JSON, EndNote XML, a Markdown header: no .bib to correct
         newline = "\r\n" if "\r\n" in raw else "\n"
         new_text, _ = corrected_text(raw.replace("\r\n", "\n"), mine, retracted)
         name = "corrected.bib" if len(files) == 1 else f"corrected_{Path(rel).stem}.bib"
@@ -154,6 +156,13 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
         target.write_bytes(encode_like_source(new_text.replace("\n", newline), encoding, newline))
         written.append(target)
     return written
+
+
+def _is_bibtex(text: str, source: Path) -> bool:
+    from ..parse.bib_formats import sniff_format
+    return source.suffix.lower() in (".bib", ".bibtex", "") or (
+        source.suffix.lower() not in (".md", ".markdown", ".rmd", ".qmd", ".tex", ".txt")
+        and sniff_format(text, source.suffix) == "bibtex")
 
 
 def encode_like_source(text: str, encoding: str, newline: str) -> bytes:

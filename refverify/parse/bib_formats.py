@@ -1,0 +1,75 @@
+"""Which reader a bibliography file needs, by its extension *and* its content: a ``.json`` that
+is CSL-JSON, a ``.txt`` that is RIS or PubMed's MEDLINE format, an ``.xml`` from EndNote. BibTeX
+(``.bib``) is read by ``bibliography`` itself.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import RefverifyError
+from .bib_csljson import looks_like_csl_json, looks_like_csl_yaml, read_csl_json, read_csl_yaml
+from .bib_endnote import looks_like_endnote_xml, read_endnote_xml
+from .bib_medline import looks_like_medline, read_medline
+from .bib_ris import looks_like_ris, read_ris
+from .bibliography import BibEntry
+
+# Extensions whose files are bibliographies (``refverify run refs.ris`` audits them alone).
+BIBLIOGRAPHY_SUFFIXES = {".bib", ".bibtex", ".json", ".yaml", ".yml", ".ris", ".nbib",
+                         ".medline", ".xml"}
+
+_READERS = {"csljson": read_csl_json, "cslyaml": read_csl_yaml, "ris": read_ris,
+            "medline": read_medline, "endnote": read_endnote_xml}
+_NAMES = {"csljson": "CSL-JSON", "cslyaml": "CSL-YAML", "ris": "RIS", "medline": "MEDLINE (.nbib)",
+          "endnote": "EndNote XML", "bibtex": "BibTeX"}
+_EXPECTED = {".json": "CSL-JSON", ".yaml": "CSL-YAML", ".yml": "CSL-YAML", ".ris": "RIS",
+             ".nbib": "MEDLINE", ".medline": "MEDLINE", ".xml": "EndNote XML"}
+
+
+def sniff_format(text: str, suffix: str = "") -> str:
+    """csljson | cslyaml | ris | medline | endnote | bibtex (the content decides; the
+    extension only breaks a tie)."""
+    suffix = suffix.lower()
+    if looks_like_ris(text):
+        return "ris"
+    if looks_like_medline(text):
+        return "medline"
+    if looks_like_endnote_xml(text):
+        return "endnote"
+    if looks_like_csl_json(text):
+        return "csljson"
+    if suffix in (".yaml", ".yml") or (suffix not in (".bib", ".bibtex") and "@" not in text[:2000]
+                                       and looks_like_csl_yaml(text)):
+        return "cslyaml"
+    return "bibtex"
+
+
+def read_structured(text: str, file: str, suffix: str = "") -> list[BibEntry] | None:
+    """The entries of a bibliography in any format but BibTeX; None when the text is BibTeX.
+    A file whose extension names a format its content is not raises a one-line error."""
+    kind = sniff_format(text, suffix)
+    if kind == "bibtex":
+        expected = _EXPECTED.get(suffix.lower())
+        if expected and "@" not in text:
+            raise RefverifyError(f"{file}: not a {expected} bibliography (its content has no "
+                                 f"{expected} record)")
+        return None
+    return _READERS[kind](text, file)
+
+
+def format_name(text: str, suffix: str = "") -> str:
+    return _NAMES[sniff_format(text, suffix)]
+
+
+def is_bibliography_file(path: Path) -> bool:
+    """A file given as the manuscript that is a bibliography to audit alone: a known
+    bibliography extension, or a ``.txt`` holding RIS or MEDLINE records."""
+    suffix = path.suffix.lower()
+    if suffix in BIBLIOGRAPHY_SUFFIXES:
+        return True
+    if suffix != ".txt" or not path.is_file():
+        return False
+    try:
+        head = path.read_bytes()[:20000].decode("utf-8", errors="replace")
+    except OSError:
+        return False
+    return looks_like_ris(head) or looks_like_medline(head)

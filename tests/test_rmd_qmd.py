@@ -1,0 +1,118 @@
+"""R Markdown and Quarto manuscripts: pandoc Markdown whose YAML header names the bibliography
+(a CSL-JSON references.json as Quarto and Zotero users have it), with code chunks, inline R code,
+Quarto cross-references (@fig-…, @tbl-…, @sec-…) and bookdown's \\@ref(fig:…) that are not
+citations; and pandoc's inline `references:` block in the header."""
+import shutil
+from pathlib import Path
+
+from refverify.parse.documents import read_document
+from refverify.parse.pipeline import parse_manuscript
+from tests.doc_citations import body_citations
+
+FIXTURES = Path(__file__).parent / "bibformats"
+
+QMD = """---
+title: "Learning representations"
+format: html
+bibliography: references.json
+---
+
+## Introduction {#sec-intro}
+
+Deep networks learn layered representations [@lecunDeepLearning2015], and
+attention alone suffices for translation @vaswaniAttentionAllYou2017.
+See @fig-loss, @tbl-summary, @sec-intro, @eq-model and @thm-bound.
+
+```{python}
+#| label: fig-loss
+#| fig-cap: "Loss @notacitation"
+print("[@notcited]")
+```
+
+The mean was `{python} round(m, 2)` as in [@fig-loss; @lecunDeepLearning2015, p. 437].
+
+![Training loss](loss.png){#fig-loss}
+
+## References
+
+::: {#refs}
+:::
+"""
+
+RMD = """---
+title: "A bookdown chapter"
+output: bookdown::html_document2
+bibliography:
+  - refs.ris
+  - "pubmed.nbib"
+---
+
+```{r setup, include=FALSE}
+knitr::opts_chunk$set(echo = FALSE)
+x <- "@inchunk"
+```
+
+We fit `r nrow(d)` cases, as in Figure \\@ref(fig:scatter) and Table \\@ref(tab:coef)
+[@He2016; @26017442].
+
+```{r scatter, fig.cap="A scatter plot [@alsonot]"}
+plot(d)
+```
+"""
+
+
+def _cites(doc):
+    return [(line, m.ids) for _, m, line in body_citations(doc)]
+
+
+def test_qmd_chunks_inline_code_and_quarto_crossrefs_are_not_citations(tmp_path):
+    (tmp_path / "paper.qmd").write_text(QMD, encoding="utf-8")
+    doc = read_document(tmp_path / "paper.qmd")
+    assert doc.format == "md"
+    assert _cites(doc) == [(9, ["lecunDeepLearning2015"]), (10, ["vaswaniAttentionAllYou2017"]),
+                           (19, ["lecunDeepLearning2015"])]
+    assert doc.bib_paths == [(tmp_path / "references.json").resolve()]
+
+
+def test_qmd_with_csl_json_bibliography_resolves_every_citation(tmp_path):
+    (tmp_path / "paper.qmd").write_text(QMD, encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "references.json")
+    state = parse_manuscript(tmp_path / "paper.qmd")
+    assert state.meta.citation_style == "pandoc"
+    assert state.meta.bib_files == ["references.json"]
+    assert state.meta.checks["orphans"] == []
+    assert [len(state.refs[k].claims) for k in ("lecunDeepLearning2015",
+                                                 "vaswaniAttentionAllYou2017")] == [2, 1]
+    assert state.refs["vaswaniAttentionAllYou2017"].bib_arxiv == "1706.03762"
+    assert state.refs["lecunDeepLearning2015"].bib_doi == "10.1038/nature14539"
+
+
+def test_rmd_bookdown_refs_chunks_and_bibliography_list_of_ris_and_nbib(tmp_path):
+    (tmp_path / "chapter.Rmd").write_text(RMD, encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero.ris", tmp_path / "refs.ris")
+    shutil.copy(FIXTURES / "pubmed.nbib", tmp_path / "pubmed.nbib")
+    doc = read_document(tmp_path / "chapter.Rmd")
+    assert _cites(doc) == [(15, ["He2016", "26017442"])]
+    state = parse_manuscript(tmp_path / "chapter.Rmd")
+    assert state.meta.bib_files == ["refs.ris", "pubmed.nbib"]
+    assert state.meta.checks["orphans"] == []
+    assert state.refs["He2016"].bib_title == "Deep Residual Learning for Image Recognition"
+    assert state.refs["26017442"].bib_pmid == "26017442"
+    assert len(state.refs) == 5           # every entry of both files reaches the state
+
+
+def test_markdown_header_references_block_is_the_bibliography(tmp_path):
+    text = ("---\ntitle: Notes\nreferences:\n- id: knuth1984\n  type: article-journal\n"
+            "  author:\n  - family: Knuth\n    given: Donald E.\n  title: Literate programming\n"
+            "  container-title: The Computer Journal\n  issued: 1984\n  volume: 27\n"
+            "- id: ghost2020\n  title: A work nobody cites\n  issued: 2020\n---\n\n"
+            "Programs are essays [@knuth1984] and @missing2021 is not there.\n")
+    (tmp_path / "notes.md").write_text(text, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "notes.md")
+    knuth = state.refs["knuth1984"]
+    assert (knuth.bib_title, knuth.bib_author_list, knuth.bib_year, knuth.bib_line) == (
+        "Literate programming", ["Knuth, Donald E."], 1984, 4)
+    assert knuth.bib_file == "notes.md"
+    assert state.meta.checks["orphans"] == ["missing2021"]
+    assert state.meta.checks["uncited"] == ["ghost2020"]
+    assert state.meta.bib_files == ["notes.md#references.yaml"]
