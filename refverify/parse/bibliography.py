@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import bibtexparser
-from bibtexparser.middlewares import NormalizeFieldKeys, SeparateCoAuthors, SplitNameParts
+from bibtexparser.middlewares import NormalizeFieldKeys
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, ParsingFailedBlock
 
+from ..core.certainty import Certainty
 from ..errors import RefverifyError
 from ..ids import find_doi, normalize_arxiv, normalize_doi, normalize_pmid
+from .bibtex_names import People, split_people
 from .documents import check_size, decode_text, has_cjk
 
 # Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
@@ -115,17 +117,6 @@ def latex_to_text(text: str) -> str:
         return clean_space(re.sub(r"[{}\\]", "", text))
 
 
-def _name(parts) -> str:
-    """"Family, Given" from bibtexparser NameParts; CJK names as written ("张三")."""
-    family = " ".join(parts.von + parts.last)
-    given = " ".join(parts.first)
-    family, given = latex_to_text(family), latex_to_text(given)
-    if has_cjk(family + given):
-        return family + given if given and not family else (family or given)
-    suffix = ", " + latex_to_text(" ".join(parts.jr)) if parts.jr else ""
-    return f"{family}, {given}{suffix}" if given else family
-
-
 _TEXT_FIELDS = ("title", "journal", "journaltitle", "booktitle", "publisher", "school",
                 "institution", "organization", "series", "howpublished", "note")
 
@@ -183,9 +174,8 @@ def _entry_from_fields(key: str, entry_type: str, fields: dict, authors: list[st
         placeholder_authors=placeholder_authors(authors, truncated), authors_truncated=truncated)
 
 
-def _field_values(entry: Entry) -> tuple[dict, list[str], bool]:
-    """Decoded text fields, the author list (editors when no author) and whether it was cut
-    with "and others"."""
+def _field_values(entry: Entry) -> tuple[dict, People]:
+    """Decoded text fields and the persons (editors when no author), read by ``split_people``."""
     fields: dict = {}
     people = None
     for item in entry.fields:
@@ -195,15 +185,15 @@ def _field_values(entry: Entry) -> tuple[dict, list[str], bool]:
             continue
         value = str(item.value)
         fields[item.key] = latex_to_text(value) if item.key in _TEXT_FIELDS else _unescape(value)
-    authors: list[str] = []
-    truncated = False
-    for parts in people or []:
-        name = _name(parts) if hasattr(parts, "last") else latex_to_text(str(parts))
-        if name.lower().strip() in _TRUNCATION:
-            truncated = True
-        elif name:
-            authors.append(name)
-    return fields, authors, truncated
+    return fields, split_people(str(people or ""), latex_to_text)
+
+
+def _noted(entry: BibEntry, people: People) -> BibEntry:
+    """The notes and the author certainty of a guessed name split, on the entry."""
+    entry.notes.extend(people.notes)
+    if people.guessed:
+        entry.certainty["authors"] = Certainty.GUESSED.value
+    return entry
 
 
 def _unescape(value: str) -> str:
@@ -247,8 +237,10 @@ def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]
                 fields = merged
                 if not authors:
                     authors, truncated = parent_authors, parent_truncated
-                entry = _entry_from_fields(entry.key, entry.entry_type, fields, authors, truncated,
+                child = _entry_from_fields(entry.key, entry.entry_type, fields, authors, truncated,
                                            entry.raw, entry.file, entry.line)
+                child.notes, child.certainty = entry.notes, entry.certainty
+                entry = child
         result.append(entry)
     return result
 
@@ -292,7 +284,7 @@ def _read_other_format(text: str, name: str, suffix: str) -> list[tuple] | None:
 
 def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
     library = bibtexparser.parse_string(
-        text, append_middleware=[NormalizeFieldKeys(), SeparateCoAuthors(), SplitNameParts()])
+        text, append_middleware=[NormalizeFieldKeys()])
     for block in library.failed_blocks:
         line = (block.start_line or 0) + 1
         if isinstance(block, DuplicateBlockKeyBlock):
@@ -302,11 +294,11 @@ def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
             errors.append(f"{name}:{line}: skipped entry '{_failed_key(block.raw)}': {cause}")
     parsed = []
     for block in library.entries:
-        fields, authors, truncated = _field_values(block)
+        fields, people = _field_values(block)
         line = (block.start_line or 0) + 1
-        entry = _entry_from_fields(block.key, block.entry_type, fields, authors, truncated,
+        entry = _entry_from_fields(block.key, block.entry_type, fields, people.names, people.truncated,
                                    block.raw.strip(), name, line)
-        parsed.append((entry, fields, authors, truncated, block))
+        parsed.append((_noted(entry, people), fields, people.names, people.truncated, block))
     return parsed
 
 

@@ -107,19 +107,33 @@ def entry_key(ref: Ref) -> str:
     return ref.key or ref.ref_id
 
 
+_HOMONYM = re.compile(r"(?<=\S)\s+\d{4}(?=\s*(?:,|$))")       # DBLP's "Wei Wang 0001"
+_SUFFIX = re.compile(r"(?:Jr|Sr|II|III|IV)\.?", re.I)
+
+
+def _initials(word: str) -> bool:
+    """"J." / "JA" / "Ł": initials in any script (never [A-Z] only: "Č." is an initial too)."""
+    letters = [c for c in word if c.isalpha()]
+    return 0 < len(letters) <= 3 and all(c.isupper() for c in letters) and \
+        not any(c.isdigit() for c in word)
+
+
 def family_name(name: str) -> str:
-    """'Smith, John' / 'John Smith' / 'Smith JA' -> 'Smith'; a CJK name stays whole."""
-    name = name.strip()
+    """'Smith, John' / 'John Smith' / 'Smith JA' -> 'Smith'; a CJK name stays whole; DBLP's
+    homonym number and a suffix (Jr., III) are not the family name."""
+    name = _HOMONYM.sub("", name.strip())
     if not name:
         return ""
     if "," in name:
         return name.split(",", 1)[0].strip()
     parts = name.split()
+    while len(parts) > 1 and _SUFFIX.fullmatch(parts[-1]):
+        parts = parts[:-1]
     if len(parts) == 1:
         return parts[0]
-    if len(parts) >= 3 and not any(re.fullmatch(r"[A-Z]\.?", p) for p in parts):
-        return name  # a group author ("International Diabetes Federation") stays whole
-    if re.fullmatch(r"[A-Z]{1,3}\.?", parts[-1]):  # PubMed style "Smith JA"
+    if len(parts) >= 3 and not any(_initials(p) and len(p.rstrip(".")) == 1 for p in parts):
+        return " ".join(parts)  # a group author ("International Diabetes Federation") stays whole
+    if _initials(parts[-1]) and not _initials(parts[0]):  # PubMed style "Smith JA"
         return " ".join(parts[:-1])
     return parts[-1]
 

@@ -30,6 +30,13 @@ _ENTITY_RESIDUE = re.compile(r"(?:&|\s)(apos|quot|amp|lt|gt);")
 _RESIDUE_CHARS = {"apos": "'", "quot": '"', "amp": " &", "lt": " <", "gt": " >"}
 
 
+# Letters NFKD does not split into a base letter and a mark: folded by hand, never dropped
+# ("Łukasz" is "Lukasz", "Ørsted" is "Orsted", "Straße" is "Strasse").
+_FOLD = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
+                       "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ı": "i", "þ": "th", "Þ": "TH",
+                       "ð": "d", "Ð": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T"})
+
+
 def decode_entities(text: str | None) -> str:
     """HTML / XML entities decoded (``&apos;`` → ``'``, ``&amp;`` → ``&``), their residues too."""
     if not text:
@@ -55,6 +62,7 @@ def _normalize(text: str) -> str:
     # NFKC folds full-width forms (ＡＢＣ, ，) into ASCII; NFKD then splits off the accents.
     s = unicodedata.normalize("NFKC", s)
     s = "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+    s = s.translate(_FOLD)
     s = _NON_WORD.sub(" ", s.lower()).replace("_", " ")
     return _SPACES.sub(" ", s).strip()
 
@@ -131,26 +139,65 @@ def _plain(name):
     return name.model_dump() if isinstance(name, Author) else name
 
 
+# A name's parts that are not its family name: DBLP homonym numbers ("Wei Wang 0001") and
+# generational suffixes ("Jr.", "III").
+_HOMONYM = re.compile(r"(?<=\S)\s+\d{4}(?=\s*(?:,|$))")
+_SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "2nd", "3rd"}
+GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "group", "association",
+               "society", "committee", "institute", "council", "agency", "team", "network",
+               "foundation", "commission", "investigators", "initiative", "programme", "program",
+               "federation", "ministry", "office", "bureau", "center", "centre", "university",
+               "department", "working", "panel", "alliance", "board", "academy", "college"}
+
+
+def _group(words: list[str]) -> str:
+    """A group author's normalised name without a leading "the"; "" for a person."""
+    if len(words) >= 2 and any(w in GROUP_WORDS for w in words):
+        return " ".join(words[1:] if words[0] == "the" else words)
+    return ""
+
+
 def family_name(name: "str | dict | Author") -> str:
-    """The normalised family name of "Smith, John A.", "John A. Smith", "Smith JA" or a dict."""
+    """The normalised family name of "Smith, John A.", "John A. Smith", "Smith JA" or a dict;
+    a group author ("The CMS Collaboration") whole, without "the"."""
     name = _plain(name)
     if isinstance(name, dict):
         fam = name.get("family") or name.get("name") or ""
-        return normalize_text(fam) if name.get("family") else family_name(fam)
-    text = str(name).strip()
+        if not name.get("family"):
+            return family_name(fam)
+        group = _group(normalize_text(f"{name.get('given') or ''} {fam}").split())
+        return group or _drop_suffix(normalize_text(_HOMONYM.sub("", fam)).split())
+    text = _HOMONYM.sub("", str(name).strip())
     if has_cjk(text) and " " not in text:
         # Chinese: the family name is the first character of a personal name (2-4 characters);
         # a longer one is a group author (中华医学会糖尿病学分会), compared whole.
         return text[:1] if len(text) <= 4 else normalize_text(text)
+    group = _group(normalize_text(text.replace(",", " ")).split())
+    if group:
+        return group
     if "," in text:
-        return normalize_text(text.split(",")[0])
+        return _drop_suffix(normalize_text(text.split(",")[0]).split())
+    words = text.split()
     parts = normalize_text(text).split()
+    while len(parts) > 1 and parts[-1] in _SUFFIXES:
+        parts, words = parts[:-1], words[:-1]
     if not parts:
         return ""
     # "Smith JA" / "Smith J A": trailing initials follow the family name (Vancouver, PubMed).
-    if len(parts) >= 2 and all(len(p) <= 2 and p.isalpha() and text.split()[-1].isupper() for p in parts[1:]):
+    if len(parts) >= 2 and words and all(len(p) <= 2 and p.isalpha() for p in parts[1:]) \
+            and words[-1].isupper():
         return parts[0]
     return parts[-1]
+
+
+def _drop_suffix(parts: list[str]) -> str:
+    while len(parts) > 1 and parts[-1] in _SUFFIXES:
+        parts = parts[:-1]
+    return " ".join(parts)
+
+
+def _umlaut_free(family: str) -> str:
+    return re.sub(r"([aou])e", r"\1", family)
 
 
 def name_tokens(name: "str | dict | Author") -> set[str]:
@@ -168,8 +215,8 @@ def same_person(a: str | dict, b: str | dict) -> bool:
     if len(whole_a.split()) >= 3 and whole_a == whole_b:
         return True  # a group author written the same way on both sides
     fa, fb = family_name(a), family_name(b)
-    if fa and fa == fb:
-        return True
+    if fa and (fa == fb or _umlaut_free(fa) == _umlaut_free(fb)):
+        return True   # "Müller" is also written "Mueller"
     # Particles split differently by each side: "van der Schaar, Mihaela" is DBLP's "Mihaela van der
     # Schaar", "Giacomo, Giuseppe De" Crossref's "De Giacomo": the last word of the family name decides.
     la, lb = fa.split()[-1:] , fb.split()[-1:]

@@ -1,0 +1,184 @@
+"""The ``author`` / ``editor`` field of a .bib entry read into "Family, Given" names, the way
+exporters and people actually write it (issue 20, item 3).
+
+bibtexparser's name splitter knows BibTeX's own grammar ("Last, First and First Last"). Real
+files also hold: DBLP homonym numbers (``Rohit Agrawal 0002``), lists written with commas
+(``Yunwen Lei, Puyu Wang, and Ding-Xuan Zhou``, common in LLM-written files), APA lists
+(``Smith, J., Jones, K., \\& Lee, M.``), "et al." at the end, unbraced group authors
+(``World Health Organization``) and accents written with a space (``Kone\\v cn\\'y``). Each
+reading that is a guess says so (``guessed`` and a note), never silently.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,
+                                            split_multiple_persons_names)
+
+TRUNCATION_WORDS = {"others", "et al", "et al.", "et. al.", "etal", "等", "et alii"}
+_TRAILING_ET_AL = re.compile(r"[,\s]+et\.?\s+al(?:ii)?\.?\s*$", re.I)
+# DBLP disambiguates homonyms with a 4-digit number after the name ("Wei Wang 0001").
+_HOMONYM = re.compile(r"(?<=\S)\s+\d{4}(?=\s*(?:,|$))")
+# An accent macro followed by a space or a bare letter (\v c, \'y) would be split at the space.
+_ACCENT = re.compile(r"\\(?:([`'^\"~=.])\s*|([uvHtcdbrk])(?:\s+|(?=\{)))(?:\{\s*(\w)\s*\}|(\w))")
+_LETTER_MACRO = re.compile(r"(?<!\{)\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za-z])\s*")
+_SUFFIX = re.compile(r"^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$", re.I)
+# Initials only: "J.", "J. A.", "J.-P.", "JA", "M.A" (an APA / Vancouver given name).
+_INITIALS = re.compile(r"^(?:[^\W\d_]\.?[\s\-]*){1,4}$")
+GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "group", "association",
+               "society", "committee", "institute", "council", "agency", "team", "network",
+               "foundation", "commission", "investigators", "initiative", "programme", "program",
+               "federation", "ministry", "office", "bureau", "center", "centre", "university",
+               "department", "working", "panel", "alliance", "board", "academy", "college"}
+
+
+@dataclass
+class People:
+    names: list[str] = field(default_factory=list)      # "Family, Given" (CJK names as written)
+    truncated: bool = False                             # "and others" / "et al." ended the list
+    guessed: bool = False                               # the split is a guess: see notes
+    notes: list[str] = field(default_factory=list)
+
+
+def _top_level_split(text: str, sep: str = ",") -> list[str]:
+    """``text`` cut at ``sep`` outside braces."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"\s+", re.sub(r"[{}]", "", text).strip()) if w]
+
+
+def is_initials(text: str) -> bool:
+    text = text.strip()
+    return bool(_INITIALS.match(text)) and all(c.isupper() for c in text if c.isalpha())
+
+
+def is_group(text: str) -> bool:
+    words = [w.lower().strip(".,") for w in _words(text)]
+    return len(words) >= 2 and any(w in GROUP_WORDS for w in words)
+
+
+def _full_name(text: str) -> bool:
+    """"Yunwen Lei", "Ding-Xuan Zhou": two or three capitalised words, not initials alone."""
+    words = _words(text)
+    return (2 <= len(words) <= 4 and all(w[:1].isupper() for w in words)
+            and not is_initials(text) and not _SUFFIX.match(words[-1]))
+
+
+def _comma_list(chunks: list[str]) -> tuple[list[str], str] | None:
+    """The persons of an author field written with commas, and which shape it had; None when
+    the field is BibTeX's own "Last, First" form."""
+    segments = []
+    for chunk in chunks:
+        segments += [s for s in _top_level_split(chunk) if s]
+    segments = [re.sub(r"^(?:and|&|\\&)\s+", "", s).strip() for s in segments]
+    segments = [s for s in segments if s]
+    if len(segments) < 2:
+        return None
+    if len(segments) % 2 == 0 and all(is_initials(s) for s in segments[1::2]) \
+            and not any(is_initials(s) for s in segments[0::2]) and len(segments) >= 4:
+        return [f"{segments[i]}, {segments[i + 1]}" for i in range(0, len(segments), 2)], "APA"
+    if all(_full_name(s) or (s.startswith("{") and s.endswith("}")) for s in segments):
+        return segments, "comma"
+    return None
+
+
+def _needs_comma_reading(chunks: list[str]) -> bool:
+    counts = [len(_top_level_split(c)) - 1 for c in chunks]
+    if any(n >= 2 for n in counts):
+        # "Ford, Jr., Henry" is BibTeX's own three-part form
+        return not all(n <= 2 and _SUFFIX.match(_top_level_split(c)[1] if n == 2 else "x")
+                       for c, n in zip(chunks, counts) if n >= 2)
+    if any(n == 1 for n in counts):
+        # "Yunwen Lei, Puyu Wang and Yiming Ying": both sides of every comma are full names
+        return all(_full_name(a) and _full_name(b) and not is_group(a) for c, n in zip(chunks, counts)
+                   if n == 1 for a, b in [_top_level_split(c)])
+    return False
+
+
+def _brace_accents(value: str) -> str:
+    value = _ACCENT.sub(lambda m: "{\\" + (m.group(1) or m.group(2)) + "{" + (m.group(3) or m.group(4)) + "}}",
+                        value)
+    return _LETTER_MACRO.sub(lambda m: "{\\" + m.group(1) + "}", value)
+
+
+def split_people(value: str, to_text) -> People:
+    """The persons of a BibTeX name field; ``to_text`` turns a name part's LaTeX into text."""
+    out = People()
+    value = re.sub(r"\s+", " ", _brace_accents(str(value or ""))).strip()
+    if not value:
+        return out
+    chunks = [c for c in split_multiple_persons_names(value) if c.strip()]
+    if chunks and _TRAILING_ET_AL.search(chunks[-1]):
+        chunks[-1] = _TRAILING_ET_AL.sub("", chunks[-1]).strip()
+        out.truncated = True
+        chunks = [c for c in chunks if c]
+    kept = []
+    for chunk in chunks:
+        if chunk.lower().strip(" {}") in TRUNCATION_WORDS:
+            out.truncated = True
+        else:
+            kept.append(chunk)
+    chunks = kept
+    if _needs_comma_reading(chunks):
+        reading = _comma_list(chunks)
+        if reading is not None:
+            chunks, shape = reading
+            out.guessed = True
+            out.notes.append(f"author list written with commas ({shape} style): read as "
+                             f"{len(chunks)} names")
+        else:
+            out.guessed = True
+            out.notes.append("author field could not be split into names (too many commas): "
+                             "names kept as written")
+            out.names = [to_text(c) for c in chunks]
+            return out
+    if len(chunks) >= 2 and all(_vancouver(c) for c in chunks):
+        # "Smith JA and Jones K" (PubMed style in a .bib): BibTeX would read "JA" as the surname
+        chunks = [" ".join(_words(c)[:-1]) + ", " + _words(c)[-1] for c in chunks]
+        out.notes.append("names written family name first with initials (Smith JA): read so")
+    for chunk in chunks:
+        out.names.append(_one_name(chunk, to_text, out))
+    return out
+
+
+def _vancouver(chunk: str) -> bool:
+    words = _words(chunk)
+    return ("," not in chunk and len(words) >= 2 and re.fullmatch(r"[^\W\d_]{1,3}", words[-1]) is not None
+            and words[-1].isupper() and not is_initials(words[0]))
+
+
+def _one_name(chunk: str, to_text, out: People) -> str:
+    chunk = _HOMONYM.sub("", chunk.strip())
+    if "," not in chunk and is_group(chunk):
+        return to_text(chunk)              # "World Health Organization" is no "Organization, W. H."
+    try:
+        parts = parse_single_name_into_parts(chunk)
+    except InvalidNameError:
+        out.guessed = True
+        out.notes.append(f"name {chunk!r} could not be split: kept as written")
+        return to_text(chunk)
+    return person_name(parts, to_text)
+
+
+def person_name(parts, to_text) -> str:
+    """"Family, Given[, Jr]" from bibtexparser NameParts; CJK names as written ("张三")."""
+    from .documents import has_cjk
+    family = to_text(" ".join(parts.von + parts.last))
+    given = to_text(" ".join(parts.first))
+    if has_cjk(family + given):
+        return family + given if given and not family else (family or given)
+    suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
+    return f"{family}, {given}{suffix}" if given else family
