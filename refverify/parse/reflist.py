@@ -14,6 +14,7 @@ from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_au
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_styles as styles
+from .reflist_certainty import mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
@@ -28,6 +29,17 @@ _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
 _URL_TEXT = re.compile(r"https?://\S+", re.I)
+# When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
+# "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
+         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})")
+_ACCESS_DATE = re.compile(
+    rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
+    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
+    rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
+    r"|\b(?:available\s+(?:from|at|online)|retrieved\s+from|online)\s*:?(?=\s*(?:https?://|<|$))",
+    re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
@@ -64,6 +76,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["pmid"] = normalize_pmid(match.group(1))
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
+    text = _ACCESS_DATE.sub(" ", text)
     match = _ARXIV_TEXT.search(text)
     if match:
         ids["arxiv"] = normalize_arxiv(match.group(1))
@@ -76,8 +89,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     return clean_space(text).rstrip(" .,;"), ids
 
 
-_INITIALS = re.compile(r"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+"
-                       r"(?P<given>[A-Z]{1,4}|[A-Z](?:\s[A-Z]){1,3}|(?:[A-Z]\.[\s\-]?){1,4})$")
+_INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{styles.UPPER}]{{1,4}}"
+                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{1,4}})$")
 
 
 def _person(name: str) -> str:
@@ -200,12 +213,28 @@ def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
 
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
-    entry.authors, truncated = _apa_authors(match.group("authors"))
+    entry.authors, truncated = _apa_authors(match.group("authors").rstrip(".")
+                                            if "," not in match.group("authors") else match.group("authors"))
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
     title, rest = _first_segment(match.group("rest"))
-    entry.title = title.rstrip(".")
+    entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
+                         title.rstrip("."))
+    chapter = re.match(r"^In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
+                       r"(?P<container>[^()]+?)\s*(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?$",
+                       rest)
+    if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
+        container = chapter.group("container").strip(" .,")
+        entry.journal = container
+        entry.entry_type = ("inproceedings" if styles.PROCEEDINGS.search(container)
+                            and not chapter.group("editors") else "incollection")
+        pages = re.search(r"pp?\.\s*([\w\-–]+)", chapter.group("inside") or "")
+        entry.pages = normalize_pages(pages.group(1)) if pages else ""
+        volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
+        entry.volume = volume.group(1) if volume else ""
+        entry.publisher = (chapter.group("publisher") or "").strip(" .")
+        return
     venue = re.match(r"^(?P<journal>[^,]+?),\s*(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
                      r"(?:,\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
     if venue:
@@ -216,7 +245,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.pages = normalize_pages(venue.group("pages") or "")
     else:
         entry.entry_type = "book" if rest else "misc"
-        entry.publisher = rest.strip(" .")
+        entry.publisher = styles.book_publisher(rest)
 
 
 def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
@@ -295,25 +324,40 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
-    apa = _APA_HEAD.match(text)
-    vancouver = _VANCOUVER_TAIL.search(text)
-    if _GBT_TYPE.search(text):
-        _parse_gbt(text, entry)
-    elif styles.parse_nature(text, entry):
-        pass
-    elif apa:
-        _parse_apa(apa, entry)
-    elif vancouver:
-        _parse_vancouver(text, vancouver, entry)
-    elif not any(parse(text, entry) for parse in (
-            styles.parse_chicago, styles.parse_harvard, styles.parse_ieee,
-            styles.parse_vancouver_no_volume)):
+    entry.notes = []
+    style = _parse_styled(text, entry)
+    if not style:
         _parse_generic(text, entry)
     entry.title = clean_space(entry.title)
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    mark_certainty(entry, style)
     return entry
+
+
+def _parse_styled(text: str, entry: BibEntry) -> str:
+    """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
+    apa = _APA_HEAD.match(text)
+    vancouver = _VANCOUVER_TAIL.search(text)
+    if _GBT_TYPE.search(text):
+        _parse_gbt(text, entry)
+        return "gbt7714"
+    if styles.parse_nature(text, entry):
+        return "nature"
+    if apa:
+        _parse_apa(apa, entry)
+        return "apa"
+    if vancouver:
+        _parse_vancouver(text, vancouver, entry)
+        return "vancouver"
+    for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
+                        ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
+                        ("vancouver", styles.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
+                        ("chicago_mla", styles.parse_humanities_book)):
+        if parse(text, entry):
+            return name
+    return ""
 
 
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:

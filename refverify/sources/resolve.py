@@ -6,6 +6,7 @@ from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
 from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
+from .reading import CHECK_READING, raw_describes, soften
 from .work import BibWork, Work, as_work
 
 FULLTEXT_MIN_WORDS = 100
@@ -99,6 +100,10 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     by_id = {s for s, r in found.items() if r.matched_by != "title_search"}
     by_search = set(found) - by_id
     accepted = {s for s in by_id if score[s] >= compare.TITLE_WARN}
+    # The line as written carries the record's title (and its first author or year): the line was
+    # split wrong, the identifier is right (issue 20).
+    misread = {s for s in by_id - accepted if raw_describes(ref.bib_raw, found[s].record)}
+    accepted |= misread
     mismatched = by_id - accepted
     issues: list[MetadataIssue] = []
 
@@ -200,8 +205,14 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     # Identified: the first author and the year agree besides a close title, so a title outside
     # every version's wording is the citation's fault, not a sign of another work.
     identified = certain or (bib.year == rec.year and _first_author(bib, rec))
-    issues += [i for i in drift(bib, rec, Context(primary, res.url, others, certain=certain, identified=identified))
-               if not (doi_dead and i.field == "doi")]
+    issues += soften([i for i in drift(bib, rec, Context(primary, res.url, others, certain=certain,
+                                                       identified=identified))
+                      if not (doi_dead and i.field == "doi")],
+                     ref.bib_certainty, misread=primary in misread)
+    if primary in misread:
+        ref.existence_note = "; ".join(filter(None, [
+            ref.existence_note, "the identifier's record is the work the reference line describes, "
+            f"but the line's fields were read differently: {CHECK_READING}"]))
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
                                                   {s: found[s].url for s in candidate_pool})
     ref.retraction = retraction

@@ -1,0 +1,60 @@
+"""How the bibliography side was read weighs on Step B's verdicts (issue 20).
+
+A reference-list line split by guesswork can put the authors in the title or the year in the
+title; the record its DOI resolves to then looks like another work. Before an identifier is called
+a mismatch, the record is compared with the whole line as written (``raw_describes``); and a
+discrepancy on a field Step A did not read with certainty is at most a warning (``soften``)."""
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from ..core.certainty import is_certain
+from ..state import MetadataIssue
+from . import compare
+from .work import Work, as_work
+
+RAW_TITLE_OK = 92            # partial similarity of the record's title inside the line, 0..100
+RAW_TITLE_MIN_WORDS = 4      # shorter titles must appear word for word
+CHECK_READING = "check how this reference line was read"
+# MetadataIssue.field → the BibEntry field it compares
+ISSUE_FIELDS = {"title": "title", "authors": "authors", "year": "year", "venue": "journal",
+                "volume": "volume", "issue": "issue", "pages": "pages", "doi": "doi",
+                "pmid": "pmid", "arxiv": "arxiv"}
+
+
+def _title_in(title: str, raw: str) -> bool:
+    title = compare.normalize_text(title)
+    if not title:
+        return False
+    if f" {title} " in f" {raw} ":
+        return True
+    return len(title.split()) >= RAW_TITLE_MIN_WORDS and fuzz.partial_ratio(title, raw) >= RAW_TITLE_OK
+
+
+def raw_describes(raw: str, rec: Work | dict) -> bool:
+    """The line as written carries the record's title, and its first author's family name or its
+    year: the line describes that work, whatever its fields were split into."""
+    rec = as_work(rec)
+    text = compare.normalize_text(raw)
+    if not text or not any(_title_in(t, text) for t in rec.titles() if t):
+        return False
+    first = compare.family_name(rec.authors[0]) if rec.authors else ""
+    author_in = bool(first) and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", text) is not None
+    year_in = bool(rec.year) and re.search(rf"(?<!\d){rec.year}(?!\d)", raw or "") is not None
+    return author_in or year_in
+
+
+def soften(issues: list[MetadataIssue], certainty: dict[str, str] | None,
+           misread: bool = False) -> list[MetadataIssue]:
+    """Discrepancies on fields not read with certainty (or on any field of a line found to be
+    mis-split, ``misread``) are warnings at most, and tell the user to check how the line was read."""
+    out = []
+    for issue in issues:
+        field = ISSUE_FIELDS.get(issue.field)
+        if issue.severity in ("error", "warning") and field and (misread or not is_certain(certainty, field)):
+            issue = issue.model_copy(update={"severity": "warning",
+                                             "message": f"{issue.message} ({CHECK_READING})"})
+        out.append(issue)
+    return out

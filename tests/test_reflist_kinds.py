@@ -1,0 +1,197 @@
+"""Reference-list lines of every kind (issue 20): works without a journal, books, chapters,
+conference papers, web pages with access dates, GB/T 7714 types, Chicago and MLA — each row the
+exact fields read, and how sure the reader is of them. Every line is written for this test (the
+people and works are invented)."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("entry_type", "authors", "year", "title", "journal", "volume", "issue", "pages",
+          "publisher", "doi", "url")
+
+
+def read(line: str) -> dict:
+    entry = parse_reference_line(1, line, "refs.md")
+    return {f: getattr(entry, f) for f in FIELDS if getattr(entry, f) not in ("", None, [])}
+
+
+CASES = {
+    # Vancouver / NLM / AMA with no journal: the year is not the title
+    "vancouver-no-journal": (
+        "4. Raman S, García P. Sparse Routing for Efficient Mixture Models. 2021. doi:10.5555/srm.2021.4",
+        dict(entry_type="misc", authors=["Raman, S", "García, P"], year=2021,
+             title="Sparse Routing for Efficient Mixture Models", doi="10.5555/srm.2021.4")),
+    # conference paper, "In:" and a parenthesised acronym with the year
+    "vancouver-in-conference": (
+        "5. Quist A, Sorensen N, Marlowe P, Ødegaard Ł, et al. Routing is all you need. "
+        "In: Advances in Neural Information Processing Systems (NIPS 2017)",
+        dict(entry_type="inproceedings", authors=["Quist, A", "Sorensen, N", "Marlowe, P", "Ødegaard, Ł"],
+             year=2017, title="Routing is all you need",
+             journal="Advances in Neural Information Processing Systems")),
+    "vancouver-elided-authors": (
+        "5. Quist A, Sorensen N, … Routing is all you need. In: Advances in Neural Information "
+        "Processing Systems (NIPS 2017)",
+        dict(entry_type="inproceedings", authors=["Quist, A", "Sorensen, N"], year=2017,
+             title="Routing is all you need", journal="Advances in Neural Information Processing Systems")),
+    "vancouver-proceedings": (
+        "10. Hale K, Zhou X, Renner S, Sato J. Residual shortcuts for image tagging. In: Proceedings of "
+        "the Conference on Vision and Pattern Analysis; 2016. p. 770-8.",
+        dict(entry_type="inproceedings", authors=["Hale, K", "Zhou, X", "Renner, S", "Sato, J"], year=2016,
+             title="Residual shortcuts for image tagging",
+             journal="Proceedings of the Conference on Vision and Pattern Analysis", pages="770-8")),
+    "vancouver-chapter": (
+        "7. Okafor NC, Brandt M. Salt and the kidney. In: Lindqvist P, editor. Renal physiology. "
+        "2nd ed. London: Springer; 2019. p. 45-67.",
+        dict(entry_type="incollection", authors=["Okafor, NC", "Brandt, M"], year=2019,
+             title="Salt and the kidney", journal="Renal physiology", pages="45-67", publisher="Springer")),
+    "vancouver-book": (
+        "8. Okafor NC. Renal physiology. 3rd ed. New York: McGraw-Hill; 2018.",
+        dict(entry_type="book", authors=["Okafor, NC"], year=2018, title="Renal physiology",
+             publisher="McGraw-Hill")),
+    "vancouver-preprint": (
+        "12. Raman S, García P. Sparse routing for mixture models. arXiv. Preprint posted online "
+        "March 3, 2021. doi:10.48550/arXiv.2103.01234",
+        dict(entry_type="misc", authors=["Raman, S", "García, P"], year=2021,
+             title="Sparse routing for mixture models", journal="arXiv",
+             doi="10.48550/arxiv.2103.01234")),
+    # access dates are not publication years
+    "ama-accessed": (
+        "13. Raman S, García P. Sparse routing for mixture models. Published 2021. Accessed May 1, "
+        "2023. https://example.org/srm",
+        dict(entry_type="misc", authors=["Raman, S", "García, P"], year=2021,
+             title="Sparse routing for mixture models", url="https://example.org/srm")),
+    "vancouver-cited": (
+        "3. Okafor NC, Brandt M. Salt intake and blood pressure. J Hypertens [Internet]. 2019 "
+        "[cited 2023 May 1];37(2):101-9. Available from: https://example.org/salt",
+        dict(entry_type="article", authors=["Okafor, NC", "Brandt, M"], year=2019,
+             title="Salt intake and blood pressure", journal="J Hypertens [Internet]", volume="37",
+             issue="2", pages="101-9", url="https://example.org/salt")),
+    "harvard-accessed": (
+        "Okafor, N. C. (2021) Hypertension facts. Available at: https://example.org/hyp "
+        "(Accessed: 1 May 2023).",
+        dict(entry_type="misc", authors=["Okafor, N. C"], year=2021, title="Hypertension facts",
+             url="https://example.org/hyp")),
+    "harvard-book": (
+        "Okafor, N. C. (2018) Renal physiology. 3rd edn. London: Springer.",
+        dict(entry_type="book", authors=["Okafor, N. C"], year=2018, title="Renal physiology",
+             publisher="Springer")),
+    # APA 7 books and chapters
+    "apa-book": (
+        "Okafor, N. C. (2018). Renal physiology (3rd ed.). McGraw-Hill.",
+        dict(entry_type="book", authors=["Okafor, N. C."], year=2018, title="Renal physiology",
+             publisher="McGraw-Hill")),
+    "apa-chapter": (
+        "Okafor, N. C., & Brandt, M. (2019). Salt and the kidney. In P. Lindqvist (Ed.), Renal "
+        "physiology (pp. 45–67). Springer.",
+        dict(entry_type="incollection", authors=["Okafor, N. C.", "Brandt, M."], year=2019,
+             title="Salt and the kidney", journal="Renal physiology", pages="45-67", publisher="Springer")),
+    "apa-proceedings": (
+        "Quist, A., Sorensen, N., & Marlowe, P. (2017). Routing is all you need. In Advances in "
+        "Neural Information Processing Systems (Vol. 30, pp. 5998–6008).",
+        dict(entry_type="inproceedings", authors=["Quist, A.", "Sorensen, N.", "Marlowe, P."], year=2017,
+             title="Routing is all you need", journal="Advances in Neural Information Processing Systems",
+             volume="30", pages="5998-6008")),
+    "apa-group-author-web": (
+        "World Health Organization. (2023, May 1). Hypertension fact sheet. https://example.org/who-hyp",
+        dict(entry_type="misc", authors=["World Health Organization"], year=2023,
+             title="Hypertension fact sheet", url="https://example.org/who-hyp")),
+    # Chicago notes-bibliography, MLA
+    "chicago-nb-article": (
+        "Okafor, Nneka C., and Maria Brandt. \"Salt Intake and Blood Pressure.\" Journal of "
+        "Hypertension 38, no. 4 (2020): 812–19.",
+        dict(entry_type="article", authors=["Okafor, Nneka C", "Maria Brandt"], year=2020,
+             title="Salt Intake and Blood Pressure", journal="Journal of Hypertension", volume="38",
+             issue="4", pages="812-19")),
+    "mla-article": (
+        "Okafor, Nneka C., and Maria Brandt. “Salt Intake and Blood Pressure.” Journal of "
+        "Hypertension, vol. 38, no. 4, 2020, pp. 812–19.",
+        dict(entry_type="article", authors=["Okafor, Nneka C", "Maria Brandt"], year=2020,
+             title="Salt Intake and Blood Pressure", journal="Journal of Hypertension", volume="38",
+             issue="4", pages="812-19")),
+    "mla-book": (
+        "Okafor, Nneka C. Renal Physiology. McGraw-Hill, 2018.",
+        dict(entry_type="book", authors=["Okafor, Nneka C"], year=2018, title="Renal Physiology",
+             publisher="McGraw-Hill")),
+    "chicago-book": (
+        "Okafor, Nneka C. 2018. Renal Physiology. 3rd ed. New York: McGraw-Hill.",
+        dict(entry_type="book", authors=["Okafor, Nneka C"], year=2018, title="Renal Physiology",
+             publisher="McGraw-Hill")),
+    # IEEE conference paper
+    "ieee-conference": (
+        "[21] A. Quist et al., \"Routing is all you need,\" in Advances in Neural Information "
+        "Processing Systems, 2017, pp. 5998–6008.",
+        dict(entry_type="inproceedings", authors=["A. Quist"], year=2017, title="Routing is all you need",
+             journal="Advances in Neural Information Processing Systems", pages="5998-6008")),
+    # GB/T 7714 types
+    "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
+              dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",
+                   pages="12-15", publisher="人民卫生出版社")),
+    "gbt-D": ("[13] 李红. 老年高血压的社区管理研究[D]. 北京: 北京大学, 2020.",
+              dict(entry_type="thesis", authors=["李红"], year=2020, title="老年高血压的社区管理研究",
+                   publisher="北京大学")),
+    "gbt-EB-OL": ("[14] 国家卫生健康委员会. 高血压诊疗指南[EB/OL]. (2022-05-01)[2023-06-01]. "
+                  "http://example.org/guide.html.",
+                  dict(entry_type="online", authors=["国家卫生健康委员会"], year=2022, title="高血压诊疗指南",
+                       url="http://example.org/guide.html")),
+    "gbt-C-english": (
+        "[19] QUIST A, SORENSEN N, MARLOWE P, et al. Routing is all you need[C]//Advances in Neural "
+        "Information Processing Systems. 2017: 5998-6008.",
+        dict(entry_type="inproceedings", authors=["QUIST, A", "SORENSEN, N", "MARLOWE, P"], year=2017,
+             title="Routing is all you need", journal="Advances in Neural Information Processing Systems")),
+    "gbt-C-chinese": (
+        "[15] 张伟, 王明. 高血压人群的盐摄入[C]//第十次全国心血管病学术会议论文集. 北京: 中华医学会, 2019: 101-105.",
+        dict(entry_type="inproceedings", authors=["张伟", "王明"], year=2019, title="高血压人群的盐摄入",
+             journal="第十次全国心血管病学术会议论文集", pages="101-105", publisher="中华医学会")),
+    "gbt-S": ("[16] 国家市场监督管理总局. 食品安全国家标准: GB 2760-2014[S]. 北京: 中国标准出版社, 2014.",
+              dict(entry_type="standard", authors=["国家市场监督管理总局"], year=2014,
+                   title="食品安全国家标准: GB 2760-2014", publisher="中国标准出版社")),
+    "gbt-R": ("[17] 中国疾病预防控制中心. 中国居民营养状况报告[R]. 北京: 人民卫生出版社, 2020.",
+              dict(entry_type="report", authors=["中国疾病预防控制中心"], year=2020, title="中国居民营养状况报告",
+                   publisher="人民卫生出版社")),
+    "gbt-P": ("[18] 王明. 一种血压监测装置: CN201910123456.7[P]. 2020-03-01.",
+              dict(entry_type="patent", authors=["王明"], year=2020, title="一种血压监测装置: CN201910123456.7")),
+}
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(*case, id=name) for name, case in CASES.items()])
+def test_reference_line_of_each_kind(line, expected):
+    assert read(line) == expected
+
+
+def test_a_recognised_style_marks_its_fields_style():
+    entry = parse_reference_line(1, CASES["vancouver-no-journal"][0], "r")
+    assert entry.certainty == {"title": "style", "authors": "style", "year": "style", "doi": "style",
+                               "entry_type": "style"}
+    assert entry.notes == []
+    assert entry.unreadable is False
+
+
+def test_elided_author_list_is_truncated():
+    assert parse_reference_line(1, CASES["vancouver-elided-authors"][0], "r").authors_truncated is True
+
+
+def test_a_line_no_style_recognises_is_kept_with_guessed_fields_and_a_note():
+    entry = parse_reference_line(3, "[22] Notes on sleep, unpublished manuscript, 2018", "refs.md")
+    assert (entry.number, entry.raw) == (22, "[22] Notes on sleep, unpublished manuscript, 2018")
+    assert entry.certainty == {"title": "guessed", "year": "guessed", "entry_type": "guessed"}
+    assert entry.notes == ["no reference style recognised: authors, title and year guessed from the "
+                           "line; check how it was read"]
+
+
+def test_a_title_that_looks_like_names_is_guessed_whatever_the_style():
+    # a Chicago-shaped line whose "title" is a list of names: the split is in doubt, and said so
+    entry = parse_reference_line(1, "Okafor, N. 2020. Raman S, García P. Journal 3: 1-2.", "r")
+    assert entry.certainty["title"] == "guessed"
+    assert entry.notes == ["the title read ('Raman S, García P') looks like a year or a list of names: "
+                           "check how this line was read"]
+
+
+def test_a_line_nothing_can_be_read_from_is_unreadable_not_dropped():
+    from refverify.parse.reflist import parse_reference_lines
+    entries = parse_reference_lines([(5, "[7] ——"), (6, "[8] Okafor NC. Salt. Lancet. 2019;3:1-2.")], "r.md")
+    assert [(e.number, e.unreadable, e.raw) for e in entries] == [(7, True, "[7] ——"),
+                                                                  (8, False, "[8] Okafor NC. Salt. Lancet. 2019;3:1-2.")]
+    assert entries[0].notes == ["could not read this reference line: no author, title, year or identifier found"]
+    assert entries[0].certainty == {}
