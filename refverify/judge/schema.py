@@ -9,6 +9,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ..core.text import valid_unicode
+
 # Part of the LLM cache key: bump when the schema or the prompts change meaning.
 SCHEMA_VERSION = "judge-2"
 
@@ -152,12 +154,12 @@ def repair_json(text: str):
     if fenced:
         text = fenced.group(1).strip()
     try:
-        return json.loads(text)
+        return valid_unicode(json.loads(text))
     except json.JSONDecodeError:
         pass
     body = _TRAILING_COMMA_RE.sub(r"\1", _first_object(text))
     try:
-        return json.loads(body)
+        return valid_unicode(json.loads(body))
     except json.JSONDecodeError as exc:
         raise AnswerError(f"invalid JSON ({exc.msg})") from None
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..core.text import valid_text
 from ..errors import RefverifyError
 
 SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt",
@@ -154,7 +155,7 @@ def decode_bytes(data: bytes, path) -> tuple[str, str]:
         raise RefverifyError(f"{path}: cannot decode text (no byte-order mark, not UTF-8, and no "
                              "other encoding fits); save it as UTF-8")
     try:
-        return data.decode(encoding), encoding
+        return valid_text(data.decode(encoding)), encoding
     except (UnicodeDecodeError, LookupError) as exc:
         raise RefverifyError(f"{path}: cannot decode text as {encoding} ({exc.reason if hasattr(exc, 'reason') else exc}); "
                              "save it as UTF-8") from None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 
+from ..core.text import valid_text
 from ..state import SourceResult, now_iso
 from .http import ServiceError
 from .work import Work
@@ -48,7 +49,7 @@ def public_url(url: str) -> str:
 def excerpt(text: str | bytes) -> str:
     if isinstance(text, bytes):
         text = text.decode("utf-8", "replace")
-    return text[:RAW_LIMIT]
+    return valid_text(text[:RAW_LIMIT])
 
 
 def found(record: Work, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
@@ -63,14 +64,14 @@ def missing(reason: str = "", url: str = "", raw: str | bytes = "", code: str = 
     """The service answered, and it has no such work. ``code``: id_unknown (the identifier is not
     its), no_match (no close title), not_asked (nothing it can look up), skipped (no key)."""
     error = NOT_FOUND + (f": {reason}" if reason else "")
-    return SourceResult(found=False, status="missing", reason=code, error=error, url=public_url(url),
+    return SourceResult(found=False, status="missing", reason=code, error=valid_text(error), url=public_url(url),
                         raw=excerpt(raw), fetched_at=now_iso())
 
 
 def failed(reason: str, url: str = "", raw: str | bytes = "", code: str = "unreachable") -> SourceResult:
     """The service could not answer; never to be read as "the work does not exist".
     ``code``: unreachable, offline (not in the cache), invalid_response."""
-    return SourceResult(found=False, status="failed", reason=code, error=reason, url=public_url(url),
+    return SourceResult(found=False, status="failed", reason=code, error=valid_text(reason), url=public_url(url),
                         raw=excerpt(raw), fetched_at=now_iso())
 
 

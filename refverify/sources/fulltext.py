@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..core.text import valid_text
 from ..errors import RefverifyError
 from ..ids import find_doi, normalize_doi
 from ..state import State
@@ -28,7 +29,7 @@ def pdf_text(path: str | Path) -> str:
         raise RefverifyError(f"{path}: reading PDFs needs the optional extra: pip install 'refverify[pdf]'") from None
     try:
         with pymupdf.open(str(path)) as doc:
-            return "\f".join(page.get_text() for page in doc)
+            return valid_text("\f".join(page.get_text() for page in doc))
     except Exception as exc:
         raise RefverifyError(f"{path}: cannot read PDF ({type(exc).__name__}: {exc})") from None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_serializer, model_validator
 
+from ..core.text import valid_unicode
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
 
 
@@ -82,6 +83,12 @@ class Work(BaseModel):
         if not self.languages:
             out.pop("languages", None)
         return out
+
+    @model_validator(mode="before")
+    @classmethod
+    def _valid_unicode(cls, data):
+        # every service's strings enter here: a lone surrogate (a broken emoji) becomes U+FFFD
+        return valid_unicode(data)
 
     @field_validator("doi", "published_doi", "preprint_doi", mode="before")
     @classmethod

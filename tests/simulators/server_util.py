@@ -3,4 +3,8 @@ import json
 
 
 def json_bytes(data) -> bytes:
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")
+    text = json.dumps(data, ensure_ascii=False)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:      # a lone surrogate: sent as the \udXXX escape real services send
+        return json.dumps(data).encode("ascii")
