@@ -53,3 +53,49 @@ def test_uncertain_fields_are_commented_not_applied():
                     "(dblp https://dblp.example/k)\n"
                     "% refverify: pages 1-2 -> 1--9 (crossref)\n"
                     "@article{k,\n  pages = {1--9},\n}\n")
+
+
+HOSTILE_BIB = ('@article{k,\n  title = {Old title},\n  year = 2019,\n  volume = "5",\n'
+               '  pages = {1--2},\n}\n\n@book{other,\n  title = {Kept},\n}\n')
+
+
+def _hostile_ref() -> Ref:
+    def issue(field, value, bib):
+        return MetadataIssue(field=field, bib=bib, source_value=value, source="crossref",
+                             record="https://api.crossref.org/works/10.1/x\n@misc{rec,", severity="error")
+    return Ref(ref_id="k", key="k", metadata_issues=[
+        issue("volume", '5}, note = {owned', "5"),
+        issue("pages", "3--4\n@misc{evil,\n  title = {injected}", "1--2"),
+        issue("title", "New \"title\" with 50% & \\input{/etc/passwd} ~ $x_1^2$ #1", "Old title"),
+        issue("year", "2020, note = {x}", "2019"),
+        issue("doi", "10.1/a b}\n@misc{d,", "")])
+
+
+def test_hostile_source_values_add_no_field_and_no_entry():
+    """Issue 22, item 9: a record's volume / pages / title carrying ``}, note = {…}`` or
+    ``\\n@misc{evil,`` changes only the value it corrects."""
+    import bibtexparser
+    text, applied = corrected_text(HOSTILE_BIB, [_hostile_ref()])
+    assert applied == 5
+    library = bibtexparser.parse_string(text)
+    assert [e.key for e in library.entries] == ["k", "other"]
+    assert not library.failed_blocks
+    fields = {f.key: f.value for f in library.entries[0].fields}
+    assert fields == {
+        "doi": "10.1/ab@miscd,",
+        "title": 'New "title" with 50\\% \\& \\textbackslash{}input/etc/passwd \\~{} \\$x\\_1\\^{}2\\$ \\#1',
+        "year": "2020, note = x",
+        "volume": "5, note = owned",
+        "pages": "3--4 @miscevil, title = injected"}
+    assert text.count("\n@") == 2        # the two entries; the values' '@' sit inside braces
+    comments = [line for line in text.splitlines() if line.startswith("%")]
+    assert comments[1] == ("% refverify: pages 1--2 -> 3--4 (at)misc{evil, title = {injected} "
+                           "(crossref https://api.crossref.org/works/10.1/x (at)misc{rec,)")
+    assert all(line.startswith(("%", "@", "  ", "}")) or not line for line in text.splitlines())
+
+
+def test_a_quoted_or_bare_value_keeps_its_delimiters_safe():
+    entry = '@article{k,\n  volume = "5",\n  year = 2019,\n}'
+    entry = set_field(entry, "volume", 'a "b"')
+    entry = set_field(entry, "year", "2020, note = x")
+    assert entry == '@article{k,\n  volume = "a {"}b{"}",\n  year = {2020, note = x},\n}'

@@ -20,6 +20,30 @@ log = logging.getLogger(__name__)
 BIB_FIELD = {"year": "year", "volume": "volume", "issue": "number", "number": "number",
              "pages": "pages", "doi": "doi", "title": "title", "venue": "journal",
              "journal": "journal"}
+# LaTeX's special characters in a source value, typeset as themselves (BibTeX hands titles and
+# journals to LaTeX: a bare ``%`` or ``&`` breaks the document, a ``\`` runs a command)
+_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "%": r"\%", "&": r"\&", "#": r"\#", "$": r"\$",
+                  "_": r"\_", "^": r"\^{}", "~": r"\~{}"}
+_VERBATIM = {"doi"}        # read verbatim by biblatex / the url package: no LaTeX escapes
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def bib_value(value: str, field: str) -> str:
+    """A source value made safe inside a ``{…}`` BibTeX value (issue 22, item 9): one line (no
+    newline can start an ``@entry`` or a field), no brace from the source (an unbalanced ``}``
+    would close the value and let ``, note = {…}`` add fields), LaTeX's specials escaped; a DOI
+    keeps its characters but loses whitespace, braces, quotes and backslashes."""
+    text = " ".join(_CONTROL.sub(" ", str(value)).split())
+    text = re.sub(r'[{}]', "", text)
+    if field in _VERBATIM:
+        return re.sub(r'[\s"\\]', "", text)
+    return "".join(_LATEX_SPECIAL.get(ch, ch) for ch in text)
+
+
+def bib_comment(text: object) -> str:
+    """Text inside a ``% refverify:`` line: one line, and no ``@`` (BibTeX starts an entry at any
+    ``@`` outside an entry, a comment line included)."""
+    return one_line(_CONTROL.sub(" ", str(text if text is not None else ""))).replace("@", "(at)")
 
 
 def entry_span(text: str, key: str) -> tuple[int, int] | None:
@@ -61,9 +85,16 @@ def value_span(entry: str, field: str) -> tuple[int, int] | None:
 
 
 def set_field(entry: str, field: str, value: str) -> str:
+    """``value`` (already BibTeX-safe inside braces) in place of the field's value: a quoted value
+    keeps its quotes (a ``"`` inside braced), a bare token that the value is not becomes ``{…}``."""
     span = value_span(entry, field)
     if span:
-        return entry[:span[0]] + value + entry[span[1]:]
+        start, end = span
+        if start > 0 and entry[start - 1] == '"':
+            value = value.replace('"', '{"}')
+        elif (start == 0 or entry[start - 1] != "{") and not re.fullmatch(r"[\w.:/+-]+", value):
+            value = "{" + value + "}"
+        return entry[:start] + value + entry[end:]
     head = entry.index(",") + 1  # after "@type{key,"
     indent = re.search(r"\n([ \t]*)\w", entry)
     pad = indent.group(1) if indent else "  "
@@ -75,9 +106,9 @@ def corrections(ref: Ref) -> tuple[list[tuple[str, str]], list[str]]:
     changes, comments = [], []
     if ref.retraction:
         r = ref.retraction
-        comments.append(f"% refverify: {str(r.get('kind', 'retraction')).upper()} (notice "
-                        f"{r.get('notice', '?')}, {r.get('source', '?')}): replace the work or "
-                        "justify citing it")
+        comments.append(f"% refverify: {bib_comment(str(r.get('kind', 'retraction')).upper())} (notice "
+                        f"{bib_comment(r.get('notice', '?'))}, {bib_comment(r.get('source', '?'))}): "
+                        "replace the work or justify citing it")
     for issue in ref.metadata_issues:
         if issue.severity not in ("error", "warning") or issue.field == "retraction":
             continue
@@ -88,11 +119,12 @@ def corrections(ref: Ref) -> tuple[list[tuple[str, str]], list[str]]:
             if field == "journal" and ref.entry_type in ("inproceedings", "incollection"):
                 field = "booktitle"
             new = str(value).replace("–", "--") if field == "pages" else str(value)
-            changes.append((field, new))
-            comments.append(f"% refverify: {field} {one_line(issue.bib)} -> {new} ({origin})")
+            changes.append((field, bib_value(new, field)))
+            comments.append(f"% refverify: {field} {bib_comment(issue.bib)} -> {bib_comment(new)} "
+                            f"({bib_comment(origin)})")
         else:
-            comments.append(f"% refverify: not applied, check by hand: {issue.field} "
-                            f"{one_line(issue.bib)} vs {one_line(value)} ({origin})")
+            comments.append(f"% refverify: not applied, check by hand: {bib_comment(issue.field)} "
+                            f"{bib_comment(issue.bib)} vs {bib_comment(value)} ({bib_comment(origin)})")
     return changes, comments
 
 
