@@ -66,3 +66,55 @@ def test_report_html_escapes_every_payload(tmp_path):
 def test_md_escape():
     assert md_escape("a <b> & ![x](http://h/i.png) > c") == "a &lt;b> & !\\[x](http://h/i.png) > c"
     assert md_escape(None) == ""
+
+
+JS = ["[open](javascript:alert(1))", "[a](JaVaScRiPt:alert(2) 'x')", "[b]( javascript:alert(3))",
+      "[c](data:text/html;base64,PHNjcmlwdD4=)", "\n[d]: javascript:alert(4)\n[see][d]",
+      "[web](https://example.org/ok)"]
+JS_TEXT = " ".join(JS)
+
+
+def _js_state():
+    state = make_state()
+    for ref in state.refs.values():
+        ref.bib_title = f"Sleep {JS_TEXT} study"
+        ref.api_title = f"Record {JS_TEXT}"
+        ref.existence_note = f"note {JS_TEXT}"
+        for claim in ref.claims:
+            claim.context_raw = f"Context {JS_TEXT}"
+            claim.citing_sentence = f"Sentence {JS_TEXT}"
+            claim.claim_summary = f"Summary {JS_TEXT}"
+        for j in ref.judgments:
+            j.reasoning = f"Reason {JS_TEXT}"
+            j.cv_reasoning = f"Second model {JS_TEXT}"
+            if j.anchor_quote:
+                j.anchor_quote = f"{j.anchor_quote} {JS_TEXT}"
+    state.refs["1"].metadata_issues.append(MetadataIssue(
+        field="title", bib=f"Sleep {JS_TEXT}", source_value=f"Sleep {JS_TEXT} (source)",
+        source="crossref", record="javascript:alert(5)", severity="warning"))
+    state.refs["1"].retraction = {"kind": "retraction", "notice": "javascript:alert(6)", "source": "crossref"}
+    return state
+
+
+def test_markdown_reports_link_only_to_http(tmp_path):
+    """Issue 22, item 13: a ``javascript:`` (or any non-web) link in a record or a model answer
+    shows as text in every Markdown report; http(s) links stay links."""
+    import mistune
+    written = write_reports(_js_state(), tmp_path, uncited=True)
+    hrefs = set()
+    for path in (p for p in written if p.suffix == ".md"):
+        # mistune turns a link it finds harmful into "#harmful-link": the link a viewer would make
+        found = re.findall(r'href="([^"]*)"', mistune.html(path.read_text(encoding="utf-8")))
+        assert all(h.startswith(("https://", "http://", "#")) and h != "#harmful-link"
+                   for h in found), (path.name, found)
+        hrefs.update(found)
+    assert "https://example.org/ok" in hrefs
+    report = (tmp_path / "verification_report.md").read_text(encoding="utf-8")
+    assert "[open]\\(javascript:alert(1))" in report
+    assert "crossref javascript:alert(5) |" in report
+
+
+def test_md_escape_links():
+    assert md_escape("[x](javascript:a) [y](https://h/p) [z](HTTP://h) [s](#3-sec)") == \
+        "[x]\\(javascript:a) [y](https://h/p) [z](HTTP://h) [s](#3-sec)"
+    assert md_escape("a\n  [d]: javascript:a\n> [e]: x") == "a\n  \\[d]: javascript:a\n> \\[e]: x"

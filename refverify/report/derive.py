@@ -203,21 +203,36 @@ def md_cell(value: object) -> str:
     return Markup(cell) if isinstance(value, Markup) else cell
 
 
+# A Markdown inline link ``[text](dest)`` whose destination is neither http(s) nor a heading of
+# the same report (``#…``), and a link
+# reference definition ``[label]: dest`` (any destination) at the start of a line
+_NOT_WEB_LINK = re.compile(r"\]\((?!https?://|#)", re.IGNORECASE)
+_LINK_DEFINITION = re.compile(r"(?m)^([ \t>]*)\[(?=[^\]\n]*\]:)")
+_WEB_URL = re.compile(r"https?://", re.IGNORECASE)
+
+
 def md_escape(value: object) -> str:
     """Every value printed into a Markdown report: raw HTML from titles, abstracts or the
-    manuscript (``<script>``, ``<img onerror>``, ``<iframe>``) shows as text, and a Markdown
-    image (``![x](http://…)``) cannot load a remote picture. Values refverify builds itself with
-    Markdown autolinks are wrapped in ``Markup`` and pass unchanged."""
+    manuscript (``<script>``, ``<img onerror>``, ``<iframe>``) shows as text, a Markdown
+    image (``![x](http://…)``) cannot load a remote picture, and only an http(s) link can become
+    a link (``[x](javascript:…)`` and ``[x]: javascript:…`` show as text). Values refverify builds
+    itself with Markdown autolinks are wrapped in ``Markup`` and pass unchanged."""
     if isinstance(value, Markup):
         return str(value)
     text = "" if value is None else str(value)
     # Without "<" no tag can open; ">" stays (Markdown's own blockquote marker).
-    return text.replace("<", "&lt;").replace("![", "!\\[")
+    text = text.replace("<", "&lt;").replace("![", "!\\[")
+    return _LINK_DEFINITION.sub(r"\1\\[", _NOT_WEB_LINK.sub("]\\\\(", text))
 
 
 def safe_url(url: str) -> str:
     """A URL from a service, fit for a Markdown autolink: no spaces, quotes or angle brackets."""
     return "".join(ch for ch in url if not ch.isspace() and ch not in '<>"`')
+
+
+def is_web_url(url: str) -> bool:
+    """Whether a URL may become a link: http(s) only (doi.org and PubMed links are http(s))."""
+    return bool(_WEB_URL.match(url or ""))
 
 
 def github_slug(heading: str, seen: dict[str, int]) -> str:

@@ -7,7 +7,7 @@ from markupsafe import Markup
 from ..state import Ref, State
 from .derive import (
     SOURCE_NAMES, SOURCE_ORDER, ClaimView, author_year, doi, doi_url, excerpt, issues_of,
-    md_escape, one_line, ordered_refs, pmid, ref_label, safe_url,
+    is_web_url, md_escape, one_line, ordered_refs, pmid, ref_label, safe_url,
 )
 from .labels import existence_text
 
@@ -26,7 +26,7 @@ def retraction_lines(state: State) -> list[str]:
         kind = notice.get("kind") or (issue.source_value if issue else "") or "retraction"
         where = notice.get("notice") or (issue.record if issue else "")
         source = notice.get("source") or (issue.source if issue else "")
-        link = doi_url(where) if where.startswith("10.") else where
+        link = doi_url(where) if where.startswith("10.") else md_escape(where)
         lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
                      f"**{kind}** (notice: {link or '—'}; source: {source or '—'})")
     return lines
@@ -63,7 +63,7 @@ def metadata_rows(state: State) -> list[dict]:
 
 
 def record_link(record: str) -> str:
-    if record.startswith("http"):
+    if is_web_url(record):
         return f"<{safe_url(record)}>"
     if record.startswith("10."):
         return f"<{safe_url(doi_url(record))}>"
