@@ -97,7 +97,16 @@ def apply_edits(data: bytes, edits: list[tuple[int, int, bytes]]) -> bytes:
     return b"".join(out)
 
 
+# What XML 1.0 cannot hold at all, even as a character reference: C0 controls but tab / LF / CR,
+# surrogates, U+FFFE / U+FFFF
+_XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
 def escape(text: str) -> bytes:
+    """Text (or an attribute value) for an XML part: markup characters escaped, the characters
+    XML cannot hold dropped (a source value with ``</w:t>``, ``&``, ``]]>`` or a control
+    character stays one well-formed text node)."""
+    text = _XML_ILLEGAL.sub("", text)
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace('"', "&quot;")).encode("utf-8")
 
