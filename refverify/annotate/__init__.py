@@ -30,6 +30,7 @@ class AnnotateResult:
     placed: list[Note] = field(default_factory=list)
     unplaced: list[Note] = field(default_factory=list)
     document: Path | None = None     # the annotated main file (== path unless a folder)
+    not_copied: list[str] = field(default_factory=list)   # links out of the manuscript's folder
 
     def summary(self) -> str:
         text = f"annotated copy: {self.path} ({len(self.placed)} notes"
@@ -37,6 +38,9 @@ class AnnotateResult:
             where = ", ".join(sorted({f"{n.place.file}:{n.place.line} {n.place.marker}"
                                       for n in self.unplaced}))
             text += f"; {len(self.unplaced)} could not be placed: {where}"
+        if self.not_copied:
+            text += (f"; not copied, links out of the manuscript's folder: "
+                     f"{', '.join(self.not_copied)}")
         return text + ")"
 
 

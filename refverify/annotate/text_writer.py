@@ -8,6 +8,8 @@ as the original does. Markdown gets CriticMarkup ``{>> … <<}`` or ``<!-- … -
 """
 from __future__ import annotations
 
+import logging
+import os
 import re
 import shutil
 from collections import OrderedDict
@@ -17,6 +19,8 @@ from ..errors import RefverifyError
 from ..parse.readers_tex import blank_inline_verbatim, strip_comment
 from ..state import STATE_FILENAME, State
 from .findings import Note, Place
+
+log = logging.getLogger(__name__)
 
 PREAMBLE = (r"\makeatletter\DeclareRobustCommand{\refverifynote}[1]{\marginpar{\raggedright"
             r"\tiny\sffamily #1}}\DeclareRobustCommand{\refverifyinline}[1]{\textsuperscript"
@@ -133,16 +137,48 @@ def _annotate_text(path: Path, places: OrderedDict[Place, list[Note]], render, *
     return text, encoding, crlf, placed, unplaced
 
 
-def _copy_project(root: Path, target: Path, out_dir: Path) -> None:
+def inside(path: Path, root: Path) -> bool:
+    """Whether ``path``, every link followed, is in the folder ``root``."""
+    try:
+        return path.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):          # a link loop
+        return False
+
+
+def _project_files(root: Path) -> tuple[list[Path], list[Path], list[str]]:
+    """(files, links to folders inside ``root``, links out of ``root``) below ``root``, walked
+    without following links and without the folders never copied. A link out of the folder is
+    never copied: a ``sections/x.tex`` link to ``/etc/passwd`` would put that file into the copy."""
+    files, folder_links, outside = [], [], []
+    for folder, dirs, names in os.walk(root, followlinks=False):
+        here = Path(folder)
+        dirs[:] = [d for d in dirs if d not in _SKIP_DIRS and ".refverify" not in d]
+        for name in dirs + names:
+            path = here / name
+            if path.is_symlink() and not inside(path, root):
+                outside.append(path.relative_to(root).as_posix())
+            elif path.is_symlink() and path.is_dir():
+                folder_links.append(path)
+            elif name in names and path.is_file():
+                files.append(path)
+    return sorted(files), sorted(folder_links), sorted(outside)
+
+
+def _copy_project(root: Path, target: Path, out_dir: Path) -> list[str]:
     """Copy the manuscript folder (without version-control folders, refverify output folders,
     state files, earlier annotated copies), so \\input files, .bib, .bst, .sty and figures are
-    where the copy needs them."""
+    where the copy needs them. A link is copied as the file it names only when that file is in
+    the folder; the links out of it are returned, not copied. A linked folder is not entered."""
+    found, folder_links, outside = _project_files(root)
+    for rel in outside:
+        log.warning("%s: not copied into the annotated project: a link out of the manuscript's "
+                    "folder", root / rel)
     files = []
-    for path in sorted(root.rglob("*")):
+    for path in found:
         rel = path.relative_to(root)
         if any(part in _SKIP_DIRS or ".refverify" in part for part in rel.parts):
             continue
-        if path.is_dir() or path.name in (STATE_FILENAME, f".{STATE_FILENAME}.lock") or _inside_output(path, root, out_dir):
+        if path.name in (STATE_FILENAME, f".{STATE_FILENAME}.lock") or _inside_output(path, root, out_dir):
             continue
         files.append(path)
     if sum(p.stat().st_size for p in files) > MAX_COPY_BYTES:
@@ -154,6 +190,12 @@ def _copy_project(root: Path, target: Path, out_dir: Path) -> None:
         dest = target / path.relative_to(root)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, dest)
+    for link in folder_links:      # the same link in the copy, to the copy's own folder
+        dest = target / link.relative_to(root)
+        named = target / link.resolve().relative_to(root.resolve())
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(os.path.relpath(named, dest.parent), dest, target_is_directory=True)
+    return outside
 
 
 def _inside_output(path: Path, root: Path, out_dir: Path) -> bool:
@@ -175,14 +217,14 @@ def write_annotated_tex(state: State, source: Path, out_dir: Path, notes: list[N
 
     root = source.parent
     target = annotated_path(source, out_dir, folder=True)
-    _copy_project(root, target, out_dir)
+    not_copied = _copy_project(root, target, out_dir)
     main_rel = source.name
     files = _group(notes)
     files.setdefault(main_rel, OrderedDict())
     placed_all, unplaced_all = [], []
     for rel, places in files.items():
         path = root / rel
-        if not path.is_file():
+        if not path.is_file() or not inside(path, root):
             unplaced_all += [n for group in places.values() for n in group]
             continue
 
@@ -200,7 +242,7 @@ def write_annotated_tex(state: State, source: Path, out_dir: Path, notes: list[N
         _write(target / rel, text, encoding, crlf)
         placed_all += placed
         unplaced_all += unplaced
-    return AnnotateResult(target, "tex", placed_all, unplaced_all, target / main_rel)
+    return AnnotateResult(target, "tex", placed_all, unplaced_all, target / main_rel, not_copied)
 
 
 def md_comment(text: str, style: str) -> str:
@@ -224,12 +266,19 @@ def write_annotated_md(state: State, source: Path, out_dir: Path, notes: list[No
 
     text, encoding, crlf, placed, unplaced = _annotate_text(source, places, render)
     _write(target, text, encoding, crlf)
-    # relative bibliography files beside the copy, so pandoc finds them as before
+    # relative bibliography files beside the copy, so pandoc finds them as before (never a link
+    # out of the manuscript's folder)
+    not_copied = []
     for name in state.meta.bib_files:
         bib = source.parent / name
         dest = target.parent / name
-        if bib.is_file() and not Path(name).is_absolute() and ".." not in Path(name).parts \
-                and not dest.exists():
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(bib, dest)
-    return AnnotateResult(target, "md", placed, unplaced + others, target)
+        if not bib.is_file() or Path(name).is_absolute() or ".." in Path(name).parts or dest.exists():
+            continue
+        if not inside(bib, source.parent):
+            log.warning("%s: not copied beside the annotated copy: a link out of the manuscript's "
+                        "folder", bib)
+            not_copied.append(name)
+            continue
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(bib, dest)
+    return AnnotateResult(target, "md", placed, unplaced + others, target, not_copied)
