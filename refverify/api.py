@@ -211,9 +211,13 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
         except BibUnreadable as exc:
             _write_blocked_audit(manuscript, out, str(exc))
             raise
-    if state.meta.last_step in ("A",) or state.meta.fetch.get("incomplete"):
+    retried = False
+    if state.meta.last_step in ("A",) or _fetch_incomplete(state):
+        # References left pending or api_fail (a service down, a 500, a challenge page) are
+        # asked again on every run, and their claims judged once a source answers.
+        retried = state.meta.last_step not in ("", "A")
         state = fetch(out, config=cfg, offline=offline, pdfs=pdfs, progress=progress)
-    if state.meta.last_step in ("A", "B") or _unjudged(state):
+    if retried or state.meta.last_step in ("A", "B") or _unjudged(state):
         state = globals()["judge"](out, judge=judge, model=model, config=cfg, progress=progress)
     report(out, out, uncited=uncited, soft_only=soft_only, config=cfg)
     return load_state(out)
@@ -237,6 +241,13 @@ def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
     (out / "CITATION_AUDIT.json").write_text(json.dumps(audit, indent=2, ensure_ascii=False) + "\n",
                                              encoding="utf-8")
     (out / "CITATION_AUDIT.md").write_text(audit_markdown(state, audit), encoding="utf-8")
+
+
+def _fetch_incomplete(state: State) -> bool:
+    """Step B left something to retry: a reference still pending or api_fail."""
+    from .sources.fetch import RESUMABLE
+    return bool(state.meta.fetch.get("incomplete")) or any(
+        ref.existence in RESUMABLE for ref in state.refs.values())
 
 
 def _unjudged(state: State) -> bool:

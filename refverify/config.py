@@ -42,6 +42,9 @@ ENV_VARS = {
     "REFVERIFY_SOURCES": "source_order",
     "REFVERIFY_LLM_CONCURRENCY": "llm_concurrency",
     "REFVERIFY_TIMEOUT": "timeout",
+    "REFVERIFY_RETRY_AFTER_CAP": "retry_after_cap",
+    "REFVERIFY_REQUEST_DEADLINE": "request_deadline",
+    "REFVERIFY_FETCH_DEADLINE": "fetch_deadline",
     "REFVERIFY_LLM_TIMEOUT": "llm_timeout",
     "REFVERIFY_LLM_CONTEXT_TOKENS": "llm_context_tokens",
     "REFVERIFY_LLM_MAX_TOKENS": "llm_max_tokens",
@@ -67,6 +70,10 @@ class Config:
     offline: bool = False
     timeout: float = 20.0
     max_retries: int = 4
+    retry_after_cap: float = 60.0       # a Retry-After longer than this: the service is api_fail for the run
+    request_deadline: float = 120.0     # seconds for one request, retries and waits included
+    fetch_deadline: float = 7200.0      # seconds for Step B; what is left is api_fail, retried next run
+    rate_limits: dict[str, float] = field(default_factory=dict)   # requests/s per service (overrides)
     model: str = ""
     llm_api_base: str = ""
     llm_api_key: str = ""
@@ -127,11 +134,16 @@ def _coerce(name: str, value, where: str):
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise ValueError
             return value
+        if kind.startswith("dict[str, float]"):
+            if not isinstance(value, dict) or not all(
+                    isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in value.values()):
+                raise ValueError
+            return {str(k): float(v) for k, v in value.items()}
         if kind == "str" and not isinstance(value, str):
             raise ValueError
     except ValueError:
         expected = {"bool": "true or false", "int": "a whole number ≥ 0", "float": "a number ≥ 0",
-                    "str": "a string"}.get(kind, "a list of names")
+                    "str": "a string", "dict[str, float]": "a table of service = requests per second"}.get(kind, "a list of names")
         raise RefverifyError(f"{where}: setting '{name}' must be {expected}, not "
                              f"{value!r}") from None
     return value

@@ -270,4 +270,5 @@ def summarize(state: State, order, skipped, calls, seconds, config) -> dict:
                f" / {mismatch} title mismatches / {fulltext} need full text")
     return {"finished": now_iso(), "sources": order, "skipped": skipped, "requests": calls,
             "seconds": round(seconds, 2), "offline": bool(config.offline), "existence": by_status,
-            "primary_source": by_source, "fulltext_required": fulltext, "summary": summary}
+            "primary_source": by_source, "fulltext_required": fulltext, "summary": summary,
+            "incomplete": sum(by_status.get(s, 0) for s in RESUMABLE)}
