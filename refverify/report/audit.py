@@ -25,6 +25,8 @@ USE_VERDICT = {"PASS": "SUPPORTS", "PARTIAL-B": "SUPPORTS", "PARTIAL-A": "WEAK",
 ENTRY_VERDICTS = ("KEEP", "FIX", "REPLACE", "REMOVE")
 EXIT_CODES = {"PASS": 0, "NOT_APPLICABLE": 0, "WARN": 1, "FAIL": 2, "BLOCKED": 3, "ERROR": 3}
 
+QUOTE_NOT_FOUND = "preliminary (quote not found in the source: read the source)"
+
 RewriteFn = Callable[[str, str, str], tuple[str, str]]
 
 
@@ -38,7 +40,11 @@ def use_record(ref: Ref, view) -> dict:
     verdict = view.verdict
     if verdict in USE_VERDICT:
         use = {"verdict": USE_VERDICT[verdict], "note": one_line(j.reasoning)}
-        if "needs_reading" in j.flags:
+        if view.quote_unverified and verdict != "FAIL":
+            # §7: a verdict resting on a quote the source does not contain is not a finding
+            # either way: preliminary, and a person reads the source.
+            use = {"verdict": "WEAK", "note": f"{QUOTE_NOT_FOUND}: {use['note']}"}
+        elif "needs_reading" in j.flags:
             use["note"] = ("needs reading (preliminary, not a finding): the offline judge found no strong "
                            f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
         elif view.preliminary:
@@ -283,6 +289,8 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
 _READ_IT = "Read the cited work and confirm the claim (or run the LLM judge); nothing is known to be wrong"
 _WEAK_ACTIONS = (
     ("needs reading", ("WEAK-CONTEXT", _READ_IT)),
+    (QUOTE_NOT_FOUND, ("WEAK-CONTEXT", "Read the source: the judge's quote is not in it, so its "
+                                        "verdict rests on nothing checked; then resolve the claim")),
     ("preliminary (full text needed)", ("WEAK-CONTEXT", "Check the claim in the full text (give its PDF "
                                         "with --pdfs); the abstract does not settle it")),
     ("CONFLICT", ("CONFLICT", "Decide between the two rounds (03_judge's conflict form, or "

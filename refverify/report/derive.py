@@ -40,6 +40,14 @@ class ClaimView:
         return bool(j and j.verdict and j.confidence == "preliminary")
 
     @property
+    def quote_unverified(self) -> bool:
+        """RUBRIC §7: the judge's anchor quote is not in the stored source text, so its verdict
+        is preliminary whatever it says, until a person reads the source (or resolves it)."""
+        j = self.judgment
+        return bool(j and j.verdict and "quote_unverified" in j.flags
+                    and not (j.resolution and j.resolution.get("verdict")))
+
+    @property
     def symbol(self) -> str:
         if not self.judgment or not self.judgment.verdict:
             return ""
