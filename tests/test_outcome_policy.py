@@ -20,10 +20,13 @@ def _every_status_state():
     # C003_001 is a PARTIAL-A finding; add the offline triage's "needs reading" and a judge failure
     ref.claims.append(ref.claims[0].model_copy(update={"claim_id": "C003_003", "line": 90}))
     ref.claims.append(ref.claims[0].model_copy(update={"claim_id": "C003_004", "line": 91}))
+    ref.claims.append(ref.claims[0].model_copy(update={"claim_id": "C003_005", "line": 92}))
     ref.judgments += [
         Judgment(claim_id="C003_003", verdict="PARTIAL-A", flags=["needs_reading"], judge="heuristic",
                  reasoning="Needs reading: no source sentence carries the claim."),
         Judgment(claim_id="C003_004", verdict=None, skipped_reason="unjudged: the model timed out"),
+        Judgment(claim_id="C003_005", verdict="PARTIAL-A", flags=["quote_unverified"], judge="llm",
+                 reasoning="Only the exposure is in the source.", anchor_quote="not in the abstract"),
     ]
     return state
 
@@ -38,7 +41,7 @@ def _findings_by_report(state, tmp_path):
     out["audit"] = {c.claim_id for e in audit["details"]["per_entry"]
                     for c, u in zip(claims[keys[e["key"]]], e["uses"])
                     if u["verdict"] == "WRONG" or (u["verdict"] == "WEAK" and not re.match(
-                        r"needs reading|CONFLICT|not judged", u["note"]))}
+                        r"needs reading|CONFLICT|not judged|preliminary \(quote not found", u["note"]))}
     out["annotate"] = {n.claim_id for n in collect_notes(state) if n.kind in ("fail", "partial_a") or (
         n.kind == "resolved" and n.tag.split()[0] in ("FAIL", "PARTIAL-A"))}   # a person's decision
     actions = actions_df(state)
@@ -53,6 +56,7 @@ def test_every_output_agrees_with_the_audit_on_what_is_a_finding(tmp_path):
     state = _every_status_state()
     kinds = {c.claim_id: claim_outcome(r.judgment_for(c.claim_id)).kind for r, c in state.iter_claims()}
     assert kinds["C003_003"] is ClaimKind.NEEDS_READING and kinds["C003_004"] is ClaimKind.UNJUDGED
+    assert kinds["C003_005"] is ClaimKind.QUOTE_NOT_FOUND
     findings = {cid for cid, kind in kinds.items() if kind in (ClaimKind.WRONG, ClaimKind.WEAK)}
     assert kinds["C004_001"] is ClaimKind.CONFLICT
     assert findings == {"C003_001", "C003_002", "C_smith2020deep_002"}
