@@ -47,10 +47,15 @@ class ScriptedLLM:
     some local servers do for json_schema.
     context_chars: a prompt longer than this is refused with HTTP 400 "exceeds the available
     context size", as llama.cpp's server does.
+    describes: how the server tells its context window on GET: "vllm" (`max_model_len` in its
+    model list), "llamacpp" (`/props` n_ctx per slot, `meta.n_ctx_train` in the list), or None
+    (a model list without it, as many servers have); `context_tokens` is the figure told.
     """
 
     def __init__(self, latency: float = 0.0, faults=None, verdicts=None, cv_verdicts=None,
-                 hang_s: float = 2.0, reasonings=None, refuse_formats=(), context_chars: int = 0):
+                 hang_s: float = 2.0, reasonings=None, refuse_formats=(), context_chars: int = 0,
+                 describes: str | None = None, context_tokens: int = 32768, model_id: str = "judge"):
+        self.describes, self.context_tokens, self.model_id = describes, context_tokens, model_id
         self.reasonings = dict(reasonings or {})
         self.refuse_formats = set(refuse_formats)
         self.context_chars = context_chars
@@ -134,6 +139,23 @@ class ScriptedLLM:
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):   # the client gave up (timeout)
                     pass
+
+            def do_GET(self):
+                path = self.path.split("?", 1)[0].rstrip("/")
+                entry = {"id": outer.model_id, "object": "model", "created": 1764720000,
+                         "owned_by": outer.describes or "local"}
+                if outer.describes == "vllm":
+                    entry["max_model_len"] = outer.context_tokens
+                elif outer.describes == "llamacpp":
+                    entry["meta"] = {"n_ctx_train": outer.context_tokens * 4, "n_vocab": 32000}
+                if path == "/v1/models":
+                    self._send(200, {"object": "list", "data": [entry]})
+                elif path == "/props" and outer.describes == "llamacpp":
+                    self._send(200, {"default_generation_settings": {"n_ctx": outer.context_tokens},
+                                     "total_slots": 1})
+                else:
+                    self._send(404, {"error": {"message": "File Not Found", "type": "not_found_error",
+                                               "code": 404}})
 
             def do_POST(self):
                 with outer._lock:

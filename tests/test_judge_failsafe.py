@@ -268,3 +268,18 @@ def test_an_answer_cut_at_max_tokens_says_so(tmp_path):
                                     ["C1"])
     assert (valid, problems) == ({}, {"C1": "answer cut at max_tokens: invalid JSON answer (unbalanced "
                                             "JSON object in the answer)"})
+
+
+@pytest.mark.parametrize("describes, told, expected", [
+    ("vllm", 32768, 32768),          # max_model_len in its model list
+    ("llamacpp", 16384, 16384),      # /props: the context each slot has (not n_ctx_train)
+    (None, 32768, 4096),             # a server that does not say: the cautious local default
+])
+def test_a_local_servers_own_context_size_sizes_the_batches(describes, told, expected):
+    """Issue 24: batching follows the model's real context, asked of the server, not a guess."""
+    with ScriptedLLM(describes=describes, context_tokens=told) as srv:
+        settings = resolve_settings(Config(llm_api_base=srv.url), "openai/judge")
+        assert settings.context_tokens == expected
+        override = resolve_settings(Config(llm_api_base=srv.url, llm_context_tokens=2048), "openai/judge")
+        assert override.context_tokens == 2048
+        assert [r["model"] for r in srv.requests] == []    # asked by GET only, no completion call

@@ -106,14 +106,50 @@ class LLMSettings:
         return prompt_tokens + min(out, self.max_tokens or out) <= self.context_tokens
 
 
-def _context_of(model: str, local: bool) -> int:
+def _context_of(model: str, local: bool, api_base: str | None = None) -> int:
+    """The model's context window: what a local server says of itself (its model list or its
+    properties), else litellm's model info for a hosted model, else a cautious default."""
     if local:
-        return DEFAULT_LOCAL_CONTEXT
+        return (server_context(api_base, model) if api_base else 0) or DEFAULT_LOCAL_CONTEXT
     try:
         info = _litellm().get_model_info(model)
         return int(info.get("max_input_tokens") or info.get("max_tokens") or DEFAULT_CONTEXT)
     except Exception:   # a model litellm does not know
         return DEFAULT_CONTEXT
+
+
+# What OpenAI-compatible servers say of a model's context: vLLM's model list (`max_model_len`),
+# LM Studio's (`max_context_length`), others' `context_length`; llama.cpp's `/props` gives the
+# context each slot really has (`default_generation_settings.n_ctx`), its model list only the
+# training context (`meta.n_ctx_train`), used when nothing better is said.
+_LIST_KEYS = ("max_model_len", "max_context_length", "context_length", "context_window")
+
+
+def server_context(api_base: str, model: str, timeout: float = 3.0) -> int:
+    """The context window a local OpenAI-compatible server reports for ``model`` (0: none)."""
+    import requests
+    base = api_base.rstrip("/")
+    name = model.split("/", 1)[1] if "/" in model else model
+
+    def get(url: str) -> dict:
+        try:
+            response = requests.get(url, timeout=timeout)
+            return response.json() if response.ok else {}
+        except (requests.RequestException, ValueError):
+            return {}
+
+    listed = get(f"{base}/models").get("data") or []
+    entries = [e for e in listed if isinstance(e, dict)]
+    entry = next((e for e in entries if e.get("id") == name), entries[0] if len(entries) == 1 else {})
+    for key in _LIST_KEYS:
+        if isinstance(entry.get(key), int) and entry[key] > 0:
+            return entry[key]
+    root = base[: -len("/v1")] if base.endswith("/v1") else base
+    props = get(f"{root}/props").get("default_generation_settings") or {}
+    if isinstance(props.get("n_ctx"), int) and props["n_ctx"] > 0:
+        return props["n_ctx"]
+    trained = (entry.get("meta") or {}).get("n_ctx_train")
+    return trained if isinstance(trained, int) and trained > 0 else 0
 
 
 def resolve_settings(config: Config, model: str | None = None, extra: dict | None = None,
@@ -130,7 +166,7 @@ def resolve_settings(config: Config, model: str | None = None, extra: dict | Non
         api_key=config.llm_api_key or os.environ.get("REFVERIFY_LLM_API_KEY") or None,
         timeout=config.llm_timeout, max_retries=config.max_retries,
         concurrency=max(1, config.llm_concurrency), rate_per_s=config.llm_rate_per_s,
-        backoff_s=backoff_s, context_tokens=config.llm_context_tokens or _context_of(name, local),
+        backoff_s=backoff_s, context_tokens=config.llm_context_tokens or _context_of(name, local, api_base),
         max_tokens=config.llm_max_tokens, local=local, extra=dict(extra or {}))
 
 
