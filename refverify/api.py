@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .config import Config, load_config
 from .errors import BibUnreadable, RefverifyError
+from .journal import Journal
 from .state import STATE_FILENAME, State, load_state, now_iso, save_state
 
 DEFAULT_OUT = "refverify_out"
@@ -127,15 +128,18 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
     if judge == "llm" and cfg.llm_cache != ":memory:":
         check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
+    # after each batch only what changed is appended to the journal; the state file is written
+    # once, at the end (a crash resumes from the journal: state.load_state folds it in)
+    progress_save = Journal(folder, state) if folder is not None else save
     if claim_id or ref_id:
         try:
             rejudge(state, cfg, claim_id=claim_id, ref_id=ref_id, judge=judge,
-                    model=cfg.model or None, on_batch_done=save, progress=progress)
+                    model=cfg.model or None, on_batch_done=progress_save, progress=progress)
         except KeyError as exc:
             raise RefverifyError(f"{folder or 'state'}: no claim or reference {exc}") from None
     else:
         judge_state(state, cfg, judge=judge, model=cfg.model or None, mode=mode,
-                    on_batch_done=save, progress=progress)
+                    on_batch_done=progress_save, progress=progress)
     state.mark_step("C")
     save(state)
     return state

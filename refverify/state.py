@@ -388,7 +388,35 @@ def load_state(path: str | os.PathLike) -> State:
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
     _check_ids(state, p)
     state._disk_stamp = stamp
+    _fold_journal(state, journal_path(p))
     return state
+
+
+def journal_path(path: str | os.PathLike) -> Path:
+    """Step C's progress since the last full save, beside the state (``journal.py``)."""
+    p = state_path(path)
+    return p.with_name(p.name + ".journal")
+
+
+def _fold_journal(state: State, journal: Path) -> None:
+    """The judgments a step appended to the journal since the state file was last written join
+    the state (a crash or Ctrl-C mid-step resumes from them); a line cut short by the crash is
+    left out."""
+    try:
+        lines = journal.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return
+    except (OSError, UnicodeDecodeError):
+        return              # unreadable: the step runs those batches again
+    for line in lines:
+        try:
+            entry = json.loads(line)
+            ref = state.refs.get(entry["ref_id"])
+            judgments = [Judgment.model_validate(j) for j in entry["judgments"]]
+        except (ValueError, KeyError, TypeError, ValidationError):
+            continue
+        if ref is not None:
+            ref.judgments = judgments
 
 
 LOCK_TIMEOUT_S = 60.0
@@ -468,6 +496,8 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
                 os.unlink(tmp)
             raise
         state._disk_stamp = _stamp(p)
+        # everything the journal held is in the state file now
+        journal_path(p).unlink(missing_ok=True)
     return p
 
 
