@@ -148,6 +148,7 @@ def test_better_biblatex_fields_read_right():
     ("zotero.ris", "export.txt", "ris"), ("pubmed.nbib", "pubmed-set.txt", "medline"),
     ("zotero_better.json", "library.json", "csljson"), ("endnote.xml", "My Library.xml", "endnote"),
     ("pandoc.yaml", "refs.yml", "cslyaml"), ("zotero.ris", "refs.bib", "ris"),
+    ("nature.enw", "citation.txt", "refer"), ("endnote_upper.xml", "refs.xml", "endnote"),
 ])
 def test_format_is_read_from_the_content(tmp_path, name, renamed, kind):
     target = tmp_path / renamed
@@ -181,7 +182,7 @@ def test_ris_saved_as_txt_is_a_bibliography_alone_and_unreadable_record_reaches_
 
 @pytest.mark.parametrize("name, text, message", [
     ("refs.json", '[{"id": "a", "title": "T",]', r"refs\.json: not valid CSL-JSON \(line 1: "),
-    ("refs.json", '{"config": {"x": 1}}', r"refs\.json: not a CSL-JSON bibliography"),
+    ("refs.json", '{"config": {"x": 1}}', r"refs\.json: not a CSL bibliography \(no list of items"),
     ("refs.ris", "Title: a note, not RIS\n", r"refs\.ris: not a RIS bibliography"),
     ("refs.xml", "<xml><records><record><titles>", r"refs\.xml: not valid EndNote XML \("),
     ("refs.yaml", "references:\n- id: a\n  title: [unclosed\n", r"refs\.yaml: not valid CSL-YAML \("),
@@ -192,3 +193,22 @@ def test_broken_file_is_one_line_error_naming_file_and_cause(tmp_path, name, tex
         read_bib_files([tmp_path / name])
     with pytest.raises(BibUnreadable, match=message):
         parse_manuscript(tmp_path / name)
+
+
+def test_endnote_tagged_enw_with_wrapped_abstract():
+    jumper, knuth = _read("nature.enw")
+    assert _fields(jumper) == (
+        "Jumper2021", "article", "Highly accurate protein structure prediction with AlphaFold",
+        ["Jumper, John", "Evans, Richard", "Pritzel, Alexander"], 2021, "Nature", "596", "7873",
+        "583-589", "10.1038/s41586-021-03819-2", "", "")
+    assert (knuth.key, knuth.entry_type, knuth.publisher, knuth.year, knuth.line) == (
+        "Knuth1968", "book", "Addison-Wesley", 1968, 18)
+
+
+def test_upper_case_endnote_xml_with_doi_in_url():
+    tidyverse, ggplot = _read("endnote_upper.xml")
+    assert _fields(tidyverse) == (
+        "Wickham2019", "article", "Welcome to the tidyverse", ["Wickham, Hadley", "Averick, Mara"],
+        2019, "Journal of Open Source Software", "4", "43", "1686", "10.21105/joss.01686", "", "")
+    assert (ggplot.key, ggplot.entry_type, ggplot.title, ggplot.publisher) == (
+        "ggplot2", "book", "ggplot2: Elegant Graphics for Data Analysis", "Springer-Verlag New York")

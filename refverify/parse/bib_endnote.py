@@ -77,6 +77,8 @@ def read_endnote_xml(text: str, file: str) -> list[BibEntry]:
         root = ET.fromstring(text.lstrip("\ufeff").encode("utf-8"))
     except ET.ParseError as exc:
         raise RefverifyError(f"{file}: not valid EndNote XML ({exc})") from None
+    if root.tag.isupper():
+        _lower_tags(root)
     records = list(root.iter("record"))
     if not records:
         raise RefverifyError(f"{file}: no <record> in this XML (not an EndNote XML export)")
@@ -91,6 +93,36 @@ def read_endnote_xml(text: str, file: str) -> list[BibEntry]:
     return entries
 
 
+# The older upper-case EndNote XML (``<XML><RECORDS><RECORD><REFERENCE_TYPE>0</REFERENCE_TYPE>
+# <AUTHORS><AUTHOR>…<YEAR>…<TITLE>…<SECONDARY_TITLE>``) that EndNote still imports: its tags
+# lower-cased with "-" for "_"; authors and year sit right under the record, the type is a number.
+_OLD_TYPES = {"0": "Journal Article", "1": "Book", "2": "Thesis", "3": "Conference Proceedings",
+              "5": "Newspaper Article", "7": "Book Section", "10": "Report", "13": "Generic",
+              "16": "Web Page", "17": "Journal Article", "47": "Conference Paper"}
+
+
+def _lower_tags(root) -> None:
+    for element in root.iter():
+        element.tag = element.tag.lower().replace("_", "-")
+    for record in root.iter("record"):
+        kind = record.find("reference-type")
+        if kind is not None and record.find("ref-type") is None:
+            record.append(ET.Element("ref-type", name=_OLD_TYPES.get((kind.text or "").strip(), "Generic")))
+        for name, parent in (("authors", "contributors"), ("title", "titles"),
+                             ("secondary-title", "titles"), ("year", "dates"), ("url", "urls/related-urls")):
+            element = record.find(name)
+            if element is not None and record.find(f"{parent}/{element.tag}") is None:
+                holder = record
+                for part in parent.split("/"):
+                    holder = holder.find(part) if holder.find(part) is not None else ET.SubElement(holder, part)
+                record.remove(element)
+                holder.append(element)
+        if record.find("urls/related-urls/url") is not None and record.find("electronic-resource-num") is None:
+            url = _text(record.find("urls/related-urls/url"))
+            if url.startswith("10."):          # a DOI written where the URL goes
+                ET.SubElement(record, "electronic-resource-num").text = url
+
+
 def looks_like_endnote_xml(text: str) -> bool:
     head = text.lstrip("\ufeff \t\n")[:5000]
-    return head.startswith("<") and "<records" in head and "<record" in head
+    return head.startswith("<") and "<records" in head.lower() and "<record" in head.lower()
