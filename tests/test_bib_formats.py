@@ -212,3 +212,36 @@ def test_upper_case_endnote_xml_with_doi_in_url():
         2019, "Journal of Open Source Software", "4", "43", "1686", "10.21105/joss.01686", "", "")
     assert (ggplot.key, ggplot.entry_type, ggplot.title, ggplot.publisher) == (
         "ggplot2", "book", "ggplot2: Elegant Graphics for Data Analysis", "Springer-Verlag New York")
+
+
+def test_endnote_xml_not_well_formed_is_read_record_by_record():
+    wolpert, deb, cut = _read("endnote_broken.xml")
+    assert (wolpert.title, wolpert.authors, wolpert.year, wolpert.pages, wolpert.notes) == (
+        "No free lunch theorems for optimization", ["Wolpert, D. H.", "Macready, W. G."], 1997,
+        "67-82", [])
+    assert (deb.title, deb.line, deb.notes) == (
+        "Multi-objective optimization & decision making", 3,
+        ["a bare '&' in this record read as a character (the file is not well-formed XML)"])
+    assert (cut.key, cut.unreadable, cut.line) == ("record-line-4", True, 4)
+    assert cut.notes[0].startswith("could not read this record: not well-formed XML (")
+
+
+def test_ris_names_written_first_name_first_and_unknown_tags(tmp_path):
+    (tmp_path / "x.ris").write_text(
+        "TY  - JOUR\nAU  - Rob van Kranenburg\nAU  - S. Janson\nAU  - The CMS Collaboration\n"
+        "TI  - The Internet of Things\nPY  - 2011\nUR  - https://example.org/iot\n"
+        "NOTE - PDF file: iot.pdf\nER  - \n", encoding="utf-8")
+    [entry] = read_bib_files([tmp_path / "x.ris"]).entries
+    assert entry.authors == ["van Kranenburg, Rob", "Janson, S.", "The CMS Collaboration"]
+    assert (entry.key, entry.url) == ("vanKranenburg2011", "https://example.org/iot")
+
+
+def test_et_al_written_as_an_author_marks_the_list_cut(tmp_path):
+    (tmp_path / "x.ris").write_text("TY  - JOUR\nAU  - Smith, John\nAU  - et al.\nTI  - A study\n"
+                                    "PY  - 2020\nER  - \n", encoding="utf-8")
+    (tmp_path / "x.json").write_text('[{"id": "z", "title": "T", "author": [{"family": "Zhang", '
+                                     '"given": "Wei"}, {"literal": "others"}]}]', encoding="utf-8")
+    [ris] = read_bib_files([tmp_path / "x.ris"]).entries
+    [csl] = read_bib_files([tmp_path / "x.json"]).entries
+    assert (ris.authors, ris.authors_truncated, ris.placeholder_authors) == (["Smith, John"], True, False)
+    assert (csl.authors, csl.authors_truncated) == (["Zhang, Wei"], True)
