@@ -116,3 +116,29 @@ def test_markdown_header_references_block_is_the_bibliography(tmp_path):
     assert state.meta.checks["orphans"] == ["missing2021"]
     assert state.meta.checks["uncited"] == ["ghost2020"]
     assert state.meta.bib_files == ["notes.md#references.yaml"]
+
+
+def test_quarto_book_chapter_takes_the_project_bibliography(tmp_path):
+    (tmp_path / "_quarto.yml").write_text(
+        "project:\n  type: book\nbook:\n  title: A thesis\n  chapters:\n    - index.qmd\n"
+        "    - intro.qmd\nbibliography: references.json\n", encoding="utf-8")
+    (tmp_path / "intro.qmd").write_text("# Introduction\n\nAs shown [@lecunDeepLearning2015].\n",
+                                        encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "references.json")
+    state = parse_manuscript(tmp_path / "intro.qmd")
+    assert state.meta.bib_files == ["references.json"]
+    assert state.meta.checks["orphans"] == []
+    assert "intro.qmd: bibliography references.json from _quarto.yml" in state.meta.messages
+
+
+def test_bookdown_chapter_takes_the_bibliography_of_index_rmd(tmp_path):
+    (tmp_path / "index.Rmd").write_text(
+        '---\ntitle: "A book"\nsite: bookdown::bookdown_site\nbibliography: [book.ris]\n---\n\n'
+        "# Preface\n", encoding="utf-8")
+    (tmp_path / "02-methods.Rmd").write_text("# Methods\n\nWe follow [@He2016].\n",
+                                              encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero.ris", tmp_path / "book.ris")
+    state = parse_manuscript(tmp_path / "02-methods.Rmd")
+    assert state.meta.bib_files == ["book.ris"]
+    assert state.meta.checks["orphans"] == []
+    assert [c.ref_id for c in state.refs["He2016"].claims] == ["He2016"]

@@ -305,10 +305,33 @@ def read_markdown(path: Path) -> Document:
     first = parts[0]
     bib_paths = [(path.parent / value).resolve() for value in bib_values]
     embedded = _header_references(lines, start, path)
+    warnings = []
+    if not bib_paths and not embedded:
+        bib_paths, warnings = _project_bibliography(path)
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
-                    nocite=nocite, embedded_bibs=embedded)
+                    nocite=nocite, embedded_bibs=embedded, warnings=warnings)
+
+
+def _project_bibliography(path: Path) -> tuple[list[Path], list[str]]:
+    """A Quarto project's or a bookdown book's chapter names no bibliography of its own: the
+    project's does (``bibliography:`` in ``_quarto.yml`` beside it, or in the front matter of
+    bookdown's ``index.Rmd``). Paths are relative to the file that names them."""
+    for name in ("_quarto.yml", "_quarto.yaml"):
+        project = path.parent / name
+        if project.is_file():
+            values = _yaml_bibliography(read_text_file(project).split("\n"))
+            if values:
+                return ([(path.parent / v).resolve() for v in values],
+                        [f"{path.name}: bibliography {', '.join(values)} from {name}"])
+    index = path.parent / "index.Rmd"
+    if path.suffix.lower() == ".rmd" and index.is_file() and index.resolve() != path.resolve():
+        values, _ = _front_matter(_numbered(read_text_file(index)))
+        if values:
+            return ([(path.parent / v).resolve() for v in values],
+                    [f"{path.name}: bibliography {', '.join(values)} from index.Rmd"])
+    return [], []
 
 
 def _header_references(lines: Lines, start: int, path: Path) -> dict:
