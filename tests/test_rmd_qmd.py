@@ -142,3 +142,14 @@ def test_bookdown_chapter_takes_the_bibliography_of_index_rmd(tmp_path):
     assert state.meta.bib_files == ["book.ris"]
     assert state.meta.checks["orphans"] == []
     assert [c.ref_id for c in state.refs["He2016"].claims] == ["He2016"]
+
+
+def test_bibliography_written_by_inline_r_code_and_yaml_comment(tmp_path):
+    (tmp_path / "a.Rmd").write_text(
+        "---\ntitle: Notes\nbibliography: \"`r rbbt::bbt_write_bib('bibliography.json', "
+        "overwrite = TRUE)`\"\n---\n\nText [@wang2020].\n", encoding="utf-8")
+    (tmp_path / "b.qmd").write_text(
+        "---\nbibliography: refs.ris   # exported from Zotero\n---\n\nText [@He2016].\n",
+        encoding="utf-8")
+    assert read_document(tmp_path / "a.Rmd").bib_paths == [(tmp_path / "bibliography.json").resolve()]
+    assert read_document(tmp_path / "b.qmd").bib_paths == [(tmp_path / "refs.ris").resolve()]
