@@ -153,3 +153,17 @@ def test_bibliography_written_by_inline_r_code_and_yaml_comment(tmp_path):
         encoding="utf-8")
     assert read_document(tmp_path / "a.Rmd").bib_paths == [(tmp_path / "bibliography.json").resolve()]
     assert read_document(tmp_path / "b.qmd").bib_paths == [(tmp_path / "refs.ris").resolve()]
+
+
+def test_numbers_in_brackets_inside_inline_r_code_are_not_citations(tmp_path):
+    shutil.copy(FIXTURES / "pandoc.yaml", tmp_path / "references.yaml")
+    (tmp_path / "ma.Rmd").write_text(
+        "---\nbibliography: references.yaml\n---\n\n"
+        "The mean effect was `r fmt(res$estimate[1], 2)` [95% CI `r fmt(res$conf.low[1], 2)`, "
+        "`r fmt(res$conf.high[2], 2)`] as estimated with REML [@knuth1984; @devlin2019].\n",
+        encoding="utf-8")
+    state = parse_manuscript(tmp_path / "ma.Rmd")
+    assert state.meta.citation_style == "pandoc"
+    assert sorted(state.refs) == ["devlin2019", "jumper2021", "knuth1984"]
+    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks["uncited"] == ["jumper2021"]
