@@ -10,8 +10,13 @@ SHA-256) and extracted from the stored mirrors into its root. Each file is audit
 found by an independent count of the file (RIS ``TY`` lines, MEDLINE ``PMID-`` lines, the length
 of the JSON / YAML list, ``<record>`` elements, ``%0`` lines, BibTeX ``@type{`` heads), entries
 that reached the state, entries kept as unreadable or with a reading note, and entries with an
-empty title, no authors, no year or a year outside 1800–next year. Writes
-bench/results/bibformats_corpus.json.
+empty title, no authors, no year or a year outside 1800–next year.
+
+It also reads the manifest's real R Markdown / Quarto / pandoc Markdown manuscripts whose
+bibliography is CSL-JSON, CSL-YAML, RIS or a project file's: per manuscript, the citing places
+found, the keys cited, the orphans (keys not in the bibliography read), and how many of those
+orphan keys do appear in the text of a bibliography file it names (a reading failure, counted
+without refverify's readers). Writes bench/results/bibformats_corpus.json.
 """
 from __future__ import annotations
 
@@ -60,7 +65,26 @@ def independent_count(fmt: str, data: bytes) -> int:
     raise ValueError(fmt)
 
 
+def _extract(gdir: Path, commit: str, path: str, sha256: str, target: Path) -> bool:
+    data = subprocess.run(["git", "--git-dir", str(gdir), "show", f"{commit}:{path}"],
+                          capture_output=True).stdout
+    if hashlib.sha256(data).hexdigest() != sha256:
+        print(f"{target}: SHA-256 differs from the manifest; not written")
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    return True
+
+
 def prepare(manifest: dict, mirrors: Path) -> None:
+    for item in manifest.get("manuscripts", []):
+        gdir = git_dir(mirrors, item["repository"])
+        if gdir is None:
+            print(f"{item['id']}: no mirror of {item['repository']} under {mirrors}")
+            continue
+        for file in item["files"]:
+            _extract(gdir, item["commit"], file["path"], file["sha256"],
+                     Path(manifest["manuscripts_root"]) / item["id"] / Path(file["path"]).name)
     root = Path(manifest["root"])
     root.mkdir(parents=True, exist_ok=True)
     for item in manifest["files"]:
@@ -68,12 +92,7 @@ def prepare(manifest: dict, mirrors: Path) -> None:
         if gdir is None:
             print(f"{item['id']}: no mirror of {item['repository']} under {mirrors}")
             continue
-        data = subprocess.run(["git", "--git-dir", str(gdir), "show", f"{item['commit']}:{item['path']}"],
-                              capture_output=True).stdout
-        if hashlib.sha256(data).hexdigest() != item["sha256"]:
-            print(f"{item['id']}: SHA-256 differs from the manifest; not written")
-            continue
-        (root / item["id"]).write_bytes(data)
+        _extract(gdir, item["commit"], item["path"], item["sha256"], root / item["id"])
 
 
 def _looks_wrong(ref) -> list[str]:
@@ -114,6 +133,25 @@ def measure(item: dict, root: Path) -> dict:
     return row
 
 
+def measure_manuscript(item: dict, root: Path) -> dict:
+    folder = root / item["id"]
+    row = {"id": item["id"]}
+    try:
+        state = parse_manuscript(folder / item["main"])
+    except Exception as exc:  # a refused manuscript is a result
+        row["failed"] = f"{type(exc).__name__}: {exc}"
+        return row
+    cited = [rid for rid, ref in state.refs.items() if ref.claims]
+    orphans = list(state.meta.checks.get("orphans", []))
+    texts = " ".join((folder / name).read_text(encoding="utf-8", errors="replace")
+                     for name in state.meta.bib_files if (folder / name).is_file())
+    misread = [k for k in orphans if re.search(r"(?<![\w:.-])" + re.escape(k) + r"(?![\w-])", texts)]
+    row.update(bib_files=state.meta.bib_files, entries=sum(r.bib_origin != "none" for r in state.refs.values()),
+               citing_places=sum(len(state.refs[r].claims) for r in cited), keys_cited=len(cited),
+               orphans=len(orphans), orphan_keys=orphans[:8], orphans_in_bib_text=misread)
+    return row
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--prepare", action="store_true")
@@ -142,12 +180,28 @@ def main() -> int:
         reached = 100 * t["in_state"] / t["expected"] if t["expected"] else 100.0
         cells = "".join(f"{round(t[c], 2) if c == 'seconds' else t[c]:>12}" for c in columns)
         print(f"{fmt:<9}{cells}{reached:>8.1f}%")
+    manuscripts = [measure_manuscript(item, Path(manifest["manuscripts_root"]))
+                   for item in manifest.get("manuscripts", [])
+                   if (Path(manifest["manuscripts_root"]) / item["id"] / item["main"]).is_file()]
+    print(f"\n{'manuscript':<52}{'bib files':>10}{'entries':>9}{'places':>8}{'keys':>6}{'orphans':>9}"
+          f"{'misread':>9}")
+    for row in manuscripts:
+        if "failed" in row:
+            print(f"{row['id']:<52} FAILED {row['failed']}")
+            continue
+        print(f"{row['id'][:51]:<52}{len(row['bib_files']):>10}{row['entries']:>9}"
+              f"{row['citing_places']:>8}{row['keys_cited']:>6}{row['orphans']:>9}"
+              f"{len(row['orphans_in_bib_text']):>9}")
     if args.verbose:
+        for row in manuscripts:
+            if row.get("orphans"):
+                print(json.dumps(row, ensure_ascii=False))
         for row in rows:
             if row.get("failed") or row["in_state"] != row["expected"] or row.get("looks_wrong"):
                 print(json.dumps(row, ensure_ascii=False))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({"totals": totals, "files": rows}, indent=1, ensure_ascii=False) + "\n",
+    RESULTS.write_text(json.dumps({"totals": totals, "files": rows, "manuscripts": manuscripts},
+                                  indent=1, ensure_ascii=False) + "\n",
                        encoding="utf-8")
     return 0
 
