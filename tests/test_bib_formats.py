@@ -148,6 +148,7 @@ def test_better_biblatex_fields_read_right():
     ("zotero.ris", "export.txt", "ris"), ("pubmed.nbib", "pubmed-set.txt", "medline"),
     ("zotero_better.json", "library.json", "csljson"), ("endnote.xml", "My Library.xml", "endnote"),
     ("pandoc.yaml", "refs.yml", "cslyaml"), ("zotero.ris", "refs.bib", "ris"),
+    ("nature.enw", "citation.txt", "refer"), ("endnote_upper.xml", "refs.xml", "endnote"),
 ])
 def test_format_is_read_from_the_content(tmp_path, name, renamed, kind):
     target = tmp_path / renamed
@@ -181,7 +182,7 @@ def test_ris_saved_as_txt_is_a_bibliography_alone_and_unreadable_record_reaches_
 
 @pytest.mark.parametrize("name, text, message", [
     ("refs.json", '[{"id": "a", "title": "T",]', r"refs\.json: not valid CSL-JSON \(line 1: "),
-    ("refs.json", '{"config": {"x": 1}}', r"refs\.json: not a CSL-JSON bibliography"),
+    ("refs.json", '{"config": {"x": 1}}', r"refs\.json: not a CSL bibliography \(no list of items"),
     ("refs.ris", "Title: a note, not RIS\n", r"refs\.ris: not a RIS bibliography"),
     ("refs.xml", "<xml><records><record><titles>", r"refs\.xml: not valid EndNote XML \("),
     ("refs.yaml", "references:\n- id: a\n  title: [unclosed\n", r"refs\.yaml: not valid CSL-YAML \("),
@@ -192,3 +193,55 @@ def test_broken_file_is_one_line_error_naming_file_and_cause(tmp_path, name, tex
         read_bib_files([tmp_path / name])
     with pytest.raises(BibUnreadable, match=message):
         parse_manuscript(tmp_path / name)
+
+
+def test_endnote_tagged_enw_with_wrapped_abstract():
+    jumper, knuth = _read("nature.enw")
+    assert _fields(jumper) == (
+        "Jumper2021", "article", "Highly accurate protein structure prediction with AlphaFold",
+        ["Jumper, John", "Evans, Richard", "Pritzel, Alexander"], 2021, "Nature", "596", "7873",
+        "583-589", "10.1038/s41586-021-03819-2", "", "")
+    assert (knuth.key, knuth.entry_type, knuth.publisher, knuth.year, knuth.line) == (
+        "Knuth1968", "book", "Addison-Wesley", 1968, 18)
+
+
+def test_upper_case_endnote_xml_with_doi_in_url():
+    tidyverse, ggplot = _read("endnote_upper.xml")
+    assert _fields(tidyverse) == (
+        "Wickham2019", "article", "Welcome to the tidyverse", ["Wickham, Hadley", "Averick, Mara"],
+        2019, "Journal of Open Source Software", "4", "43", "1686", "10.21105/joss.01686", "", "")
+    assert (ggplot.key, ggplot.entry_type, ggplot.title, ggplot.publisher) == (
+        "ggplot2", "book", "ggplot2: Elegant Graphics for Data Analysis", "Springer-Verlag New York")
+
+
+def test_endnote_xml_not_well_formed_is_read_record_by_record():
+    wolpert, deb, cut = _read("endnote_broken.xml")
+    assert (wolpert.title, wolpert.authors, wolpert.year, wolpert.pages, wolpert.notes) == (
+        "No free lunch theorems for optimization", ["Wolpert, D. H.", "Macready, W. G."], 1997,
+        "67-82", [])
+    assert (deb.title, deb.line, deb.notes) == (
+        "Multi-objective optimization & decision making", 3,
+        ["a bare '&' in this record read as a character (the file is not well-formed XML)"])
+    assert (cut.key, cut.unreadable, cut.line) == ("record-line-4", True, 4)
+    assert cut.notes[0].startswith("could not read this record: not well-formed XML (")
+
+
+def test_ris_names_written_first_name_first_and_unknown_tags(tmp_path):
+    (tmp_path / "x.ris").write_text(
+        "TY  - JOUR\nAU  - Rob van Kranenburg\nAU  - S. Janson\nAU  - The CMS Collaboration\n"
+        "TI  - The Internet of Things\nPY  - 2011\nUR  - https://example.org/iot\n"
+        "NOTE - PDF file: iot.pdf\nER  - \n", encoding="utf-8")
+    [entry] = read_bib_files([tmp_path / "x.ris"]).entries
+    assert entry.authors == ["van Kranenburg, Rob", "Janson, S.", "The CMS Collaboration"]
+    assert (entry.key, entry.url) == ("vanKranenburg2011", "https://example.org/iot")
+
+
+def test_et_al_written_as_an_author_marks_the_list_cut(tmp_path):
+    (tmp_path / "x.ris").write_text("TY  - JOUR\nAU  - Smith, John\nAU  - et al.\nTI  - A study\n"
+                                    "PY  - 2020\nER  - \n", encoding="utf-8")
+    (tmp_path / "x.json").write_text('[{"id": "z", "title": "T", "author": [{"family": "Zhang", '
+                                     '"given": "Wei"}, {"literal": "others"}]}]', encoding="utf-8")
+    [ris] = read_bib_files([tmp_path / "x.ris"]).entries
+    [csl] = read_bib_files([tmp_path / "x.json"]).entries
+    assert (ris.authors, ris.authors_truncated, ris.placeholder_authors) == (["Smith, John"], True, False)
+    assert (csl.authors, csl.authors_truncated) == (["Zhang, Wei"], True)

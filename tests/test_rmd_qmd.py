@@ -116,3 +116,54 @@ def test_markdown_header_references_block_is_the_bibliography(tmp_path):
     assert state.meta.checks["orphans"] == ["missing2021"]
     assert state.meta.checks["uncited"] == ["ghost2020"]
     assert state.meta.bib_files == ["notes.md#references.yaml"]
+
+
+def test_quarto_book_chapter_takes_the_project_bibliography(tmp_path):
+    (tmp_path / "_quarto.yml").write_text(
+        "project:\n  type: book\nbook:\n  title: A thesis\n  chapters:\n    - index.qmd\n"
+        "    - intro.qmd\nbibliography: references.json\n", encoding="utf-8")
+    (tmp_path / "intro.qmd").write_text("# Introduction\n\nAs shown [@lecunDeepLearning2015].\n",
+                                        encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "references.json")
+    state = parse_manuscript(tmp_path / "intro.qmd")
+    assert state.meta.bib_files == ["references.json"]
+    assert state.meta.checks["orphans"] == []
+    assert "intro.qmd: bibliography references.json from _quarto.yml" in state.meta.messages
+
+
+def test_bookdown_chapter_takes_the_bibliography_of_index_rmd(tmp_path):
+    (tmp_path / "index.Rmd").write_text(
+        '---\ntitle: "A book"\nsite: bookdown::bookdown_site\nbibliography: [book.ris]\n---\n\n'
+        "# Preface\n", encoding="utf-8")
+    (tmp_path / "02-methods.Rmd").write_text("# Methods\n\nWe follow [@He2016].\n",
+                                              encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero.ris", tmp_path / "book.ris")
+    state = parse_manuscript(tmp_path / "02-methods.Rmd")
+    assert state.meta.bib_files == ["book.ris"]
+    assert state.meta.checks["orphans"] == []
+    assert [c.ref_id for c in state.refs["He2016"].claims] == ["He2016"]
+
+
+def test_bibliography_written_by_inline_r_code_and_yaml_comment(tmp_path):
+    (tmp_path / "a.Rmd").write_text(
+        "---\ntitle: Notes\nbibliography: \"`r rbbt::bbt_write_bib('bibliography.json', "
+        "overwrite = TRUE)`\"\n---\n\nText [@wang2020].\n", encoding="utf-8")
+    (tmp_path / "b.qmd").write_text(
+        "---\nbibliography: refs.ris   # exported from Zotero\n---\n\nText [@He2016].\n",
+        encoding="utf-8")
+    assert read_document(tmp_path / "a.Rmd").bib_paths == [(tmp_path / "bibliography.json").resolve()]
+    assert read_document(tmp_path / "b.qmd").bib_paths == [(tmp_path / "refs.ris").resolve()]
+
+
+def test_numbers_in_brackets_inside_inline_r_code_are_not_citations(tmp_path):
+    shutil.copy(FIXTURES / "pandoc.yaml", tmp_path / "references.yaml")
+    (tmp_path / "ma.Rmd").write_text(
+        "---\nbibliography: references.yaml\n---\n\n"
+        "The mean effect was `r fmt(res$estimate[1], 2)` [95% CI `r fmt(res$conf.low[1], 2)`, "
+        "`r fmt(res$conf.high[2], 2)`] as estimated with REML [@knuth1984; @devlin2019].\n",
+        encoding="utf-8")
+    state = parse_manuscript(tmp_path / "ma.Rmd")
+    assert state.meta.citation_style == "pandoc"
+    assert sorted(state.refs) == ["devlin2019", "jumper2021", "knuth1984"]
+    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks["uncited"] == ["jumper2021"]

@@ -173,8 +173,11 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
 
 
 def looks_like_csl_json(text: str) -> bool:
-    head = text.lstrip("\ufeff \t\n")[:4000]
-    return head[:1] in "[{" and bool(re.search(r'"(?:type|title|author|issued|container-title)"\s*:', head))
+    """A JSON list of CSL items: one of CSL's own keys (issued, container-title, citation-key)
+    or a CSL name ({"family": …}) near the start."""
+    head = text.lstrip("\ufeff \t\n")[:20000]
+    return head[:1] in "[{" and bool(re.search(
+        r'"(?:issued|container-title|citation-key|family|literal)"\s*:', head))
 
 
 def looks_like_csl_yaml(text: str) -> bool:

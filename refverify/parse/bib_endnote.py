@@ -72,25 +72,101 @@ def _entry(record, raw: str, line: int | None, file: str, taken: set[str]) -> Bi
     return structured_entry(key, kind, fields, authors, raw=raw, file=file, line=line, notes=notes)
 
 
+_STRAY_AMP = re.compile(r"&(?!(?:[A-Za-z][\w.-]*|#\d+|#x[0-9A-Fa-f]+);)")
+_RECORD = re.compile(r"<record[\s>].*?</record\s*>", re.I | re.S)
+
+
 def read_endnote_xml(text: str, file: str) -> list[BibEntry]:
+    """Every ``<record>``. A file that is not well-formed XML (a bare "&" in a title, a record
+    cut short) is read record by record: a record that still cannot be parsed is kept as
+    unreadable with the parser's cause."""
+    text = text.lstrip("\ufeff")
     try:
-        root = ET.fromstring(text.lstrip("\ufeff").encode("utf-8"))
+        root = ET.fromstring(text.encode("utf-8"))
     except ET.ParseError as exc:
-        raise RefverifyError(f"{file}: not valid EndNote XML ({exc})") from None
+        return _read_record_by_record(text, file, str(exc))
+    return _entries(root, text, file)
+
+
+def _entries(root, text: str, file: str, notes: list[str] | None = None) -> list[BibEntry]:
+    if root.tag.isupper():
+        _lower_tags(root)
     records = list(root.iter("record"))
     if not records:
         raise RefverifyError(f"{file}: no <record> in this XML (not an EndNote XML export)")
-    starts = [m.start() for m in re.finditer(r"<record[\s>]", text)]
+    starts = [m.start() for m in re.finditer(r"<record[\s>]", text, re.I)]
     taken: set[str] = set()
     entries = []
     for index, record in enumerate(records):
         offset = starts[index] if index < len(starts) else -1
         raw = ET.tostring(record, encoding="unicode")
-        entries.append(_entry(record, raw, line_of(text, offset) if offset >= 0 else None,
-                              file, taken))
+        entry = _entry(record, raw, line_of(text, offset) if offset >= 0 else None, file, taken)
+        entry.notes += notes or []
+        entries.append(entry)
     return entries
+
+
+def _read_record_by_record(text: str, file: str, cause: str) -> list[BibEntry]:
+    matches = list(_RECORD.finditer(text))
+    if not matches:
+        raise RefverifyError(f"{file}: not valid EndNote XML ({cause})")
+    upper = bool(re.search(r"<RECORD[\s>]", text))
+    entries: list[BibEntry] = []
+    taken: set[str] = set()
+    for match in matches:
+        chunk, note = match.group(0), []
+        fixed = _STRAY_AMP.sub("&amp;", chunk)
+        if fixed != chunk:
+            note = ["a bare '&' in this record read as a character (the file is not well-formed XML)"]
+        wrapper = "<XML><RECORDS>{}</RECORDS></XML>" if upper else "<xml><records>{}</records></xml>"
+        try:
+            root = ET.fromstring(wrapper.format(fixed).encode("utf-8"))
+        except ET.ParseError as exc:
+            line = line_of(text, match.start())
+            entry = BibEntry(key=f"record-line-{line}", raw=chunk, file=file, line=line,
+                             unreadable=True)
+            entry.notes.append(f"could not read this record: not well-formed XML ({exc})")
+            entries.append(entry)
+            continue
+        for entry in _entries(root, chunk, file, note):
+            if entry.key.lower() in taken:
+                entry.key = author_year_key(entry.authors, entry.year, taken)
+            taken.add(entry.key.lower())
+            entry.line = line_of(text, match.start())
+            entries.append(entry)
+    return entries
+
+
+# The older upper-case EndNote XML (``<XML><RECORDS><RECORD><REFERENCE_TYPE>0</REFERENCE_TYPE>
+# <AUTHORS><AUTHOR>…<YEAR>…<TITLE>…<SECONDARY_TITLE>``) that EndNote still imports: its tags
+# lower-cased with "-" for "_"; authors and year sit right under the record, the type is a number.
+_OLD_TYPES = {"0": "Journal Article", "1": "Book", "2": "Thesis", "3": "Conference Proceedings",
+              "5": "Newspaper Article", "7": "Book Section", "10": "Report", "13": "Generic",
+              "16": "Web Page", "17": "Journal Article", "47": "Conference Paper"}
+
+
+def _lower_tags(root) -> None:
+    for element in root.iter():
+        element.tag = element.tag.lower().replace("_", "-")
+    for record in root.iter("record"):
+        kind = record.find("reference-type")
+        if kind is not None and record.find("ref-type") is None:
+            record.append(ET.Element("ref-type", name=_OLD_TYPES.get((kind.text or "").strip(), "Generic")))
+        for name, parent in (("authors", "contributors"), ("title", "titles"),
+                             ("secondary-title", "titles"), ("year", "dates"), ("url", "urls/related-urls")):
+            element = record.find(name)
+            if element is not None and record.find(f"{parent}/{element.tag}") is None:
+                holder = record
+                for part in parent.split("/"):
+                    holder = holder.find(part) if holder.find(part) is not None else ET.SubElement(holder, part)
+                record.remove(element)
+                holder.append(element)
+        if record.find("urls/related-urls/url") is not None and record.find("electronic-resource-num") is None:
+            url = _text(record.find("urls/related-urls/url"))
+            if url.startswith("10."):          # a DOI written where the URL goes
+                ET.SubElement(record, "electronic-resource-num").text = url
 
 
 def looks_like_endnote_xml(text: str) -> bool:
     head = text.lstrip("\ufeff \t\n")[:5000]
-    return head.startswith("<") and "<records" in head and "<record" in head
+    return head.startswith("<") and "<records" in head.lower() and "<record" in head.lower()

@@ -1,5 +1,6 @@
 """Which reader a bibliography file needs, by its extension *and* its content: a ``.json`` that
-is CSL-JSON, a ``.txt`` that is RIS or PubMed's MEDLINE format, an ``.xml`` from EndNote. BibTeX
+is CSL-JSON, a ``.txt`` that is RIS, PubMed's MEDLINE format or EndNote's tagged format, an
+``.xml`` from EndNote. BibTeX
 (``.bib``) is read by ``bibliography`` itself.
 """
 from __future__ import annotations
@@ -10,23 +11,25 @@ from ..errors import RefverifyError
 from .bib_csljson import looks_like_csl_json, looks_like_csl_yaml, read_csl_json, read_csl_yaml
 from .bib_endnote import looks_like_endnote_xml, read_endnote_xml
 from .bib_medline import looks_like_medline, read_medline
+from .bib_refer import looks_like_refer, read_refer
 from .bib_ris import looks_like_ris, read_ris
 from .bibliography import BibEntry
 
 # Extensions whose files are bibliographies (``refverify run refs.ris`` audits them alone).
 BIBLIOGRAPHY_SUFFIXES = {".bib", ".bibtex", ".json", ".yaml", ".yml", ".ris", ".nbib",
-                         ".medline", ".xml"}
+                         ".medline", ".xml", ".enw"}
 
 _READERS = {"csljson": read_csl_json, "cslyaml": read_csl_yaml, "ris": read_ris,
-            "medline": read_medline, "endnote": read_endnote_xml}
+            "medline": read_medline, "endnote": read_endnote_xml, "refer": read_refer}
 _NAMES = {"csljson": "CSL-JSON", "cslyaml": "CSL-YAML", "ris": "RIS", "medline": "MEDLINE (.nbib)",
-          "endnote": "EndNote XML", "bibtex": "BibTeX"}
+          "endnote": "EndNote XML", "refer": "EndNote tagged (.enw)", "bibtex": "BibTeX"}
 _EXPECTED = {".json": "CSL-JSON", ".yaml": "CSL-YAML", ".yml": "CSL-YAML", ".ris": "RIS",
-             ".nbib": "MEDLINE", ".medline": "MEDLINE", ".xml": "EndNote XML"}
+             ".nbib": "MEDLINE", ".medline": "MEDLINE", ".xml": "EndNote XML",
+             ".enw": "EndNote tagged"}
 
 
 def sniff_format(text: str, suffix: str = "") -> str:
-    """csljson | cslyaml | ris | medline | endnote | bibtex (the content decides; the
+    """csljson | cslyaml | ris | medline | endnote | refer | bibtex (the content decides; the
     extension only breaks a tie)."""
     suffix = suffix.lower()
     if looks_like_ris(text):
@@ -35,7 +38,9 @@ def sniff_format(text: str, suffix: str = "") -> str:
         return "medline"
     if looks_like_endnote_xml(text):
         return "endnote"
-    if looks_like_csl_json(text):
+    if looks_like_refer(text):
+        return "refer"
+    if looks_like_csl_json(text) or (suffix == ".json" and text.lstrip("\ufeff \t\n")[:1] in "[{"):
         return "csljson"
     if suffix in (".yaml", ".yml") or (suffix not in (".bib", ".bibtex") and "@" not in text[:2000]
                                        and looks_like_csl_yaml(text)):
@@ -72,4 +77,4 @@ def is_bibliography_file(path: Path) -> bool:
         head = path.read_bytes()[:20000].decode("utf-8", errors="replace")
     except OSError:
         return False
-    return looks_like_ris(head) or looks_like_medline(head)
+    return looks_like_ris(head) or looks_like_medline(head) or looks_like_refer(head)

@@ -12,6 +12,9 @@ from .bibliography import BibEntry, split_year
 
 # "TY  - JOUR"; exporters differ in the spaces around the hyphen, and "ER  -" may end there.
 _TAG_LINE = re.compile(r"^([A-Z][A-Z0-9])\s{1,3}-(?:\s(.*)|\s*)$")
+# A tag RIS does not define ("NOTE - …", written by some scripts): its own field, not a
+# continuation of the value before it.
+_OTHER_TAG = re.compile(r"^([A-Z][A-Z0-9]{2,4})\s{1,3}-(?:\s(.*)|\s*)$")
 
 _AUTHORS = ("AU", "A1")
 _EDITORS = ("A2", "ED", "A3")
@@ -29,7 +32,7 @@ def _records(text: str):
     first = 0
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.lstrip("\ufeff").rstrip()
-        match = _TAG_LINE.match(line)
+        match = _TAG_LINE.match(line) or _OTHER_TAG.match(line)
         if match:
             tag, value = match.group(1), (match.group(2) or "").strip()
             if tag == "TY":

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import re
 
+from bibtexparser.middlewares.names import parse_single_name_into_parts
+
 from .bibliography import BibEntry, _entry_from_fields, clean_space
+from .bibtex_names import TRUNCATION_WORDS, is_group, person_name
 from .documents import has_cjk
 
 # CSL / RIS / EndNote item types → the BibTeX types the rest of refverify knows (see
@@ -58,16 +61,26 @@ def person(family: str, given: str = "", suffix: str = "") -> str:
 
 
 def written_name(text: str) -> str:
-    """A name as an export writes it in one string ("Smith, John A.", "Smith JA",
-    "Zhang San", "张三"): "Family, Given" when the order is plain, else as written."""
+    """A name as an export writes it in one string: "Smith, John A." as it is; MEDLINE's
+    "Smith JA" → "Smith, JA"; "John A. Smith" / "Rob van Kranenburg" (exporters that ignore the
+    "Last, First" rule) → "Smith, John A." / "van Kranenburg, Rob", split as BibTeX splits a
+    name; an organisation and a CJK name as written."""
     text = clean_space(text).strip(" ;")
-    if not text or "," in text or re.search(r"[\u3400-\u9fff]", text):
+    if not text or "," in text or has_cjk(text) or text.lower() in TRUNCATION_WORDS:
         return text
-    # MEDLINE / Vancouver "Smith JA", "van der Berg K": family words, then capital initials
     match = re.match(r"^(.+?)\s+([A-Z]{1,4})$", text)
     if match:
         return f"{match.group(1)}, {match.group(2)}"
-    return text
+    if " " not in text or is_group(text) or len(text.split()) > 4:
+        return text
+    jr = ""
+    suffix = re.search(r",?\s+(Jr\.?|Sr\.?|II|III|IV)$", text)
+    if suffix:                          # "Martin Luther King Jr." → "King, Martin Luther, Jr."
+        text, jr = text[:suffix.start()], ", " + suffix.group(1)
+    try:
+        return (person_name(parse_single_name_into_parts(text), clean_space) or text) + jr
+    except Exception:  # bibtexparser refuses some shapes; the name stays as written
+        return text + jr
 
 
 def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, raw: str,
@@ -77,6 +90,10 @@ def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, r
     identifier is kept with ``unreadable=True`` and a note (never dropped)."""
     fields = {k: clean_space(str(v)) for k, v in fields.items() if v not in (None, "")}
     authors = [a for a in (clean_space(a) for a in authors) if a]
+    while authors and (authors[-1].lower().strip(" ,") in TRUNCATION_WORDS
+                       or authors[-1].lower().strip(" .,") in TRUNCATION_WORDS):
+        authors.pop()                    # "AU  - et al." / {"literal": "others"}: a cut list
+        truncated = True
     entry = _entry_from_fields(key, bibtex_type(kind) if kind else "misc", fields, authors,
                                truncated, raw, file, line or 1)
     entry.notes = list(notes or [])
@@ -89,7 +106,7 @@ def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, r
 def author_year_key(authors: list[str], year: int | None, taken: set[str]) -> str:
     """A key for a record that carries none (pandoc does the same for RIS): first author's
     family name + year, "a", "b"… when taken; "ref" when there is no author."""
-    family = re.split(r"[,\s]", authors[0])[0] if authors else "ref"
+    family = authors[0].split(",")[0] if authors else "ref"
     base = re.sub(r"[^\w-]", "", family) or "ref"
     base += str(year or "")
     key, n = base, 0

@@ -252,6 +252,14 @@ def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
     return ref
 
 
+def _outside_inline_code(text: str, matches: list) -> list:
+    """Markdown's inline code (R Markdown's `` `r estimate[1]` ``, Quarto's
+    `` `{python} x[2]` ``) holds no citation of any style."""
+    from .grammars_latex import _INLINE_CODE
+    code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
+    return [m for m in matches if not any(s <= m.start < e for s, e in code)]
+
+
 def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use], str]:
     numbers = [e.number for e in list_entries if e.number is not None]
     # Brackets far above the list's size ([2020]) are not citations; a few above it are
@@ -272,6 +280,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             # Word shows its citations rendered: a bare "@Override" / "@RequestMapping" in a
             # thesis's code is a Java annotation, not pandoc's in-text @key
             matches = [m for m in matches if m.grammar != "pandoc" or m.raw.startswith("[")]
+        if doc.format == "md" and "`" in block.text:
+            matches = _outside_inline_code(block.text, matches)
         if index < front:
             # "Kasem¹, Gamal¹ …" / "¹ Department of …": author and affiliation marks
             matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw

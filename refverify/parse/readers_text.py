@@ -303,12 +303,50 @@ def read_markdown(path: Path) -> Document:
     if ref_level is not None:
         parts[-1].reference_lines = _markdown_references(reference_region)
     first = parts[0]
-    bib_paths = [(path.parent / value).resolve() for value in bib_values]
+    bib_paths = [(path.parent / value).resolve() for value in _bibliography_names(bib_values)]
     embedded = _header_references(lines, start, path)
+    warnings = []
+    if not bib_paths and not embedded:
+        bib_paths, warnings = _project_bibliography(path)
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
-                    nocite=nocite, embedded_bibs=embedded)
+                    nocite=nocite, embedded_bibs=embedded, warnings=warnings)
+
+
+_FILE_IN_CODE = re.compile(r"""["']([^"'`]+\.(?:bib|bibtex|json|ya?ml|ris|nbib|xml|enw))["']""", re.I)
+
+
+def _bibliography_names(values: list[str]) -> list[str]:
+    """The file names of `bibliography:` values: a YAML comment after a name dropped; inline R
+    code that writes the file (`` `r rbbt::bbt_write_bib('bibliography.json')` ``) names it."""
+    names = []
+    for value in values:
+        if "`r " in value:
+            names += _FILE_IN_CODE.findall(value)
+        else:
+            names.append(re.sub(r"\s+#.*$", "", value).strip().strip("'\""))
+    return [n for n in names if n]
+
+
+def _project_bibliography(path: Path) -> tuple[list[Path], list[str]]:
+    """A Quarto project's or a bookdown book's chapter names no bibliography of its own: the
+    project's does (``bibliography:`` in ``_quarto.yml`` beside it, or in the front matter of
+    bookdown's ``index.Rmd``). Paths are relative to the file that names them."""
+    for name in ("_quarto.yml", "_quarto.yaml"):
+        project = path.parent / name
+        if project.is_file():
+            values = _yaml_bibliography(read_text_file(project).split("\n"))
+            if values:
+                return ([(path.parent / v).resolve() for v in values],
+                        [f"{path.name}: bibliography {', '.join(values)} from {name}"])
+    index = path.parent / "index.Rmd"
+    if path.suffix.lower() == ".rmd" and index.is_file() and index.resolve() != path.resolve():
+        values, _ = _front_matter(_numbered(read_text_file(index)))
+        if values:
+            return ([(path.parent / v).resolve() for v in values],
+                    [f"{path.name}: bibliography {', '.join(values)} from index.Rmd"])
+    return [], []
 
 
 def _header_references(lines: Lines, start: int, path: Path) -> dict:
