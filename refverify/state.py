@@ -29,7 +29,7 @@ Severity = Literal["Strict", "Standard", "Lenient"]
 Verdict = Literal["PASS", "PARTIAL-A", "PARTIAL-B", "FAIL"]
 Existence = Literal[
     "pending", "verified", "triangulated", "single_source", "id_mismatch",
-    "not_found", "api_fail", "unindexed",
+    "not_found", "api_fail", "unindexed", "unreadable",
 ]
 STEPS = ("", "A", "B", "C", "D")
 

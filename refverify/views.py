@@ -23,7 +23,7 @@ from .state import Edit, Judgment, Ref, State
 VERDICT_ORDER = (*VERDICTS, "CONFLICT")
 # RUBRIC §3, from the best-established to the least.
 EXISTENCE_ORDER = ("triangulated", "verified", "single_source", "unindexed", "id_mismatch",
-                   "not_found", "api_fail", "pending")
+                   "not_found", "api_fail", "unreadable", "pending")
 SEVERITY_TYPE = pd.CategoricalDtype(list(SEVERITIES), ordered=True)
 VERDICT_TYPE = pd.CategoricalDtype(list(VERDICTS), ordered=True)
 FINAL_VERDICT_TYPE = pd.CategoricalDtype(list(VERDICT_ORDER), ordered=True)

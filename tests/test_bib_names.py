@@ -64,6 +64,9 @@ def test_bib_author_field_as_exporters_write_it(field, names, truncated):
      "author list written with commas (comma style): read as 3 names"),
     ("A. Vaswani, N. Shazeer, N. Parmar", ["Vaswani, A.", "Shazeer, N.", "Parmar, N."],
      "author list written with commas (comma style): read as 3 names"),
+    # Vancouver (PubMed) pasted into a .bib, with commas
+    ("Huang F, Zhan W, Voogt J. A., Hu LQ", ["Huang, F", "Zhan, W", "Voogt, J. A.", "Hu, LQ"],
+     "author list written with commas (Vancouver style): read as 4 names"),
     # APA 7 pasted into a .bib
     (r"Smith, J., Jones, K., \& Lee, M.", ["Smith, J.", "Jones, K.", "Lee, M."],
      "author list written with commas (APA style): read as 3 names"),
@@ -142,12 +145,18 @@ def test_family_name_normalised(name, family):
     ("Zhang, San", {"family": "San", "given": "Zhang"}),        # a record that swapped them
     ("The CMS Collaboration", {"name": "CMS Collaboration"}),
     ("The CMS Collaboration", {"family": "Collaboration", "given": "CMS"}),
+    ("Team, the Lhcb Dirac", {"name": "The LHCb DIRAC Team"}),          # a Mendeley export's inversion
+    ("Academy, Swedish", {"name": "Swedish Academy"}),
+    ("United Nations, Department of Economic", {"family": "United Nations", "given": "Department of Economic"}),
     ("King, Martin Luther, Jr.", {"family": "King", "given": "Martin Luther"}),
     ("Martin Luther King Jr.", {"family": "King Jr.", "given": "Martin Luther"}),
     ("de la Cruz, Juan", {"family": "Cruz", "given": "Juan de la"}),
     ("van der Schaar, Mihaela", {"family": "Schaar", "given": "Mihaela van der"}),
     ("Smith-Jones, A.", {"family": "Smith Jones", "given": "A"}),
     ("Ding-Xuan Zhou", {"family": "Zhou", "given": "Dingxuan"}),
+    ("陈家金", {"family": "陈家金", "given": ""}),                  # a record holding the whole name as family
+    ("Клейн, Дарья", {"family": "Клейн, Дарья", "given": ""}),
+    ("Клейн, Дарья", {"family": "Клейн", "given": "Д"}),
 ])
 def test_same_person_across_writings(bib, record):
     assert compare.same_person(bib, record) is True
@@ -157,6 +166,8 @@ def test_same_person_across_writings(bib, record):
     ("Smith, John", {"family": "Jones", "given": "John"}),
     ("Konečný, Jakub", {"family": "Koneč", "given": "Jakub"}),
     ("Agrawal, Rohit", {"family": "Horel", "given": "Thibaut"}),
+    ("World Health Organization", {"name": "International Labour Organization"}),
+    ("The CMS Collaboration", {"name": "The ATLAS Collaboration"}),
 ])
 def test_different_people_stay_different(bib, record):
     assert compare.same_person(bib, record) is False

@@ -36,7 +36,7 @@ def bib(tmp_path):
 def test_bib_entries_decoded_and_normalised(bib):
     result = read_bib_files([bib])
     by_key = {e.key: e for e in result.entries}
-    assert list(by_key) == ["smith2020", "zhang2019", "vaswani", "acl21", "lee2021", "anon", "pub"]
+    assert list(by_key) == ["smith2020", "broken", "zhang2019", "vaswani", "acl21", "lee2021", "anon", "pub"]
     smith = by_key["smith2020"]
     assert smith.title == "BERT: Pre-training of Deep über Models"
     assert smith.authors == ["Smith, John A.", "Müller, Karl"]
@@ -64,14 +64,20 @@ def test_crossref_inherits_missing_fields(bib):
     assert (child.year, child.publisher, child.pages) == (2021, "ACL", "1-10")
 
 
-def test_broken_entry_skipped_and_duplicate_reported(bib):
+def test_broken_entry_read_tolerantly_and_duplicate_reported(bib):
     result = read_bib_files([bib])
     assert result.keys_enumerated is True
-    assert len(result.errors) == 2
-    assert result.errors[0].startswith(f"{bib}:8: skipped entry 'broken': unbalanced braces")
-    assert result.errors[1] == f"{bib}:15: duplicate key 'smith2020' (kept the first)"
-    assert [e.title for e in result.entries if e.key == "smith2020"] == [
-        "BERT: Pre-training of Deep über Models"]
+    assert result.errors == [
+        f"{bib}:8: entry 'broken' read by the tolerant reader: entry not closed (the file ends or the "
+        "next entry starts inside it); field 'title': unbalanced braces, read up to the next field",
+        f"{bib}:15: duplicate key 'smith2020' (kept the first)"]
+    broken = next(e for e in result.entries if e.key == "broken")
+    assert (broken.title, broken.authors, broken.certainty) == ("Unbalanced", ["X"], {"title": "guessed"})
+    assert broken.unreadable is False
+    smith = [e for e in result.entries if e.key == "smith2020"]
+    assert [e.title for e in smith] == ["BERT: Pre-training of Deep über Models"]
+    assert smith[0].notes == [f"another entry with the key 'smith2020' ({bib}:15) was ignored: "
+                              "this one, the first, is checked"]
 
 
 def test_duplicate_across_files_and_several_files(bib, tmp_path):

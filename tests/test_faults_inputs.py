@@ -58,7 +58,7 @@ def test_truncated_docx_is_one_line(tmp_path):
 
 
 @pytest.mark.parametrize("bib, start", [
-    (b"@article{lindqvist2019,\n  title = {Supervised exercise for adults", "refs.bib:1: skipped entry "
+    (b"@article{lindqvist2019,\n  title = {Supervised exercise for adults", "refs.bib:1: could not read entry "
      "'lindqvist2019': "),
     (os.urandom(64) + bytes(range(128, 256)) * 4, "refs.bib: cannot decode text"),
     (b"", "refs.bib: file is empty"),

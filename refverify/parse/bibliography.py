@@ -13,12 +13,13 @@ from pathlib import Path
 
 import bibtexparser
 from bibtexparser.middlewares import NormalizeFieldKeys
-from bibtexparser.model import DuplicateBlockKeyBlock, Entry, ParsingFailedBlock
+from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ParsingFailedBlock
 
 from ..core.certainty import Certainty
 from ..errors import RefverifyError
 from ..ids import find_doi, normalize_arxiv, normalize_doi, normalize_pmid
 from .bibtex_names import People, split_people
+from .bibtex_tolerant import SWALLOWED_FIELD, read_entry
 from .documents import check_size, decode_text, has_cjk
 
 # Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
@@ -207,6 +208,8 @@ def _failure_cause(error) -> str:
     reason = clean_space(getattr(error, "abort_reason", "") or str(error or "")) or "parse error"
     if "closing `}`" in reason:
         return f"unbalanced braces ({reason})"
+    if reason.startswith("Duplicate field keys"):
+        return reason.split(". Note:")[0]
     return reason
 
 
@@ -283,28 +286,76 @@ def _read_other_format(text: str, name: str, suffix: str) -> list[tuple] | None:
 
 
 def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
-    library = bibtexparser.parse_string(
-        text, append_middleware=[NormalizeFieldKeys()])
-    for block in library.failed_blocks:
+    """Every entry of a .bib text, in file order: read by bibtexparser, or by the tolerant
+    reader where bibtexparser refused or mis-read it, or kept as unreadable; never dropped."""
+    library = bibtexparser.parse_string(text, append_middleware=[NormalizeFieldKeys()])
+    strings = {s.key: str(s.value) for s in library.strings}
+    parsed, dropped = [], []
+    for block in library.blocks:
         line = (block.start_line or 0) + 1
         if isinstance(block, DuplicateBlockKeyBlock):
             errors.append(f"{name}:{line}: duplicate key '{block.key}' (kept the first)")
+            dropped.append((block.key, f"{name}:{line}"))
         elif isinstance(block, ParsingFailedBlock):
-            cause = _failure_cause(block.error)
-            errors.append(f"{name}:{line}: skipped entry '{_failed_key(block.raw)}': {cause}")
-    parsed = []
-    for block in library.entries:
-        fields, people = _field_values(block)
-        line = (block.start_line or 0) + 1
-        entry = _entry_from_fields(block.key, block.entry_type, fields, people.names, people.truncated,
-                                   block.raw.strip(), name, line)
-        parsed.append((_noted(entry, people), fields, people.names, people.truncated, block))
+            parsed.append(_tolerant_entry(block.raw, name, line, strings, errors,
+                                          _failure_cause(block.error)))
+        elif isinstance(block, Entry):
+            if not any(f.key and str(f.value).strip() for f in block.fields):
+                # "@article{key, }" / "title = }": nothing to check, and no fabrication either
+                parsed.append(_tolerant_entry(block.raw, name, line, strings, errors, "no field"))
+                continue
+            if any(SWALLOWED_FIELD.search(str(f.value)) for f in block.fields):
+                # "author={A B} title={T}": a missing comma makes bibtexparser swallow a field
+                parsed.append(_tolerant_entry(block.raw, name, line, strings, errors,
+                                              "a field swallowed by the one before it (missing comma?)"))
+                continue
+            fields, people = _field_values(block)
+            entry = _entry_from_fields(block.key, block.entry_type, fields, people.names, people.truncated,
+                                       block.raw.strip(), name, line)
+            parsed.append((_noted(entry, people), fields, people.names, people.truncated, block))
+    for key, where in dropped:
+        kept = next((e for e, *_ in parsed if e.key == key), None)
+        if kept is not None:
+            kept.notes.append(f"another entry with the key '{key}' ({where}) was ignored: this one, "
+                              "the first, is checked")
     return parsed
 
 
+# BibEntry field each .bib field fills, for the certainty of a field read by a guess.
+_CERTAINTY_FIELD = {"author": "authors", "editor": "authors", "journaltitle": "journal",
+                    "booktitle": "journal", "date": "year", "number": "issue"}
+
+
+def _tolerant_entry(raw: str, name: str, line: int, strings: dict, errors: list[str],
+                    cause: str) -> tuple:
+    reading = read_entry(raw, strings)
+    raw = raw.strip()
+    whole = [f for f in reading.fields if f not in reading.guessed]
+    if reading.unreadable or not whole:
+        why = reading.unreadable or "; ".join(reading.notes) or cause
+        key = reading.key or _failed_key(raw)
+        key = key if key != "?" else f"nokey-L{line}"
+        errors.append(f"{name}:{line}: could not read entry '{key}': {why}")
+        entry = BibEntry(key=key, entry_type=reading.entry_type, raw=raw, origin="bib", file=name,
+                         line=line, unreadable=True, notes=[f"could not read this entry: {why}"])
+        return entry, {}, [], False, None
+    key = reading.key or f"nokey-L{line}"
+    block = Entry(reading.entry_type, key, [Field(k, v) for k, v in reading.fields.items()])
+    fields, people = _field_values(block)
+    entry = _entry_from_fields(key, reading.entry_type, fields, people.names, people.truncated, raw,
+                               name, line)
+    entry.notes.append(f"read by the tolerant reader (bibtexparser: {cause})")
+    entry.notes.extend(reading.notes)
+    for guessed in sorted(reading.guessed):
+        entry.certainty[_CERTAINTY_FIELD.get(guessed, guessed)] = Certainty.GUESSED.value
+    errors.append(f"{name}:{line}: entry '{key}' read by the tolerant reader: "
+                  + "; ".join(reading.notes or [cause]))
+    return _noted(entry, people), fields, people.names, people.truncated, block
+
+
 def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
-    """Parse one or several .bib files. A broken entry is reported in ``errors`` and skipped;
-    the others still parse. A missing, empty or unreadable file raises RefverifyError.
+    """Parse one or several .bib files. An entry bibtexparser refuses is read tolerantly or kept
+    as unreadable (``BibEntry.unreadable``), and reported in ``errors``; none is dropped. A missing, empty or unreadable file raises RefverifyError.
     ``embedded`` maps a path to the (text, file, line) of a filecontents environment."""
     result = BibResult()
     parsed: list[tuple] = []
@@ -325,6 +376,8 @@ def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
         if first is not None:
             result.errors.append(f"{entry.file}:{entry.line}: duplicate key '{entry.key}' "
                                  f"(kept the first, {first.file}:{first.line})")
+            first.notes.append(f"another entry with the key '{entry.key}' ({entry.file}:{entry.line}) "
+                               "was ignored: this one, the first, is checked")
             continue
         seen[entry.key.lower()] = entry
         unique.append(item)
@@ -353,4 +406,12 @@ def bib_entry_to_ref_fields(entry: BibEntry) -> dict:
         "bib_raw": entry.raw, "bib_origin": entry.origin, "bib_file": entry.file,
         "bib_line": entry.line, "bib_certainty": dict(entry.certainty),
         "bib_notes": list(entry.notes), "bib_unreadable": entry.unreadable,
+        # an entry that could not be read is not looked up as if it were a fabrication (Step B)
+        **({"existence": "unreadable", "existence_note": unreadable_note(entry)} if entry.unreadable else {}),
     }
+
+
+def unreadable_note(entry: BibEntry) -> str:
+    """"could not read this entry: <why>" (the entry's note saying so, or a plain one)."""
+    return next((n for n in entry.notes if n.startswith("could not read this entry")),
+                "could not read this entry")

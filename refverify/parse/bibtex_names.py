@@ -62,7 +62,9 @@ def _words(text: str) -> list[str]:
 
 def is_initials(text: str) -> bool:
     text = text.strip()
-    return bool(_INITIALS.match(text)) and all(c.isupper() for c in text if c.isalpha())
+    letters = [c for c in text if c.isalpha()]
+    return (bool(_INITIALS.match(text)) and all(c.isupper() for c in letters)
+            and ("." in text or len(letters) <= 3))
 
 
 def is_group(text: str) -> bool:
@@ -90,6 +92,8 @@ def _comma_list(chunks: list[str]) -> tuple[list[str], str] | None:
     if len(segments) % 2 == 0 and all(is_initials(s) for s in segments[1::2]) \
             and not any(is_initials(s) for s in segments[0::2]) and len(segments) >= 4:
         return [f"{segments[i]}, {segments[i + 1]}" for i in range(0, len(segments), 2)], "APA"
+    if all(_vancouver(s) for s in segments):
+        return [_family_first(s) for s in segments], "Vancouver"
     if all(_full_name(s) or (s.startswith("{") and s.endswith("}")) for s in segments):
         return segments, "comma"
     return None
@@ -147,17 +151,30 @@ def split_people(value: str, to_text) -> People:
             return out
     if len(chunks) >= 2 and all(_vancouver(c) for c in chunks):
         # "Smith JA and Jones K" (PubMed style in a .bib): BibTeX would read "JA" as the surname
-        chunks = [" ".join(_words(c)[:-1]) + ", " + _words(c)[-1] for c in chunks]
+        chunks = [_family_first(c) for c in chunks]
         out.notes.append("names written family name first with initials (Smith JA): read so")
     for chunk in chunks:
         out.names.append(_one_name(chunk, to_text, out))
     return out
 
 
+def _initials_at(words: list[str]) -> int | None:
+    """Where the trailing initials of "Smith JA" / "Voogt J. A." start (None: not that form)."""
+    if len(words) < 2 or is_initials(words[0]):
+        return None
+    tail = next((i for i in range(1, len(words)) if is_initials(" ".join(words[i:]))), None)
+    return tail if tail is not None and not any(is_initials(w) for w in words[:tail]) else None
+
+
 def _vancouver(chunk: str) -> bool:
+    """"Smith JA", "Voogt J. A.": a family name, then initials."""
+    return "," not in chunk and _initials_at(_words(chunk)) is not None
+
+
+def _family_first(chunk: str) -> str:
     words = _words(chunk)
-    return ("," not in chunk and len(words) >= 2 and re.fullmatch(r"[^\W\d_]{1,3}", words[-1]) is not None
-            and words[-1].isupper() and not is_initials(words[0]))
+    tail = _initials_at(words)
+    return " ".join(words[:tail]) + ", " + " ".join(words[tail:])
 
 
 def _one_name(chunk: str, to_text, out: People) -> str:

@@ -79,7 +79,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         bib_result = read_bib_files(bib_paths, embedded) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
-    if bib_result is not None and not bib_result.entries and bib_result.errors:
+    if bib_result is not None and all(e.unreadable for e in bib_result.entries) and bib_result.errors:
         # Every entry failed (a truncated or damaged file): unreadable, not "no bibliography".
         raise BibUnreadable(f"{bib_result.errors[0]} (no entry could be read)")
     meta.bib_files = [_rel(p, root) for p in bib_paths]

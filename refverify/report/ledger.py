@@ -33,6 +33,7 @@ def exists_field(ref: Ref) -> str:
             "id_mismatch": "exists:✗ identifier points to another work",
             "api_fail": "exists:? lookup failed, retry later",
             "unindexed": "exists:? not indexed",
+            "unreadable": "exists:? could not read this entry",
             }.get(ref.existence, f"exists:? {ref.existence}")
 
 

@@ -41,7 +41,7 @@ def existence_lines(state: State, language: str) -> list[str]:
     lines = []
     for ref in ordered_refs(state):
         if ref.existence not in ("not_found", "id_mismatch", "api_fail", "unindexed",
-                                 "single_source"):
+                                 "single_source", "unreadable"):
             continue
         note = f" ({one_line(ref.existence_note)})" if ref.existence_note else ""
         lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
@@ -92,6 +92,8 @@ def _score_mark(score: float | None) -> str:
 
 
 def metadata_check(ref: Ref, language: str) -> str:
+    if ref.existence == "unreadable":
+        return f"❌ {one_line(ref.existence_note) or existence_text(language, ref.existence)}"
     if ref.existence in ("not_found", "api_fail", "pending", "unindexed"):
         return f"❌ {ref.existence}: {existence_text(language, ref.existence)}"
     parts = [_score_mark(ref.title_match_score)]

@@ -163,8 +163,8 @@ def family_name(name: "str | dict | Author") -> str:
     name = _plain(name)
     if isinstance(name, dict):
         fam = name.get("family") or name.get("name") or ""
-        if not name.get("family"):
-            return family_name(fam)
+        if not name.get("family") or not name.get("given") and ("," in fam or has_cjk(fam)):
+            return family_name(fam)     # a whole name in one field: read it as a string
         group = _group(normalize_text(f"{name.get('given') or ''} {fam}").split())
         return group or _drop_suffix(normalize_text(_HOMONYM.sub("", fam)).split())
     text = _HOMONYM.sub("", str(name).strip())
@@ -196,6 +196,17 @@ def _drop_suffix(parts: list[str]) -> str:
     return " ".join(parts)
 
 
+_GROUP_STOP = {"the", "of", "and", "for", "on", "in", "de", "et"}
+
+
+def _group_tokens(name) -> set[str]:
+    """The words of a group author's name (no small words), empty for a person."""
+    if isinstance(name, dict):
+        name = f"{name.get('given') or ''} {name.get('family') or name.get('name') or ''}"
+    words = normalize_text(str(name).replace(",", " ")).split()
+    return set(words) - _GROUP_STOP if _group(words) else set()
+
+
 def _umlaut_free(family: str) -> str:
     return re.sub(r"([aou])e", r"\1", family)
 
@@ -214,6 +225,10 @@ def same_person(a: str | dict, b: str | dict) -> bool:
     whole_b = normalize_text(b.get("family") or b.get("name") or "" if isinstance(b, dict) else b)
     if len(whole_a.split()) >= 3 and whole_a == whole_b:
         return True  # a group author written the same way on both sides
+    ga, gb = _group_tokens(a), _group_tokens(b)
+    if ga and gb:
+        # group authors, each side in its own order ("Team, The LHCb DIRAC" / "The LHCb DIRAC Team")
+        return ga <= gb or gb <= ga
     fa, fb = family_name(a), family_name(b)
     if fa and (fa == fb or _umlaut_free(fa) == _umlaut_free(fb)):
         return True   # "Müller" is also written "Mueller"

@@ -196,7 +196,9 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     if "openalex" in order and not config.openalex_api_key:
         order.remove("openalex")
         skipped["openalex"] = "no OpenAlex API key (config.openalex_api_key): skipped"
-    todo = [ref for ref in state.refs.values() if force or ref.existence in RESUMABLE]
+    # An entry Step A could not read is never looked up: no answer would be about it.
+    todo = [ref for ref in state.refs.values()
+            if (force or ref.existence in RESUMABLE) and not ref.bib_unreadable]
     queries = {ref.ref_id: query_for(ref) for ref in todo}
     collected: dict[str, dict[str, SourceResult]] = {rid: {} for rid in queries}
     down: set[str] = set()
