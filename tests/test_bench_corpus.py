@@ -119,3 +119,74 @@ def test_prepare_refuses_a_changed_file(tmp_path):
     mirror, commit = _git_mirror(tmp_path, files)
     manifest = _manifest(tmp_path, commit, {"refs.bib": BIB + " ", "refs.ris": RIS})
     assert prepare_bib.main(["--mirrors", str(mirror.parent), "--manifest", str(manifest)]) == 1
+
+
+# --- reference lines -----------------------------------------------------------------------
+
+from bench import reflines_corpus  # noqa: E402
+from reflines_extract import line_hash, reference_lines  # noqa: E402
+from refverify.parse.bibliography import BibEntry  # noqa: E402
+
+_W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+GBT_LINE = "[1] 张三, 李四. 高血压患者的随访研究[J]. 中华医学杂志, 2020, 100(5): 321-325."
+VANCOUVER_LINE = "2. Roe A, Poe B. Cells in motion. J Cell Biol. 2019;12(3):45-50."
+
+
+def _docx(path: Path, paragraphs: list[str]) -> None:
+    import zipfile
+    body = "".join(f"<w:p><w:r><w:t>{p}</w:t></w:r></w:p>" for p in paragraphs)
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("word/document.xml", f"<w:document {_W}><w:body>{body}</w:body></w:document>")
+
+
+def test_reference_lines_from_docx_bbl_and_text(tmp_path):
+    _docx(tmp_path / "t.docx", ["Intro", "参考文献", GBT_LINE, "", "[2] Broken over", "two paragraphs."])
+    source = {"id": "t", "format": "docx", "from": 2, "to": 6, "continues": [5]}
+    assert reference_lines(source, tmp_path / "t.docx") == [
+        (2, GBT_LINE), (4, "[2] Broken over two paragraphs.")]
+    (tmp_path / "t.bbl").write_text("\\begin{thebibliography}{2}\n\\bibitem{a} A. Roe.\n\\newblock Cells.\n"
+                                    "\n\\bibitem{b} B. Poe.\n\\end{thebibliography}\n", encoding="utf-8")
+    assert reference_lines({"id": "b", "format": "bbl"}, tmp_path / "t.bbl") == [
+        (2, "\\bibitem{a} A. Roe. \\newblock Cells."), (5, "\\bibitem{b} B. Poe.")]
+    (tmp_path / "t.md").write_text("# Refs\n\nline one\n\nline two\nafter\n", encoding="utf-8")
+    assert reference_lines({"id": "m", "format": "text", "from": 3, "to": 5}, tmp_path / "t.md") == [
+        (3, "line one"), (5, "line two")]
+    assert line_hash(" x \n") == line_hash("x") == "11f6ad8ec52a"
+
+
+def test_field_matching_rules():
+    entry = BibEntry(authors=["Roe, A.", "Poe B", "YANG Jinqiu"], authors_truncated=True,
+                     title="Cells in Motion.", year=2019, journal="J. Cell Biol.",
+                     pages="45–50", doi="10.1/ABC")
+    label = {"authors": ["Roe", "Poe", "YANG"], "etal": True, "title": "cells in motion",
+             "year": 2019, "journal": "J Cell Biol", "pages": "45-50", "doi": "https://doi.org/10.1/abc"}
+    assert [f for f in reflines_corpus.FIELDS if f in label and
+            not reflines_corpus.field_right(f, label, entry)] == []
+    assert not reflines_corpus.field_right("authors", {"authors": ["Roe"]}, entry)
+    assert not reflines_corpus.field_right("year", {"year": 2020}, entry)
+
+
+def test_reflines_bench_on_a_tiny_corpus(tmp_path):
+    _docx(tmp_path / "t.docx", ["参考文献", GBT_LINE, VANCOUVER_LINE])
+    manifest = {"reflines_roots": {"docx": str(tmp_path)},
+                "reflines": [{"id": "t", "format": "docx", "file": "t.docx", "root": "docx",
+                              "from": 1, "to": 3, "style": "mixed", "language": "zh"}]}
+    labels = {"labels": [
+        {"source": "t", "locator": 1, "line_sha1": line_hash(GBT_LINE), "style": "gbt7714",
+         "language": "zh", "authors": ["张三", "李四"], "title": "高血压患者的随访研究", "year": 2020,
+         "journal": "中华医学杂志", "volume": "100", "issue": "5", "pages": "321-325"},
+        {"source": "t", "locator": 2, "line_sha1": "000000000000", "style": "vancouver",
+         "language": "en", "title": "Cells in motion"}]}
+    (tmp_path / "m.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (tmp_path / "l.json").write_text(json.dumps(labels), encoding="utf-8")
+    out = tmp_path / "r.json"
+    assert reflines_corpus.main(["--manifest", str(tmp_path / "m.json"), "--labels",
+                                 str(tmp_path / "l.json"), "--out", str(out)]) == 0
+    result = json.loads(out.read_text(encoding="utf-8"))
+    summary = result["summary"]
+    assert (summary["lines"], summary["read"], summary["documents"]) == (2, 2, 1)
+    # the second label's line changed (hash): not scored, reported
+    assert result["stale_labels"] == ["t:2"]
+    assert summary["accuracy"] == {"right": 8, "scored": 8, "percent": 100.0}
+    assert sorted(summary["by_field"]) == ["authors", "etal", "issue", "journal", "pages", "title",
+                                           "volume", "year"]

@@ -90,7 +90,8 @@ def norm_doi(value) -> str:
 
 
 def family(name: str) -> str:
-    """The family name of a read author ("Smith, J. A." / "Smith JA" / "J. A. Smith" / "张三")."""
+    """The family name of a read author ("Smith, J. A." / "Smith JA" / "Abd ElHafeez S" /
+    "J. A. Smith" / "J. A. van der Berg" / "张三"), normalised."""
     name = unicodedata.normalize("NFKC", name or "").strip(" .,;")
     if not name:
         return ""
@@ -99,13 +100,22 @@ def family(name: str) -> str:
     if re.search(r"[\u3400-\u9fff]", name):
         return norm(name)
     words = name.split()
-    if len(words) > 1 and _INITIALS.match(" ".join(words[1:])) and not _INITIALS.match(words[0]):
-        return norm(words[0])          # Vancouver "Smith JA"
-    tail = [w for w in words if not _INITIALS.match(w)]
-    if not tail:
-        return norm(name)
+    initials = [bool(_INITIALS.match(w)) for w in words]
+    if all(initials):
+        return norm(words[-1])          # "M. U": a one-letter family name
+    if not initials[0] and any(initials[1:]):
+        cut = initials.index(True)    # Vancouver "Smith JA", "Driesch A von den" (not "Michael D Ernst")
+        if all(i or w in _PARTICLES for i, w in zip(initials[cut:], words[cut:])):
+            return norm(" ".join(words[:cut]))
     # "J. van der Berg" / "Ludwig van Beethoven": the particles go with the family name
     start = len(words) - 1
-    while start > 0 and words[start - 1].lower() in _PARTICLES:
+    while start > 0 and words[start - 1] in _PARTICLES:   # written in lower case ("Bin Li" is no particle)
         start -= 1
     return norm(" ".join(words[start:]))
+
+
+def written_first(name: str) -> str:
+    """The first word of a name written without a comma ("YANG Jinqiu", "Gupta Samir" in a GB/T
+    list put the family name first): the other reading of a two- or three-word name."""
+    words = unicodedata.normalize("NFKC", name or "").strip(" .,;").split()
+    return norm(words[0]) if "," not in name and 2 <= len(words) <= 3 else ""
