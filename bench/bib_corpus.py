@@ -3,7 +3,7 @@
     python bench/corpus/prepare_bib.py   # once: extract the files (outside the repository)
     python bench/bib_corpus.py [-v] [--sample N]
 
-For every .bib / RIS / CSL-JSON file of bench/corpus/bib_manifest.json present under its root:
+For every .bib / RIS / CSL-JSON / biber .bbl file of bench/corpus/bib_manifest.json present under its root:
 the entries an independent scanner counts in the file (bench/corpus/bibscan.py), the entries that
 reach refverify's reading (``read_bib_files``, one file at a time, as a user passes it), the
 entries carrying a parse note or marked unreadable, the read fields that look wrong (a title that
@@ -31,7 +31,7 @@ from fieldcheck import looks_wrong  # noqa: E402
 from refverify.parse.bibliography import read_bib_files  # noqa: E402
 
 MANIFEST = ROOT / "bench" / "corpus" / "bib_manifest.json"
-KINDS = ("bibtex", "ris", "csl-json")
+KINDS = ("bibtex", "ris", "csl-json", "biblatex-bbl")
 COUNTS = ("files", "scanned", "distinct", "reached", "missing", "notes", "unreadable", "wrong",
           "errors", "failed_files")
 
@@ -42,7 +42,8 @@ def measure_file(item: dict, path: Path) -> dict:
     by_key = {}
     for s in scanned:
         by_key.setdefault(s.key.casefold(), s)
-    distinct = len(by_key) if item["kind"] == "bibtex" else len(scanned)
+    keyed = item["kind"] in ("bibtex", "biblatex-bbl")
+    distinct = len(by_key) if keyed else len(scanned)
     row = {"file": item["file"], "repository": item["repository"], "kind": item["kind"],
            "exporter": item.get("exporter", ""), "scanned": len(scanned), "distinct": distinct}
     started = time.perf_counter()
@@ -55,7 +56,7 @@ def measure_file(item: dict, path: Path) -> dict:
         return row
     row["seconds"] = round(time.perf_counter() - started, 3)
     entries = result.entries
-    if item["kind"] == "bibtex":
+    if keyed:
         read_keys = {e.key.casefold() for e in entries}
         missing = [s for k, s in by_key.items() if k not in read_keys]
         reached = distinct - len(missing)

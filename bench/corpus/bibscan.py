@@ -2,7 +2,7 @@
 
 BibTeX: every ``@type{key,`` / ``@type(key,`` opening outside an entry and outside the blocks
 ``@comment`` / ``@string`` / ``@preamble`` (whose braces are skipped whole). RIS: every ``TY  -``
-line. CSL-JSON: every item of the top-level list (or of ``items``).
+line. CSL-JSON: every item of the top-level list (or of ``items``). biber's .bbl: every ``\\entry``.
 """
 from __future__ import annotations
 
@@ -80,5 +80,12 @@ def scan_csl_json(text: str) -> list[ScannedEntry]:
             for item in items if isinstance(item, dict)]
 
 
+def scan_biblatex_bbl(text: str) -> list[ScannedEntry]:
+    """biber's .bbl: every ``\\entry{key}{type}``."""
+    return [ScannedEntry(m.group(1), m.group(2).lower(), text.count("\n", 0, m.start()) + 1, frozenset())
+            for m in re.finditer(r"\\entry\{([^}]*)\}\{([^}]*)\}", text)]
+
+
 def scan(kind: str, text: str) -> list[ScannedEntry]:
-    return {"bibtex": scan_bibtex, "ris": scan_ris, "csl-json": scan_csl_json}[kind](text)
+    return {"bibtex": scan_bibtex, "ris": scan_ris, "csl-json": scan_csl_json,
+            "biblatex-bbl": scan_biblatex_bbl}[kind](text)
