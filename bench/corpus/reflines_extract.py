@@ -1,0 +1,84 @@
+"""The reference lines of the corpus, read independently of refverify: each source of
+``bib_manifest.json``'s ``reflines`` gives (locator, text) pairs.
+
+* ``docx``: the non-empty paragraphs of the Word document in [from, to) (paragraph indexes of
+  word/document.xml, counting every ``w:p``); a paragraph listed in ``continues`` is joined to the
+  one before it (one reference broken over two paragraphs).
+* ``bbl``: each ``\\bibitem`` of a BibTeX-rendered .bbl, its lines joined by one space, located
+  at the line of its ``\\bibitem``.
+* ``text``: the non-empty lines [from, to] (1-based, inclusive) of a plain-text / Markdown file.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import zipfile
+from pathlib import Path
+from xml.etree import ElementTree
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def docx_paragraphs(path: Path) -> list[str]:
+    with zipfile.ZipFile(path) as archive:
+        root = ElementTree.fromstring(archive.read("word/document.xml"))
+    out = []
+    for paragraph in root.iter(_W + "p"):
+        parts = []
+        for node in paragraph.iter():
+            if node.tag == _W + "t" and node.text:
+                parts.append(node.text)
+            elif node.tag == _W + "tab":
+                parts.append("\t")
+        out.append("".join(parts))
+    return out
+
+
+def _docx_lines(path: Path, source: dict) -> list[tuple[int, str]]:
+    paragraphs = docx_paragraphs(path)
+    continues = set(source.get("continues", []))
+    lines: list[tuple[int, str]] = []
+    for index in range(source["from"], min(source["to"], len(paragraphs))):
+        text = paragraphs[index]
+        if not text.strip():
+            continue
+        if index in continues and lines:
+            lines[-1] = (lines[-1][0], f"{lines[-1][1].rstrip()} {text.strip()}")
+        else:
+            lines.append((index, text))
+    return lines
+
+
+def _bbl_lines(path: Path) -> list[tuple[int, str]]:
+    text = path.read_bytes().decode("utf-8", errors="replace")
+    text = text.split("\\end{thebibliography}")[0]
+    lines: list[tuple[int, str]] = []
+    for match in re.finditer(r"\\bibitem\b", text):
+        lines.append((text.count("\n", 0, match.start()) + 1, match.start()))
+    out = []
+    for i, (line, start) in enumerate(lines):
+        end = lines[i + 1][1] if i + 1 < len(lines) else len(text)
+        out.append((line, " ".join(text[start:end].split())))
+    return out
+
+
+def _text_lines(path: Path, source: dict) -> list[tuple[int, str]]:
+    rows = path.read_bytes().decode("utf-8", errors="replace").splitlines()
+    return [(n, rows[n - 1]) for n in range(source["from"], min(source["to"], len(rows)) + 1)
+            if rows[n - 1].strip()]
+
+
+def reference_lines(source: dict, path: Path) -> list[tuple[int, str]]:
+    kind = source["format"]
+    if kind == "docx":
+        return _docx_lines(path, source)
+    if kind == "bbl":
+        return _bbl_lines(path)
+    if kind == "text":
+        return _text_lines(path, source)
+    raise ValueError(f"{source['id']}: unknown format '{kind}'")
+
+
+def line_hash(text: str) -> str:
+    """What a label keeps of its line: the first 12 hex digits of the SHA-1 of the stripped text."""
+    return hashlib.sha1(text.strip().encode("utf-8")).hexdigest()[:12]
