@@ -195,3 +195,20 @@ def test_a_line_nothing_can_be_read_from_is_unreadable_not_dropped():
                                                                   (8, False, "[8] Okafor NC. Salt. Lancet. 2019;3:1-2.")]
     assert entries[0].notes == ["could not read this reference line: no author, title, year or identifier found"]
     assert entries[0].certainty == {}
+
+
+def test_a_group_author_is_a_name_a_sentence_in_the_author_list_is_not():
+    group = parse_reference_line(1, "[11] Action to Control Cardiovascular Risk in Diabetes Study Group, "
+                                    "GERSTEIN H C, MILLER M E, et al. Effects of intensive glucose "
+                                    "lowering in type 2 diabetes[J]. N Engl J Med, 2008, 358(24): "
+                                    "2545-2559.", "r")
+    assert (group.certainty["authors"], group.notes) == ("style", [])
+    from refverify.parse.bibliography import BibEntry
+    from refverify.parse.reflist_certainty import mark
+    misread = BibEntry(title="2021", year=2021, authors=["Raman, S", "García P. Sparse Routing for "
+                                                                      "Efficient Mixture Models"])
+    mark(misread, "vancouver")
+    assert (misread.certainty["authors"], misread.certainty["title"]) == ("guessed", "guessed")
+    assert misread.notes == [
+        "the title read ('2021') looks like a year or a list of names: check how this line was read",
+        "an author read from the line looks like a sentence, not a name: check how this line was read"]
