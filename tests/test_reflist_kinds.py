@@ -124,6 +124,43 @@ CASES = {
         "Processing Systems, 2017, pp. 5998–6008.",
         dict(entry_type="inproceedings", authors=["A. Quist"], year=2017, title="Routing is all you need",
              journal="Advances in Neural Information Processing Systems", pages="5998-6008")),
+    # full names, as BibTeX's plain / ACM / natbib styles print them
+    "full-names-proceedings": (
+        "[3] Nadia Okafor and Peter J Lindqvist. Ranking compiler warnings by their history. In "
+        "Proceedings of the Fourth Workshop on Mining Repositories, page 27. IEEE, 2007.",
+        dict(entry_type="inproceedings", authors=["Nadia Okafor", "Peter J Lindqvist"], year=2007,
+             title="Ranking compiler warnings by their history",
+             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27")),
+    "full-names-journal": (
+        "[7] Mary Jean Moreau, Hiro Tanaka, and Stefano Di Rossi. Topic models of code history. "
+        "Science of Program Design, 80(2):457–479, 2014.",
+        dict(entry_type="article", authors=["Mary Jean Moreau", "Hiro Tanaka", "Stefano Di Rossi"],
+             year=2014, title="Topic models of code history", journal="Science of Program Design",
+             volume="80", issue="2", pages="457-479")),
+    "full-names-chinese": (
+        "[20] 孙明, 李红, and 王伟. 软件变更影响分析综述. 电子学报, 42(12):2467–2476, 2014.",
+        dict(entry_type="article", authors=["孙明", "李红", "王伟"], year=2014, title="软件变更影响分析综述",
+             journal="电子学报", volume="42", issue="12", pages="2467-2476")),
+    # family name and initials with no year after them
+    "family-initials-no-year": (
+        "[2] Okafor, N., Brandt, M., & Tanaka, H. Vessel-Net: networks for retinal vessels. "
+        "BMC Eye Imaging, 2025, 25(1).",
+        dict(entry_type="article", authors=["Okafor, N", "Brandt, M", "Tanaka, H"], year=2025,
+             title="Vessel-Net: networks for retinal vessels", journal="BMC Eye Imaging", volume="25",
+             issue="1")),
+    # Elsevier's Harvard: a comma before the year
+    "elsevier-harvard": (
+        "[10] Okafor, N., Brandt, M.G.H., 1998a. Models of road network design: a review. Transport "
+        "Studies 18 (3), 257–278.",
+        dict(entry_type="article", authors=["Okafor, N", "Brandt, M.G.H"], year=1998,
+             title="Models of road network design: a review", journal="Transport Studies", volume="18",
+             issue="3", pages="257-278")),
+    "apa-and-no-comma-venue": (
+        "Okafor, N. and P. O. Brandt (2013). Conjugate directions in traffic assignment. Transport "
+        "Science 47(2): 280-293.",
+        dict(entry_type="article", authors=["Okafor, N.", "P. O. Brandt"], year=2013,
+             title="Conjugate directions in traffic assignment", journal="Transport Science", volume="47",
+             issue="2", pages="280-293")),
     # GB/T 7714 types
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",

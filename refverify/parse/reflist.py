@@ -13,6 +13,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_heads as heads
 from . import reflist_styles as styles
 from .reflist_certainty import mark as mark_certainty
 
@@ -125,7 +126,7 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
-    text = clean_space(text).replace("&", ",")
+    text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
@@ -187,7 +188,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*[,，]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
+        r"^(?P<journal>[^,，]+?)\s*[,，.]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
         r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
     if not match:
@@ -235,8 +236,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
-    venue = re.match(r"^(?P<journal>[^,]+?),\s*(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
-                     r"(?:,\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293"
+    venue = re.match(r"^(?P<journal>[^,]+?)(?:,\s*|\s+(?=\d+\s*\())(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
+                     r"(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
     if venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
@@ -353,8 +355,10 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "vancouver"
     for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
                         ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", styles.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
-                        ("chicago_mla", styles.parse_humanities_book)):
+                        ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
+                        ("chicago_mla", styles.parse_humanities_book),
+                        ("full_names", heads.parse_full_names),
+                        ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name
     return ""
