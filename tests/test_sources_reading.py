@@ -90,3 +90,18 @@ def test_raw_describes_needs_the_title_and_the_first_author_or_the_year():
     assert raw_describes("Raman S. Sparse Routing for Eficient Mixture Models (preprint)", RECORD) is True
     assert raw_describes(LINE, OTHER) is False
     assert raw_describes("", RECORD) is False
+
+
+def test_soften_says_it_once_and_leaves_certain_fields_and_other_issues_alone():
+    from refverify.sources.reading import soften
+    from refverify.state import MetadataIssue
+    issues = [MetadataIssue(field="authors", severity="warning", message="x (check how it was split)"),
+              MetadataIssue(field="year", severity="error", message="year 2018 vs 2021"),
+              MetadataIssue(field="retraction", severity="error", message="RETRACTED")]
+    out = soften(issues, {"authors": "guessed", "year": "style"})
+    assert [(i.severity, i.message) for i in out] == [
+        ("warning", "x (check how it was split)"), ("error", "year 2018 vs 2021"), ("error", "RETRACTED")]
+    out = soften(issues, {}, misread=True)
+    assert [(i.severity, i.message) for i in out] == [
+        ("warning", "x (check how it was split)"), ("warning", f"year 2018 vs 2021 ({CHECK_READING})"),
+        ("error", "RETRACTED")]
