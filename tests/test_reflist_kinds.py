@@ -161,6 +161,41 @@ CASES = {
         dict(entry_type="article", authors=["Okafor, N.", "P. O. Brandt"], year=2013,
              title="Conjugate directions in traffic assignment", journal="Transport Science", volume="47",
              issue="2", pages="280-293")),
+    # Nature chapters and books
+    "nature-chapter": (
+        "24. Quist, A. et al. Routing is all you need. In Advances in Sparse Learning 30 (eds Lee, K. "
+        "et al.) 5998–6008 (Curran Associates, 2017).",
+        dict(entry_type="incollection", authors=["Quist, A"], year=2017, title="Routing is all you need",
+             journal="Advances in Sparse Learning 30", pages="5998-6008", publisher="Curran Associates")),
+    "nature-book": (
+        "25. Okafor, N. C. & Brandt, M. Renal Physiology 3rd edn (Springer, 2018).",
+        dict(entry_type="book", authors=["Okafor, N. C", "Brandt, M"], year=2018, title="Renal Physiology",
+             publisher="Springer")),
+    # IEEE books, chapters, web pages
+    "ieee-book": (
+        "[22] N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018.",
+        dict(entry_type="book", authors=["N. C. Okafor"], year=2018, title="Renal Physiology",
+             publisher="McGraw-Hill")),
+    "ieee-chapter": (
+        "[23] N. C. Okafor and M. Brandt, \"Salt in the kidney,\" in Renal Physiology, P. Lindqvist, Ed. "
+        "London, U.K.: Springer, 2019, pp. 45–67.",
+        dict(entry_type="incollection", authors=["N. C. Okafor", "M. Brandt"], year=2019,
+             title="Salt in the kidney", journal="Renal Physiology", pages="45-67", publisher="Springer")),
+    "ieee-online": (
+        "[24] N. C. Okafor, \"Salt facts,\" Renal Society, 2021. [Online]. Available: "
+        "https://example.org/salt (accessed May 1, 2023).",
+        dict(entry_type="article", authors=["N. C. Okafor"], year=2021, title="Salt facts",
+             journal="Renal Society", url="https://example.org/salt")),
+    "vancouver-proceedings-without-in": (
+        "Hale K, Zhou X. Residual shortcuts. Proceedings of the Vision Conference; 2016. p. 770-8.",
+        dict(entry_type="inproceedings", authors=["Hale, K", "Zhou, X"], year=2016, title="Residual shortcuts",
+             journal="Proceedings of the Vision Conference", pages="770-8")),
+    "harvard-chapter": (
+        "Okafor, N. C. and Brandt, M. (2019) 'Salt in the kidney', in Proceedings of the Renal Society "
+        "Meeting. London: Springer, pp. 45–67.",
+        dict(entry_type="inproceedings", authors=["Okafor, N. C", "Brandt, M"], year=2019,
+             title="Salt in the kidney", journal="Proceedings of the Renal Society Meeting", pages="45-67",
+             publisher="Springer")),
     # GB/T 7714 types
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",

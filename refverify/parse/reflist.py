@@ -39,7 +39,8 @@ _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
-    r"|\b(?:available\s+(?:from|at|online)|retrieved\s+from|online)\s*:?(?=\s*(?:https?://|<|$))",
+    r"|\[Online\]\.?|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
+    r"(?=\s*(?:https?://|<|$))",
     re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
@@ -357,7 +358,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
                         ("chicago_mla", styles.parse_humanities_book),
-                        ("full_names", heads.parse_full_names),
+                        ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),
                         ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name

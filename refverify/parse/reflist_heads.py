@@ -34,6 +34,9 @@ _MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|pre
 # publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
 _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
                         r"(?P<year>\d{4})")
+_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:,]*)")
+# Nature's chapters and books end with "(Publisher, year)", pages before it
+_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
 _VOLUME_ISSUE = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
 _VOLUME_PAGES = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
@@ -63,21 +66,36 @@ def _journal(tail: str, entry: BibEntry) -> None:
         entry.pages = normalize_pages(numbers.group("pages") or "")
 
 
-def _container(tail: str, entry: BibEntry) -> None:
+def chapter(tail: str, entry: BibEntry) -> bool:
+    """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
+    → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
+    open with "In"."""
     pages = re.search(rf"\b(?:pp?\.|pages?)\s*({_PAGES})", tail)
     entry.pages = normalize_pages(pages.group(1)) if pages else ""
-    inside = re.match(r"^In:?\s+(?P<body>.+)$", tail)
-    if inside:
-        body = inside.group("body")
-        editors = re.match(r"^[^.]*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
-        body = editors.group("book") if editors else body
-        container = re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b", body, maxsplit=1)[0]
-        container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
-        entry.journal = container
-        entry.entry_type = ("inproceedings" if PROCEEDINGS.search(container) and not editors
-                            else "incollection")
-        published = _PUBLISHER.search(body[len(container):])
-        entry.publisher = published.group("publisher").strip() if published else ""
+    inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
+    if not inside:
+        return False
+    body = inside.group("body")
+    editors = re.match(r"^[^.]*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
+    body = editors.group("book") if editors else body
+    container = re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
+                         body, maxsplit=1)[0]
+    container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
+    entry.journal = container
+    entry.entry_type = ("inproceedings" if PROCEEDINGS.search(container) and not editors
+                        else "incollection")
+    after = body[len(container):]
+    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after)
+    entry.publisher = published.group("publisher").strip() if published else ""
+    nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
+    if nature:
+        entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
+        entry.publisher = nature.group("publisher").strip()
+    return True
+
+
+def _container(tail: str, entry: BibEntry) -> None:
+    if chapter(tail, entry):
         return
     published = _PUBLISHER.search(tail)
     if published:
@@ -92,15 +110,24 @@ def _container(tail: str, entry: BibEntry) -> None:
         entry.entry_type = "misc"
     else:
         _journal(tail, entry)
+        if PROCEEDINGS.search(entry.journal) and not entry.volume:
+            entry.entry_type = "inproceedings"    # "Proceedings of the IEEE CVPR; 2016. p. 770-8."
 
 
 def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
     title, tail = _title(rest)
+    book = _NATURE_BOOK_TAIL.search(title) if not tail else None
+    if book:                          # Nature's books: "Renal Physiology 3rd edn (Springer, 2018)."
+        title = re.sub(r"\s+\d+(?:st|nd|rd|th)\s+edn?\.?$", "", title[:book.start()].strip())
     if not title.strip(" .") or _LAST_YEAR.fullmatch(title.strip(" .")):
         return False
     entry.authors, entry.authors_truncated = authors, truncated
     entry.placeholder_authors = placeholder_authors(authors, truncated)
     entry.title = title.strip(" .")
+    if book:
+        entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
+        entry.year, entry.year_suffix = split_year(book.group("year"))
+        return True
     _container(tail.strip(), entry)
     years = _LAST_YEAR.findall(tail)
     entry.year, entry.year_suffix = split_year(years[-1] if years else "")

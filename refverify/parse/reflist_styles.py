@@ -83,8 +83,13 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.title = match.group("title").strip(" ,.")
     rest = match.group("rest")
     venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4})", rest)[0]
-    entry.journal = re.sub(r"^in\s+", "", venue).strip(" .,")
-    entry.entry_type = "inproceedings" if re.match(r"in\s", rest) else "article"
+    # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
+    edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
+                      re.sub(r"^in\s+", "", venue))
+    entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    entry.entry_type = ("article" if not re.match(r"in\s", rest) else
+                        "incollection" if edited and not PROCEEDINGS.search(entry.journal) else "inproceedings")
     for field, pattern in (("volume", r"\bvol\.\s*([\w\-]+)"), ("issue", r"\bno\.\s*([\w\-]+)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
@@ -93,6 +98,23 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1])
+    return True
+
+
+# --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
+_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
+                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?),\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
+                        r"(?P<place>[^:]+):\s*(?P<publisher>[^,]+),\s*(?P<year>\d{4})\.?$")
+
+
+def parse_ieee_book(text: str, entry: BibEntry) -> bool:
+    match = _IEEE_BOOK.match(text)
+    if not match:
+        return False
+    _set_authors(entry, match.group("authors"))
+    entry.title, entry.entry_type = match.group("title").strip(), "book"
+    entry.publisher = match.group("publisher").strip()
+    _set_year(entry, match.group("year"))
     return True
 
 
@@ -142,7 +164,11 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
-    _journal_numbers(re.sub(r"^[Ii]n:?\s+", "", rest), entry)
+    if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
+        from .reflist_heads import chapter
+        chapter(rest, entry)
+    else:
+        _journal_numbers(rest, entry)
     return True
 
 
