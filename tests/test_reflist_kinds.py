@@ -66,7 +66,7 @@ CASES = {
         "3. Okafor NC, Brandt M. Salt intake and blood pressure. J Hypertens [Internet]. 2019 "
         "[cited 2023 May 1];37(2):101-9. Available from: https://example.org/salt",
         dict(entry_type="article", authors=["Okafor, NC", "Brandt, M"], year=2019,
-             title="Salt intake and blood pressure", journal="J Hypertens [Internet]", volume="37",
+             title="Salt intake and blood pressure", journal="J Hypertens", volume="37",
              issue="2", pages="101-9", url="https://example.org/salt")),
     "harvard-accessed": (
         "Okafor, N. C. (2021) Hypertension facts. Available at: https://example.org/hyp "
@@ -93,6 +93,18 @@ CASES = {
         dict(entry_type="inproceedings", authors=["Quist, A.", "Sorensen, N.", "Marlowe, P."], year=2017,
              title="Routing is all you need", journal="Advances in Neural Information Processing Systems",
              volume="30", pages="5998-6008")),
+    "apa-journal-with-period": (
+        "Okafor NC, Brandt M, Tanaka H. (2017). A national sample cohort of kidney disease. Int J "
+        "Epidemiol. 46, e15.",
+        dict(entry_type="article", authors=["Okafor NC", "Brandt M", "Tanaka H"], year=2017,
+             title="A national sample cohort of kidney disease", journal="Int J Epidemiol", volume="46",
+             pages="e15")),
+    "apa-conference-no-in": (
+        "Okafor, N. C., & Lee, B. (2017). Extracting located-near knowledge. Annual Meeting of the "
+        "Association for Computational Linguistics.",
+        dict(entry_type="inproceedings", authors=["Okafor, N. C.", "Lee, B."], year=2017,
+             title="Extracting located-near knowledge",
+             journal="Annual Meeting of the Association for Computational Linguistics")),
     "apa-group-author-web": (
         "World Health Organization. (2023, May 1). Hypertension fact sheet. https://example.org/who-hyp",
         dict(entry_type="misc", authors=["World Health Organization"], year=2023,
@@ -196,6 +208,17 @@ CASES = {
         dict(entry_type="inproceedings", authors=["Okafor, N. C", "Brandt, M"], year=2019,
              title="Salt in the kidney", journal="Proceedings of the Renal Society Meeting", pages="45-67",
              publisher="Springer")),
+    "ieee-conference-no-in": (
+        "[4] C. Okafor and M. Brandt, \"Spatial attention for vessel maps,\" 2020 25th International "
+        "Conference on Pattern Recognition (ICPR), Milan, Italy, 2021, pp. 1236-1242.",
+        dict(entry_type="inproceedings", authors=["C. Okafor", "M. Brandt"], year=2021,
+             title="Spatial attention for vessel maps",
+             journal="2020 25th International Conference on Pattern Recognition (ICPR)", pages="1236-1242")),
+    "ieee-journal-named-proceedings": (
+        "[5] C. Okafor, \"Salt and the kidney,\" Proc. Natl. Acad. Sci. USA, vol. 117, no. 2, "
+        "pp. 100–109, 2020.",
+        dict(entry_type="article", authors=["C. Okafor"], year=2020, title="Salt and the kidney",
+             journal="Proc. Natl. Acad. Sci. USA", volume="117", issue="2", pages="100-109")),
     # GB/T 7714 types
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",

@@ -139,7 +139,8 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             continue
         else:
             names.append(token)
-    return names, truncated
+    # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
+    return [n.rstrip(".") if "," not in n else n for n in names], truncated
 
 
 def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, str]:
@@ -229,7 +230,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
-        entry.entry_type = ("inproceedings" if styles.PROCEEDINGS.search(container)
+        entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
         pages = re.search(r"pp?\.\s*([\w\-–]+)", chapter.group("inside") or "")
         entry.pages = normalize_pages(pages.group(1)) if pages else ""
@@ -238,14 +239,17 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293"
-    venue = re.match(r"^(?P<journal>[^,]+?)(?:,\s*|\s+(?=\d+\s*\())(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
-                     r"(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15"
+    venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
     if venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
         entry.pages = normalize_pages(venue.group("pages") or "")
+    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …"
+        entry.entry_type, entry.journal = "inproceedings", rest.strip(" .")
     else:
         entry.entry_type = "book" if rest else "misc"
         entry.publisher = styles.book_publisher(rest)
@@ -258,7 +262,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     # The journal is the last segment of the head, the title everything between.
     segments = [s for s in re.split(r"(?<=[.?!])\s+", rest.strip()) if s]
     if len(segments) >= 2:
-        entry.journal = segments[-1].rstrip(".").strip()
+        entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
     else:
         entry.title = rest.rstrip(".").strip()

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_year
-from .reflist_styles import _LAST_YEAR, _NATURE_AUTHORS, _PAGES, PROCEEDINGS, UPPER, _names, book_publisher
+from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
+                             is_proceedings)
 
 _NLM_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+[{UPPER}]{{1,4}}"
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
@@ -82,7 +83,7 @@ def chapter(tail: str, entry: BibEntry) -> bool:
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     entry.journal = container
-    entry.entry_type = ("inproceedings" if PROCEEDINGS.search(container) and not editors
+    entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
                         else "incollection")
     after = body[len(container):]
     published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after)
@@ -110,7 +111,7 @@ def _container(tail: str, entry: BibEntry) -> None:
         entry.entry_type = "misc"
     else:
         _journal(tail, entry)
-        if PROCEEDINGS.search(entry.journal) and not entry.volume:
+        if is_proceedings(entry.journal) and not entry.volume:
             entry.entry_type = "inproceedings"    # "Proceedings of the IEEE CVPR; 2016. p. 770-8."
 
 

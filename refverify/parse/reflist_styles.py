@@ -87,9 +87,13 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
+    entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
+                           entry.journal)
     entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
-    entry.entry_type = ("article" if not re.match(r"in\s", rest) else
-                        "incollection" if edited and not PROCEEDINGS.search(entry.journal) else "inproceedings")
+    entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
+                        "article" if not re.match(r"in\s", rest) else
+                        "incollection" if edited else "inproceedings")
     for field, pattern in (("volume", r"\bvol\.\s*([\w\-]+)"), ("issue", r"\bno\.\s*([\w\-]+)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
@@ -220,6 +224,17 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
 UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
 PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
                          r"meeting|advances in neural)\b", re.I)
+# journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE
+_JOURNAL_PROCEEDINGS = re.compile(r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:national\s+academy|natl\.?\s+acad"
+                                  r"|royal\s+society|r\.?\s+soc\b|ieee\W*$)", re.I)
+
+
+def is_proceedings(venue: str) -> bool:
+    """A conference's proceedings ("In: Proceedings of …", "Advances in Neural …"), not a journal
+    named "Proceedings" (PNAS, Proceedings of the IEEE)."""
+    return bool(PROCEEDINGS.search(venue)) and not _JOURNAL_PROCEEDINGS.search(venue)
+
+
 _LAST_YEAR = re.compile(r"(?<![\d\-/])(1[89]\d\d|20\d\d)[a-z]?(?![\d\-/])")
 
 
