@@ -66,7 +66,7 @@ CASES = {
         "3. Okafor NC, Brandt M. Salt intake and blood pressure. J Hypertens [Internet]. 2019 "
         "[cited 2023 May 1];37(2):101-9. Available from: https://example.org/salt",
         dict(entry_type="article", authors=["Okafor, NC", "Brandt, M"], year=2019,
-             title="Salt intake and blood pressure", journal="J Hypertens [Internet]", volume="37",
+             title="Salt intake and blood pressure", journal="J Hypertens", volume="37",
              issue="2", pages="101-9", url="https://example.org/salt")),
     "harvard-accessed": (
         "Okafor, N. C. (2021) Hypertension facts. Available at: https://example.org/hyp "
@@ -93,6 +93,18 @@ CASES = {
         dict(entry_type="inproceedings", authors=["Quist, A.", "Sorensen, N.", "Marlowe, P."], year=2017,
              title="Routing is all you need", journal="Advances in Neural Information Processing Systems",
              volume="30", pages="5998-6008")),
+    "apa-journal-with-period": (
+        "Okafor NC, Brandt M, Tanaka H. (2017). A national sample cohort of kidney disease. Int J "
+        "Epidemiol. 46, e15.",
+        dict(entry_type="article", authors=["Okafor NC", "Brandt M", "Tanaka H"], year=2017,
+             title="A national sample cohort of kidney disease", journal="Int J Epidemiol", volume="46",
+             pages="e15")),
+    "apa-conference-no-in": (
+        "Okafor, N. C., & Lee, B. (2017). Extracting located-near knowledge. Annual Meeting of the "
+        "Association for Computational Linguistics.",
+        dict(entry_type="inproceedings", authors=["Okafor, N. C.", "Lee, B."], year=2017,
+             title="Extracting located-near knowledge",
+             journal="Annual Meeting of the Association for Computational Linguistics")),
     "apa-group-author-web": (
         "World Health Organization. (2023, May 1). Hypertension fact sheet. https://example.org/who-hyp",
         dict(entry_type="misc", authors=["World Health Organization"], year=2023,
@@ -124,6 +136,89 @@ CASES = {
         "Processing Systems, 2017, pp. 5998–6008.",
         dict(entry_type="inproceedings", authors=["A. Quist"], year=2017, title="Routing is all you need",
              journal="Advances in Neural Information Processing Systems", pages="5998-6008")),
+    # full names, as BibTeX's plain / ACM / natbib styles print them
+    "full-names-proceedings": (
+        "[3] Nadia Okafor and Peter J Lindqvist. Ranking compiler warnings by their history. In "
+        "Proceedings of the Fourth Workshop on Mining Repositories, page 27. IEEE, 2007.",
+        dict(entry_type="inproceedings", authors=["Nadia Okafor", "Peter J Lindqvist"], year=2007,
+             title="Ranking compiler warnings by their history",
+             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27")),
+    "full-names-journal": (
+        "[7] Mary Jean Moreau, Hiro Tanaka, and Stefano Di Rossi. Topic models of code history. "
+        "Science of Program Design, 80(2):457–479, 2014.",
+        dict(entry_type="article", authors=["Mary Jean Moreau", "Hiro Tanaka", "Stefano Di Rossi"],
+             year=2014, title="Topic models of code history", journal="Science of Program Design",
+             volume="80", issue="2", pages="457-479")),
+    "full-names-chinese": (
+        "[20] 孙明, 李红, and 王伟. 软件变更影响分析综述. 电子学报, 42(12):2467–2476, 2014.",
+        dict(entry_type="article", authors=["孙明", "李红", "王伟"], year=2014, title="软件变更影响分析综述",
+             journal="电子学报", volume="42", issue="12", pages="2467-2476")),
+    # family name and initials with no year after them
+    "family-initials-no-year": (
+        "[2] Okafor, N., Brandt, M., & Tanaka, H. Vessel-Net: networks for retinal vessels. "
+        "BMC Eye Imaging, 2025, 25(1).",
+        dict(entry_type="article", authors=["Okafor, N", "Brandt, M", "Tanaka, H"], year=2025,
+             title="Vessel-Net: networks for retinal vessels", journal="BMC Eye Imaging", volume="25",
+             issue="1")),
+    # Elsevier's Harvard: a comma before the year
+    "elsevier-harvard": (
+        "[10] Okafor, N., Brandt, M.G.H., 1998a. Models of road network design: a review. Transport "
+        "Studies 18 (3), 257–278.",
+        dict(entry_type="article", authors=["Okafor, N", "Brandt, M.G.H"], year=1998,
+             title="Models of road network design: a review", journal="Transport Studies", volume="18",
+             issue="3", pages="257-278")),
+    "apa-and-no-comma-venue": (
+        "Okafor, N. and P. O. Brandt (2013). Conjugate directions in traffic assignment. Transport "
+        "Science 47(2): 280-293.",
+        dict(entry_type="article", authors=["Okafor, N.", "P. O. Brandt"], year=2013,
+             title="Conjugate directions in traffic assignment", journal="Transport Science", volume="47",
+             issue="2", pages="280-293")),
+    # Nature chapters and books
+    "nature-chapter": (
+        "24. Quist, A. et al. Routing is all you need. In Advances in Sparse Learning 30 (eds Lee, K. "
+        "et al.) 5998–6008 (Curran Associates, 2017).",
+        dict(entry_type="incollection", authors=["Quist, A"], year=2017, title="Routing is all you need",
+             journal="Advances in Sparse Learning 30", pages="5998-6008", publisher="Curran Associates")),
+    "nature-book": (
+        "25. Okafor, N. C. & Brandt, M. Renal Physiology 3rd edn (Springer, 2018).",
+        dict(entry_type="book", authors=["Okafor, N. C", "Brandt, M"], year=2018, title="Renal Physiology",
+             publisher="Springer")),
+    # IEEE books, chapters, web pages
+    "ieee-book": (
+        "[22] N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018.",
+        dict(entry_type="book", authors=["N. C. Okafor"], year=2018, title="Renal Physiology",
+             publisher="McGraw-Hill")),
+    "ieee-chapter": (
+        "[23] N. C. Okafor and M. Brandt, \"Salt in the kidney,\" in Renal Physiology, P. Lindqvist, Ed. "
+        "London, U.K.: Springer, 2019, pp. 45–67.",
+        dict(entry_type="incollection", authors=["N. C. Okafor", "M. Brandt"], year=2019,
+             title="Salt in the kidney", journal="Renal Physiology", pages="45-67", publisher="Springer")),
+    "ieee-online": (
+        "[24] N. C. Okafor, \"Salt facts,\" Renal Society, 2021. [Online]. Available: "
+        "https://example.org/salt (accessed May 1, 2023).",
+        dict(entry_type="article", authors=["N. C. Okafor"], year=2021, title="Salt facts",
+             journal="Renal Society", url="https://example.org/salt")),
+    "vancouver-proceedings-without-in": (
+        "Hale K, Zhou X. Residual shortcuts. Proceedings of the Vision Conference; 2016. p. 770-8.",
+        dict(entry_type="inproceedings", authors=["Hale, K", "Zhou, X"], year=2016, title="Residual shortcuts",
+             journal="Proceedings of the Vision Conference", pages="770-8")),
+    "harvard-chapter": (
+        "Okafor, N. C. and Brandt, M. (2019) 'Salt in the kidney', in Proceedings of the Renal Society "
+        "Meeting. London: Springer, pp. 45–67.",
+        dict(entry_type="inproceedings", authors=["Okafor, N. C", "Brandt, M"], year=2019,
+             title="Salt in the kidney", journal="Proceedings of the Renal Society Meeting", pages="45-67",
+             publisher="Springer")),
+    "ieee-conference-no-in": (
+        "[4] C. Okafor and M. Brandt, \"Spatial attention for vessel maps,\" 2020 25th International "
+        "Conference on Pattern Recognition (ICPR), Milan, Italy, 2021, pp. 1236-1242.",
+        dict(entry_type="inproceedings", authors=["C. Okafor", "M. Brandt"], year=2021,
+             title="Spatial attention for vessel maps",
+             journal="2020 25th International Conference on Pattern Recognition (ICPR)", pages="1236-1242")),
+    "ieee-journal-named-proceedings": (
+        "[5] C. Okafor, \"Salt and the kidney,\" Proc. Natl. Acad. Sci. USA, vol. 117, no. 2, "
+        "pp. 100–109, 2020.",
+        dict(entry_type="article", authors=["C. Okafor"], year=2020, title="Salt and the kidney",
+             journal="Proc. Natl. Acad. Sci. USA", volume="117", issue="2", pages="100-109")),
     # GB/T 7714 types
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",
@@ -195,3 +290,20 @@ def test_a_line_nothing_can_be_read_from_is_unreadable_not_dropped():
                                                                   (8, False, "[8] Okafor NC. Salt. Lancet. 2019;3:1-2.")]
     assert entries[0].notes == ["could not read this reference line: no author, title, year or identifier found"]
     assert entries[0].certainty == {}
+
+
+def test_a_group_author_is_a_name_a_sentence_in_the_author_list_is_not():
+    group = parse_reference_line(1, "[11] Action to Control Cardiovascular Risk in Diabetes Study Group, "
+                                    "GERSTEIN H C, MILLER M E, et al. Effects of intensive glucose "
+                                    "lowering in type 2 diabetes[J]. N Engl J Med, 2008, 358(24): "
+                                    "2545-2559.", "r")
+    assert (group.certainty["authors"], group.notes) == ("style", [])
+    from refverify.parse.bibliography import BibEntry
+    from refverify.parse.reflist_certainty import mark
+    misread = BibEntry(title="2021", year=2021, authors=["Raman, S", "García P. Sparse Routing for "
+                                                                      "Efficient Mixture Models"])
+    mark(misread, "vancouver")
+    assert (misread.certainty["authors"], misread.certainty["title"]) == ("guessed", "guessed")
+    assert misread.notes == [
+        "the title read ('2021') looks like a year or a list of names: check how this line was read",
+        "an author read from the line looks like a sentence, not a name: check how this line was read"]

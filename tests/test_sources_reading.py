@@ -90,3 +90,68 @@ def test_raw_describes_needs_the_title_and_the_first_author_or_the_year():
     assert raw_describes("Raman S. Sparse Routing for Eficient Mixture Models (preprint)", RECORD) is True
     assert raw_describes(LINE, OTHER) is False
     assert raw_describes("", RECORD) is False
+
+
+def test_soften_says_it_once_and_leaves_certain_fields_and_other_issues_alone():
+    from refverify.sources.reading import soften
+    from refverify.state import MetadataIssue
+    issues = [MetadataIssue(field="authors", severity="warning", message="x (check how it was split)"),
+              MetadataIssue(field="year", severity="error", message="year 2018 vs 2021"),
+              MetadataIssue(field="retraction", severity="error", message="RETRACTED")]
+    out = soften(issues, {"authors": "guessed", "year": "style"})
+    assert [(i.severity, i.message) for i in out] == [
+        ("warning", "x (check how it was split)"), ("error", "year 2018 vs 2021"), ("error", "RETRACTED")]
+    out = soften(issues, {}, misread=True)
+    assert [(i.severity, i.message) for i in out] == [
+        ("warning", "x (check how it was split)"), ("warning", f"year 2018 vs 2021 ({CHECK_READING})"),
+        ("error", "RETRACTED")]
+
+
+# --- the whole line searched when its title was guessed ------------------------------------------
+
+GUESSED_LINE = ("[7] Quist A, Sorensen N, Marlowe P: Routing tokens to experts in sparse mixture models, "
+                "Advances in Sparse Learning 2017 (workshop), 12 pages")
+
+
+def test_query_for_sends_the_whole_line_when_the_title_was_guessed():
+    from refverify.sources.fetch import query_for
+    guessed = ref(ref_id="R7", bib_raw=GUESSED_LINE, bib_title="Quist A, Sorensen N, Marlowe P",
+                  bib_doi="", bib_certainty={"title": "guessed"})
+    assert query_for(guessed).raw == ("Quist A, Sorensen N, Marlowe P: Routing tokens to experts in sparse "
+                                      "mixture models, Advances in Sparse Learning 2017 (workshop), 12 pages")
+    assert query_for(ref(bib_certainty={"title": "style"})).raw == ""
+    assert query_for(ref(bib_origin="bib", bib_certainty={"title": "guessed"})).raw == ""
+
+
+def test_a_guessed_line_is_found_by_searching_it_whole_and_a_fabricated_one_is_not(tmp_path):
+    from refverify.sources.fetch import fetch_state
+    from refverify.sources.http import make_session
+    from refverify.state import State
+    from tests.simulators import start_simulators
+    from tests.simulators.fixtures import FAST_RATES, sim_config
+    world = {"works": [{"id": "w_route", "title": "Routing tokens to experts in sparse mixture models",
+                        "authors": [{"family": "Quist", "given": "Anna"}, {"family": "Sorensen", "given": "Nils"},
+                                    {"family": "Marlowe", "given": "Paul"}],
+                        "year": 2017, "journal": "Advances in Sparse Learning", "doi": "10.5555/route.7"}]}
+    state = State()
+    state.refs = {
+        "7": ref(ref_id="7", number=7, bib_raw=GUESSED_LINE, bib_doi="", bib_year=2017,
+                 bib_title="Quist A, Sorensen N, Marlowe P", bib_author_list=[], bib_authors="",
+                 bib_certainty={"title": "guessed", "year": "guessed"}),
+        "8": ref(ref_id="8", number=8, bib_doi="", bib_year=2017, bib_title="Quist A, Okafor N",
+                 bib_raw="[8] Quist A, Okafor N: Quantum routing of marathon gut bacteria, 2017",
+                 bib_author_list=[], bib_authors="", bib_certainty={"title": "guessed", "year": "guessed"}),
+    }
+    state.recount()
+    sims = start_simulators(world, rates=FAST_RATES)
+    try:
+        cfg = sim_config(sims, tmp_path, openalex_api_key="test-key")
+        fetch_state(state, cfg, session=make_session(cfg, rates=FAST_RATES, backoff=0.05), progress=False)
+    finally:
+        sims.stop()
+    found, fabricated = state.refs["7"], state.refs["8"]
+    assert (found.existence, found.api_doi) == ("verified", "10.5555/route.7")
+    assert found.existence_note == ("found by searching the whole reference line is the work the line "
+                                    f"describes, but the line's fields were read differently: {CHECK_READING}")
+    assert all(i.severity == "warning" for i in found.metadata_issues)
+    assert fabricated.existence == "not_found"

@@ -33,7 +33,7 @@ def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
     return [str(n) for n in dict.fromkeys(out)]
 
 
-_LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})$")
+_LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})\Z")
 
 
 # A line of program code pasted into the text, ending in ";", "{" or "}": it creates an array
@@ -53,14 +53,14 @@ class NumericBrackets:
     by "=", "[" or "(" (an index expression), and 0 is never a reference number."""
     name = "numeric_brackets"
     _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
-    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?$")
+    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?\Z")
     # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]")
     _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
     # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
     _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
     # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
-    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?$")
+    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?\Z")
     _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
     def __init__(self, max_number: int | None = None):
@@ -116,10 +116,15 @@ class Superscript:
     paragraph or cell marks a note ("¹Median (Q1, Q3)"), it cites nothing."""
     name = "superscript"
     _re = re.compile(rf"\s*[\[［]?\s*({_BODY})\s*[\]］]?\s*")
-    _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-zχμ]{1,2}|/[A-Za-z]{1,3}|\^)$")
+    _unit_before = re.compile(r"(?:\d|(?:^|[^A-Za-z])[A-Za-z\u0391-\u03a9\u03b1-\u03c9]{1,2}|/[A-Za-z]{1,3}|\^)\Z")
+    # an exponent on a bracketed term of a formula: "(if1)²", "(x+y)²", "(a−b)³" — a term with no
+    # space and no capital letter, or with an operator inside; "(NSCLC)¹", "(HbA1c)²", "(2019)³" cite
+    _term_before = re.compile(r"\((?P<term>[^()\s]{1,20})\)\Z")
+    # a superscript followed by an operator is an exponent: "x² + y²", "(…)² = 1"
+    _operator_after = re.compile(r"\s*(?:[=+×·<>≤≥]|[−\-](?!\d)\s*[\w(])")
     _digits = str.maketrans("０１２３４５６７８９", "0123456789")
     # "Li²⁷等人", "Wu¹²的": a two-letter surname, then Chinese text, is not a unit
-    _surname = re.compile(r"(?:^|[^A-Za-z])[A-Z][a-z]$")
+    _surname = re.compile(r"(?:^|[^A-Za-z])[A-Z][a-z]\Z")
 
     def __init__(self, max_number: int | None = None):
         self.max_number = max_number
@@ -127,6 +132,16 @@ class Superscript:
     def _surname_cjk(self, text: str, start: int, end: int) -> bool:
         return bool(self._surname.search(text[max(0, start - 3):start])
                     and re.match(r"[\u4e00-\u9fff]", text[end:end + 1]))
+
+    def _in_formula(self, text: str, start: int, end: int) -> bool:
+        if self._operator_after.match(text, end):
+            return True
+        term = self._term_before.search(text, max(0, start - 22), start)
+        if not term:
+            return False
+        inner = term.group("term")
+        return (re.search(r"[^\W\d_]", inner) is not None and not re.search(r"[A-Z]", inner)) \
+            or re.search(r"\w\s*[+−*/^×·=]\s*\w", inner) is not None
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out = []
@@ -139,6 +154,8 @@ class Superscript:
             bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
             if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])
                          and not self._surname_cjk(text, start, end)):
+                continue
+            if not bracketed and self._in_formula(text, start, end):
                 continue
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:

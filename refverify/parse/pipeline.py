@@ -10,7 +10,9 @@ from pathlib import Path
 from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
-from .bibliography import BibEntry, bib_entry_to_ref_fields, parse_reference_list, read_bib_files
+from .bibliography import (BibEntry, bib_entry_to_ref_fields, clean_space, parse_reference_list,
+                           read_bib_files)
+from .reflist import split_leading_notes
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
@@ -89,7 +91,10 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     list_entries: list[BibEntry] = []
     if doc is not None and doc.reference_lines:
-        list_entries = parse_reference_list(doc.reference_lines, _rel(doc.path, root))
+        notes, lines = split_leading_notes(doc.reference_lines)
+        meta.messages.extend(f"{_rel(doc.path, root)}: line {n}: a note before the first reference, "
+                             f"not read as an entry: {clean_space(text)[:90]!r}" for n, text in notes)
+        list_entries = parse_reference_list(lines, _rel(doc.path, root))
     elif doc is not None and doc.field_entries and not bib_entries:
         # a draft whose Zotero bibliography is not inserted yet: the fields hold the items
         list_entries = doc.field_entries
@@ -214,7 +219,7 @@ def _add_later_parts(state: State, doc: Document, root: Path) -> None:
 def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
     part_doc = replace(doc, blocks=part.blocks, reference_lines=part.reference_lines,
                        extra_parts=[])
-    entries = parse_reference_list(part.reference_lines, _rel(doc.path, root))
+    entries = parse_reference_list(split_leading_notes(part.reference_lines)[1], _rel(doc.path, root))
     uses, _ = _collect_uses(part_doc, [], entries)
     prefix = part.label + "-"
     sub = State()

@@ -13,6 +13,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_heads as heads
 from . import reflist_styles as styles
 from .reflist_certainty import mark as mark_certainty
 
@@ -38,7 +39,8 @@ _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
-    r"|\b(?:available\s+(?:from|at|online)|retrieved\s+from|online)\s*:?(?=\s*(?:https?://|<|$))",
+    r"|\[Online\]\.?|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
+    r"(?=\s*(?:https?://|<|$))",
     re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
@@ -125,7 +127,7 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
-    text = clean_space(text).replace("&", ",")
+    text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
@@ -137,7 +139,8 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             continue
         else:
             names.append(token)
-    return names, truncated
+    # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
+    return [n.rstrip(".") if "," not in n else n for n in names], truncated
 
 
 def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, str]:
@@ -187,7 +190,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*[,，]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
+        r"^(?P<journal>[^,，]+?)\s*[,，.]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
         r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
     if not match:
@@ -227,7 +230,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
-        entry.entry_type = ("inproceedings" if styles.PROCEEDINGS.search(container)
+        entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
         pages = re.search(r"pp?\.\s*([\w\-–]+)", chapter.group("inside") or "")
         entry.pages = normalize_pages(pages.group(1)) if pages else ""
@@ -235,14 +238,18 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
-    venue = re.match(r"^(?P<journal>[^,]+?),\s*(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
-                     r"(?:,\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15"
+    venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
     if venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
         entry.pages = normalize_pages(venue.group("pages") or "")
+    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …"
+        entry.entry_type, entry.journal = "inproceedings", rest.strip(" .")
     else:
         entry.entry_type = "book" if rest else "misc"
         entry.publisher = styles.book_publisher(rest)
@@ -255,7 +262,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     # The journal is the last segment of the head, the title everything between.
     segments = [s for s in re.split(r"(?<=[.?!])\s+", rest.strip()) if s]
     if len(segments) >= 2:
-        entry.journal = segments[-1].rstrip(".").strip()
+        entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
     else:
         entry.title = rest.rstrip(".").strip()
@@ -353,8 +360,10 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "vancouver"
     for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
                         ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", styles.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
-                        ("chicago_mla", styles.parse_humanities_book)):
+                        ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
+                        ("chicago_mla", styles.parse_humanities_book),
+                        ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),
+                        ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name
     return ""
@@ -362,3 +371,33 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     return [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
+
+
+# Prose a writer puts between the "References" heading and entry 1 ("Papers marked * are
+# reviews.", "Note: …", "带*号者为综述"): said of the list, not an entry of it.
+_NOTE_WORDS = re.compile(r"^(?:[*†‡#]|注|说明|其中|带|标)|\b(?:marked|denoted?|indicated?|asterisks?|"
+                         r"daggers?|note|notes|listed|order(?:ed)?|sorted|numbered)\b", re.I)
+
+
+def _is_note(line: str, numbered_list: bool) -> bool:
+    entry = parse_reference_line(0, line, "")
+    if entry.number is not None or entry.key and not entry.authors or not entry.notes \
+            or any((entry.doi, entry.pmid, entry.arxiv, entry.url)):
+        return False     # numbered, a \bibitem, a style recognised it, or it names a work
+    return numbered_list or bool(_NOTE_WORDS.search(line))
+
+
+def split_leading_notes(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
+    """(notes, entries): the prose lines before the first entry of a reference list, and the rest.
+    In a numbered list an unnumbered line that no style reads is a note; in an unnumbered list,
+    only one that says something of the list ("marked", "note", "order", "*")."""
+    numbered = any(_split_number(text.strip())[0] is not None for _, text in lines)
+    count = 0
+    for _, text in lines:
+        if not text.strip():
+            count += 1
+            continue
+        if not _is_note(text, numbered):
+            break
+        count += 1
+    return [(n, t) for n, t in lines[:count] if t.strip()], lines[count:]

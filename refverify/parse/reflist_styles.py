@@ -83,8 +83,17 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.title = match.group("title").strip(" ,.")
     rest = match.group("rest")
     venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4})", rest)[0]
-    entry.journal = re.sub(r"^in\s+", "", venue).strip(" .,")
-    entry.entry_type = "inproceedings" if re.match(r"in\s", rest) else "article"
+    # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
+    edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
+                      re.sub(r"^in\s+", "", venue))
+    entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
+    entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
+                           entry.journal)
+    entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
+                        "article" if not re.match(r"in\s", rest) else
+                        "incollection" if edited else "inproceedings")
     for field, pattern in (("volume", r"\bvol\.\s*([\w\-]+)"), ("issue", r"\bno\.\s*([\w\-]+)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
@@ -93,6 +102,23 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1])
+    return True
+
+
+# --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
+_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
+                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?),\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
+                        r"(?P<place>[^:]+):\s*(?P<publisher>[^,]+),\s*(?P<year>\d{4})\.?$")
+
+
+def parse_ieee_book(text: str, entry: BibEntry) -> bool:
+    match = _IEEE_BOOK.match(text)
+    if not match:
+        return False
+    _set_authors(entry, match.group("authors"))
+    entry.title, entry.entry_type = match.group("title").strip(), "book"
+    entry.publisher = match.group("publisher").strip()
+    _set_year(entry, match.group("year"))
     return True
 
 
@@ -142,16 +168,24 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
-    _journal_numbers(re.sub(r"^[Ii]n:?\s+", "", rest), entry)
+    if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
+        from .reflist_heads import chapter
+        chapter(rest, entry)
+    else:
+        _journal_numbers(rest, entry)
     return True
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
 _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
+# Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
+# author list but after an initial)
+_ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
+                       r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
 
 def parse_chicago(text: str, entry: BibEntry) -> bool:
-    match = _CHICAGO.match(text)
+    match = _CHICAGO.match(text) or _ELSEVIER.match(text)
     if not match or re.search(r"\d{4}", match.group("authors")):
         return False
     title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
@@ -186,86 +220,22 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     return True
 
 
-# --- Vancouver / NLM / AMA lines of any kind: "Okafor NC, Brandt M. Title. <container>." ------
-# Books, chapters ("In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67."), conference
-# papers ("In: Proceedings of …; 2016. p. 770-8.", "In: Advances in … (NIPS 2017)"), preprints and
-# works with no container ("Title. 2021. doi:…"). Recognised by the author list alone: every name is
-# a family name followed by capital initials ("García P", "van der Berg AB", "Kaiser Ł").
+# Shared with reflist_heads: capitals of the Latin alphabets, proceedings words, a year.
 UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
-_NLM_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+[{UPPER}]{{1,4}}"
-_NLM_ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
-_NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_NLM_ELISION}))*)"
-                          rf"(?:\s*,?\s*{_NLM_ELISION})?\s*(?:[.:]|(?<=…))\s+(?P<rest>\S.*)$")
-_MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|preprint|monograph|"
-                     r"abstract|editorial|letter|database)[^\]]*\]", re.I)
 PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
-                          r"meeting|advances in neural)\b", re.I)
-_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;]{2,60}):\s*(?P<publisher>[^;:]+?)\s*[;,]\s*"
-                        r"(?P<year>\d{4})")
+                         r"meeting|advances in neural)\b", re.I)
+# journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE
+_JOURNAL_PROCEEDINGS = re.compile(r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:national\s+academy|natl\.?\s+acad"
+                                  r"|royal\s+society|r\.?\s+soc\b|ieee\W*$)", re.I)
+
+
+def is_proceedings(venue: str) -> bool:
+    """A conference's proceedings ("In: Proceedings of …", "Advances in Neural …"), not a journal
+    named "Proceedings" (PNAS, Proceedings of the IEEE)."""
+    return bool(PROCEEDINGS.search(venue)) and not _JOURNAL_PROCEEDINGS.search(venue)
+
+
 _LAST_YEAR = re.compile(r"(?<![\d\-/])(1[89]\d\d|20\d\d)[a-z]?(?![\d\-/])")
-
-
-def _nlm_title(rest: str) -> tuple[str, str]:
-    """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
-    question when the next sentence does not open the container)."""
-    rest = _MEDIUM.sub("", rest)
-    parts = re.split(r"(?<=[.!?])\s+", rest, maxsplit=2)
-    if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
-            r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
-        return f"{parts[0]} {parts[1]}", parts[2]
-    return parts[0], " ".join(parts[1:])
-
-
-def _nlm_container(tail: str, entry: BibEntry) -> None:
-    """The part after the title: "In: …" (chapter / proceedings), "Place: Publisher; year" (book),
-    a bare year (a work with no container), or a journal."""
-    pages = re.search(rf"\bpp?\.\s*({_PAGES})", tail)
-    entry.pages = normalize_pages(pages.group(1)) if pages else ""
-    inside = re.match(r"^In:?\s+(?P<body>.+)$", tail)
-    if inside:
-        body = inside.group("body")
-        editors = re.match(r"^[^.]*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
-        body = editors.group("book") if editors else body
-        container = re.split(r"\s*[;]\s*|\.\s+|\.$", body, maxsplit=1)[0]
-        container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
-        entry.journal = container
-        entry.entry_type = ("inproceedings" if PROCEEDINGS.search(container) and not editors
-                            else "incollection")
-        published = _PUBLISHER.search(body[len(container):])
-        entry.publisher = published.group("publisher").strip() if published else ""
-        return
-    published = _PUBLISHER.search(tail)
-    if published:
-        entry.entry_type = "book"
-        entry.publisher = published.group("publisher").strip()
-        return
-    first = re.split(r"\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .")
-    if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
-        entry.entry_type, entry.journal = "misc", first if not _LAST_YEAR.fullmatch(first) else ""
-    elif not first or _LAST_YEAR.fullmatch(first) or re.match(r"(?:Published|Updated)\b", first):
-        entry.entry_type = "misc"
-    else:
-        entry.entry_type, entry.journal = "article", first
-
-
-def parse_nlm(text: str, entry: BibEntry) -> bool:
-    match = _NLM_AUTHORS.match(text)
-    if not match:
-        return False
-    title, tail = _nlm_title(match.group("rest"))
-    if not title.strip(" .") or _LAST_YEAR.fullmatch(title.strip(" .")):
-        return False
-    from .reflist import _authors
-    authors = re.sub(rf"\s*,?\s*{_NLM_ELISION}\s*$", "", match.group("authors"))
-    entry.authors, truncated = _authors(authors)
-    entry.authors_truncated = truncated or bool(re.search(_NLM_ELISION, match.group(0)[
-        :match.start("rest")]))
-    entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
-    entry.title = title.strip(" .")
-    _nlm_container(tail.strip(), entry)
-    years = _LAST_YEAR.findall(tail)
-    _set_year(entry, years[-1] if years else "")
-    return True
 
 
 # --- Chicago notes-bibliography and MLA: 'Okafor, Nneka C., and Maria Brandt. "Title." …' --------
@@ -297,7 +267,7 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------
 _HUMANITIES_BOOK = re.compile(
     r"^(?P<authors>[^\W\d_][\w'’\-]+,\s+[^\W\d_][\w'’\-]*(?:\s+[A-Z]\.?)?(?:,?\s+and\s+[^.]+)?)\.\s+"
-    r"(?P<title>[^.]+?)\.\s+(?P<rest>[^.]*?),\s*(?P<year>\d{4})\.?$")
+    r"(?P<title>[^.]+?)\.\s+(?P<rest>[^.\d]*?),\s*(?P<year>\d{4})\.?$")
 
 
 def parse_humanities_book(text: str, entry: BibEntry) -> bool:

@@ -23,6 +23,7 @@ class Query(Work):
     validators) and the reference it is for."""
     ref_id: str
     arxiv_from_doi: bool = False    # the arXiv id is the one the reference's arXiv DOI names
+    raw: str = ""                   # the reference line as written, when its title was guessed
 
     @property
     def has_id(self) -> bool:

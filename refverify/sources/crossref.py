@@ -9,6 +9,7 @@ from urllib.parse import quote
 from .work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .http import call
+from .reading import raw_describes
 
 LIST_CHUNK = 50
 UPDATE_KINDS = {"retraction": "retracted", "removal": "retracted", "withdrawal": "retracted",
@@ -100,7 +101,7 @@ class Crossref(Provider):
 
     def _search(self, session, config, q: Query):
         url = f"{config.url('crossref')}/works"
-        biblio = " ".join(x for x in [q.title, (q.names() or [""])[0], str(q.year or "")] if x)
+        biblio = q.raw or " ".join(x for x in [q.title, (q.names() or [""])[0], str(q.year or "")] if x)
         r = call(session, "GET", url, params=self._params(config, **{"query.bibliographic": biblio, "rows": "5"}))
         r.raise_for_status()
         return parse_response(r.content), r
@@ -129,13 +130,17 @@ class Crossref(Provider):
         for q in queries:
             if q.doi:
                 continue
-            if not q.title:
+            if not q.title and not q.raw:
                 results[q.ref_id] = missing("nothing to look up", code="not_asked")
                 continue
 
             def search(q=q):
                 records, r = self._search(session, config, q)
                 rec, score = best_by_title(q, records)
+                described = [w for w in records if q.raw and raw_describes(q.raw, w)]
+                if described:
+                    # the line as written carries this work's title and first author or year
+                    rec, score = rec if rec in described else described[0], max(score, SEARCH_FLOOR)
                 if rec is None or score < SEARCH_FLOOR:
                     return {q.ref_id: missing("no close title in Crossref search", url=r.url)}
                 return {q.ref_id: found(rec, "title_search", raw=json.dumps(rec.model_dump(mode="json"))[:4096],

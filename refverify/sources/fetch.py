@@ -7,6 +7,7 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from ..core.certainty import is_certain
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
@@ -32,6 +33,7 @@ _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|
 
 
 _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.I)
+_LIST_NUMBER = re.compile(r"^\s*(?:[\[［(（]\s*\d{1,4}\s*[\]］)）]|\d{1,4}\s*[.．)、])\s*")
 
 
 def query_for(ref: Ref) -> Query:
@@ -43,7 +45,11 @@ def query_for(ref: Ref) -> Query:
         # DOIs, so the work is asked for by the arXiv id it names (arXiv, Semantic Scholar). When
         # the entry also gives an eprint, the DOI is the identifier checked.
         doi, arxiv, from_doi = "", m.group(1), True
-    return Query(ref_id=ref.ref_id, title=compare.decode_entities(bib.title),
+    # A title Step A guessed may be the author list or a year: Crossref's bibliographic search
+    # reads the whole line instead (issue 20).
+    guessed = ref.bib_origin == "document" and not is_certain(ref.bib_certainty, "title")
+    raw = _LIST_NUMBER.sub("", ref.bib_raw or "").strip() if guessed else ""
+    return Query(ref_id=ref.ref_id, title=compare.decode_entities(bib.title), raw=raw,
                  authors=[compare.decode_entities(a) for a in bib.names()], year=bib.year, doi=doi,
                  pmid=bib.pmid, arxiv=arxiv, journal=bib.journal, type=bib.type, language=bib.language,
                  arxiv_from_doi=from_doi)

@@ -49,11 +49,13 @@ def raw_describes(raw: str, rec: Work | dict) -> bool:
 def soften(issues: list[MetadataIssue], certainty: dict[str, str] | None,
            misread: bool = False) -> list[MetadataIssue]:
     """Discrepancies on fields not read with certainty (or on any field of a line found to be
-    mis-split, ``misread``) are warnings at most, and tell the user to check how the line was read."""
+    mis-split, ``misread``) are warnings at most, and tell the user to check how the line was read
+    (once: a rule that already said so is left as it is)."""
     out = []
     for issue in issues:
-        field = ISSUE_FIELDS.get(issue.field)
-        if issue.severity in ("error", "warning") and field and (misread or not is_certain(certainty, field)):
+        field = ISSUE_FIELDS.get(issue.field, "")
+        uncertain = misread or not is_certain(certainty, field)
+        if field and uncertain and issue.severity in ("error", "warning") and "check how" not in issue.message:
             issue = issue.model_copy(update={"severity": "warning",
                                              "message": f"{issue.message} ({CHECK_READING})"})
         out.append(issue)

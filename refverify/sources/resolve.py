@@ -125,14 +125,23 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         doi_unresolved = bool(doi and id_unknown(cr))
     doi_dead = bool(doi and doi_unresolved and not any(
         r.record.doi == doi for s, r in found.items() if s in by_id))
-    candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN}
+    # A search hit whose title (and first author or year) is in the line as written is the line's
+    # work whatever title Step A cut out of it (the whole line was searched: fetch.query_for).
+    if ref.bib_origin == "document":
+        misread |= {s for s in by_search if score[s] < compare.TITLE_WARN
+                    and raw_describes(ref.bib_raw, found[s].record)}
+    candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN or s in misread}
     via_search = not accepted
+
+    def names_it(s: str) -> bool:
+        return s in misread or _first_author_or_year(bib, found[s].record)
+
     if via_search and candidate_pool:
         # A found title alone does not make the same work ("Deep learning" is a book and a
         # review): the first author or the year must agree too.
-        agreeing = {s for s in candidate_pool if _first_author_or_year(bib, found[s].record)}
-        best = max(agreeing or candidate_pool, key=lambda s: (score[s], -rank.get(s, 99)))
-        if not _first_author_or_year(bib, found[best].record):
+        agreeing = {s for s in candidate_pool if names_it(s)}
+        best = max(agreeing or candidate_pool, key=lambda s: (s in misread, score[s], -rank.get(s, 99)))
+        if not names_it(best):
             candidate_pool = set()
         else:
             candidate_pool = {s for s in candidate_pool if _agree(found[s].record, found[best].record)}
@@ -210,9 +219,11 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
                       if not (doi_dead and i.field == "doi")],
                      ref.bib_certainty, misread=primary in misread)
     if primary in misread:
+        how = "found by searching the whole reference line" if via_search else "the identifier's record"
+        kept = "" if ref.existence_note.startswith("close candidate") else ref.existence_note
         ref.existence_note = "; ".join(filter(None, [
-            ref.existence_note, "the identifier's record is the work the reference line describes, "
-            f"but the line's fields were read differently: {CHECK_READING}"]))
+            kept, f"{how} is the work the line describes, but the line's fields were read "
+                  f"differently: {CHECK_READING}"]))
     retraction, retraction_issues = retraction_of({s: found[s].record for s in candidate_pool},
                                                   {s: found[s].url for s in candidate_pool})
     ref.retraction = retraction

@@ -1,0 +1,161 @@
+"""Reference lines that open with an author list, then the title, then the container — read by
+the shape of the author list alone, whatever follows:
+
+- Vancouver / NLM / AMA: "Okafor NC, García P, et al. Title. <container>." (family name, capital
+  initials: "van der Berg AB", "Kaiser Ł");
+- full names, as BibTeX's plain / ACM / natbib styles print them: "Per Rovegard, Lefteris Angelis,
+  and Claes Wohlin. Title. In Proceedings of …, 2016." (two names or more);
+- family name and initials: "Ronneberger, O., Fischer, P., & Brox, T. Title. arXiv (2015).".
+
+The container is "In: …" / "In …" (a chapter or a conference paper), "Place: Publisher; year" (a
+book), a bare year or a preprint server (no container), or a journal with its numbers.
+"""
+from __future__ import annotations
+
+import re
+
+from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_year
+from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
+                             is_proceedings)
+
+_NLM_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+[{UPPER}]{{1,4}}"
+_ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
+_NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
+                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=…))\s+(?P<rest>\S.*)$")
+# "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
+_WORD = r"[^\W\d_][\w'’´¨\-]*"
+_FULL_NAME = (rf"(?:[{UPPER}][\w'’´¨\-]*\.?\s+(?:(?:[{UPPER}][\w'’´¨\-]*\.?|van|von|de|der|den|da|dos|di|"
+              rf"du|la|le|del)\s+){{0,3}}[{UPPER}][\w'’´¨\-]*(?:,?\s+Jr\.?)?|[\u4e00-\u9fff]{{2,4}})")
+_FULL_AUTHORS = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*,?\s+and\s+{_FULL_NAME}"
+                           rf"|{_FULL_NAME}(?:\s*,\s*{_FULL_NAME}){{2,}}(?:,?\s+{_ELISION})?)"
+                           r"\s*\.\s*(?P<rest>\S.*)$")
+_MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|preprint|monograph|"
+                     r"abstract|editorial|letter|database)[^\]]*\]", re.I)
+# "London: Springer; 2019" / "Vienna, Austria: R Foundation, 2021" (a place has no digit, a
+# publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
+_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
+                        r"(?P<year>\d{4})")
+_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:,]*)")
+# Nature's chapters and books end with "(Publisher, year)", pages before it
+_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
+_VOLUME_ISSUE = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
+                           rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
+_VOLUME_PAGES = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
+
+
+def _title(rest: str) -> tuple[str, str]:
+    """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
+    question when the next sentence does not open the container)."""
+    rest = _MEDIUM.sub("", rest)
+    parts = re.split(r"(?<=[.!?])\s+", rest, maxsplit=2)
+    if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
+            r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
+        return f"{parts[0]} {parts[1]}", parts[2]
+    return parts[0], " ".join(parts[1:])
+
+
+def _journal(tail: str, entry: BibEntry) -> None:
+    """"IEEE Transactions on X, 39(8):1067–1085, 2013." / "Transport Reviews 18 (3), 257–276." /
+    "J Hypertens. 2018."."""
+    entry.entry_type = "article"
+    entry.journal = re.split(r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d)|\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .,")
+    rest = tail[len(entry.journal):]
+    numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
+    if numbers:
+        entry.volume = numbers.group("volume")
+        entry.issue = (numbers.groupdict().get("issue") or "").strip()
+        entry.pages = normalize_pages(numbers.group("pages") or "")
+
+
+def chapter(tail: str, entry: BibEntry) -> bool:
+    """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
+    → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
+    open with "In"."""
+    pages = re.search(rf"\b(?:pp?\.|pages?)\s*({_PAGES})", tail)
+    entry.pages = normalize_pages(pages.group(1)) if pages else ""
+    inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
+    if not inside:
+        return False
+    body = inside.group("body")
+    editors = re.match(r"^[^.]*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
+    body = editors.group("book") if editors else body
+    container = re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
+                         body, maxsplit=1)[0]
+    container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
+    entry.journal = container
+    entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
+                        else "incollection")
+    after = body[len(container):]
+    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after)
+    entry.publisher = published.group("publisher").strip() if published else ""
+    nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
+    if nature:
+        entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
+        entry.publisher = nature.group("publisher").strip()
+    return True
+
+
+def _container(tail: str, entry: BibEntry) -> None:
+    if chapter(tail, entry):
+        return
+    published = _PUBLISHER.search(tail)
+    if published:
+        entry.entry_type = "book"
+        entry.publisher = book_publisher(published.group("publisher"))
+        return
+    first = re.split(r"\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .")
+    if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
+        entry.entry_type = "misc"
+        entry.journal = re.split(r"[\s:,(]", first, maxsplit=1)[0] if not _LAST_YEAR.fullmatch(first) else ""
+    elif not first or _LAST_YEAR.fullmatch(first) or re.match(r"(?:Published|Updated)\b", first):
+        entry.entry_type = "misc"
+    else:
+        _journal(tail, entry)
+        if is_proceedings(entry.journal) and not entry.volume:
+            entry.entry_type = "inproceedings"    # "Proceedings of the IEEE CVPR; 2016. p. 770-8."
+
+
+def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
+    title, tail = _title(rest)
+    book = _NATURE_BOOK_TAIL.search(title) if not tail else None
+    if book:                          # Nature's books: "Renal Physiology 3rd edn (Springer, 2018)."
+        title = re.sub(r"\s+\d+(?:st|nd|rd|th)\s+edn?\.?$", "", title[:book.start()].strip())
+    if not title.strip(" .") or _LAST_YEAR.fullmatch(title.strip(" .")):
+        return False
+    entry.authors, entry.authors_truncated = authors, truncated
+    entry.placeholder_authors = placeholder_authors(authors, truncated)
+    entry.title = title.strip(" .")
+    if book:
+        entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
+        entry.year, entry.year_suffix = split_year(book.group("year"))
+        return True
+    _container(tail.strip(), entry)
+    years = _LAST_YEAR.findall(tail)
+    entry.year, entry.year_suffix = split_year(years[-1] if years else "")
+    return True
+
+
+def parse_nlm(text: str, entry: BibEntry) -> bool:
+    match = _NLM_AUTHORS.match(text)
+    if not match:
+        return False
+    from .reflist import _authors
+    authors, truncated = _authors(re.sub(rf"\s*,?\s*{_ELISION}\s*$", "", match.group("authors")))
+    truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
+    return _fill(entry, authors, truncated, match.group("rest"))
+
+
+def parse_full_names(text: str, entry: BibEntry) -> bool:
+    match = _FULL_AUTHORS.match(text)
+    if not match:
+        return False
+    authors, truncated = _names(match.group("authors"))
+    return _fill(entry, authors, truncated, match.group("rest"))
+
+
+def parse_family_initials(text: str, entry: BibEntry) -> bool:
+    match = _NATURE_AUTHORS.match(text)
+    if not match or not re.search(r"[,&]|\band\b", match.group("authors").strip(" ,")):
+        return False
+    authors, truncated = _names(match.group("authors"))
+    return _fill(entry, authors, truncated, match.group("rest"))
