@@ -75,7 +75,7 @@ class Config:
     request_deadline: float = 120.0     # seconds for one request, retries and waits included
     fetch_deadline: float = 7200.0      # seconds for Step B; what is left is api_fail, retried next run
     rate_limits: dict[str, float] = field(default_factory=dict)   # requests/s per service (overrides)
-    rate_margin: float = 0.10           # pace this share under each service's published rate
+    rate_margin: float = 0.05           # pace this share under each service's published rate (a 429 widens it)
     model: str = ""
     llm_api_base: str = ""
     llm_api_key: str = ""

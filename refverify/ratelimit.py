@@ -6,8 +6,8 @@
 window and answer 429 above it. It keeps a margin under that rate, counts its own sends in a
 sliding window (not only the gap to the previous send: a thread that starts late never lets two
 sends into one window), caps concurrent requests, and adapts: a 429 or a ``Retry-After`` slows it
-down at once and holds every send until the wait is over; each answered request then brings the
-pace back a little, so it recovers slowly. Every wait can be interrupted (``cancel``: a
+down at once, holds every send until the wait is over and widens the margin for the rest of the
+run; each answered request then brings the pace back a little, so it recovers slowly. Every wait can be interrupted (``cancel``: a
 ``threading.Event`` set on Ctrl-C).
 """
 from __future__ import annotations
@@ -20,10 +20,13 @@ from contextlib import contextmanager
 
 # Sends allowed in a window are counted over the window stretched by this share: the margin under
 # the published rate that absorbs the jitter between our clock and the service's (at 1 request/s:
-# one request per 1.1 s).
-MARGIN = 0.10
+# one request per 1.05 s). Each 429 widens it (the jitter was larger than allowed for), up to
+# MAX_MARGIN, for the rest of the run.
+MARGIN = 0.05
+MARGIN_STEP = 0.05
+MAX_MARGIN = 0.30
 SLOWEST = 0.25          # an adapting pacer never goes below this share of its rate
-SLOW_DOWN = 0.7         # the pace is multiplied by this on each 429
+SLOW_DOWN = 0.7         # the pace is multiplied by this on each 429 (for a while)
 RECOVER = 0.02          # each answered request brings back this share of the rate
 
 
@@ -143,6 +146,7 @@ class Pacer:
         """A 429 (or a Retry-After): slow down, and hold every send until the wait is over."""
         with self._lock:
             self.factor = max(SLOWEST, self.factor * SLOW_DOWN)
+            self.margin = max(self.margin, min(MAX_MARGIN, self.margin + MARGIN_STEP))
             self.slowdowns += 1
             if retry_after:
                 self.not_before = max(self.not_before, self.clock() + retry_after)

@@ -113,3 +113,25 @@ def test_the_run_deadline_leaves_the_rest_api_fail_for_the_next_run(sims, tmp_pa
     again = fetch_state(state, cfg, session=session, progress=False)
     assert {rid: r.existence for rid, r in again.refs.items()} == {
         "1": "triangulated", "2": "single_source", "3": "triangulated"}
+
+
+@pytest.mark.parametrize("fault", [{"kind": "slow", "delay": 30.0}, {"kind": "trickle", "every": 0.5}])
+def test_ctrl_c_cuts_a_request_in_flight(sims, tmp_path, fault):
+    sims.fault("semanticscholar", fault.pop("kind"), **fault)
+    session, _ = _session(sims, tmp_path, timeout=60.0, request_deadline=120.0, max_retries=0)
+    outcome = {}
+
+    def worker():
+        try:
+            call(session, "GET", f"{sims.url('semanticscholar')}/paper/search/match", params={"query": "a"})
+        except ServiceError as exc:
+            outcome["code"] = exc.code
+    t = threading.Thread(target=worker)
+    t.start()
+    time.sleep(0.7)                   # the request is out, its answer not (or not all) back
+    start = time.monotonic()
+    session.cancel()
+    t.join(timeout=5)
+    assert not t.is_alive() and time.monotonic() - start < 1.0
+    assert outcome == {"code": "cancelled"}
+    assert sims.counts["semanticscholar"] == 1

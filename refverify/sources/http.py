@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 import logging
 import re
+import socket
 import threading
 import time
+import weakref
 from collections import Counter
 from contextlib import contextmanager
 from datetime import timedelta
@@ -19,6 +21,8 @@ from xml.etree import ElementTree
 import requests
 from requests.adapters import HTTPAdapter
 from requests_cache import CachedSession
+from urllib3.connection import HTTPConnection, HTTPSConnection
+from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
 from urllib3.exceptions import DecodeError, ProtocolError, ReadTimeoutError
 
 from .. import __version__
@@ -94,6 +98,34 @@ class DeadlineAdapter(HTTPAdapter):
     (connect + headers + the whole body): a service trickling one byte a second cannot hold a
     request longer than ``request_deadline`` (``timeout`` alone is per read)."""
 
+    def init_poolmanager(self, *args, **kwargs):
+        super().init_poolmanager(*args, **kwargs)
+        # Every socket this adapter opens, so that Ctrl-C can cut the requests in flight
+        # (``abort``) instead of waiting for a slow service to answer.
+        sockets = self.sockets = weakref.WeakSet()
+
+        def tracked(base):
+            class Tracked(base):
+                def connect(self):
+                    super().connect()
+                    sockets.add(self.sock)
+            return Tracked
+
+        class Pool(HTTPConnectionPool):
+            ConnectionCls = tracked(HTTPConnection)
+
+        class TlsPool(HTTPSConnectionPool):
+            ConnectionCls = tracked(HTTPSConnection)
+        self.poolmanager.pool_classes_by_scheme = {"http": Pool, "https": TlsPool}
+
+    def abort(self) -> None:
+        """Cut every connection: a request in flight ends at once with a connection error."""
+        for sock in list(getattr(self, "sockets", ())):
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
     def send(self, request, stream=False, timeout=None, **kwargs):
         deadline = getattr(_local, "deadline", None)
         if deadline is None:
@@ -158,6 +190,13 @@ class RefverifySession(CachedSession):
         self.request_deadline = request_deadline     # seconds per attempt, connect to last byte
         self.run_deadline: float | None = None       # time.monotonic() after which nothing is sent
         self.blocked: dict[str, str] = {}            # service -> why it is not asked again in this run
+
+    def cancel(self) -> None:
+        """Ctrl-C: every wait ends, every request in flight is cut, nothing more is sent."""
+        self.cancelled.set()
+        for adapter in self.adapters.values():
+            if isinstance(adapter, DeadlineAdapter):
+                adapter.abort()
 
     def service_of(self, url: str) -> str:
         best = ""
@@ -292,7 +331,9 @@ def stop_workers_on_interrupt(session):
     try:
         yield
     except BaseException:
-        if getattr(session, "cancelled", None) is not None:
+        if hasattr(session, "cancel"):
+            session.cancel()
+        elif getattr(session, "cancelled", None) is not None:
             session.cancelled.set()
         raise
 
@@ -373,6 +414,8 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
                 return response
         if attempt < session.max_retries:
             _pause(session, wait if wait is not None else session.backoff * 2 ** attempt, service)
+    if getattr(session, "cancelled", None) is not None and session.cancelled.is_set():
+        raise ServiceError(f"{service}: interrupted", code="cancelled")   # its connection was cut
     raise ServiceError(f"{service} unreachable: {last} after {session.max_retries + 1} attempts")
 
 

@@ -101,7 +101,10 @@ class _Handler(BaseHTTPRequestHandler):
         if fault.get("kind") == "429" and time.monotonic() < fault["until"]:
             wait = max(1, int(fault["until"] - time.monotonic() + 0.999))
             return self._send(429, "application/json", b'{"message": "Too Many Requests"}', {"Retry-After": str(wait)})
-        # The limits are checked as the request arrives, before the time the service takes to answer.
+        # The limits are checked as the request arrives, before the time the service takes to answer
+        # (``arrival_jitter``: the service's clock sees it up to that many seconds late).
+        if sims.arrival_jitter:
+            time.sleep(sims.jitter())
         is_list = parts.path.rstrip("/").endswith("/works")
         bucket = svc.list_bucket if (is_list and svc.list_bucket is not None) else svc.bucket
         if bucket is not None:
@@ -172,7 +175,10 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(k, v)
         self.end_headers()
         if self.command != "HEAD":
-            self.wfile.write(payload)
+            try:
+                self.wfile.write(payload)
+            except OSError:    # the client gave up (a deadline, Ctrl-C)
+                self.close_connection = True
 
 
 class Simulators:
@@ -182,7 +188,7 @@ class Simulators:
 
     def __init__(self, world: World, *, latency: float | tuple[float, float] = 0.0,
                  rates: dict[str, float] | None = None, seed: int = 0,
-                 concurrency: dict[str, int] | None = None):
+                 concurrency: dict[str, int] | None = None, arrival_jitter: float = 0.0):
         self.world = world
         self._latency = latency
         self._random = random.Random(seed)
@@ -193,6 +199,7 @@ class Simulators:
         rates = REAL_RATES if rates is None else rates
         self.rates = rates
         self.concurrency = REAL_CONCURRENCY if concurrency is None else concurrency
+        self.arrival_jitter = arrival_jitter
         self.services = {name: Service(name, self, rates.get(name)) for name in HANDLERS}
 
     # ---- lifecycle ----
@@ -240,6 +247,10 @@ class Simulators:
     def chance(self, p: float) -> bool:
         with self._lock:
             return self._random.random() < p
+
+    def jitter(self) -> float:
+        with self._lock:
+            return self._random.uniform(0.0, self.arrival_jitter)
 
     def latency(self, name: str) -> float:
         if isinstance(self._latency, tuple):
