@@ -76,7 +76,7 @@ class Pacer:
     the adaptive ``factor``), at most ``concurrency`` requests in flight."""
 
     def __init__(self, rate: float, concurrency: int = 1, *, margin: float = MARGIN,
-                 window: float | None = None, clock=time.monotonic):
+                 window: float | None = None, clock=time.monotonic, slots=None):
         self.rate = float(rate) if rate and rate > 0 else 0.0
         self.concurrency = max(1, int(concurrency))
         self.margin = margin
@@ -87,7 +87,9 @@ class Pacer:
         self.not_before = 0.0
         self.slowdowns = 0
         self._lock = threading.Lock()
-        self._slots = threading.BoundedSemaphore(self.concurrency)
+        # ``slots``: a semaphore shared with the host's other pacers (one connection cap for a
+        # service whose endpoints have separate rates, as Crossref's single records and lists)
+        self._slots = slots or threading.BoundedSemaphore(self.concurrency)
 
     # ---- the pace ----
     @property

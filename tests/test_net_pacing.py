@@ -175,3 +175,21 @@ def test_a_service_with_a_jittery_clock_teaches_the_pacer_a_wider_margin(tmp_pat
         pacer = session.limiters["semanticscholar"]
         assert seen[-1] >= 1 and pacer.margin > 0.05
         assert seen[-1] == seen[-21]          # the last 20 requests: no 429
+
+
+def test_crossref_lists_and_single_records_share_one_connection_cap(tmp_path):
+    # Crossref's polite pool: 3 connections at once, whatever the endpoint.
+    with start_simulators(planted_world(), rates={"crossref": 50.0, "crossref-list": 50.0},
+                          latency=0.3) as sims:
+        cfg = Config(email="t@example.org", cache_path=str(tmp_path / "c.sqlite"), urls=sims.urls(), max_retries=0)
+        session = make_session(cfg, rates={"crossref": 50.0, "crossref-list": 50.0})
+        base = sims.url("crossref")
+        jobs = [(f"{base}/works/10.5555/none.{i}", {}) for i in range(4)] + \
+               [(f"{base}/works", {"query.bibliographic": f"t{i}"}) for i in range(4)]
+        threads = [threading.Thread(target=call, args=(session, "GET", url), kwargs={"params": params})
+                   for url, params in jobs]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert sims.counts["crossref"] == 8 and sims.too_many["crossref"] == 0

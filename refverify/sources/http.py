@@ -250,11 +250,14 @@ def make_limiters(config, rates: dict[str, float] | None = None) -> dict[str, Li
     overrides = dict(getattr(config, "rate_limits", {}) or {})
     overrides.update(rates or {})
     margin = getattr(config, "rate_margin", MARGIN)
-    limiters = {}
+    limiters, shared = {}, {}
     for name, (rate, conc) in POLITE_RATES.items():
         base = name.split("+")[0].replace("-list", "").replace("-public", "")
         rate = overrides.get(name, overrides.get(base, rate))
-        limiters[name] = Limiter(rate, conc, margin=margin)
+        # Crossref caps connections per pool, lists and single records together
+        pool = name.replace("-list", "")
+        slots = shared.setdefault(pool, threading.BoundedSemaphore(max(1, conc)))
+        limiters[name] = Limiter(rate, conc, margin=margin, slots=slots)
     return limiters
 
 
