@@ -45,6 +45,7 @@ ENV_VARS = {
     "REFVERIFY_RETRY_AFTER_CAP": "retry_after_cap",
     "REFVERIFY_REQUEST_DEADLINE": "request_deadline",
     "REFVERIFY_FETCH_DEADLINE": "fetch_deadline",
+    "REFVERIFY_RATE_MARGIN": "rate_margin",
     "REFVERIFY_LLM_TIMEOUT": "llm_timeout",
     "REFVERIFY_LLM_CONTEXT_TOKENS": "llm_context_tokens",
     "REFVERIFY_LLM_MAX_TOKENS": "llm_max_tokens",
@@ -74,6 +75,7 @@ class Config:
     request_deadline: float = 120.0     # seconds for one request, retries and waits included
     fetch_deadline: float = 7200.0      # seconds for Step B; what is left is api_fail, retried next run
     rate_limits: dict[str, float] = field(default_factory=dict)   # requests/s per service (overrides)
+    rate_margin: float = 0.05           # pace this share under each service's published rate (a 429 widens it)
     model: str = ""
     llm_api_base: str = ""
     llm_api_key: str = ""

@@ -196,6 +196,10 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     session = session or make_session(config)
     if getattr(session, "cancelled", None) is not None:
         session.cancelled.clear()     # a session reused after an interrupted run
+    if getattr(session, "blocked", None) is not None:
+        session.blocked.clear()       # services given up on in an earlier run are asked again
+        limit = getattr(config, "fetch_deadline", 0)
+        session.run_deadline = started + limit if limit else None
     calls_before = dict(session.network_calls)
     order = [s for s in config.source_order if s in PROVIDERS]
     skipped = {}

@@ -9,18 +9,24 @@ from __future__ import annotations
 import json
 import logging
 import re
+import socket
 import threading
 import time
+import weakref
 from collections import Counter
 from contextlib import contextmanager
 from datetime import timedelta
 from xml.etree import ElementTree
 
 import requests
+from requests.adapters import HTTPAdapter
 from requests_cache import CachedSession
+from urllib3.connection import HTTPConnection, HTTPSConnection
+from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
+from urllib3.exceptions import DecodeError, ProtocolError, ReadTimeoutError
 
 from .. import __version__
-from ..ratelimit import Spacer
+from ..ratelimit import MARGIN, Cancelled, Pacer, pause
 
 # Real limits (requests per second, concurrent connections) as the services publish them.
 POLITE_RATES = {
@@ -79,18 +85,85 @@ class ServiceError(Exception):
         self.code = code
 
 
-class Limiter(Spacer):
-    """Evenly spaced requests (``Spacer``) plus a cap on concurrent connections."""
+class Limiter(Pacer):
+    """A service's pacer (``ratelimit.Pacer``): a margin under its published rate, sliding-window
+    accounting of our own sends, a cap on concurrent connections, slower after a 429."""
 
-    def __init__(self, rate: float, concurrency: int = 1):
-        super().__init__(rate)
-        self._slots = threading.BoundedSemaphore(max(1, concurrency))
+    def wait(self, cancel: threading.Event | None = None) -> None:
+        self.acquire(cancel)
 
-    @contextmanager
-    def slot(self):
-        with self._slots:
-            self.wait()
-            yield
+
+class DeadlineAdapter(HTTPAdapter):
+    """Reads every body itself, a piece at a time, against a total deadline for the request
+    (connect + headers + the whole body): a service trickling one byte a second cannot hold a
+    request longer than ``request_deadline`` (``timeout`` alone is per read)."""
+
+    def init_poolmanager(self, *args, **kwargs):
+        super().init_poolmanager(*args, **kwargs)
+        # Every socket this adapter opens, so that Ctrl-C can cut the requests in flight
+        # (``abort``) instead of waiting for a slow service to answer.
+        sockets = self.sockets = weakref.WeakSet()
+
+        def tracked(base):
+            class Tracked(base):
+                def connect(self):
+                    super().connect()
+                    sockets.add(self.sock)
+            return Tracked
+
+        class Pool(HTTPConnectionPool):
+            ConnectionCls = tracked(HTTPConnection)
+
+        class TlsPool(HTTPSConnectionPool):
+            ConnectionCls = tracked(HTTPSConnection)
+        self.poolmanager.pool_classes_by_scheme = {"http": Pool, "https": TlsPool}
+
+    def abort(self) -> None:
+        """Cut every connection: a request in flight ends at once with a connection error."""
+        for sock in list(getattr(self, "sockets", ())):
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def send(self, request, stream=False, timeout=None, **kwargs):
+        deadline = getattr(_local, "deadline", None)
+        if deadline is None:
+            return super().send(request, stream=stream, timeout=timeout, **kwargs)
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise requests.ReadTimeout(_OVER_DEADLINE)
+        if isinstance(timeout, tuple):
+            timeout = tuple(min(t, left) if t else left for t in timeout)
+        else:
+            timeout = min(timeout, left) if timeout else left
+        response = super().send(request, stream=True, timeout=timeout, **kwargs)
+        if stream:
+            return response
+        chunks, late = [], False
+        try:
+            while not late:
+                chunk = response.raw.read1(65536, decode_content=True)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                late = time.monotonic() > deadline
+        except ReadTimeoutError as exc:
+            response.close()
+            raise requests.ReadTimeout(str(exc)) from None
+        except (ProtocolError, DecodeError, OSError) as exc:
+            response.close()
+            raise requests.ConnectionError(str(exc)) from None
+        if late:
+            response.close()
+            raise requests.ReadTimeout(_OVER_DEADLINE)
+        response._content = b"".join(chunks)
+        response._content_consumed = True
+        response.raw.release_conn()
+        return response
+
+
+_OVER_DEADLINE = "no complete answer within the request deadline"
 
 
 class RefverifySession(CachedSession):
@@ -98,8 +171,10 @@ class RefverifySession(CachedSession):
 
     def __init__(self, *args, services: dict[str, str], limiters: dict[str, Limiter],
                  limiter_key, backoff: float = 1.0, max_retries: int = 4, timeout: float = 20.0,
-                 **kwargs):
+                 retry_after_cap: float = 60.0, request_deadline: float = 120.0, **kwargs):
         super().__init__(*args, **kwargs)
+        for prefix in ("http://", "https://"):
+            self.mount(prefix, DeadlineAdapter())
         self.services = services          # base URL -> service name
         self.limiters = limiters
         self.limiter_key = limiter_key    # (service, url) -> limiter name
@@ -111,6 +186,17 @@ class RefverifySession(CachedSession):
         # Set when the user interrupts (Ctrl-C): worker threads stop at their next request
         # instead of finishing the whole step behind an exiting main thread.
         self.cancelled = threading.Event()
+        self.retry_after_cap = retry_after_cap       # a longer Retry-After: the service is down for the run
+        self.request_deadline = request_deadline     # seconds per attempt, connect to last byte
+        self.run_deadline: float | None = None       # time.monotonic() after which nothing is sent
+        self.blocked: dict[str, str] = {}            # service -> why it is not asked again in this run
+
+    def cancel(self) -> None:
+        """Ctrl-C: every wait ends, every request in flight is cut, nothing more is sent."""
+        self.cancelled.set()
+        for adapter in self.adapters.values():
+            if isinstance(adapter, DeadlineAdapter):
+                adapter.abort()
 
     def service_of(self, url: str) -> str:
         best = ""
@@ -125,9 +211,20 @@ class RefverifySession(CachedSession):
             self.network_calls[service or "other"] += 1
         limiter = self.limiters.get(self.limiter_key(service, request.url))
         if limiter is None:
-            return send(request, *args, **kwargs)
-        with limiter.slot():
-            return send(request, *args, **kwargs)
+            with _deadline(self):
+                return send(request, *args, **kwargs)
+        with limiter.slot(self.cancelled):
+            _check_run(self, service)      # given up on, or past the deadline, while it waited
+            with _deadline(self):
+                response = send(request, *args, **kwargs)
+        if response.status_code == 429:
+            wait = _retry_after(response)
+            if wait is not None and self.retry_after_cap and wait > self.retry_after_cap:
+                wait = None                # the service is given up on for this run (call)
+            limiter.rate_limited(wait)
+        else:
+            limiter.answered()
+        return response
 
     def _send_and_cache(self, request, *args, **kwargs):
         return self._limited_send(super()._send_and_cache, request, *args, **kwargs)
@@ -152,11 +249,15 @@ def _limiter_key_for(config):
 def make_limiters(config, rates: dict[str, float] | None = None) -> dict[str, Limiter]:
     overrides = dict(getattr(config, "rate_limits", {}) or {})
     overrides.update(rates or {})
-    limiters = {}
+    margin = getattr(config, "rate_margin", MARGIN)
+    limiters, shared = {}, {}
     for name, (rate, conc) in POLITE_RATES.items():
         base = name.split("+")[0].replace("-list", "").replace("-public", "")
         rate = overrides.get(name, overrides.get(base, rate))
-        limiters[name] = Limiter(rate, conc)
+        # Crossref caps connections per pool, lists and single records together
+        pool = name.replace("-list", "")
+        slots = shared.setdefault(pool, threading.BoundedSemaphore(max(1, conc)))
+        limiters[name] = Limiter(rate, conc, margin=margin, slots=slots)
     return limiters
 
 
@@ -179,6 +280,8 @@ def make_session(config, *, rates: dict[str, float] | None = None, backoff: floa
         services={config.url(s): s for s in config.urls},
         limiters=make_limiters(config, rates), limiter_key=_limiter_key_for(config),
         backoff=backoff, max_retries=config.max_retries, timeout=config.timeout,
+        retry_after_cap=getattr(config, "retry_after_cap", 60.0),
+        request_deadline=getattr(config, "request_deadline", 120.0),
     )
     contact = f" (mailto:{config.email})" if config.email else ""
     session.headers["User-Agent"] = f"{config.tool}/{__version__}{contact}"
@@ -231,25 +334,54 @@ def stop_workers_on_interrupt(session):
     try:
         yield
     except BaseException:
-        if getattr(session, "cancelled", None) is not None:
+        if hasattr(session, "cancel"):
+            session.cancel()
+        elif getattr(session, "cancelled", None) is not None:
             session.cancelled.set()
         raise
 
 
-def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests.Response:
-    """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError."""
-    service = session.service_of(url) or url
-    kwargs.setdefault("timeout", session.timeout)
+def _pause(session, seconds: float, service: str) -> None:
+    try:
+        pause(seconds, getattr(session, "cancelled", None))
+    except Cancelled:
+        raise ServiceError(f"{service}: interrupted", code="cancelled") from None
+
+
+def _check_run(session, service: str) -> None:
+    """Before each attempt: interrupted, past the run's deadline, or the service given up on."""
     cancelled = getattr(session, "cancelled", None)
     if cancelled is not None and cancelled.is_set():
         raise ServiceError(f"{service}: interrupted", code="cancelled")
+    why = getattr(session, "blocked", {}).get(service)
+    if why:
+        raise ServiceError(why)
+    deadline = getattr(session, "run_deadline", None)
+    if deadline is not None and time.monotonic() >= deadline:
+        raise ServiceError(f"{service}: not asked, the Step B deadline (fetch_deadline) has passed; "
+                           f"the next run asks again")
+
+
+def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests.Response:
+    """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError.
+
+    Every wait (rate limit, Retry-After, back-off) ends at once on Ctrl-C (``session.cancelled``);
+    each attempt has a total deadline (``request_deadline``); a Retry-After longer than
+    ``retry_after_cap`` gives the service up for this run (its lookups are api_fail, retried by the
+    next run) while the others go on; nothing is sent after the run's deadline."""
+    service = session.service_of(url) or url
+    kwargs.setdefault("timeout", session.timeout)
+    _check_run(session, service)
     if getattr(_local, "cache_only", False):
         response = session.request(method, url, only_if_cached=True, **kwargs)
         if response.status_code == 504:   # requests-cache's answer for "not cached"
             raise ServiceError("not in cache", code="offline")
         return response
     last = ""
+    cap = getattr(session, "retry_after_cap", None)
     for attempt in range(session.max_retries + 1):
+        _check_run(session, service)
+        wait = None
         try:
             response = session.request(method, url, **kwargs)
             if getattr(response, "from_cache", False) and not cacheable(response):
@@ -258,10 +390,16 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
                 if session.settings.only_if_cached:
                     raise ServiceError("offline: not in cache")
                 response = session.request(method, url, **kwargs)
-        except requests.Timeout:
-            last = f"timeout after {kwargs['timeout']:g} s"
+        except Cancelled:
+            raise ServiceError(f"{service}: interrupted", code="cancelled") from None
+        except requests.Timeout as exc:
+            last = ("no complete answer within the request deadline "
+                    f"({session.request_deadline:g} s)" if _OVER_DEADLINE in str(exc)
+                    else f"timeout after {kwargs['timeout']:g} s")
         except requests.ConnectionError as exc:
             last = "connection refused" if "refused" in str(exc).lower() else f"connection error ({type(exc).__name__})"
+        except requests.exceptions.ChunkedEncodingError:
+            last = "connection error (answer cut short)"
         else:
             if response.status_code == 504 and session.settings.only_if_cached:
                 raise ServiceError("offline: not in cache", code="offline")
@@ -269,14 +407,30 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
             if response.status_code == 429 or response.status_code >= 500:
                 last = f"HTTP {response.status_code}"
                 wait = _retry_after(response)
-                if response.status_code == 429:
-                    limiter = session.limiters.get(session.limiter_key(service, url))
-                    if limiter is not None and wait is not None:
-                        limiter.defer(wait)
-                if attempt < session.max_retries:
-                    time.sleep(wait if wait is not None else session.backoff * 2 ** attempt)
-                continue
-            return response
+                if wait is not None and cap is not None and wait > cap:
+                    why = (f"{service}: rate limited (HTTP {response.status_code}, Retry-After {wait:g} s, more "
+                           f"than the {cap:g} s cap, retry_after_cap): not asked again in this run")
+                    if getattr(session, "blocked", None) is not None:
+                        session.blocked[service] = why
+                    raise ServiceError(why)
+            else:
+                return response
         if attempt < session.max_retries:
-            time.sleep(session.backoff * 2 ** attempt)
+            _pause(session, wait if wait is not None else session.backoff * 2 ** attempt, service)
+    if getattr(session, "cancelled", None) is not None and session.cancelled.is_set():
+        raise ServiceError(f"{service}: interrupted", code="cancelled")   # its connection was cut
     raise ServiceError(f"{service} unreachable: {last} after {session.max_retries + 1} attempts")
+
+
+@contextmanager
+def _deadline(session):
+    """This thread's requests must be answered in full by the request deadline (and the run's)."""
+    limit = getattr(session, "request_deadline", None)
+    ends = [time.monotonic() + limit] if limit else []
+    if getattr(session, "run_deadline", None) is not None:
+        ends.append(session.run_deadline)
+    _local.deadline = min(ends) if ends else None
+    try:
+        yield
+    finally:
+        _local.deadline = None

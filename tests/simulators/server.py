@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -14,37 +14,45 @@ from .world import World, load_world
 
 HANDLERS = {"pubmed": pubmed_sim, "crossref": crossref_sim, "semanticscholar": s2_sim,
             "openalex": openalex_sim, "arxiv": arxiv_sim, "dblp": dblp_sim}
-# The services' published limits (requests per second).
+# The services' published limits (requests per second), each enforced as a sliding window: a
+# rate of r ≥ 1 is r requests in any 1 s, a rate below 1 one request in any 1/r s (arXiv: one per 3 s).
 REAL_RATES = {"pubmed": 3.0, "crossref": 10.0, "crossref-list": 3.0, "semanticscholar": 1.0,
               "openalex": 10.0, "arxiv": 1 / 3, "dblp": 1.0}
+# Connections a service serves at once (Crossref's polite pool 3, arXiv one); more: 429.
+REAL_CONCURRENCY = {"crossref": 3, "arxiv": 1}
 
 
-class Bucket:
-    """Token bucket with a burst of two, so a client spacing requests evenly never sees a 429."""
+class Window:
+    """A sliding-window limit as the services enforce it: at most ``limit`` requests accepted in
+    any ``seconds``, counted when each request arrives (no burst allowance: a client that spaces
+    its requests exactly 1/rate apart meets a 429 whenever one of them arrives a little early)."""
 
     def __init__(self, rate: float):
-        self.rate, self.capacity = rate, max(2.0, rate)
-        self.tokens, self.last = self.capacity, time.monotonic()
+        self.seconds = 1.0 if rate >= 1 else 1.0 / rate
+        self.limit = max(1, int(rate * self.seconds + 1e-9))
+        self.accepted: deque[float] = deque()
         self.lock = threading.Lock()
 
     def take(self) -> float:
-        """0 when allowed, else the seconds to wait."""
+        """0 when allowed, else the seconds until a request would be."""
         with self.lock:
             now = time.monotonic()
-            self.tokens = min(self.capacity, self.tokens + (now - self.last) * self.rate)
-            self.last = now
-            if self.tokens >= 1:
-                self.tokens -= 1
+            while self.accepted and self.accepted[0] <= now - self.seconds:
+                self.accepted.popleft()
+            if len(self.accepted) < self.limit:
+                self.accepted.append(now)
                 return 0.0
-            return (1 - self.tokens) / self.rate
+            return self.accepted[0] + self.seconds - now
 
 
 class Service:
     def __init__(self, name: str, sims: "Simulators", rate: float | None):
         self.name, self.sims = name, sims
-        self.bucket = Bucket(rate) if rate else None
+        self.bucket = Window(rate) if rate else None
         list_rate = (sims.rates or {}).get(f"{name}-list")
-        self.list_bucket = Bucket(list_rate) if list_rate else None   # Crossref: lists have their own limit
+        self.list_bucket = Window(list_rate) if list_rate else None   # Crossref: lists have their own limit
+        self.max_in_flight = sims.concurrency.get(name) if rate else None
+        self.in_flight = 0
         self.fault: dict = {}
         self.server: ThreadingHTTPServer | None = None
         self.port = 0
@@ -89,15 +97,14 @@ class _Handler(BaseHTTPRequestHandler):
         if body and "form-urlencoded" in (self.headers.get("Content-Type") or ""):
             params.update({k: v[-1] for k, v in parse_qs(body.decode(), keep_blank_values=True).items()})
         sims.record(svc.name, method, self.path, body)
-        delay = sims.latency(svc.name)
         fault = svc.fault
-        if fault.get("kind") == "slow":
-            delay = fault.get("delay", 5.0)
-        if delay:
-            time.sleep(delay)
         if fault.get("kind") == "429" and time.monotonic() < fault["until"]:
             wait = max(1, int(fault["until"] - time.monotonic() + 0.999))
             return self._send(429, "application/json", b'{"message": "Too Many Requests"}', {"Retry-After": str(wait)})
+        # The limits are checked as the request arrives, before the time the service takes to answer
+        # (``arrival_jitter``: the service's clock sees it up to that many seconds late).
+        if sims.arrival_jitter:
+            time.sleep(sims.jitter())
         is_list = parts.path.rstrip("/").endswith("/works")
         bucket = svc.list_bucket if (is_list and svc.list_bucket is not None) else svc.bucket
         if bucket is not None:
@@ -106,6 +113,27 @@ class _Handler(BaseHTTPRequestHandler):
                 sims.count_429(svc.name)
                 return self._send(429, "application/json", b'{"message": "Too Many Requests"}',
                                   {"Retry-After": str(max(1, round(wait + 0.49)))})
+        with sims._lock:
+            crowded = svc.max_in_flight is not None and svc.in_flight >= svc.max_in_flight
+            if not crowded:
+                svc.in_flight += 1
+        if crowded:
+            sims.count_429(svc.name)
+            return self._send(429, "application/json", b'{"message": "Too many concurrent requests"}',
+                              {"Retry-After": "1"})
+        try:
+            self._answer(svc, sims, fault, method, parts, params, body)
+        finally:
+            if svc.max_in_flight is not None:
+                with sims._lock:
+                    svc.in_flight -= 1
+
+    def _answer(self, svc, sims, fault, method, parts, params, body):
+        delay = sims.latency(svc.name)
+        if fault.get("kind") == "slow":
+            delay = fault.get("delay", 5.0)
+        if delay:
+            time.sleep(delay)
         mod = HANDLERS[svc.name]
         if fault.get("kind") == "error":
             return self._send(fault.get("status", 503), "text/html", b"<html><body>Service unavailable</body></html>")
@@ -121,7 +149,23 @@ class _Handler(BaseHTTPRequestHandler):
             status, ctype, payload = mod.handle(sims.world, method, parts.path, params, body)
         if fault.get("kind") == "truncated":
             payload = payload[: max(1, len(payload) // 2)]
+        if fault.get("kind") == "trickle":
+            return self._trickle(status, ctype, payload, fault.get("every", 0.5))
         self._send(status, ctype, payload, mod.headers() if hasattr(mod, "headers") else {})
+
+    def _trickle(self, status, ctype, payload: bytes, every: float):
+        """The whole answer announced, then sent one byte every ``every`` seconds."""
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        try:
+            for i in range(len(payload)):
+                self.wfile.write(payload[i:i + 1])
+                self.wfile.flush()
+                time.sleep(every)
+        except OSError:    # the client gave up
+            self.close_connection = True
 
     def _send(self, status, ctype, payload: bytes, headers: dict | None = None):
         self.send_response(status)
@@ -131,14 +175,20 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(k, v)
         self.end_headers()
         if self.command != "HEAD":
-            self.wfile.write(payload)
+            try:
+                self.wfile.write(payload)
+            except OSError:    # the client gave up (a deadline, Ctrl-C)
+                self.close_connection = True
 
 
 class Simulators:
-    """All six services. ``rates`` (req/s) are enforced with 429 + Retry-After."""
+    """All six services. ``rates`` (req/s) are enforced as sliding windows with 429 +
+    Retry-After, and ``concurrency`` (connections at once) for the services that publish one
+    (only where a rate is enforced)."""
 
     def __init__(self, world: World, *, latency: float | tuple[float, float] = 0.0,
-                 rates: dict[str, float] | None = None, seed: int = 0):
+                 rates: dict[str, float] | None = None, seed: int = 0,
+                 concurrency: dict[str, int] | None = None, arrival_jitter: float = 0.0):
         self.world = world
         self._latency = latency
         self._random = random.Random(seed)
@@ -148,6 +198,8 @@ class Simulators:
         self.log: list[tuple[str, str, str, bytes]] = []
         rates = REAL_RATES if rates is None else rates
         self.rates = rates
+        self.concurrency = REAL_CONCURRENCY if concurrency is None else concurrency
+        self.arrival_jitter = arrival_jitter
         self.services = {name: Service(name, self, rates.get(name)) for name in HANDLERS}
 
     # ---- lifecycle ----
@@ -196,6 +248,10 @@ class Simulators:
         with self._lock:
             return self._random.random() < p
 
+    def jitter(self) -> float:
+        with self._lock:
+            return self._random.uniform(0.0, self.arrival_jitter)
+
     def latency(self, name: str) -> float:
         if isinstance(self._latency, tuple):
             with self._lock:
@@ -205,6 +261,7 @@ class Simulators:
     # ---- faults ----
     def fault(self, name: str, kind: str, **params):
         """kind: down | slow (delay=s) | 429 (seconds=s) | html | truncated | empty |
+        trickle (every=s: the answer one byte at a time) |
         error (status=503: every request) | flaky (rate=0.5: that share of requests answer 503 or
         an HTML challenge page, from the seeded random)."""
         svc = self.services[name]

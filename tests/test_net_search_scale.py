@@ -1,0 +1,61 @@
+"""Title-search bookkeeping grows with N, not N²: the agreement of a reference is worked out
+when its own answer arrives, never by rescanning every query after each lookup."""
+from __future__ import annotations
+
+import threading
+from types import SimpleNamespace
+
+from refverify.sources import http
+from refverify.sources.base import failed, found, make_record, missing
+from refverify.sources.search import TitleSearch
+from refverify.sources.base import Query
+
+
+class Fake:
+    """A title-search service answering at once: found for the titles it holds."""
+
+    def __init__(self, name: str, holds: set[str]):
+        self.name, self.holds, self.asked = name, holds, []
+
+    def lookup(self, queries, session, config):
+        if getattr(http._local, "cache_only", False):
+            return {q.ref_id: failed("not in cache", code="offline") for q in queries}
+        self.asked.extend(q.ref_id for q in queries)
+        return {q.ref_id: found(make_record(title=q.title), "title_search") if q.ref_id in self.holds
+                else missing() for q in queries}
+
+
+def _search(n: int, holds_a: set[str], holds_b: set[str], holds_c: set[str]):
+    queries = {str(i): Query(ref_id=str(i), title=f"work {i}") for i in range(n)}
+    collected = {rid: {} for rid in queries}
+    calls = [0]
+
+    def agree(rid):
+        calls[0] += 1
+        return sum(1 for r in collected[rid].values() if r.found)
+    providers = {"openalex": Fake("openalex", holds_a), "crossref": Fake("crossref", holds_b),
+                 "semanticscholar": Fake("semanticscholar", holds_c)}
+    session = SimpleNamespace(cancelled=threading.Event())
+    TitleSearch(queries, {}, collected, list(providers), providers, lambda s, q: True, agree, session, None,
+                tiers=lambda q: [{"openalex"}, {"crossref"}, {"semanticscholar"}]).run()
+    return collected, providers, calls[0]
+
+
+def test_agreement_is_computed_once_per_answer():
+    n = 400
+    everything = {str(i) for i in range(n)}
+    odd = {str(i) for i in range(1, n, 2)}
+    collected, providers, calls = _search(n, everything, odd, everything)
+    # openalex answers all; crossref confirms the odd ones; Semantic Scholar the even ones
+    assert providers["openalex"].asked.count("0") == 1 and len(providers["openalex"].asked) == n
+    assert sorted(providers["crossref"].asked, key=int) == [str(i) for i in range(n)]
+    assert sorted(providers["semanticscholar"].asked, key=int) == [str(i) for i in range(0, n, 2)]
+    assert all(sum(r.found for r in collected[rid].values()) == 2 for rid in collected)
+    answers = n + n + n // 2
+    assert calls == n + answers          # once per query at the start, once per answer
+
+
+def test_nothing_found_asks_every_service_once():
+    collected, providers, calls = _search(50, set(), set(), set())
+    assert [len(p.asked) for p in providers.values()] == [50, 50, 50]
+    assert calls == 50 + 150
