@@ -9,6 +9,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from .core.secrets import redact, redact_output
 from .errors import RefverifyError
 
 EXIT_ERROR = 3
@@ -166,7 +167,7 @@ def _caches(args) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    return redact(" ".join(text.split()))
 
 
 def _dispatch(args) -> int:
@@ -174,6 +175,7 @@ def _dispatch(args) -> int:
     from .config import load_config
 
     cfg = load_config(args.config)
+    redact_output()             # no configured key nor secret-shaped value reaches the terminal
     progress = not args.quiet
     if args.command == "parse":
         if args.model:
