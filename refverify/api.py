@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 from .config import Config, load_config
+from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
 from .state import STATE_FILENAME, State, load_state, now_iso, save_state
@@ -213,7 +214,7 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
         try:
             state = parse(manuscript, bib, out=out, config=cfg)
         except BibUnreadable as exc:
-            _write_blocked_audit(manuscript, out, str(exc))
+            _write_blocked_audit(manuscript, out, redact(str(exc)))
             raise
     retried = False
     if state.meta.last_step in ("A",) or _fetch_incomplete(state):

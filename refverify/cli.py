@@ -12,6 +12,7 @@ import sys
 import threading
 from pathlib import Path
 
+from .core.secrets import redact, redact_output
 from .errors import RefverifyError
 
 EXIT_ERROR = 3
@@ -212,7 +213,7 @@ def _caches(args) -> str:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    return redact(" ".join(text.split()))
 
 
 def _dispatch(args) -> int:
@@ -220,6 +221,7 @@ def _dispatch(args) -> int:
     from .config import load_config
 
     cfg = load_config(args.config)
+    redact_output()             # no configured key nor secret-shaped value reaches the terminal
     progress = not args.quiet
     if args.command == "parse":
         if args.model:

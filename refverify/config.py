@@ -95,6 +95,14 @@ class Config:
     def with_(self, **changes) -> "Config":
         return replace(self, **changes)
 
+    def __post_init__(self):
+        self.register_secrets()
+
+    def register_secrets(self) -> None:
+        """The configured API keys are removed from every message stored or printed."""
+        from .core.secrets import SECRET_SETTINGS, register_secrets
+        register_secrets(*(str(getattr(self, name, "") or "") for name in SECRET_SETTINGS))
+
     @property
     def llm_cache(self) -> str:
         return self.llm_cache_path or str(Path(self.cache_path).with_name("llm_cache.sqlite"))
@@ -203,4 +211,5 @@ def load_config(path: str | os.PathLike | None = None, **overrides) -> Config:
     for key, value in overrides.items():
         if value is not None:
             setattr(cfg, key, value)
+    cfg.register_secrets()
     return cfg

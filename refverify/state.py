@@ -19,6 +19,7 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_serializer, model_validator
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
+from .core.secrets import redact_values
 from .errors import RefverifyError
 from .sources.work import Work
 
@@ -483,7 +484,7 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
     with state_lock(p, timeout):
         _merge_saved_decisions(state, p)
         state.recount()
-        text = state.model_dump_json(indent=2, exclude_none=False)
+        text = redact_values(state.model_dump_json(indent=2, exclude_none=False))
         fd, tmp = tempfile.mkstemp(prefix=".state-", suffix=".tmp", dir=p.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:

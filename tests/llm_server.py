@@ -40,7 +40,8 @@ class ScriptedLLM:
 
     faults: one entry per request, in order, then normal answers: 429, 500, "timeout" (hang for
     `hang_s` then answer), "garbage" (no JSON), "fenced" (JSON in a code fence with trailing
-    commas), "drop" (leave the last claim out), None (normal).
+    commas), "drop" (leave the last claim out), "echo" / "echo401" (HTTP 500 / 401 whose message
+    repeats the request's Authorization header, as some proxies do), None (normal).
     verdicts / cv_verdicts: claim_id -> verdict for round 1 / round 2 (round 2 defaults to round 1).
     reasonings: claim_id -> reasoning text (e.g. one that contradicts its verdict).
     refuse_formats: response_format types the server rejects with HTTP 500 and a message, as
@@ -187,6 +188,14 @@ class ScriptedLLM:
                     self._send(400, {"error": {"code": 400, "type": "exceed_context_size_error",
                                                "message": "the request exceeds the available context size, "
                                                           "try increasing it"}})
+                    return
+                if fault in ("echo", "echo401"):
+                    auth = self.headers.get("Authorization", "")
+                    key = auth.split()[-1] if auth else ""
+                    self._send(401 if fault == "echo401" else 500, {"error": {
+                        "message": f"upstream refused the request; headers were {{'Authorization': "
+                                   f"'{auth}'}}; see https://llm.example/v1?api_key={key} (key {key})",
+                        "type": "scripted", "code": "echo"}})
                     return
                 if fault in (429, 500):
                     self._send(fault, {"error": {"message": f"scripted {fault}", "type": "scripted",

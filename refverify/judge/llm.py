@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlparse
 
 from ..config import Config
+from ..core.secrets import redact
 from ..errors import RefverifyError
 from ..ratelimit import Spacer
 from .cache import LLMCache, cache_key
@@ -198,7 +199,8 @@ _PREFIX_RE = re.compile(r"^(?:litellm\.)?\w+(?:Error|Exception|Timeout)?:\s*")
 
 def server_message(exc: Exception) -> str:
     """The server's own words, on one line: litellm's class-name prefixes and any traceback the
-    server appended are dropped; at most 300 characters."""
+    server appended are dropped; secrets redacted (a server may echo the Authorization header);
+    at most 300 characters."""
     lines = []
     for line in str(exc).strip().splitlines():
         if line.strip().startswith(("File \"", "Traceback")):
@@ -212,7 +214,7 @@ def server_message(exc: Exception) -> str:
         if stripped == text:
             break
         text = stripped
-    return text[:300] or type(exc).__name__
+    return redact(text)[:300] or type(exc).__name__
 
 
 def _is_overflow(exc: Exception, message: str) -> bool:

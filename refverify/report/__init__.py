@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
+from ..core.secrets import redact_values
 from ..errors import RefverifyError
 from ..state import State
 from .audit import audit_exit_code, audit_markdown, build_audit
@@ -48,7 +49,7 @@ def _write(path: Path, text: str, inputs: frozenset = frozenset()) -> Path:
     # newline="\n": the same bytes on every platform.
     path = safe_target(path, inputs)
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
+        fh.write(redact_values(text))       # no configured key, whatever a message carried
     return path
 
 

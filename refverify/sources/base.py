@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 
+from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS, redact
 from ..core.text import valid_text
 from ..state import SourceResult, now_iso
 from .http import ServiceError
 from .work import Work
 
 RAW_LIMIT = 4096
-_SECRET_PARAMS = re.compile(r"([?&](?:api_key|mailto|email|tool|key)=)[^&]*", re.IGNORECASE)
+_SECRET_PARAMS = re.compile(r"([?&](?:" + "|".join(re.escape(n) for n in SECRET_PARAMS + CONTACT_PARAMS)
+                            + r")=)[^&]*", re.IGNORECASE)
 
 
 class Query(Work):
@@ -47,10 +49,15 @@ def public_url(url: str) -> str:
     return _SECRET_PARAMS.sub(lambda m: m.group(1).rstrip("=") + "=", url or "").replace("?&", "?")
 
 
+def message(text: str) -> str:
+    """A service's error as it may be stored: valid Unicode, secrets redacted."""
+    return redact(valid_text(text))
+
+
 def excerpt(text: str | bytes) -> str:
     if isinstance(text, bytes):
         text = text.decode("utf-8", "replace")
-    return valid_text(text[:RAW_LIMIT])
+    return redact(valid_text(text[:RAW_LIMIT]))
 
 
 def found(record: Work, matched_by: str, raw: str | bytes = "", url: str = "") -> SourceResult:
@@ -65,14 +72,14 @@ def missing(reason: str = "", url: str = "", raw: str | bytes = "", code: str = 
     """The service answered, and it has no such work. ``code``: id_unknown (the identifier is not
     its), no_match (no close title), not_asked (nothing it can look up), skipped (no key)."""
     error = NOT_FOUND + (f": {reason}" if reason else "")
-    return SourceResult(found=False, status="missing", reason=code, error=valid_text(error), url=public_url(url),
+    return SourceResult(found=False, status="missing", reason=code, error=message(error), url=public_url(url),
                         raw=excerpt(raw), fetched_at=now_iso())
 
 
 def failed(reason: str, url: str = "", raw: str | bytes = "", code: str = "unreachable") -> SourceResult:
     """The service could not answer; never to be read as "the work does not exist".
     ``code``: unreachable, offline (not in the cache), invalid_response."""
-    return SourceResult(found=False, status="failed", reason=code, error=valid_text(reason), url=public_url(url),
+    return SourceResult(found=False, status="failed", reason=code, error=message(reason), url=public_url(url),
                         raw=excerpt(raw), fetched_at=now_iso())
 
 

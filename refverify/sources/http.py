@@ -26,6 +26,7 @@ from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
 from urllib3.exceptions import DecodeError, ProtocolError, ReadTimeoutError
 
 from .. import __version__
+from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS
 from ..ratelimit import MARGIN, Cancelled, Pacer, pause
 
 # Real limits (requests per second, concurrent connections) as the services publish them.
@@ -36,7 +37,9 @@ POLITE_RATES = {
     "semanticscholar": (1.0, 1), "openalex": (10.0, 5),
     "arxiv": (1 / 3, 1), "dblp": (1.0, 1),
 }
-IGNORED_PARAMETERS = ["api_key", "mailto", "email", "tool", "x-api-key", "key", "User-Agent"]
+# One list for cache keys and for redaction (core.secrets): keys and contact details never key
+# the cache nor reach a message
+IGNORED_PARAMETERS = [*SECRET_PARAMS, *CONTACT_PARAMS, "User-Agent"]
 EXPIRE_AFTER = timedelta(days=30)
 
 
