@@ -113,10 +113,11 @@ def _verdict_code(out: Path) -> int:
     return audit_exit_code(audit_verdict(out))
 
 
-def _summary_line(out: Path) -> str:
-    import json
-    data = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
-    return data["summary"]      # it opens with the verdict: "FAIL: 45 cited entries — …"
+def _summary_line(out: Path, state_dir: Path | None = None) -> str:
+    """The bottom line: what could not be checked and why first, then the verdict line
+    ("FAIL: 45 cited entries — …")."""
+    from .report.bottom_line import folder_bottom_line
+    return folder_bottom_line(out, state_dir).text()
 
 
 def _annotate(state_dir, out=None, **options) -> str:
@@ -255,7 +256,7 @@ def _dispatch(args) -> int:
         paths = api.report(args.state_dir, out, uncited=args.uncited, soft_only=args.soft_only,
                            language=args.language, config=cfg)
         print(f"Step D: {len(paths)} files in {out}")
-        print(_summary_line(out))
+        print(_summary_line(out, Path(args.state_dir)))
         return _verdict_code(out)
     if args.command == "run":
         api.run(args.manuscript, args.bib, pdfs=args.pdfs, judge=args.judge, model=args.model,
@@ -281,7 +282,8 @@ def _dispatch(args) -> int:
         result = check_one(args.reference, args.context, config=cfg, judge=args.judge,
                            model=args.model)
         print(result["report"])
-        return 0
+        from .core.outcome import exit_code
+        return exit_code(result["audit_verdict"])
     if args.command == "demo":
         from .demo import run_demo
         return run_demo(Path(args.out), which=args.which, config=cfg, progress=progress)

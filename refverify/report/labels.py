@@ -39,6 +39,9 @@ LABELS: dict[str, dict[str, str]] = {
                       "sources. Re-run `refverify judge` with a model before relying on them."),
         "retractions": "⚠ Retracted / expression of concern / erratum",
         "summary": "Summary",
+        "bottom_line": "Bottom line",
+        "not_checked_action": (" {n} claims could not be checked (see the bottom line): nothing "
+                               "is known about them yet — they are not \"no problems\"."),
         "total": "Total",
         "preliminary_line": "Preliminary (fulltext needed to confirm): {n} items ({by_severity})",
         "conflict_line": "CONFLICT (awaiting human decision): {n} items",
@@ -118,6 +121,8 @@ LABELS: dict[str, dict[str, str]] = {
                       "`refverify judge`。"),
         "retractions": "⚠ 撤稿 / 关注声明 / 勘误",
         "summary": "汇总",
+        "bottom_line": "结论",
+        "not_checked_action": " 另有 {n} 条 claim 未能核查（见文首结论）：结果未知，不等于没有问题。",
         "total": "合计",
         "preliminary_line": "Preliminary（需全文确认）：{n} 条（{by_severity}）",
         "conflict_line": "CONFLICT（待人工裁决）：{n} 条",
