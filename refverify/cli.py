@@ -236,7 +236,7 @@ def _dispatch(args) -> int:
     if args.command == "fetch":
         state = api.fetch(args.state_dir, config=cfg, offline=args.offline or None,
                           pdfs=args.pdfs, progress=progress, force=args.force)
-        print(api.fetch_summary(state))
+        print(api.fetch_summary(state, args.state_dir))
         return 0
     if args.command == "judge":
         from .judge import summary

@@ -179,6 +179,11 @@ class Session:
         self.prepare("D")
         return api.report(self.out, self.out, uncited=True, config=self.config)
 
+    def bottom_line(self) -> str:
+        """The reports' bottom line: what could not be checked and why first, then the verdict."""
+        from .report.bottom_line import folder_bottom_line
+        return folder_bottom_line(self.out).text()
+
 
 def session(manuscript=None, bib=None, out="refverify_out", **kwargs) -> Session:
     """The notebooks' parameters cell, made a ``Session`` (see there)."""

@@ -135,3 +135,35 @@ def test_bottom_line_of_a_partly_failed_run(tmp_path):
         "proxy), then `refverify judge out` and `refverify report out`"]
     assert line.lines()[-1] == ("FAIL: 10 cited entries — 4 KEEP, 1 FIX, 2 REPLACE, 2 REMOVE, "
                                 "1 NOT CHECKED; 1 lookup(s) failed")
+
+
+def test_report_panel_opens_with_the_bottom_line(tmp_path):
+    from refverify.state import save_state
+    from refverify.widgets import report_panel
+    state_file = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
+    panel = report_panel(state_file, tmp_path / "out")
+    assert panel.children[0] is panel.bottom_line
+    html = panel.bottom_line.value
+    assert ("<strong>NOT CHECKED</strong> — 1 of 10 references could not be looked up: PubMed "
+            "unreachable (HTTP 429 Too Many Requests) — run <code>refverify fetch "
+            f"{tmp_path / 'out'}</code> when the services answer") in html
+    assert html.index("NOT CHECKED") < html.index("FAIL</strong> — 10 cited entries — 4 KEEP, 1 FIX, "
+                                                  "2 REPLACE, 2 REMOVE, 1 NOT CHECKED")
+
+
+def test_fetch_summary_and_empty_issue_table_say_what_was_not_looked_up(tmp_path):
+    from refverify import api, views
+    state = write_manuscript(tmp_path / "ms")
+    state.meta.fetch = {"summary": "9 found", "requests": {"pubmed": 3}}
+    lines = api.fetch_summary(state, "out").splitlines()
+    assert lines == [
+        "NOT CHECKED: 1 of 10 references could not be looked up: PubMed unreachable (HTTP 429 Too "
+        "Many Requests) — run `refverify fetch out` when the services answer (check the network "
+        "or proxy), then `refverify judge out` and `refverify report out`",
+        "Step B: 9 found (3 requests)"]
+    assert views.no_problems(state, "No metadata problems.").splitlines()[1] == (
+        "No problem found in the references that were looked up.")
+    for ref in state.refs.values():
+        if ref.existence == "api_fail":
+            ref.existence = "verified"
+    assert views.no_problems(state, "No metadata problems.") == "No metadata problems."

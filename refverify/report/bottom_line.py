@@ -146,6 +146,11 @@ def _claim_groups(state: State, refs, where: str) -> list[Unchecked]:
     return out
 
 
+def lookups_not_checked(state: State, where: str | None = STATE_FOLDER) -> list[Unchecked]:
+    """Step B's part of the bottom line: the cited references whose lookup failed, by cause."""
+    return _lookup_groups(cited_refs(state), where)
+
+
 def bottom_line(state: State, audit: dict, where: str | None = STATE_FOLDER) -> BottomLine:
     """The bottom line of an audit (``build_audit``'s dict) of ``state``; ``where`` is the state
     folder the fixing commands name (None: a `refverify check` of one citation)."""
@@ -170,3 +175,25 @@ def folder_bottom_line(report_dir, state_dir=None) -> BottomLine:
     state_dir = state_dir or report_dir
     audit = json.loads((Path(report_dir) / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
     return bottom_line(load_state(state_dir), audit, where=str(state_dir))
+
+
+def _code(text: str) -> Markup:
+    """Our command text with its `commands` as <code>, everything else escaped."""
+    from markupsafe import escape
+    parts = text.split("`")
+    return Markup("").join(Markup("<code>{}</code>").format(p) if i % 2 else escape(p)
+                           for i, p in enumerate(parts))
+
+
+def bottom_line_html(line: BottomLine) -> Markup:
+    """The bottom line as a self-contained HTML block (inline styles: the same in report.html and
+    in a notebook's output), what could not be checked first, in a warning box."""
+    colour = {"PASS": "#1b5e20", "NOT_APPLICABLE": "#1b5e20", "WARN": "#8a5a00"}.get(line.verdict, "#b71c1c")
+    items = [Markup('<p class="rv-not-checked" style="margin:.3em 0;padding:.4em .6em;'
+                    'background:#fff3cd;border-left:4px solid #b26a00;overflow-wrap:anywhere">'
+                    '<strong>NOT CHECKED</strong> — {}: {} — {}</p>').format(u.what, u.why, _code(u.fix))
+             for u in line.unchecked]
+    verdict, _, rest = line.summary.partition(": ")
+    items.append(Markup('<p class="rv-verdict" style="margin:.3em 0;overflow-wrap:anywhere">'
+                        '<strong style="color:{}">{}</strong> — {}</p>').format(colour, verdict, rest))
+    return Markup('<div class="rv-bottom-line" role="status">') + Markup("").join(items) + Markup("</div>")
