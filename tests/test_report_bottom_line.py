@@ -167,3 +167,13 @@ def test_fetch_summary_and_empty_issue_table_say_what_was_not_looked_up(tmp_path
         if ref.existence == "api_fail":
             ref.existence = "verified"
     assert views.no_problems(state, "No metadata problems.") == "No metadata problems."
+
+
+def test_report_html_lists_claims_to_read_apart_from_findings(tmp_path):
+    from refverify.report.html import html_report
+    from tests.report_fixture import make_state
+    page = html_report(make_state(tmp_path), "en")
+    to_read = page.split('<section id="to-read" class="to-read">', 1)[1].split("</section>", 1)[0]
+    assert ('<li><a href="#ref-4">[4]</a> <strong>C004_001</strong> — CONFLICT: the two rounds '
+            'disagree — decide: “Screen time causes hypertension in adolescents [4].”</li>') in to_read
+    assert to_read.count("<li>") == 1

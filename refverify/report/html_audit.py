@@ -13,6 +13,11 @@ from .corrected_bib import corrections
 from .derive import claim_views, cited_refs, doi, doi_url, one_line, pmid, ref_label
 
 ACTION_ORDER = ("REMOVE", "REPLACE", "FIX", NOT_CHECKED, "KEEP")
+TO_READ_WHY = {
+    ClaimKind.CONFLICT: "CONFLICT: the two rounds disagree — decide",
+    ClaimKind.QUOTE_NOT_FOUND: "the judge's quote is not in the source — check the verdict",
+    ClaimKind.NEEDS_READING: "needs reading: no strong evidence either way",
+}
 
 
 def card_id(ref: Ref) -> str:
@@ -57,8 +62,6 @@ def needs_reading(state: State) -> list[dict]:
         outcome = claim_outcome(v.judgment)
         if outcome.to_read:
             out.append({"id": v.claim.claim_id, "ref": ref_label(v.ref), "card": card_id(v.ref),
-                        "why": ("CONFLICT: the two rounds disagree — decide"
-                                if outcome.kind is ClaimKind.CONFLICT else
-                                "needs reading: no strong evidence either way"),
+                        "why": TO_READ_WHY.get(outcome.kind, TO_READ_WHY[ClaimKind.NEEDS_READING]),
                         "context": one_line(v.claim.citing_sentence or v.claim.context_raw)})
     return out
