@@ -90,7 +90,7 @@ NOTEBOOKS = {
         new_code_cell("plots.show(plots.title_scores(state))"),
         new_markdown_cell("## Existence and problems, bib beside source"),
         checked("views.existence_counts(state)"),
-        new_code_cell("show(views.issues_df(state), 'No metadata problems.')"),
+        new_code_cell("show(views.issues_df(state), views.no_problems(state, 'No metadata problems.'))"),
     ],
     "03_judge.ipynb": [
         new_markdown_cell("# Step C — does each source support its claim?\n\n"
@@ -113,6 +113,9 @@ NOTEBOOKS = {
         params_cell(),
         new_code_cell(SETUP),
         new_code_cell("paths = S.report()\nstate = S.state()"),
+        new_markdown_cell("## The bottom line\n\nWhat could not be checked (and the command that "
+                          "fixes it) first, then the verdict and the references by action."),
+        checked("print(S.bottom_line())"),
         checked("print(sorted(p.name for p in paths))"),
         new_markdown_cell("## Severity × verdict"),
         checked("views.severity_verdict_crosstab(state)"),

@@ -102,13 +102,16 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
     return state
 
 
-def fetch_summary(state: State) -> str:
-    """The B8 terminal summary: where the records came from and what needs a person."""
+def fetch_summary(state: State, where: str | None = None) -> str:
+    """The B8 terminal summary: what could not be looked up and why first (issue 23), then where
+    the records came from. ``where``: the state folder the fixing command names."""
+    from .report.bottom_line import STATE_FOLDER, lookups_not_checked
     fetch = state.meta.fetch
     if not fetch:
         return "Step B: not run"
     extra = f" ({'offline, ' if fetch.get('offline') else ''}{sum(fetch.get('requests', {}).values())} requests)"
-    return f"Step B: {fetch.get('summary', '')}{extra}"
+    first = [f"NOT CHECKED: {u.text()}" for u in lookups_not_checked(state, where or STATE_FOLDER)]
+    return "\n".join([*first, f"Step B: {fetch.get('summary', '')}{extra}"])
 
 
 def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,

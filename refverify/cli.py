@@ -18,56 +18,98 @@ from .errors import RefverifyError
 EXIT_ERROR = 3
 
 
+EXIT_CODES_HELP = """exit status:
+  0  PASS (or nothing to audit)      1  WARN: metadata to fix
+  2  FAIL: a reference to remove or replace
+  3  ERROR / BLOCKED: something could not be checked (a service unreachable, the judge failed,
+     a step not run) or an input error (one line on stderr naming the file)
+  130  interrupted (run the same command again to resume)"""
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """A default worth saying shown after the option's help; the epilog kept as written."""
+
+    def _get_help_string(self, action):
+        text = action.help or ""
+        default = action.default
+        if (default in (None, False, [], argparse.SUPPRESS) or "default" in text
+                or action.option_strings == []):
+            return text
+        return f"{text} (default: {default})"
+
+
+def _sub(sub, name: str, help: str, *, verdict: bool = False) -> argparse.ArgumentParser:
+    """A subcommand; ``verdict``: its exit status is the audit's (the epilog says which)."""
+    epilog = EXIT_CODES_HELP if verdict else ("exit status: 0 done, 3 an input or service error "
+                                              "(one line on stderr), 130 interrupted")
+    return sub.add_parser(name, help=help, description=help, epilog=epilog,
+                          formatter_class=_Formatter)
+
+
 def _add_common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--config", help="refverify.toml (default: ./refverify.toml)")
+    p.add_argument("--config", help="refverify.toml (default: ./refverify.toml, or "
+                                    "REFVERIFY_CONFIG)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
     p.add_argument("--debug", action="store_true",
                    help="show the Python traceback of an unexpected error")
 
 
+def _soft_only(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--soft-only", dest="soft_only", action="store_true",
+                   help="the bibliography is frozen: propose sentence rewrites instead of bib edits "
+                        "(no corrected.bib)")
+    p.add_argument("--soft_only", dest="soft_only", action="store_true", help=argparse.SUPPRESS)
+
+
+OFFLINE_HELP = ("answer from the HTTP cache only (no network); a reference not in the cache is "
+                "reported NOT CHECKED")
+JUDGE_HELP = "heuristic: offline rules, every verdict preliminary; llm: a language model (--model)"
+MODEL_HELP = "litellm model name for --judge llm, e.g. openai/gpt-4o-mini (or REFVERIFY_MODEL)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
-        prog="refverify",
+        prog="refverify", formatter_class=_Formatter, epilog=EXIT_CODES_HELP,
         description="Check the citations of a thesis or paper: does each reference exist, is its "
                     "metadata right, does it support the sentence that cites it?")
-    sub = ap.add_subparsers(dest="command", required=True)
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("run", help="run all steps A → D on a manuscript")
-    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
-    p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
+    p = _sub(sub, "run", "run all steps A → D on a manuscript", verdict=True)
+    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s); none: the "
+                   "manuscript's own reference list or \\bibliography")
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
-    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
-    p.add_argument("--model", help="litellm model for --judge llm (or REFVERIFY_MODEL)")
-    p.add_argument("--offline", action="store_true", help="answer from the HTTP cache only")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
+    p.add_argument("--model", help=MODEL_HELP)
+    p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
     p.add_argument("--out", default="refverify_out", help="output folder (state + reports)")
     p.add_argument("--uncited", action="store_true", help="list bib entries never cited")
-    p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true",
-                   help="frozen bib: propose sentence rewrites instead of bib edits")
+    _soft_only(p)
     p.add_argument("--restart", action="store_true", help="ignore an existing state in --out")
     p.add_argument("--annotate", action="store_true",
                    help="also write an annotated copy of the manuscript into --out")
     _add_common(p)
 
-    p = sub.add_parser("parse", help="Step A: parse a manuscript into a state")
-    p.add_argument("manuscript")
-    p.add_argument("--bib", nargs="+", default=[])
-    p.add_argument("--out", default="refverify_out")
+    p = _sub(sub, "parse", "Step A: parse a manuscript into a state")
+    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
+    p.add_argument("--out", default="refverify_out", help="state folder")
     p.add_argument("--llm-summaries", action="store_true",
                    help="let the configured model rewrite claim summaries and severities")
     p.add_argument("--model", help="litellm model for --llm-summaries (or REFVERIFY_MODEL)")
     _add_common(p)
 
-    p = sub.add_parser("fetch", help="Step B: look every reference up")
-    p.add_argument("state_dir")
-    p.add_argument("--offline", action="store_true")
-    p.add_argument("--pdfs")
+    p = _sub(sub, "fetch", "Step B: look every reference up")
+    p.add_argument("state_dir", help="the state folder (parse's --out)")
+    p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
+    p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
     p.add_argument("--force", action="store_true", help="look up again references already done")
     _add_common(p)
 
-    p = sub.add_parser("judge", help="Step C: judge each claim against its source")
-    p.add_argument("state_dir")
-    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
-    p.add_argument("--model")
+    p = _sub(sub, "judge", "Step C: judge each claim against its source")
+    p.add_argument("state_dir", help="the state folder")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
+    p.add_argument("--model", help=MODEL_HELP)
     p.add_argument("--mode", choices=["resume", "batch"], default="resume",
                    help="resume: only claims without a verdict; batch: judge all again "
                         "(human resolutions are kept)")
@@ -75,17 +117,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ref", help="re-judge the claims of this one reference")
     _add_common(p)
 
-    p = sub.add_parser("report", help="Step D: write every report")
-    p.add_argument("state_dir")
+    p = _sub(sub, "report", "Step D: write every report", verdict=True)
+    p.add_argument("state_dir", help="the state folder")
     p.add_argument("--out", help="report folder (default: the state folder)")
-    p.add_argument("--uncited", action="store_true")
-    p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true")
-    p.add_argument("--language", choices=["en", "zh"])
+    p.add_argument("--uncited", action="store_true", help="list bib entries never cited")
+    _soft_only(p)
+    p.add_argument("--language", choices=["en", "zh"],
+                   help="language of the reports (default: the manuscript's)")
     _add_common(p)
 
-    p = sub.add_parser("annotate", help="a copy of the manuscript with a margin note at each "
-                                        "citation that needs a person")
-    p.add_argument("state_dir")
+    p = _sub(sub, "annotate", "a copy of the manuscript with a margin note at each citation "
+                              "that needs a person")
+    p.add_argument("state_dir", help="the state folder")
     p.add_argument("--out", help="folder for the copy (default: the state folder)")
     p.add_argument("--all", dest="include_all", action="store_true",
                    help="also note PASS and PARTIAL-B uses")
@@ -93,17 +136,19 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Markdown: <!-- … --> comments instead of CriticMarkup {>> … <<}")
     _add_common(p)
 
-    p = sub.add_parser("check", help="inline: one citation + its sentence, B → C → a short report")
+    p = _sub(sub, "check", "inline: one citation + its sentence, B → C → a short report",
+             verdict=True)
     p.add_argument("reference", help="a DOI, a PMID or a reference string")
     p.add_argument("context", help="the citing sentence")
-    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic")
-    p.add_argument("--model")
-    p.add_argument("--offline", action="store_true")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
+    p.add_argument("--model", help=MODEL_HELP)
+    p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
     _add_common(p)
 
-    p = sub.add_parser("demo", help="run the whole pipeline on the embedded demo, offline")
+    p = _sub(sub, "demo", "run the whole pipeline on the embedded demo, offline")
     p.add_argument("--out", default="refverify_demo", help="output folder")
-    p.add_argument("--which", choices=["thesis", "paper", "both"], default="both")
+    p.add_argument("--which", choices=["thesis", "paper", "both"], default="both",
+                   help="which demo manuscript")
     _add_common(p)
     return ap
 
@@ -114,10 +159,11 @@ def _verdict_code(out: Path) -> int:
     return audit_exit_code(audit_verdict(out))
 
 
-def _summary_line(out: Path) -> str:
-    import json
-    data = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
-    return data["summary"]      # it opens with the verdict: "FAIL: 45 cited entries — …"
+def _summary_line(out: Path, state_dir: Path | None = None) -> str:
+    """The bottom line: what could not be checked and why first, then the verdict line
+    ("FAIL: 45 cited entries — …")."""
+    from .report.bottom_line import folder_bottom_line
+    return folder_bottom_line(out, state_dir).text()
 
 
 def _annotate(state_dir, out=None, **options) -> str:
@@ -237,7 +283,7 @@ def _dispatch(args) -> int:
     if args.command == "fetch":
         state = api.fetch(args.state_dir, config=cfg, offline=args.offline or None,
                           pdfs=args.pdfs, progress=progress, force=args.force)
-        print(api.fetch_summary(state))
+        print(api.fetch_summary(state, args.state_dir))
         return 0
     if args.command == "judge":
         from .judge import summary
@@ -257,7 +303,7 @@ def _dispatch(args) -> int:
         paths = api.report(args.state_dir, out, uncited=args.uncited, soft_only=args.soft_only,
                            language=args.language, config=cfg)
         print(f"Step D: {len(paths)} files in {out}")
-        print(_summary_line(out))
+        print(_summary_line(out, Path(args.state_dir)))
         return _verdict_code(out)
     if args.command == "run":
         api.run(args.manuscript, args.bib, pdfs=args.pdfs, judge=args.judge, model=args.model,
@@ -283,7 +329,8 @@ def _dispatch(args) -> int:
         result = check_one(args.reference, args.context, config=cfg, judge=args.judge,
                            model=args.model)
         print(result["report"])
-        return 0
+        from .core.outcome import exit_code
+        return exit_code(result["audit_verdict"])
     if args.command == "demo":
         from .demo import run_demo
         return run_demo(Path(args.out), which=args.which, config=cfg, progress=progress)

@@ -1,7 +1,6 @@
 """`refverify demo`: the whole pipeline on the embedded demo, offline, from its recorded cache."""
 from __future__ import annotations
 
-import json
 import os
 import shutil
 from contextlib import contextmanager
@@ -51,6 +50,7 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
              progress: bool = True) -> int:
     from . import api
     from .annotate import annotate
+    from .report.bottom_line import folder_bottom_line
 
     root = api.demo_dir()
     cfg = demo_config(out, config)
@@ -61,8 +61,8 @@ def run_demo(out: Path, *, which: str = "both", config: Config | None = None,
         with demo_clock():
             api.run(root / manuscript, [root / b for b in bibs], out=target, config=cfg,
                     offline=True, progress=progress, uncited=True, restart=True)
-        audit = json.loads((target / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
-        print(f"[{name}] {audit['summary']}")
+        for line in folder_bottom_line(target).lines():
+            print(f"[{name}] {line}")
         print(f"[{name}] reports: {target.resolve()}")
         print(f"[{name}] open {(target / 'report.html').resolve()} in a browser")
         print(f"[{name}] {annotate(target).summary()}")
@@ -178,6 +178,11 @@ class Session:
         from . import api
         self.prepare("D")
         return api.report(self.out, self.out, uncited=True, config=self.config)
+
+    def bottom_line(self) -> str:
+        """The reports' bottom line: what could not be checked and why first, then the verdict."""
+        from .report.bottom_line import folder_bottom_line
+        return folder_bottom_line(self.out).text()
 
 
 def session(manuscript=None, bib=None, out="refverify_out", **kwargs) -> Session:

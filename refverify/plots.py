@@ -34,23 +34,49 @@ def title_scores(state: State, ax=None):
     return ax
 
 
+def plot_order(state: State, by: str) -> list:
+    """The order the bars are drawn in, top to bottom: chapters as they come in the document,
+    severities Strict → Standard → Lenient (the vocabulary's order), others as in the table."""
+    if by == "chapter":
+        from .report.derive import chapters, claim_views
+        return [c for c, _ in chapters(claim_views(state), list(state.meta.input_hashes))]
+    if by == "severity":
+        from .core.outcome import SEVERITIES
+        return list(SEVERITIES)
+    return list(pass_rates(state)[by].index)
+
+
 def pass_rate_bars(state: State, by=("chapter", "severity")):
-    """PASS rate bars per chapter and per severity; a Note when no claim is judged."""
+    """PASS rate bars per chapter and per severity, top to bottom in the tables' order; a Note
+    when no claim is judged. A value with no judged claim has no bar (never a NaN). Labels in
+    Chinese (or any CJK script) are set in a CJK font (``fonts.cjk_font``)."""
     rates = pass_rates(state)
-    judged = {name: rates[name]["pass_rate"].dropna() for name in by}
+    judged = {}
+    for name in by:
+        series = rates[name]["pass_rate"].dropna()
+        order = [k for k in plot_order(state, name) if k in series.index]
+        judged[name] = series.reindex(order + [k for k in series.index if k not in order])
     if all(series.empty for series in judged.values()):
         why = why_not_judged(state)
         return Note("No PASS rates: no claim is judged yet." + (f" Not judged — {why}." if why else ""))
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, len(by), figsize=(5.5 * len(by), 3.5), squeeze=False)
-    for ax, name in zip(axes[0], by):
-        series = judged[name]
-        if series.empty:
-            ax.set_axis_off()
-            continue
-        series.plot.barh(ax=ax, title=f"PASS rate by {name}", xlim=(0, 1))
-    fig.tight_layout()
+    from .fonts import font_families
+
+    labels = [str(k) for series in judged.values() for k in series.index]
+    with plt.rc_context({"font.family": font_families(labels)}):
+        fig, axes = plt.subplots(1, len(by), figsize=(5.5 * len(by), 3.5), squeeze=False)
+        for ax, name in zip(axes[0], by):
+            series = judged[name]
+            if series.empty:
+                ax.set_axis_off()
+                continue
+            ax.barh(range(len(series)), series.to_numpy(), color="#4c72b0")
+            ax.set_yticks(range(len(series)), [str(k) for k in series.index])
+            ax.invert_yaxis()            # the first chapter / Strict at the top, as in the tables
+            ax.set_xlim(0, 1)
+            ax.set_title(f"PASS rate by {name}")
+        fig.tight_layout()
     return fig
 
 

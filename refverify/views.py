@@ -355,6 +355,17 @@ class Note(str):
         return str(self)
 
 
+def no_problems(state: State, message: str) -> str:
+    """``message`` ("No metadata problems.") only when every cited reference was looked up;
+    otherwise what could not be checked, first (issue 23: unchecked is never "no problems")."""
+    from .report.bottom_line import lookups_not_checked
+    unchecked = lookups_not_checked(state)
+    if not unchecked:
+        return message
+    return "\n".join(f"NOT CHECKED: {u.text()}" for u in unchecked) + (
+        "\nNo problem found in the references that were looked up.")
+
+
 def explain(df: pd.DataFrame, why: str) -> pd.DataFrame | Note:
     """``df``, or ``why`` as a one-line Note when it has no rows."""
     return Note(why) if df.empty else df

@@ -91,5 +91,13 @@ def check_one(reference: str, context: str, config: Config | None = None, judge:
            "anchor_location": j.anchor_location, "reasoning": j.reasoning, "flags": list(j.flags),
            "conflict": j.conflict, "cv_verdict": j.cv_verdict, "cv_reasoning": j.cv_reasoning,
            "judge": j.judge or judge, "skipped_reason": j.skipped_reason}
-    out["report"] = _report(ref, out)
+    # The one-citation audit: its verdict gives the CLI's exit status (a failed lookup → ERROR, 3)
+    # and what could not be checked opens the report.
+    from ..report.audit import build_audit
+    from ..report.bottom_line import bottom_line
+    audit = build_audit(state)
+    out["audit_verdict"] = audit["verdict"]
+    unchecked = [f"NOT CHECKED: {u.why} — {u.fix}"
+                 for u in bottom_line(state, audit, where=None).unchecked]
+    out["report"] = "\n".join([*unchecked, _report(ref, out)])
     return out

@@ -167,7 +167,9 @@ def blocked_line(state: State) -> str:
             f"`refverify {STEP_COMMANDS[step]} <state folder>`{then}")
 
 
-def summary_line(verdict: str, counts: dict, state: State) -> str:
+def summary_line(verdict: str, counts: dict, state: State, not_checked: int = 0) -> str:
+    """The verdict, then the entries by action; ``not_checked`` of the KEEP entries could not be
+    looked up and are counted as NOT CHECKED instead (never as KEEP)."""
     if verdict == "BLOCKED":
         return blocked_line(state)
     if verdict == "NOT_APPLICABLE":
@@ -175,8 +177,10 @@ def summary_line(verdict: str, counts: dict, state: State) -> str:
             return "NOT_APPLICABLE: citations but no bibliography to audit (give --bib)"
         return "NOT_APPLICABLE: no citations to audit"
     total = sum(counts.values())
+    shown = {**counts, "KEEP": counts["KEEP"] - not_checked}
     text = (f"{verdict}: {total} cited entries — " +
-            ", ".join(f"{counts[v]} {v}" for v in ENTRY_VERDICTS))
+            ", ".join(f"{shown[v]} {v}" for v in ENTRY_VERDICTS)
+            + (f", {not_checked} NOT CHECKED" if not_checked else ""))
     failed = sum(1 for r in cited_refs(state) if r.existence == "api_fail")
     if failed:
         text += f"; {failed} lookup(s) failed"
@@ -241,11 +245,13 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
     counts = {v: sum(1 for e in entries if e["verdict"] == v) for v in ENTRY_VERDICTS}
     verdict, reason = decide(state, entries)
     model, reasoning = reviewer(state)
+    not_checked = sum(1 for e, ref in zip(entries, cited_refs(state))
+                      if e["verdict"] == "KEEP" and not entry_outcome(ref, ()).checked)
     audit: dict = {
         "audit_skill": "citation-audit",
         "verdict": verdict,
         "reason_code": reason,
-        "summary": summary_line(verdict, counts, state),
+        "summary": summary_line(verdict, counts, state, not_checked),
         "audited_input_hashes": {p: h if h.startswith("sha256:") else f"sha256:{h}"
                                  for p, h in state.meta.input_hashes.items()},
         "trace_path": trace_path(state, state_file),
@@ -257,6 +263,8 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
     if soft_only:
         audit["soft_only_mode"] = True
     details: dict = {"total_entries": len(entries), "counts": counts, "per_entry": entries}
+    if not_checked:   # of the KEEP entries: the lookup failed, nothing is known either way
+        details["not_checked"] = not_checked
     if uncited:
         details["uncited_entries"], details["uncited_entries_status"] = uncited_entries(state)
         if details["uncited_entries_status"] == "unavailable":

@@ -15,6 +15,19 @@ def _sources_errors(ref) -> str:
     return "; ".join(errors) or one_line(ref.existence_note) or "—"
 
 
+def _failed_lookups(refs) -> list[str]:
+    """One line per reference, or one per set of identical errors (a service down fails every
+    reference alike: the errors are said once, with the references they hit)."""
+    groups: dict[str, list] = {}
+    for ref in refs:
+        groups.setdefault(_sources_errors(ref), []).append(ref)
+    if all(len(g) == 1 for g in groups.values()):
+        return [f"- {ref_label(r)} {one_line(r.bib_title)} — {_sources_errors(r)}" for r in refs]
+    return [f"- {len(g)} references ({' '.join(ref_label(r) for r in g)}) — {errors}"
+            if len(g) > 1 else f"- {ref_label(g[0])} {one_line(g[0].bib_title)} — {errors}"
+            for errors, g in groups.items()]
+
+
 def backlog(state: State, language: str) -> str:
     lab = labels(language)
     refs = ordered_refs(state)
@@ -29,8 +42,7 @@ def backlog(state: State, language: str) -> str:
                   "r1": v.judgment.verdict, "r1_why": one_line(v.judgment.reasoning),
                   "r2": v.judgment.cv_verdict, "r2_why": one_line(v.judgment.cv_reasoning)}
                  for v in views if v.verdict == "CONFLICT"]
-    api_fail = [f"- {ref_label(r)} {one_line(r.bib_title)} — {_sources_errors(r)}"
-                for r in refs if r.existence == "api_fail"]
+    api_fail = _failed_lookups([r for r in refs if r.existence == "api_fail"])
     not_found = [f"- {ref_label(r)} {one_line(r.bib_title)} — {_sources_errors(r)}"
                  for r in refs if r.existence == "not_found"]
     manual = [f"- {ref_label(r)} {one_line(r.bib_title)}" for r in refs if r.needs_manual_id]

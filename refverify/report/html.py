@@ -14,13 +14,17 @@ from .derive import (
     VERDICTS, claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
     short_time,
 )
+from .audit import build_audit
+from .bottom_line import bottom_line, bottom_line_html
+from .html_audit import ACTION_ORDER, card_id, entry_rows, needs_reading
 from .labels import PRECISION, labels
 from .render import render
 from .sections import abstract_line, metadata_check, ref_heading, retraction_lines
 from .verification import summary_table
 
-CLAIM_COLUMNS = ["Claim", "Ref", "Chapter", "Line", "Severity", "Verdict", "Conf.", "Summary",
-                 "Context"]
+# Key columns first (issue 23): at 400 px the page hides the columns after Context.
+CLAIM_COLUMNS = ["Verdict", "Claim", "Summary", "Context", "Ref", "Severity", "Chapter", "Line",
+                 "Conf."]
 
 
 @lru_cache(maxsize=1)
@@ -31,9 +35,9 @@ def offline_bundle() -> str:
 
 
 def claims_frame(state: State) -> pd.DataFrame:
-    rows = [[v.claim.claim_id, ref_label(v.ref), v.claim.chapter, v.line, v.claim.severity,
-             v.verdict or "not judged", v.symbol, one_line(v.claim.claim_summary),
-             one_line(v.claim.context_raw)] for v in claim_views(state)]
+    rows = [[v.verdict or "not judged", v.claim.claim_id, one_line(v.claim.claim_summary),
+             one_line(v.claim.context_raw), ref_label(v.ref), v.claim.severity, v.claim.chapter,
+             v.line, v.symbol] for v in claim_views(state)]
     return pd.DataFrame(rows, columns=CLAIM_COLUMNS)
 
 
@@ -78,7 +82,7 @@ def cards(state: State, language: str) -> list[dict]:
             continue
         quotes = [v.judgment.anchor_quote for v in mine if v.judgment and v.judgment.anchor_quote]
         out.append({
-            "id": f"ref-{re.sub(r'[^A-Za-z0-9_-]', '_', ref.ref_id)}",
+            "id": card_id(ref),
             "heading": ref_heading(ref), "title": one_line(ref.bib_title),
             "check": metadata_check(ref, language), "abstract_line": abstract_line(ref, lab),
             "source_text": highlight(ref.api_abstract, quotes) if ref.api_abstract else None,
@@ -94,6 +98,10 @@ def cards(state: State, language: str) -> list[dict]:
 def html_report(state: State, language: str) -> str:
     lab = labels(language)
     views = claim_views(state)
+    audit = build_audit(state)
+    entries = entry_rows(state, audit)
+    filters = [("", lab["html_all"], len(entries))] + [
+        (a, a, n) for a in ACTION_ORDER if (n := sum(1 for e in entries if e["action"] == a))]
     return render(
         "report.html.j2", lab=lab, language=language, precision=PRECISION[language],
         generated=short_time(generated_at(state)), source=state.meta.source_file,
@@ -101,4 +109,6 @@ def html_report(state: State, language: str) -> str:
         retractions=[line.removeprefix("- ").replace("**", "") for line in retraction_lines(state)],
         table=summary_table(views), verdicts=VERDICTS,
         bundle=Markup(offline_bundle()), claims_table=Markup(claims_table(state)),
-        cards=cards(state, language))
+        cards=cards(state, language),
+        bottom_line=bottom_line_html(bottom_line(state, audit)), entries=entries,
+        filters=filters, to_read=needs_reading(state))

@@ -38,14 +38,27 @@ def found_sources(ref: Ref) -> list[str]:
 
 
 def existence_lines(state: State, language: str) -> list[str]:
-    lines = []
+    """One line per reference with an existence problem; failed lookups with the same errors
+    (a service down fails every reference alike) are one line naming them all."""
+    lines, failed = [], {}
     for ref in ordered_refs(state):
         if ref.existence not in ("not_found", "id_mismatch", "api_fail", "unindexed",
                                  "single_source", "unreadable"):
             continue
         note = f" ({one_line(ref.existence_note)})" if ref.existence_note else ""
+        if ref.existence == "api_fail":
+            if note in failed:
+                failed[note].append(ref)
+                continue
+            failed[note] = [ref]
         lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
                      f"`{ref.existence}` — {existence_text(language, ref.existence)}{note}")
+    for note, refs in failed.items():
+        if len(refs) > 1:
+            at = lines.index(next(line for line in lines if line.startswith(f"- {ref_label(refs[0])} ")
+                                  and line.endswith(note)))
+            lines[at] = (f"- {' '.join(ref_label(r) for r in refs)} ({len(refs)} references): "
+                         f"`api_fail` — {existence_text(language, 'api_fail')}{note}")
     return lines
 
 

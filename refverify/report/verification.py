@@ -2,12 +2,14 @@
 record-only list and one table per chapter."""
 from __future__ import annotations
 
-from ..core.outcome import ClaimKind, claim_outcome
+from ..core.outcome import NOT_A_WORK, ClaimKind, claim_outcome
 from ..state import State
 from .derive import (
     ACTION_VERDICTS, SEVERITIES, VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
     generated_at, github_slug, is_heuristic, one_line, ordered_refs, ref_label, short_time,
 )
+from .audit import build_audit
+from .bottom_line import bottom_line
 from .labels import PRECISION, labels
 from .render import render
 from .sections import (
@@ -126,7 +128,7 @@ def verification_report(state: State, language: str) -> str:
     lab = labels(language)
     views = claim_views(state)
     seen: dict[str, int] = {}
-    for fixed in (lab["report_title"], lab["precision"], lab["retractions"], lab["summary"],
+    for fixed in (lab["report_title"], lab["bottom_line"], lab["precision"], lab["retractions"], lab["summary"],
                   lab["existence"], lab["metadata"], lab["by_ref"]):
         github_slug(fixed, seen)
     refs = [r for r in ordered_refs(state) if r.claims]
@@ -141,6 +143,9 @@ def verification_report(state: State, language: str) -> str:
     n_fail = sum(1 for o in outcomes if o.kind is ClaimKind.WRONG)
     n_pa = sum(1 for o in outcomes if o.kind is ClaimKind.WEAK)
     n_read = sum(1 for o in outcomes if o.kind is ClaimKind.NEEDS_READING)
+    # A claim on a work that does not exist is the entry's finding (REMOVE), not "unchecked".
+    n_unchecked = sum(1 for v, o in zip(views, outcomes) if v.ref.existence not in NOT_A_WORK
+                      and o.kind in (ClaimKind.NOT_CHECKED, ClaimKind.UNJUDGED))
     m = state.meta
     return render(
         "verification_report.md.j2", lab=lab, precision=PRECISION[language],
@@ -157,7 +162,9 @@ def verification_report(state: State, language: str) -> str:
         not_judged=lab["not_judged_line"].format(n=sum(1 for v in views if v.verdict is None)),
         action=lab["action_line"].format(fail=n_fail, pa=n_pa, total=n_fail + n_pa,
                                          prelim=len(prelim))
-        + (lab["needs_reading_line"].format(n=n_read) if n_read else ""),
+        + (lab["needs_reading_line"].format(n=n_read) if n_read else "")
+        + (lab["not_checked_action"].format(n=n_unchecked) if n_unchecked else ""),
+        bottom_line=bottom_line(state, build_audit(state)).markdown(),
         existence=existence_lines(state, language), metadata=metadata_rows(state),
         by_ref=by_ref, actions=action_items(views, slugs, lab),
         chapters=chapter_tables(state, views, lab),

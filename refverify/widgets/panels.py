@@ -138,12 +138,22 @@ class ReportPanel(widgets.VBox):
             f"<h4>{html.escape(lab['reports'])}</h4><ul>{links}</ul>" if self.files else
             f"<i>{html.escape(lab('no_reports', path=out_dir))}</i>")
         self.annotation = AnnotatedCopy(self.state_file, out_dir, lab) if self.state_file else None
-        super().__init__([self.tables, self.links] + ([self.annotation] if self.annotation else []))
+        self.bottom_line = widgets.HTML(_bottom_line(self.state, self.state_file))
+        super().__init__([self.bottom_line, self.tables, self.links]
+                         + ([self.annotation] if self.annotation else []))
 
     def _no_judgments(self, lab) -> str:
         """Step C not run yet, or run with nothing it could judge (and why)."""
         why = why_not_judged(self.state)
         return lab("not_judged_why", why=why) if why else lab["no_judgments"]
+
+
+def _bottom_line(state: State, state_file: Path | None) -> str:
+    """The reports' bottom line (issue 23), what could not be checked first."""
+    from ..report import build_audit
+    from ..report.bottom_line import STATE_FOLDER, bottom_line, bottom_line_html
+    where = str(state_file.parent) if state_file else STATE_FOLDER
+    return str(bottom_line_html(bottom_line(state, build_audit(state), where)))
 
 
 def annotated_copies(out_dir: str | os.PathLike) -> list[Path]:
