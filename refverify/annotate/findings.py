@@ -165,7 +165,10 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
                          if d.get("source") else w["number_missing"].format(number=number))
     if j and j.anchor_quote and (verdict in ("PARTIAL-A", "PASS", "CONFLICT") or resolved):
         extra.append(w["anchor"].format(quote=_short(j.anchor_quote)))
-    if j and j.verdict and j.confidence == "preliminary" and not resolved:
+    quote_missing = claim_outcome(j).kind is ClaimKind.QUOTE_NOT_FOUND
+    if quote_missing:
+        extra.append(w["quote_not_found"])     # RUBRIC §7: shown even on a PASS
+    elif j and j.verdict and j.confidence == "preliminary" and not resolved:
         extra.append(w["preliminary"])
     if severity_edit is not None:
         extra.append(w["severity_edit"].format(value=severity_edit.new, who=severity_edit.who or "?"))
@@ -193,7 +196,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     elif verdict == "PARTIAL-A":
         kind, tag = "partial_a", "PARTIAL-A"
         text = w["partial_a"].format(label=label, reason=reason)
-    elif not include_all:
+    elif not include_all and not quote_missing:
         return None
     elif verdict == "PASS":
         kind, tag, text = "pass", "PASS", w["pass"].format(label=label)

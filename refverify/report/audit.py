@@ -23,6 +23,8 @@ from .derive import (
 )
 from .soft_only import soft_only_actions
 
+QUOTE_NOT_FOUND = "preliminary (quote not found in the source: read the source)"
+
 RewriteFn = Callable[[str, str, str], tuple[str, str]]
 
 
@@ -41,6 +43,10 @@ def use_record(ref: Ref, view) -> dict:
         note = f"not judged — the judge failed, ERROR ({unjudged_reason(j)})"
     elif kind is ClaimKind.NOT_CHECKED:
         note = f"not judged ({j.skipped_reason if j and j.skipped_reason else ref.existence})"
+    elif kind is ClaimKind.QUOTE_NOT_FOUND:
+        # §7: a verdict resting on a quote the source does not contain is not a finding
+        # either way: preliminary, and a person reads the source.
+        note = f"{QUOTE_NOT_FOUND}: {one_line(j.reasoning)}"
     elif kind is ClaimKind.NEEDS_READING:
         note = ("needs reading (preliminary, not a finding): the offline judge found no strong "
                 f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
@@ -263,6 +269,8 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
 _READ_IT = "Read the cited work and confirm the claim (or run the LLM judge); nothing is known to be wrong"
 _WEAK_ACTIONS = (
     ("needs reading", ("WEAK-CONTEXT", _READ_IT)),
+    (QUOTE_NOT_FOUND, ("WEAK-CONTEXT", "Read the source: the judge's quote is not in it, so its "
+                                        "verdict rests on nothing checked; then resolve the claim")),
     ("preliminary (full text needed)", ("WEAK-CONTEXT", "Check the claim in the full text (give its PDF "
                                         "with --pdfs); the abstract does not settle it")),
     ("CONFLICT", ("CONFLICT", "Decide between the two rounds (03_judge's conflict form, or "

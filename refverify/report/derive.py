@@ -9,7 +9,7 @@ from datetime import datetime
 from markupsafe import Markup
 
 from ..core.outcome import (  # noqa: F401  (the reports read the policy through derive)
-    FOUND as EXISTS_OK, SEVERITIES, VERDICTS, drift as active_issues, drift_errors, has_retraction,
+    ClaimKind, claim_outcome, FOUND as EXISTS_OK, SEVERITIES, VERDICTS, drift as active_issues, drift_errors, has_retraction,
     metadata_issues as issues_of,
 )
 from ..state import Claim, Judgment, Ref, State
@@ -39,6 +39,12 @@ class ClaimView:
     def preliminary(self) -> bool:
         j = self.judgment
         return bool(j and j.verdict and j.confidence == "preliminary")
+
+    @property
+    def quote_unverified(self) -> bool:
+        """RUBRIC §7: the judge's anchor quote is not in the stored source text, so its verdict
+        is preliminary whatever it says, until a person reads the source (or resolves it)."""
+        return claim_outcome(self.judgment).kind is ClaimKind.QUOTE_NOT_FOUND
 
     @property
     def symbol(self) -> str:

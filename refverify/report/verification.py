@@ -88,8 +88,10 @@ def action_items(views: list[ClaimView], slugs: dict[str, str], lab: dict) -> di
         if v.preliminary:
             d = doi(v.ref)
             where = f"DOI: [{d}]({doi_url(d)})" if d else "no DOI"
+            todo = (lab["quote_not_found"] if v.quote_unverified
+                    else f"{lab['upload_pdf']} ({where})")
             out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} ⏳ — "
-                                      f"{lab['upload_pdf']} ({where}) ({_link(v, slugs)})")
+                                      f"{todo} ({_link(v, slugs)})")
     out["conflict"] = [f"{item(v)}: " + lab["round_disagree"].format(
         r1=v.judgment.verdict, r2=v.judgment.cv_verdict) for v in views if v.verdict == "CONFLICT"]
     out["partial_b"] = [f"{item(v)}: {lab['composite']} ({_link(v, slugs)})"
