@@ -5,8 +5,11 @@ Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or 
 from __future__ import annotations
 
 import argparse
+import shlex
+import signal
 import sqlite3
 import sys
+import threading
 from pathlib import Path
 
 from .errors import RefverifyError
@@ -122,15 +125,16 @@ def _annotate(state_dir, out=None, **options) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
+    previous = _interruptible()
     try:
         return _dispatch(args)
     except RefverifyError as exc:
         print(f"refverify: error: {_one_line(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
-        print("refverify: interrupted; the state file keeps everything finished so far — "
-              "run the same command again to resume", file=sys.stderr)
+        print(interrupted_line(args, raw), file=sys.stderr)
         return 130
     except OSError as exc:
         if args.debug:
@@ -154,6 +158,48 @@ def main(argv: list[str] | None = None) -> int:
               f"{_one_line(str(exc))[:300]} (run again with --debug for the traceback)",
               file=sys.stderr)
         return EXIT_ERROR
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _interruptible():
+    """Ctrl-C / SIGINT raises KeyboardInterrupt whatever the parent left: a shell starts
+    background jobs with SIGINT ignored, and the run would then go on to the end (exit 0).
+    Returns the handler to restore (None outside the main thread, where it cannot be set)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+STATE_ARGS = {"run": "out", "parse": "out", "fetch": "state_dir", "judge": "state_dir",
+              "report": "state_dir"}
+
+
+def interrupted_line(args, raw: list[str]) -> str:
+    """The one line after Ctrl-C: what the state folder keeps and the command that resumes."""
+    again = "refverify " + shlex.join(raw)
+    where = getattr(args, STATE_ARGS.get(args.command, ""), None)
+    return f"refverify: interrupted; {_saved(where)} — resume with: {again}"
+
+
+def _saved(where) -> str:
+    from .state import load_state, state_path
+    if not where:
+        return "this command keeps no state"
+    path = state_path(where)
+    if not path.exists():
+        return f"nothing was saved yet ({path} not written)"
+    try:
+        state = load_state(path)
+    except RefverifyError:
+        return f"{path} is as the last complete save left it"
+    refs = list(state.refs.values())
+    looked = sum(1 for r in refs if r.existence != "pending")
+    claims = sum(len(r.claims) for r in refs)
+    judged = sum(1 for r in refs for j in r.judgments if j.verdict or j.resolution)
+    return (f"{path} keeps {looked} of {len(refs)} references looked up and {judged} of "
+            f"{claims} claims judged")
 
 
 def _caches(args) -> str:

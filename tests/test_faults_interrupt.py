@@ -4,6 +4,8 @@ run that was never interrupted."""
 from __future__ import annotations
 
 import json
+import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -93,10 +95,17 @@ def _interruptible():
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def _start(args, env):
-    return subprocess.Popen([sys.executable, "-m", "refverify.cli", *args, "--quiet"],
+def _as_background_job():
+    # ... and what a shell script's `refverify run … &` gets: SIGINT ignored.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _start(args, env, preexec=_interruptible):
+    proc = subprocess.Popen([sys.executable, "-m", "refverify.cli", *args, "--quiet"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                            preexec_fn=_interruptible)
+                            preexec_fn=preexec)
+    proc.argv = [*args, "--quiet"]
+    return proc
 
 
 def _wait_for(predicate, timeout=60.0):
@@ -108,16 +117,23 @@ def _wait_for(predicate, timeout=60.0):
     return False
 
 
-def _stop(proc, how):
+def _stop(proc, how, folder=None):
+    """Stop the command; after Ctrl-C: exit 130 and one line naming what the state folder keeps
+    and the exact command that resumes. Returns that command's arguments."""
     proc.send_signal(signal.SIGKILL if how == "kill9" else signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     if how == "kill9":
         assert proc.returncode == -signal.SIGKILL
-    else:
-        assert proc.returncode == 130
-        assert err.strip().splitlines()[-1] == (
-            "refverify: interrupted; the state file keeps everything finished so far — run the "
-            "same command again to resume")
+        return None
+    assert proc.returncode == 130, err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    state_file = re.escape(str(folder / STATE_FILENAME))
+    n = len(WORKS) + len(FAKE)
+    assert re.fullmatch(rf"refverify: interrupted; {state_file} keeps \d+ of {n} references looked "
+                        rf"up and \d+ of {n} claims judged — resume with: refverify "
+                        + re.escape(shlex.join(proc.argv)), lines[0]), lines[0]
+    return shlex.split(lines[0].split(" — resume with: refverify ", 1)[1])
 
 
 @pytest.mark.parametrize("how", ["kill9", "ctrl_c"])
@@ -128,7 +144,7 @@ def test_interrupted_fetch_resumes_with_fewer_requests_and_the_same_result(sims,
     sims.reset_counts()
     proc = _start(["fetch", str(cut)], env)
     assert _wait_for(lambda: sims.total() >= reference["requests"] // 3)
-    _stop(proc, how)
+    _stop(proc, how, cut)
     load_state(cut)                                   # still a valid state
     assert 0 < sims.total() < reference["requests"]
     sims.reset_counts()
@@ -148,7 +164,7 @@ def test_interrupted_llm_judge_resumes_with_fewer_calls_and_the_same_result(sims
     proc = _start(["judge", str(cut), *JUDGE], env)
     # the second call has started: the first is answered (and cached), the second in flight
     assert _wait_for(lambda: llm.count - start >= 2)
-    _stop(proc, how)
+    _stop(proc, how, cut)
     load_state(cut)                                   # still a valid state
     start = llm.count
     assert cli(["judge", str(cut), *JUDGE], env).returncode == 0
@@ -156,3 +172,24 @@ def test_interrupted_llm_judge_resumes_with_fewer_calls_and_the_same_result(sims
     assert _outcome(cut) == _outcome(reference["judged"])
     state = json.loads((cut / STATE_FILENAME).read_text())
     assert state["meta"]["last_step"] == "C"
+
+
+@pytest.mark.parametrize("stage", ["fetch", "judge"])
+def test_ctrl_c_stops_a_run_started_as_a_background_job(sims, llm, reference, tmp_path, stage):
+    """Issue 22, item 6: SIGINT ignored by the parent (a shell's background job) used to let the
+    run go on to the end and exit 0; it exits 130 with the resume line, and that command ends
+    with the result of a run never interrupted."""
+    out = tmp_path / "out"
+    env = _llm_env(sims, llm, tmp_path)
+    sims.reset_counts()
+    start = llm.count
+    proc = _start(["run", str(reference["ms"]), "--out", str(out), *JUDGE], env,
+                  preexec=_as_background_job)
+    if stage == "fetch":
+        assert _wait_for(lambda: sims.total() >= reference["requests"] // 3)
+    else:
+        assert _wait_for(lambda: llm.count - start >= 2)
+    resume = _stop(proc, "ctrl_c", out)
+    assert resume == ["run", str(reference["ms"]), "--out", str(out), *JUDGE, "--quiet"]
+    assert cli(resume[:-1], env).returncode in (0, 1, 2)
+    assert _outcome(out) == _outcome(reference["judged"])
