@@ -42,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--uncited", action="store_true", help="list bib entries never cited")
     p.add_argument("--soft-only", "--soft_only", dest="soft_only", action="store_true",
                    help="frozen bib: propose sentence rewrites instead of bib edits")
-    p.add_argument("--restart", action="store_true", help="ignore an existing state in --out")
+    p.add_argument("--restart", action="store_true",
+                   help="start clean: ignore the state in --out and carry none of its decisions over")
     p.add_argument("--annotate", action="store_true",
                    help="also write an annotated copy of the manuscript into --out")
     _add_common(p)
@@ -54,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--llm-summaries", action="store_true",
                    help="let the configured model rewrite claim summaries and severities")
     p.add_argument("--model", help="litellm model for --llm-summaries (or REFVERIFY_MODEL)")
+    p.add_argument("--restart", action="store_true",
+                   help="start clean: ignore the state in --out and carry none of its decisions over")
     _add_common(p)
 
     p = sub.add_parser("fetch", help="Step B: look every reference up")
@@ -225,7 +228,7 @@ def _dispatch(args) -> int:
         if args.model:
             cfg = cfg.with_(model=args.model)
         state = api.parse(args.manuscript, args.bib, out=args.out, config=cfg,
-                          llm_summaries=args.llm_summaries)
+                          llm_summaries=args.llm_summaries, restart=args.restart)
         m = state.meta
         print(f"Step A: {m.total_refs} references, {m.total_claims} claims "
               f"({m.citation_style}) → {Path(args.out) / 'verification_state.json'}")

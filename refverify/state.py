@@ -433,6 +433,45 @@ def state_lock(path: str | os.PathLike, timeout: float | None = None):
         lock.release()
 
 
+_HELD: dict[str, list] = {}    # run-lock file -> [FileLock, depth]: folders this process works in
+
+
+@contextmanager
+def folder_lock(path: str | os.PathLike):
+    """One command at a time per state folder: parse / fetch / judge / report / run hold it for
+    their whole duration (re-entrant in the process, any thread: ``run`` holds it around its
+    steps). A second command on the folder stops at once with one line, having written nothing.
+    Saves take ``state_lock`` on their own, so a person's decision saved meanwhile (a notebook,
+    ``decisions.update``) is not blocked and is merged into the command's next save."""
+    p = state_path(path)
+    lock_file = p.parent / f".{p.name}.run.lock"
+    lock_file.parent.mkdir(parents=True, exist_ok=True)
+    key = str(lock_file.resolve())
+    with _LOCKS_GUARD:
+        held = _HELD.get(key)
+        if held is not None:
+            held[1] += 1
+    if held is None:
+        lock = FileLock(str(lock_file), thread_local=False)
+        try:
+            lock.acquire(timeout=0)
+        except Timeout:
+            raise RefverifyError(
+                f"{p.parent}: another refverify command is working in this folder ({lock_file.name} "
+                "is held); nothing was written — wait for it to finish, or choose another --out") from None
+        with _LOCKS_GUARD:
+            _HELD[key] = [lock, 1]
+    try:
+        yield
+    finally:
+        with _LOCKS_GUARD:
+            held = _HELD[key]
+            held[1] -= 1
+            if held[1] == 0:
+                del _HELD[key]
+                held[0].release()
+
+
 def _merge_saved_decisions(state: State, p: Path) -> None:
     """Human decisions another writer saved since ``state`` was loaded join it before it is
     written (machine fields: last writer wins; decisions: never lost)."""
