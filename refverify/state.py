@@ -240,6 +240,10 @@ class Edit(_Model):
     when: str = ""
     step: str = "A"
     via: str = ""                   # entry point: review_form | conflict_form | apply_edits | library
+    # What the decision decides, so it follows its claim across a re-parse (decision_places):
+    id: str = ""                    # identity from what it was when made (merging two copies)
+    anchor: dict[str, Any] | None = None    # reference + fingerprint of the citing text
+    pending: dict[str, Any] | None = None   # {reason, candidates}: not re-attached, applied to nothing
 
 
 class Meta(_Model):
@@ -387,6 +391,8 @@ def load_state(path: str | os.PathLike) -> State:
         where = ".".join(str(x) for x in first["loc"])
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
     _check_ids(state, p)
+    from .decision_places import migrate as place_decisions
+    place_decisions(state)          # decisions saved before places were kept get theirs
     state._disk_stamp = stamp
     return state
 
