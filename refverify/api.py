@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import nullcontext
 from pathlib import Path
 
 from .config import Config, load_config
 from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
-from .state import STATE_FILENAME, State, load_state, now_iso, save_state
+from .state import STATE_FILENAME, State, folder_lock, load_state, now_iso, save_state
 
 DEFAULT_OUT = "refverify_out"
+REPLACED_STATE = "verification_state.replaced.json"   # what --restart set aside
 
 
 def _target(state_or_path, out=None) -> tuple[State, Path | None]:
@@ -42,6 +44,37 @@ def check_writable(folder: Path | None, what: str) -> None:
                              f"({exc.strerror or exc}); choose another folder") from None
 
 
+def _held(folder: Path | None):
+    """The state folder's command lock (state.folder_lock), or nothing for an in-memory state."""
+    return nullcontext() if folder is None or str(folder) == ":memory:" else folder_lock(folder)
+
+
+def same_manuscript(state: State, manuscript) -> bool:
+    """Is ``state`` the state of this manuscript? The same file, or one of the same name
+    elsewhere (a moved project) that is byte for byte the one parsed. A state that names no
+    manuscript (an empty one) belongs to none in particular."""
+    from .parse.pipeline import file_sha256
+    name, folder = state.meta.source_file, state.meta.manuscript_dir
+    if not name:
+        return True
+    path = Path(manuscript).resolve()
+    if folder and Path(folder, name).resolve() == path:
+        return True
+    digest = state.meta.input_hashes.get(name)
+    return name == path.name and digest is not None and path.is_file() and file_sha256(path) == digest
+
+
+def refuse_other_manuscript(state: State, manuscript, out: Path) -> None:
+    """Decisions are never carried to another manuscript: a folder holding another one's state
+    is refused (choose another --out, or --restart to start clean there)."""
+    if not same_manuscript(state, manuscript):
+        held = Path(state.meta.manuscript_dir or ".", state.meta.source_file)
+        raise RefverifyError(
+            f"{out}: holds the state of another manuscript ({held}), not of {Path(manuscript)}; "
+            "choose another --out, or give --restart to start clean there (its decisions are not "
+            "carried over)")
+
+
 def _saver(folder: Path | None):
     def save(state: State) -> None:
         if folder is not None:
@@ -50,22 +83,34 @@ def _saver(folder: Path | None):
 
 
 def parse(manuscript, bib=None, out=DEFAULT_OUT, config: Config | None = None, *,
-          llm_summaries: bool = False, llm_options: dict | None = None) -> State:
+          llm_summaries: bool = False, llm_options: dict | None = None,
+          restart: bool = False) -> State:
     """Step A: parse the manuscript and bibliography, write the state and citation_contexts.md.
-    Human edits of an earlier state in ``out`` are carried over (never overwritten).
-    ``llm_summaries``: after the rule-based pass, the configured model rewrites the claim
-    summaries and severities (RUBRIC §1 templates)."""
+    Human edits of an earlier state of the same manuscript in ``out`` are carried over (never
+    overwritten); a state of another manuscript there is refused. ``restart``: start clean,
+    nothing carried over. ``llm_summaries``: after the rule-based pass, the configured model
+    rewrites the claim summaries and severities (RUBRIC §1 templates)."""
+    out = Path(out)
+    check_writable(out, "state and reports")
+    with folder_lock(out):
+        return _parse(manuscript, bib, out, config, llm_summaries, llm_options, restart)
+
+
+def _parse(manuscript, bib, out: Path, config, llm_summaries, llm_options, restart) -> State:
     from .parse.pipeline import parse_manuscript
     from .report import write_contexts
 
-    out = Path(out)
-    check_writable(out, "state and reports")
     previous = None
-    if (out / STATE_FILENAME).exists():
+    if restart and (out / STATE_FILENAME).exists():
+        # Start clean: the old state (and its decisions) is set aside, not merged into the new.
+        os.replace(out / STATE_FILENAME, out / REPLACED_STATE)
+    if not restart and (out / STATE_FILENAME).exists():
         try:
             previous = load_state(out)
         except RefverifyError:
             previous = None
+        if previous is not None:
+            refuse_other_manuscript(previous, manuscript, out)
     cfg = config or load_config()
     from .parse.documents import set_limits
     set_limits(cfg)
@@ -96,9 +141,10 @@ def fetch(state_or_path, *, config: Config | None = None, out=None, offline: boo
     if cfg.cache_path != ":memory:":
         check_writable(Path(cfg.cache_path).expanduser().parent, "HTTP cache (cache_path)")
     save = _saver(folder)
-    fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
-    state.mark_step("B")
-    save(state)
+    with _held(folder):
+        fetch_state(state, cfg, progress=progress, pdf_dir=pdfs, on_ref_done=save, force=force)
+        state.mark_step("B")
+        save(state)
     return state
 
 
@@ -135,17 +181,18 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
     # after each batch only what changed is appended to the journal; the state file is written
     # once, at the end (a crash resumes from the journal: state.load_state folds it in)
     progress_save = Journal(folder, state) if folder is not None else save
-    if claim_id or ref_id:
-        try:
-            rejudge(state, cfg, claim_id=claim_id, ref_id=ref_id, judge=judge,
-                    model=cfg.model or None, on_batch_done=progress_save, progress=progress)
-        except KeyError as exc:
-            raise RefverifyError(f"{folder or 'state'}: no claim or reference {exc}") from None
-    else:
-        judge_state(state, cfg, judge=judge, model=cfg.model or None, mode=mode,
-                    on_batch_done=progress_save, progress=progress)
-    state.mark_step("C")
-    save(state)
+    with _held(folder):
+        if claim_id or ref_id:
+            try:
+                rejudge(state, cfg, claim_id=claim_id, ref_id=ref_id, judge=judge,
+                        model=cfg.model or None, on_batch_done=progress_save, progress=progress)
+            except KeyError as exc:
+                raise RefverifyError(f"{folder or 'state'}: no claim or reference {exc}") from None
+        else:
+            judge_state(state, cfg, judge=judge, model=cfg.model or None, mode=mode,
+                        on_batch_done=progress_save, progress=progress)
+        state.mark_step("C")
+        save(state)
     return state
 
 
@@ -196,14 +243,26 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
         soft_only: bool = False, config: Config | None = None, progress: bool = True,
         restart: bool = False) -> State:
     """A → D. A state in ``out`` from the same inputs is resumed from its ``meta.last_step``
-    (so edits made in a notebook are kept); changed inputs are parsed again, edits carried over."""
-    from .parse.pipeline import file_sha256
-
+    (so edits made in a notebook are kept); changed inputs are parsed again, edits carried over.
+    The folder is held for the whole run (a second command on it stops at once); a state of
+    another manuscript there is refused; ``restart`` starts clean, carrying nothing over."""
     cfg = config or load_config()
     out = Path(out)
+    check_writable(out, "state and reports")
+    with folder_lock(out):     # the whole run: a second one on this folder stops at once
+        return _run(manuscript, bib, pdfs=pdfs, judge=judge, model=model, offline=offline,
+                    out=out, uncited=uncited, soft_only=soft_only, cfg=cfg, progress=progress,
+                    restart=restart)
+
+
+def _run(manuscript, bib, *, pdfs, judge, model, offline, out: Path, uncited, soft_only, cfg,
+         progress, restart) -> State:
+    from .parse.pipeline import file_sha256
+
     state = None
     if not restart and (out / STATE_FILENAME).exists():
         state = load_state(out)
+        refuse_other_manuscript(state, manuscript, out)
         root = Path(state.meta.manuscript_dir or Path(manuscript).resolve().parent)
         read_bibs = {str((root / rel).resolve()) for rel in state.meta.bib_files}
         given = [bib] if isinstance(bib, (str, Path)) else (bib or [])
@@ -215,7 +274,7 @@ def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str
             state = None
     if state is None or not state.meta.last_step:
         try:
-            state = parse(manuscript, bib, out=out, config=cfg)
+            state = parse(manuscript, bib, out=out, config=cfg, restart=restart)
         except BibUnreadable as exc:
             _write_blocked_audit(manuscript, out, redact(str(exc)))
             raise

@@ -75,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = _sub(sub, "run", "run all steps A → D on a manuscript", verdict=True)
-    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography "
+                   "alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s); none: the "
                    "manuscript's own reference list or \\bibliography")
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
@@ -85,18 +86,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="refverify_out", help="output folder (state + reports)")
     p.add_argument("--uncited", action="store_true", help="list bib entries never cited")
     _soft_only(p)
-    p.add_argument("--restart", action="store_true", help="ignore an existing state in --out")
+    p.add_argument("--restart", action="store_true",
+                   help="start clean: ignore the state in --out and carry none of its decisions over")
     p.add_argument("--annotate", action="store_true",
                    help="also write an annotated copy of the manuscript into --out")
     _add_common(p)
 
     p = _sub(sub, "parse", "Step A: parse a manuscript into a state")
-    p.add_argument("manuscript", help=".docx / .tex / .md / .txt, or a .bib alone")
+    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography "
+                   "alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
     p.add_argument("--out", default="refverify_out", help="state folder")
     p.add_argument("--llm-summaries", action="store_true",
                    help="let the configured model rewrite claim summaries and severities")
     p.add_argument("--model", help="litellm model for --llm-summaries (or REFVERIFY_MODEL)")
+    p.add_argument("--restart", action="store_true",
+                   help="start clean: ignore the state in --out and carry none of its decisions over")
     _add_common(p)
 
     p = _sub(sub, "fetch", "Step B: look every reference up")
@@ -273,7 +278,7 @@ def _dispatch(args) -> int:
         if args.model:
             cfg = cfg.with_(model=args.model)
         state = api.parse(args.manuscript, args.bib, out=args.out, config=cfg,
-                          llm_summaries=args.llm_summaries)
+                          llm_summaries=args.llm_summaries, restart=args.restart)
         m = state.meta
         print(f"Step A: {m.total_refs} references, {m.total_claims} claims "
               f"({m.citation_style}) → {Path(args.out) / 'verification_state.json'}")

@@ -10,12 +10,12 @@ no decision is lost to "last writer wins".
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 from typing import Any, Callable, Iterable, get_args
 
 from .core.outcome import SEVERITIES
+from .decision_places import edit_id, place_of, reattach, stamp
 from .errors import RefverifyError
 from .state import (
     Claim, Edit, Judgment, State, Verdict, load_state, now_iso, save_state, state_lock, state_path,
@@ -85,8 +85,8 @@ def edit_claims(state: State, changes: Iterable[tuple[str, str, Any]], *, who: s
     who, when = who or default_user(), when or now_iso()
     edits = []
     for claim, field, new in planned:
-        edits.append(Edit(target=claim.claim_id, field=field, old=getattr(claim, field), new=new,
-                          who=who, when=when, step="A", via=via))
+        edits.append(stamp(state, Edit(target=claim.claim_id, field=field, old=getattr(claim, field),
+                                       new=new, who=who, when=when, step="A", via=via)))
         _set_claim_field(claim, field, new)
     state.edits.extend(edits)
     return edits
@@ -118,17 +118,20 @@ def resolve(state: State, claim_id: str, verdict: str, note: str = "", *, who: s
     resolution = {"verdict": verdict, "note": note or "", "who": who or default_user(),
                   "when": when or now_iso()}
     # The log keeps every decision, also one a later decision replaced on the judgment.
-    state.edits.append(Edit(target=claim_id, field=RESOLUTION, old=judgment.resolution,
-                            new=dict(resolution), who=resolution["who"],
-                            when=resolution["when"], step="C", via=via))
+    state.edits.append(stamp(state, Edit(target=claim_id, field=RESOLUTION, old=judgment.resolution,
+                                         new=dict(resolution), who=resolution["who"],
+                                         when=resolution["when"], step="C", via=via)))
     judgment.resolution = resolution
     return judgment
 
 
 def latest(state: State) -> dict[tuple[str, str], Edit]:
-    """The last decision per (claim id, field); later entries in the log win."""
+    """The last decision per (claim id, field); later entries in the log win. A decision
+    pending re-attachment (decision_places) decides nothing until a person places it."""
     last: dict[tuple[str, str], Edit] = {}
     for edit in state.edits:
+        if edit.pending:
+            continue
         if edit.field in CLAIM_FIELDS or edit.field == RESOLUTION:
             last[(edit.target, edit.field)] = edit
     return last
@@ -158,20 +161,52 @@ def replay(state: State, keys: set[tuple[str, str]] | None = None) -> int:
     return applied
 
 
-def _key(edit: dict) -> tuple:
-    return (edit.get("target"), edit.get("field"), edit.get("who"), edit.get("when"),
-            json.dumps(edit.get("new"), sort_keys=True, ensure_ascii=False, default=str))
+def _pending_edit(state: State, index: int) -> Edit:
+    if not 0 <= index < len(state.edits) or not state.edits[index].pending \
+            or state.edits[index].pending.get("dismissed"):
+        raise DecisionError(f"decision {index} is not pending re-attachment")
+    return state.edits[index]
+
+
+def reattach_decision(state: State, index: int, claim_id: str, *, who: str | None = None) -> Edit:
+    """A person places a pending decision (``decision_places.pending``'s ``index``) on a claim;
+    it is applied there and follows that claim from now on."""
+    edit = _pending_edit(state, index)
+    try:
+        ref, claim = state.claim(claim_id)
+    except KeyError:
+        raise DecisionError(f"claim {claim_id} is not in the state") from None
+    edit.target, edit.pending = claim_id, None
+    edit.anchor = {**place_of(state, ref, claim), "confirmed_by": who or default_user(),
+                   "confirmed": now_iso()}
+    replay(state)
+    return edit
+
+
+def dismiss_decision(state: State, index: int, *, who: str | None = None) -> Edit:
+    """A person drops a pending decision: it stays in the log, applied to nothing, no longer
+    listed as waiting."""
+    edit = _pending_edit(state, index)
+    edit.pending = {**edit.pending, "dismissed": who or default_user(), "when": now_iso()}
+    return edit
+
+
+def _key(edit: Edit) -> str:
+    # the id survives re-attachment (which changes the target); an older entry gets it here
+    return edit.id or edit_id(edit)
 
 
 def merge(state: State, saved_edits: list[dict]) -> int:
     """Add the decisions another writer saved (the file's ``edits``) that ``state`` lacks, keep
-    the log in time order and re-apply. Returns how many were added."""
-    have = {_key(e.model_dump()) for e in state.edits}
-    new = [Edit.model_validate(e) for e in saved_edits
-           if isinstance(e, dict) and _key(e) not in have]
+    the log in time order, place them on ``state``'s claims (which a re-parse may have
+    renumbered) and re-apply. Returns how many were added."""
+    have = {_key(e) for e in state.edits}
+    new = [stamp(state, Edit.model_validate(e)) for e in saved_edits if isinstance(e, dict)]
+    new = [e for e in new if _key(e) not in have]
     if new:
+        reattach(state, new)
         state.edits = sorted([*state.edits, *new], key=lambda e: e.when or "")
-        replay(state, {(e.target, e.field) for e in new})
+        replay(state)
     return len(new)
 
 

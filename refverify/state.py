@@ -241,6 +241,10 @@ class Edit(_Model):
     when: str = ""
     step: str = "A"
     via: str = ""                   # entry point: review_form | conflict_form | apply_edits | library
+    # What the decision decides, so it follows its claim across a re-parse (decision_places):
+    id: str = ""                    # identity from what it was when made (merging two copies)
+    anchor: dict[str, Any] | None = None    # reference + fingerprint of the citing text
+    pending: dict[str, Any] | None = None   # {reason, candidates}: not re-attached, applied to nothing
 
 
 class Meta(_Model):
@@ -388,6 +392,8 @@ def load_state(path: str | os.PathLike) -> State:
         where = ".".join(str(x) for x in first["loc"])
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
     _check_ids(state, p)
+    from .decision_places import migrate as place_decisions
+    place_decisions(state)          # decisions saved before places were kept get theirs
     state._disk_stamp = stamp
     _fold_journal(state, journal_path(p))
     return state
@@ -460,6 +466,45 @@ def state_lock(path: str | os.PathLike, timeout: float | None = None):
         yield
     finally:
         lock.release()
+
+
+_HELD: dict[str, list] = {}    # run-lock file -> [FileLock, depth]: folders this process works in
+
+
+@contextmanager
+def folder_lock(path: str | os.PathLike):
+    """One command at a time per state folder: parse / fetch / judge / report / run hold it for
+    their whole duration (re-entrant in the process, any thread: ``run`` holds it around its
+    steps). A second command on the folder stops at once with one line, having written nothing.
+    Saves take ``state_lock`` on their own, so a person's decision saved meanwhile (a notebook,
+    ``decisions.update``) is not blocked and is merged into the command's next save."""
+    p = state_path(path)
+    lock_file = p.parent / f".{p.name}.run.lock"
+    lock_file.parent.mkdir(parents=True, exist_ok=True)
+    key = str(lock_file.resolve())
+    with _LOCKS_GUARD:
+        held = _HELD.get(key)
+        if held is not None:
+            held[1] += 1
+    if held is None:
+        lock = FileLock(str(lock_file), thread_local=False)
+        try:
+            lock.acquire(timeout=0)
+        except Timeout:
+            raise RefverifyError(
+                f"{p.parent}: another refverify command is working in this folder ({lock_file.name} "
+                "is held); nothing was written — wait for it to finish, or choose another --out") from None
+        with _LOCKS_GUARD:
+            _HELD[key] = [lock, 1]
+    try:
+        yield
+    finally:
+        with _LOCKS_GUARD:
+            held = _HELD[key]
+            held[1] -= 1
+            if held[1] == 0:
+                del _HELD[key]
+                held[0].release()
 
 
 def _merge_saved_decisions(state: State, p: Path) -> None:

@@ -334,6 +334,9 @@ def actions_df(state: State) -> pd.DataFrame:
             elif outcome.kind is ClaimKind.NEEDS_READING:
                 rows.append({**here, "priority": 5, "action": "needs reading (not a finding): "
                              + judgment.reasoning.removeprefix("Needs reading: ")})
+            elif outcome.kind is ClaimKind.QUOTE_NOT_FOUND:
+                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ quote not found in the "
+                             "source: read the source"})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
                 doi = ref.api_doi or ref.bib_doi
                 rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ needs the full text"

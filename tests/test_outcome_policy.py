@@ -25,8 +25,8 @@ def _every_status_state():
         Judgment(claim_id="C003_003", verdict="PARTIAL-A", flags=["needs_reading"], judge="heuristic",
                  reasoning="Needs reading: no source sentence carries the claim."),
         Judgment(claim_id="C003_004", verdict=None, skipped_reason="unjudged: the model timed out"),
-        Judgment(claim_id="C003_005", verdict="PARTIAL-A", flags=["quote_unverified"], judge="llm",
-                 reasoning="Only the exposure is in the source.", anchor_quote="not in the abstract"),
+        Judgment(claim_id="C003_005", verdict="PASS", flags=["quote_unverified"], judge="llm",
+                 reasoning="The protocol is described.", anchor_quote="not in the abstract"),
     ]
     return state
 

@@ -52,9 +52,13 @@ def test_deciding_stores_resolution_and_shows_next(state_file):
     assert {k: resolution[k] for k in ("verdict", "note", "who")} == {
         "verdict": "PARTIAL-A", "note": "abstract reports 22%", "who": "ann"}
     assert started <= datetime.fromisoformat(resolution["when"]) <= datetime.now(timezone.utc)
-    assert after["edits"] == [{"target": "C002_002", "field": "resolution", "old": None,
-                               "new": resolution, "who": "ann", "when": resolution["when"],
-                               "step": "C", "via": "conflict_form"}]
+    [edit] = after["edits"]
+    assert {k: edit[k] for k in ("target", "field", "old", "new", "who", "when", "step", "via")} == {
+        "target": "C002_002", "field": "resolution", "old": None, "new": resolution, "who": "ann",
+        "when": resolution["when"], "step": "C", "via": "conflict_form"}
+    # issue 22: the decision keeps its citing place, to follow the claim across a re-parse
+    assert (edit["anchor"]["sentence"], edit["anchor"]["ref"]["id"], edit["pending"]) == (
+        "Remission occurred in 22% of patients [2].", "2", None)
     state = load_state(state_file)
     assert state.refs["2"].judgment_for("C002_002").final_verdict == "PARTIAL-A"
     assert pending_conflicts(state) == CONFLICTS[1:]

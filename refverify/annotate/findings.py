@@ -194,8 +194,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
         kind, tag = "needs_reading", "needs reading"
         text = w["needs_reading"].format(label=label)
     elif verdict == "PARTIAL-A":
-        # with its quote not in the source it is preliminary, not a finding (the extra says so)
-        kind, tag = ("quote_not_found", "PARTIAL-A ⏳") if quote_missing else ("partial_a", "PARTIAL-A")
+        kind, tag = "partial_a", "PARTIAL-A"
         text = w["partial_a"].format(label=label, reason=reason)
     elif not include_all and not quote_missing:
         return None

@@ -58,7 +58,8 @@ class ClaimKind(StrEnum):
     WRONG = "wrong"                  # FAIL: remove or replace the citation (a finding)
     WEAK = "weak"                    # PARTIAL-A with a reason: rewrite the claim (a finding)
     NEEDS_READING = "needs_reading"  # offline triage: no strong evidence either way (not a finding)
-    QUOTE_NOT_FOUND = "quote_not_found"  # §7: its anchor quote is not in the source (not a finding)
+    QUOTE_NOT_FOUND = "quote_not_found"  # supported, but the judge's quote is not in the source
+                                         # (RUBRIC §7): preliminary, a person reads the source
     CONFLICT = "conflict"            # the two rounds disagree: a person decides (not a finding yet)
     UNJUDGED = "unjudged"            # the judge tried and failed: the run is incomplete (ERROR)
     NOT_CHECKED = "not_checked"      # no text to judge against, or Step C not run on it
@@ -83,7 +84,7 @@ class ClaimOutcome:
     @property
     def to_read(self) -> bool:
         """A place a person should look at although nothing is known to be wrong."""
-        return self.kind in (ClaimKind.NEEDS_READING, ClaimKind.QUOTE_NOT_FOUND, ClaimKind.CONFLICT)
+        return self.kind in (ClaimKind.NEEDS_READING, ClaimKind.CONFLICT, ClaimKind.QUOTE_NOT_FOUND)
 
 
 def is_unjudged(judgment: Any) -> bool:
@@ -108,15 +109,13 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
         kind = ClaimKind.UNJUDGED if is_unjudged(judgment) else ClaimKind.NOT_CHECKED
     elif verdict == "CONFLICT":
         kind = ClaimKind.CONFLICT
-    elif verdict != "FAIL" and QUOTE_UNVERIFIED in judgment.flags and not resolved:
-        # RUBRIC §7: a verdict resting on a quote the source does not contain is preliminary
-        # whatever it says, until a person reads the source (a FAIL carries no anchor)
-        kind = ClaimKind.QUOTE_NOT_FOUND
     elif verdict == "FAIL":
         kind = ClaimKind.WRONG
     elif verdict == "PARTIAL-A":
         kind = (ClaimKind.NEEDS_READING if NEEDS_READING in judgment.flags and not resolved
                 else ClaimKind.WEAK)
+    elif QUOTE_UNVERIFIED in judgment.flags and not resolved:
+        kind = ClaimKind.QUOTE_NOT_FOUND
     else:
         kind = ClaimKind.SUPPORTED
     return ClaimOutcome(kind, verdict, resolved, preliminary)

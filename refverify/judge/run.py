@@ -46,6 +46,13 @@ def store(ref: Ref, new: Judgment) -> None:
     ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
 
 
+def replay_decisions(state: State) -> None:
+    """Re-apply the people's decisions to judgments just made: after a re-parse a resolved
+    claim has no judgment until Step C runs, and its resolution comes back here."""
+    from ..decisions import replay
+    replay(state)
+
+
 def counts(state: State) -> dict[str, int]:
     c = Counter()
     for ref in state.refs.values():
@@ -130,6 +137,7 @@ def judge_state(state: State, config: Config | None = None, *,
             skipped += len(ids)
         elif ids:
             wanted[rid] = ids
+    replay_decisions(state)
     backend, cache = _backend(judge, config, model, llm_options, backoff_s)
     batches = _plan(state, wanted, backend)
     requested = ":".join(x for x in (backend.name, backend.model) if x)
@@ -163,6 +171,7 @@ def judge_state(state: State, config: Config | None = None, *,
                             meta["kept_prior"] += 1      # never wipe a verdict for a failure
                             continue
                     store(ref, rules.finalize(new, ref, by_id[cid]))
+            replay_decisions(state)   # a claim re-parsed since its resolution gets it back
             settle(batches_done=done)
             if bar is not None:
                 c = counts(state)

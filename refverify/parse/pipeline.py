@@ -187,9 +187,14 @@ def _document_bib_paths(doc: Document, root: Path, notes: list[str]) -> list[Pat
 def _finish(state: State, previous: State | None) -> None:
     state.refs = dict(sorted(state.refs.items(), key=lambda kv: _ref_sort_key(kv[1])))
     if previous is not None and previous.edits:
-        from ..views import replay_edits
-        state.edits = list(previous.edits)
-        replay_edits(state)
+        # Decisions follow their claim by its place (reference + citing text), not its id,
+        # which the edit may have shifted; an unsure match is left pending for a person.
+        from ..decision_places import migrate, reattach
+        from ..decisions import replay
+        migrate(previous)
+        state.edits = [edit.model_copy(deep=True) for edit in previous.edits]
+        reattach(state)
+        replay(state)
     state.mark_step("A")
     state.recount()
 

@@ -17,6 +17,7 @@ from ..core.outcome import (
     ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
     judged_by, skip_reason, unjudged_reason,
 )
+from ..decision_places import pending as pending_decisions, pending_lines
 from ..state import STATE_FILENAME, Ref, State
 from .derive import (
     active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
@@ -43,6 +44,10 @@ def use_record(ref: Ref, view) -> dict:
         note = f"not judged — the judge failed, ERROR ({unjudged_reason(j)})"
     elif kind is ClaimKind.NOT_CHECKED:
         note = f"not judged ({j.skipped_reason if j and j.skipped_reason else ref.existence})"
+    elif kind is ClaimKind.QUOTE_NOT_FOUND:
+        # §7: a verdict resting on a quote the source does not contain is not a finding
+        # either way: preliminary, and a person reads the source.
+        note = f"{QUOTE_NOT_FOUND}: {one_line(j.reasoning)}"
     elif kind is ClaimKind.NEEDS_READING:
         note = ("needs reading (preliminary, not a finding): the offline judge found no strong "
                 f"evidence either way — {one_line(j.reasoning).removeprefix('Needs reading: ')}")
@@ -189,6 +194,13 @@ def summary_line(verdict: str, counts: dict, state: State, not_checked: int = 0)
     return text
 
 
+def pending_note(state: State) -> str:
+    """Decisions a re-parse could not place (decision_places): said in every summary."""
+    waiting = len(pending_decisions(state))
+    return (f"; {waiting} decision(s) pending re-attachment (the manuscript changed: a person "
+            "confirms where they apply)") if waiting else ""
+
+
 def reviewer(state: State) -> tuple[str, str]:
     """What produced the verdicts in the state (from the judgments themselves, so a run that
     judged nothing never relabels the audit), not what was last asked for."""
@@ -251,7 +263,7 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
         "audit_skill": "citation-audit",
         "verdict": verdict,
         "reason_code": reason,
-        "summary": summary_line(verdict, counts, state, not_checked),
+        "summary": summary_line(verdict, counts, state, not_checked) + pending_note(state),
         "audited_input_hashes": {p: h if h.startswith("sha256:") else f"sha256:{h}"
                                  for p, h in state.meta.input_hashes.items()},
         "trace_path": trace_path(state, state_file),
@@ -272,6 +284,8 @@ def build_audit(state: State, *, uncited: bool = False, soft_only: bool = False,
                                                "audit completed normally")
     if soft_only:
         details["soft_only_actions"] = soft_only_actions(state, entries, rewrite_fn)
+    if waiting := pending_decisions(state):
+        details["pending_decisions"] = waiting
     audit["details"] = details
     return audit
 
@@ -353,4 +367,4 @@ def audit_markdown(state: State, audit: dict) -> str:
         fixes=_priority_fixes(state, audit, soft_only),
         clean=[e["key"] for e in details["per_entry"] if e["verdict"] == "KEEP"
                and all(u["verdict"] == "SUPPORTS" for u in e["uses"])],
-        verdicts=ENTRY_VERDICTS)
+        verdicts=ENTRY_VERDICTS, pending=pending_lines(state))
