@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 
 import docx
+import pytest
+
+from refverify.errors import RefverifyError
 
 from refverify.parse.checks import MAX_DUPLICATE_GROUPS, duplicates, near_identical_groups
 from refverify.state import Ref, State
@@ -96,3 +99,27 @@ def test_duplicates_are_groups_and_capped():
     small = State(refs={k: state.refs[k] for k in ("k0", "k1", "x1", "x2")})
     assert duplicates(small) == [{"refs": ["k0", "k1"], "reason": "same DOI 10.1/0"},
                                  {"refs": ["x1", "x2"], "reason": "near-identical titles"}]
+
+
+def test_size_limits_belong_to_one_parse_not_to_the_process(tmp_path):
+    """Issue 21: a parse under a low limit does not lower the limit of another parse (the limits
+    are context-local, not a module global that the last parse set)."""
+    import threading
+    from refverify.config import Config
+    from refverify.parse.documents import check_size, limits, read_limits
+    big = tmp_path / "big.md"
+    big.write_text("x" * 2_000_000, encoding="utf-8")
+    seen = {}
+
+    def other_parse():
+        seen["limit"] = limits().max_input_mb
+        check_size(big)                       # 2 MB under the default 20 MB: read
+        seen["read"] = True
+    with read_limits(Config(max_input_mb=1.0)):
+        with pytest.raises(RefverifyError, match="1 MB limit"):
+            check_size(big)
+        worker = threading.Thread(target=other_parse)
+        worker.start()
+        worker.join()
+    assert seen == {"limit": 20.0, "read": True}
+    assert limits().max_input_mb == 20.0      # restored after the parse

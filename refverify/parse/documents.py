@@ -7,6 +7,8 @@ section kinds, decoding, language).
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -178,13 +180,34 @@ def encodings_seen(reset: bool = False) -> dict[str, str]:
     return seen
 
 
-# Size limits (config: max_input_mb, max_docx_xml_mb), set by api.parse from the config.
-LIMITS = {"max_input_mb": 20.0, "max_docx_xml_mb": 100.0}
+@dataclass(frozen=True)
+class ReadLimits:
+    """Size limits of one parse (config: max_input_mb, max_docx_xml_mb)."""
+    max_input_mb: float = 20.0
+    max_docx_xml_mb: float = 100.0
+
+    @classmethod
+    def from_config(cls, config) -> "ReadLimits":
+        return cls(**{f: float(getattr(config, f, getattr(cls, f))) for f in ("max_input_mb", "max_docx_xml_mb")})
 
 
-def set_limits(config) -> None:
-    for name in LIMITS:
-        LIMITS[name] = float(getattr(config, name, LIMITS[name]))
+# The limits of the parse in progress: context-local (a parse in another thread, or a nested one,
+# keeps its own), set for the duration of one parse by ``read_limits``.
+_LIMITS: ContextVar[ReadLimits] = ContextVar("refverify_read_limits", default=ReadLimits())
+
+
+def limits() -> ReadLimits:
+    return _LIMITS.get()
+
+
+@contextmanager
+def read_limits(config):
+    """Parse under ``config``'s size limits (api.parse wraps a whole parse in it)."""
+    token = _LIMITS.set(ReadLimits.from_config(config))
+    try:
+        yield
+    finally:
+        _LIMITS.reset(token)
 
 
 def check_size(path: Path) -> None:
@@ -193,7 +216,7 @@ def check_size(path: Path) -> None:
         size = path.stat().st_size
     except OSError:
         return                      # the read that follows names the problem
-    limit = LIMITS["max_input_mb"]
+    limit = limits().max_input_mb
     if size > limit * 1e6:
         raise RefverifyError(f"{path}: {size / 1e6:.1f} MB is more than the {limit:g} MB limit for "
                              "a text input (raise max_input_mb in refverify.toml to read it)")

@@ -191,8 +191,8 @@ def _is_superscript(run, styles: _Styles) -> bool:
 def _check_expanded_size(path: Path) -> None:
     """A small .docx can expand to gigabytes of XML (a zip bomb, or a pasted data dump): refuse
     it from the zip directory, before anything is decompressed."""
-    from .documents import LIMITS
-    limit = LIMITS["max_docx_xml_mb"]
+    from .documents import limits
+    limit = limits().max_docx_xml_mb
     try:
         with zipfile.ZipFile(path) as z:
             size = sum(i.file_size for i in z.infolist() if i.filename.endswith((".xml", ".rels")))
