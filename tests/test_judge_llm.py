@@ -110,12 +110,9 @@ def test_calls_run_concurrently_within_the_limit(tmp_path):
         litellm.completion(model=MODEL, api_base=srv.url, api_key="sk-test", max_tokens=5,
                            messages=[{"role": "user", "content": "warm-up"}])
         srv.requests.clear()
-        t0 = time.monotonic()
         run(metformin_refs(40), config(tmp_path, srv, llm_concurrency=3))
-        elapsed = time.monotonic() - t0
         assert srv.count == 4
-        assert srv.max_in_flight == 3
-    assert elapsed < 4 * 0.3
+        assert srv.max_in_flight == 3     # (the time this saves is bench/judge_bench.py's figure)
 
 
 def test_rate_limiter_spaces_starts():
