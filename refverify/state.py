@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import threading
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -18,6 +17,7 @@ from typing import Any, Literal
 from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_serializer, model_validator
 
+from .core.files import atomic_write
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.secrets import redact_values
 from .errors import RefverifyError
@@ -530,17 +530,7 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
         _merge_saved_decisions(state, p)
         state.recount()
         text = redact_values(state.model_dump_json(indent=2, exclude_none=False))
-        fd, tmp = tempfile.mkstemp(prefix=".state-", suffix=".tmp", dir=p.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, p)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        atomic_write(p, text, prefix=".state-")
         state._disk_stamp = _stamp(p)
         # everything the journal held is in the state file now
         journal_path(p).unlink(missing_ok=True)

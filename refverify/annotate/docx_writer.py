@@ -8,10 +8,8 @@ instead: the zip entries are copied as they are, and only the parts that hold a 
 """
 from __future__ import annotations
 
-import os
 import posixpath
 import re
-import tempfile
 import zipfile
 from collections import OrderedDict
 from dataclasses import replace
@@ -19,6 +17,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..core.files import atomic_path
 from ..errors import RefverifyError
 from ..parse import readers_docx as rd
 from .docx_places import WordBlocks, field_around, find_marker, find_text, read_styles
@@ -237,18 +236,10 @@ def _add_comments(package: _Package, replaced: dict[str, bytes], comments, *, au
 def _write_zip(package: _Package, target: Path, replaced: dict[str, bytes]) -> None:
     """Every entry in its original order with its original bytes unless replaced; new parts
     last. Written to a temporary file first, so a failure leaves no half-written copy."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".annotate-", suffix=".docx", dir=target.parent)
-    os.close(fd)
-    try:
+    with atomic_path(target, prefix=".annotate-", suffix=".docx") as tmp:
         with zipfile.ZipFile(tmp, "w") as out:
             for info in package.zip.infolist():
                 out.writestr(info, replaced.get(info.filename, package.zip.read(info)))
             for name in sorted(set(replaced) - package.names):
                 out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), replaced[name],
                              compress_type=zipfile.ZIP_DEFLATED)
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

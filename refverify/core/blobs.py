@@ -10,8 +10,9 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
-import tempfile
 from pathlib import Path
+
+from .files import atomic_write
 
 PREFIX = "sha256:"
 
@@ -32,19 +33,8 @@ class BlobStore:
         path = self._path(digest)
         if path.exists():
             return digest
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".blob-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                # mtime=0: the same content gives the same bytes on disk
-                fh.write(gzip.compress(raw, mtime=0))
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        # mtime=0: the same content gives the same bytes on disk
+        atomic_write(path, gzip.compress(raw, mtime=0), prefix=".blob-")
         return digest
 
     def has(self, digest: str) -> bool:

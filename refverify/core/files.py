@@ -1,0 +1,37 @@
+"""Files written whole or not at all: a temporary file beside the target, flushed to disk, then
+moved over it (``os.replace`` is atomic on one file system); on any failure the target is left as
+it was and the temporary file removed."""
+from __future__ import annotations
+
+import os
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+
+@contextmanager
+def atomic_path(target: str | os.PathLike, *, prefix: str = ".tmp-", suffix: str = ".tmp") -> Iterator[Path]:
+    """A temporary path beside ``target`` to write to; it replaces ``target`` when the block ends
+    without an error (a caller writing through its own opener fsyncs it, or uses ``atomic_write``)."""
+    target = Path(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=target.parent)
+    os.close(fd)
+    try:
+        yield Path(tmp)
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def atomic_write(target: str | os.PathLike, data: bytes | str, *, prefix: str = ".tmp-") -> None:
+    """Write ``data`` (text as UTF-8) to ``target`` atomically, fsync'd before the move."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    with atomic_path(target, prefix=prefix) as tmp:
+        with open(tmp, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
