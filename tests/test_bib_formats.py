@@ -234,6 +234,9 @@ def test_ris_names_written_first_name_first_and_unknown_tags(tmp_path):
     [entry] = read_bib_files([tmp_path / "x.ris"]).entries
     assert entry.authors == ["van Kranenburg, Rob", "Janson, S.", "The CMS Collaboration"]
     assert (entry.key, entry.url) == ("vanKranenburg2011", "https://example.org/iot")
+    assert entry.certainty == {"authors": "guessed"}
+    assert entry.notes == ["names written first name first ('Rob van Kranenburg'): split as "
+                           "BibTeX splits them"]
 
 
 def test_et_al_written_as_an_author_marks_the_list_cut(tmp_path):
