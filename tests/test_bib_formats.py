@@ -186,6 +186,7 @@ def test_ris_saved_as_txt_is_a_bibliography_alone_and_unreadable_record_reaches_
     ("refs.ris", "Title: a note, not RIS\n", r"refs\.ris: not a RIS bibliography"),
     ("refs.xml", "<xml><records><record><titles>", r"refs\.xml: not valid EndNote XML \("),
     ("refs.yaml", "references:\n- id: a\n  title: [unclosed\n", r"refs\.yaml: not valid CSL-YAML \("),
+    ("refs.yaml", "output:\n  html_document: default\n", r"refs\.yaml: not a CSL-YAML bibliography"),
 ])
 def test_broken_file_is_one_line_error_naming_file_and_cause(tmp_path, name, text, message):
     (tmp_path / name).write_text(text, encoding="utf-8")

@@ -169,11 +169,14 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
         where = f"line {mark.line + first_line}: " if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise RefverifyError(f"{file}: not valid CSL-YAML ({where}{problem})") from None
-    items = []
+    items, found = [], False
     for data in documents:
         if isinstance(data, dict) and "references" not in data and not ("title" in data or "type" in data):
             continue          # another metadata block (title:, author:, output:)
         items += _items_of(data, file)
+        found = True
+    if not found:
+        raise RefverifyError(f"{file}: not a CSL-YAML bibliography (no 'references:' list)")
     return csl_entries(items, text, file, first_line)
 
 
