@@ -186,6 +186,7 @@ def test_ris_saved_as_txt_is_a_bibliography_alone_and_unreadable_record_reaches_
     ("refs.ris", "Title: a note, not RIS\n", r"refs\.ris: not a RIS bibliography"),
     ("refs.xml", "<xml><records><record><titles>", r"refs\.xml: not valid EndNote XML \("),
     ("refs.yaml", "references:\n- id: a\n  title: [unclosed\n", r"refs\.yaml: not valid CSL-YAML \("),
+    ("refs.yaml", "output:\n  html_document: default\n", r"refs\.yaml: not a CSL-YAML bibliography"),
 ])
 def test_broken_file_is_one_line_error_naming_file_and_cause(tmp_path, name, text, message):
     (tmp_path / name).write_text(text, encoding="utf-8")
@@ -234,6 +235,9 @@ def test_ris_names_written_first_name_first_and_unknown_tags(tmp_path):
     [entry] = read_bib_files([tmp_path / "x.ris"]).entries
     assert entry.authors == ["van Kranenburg, Rob", "Janson, S.", "The CMS Collaboration"]
     assert (entry.key, entry.url) == ("vanKranenburg2011", "https://example.org/iot")
+    assert entry.certainty == {"authors": "guessed"}
+    assert entry.notes == ["names written first name first ('Rob van Kranenburg'): split as "
+                           "BibTeX splits them"]
 
 
 def test_et_al_written_as_an_author_marks_the_list_cut(tmp_path):

@@ -99,3 +99,21 @@ def test_a_quoted_or_bare_value_keeps_its_delimiters_safe():
     entry = set_field(entry, "volume", 'a "b"')
     entry = set_field(entry, "year", "2020, note = x")
     assert entry == '@article{k,\n  volume = "a {"}b{"}",\n  year = {2020, note = x},\n}'
+
+
+def test_no_corrected_bib_from_a_ris_or_csl_json_bibliography(tmp_path):
+    """corrected.bib edits a copy of BibTeX text; a RIS or CSL-JSON library is not rewritten
+    as a .bib (its FIX corrections stay in the reports)."""
+    for name, text in (("refs.ris", "TY  - JOUR\nTI  - A title\nPY  - 2015\nER  - \n"),
+                       ("refs.json", '[{"id": "k", "title": "A title"}]')):
+        folder = tmp_path / name.replace(".", "_")
+        state = write_manuscript(folder)
+        (folder / name).write_text(text, encoding="utf-8")
+        state.meta.bib_files = [name]
+        for ref in state.refs.values():
+            if ref.bib_file:
+                ref.bib_file = name
+        paths = write_reports(state, folder / "out")
+        assert not list((folder / "out").glob("corrected*.bib"))
+        assert all(not p.name.endswith(".bib") for p in paths)
+        assert (folder / "out" / "CITATION_AUDIT.json").is_file()

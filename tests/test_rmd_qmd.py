@@ -167,3 +167,13 @@ def test_numbers_in_brackets_inside_inline_r_code_are_not_citations(tmp_path):
     assert sorted(state.refs) == ["devlin2019", "jumper2021", "knuth1984"]
     assert state.meta.checks["orphans"] == []
     assert state.meta.checks["uncited"] == ["jumper2021"]
+
+
+def test_csl_json_given_with_bib_to_a_markdown_paper(tmp_path):
+    (tmp_path / "paper.md").write_text("# Intro\n\nDeep nets [@lecunDeepLearning2015] and "
+                                       "@wang2020 agree.\n", encoding="utf-8")
+    shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "library.json")
+    state = parse_manuscript(tmp_path / "paper.md", [tmp_path / "library.json"])
+    assert state.meta.bib_files == ["library.json"]
+    assert state.meta.checks["orphans"] == []
+    assert state.refs["wang2020"].bib_title == "2型糖尿病患者血糖控制的研究"

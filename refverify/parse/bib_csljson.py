@@ -4,12 +4,13 @@ Markdown header. Each item becomes a ``BibEntry`` (see ``bib_structured``).
 """
 from __future__ import annotations
 
+import bisect
 import datetime
 import json
 import re
 
 from ..errors import RefverifyError
-from .bib_structured import author_year_key, line_of, person, structured_entry, written_name
+from .bib_structured import author_year_key, person, structured_entry, written_name
 from .bibliography import BibEntry, split_year
 
 _TAG = re.compile(r"</?(?:i|b|em|strong|sup|sub|span|sc)(?:\s[^<>]*)?>", re.I)
@@ -116,22 +117,26 @@ def csl_entries(items, text: str, file: str, first_line: int = 1) -> list[BibEnt
     """Entries of a list of CSL items; ``text`` is the file as written (for line numbers)."""
     entries: list[BibEntry] = []
     taken: set[str] = set()
-    search_from = 0
-    for index, item in enumerate(items):
+    lines = _id_lines(text)
+    for item in items:
         key = _item_key(item, taken)
-        offset = _offset_of(text, key, search_from)
-        if offset >= 0:
-            search_from = offset + 1
-        line = line_of(text, offset) + first_line - 1 if offset >= 0 else None
+        found = lines.get(key)
+        line = found.pop(0) + first_line - 1 if found else None
         raw = json.dumps(item, ensure_ascii=False, default=str)
         entries.append(csl_item_entry(item, key, raw=raw, file=file, line=line))
     return entries
 
 
-def _offset_of(text: str, key: str, start: int) -> int:
-    pattern = re.compile(r"""["']?id["']?\s*:\s*["']?""" + re.escape(key) + r"""(?:["',\s}]|$)""", re.M)
-    match = pattern.search(text, start) or pattern.search(text)
-    return match.start() if match else -1
+_ID = re.compile(r"""(?:^|[{,\s])["']?id["']?\s*:\s*["']?([^"'\n,}]+?)["']?\s*(?:[,}\n]|$)""", re.M)
+
+
+def _id_lines(text: str) -> dict[str, list[int]]:
+    """The line of every ``"id": key`` / ``id: key`` in the text, in order, read in one pass."""
+    newlines = [m.start() for m in re.finditer("\n", text)]
+    lines: dict[str, list[int]] = {}
+    for match in _ID.finditer(text):
+        lines.setdefault(match.group(1).strip(), []).append(bisect.bisect_left(newlines, match.start(1)) + 1)
+    return lines
 
 
 def _items_of(data, file: str):
@@ -164,11 +169,14 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
         where = f"line {mark.line + first_line}: " if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise RefverifyError(f"{file}: not valid CSL-YAML ({where}{problem})") from None
-    items = []
+    items, found = [], False
     for data in documents:
         if isinstance(data, dict) and "references" not in data and not ("title" in data or "type" in data):
             continue          # another metadata block (title:, author:, output:)
         items += _items_of(data, file)
+        found = True
+    if not found:
+        raise RefverifyError(f"{file}: not a CSL-YAML bibliography (no 'references:' list)")
     return csl_entries(items, text, file, first_line)
 
 

@@ -9,7 +9,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from ..errors import RefverifyError
-from .bib_structured import author_year_key, line_of, structured_entry, written_name
+from .bib_structured import author_year_key, line_of, read_names, structured_entry
 from .bibliography import BibEntry, clean_space, split_year
 
 
@@ -41,11 +41,12 @@ def _pmid(record) -> str:
 
 def _entry(record, raw: str, line: int | None, file: str, taken: set[str]) -> BibEntry:
     notes = []
-    authors = [written_name(a) for a in _all(record, "contributors/authors/author")]
+    authors, name_notes, guessed = read_names(_all(record, "contributors/authors/author"))
     if not authors:
-        authors = [written_name(a) for a in _all(record, "contributors/secondary-authors/author")]
+        authors, name_notes, guessed = read_names(_all(record, "contributors/secondary-authors/author"))
         if authors:
             notes.append("no author: the editors are listed as authors")
+    notes += name_notes
     ref_type = record.find("ref-type")
     kind = (ref_type.get("name") if ref_type is not None else "") or ""
     journal_paths = ["titles/secondary-title", "periodical/full-title", "alt-periodical/full-title",
@@ -69,7 +70,8 @@ def _entry(record, raw: str, line: int | None, file: str, taken: set[str]) -> Bi
         taken.add(key.lower())
     else:
         key = author_year_key(authors, split_year(fields["year"])[0], taken)
-    return structured_entry(key, kind, fields, authors, raw=raw, file=file, line=line, notes=notes)
+    return structured_entry(key, kind, fields, authors, raw=raw, file=file, line=line, notes=notes,
+                            guessed=("authors",) if guessed else ())
 
 
 _STRAY_AMP = re.compile(r"&(?!(?:[A-Za-z][\w.-]*|#\d+|#x[0-9A-Fa-f]+);)")

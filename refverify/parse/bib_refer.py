@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .bib_structured import author_year_key, structured_entry, written_name
+from .bib_structured import author_year_key, read_names, structured_entry
 from .bibliography import BibEntry, split_year
 
 _TAG_LINE = re.compile(r"^%([0-9A-Z@!#$&()*+^~>\]<\[|?])(?:\s(.*))?$")
@@ -38,10 +38,11 @@ def _entry(record: list, file: str, taken: set[str]) -> BibEntry:
         values.setdefault(tag, []).append(value)
     first = lambda *tags: next((v for t in tags for v in values.get(t, []) if v), "")  # noqa: E731
     notes = []
-    authors = [written_name(v) for v in values.get("A", []) if v]
+    authors, name_notes, guessed = read_names(values.get("A", []))
     if not authors and values.get("E"):
-        authors = [written_name(v) for v in values["E"] if v]
+        authors, name_notes, guessed = read_names(values["E"])
         notes.append("no author: the editors are listed as authors")
+    notes += name_notes
     kind = first("0")
     title = first("T")
     fields = {
@@ -58,7 +59,7 @@ def _entry(record: list, file: str, taken: set[str]) -> BibEntry:
         key = author_year_key(authors, split_year(fields["year"])[0], taken)
     raw = "\n".join(f"%{tag} {value}" for tag, value, _ in record)
     return structured_entry(key, kind, fields, authors, raw=raw, file=file, line=record[0][2],
-                            notes=notes)
+                            notes=notes, guessed=("authors",) if guessed else ())
 
 
 def read_refer(text: str, file: str) -> list[BibEntry]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .bib_structured import author_year_key, structured_entry, written_name
+from .bib_structured import author_year_key, read_names, structured_entry
 from .bibliography import BibEntry, split_year
 
 # "TY  - JOUR"; exporters differ in the spaces around the hyphen, and "ER  -" may end there.
@@ -94,11 +94,12 @@ def _entry(first: int, record: list, closed: bool, file: str, taken: set[str]) -
         notes.append("record not closed by an 'ER  -' line (file cut short?)")
     if not values.get("TY", [""])[0]:
         notes.append("record has no 'TY  -' line")
-    authors = [written_name(v) for t in _AUTHORS for v in values.get(t, []) if v]
+    authors, name_notes, guessed = read_names([v for t in _AUTHORS for v in values.get(t, [])])
     if not authors:
-        authors = [written_name(v) for t in _EDITORS for v in values.get(t, []) if v]
+        authors, name_notes, guessed = read_names([v for t in _EDITORS for v in values.get(t, [])])
         if authors:
             notes.append("no author: the editors are listed as authors")
+    notes += name_notes
     kind = values.get("TY", [""])[0]
     title = _first(values, _TITLES)
     journals = _JOURNALS
@@ -120,7 +121,7 @@ def _entry(first: int, record: list, closed: bool, file: str, taken: set[str]) -
         taken.add(key.lower())
     raw = "\n".join(f"{tag}  - {value}" for tag, value, _ in record)
     return structured_entry(key, kind, fields, authors, raw=raw, file=file, line=first,
-                            notes=notes)
+                            notes=notes, guessed=("authors",) if guessed else ())
 
 
 def read_ris(text: str, file: str) -> list[BibEntry]:

@@ -83,9 +83,22 @@ def written_name(text: str) -> str:
         return text + jr
 
 
+def read_names(values: list[str]) -> tuple[list[str], list[str], bool]:
+    """(names, notes, guessed) of an export's one-name-per-value author list. A name written
+    first name first ("John A. Smith") is split as BibTeX splits it: a guess (a Chinese name in
+    family-first order would be turned), said in a note and by the authors' certainty."""
+    names = [written_name(v) for v in values if clean_space(v)]
+    turned = [v for v in values if clean_space(v) and written_name(v) != clean_space(v).strip(" ;")
+              and "," not in v and not re.match(r"^(.+?)\s+([A-Z]{1,4})$", clean_space(v))]
+    if not turned:
+        return names, [], False
+    return names, [f"names written first name first ({clean_space(turned[0])!r}): split as BibTeX "
+                   "splits them"], True
+
+
 def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, raw: str,
                      file: str, line: int | None, notes: list[str] | None = None,
-                     truncated: bool = False) -> BibEntry:
+                     truncated: bool = False, guessed: tuple[str, ...] = ()) -> BibEntry:
     """A ``BibEntry`` from BibTeX-named ``fields``; an entry with no title, author, year or
     identifier is kept with ``unreadable=True`` and a note (never dropped)."""
     fields = {k: clean_space(str(v)) for k, v in fields.items() if v not in (None, "")}
@@ -97,6 +110,8 @@ def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, r
     entry = _entry_from_fields(key, bibtex_type(kind) if kind else "misc", fields, authors,
                                truncated, raw, file, line or 1)
     entry.notes = list(notes or [])
+    for name in guessed:                 # fields the reader had to guess (see core.certainty)
+        entry.certainty[name] = "guessed"
     if not (entry.title or entry.authors or entry.year or entry.doi or entry.pmid or entry.url):
         entry.unreadable = True
         entry.notes.append("could not read: no title, author, year or identifier in this record")
