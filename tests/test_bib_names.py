@@ -35,6 +35,12 @@ from refverify.sources.work import BibWork, Work
     # particles and suffixes
     ("van der Schaar, Mihaela and Ludwig van Beethoven", ["van der Schaar, Mihaela", "van Beethoven, Ludwig"], False),
     ("de la Cruz, Juan and King, Jr., Martin Luther", ["de la Cruz, Juan", "King, Martin Luther, Jr."], False),
+    # ACM DL: the suffix where the family name goes; Mendeley: the suffix in the given name
+    ("III, Barry W. Peddycord and Hicks, Andrew", ["Peddycord, Barry W., III", "Hicks, Andrew"], False),
+    ("Chapin, F Stuart III and de la Rosa Jr., Diego", ["Chapin, F Stuart III", "de la Rosa Jr., Diego"], False),
+    # a full name braced whole (one-field names of some exporters), dashes and dotless i
+    ("{Mohammad Nur Hossain Khan} and Hasegawa--Johnson, Mark and Y{\\i}ld{\\i}z, Eren",
+     ["Mohammad Nur Hossain Khan", "Hasegawa–Johnson, Mark", "Yıldız, Eren"], False),
     # hyphenated names
     ("Jean-Paul Sartre and Li, Fei-Fei", ["Sartre, Jean-Paul", "Li, Fei-Fei"], False),
     # "and others" / "et al."
@@ -121,6 +127,10 @@ def test_guessed_authors_reach_the_entry_certainty(tmp_path):
     ("Martin Luther King Jr.", "king"),
     ("King Jr., Martin", "king"),
     ("Henry Ford III", "ford"),
+    ("III, Barry W. Peddycord", "peddycord"),
+    ("de la Rosa Jr., Diego", "de la rosa"),
+    ("Hasegawa–Johnson, Mark", "hasegawa johnson"),
+    ("Yıldız, Eren", "yildiz"),
     ("van der Schaar, Mihaela", "van der schaar"),
     ("Jean-Paul Sartre", "sartre"),
     ("The CMS Collaboration", "cms collaboration"),

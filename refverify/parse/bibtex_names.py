@@ -198,4 +198,8 @@ def person_name(parts, to_text) -> str:
     if has_cjk(family + given):
         return family + given if given and not family else (family or given)
     suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
+    words = given.split()
+    if _SUFFIX.match(family) and len(words) >= 2 and not suffix:
+        # ACM's "III, Barry W. Peddycord": the suffix written where the family name goes
+        family, given, suffix = words[-1], " ".join(words[:-1]), ", " + family
     return f"{family}, {given}{suffix}" if given else family

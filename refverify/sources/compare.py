@@ -176,7 +176,10 @@ def family_name(name: "str | dict | Author") -> str:
     if group:
         return group
     if "," in text:
-        return _drop_suffix(normalize_text(text.split(",")[0]).split())
+        head, rest = text.split(",", 1)
+        if normalize_text(head) in _SUFFIXES and len(normalize_text(rest).split()) >= 2:
+            return normalize_text(rest).split()[-1]    # ACM's "III, Barry W. Peddycord"
+        return _drop_suffix(normalize_text(head).split())
     words = text.split()
     parts = normalize_text(text).split()
     while len(parts) > 1 and parts[-1] in _SUFFIXES:
