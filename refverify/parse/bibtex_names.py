@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,
                                             split_multiple_persons_names)
 
+from ..sources.compare import GROUP_WORDS
+
 TRUNCATION_WORDS = {"others", "et al", "et al.", "et. al.", "etal", "等", "et alii"}
 _TRAILING_ET_AL = re.compile(r"[,\s]+et\.?\s+al(?:ii)?\.?\s*$", re.I)
 # DBLP disambiguates homonyms with a 4-digit number after the name ("Wei Wang 0001").
@@ -26,11 +28,6 @@ _LETTER_MACRO = re.compile(r"(?<!\{)\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za
 _SUFFIX = re.compile(r"^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$", re.I)
 # Initials only: "J.", "J. A.", "J.-P.", "JA", "M.A" (an APA / Vancouver given name).
 _INITIALS = re.compile(r"^(?:[^\W\d_]\.?[\s\-]*){1,4}$")
-GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "group", "association",
-               "society", "committee", "institute", "council", "agency", "team", "network",
-               "foundation", "commission", "investigators", "initiative", "programme", "program",
-               "federation", "ministry", "office", "bureau", "center", "centre", "university",
-               "department", "working", "panel", "alliance", "board", "academy", "college"}
 
 
 @dataclass
