@@ -117,8 +117,7 @@ def run(folder: Path) -> dict:
                 continue
             from_dblp = "dblp.org" in entry.raw
             bib = BibWork(title=entry.title, authors=entry.authors, authors_truncated=entry.authors_truncated,
-                          year=entry.year, **({"certainty": entry.certainty}
-                                              if "certainty" in BibWork.model_fields else {}))
+                          year=entry.year)
             raw_names = split_multiple_persons_names(field)
             for source, authors in _records(names, raw_names, from_dblp).items():
                 rec = Work(title=latex_to_text(entry.title) + ("." if source == "dblp" else ""),
