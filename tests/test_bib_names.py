@@ -54,6 +54,7 @@ from refverify.sources.work import BibWork, Work
     # Chinese names in both orders, in characters
     ("张三 and 李四", ["张三", "李四"], False),
     ("Zhang, San and San Zhang", ["Zhang, San", "Zhang, San"], False),
+    ("昂温, S and 张, 三", ["昂温, S", "张三"], False),
     # PubMed style pasted into a .bib
     ("Smith JA and Jones K", ["Smith, JA", "Jones, K"], False),
 ])
@@ -165,6 +166,12 @@ def test_family_name_normalised(name, family):
     ("van der Schaar, Mihaela", {"family": "Schaar", "given": "Mihaela van der"}),
     ("Smith-Jones, A.", {"family": "Smith Jones", "given": "A"}),
     ("Ding-Xuan Zhou", {"family": "Zhou", "given": "Dingxuan"}),
+    ("昂温, S", {"family": "昂温", "given": "S"}),
+    ("Steele, Guy L., Jr.", compare.split_name("Guy L. Steele Jr.")),         # arXiv / S2 / OpenAlex display names
+    ("de la Rosa Jr., Diego", compare.split_name("Diego de la Rosa Jr.")),
+    ("dos Santos Jr, Gilson", compare.split_name("Gilson dos Santos Jr")),
+    ("National Academies of Sciences, Engineering, and Medicine",
+     {"name": "National Academies of Sciences, Engineering, and Medicine"}),
     ("陈家金", {"family": "陈家金", "given": ""}),                  # a record holding the whole name as family
     ("Клейн, Дарья", {"family": "Клейн, Дарья", "given": ""}),
     ("Клейн, Дарья", {"family": "Клейн", "given": "Д"}),
@@ -182,6 +189,18 @@ def test_same_person_across_writings(bib, record):
 ])
 def test_different_people_stay_different(bib, record):
     assert compare.same_person(bib, record) is False
+
+
+@pytest.mark.parametrize("display, split", [
+    ("Heather Piwowar", {"family": "Piwowar", "given": "Heather"}),
+    ("Guy L. Steele Jr.", {"family": "Steele Jr.", "given": "Guy L."}),
+    ("Diego de la Rosa", {"family": "de la Rosa", "given": "Diego"}),
+    ("Mihaela van der Schaar", {"family": "van der Schaar", "given": "Mihaela"}),
+    ("Henry Ford III", {"family": "Ford III", "given": "Henry"}),
+    ("Konečný, Jakub", {"family": "Konečný", "given": "Jakub"}),
+])
+def test_display_names_split_by_the_source_readers(display, split):
+    assert compare.split_name(display) == split
 
 
 # --- the report's family name (shown as written) ------------------------------------------------

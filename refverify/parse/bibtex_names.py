@@ -193,7 +193,9 @@ def person_name(parts, to_text) -> str:
     family = to_text(" ".join(parts.von + parts.last))
     given = to_text(" ".join(parts.first))
     if has_cjk(family + given):
-        return family + given if given and not family else (family or given)
+        if family and given and not has_cjk(given):
+            return f"{family}, {given}"     # "昂温, S": a transliterated name, its initial kept apart
+        return family + given             # "张, 三" is 张三 (no letter of either part dropped)
     suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
     words = given.split()
     if _SUFFIX.match(family) and len(words) >= 2 and not suffix:
