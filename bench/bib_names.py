@@ -28,6 +28,7 @@ from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_
 
 from refverify.parse.bibliography import latex_to_text, read_bib_files
 from refverify.sources import dblp
+from refverify.sources.compare import GROUP_WORDS
 from refverify.sources.checks import Context, check_authors, check_title
 from refverify.sources.compare import split_name
 from refverify.sources.work import BibWork, Work
@@ -55,14 +56,20 @@ def _written_names(field: str) -> list | None:
 
 
 def _records(names: list, raw_names: list[str], from_dblp: bool) -> dict[str, list]:
-    """Each source's author list for the same work."""
+    """Each source's author list for the same work (a group author whole, as Crossref's ``name``
+    and PubMed's CollectiveName hold it)."""
+    def whole(first, von, last, jr):
+        return " ".join(x for x in (first, von, last, jr) if x)
+
+    def group(*parts):
+        return is_group(whole(*parts)) or not parts[0] and not parts[1]
     records = {
-        "crossref": [{"family": " ".join(x for x in (von, last) if x), "given": first}
-                     if first or von else {"name": last} for first, von, last, jr in names],
-        "arxiv": [split_name(" ".join(x for x in (first, von, last, jr) if x)) for first, von, last, jr in names],
-        "pubmed": [{"family": " ".join(x for x in (von, last) if x),
-                    "given": "".join(w[0] for w in re.split(r"[\s\-.]+", first) if w)}
-                   for first, von, last, jr in names if last],
+        "crossref": [{"name": whole(*p)} if group(*p) else {"family": " ".join(x for x in p[1:3] if x), "given": p[0]}
+                     for p in names],
+        "arxiv": [split_name(whole(*p)) for p in names],
+        "pubmed": [{"name": whole(*p)} if group(*p) else
+                   {"family": " ".join(x for x in p[1:3] if x),
+                    "given": "".join(w[0] for w in re.split(r"[\s\-.]+", p[0]) if w)} for p in names],
     }
     if from_dblp:
         # DBLP's API gives the display name as written in its .bib: "Rohit Agrawal 0002"
@@ -110,7 +117,7 @@ def run(folder: Path) -> dict:
                 continue
             from_dblp = "dblp.org" in entry.raw
             bib = BibWork(title=entry.title, authors=entry.authors, authors_truncated=entry.authors_truncated,
-                          year=entry.year, **({"certainty": entry.certainty} if hasattr(entry, "certainty") else {}))
+                          year=entry.year)
             raw_names = split_multiple_persons_names(field)
             for source, authors in _records(names, raw_names, from_dblp).items():
                 rec = Work(title=latex_to_text(entry.title) + ("." if source == "dblp" else ""),
@@ -121,13 +128,18 @@ def run(folder: Path) -> dict:
                 bad = [i for i in issues if i.severity == "error"]
                 if bad:
                     errors_by_source[source] = errors_by_source.get(source, 0) + 1
-                    if len(examples) < 12:
+                    if len(examples) < 40:
                         examples.append(f"{path.relative_to(folder)} {entry.key} [{source}]: {bad[0].message}")
     return {"folder": str(folder), "files": len(files), "entries_written": written,
             "entries_read": read, "read_tolerantly": tolerant, "unreadable": unreadable,
             "authors_guessed": guessed, "reading_seconds": round(seconds, 2),
             "names_checked": checked_by_source, "entries_with_author_or_title_error": errors_by_source,
             "records_not_buildable": not_buildable, "examples": examples}
+
+
+def is_group(name: str) -> bool:
+    words = re.sub(r"[^\w\s]", " ", name.lower()).split()
+    return len(words) >= 2 and any(w in GROUP_WORDS for w in words)
 
 
 def _non_bibtex(field: str) -> bool:

@@ -134,3 +134,28 @@ def test_unreadable_entry_reaches_state_and_reports_never_looked_up(tmp_path):
     assert entry["note"].startswith("could not read this entry: no field could be read")
     html = (out / "report.html").read_text(encoding="utf-8")
     assert "❌ could not read this entry: no field could be read" in html
+
+
+JUNK_BIB = """Written by an assistant; paste below.
+junk @ here {
+@article{a1, title={One}, year=2020}
+}
+@comment{jabref-meta: databaseType:bibtex;}
+stray text @book{b2, title={Two}, year=2001}
+@Misc{c3,
+  title = {Three},
+  year = 2003,
+}
+@article{d4, title={Four}, year=2004}}
+@article{e5, title={Five}, year=2005}
+"""
+
+
+def test_junk_between_entries_loses_none(tmp_path):
+    bib = tmp_path / "refs.bib"
+    bib.write_text(JUNK_BIB, encoding="utf-8")
+    result = read_bib_files([bib])
+    assert [(e.key, e.title, e.year) for e in result.entries] == [
+        ("a1", "One", 2020), ("b2", "Two", 2001), ("c3", "Three", 2003), ("d4", "Four", 2004),
+        ("e5", "Five", 2005)]
+    assert result.errors == []

@@ -39,6 +39,7 @@ SKIP_EXISTENCE = {
     "not_found": "reference not found by any source (§3); not judged",
     "api_fail": "sources could not be reached (§3); retry Step B, then judge",
     "pending": "Step B has not run for this reference",
+    "unreadable": "the bibliography entry could not be read; fix it, then run again",
 }
 NO_SOURCE_TEXT = "no source text"
 
@@ -173,7 +174,8 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     axes = []
     if ref.existence in NOT_A_WORK:
         axes.append("EXISTENCE")
-    if drift_errors(ref) or ref.existence == "id_mismatch" or has_retraction(ref):
+    if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref):
+        # an entry Step A could not read is kept, never called fabricated: the entry is to fix
         axes.append("METADATA")
     if any(c.kind is ClaimKind.WRONG for c in claims):
         axes.append("CONTEXT")

@@ -107,10 +107,13 @@ def latex_to_text(text: str) -> str:
     from pylatexenc.latex2text import LatexNodes2Text
     from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
     cache = latex_to_text.__dict__
-    converter = cache.setdefault("converter", LatexNodes2Text())
-    # The walker's macro database is built once (pylatexenc builds it per call otherwise:
-    # 8 ms a field, minutes for a 10,000-entry bibliography).
-    db = cache.setdefault("db", get_default_latex_context_db())
+    # The converter and the walker's macro database are built once (pylatexenc builds them per
+    # call otherwise: 8 ms a field, minutes for a 10,000-entry bibliography). Not with
+    # ``setdefault``: its default argument would be built on every call all the same.
+    if "converter" not in cache:
+        cache["converter"] = LatexNodes2Text()
+        cache["db"] = get_default_latex_context_db()
+    converter, db = cache["converter"], cache["db"]
     try:
         nodes = LatexWalker(text, latex_context=db, tolerant_parsing=True).get_latex_nodes()[0]
         return clean_space(converter.nodelist_to_text(nodes))

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,
                                             split_multiple_persons_names)
 
+from ..sources.compare import GROUP_WORDS
+
 TRUNCATION_WORDS = {"others", "et al", "et al.", "et. al.", "etal", "等", "et alii"}
 _TRAILING_ET_AL = re.compile(r"[,\s]+et\.?\s+al(?:ii)?\.?\s*$", re.I)
 # DBLP disambiguates homonyms with a 4-digit number after the name ("Wei Wang 0001").
@@ -26,11 +28,6 @@ _LETTER_MACRO = re.compile(r"(?<!\{)\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)(?![A-Za
 _SUFFIX = re.compile(r"^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$", re.I)
 # Initials only: "J.", "J. A.", "J.-P.", "JA", "M.A" (an APA / Vancouver given name).
 _INITIALS = re.compile(r"^(?:[^\W\d_]\.?[\s\-]*){1,4}$")
-GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "group", "association",
-               "society", "committee", "institute", "council", "agency", "team", "network",
-               "foundation", "commission", "investigators", "initiative", "programme", "program",
-               "federation", "ministry", "office", "bureau", "center", "centre", "university",
-               "department", "working", "panel", "alliance", "board", "academy", "college"}
 
 
 @dataclass
@@ -196,6 +193,12 @@ def person_name(parts, to_text) -> str:
     family = to_text(" ".join(parts.von + parts.last))
     given = to_text(" ".join(parts.first))
     if has_cjk(family + given):
-        return family + given if given and not family else (family or given)
+        if family and given and not has_cjk(given):
+            return f"{family}, {given}"     # "昂温, S": a transliterated name, its initial kept apart
+        return family + given             # "张, 三" is 张三 (no letter of either part dropped)
     suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
+    words = given.split()
+    if _SUFFIX.match(family) and len(words) >= 2 and not suffix:
+        # ACM's "III, Barry W. Peddycord": the suffix written where the family name goes
+        family, given, suffix = words[-1], " ".join(words[:-1]), ", " + family
     return f"{family}, {given}{suffix}" if given else family

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..core.certainty import is_certain
 from ..state import MetadataIssue
 from . import compare, venues
 from .work import Work, as_bib, as_work
@@ -156,17 +155,6 @@ def _positions(names: list[str], src: list) -> list[int]:
 
 def check_authors(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     bib, rec = as_bib(bib), as_work(rec)
-    issues = _author_issues(bib, rec, ctx)
-    if not is_certain(bib.certainty, "authors"):
-        # the names were split by a guess (an author list written with commas): check the reading
-        for issue in issues:
-            if issue.severity == "error":
-                issue.severity = "warning"
-                issue.message += " (the author field was read by a guess: check how it was split)"
-    return issues
-
-
-def _author_issues(bib, rec: Work, ctx: Context) -> list[MetadataIssue]:
     names = bib.names()
     src = rec.authors or []
     if not names and bib.authors_truncated and src:

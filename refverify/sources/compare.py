@@ -147,7 +147,10 @@ GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "g
                "society", "committee", "institute", "council", "agency", "team", "network",
                "foundation", "commission", "investigators", "initiative", "programme", "program",
                "federation", "ministry", "office", "bureau", "center", "centre", "university",
-               "department", "working", "panel", "alliance", "board", "academy", "college"}
+               "department", "working", "panel", "alliance", "board", "academy", "college",
+               "academies", "organizations", "associations", "societies", "institutes", "agencies",
+               "nations", "laboratory", "laboratories", "administration", "authority", "consortia",
+               "collaborations", "union", "corporation", "company", "inc", "ltd", "gmbh"}
 
 
 def _group(words: list[str]) -> str:
@@ -176,7 +179,10 @@ def family_name(name: "str | dict | Author") -> str:
     if group:
         return group
     if "," in text:
-        return _drop_suffix(normalize_text(text.split(",")[0]).split())
+        head, rest = text.split(",", 1)
+        if normalize_text(head) in _SUFFIXES and len(normalize_text(rest).split()) >= 2:
+            return normalize_text(rest).split()[-1]    # ACM's "III, Barry W. Peddycord"
+        return _drop_suffix(normalize_text(head).split())
     words = text.split()
     parts = normalize_text(text).split()
     while len(parts) > 1 and parts[-1] in _SUFFIXES:
@@ -262,7 +268,18 @@ def split_name(full: str) -> dict:
     parts = full.split()
     if len(parts) <= 1:
         return {"family": full, "given": ""}
-    return {"family": parts[-1], "given": " ".join(parts[:-1])}
+    # "Guy L. Steele Jr.": the suffix stays with the family name, never becomes it
+    cut = len(parts) - 1
+    while cut > 1 and normalize_text(parts[cut]) in _SUFFIXES:
+        cut -= 1
+    # "Diego de la Rosa", "Mihaela van der Schaar": the particles open the family name
+    while cut > 1 and parts[cut - 1] in _PARTICLES:
+        cut -= 1
+    return {"family": " ".join(parts[cut:]), "given": " ".join(parts[:cut])}
+
+
+_PARTICLES = {"van", "von", "de", "der", "den", "del", "della", "di", "da", "dos", "das", "du", "la", "le",
+              "ten", "ter", "zu", "af", "al", "el", "bin", "ibn"}
 
 
 # ---- venues ----

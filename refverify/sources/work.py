@@ -140,7 +140,6 @@ class BibWork(Work):
     rules read what the user wrote; ``written`` keeps each identifier as typed (case, resolver
     prefix) when the validators changed it."""
     authors_truncated: bool = False    # the list ended with "et al." / "and others" / 等
-    certainty: dict[str, str] = {}     # field -> how sure Step A's reading is (core.certainty)
     written: dict[str, str] = {}
 
     @model_validator(mode="before")
@@ -165,7 +164,7 @@ class BibWork(Work):
         return cls(title=ref.bib_title, authors=names, authors_truncated=ref.bib_authors_truncated,
                    year=ref.bib_year, journal=ref.bib_journal, volume=ref.bib_volume, issue=ref.bib_issue,
                    pages=ref.bib_pages, doi=ref.bib_doi, pmid=ref.bib_pmid, arxiv=ref.bib_arxiv,
-                   type=ref.entry_type, language=ref.bib_language, certainty=dict(ref.bib_certainty))
+                   type=ref.entry_type, language=ref.bib_language)
 
 
 WRITTEN_IDS = ("doi", "pmid", "arxiv")
