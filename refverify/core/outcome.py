@@ -154,7 +154,7 @@ def reference_flagged(ref: Any) -> bool:
     """The rule a benchmark of fabricated references counts by, and the one that makes an entry
     REMOVE or FIX: the work does not exist, its identifier is another work's, a metadata error, or
     a retraction / concern / erratum notice."""
-    return ref.existence in NOT_A_WORK or bool(drift_errors(ref)) or has_retraction(ref)
+    return entry_outcome(ref, ()).action != "KEEP"
 
 
 @dataclass(frozen=True)
