@@ -219,6 +219,13 @@ CASES = {
         "pp. 100–109, 2020.",
         dict(entry_type="article", authors=["C. Okafor"], year=2020, title="Salt and the kidney",
              journal="Proc. Natl. Acad. Sci. USA", volume="117", issue="2", pages="100-109")),
+    # family name and dotted initials (Scopus, biblatex's "Surname I.I." lists)
+    "dotted-initials": (
+        "Okafor N.C., Delon-Brandt M., Tanaka H.R. Hubs of kidney networks. Proc. Natl. Acad. Sci. "
+        "109 (50), 20608-20613 (2012).",
+        dict(entry_type="article", authors=["Okafor, N.C", "Delon-Brandt, M", "Tanaka, H.R"], year=2012,
+             title="Hubs of kidney networks", journal="Proc. Natl. Acad. Sci", volume="109", issue="50",
+             pages="20608-20613")),
     # GB/T 7714 types
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",

@@ -92,7 +92,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
 
 
 _INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{styles.UPPER}]{{1,4}}"
-                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{1,4}})$")
+                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{0,3}}[{styles.UPPER}]\.?"
+                       rf"|[{styles.UPPER}]-[{styles.UPPER}])$")
 
 
 def _person(name: str) -> str:

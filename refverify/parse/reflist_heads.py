@@ -18,10 +18,12 @@ from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_
 from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
                              is_proceedings)
 
-_NLM_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+[{UPPER}]{{1,4}}"
+# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
+_NLM_NAME = (rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+"
+             rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
-                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=…))\s+(?P<rest>\S.*)$")
+                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
 # "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
 _WORD = r"[^\W\d_][\w'’´¨\-]*"
 _FULL_NAME = (rf"(?:[{UPPER}][\w'’´¨\-]*\.?\s+(?:(?:[{UPPER}][\w'’´¨\-]*\.?|van|von|de|der|den|da|dos|di|"
@@ -38,6 +40,12 @@ _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>
 _CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:,]*)")
 # Nature's chapters and books end with "(Publisher, year)", pages before it
 _NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
+# "Proc. Natl. Acad. Sci. 109 (50), 20608-20613", "Neuroimage 183, 884-896 (2018)", "Journal,
+# 2024, 657: 120007", "J Hypertens 38(4):812–819": the journal is all before the volume
+_JOURNAL_NUMBERS = re.compile(
+    rf"^(?P<journal>[^\d;]+?)[.,]?\s+(?:(?:19|20)\d\d[a-z]?\s*[,;]\s*)?"
+    rf"(?P<volume>(?!(?:19|20)\d\d\s*[,;]\s*\d)\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
+    rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})(?![\w\-]))?")
 _VOLUME_ISSUE = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
 _VOLUME_PAGES = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
@@ -58,6 +66,12 @@ def _journal(tail: str, entry: BibEntry) -> None:
     """"IEEE Transactions on X, 39(8):1067–1085, 2013." / "Transport Reviews 18 (3), 257–276." /
     "J Hypertens. 2018."."""
     entry.entry_type = "article"
+    whole = _JOURNAL_NUMBERS.match(tail)
+    if whole and (whole.group("issue") or whole.group("pages")) and len(whole.group("journal").split()) <= 14:
+        entry.journal = whole.group("journal").strip(" .,")
+        entry.volume, entry.issue = whole.group("volume"), (whole.group("issue") or "").strip()
+        entry.pages = normalize_pages(whole.group("pages") or "")
+        return
     entry.journal = re.split(r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d)|\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .,")
     rest = tail[len(entry.journal):]
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
