@@ -241,7 +241,21 @@ CASES = {
         "[19] QUIST A, SORENSEN N, MARLOWE P, et al. Routing is all you need[C]//Advances in Neural "
         "Information Processing Systems. 2017: 5998-6008.",
         dict(entry_type="inproceedings", authors=["QUIST, A", "SORENSEN, N", "MARLOWE, P"], year=2017,
-             title="Routing is all you need", journal="Advances in Neural Information Processing Systems")),
+             title="Routing is all you need", journal="Advances in Neural Information Processing Systems",
+             pages="5998-6008")),
+    "gbt-C-without-slashes": (
+        "[20] Okafor C, Brandt M. Reading novice code[C]. In proceedings of the 37th International "
+        "Conference on Software Engineering, 2015: 276~284.",
+        dict(entry_type="inproceedings", authors=["Okafor, C", "Brandt, M"], year=2015, title="Reading novice code",
+             journal="proceedings of the 37th International Conference on Software Engineering", pages="276-284")),
+    "gbt-J-arxiv-apa-names": (
+        "Okafor, N.-C., & Brandt, M. A survey of gaze tracking[J]. arXiv preprint arXiv:1312.6410, 2013.",
+        dict(entry_type="article", authors=["Okafor, N.-C.", "Brandt, M."], year=2013,
+             title="A survey of gaze tracking", journal="arXiv preprint arXiv:1312.6410")),
+    "apa-preprint-server-and-question-title": (
+        "Okafor, N., & Brandt, M. (2019). Language models as registries? A test. ArXiv, abs/1909.01066.",
+        dict(entry_type="misc", authors=["Okafor, N.", "Brandt, M."], year=2019,
+             title="Language models as registries? A test", journal="ArXiv")),
     "gbt-C-chinese": (
         "[15] 张伟, 王明. 高血压人群的盐摄入[C]//第十次全国心血管病学术会议论文集. 北京: 中华医学会, 2019: 101-105.",
         dict(entry_type="inproceedings", authors=["张伟", "王明"], year=2019, title="高血压人群的盐摄入",

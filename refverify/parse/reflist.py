@@ -175,7 +175,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     authors_text, title = _first_segment(_etal_comma_ends_authors(head))
     if not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
-    entry.authors, truncated = _authors(authors_text)
+    # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
+    apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
+    entry.authors, truncated = (_apa_authors if apa_names else _authors)(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -183,15 +185,19 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     if tail.startswith("//"):  # [C]//Proceedings…: the container title
         container, tail = _first_segment(tail[2:])
         entry.journal = container.strip(" .")
+    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, 2015: 276-284." (no "//")
+        held = re.match(r"^(?:In\s+)?(?P<container>[^,，]+?)\s*[,，.]\s*(?=(?:19|20)\d\d\b)", tail, re.I)
+        if held:
+            entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         _gbt_journal_tail(tail, entry)
-    else:
+    elif not _gbt_year_pages(tail, entry):
         _gbt_publisher_tail(tail, entry)
 
 
 def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*[,，.]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
+        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
         r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
     if not match:
@@ -202,6 +208,18 @@ def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or "").strip()
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+
+
+def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
+    """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
+    match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
+                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~]*)", tail)
+    if not match:
+        return False
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume = match.group("volume") or ""
+    entry.pages = normalize_pages(match.group("pages"))
+    return True
 
 
 def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
@@ -223,6 +241,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
     title, rest = _first_segment(match.group("rest"))
+    more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
+    if title.endswith(("?", "!")) and more:
+        # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
+        title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
                          title.rstrip("."))
     chapter = re.match(r"^In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
@@ -239,11 +261,13 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293"
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
-    if venue:
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d\w*(?:\s*[-–]+\s*\w+)?))?", rest)
+    server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
+    if server:          # "ArXiv, abs/1909.01066."
+        entry.entry_type, entry.journal = "misc", server.group("server")
+    elif venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
