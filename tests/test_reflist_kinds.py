@@ -142,7 +142,7 @@ CASES = {
         "Proceedings of the Fourth Workshop on Mining Repositories, page 27. IEEE, 2007.",
         dict(entry_type="inproceedings", authors=["Nadia Okafor", "Peter J Lindqvist"], year=2007,
              title="Ranking compiler warnings by their history",
-             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27")),
+             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27", publisher="IEEE")),
     "full-names-journal": (
         "[7] Mary Jean Moreau, Hiro Tanaka, and Stefano Di Rossi. Topic models of code history. "
         "Science of Program Design, 80(2):457–479, 2014.",
@@ -153,6 +153,18 @@ CASES = {
         "[20] 孙明, 李红, and 王伟. 软件变更影响分析综述. 电子学报, 42(12):2467–2476, 2014.",
         dict(entry_type="article", authors=["孙明", "李红", "王伟"], year=2014, title="软件变更影响分析综述",
              journal="电子学报", volume="42", issue="12", pages="2467-2476")),
+    "initials-first-bbl": (
+        "\\bibitem[Okafor(1982)]{Okafor1982} R.P. Okafor. \\newblock Simulating kidneys with computers. "
+        "\\newblock \\emph{International Journal of Renal Physics}, 21\\penalty0 (6-7):\\penalty0 467--488, "
+        "6 1982. \\newblock ISSN 0020-7748.",
+        dict(entry_type="article", authors=["R.P. Okafor"], year=1982, title="Simulating kidneys with computers",
+             journal="International Journal of Renal Physics", volume="21", issue="6-7", pages="467-488")),
+    "full-names-issue-only": (
+        "[1] Per Okafor, Lena Brandt, and Claes Tanaka. Views of change impact analysis. IEEE "
+        "Transactions on Software Design, (4):516–530, 2008.",
+        dict(entry_type="article", authors=["Per Okafor", "Lena Brandt", "Claes Tanaka"], year=2008,
+             title="Views of change impact analysis", journal="IEEE Transactions on Software Design", issue="4",
+             pages="516-530")),
     # family name and initials with no year after them
     "family-initials-no-year": (
         "[2] Okafor, N., Brandt, M., & Tanaka, H. Vessel-Net: networks for retinal vessels. "

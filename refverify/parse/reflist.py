@@ -78,6 +78,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["pmid"] = normalize_pmid(match.group(1))
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
+    text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = _ACCESS_DATE.sub(" ", text)
     match = _ARXIV_TEXT.search(text)
     if match:
