@@ -122,6 +122,22 @@ CASES = {
         dict(entry_type="article", authors=["Okafor, Nneka C", "Maria Brandt"], year=2020,
              title="Salt Intake and Blood Pressure", journal="Journal of Hypertension", volume="38",
              issue="4", pages="812-19")),
+    "chicago-markdown-apostrophe-season": (
+        "Okafor, Nneka. 2006. \"Figuring the errant kidney in Galen's *Timaeus*.\" *Renal History* 1, "
+        "no. 4 (Autumn 2006), 124--146.",
+        dict(entry_type="article", authors=["Okafor, Nneka"], year=2006,
+             title="Figuring the errant kidney in Galen's Timaeus", journal="Renal History", volume="1",
+             issue="4", pages="124-146")),
+    "chicago-edited-chapter": (
+        "Brandt, Maria. 2017. \"Wombs for the gods.\" In *Bodies of Evidence: Votives, Past and Future*, "
+        "edited by Jane Okafor and Emma Tanaka , 112--130. London: Routledge.",
+        dict(entry_type="incollection", authors=["Brandt, Maria"], year=2017, title="Wombs for the gods",
+             journal="Bodies of Evidence: Votives, Past and Future", pages="112-130", publisher="Routledge")),
+    "chicago-thesis-two-given-names": (
+        "Okafor, Jean Sutherland. 2016. \"A history of engraved kidney stones.\" Ph.D. diss., University "
+        "of Cambridge.",
+        dict(entry_type="thesis", authors=["Okafor, Jean Sutherland"], year=2016,
+             title="A history of engraved kidney stones", publisher="University of Cambridge")),
     "mla-book": (
         "Okafor, Nneka C. Renal Physiology. McGraw-Hill, 2018.",
         dict(entry_type="book", authors=["Okafor, Nneka C"], year=2018, title="Renal Physiology",

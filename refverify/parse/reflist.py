@@ -354,6 +354,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     number, key, text = _split_number(raw.strip())
     if key:
         text = bibitem_text(text)
+    else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
