@@ -254,7 +254,19 @@ CASES = {
         dict(entry_type="article", authors=["Okafor, N.C", "Delon-Brandt, M", "Tanaka, H.R"], year=2012,
              title="Hubs of kidney networks", journal="Proc. Natl. Acad. Sci", volume="109", issue="50",
              pages="20608-20613")),
+    "vancouver-et-al-without-comma": (
+        "9. Long M, Green K, Bland E et al. Capnography during sedation: a review. Journal of Sedation "
+        "Nursing 2016; 35: 191–7.",
+        dict(entry_type="article", authors=["Long, M", "Green, K", "Bland, E"], year=2016,
+             title="Capnography during sedation: a review", journal="Journal of Sedation Nursing", volume="35",
+             pages="191–7")),
+    "title-only-year-glued": (
+        "[48] A turning restriction design problem in urban road networks2010",
+        dict(entry_type="misc", year=2010, title="A turning restriction design problem in urban road networks")),
     # GB/T 7714 types
+    "gbt-no-space-after-chinese-author": (
+        "[16] 明日科技.Java从入门到精通［M］.北京:清华大学出版社,2019.",
+        dict(entry_type="book", authors=["明日科技"], year=2019, title="Java从入门到精通", publisher="清华大学出版社")),
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",
                    pages="12-15", publisher="人民卫生出版社")),
@@ -314,6 +326,15 @@ def test_a_recognised_style_marks_its_fields_style():
 
 def test_elided_author_list_is_truncated():
     assert parse_reference_line(1, CASES["vancouver-elided-authors"][0], "r").authors_truncated is True
+    assert parse_reference_line(1, CASES["vancouver-et-al-without-comma"][0], "r").authors_truncated is True
+
+
+def test_a_letter_and_its_combining_accent_are_read_as_one():
+    entry = parse_reference_line(1, "Arnatkevic\u0306iu\u0304te\u0307 A., Fulcher B.D. A guide to gene maps. "
+                                    "Neuroimage 189, 353-367 (2019).", "r")
+    # "c" + breve has no single letter: the mark stays, and the name is still a name
+    assert entry.authors == ["Arnatkevic\u0306iūtė, A", "Fulcher, B.D"]
+    assert entry.title == "A guide to gene maps"
 
 
 def test_a_line_no_style_recognises_is_kept_with_guessed_fields_and_a_note():

@@ -23,7 +23,7 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"\[(J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?\]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
@@ -49,7 +49,7 @@ _VANCOUVER_TAIL = re.compile(
     r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|[。．]\s*")
+_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
 _SEGMENT_END_INITIALS = re.compile(r"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.)(?<=[.?!])\s+|[。．]\s*")
 
@@ -116,7 +116,9 @@ def _authors(text: str) -> tuple[list[str], bool]:
         if _ETAL.match(part):
             truncated = True
             continue
-        part = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        stripped = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        truncated = truncated or stripped != part          # "Bland E et al." (no comma before)
+        part = stripped
         if part:
             names.append(_person(part))
     return names, truncated
@@ -214,7 +216,7 @@ def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
 def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
     """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
     match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
-                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~]*)", tail)
+                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~∼]*)", tail)
     if not match:
         return False
     entry.year, entry.year_suffix = split_year(match.group("year"))
@@ -321,6 +323,9 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = (title or authors_text).rstrip(".")
+    glued = re.fullmatch(r"(?P<title>.*[^\W\d])(?P<year>(?:1[89]|20)\d\d)", entry.title)
+    if glued:                                   # "… in urban road networks2010"
+        entry.title = glued.group("title")
     entry.year, entry.year_suffix = split_year(rest or text)
     entry.entry_type = "misc"
 
@@ -351,7 +356,8 @@ def bibitem_text(text: str) -> str:
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
-    number, key, text = _split_number(raw.strip())
+    # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
+    number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
     if key:
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
