@@ -122,6 +122,22 @@ CASES = {
         dict(entry_type="article", authors=["Okafor, Nneka C", "Maria Brandt"], year=2020,
              title="Salt Intake and Blood Pressure", journal="Journal of Hypertension", volume="38",
              issue="4", pages="812-19")),
+    "chicago-markdown-apostrophe-season": (
+        "Okafor, Nneka. 2006. \"Figuring the errant kidney in Galen's *Timaeus*.\" *Renal History* 1, "
+        "no. 4 (Autumn 2006), 124--146.",
+        dict(entry_type="article", authors=["Okafor, Nneka"], year=2006,
+             title="Figuring the errant kidney in Galen's Timaeus", journal="Renal History", volume="1",
+             issue="4", pages="124-146")),
+    "chicago-edited-chapter": (
+        "Brandt, Maria. 2017. \"Wombs for the gods.\" In *Bodies of Evidence: Votives, Past and Future*, "
+        "edited by Jane Okafor and Emma Tanaka , 112--130. London: Routledge.",
+        dict(entry_type="incollection", authors=["Brandt, Maria"], year=2017, title="Wombs for the gods",
+             journal="Bodies of Evidence: Votives, Past and Future", pages="112-130", publisher="Routledge")),
+    "chicago-thesis-two-given-names": (
+        "Okafor, Jean Sutherland. 2016. \"A history of engraved kidney stones.\" Ph.D. diss., University "
+        "of Cambridge.",
+        dict(entry_type="thesis", authors=["Okafor, Jean Sutherland"], year=2016,
+             title="A history of engraved kidney stones", publisher="University of Cambridge")),
     "mla-book": (
         "Okafor, Nneka C. Renal Physiology. McGraw-Hill, 2018.",
         dict(entry_type="book", authors=["Okafor, Nneka C"], year=2018, title="Renal Physiology",
@@ -142,7 +158,7 @@ CASES = {
         "Proceedings of the Fourth Workshop on Mining Repositories, page 27. IEEE, 2007.",
         dict(entry_type="inproceedings", authors=["Nadia Okafor", "Peter J Lindqvist"], year=2007,
              title="Ranking compiler warnings by their history",
-             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27")),
+             journal="Proceedings of the Fourth Workshop on Mining Repositories", pages="27", publisher="IEEE")),
     "full-names-journal": (
         "[7] Mary Jean Moreau, Hiro Tanaka, and Stefano Di Rossi. Topic models of code history. "
         "Science of Program Design, 80(2):457–479, 2014.",
@@ -153,6 +169,18 @@ CASES = {
         "[20] 孙明, 李红, and 王伟. 软件变更影响分析综述. 电子学报, 42(12):2467–2476, 2014.",
         dict(entry_type="article", authors=["孙明", "李红", "王伟"], year=2014, title="软件变更影响分析综述",
              journal="电子学报", volume="42", issue="12", pages="2467-2476")),
+    "initials-first-bbl": (
+        "\\bibitem[Okafor(1982)]{Okafor1982} R.P. Okafor. \\newblock Simulating kidneys with computers. "
+        "\\newblock \\emph{International Journal of Renal Physics}, 21\\penalty0 (6-7):\\penalty0 467--488, "
+        "6 1982. \\newblock ISSN 0020-7748.",
+        dict(entry_type="article", authors=["R.P. Okafor"], year=1982, title="Simulating kidneys with computers",
+             journal="International Journal of Renal Physics", volume="21", issue="6-7", pages="467-488")),
+    "full-names-issue-only": (
+        "[1] Per Okafor, Lena Brandt, and Claes Tanaka. Views of change impact analysis. IEEE "
+        "Transactions on Software Design, (4):516–530, 2008.",
+        dict(entry_type="article", authors=["Per Okafor", "Lena Brandt", "Claes Tanaka"], year=2008,
+             title="Views of change impact analysis", journal="IEEE Transactions on Software Design", issue="4",
+             pages="516-530")),
     # family name and initials with no year after them
     "family-initials-no-year": (
         "[2] Okafor, N., Brandt, M., & Tanaka, H. Vessel-Net: networks for retinal vessels. "
@@ -219,7 +247,26 @@ CASES = {
         "pp. 100–109, 2020.",
         dict(entry_type="article", authors=["C. Okafor"], year=2020, title="Salt and the kidney",
              journal="Proc. Natl. Acad. Sci. USA", volume="117", issue="2", pages="100-109")),
+    # family name and dotted initials (Scopus, biblatex's "Surname I.I." lists)
+    "dotted-initials": (
+        "Okafor N.C., Delon-Brandt M., Tanaka H.R. Hubs of kidney networks. Proc. Natl. Acad. Sci. "
+        "109 (50), 20608-20613 (2012).",
+        dict(entry_type="article", authors=["Okafor, N.C", "Delon-Brandt, M", "Tanaka, H.R"], year=2012,
+             title="Hubs of kidney networks", journal="Proc. Natl. Acad. Sci", volume="109", issue="50",
+             pages="20608-20613")),
+    "vancouver-et-al-without-comma": (
+        "9. Long M, Green K, Bland E et al. Capnography during sedation: a review. Journal of Sedation "
+        "Nursing 2016; 35: 191–7.",
+        dict(entry_type="article", authors=["Long, M", "Green, K", "Bland, E"], year=2016,
+             title="Capnography during sedation: a review", journal="Journal of Sedation Nursing", volume="35",
+             pages="191–7")),
+    "title-only-year-glued": (
+        "[48] A turning restriction design problem in urban road networks2010",
+        dict(entry_type="misc", year=2010, title="A turning restriction design problem in urban road networks")),
     # GB/T 7714 types
+    "gbt-no-space-after-chinese-author": (
+        "[16] 明日科技.Java从入门到精通［M］.北京:清华大学出版社,2019.",
+        dict(entry_type="book", authors=["明日科技"], year=2019, title="Java从入门到精通", publisher="清华大学出版社")),
     "gbt-M": ("[12] 王明, 李红. 高血压防治指南[M]. 北京: 人民卫生出版社, 2018: 12-15.",
               dict(entry_type="book", authors=["王明", "李红"], year=2018, title="高血压防治指南",
                    pages="12-15", publisher="人民卫生出版社")),
@@ -234,7 +281,21 @@ CASES = {
         "[19] QUIST A, SORENSEN N, MARLOWE P, et al. Routing is all you need[C]//Advances in Neural "
         "Information Processing Systems. 2017: 5998-6008.",
         dict(entry_type="inproceedings", authors=["QUIST, A", "SORENSEN, N", "MARLOWE, P"], year=2017,
-             title="Routing is all you need", journal="Advances in Neural Information Processing Systems")),
+             title="Routing is all you need", journal="Advances in Neural Information Processing Systems",
+             pages="5998-6008")),
+    "gbt-C-without-slashes": (
+        "[20] Okafor C, Brandt M. Reading novice code[C]. In proceedings of the 37th International "
+        "Conference on Software Engineering, 2015: 276~284.",
+        dict(entry_type="inproceedings", authors=["Okafor, C", "Brandt, M"], year=2015, title="Reading novice code",
+             journal="proceedings of the 37th International Conference on Software Engineering", pages="276-284")),
+    "gbt-J-arxiv-apa-names": (
+        "Okafor, N.-C., & Brandt, M. A survey of gaze tracking[J]. arXiv preprint arXiv:1312.6410, 2013.",
+        dict(entry_type="article", authors=["Okafor, N.-C.", "Brandt, M."], year=2013,
+             title="A survey of gaze tracking", journal="arXiv preprint arXiv:1312.6410")),
+    "apa-preprint-server-and-question-title": (
+        "Okafor, N., & Brandt, M. (2019). Language models as registries? A test. ArXiv, abs/1909.01066.",
+        dict(entry_type="misc", authors=["Okafor, N.", "Brandt, M."], year=2019,
+             title="Language models as registries? A test", journal="ArXiv")),
     "gbt-C-chinese": (
         "[15] 张伟, 王明. 高血压人群的盐摄入[C]//第十次全国心血管病学术会议论文集. 北京: 中华医学会, 2019: 101-105.",
         dict(entry_type="inproceedings", authors=["张伟", "王明"], year=2019, title="高血压人群的盐摄入",
@@ -265,6 +326,15 @@ def test_a_recognised_style_marks_its_fields_style():
 
 def test_elided_author_list_is_truncated():
     assert parse_reference_line(1, CASES["vancouver-elided-authors"][0], "r").authors_truncated is True
+    assert parse_reference_line(1, CASES["vancouver-et-al-without-comma"][0], "r").authors_truncated is True
+
+
+def test_a_letter_and_its_combining_accent_are_read_as_one():
+    entry = parse_reference_line(1, "Arnatkevic\u0306iu\u0304te\u0307 A., Fulcher B.D. A guide to gene maps. "
+                                    "Neuroimage 189, 353-367 (2019).", "r")
+    # "c" + breve has no single letter: the mark stays, and the name is still a name
+    assert entry.authors == ["Arnatkevic\u0306iūtė, A", "Fulcher, B.D"]
+    assert entry.title == "A guide to gene maps"
 
 
 def test_a_line_no_style_recognises_is_kept_with_guessed_fields_and_a_note():

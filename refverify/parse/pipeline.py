@@ -12,7 +12,7 @@ from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
 from .bibliography import (BibEntry, bib_entry_to_ref_fields, clean_space, parse_reference_list,
                            read_bib_files)
-from .reflist import split_leading_notes
+from .reflist_notes import split_leading_notes
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year

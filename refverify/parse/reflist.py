@@ -23,7 +23,7 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"\[(J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?\]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
@@ -49,7 +49,7 @@ _VANCOUVER_TAIL = re.compile(
     r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|[。．]\s*")
+_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
 _SEGMENT_END_INITIALS = re.compile(r"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.)(?<=[.?!])\s+|[。．]\s*")
 
@@ -78,6 +78,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["pmid"] = normalize_pmid(match.group(1))
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
+    text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = _ACCESS_DATE.sub(" ", text)
     match = _ARXIV_TEXT.search(text)
     if match:
@@ -92,7 +93,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
 
 
 _INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{styles.UPPER}]{{1,4}}"
-                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{1,4}})$")
+                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{0,3}}[{styles.UPPER}]\.?"
+                       rf"|[{styles.UPPER}]-[{styles.UPPER}])$")
 
 
 def _person(name: str) -> str:
@@ -114,7 +116,9 @@ def _authors(text: str) -> tuple[list[str], bool]:
         if _ETAL.match(part):
             truncated = True
             continue
-        part = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        stripped = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        truncated = truncated or stripped != part          # "Bland E et al." (no comma before)
+        part = stripped
         if part:
             names.append(_person(part))
     return names, truncated
@@ -174,7 +178,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     authors_text, title = _first_segment(_etal_comma_ends_authors(head))
     if not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
-    entry.authors, truncated = _authors(authors_text)
+    # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
+    apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
+    entry.authors, truncated = (_apa_authors if apa_names else _authors)(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -182,15 +188,19 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     if tail.startswith("//"):  # [C]//Proceedings…: the container title
         container, tail = _first_segment(tail[2:])
         entry.journal = container.strip(" .")
+    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, 2015: 276-284." (no "//")
+        held = re.match(r"^(?:In\s+)?(?P<container>[^,，]+?)\s*[,，.]\s*(?=(?:19|20)\d\d\b)", tail, re.I)
+        if held:
+            entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         _gbt_journal_tail(tail, entry)
-    else:
+    elif not _gbt_year_pages(tail, entry):
         _gbt_publisher_tail(tail, entry)
 
 
 def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*[,，.]\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
+        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
         r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
     if not match:
@@ -201,6 +211,18 @@ def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or "").strip()
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+
+
+def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
+    """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
+    match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
+                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~∼]*)", tail)
+    if not match:
+        return False
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume = match.group("volume") or ""
+    entry.pages = normalize_pages(match.group("pages"))
+    return True
 
 
 def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
@@ -222,6 +244,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
     title, rest = _first_segment(match.group("rest"))
+    more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
+    if title.endswith(("?", "!")) and more:
+        # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
+        title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
                          title.rstrip("."))
     chapter = re.match(r"^In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
@@ -238,11 +264,13 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293"
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?", rest)
-    if venue:
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d\w*(?:\s*[-–]+\s*\w+)?))?", rest)
+    server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
+    if server:          # "ArXiv, abs/1909.01066."
+        entry.entry_type, entry.journal = "misc", server.group("server")
+    elif venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
@@ -295,6 +323,9 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = (title or authors_text).rstrip(".")
+    glued = re.fullmatch(r"(?P<title>.*[^\W\d])(?P<year>(?:1[89]|20)\d\d)", entry.title)
+    if glued:                                   # "… in urban road networks2010"
+        entry.title = glued.group("title")
     entry.year, entry.year_suffix = split_year(rest or text)
     entry.entry_type = "misc"
 
@@ -325,9 +356,12 @@ def bibitem_text(text: str) -> str:
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
-    number, key, text = _split_number(raw.strip())
+    # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
+    number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
     if key:
         text = bibitem_text(text)
+    else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
@@ -371,33 +405,3 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     return [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
-
-
-# Prose a writer puts between the "References" heading and entry 1 ("Papers marked * are
-# reviews.", "Note: …", "带*号者为综述"): said of the list, not an entry of it.
-_NOTE_WORDS = re.compile(r"^(?:[*†‡#]|注|说明|其中|带|标)|\b(?:marked|denoted?|indicated?|asterisks?|"
-                         r"daggers?|note|notes|listed|order(?:ed)?|sorted|numbered)\b", re.I)
-
-
-def _is_note(line: str, numbered_list: bool) -> bool:
-    entry = parse_reference_line(0, line, "")
-    if entry.number is not None or entry.key and not entry.authors or not entry.notes \
-            or any((entry.doi, entry.pmid, entry.arxiv, entry.url)):
-        return False     # numbered, a \bibitem, a style recognised it, or it names a work
-    return numbered_list or bool(_NOTE_WORDS.search(line))
-
-
-def split_leading_notes(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], list[tuple[int, str]]]:
-    """(notes, entries): the prose lines before the first entry of a reference list, and the rest.
-    In a numbered list an unnumbered line that no style reads is a note; in an unnumbered list,
-    only one that says something of the list ("marked", "note", "order", "*")."""
-    numbered = any(_split_number(text.strip())[0] is not None for _, text in lines)
-    count = 0
-    for _, text in lines:
-        if not text.strip():
-            count += 1
-            continue
-        if not _is_note(text, numbered):
-            break
-        count += 1
-    return [(n, t) for n, t in lines[:count] if t.strip()], lines[count:]

@@ -18,16 +18,22 @@ from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_
 from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
                              is_proceedings)
 
-_NLM_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,3}}\s+[{UPPER}]{{1,4}}"
+# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
+_NLM_NAME = (rf"[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
+             rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
-                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=…))\s+(?P<rest>\S.*)$")
+                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
 # "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
 _WORD = r"[^\W\d_][\w'’´¨\-]*"
-_FULL_NAME = (rf"(?:[{UPPER}][\w'’´¨\-]*\.?\s+(?:(?:[{UPPER}][\w'’´¨\-]*\.?|van|von|de|der|den|da|dos|di|"
+_GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]*\.?)"      # "R.L.", "Jean", "W"
+_FULL_NAME = (rf"(?:{_GIVEN}\s+(?:(?:{_GIVEN}|van|von|de|der|den|da|dos|di|"
               rf"du|la|le|del)\s+){{0,3}}[{UPPER}][\w'’´¨\-]*(?:,?\s+Jr\.?)?|[\u4e00-\u9fff]{{2,4}})")
+# one author alone only when the name opens with initials ("R.P. Feynman. Title. …")
+_INITIALS_NAME = rf"(?:[{UPPER}]\.\s?(?:-?[{UPPER}]\.\s?)*)\s*(?:(?:van|von|de|der|den|da|dos|di|du|la|le|del)\s+)?[{UPPER}][\w'’´¨\-]+"
 _FULL_AUTHORS = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*,?\s+and\s+{_FULL_NAME}"
-                           rf"|{_FULL_NAME}(?:\s*,\s*{_FULL_NAME}){{2,}}(?:,?\s+{_ELISION})?)"
+                           rf"|{_FULL_NAME}(?:\s*,\s*{_FULL_NAME}){{2,}}(?:,?\s+{_ELISION})?"
+                           rf"|{_INITIALS_NAME}(?:,?\s+{_ELISION})?)"
                            r"\s*\.\s*(?P<rest>\S.*)$")
 _MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|preprint|monograph|"
                      r"abstract|editorial|letter|database)[^\]]*\]", re.I)
@@ -35,9 +41,16 @@ _MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|pre
 # publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
 _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
                         r"(?P<year>\d{4})")
+_LAST_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
 _CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:,]*)")
 # Nature's chapters and books end with "(Publisher, year)", pages before it
 _NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
+# "Proc. Natl. Acad. Sci. 109 (50), 20608-20613", "Neuroimage 183, 884-896 (2018)", "Journal,
+# 2024, 657: 120007", "J Hypertens 38(4):812–819": the journal is all before the volume
+_JOURNAL_NUMBERS = re.compile(
+    rf"^(?P<journal>(?:[^\d;():–]|\([^()\d]*\))+?)[.,]?\s+(?:(?:19|20)\d\d[a-z]?\s*[,;]\s*)?"
+    rf"(?P<volume>(?!(?:19|20)\d\d\s*[,;]\s*\d)\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
+    rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})(?![\w\-]))?")
 _VOLUME_ISSUE = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
 _VOLUME_PAGES = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
@@ -47,7 +60,7 @@ def _title(rest: str) -> tuple[str, str]:
     """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
     question when the next sentence does not open the container)."""
     rest = _MEDIUM.sub("", rest)
-    parts = re.split(r"(?<=[.!?])\s+", rest, maxsplit=2)
+    parts = re.split(r"(?<=[.!?])\s+|(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
     if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
             r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
         return f"{parts[0]} {parts[1]}", parts[2]
@@ -58,7 +71,17 @@ def _journal(tail: str, entry: BibEntry) -> None:
     """"IEEE Transactions on X, 39(8):1067–1085, 2013." / "Transport Reviews 18 (3), 257–276." /
     "J Hypertens. 2018."."""
     entry.entry_type = "article"
-    entry.journal = re.split(r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d)|\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .,")
+    whole = _JOURNAL_NUMBERS.match(tail)
+    if whole and (whole.group("issue") or whole.group("pages")) and len(whole.group("journal").split()) <= 14:
+        entry.journal = whole.group("journal").strip(" .,")
+        entry.volume, entry.issue = whole.group("volume"), (whole.group("issue") or "").strip()
+        entry.pages = normalize_pages(whole.group("pages") or "")
+        return
+    entry.journal = re.split(r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d|\()|\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .,")
+    issue_pages = re.search(rf",\s*\((?P<issue>[^)]+)\)\s*:\s*(?P<pages>{_PAGES})", tail)
+    if issue_pages:                                   # ", (4):516–530" (no volume)
+        entry.issue, entry.pages = issue_pages.group("issue"), normalize_pages(issue_pages.group("pages"))
+        return
     rest = tail[len(entry.journal):]
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
     if numbers:
@@ -88,6 +111,9 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     after = body[len(container):]
     published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after)
     entry.publisher = published.group("publisher").strip() if published else ""
+    last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
+    if not entry.publisher and last:
+        entry.publisher = last.group("publisher").strip()
     nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
     if nature:
         entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")

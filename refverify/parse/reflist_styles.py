@@ -11,7 +11,7 @@ import re
 
 from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
 
-_PAGES = r"[A-Za-z]?\d[\w]*(?:\s*[-–—]\s*[A-Za-z]?\d[\w]*)?"
+_PAGES = r"[A-Za-z]?\d[\w]*(?:\s*(?:-{1,2}|[–—])\s*[A-Za-z]?\d[\w]*)?"
 _OPEN_Q = "“\"‘'"
 _CLOSE_Q = "”\"’'"
 
@@ -25,10 +25,12 @@ def _names(text: str) -> tuple[list[str], bool]:
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
     tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
     names: list[str] = []
-    for token in tokens:
+    for index, token in enumerate(tokens):
         given_after = names and "," not in names[-1] and " " not in names[-1]
-        if given_after and re.fullmatch(r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*",
-                                        token):
+        # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
+        given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
+            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
+        if given_after and re.fullmatch(given, token):
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
             names.append(token)
@@ -150,12 +152,20 @@ def book_publisher(rest: str) -> str:
     return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
 
 
+_CLOSER = {"“": "”", "\"": "\"", "‘": "’", "'": "'"}
+
+
 def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
-    """A quoted title ("…" / '…', closed by ``close``) or the first sentence; the rest after it."""
+    """A quoted title ("…" / '…', closed by the same kind of quote, with ``close``'s punctuation
+    before it; an apostrophe inside — "Plato's" — closes nothing) or the first sentence; the rest."""
     rest = rest.strip()
-    quoted = re.match(rf"^[{_OPEN_Q}](?P<title>.+?){close}\s*(?P<rest>.*)$", rest)
-    if quoted:
-        return quoted.group("title"), quoted.group("rest")
+    closer = _CLOSER.get(rest[:1])
+    if closer:
+        # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
+        before, _, after = close.partition(f"[{_CLOSE_Q}]")
+        quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
+        if quoted:
+            return quoted.group("title"), quoted.group("rest")
     parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
 
@@ -192,8 +202,41 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")
-    _journal_numbers(rest, entry)
+    thesis = re.match(r"^(?:Ph\.?\s?D\.?|Master'?s|MA|MSc)\s+(?:diss(?:ertation)?|thesis)\.?,\s*(?P<school>[^.]+)", rest, re.I)
+    if thesis:
+        entry.entry_type, entry.publisher = "thesis", thesis.group("school").strip()
+    elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
+        _edited_chapter(rest, entry)
+    elif re.search(r"\bno\.\s*\w|\d\s*\([^)]*\)\s*[:,]", rest):
+        _chicago_numbers(rest, entry)  # "Journal 1, no. 4 (Autumn 2006), 124--146."
+    else:
+        _journal_numbers(rest, entry)
     return True
+
+
+def _edited_chapter(rest: str, entry: BibEntry) -> None:
+    match = re.match(rf"^In\s+(?P<book>.+?)(?:,\s*(?:edited by|ed\.|eds\.)\s+[^,]+?)?\s*,\s*(?:pp?\.\s*)?"
+                     rf"(?P<pages>{_PAGES})\.\s*(?:[^:.]+:\s*(?P<publisher>[^.]+))?", rest)
+    entry.entry_type = "incollection"
+    if match:
+        entry.journal, entry.pages = match.group("book").strip(), normalize_pages(match.group("pages"))
+        entry.publisher = (match.group("publisher") or "").strip()
+    else:
+        entry.journal = re.split(r",\s*(?:edited by|ed\.)|\.\s", rest[3:], maxsplit=1)[0].strip()
+
+
+def _chicago_numbers(rest: str, entry: BibEntry) -> None:
+    """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
+    "Journal 1, no. 4 (Autumn 2006), 124--146."."""
+    rest = re.sub(r"^In\s+", "", rest)
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
+    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
+    entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-]\w+)?)|\d\s*\((\d+(?:[/\-]\d+)?)\)", rest)
+    entry.issue = (issue.group(1) or issue.group(2)) if issue else ""
+    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
+    entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
+    entry.entry_type = "article" if entry.volume or entry.pages else "misc"
 
 
 # --- Vancouver / AMA without a volume: "Wang L, Li X. Title. Lancet. 2019." ----------------------
@@ -251,15 +294,7 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" .,")
-    rest = re.sub(r"^In\s+", "", rest)
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
-    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
-    entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+)", rest)
-    entry.issue = issue.group(1) if issue else ""
-    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\):\s*({_PAGES})", rest)
-    entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
-    entry.entry_type = "article" if entry.volume or entry.pages else "misc"
+    _chicago_numbers(rest, entry)
     _set_year(entry, years[-1])
     return True
 
