@@ -50,14 +50,19 @@ WORDS = dict(
 )
 
 
+SYLLABLES = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "zen", "dar", "bel", "qui", "fo", "gra", "hul", "pex"]
+
+
 def make_bibliography(n: int, seed: int = 11) -> tuple[list[dict], str]:
     """The world's works and a BibTeX bibliography citing ``n`` of them (some fabricated)."""
     rnd = random.Random(seed)
     works, entries = [], []
     for i in range(n):
         w = WORDS
+        # a coined name per work keeps titles as distinct as real ones are
+        coined = "".join(rnd.choice(SYLLABLES) for _ in range(3)).capitalize()
         title = (f"{rnd.choice(w['a'])} {rnd.choice(w['b'])} and {rnd.choice(w['c'])} in "
-                 f"{rnd.choice(w['d'])}: study {i + 1}")
+                 f"{rnd.choice(w['d'])}: the {coined} study {i + 1}")
         authors = [{"family": rnd.choice(w["families"]), "given": rnd.choice(w["givens"])}
                    for _ in range(rnd.randint(2, 5))]
         year = rnd.randint(2008, 2024)

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 # one request per 1.05 s). Each 429 widens it (the jitter was larger than allowed for), up to
 # MAX_MARGIN, for the rest of the run.
 MARGIN = 0.05
-MARGIN_STEP = 0.05
+MARGIN_STEP = 0.025
 MAX_MARGIN = 0.30
 SLOWEST = 0.25          # an adapting pacer never goes below this share of its rate
 SLOW_DOWN = 0.7         # the pace is multiplied by this on each 429 (for a while)

@@ -46,3 +46,23 @@ def test_run_retries_what_an_outage_left_api_fail(sims, tmp_path):
     sims.reset_counts()
     api.run(ms, out=out, config=_cfg(sims, tmp_path), progress=False)
     assert sims.total() == 0
+
+
+def test_network_settings_from_the_config_file_and_environment(tmp_path, monkeypatch):
+    from refverify.config import load_config
+    from refverify.errors import RefverifyError
+    from refverify.sources.http import make_session
+    path = tmp_path / "refverify.toml"
+    path.write_text('[refverify]\nretry_after_cap = 30\nrequest_deadline = 45\nrate_margin = 0.1\n'
+                    '[refverify.rate_limits]\nsemanticscholar = 0.5\n', encoding="utf-8")
+    monkeypatch.setenv("REFVERIFY_FETCH_DEADLINE", "600")
+    cfg = load_config(path)
+    assert (cfg.retry_after_cap, cfg.request_deadline, cfg.fetch_deadline, cfg.rate_margin, cfg.rate_limits) == (
+        30.0, 45.0, 600.0, 0.1, {"semanticscholar": 0.5})
+    session = make_session(cfg.with_(cache_path=str(tmp_path / "c.sqlite")))
+    s2 = session.limiters["semanticscholar"]
+    assert (session.retry_after_cap, session.request_deadline, s2.rate, s2.window, s2.margin) == (
+        30.0, 45.0, 0.5, 2.0, 0.1)
+    path.write_text('[refverify]\nrate_limits = "fast"\n', encoding="utf-8")
+    with pytest.raises(RefverifyError, match=r"setting 'rate_limits' must be a table of service = requests per second"):
+        load_config(path)

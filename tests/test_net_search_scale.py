@@ -59,3 +59,36 @@ def test_nothing_found_asks_every_service_once():
     collected, providers, calls = _search(50, set(), set(), set())
     assert [len(p.asked) for p in providers.values()] == [50, 50, 50]
     assert calls == 50 + 150
+
+
+def test_a_cold_cache_is_not_read_once_per_query_before_searching(tmp_path):
+    # What the cache holds counts as asked (a warm re-run sends nothing); on a cold cache that
+    # check costs one read of the cache's keys, not one database read per query and service.
+    from refverify.sources.fetch import fetch_state
+    from refverify.sources.http import make_session
+    from refverify.state import Ref, State
+    from tests.simulators import start_simulators
+    from tests.simulators.fixtures import FAST_RATES, planted_world, sim_config
+    with start_simulators(planted_world(), rates=FAST_RATES) as sims:
+        cfg = sim_config(sims, tmp_path, openalex_api_key="k")
+        state = State()
+        state.refs = {str(i): Ref(ref_id=str(i), bib_title=f"An invented study of nothing number {i}",
+                                  bib_author_list=["Doe J"], bib_year=2020, entry_type="article")
+                      for i in range(12)}
+        session = make_session(cfg, rates=FAST_RATES, backoff=0.05)
+        reads = []
+        original = session.cache.get_response
+        session.cache.get_response = lambda key, *a, **kw: (reads.append(key), original(key, *a, **kw))[1]
+        fetch_state(state, cfg, session=session, progress=False)
+        assert {r.existence for r in state.refs.values()} == {"not_found"}
+        # PubMed searches every title in one request; OpenAlex, Crossref and Semantic Scholar one each
+        assert dict(sims.counts) == {"pubmed": 1, "openalex": 12, "crossref": 12, "semanticscholar": 12}
+        assert len(reads) == sims.total()           # one read per request sent, none before
+        sims.reset_counts()
+        reads.clear()
+        again = State()
+        again.refs = {rid: Ref(**{**r.model_dump(include={"ref_id", "bib_title", "bib_author_list",
+                                                            "bib_year", "entry_type"})})
+                      for rid, r in state.refs.items()}
+        fetch_state(again, cfg, session=session, progress=False)
+        assert sims.total() == 0 and {r.existence for r in again.refs.values()} == {"not_found"}

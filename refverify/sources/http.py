@@ -320,14 +320,33 @@ _local = threading.local()
 
 
 @contextmanager
-def cache_only():
+def cache_only(keys: set[str] | None = None):
     """Within this block (this thread), ``call`` answers from the cache only: a request not in
-    the cache raises ServiceError("not in cache") instead of reaching the network."""
-    _local.cache_only = True
+    the cache raises ServiceError("not in cache") instead of reaching the network. ``keys``
+    (``cached_keys``): the cache's keys read once, so a request not among them is answered
+    without a database read (a cold cache costs nothing)."""
+    _local.cache_only, _local.cached_keys = True, keys
     try:
         yield
     finally:
-        _local.cache_only = False
+        _local.cache_only, _local.cached_keys = False, None
+
+
+def cached_keys(session) -> set[str] | None:
+    """Every key in the session's HTTP cache (one read), or None when it cannot be listed."""
+    try:
+        return set(session.cache.responses.keys())
+    except Exception:  # noqa: BLE001 — any backend trouble: fall back to one read per request
+        return None
+
+
+def _not_cached(session, method: str, url: str, kwargs: dict) -> bool:
+    keys = getattr(_local, "cached_keys", None)
+    if keys is None:
+        return False
+    parts = {k: kwargs[k] for k in ("params", "data", "json", "headers") if k in kwargs}
+    request = session.prepare_request(requests.Request(method, url, **parts))
+    return session.cache.create_key(request) not in keys
 
 
 @contextmanager
@@ -376,6 +395,8 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
     kwargs.setdefault("timeout", session.timeout)
     _check_run(session, service)
     if getattr(_local, "cache_only", False):
+        if _not_cached(session, method, url, kwargs):
+            raise ServiceError("not in cache", code="offline")
         response = session.request(method, url, only_if_cached=True, **kwargs)
         if response.status_code == 504:   # requests-cache's answer for "not cached"
             raise ServiceError("not in cache", code="offline")

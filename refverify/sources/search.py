@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ..state import Ref, SourceResult
 from .base import Query, failed, is_failure, supersedes
-from .http import POLITE_RATES, cache_only, stop_workers_on_interrupt
+from .http import POLITE_RATES, cache_only, cached_keys, stop_workers_on_interrupt
 
 WAIT = object()     # nothing to take now; something may come
 NEEDED = 2          # two sources that agree settle a reference
@@ -215,9 +215,10 @@ class TitleSearch:
     def answered_before(self) -> None:
         """What the cache already holds (an earlier run) counts as asked: a warm re-run sends
         nothing, whichever service happened to answer first the first time."""
+        keys = cached_keys(self.session)
         for service in self.services:
             provider = self.providers[service]
-            with cache_only():
+            with cache_only(keys):
                 for rid, q in self.queries.items():
                     if rid in self.done or service in self.asked[rid] or not self.suitable(service, q):
                         continue

@@ -121,12 +121,19 @@ class _Handler(BaseHTTPRequestHandler):
             sims.count_429(svc.name)
             return self._send(429, "application/json", b'{"message": "Too many concurrent requests"}',
                               {"Retry-After": "1"})
+        self._release = lambda: self._leave(svc, sims)
         try:
             self._answer(svc, sims, fault, method, parts, params, body)
         finally:
-            if svc.max_in_flight is not None:
-                with sims._lock:
-                    svc.in_flight -= 1
+            self._release()
+
+    def _leave(self, svc, sims):
+        """The request stops counting against the connection cap once its answer is ready (a
+        client that sends its next request the moment it has the answer is within the cap)."""
+        self._release = lambda: None
+        if svc.max_in_flight is not None:
+            with sims._lock:
+                svc.in_flight -= 1
 
     def _answer(self, svc, sims, fault, method, parts, params, body):
         delay = sims.latency(svc.name)
@@ -155,6 +162,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _trickle(self, status, ctype, payload: bytes, every: float):
         """The whole answer announced, then sent one byte every ``every`` seconds."""
+        self._release()
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(payload)))
@@ -167,7 +175,10 @@ class _Handler(BaseHTTPRequestHandler):
         except OSError:    # the client gave up
             self.close_connection = True
 
+    _release = staticmethod(lambda: None)
+
     def _send(self, status, ctype, payload: bytes, headers: dict | None = None):
+        self._release()
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(payload)))
