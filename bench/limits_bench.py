@@ -80,6 +80,7 @@ def measure(args: list[str], env: dict, folder: Path) -> dict:
     seconds = time.perf_counter() - start
     lines = err.read_text(errors="replace").strip().splitlines() or [""]
     return {"exit": os.waitstatus_to_exitcode(status), "seconds": round(seconds, 1),
+            "cpu_s": round(usage.ru_utime + usage.ru_stime, 1),
             "peak_mb": round(usage.ru_maxrss / 1024), "stderr": lines[-1][:200],
             "stdout": out.read_text(errors="replace").strip().splitlines()[-1:]}
 
