@@ -37,7 +37,7 @@ def big_bib(path: Path, n: int = 10_000) -> None:
                      f"  pages = {{{i}--{i + 9}}}}}\n\n")
 
 
-def expanding_docx(path: Path, xml_mb: int = 200) -> None:
+def expanding_docx(path: Path, xml_mb: int = 200, zip64: bool = True) -> None:
     import docx
     plain = path.with_suffix(".plain.docx")
     d = docx.Document()
@@ -50,7 +50,7 @@ def expanding_docx(path: Path, xml_mb: int = 200) -> None:
             data = src.read(item.filename)
             if item.filename == "word/document.xml":
                 head, tail = data.split(b"<w:body>", 1)
-                with dst.open("word/document.xml", "w", force_zip64=True) as out:
+                with dst.open("word/document.xml", "w", force_zip64=zip64) as out:
                     out.write(head + b"<w:body>")
                     block = para * 10_000
                     for _ in range(xml_mb * 1_000_000 // len(block)):

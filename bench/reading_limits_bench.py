@@ -22,35 +22,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from bench.limits_bench import measure  # noqa: E402
+from bench.limits_bench import expanding_docx, measure  # noqa: E402
 
-PARA = b"<w:p><w:r><w:t>Filler text that repeats and repeats [1].</w:t></w:r></w:p>"
 DECLARED = 5_000
 
 
 def lying_docx(path: Path, xml_mb: int = 400) -> None:
     """A .docx whose document.xml inflates to ``xml_mb`` MB while its local header and central
     directory declare DECLARED bytes."""
-    import docx
-    plain = path.with_suffix(".plain.docx")
-    d = docx.Document()
-    d.add_paragraph("Intro [1].")
-    d.save(plain)
-    with zipfile.ZipFile(plain) as src, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED,
-                                                        compresslevel=9) as dst:
-        for item in src.infolist():
-            data = src.read(item.filename)
-            if item.filename == "word/document.xml":
-                head, tail = data.split(b"<w:body>", 1)
-                with dst.open("word/document.xml", "w") as out:
-                    out.write(head + b"<w:body>")
-                    block = PARA * 10_000
-                    for _ in range(xml_mb * 1_000_000 // len(block)):
-                        out.write(block)
-                    out.write(tail)
-                continue
-            dst.writestr(item, data)
-    plain.unlink()
+    expanding_docx(path, xml_mb, zip64=False)
     raw = bytearray(path.read_bytes())
     with zipfile.ZipFile(path) as z:
         info = z.getinfo("word/document.xml")
