@@ -37,7 +37,7 @@ def big_bib(path: Path, n: int = 10_000) -> None:
                      f"  pages = {{{i}--{i + 9}}}}}\n\n")
 
 
-def expanding_docx(path: Path, xml_mb: int = 200) -> None:
+def expanding_docx(path: Path, xml_mb: int = 200, zip64: bool = True) -> None:
     import docx
     plain = path.with_suffix(".plain.docx")
     d = docx.Document()
@@ -50,7 +50,7 @@ def expanding_docx(path: Path, xml_mb: int = 200) -> None:
             data = src.read(item.filename)
             if item.filename == "word/document.xml":
                 head, tail = data.split(b"<w:body>", 1)
-                with dst.open("word/document.xml", "w", force_zip64=True) as out:
+                with dst.open("word/document.xml", "w", force_zip64=zip64) as out:
                     out.write(head + b"<w:body>")
                     block = para * 10_000
                     for _ in range(xml_mb * 1_000_000 // len(block)):
@@ -80,6 +80,7 @@ def measure(args: list[str], env: dict, folder: Path) -> dict:
     seconds = time.perf_counter() - start
     lines = err.read_text(errors="replace").strip().splitlines() or [""]
     return {"exit": os.waitstatus_to_exitcode(status), "seconds": round(seconds, 1),
+            "cpu_s": round(usage.ru_utime + usage.ru_stime, 1),
             "peak_mb": round(usage.ru_maxrss / 1024), "stderr": lines[-1][:200],
             "stdout": out.read_text(errors="replace").strip().splitlines()[-1:]}
 

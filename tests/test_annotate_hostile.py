@@ -117,3 +117,28 @@ def test_annotated_markdown_copy_never_copies_a_linked_bib_from_outside(tmp_path
     result = annotate(tmp_path / "out")
     assert not (tmp_path / "out" / "refs.bib").exists()
     assert result.not_copied == ["refs.bib"]
+
+
+def test_annotated_markdown_notes_link_only_to_http(tmp_path):
+    """Issue 22, item 13 in the annotated Markdown copy: a model answer's ``javascript:`` link or
+    raw HTML in a CriticMarkup note shows as text."""
+    import mistune
+
+    from refverify.state import Judgment
+    paper = tmp_path / "paper"
+    paper.mkdir()
+    (paper / "refs.bib").write_text("@article{a, title={Alpha}, author={Smith, J.}, journal={J}, "
+                                    "year={2020}}\n", encoding="utf-8")
+    (paper / "paper.md").write_text("---\nbibliography: refs.bib\n---\nAlpha rose [@a].\n",
+                                    encoding="utf-8")
+    state = parse_manuscript(paper / "paper.md")
+    ref = state.refs["a"]
+    ref.existence = "verified"
+    ref.judgments = [Judgment(claim_id=ref.claims[0].claim_id, verdict="FAIL", confidence="confirmed",
+                              reasoning="See [proof](javascript:alert(1)) <img src=x onerror=alert(2)>.")]
+    save_state(state, tmp_path / "out")
+    result = annotate(tmp_path / "out")
+    copy = result.path.read_text(encoding="utf-8")
+    assert "See [proof]\\(javascript:alert(1)) &lt;img src=x onerror=alert(2)>." in copy
+    html = mistune.html(copy)
+    assert "harmful-link" not in html and "<img" not in html

@@ -123,3 +123,52 @@ def test_size_limits_belong_to_one_parse_not_to_the_process(tmp_path):
         worker.join()
     assert seen == {"limit": 20.0, "read": True}
     assert limits().max_input_mb == 20.0      # restored after the parse
+
+
+def test_docx_whose_zip_directory_understates_its_xml_is_refused(tmp_path):
+    """Issue 22, item 15: the size is checked on what really inflates, not on the zip directory
+    (which here declares 5 kB for a document.xml of 3 MB)."""
+    import zipfile
+
+    from bench.reading_limits_bench import DECLARED, lying_docx
+    path = tmp_path / "thesis.docx"
+    lying_docx(path, xml_mb=3)
+    with zipfile.ZipFile(path) as z:
+        assert z.getinfo("word/document.xml").file_size == DECLARED
+    line = one_error_line(cli(["parse", str(path), "--out", str(tmp_path / "out"),
+                               "--config", _config(tmp_path, "max_docx_xml_mb = 1\n")],
+                              sim_env(None, tmp_path)))
+    assert line == (f"refverify: error: {path}: its XML expands to at least 1.05 MB, more than the "
+                    "1 MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
+
+
+def test_the_inflated_size_is_counted_in_pieces_and_stops_at_the_cap(tmp_path):
+    import zipfile
+
+    from bench.reading_limits_bench import lying_docx
+    from refverify.parse.readers_docx import INFLATE_CHUNK, _inflated_size
+    path = tmp_path / "thesis.docx"
+    lying_docx(path, xml_mb=3)
+    with zipfile.ZipFile(path) as z, open(path, "rb") as handle:
+        info = z.getinfo("word/document.xml")
+        whole = _inflated_size(handle, info, 10**9)
+        capped = _inflated_size(handle, info, 10**6)
+    assert 2_900_000 < whole < 3_000_000            # 3 MB of paragraphs, less the part of a block
+    assert 10**6 < capped <= 10**6 + INFLATE_CHUNK
+
+
+def test_a_block_cited_thousands_of_times_is_split_once():
+    """Issue 22, item 15: one block of 50,000 lines cited 2,000 times is split into sentences once
+    (it was split and scanned again for every citation: quadratic)."""
+    from refverify.parse.sentences import _block, _split, context_window
+    line = "Exercise lowered glycated haemoglobin in adults with diabetes{}. Then\n"
+    text = "".join(line.format(" [1]" if i % 25 == 0 else "") for i in range(50_000))
+    _block.cache_clear()
+    _split.cache_clear()
+    at = [i for i in range(len(text)) if text.startswith(" [1]", i)]
+    assert len(at) == 2000
+    windows = [context_window(text, i + 1, i + 4) for i in at]
+    assert (_block.cache_info().misses, _split.cache_info().misses) == (1, 1)
+    assert windows[0][1] == "Exercise lowered glycated haemoglobin in adults with diabetes [1]."
+    assert windows[-1][1] == "Then\nExercise lowered glycated haemoglobin in adults with diabetes [1]."
+    assert windows[-1][2] == "high"

@@ -76,3 +76,28 @@ def test_a_run_whose_record_title_has_a_lone_surrogate_completes(sims, tmp_path)
     assert state.refs["vidal2020"].sources["crossref"].record.title == SHOWN
     assert state.refs["vidal2020"].existence == "triangulated"
     assert json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))["verdict"] == "PASS"
+
+
+def test_csl_json_and_yaml_bibliographies_with_a_lone_surrogate_read_as_valid_text():
+    from refverify.parse.bib_csljson import read_csl_json, read_csl_yaml
+    json_text = '[{"id": "v", "type": "article-journal", "title": "Sleep \\ud83d study", "issued": {"date-parts": [[2020]]}}]'
+    yaml_text = 'references:\n- id: v\n  type: article-journal\n  title: "Sleep \\ud83d study"\n'
+    assert [e.title for e in read_csl_json(json_text, "refs.json")] == ["Sleep \ufffd study"]
+    assert [e.title for e in read_csl_yaml(yaml_text, "refs.yaml")] == ["Sleep \ufffd study"]
+
+
+def test_a_zotero_field_with_a_lone_surrogate_parses_and_saves(tmp_path):
+    import docx
+
+    from tests.test_docx_real_patterns import _saved_and_parsed, _zotero_field
+    items = [{"type": "article-journal", "title": "Wrist gestures \ud83d from pulse signals",
+              "author": [{"family": "Park", "given": "Min Ji"}], "issued": {"date-parts": [[2021]]},
+              "container-title": "IEEE Sensors Journal"}]
+    d = docx.Document()
+    p = d.add_paragraph("Gestures were read from the wrist")
+    _zotero_field(p, items, "1")
+    p.add_run(" in earlier work.")
+    state = _saved_and_parsed(d, tmp_path / "chapter.docx")
+    assert state.refs["1"].bib_title == "Wrist gestures \ufffd from pulse signals"
+    save_state(state, tmp_path / "out")
+    assert load_state(tmp_path / "out").refs["1"].bib_title == "Wrist gestures \ufffd from pulse signals"

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 from ..parse.readers_tex import blank_inline_verbatim, strip_comment
+from ..report.derive import md_escape
 from ..state import STATE_FILENAME, State
 from .findings import Note, Place
 
@@ -246,10 +247,13 @@ def write_annotated_tex(state: State, source: Path, out_dir: Path, notes: list[N
 
 
 def md_comment(text: str, style: str) -> str:
+    """A note as a Markdown comment. An HTML comment's text is inert; CriticMarkup's is rendered by
+    a viewer that does not know it, so it is escaped as the Markdown reports are (no raw HTML, no
+    image, no link but http(s))."""
     text = " ".join(text.split())
     if style == "html":
         return f"<!-- refverify: {text.replace('--', '- -')} -->"
-    return "{>> " + text.replace("<<}", "<< }") + " <<}"
+    return "{>> " + md_escape(text).replace("<<}", "<< }") + " <<}"
 
 
 def write_annotated_md(state: State, source: Path, out_dir: Path, notes: list[Note], *,

@@ -9,6 +9,7 @@ import datetime
 import json
 import re
 
+from ..core.text import valid_unicode
 from ..errors import RefverifyError
 from .bib_structured import author_year_key, person, structured_entry, written_name
 from .bibliography import BibEntry, split_year
@@ -153,7 +154,7 @@ def _items_of(data, file: str):
 
 def read_csl_json(text: str, file: str) -> list[BibEntry]:
     try:
-        data = json.loads(text)
+        data = valid_unicode(json.loads(text))      # a \ud83d escape: U+FFFD, not a surrogate
     except json.JSONDecodeError as exc:
         raise RefverifyError(f"{file}: not valid CSL-JSON (line {exc.lineno}: {exc.msg})") from None
     return csl_entries(_items_of(data, file), text, file)
@@ -163,7 +164,7 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
     """A CSL-YAML file (``references:`` list, or a bare list) or a Markdown header's block."""
     import yaml
     try:
-        documents = [d for d in yaml.safe_load_all(text) if d is not None]
+        documents = [valid_unicode(d) for d in yaml.safe_load_all(text) if d is not None]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + first_line}: " if mark else ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+from ..core.text import valid_unicode
 from .bibliography import BibEntry
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -92,7 +93,7 @@ def zotero_entries(body, file: str) -> list[BibEntry]:
         if not match:
             continue
         try:
-            data = json.loads(instruction[match.end():])
+            data = valid_unicode(json.loads(instruction[match.end():]))
         except ValueError:
             continue
         items = [i.get("itemData") or {} for i in data.get("citationItems") or []

@@ -8,7 +8,9 @@ recognised as citations later.
 from __future__ import annotations
 
 import re
+import struct
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -188,19 +190,56 @@ def _is_superscript(run, styles: _Styles) -> bool:
     return False
 
 
+INFLATE_CHUNK = 1 << 20
+
+
+def _inflated_size(handle, info: zipfile.ZipInfo, cap: int) -> int:
+    """How many bytes the member really inflates to, counted on the stream in 1 MB pieces and
+    stopped once past ``cap`` (the zip directory's size may lie: zipfile would trust it and
+    inflate the whole member in one piece before its CRC check fails)."""
+    handle.seek(info.header_offset)
+    local = handle.read(30)
+    if len(local) < 30 or local[:4] != b"PK\x03\x04":
+        raise zipfile.BadZipFile(f"{info.filename}: no local header")
+    name_len, extra_len = struct.unpack("<HH", local[26:30])
+    handle.seek(info.header_offset + 30 + name_len + extra_len)
+    left, total = info.compress_size, 0
+    if info.compress_type == zipfile.ZIP_STORED:
+        return left
+    if info.compress_type != zipfile.ZIP_DEFLATED:
+        return info.file_size                   # python-docx refuses other methods itself
+    inflater = zlib.decompressobj(-15)
+    while left > 0 and total <= cap and not inflater.eof:
+        data = handle.read(min(INFLATE_CHUNK, left))
+        if not data:
+            break
+        left -= len(data)
+        while data and total <= cap:
+            total += len(inflater.decompress(data, INFLATE_CHUNK))
+            data = inflater.unconsumed_tail
+    return total
+
+
 def _check_expanded_size(path: Path) -> None:
     """A small .docx can expand to gigabytes of XML (a zip bomb, or a pasted data dump): refuse
-    it from the zip directory, before anything is decompressed."""
+    it before python-docx reads it, on the sizes the XML parts really inflate to (streamed with a
+    cap, at most about 1 MB in memory), never on the sizes the zip directory declares."""
     from .documents import limits
     limit = limits().max_docx_xml_mb
+    cap = int(limit * 1e6)
     try:
-        with zipfile.ZipFile(path) as z:
-            size = sum(i.file_size for i in z.infolist() if i.filename.endswith((".xml", ".rels")))
-    except (zipfile.BadZipFile, OSError):
+        with zipfile.ZipFile(path) as z, open(path, "rb") as handle:
+            size = 0
+            for info in z.infolist():
+                if info.filename.endswith((".xml", ".rels")):
+                    size += _inflated_size(handle, info, cap - size)
+                    if size > cap:
+                        break
+    except (zipfile.BadZipFile, OSError, zlib.error):
         return                      # python-docx names the problem
-    if size > limit * 1e6:
-        raise RefverifyError(f"{path}: its XML expands to {size / 1e6:.0f} MB, more than the "
-                             f"{limit:g} MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
+    if size > cap:
+        raise RefverifyError(f"{path}: its XML expands to at least {size / 1e6:.2f} MB, more than "
+                             f"the {limit:g} MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
 
 
 def _open(path: Path):

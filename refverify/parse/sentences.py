@@ -8,6 +8,8 @@ LONG_SENTENCE characters is split again at ；.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from dataclasses import dataclass
 from functools import lru_cache
 
 LONG_SENTENCE = 150
@@ -85,6 +87,36 @@ def _has_terminator(text: str) -> bool:
     return bool(_CN_END.search(text) or _EN_END.search(text))
 
 
+_CN_ASCII_PERIOD = re.compile(r"[\u4e00-\u9fff]\.\s+[\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True)
+class _Block:
+    """What ``context_window`` needs to know of a block, computed once per block (a block cited
+    8,000 times is read once, not 8,000 times: the work stays linear in the text)."""
+    spans: tuple[tuple[int, int], ...]
+    starts: tuple[int, ...]
+    unreliable: bool          # a long block with no terminator, or Chinese text ending with ". "
+
+
+@lru_cache(maxsize=64)
+def _block(text: str) -> _Block:
+    spans = _split(text)
+    unreliable = ((len(text) > LONG_BLOCK and not _has_terminator(text))
+                  or _CN_ASCII_PERIOD.search(text) is not None)
+    return _Block(spans, tuple(s for s, _ in spans), unreliable)
+
+
+def _sentence_at(block: _Block, start: int) -> int:
+    """The index of the sentence holding ``start``, else of the sentence starting nearest to it
+    (a binary search over the sentence starts)."""
+    i = bisect_right(block.starts, start) - 1
+    if i >= 0 and block.spans[i][0] <= start < block.spans[i][1]:
+        return i
+    near = [j for j in (i, i + 1) if 0 <= j < len(block.spans)]
+    return min(near, key=lambda j: abs(block.spans[j][0] - start))
+
+
 def context_window(text: str, start: int, end: int, n: int = 2) -> tuple[str, str, str]:
     """(context_raw, citing_sentence, confidence) for the citation at text[start:end].
 
@@ -92,20 +124,14 @@ def context_window(text: str, start: int, end: int, n: int = 2) -> tuple[str, st
     context widens to the whole block — when the split cannot be trusted: a long block with no
     terminator, a marker that opens its sentence (it may belong to the one before), or Chinese
     text whose sentences end with an ASCII ". "."""
-    spans = _split(text)
+    block = _block(text)
+    spans = block.spans
     if not spans:
         return text.strip(), text.strip(), "low"
-    idx = next((i for i, (s, e) in enumerate(spans) if s <= start < e), None)
-    if idx is None:
-        idx = min(range(len(spans)), key=lambda i: abs(spans[i][0] - start))
+    idx = _sentence_at(block, start)
     s, e = spans[idx]
     sentence = text[s:e]
-    low = (
-        (len(text) > LONG_BLOCK and not _has_terminator(text))
-        or (start - s <= 1 and idx > 0)
-        or (re.search(r"[\u4e00-\u9fff]\.\s+[\u4e00-\u9fff]", text) is not None)
-    )
-    if low:
+    if block.unreliable or (start - s <= 1 and idx > 0):
         return text.strip(), sentence, "low"
     lo, hi = max(0, idx - n), min(len(spans) - 1, idx + n)
     return text[spans[lo][0]:spans[hi][1]], sentence, "high"
