@@ -18,6 +18,7 @@ from typing import Any, Literal
 from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_serializer, model_validator
 
+from .core.files import as_created
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.secrets import redact_values
 from .errors import RefverifyError
@@ -536,6 +537,7 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
                 fh.write(text)
                 fh.flush()
                 os.fsync(fh.fileno())
+            as_created(tmp)
             os.replace(tmp, p)
         except BaseException:
             if os.path.exists(tmp):

@@ -177,3 +177,12 @@ def test_report_html_lists_claims_to_read_apart_from_findings(tmp_path):
     assert ('<li><a href="#ref-4">[4]</a> <strong>C004_001</strong> — CONFLICT: the two rounds '
             'disagree — decide: “Screen time causes hypertension in adolescents [4].”</li>') in to_read
     assert to_read.count("<li>") == 1
+
+
+def test_state_and_annotated_copy_are_readable_like_the_reports(tmp_path):
+    """Issue 23 item 8: files written through a temporary file are not left 0600."""
+    import stat as st
+    from refverify.core.files import umask
+    from refverify.state import save_state
+    path = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
+    assert st.S_IMODE(path.stat().st_mode) == 0o666 & ~umask()

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..core.files import as_created
 from ..errors import RefverifyError
 from ..parse import readers_docx as rd
 from .docx_places import WordBlocks, field_around, find_marker, find_text, read_styles
@@ -247,6 +248,7 @@ def _write_zip(package: _Package, target: Path, replaced: dict[str, bytes]) -> N
             for name in sorted(set(replaced) - package.names):
                 out.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), replaced[name],
                              compress_type=zipfile.ZIP_DEFLATED)
+        as_created(tmp)
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
