@@ -94,6 +94,9 @@ def test_identical_lookup_errors_are_said_once(down):
     backlog = (out / "backlog.md").read_text(encoding="utf-8")
     failed = backlog.split("## API_FAIL\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert len(failed) == 1 and failed[0].startswith("- 2 references ([lindqvist2019] [zhou2021fake]) — pubmed: ")
+    audit_md = (out / "CITATION_AUDIT.md").read_text(encoding="utf-8")
+    assert audit_md.count("### NOT-CHECKED") == 1
+    assert "### NOT-CHECKED: 2 claims\n- Where: lindqvist2019 in paper.md:" in audit_md
     report = (out / "verification_report.md").read_text(encoding="utf-8")
     assert [line[:40] for line in report.splitlines() if "connection refused after" in line] == [
         "- [lindqvist2019] [zhou2021fake] (2 refe"]
