@@ -104,3 +104,9 @@ def test_a_bib_and_list_disagreement_is_an_error_for_the_benchmark_rule_too():
     ref = Ref(ref_id="17", existence="verified", bib_file="refs.bib",
               bib_discrepancies=[{"field": "year", "bib": "2019", "document": "2018"}])
     assert reference_flagged(ref) and entry_outcome(ref, []).action == "FIX"
+
+
+def test_an_entry_step_a_could_not_read_is_fixed_never_removed():
+    """It is kept and shown (the bib entry itself needs fixing), never called fabricated."""
+    outcome = entry_outcome(Ref(ref_id="ghost2020", existence="unreadable"), [])
+    assert (outcome.action, outcome.axes) == ("FIX", ("METADATA",))

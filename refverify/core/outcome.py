@@ -173,7 +173,10 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     axes = []
     if ref.existence in NOT_A_WORK:
         axes.append("EXISTENCE")
-    if drift_errors(ref) or ref.existence == "id_mismatch" or has_retraction(ref):
+    # An entry Step A could not read is kept, never called fabricated: the entry itself needs
+    # fixing (FIX on the metadata axis).
+    if (drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable")
+            or has_retraction(ref)):
         axes.append("METADATA")
     if any(c.kind is ClaimKind.WRONG for c in claims):
         axes.append("CONTEXT")

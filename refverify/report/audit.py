@@ -82,8 +82,8 @@ def entry_record(ref: Ref, views) -> dict:
         notes.insert(0, f"{ref.retraction.get('kind', 'retraction')} notice "
                         f"{ref.retraction.get('notice', '')}".strip())
     if ref.existence == "unreadable":
-        # kept, never dropped, never called fabricated: the entry itself has to be fixed
-        axes.append("METADATA")
+        # kept, never dropped, never called fabricated: the entry itself has to be fixed (FIX,
+        # decided by the outcome policy)
         notes.insert(0, ref.existence_note or "could not read this entry")
     if ref.existence in ("api_fail", "unindexed", "single_source"):
         notes.append({"api_fail": "lookup failed: not verified, retry later",
