@@ -85,8 +85,9 @@ NOTEBOOKS = {
                       "show(refs[['bib_title', 'existence', 'api_source', 'title_match_score',\n"
                       "           'api_year', 'api_article_type', 'abstract_source', 'n_issues']],\n"
                       "     'No references found.')"),
-        new_markdown_cell("## Title match scores (RUBRIC §3.1: ≥ 0.85 OK, 0.60–0.85 warning, "
-                          "< 0.60 mismatch; the lines are the thresholds Step B applies)"),
+        new_markdown_cell("## Title match scores (≥ 0.85 OK, 0.60–0.85 warning, < 0.60 mismatch: "
+                          "the dashed lines are the thresholds Step B applies, "
+                          "`refverify/sources/compare.py`)"),
         new_code_cell("plots.show(plots.title_scores(state))"),
         new_markdown_cell("## Existence and problems, bib beside source"),
         checked("views.existence_counts(state)"),

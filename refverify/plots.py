@@ -8,7 +8,7 @@ from .views import Note, pass_rates, refs_df, why_not_judged
 
 def title_scores(state: State, ax=None):
     """Histogram of the title match scores with the OK / warning lines Step B applies
-    (RUBRIC §3.1). Returns the axes, or a Note when no reference has a score."""
+    (``sources.compare.TITLE_OK`` / ``TITLE_WARN``). Returns the axes, or a Note when no reference has a score."""
     from .sources.compare import TITLE_OK, TITLE_WARN
 
     refs = refs_df(state)

@@ -109,3 +109,9 @@ def test_a_bib_and_list_disagreement_is_an_error_for_the_benchmark_rule_too():
 def test_an_entry_step_a_could_not_read_is_to_fix_and_flagged_by_the_same_rule():
     ref = Ref(ref_id="k", existence="unreadable", bib_unreadable=True)
     assert entry_outcome(ref, []).action == "FIX" and reference_flagged(ref)
+
+
+def test_an_entry_step_a_could_not_read_is_fixed_never_removed():
+    """It is kept and shown (the bib entry itself needs fixing), never called fabricated."""
+    outcome = entry_outcome(Ref(ref_id="ghost2020", existence="unreadable"), [])
+    assert (outcome.action, outcome.axes) == ("FIX", ("METADATA",))

@@ -94,6 +94,9 @@ def test_identical_lookup_errors_are_said_once(down):
     backlog = (out / "backlog.md").read_text(encoding="utf-8")
     failed = backlog.split("## API_FAIL\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert len(failed) == 1 and failed[0].startswith("- 2 references ([lindqvist2019] [zhou2021fake]) — pubmed: ")
+    audit_md = (out / "CITATION_AUDIT.md").read_text(encoding="utf-8")
+    assert audit_md.count("### NOT-CHECKED") == 1
+    assert "### NOT-CHECKED: 2 claims\n- Where: lindqvist2019 in paper.md:" in audit_md
     report = (out / "verification_report.md").read_text(encoding="utf-8")
     assert [line[:40] for line in report.splitlines() if "connection refused after" in line] == [
         "- [lindqvist2019] [zhou2021fake] (2 refe"]
@@ -177,3 +180,12 @@ def test_report_html_lists_claims_to_read_apart_from_findings(tmp_path):
     assert ('<li><a href="#ref-4">[4]</a> <strong>C004_001</strong> — CONFLICT: the two rounds '
             'disagree — decide: “Screen time causes hypertension in adolescents [4].”</li>') in to_read
     assert to_read.count("<li>") == 1
+
+
+def test_state_and_annotated_copy_are_readable_like_the_reports(tmp_path):
+    """Issue 23 item 8: files written through a temporary file are not left 0600."""
+    import stat as st
+    from refverify.core.files import umask
+    from refverify.state import save_state
+    path = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
+    assert st.S_IMODE(path.stat().st_mode) == 0o666 & ~umask()

@@ -1,13 +1,30 @@
 """Files written whole or not at all: a temporary file beside the target, flushed to disk, then
 moved over it (``os.replace`` is atomic on one file system); on any failure the target is left as
-it was and the temporary file removed."""
+it was and the temporary file removed. The file gets the permissions of any other file the user
+creates: ``tempfile.mkstemp`` makes them 0600, so a supervisor sharing the folder could not open
+the state or the annotated copy (issue 23)."""
 from __future__ import annotations
 
 import os
 import tempfile
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
+
+_LOCK = threading.Lock()
+
+
+def umask() -> int:
+    with _LOCK:                      # os.umask can only be read by setting it
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return mask
+
+
+def as_created(path: str | os.PathLike) -> None:
+    """Give ``path`` (a mkstemp file) the mode ``open(path, "w")`` would have: 0666 & ~umask."""
+    os.chmod(path, 0o666 & ~umask())
 
 
 @contextmanager
@@ -20,6 +37,7 @@ def atomic_path(target: str | os.PathLike, *, prefix: str = ".tmp-", suffix: str
     os.close(fd)
     try:
         yield Path(tmp)
+        as_created(tmp)
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):

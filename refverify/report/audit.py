@@ -82,6 +82,8 @@ def entry_record(ref: Ref, views) -> dict:
         notes.insert(0, f"{ref.retraction.get('kind', 'retraction')} notice "
                         f"{ref.retraction.get('notice', '')}".strip())
     if ref.existence == "unreadable":
+        # kept, never dropped, never called fabricated: the entry itself has to be fixed (FIX,
+        # decided by the outcome policy)
         notes.insert(0, ref.existence_note or "could not read this entry")
     if ref.existence in ("api_fail", "unindexed", "single_source"):
         notes.append({"api_fail": "lookup failed: not verified, retry later",
@@ -352,7 +354,26 @@ def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
                 "title": f"{title}: {entry['key']} in {use['file']}:{use['line']}",
                 "bullets": [f'Cited to support: "{one_line(claim.citing_sentence or claim.context_raw)}"',
                             f"Finding: {use['note']}", f"ACTION: {action}"]})
-    return [b for kind in blocks for b in blocks[kind]]
+    return _said_once([b for kind in blocks for b in blocks[kind]])
+
+
+def _said_once(blocks: list[dict]) -> list[dict]:
+    """Claims not checked for the same reason and with the same action (a service down: every
+    claim alike) are one block listing their places, not one block each (issue 23)."""
+    groups: dict[tuple, list[dict]] = {}
+    for b in blocks:
+        if b["title"].startswith("NOT-CHECKED: "):
+            groups.setdefault(tuple(b["bullets"][1:]), []).append(b)
+    out = []
+    for b in blocks:
+        group = groups.get(tuple(b["bullets"][1:])) if b["title"].startswith("NOT-CHECKED: ") else None
+        if group is None or len(group) == 1:
+            out.append(b)
+        elif group[0] is b:
+            places = [g["title"].removeprefix("NOT-CHECKED: ") for g in group]
+            out.append({"title": f"NOT-CHECKED: {len(group)} claims",
+                        "bullets": [f"Where: {'; '.join(places)}", *b["bullets"][1:]]})
+    return out
 
 
 def audit_markdown(state: State, audit: dict) -> str:
