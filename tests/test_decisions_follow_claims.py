@@ -154,3 +154,42 @@ def test_run_after_an_edit_keeps_the_resolution_and_the_audit(sims, tmp_path):
     verdict, uses = _uses(out)
     assert verdict == "FAIL" and ("WRONG" in [v for _, v in uses])
     assert pending(state) == []
+
+
+NUMERIC = """# Introduction
+
+Metformin lowered HbA1c in older adults with type 2 diabetes [1]. Statins reduced
+cardiovascular events in a large primary prevention trial [2].
+
+# References
+
+[1] Smith J, Brown A. Metformin in older adults. Diabetes Care. 2019;42(3):400-407.
+[2] Lee K, Park S. Statins for primary prevention. Lancet. 2016;388(10059):2532-2561.
+"""
+NEW_FIRST = ("Lifestyle advice came first in the guidelines [1]. ", "[1] Ito T. Lifestyle advice "
+             "in diabetes care. BMJ. 2015;350:h100.\n")
+MINE = "Cites [2] for the trial's fall in cardiovascular events (checked by Ana)"
+
+
+def test_a_reference_inserted_in_a_numeric_list_keeps_the_decision_on_its_work(tmp_path):
+    """Numeric style: a new [1] renumbers every reference and claim; the decision stays with the
+    statin trial's sentence, now citing [3]."""
+    ms = tmp_path / "thesis.md"
+    ms.write_text(NUMERIC, encoding="utf-8")
+    out = tmp_path / "out"
+    state = api.parse(ms, out=out)
+    statin = next(c for _, c in state.iter_claims() if c.citing_sentence.startswith("Statins"))
+    assert (statin.claim_id, statin.severity) == ("C002_001", "Strict")
+    decisions.update(out, lambda s: decisions.edit_claim(s, "C002_001", "claim_summary", MINE,
+                                                         who="ana", when=WHEN))
+    renumbered = (NUMERIC.replace("[2]", "[3]").replace("[1]", "[2]")
+                  .replace("Metformin lowered", NEW_FIRST[0] + "Metformin lowered")
+                  .replace("[2] Smith", NEW_FIRST[1] + "[2] Smith"))
+    ms.write_text(renumbered, encoding="utf-8")
+    state = api.parse(ms, out=out)
+    by_sentence = {c.citing_sentence.split()[0]: c for _, c in state.iter_claims()}
+    assert {w: (c.claim_id, c.claim_summary == MINE, c.summary_source)
+            for w, c in by_sentence.items()} == {
+        "Lifestyle": ("C001_001", False, "rules"), "Metformin": ("C002_001", False, "rules"),
+        "Statins": ("C003_001", True, "human")}
+    assert [(e.target, e.pending) for e in state.edits] == [("C003_001", None)]
