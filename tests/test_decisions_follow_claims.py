@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from refverify import api, decisions
+from refverify import api, decisions, views
 from refverify.decision_places import pending
 from refverify.report import build_audit
 from refverify.state import STATE_FILENAME, load_state
@@ -83,6 +83,9 @@ def test_a_sentence_now_cited_twice_leaves_the_decision_pending_and_shown(tmp_pa
     assert audit["summary"].endswith("; 2 decision(s) pending re-attachment (the manuscript "
                                      "changed: a person confirms where they apply)")
     assert len(audit["details"]["pending_decisions"]) == 2
+    table = views.pending_decisions_df(state)             # what notebooks 01 and 03 show
+    assert table[["field", "value", "who", "sentence"]].values.tolist() == [
+        ["resolution", "FAIL", "ana", TRIAL], ["severity", "Strict", "ana", TRIAL]]
     # a person places it: applied there, no longer pending, and it follows that claim
     first = pending(state)[0]["index"]
     decisions.reattach_decision(state, first, "C_lindqvist2019_002", who="bo")
