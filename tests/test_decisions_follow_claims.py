@@ -94,6 +94,24 @@ def test_a_sentence_now_cited_twice_leaves_the_decision_pending_and_shown(tmp_pa
     assert pending(state) == [] and len(state.edits) == 2
 
 
+def test_a_pending_decision_keeps_the_audit_from_a_clean_pass(tmp_path):
+    """All entries KEEP, but Ana's FAIL waits for a person: WARN (exit 1), not PASS."""
+    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
+    out = tmp_path / "out"
+    api.parse(ms, out=out)
+    _decide(out)
+    ms.write_text(ms.read_text().replace(FERRITIN, _text(FERRITIN, TRIAL)))
+    state = api.parse(ms, out=out)
+    for ref in state.refs.values():
+        ref.existence, ref.api_abstract = "verified", ""
+    state.meta.judge = {"judge": "heuristic"}
+    audit = build_audit(state)
+    assert (audit["verdict"], audit["reason_code"]) == ("WARN", "decisions_pending")
+    assert audit["summary"] == (
+        "WARN: 3 cited entries — 3 KEEP, 0 FIX, 0 REPLACE, 0 REMOVE; 2 decision(s) pending "
+        "re-attachment (the manuscript changed: a person confirms where they apply)")
+
+
 def test_a_rewritten_sentence_is_asked_not_guessed(tmp_path):
     ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
     out = tmp_path / "out"
