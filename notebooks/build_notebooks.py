@@ -70,6 +70,8 @@ NOTEBOOKS = {
         new_code_cell("widgets.review_claims(OUT, view='table')"),
         new_markdown_cell("Or one card per claim, with its context:"),
         new_code_cell("widgets.review_claims(OUT)"),
+        new_markdown_cell("## ✋ Decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `decisions.update(OUT, …)` so it is saved."),
+        new_code_cell("show(views.pending_decisions_df(state), 'No decision is waiting: each one is on its claim.')"),
     ],
     "02_fetch.ipynb": [
         new_markdown_cell("# Step B — does every reference exist, and is its metadata right?\n\n"
@@ -107,6 +109,8 @@ NOTEBOOKS = {
         new_markdown_cell("## ✋ Resolve conflicts\n\nRound 1 and round 2 disagreed on these "
                           "claims: read both, look at the source, decide."),
         new_code_cell("widgets.resolve_conflicts(OUT)"),
+        new_markdown_cell("## ✋ Decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `decisions.update(OUT, …)` so it is saved."),
+        new_code_cell("show(views.pending_decisions_df(state), 'No decision is waiting: each one is on its claim.')"),
     ],
     "04_report.ipynb": [
         new_markdown_cell("# Step D — the reports\n\nEvery report is a pure function of the "

@@ -201,8 +201,10 @@ def merge(state: State, saved_edits: list[dict]) -> int:
     the log in time order, place them on ``state``'s claims (which a re-parse may have
     renumbered) and re-apply. Returns how many were added."""
     have = {_key(e) for e in state.edits}
-    new = [stamp(state, Edit.model_validate(e)) for e in saved_edits if isinstance(e, dict)]
-    new = [e for e in new if _key(e) not in have]
+    new = [e for e in (Edit.model_validate(d) for d in saved_edits if isinstance(d, dict))
+           if _key(e) not in have]
+    for edit in new:
+        stamp(state, edit)      # an entry from an older writer: placed by its claim here
     if new:
         reattach(state, new)
         state.edits = sorted([*state.edits, *new], key=lambda e: e.when or "")

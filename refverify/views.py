@@ -160,6 +160,15 @@ def decisions_df(state: State) -> pd.DataFrame:
                         columns=["target", "field", "old", "new", "who", "when", "step", "via"])
 
 
+def pending_decisions_df(state: State) -> pd.DataFrame:
+    """Decisions a re-parse could not place on a claim (the manuscript changed): kept, applied
+    to nothing until a person re-attaches (``decisions.reattach_decision``) or dismisses them.
+    ``index`` is what those functions take."""
+    from .decision_places import pending
+    return pd.DataFrame(pending(state), columns=["index", "field", "value", "who", "when", "was",
+                                                 "sentence", "reason", "candidates"])
+
+
 # ---------------------------------------------------------------- human edits
 
 def _claim_ids(df: pd.DataFrame) -> list[str]:

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from refverify import api, decisions
+from refverify import api, decisions, views
 from refverify.decision_places import pending
 from refverify.report import build_audit
 from refverify.state import STATE_FILENAME, load_state
@@ -83,12 +83,33 @@ def test_a_sentence_now_cited_twice_leaves_the_decision_pending_and_shown(tmp_pa
     assert audit["summary"].endswith("; 2 decision(s) pending re-attachment (the manuscript "
                                      "changed: a person confirms where they apply)")
     assert len(audit["details"]["pending_decisions"]) == 2
+    table = views.pending_decisions_df(state)             # what notebooks 01 and 03 show
+    assert table[["field", "value", "who", "sentence"]].values.tolist() == [
+        ["resolution", "FAIL", "ana", TRIAL], ["severity", "Strict", "ana", TRIAL]]
     # a person places it: applied there, no longer pending, and it follows that claim
     first = pending(state)[0]["index"]
     decisions.reattach_decision(state, first, "C_lindqvist2019_002", who="bo")
     assert state.refs["lindqvist2019"].judgment_for("C_lindqvist2019_002").final_verdict == "FAIL"
     decisions.dismiss_decision(state, pending(state)[0]["index"], who="bo")
     assert pending(state) == [] and len(state.edits) == 2
+
+
+def test_a_pending_decision_keeps_the_audit_from_a_clean_pass(tmp_path):
+    """All entries KEEP, but Ana's FAIL waits for a person: WARN (exit 1), not PASS."""
+    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
+    out = tmp_path / "out"
+    api.parse(ms, out=out)
+    _decide(out)
+    ms.write_text(ms.read_text().replace(FERRITIN, _text(FERRITIN, TRIAL)))
+    state = api.parse(ms, out=out)
+    for ref in state.refs.values():
+        ref.existence, ref.api_abstract = "verified", ""
+    state.meta.judge = {"judge": "heuristic"}
+    audit = build_audit(state)
+    assert (audit["verdict"], audit["reason_code"]) == ("WARN", "decisions_pending")
+    assert audit["summary"] == (
+        "WARN: 3 cited entries — 3 KEEP, 0 FIX, 0 REPLACE, 0 REMOVE; 2 decision(s) pending "
+        "re-attachment (the manuscript changed: a person confirms where they apply)")
 
 
 def test_a_rewritten_sentence_is_asked_not_guessed(tmp_path):
@@ -154,3 +175,42 @@ def test_run_after_an_edit_keeps_the_resolution_and_the_audit(sims, tmp_path):
     verdict, uses = _uses(out)
     assert verdict == "FAIL" and ("WRONG" in [v for _, v in uses])
     assert pending(state) == []
+
+
+NUMERIC = """# Introduction
+
+Metformin lowered HbA1c in older adults with type 2 diabetes [1]. Statins reduced
+cardiovascular events in a large primary prevention trial [2].
+
+# References
+
+[1] Smith J, Brown A. Metformin in older adults. Diabetes Care. 2019;42(3):400-407.
+[2] Lee K, Park S. Statins for primary prevention. Lancet. 2016;388(10059):2532-2561.
+"""
+NEW_FIRST = ("Lifestyle advice came first in the guidelines [1]. ", "[1] Ito T. Lifestyle advice "
+             "in diabetes care. BMJ. 2015;350:h100.\n")
+MINE = "Cites [2] for the trial's fall in cardiovascular events (checked by Ana)"
+
+
+def test_a_reference_inserted_in_a_numeric_list_keeps_the_decision_on_its_work(tmp_path):
+    """Numeric style: a new [1] renumbers every reference and claim; the decision stays with the
+    statin trial's sentence, now citing [3]."""
+    ms = tmp_path / "thesis.md"
+    ms.write_text(NUMERIC, encoding="utf-8")
+    out = tmp_path / "out"
+    state = api.parse(ms, out=out)
+    statin = next(c for _, c in state.iter_claims() if c.citing_sentence.startswith("Statins"))
+    assert (statin.claim_id, statin.severity) == ("C002_001", "Strict")
+    decisions.update(out, lambda s: decisions.edit_claim(s, "C002_001", "claim_summary", MINE,
+                                                         who="ana", when=WHEN))
+    renumbered = (NUMERIC.replace("[2]", "[3]").replace("[1]", "[2]")
+                  .replace("Metformin lowered", NEW_FIRST[0] + "Metformin lowered")
+                  .replace("[2] Smith", NEW_FIRST[1] + "[2] Smith"))
+    ms.write_text(renumbered, encoding="utf-8")
+    state = api.parse(ms, out=out)
+    by_sentence = {c.citing_sentence.split()[0]: c for _, c in state.iter_claims()}
+    assert {w: (c.claim_id, c.claim_summary == MINE, c.summary_source)
+            for w, c in by_sentence.items()} == {
+        "Lifestyle": ("C001_001", False, "rules"), "Metformin": ("C002_001", False, "rules"),
+        "Statins": ("C003_001", True, "human")}
+    assert [(e.target, e.pending) for e in state.edits] == [("C003_001", None)]

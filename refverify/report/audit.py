@@ -139,6 +139,9 @@ def decide(state: State, entries: list[dict]) -> tuple[str, str]:
         return "ERROR", "reviewer_error"
     if "FIX" in verdicts:
         return "WARN", "metadata_drift"
+    if pending_decisions(state):
+        # a person's decision the edited manuscript left unplaced: never a silent PASS
+        return "WARN", "decisions_pending"
     return "PASS", "all_entries_keep"
 
 
