@@ -249,3 +249,19 @@ def test_et_al_written_as_an_author_marks_the_list_cut(tmp_path):
     [csl] = read_bib_files([tmp_path / "x.json"]).entries
     assert (ris.authors, ris.authors_truncated, ris.placeholder_authors) == (["Smith, John"], True, False)
     assert (csl.authors, csl.authors_truncated) == (["Zhang, Wei"], True)
+
+
+def test_web_of_science_plain_text_one_name_per_line_and_wrapped_abstract(tmp_path):
+    lecun, he = _read("savedrecs.txt")
+    assert _fields(lecun) == (
+        "LeCun2015", "article", "Deep learning", ["LeCun, Yann", "Bengio, Yoshua", "Hinton, Geoffrey"],
+        2015, "NATURE", "521", "7553", "436-444", "10.1038/nature14539", "26017442", "")
+    assert _fields(he) == (
+        "He2016", "inproceedings", "Deep Residual Learning for Image Recognition",
+        ["He, Kaiming", "Zhang, Xiangyu"], 2016,
+        "2016 IEEE CONFERENCE ON COMPUTER VISION AND PATTERN RECOGNITION (CVPR)", "", "",
+        "770-778", "10.1109/cvpr.2016.90", "", "")
+    assert (lecun.line, he.line) == (3, 26)
+    shutil.copy(FIXTURES / "savedrecs.txt", tmp_path / "savedrecs.txt")
+    state = parse_manuscript(tmp_path / "savedrecs.txt")
+    assert (state.meta.citation_style, sorted(state.refs)) == ("bibliography-only", ["He2016", "LeCun2015"])

@@ -1,7 +1,7 @@
 """Which reader a bibliography file needs, by its extension *and* its content: a ``.json`` that
-is CSL-JSON, a ``.txt`` that is RIS, PubMed's MEDLINE format or EndNote's tagged format, an
-``.xml`` from EndNote. BibTeX
-(``.bib``) is read by ``bibliography`` itself.
+is CSL-JSON, a ``.txt`` that is RIS, PubMed's MEDLINE format, EndNote's tagged format or a Web of
+Science plain-text export, an ``.xml`` from EndNote. BibTeX (``.bib``) is read by
+``bibliography`` itself.
 """
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .bib_endnote import looks_like_endnote_xml, read_endnote_xml
 from .bib_medline import looks_like_medline, read_medline
 from .bib_refer import looks_like_refer, read_refer
 from .bib_ris import looks_like_ris, read_ris
+from .bib_wos import looks_like_wos, read_wos
 from .bibliography import BibEntry
 
 # Extensions whose files are bibliographies (``refverify run refs.ris`` audits them alone).
@@ -20,16 +21,18 @@ BIBLIOGRAPHY_SUFFIXES = {".bib", ".bibtex", ".json", ".yaml", ".yml", ".ris", ".
                          ".medline", ".xml", ".enw"}
 
 _READERS = {"csljson": read_csl_json, "cslyaml": read_csl_yaml, "ris": read_ris,
-            "medline": read_medline, "endnote": read_endnote_xml, "refer": read_refer}
+            "medline": read_medline, "endnote": read_endnote_xml, "refer": read_refer,
+            "wos": read_wos}
 _NAMES = {"csljson": "CSL-JSON", "cslyaml": "CSL-YAML", "ris": "RIS", "medline": "MEDLINE (.nbib)",
-          "endnote": "EndNote XML", "refer": "EndNote tagged (.enw)", "bibtex": "BibTeX"}
+          "endnote": "EndNote XML", "refer": "EndNote tagged (.enw)",
+          "wos": "Web of Science plain text", "bibtex": "BibTeX"}
 _EXPECTED = {".json": "CSL-JSON", ".yaml": "CSL-YAML", ".yml": "CSL-YAML", ".ris": "RIS",
              ".nbib": "MEDLINE", ".medline": "MEDLINE", ".xml": "EndNote XML",
              ".enw": "EndNote tagged"}
 
 
 def sniff_format(text: str, suffix: str = "") -> str:
-    """csljson | cslyaml | ris | medline | endnote | refer | bibtex (the content decides; the
+    """csljson | cslyaml | ris | medline | endnote | refer | wos | bibtex (the content decides; the
     extension only breaks a tie)."""
     suffix = suffix.lower()
     if looks_like_ris(text):
@@ -40,6 +43,8 @@ def sniff_format(text: str, suffix: str = "") -> str:
         return "endnote"
     if looks_like_refer(text):
         return "refer"
+    if looks_like_wos(text):
+        return "wos"
     if looks_like_csl_json(text) or (suffix == ".json" and text.lstrip("\ufeff \t\n")[:1] in "[{"):
         return "csljson"
     if suffix in (".yaml", ".yml") or (suffix not in (".bib", ".bibtex") and "@" not in text[:2000]
@@ -77,4 +82,5 @@ def is_bibliography_file(path: Path) -> bool:
         head = path.read_bytes()[:20000].decode("utf-8", errors="replace")
     except OSError:
         return False
-    return looks_like_ris(head) or looks_like_medline(head) or looks_like_refer(head)
+    return (looks_like_ris(head) or looks_like_medline(head) or looks_like_refer(head)
+            or looks_like_wos(head))
