@@ -1,5 +1,5 @@
 """Measure the bibliography readers on real exports written by others (RIS, PubMed MEDLINE,
-CSL-JSON, CSL-YAML, EndNote XML / tagged, Zotero's Better BibLaTeX).
+CSL-JSON, CSL-YAML, EndNote XML / tagged, Web of Science plain text, Zotero's Better BibLaTeX).
 
     python bench/bibformats_corpus.py --prepare   # once: extract the files (outside the repository)
     python bench/bibformats_corpus.py [-v]        # measure
@@ -8,7 +8,8 @@ The files are listed in bench/corpus/bibformats_manifest.json (repository, commi
 SHA-256) and extracted from the stored mirrors into its root. Each file is audited alone, as
 ``refverify run refs.ris`` would (Step A, bibliography-only). Per format it prints: files, entries
 found by an independent count of the file (RIS ``TY`` lines, MEDLINE ``PMID-`` lines, the length
-of the JSON / YAML list, ``<record>`` elements, ``%0`` lines, BibTeX ``@type{`` heads), entries
+of the JSON / YAML list, ``<record>`` elements, ``%0`` lines, Web of Science ``PT`` lines, BibTeX
+``@type{`` heads), entries
 that reached the state, entries kept as unreadable or with a reading note, and entries with an
 empty title, no authors, no year or a year outside 1800–next year.
 
@@ -60,6 +61,8 @@ def independent_count(fmt: str, data: bytes) -> int:
         return len(re.findall(r"<record[\s>]", text, re.I))
     if fmt == "refer":
         return len(re.findall(r"^%0 ", text, re.M))
+    if fmt == "wos":
+        return len(re.findall(r"^PT ", text, re.M))
     if fmt == "bbt":
         return len(re.findall(r"^\s*@(?!string|comment|preamble)\w+\s*[{(]", text, re.M | re.I))
     raise ValueError(fmt)
