@@ -211,8 +211,9 @@ def test_upper_case_endnote_xml_with_doi_in_url():
     assert _fields(tidyverse) == (
         "Wickham2019", "article", "Welcome to the tidyverse", ["Wickham, Hadley", "Averick, Mara"],
         2019, "Journal of Open Source Software", "4", "43", "1686", "10.21105/joss.01686", "", "")
-    assert (ggplot.key, ggplot.entry_type, ggplot.title, ggplot.publisher) == (
-        "ggplot2", "book", "ggplot2: Elegant Graphics for Data Analysis", "Springer-Verlag New York")
+    assert (ggplot.key, ggplot.entry_type, ggplot.title, ggplot.publisher, ggplot.doi) == (
+        "ggplot2", "book", "ggplot2: Elegant Graphics for Data Analysis", "Springer-Verlag New York",
+        "10.1007/978-3-319-24277-4")
 
 
 def test_endnote_xml_not_well_formed_is_read_record_by_record():

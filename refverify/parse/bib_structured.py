@@ -8,6 +8,7 @@ import re
 
 from bibtexparser.middlewares.names import parse_single_name_into_parts
 
+from ..ids import find_doi, normalize_doi
 from .bibliography import BibEntry, _entry_from_fields, clean_space
 from .bibtex_names import TRUNCATION_WORDS, is_group, person_name
 from .documents import has_cjk
@@ -102,6 +103,9 @@ def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, r
     """A ``BibEntry`` from BibTeX-named ``fields``; an entry with no title, author, year or
     identifier is kept with ``unreadable=True`` and a note (never dropped)."""
     fields = {k: clean_space(str(v)) for k, v in fields.items() if v not in (None, "")}
+    if fields.get("doi") and not normalize_doi(fields["doi"]):
+        # "doi/10.5072/FK2/X" (EndNote), "10.1038/x [doi]": the DOI inside the value
+        fields["doi"] = find_doi(fields["doi"]) or fields["doi"]
     authors = [a for a in (clean_space(a) for a in authors) if a]
     while authors and (authors[-1].lower().strip(" ,") in TRUNCATION_WORDS
                        or authors[-1].lower().strip(" .,") in TRUNCATION_WORDS):
