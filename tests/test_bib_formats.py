@@ -266,3 +266,22 @@ def test_web_of_science_plain_text_one_name_per_line_and_wrapped_abstract(tmp_pa
     shutil.copy(FIXTURES / "savedrecs.txt", tmp_path / "savedrecs.txt")
     state = parse_manuscript(tmp_path / "savedrecs.txt")
     assert (state.meta.citation_style, sorted(state.refs)) == ("bibliography-only", ["He2016", "LeCun2015"])
+
+
+def test_two_ris_files_with_the_same_made_up_key_keep_both_works(tmp_path):
+    """Keys made from author and year are unique per file only: a second file's Smith2020 is
+    another work, kept under its own key (never dropped as a duplicate)."""
+    from refverify.parse.bibliography import read_bib_files
+    one = tmp_path / "one.ris"
+    one.write_text("TY  - JOUR\nAU  - Smith, John\nTI  - Sleep and blood pressure\nPY  - 2020\nER  - \n",
+                   encoding="utf-8")
+    two = tmp_path / "two.ris"
+    two.write_text("TY  - JOUR\nAU  - Smith, Anna\nTI  - Coffee and liver enzymes\nPY  - 2020\nER  - \n",
+                   encoding="utf-8")
+    same = tmp_path / "same.ris"
+    same.write_text(one.read_text(encoding="utf-8"), encoding="utf-8")
+    result = read_bib_files([one, two, same])
+    assert [(e.key, e.title) for e in result.entries] == [
+        ("Smith2020", "Sleep and blood pressure"), ("Smith2020-2", "Coffee and liver enzymes")]
+    assert result.entries[1].notes[-1].endswith("read as 'Smith2020-2'")
+    assert any("duplicate key 'Smith2020'" in e for e in result.errors)   # the same work twice

@@ -356,6 +356,14 @@ def _tolerant_entry(raw: str, name: str, line: int, strings: dict, errors: list[
     return _noted(entry, people), fields, people.names, people.truncated, block
 
 
+def _another_work_of_another_format(entry: BibEntry, first: BibEntry) -> bool:
+    """Two entries of one key from files other than BibTeX (whose keys the reader may have
+    made), with different titles: two works, not a duplicate."""
+    bibtex = entry.raw.lstrip().startswith("@") or first.raw.lstrip().startswith("@")
+    return not bibtex and entry.file != first.file and \
+        clean_space(entry.title).lower() != clean_space(first.title).lower()
+
+
 def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
     """Parse one or several .bib files. An entry bibtexparser refuses is read tolerantly or kept
     as unreadable (``BibEntry.unreadable``), and reported in ``errors``; none is dropped. A missing, empty or unreadable file raises RefverifyError.
@@ -376,6 +384,15 @@ def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
     for item in parsed:
         entry = item[0]
         first = seen.get(entry.key.lower())
+        if first is not None and _another_work_of_another_format(entry, first):
+            # RIS / EndNote / MEDLINE keys are made per file from author and year: a second file's
+            # "Smith2020" is another work, kept under a key of its own, never dropped
+            old, n = entry.key, 0
+            while entry.key.lower() in seen:
+                n += 1
+                entry.key = f"{old}-{n + 1}"
+            entry.notes.append(f"key '{old}' was taken by {first.file}:{first.line}; read as '{entry.key}'")
+            first = None
         if first is not None:
             result.errors.append(f"{entry.file}:{entry.line}: duplicate key '{entry.key}' "
                                  f"(kept the first, {first.file}:{first.line})")
