@@ -37,16 +37,21 @@ def _decide(out):
     decisions.update(out, change)
 
 
+def _parsed_and_decided(tmp_path):
+    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
+    out = tmp_path / "out"
+    api.parse(ms, out=out)
+    _decide(out)
+    return ms, out
+
+
 def _claim_by_sentence(state, sentence):
     [(ref, claim)] = [(r, c) for r, c in state.iter_claims() if c.citing_sentence == sentence]
     return ref, claim
 
 
 def test_a_sentence_added_before_the_citation_keeps_the_decision_on_its_claim(tmp_path):
-    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
-    out = tmp_path / "out"
-    api.parse(ms, out=out)
-    _decide(out)
+    ms, out = _parsed_and_decided(tmp_path)
     ms.write_text(ms.read_text().replace(TRIAL, _text(ADDED, TRIAL)))
     state = api.parse(ms, out=out)
     ref, decided = _claim_by_sentence(state, TRIAL)
@@ -65,10 +70,7 @@ def test_a_sentence_added_before_the_citation_keeps_the_decision_on_its_claim(tm
 
 
 def test_a_sentence_now_cited_twice_leaves_the_decision_pending_and_shown(tmp_path):
-    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
-    out = tmp_path / "out"
-    api.parse(ms, out=out)
-    _decide(out)
+    ms, out = _parsed_and_decided(tmp_path)
     ms.write_text(ms.read_text().replace(FERRITIN, _text(FERRITIN, TRIAL)))
     state = api.parse(ms, out=out)
     assert {c.severity for r, c in state.iter_claims() if r.ref_id == "lindqvist2019"} == {"Lenient"}
@@ -96,10 +98,7 @@ def test_a_sentence_now_cited_twice_leaves_the_decision_pending_and_shown(tmp_pa
 
 def test_a_pending_decision_keeps_the_audit_from_a_clean_pass(tmp_path):
     """All entries KEEP, but Ana's FAIL waits for a person: WARN (exit 1), not PASS."""
-    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
-    out = tmp_path / "out"
-    api.parse(ms, out=out)
-    _decide(out)
+    ms, out = _parsed_and_decided(tmp_path)
     ms.write_text(ms.read_text().replace(FERRITIN, _text(FERRITIN, TRIAL)))
     state = api.parse(ms, out=out)
     for ref in state.refs.values():
@@ -113,10 +112,7 @@ def test_a_pending_decision_keeps_the_audit_from_a_clean_pass(tmp_path):
 
 
 def test_a_rewritten_sentence_is_asked_not_guessed(tmp_path):
-    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
-    out = tmp_path / "out"
-    api.parse(ms, out=out)
-    _decide(out)
+    ms, out = _parsed_and_decided(tmp_path)
     rewritten = "In primary care, supervised exercise raised glycated haemoglobin [@lindqvist2019]."
     ms.write_text(ms.read_text().replace(TRIAL, rewritten))
     state = api.parse(ms, out=out)
@@ -127,10 +123,7 @@ def test_a_rewritten_sentence_is_asked_not_guessed(tmp_path):
 
 
 def test_a_state_written_before_places_were_kept_loads_and_its_decisions_follow(tmp_path):
-    ms = paper(tmp_path / "ms", text=_text(TRIAL, FAST, FERRITIN))
-    out = tmp_path / "out"
-    api.parse(ms, out=out)
-    _decide(out)
+    ms, out = _parsed_and_decided(tmp_path)
     data = json.loads((out / STATE_FILENAME).read_text())
     for edit in data["edits"]:                   # what today's main writes: no id, no place
         for name in ("id", "anchor", "pending"):
