@@ -130,6 +130,9 @@ class DeadlineAdapter(HTTPAdapter):
                 pass
 
     def send(self, request, stream=False, timeout=None, **kwargs):
+        granted = getattr(_local, "granted", None)
+        if granted is not None:
+            granted[0].sending(granted[1])
         deadline = getattr(_local, "deadline", None)
         if deadline is None:
             return super().send(request, stream=stream, timeout=timeout, **kwargs)
@@ -216,10 +219,14 @@ class RefverifySession(CachedSession):
         if limiter is None:
             with _deadline(self):
                 return send(request, *args, **kwargs)
-        with limiter.slot(self.cancelled):
+        with limiter.slot(self.cancelled) as stamp:
             _check_run(self, service)      # given up on, or past the deadline, while it waited
-            with _deadline(self):
-                response = send(request, *args, **kwargs)
+            _local.granted = (limiter, stamp)
+            try:
+                with _deadline(self):
+                    response = send(request, *args, **kwargs)
+            finally:
+                _local.granted = None
         if response.status_code == 429:
             wait = _retry_after(response)
             if wait is not None and self.retry_after_cap and wait > self.retry_after_cap:
