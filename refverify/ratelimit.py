@@ -135,6 +135,19 @@ class Pacer:
                     return now
             pause(min(earliest - now, 0.5), cancel)
 
+    def sending(self, stamp: float) -> None:
+        """The request granted at ``stamp`` is being written now: the send is counted from now,
+        so the time spent between the grant and the socket (a busy machine, a slow cache
+        lookup) never lets the next request reach the service early."""
+        with self._lock:
+            now = self.clock()
+            for i in range(len(self.sent) - 1, -1, -1):
+                if self.sent[i] == stamp:
+                    self.sent[i] = max(stamp, now)
+                    break
+            if any(a > b for a, b in zip(self.sent, list(self.sent)[1:])):
+                self.sent = deque(sorted(self.sent))
+
     # ---- adapting ----
     def set_rate(self, rate: float) -> None:
         """Slow down to a rate the service announced (never speed up past the configured one)."""
@@ -167,7 +180,6 @@ class Pacer:
             if cancel is not None and cancel.is_set():
                 raise Cancelled()
         try:
-            self.acquire(cancel)
-            yield
+            yield self.acquire(cancel)
         finally:
             self._slots.release()

@@ -9,25 +9,22 @@ from __future__ import annotations
 import json
 import logging
 import re
-import socket
 import threading
 import time
-import weakref
 from collections import Counter
 from contextlib import contextmanager
 from datetime import timedelta
 from xml.etree import ElementTree
 
 import requests
-from requests.adapters import HTTPAdapter
 from requests_cache import CachedSession
-from urllib3.connection import HTTPConnection, HTTPSConnection
-from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
-from urllib3.exceptions import DecodeError, ProtocolError, ReadTimeoutError
 
 from .. import __version__
 from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS
 from ..ratelimit import MARGIN, Cancelled, Pacer, pause
+from .transport import OVER_DEADLINE as _OVER_DEADLINE
+from .transport import DeadlineAdapter
+from .transport import local as _local
 
 # Real limits (requests per second, concurrent connections) as the services publish them.
 POLITE_RATES = {
@@ -96,77 +93,6 @@ class Limiter(Pacer):
         self.acquire(cancel)
 
 
-class DeadlineAdapter(HTTPAdapter):
-    """Reads every body itself, a piece at a time, against a total deadline for the request
-    (connect + headers + the whole body): a service trickling one byte a second cannot hold a
-    request longer than ``request_deadline`` (``timeout`` alone is per read)."""
-
-    def init_poolmanager(self, *args, **kwargs):
-        super().init_poolmanager(*args, **kwargs)
-        # Every socket this adapter opens, so that Ctrl-C can cut the requests in flight
-        # (``abort``) instead of waiting for a slow service to answer.
-        sockets = self.sockets = weakref.WeakSet()
-
-        def tracked(base):
-            class Tracked(base):
-                def connect(self):
-                    super().connect()
-                    sockets.add(self.sock)
-            return Tracked
-
-        class Pool(HTTPConnectionPool):
-            ConnectionCls = tracked(HTTPConnection)
-
-        class TlsPool(HTTPSConnectionPool):
-            ConnectionCls = tracked(HTTPSConnection)
-        self.poolmanager.pool_classes_by_scheme = {"http": Pool, "https": TlsPool}
-
-    def abort(self) -> None:
-        """Cut every connection: a request in flight ends at once with a connection error."""
-        for sock in list(getattr(self, "sockets", ())):
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-
-    def send(self, request, stream=False, timeout=None, **kwargs):
-        deadline = getattr(_local, "deadline", None)
-        if deadline is None:
-            return super().send(request, stream=stream, timeout=timeout, **kwargs)
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise requests.ReadTimeout(_OVER_DEADLINE)
-        if isinstance(timeout, tuple):
-            timeout = tuple(min(t, left) if t else left for t in timeout)
-        else:
-            timeout = min(timeout, left) if timeout else left
-        response = super().send(request, stream=True, timeout=timeout, **kwargs)
-        if stream:
-            return response
-        chunks, late = [], False
-        try:
-            while not late:
-                chunk = response.raw.read1(65536, decode_content=True)
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                late = time.monotonic() > deadline
-        except ReadTimeoutError as exc:
-            response.close()
-            raise requests.ReadTimeout(str(exc)) from None
-        except (ProtocolError, DecodeError, OSError) as exc:
-            response.close()
-            raise requests.ConnectionError(str(exc)) from None
-        if late:
-            response.close()
-            raise requests.ReadTimeout(_OVER_DEADLINE)
-        response._content = b"".join(chunks)
-        response._content_consumed = True
-        response.raw.release_conn()
-        return response
-
-
-_OVER_DEADLINE = "no complete answer within the request deadline"
 
 
 class RefverifySession(CachedSession):
@@ -216,10 +142,14 @@ class RefverifySession(CachedSession):
         if limiter is None:
             with _deadline(self):
                 return send(request, *args, **kwargs)
-        with limiter.slot(self.cancelled):
+        with limiter.slot(self.cancelled) as stamp:
             _check_run(self, service)      # given up on, or past the deadline, while it waited
-            with _deadline(self):
-                response = send(request, *args, **kwargs)
+            _local.granted = (limiter, stamp)
+            try:
+                with _deadline(self):
+                    response = send(request, *args, **kwargs)
+            finally:
+                _local.granted = None
         if response.status_code == 429:
             wait = _retry_after(response)
             if wait is not None and self.retry_after_cap and wait > self.retry_after_cap:
@@ -316,7 +246,6 @@ def _learn_limit(session: RefverifySession, service: str, url: str, response) ->
         limiter.set_rate(rate)
 
 
-_local = threading.local()
 
 
 @contextmanager
