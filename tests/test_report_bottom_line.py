@@ -189,3 +189,24 @@ def test_state_and_annotated_copy_are_readable_like_the_reports(tmp_path):
     from refverify.state import save_state
     path = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
     assert st.S_IMODE(path.stat().st_mode) == 0o666 & ~umask()
+
+
+def test_chinese_report_says_the_bottom_line_in_chinese(tmp_path):
+    state = write_manuscript(tmp_path / "ms")
+    line = bottom_line(state, build_audit(state), where="out", language="zh")
+    assert [u.text() for u in line.unchecked] == [
+        "10 条文献中有 1 条无法查询: PubMed 无法访问（HTTP 429 Too Many Requests） — 待数据源可访问后运行 "
+        "`refverify fetch out`（请检查网络或代理），然后运行 `refverify judge out` 和 "
+        "`refverify report out`"]
+
+
+def test_no_corrected_bib_when_the_fix_is_in_the_documents_list(tmp_path):
+    """A FIX that is a disagreement between the .bib and the document's reference list (the bib
+    won) changes nothing in the bib: no corrected.bib, so no copy of the user's file."""
+    from refverify.report.corrected_bib import write_corrected_bibs
+    state = write_manuscript(tmp_path / "ms")
+    ref = next(r for r in state.refs.values() if r.key == "chen2015fix")
+    ref.metadata_issues = []
+    ref.bib_discrepancies = [{"field": "year", "bib": "2015", "document": "2016"}]
+    entries = [{"key": "chen2015fix", "verdict": "FIX"}]
+    assert write_corrected_bibs(state, entries, tmp_path / "out") == []

@@ -96,3 +96,19 @@ def test_report_html_entries_filter_by_action_and_link_out(tmp_path):
         card = fix.locator("td").nth(1).locator("a").first.get_attribute("href")
         page.locator(f"a[href='{card}']").first.click()
         assert page.locator(card).is_visible()
+
+
+@pytest.mark.browser
+def test_demo_thesis_report_fits_400_px(tmp_path):
+    """The demo thesis (Chinese text, long DOIs and record URLs) scrolls only downwards at 400 px."""
+    from refverify.demo import run_demo
+    run_demo(tmp_path, which="thesis", progress=False)
+    with chromium_page() as page:
+        page.set_viewport_size({"width": 400, "height": 900})
+        page.goto((tmp_path / "thesis" / "report.html").resolve().as_uri())
+        page.wait_for_selector("#claims tbody tr", state="visible")
+        assert page.evaluate("document.documentElement.scrollWidth") == 400
+        assert page.locator("#bottom-line p").first.inner_text().startswith(
+            "NOT CHECKED — 95 条 claim 中有 11 条无法判定: 7 篇被引文献没有摘要或全文 — 用 --pdfs <文件夹> "
+            "提供其 PDF 后运行 refverify judge <state folder>，或自行阅读")
+        assert page.console_errors == []

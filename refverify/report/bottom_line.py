@@ -25,6 +25,43 @@ NOT_CHECKED = "NOT CHECKED"
 COUNT_ORDER = (*ENTRY_ACTIONS, NOT_CHECKED)
 STATE_FOLDER = "<state folder>"
 
+# The words the bottom line adds, by report language; the services' own messages stay as they are.
+WORDS = {
+    "en": {
+        "refs_what": "{n} of {total} references could not be looked up",
+        "unreachable": "{names} unreachable", "cause": " ({cause})",
+        "offline": "not in the HTTP cache (offline run)", "names_sep": ", ", "sep": "; ",
+        "nothing": "no source answered",
+        "fix_online": "run `refverify fetch {where}` when the services answer (check the network or proxy)",
+        "fix_offline": "run `refverify fetch {where}` without --offline (the cache has no answer for them)",
+        "fix_then": ", then `refverify judge {where}` and `refverify report {where}`",
+        "check_online": "run the same `refverify check` again when the services answer (check the network or proxy)",
+        "check_offline": "run the same `refverify check` without --offline",
+        "claims_what": "{n} of {total} claims could not be judged",
+        "judge_failed": "the judge failed", "judge_failed_why": "the judge failed ({why})",
+        "judge_fix": "run `refverify judge {where}` again when the model answers, then `refverify report {where}`",
+        "no_text": "no abstract or full text of {n} cited work(s)",
+        "no_text_fix": "give their PDFs with `--pdfs <folder>` and run `refverify judge {where}`, or read them yourself",
+    },
+    "zh": {
+        "refs_what": "{total} 条文献中有 {n} 条无法查询",
+        "unreachable": "{names} 无法访问", "cause": "（{cause}）",
+        "offline": "HTTP 缓存中没有（离线运行）", "names_sep": "、", "sep": "；",
+        "nothing": "没有数据源应答",
+        "fix_online": "待数据源可访问后运行 `refverify fetch {where}`（请检查网络或代理）",
+        "fix_offline": "不加 --offline 运行 `refverify fetch {where}`（缓存中没有它们的结果）",
+        "fix_then": "，然后运行 `refverify judge {where}` 和 `refverify report {where}`",
+        "check_online": "待数据源可访问后重新运行同一条 `refverify check`（请检查网络或代理）",
+        "check_offline": "不加 --offline 重新运行同一条 `refverify check`",
+        "claims_what": "{total} 条 claim 中有 {n} 条无法判定",
+        "judge_failed": "判定器失败", "judge_failed_why": "判定器失败（{why}）",
+        "judge_fix": "模型可用后重新运行 `refverify judge {where}`，然后运行 `refverify report {where}`",
+        "no_text": "{n} 篇被引文献没有摘要或全文",
+        "no_text_fix": "用 `--pdfs <文件夹>` 提供其 PDF 后运行 `refverify judge {where}`，或自行阅读",
+    },
+}
+OFFLINE = "offline"
+
 _CAUSE = re.compile(r"^\S+ unreachable: (?P<cause>.+?)(?: after \d+ attempts)?$")
 
 
@@ -80,14 +117,15 @@ def _cause(result) -> str | None:
     it was skipped after failing earlier in the run."""
     error = one_line(result.error)
     if result.reason == "offline" or "not in cache" in error:
-        return "not in the HTTP cache (offline run)"
+        return OFFLINE
     if "earlier in this run" in error:
         return None
     m = _CAUSE.match(error)
     return m.group("cause") if m else (error or result.reason or "no answer")
 
 
-def _lookup_groups(refs, where: str | None) -> list[Unchecked]:
+def _lookup_groups(refs, where: str | None, language: str = "en") -> list[Unchecked]:
+    w = WORDS.get(language, WORDS["en"])
     failed = [r for r in refs if r.existence == "api_fail"]
     if not failed:
         return []
@@ -104,64 +142,62 @@ def _lookup_groups(refs, where: str | None) -> list[Unchecked]:
         for key in sorted(causes, key=lambda k: (SOURCE_ORDER.index(k) if k in SOURCE_ORDER else 99, k)):
             cause = causes[key] or usual.get(key) or "unreachable"
             by_cause.setdefault(cause, []).append(_source_name(key))
-        why = "; ".join(
-            f"{', '.join(names)} {cause}" if cause.startswith("not in") else
-            f"{', '.join(names)} unreachable" + ("" if cause == "unreachable" else f" ({cause})")
-            for cause, names in by_cause.items()) or "no source answered"
+        why = w["sep"].join(
+            f"{w['names_sep'].join(names)} {w['offline']}" if cause == OFFLINE else
+            w["unreachable"].format(names=w["names_sep"].join(names))
+            + ("" if cause == "unreachable" else w["cause"].format(cause=cause))
+            for cause, names in by_cause.items()) or w["nothing"]
         groups[why] += 1
-    offline = any(c and c.startswith("not in") for causes in per_ref.values() for c in causes.values())
+    offline = any(c == OFFLINE for causes in per_ref.values() for c in causes.values())
     if where is None:     # `refverify check`: one citation, no state folder
-        fix = ("run the same `refverify check` without --offline" if offline else
-               "run the same `refverify check` again when the services answer (check the network "
-               "or proxy)")
+        fix = w["check_offline" if offline else "check_online"]
     else:
-        fix = (f"run `refverify fetch {where}` without --offline (the cache has no answer for "
-               "them)" if offline else f"run `refverify fetch {where}` when the services answer "
-                                       "(check the network or proxy)")
-        fix += f", then `refverify judge {where}` and `refverify report {where}`"
-    return [Unchecked(f"{n} of {len(refs)} references could not be looked up", why, fix, n)
+        fix = (w["fix_offline" if offline else "fix_online"] + w["fix_then"]).format(where=where)
+    return [Unchecked(w["refs_what"].format(n=n, total=len(refs)), why, fix, n)
             for why, n in groups.most_common()]
 
 
-def _claim_groups(state: State, refs, where: str) -> list[Unchecked]:
+def _claim_groups(state: State, refs, where: str, language: str = "en") -> list[Unchecked]:
+    w = WORDS.get(language, WORDS["en"])
     views = [v for v in claim_views(state) if v.ref in refs]
     total = len(views)
     out = []
     unjudged = [v for v in views if claim_outcome(v.judgment).kind is ClaimKind.UNJUDGED]
     if unjudged:
-        why = one_line(state.meta.judge.get("first_failure", "")) or "the judge failed"
-        out.append(Unchecked(f"{len(unjudged)} of {total} claims could not be judged",
-                             f"the judge failed ({why[:200]})" if why != "the judge failed" else why,
-                             f"run `refverify judge {where}` again when the model answers, then "
-                             f"`refverify report {where}`", len(unjudged)))
+        why = one_line(state.meta.judge.get("first_failure", ""))[:200]
+        out.append(Unchecked(w["claims_what"].format(n=len(unjudged), total=total),
+                             w["judge_failed_why"].format(why=why) if why else w["judge_failed"],
+                             w["judge_fix"].format(where=where), len(unjudged)))
     no_text = [v for v in views if v.ref.existence not in (*NOT_A_WORK, "api_fail", "pending")
                and claim_outcome(v.judgment).kind is ClaimKind.NOT_CHECKED
                and (v.judgment is None or v.judgment.skipped_reason == NO_SOURCE_TEXT)]
     if no_text and state.meta.judge:
         n_refs = len({v.ref.ref_id for v in no_text})
-        out.append(Unchecked(f"{len(no_text)} of {total} claims could not be judged",
-                             f"no abstract or full text of {n_refs} cited work(s)",
-                             f"give their PDFs with `--pdfs <folder>` and run `refverify judge "
-                             f"{where}`, or read them yourself", len(no_text)))
+        out.append(Unchecked(w["claims_what"].format(n=len(no_text), total=total),
+                             w["no_text"].format(n=n_refs), w["no_text_fix"].format(where=where),
+                             len(no_text)))
     return out
 
 
-def lookups_not_checked(state: State, where: str | None = STATE_FOLDER) -> list[Unchecked]:
+def lookups_not_checked(state: State, where: str | None = STATE_FOLDER,
+                        language: str = "en") -> list[Unchecked]:
     """Step B's part of the bottom line: the cited references whose lookup failed, by cause."""
-    return _lookup_groups(cited_refs(state), where)
+    return _lookup_groups(cited_refs(state), where, language)
 
 
-def bottom_line(state: State, audit: dict, where: str | None = STATE_FOLDER) -> BottomLine:
+def bottom_line(state: State, audit: dict, where: str | None = STATE_FOLDER,
+                language: str = "en") -> BottomLine:
     """The bottom line of an audit (``build_audit``'s dict) of ``state``; ``where`` is the state
-    folder the fixing commands name (None: a `refverify check` of one citation)."""
+    folder the fixing commands name (None: a `refverify check` of one citation); ``language``
+    of the words it adds (en, zh: the report's)."""
     refs = cited_refs(state)
     views = claim_views(state)
     counts = dict.fromkeys(COUNT_ORDER, 0)
     for ref in refs:
         outcome = entry_outcome(ref, [claim_outcome(v.judgment) for v in views if v.ref is ref])
         counts[NOT_CHECKED if not outcome.checked and not outcome.finding else outcome.action] += 1
-    unchecked = tuple(_lookup_groups(refs, where)
-                      + (_claim_groups(state, refs, where) if where is not None else []))
+    unchecked = tuple(_lookup_groups(refs, where, language)
+                      + (_claim_groups(state, refs, where, language) if where is not None else []))
     return BottomLine(audit["verdict"], counts, unchecked, audit["summary"])
 
 

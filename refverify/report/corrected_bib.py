@@ -183,6 +183,8 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
             continue    # RIS, CSL-JSON, EndNote XML, a Markdown header: no .bib to correct
         newline = "\r\n" if "\r\n" in raw else "\n"
         new_text, _ = corrected_text(raw.replace("\r\n", "\n"), mine, retracted)
+        if new_text == raw.replace("\r\n", "\n"):
+            continue    # nothing of this file to correct (a FIX of the document's list, not the bib)
         name = "corrected.bib" if len(files) == 1 else f"corrected_{Path(rel).stem}.bib"
         target = safe_target(out_dir / name, inputs | {str(source.resolve())}, ours=is_ours)
         target.write_bytes(encode_like_source(new_text.replace("\n", newline), encoding, newline))

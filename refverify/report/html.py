@@ -110,5 +110,5 @@ def html_report(state: State, language: str) -> str:
         table=summary_table(views), verdicts=VERDICTS,
         bundle=Markup(offline_bundle()), claims_table=Markup(claims_table(state)),
         cards=cards(state, language),
-        bottom_line=bottom_line_html(bottom_line(state, audit)), entries=entries,
+        bottom_line=bottom_line_html(bottom_line(state, audit, language=language)), entries=entries,
         filters=filters, to_read=needs_reading(state))

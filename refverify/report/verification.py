@@ -164,7 +164,7 @@ def verification_report(state: State, language: str) -> str:
                                          prelim=len(prelim))
         + (lab["needs_reading_line"].format(n=n_read) if n_read else "")
         + (lab["not_checked_action"].format(n=n_unchecked) if n_unchecked else ""),
-        bottom_line=bottom_line(state, build_audit(state)).markdown(),
+        bottom_line=bottom_line(state, build_audit(state), language=language).markdown(),
         existence=existence_lines(state, language), metadata=metadata_rows(state),
         by_ref=by_ref, actions=action_items(views, slugs, lab),
         chapters=chapter_tables(state, views, lab),

@@ -138,7 +138,7 @@ class ReportPanel(widgets.VBox):
             f"<h4>{html.escape(lab['reports'])}</h4><ul>{links}</ul>" if self.files else
             f"<i>{html.escape(lab('no_reports', path=out_dir))}</i>")
         self.annotation = AnnotatedCopy(self.state_file, out_dir, lab) if self.state_file else None
-        self.bottom_line = widgets.HTML(_bottom_line(self.state, self.state_file))
+        self.bottom_line = widgets.HTML(_bottom_line(self.state, self.state_file, lab.language))
         super().__init__([self.bottom_line, self.tables, self.links]
                          + ([self.annotation] if self.annotation else []))
 
@@ -148,12 +148,12 @@ class ReportPanel(widgets.VBox):
         return lab("not_judged_why", why=why) if why else lab["no_judgments"]
 
 
-def _bottom_line(state: State, state_file: Path | None) -> str:
+def _bottom_line(state: State, state_file: Path | None, language: str = "en") -> str:
     """The reports' bottom line (issue 23), what could not be checked first."""
     from ..report import build_audit
     from ..report.bottom_line import STATE_FOLDER, bottom_line, bottom_line_html
     where = str(state_file.parent) if state_file else STATE_FOLDER
-    return str(bottom_line_html(bottom_line(state, build_audit(state), where)))
+    return str(bottom_line_html(bottom_line(state, build_audit(state), where, language)))
 
 
 def annotated_copies(out_dir: str | os.PathLike) -> list[Path]:
