@@ -9,7 +9,8 @@ and papers, BibTeX-rendered .bbl files), the lines are taken independently of re
 .parse_reference_list``; for the Word documents the whole Step A (``parse_manuscript``) too.
 Figures: lines that reach the reading and the state, fields that look wrong, and the field
 accuracy against the hand labels of bench/corpus/reflines_labels.json, per field, per style and
-per language. A field is right when it matches after light normalisation (case, punctuation,
+per language, and apart for the sources marked "heldout" (labelled after the line-reading work
+was done, so never seen by it). A field is right when it matches after light normalisation (case, punctuation,
 whitespace, dashes; authors compared by family name, in order). Writes
 bench/results/reflines_corpus.json.
 """
@@ -170,6 +171,7 @@ def main(argv=None) -> int:
         print(f"{len(result['stale'])} labels whose line changed: {', '.join(result['stale'][:10])}",
               file=sys.stderr)
     present = [s for s in sources if "absent" not in s]
+    heldout = {s["id"] for s in manifest["reflines"] if s.get("heldout")}
     lines, read = sum(s["lines"] for s in present), sum(s["read"] for s in present)
     docs = [s for s in present if "pipeline" in s]
     doc_lines, doc_state = sum(s["lines"] for s in docs), sum(s["pipeline"]["in_state"] for s in docs)
@@ -178,7 +180,10 @@ def main(argv=None) -> int:
                "wrong": sum(s["wrong"] for s in present),
                "documents": len(docs), "document_lines": doc_lines, "document_lines_in_state": doc_state,
                "labelled_lines": len(labels),
-               "accuracy": accuracy(scored), "by_field": by(3), "by_style": by(1), "by_language": by(2),
+               "accuracy": accuracy(scored),
+               "heldout_accuracy": accuracy([r for r in scored if r[0] in heldout]),
+               "development_accuracy": accuracy([r for r in scored if r[0] not in heldout]),
+               "by_field": by(3), "by_style": by(1), "by_language": by(2),
                "by_source": by(0)}
     print(f"{'field':10} {'right':>6} {'of':>6} {'%':>7}")
     for field, acc in summary["by_field"].items():
@@ -194,6 +199,11 @@ def main(argv=None) -> int:
           f"whole Step A on {len(docs)} Word documents: {doc_state} of {doc_lines} lines in the state; "
           f"field accuracy on {len(labels)} labelled lines: {acc['right']} of {acc['scored']} fields "
           f"({acc['percent']} %)")
+    if heldout:
+        dev, held = summary["development_accuracy"], summary["heldout_accuracy"]
+        print(f"sources labelled before the reading work ({len(present) - len(heldout)}): {dev['right']} of "
+              f"{dev['scored']} fields ({dev['percent']} %); held out, first measured after it "
+              f"({len(heldout)}): {held['right']} of {held['scored']} fields ({held['percent']} %)")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"summary": summary, "sources": sources, "mismatches": result["mismatches"],
                                     "stale_labels": result["stale"]}, indent=1, ensure_ascii=False) + "\n",
