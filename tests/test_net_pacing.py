@@ -160,9 +160,11 @@ def test_the_simulator_enforces_connection_caps(strict):
 
 
 def test_a_service_with_a_jittery_clock_teaches_the_pacer_a_wider_margin(tmp_path):
-    # The service's window sees each request up to 120 ms late or early (network jitter): the first
-    # 429s widen the margin, and from then on none (0 in steady state).
-    with start_simulators(planted_world(), rates={"semanticscholar": 4.0}, arrival_jitter=0.12, seed=3) as sims:
+    # The service's clock sees every fifth request 100 ms late (network jitter), so at 5 % under
+    # the rate that request and the fourth after it fall in one window: the first 429s widen the
+    # margin, and from then on none (0 in steady state).
+    with start_simulators(planted_world(), rates={"semanticscholar": 4.0},
+                          arrival_jitter=[0.1, 0.0, 0.0, 0.0, 0.0]) as sims:
         cfg = Config(email="t@example.org", cache_path=str(tmp_path / "c.sqlite"), urls=sims.urls(),
                      max_retries=6)
         session = make_session(cfg, rates={"semanticscholar": 4.0}, backoff=0.05)

@@ -199,7 +199,7 @@ class Simulators:
 
     def __init__(self, world: World, *, latency: float | tuple[float, float] = 0.0,
                  rates: dict[str, float] | None = None, seed: int = 0,
-                 concurrency: dict[str, int] | None = None, arrival_jitter: float = 0.0):
+                 concurrency: dict[str, int] | None = None, arrival_jitter: float | list[float] = 0.0):
         self.world = world
         self._latency = latency
         self._random = random.Random(seed)
@@ -260,7 +260,12 @@ class Simulators:
             return self._random.random() < p
 
     def jitter(self) -> float:
+        """How late the service's clock sees this request: a float ``arrival_jitter`` draws from
+        0 to it (seeded), a list is a pattern repeated request after request."""
         with self._lock:
+            if isinstance(self.arrival_jitter, (list, tuple)):
+                self._jitter_n = getattr(self, "_jitter_n", -1) + 1
+                return self.arrival_jitter[self._jitter_n % len(self.arrival_jitter)]
             return self._random.uniform(0.0, self.arrival_jitter)
 
     def latency(self, name: str) -> float:
