@@ -2,10 +2,11 @@
 fault injection and request counting."""
 from __future__ import annotations
 
+import bisect
 import random
 import threading
 import time
-from collections import Counter, deque
+from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -30,19 +31,23 @@ class Window:
     def __init__(self, rate: float):
         self.seconds = 1.0 if rate >= 1 else 1.0 / rate
         self.limit = max(1, int(rate * self.seconds + 1e-9))
-        self.accepted: deque[float] = deque()
+        self.accepted: list[float] = []
         self.lock = threading.Lock()
 
-    def take(self) -> float:
-        """0 when allowed, else the seconds until a request would be."""
+    def take(self, arrived: float | None = None) -> float:
+        """0 when allowed, else the seconds until a request would be (``arrived``: when the
+        request line was read; default now)."""
         with self.lock:
-            now = time.monotonic()
-            while self.accepted and self.accepted[0] <= now - self.seconds:
-                self.accepted.popleft()
-            if len(self.accepted) < self.limit:
-                self.accepted.append(now)
+            now = time.monotonic() if arrived is None else arrived
+            acc = self.accepted
+            while acc and acc[0] <= now - 2 * self.seconds:
+                acc.pop(0)
+            # requests are timed as they arrive; threads may get here in another order
+            first, last = bisect.bisect_right(acc, now - self.seconds), bisect.bisect_right(acc, now)
+            if last - first < self.limit:
+                bisect.insort(acc, now)
                 return 0.0
-            return self.accepted[0] + self.seconds - now
+            return acc[first] + self.seconds - now
 
 
 class Service:
@@ -79,6 +84,10 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def parse_request(self):
+        self.arrived = time.monotonic()     # the request line has just been read
+        return super().parse_request()
+
     def do_GET(self):
         self._serve("GET")
 
@@ -104,11 +113,12 @@ class _Handler(BaseHTTPRequestHandler):
         # The limits are checked as the request arrives, before the time the service takes to answer
         # (``arrival_jitter``: the service's clock sees it up to that many seconds late).
         if sims.arrival_jitter:
-            time.sleep(sims.jitter())
+            self.arrived += sims.jitter()
+            time.sleep(max(0.0, self.arrived - time.monotonic()))
         is_list = parts.path.rstrip("/").endswith("/works")
         bucket = svc.list_bucket if (is_list and svc.list_bucket is not None) else svc.bucket
         if bucket is not None:
-            wait = bucket.take()
+            wait = bucket.take(self.arrived)
             if wait:
                 sims.count_429(svc.name)
                 return self._send(429, "application/json", b'{"message": "Too Many Requests"}',
