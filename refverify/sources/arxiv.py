@@ -19,8 +19,11 @@ def _t(el, path) -> str:
 
 
 def parse_feed(xml_text: str | bytes) -> list[Work]:
-    """Entries of an Atom feed → records. An error feed (malformed id) raises ValueError."""
+    """Entries of an Atom feed → records. An error feed (malformed id) raises ValueError, and so
+    does any other document (a well-formed XHTML maintenance page is no answer about the ids)."""
     root = ET.fromstring(xml_text)
+    if root.tag != f"{{{NS['a']}}}feed":
+        raise ValueError(f"expected an Atom feed, got <{root.tag}>")
     records = []
     for e in root.findall("a:entry", NS):
         ident = _t(e, "a:id")

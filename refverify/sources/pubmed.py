@@ -84,7 +84,11 @@ def parse_article(art) -> Work:
 
 
 def parse_efetch(xml_text: str | bytes) -> list[Work]:
+    """Articles of an efetch answer. Any other document (a maintenance or challenge page that
+    happens to be well-formed XHTML) raises ValueError: it says nothing about the PMIDs asked."""
     root = ET.fromstring(xml_text)
+    if root.tag != "PubmedArticleSet":
+        raise ValueError(f"expected PubmedArticleSet, got <{root.tag}>")
     return [parse_article(art) for art in root.iter("PubmedArticle")]
 
 
