@@ -66,3 +66,50 @@ def test_run_retries_one_failed_service_of_a_reference_the_others_found(sims, tm
     assert _sources(out, "lindqvist2019")["pubmed"][0] == "failed"
     cli(["run", str(manuscript), "--out", str(out)], env)
     assert _sources(out, "lindqvist2019")["pubmed"] == ("found", "")
+
+
+WRAPPED_BODY = ("# Introduction\n\nIn primary care, supervised exercise lowered glycated haemoglobin\n[1]. "
+                "Intermittent fasting reversed retinopathy in adults with diabetes\n[2].\n")
+ENTRY_1 = ("Lindqvist M, Okafor C. Supervised exercise for adults with type 2 diabetes in primary care: "
+           "a pragmatic randomised trial. Lancet Diabetes Endocrinol. 2019;7(4):271-279.")
+ENTRY_2 = ("Zhou L, Marsh O. Intermittent fasting reverses retinopathy in type 2 diabetes: a randomised "
+           "trial. Diabetes Care. 2021;44:1-9.")
+
+
+@pytest.mark.parametrize("head", ["References", "**References**", "References:", "References\n==========",
+                                  "References\n----------", "参考文献"],
+                         ids=["plain", "bold", "colon", "setext", "setext-dash", "zh"])
+@pytest.mark.parametrize("items", ["1. {0}\n2. {1}\n", "[1] {0}\n\n[2] {1}\n"], ids=["ol", "brackets"])
+def test_markdown_reference_list_under_a_heading_without_hash_is_read(tmp_path, head, items):
+    """Case 7, variation (another format): the same hard-wrapped text as `.txt` is read whole, but
+    as `.md` a reference list under a "References" line not marked with "#" was not found: every
+    citation an orphan, nothing looked up, and "[1] …" entries read as two more citing places."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "paper.md").write_text(f"{WRAPPED_BODY}\n{head}\n\n{items.format(ENTRY_1, ENTRY_2)}",
+                                     encoding="utf-8")
+    out = tmp_path / "out"
+    r = cli(["parse", str(folder / "paper.md"), "--out", str(out)], sim_env(None, tmp_path))
+    assert r.returncode == 0, r.stderr
+    data = json.loads((out / "verification_state.json").read_text(encoding="utf-8"))
+    refs = sorted(data["refs"].values(), key=lambda ref: ref["number"])
+    assert [(ref["number"], ref["bib_title"], ref["bib_year"]) for ref in refs] == [
+        (1, "Supervised exercise for adults with type 2 diabetes in primary care: a pragmatic "
+            "randomised trial", 2019),
+        (2, "Intermittent fasting reverses retinopathy in type 2 diabetes: a randomised trial", 2021)]
+    assert [[c["cite_marker"] for c in ref["claims"]] for ref in refs] == [["[1]"], ["[2]"]]
+    assert data["meta"]["checks"]["orphans"] == []
+
+
+def test_a_references_line_over_prose_stays_text(tmp_path):
+    """The other side: a "References" line followed by prose (no entries) is no reference list."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "paper.md").write_text(
+        "# Notes\n\nReferences\n\nEvery reference was checked twice by the two authors.\n\n"
+        "Glycated haemoglobin fell [1].\n\n# References\n\n1. " + ENTRY_1 + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    r = cli(["parse", str(folder / "paper.md"), "--out", str(out)], sim_env(None, tmp_path))
+    assert r.returncode == 0, r.stderr
+    data = json.loads((out / "verification_state.json").read_text(encoding="utf-8"))
+    assert [(ref["number"], ref["bib_year"], len(ref["claims"])) for ref in data["refs"].values()] == [(1, 2019, 1)]

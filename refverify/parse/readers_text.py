@@ -254,7 +254,15 @@ def read_markdown(path: Path) -> Document:
             paragraph.clear()
 
     reference_region: Lines = []
-    for number, line in lines[start:]:
+    body = lines[start:]
+    for index, (number, line) in enumerate(body):
+        if ref_level is None and not in_fence and _loose_reference_heading(body, index, paragraph):
+            # "References" as a plain, bold or setext line: a heading no "#" marks
+            flush()
+            ref_level, ref_heading = 6, (number, _EMPHASIS.sub(r"\2", line).strip())
+            continue
+        if ref_level == 6 and not reference_region and _SETEXT.match(line):
+            continue
         if _FENCE.match(line):
             in_fence = not in_fence
             flush()
@@ -361,6 +369,27 @@ def _header_references(lines: Lines, start: int, path: Path) -> dict:
 
 
 _YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+_SETEXT = re.compile(r"^ {0,3}(?:=+|-+)\s*$")
+
+
+def _loose_reference_heading(body: Lines, index: int, paragraph: Lines) -> bool:
+    """A line alone ("References", "**References**", "参考文献：", or one underlined with "==="
+    / "---") that names the reference list, with a list under it: a heading Markdown did not mark
+    with "#" (as exports and hand-written manuscripts have)."""
+    text = body[index][1]
+    if paragraph or not text.strip() or len(text) > 60 or _LIST_ITEM.match(text):
+        return False
+    if not is_reference_heading(_EMPHASIS.sub(r"\2", text).strip().rstrip(":：")):
+        return False
+    after = [t for _, t in body[index + 1:index + 4] if t.strip()]
+    if after and _SETEXT.match(after[0]):
+        after = after[1:]
+    if not after:
+        return False
+    region = [(n, t) for n, t in body[index + 1:] if not _SETEXT.match(t)][:40]
+    return _looks_like_list(region)
 
 
 def _looks_like_list(region: Lines) -> bool:
