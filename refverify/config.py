@@ -72,7 +72,7 @@ class Config:
     timeout: float = 20.0
     max_retries: int = 4
     retry_after_cap: float = 60.0       # a Retry-After longer than this: the service is api_fail for the run
-    request_deadline: float = 120.0     # seconds for one request, retries and waits included
+    request_deadline: float = 120.0     # seconds for one request (each attempt); past it the service is given up for the run
     fetch_deadline: float = 7200.0      # seconds for Step B; what is left is api_fail, retried next run
     rate_limits: dict[str, float] = field(default_factory=dict)   # requests/s per service (overrides)
     rate_margin: float = 0.05           # pace this share under each service's published rate (a 429 widens it)

@@ -113,3 +113,30 @@ def test_a_references_line_over_prose_stays_text(tmp_path):
     assert r.returncode == 0, r.stderr
     data = json.loads((out / "verification_state.json").read_text(encoding="utf-8"))
     assert [(ref["number"], ref["bib_year"], len(ref["claims"])) for ref in data["refs"].values()] == [(1, 2019, 1)]
+
+
+def test_a_service_trickling_its_answers_costs_one_request_deadline_not_one_per_retry(sims, tmp_path):
+    """Case 4, measured: PubMed sending its answer one byte every half second. Each attempt ended
+    at `request_deadline`, but every retry of every request waited as long again (a 120 s
+    deadline made Step B of three references take over ten minutes). The first attempt past the
+    deadline gives PubMed up for this run: its lookups are api_fail, the others go on."""
+    import time
+    manuscript = paper(tmp_path / "p")
+    out = tmp_path / "out"
+    env = sim_env(sims, tmp_path, REFVERIFY_REQUEST_DEADLINE="2")
+    sims.fault("pubmed", "trickle", every=0.5)
+    try:
+        start = time.monotonic()
+        r = cli(["run", str(manuscript), "--out", str(out)], env)
+        elapsed = time.monotonic() - start
+    finally:
+        sims.clear("pubmed")
+    assert elapsed < 15, elapsed
+    assert r.returncode == 2, r.stdout      # the retracted reference: FAIL; one lookup failed
+    status = {key: _sources(out, key)["pubmed"][0] for key in ("lindqvist2019", "moreau2018", "zhou2021fake")}
+    assert status == {"lindqvist2019": "failed", "moreau2018": "failed", "zhou2021fake": "failed"}
+    assert _sources(out, "lindqvist2019")["crossref"] == ("found", "")
+    refs = json.loads((out / "verification_state.json").read_text(encoding="utf-8"))["refs"]
+    errors = {ref["sources"]["pubmed"]["error"] for ref in refs.values()}
+    assert errors == {"pubmed: no complete answer within the request deadline (2 s, request_deadline): "
+                      "not asked again in this run"}

@@ -116,7 +116,8 @@ class RefverifySession(CachedSession):
         # instead of finishing the whole step behind an exiting main thread.
         self.cancelled = threading.Event()
         self.retry_after_cap = retry_after_cap       # a longer Retry-After: the service is down for the run
-        self.request_deadline = request_deadline     # seconds per attempt, connect to last byte
+        self.request_deadline = request_deadline     # seconds per attempt, connect to last byte;
+        # an attempt past it gives the service up for the run (``call``)
         self.run_deadline: float | None = None       # time.monotonic() after which nothing is sent
         self.blocked: dict[str, str] = {}            # service -> why it is not asked again in this run
 
@@ -317,9 +318,9 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
     """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError.
 
     Every wait (rate limit, Retry-After, back-off) ends at once on Ctrl-C (``session.cancelled``);
-    each attempt has a total deadline (``request_deadline``); a Retry-After longer than
-    ``retry_after_cap`` gives the service up for this run (its lookups are api_fail, retried by the
-    next run) while the others go on; nothing is sent after the run's deadline."""
+    each attempt has a total deadline (``request_deadline``); an attempt past it, or a Retry-After
+    longer than ``retry_after_cap``, gives the service up for this run (its lookups are api_fail,
+    retried by the next run) while the others go on; nothing is sent after the run's deadline."""
     service = session.service_of(url) or url
     kwargs.setdefault("timeout", session.timeout)
     _check_run(session, service)
@@ -346,9 +347,15 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
         except Cancelled:
             raise ServiceError(f"{service}: interrupted", code="cancelled") from None
         except requests.Timeout as exc:
-            last = ("no complete answer within the request deadline "
-                    f"({session.request_deadline:g} s)" if _OVER_DEADLINE in str(exc)
-                    else f"timeout after {kwargs['timeout']:g} s")
+            if _OVER_DEADLINE in str(exc):
+                # A service that holds a request past the deadline (one that trickles its answer)
+                # would hold every retry as long: it is given up on for this run, the others go on.
+                why = (f"{service}: no complete answer within the request deadline "
+                       f"({session.request_deadline:g} s, request_deadline): not asked again in this run")
+                if getattr(session, "blocked", None) is not None:
+                    session.blocked[service] = why
+                raise ServiceError(why) from None
+            last = f"timeout after {kwargs['timeout']:g} s"
         except requests.ConnectionError as exc:
             last = "connection refused" if "refused" in str(exc).lower() else f"connection error ({type(exc).__name__})"
         except requests.exceptions.ChunkedEncodingError:
