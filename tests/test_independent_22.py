@@ -140,3 +140,37 @@ def test_a_service_trickling_its_answers_costs_one_request_deadline_not_one_per_
     errors = {ref["sources"]["pubmed"]["error"] for ref in refs.values()}
     assert errors == {"pubmed: no complete answer within the request deadline (2 s, request_deadline): "
                       "not asked again in this run"}
+
+
+def _pass_without_anchor(quote: str):
+    from tests.llm_server import ScriptedLLM
+
+    class Judge(ScriptedLLM):
+        def answer(self, prompt):
+            answer = super().answer(prompt)
+            for item in answer["judgments"]:
+                item["verdict"], item["anchor_quote"] = "PASS", quote
+            return answer
+    return Judge()
+
+
+@pytest.mark.parametrize("quote", ["", "Exercise cured diabetes in every patient within one week."],
+                         ids=["no-quote", "invented-quote"])
+def test_an_llm_pass_without_a_quote_from_the_source_is_read_not_supported(sims, tmp_path, quote):
+    """Case 14, variation: a PASS whose quote is not in the source is WEAK in the audit, with a
+    note in the annotated copy; a PASS with no quote at all (RUBRIC §7: every verdict but FAIL
+    carries one) was a clean SUPPORTS with no note."""
+    manuscript = paper(tmp_path / "p", bib=BIB_OK, text=ONE_CITE)
+    out = tmp_path / "out"
+    with _pass_without_anchor(quote) as llm:
+        env = sim_env(sims, tmp_path, REFVERIFY_LLM_API_BASE=llm.url, REFVERIFY_LLM_API_KEY="sk-test",
+                      REFVERIFY_LLM_CACHE=str(tmp_path / "llm.sqlite"))
+        r = cli(["run", str(manuscript), "--out", str(out), "--judge", "llm", "--model", "openai/scripted"], env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    audit = json.loads((out / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
+    [use] = audit["details"]["per_entry"][0]["uses"]
+    assert use["verdict"] == "WEAK"
+    assert use["note"].startswith("preliminary (quote not found in the source: read the source): ")
+    cli(["annotate", str(out)], env)
+    assert "preliminary: quote not found in the source, read the source" in (
+        out / "paper.refverify.md").read_text(encoding="utf-8")

@@ -31,6 +31,7 @@ NOT_A_WORK = ("not_found", "id_mismatch")
 UNJUDGED_PREFIX = "unjudged"
 NEEDS_READING = "needs_reading"
 QUOTE_UNVERIFIED = "quote_unverified"
+NO_ANCHOR = "no_anchor"           # a verdict other than FAIL without the quote RUBRIC §7 requires
 
 
 # Why a reference's claims are not judged (RUBRIC §3, §8): nothing trustworthy to compare with.
@@ -115,7 +116,8 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
     elif verdict == "PARTIAL-A":
         kind = (ClaimKind.NEEDS_READING if NEEDS_READING in judgment.flags and not resolved
                 else ClaimKind.WEAK)
-    elif QUOTE_UNVERIFIED in judgment.flags and not resolved:
+    elif (QUOTE_UNVERIFIED in judgment.flags or NO_ANCHOR in judgment.flags) and not resolved:
+        # no quote at all is no weaker than a quote that is not in the source (RUBRIC §7)
         kind = ClaimKind.QUOTE_NOT_FOUND
     else:
         kind = ClaimKind.SUPPORTED
