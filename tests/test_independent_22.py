@@ -174,3 +174,36 @@ def test_an_llm_pass_without_a_quote_from_the_source_is_read_not_supported(sims,
     cli(["annotate", str(out)], env)
     assert "preliminary: quote not found in the source, read the source" in (
         out / "paper.refverify.md").read_text(encoding="utf-8")
+
+
+def _one_block_txt(folder, lines: int):
+    folder.mkdir(parents=True, exist_ok=True)
+    body = "\n".join(f"Sentence {i} about glycated haemoglobin and exercise in primary care"
+                     + (f" [{i % 40 + 1}]." if i % 6 == 0 else ".") for i in range(lines))
+    refs = "\n".join(f"{k}. Author{k} A. Title number {k} on diabetes care. J Diab. 20{k % 20 + 1:02d};"
+                     f"{k}:{k}-{k + 5}." for k in range(1, 41))
+    path = folder / "long.txt"
+    path.write_text(f"Introduction\n\n{body}\n\nReferences\n\n{refs}\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.xfail(strict=True, reason="bug, not fixed: Step A is still super-linear in the citations "
+                   "of one block (CPU ×10 for ×4 input): per citation, pipeline._make_claim counts the "
+                   "newlines of text[:start], records.claim_segment scans every marker span of the block, "
+                   "records._sentence_start finds the sentence from the block's start, and "
+                   "citations.find_citations checks each match against every accepted one")
+def test_step_a_cpu_grows_linearly_with_the_citations_of_one_block(tmp_path):
+    """Case 15, measured independently: a .txt of 12,500 / 50,000 hard-wrapped lines in one block
+    (2,084 / 8,334 citations). Linear would be ×4; CPU time was ×10 (2.2 s → 23.3 s)."""
+    import time
+
+    from refverify.api import parse
+    from refverify.config import Config
+    cpu = []
+    for lines in (12_500, 50_000):
+        source = _one_block_txt(tmp_path / str(lines), lines)
+        start = time.process_time()
+        state = parse(source, out=tmp_path / f"out{lines}", config=Config(offline=True))
+        cpu.append(time.process_time() - start)
+        assert state.meta.total_claims == lines // 6 + 1
+    assert cpu[1] / cpu[0] < 6, cpu
