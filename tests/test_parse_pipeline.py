@@ -255,3 +255,31 @@ def test_citations_without_any_bibliography_are_not_applicable(tmp_path):
     assert state.meta.messages[-1].startswith("b.tex: citations but no bibliography")
     audit = build_audit(state)
     assert (audit["verdict"], audit["reason_code"]) == ("NOT_APPLICABLE", "no_bibliography")
+
+
+def test_the_bisected_claim_segment_agrees_with_a_scan_of_every_marker():
+    """parse/spans.py: the look-ups made once per citation give what scanning every marker of
+    the block gave (issue 22 item 15), on random blocks."""
+    import random
+    from refverify.parse.records import claim_segment
+    from refverify.parse.spans import Spans
+
+    def scanned(text, s_start, s_end, start, end, spans):
+        before = [e for s, e in spans if s_start <= e <= start and (s, e) != (start, end)]
+        after = [s for s, e in spans if end <= s <= s_end and (s, e) != (start, end)]
+        return max(before) if before else s_start, after
+
+    rng = random.Random(7)
+    for _ in range(300):
+        words = [rng.choice(["rose 25%", "fell", "in adults", "[3]", "[4]", ";", ",", "and"]) for _ in range(30)]
+        text = " ".join(words) + "."
+        spans = [(i, i + 3) for i in range(len(text)) if text.startswith(("[3]", "[4]"), i)]
+        if not spans:
+            continue
+        start, end = rng.choice(spans)
+        index = Spans(spans)
+        assert claim_segment(text, 0, len(text), start, end, spans) == \
+            claim_segment(text, 0, len(text), start, end, index)
+        seg_start = scanned(text, 0, len(text), start, end, spans)[0]
+        assert claim_segment(text, 0, len(text), start, end, index)[0] == seg_start
+        assert index.overlaps(start + 1, start + 2) and not index.overlaps(end, end)

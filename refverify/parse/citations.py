@@ -10,6 +10,7 @@ import re
 import unicodedata
 
 from .citation_types import CitationMatch
+from .spans import Spans
 from .grammars_authoryear import AuthorYear, EndNoteTemp
 from .grammars_latex import LatexCite, Pandoc
 from .tex_macros import MacroCite
@@ -51,10 +52,12 @@ def find_citations(text: str, superscripts=(), *, max_number: int | None = None,
     """Every citation marker of `text`, in reading order, without overlaps. ``macros`` are the
     author's citing macros (``tex_macros.CiteMacro`` by name) of a LaTeX document."""
     accepted: list[CitationMatch] = []
+    taken = Spans()
     for grammar in grammars(max_number, styles, paren_max, macros):
         for m in grammar.find(text, superscripts):
-            if not any(a.start < m.end and m.start < a.end for a in accepted):
+            if not taken.overlaps(m.start, m.end):
                 accepted.append(m)
+                taken.add(m.start, m.end)
     accepted.sort(key=lambda m: m.start)
     return accepted
 

@@ -5,6 +5,7 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 
 from ..errors import BibUnreadable, RefverifyError
@@ -17,6 +18,7 @@ from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
 from .records import build_claim
+from .spans import Spans, lines_before, newline_offsets
 from .documents import Document, Part, read_document, section_kind
 from .matching import merge_bib_and_list
 
@@ -301,7 +303,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             for m in matches:
                 chars[m.start:m.end] = " " * (m.end - m.start)
             masked[index] = "".join(chars)
-            spans[index] = [(m.start, m.end) for m in matches]
+            spans[index] = Spans((m.start, m.end) for m in matches)
         for match in matches:
             if not match.is_use:
                 # \nocite: kept in the bibliography on purpose; \citeauthor{x}: a mention of
@@ -367,11 +369,17 @@ def _vancouver_parens(doc: Document, list_max: int, max_number: int) -> int | No
     return list_max if n_parens > n_marked else None
 
 
+@lru_cache(maxsize=4)
+def _newlines(text: str) -> list[int]:
+    # once per block, not once per citation (a str caches its hash: the look-up is cheap)
+    return newline_offsets(text)
+
+
 def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
     block = doc.blocks[use.block_index]
     chapter, kind = _headings(doc)[use.block_index]
     m = use.match
-    line = block.line + (block.text[:m.start].count("\n") if doc.line_kind == "line" else 0)
+    line = block.line + (lines_before(_newlines(block.text), m.start) if doc.line_kind == "line" else 0)
     rid = use.ref_id
     claim_id = _claim_id(rid, seq)
     return build_claim(

@@ -7,6 +7,7 @@ from ..numbers import claim_numbers
 from ..state import Claim
 from .claims import assign_severity, claim_summary, fulltext_prediction, is_method_citation
 from .sentences import context_window
+from .spans import Spans
 
 
 def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, section_kind,
@@ -42,7 +43,8 @@ def build_claim(*, claim_id, ref_id, text, start, end, marker, group, chapter, s
 
 def _sentence_start(sentence: str, text: str, start: int) -> int:
     """Where the citing sentence stands in the block (the occurrence holding the marker)."""
-    at = text.find(sentence)
+    # the occurrence holding the marker begins at most one sentence before it
+    at = text.find(sentence, max(0, start - len(sentence)))
     while at != -1 and not (at <= start < at + len(sentence)):
         at = text.find(sentence, at + 1)
     return at
@@ -57,16 +59,16 @@ def claim_segment(text: str, s_start: int, s_end: int, start: int, end: int,
     """The part of the sentence this citation carries: from the previous citation marker (or the
     sentence start) to this marker — "A rose 25%[8]; B fell 32%[9]" gives [9] only "B fell 32%".
     A marker that opens its clause ("[9] reported …") carries the text after it instead."""
-    before = [e for s, e in marker_spans if s_start <= e <= start and (s, e) != (start, end)]
-    after = [s for s, e in marker_spans if end <= s <= s_end and (s, e) != (start, end)]
-    seg_start = max(before) if before else s_start
+    spans = marker_spans if isinstance(marker_spans, Spans) else Spans(marker_spans)
+    previous = spans.last_end_between(s_start, start, (start, end))
+    seg_start = previous if previous is not None else s_start
     if len(text[seg_start:start].strip(" ，,;；、()（）")) >= MIN_OWN_CHARS:
         # A textual citation ("the vocabulary of \\citet{x} (30,000 tokens)") goes on after its
         # marker: the rest of the clause is its own unless another marker comes first.
         clause = CLAUSE_END.search(text, end, s_end)
         clause_end = clause.start() if clause else s_end
-        if not [s for s in after if s < clause_end]:
+        if spans.first_start_between(end, min(s_end, clause_end - 1), (start, end)) is None:
             return seg_start, clause_end
         return seg_start, end
-    seg_end = min(after) if after else s_end
-    return seg_start, seg_end
+    following = spans.first_start_between(end, s_end, (start, end))
+    return seg_start, following if following is not None else s_end
