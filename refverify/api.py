@@ -311,10 +311,11 @@ def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
 
 
 def _fetch_incomplete(state: State) -> bool:
-    """Step B left something to retry: a reference still pending or api_fail."""
-    from .sources.fetch import RESUMABLE
+    """Step B left something to retry: a reference still pending or api_fail, or a service that
+    failed for a reference the others found."""
+    from .sources.fetch import to_retry
     return bool(state.meta.fetch.get("incomplete")) or any(
-        ref.existence in RESUMABLE for ref in state.refs.values())
+        to_retry(ref) and not ref.bib_unreadable for ref in state.refs.values())
 
 
 def _unjudged(state: State) -> bool:

@@ -50,10 +50,6 @@ def test_a_maintenance_page_is_a_failed_lookup_not_a_missing_record(
     assert _sources(out, key)[service] == ("failed", "invalid_response")
 
 
-@pytest.mark.xfail(strict=True, reason="risk, not fixed: Step B (run and fetch alike) retries only "
-                   "references whose existence is pending or api_fail; one service that failed for a "
-                   "reference the others found stays failed (its abstract / record never fetched) "
-                   "until `fetch --force`")
 def test_run_retries_one_failed_service_of_a_reference_the_others_found(sims, tmp_path):
     manuscript = paper(tmp_path / "p", bib=BIB_OK, text=ONE_CITE)
     out = tmp_path / "out"

@@ -26,6 +26,13 @@ from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 RESUMABLE = ("pending", "api_fail")
+
+
+def to_retry(ref) -> bool:
+    """Step B left something of this reference to ask again: it is pending or api_fail, or a
+    service that could not be reached (not an offline cache miss) for a work the others found."""
+    return ref.existence in RESUMABLE or any(
+        r.status == "failed" and r.reason != "offline" for r in ref.sources.values())
 # Services that confirm the hits of others by identifier, in one sweep (identifiers per request).
 CONFIRM_BATCH = {"semanticscholar": 500, "openalex": 100}
 _CS_VENUE = re.compile(r"\b(proc|proceedings|conference|conf|symposium|workshop|neurips|nips|icml|iclr|"
@@ -208,7 +215,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         skipped["openalex"] = "no OpenAlex API key (config.openalex_api_key): skipped"
     # An entry Step A could not read is never looked up: no answer would be about it.
     todo = [ref for ref in state.refs.values()
-            if (force or ref.existence in RESUMABLE) and not ref.bib_unreadable]
+            if (force or to_retry(ref)) and not ref.bib_unreadable]
     queries = {ref.ref_id: query_for(ref) for ref in todo}
     collected: dict[str, dict[str, SourceResult]] = {rid: {} for rid in queries}
     down: set[str] = set()
