@@ -96,3 +96,21 @@ def test_a_fatal_echo_is_one_redacted_line_on_stderr(tmp_path, capsys):
     assert LLM_KEY not in captured.err + captured.out
     assert "[redacted]" in captured.err
     assert LLM_KEY not in (out / "verification_state.json").read_text(encoding="utf-8")
+
+
+def test_a_key_a_model_echoes_into_its_answer_is_not_stored_in_the_llm_cache(tmp_path):
+    """The independent check of issue 22 found the key in the LLM cache when the model put it in
+    its answer: the cache stores the answer redacted, as the state and the reports are."""
+    from refverify.core.secrets import register_secrets
+    from refverify.judge.cache import LLMCache
+    key = "sk-echoed-into-the-answer-0123456789"
+    register_secrets(key)
+    cache = LLMCache(tmp_path / "llm.sqlite")
+    cache.put("k1", "openai/m", f'{{"judgments": [], "note": "auth {key}"}}', {}, 0.0)
+    cache.put_many([("k2", "openai/m", f"echo {key}")])
+    cache.close()
+    raw = (tmp_path / "llm.sqlite").read_bytes()
+    assert key.encode() not in raw
+    again = LLMCache(tmp_path / "llm.sqlite")
+    assert again.get("k1")["text"] == '{"judgments": [], "note": "auth [redacted]"}'
+    again.close()

@@ -11,6 +11,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
+from ..core.secrets import redact_values
 from ..errors import RefverifyError
 from ..state import now_iso
 from .schema import SCHEMA_VERSION
@@ -45,8 +46,9 @@ class LLMCache:
 
     def put(self, key: str, model: str, text: str, usage: dict, cost: float) -> None:
         with self._lock:
+            # a model that echoes a key into its answer does not store it (core.secrets)
             self._db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?, ?)",
-                             (key, model, text, json.dumps(usage), cost, now_iso()))
+                             (key, model, redact_values(text), json.dumps(usage), cost, now_iso()))
             self._db.commit()
 
     def put_many(self, rows: list[tuple[str, str, str]]) -> None:
@@ -54,7 +56,7 @@ class LLMCache:
         stamp = now_iso()
         with self._lock:
             self._db.executemany("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?, ?)",
-                                 [(k, m, t, "{}", 0.0, stamp) for k, m, t in rows])
+                                 [(k, m, redact_values(t), "{}", 0.0, stamp) for k, m, t in rows])
             self._db.commit()
 
     def __len__(self) -> int:
