@@ -118,3 +118,11 @@ def test_md_escape_links():
     assert md_escape("[x](javascript:a) [y](https://h/p) [z](HTTP://h) [s](#3-sec)") == \
         "[x]\\(javascript:a) [y](https://h/p) [z](HTTP://h) [s](#3-sec)"
     assert md_escape("a\n  [d]: javascript:a\n> [e]: x") == "a\n  \\[d]: javascript:a\n> \\[e]: x"
+
+
+def test_control_characters_from_a_record_do_not_reach_a_markdown_report():
+    """A record's escape sequence or stray control character (\\x1b, \\x01) is dropped where a value
+    enters a Markdown report; tabs and newlines stay (the independent check of issue 22, case 13)."""
+    from refverify.report.derive import md_escape
+    assert md_escape("Sleep\x1b[31m and \x01blood\tpressure\nin <teens>") == \
+        "Sleep[31m and blood\tpressure\nin &lt;teens>"

@@ -217,6 +217,9 @@ _LINK_DEFINITION = re.compile(r"(?m)^([ \t>]*)\[(?=[^\]\n]*\]:)")
 _WEB_URL = re.compile(r"https?://", re.IGNORECASE)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def md_escape(value: object) -> str:
     """Every value printed into a Markdown report: raw HTML from titles, abstracts or the
     manuscript (``<script>``, ``<img onerror>``, ``<iframe>``) shows as text, a Markdown
@@ -226,6 +229,9 @@ def md_escape(value: object) -> str:
     if isinstance(value, Markup):
         return str(value)
     text = "" if value is None else str(value)
+    # Control characters (a record's stray \x01, an escape sequence) would reach a terminal or
+    # an editor as they are: dropped, tabs and newlines kept.
+    text = _CONTROL.sub("", text)
     # Without "<" no tag can open; ">" stays (Markdown's own blockquote marker).
     text = text.replace("<", "&lt;").replace("![", "!\\[")
     return _LINK_DEFINITION.sub(r"\1\\[", _NOT_WEB_LINK.sub("]\\\\(", text))
