@@ -220,3 +220,12 @@ def test_a_weak_claim_gets_the_action_its_reason_calls_for(note, heading, action
     got_heading, action = weak_action(note)
     assert got_heading == heading
     assert action.startswith(action_start)
+
+
+def test_how_a_tolerantly_read_entry_was_read_is_in_its_audit_note():
+    state = _state(bib_notes=["field 'doi' given 3 times: the first kept",
+                              "authors written with commas: split at the commas (guessed)"])
+    [entry] = build_audit(state)["details"]["per_entry"]
+    assert entry["note"] == ("to check how the entry was read: field 'doi' given 3 times: the first "
+                             "kept / authors written with commas: split at the commas (guessed)")
+    assert entry["verdict"] == "KEEP"

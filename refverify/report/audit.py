@@ -85,6 +85,10 @@ def entry_record(ref: Ref, views) -> dict:
         # kept, never dropped, never called fabricated: the entry itself has to be fixed (FIX,
         # decided by the outcome policy)
         notes.insert(0, ref.existence_note or "could not read this entry")
+    if ref.bib_notes and ref.existence != "unreadable":
+        # how Step A read an entry it had to read tolerantly (a repeated field, a guessed author
+        # split): shown, so a finding that rests on that reading can be checked
+        notes.append("to check how the entry was read: " + " / ".join(one_line(n) for n in ref.bib_notes))
     if ref.existence in ("api_fail", "unindexed", "single_source"):
         notes.append({"api_fail": "lookup failed: not verified, retry later",
                       "unindexed": "could not verify: not indexed",
