@@ -81,6 +81,18 @@ def _style(label: dict) -> str:
     return label.get("style", "").split(" (")[0]
 
 
+def line_in_state(text: str, raws: list[str]) -> str:
+    """Where a list line is among the references' flattened list texts: "own" when one of them is
+    this line (either holds the other, at most twice as long), "merged" when it is only inside a
+    reference more than twice as long (swallowed by another entry: a list read as one block),
+    "" when nowhere."""
+    line = _flat(text)
+    close = [r for r in raws if r in line or line in r]
+    if any(min(len(r), len(line)) * 2 >= max(len(r), len(line)) for r in close):
+        return "own"
+    return "merged" if close else ""
+
+
 def _pipeline_reach(path: Path, lines: list[tuple[int, str]]) -> dict:
     """Whole Step A on a Word document: how many of its reference lines are in the state."""
     from refverify.parse.pipeline import parse_manuscript
@@ -90,9 +102,9 @@ def _pipeline_reach(path: Path, lines: list[tuple[int, str]]) -> dict:
         return {"in_state": 0, "failed": f"{type(exc).__name__}: {exc}"}
     raws = [_flat(r.bib_raw) for r in state.refs.values() if r.bib_raw]
     raws = [r for r in raws if len(r) >= 8]
-    found = sum(1 for _, text in lines
-                if any(r in _flat(text) or _flat(text) in r for r in raws))
-    return {"in_state": found, "refs_with_list_text": len(raws)}
+    places = [line_in_state(text, raws) for _, text in lines]
+    found, merged = places.count("own"), places.count("merged")
+    return {"in_state": found, "merged_into_another": merged, "refs_with_list_text": len(raws)}
 
 
 def measure(manifest: dict, labels: list[dict], roots: dict, pipeline: bool) -> dict:

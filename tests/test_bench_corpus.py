@@ -166,6 +166,17 @@ def test_field_matching_rules():
     assert not reflines_corpus.field_right("year", {"year": 2020}, entry)
 
 
+@pytest.mark.parametrize("raws, expected", [
+    (["roeacellsinmotion2020"], "own"),                      # the reference is the line
+    (["roeacellsinmotion"], "own"),                          # the line, its year cut off
+    (["roeacellsinmotion2020poebmoreonc" * 3], "merged"),    # inside a block of several lines
+    (["leekother2019"], ""),
+    (["roeacellsinmotion2020poebmoreonc" * 3, "roeacellsinmotion2020"], "own"),
+])
+def test_a_line_swallowed_by_another_entry_is_not_in_the_state(raws, expected):
+    assert reflines_corpus.line_in_state("Roe A. Cells in motion. 2020", raws) == expected
+
+
 def test_reflines_bench_on_a_tiny_corpus(tmp_path):
     _docx(tmp_path / "t.docx", ["参考文献", GBT_LINE, VANCOUVER_LINE])
     manifest = {"reflines_roots": {"docx": str(tmp_path)},
