@@ -34,6 +34,7 @@ from bibscan import scan  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
 MANIFEST = CORPUS / "heldout_manifest.json"
+DEVELOPMENT = ("bib_manifest.json", "bibformats_manifest.json", "manifest.json", "docx_manifest.json")
 LABELS = CORPUS / "heldout_reflines_labels.json"
 
 
@@ -57,6 +58,36 @@ def run_offline(path: Path) -> dict:
             "with_notes": sum(1 for r in refs.values() if r.get("bib_notes"))}
 
 
+def development_repositories() -> set[str]:
+    """Every repository the development manifests name (lower case), whatever the key."""
+    repos = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key in ("repository", "repo") and isinstance(value, str):
+                    repos.add(value.casefold())
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+    for name in DEVELOPMENT:
+        if (CORPUS / name).is_file():
+            walk(json.loads((CORPUS / name).read_text(encoding="utf-8")))
+    return repos
+
+
+def unseen_figures(bibs: dict, lines: dict, manifest: dict, seen: set[str]) -> dict:
+    """The figures again on the repositories no development manifest names."""
+    rows = [r for r in bibs["files"] if r["repository"].casefold() not in seen]
+    sources = {s["id"] for s in manifest["reflines"] if s["repository"].casefold() not in seen}
+    accs = [a for k, a in lines["summary"]["by_source"].items() if k in sources]
+    right, scored = sum(a["right"] for a in accs), sum(a["scored"] for a in accs)
+    return {"bibliographies": bib_corpus.summarise(rows), "reflines_sources": sorted(sources),
+            "reflines_accuracy": {"right": right, "scored": scored,
+                                  "percent": round(100 * right / scored, 2) if scored else 0.0}}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--manifest", type=Path, default=MANIFEST)
@@ -76,6 +107,15 @@ def main(argv=None) -> int:
         bibs = json.loads(bib_out.read_text(encoding="utf-8"))
         lines = json.loads(lines_out.read_text(encoding="utf-8"))
     manifest = json.loads(args.manifest.read_text(encoding="utf-8"))
+    seen = development_repositories()
+    overlap = sorted({i["repository"] for i in manifest["files"] + manifest["reflines"]
+                      if i["repository"].casefold() in seen})
+    unseen = unseen_figures(bibs, lines, manifest, seen)
+    print(f"== repositories also named by a development manifest: {', '.join(overlap) or 'none'}")
+    b, a = unseen["bibliographies"], unseen["reflines_accuracy"]
+    print(f"on the others only: {b['reached']} of {b['distinct']} entries read ({b['reached_percent']} %) in "
+          f"{b['files']} files, {b['notes']} with a parse note, {b['wrong']} looking wrong; reference lines: "
+          f"{a['right']} of {a['scored']} labelled fields ({a['percent']} %)")
     root = Path(manifest["root"])
     chosen, seen = [], set()
     for item in manifest["files"]:  # one file per repository, neither empty nor huge
@@ -90,7 +130,8 @@ def main(argv=None) -> int:
         print(f"{Path(r['file']).name}: {r['in_state']} references in the state for {r['distinct']} entries; "
               f"missing {r.get('missing_keys', r.get('failed'))}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"bibliographies": bibs, "reflines": lines, "offline_runs": runs},
+    args.out.write_text(json.dumps({"overlap_with_development": overlap, "unseen_only": unseen,
+                                    "bibliographies": bibs, "reflines": lines, "offline_runs": runs},
                                    indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 

@@ -201,3 +201,18 @@ def test_reflines_bench_on_a_tiny_corpus(tmp_path):
     assert summary["accuracy"] == {"right": 8, "scored": 8, "percent": 100.0}
     assert sorted(summary["by_field"]) == ["authors", "etal", "issue", "journal", "pages", "title",
                                            "volume", "year"]
+
+
+def test_heldout_figures_apart_for_repositories_no_development_manifest_names():
+    from bench import heldout
+    bibs = {"files": [
+        {"repository": "Seen/repo", "distinct": 5, "reached": 4, "scanned": 5, "notes": 1, "wrong": 0},
+        {"repository": "new/Repo", "distinct": 3, "reached": 3, "scanned": 3, "notes": 2, "wrong": 1}]}
+    lines = {"summary": {"by_source": {"a": {"right": 9, "scored": 10}, "b": {"right": 1, "scored": 4}}}}
+    manifest = {"reflines": [{"id": "a", "repository": "seen/repo"}, {"id": "b", "repository": "New/repo"}]}
+    unseen = heldout.unseen_figures(bibs, lines, manifest, {"seen/repo"})
+    assert (unseen["bibliographies"]["files"], unseen["bibliographies"]["distinct"],
+            unseen["bibliographies"]["reached"], unseen["bibliographies"]["notes"]) == (1, 3, 3, 2)
+    assert unseen["reflines_sources"] == ["b"]
+    assert unseen["reflines_accuracy"] == {"right": 1, "scored": 4, "percent": 25.0}
+    assert "05gash/dissertation" in heldout.development_repositories()
