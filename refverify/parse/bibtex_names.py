@@ -122,6 +122,12 @@ def split_people(value: str, to_text) -> People:
     if not value:
         return out
     chunks = [c for c in split_multiple_persons_names(value) if c.strip()]
+    if len(chunks) == 1 and len(parts := [c.strip() for c in _top_level_split(chunks[0], ";")
+                                          if c.strip()]) >= 2:
+        # Web of Science / Scopus exports: "Luna, JP; Perez, C; Lee, K" (BibTeX reads one name)
+        chunks = parts
+        out.guessed = True
+        out.notes.append(f"author list written with semicolons: read as {len(chunks)} names")
     if chunks and _TRAILING_ET_AL.search(chunks[-1]):
         chunks[-1] = _TRAILING_ET_AL.sub("", chunks[-1]).strip()
         out.truncated = True
