@@ -59,6 +59,15 @@ def merge_bib_and_list(listed: list[BibEntry], bib: list[BibEntry]):
             continue
         partner = next((b for b in unused if _same_work(entry, b)), None)
         rid = str(entry.number)
+        if rid in by_id:
+            # The list numbers two entries alike ("[0] Baig …", "[0] Potter …"): the second is
+            # kept under an id of its own, never dropped; citations of [n] go to the first.
+            n = 2
+            while f"{rid}-{n}" in by_id:
+                n += 1
+            entry.notes.append(f"the reference list numbers another entry [{rid}] too: this one "
+                               f"is kept as {rid}-{n}; citations of [{rid}] go to the first")
+            rid = f"{rid}-{n}"
         if partner is None:
             by_id[rid] = entry
             continue
