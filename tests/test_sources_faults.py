@@ -42,6 +42,8 @@ def run(sims, tmp_path, state=None, **cfg_kw):
 
 
 def test_service_down_gives_api_fail_then_resume_asks_only_the_failed(sims, tmp_path):
+    # "the failed": the references left api_fail, and the service that failed for a reference
+    # the others found (its record — abstract, retraction — is asked again, nothing else)
     sims.fault("pubmed", "down")
     state, cfg = run(sims, tmp_path)
     assert state.refs["2"].existence == "api_fail"
@@ -54,9 +56,9 @@ def test_service_down_gives_api_fail_then_resume_asks_only_the_failed(sims, tmp_
     again = fetch_state(load_state(tmp_path / "verification_state.json"), cfg,
                         session=make_session(cfg, rates=FAST_RATES, backoff=0.05), progress=False)
     assert again.refs["2"].existence == "single_source"
-    assert again.refs["1"].existence == "triangulated"           # kept, not asked again
-    asked = [path for name, _, path, _ in sims.log]
-    assert all("30800001" not in p for p in asked)
+    assert again.refs["1"].existence == "triangulated"           # kept
+    assert {name for name, _, path, _ in sims.log if "30800001" in path} == {"pubmed"}
+    assert again.refs["1"].sources["pubmed"].status == "found"   # asked again only where it failed
     assert sims.counts["crossref"] == 0
 
 
