@@ -98,6 +98,11 @@ def test_pandoc():
     ("研究表明王明华等（2018）指出", "王明华等（2018）", [("王明华", 2018, "")]),
     ("(see Smith, 2019, p. 5; van der Berg et al. 2018a)", "(see Smith, 2019, p. 5; van der Berg et al. 2018a)",
      [("Smith", 2019, ""), ("van der Berg", 2018, "a")]),
+    ("Early results (European Coronary Surgery Study Group, 1982; Al-Hijji et al., 2018).",
+     "(European Coronary Surgery Study Group, 1982; Al-Hijji et al., 2018)",
+     [("European Coronary Surgery Study Group", 1982, ""), ("Al-Hijji", 2018, "")]),
+    ("A rise (World Health Organization, 2020a) was seen.", "(World Health Organization, 2020a)",
+     [("World Health Organization", 2020, "a")]),
 ])
 def test_author_year(text, raw, works):
     (m,) = AuthorYear().find(text)
@@ -105,7 +110,10 @@ def test_author_year(text, raw, works):
 
 
 @pytest.mark.parametrize("text", ["In (2020) no author.", "In 2020 the results (2019) rose.",
-                                  "Data from (January 2020).", "疫情(2020)以来发病率上升。"])
+                                  "Data from (January 2020).", "疫情(2020)以来发病率上升。",
+                                  # a compound's code and a glued name-year are not citations
+                                  "a metabolite (OR-1855) and (OR-1896).", "the strain (ABC2019) grew.",
+                                  "as planned (Table Two, 2019).", "as shown (In The Same Year, 2019)."])
 def test_author_year_rejects_bare_years(text):
     assert AuthorYear().find(text) == []
 

@@ -17,7 +17,8 @@ _LOW = "a-zà-öø-ÿ"
 NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
                   "das", "ter", "ten")
 _PARTICLE = rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}"
-_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’\-]+)"
+# a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
+_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
 _AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+(?:and|&)\s+(?P<a2>{_NAME})"
          rf"|,\s+{_NAME},?\s+(?:and|&)\s+{_NAME})?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
@@ -73,9 +74,13 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 class AuthorYear:
     name = "author_year"
     _paren = re.compile(r"[(（]([^()（）]*?(?:1[89]\d\d|20\d\d)[a-z]?[^()（）]*)[)）]")
-    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}\s*,?\s*{_YEARS}{_LOC}$")
+    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
                           rf"\s*[，,]\s*{_YEARS}{_LOC}$")
+    # a group author inside parentheses: "(World Health Organization, 2020)",
+    # "(European Coronary Surgery Study Group, 1982)" — two to ten words, capitalised or joining
+    _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.-]*)){{1,9}})"
+                             rf"\s*,\s*{_YEARS}{_LOC}$")
     _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+(?P<a2>{_NAME}))"
                        rf",?\s+{_YEARS}(?![\w])")
@@ -100,10 +105,14 @@ class AuthorYear:
         for m in self._paren.finditer(text):
             works, loc = [], ""
             for part in re.split(r"\s*[;；]\s*", m.group(1).strip()):
-                item = self._item.match(part) or self._cn_item.match(part)
+                item = self._item.match(part) or self._cn_item.match(part) or self._group_item.match(part)
                 if not item:
                     continue
                 gd = item.groupdict()
+                if gd.get("org"):
+                    if gd["org"].split()[0] not in _NOT_AUTHORS:
+                        works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
+                    continue
                 name = (_surname(gd["a1"], gd.get("a2")) if "a1" in gd
                         else (f"{gd['n1']} & {gd['n2']}" if gd.get("n2") else gd["n1"]))
                 if name:

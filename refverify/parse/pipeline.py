@@ -11,9 +11,8 @@ from pathlib import Path
 from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
-from .bibliography import (BibEntry, bib_entry_to_ref_fields, clean_space, parse_reference_list,
-                           read_bib_files)
-from .reflist_notes import split_leading_notes
+from .bibliography import (BibEntry, bib_entry_to_ref_fields, read_bib_files)
+from .list_entries import read_list, unique_keys
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
@@ -93,10 +92,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     list_entries: list[BibEntry] = []
     if doc is not None and doc.reference_lines:
-        notes, lines = split_leading_notes(doc.reference_lines)
-        meta.messages.extend(f"{_rel(doc.path, root)}: line {n}: a note before the first reference, "
-                             f"not read as an entry: {clean_space(text)[:90]!r}" for n, text in notes)
-        list_entries = parse_reference_list(lines, _rel(doc.path, root))
+        list_entries, said = read_list(doc.reference_lines, _rel(doc.path, root))
+        meta.messages.extend(said)
     elif doc is not None and doc.field_entries and not bib_entries:
         # a draft whose Zotero bibliography is not inserted yet: the fields hold the items
         list_entries = doc.field_entries
@@ -125,6 +122,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         refs_by_id, discrepancies = merge_bib_and_list(list_entries, bib_entries)
     else:
         refs_by_id = {e.key: e for e in bib_entries}
+        unique_keys([e for e in list_entries if not e.key or e.key not in refs_by_id], set(refs_by_id))
         for e in list_entries:  # \bibitem lists or APA lists keyed by their own keys
             refs_by_id.setdefault(e.key, e)
         discrepancies = {}
@@ -226,7 +224,8 @@ def _add_later_parts(state: State, doc: Document, root: Path) -> None:
 def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
     part_doc = replace(doc, blocks=part.blocks, reference_lines=part.reference_lines,
                        extra_parts=[])
-    entries = parse_reference_list(split_leading_notes(part.reference_lines)[1], _rel(doc.path, root))
+    entries, said = read_list(part.reference_lines, _rel(doc.path, root))
+    state.meta.messages.extend(said)
     uses, _ = _collect_uses(part_doc, [], entries)
     prefix = part.label + "-"
     sub = State()

@@ -18,8 +18,9 @@ from lxml import etree
 
 from ..errors import RefverifyError
 from .docx_fields import zotero_entries
-from .documents import (Block, Document, Part, group_reference_entries, is_back_matter_heading,
+from .documents import (Block, Document, Part, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
+from .reflist_group import group_reference_entries
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _P, _R, _T, _TBL, _SDT, _SDT_CONTENT = W + "p", W + "r", W + "t", W + "tbl", W + "sdt", W + "sdtContent"
@@ -343,7 +344,7 @@ def read_docx(path: Path) -> Document:
             if _opens_part(text, styled):
                 # a review (综述) or next chapter with its own list: a new part, kept only if
                 # its reference list follows (else it is back matter, dropped as before)
-                parts[-1].reference_lines = group_reference_entries(reference_paragraphs)
+                parts[-1].reference_lines = group_reference_entries(reference_paragraphs, paragraphs=True)
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
@@ -388,7 +389,7 @@ def read_docx(path: Path) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
-    parts[-1].reference_lines = group_reference_entries(reference_paragraphs)
+    parts[-1].reference_lines = group_reference_entries(reference_paragraphs, paragraphs=True)
     if len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]

@@ -1,0 +1,54 @@
+"""A document's reference list read into entries, whole (issue 20: never drop, never silent).
+
+``read_list`` is the one place Step A turns a list's grouped lines into ``BibEntry`` records:
+prose before entry 1 is set apart as notes, an entry that seems to hold several references run
+together is said (in its notes and the run's messages), and every entry of an author–date list
+gets a key of its own — an entry without an author, or a second "Smith 2020" without its a/b
+suffix, is kept under a key made unique, never merged into another and lost.
+"""
+from __future__ import annotations
+
+import re
+
+from .bibliography import BibEntry, clean_space, parse_reference_list
+from .reflist_group import run_together
+from .reflist_notes import split_leading_notes
+
+
+def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], list[str]]:
+    """(entries, messages) of one reference list."""
+    notes, lines = split_leading_notes(lines)
+    messages = [f"{file}: line {n}: a note before the first reference, not read as an entry: "
+                f"{clean_space(text)[:90]!r}" for n, text in notes]
+    entries = parse_reference_list(lines, file)
+    for entry in entries:
+        several = run_together(entry.raw)
+        if several:
+            note = (f"this entry seems to hold {several} references run together: check the list's "
+                    "layout (each reference its own paragraph or line)")
+            entry.notes.append(note)
+            messages.append(f"{file}: line {entry.line}: {note}")
+    return entries, messages
+
+
+def unique_keys(entries: list[BibEntry], taken: set[str]) -> None:
+    """Give every keyed-by-author entry a key of its own (``taken``: keys already used, e.g. by a
+    .bib file, which keep their entries). An entry without one is keyed by its first words and
+    line; a repeated key gets "-2", "-3", … and a note saying which citation goes where."""
+    seen = set(taken)
+    for entry in entries:
+        if entry.number is not None:
+            continue
+        if not entry.key:
+            words = re.sub(r"[^a-z0-9]+", "", clean_space(entry.title or entry.raw).casefold()[:24])
+            entry.key = f"{words or 'entry'}{entry.year or ''}-line{entry.line}"
+            entry.notes.append("no author read from this line: keyed by its first words and line")
+        elif entry.key in seen:
+            base, n = entry.key, 2
+            while f"{base}-{n}" in seen:
+                n += 1
+            entry.key = f"{base}-{n}"
+            entry.notes.append(f"a second entry read as {base!r} (same first author and year, no a/b "
+                               f"suffix): kept as {entry.key!r}; a citation of that author and year cannot tell "
+                               "the two apart")
+        seen.add(entry.key)

@@ -1,0 +1,160 @@
+"""How a reference list's lines (a text file's lines, a Word document's paragraphs) become its
+entries: one ``(first line, text)`` item per reference (issue 20).
+
+Three layouts, decided per list from the lines themselves, never from one stray line:
+
+- **numbered** — "[1] …", "1. …", "12 Smith …": an entry starts at each number that continues
+  the list's numbering; a year opening a wrapped line ("2018 Focused update …") is not one;
+- **blank-separated** — entries (often wrapped) separated by blank lines;
+- **one per line** — a Word list (one paragraph an entry), or an author–date list whose wrapped
+  lines are told from entry starts by their opening ("Surname, I." / "Organisation. (2020)").
+
+A list whose lines fit none of them is kept line by line, and every line still reaches the state.
+"""
+from __future__ import annotations
+
+import re
+
+from .documents import has_cjk
+
+ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
+_ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
+# "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
+# with A-Z starts an entry only when it continues the list's numbering.
+_BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
+# A bullet a writer put before each entry: "•", "▪", "–", Word's Symbol-font bullet (U+F0B7).
+_BULLET = re.compile(r"^[\u2022\u25aa\u25cf\u25e6\u2023\u2043\u2219\uf0a7\uf0b7\uf0d8\uf0fc]\s*")
+
+_NAME = r"[^\W\d_][^\s,.;:()\[\]]*"
+# How an author–date entry opens: "Abdelhadi, R. H., …", "Van Wagoner, D.", "de Gaudio, A. R.",
+# "GOETZ, R. H.", "Smith, John", "O’Connor, C." — a family name, a comma, initials or a given
+# name; or anything short (an organisation) followed by "(2020)" / "(n.d.)" and a period.
+_AUTHOR_DATE_START = re.compile(
+    rf"^(?:{_NAME}(?:[ '’-]{_NAME}){{0,3}},\s*(?:[^\W\d_]\.|[^\W\d_]{{2,}}\b)"
+    r"|[^\W\d_][^()]{0,160}?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.)[a-z]?\s*[,)]\s*[.,]?)")
+
+
+def strip_bullet(text: str) -> str:
+    return _BULLET.sub("", text)
+
+
+def looks_like_entry_start(text: str) -> bool:
+    """Does ``text`` open the way an author–date reference opens? (Only used to tell the list's
+    layout and its wrapped lines apart; a reference that opens otherwise is still an entry.)"""
+    return bool(_AUTHOR_DATE_START.match(strip_bullet(text.strip())))
+
+
+def _numbering(lines: list[str]) -> bool:
+    """Is the list numbered? Its numbered lines must mostly continue one another, and not be a
+    few stray lines ("2018 Focused update …") among many author–date entries."""
+    numbers = [int(m.group(1)) for t in lines if ENTRY_START.match(t)
+               for m in [_ENTRY_NUMBER.match(t.strip())]
+               if m and (_MARKED_NUMBER.match(t) or int(m.group(1)) < 1000)]   # not a year
+    if not numbers:
+        return False
+    following = sum(1 for a, b in zip(numbers, numbers[1:]) if b == a + 1)
+    if len(numbers) > 1 and following + 1 < len(numbers) / 2:
+        return False
+    author_date = sum(1 for t in lines if looks_like_entry_start(t))
+    return not (author_date >= 3 and 2 * len(numbers) < author_date)
+
+
+def _blank_separated(lines: list[tuple[int, str]]) -> bool:
+    """Blank lines separate the entries — not just one stray blank line in a list of many."""
+    filled = [i for i, (_, t) in enumerate(lines) if t.strip()]
+    if not filled:
+        return False
+    body = lines[filled[0]:filled[-1] + 1]
+    runs = sum(1 for i, (_, t) in enumerate(body) if t.strip() and (i == 0 or not body[i - 1][1].strip()))
+    if runs < 2:
+        return False
+    starts = sum(1 for _, t in body if looks_like_entry_start(t))
+    return starts < 3 or 2 * runs >= starts
+
+
+def _wrapped_author_date(texts: list[str]) -> bool:
+    """An author–date list wrapped over several lines without blank lines between entries: many
+    lines open like an entry, and many others (the wrapped rest) do not."""
+    starts = sum(1 for t in texts if looks_like_entry_start(t))
+    return starts >= 2 and looks_like_entry_start(texts[0]) and starts <= 0.6 * len(texts)
+
+
+def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = False) -> list[tuple[int, str]]:
+    """Join wrapped lines so that each reference is one ``(first line, text)`` item.
+    ``paragraphs``: the lines are a word processor's paragraphs, each already a whole entry
+    unless the list is numbered or blank-separated."""
+    texts = [t.strip() for _, t in lines if t.strip()]
+    numbered = _numbering(texts)
+    blank = not numbered and _blank_separated(lines)
+    wrapped = not (numbered or blank or paragraphs) and _wrapped_author_date(texts)
+    entries: list[list] = []
+    previous_blank = True
+    last = 0                            # the number of the last numbered entry
+    for number, text in lines:
+        stripped = strip_bullet(text.strip())
+        if not stripped:
+            previous_blank = True
+            continue
+        if numbered:
+            starts = _numbered_start(stripped, last) or not entries or _next_number(stripped, last)
+            mark = _ENTRY_NUMBER.match(stripped) if starts else None
+            last = int(mark.group(1)) if mark else last
+        elif blank:
+            starts = previous_blank
+        elif wrapped:
+            starts = looks_like_entry_start(stripped) or not entries
+        else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
+            starts = not entries or not _stops_mid_entry(entries[-1][1]) or looks_like_entry_start(stripped)
+        if starts:
+            entries.append([number, stripped])
+        else:
+            entries[-1][1] = join_wrapped(entries[-1][1], stripped)
+        previous_blank = False
+    return [(n, t) for n, t in entries]
+
+
+# A line that ends after its authors or its year has the rest of its entry on the next line.
+_MID_ENTRY_END = re.compile(r"(?:[,&]|\band|\(\s*(?:1[6-9]\d\d|20\d\d)[a-z]?\s*\)\.?)$")
+
+
+def _stops_mid_entry(text: str) -> bool:
+    return bool(_MID_ENTRY_END.search(text.rstrip()))
+
+
+_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s)")
+
+
+def _numbered_start(line: str, last: int) -> bool:
+    """"[3]" / "3." start an entry; a bare "12 Smith" only when it goes on from the last number
+    (a gap of a few allowed), so "2018 Focused update …" on a wrapped line does not."""
+    if _MARKED_NUMBER.match(line):
+        return True
+    if not ENTRY_START.match(line):
+        return False
+    number = int(_ENTRY_NUMBER.match(line).group(1))
+    return last < number <= last + 5 if last else number < 1000
+
+
+def _next_number(line: str, last: int) -> bool:
+    match = _BARE_NUMBER.match(line)
+    return bool(match and last and int(match.group(1)) == last + 1)
+
+
+def join_wrapped(left: str, right: str) -> str:
+    """Join a wrapped line: no space between CJK characters or after a hyphenated break."""
+    if left.endswith("-") and right[:1].islower():
+        return left + right
+    if has_cjk(left[-1:]) and has_cjk(right[:1]):
+        return left + right
+    return left + " " + right
+
+
+# "(2004). " / "(2017a)." / "2019;" — where an author–date or Vancouver reference gives its year
+_YEAR_MARK = re.compile(r"\(\s*(?:1[6-9]\d\d|20\d\d)[a-z]?\s*\)\s*[.,]|\b(?:1[6-9]\d\d|20\d\d)[a-z]?;\s*\d")
+
+
+def run_together(text: str) -> int:
+    """How many references ``text`` seems to hold when it holds three or more (their years in
+    "(2004)." or "2019;12" form), else 0: a list read as one entry is said, never silent."""
+    count = len(_YEAR_MARK.findall(text))
+    return count if count >= 3 else 0

@@ -1,0 +1,134 @@
+"""How a reference list's lines become its entries (issue 20): the layout is decided from the
+whole list, never from one stray line, and a list read as one entry is said, never silent."""
+import docx
+import pytest
+
+from refverify.parse.pipeline import parse_manuscript
+from refverify.parse.reflist_group import group_reference_entries, run_together
+
+APA = [
+    "Abdel, R. H., Gurm, H. S., & Chung, M. K. (2004). White cells after bypass surgery. Am J Cardiol, 93(9), 1176–1178.",
+    "Afilal, J., Rasti, M., & Eisenberg, M. J. (2012). Off-pump vs. on-pump bypass: a meta-analysis. Eur Heart J, 33(10), 1257–1267.",
+    "Andrad, J. G., Verma, A., et al. (2018). 2018 Focused update of the guidelines. Can J Cardiol, 34(11), 1371–1392.",
+    "European Surgery Study Group. (1982). Long-term results of a randomised study. Lancet, 2(8309), 1173–1180.",
+    "van Wagner, D. R., & O’Connor, C. M. (2007). Revascularization for heart failure. Am Heart J.",
+]
+
+
+def _lines(texts, start=10):
+    return [(start + i, t) for i, t in enumerate(texts)]
+
+
+def test_one_stray_blank_paragraph_does_not_glue_a_word_list_into_one_entry():
+    # the real failure: a 108-paragraph APA list with one empty paragraph near its end was read
+    # as two entries, the first holding 107 references, and every citation became an orphan
+    lines = _lines(APA[:3]) + [(13, "")] + _lines(APA[3:], start=14)
+    assert group_reference_entries(lines, paragraphs=True) == [
+        (10, APA[0]), (11, APA[1]), (12, APA[2]), (14, APA[3]), (15, APA[4])]
+    assert group_reference_entries(lines) == [
+        (10, APA[0]), (11, APA[1]), (12, APA[2]), (14, APA[3]), (15, APA[4])]
+
+
+def test_blank_separated_wrapped_entries_are_joined():
+    lines = [(1, "Smith, J., & Lee, K. (2020). A long title that"), (2, "wraps. J Med, 1(2), 3–4."),
+             (3, ""), (4, "Wang, L. (2019). Another title. Lancet, 5, 6–7."), (5, ""),
+             (6, "Zhou, X. (2018). Third one"), (7, "wrapped. BMJ, 8, 9.")]
+    assert group_reference_entries(lines) == [
+        (1, "Smith, J., & Lee, K. (2020). A long title that wraps. J Med, 1(2), 3–4."),
+        (4, "Wang, L. (2019). Another title. Lancet, 5, 6–7."),
+        (6, "Zhou, X. (2018). Third one wrapped. BMJ, 8, 9.")]
+
+
+def test_wrapped_author_date_text_list_without_blank_lines_is_split_at_its_authors():
+    lines = [(1, "Abdel, R. H., & Chung, M. K. (2004). White cells after bypass"),
+             (2, "surgery and atrial fibrillation. Am J Cardiol, 93(9), 1176–1178."),
+             (3, "World Health Organization. (2020). Global report on diabetes."),
+             (4, "Geneva: WHO."),
+             (5, "Afilal, J. (2012). Off-pump vs. on-pump bypass. Eur Heart J,"),
+             (6, "33(10), 1257–1267.")]
+    assert group_reference_entries(lines) == [
+        (1, "Abdel, R. H., & Chung, M. K. (2004). White cells after bypass surgery and atrial "
+            "fibrillation. Am J Cardiol, 93(9), 1176–1178."),
+        (3, "World Health Organization. (2020). Global report on diabetes. Geneva: WHO."),
+        (5, "Afilal, J. (2012). Off-pump vs. on-pump bypass. Eur Heart J, 33(10), 1257–1267.")]
+
+
+def test_a_year_opening_a_wrapped_line_is_not_a_list_number():
+    # "2018 Focused …" looks like "12 Smith …" but continues no numbering
+    lines = [(1, "Andrad, J. G., Verma, A., et al. (2018)."), (2, "2018 Focused update of the guidelines. Can J Cardiol.")]
+    lines += _lines(APA[:2], start=3)
+    assert [n for n, _ in group_reference_entries(lines, paragraphs=True)] == [1, 3, 4]
+    numbered = [(1, "1. Smith J. Title one. J Med. 2020;1:2."), (2, "2018 Focused update continued."),
+                (3, "2. Lee K. Title two. Lancet. 2019;3:4.")]
+    assert group_reference_entries(numbered) == [
+        (1, "1. Smith J. Title one. J Med. 2020;1:2. 2018 Focused update continued."),
+        (3, "2. Lee K. Title two. Lancet. 2019;3:4.")]
+
+
+@pytest.mark.parametrize("bullet", ["\uf0b7   ", "• ", "▪ "])
+def test_word_bullets_before_entries_are_dropped(bullet):
+    lines = _lines([bullet + APA[0], bullet + APA[1]])
+    assert group_reference_entries(lines, paragraphs=True) == [(10, APA[0]), (11, APA[1])]
+
+
+def test_an_entry_broken_after_its_year_is_joined_to_its_rest():
+    lines = _lines([APA[0], "Bouche, S., Fedel, F., Papp, Z., ( 2018 )",
+                    "Cardiovascular Drugs and Therapy. volume 32, pages 617-624.", APA[1]])
+    assert group_reference_entries(lines, paragraphs=True) == [
+        (10, APA[0]),
+        (11, "Bouche, S., Fedel, F., Papp, Z., ( 2018 ) Cardiovascular Drugs and Therapy. volume 32, pages 617-624."),
+        (13, APA[1])]
+
+
+def test_run_together_counts_references_in_one_entry():
+    assert run_together(" ".join(APA)) == 5
+    assert run_together(APA[0]) == 0
+    assert run_together("1. A B. T. J. 2019;1:2. 2. C D. U. K. 2020;3:4. 3. E F. V. L. 2021;5:6.") == 3
+
+
+def _apa_docx(path, body, references):
+    d = docx.Document()
+    d.add_paragraph("Introduction")
+    for text in body:
+        d.add_paragraph(text)
+    d.add_paragraph("References")
+    for text in references:
+        d.add_paragraph(text)
+    d.save(path)
+    return path
+
+
+def test_word_apa_thesis_every_entry_and_citation_reaches_the_state(tmp_path):
+    refs = APA[:3] + [""] + APA[3:] + [
+        "Smith, A. (2020). First of two. J One, 1, 1–2.", "Smith, A. (2020). Second of two. J Two, 3, 4–5.",
+        "Anonymous report on bypass surgery outcomes. Ministry of Health, 2015."]
+    path = _apa_docx(tmp_path / "t.docx", [
+        "Afilal et al. (2012) compared on-pump and off-pump surgery.",
+        "White cells rise after surgery (Abdel et al., 2004; Andrad et al., 2018).",
+        "The metabolite (OR-1855) is acetylated to a conjugate (OR-1896).",
+        "Long-term results were reported early (European Surgery Study Group, 1982)."], refs)
+    state = parse_manuscript(path)
+    keys = sorted(state.refs)
+    assert keys == ["abdel2004", "afilal2012", "andrad2018", "anonymousreportonbypa2015-line15",
+                    "europeansurgerystudygroup1982", "smith2020", "smith2020-2", "vanwagner2007"]
+    assert state.meta.checks["orphans"] == []
+    assert sorted(state.meta.checks["uncited"]) == ["anonymousreportonbypa2015-line15", "smith2020",
+                                                    "smith2020-2", "vanwagner2007"]
+    assert {k: len(r.claims) for k, r in state.refs.items() if r.claims} == {
+        "abdel2004": 1, "afilal2012": 1, "andrad2018": 1, "europeansurgerystudygroup1982": 1}
+    assert state.refs["smith2020-2"].bib_notes == [
+        "a second entry read as 'smith2020' (same first author and year, no a/b suffix): kept as "
+        "'smith2020-2'; a citation of that author and year cannot tell the two apart"]
+    assert state.refs["smith2020-2"].bib_title == "Second of two"
+
+
+def test_a_list_read_as_one_entry_is_said(tmp_path):
+    # a list pasted as one paragraph: one entry, but the state and the messages say so
+    path = _apa_docx(tmp_path / "t.docx", ["Afilal et al. (2012) compared surgery."], [" ".join(APA)])
+    state = parse_manuscript(path)
+    entry = [r for r in state.refs.values() if r.bib_origin == "document"]
+    assert len(entry) == 1
+    note = ("this entry seems to hold 5 references run together: check the list's layout (each "
+            "reference its own paragraph or line)")
+    assert note in entry[0].bib_notes
+    assert f"t.docx: line {entry[0].bib_line}: {note}" in state.meta.messages
