@@ -225,3 +225,32 @@ def test_heading_texts(text, level):
 ])
 def test_reference_and_back_matter_headings(text, ref, back):
     assert (is_reference_heading(text), is_back_matter_heading(text)) == (ref, back)
+
+
+def test_the_annotated_copy_reads_each_paragraph_as_step_a_does(tmp_path):
+    # one walk (parse.docx_text) for Step A and the annotated copy: the same text, and every
+    # character traced back to the w:t / w:br / w:tab it came from
+    from refverify.annotate.docx_places import paragraph_map, read_styles
+    from refverify.parse import docx_text as dt
+
+    paragraphs = [
+        _p(_t("Line one") + "<w:r><w:br/></w:r>" + _t("line two\u00a0[1,\u200b2]")
+           + "<w:r><w:tab/></w:r>" + _t("end\ufeff.")),
+        _p(_t("Soft\u00adhyphen study") + _t("[\u200b3\u200b]", sup=True)
+           + '<w:r><w:rPr><w:vanish/></w:rPr><w:t>hidden</w:t></w:r>'
+           + '<w:hyperlink><w:r><w:t xml:space="preserve"> linked [4]</w:t></w:r></w:hyperlink>'),
+    ]
+    path = _docx(tmp_path / "walk.docx", paragraphs)
+    document = docx.Document(str(path))
+    styles = read_styles(document.styles.element.xml.encode())
+    one_char = {"tab": "\t", "br": "\n"}
+    for p, _in_table, _toc in dt.body_paragraphs(document.element.body):
+        plain, traced = dt.paragraph_text(p, styles), paragraph_map(p, styles)
+        assert traced.text == plain.text and traced.superscripts == plain.superscripts
+        for offset, ch in enumerate(traced.text):
+            ref = traced.char(offset)
+            tag = etree.QName(ref.item).localname
+            source = one_char[tag] if tag in one_char else ref.item.text[ref.index].replace("\u00a0", " ")
+            assert source == ch
+    texts = [dt.paragraph_text(p, styles).text for p, _, _ in dt.body_paragraphs(document.element.body)]
+    assert texts[-2:] == ["Line one\nline two [1,2]\tend.", "Softhyphen study[3] linked [4]"]

@@ -1,8 +1,8 @@
 """Find a claim's citation marker again in a Word document: the runs and characters it spans.
 
-The paragraphs are read exactly as Step A reads them (the same walk over runs, hidden text,
-invisible characters and superscripts, from ``parse.readers_docx``), but every character also
-remembers the run and the ``w:t`` it came from, so a comment can be anchored on the marker.
+The paragraphs are read by the walk Step A reads them with (``parse.docx_text``: runs, hidden
+text, invisible characters, superscripts), asked to also tell the run and the ``w:t`` each
+character came from, so a comment can be anchored on the marker.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from ..parse import readers_docx as rd
+from ..parse import docx_text as dt
 from ..parse.citations import find_citations
 
 
@@ -48,50 +48,12 @@ class TextMap:
         self.superscripts += [(s + offset, e + offset) for s, e in other.superscripts]
 
 
-_ONE_CHAR = {rd.W + "tab": "\t", rd.W + "br": "\n", rd.W + "cr": "\n", rd.W + "noBreakHyphen": "-"}
-_INVISIBLE = set("\u200b\u200c\u200d\u2060\ufeff\u00ad")
-
-
 def paragraph_map(p, styles) -> TextMap:
-    """The paragraph's text as Step A reads it, with each character's origin."""
-    out = TextMap()
-    text: list[str] = []
-    segments = out.segments
-
-    def walk(element):
-        for child in element:
-            if child.tag == rd._R:
-                if rd._is_hidden(child, styles):
-                    continue
-                start = len(text)
-                for item in child:
-                    if item.tag == rd._T:
-                        value = item.text or ""
-                        if not _INVISIBLE.intersection(value):
-                            segments.append((len(text), child, item, 0))
-                            text.extend(value.translate(rd._INVISIBLE))
-                            continue
-                        for i, ch in enumerate(value):
-                            if ch not in _INVISIBLE:
-                                segments.append((len(text), child, item, i))
-                                text.append(ch.translate(rd._INVISIBLE))
-                    elif item.tag in (rd.W + "footnoteReference", rd.W + "endnoteReference"):
-                        kind = "footnote" if item.tag.endswith("footnoteReference") else "endnote"
-                        out.notes.append((kind, item.get(rd.W + "id"), CharRef(child, item, 0)))
-                    elif item.tag in _ONE_CHAR:
-                        segments.append((len(text), child, item, 0))
-                        text.append(_ONE_CHAR[item.tag])
-                if len(text) > start and rd._is_superscript(child, styles):
-                    if out.superscripts and out.superscripts[-1][1] == start:
-                        out.superscripts[-1] = (out.superscripts[-1][0], len(text))
-                    else:
-                        out.superscripts.append((start, len(text)))
-            elif child.tag in rd._RUN_CONTAINERS:
-                walk(child)
-
-    walk(p)
-    out.text = "".join(text)
-    return out
+    """The paragraph's text as Step A reads it (the one walk, ``parse.docx_text``), with each
+    character's origin."""
+    read = dt.paragraph_text(p, styles, positions=True)
+    return TextMap(read.text, read.segments, read.superscripts,
+                   [(kind, note_id, CharRef(run, item, 0)) for kind, note_id, run, item in read.notes])
 
 
 class WordBlocks:
@@ -100,11 +62,11 @@ class WordBlocks:
     def __init__(self, body, notes_roots: dict[str, object], styles):
         self.styles = styles
         self.paragraphs = {index: p for index, (p, _t, _s) in
-                           enumerate(rd._body_paragraphs(body), 1)}
+                           enumerate(dt.body_paragraphs(body), 1)}
         self.notes = {}
         for kind, root in notes_roots.items():
-            for note in root.iter(rd.W + kind):
-                self.notes[(kind, note.get(rd.W + "id"))] = note
+            for note in root.iter(dt.W + kind):
+                self.notes[(kind, note.get(dt.W + "id"))] = note
         self._maps: dict[tuple, TextMap] = {}
 
     def body_map(self, index: int) -> TextMap | None:
@@ -130,7 +92,7 @@ class WordBlocks:
             if note is None:
                 continue
             merged = TextMap()
-            for para in note.iter(rd._P):
+            for para in note.iter(dt.P):
                 one = paragraph_map(para, self.styles)
                 if one.text.strip():
                     one.text = one.text.replace("\n", " ")
@@ -165,13 +127,13 @@ def find_text(text_map: TextMap, needle: str) -> tuple[int, int] | None:
     return start, start + len(stripped)
 
 
-def read_styles(blob: bytes | None) -> "rd._Styles":
-    return rd._Styles(etree.fromstring(blob) if blob else None)
+def read_styles(blob: bytes | None) -> dt.Styles:
+    return dt.Styles(etree.fromstring(blob) if blob else None)
 
 
-_FLD_SIMPLE = rd.W + "fldSimple"
-_FLD_CHAR = rd.W + "fldChar"
-_FLD_TYPE = rd.W + "fldCharType"
+_FLD_SIMPLE = dt.W + "fldSimple"
+_FLD_CHAR = dt.W + "fldChar"
+_FLD_TYPE = dt.W + "fldCharType"
 
 
 def field_around(run):
@@ -180,7 +142,7 @@ def field_around(run):
     field is refreshed (and LibreOffice drops its text), so the comment goes around the field."""
     outer = None
     parent = run.getparent()
-    while parent is not None and parent.tag != rd._P:
+    while parent is not None and parent.tag != dt.P:
         if parent.tag == _FLD_SIMPLE:
             outer = parent
         parent = parent.getparent()
@@ -190,7 +152,7 @@ def field_around(run):
         return None
     stack: list[list] = []       # [begin run, in result]
     opened = None
-    for r in parent.iter(rd._R):
+    for r in parent.iter(dt.R):
         for fld in r.iter(_FLD_CHAR):
             kind = fld.get(_FLD_TYPE)
             if kind == "begin":

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from ..parse import readers_docx as rd
+from ..parse import docx_text as dt
 from .docx_places import CharRef
 from .ooxml import Spans, SpanError, text_units
 
-_RPR = rd.W + "rPr"
+_RPR = dt.W + "rPr"
 
 
 class RunCutter:
@@ -35,7 +35,7 @@ class RunCutter:
             for child in run:
                 if not isinstance(child.tag, str) or child.tag == _RPR:
                     continue
-                if child.tag == rd._T:
+                if child.tag == dt.T:
                     units = text_units(self.data, self.spans[child])
                     if len(units) != len(child.text or ""):
                         raise SpanError("w:t text and bytes disagree")
@@ -46,7 +46,7 @@ class RunCutter:
         return self._atoms[run]
 
     def index_of(self, char: CharRef) -> int:
-        key = ("char", char.item, char.index) if char.item.tag == rd._T else ("child", char.item)
+        key = ("char", char.item, char.index) if char.item.tag == dt.T else ("child", char.item)
         return self.atoms(char.run).index(key)
 
     def mark(self, first: CharRef, last: CharRef, start: bytes, end: bytes) -> None:

@@ -19,7 +19,7 @@ from lxml import etree
 
 from ..core.files import atomic_path
 from ..errors import RefverifyError
-from ..parse import readers_docx as rd
+from ..parse import docx_text as dt
 from .docx_places import WordBlocks, field_around, find_marker, find_text, read_styles
 from .docx_runs import RunCutter
 from .findings import Note, Place
@@ -113,7 +113,7 @@ def write_annotated_docx(source: Path, target: Path, notes: list[Note], *, autho
     styles = read_styles(package.read(styles_name) if styles_name else None)
     notes_roots = {kind[:-1]: spans[package.part(kind)].root
                    for kind in ("footnotes", "endnotes") if package.part(kind)}
-    blocks = WordBlocks(spans[package.main].root.find(rd.W + "body"), notes_roots, styles)
+    blocks = WordBlocks(spans[package.main].root.find(dt.W + "body"), notes_roots, styles)
     part_of_root = {s.root: name for name, s in spans.items()}
     cutters = {name: RunCutter(s) for name, s in spans.items()}
     next_id = _max_id(package) + 1

@@ -20,37 +20,13 @@ from ..errors import RefverifyError
 from .docx_fields import zotero_entries
 from .documents import (Block, Document, Part, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
+from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_group import group_reference_entries
 
-W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-_P, _R, _T, _TBL, _SDT, _SDT_CONTENT = W + "p", W + "r", W + "t", W + "tbl", W + "sdt", W + "sdtContent"
-_VAL = W + "val"
-# Elements whose runs are part of the visible paragraph text.
-_RUN_CONTAINERS = {W + n for n in ("hyperlink", "ins", "smartTag", "sdt", "sdtContent", "fldSimple",
-                                   "customXml", "moveTo", "bdo", "dir")}
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
-# Characters Word users paste in without seeing them: zero-width spaces and joiners, the BOM,
-# soft hyphens go; no-break spaces become spaces, so "[1,\u200b2]" reads as "[1,2]".
-_INVISIBLE = str.maketrans({"\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None,
-                            "\ufeff": None, "\u00ad": None, "\u00a0": " ", "\u202f": " ",
-                            "\u2007": " "})
-# Body-level wrappers whose paragraphs belong to the text (content controls, custom XML).
-_BLOCK_WRAPPERS = {_SDT, W + "customXml"}
-
-
-@dataclass
-class _Style:
-    name: str = ""
-    based_on: str | None = None
-    outline: int | None = None     # w:outlineLvl (0-based), 9 = body text
-    superscript: bool | None = None
-    numbered: bool = False
-    hidden: bool | None = None     # w:vanish in the style's run properties
-
-
 @dataclass
 class _Para:
     text: str = ""
@@ -61,134 +37,19 @@ class _Para:
     note_ids: list[tuple[str, str]] = field(default_factory=list)  # (footnote|endnote, id)
 
 
-def _val(parent, tag: str) -> str | None:
-    element = parent.find(W + tag) if parent is not None else None
-    return element.get(_VAL) if element is not None else None
-
-
-def _toggle(parent, tag: str) -> bool | None:
-    """An on/off property (<w:vanish/>, <w:vanish w:val="0"/>); None when absent."""
-    element = parent.find(W + tag) if parent is not None else None
-    if element is None:
-        return None
-    return element.get(_VAL, "true").lower() not in ("0", "false", "off")
-
-
-class _Styles:
-    def __init__(self, root):
-        self.styles: dict[str, _Style] = {}
-        if root is None:
-            return
-        for element in root.iter(W + "style"):
-            style_id = element.get(W + "styleId")
-            if not style_id:
-                continue
-            ppr, rpr = element.find(W + "pPr"), element.find(W + "rPr")
-            outline = _val(ppr, "outlineLvl")
-            vert = _val(rpr, "vertAlign")
-            num = ppr.find(W + "numPr") if ppr is not None else None
-            self.styles[style_id] = _Style(
-                name=_val(element, "name") or "", based_on=_val(element, "basedOn"),
-                outline=int(outline) if outline and outline.isdigit() else None,
-                superscript=None if vert is None else vert == "superscript",
-                numbered=num is not None, hidden=_toggle(rpr, "vanish"))
-
-    def chain(self, style_id: str | None):
-        seen = set()
-        while style_id and style_id in self.styles and style_id not in seen:
-            seen.add(style_id)
-            yield self.styles[style_id]
-            style_id = self.styles[style_id].based_on
-
-    def name(self, style_id: str | None) -> str:
-        style = self.styles.get(style_id or "")
-        return style.name if style else ""
-
-    def inherited(self, style_id: str | None, attribute: str):
-        for style in self.chain(style_id):
-            value = getattr(style, attribute)
-            if value not in (None, False):
-                return value
-        return None
-
-
-def _read_paragraph(p, styles: _Styles) -> _Para:
+def _read_paragraph(p, styles: Styles) -> _Para:
     para = _Para()
     ppr = p.find(W + "pPr")
     if ppr is not None:
-        para.style = _val(ppr, "pStyle")
-        outline = _val(ppr, "outlineLvl")
+        para.style = val(ppr, "pStyle")
+        outline = val(ppr, "outlineLvl")
         para.outline = int(outline) if outline and outline.isdigit() else None
         num = ppr.find(W + "numPr")
-        para.numbered = num is not None and _val(num, "numId") not in (None, "0")
-    parts: list[str] = []
-    length = 0
-
-    def walk(element):
-        nonlocal length
-        for child in element:
-            tag = child.tag
-            if tag == _R:
-                if _is_hidden(child, styles):
-                    continue
-                start = length
-                for item in child:
-                    item_tag = item.tag
-                    if item_tag == _T:
-                        text = (item.text or "").translate(_INVISIBLE)
-                    elif item_tag in (W + "tab",):
-                        text = "\t"
-                    elif item_tag in (W + "br", W + "cr"):
-                        # a manual line break; body blocks turn it into a space (docx lines
-                        # are paragraph indices), a reference list splits entries at it
-                        text = "\n"
-                    elif item_tag == W + "noBreakHyphen":
-                        text = "-"
-                    elif item_tag in (W + "footnoteReference", W + "endnoteReference"):
-                        kind = "footnote" if item_tag.endswith("footnoteReference") else "endnote"
-                        para.note_ids.append((kind, item.get(W + "id")))
-                        continue
-                    else:
-                        continue
-                    parts.append(text)
-                    length += len(text)
-                if length > start and _is_superscript(child, styles):
-                    if para.superscripts and para.superscripts[-1][1] == start:
-                        para.superscripts[-1] = (para.superscripts[-1][0], length)
-                    else:
-                        para.superscripts.append((start, length))
-            elif tag in _RUN_CONTAINERS:
-                walk(child)
-
-    walk(p)
-    para.text = "".join(parts)
+        para.numbered = num is not None and val(num, "numId") not in (None, "0")
+    read = paragraph_text(p, styles)
+    para.text, para.superscripts = read.text, read.superscripts
+    para.note_ids = [(kind, note_id) for kind, note_id, _run, _item in read.notes]
     return para
-
-
-def _is_hidden(run, styles: _Styles) -> bool:
-    """Hidden text (w:vanish on the run or its character style) is not printed: reference
-    managers leave field data there."""
-    rpr = run.find(W + "rPr")
-    own = _toggle(rpr, "vanish")
-    if own is not None:
-        return own
-    # the nearest style in the basedOn chain that sets vanish decides
-    for style in styles.chain(_val(rpr, "rStyle")):
-        if style.hidden is not None:
-            return style.hidden
-    return False
-
-
-def _is_superscript(run, styles: _Styles) -> bool:
-    rpr = run.find(W + "rPr")
-    if rpr is not None:
-        vert = _val(rpr, "vertAlign")
-        if vert is not None:
-            return vert == "superscript"
-        style = _val(rpr, "rStyle")
-        if style:
-            return bool(styles.inherited(style, "superscript"))
-    return False
 
 
 INFLATE_CHUNK = 1 << 20
@@ -263,7 +124,7 @@ def _open(path: Path):
 _NOTES_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True)
 
 
-def _notes(document, styles: _Styles, path: Path) -> dict[tuple[str, str], _Para]:
+def _notes(document, styles: Styles, path: Path) -> dict[tuple[str, str], _Para]:
     """Footnotes and endnotes by (kind, id), read from their package parts."""
     notes: dict[tuple[str, str], _Para] = {}
     for rel in document.part.rels.values():
@@ -278,7 +139,7 @@ def _notes(document, styles: _Styles, path: Path) -> dict[tuple[str, str], _Para
         for note in root.iter(W + kind[:-1]):
             if note.get(W + "type") in ("separator", "continuationSeparator", "continuationNotice"):
                 continue
-            paragraphs = [_read_paragraph(p, styles) for p in note.iter(_P)]
+            paragraphs = [_read_paragraph(p, styles) for p in note.iter(P)]
             merged = _Para()
             for para in paragraphs:
                 if not para.text.strip():
@@ -290,25 +151,7 @@ def _notes(document, styles: _Styles, path: Path) -> dict[tuple[str, str], _Para
     return notes
 
 
-def _body_paragraphs(body):
-    """(paragraph element, in_table) in document order; table-of-contents controls are skipped
-    but still counted, so paragraph indices match the document."""
-    for child in body:
-        if child.tag == _P:
-            yield child, False, False
-        elif child.tag == _TBL:
-            for p in child.iter(_P):
-                yield p, True, False
-        elif child.tag in _BLOCK_WRAPPERS:
-            gallery = child.find(f"{W}sdtPr/{W}docPartObj/{W}docPartGallery")
-            is_toc = gallery is not None and "contents" in (gallery.get(_VAL) or "").lower()
-            content = child.find(_SDT_CONTENT) if child.tag == _SDT else child
-            if content is not None:
-                for p, in_table, skipped in _body_paragraphs(content):
-                    yield p, in_table, skipped or is_toc
-
-
-def _heading_level(para: _Para, styles: _Styles) -> int | None:
+def _heading_level(para: _Para, styles: Styles) -> int | None:
     match = _HEADING_STYLE.match(styles.name(para.style).strip())
     if match:
         return max(int(match.group(2)), 1)
@@ -320,13 +163,13 @@ def _heading_level(para: _Para, styles: _Styles) -> int | None:
 
 def read_docx(path: Path) -> Document:
     document = _open(path)
-    styles = _Styles(document.styles.element)
+    styles = Styles(document.styles.element)
     notes = _notes(document, styles, path)
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = False
     last_number = 0
-    for index, (p, in_table, skipped) in enumerate(_body_paragraphs(document.element.body), 1):
+    for index, (p, in_table, skipped) in enumerate(body_paragraphs(document.element.body), 1):
         if done or skipped:
             continue
         para = _read_paragraph(p, styles)
@@ -426,7 +269,7 @@ _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 
 
-def _is_bibliography_style(styles: _Styles, style_id: str | None) -> bool:
+def _is_bibliography_style(styles: Styles, style_id: str | None) -> bool:
     return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
 
 
