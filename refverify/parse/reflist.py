@@ -10,12 +10,12 @@ import re
 import unicodedata
 
 from ..ids import find_doi, normalize_arxiv, normalize_pmid
-from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_heads as heads
 from . import reflist_styles as styles
-from .reflist_certainty import mark as mark_certainty
+from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
@@ -46,12 +46,12 @@ _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
-    r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
+    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
+_SEGMENT_END = re.compile(rf"{styles.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
-_SEGMENT_END_INITIALS = re.compile(r"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.)(?<=[.?!])\s+|[。．]\s*")
+_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){styles.SENTENCE_END}|[。．]\s*")
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
@@ -200,39 +200,40 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
-        r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
+        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
+        r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
+        r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
+        rf"\s*(?:[:：]\s*(?P<pages>{styles._PAGES}))?", tail)
     if not match:
         entry.year, entry.year_suffix = split_year(tail)
         return
     entry.journal = match.group("journal").strip()
     entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = (match.group("volume") or "").strip()
+    entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
-    entry.pages = normalize_pages(match.group("pages") or "")
+    entry.pages = styles.normalize_pages(match.group("pages") or "")
 
 
 def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
     """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
     match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
-                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~∼]*)", tail)
+                     rf"(?P<pages>{styles._PAGES})", tail)
     if not match:
         return False
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.volume = match.group("volume") or ""
-    entry.pages = normalize_pages(match.group("pages"))
+    entry.pages = styles.normalize_pages(match.group("pages"))
     return True
 
 
 def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
     """"北京: 人民卫生出版社, 2018: 12-15" (place: publisher, year: pages)."""
     match = re.match(r"^(?:(?P<place>[^:：,，]+)[:：]\s*)?(?P<publisher>[^,，]+?)\s*[,，]\s*"
-                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[:：]\s*(?P<pages>\d[\w\-–—~]*))?", tail)
+                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[:：]\s*(?P<pages>" + styles._PAGES + "))?", tail)
     if match:
         entry.publisher = match.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(match.group("year"))
-        entry.pages = normalize_pages(match.group("pages") or "")
+        entry.pages = styles.normalize_pages(match.group("pages") or "")
     else:
         entry.year, entry.year_suffix = split_year(tail)
 
@@ -250,23 +251,25 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
                          title.rstrip("."))
-    chapter = re.match(r"^In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
-                       r"(?P<container>[^()]+?)\s*(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?$",
+    # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
+    chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
+                       r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
+                       r"(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?\.?$",
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
         entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
-        pages = re.search(r"pp?\.\s*([\w\-–]+)", chapter.group("inside") or "")
-        entry.pages = normalize_pages(pages.group(1)) if pages else ""
+        pages = re.search(rf"pp?\.\s*({styles._PAGES})", chapter.group("inside") or "")
+        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d\w*(?:\s*[-–]+\s*\w+)?))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>" + styles._PAGES + "))?", rest)
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
@@ -275,9 +278,12 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
-        entry.pages = normalize_pages(venue.group("pages") or "")
+        entry.pages = styles.normalize_pages(venue.group("pages") or "")
     elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …"
         entry.entry_type, entry.journal = "inproceedings", rest.strip(" .")
+    elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
+        entry.entry_type, entry.journal = "article", rest.strip(" .")
+        mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
         entry.entry_type = "book" if rest else "misc"
         entry.publisher = styles.book_publisher(rest)
@@ -288,7 +294,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     head = text[:tail.start()] + "."
     authors_text, rest = _first_segment(head)
     # The journal is the last segment of the head, the title everything between.
-    segments = [s for s in re.split(r"(?<=[.?!])\s+", rest.strip()) if s]
+    segments = [s for s in re.split(styles.SENTENCE_END, rest.strip()) if s]
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_year
-from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
-                             is_proceedings)
+from .bibliography import BibEntry, placeholder_authors, split_year
+from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, NOT_ABBREVIATION, SENTENCE_END, UPPER,
+                             _names, book_publisher, is_proceedings, normalize_pages)
 
 # initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
 _NLM_NAME = (rf"[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
@@ -60,7 +60,7 @@ def _title(rest: str) -> tuple[str, str]:
     """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
     question when the next sentence does not open the container)."""
     rest = _MEDIUM.sub("", rest)
-    parts = re.split(r"(?<=[.!?])\s+|(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
+    parts = re.split(rf"{SENTENCE_END}|{NOT_ABBREVIATION}(?<=[a-z]{{3}}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
     if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
             r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
         return f"{parts[0]} {parts[1]}", parts[2]

@@ -9,10 +9,26 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
+from .bibliography import normalize_pages as _normalize_pages
 
-_PAGES = r"[A-Za-z]?\d[\w]*(?:\s*(?:-{1,2}|[–—])\s*[A-Za-z]?\d[\w]*)?"
+# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
+# ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
+_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
+PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
+_PAGES = rf"{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?(?:\+\d+)*"
+def normalize_pages(text: str) -> str:
+    """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
+    return _normalize_pages((text or "").replace("∼", "~"))
+
+
 _OPEN_Q = "“\"‘'"
+# An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
+# "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
+_ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
+                  "cf.", "Fig.", "approx.", "ca.", "viz.")
+NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])\s+"
 _CLOSE_Q = "”\"’'"
 
 
@@ -59,7 +75,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
     head = _NATURE_AUTHORS.match(text[:tail.start()]) if tail else None
     if not head:
         return False
-    title, _, journal = head.group("rest").partition(". ")
+    title, _, journal = re.sub(SENTENCE_END, "\0", head.group("rest"), count=1).partition("\0")
     if not journal:
         return False
     _set_authors(entry, head.group("authors"))
@@ -152,6 +168,30 @@ def book_publisher(rest: str) -> str:
     return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
 
 
+# A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
+# like a publisher ("… Press", "Springer", "World Health Organization"): what tells an APA journal
+# article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
+_JOURNAL_WORDS = re.compile(
+    r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
+    r"gazette|acta|archives?|arch|medicine|med|science|sciences|sci|research|res|reports?|rep|"
+    r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
+    r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
+    r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
+_PUBLISHER_WORDS = re.compile(
+    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|"
+    r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
+    r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
+    r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
+
+
+def journal_not_publisher(venue: str) -> bool:
+    """A venue with no numbers after it is a journal when it reads like one and not like a
+    publisher (a guess: the caller marks it so)."""
+    venue = venue.strip(" .")
+    return bool(venue) and bool(_JOURNAL_WORDS.search(venue)) and not _PUBLISHER_WORDS.search(venue) \
+        and len(venue.split()) <= 12 and not re.search(r"\d{4}|:", venue)
+
+
 _CLOSER = {"“": "”", "\"": "\"", "‘": "’", "'": "'"}
 
 
@@ -166,7 +206,7 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
         quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
-    parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
+    parts = re.split(SENTENCE_END, rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
@@ -249,7 +289,7 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail:
         return False
-    segments = [s for s in re.split(r"(?<=[.?!])\s+", text[:tail.start()].strip() + ".") if s]
+    segments = [s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s]
     if len(segments) < 3:
         return False
     from .reflist import _authors

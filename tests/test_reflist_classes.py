@@ -1,0 +1,102 @@
+"""Reference-list lines of the shapes the held-out measurement of issue 20 found read wrong, one
+table per class of shape, each across the styles that write it. Every line is written for this
+test (the people and works are invented)."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+
+def read(line: str, fields: tuple[str, ...]) -> dict:
+    entry = parse_reference_line(1, line, "refs.docx")
+    return {f: getattr(entry, f) for f in fields}
+
+
+def table(cases: dict, fields: tuple[str, ...]):
+    return pytest.mark.parametrize("line, expected", [
+        pytest.param(line, dict(zip(fields, values)), id=name) for name, (line, values) in cases.items()])
+
+
+# --- "Journal,YYYY;vol(issue):pages" written without spaces (Chinese theses' English references) --
+COMPACT_FIELDS = ("journal", "year", "volume", "issue", "pages")
+COMPACT = {
+    "gbt-semicolon": ("[1] Okafor NC, Brandt M. Salt intake and stroke in older adults[J]. "
+                      "Lancet,2019;393(10181):1-9.", ("Lancet", 2019, "393", "10181", "1-9")),
+    "gbt-fullwidth": ("[2] 王明, 李红. 盐摄入与卒中[J]. 中华医学杂志，2019；99(3)：201-205.",
+                      ("中华医学杂志", 2019, "99", "3", "201-205")),
+    "gbt-year-colon-volume": ("[3] Okafor N, Brandt M. Salt and stroke[J]. Stroke Journal, "
+                              "2006:32(12):971-987.", ("Stroke Journal", 2006, "32", "12", "971-987")),
+    "vancouver-comma-year": ("4. Okafor NC, Brandt M. Salt intake and stroke. Lancet,2019;393(10181):1-9.",
+                             ("Lancet", 2019, "393", "10181", "1-9")),
+    "vancouver-no-issue": ("[5] Lindqvist P, Moreau A. Exercise and heart rate. N Engl J Med,2021;384:101-110.",
+                           ("N Engl J Med", 2021, "384", "", "101-110")),
+}
+
+
+@table(COMPACT, COMPACT_FIELDS)
+def test_journal_year_volume_written_without_spaces(line, expected):
+    assert read(line, COMPACT_FIELDS) == expected
+
+
+# --- pages: any dash, spaced or not, letters before the number, a Chinese continuation ---------
+PAGES = {
+    "vancouver-hyphen-u2010": ("Okafor NC. Salt and liver. Hepatology 2019;17:158\u2010164.", "158\u2010164"),
+    "vancouver-article-number": ("Okafor NC. Salt and liver. Cochrane Database Syst Rev 2010;9:CD008148.",
+                                 "CD008148"),
+    "vancouver-e-page": ("Okafor NC. Salt and liver. Am J Obstet Gynecol 2008;198:283.e1–8.", "283.e1–8"),
+    "gbt-plus": ("[6] 王明, 李红. 盐摄入与卒中[J]. 中华医学杂志, 2019, 36(01):91-93+98.", "91-93+98"),
+    "gbt-tilde-math": ("[7] Okafor N. Salt in code reviews[C]. Proceedings of the 9th Conference on "
+                       "Code, 2015: 276∼284.", "276-284"),
+    "elsevier-spaced-dash": ("Okafor, N., Brandt, M., 2019. Salt intake and liver disease. J. Hepatol. "
+                             "12 (3), 498 – 514 .", "498-514"),
+}
+
+
+@pytest.mark.parametrize("line, pages", [pytest.param(*case, id=name) for name, case in PAGES.items()])
+def test_pages_in_every_written_form(line, pages):
+    assert parse_reference_line(1, line, "refs.docx").pages == pages
+
+
+# --- APA 7: a journal without volume, group authors, abbreviations inside the title ----------
+APA_FIELDS = ("authors", "year", "title", "journal", "publisher", "entry_type")
+APA = {
+    "journal-without-volume": (
+        "Okafor, N. C., & Brandt, M. (2020). Salt intake in older adults. Journal of Hypertension. "
+        "https://doi.org/10.1097/HJH.2",
+        (["Okafor, N. C.", "Brandt, M."], 2020, "Salt intake in older adults", "Journal of Hypertension",
+         "", "article")),
+    "book-publisher": (
+        "Okafor, N. C. (2018). Renal physiology for clinicians. Oxford University Press.",
+        (["Okafor, N. C."], 2018, "Renal physiology for clinicians", "", "Oxford University Press", "book")),
+    "group-author-report": (
+        "World Health Organization. (2020). Global report on salt intake. World Health Organization.",
+        (["World Health Organization"], 2020, "Global report on salt intake", "",
+         "World Health Organization", "book")),
+    "title-with-vs": (
+        "Okafor, N. C., & Brandt, M. (2020). Metformin vs. insulin in pregnancy: A randomized trial. "
+        "Diabetes Care, 43(2), 101–109.",
+        (["Okafor, N. C.", "Brandt, M."], 2020, "Metformin vs. insulin in pregnancy: A randomized trial",
+         "Diabetes Care", "", "article")),
+    "title-with-dr-and-st": (
+        "Okafor, N. C. (2019). Dr. Lindqvist and the St. Louis cohort. Journal of Cohorts, 4, 1-9.",
+        (["Okafor, N. C."], 2019, "Dr. Lindqvist and the St. Louis cohort", "Journal of Cohorts", "",
+         "article")),
+    "title-with-e-g": (
+        "Brandt, M. (2021). Small signals, e.g. heart rate, in sleep staging. Sleep Research, 7(1), 3-9.",
+        (["Brandt, M."], 2021, "Small signals, e.g. heart rate, in sleep staging", "Sleep Research", "",
+         "article")),
+}
+
+
+@table(APA, APA_FIELDS)
+def test_apa_lines(line, expected):
+    assert read(line, APA_FIELDS) == expected
+
+
+def test_a_journal_told_from_a_publisher_by_its_name_is_guessed():
+    entry = parse_reference_line(1, APA["journal-without-volume"][0], "refs.docx")
+    assert entry.certainty["journal"] == Certainty.GUESSED
+    assert entry.certainty["title"] == Certainty.STYLE
+    assert any("journal without volume" in note for note in entry.notes)
