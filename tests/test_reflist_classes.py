@@ -100,3 +100,58 @@ def test_a_journal_told_from_a_publisher_by_its_name_is_guessed():
     assert entry.certainty["journal"] == Certainty.GUESSED
     assert entry.certainty["title"] == Certainty.STYLE
     assert any("journal without volume" in note for note in entry.notes)
+
+
+# --- author lists: "and" inside no name, organisations whole, initials of every alphabet ------
+NAMES = {
+    "full-names-two-with-and": (
+        "Edward Okafor and Kwok M. Brandt. Sleep in intensive care. Intensive Care Med, 38(2):201–210, 2012.",
+        ["Edward Okafor", "Kwok M. Brandt"]),
+    "vancouver-and-before-last": (
+        "Okafor E, and Brandt KM. Sleep in intensive care. Intensive Care Med. 2012;38(2):201-10.",
+        ["Okafor, E", "Brandt, KM"]),
+    "apa-and-before-last": (
+        "Okafor, E., and Brandt, K. M. (2012). Sleep in intensive care. Intensive Care Medicine, 38(2), 201–210.",
+        ["Okafor, E.", "Brandt, K. M."]),
+    "vancouver-organisation-with-and": (
+        "National Institute for Health and Care Excellence. Hypertension in pregnancy (NG133). 2019. "
+        "https://www.nice.org.uk/guidance/ng133", ["National Institute for Health and Care Excellence"]),
+    "apa-organisation-with-and": (
+        "Department of Health and Social Care. (2021). Salt reduction targets. https://www.gov.uk/salt",
+        ["Department of Health and Social Care"]),
+    "gbt-company-suffix": (
+        "Aragon Software Group, Inc. Code search for teams[EB/OL]. [2016-01-05]. http://www.example.com/.",
+        ["Aragon Software Group, Inc."]),
+    "apa-non-ascii-initials": (
+        "Okafor, N. C., Brandt, M., & Ölund, Å. (2019). Salt intake. Nutrients, 11(2), 1-9.",
+        ["Okafor, N. C.", "Brandt, M.", "Ölund, Å."]),
+    "apa-glued-non-ascii-initials": (
+        "Arik, S.Ö., & Brandt, T. (2019). Tabular learning. ArXiv, abs/1908.07442.",
+        ["Arik, S.Ö.", "Brandt, T."]),
+    "apa-two-word-family-names": (
+        "Chandra Okafor, R., Kumar Brandt, A., & Dutta, M. K. Vessel segmentation. Biomedical Signal "
+        "Processing and Control, 2024, 94: 106273.",
+        ["Chandra Okafor, R", "Kumar Brandt, A", "Dutta, M. K"]),
+    "gbt-given-first-initials": (
+        "S V. Okafor, G R. Brandt. User behavior in online networks[J]. Transportation Research Record. "
+        "2007, 2029(1): 31-38.", ["S V. Okafor", "G R. Brandt"]),
+    "gbt-given-first-mixed": (
+        "T Okafor, S D. Brandt, A Lindqvist. Marginal cost pricing[J]. Transportation Research Part B. "
+        "2018, 110: 104-121.", ["T Okafor", "S D. Brandt", "A Lindqvist"]),
+    "gbt-family-first-title-with-comma": (
+        "OKAFOR N C, BRANDT M. Salt, sugar and stroke[J]. Stroke, 2019, 50(3): 1-9.",
+        ["OKAFOR, N C", "BRANDT, M"]),
+    "gbt-chinese-names-etal": (
+        "[8] 张三, 李四, 王五, 等. 高血压患者盐摄入研究[J]. 中华医学杂志, 2019, 99(3): 201-205.",
+        ["张三", "李四", "王五"]),
+}
+
+
+@pytest.mark.parametrize("line, authors", [pytest.param(*case, id=name) for name, case in NAMES.items()])
+def test_author_lists(line, authors):
+    assert parse_reference_line(1, line, "refs.docx").authors == authors
+
+
+def test_titles_after_given_first_names_are_whole():
+    entry = parse_reference_line(1, NAMES["gbt-given-first-mixed"][0], "refs.docx")
+    assert entry.title == "Marginal cost pricing"

@@ -14,6 +14,7 @@ from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_heads as heads
+from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
 from . import reflist_styles as styles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
@@ -109,8 +110,10 @@ def _person(name: str) -> str:
 def _authors(text: str) -> tuple[list[str], bool]:
     """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
     names, truncated = [], False
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     for part in re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip(".")):
-        part = part.strip(" .")
+        part = drop_joiner(part.strip(" ."))
         if not part:
             continue
         if _ETAL.match(part):
@@ -121,30 +124,34 @@ def _authors(text: str) -> tuple[list[str], bool]:
         part = stripped
         if part:
             names.append(_person(part))
-    return names, truncated
+    return glue_company_suffixes(names), truncated
 
 
 def _generic_authors(text: str) -> tuple[list[str], bool]:
     """"A. Author, B. Author and C. Author" (LaTeX-style lists)."""
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     return _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
 
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     names: list[str] = []
     for token in tokens:
-        if names and re.fullmatch(r"(?:[A-Z][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif token.startswith("..."):
             continue
         else:
             names.append(token)
     # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
-    return [n.rstrip(".") if "," not in n else n for n in names], truncated
+    return glue_company_suffixes([n.rstrip(".") if "," not in n else n for n in names]), truncated
 
 
 def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, str]:
@@ -153,6 +160,20 @@ def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, 
     if not match:
         return text.strip(), ""
     return text[:match.start()].strip(), text[match.end():].strip()
+
+
+# "S V. Ukkusuri, G R. Patil. Title" / "T Rambha, S D. Boyles. Title": names written given-first,
+# the initials closed by a period, so the first sentence end is inside the author list
+_GIVEN_FIRST = re.compile(rf"^[{styles.UPPER}](?:[.\s\-]+[{styles.UPPER}])*\.?(?:\s+[{styles.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
+
+
+def _author_segment(head: str) -> tuple[str, str]:
+    """(authors, rest) of a GB/T or Vancouver line: the authors end at the first sentence end,
+    unless that end is a given-first name's initial and a family name follows ("S V. Ukkusuri,")."""
+    authors_text, rest = _first_segment(head)
+    if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
+        authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
+    return authors_text, rest
 
 
 def _ascii_key(name: str) -> str:
@@ -175,7 +196,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     code = type_match.group(1).upper()
     entry.entry_type = GBT_TYPES.get(code, "misc")
     head, tail = text[:type_match.start()], text[type_match.end():]
-    authors_text, title = _first_segment(_etal_comma_ends_authors(head))
+    authors_text, title = _author_segment(_etal_comma_ends_authors(head))
     if not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
@@ -292,7 +313,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
 def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.entry_type = "article"
     head = text[:tail.start()] + "."
-    authors_text, rest = _first_segment(head)
+    authors_text, rest = _author_segment(head)
     # The journal is the last segment of the head, the title everything between.
     segments = [s for s in re.split(styles.SENTENCE_END, rest.strip()) if s]
     if len(segments) >= 2:

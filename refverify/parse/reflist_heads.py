@@ -19,7 +19,7 @@ from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, NOT_ABBREVIATI
                              _names, book_publisher, is_proceedings, normalize_pages)
 
 # initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
-_NLM_NAME = (rf"[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
+_NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
              rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"

@@ -11,6 +11,7 @@ import re
 
 from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .bibliography import normalize_pages as _normalize_pages
+from .reflist_names import glue_company_suffixes, is_organisation
 
 # A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
@@ -36,21 +37,25 @@ def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
     text = clean_space(text).strip(" .,")
+    if is_organisation(text):
+        return [text], False
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
     tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
     names: list[str] = []
     for index, token in enumerate(tokens):
+        # initials follow their family name, even one of two words ("Chandra Joshi, R.")
+        initials = names and "," not in names[-1] and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
             r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
-        if given_after and re.fullmatch(given, token):
+        if initials or given_after and re.fullmatch(given, token):
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
             names.append(token)
-    return names, truncated
+    return glue_company_suffixes(names), truncated
 
 
 def _set_authors(entry: BibEntry, text: str) -> None:
