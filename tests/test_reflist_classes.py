@@ -155,3 +155,116 @@ def test_author_lists(line, authors):
 def test_titles_after_given_first_names_are_whole():
     entry = parse_reference_line(1, NAMES["gbt-given-first-mixed"][0], "refs.docx")
     assert entry.title == "Marginal cost pricing"
+
+
+# --- numbers marked by words (Elsevier / IEEE / Harvard-like), journals abbreviated with periods --
+MARKED_FIELDS = ("authors", "title", "journal", "volume", "issue", "pages", "year")
+MARKED = {
+    "ieee-quoted-no-year-spaced-dash": (
+        'N. Okafor, M. Brandt, "Salt intake and liver disease," J. Hepatol., vol. 12, no. 3, pp. 498– 514 .',
+        (["N. Okafor", "M. Brandt"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", None)),
+    "elsevier-unquoted": (
+        "N. Okafor, M. Brandt, Salt intake and liver disease, J. Hepatol., vol. 12, no. 3, pp. 498 – 514, 2019.",
+        (["N. Okafor", "M. Brandt"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "elsevier-unquoted-title-with-comma": (
+        "N. Okafor and M. Brandt, Salt intake, fibrosis and liver disease, Journal of Hepatology, vol. 12, "
+        "pp. 498–514, 2019.",
+        (["N. Okafor", "M. Brandt"], "Salt intake, fibrosis and liver disease", "Journal of Hepatology", "12",
+         "", "498-514", 2019)),
+    "vancouver-marked": (
+        "Okafor N, Brandt M. Salt intake and liver disease. J. Hepatol., vol. 12, no. 3, pp. 498– 514, 2019.",
+        (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "vancouver-abbreviated-journal": (
+        "Okafor N, Brandt M. Salt intake and liver disease. J. Hepatol. 2019;12(3):498-514.",
+        (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "apa-marked": (
+        "Okafor, N., Brandt, M. (2019). Salt intake and liver disease. J. Hepatol., vol. 12, no. 3, pp. 498–514.",
+        (["Okafor, N.", "Brandt, M."], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "harvard-elsevier-spaced": (
+        "Okafor, N., Brandt, M., 2019. Salt intake and liver disease. J. Hepatol. 12 (3), 498 – 514 .",
+        (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "lncs-colon-after-authors": (
+        "Okafor, N., Brandt, M.: Salt intake and liver disease. J. Hepatol. 12(3), 498–514 (2019)",
+        (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
+    "natbib-abbreviated-journal-comma": (
+        "Okafor C.A., Brandt L.A. Serotonin genes in mice and humans. Neurol. Res. Int., 2017, 1--14, 2017.",
+        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice and humans", "Neurol. Res. Int", "", "",
+         "1-14", 2017)),
+}
+
+
+@table(MARKED, MARKED_FIELDS)
+def test_numbers_marked_by_words_and_abbreviated_journals(line, expected):
+    assert read(line, MARKED_FIELDS) == expected
+
+
+def test_a_title_told_from_its_journal_by_a_comma_is_guessed():
+    entry = parse_reference_line(1, MARKED["elsevier-unquoted"][0], "refs.docx")
+    assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entry.certainty["volume"] == Certainty.STYLE
+    assert entry.notes == ["title and journal told apart by the last comma before the volume: "
+                           "check how this line was read"]
+
+
+# --- books, chapters, theses, conference papers -----------------------------------------------
+CONTAINER_FIELDS = ("entry_type", "title", "journal", "publisher", "pages", "year")
+CONTAINERS = {
+    "natbib-book-publisher-year": (
+        "Okafor T.B., Brandt W.S. Neuroanatomy of C. elegans for computation. CRC Press, 1992.",
+        ("book", "Neuroanatomy of C. elegans for computation", "", "CRC Press", "", 1992)),
+    "natbib-book-publisher-place-year": (
+        "Okafor H. Information theory and likelihood. Springer, New York, NY, 1998.",
+        ("book", "Information theory and likelihood", "", "Springer", "", 1998)),
+    "bibtex-phd-thesis": (
+        "H. Okafor. Control of remote spin registers. PhD thesis, Delft University of Technology, 2014.",
+        ("thesis", "Control of remote spin registers", "", "Delft University of Technology", "", 2014)),
+    "dissertation-medium": (
+        "Okafor N. Salt intake in software[Dissertation]. University of Delaware, 2010.",
+        ("thesis", "Salt intake in software", "", "University of Delaware", "", 2010)),
+    "vancouver-dissertation-place": (
+        "Okafor N. Salt intake in software [dissertation]. Newark (DE): University of Delaware; 2010.",
+        ("thesis", "Salt intake in software", "", "University of Delaware", "", 2010)),
+    "lncs-proceedings": (
+        "Okafor, N., Brandt, M.: Salt intake and liver disease. In: Proceedings of the 3rd Conference on "
+        "Liver Care, pp. 498–514. Springer, Berlin (2019)",
+        ("inproceedings", "Salt intake and liver disease", "Proceedings of the 3rd Conference on Liver Care",
+         "Springer", "498-514", 2019)),
+    "lncs-book": (
+        "Okafor, N.: Liver Care, 2nd edn. Springer, Berlin (2019)",
+        ("book", "Liver Care, 2nd edn", "", "Springer", "", 2019)),
+    "apa-proceedings-two-parentheses": (
+        "Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. In Advances in Neural "
+        "Information Processing Systems (NeurIPS 2017) (pp. 5998–6008).",
+        ("inproceedings", "Attention is all you need",
+         "Advances in Neural Information Processing Systems (NeurIPS 2017)", "", "5998-6008", 2017)),
+    "apa-proceedings-pages-without-pp": (
+        "Okafor, M., & Brandt, J. (2019). Grounded instructions for everyday tasks. 2020 IEEE/CVF "
+        "Conference on Computer Vision and Pattern Recognition (CVPR), 10737-10746.",
+        ("inproceedings", "Grounded instructions for everyday tasks",
+         "2020 IEEE/CVF Conference on Computer Vision and Pattern Recognition (CVPR)", "", "10737-10746", 2019)),
+    "bibtex-proceedings-pages-publisher": (
+        "Ada Okafor, Mia Brandt, and Jon Lee. Measuring contribution from repository data. In Proceedings "
+        "of the 2008 working conference on Mining software repositories, pages 129–132.ACM, 2008.",
+        ("inproceedings", "Measuring contribution from repository data",
+         "Proceedings of the 2008 working conference on Mining software repositories", "ACM", "129-132", 2008)),
+    "bibtex-ieee-booktitle-with-year": (
+        "Ada Okafor and Mia Brandt. Impact analysis by mining repositories. In Software Metrics, 2005. "
+        "11th IEEE International Symposium, pages 9–17. IEEE, 2005.",
+        ("inproceedings", "Impact analysis by mining repositories",
+         "Software Metrics, 2005. 11th IEEE International Symposium", "IEEE", "9-17", 2005)),
+    "springer-chapter-eds": (
+        "Okafor N, Brandt M (2019) Salt and kidneys. In: Lindqvist P, Moreau A (eds) Handbook of Renal "
+        "Care. Springer, Berlin, pp 45–67",
+        ("incollection", "Salt and kidneys", "Handbook of Renal Care", "Springer", "45-67", 2019)),
+    "vancouver-chapter-etal-eds": (
+        "Okafor HC, Brandt DJ, Lee AM, et al. Surrogate outcomes. In: Guyatt G, Rennie D, Meade MO, et al., "
+        "eds. Guides to the medical literature: A manual for practice, 3rd ed. New York, NY: : McGraw-Hill "
+        "Education 2015.",
+        ("incollection", "Surrogate outcomes", "Guides to the medical literature: A manual for practice",
+         "McGraw-Hill Education", "", 2015)),
+}
+
+
+@table(CONTAINERS, CONTAINER_FIELDS)
+def test_books_chapters_theses_and_conference_papers(line, expected):
+    assert read(line, CONTAINER_FIELDS) == expected

@@ -16,6 +16,7 @@ from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_heads as heads
 from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
 from . import reflist_styles as styles
+from . import reflist_venues as venues
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
@@ -292,7 +293,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>" + styles._PAGES + "))?", rest)
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if server:          # "ArXiv, abs/1909.01066."
+    if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
+        venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
+        entry.entry_type = "article"
+    elif server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
     elif venue:
         entry.entry_type = "article"
@@ -300,8 +305,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
         entry.pages = styles.normalize_pages(venue.group("pages") or "")
-    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …"
-        entry.entry_type, entry.journal = "inproceedings", rest.strip(" .")
+    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
+        pages = re.search(rf",\s*(?:pp?\.\s*)?({styles._PAGES})\.?$", rest)
+        entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
+        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
         entry.entry_type, entry.journal = "article", rest.strip(" .")
         mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
@@ -315,7 +322,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     head = text[:tail.start()] + "."
     authors_text, rest = _author_segment(head)
     # The journal is the last segment of the head, the title everything between.
-    segments = [s for s in re.split(styles.SENTENCE_END, rest.strip()) if s]
+    segments = venues.merge_abbreviations([s for s in re.split(styles.SENTENCE_END, rest.strip()) if s])
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
@@ -420,7 +427,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
     for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
-                        ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
+                        ("ieee", styles.parse_ieee), ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
                         ("chicago_mla", styles.parse_humanities_book),
                         ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),

@@ -42,11 +42,12 @@ def _doubts(entry: BibEntry) -> dict[str, str]:
     return doubts
 
 
-def guess(entry: BibEntry, field: str, why: str) -> None:
-    """A style's parser read ``field`` by a heuristic (a journal told from a publisher by its
-    words, a container without its usual marks): ``guessed``, with a note saying why; ``mark``
+def guess(entry: BibEntry, fields: str | tuple[str, ...], why: str) -> None:
+    """A style's parser read ``fields`` by a heuristic (a journal told from a publisher by its
+    words, a title from a journal by a comma): ``guessed``, with one note saying why; ``mark``
     keeps it."""
-    entry.certainty[field] = Certainty.GUESSED
+    for field in (fields,) if isinstance(fields, str) else fields:
+        entry.certainty[field] = Certainty.GUESSED
     entry.notes.append(f"{why}: check how this line was read")
 
 

@@ -29,7 +29,9 @@ _OPEN_Q = "“\"‘'"
 _ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
                   "cf.", "Fig.", "approx.", "ca.", "viz.")
 NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])\s+"
+# A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
+_GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
 
 
@@ -100,7 +102,8 @@ _IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+
 
 def parse_ieee(text: str, entry: BibEntry) -> bool:
     match = _IEEE.match(text)
-    if not match or not split_year(match.group("rest"))[0]:
+    if not match or not (split_year(match.group("rest"))[0]
+                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
@@ -124,7 +127,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
             setattr(entry, field, found.group(1))
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
-    _set_year(entry, years[-1])
+    _set_year(entry, years[-1] if years else "")
     return True
 
 
@@ -294,7 +297,8 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail:
         return False
-    segments = [s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s]
+    from .reflist_venues import merge_abbreviations
+    segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
     from .reflist import _authors
