@@ -268,3 +268,66 @@ CONTAINERS = {
 @table(CONTAINERS, CONTAINER_FIELDS)
 def test_books_chapters_theses_and_conference_papers(line, expected):
     assert read(line, CONTAINER_FIELDS) == expected
+
+
+# --- GB/T 7714: books, proceedings, theses, reports, online sources; Chinese and English -------
+GBT_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "volume", "pages")
+GBT = {
+    "m-place-publisher": ("[1] 张三, 李四. 临床流行病学[M]. 北京: 人民卫生出版社, 2018.",
+                          (["张三", "李四"], "book", "临床流行病学", "", "人民卫生出版社", 2018, "", "")),
+    "m-no-spaces-period-before-year": ("[2] 明日科技.Java从入门到精通[M].北京:清华大学出版社.2016",
+                                       (["明日科技"], "book", "Java从入门到精通", "", "清华大学出版社", 2016, "", "")),
+    "m-chinese-edition": ("[3] 张三. 临床流行病学[M]. 3版. 北京：人民卫生出版社，2018: 12-15.",
+                          (["张三"], "book", "临床流行病学", "", "人民卫生出版社", 2018, "", "12-15")),
+    "m-english-edition-no-place": (
+        "[4] Okafor N, Brandt M. Forecasting: principles and practice[M/OL]. 3rd ed. OTexts, 2021.",
+        (["Okafor, N", "Brandt, M"], "book", "Forecasting: principles and practice", "", "OTexts", 2021, "", "")),
+    "m-place-with-comma": (
+        "[5] Okafor N, Brandt M. Introduction to linear optimization[M]. Belmont, MA: Athena Scientific, 1997.",
+        (["Okafor, N", "Brandt, M"], "book", "Introduction to linear optimization", "", "Athena Scientific",
+         1997, "", "")),
+    "c-proceedings-publisher-after-sentence": (
+        "[6] Okafor N. Gaze estimation[C]//Sixth IEEE Workshop on Vision, 2002. Proceedings. IEEE, 2002: 191-195.",
+        (["Okafor, N"], "inproceedings", "Gaze estimation", "Sixth IEEE Workshop on Vision, 2002", "IEEE", 2002,
+         "", "191-195")),
+    "c-publisher-year-volume-pages": (
+        "[7] Okafor N, Brandt M. Sparse visual mapping[C]//2006 IEEE Conference on Computer Vision (CVPR'06). "
+        "IEEE, 2006, 1: 230-237.",
+        (["Okafor, N", "Brandt, M"], "inproceedings", "Sparse visual mapping",
+         "2006 IEEE Conference on Computer Vision (CVPR'06)", "IEEE", 2006, "1", "230-237")),
+    "c-without-slashes-container-with-commas": (
+        "[8] Okafor N, Brandt M. Word similarity database[C]. In proceedings of the 2014 Week - IEEE Conference "
+        "on Maintenance, Reengineering, and Reverse Engineering, 2014:44-53.",
+        (["Okafor, N", "Brandt, M"], "inproceedings", "Word similarity database",
+         "proceedings of the 2014 Week - IEEE Conference on Maintenance, Reengineering, and Reverse Engineering",
+         "", 2014, "", "44-53")),
+    "c-chinese-editor-before-proceedings": (
+        "[9] 张三, 李四. 盐摄入与卒中[C]//王五. 中华医学会第十次全国会议论文集. 北京: 中华医学会, 2019: 12-15.",
+        (["张三", "李四"], "inproceedings", "盐摄入与卒中", "中华医学会第十次全国会议论文集", "中华医学会", 2019, "",
+         "12-15")),
+    "j-online-first-no-year": ("[10] 钱玲飞,马静. 大数据课程建设研究[J/OL].情报理论与实践:1-9.",
+                               (["钱玲飞", "马静"], "article", "大数据课程建设研究", "情报理论与实践", "", None, "", "1-9")),
+    "d-glued-latin-author": (
+        "[11] ZoyaAli.Designing object oriented software within frameworks[D]. Ohio State University,2011",
+        (["ZoyaAli"], "thesis", "Designing object oriented software within frameworks", "",
+         "Ohio State University", 2011, "", "")),
+    "d-chinese": ("[12] 张三. 高血压患者盐摄入研究[D]. 北京: 北京大学, 2019.",
+                  (["张三"], "thesis", "高血压患者盐摄入研究", "", "北京大学", 2019, "", "")),
+    "r-english": ("[13] Okafor N, Brandt M. Salt intake report[R]. Geneva: World Health Organization, 2020.",
+                  (["Okafor, N", "Brandt, M"], "report", "Salt intake report", "", "World Health Organization",
+                   2020, "", "")),
+    "eb-ol-access-date-is-no-year": (
+        "[14] 国家统计局. 中国统计年鉴[EB/OL]. [2023-05-01]. http://www.stats.gov.cn/.",
+        (["国家统计局"], "online", "中国统计年鉴", "", "", None, "", "")),
+    "vancouver-in-proceedings-year-colon-pages": (
+        "[15] Okafor N, Brandt M, Lee J, et al. Word relations in software. In proceedings of the 16th IEEE "
+        "International Conference on Program Comprehension, 2008:123-132.",
+        (["Okafor, N", "Brandt, M", "Lee, J"], "inproceedings", "Word relations in software",
+         "proceedings of the 16th IEEE International Conference on Program Comprehension", "", 2008, "",
+         "123-132")),
+}
+
+
+@table(GBT, GBT_FIELDS)
+def test_gbt_lines_of_every_type(line, expected):
+    assert read(line, GBT_FIELDS) == expected

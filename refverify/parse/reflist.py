@@ -13,6 +13,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
 from . import reflist_styles as styles
@@ -198,7 +199,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.entry_type = GBT_TYPES.get(code, "misc")
     head, tail = text[:type_match.start()], text[type_match.end():]
     authors_text, title = _author_segment(_etal_comma_ends_authors(head))
-    if not title:  # no author part (standards, anonymous works)
+    glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
+        authors_text, title = glued.group("author"), head[glued.end():]
+    elif not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
@@ -209,55 +213,17 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = tail.lstrip(" .．")
     if tail.startswith("//"):  # [C]//Proceedings…: the container title
         container, tail = _first_segment(tail[2:])
+        if gbt.editors_only(container) and tail and not re.match(r"^[^.。]*[:：]", tail):
+            container, tail = _first_segment(tail)       # "[C]//王五. 论文集. 北京: …": the editor first
         entry.journal = container.strip(" .")
-    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, 2015: 276-284." (no "//")
-        held = re.match(r"^(?:In\s+)?(?P<container>[^,，]+?)\s*[,，.]\s*(?=(?:19|20)\d\d\b)", tail, re.I)
+    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
+        held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
-        _gbt_journal_tail(tail, entry)
-    elif not _gbt_year_pages(tail, entry):
-        _gbt_publisher_tail(tail, entry)
-
-
-def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
-    match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
-        r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
-        r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        rf"\s*(?:[:：]\s*(?P<pages>{styles._PAGES}))?", tail)
-    if not match:
-        entry.year, entry.year_suffix = split_year(tail)
-        return
-    entry.journal = match.group("journal").strip()
-    entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
-    entry.issue = (match.group("issue") or "").strip()
-    entry.pages = styles.normalize_pages(match.group("pages") or "")
-
-
-def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
-    """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
-    match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
-                     rf"(?P<pages>{styles._PAGES})", tail)
-    if not match:
-        return False
-    entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = match.group("volume") or ""
-    entry.pages = styles.normalize_pages(match.group("pages"))
-    return True
-
-
-def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
-    """"北京: 人民卫生出版社, 2018: 12-15" (place: publisher, year: pages)."""
-    match = re.match(r"^(?:(?P<place>[^:：,，]+)[:：]\s*)?(?P<publisher>[^,，]+?)\s*[,，]\s*"
-                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[:：]\s*(?P<pages>" + styles._PAGES + "))?", tail)
-    if match:
-        entry.publisher = match.group("publisher").strip()
-        entry.year, entry.year_suffix = split_year(match.group("year"))
-        entry.pages = styles.normalize_pages(match.group("pages") or "")
-    else:
-        entry.year, entry.year_suffix = split_year(tail)
+        gbt.journal_tail(tail, entry)
+    elif not gbt.year_pages(tail, entry):
+        gbt.publisher_tail(tail, entry)
 
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:

@@ -104,7 +104,8 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
     → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
     open with "In"."""
-    pages = re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
+    pages = (re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
+             or re.search(rf"[,，]\s*(?:19|20)\d\d\s*[:：]\s*({_PAGES})\.?$", tail))   # "…, 2008:123-132."
     entry.pages = normalize_pages(pages.group(1)) if pages else ""
     inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
     if not inside:
