@@ -10,12 +10,15 @@ import re
 import unicodedata
 
 from ..ids import find_doi, normalize_arxiv, normalize_pmid
-from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_gbt as gbt
 from . import reflist_heads as heads
+from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
 from . import reflist_styles as styles
-from .reflist_certainty import mark as mark_certainty
+from . import reflist_venues as venues
+from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
@@ -46,12 +49,12 @@ _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
-    r";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>[A-Za-z]?\d[\w\-–]*))?")
+    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(r"(?<=[.?!])\s+|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
+_SEGMENT_END = re.compile(rf"{styles.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
-_SEGMENT_END_INITIALS = re.compile(r"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.)(?<=[.?!])\s+|[。．]\s*")
+_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){styles.SENTENCE_END}|[。．]\s*")
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
@@ -109,8 +112,10 @@ def _person(name: str) -> str:
 def _authors(text: str) -> tuple[list[str], bool]:
     """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
     names, truncated = [], False
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     for part in re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip(".")):
-        part = part.strip(" .")
+        part = drop_joiner(part.strip(" ."))
         if not part:
             continue
         if _ETAL.match(part):
@@ -121,30 +126,34 @@ def _authors(text: str) -> tuple[list[str], bool]:
         part = stripped
         if part:
             names.append(_person(part))
-    return names, truncated
+    return glue_company_suffixes(names), truncated
 
 
 def _generic_authors(text: str) -> tuple[list[str], bool]:
     """"A. Author, B. Author and C. Author" (LaTeX-style lists)."""
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     return _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
 
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
     text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     names: list[str] = []
     for token in tokens:
-        if names and re.fullmatch(r"(?:[A-Z][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif token.startswith("..."):
             continue
         else:
             names.append(token)
     # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
-    return [n.rstrip(".") if "," not in n else n for n in names], truncated
+    return glue_company_suffixes([n.rstrip(".") if "," not in n else n for n in names]), truncated
 
 
 def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, str]:
@@ -153,6 +162,20 @@ def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, 
     if not match:
         return text.strip(), ""
     return text[:match.start()].strip(), text[match.end():].strip()
+
+
+# "S V. Ukkusuri, G R. Patil. Title" / "T Rambha, S D. Boyles. Title": names written given-first,
+# the initials closed by a period, so the first sentence end is inside the author list
+_GIVEN_FIRST = re.compile(rf"^[{styles.UPPER}](?:[.\s\-]+[{styles.UPPER}])*\.?(?:\s+[{styles.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
+
+
+def _author_segment(head: str) -> tuple[str, str]:
+    """(authors, rest) of a GB/T or Vancouver line: the authors end at the first sentence end,
+    unless that end is a given-first name's initial and a family name follows ("S V. Ukkusuri,")."""
+    authors_text, rest = _first_segment(head)
+    if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
+        authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
+    return authors_text, rest
 
 
 def _ascii_key(name: str) -> str:
@@ -175,8 +198,11 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     code = type_match.group(1).upper()
     entry.entry_type = GBT_TYPES.get(code, "misc")
     head, tail = text[:type_match.start()], text[type_match.end():]
-    authors_text, title = _first_segment(_etal_comma_ends_authors(head))
-    if not title:  # no author part (standards, anonymous works)
+    authors_text, title = _author_segment(_etal_comma_ends_authors(head))
+    glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
+        authors_text, title = glued.group("author"), head[glued.end():]
+    elif not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
@@ -187,54 +213,17 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = tail.lstrip(" .．")
     if tail.startswith("//"):  # [C]//Proceedings…: the container title
         container, tail = _first_segment(tail[2:])
+        if gbt.editors_only(container) and tail and not re.match(r"^[^.。]*[:：]", tail):
+            container, tail = _first_segment(tail)       # "[C]//王五. 论文集. 北京: …": the editor first
         entry.journal = container.strip(" .")
-    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, 2015: 276-284." (no "//")
-        held = re.match(r"^(?:In\s+)?(?P<container>[^,，]+?)\s*[,，.]\s*(?=(?:19|20)\d\d\b)", tail, re.I)
+    elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
+        held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
-        _gbt_journal_tail(tail, entry)
-    elif not _gbt_year_pages(tail, entry):
-        _gbt_publisher_tail(tail, entry)
-
-
-def _gbt_journal_tail(tail: str, entry: BibEntry) -> None:
-    match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，:：(（]*"
-        r"(?:[,，]\s*(?P<volume>[^(（:：,，]*))?\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        r"\s*(?:[:：]\s*(?P<pages>[A-Za-z]?\d[\w\-–—~]*))?", tail)
-    if not match:
-        entry.year, entry.year_suffix = split_year(tail)
-        return
-    entry.journal = match.group("journal").strip()
-    entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = (match.group("volume") or "").strip()
-    entry.issue = (match.group("issue") or "").strip()
-    entry.pages = normalize_pages(match.group("pages") or "")
-
-
-def _gbt_year_pages(tail: str, entry: BibEntry) -> bool:
-    """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
-    match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
-                     r"(?P<pages>[A-Za-z]?\d[\w\-–—~∼]*)", tail)
-    if not match:
-        return False
-    entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = match.group("volume") or ""
-    entry.pages = normalize_pages(match.group("pages"))
-    return True
-
-
-def _gbt_publisher_tail(tail: str, entry: BibEntry) -> None:
-    """"北京: 人民卫生出版社, 2018: 12-15" (place: publisher, year: pages)."""
-    match = re.match(r"^(?:(?P<place>[^:：,，]+)[:：]\s*)?(?P<publisher>[^,，]+?)\s*[,，]\s*"
-                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[:：]\s*(?P<pages>\d[\w\-–—~]*))?", tail)
-    if match:
-        entry.publisher = match.group("publisher").strip()
-        entry.year, entry.year_suffix = split_year(match.group("year"))
-        entry.pages = normalize_pages(match.group("pages") or "")
-    else:
-        entry.year, entry.year_suffix = split_year(tail)
+        gbt.journal_tail(tail, entry)
+    elif not gbt.year_pages(tail, entry):
+        gbt.publisher_tail(tail, entry)
 
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
@@ -250,34 +239,45 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
                          title.rstrip("."))
-    chapter = re.match(r"^In\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
-                       r"(?P<container>[^()]+?)\s*(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?$",
+    # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
+    chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
+                       r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
+                       r"(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?\.?$",
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
         entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
-        pages = re.search(r"pp?\.\s*([\w\-–]+)", chapter.group("inside") or "")
-        entry.pages = normalize_pages(pages.group(1)) if pages else ""
+        pages = re.search(rf"pp?\.\s*({styles._PAGES})", chapter.group("inside") or "")
+        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
         entry.publisher = (chapter.group("publisher") or "").strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>[A-Za-z]?\d\w*(?:\s*[-–]+\s*\w+)?))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>" + styles._PAGES + "))?", rest)
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if server:          # "ArXiv, abs/1909.01066."
+    if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
+        venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
+        entry.entry_type = "article"
+    elif server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
     elif venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
-        entry.pages = normalize_pages(venue.group("pages") or "")
-    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …"
-        entry.entry_type, entry.journal = "inproceedings", rest.strip(" .")
+        entry.pages = styles.normalize_pages(venue.group("pages") or "")
+    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
+        pages = re.search(rf",\s*(?:pp?\.\s*)?({styles._PAGES})\.?$", rest)
+        entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
+        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
+    elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
+        entry.entry_type, entry.journal = "article", rest.strip(" .")
+        mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
         entry.entry_type = "book" if rest else "misc"
         entry.publisher = styles.book_publisher(rest)
@@ -286,9 +286,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
 def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.entry_type = "article"
     head = text[:tail.start()] + "."
-    authors_text, rest = _first_segment(head)
+    authors_text, rest = _author_segment(head)
     # The journal is the last segment of the head, the title everything between.
-    segments = [s for s in re.split(r"(?<=[.?!])\s+", rest.strip()) if s]
+    segments = venues.merge_abbreviations([s for s in re.split(styles.SENTENCE_END, rest.strip()) if s])
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
@@ -393,7 +393,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
     for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
-                        ("ieee", styles.parse_ieee), ("vancouver", styles.parse_vancouver_no_volume),
+                        ("ieee", styles.parse_ieee), ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
                         ("chicago_mla", styles.parse_humanities_book),
                         ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),

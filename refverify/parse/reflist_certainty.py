@@ -42,9 +42,18 @@ def _doubts(entry: BibEntry) -> dict[str, str]:
     return doubts
 
 
+def guess(entry: BibEntry, fields: str | tuple[str, ...], why: str) -> None:
+    """A style's parser read ``fields`` by a heuristic (a journal told from a publisher by its
+    words, a title from a journal by a comma): ``guessed``, with one note saying why; ``mark``
+    keeps it."""
+    for field in (fields,) if isinstance(fields, str) else fields:
+        entry.certainty[field] = Certainty.GUESSED
+    entry.notes.append(f"{why}: check how this line was read")
+
+
 def mark(entry: BibEntry, style: str) -> None:
     """Fill ``entry.certainty`` / ``notes`` / ``unreadable`` after ``style`` (a style's name, or
-    "" when none recognised the line) split it."""
+    "" when none recognised the line) split it; a field a parser already marked guessed stays so."""
     filled = [f for f in FIELDS if f != "entry_type" and _readable(getattr(entry, f))]
     if not filled:
         entry.unreadable = True
@@ -52,6 +61,8 @@ def mark(entry: BibEntry, style: str) -> None:
         return
     level = Certainty.STYLE if style else Certainty.GUESSED
     for f in filled:
+        if entry.certainty.get(f) == Certainty.GUESSED:
+            continue
         # identifiers are found by their own unmistakable shape, whatever the style
         entry.certainty[f] = Certainty.STYLE if f in _IDENTIFIERS else level
     if entry.entry_type:

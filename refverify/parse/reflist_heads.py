@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, normalize_pages, placeholder_authors, split_year
-from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, UPPER, _names, book_publisher,
-                             is_proceedings)
+from . import reflist_venues as venues
+from .bibliography import BibEntry, placeholder_authors, split_year
+from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, NOT_ABBREVIATION, PAGE_DASH, SENTENCE_END, UPPER,
+                             _names, book_publisher, is_proceedings, normalize_pages)
 
 # initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
-_NLM_NAME = (rf"[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
+_NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
              rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
@@ -35,14 +36,16 @@ _FULL_AUTHORS = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*,
                            rf"|{_FULL_NAME}(?:\s*,\s*{_FULL_NAME}){{2,}}(?:,?\s+{_ELISION})?"
                            rf"|{_INITIALS_NAME}(?:,?\s+{_ELISION})?)"
                            r"\s*\.\s*(?P<rest>\S.*)$")
-_MEDIUM = re.compile(r"\s*\[(?:Internet|dissertation|thesis|master'?s thesis|preprint|monograph|"
+_MEDIUM = re.compile(r"\s*\[(?:Internet|(?:(?:Ph\.?\s?D\.?|doctoral|master'?s?)\s+)?(?:dissertation|thesis)|preprint|monograph|"
                      r"abstract|editorial|letter|database)[^\]]*\]", re.I)
 # "London: Springer; 2019" / "Vienna, Austria: R Foundation, 2021" (a place has no digit, a
 # publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
 _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
                         r"(?P<year>\d{4})")
-_LAST_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
-_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:,]*)")
+_LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
+_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
+# Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
+_SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
 # Nature's chapters and books end with "(Publisher, year)", pages before it
 _NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
 # "Proc. Natl. Acad. Sci. 109 (50), 20608-20613", "Neuroimage 183, 884-896 (2018)", "Journal,
@@ -51,16 +54,16 @@ _JOURNAL_NUMBERS = re.compile(
     rf"^(?P<journal>(?:[^\d;():–]|\([^()\d]*\))+?)[.,]?\s+(?:(?:19|20)\d\d[a-z]?\s*[,;]\s*)?"
     rf"(?P<volume>(?!(?:19|20)\d\d\s*[,;]\s*\d)\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
     rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})(?![\w\-]))?")
-_VOLUME_ISSUE = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
+_VOLUME_ISSUE = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
-_VOLUME_PAGES = re.compile(rf"(?<![\d.])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
+_VOLUME_PAGES = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
 
 
 def _title(rest: str) -> tuple[str, str]:
     """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
     question when the next sentence does not open the container)."""
     rest = _MEDIUM.sub("", rest)
-    parts = re.split(r"(?<=[.!?])\s+|(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
+    parts = re.split(rf"{SENTENCE_END}|{NOT_ABBREVIATION}(?<=[a-z]{{3}}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
     if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
             r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
         return f"{parts[0]} {parts[1]}", parts[2]
@@ -71,49 +74,63 @@ def _journal(tail: str, entry: BibEntry) -> None:
     """"IEEE Transactions on X, 39(8):1067–1085, 2013." / "Transport Reviews 18 (3), 257–276." /
     "J Hypertens. 2018."."""
     entry.entry_type = "article"
+    if venues.marked_numbers(tail, entry):            # "J. Hepatol., vol. 12, no. 3, pp. 498– 514"
+        return
     whole = _JOURNAL_NUMBERS.match(tail)
     if whole and (whole.group("issue") or whole.group("pages")) and len(whole.group("journal").split()) <= 14:
         entry.journal = whole.group("journal").strip(" .,")
         entry.volume, entry.issue = whole.group("volume"), (whole.group("issue") or "").strip()
         entry.pages = normalize_pages(whole.group("pages") or "")
         return
-    entry.journal = re.split(r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d|\()|\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .,")
+    entry.journal = (venues.abbreviated_journal(tail) or re.split(
+        r",?\s+\d+\s*[(:,]|,\s*(?:vol\.|\d|\()|\.\s+|\.$|;", tail, maxsplit=1)[0]).strip(" .,")
     issue_pages = re.search(rf",\s*\((?P<issue>[^)]+)\)\s*:\s*(?P<pages>{_PAGES})", tail)
     if issue_pages:                                   # ", (4):516–530" (no volume)
         entry.issue, entry.pages = issue_pages.group("issue"), normalize_pages(issue_pages.group("pages"))
         return
-    rest = tail[len(entry.journal):]
+    # the year after the journal is no volume: "Neurol. Res. Int., 2017, 1--14, 2017."
+    rest = re.sub(r"^[.,\s]*(?:19|20)\d\d[a-z]?\s*[,;]", "", tail[len(entry.journal):])
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
     if numbers:
         entry.volume = numbers.group("volume")
         entry.issue = (numbers.groupdict().get("issue") or "").strip()
         entry.pages = normalize_pages(numbers.group("pages") or "")
+        return
+    pages = re.match(rf"^[.,\s]*(\d+\s*{PAGE_DASH}\s*\d+)\b", rest)
+    entry.pages = normalize_pages(pages.group(1)) if pages else ""
 
 
 def chapter(tail: str, entry: BibEntry) -> bool:
     """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
     → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
     open with "In"."""
-    pages = re.search(rf"\b(?:pp?\.|pages?)\s*({_PAGES})", tail)
+    pages = (re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
+             or re.search(rf"[,，]\s*(?:19|20)\d\d\s*[:：]\s*({_PAGES})\.?$", tail))   # "…, 2008:123-132."
     entry.pages = normalize_pages(pages.group(1)) if pages else ""
     inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
     if not inside:
         return False
     body = inside.group("body")
-    editors = re.match(r"^[^.]*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
+    editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
+               or re.match(r"^[^.()]*?\s*\((?:eds?|editors?)\.?\)\s+(?P<book>.+)$", body))  # Springer's "(eds)"
     body = editors.group("book") if editors else body
-    container = re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
+    paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
+    container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
+    container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
     entry.journal = container
     entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
                         else "incollection")
     after = body[len(container):]
-    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after)
+    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
     entry.publisher = published.group("publisher").strip() if published else ""
+    entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
     last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
     if not entry.publisher and last:
         entry.publisher = last.group("publisher").strip()
+    if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
+        entry.publisher = venues.publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
     nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
     if nature:
         entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
@@ -121,13 +138,17 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     return True
 
 
-def _container(tail: str, entry: BibEntry) -> None:
-    if chapter(tail, entry):
+def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
+    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis):
         return
     published = _PUBLISHER.search(tail)
     if published:
         entry.entry_type = "book"
         entry.publisher = book_publisher(published.group("publisher"))
+        return
+    publisher = venues.publisher_year(tail)       # "CRC Press, 1992." / "Springer, Berlin (2019)"
+    if publisher:
+        entry.entry_type, entry.publisher = "book", publisher
         return
     first = re.split(r"\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .")
     if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
@@ -142,6 +163,7 @@ def _container(tail: str, entry: BibEntry) -> None:
 
 
 def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
+    medium_thesis = bool(venues.THESIS_MEDIUM.search(rest))     # "Title [dissertation]. School; 2010."
     title, tail = _title(rest)
     book = _NATURE_BOOK_TAIL.search(title) if not tail else None
     if book:                          # Nature's books: "Renal Physiology 3rd edn (Springer, 2018)."
@@ -155,7 +177,7 @@ def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bo
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(book.group("year"))
         return True
-    _container(tail.strip(), entry)
+    _container(tail.strip(), entry, medium_thesis)
     years = _LAST_YEAR.findall(tail)
     entry.year, entry.year_suffix = split_year(years[-1] if years else "")
     return True
@@ -184,4 +206,4 @@ def parse_family_initials(text: str, entry: BibEntry) -> bool:
     if not match or not re.search(r"[,&]|\band\b", match.group("authors").strip(" ,")):
         return False
     authors, truncated = _names(match.group("authors"))
-    return _fill(entry, authors, truncated, match.group("rest"))
+    return _fill(entry, authors, truncated, re.sub(r"^:\s*", "", match.group("rest")))  # LNCS "Smith, J.: Title"

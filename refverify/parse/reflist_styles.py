@@ -9,10 +9,29 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, clean_space, normalize_pages, placeholder_authors, split_year
+from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
+from .bibliography import normalize_pages as _normalize_pages
+from .reflist_names import glue_company_suffixes, is_organisation
 
-_PAGES = r"[A-Za-z]?\d[\w]*(?:\s*(?:-{1,2}|[–—])\s*[A-Za-z]?\d[\w]*)?"
+# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
+# ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
+_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
+PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
+_PAGES = rf"{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?(?:\+\d+)*"
+def normalize_pages(text: str) -> str:
+    """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
+    return _normalize_pages((text or "").replace("∼", "~"))
+
+
 _OPEN_Q = "“\"‘'"
+# An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
+# "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
+_ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
+                  "cf.", "Fig.", "approx.", "ca.", "viz.")
+NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
+# A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
+_GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
 
 
@@ -20,21 +39,25 @@ def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
     text = clean_space(text).strip(" .,")
+    if is_organisation(text):
+        return [text], False
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
     tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
     names: list[str] = []
     for index, token in enumerate(tokens):
+        # initials follow their family name, even one of two words ("Chandra Joshi, R.")
+        initials = names and "," not in names[-1] and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
             r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
-        if given_after and re.fullmatch(given, token):
+        if initials or given_after and re.fullmatch(given, token):
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
             names.append(token)
-    return names, truncated
+    return glue_company_suffixes(names), truncated
 
 
 def _set_authors(entry: BibEntry, text: str) -> None:
@@ -59,7 +82,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
     head = _NATURE_AUTHORS.match(text[:tail.start()]) if tail else None
     if not head:
         return False
-    title, _, journal = head.group("rest").partition(". ")
+    title, _, journal = re.sub(SENTENCE_END, "\0", head.group("rest"), count=1).partition("\0")
     if not journal:
         return False
     _set_authors(entry, head.group("authors"))
@@ -79,7 +102,8 @@ _IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+
 
 def parse_ieee(text: str, entry: BibEntry) -> bool:
     match = _IEEE.match(text)
-    if not match or not split_year(match.group("rest"))[0]:
+    if not match or not (split_year(match.group("rest"))[0]
+                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
@@ -103,7 +127,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
             setattr(entry, field, found.group(1))
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
-    _set_year(entry, years[-1])
+    _set_year(entry, years[-1] if years else "")
     return True
 
 
@@ -152,6 +176,30 @@ def book_publisher(rest: str) -> str:
     return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
 
 
+# A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
+# like a publisher ("… Press", "Springer", "World Health Organization"): what tells an APA journal
+# article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
+_JOURNAL_WORDS = re.compile(
+    r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
+    r"gazette|acta|archives?|arch|medicine|med|science|sciences|sci|research|res|reports?|rep|"
+    r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
+    r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
+    r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
+_PUBLISHER_WORDS = re.compile(
+    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|"
+    r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
+    r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
+    r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
+
+
+def journal_not_publisher(venue: str) -> bool:
+    """A venue with no numbers after it is a journal when it reads like one and not like a
+    publisher (a guess: the caller marks it so)."""
+    venue = venue.strip(" .")
+    return bool(venue) and bool(_JOURNAL_WORDS.search(venue)) and not _PUBLISHER_WORDS.search(venue) \
+        and len(venue.split()) <= 12 and not re.search(r"\d{4}|:", venue)
+
+
 _CLOSER = {"“": "”", "\"": "\"", "‘": "’", "'": "'"}
 
 
@@ -166,7 +214,7 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
         quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
-    parts = re.split(r"(?<=[.?!])\s+", rest, maxsplit=1)
+    parts = re.split(SENTENCE_END, rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
@@ -249,7 +297,8 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail:
         return False
-    segments = [s for s in re.split(r"(?<=[.?!])\s+", text[:tail.start()].strip() + ".") if s]
+    from .reflist_venues import merge_abbreviations
+    segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
     from .reflist import _authors

@@ -1,0 +1,78 @@
+"""The part after the type code of a GB/T 7714 line ("[J]. 中华医学杂志, 2019, 99(3): 201-205",
+"[M]. 北京: 人民卫生出版社, 2018: 12-15", "[C]//Proceedings. IEEE, 2006, 1: 230-237") → journal,
+publisher, year, volume, issue and pages, in the ways Chinese theses write it: full-width or ASCII
+punctuation, with or without spaces, "Journal,2019;393(10181):1-9", "2006:32(12):971-987",
+"北京:清华大学出版社.2016", an edition before the place ("3版.", "3rd ed."), a place with a comma
+("Belmont, MA"), no year ("情报理论与实践:1-9").
+"""
+from __future__ import annotations
+
+import re
+
+from .bibliography import BibEntry, split_year
+from .reflist_styles import _PAGES, normalize_pages
+
+# "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
+# container is all before the last ", year" that only pages follow
+CONTAINER_BEFORE_YEAR = re.compile(
+    r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*[\w\-–~]+)?\s*\.?$)", re.I)
+# "ZoyaAli.Designing …": an author written without a space after the period
+GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}[a-z]\.)(?=[A-Z][a-z])")
+_EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)
+_CJK_NAMES = re.compile(r"^[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，]?\s*等)?\s*(?:主?编)?$")
+
+
+def editors_only(segment: str) -> bool:
+    """"王五" / "王五, 李六, 等" / "Smith J, ed" / "Lee K, eds": the editors before a proceedings' title."""
+    segment = segment.strip(" .．")
+    return bool(_CJK_NAMES.match(segment) or re.search(r",\s*(?:eds?|editors?)$", segment, re.I))
+
+
+def journal_tail(tail: str, entry: BibEntry) -> None:
+    match = re.match(
+        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
+        r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
+        r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
+        rf"\s*(?:[:：]\s*(?P<pages>{_PAGES}))?", tail)
+    if not match:
+        bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
+        if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)
+            entry.journal, entry.pages = bare.group("journal").strip(" ."), normalize_pages(bare.group("pages"))
+        entry.year, entry.year_suffix = split_year(tail)
+        return
+    entry.journal = match.group("journal").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
+    entry.issue = (match.group("issue") or "").strip()
+    entry.pages = normalize_pages(match.group("pages") or "")
+
+
+def year_pages(tail: str, entry: BibEntry) -> bool:
+    """"2013: 17-23" / "2018, 2: 6" after a container (no publisher)."""
+    match = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[,，]\s*(?P<volume>\d+)\s*)?[:：]\s*"
+                     rf"(?P<pages>{_PAGES})", tail)
+    if not match:
+        return False
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume = match.group("volume") or ""
+    entry.pages = normalize_pages(match.group("pages"))
+    return True
+
+
+def publisher_tail(tail: str, entry: BibEntry) -> None:
+    """"北京: 人民卫生出版社, 2018: 12-15" / "北京:清华大学出版社.2016" / "3rd ed. OTexts, 2021" /
+    "Belmont, MA: Athena Scientific, 1997" / "Proceedings. IEEE, 2006, 1: 230-237" (place: publisher,
+    year, volume: pages)."""
+    tail = _EDITION.sub("", tail.strip())
+    match = re.match(r"^(?:(?P<place>[^:：]{1,40}?)[:：]\s*)?(?P<publisher>[^,，:：]+?)\s*(?:[,，]|[.．](?=\s*\d))\s*"
+                     r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[,，]\s*(?P<volume>\d{1,4})(?=\s*[:：]))?"
+                     r"(?:\s*[:：]\s*(?P<pages>" + _PAGES + "))?", tail)
+    if match:
+        # no place: "Proceedings. IEEE" → the publisher is the last sentence
+        publisher = match.group("publisher").strip()
+        entry.publisher = publisher if match.group("place") else re.split(r"\.\s+", publisher)[-1]
+        entry.year, entry.year_suffix = split_year(match.group("year"))
+        entry.volume = entry.volume or match.group("volume") or ""
+        entry.pages = normalize_pages(match.group("pages") or "")
+    else:
+        entry.year, entry.year_suffix = split_year(tail)

@@ -1,0 +1,128 @@
+"""The container part of a reference line, in the shapes every style shares (issue 20):
+
+- numbers marked by words: "J. Hepatol., vol. 12, no. 3, pp. 498– 514" (IEEE, Elsevier, MLA);
+- a journal abbreviated with periods: "J. Hepatol.", "Neurol. Res. Int." (one name, not sentences);
+- a book's publisher without a place's colon: "CRC Press, 1992", "Springer, New York, NY, 1998",
+  Springer's "Springer, Berlin (2019)";
+- a thesis: "PhD thesis, Delft University of Technology, 2014", "[dissertation]. University of X".
+"""
+from __future__ import annotations
+
+import re
+
+from .bibliography import BibEntry
+from .reflist_styles import _PAGES, _PUBLISHER_WORDS, normalize_pages
+
+# --- numbers marked by words ------------------------------------------------------------------
+_MARK = re.compile(r",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*[A-Za-z]{0,3}\d)", re.I)
+
+
+def marked_numbers(rest: str, entry: BibEntry) -> bool:
+    """"J. Hepatol., vol. 12, no. 3, pp. 498– 514, 2019" → journal, volume, issue, pages (the
+    journal is all before the first mark); False when ``rest`` has no "vol." / "pp." mark."""
+    first = _MARK.search(rest)
+    if not first or not re.search(r"\b(?:vol(?:ume)?\.?|pp?\.)\s*[A-Za-z]{0,3}\d", rest, re.I):
+        return False
+    journal = re.sub(r"^In:?\s+", "", rest[:first.start()])
+    entry.journal = re.split(r"\s*;\s*|,\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", journal)[0].strip(" .,")
+    for field, pattern in (("volume", r"\bvol(?:ume)?\.?\s*([\w\-]+)"), ("issue", r"\b(?:no|issue)\.?\s*([\w\-/]+)"),
+                           ("pages", rf"\bpp?\.\s*({_PAGES})")):
+        found = re.search(pattern, rest, re.I)
+        if found:
+            setattr(entry, field, found.group(1))
+    entry.pages = normalize_pages(entry.pages)
+    return True
+
+
+# --- journals abbreviated with periods ---------------------------------------------------------
+_ABBREVIATED = re.compile(
+    r"^(?P<journal>(?:[A-Z][A-Za-z]{0,11}\.?\s+(?:(?:of|and|&|the|for|in)\s+)?){0,8}[A-Z][A-Za-z]{0,11}\.?)"
+    r"(?=\s*(?:[,;:]|\s\d|\(\d|$))")
+
+
+def abbreviated_journal(tail: str) -> str:
+    """"J. Hepatol., vol. 12" / "Neurol. Res. Int., 2017" → "J. Hepatol." / "Neurol. Res. Int.";
+    "" when the tail does not open with a journal name holding an abbreviation's period."""
+    match = _ABBREVIATED.match(tail.strip())
+    if not match or not re.search(r"\.\s", match.group("journal")):
+        return ""
+    return match.group("journal")
+
+
+_ABBREVIATION_SEGMENT = re.compile(r"^(?:[A-Z][A-Za-z]{0,11}\.\s?){1,2}$")
+
+
+def merge_abbreviations(segments: list[str]) -> list[str]:
+    """Sentences split at an abbreviation's period ("…disease.", "J.", "Hepatol.") → the journal
+    whole ("J. Hepatol."), as long as a title stays before it."""
+    merged = list(segments)
+    while len(merged) > 2 and _ABBREVIATION_SEGMENT.match(merged[-2]) and len(merged[-2].split()) <= 2:
+        merged[-2:] = [f"{merged[-2]} {merged[-1]}"]
+    return merged
+
+
+# --- books: "Publisher, [Place,] year" / Springer's "Publisher, Place (year)" -------------------
+_PUBLISHER_YEAR = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+edn?\.?,?\s*)?(?P<publisher>[^.,:;()\d]+?)"
+                             r"(?:,\s*[^.,:;()\d]+?){0,3}\s*(?:,\s*|\()(?P<year>(?:1[89]|20)\d\d)\)?\.?$")
+
+
+def publisher_year(tail: str) -> str:
+    """"CRC Press, 1992." / "Springer, New York, NY, 1998." / "Springer, Berlin (2019)" → the
+    publisher, when its name reads like a publisher's; "" otherwise (a journal: "Neuroimage, 2019")."""
+    match = _PUBLISHER_YEAR.match(tail.strip())
+    if match and _PUBLISHER_WORDS.search(match.group("publisher")):
+        return match.group("publisher").strip()
+    return ""
+
+
+# --- theses ------------------------------------------------------------------------------------
+_THESIS_WORDS = r"(?:Ph\.?\s?D\.?|Doctoral|Doctor(?:al)?|Master'?s?|M\.?Sc\.?|M\.?A\.?|Bachelor'?s?|Diploma)"
+_THESIS_TAIL = re.compile(rf"^(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation|diss\.)\s*[,.:]?\s*"
+                          r"(?P<school>[^,;()\d]+?)?\s*(?:[,;]|\(|$|\d)", re.I)
+THESIS_MEDIUM = re.compile(rf"\[(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation)[^\]]*\]", re.I)
+
+
+def thesis(tail: str, entry: BibEntry, medium: bool = False) -> bool:
+    """"PhD thesis, Delft University of Technology, 2014" → a thesis, the school as publisher;
+    after a "[dissertation]" medium (``medium``) the school is the tail's first part."""
+    match = _THESIS_TAIL.match(tail.strip())
+    if match:
+        school = match.group("school") or ""
+    elif medium:
+        place = re.match(r"^[^.:;\d]{2,60}:\s*(?P<school>[^;,\d]+)", tail.strip())
+        school = place.group("school") if place else re.split(r"[,;.]\s|\d", tail.strip(), maxsplit=1)[0]
+    else:
+        return False
+    entry.entry_type, entry.publisher = "thesis", school.strip(" .,")
+    return True
+
+
+# --- Elsevier / IEEE without quotes: "N. Okafor, M. Brandt, Title, J. Hepatol., vol. 12, pp. 1–9, 2019."
+_PARTICLE = r"(?:van|von|de|der|den|da|dos|di|du|la|le|del)"
+_GIVEN_FIRST_NAME = (r"(?:[A-Z\u00c0-\u00de]\.(?:\s?-?[A-Z\u00c0-\u00de]\.)*)\s*(?:" + _PARTICLE + r"\s+)*"
+                     r"[A-Z\u00c0-\u00de][\w'’\-]+")
+_UNQUOTED = re.compile(rf"^(?P<authors>{_GIVEN_FIRST_NAME}(?:\s*,\s*(?:and\s+)?{_GIVEN_FIRST_NAME}"
+                       rf"|\s+and\s+{_GIVEN_FIRST_NAME})*(?:,?\s+et\s+al\.)?)\s*,\s*(?P<rest>[^\d\"“].+)$")
+
+
+def parse_unquoted_title(text: str, entry: BibEntry) -> bool:
+    """Given-first names, then the title and the journal separated by commas only, then numbers
+    marked by words. The title ends at the comma before the journal (the last comma-separated part
+    before the marks): a guess, so title and journal are marked guessed."""
+    from .reflist_certainty import guess
+    from .reflist_styles import _set_authors, _set_year
+    match = _UNQUOTED.match(text)
+    if not match:
+        return False
+    probe = BibEntry()
+    if not marked_numbers(match.group("rest"), probe) or ", " not in probe.journal:
+        return False
+    title, journal = probe.journal.rsplit(", ", 1)
+    _set_authors(entry, match.group("authors"))
+    entry.entry_type = "article"
+    entry.title, entry.journal = title.strip(" ."), journal.strip(" .")
+    entry.volume, entry.issue, entry.pages = probe.volume, probe.issue, probe.pages
+    years = re.findall(r"(?<![\d\-])((?:1[89]|20)\d\d)(?![\d\-])", match.group("rest"))
+    _set_year(entry, years[-1] if years else "")
+    guess(entry, ("title", "journal"), "title and journal told apart by the last comma before the volume")
+    return True
