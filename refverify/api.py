@@ -129,13 +129,16 @@ def _parse(manuscript, bib, out: Path, config, llm_summaries, llm_options, resta
 
 
 def fetch(state_or_path, *, config: Config | None = None, out=None, offline: bool | None = None,
-          pdfs=None, progress: bool = True, force: bool = False) -> State:
-    """Step B: existence, metadata and abstracts of every reference (cached HTTP)."""
+          pdfs=None, progress: bool = True, force: bool = False, fulltext: bool | None = None) -> State:
+    """Step B: existence, metadata and abstracts of every reference, and the open full text of
+    the cited works (``fulltext=False``: not looked for) (cached HTTP)."""
     from .sources.fetch import fetch_state
 
     cfg = config or load_config()
     if offline is not None:
         cfg = cfg.with_(offline=offline)
+    if fulltext is not None:
+        cfg = cfg.with_(fulltext=fulltext)
     state, folder = _target(state_or_path, out)
     check_writable(folder, "state file")
     if cfg.cache_path != ":memory:":
@@ -241,12 +244,15 @@ def audit_verdict(out) -> str:
 def run(manuscript, bib=None, *, pdfs=None, judge: str = "heuristic", model: str | None = None,
         offline: bool | None = None, out=DEFAULT_OUT, uncited: bool = False,
         soft_only: bool = False, config: Config | None = None, progress: bool = True,
-        restart: bool = False) -> State:
+        restart: bool = False, fulltext: bool | None = None) -> State:
     """A → D. A state in ``out`` from the same inputs is resumed from its ``meta.last_step``
     (so edits made in a notebook are kept); changed inputs are parsed again, edits carried over.
     The folder is held for the whole run (a second command on it stops at once); a state of
-    another manuscript there is refused; ``restart`` starts clean, carrying nothing over."""
+    another manuscript there is refused; ``restart`` starts clean, carrying nothing over;
+    ``fulltext=False``: Step B does not look for the cited works' open full text."""
     cfg = config or load_config()
+    if fulltext is not None:
+        cfg = cfg.with_(fulltext=fulltext)
     out = Path(out)
     check_writable(out, "state and reports")
     with folder_lock(out):     # the whole run: a second one on this folder stops at once

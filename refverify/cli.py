@@ -63,6 +63,8 @@ def _soft_only(p: argparse.ArgumentParser) -> None:
 
 OFFLINE_HELP = ("answer from the HTTP cache only (no network); a reference not in the cache is "
                 "reported NOT CHECKED")
+NO_FULLTEXT_HELP = ("do not look for the cited works' open full text (PubMed Central, Europe PMC, arXiv, "
+                    "open-access PDFs); judge against abstracts and --pdfs only")
 JUDGE_HELP = "heuristic: offline rules, every verdict preliminary; llm: a language model (--model)"
 MODEL_HELP = "litellm model name for --judge llm, e.g. openai/gpt-4o-mini (or REFVERIFY_MODEL)"
 
@@ -80,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s); none: the "
                    "manuscript's own reference list or \\bibliography")
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
+    p.add_argument("--no-fulltext", action="store_true", help=NO_FULLTEXT_HELP)
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
     p.add_argument("--model", help=MODEL_HELP)
     p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
@@ -108,6 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("state_dir", help="the state folder (parse's --out)")
     p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
+    p.add_argument("--no-fulltext", action="store_true", help=NO_FULLTEXT_HELP)
     p.add_argument("--force", action="store_true", help="look up again references already done")
     _add_common(p)
 
@@ -272,6 +276,8 @@ def _dispatch(args) -> int:
     from .config import load_config
 
     cfg = load_config(args.config)
+    if getattr(args, "no_fulltext", False):
+        cfg = cfg.with_(fulltext=False)
     redact_output()             # no configured key nor secret-shaped value reaches the terminal
     progress = not args.quiet
     if args.command == "parse":

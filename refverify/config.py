@@ -19,6 +19,16 @@ DEFAULT_URLS = {
     "dblp": "https://dblp.org",
 }
 
+# Where the open full text is looked for and fetched (issue 25): Europe PMC's JATS XML, NCBI's
+# ID converter (PMID / DOI -> PMCID), Unpaywall's open copies, arXiv's PDFs. A config whose
+# ``urls`` name none of them (one built with only the six services above) skips the pass.
+FULLTEXT_URLS = {
+    "europepmc": "https://www.ebi.ac.uk/europepmc/webservices/rest",
+    "idconv": "https://pmc.ncbi.nlm.nih.gov/tools/idconv/api/v1/articles",
+    "unpaywall": "https://api.unpaywall.org/v2",
+    "arxiv_pdf": "https://arxiv.org/pdf",
+}
+
 # The seed's chain (PubMed by PMID -> Crossref by DOI -> Semantic Scholar by title), then the others.
 DEFAULT_SOURCE_ORDER = ["pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp"]
 
@@ -49,6 +59,8 @@ ENV_VARS = {
     "REFVERIFY_LLM_TIMEOUT": "llm_timeout",
     "REFVERIFY_LLM_CONTEXT_TOKENS": "llm_context_tokens",
     "REFVERIFY_LLM_MAX_TOKENS": "llm_max_tokens",
+    "REFVERIFY_FULLTEXT": "fulltext",
+    "REFVERIFY_FULLTEXT_MAX_MB": "fulltext_max_mb",
 }
 
 
@@ -64,7 +76,7 @@ class Config:
     ncbi_api_key: str = ""
     s2_api_key: str = ""
     openalex_api_key: str = ""
-    urls: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_URLS))
+    urls: dict[str, str] = field(default_factory=lambda: {**DEFAULT_URLS, **FULLTEXT_URLS})
     source_order: list[str] = field(default_factory=lambda: list(DEFAULT_SOURCE_ORDER))
     cache_path: str = field(default_factory=_default_cache)
     llm_cache_path: str = ""            # default: beside cache_path, llm_cache.sqlite
@@ -73,6 +85,8 @@ class Config:
     max_retries: int = 4
     retry_after_cap: float = 60.0       # a Retry-After longer than this: the service is api_fail for the run
     request_deadline: float = 120.0     # seconds for one request (each attempt); past it the service is given up for the run
+    fulltext: bool = True               # Step B looks for the open full text (--no-fulltext: not)
+    fulltext_max_mb: float = 20.0       # a full text larger is not kept (status too_large)
     fetch_deadline: float = 7200.0      # seconds for Step B; what is left is api_fail, retried next run
     rate_limits: dict[str, float] = field(default_factory=dict)   # requests/s per service (overrides)
     rate_margin: float = 0.05           # pace this share under each service's published rate (a 429 widens it)
@@ -204,7 +218,7 @@ def load_config(path: str | os.PathLike | None = None, **overrides) -> Config:
             setattr(cfg, attr, _coerce(attr, os.environ[var], f"environment variable {var}"))
     if any(os.environ.get(v) for v in ENV_VARS):
         _validate(cfg, "environment")
-    for service in DEFAULT_URLS:
+    for service in {**DEFAULT_URLS, **FULLTEXT_URLS}:
         env = os.environ.get(f"REFVERIFY_{service.upper()}_URL")
         if env:
             cfg.urls[service] = env

@@ -55,6 +55,15 @@ def normalize_pmid(s: str | int | None) -> str:
     return text
 
 
+def normalize_pmcid(s: str | None) -> str:
+    """``"PMC7092803"``, ``"pmc7092803"``, ``"7092803"`` or OpenAlex's
+    ``"https://www.ncbi.nlm.nih.gov/pmc/articles/7092803"`` → ``"PMC7092803"``; "" otherwise."""
+    m = re.fullmatch(r"(?:.*/)?(?:pmcid\s*:?\s*)?(?:pmc)?(\d{1,9})/?", (s or "").strip(), flags=re.IGNORECASE)
+    if not m or int(m.group(1)) == 0:
+        return ""
+    return f"PMC{m.group(1)}"
+
+
 def _split_arxiv(s: str | None) -> tuple[str, str]:
     if not s:
         return "", ""

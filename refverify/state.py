@@ -21,6 +21,7 @@ from .core.files import atomic_write
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.secrets import redact_values
 from .errors import RefverifyError
+from .sources.fulltext_find import FullTextRef
 from .sources.work import Work
 
 SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
@@ -222,6 +223,7 @@ class Ref(_Model):
     candidate: dict[str, Any] | None = None    # best search candidate shown to the user (FIX)
     fulltext_required_stepB: bool = False
     fulltext_pdf: str = ""
+    fulltext: FullTextRef | None = None   # the open full text found in Step B (bytes in the blob store)
     sources: dict[str, SourceResult] = Field(default_factory=dict)
 
     # --- Step C ---

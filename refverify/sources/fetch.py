@@ -264,8 +264,11 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     if pdf_dir:
         from .fulltext import attach_pdfs
         attach_pdfs(state, pdf_dir)
+    from .fulltext_fetch import fulltext_pass
+    fulltext = fulltext_pass(state, config, session, force=force, log=log)
     calls = {s: session.network_calls.get(s, 0) - calls_before.get(s, 0) for s in PROVIDERS}
     state.meta.fetch = summarize(state, order, skipped, calls, time.monotonic() - started, config)
+    state.meta.fetch["fulltext"] = fulltext
     state.mark_step("B")
     log(state.meta.fetch["summary"])
     if own_session:

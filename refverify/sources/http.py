@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from contextlib import contextmanager
 from datetime import timedelta
+from urllib.parse import urlsplit
 from xml.etree import ElementTree
 
 import requests
@@ -33,7 +34,13 @@ POLITE_RATES = {
     "crossref-public": (5.0, 1), "crossref-list-public": (1.0, 1),
     "semanticscholar": (1.0, 1), "openalex": (10.0, 5),
     "arxiv": (1 / 3, 1), "dblp": (1.0, 1),
+    # full text (issue 25): Europe PMC and Unpaywall publish no per-second limit (kept modest);
+    # NCBI's ID converter is an E-utility (3/s); arXiv's PDFs as its API (one per 3 s); any other
+    # host serving an open copy (a publisher, a repository) one request at a time, 1/s, each host apart
+    "europepmc": (5.0, 2), "idconv": (3.0, 3), "unpaywall": (5.0, 2), "arxiv_pdf": (1 / 3, 1),
+    "host": (1.0, 1),
 }
+HOST = "host:"               # limiter key prefix of a host that is no configured service
 # One list for cache keys and for redaction (core.secrets): keys and contact details never key
 # the cache nor reach a message
 IGNORED_PARAMETERS = [*SECRET_PARAMS, *CONTACT_PARAMS, "User-Agent"]
@@ -93,6 +100,25 @@ class Limiter(Pacer):
         self.acquire(cancel)
 
 
+
+
+class Limiters(dict):
+    """The limiters by name; a host that is no configured service (an open-access copy on a
+    publisher's site) gets its own limiter, made on first use at the "host" rate."""
+
+    def __init__(self, *args, host_rate: tuple[float, int], margin: float, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._host_rate, self._margin = host_rate, margin
+        self._lock = threading.Lock()
+
+    def get(self, key, default=None):
+        if key in self or not str(key).startswith(HOST):
+            return super().get(key, default)
+        with self._lock:
+            if key not in self:
+                rate, conc = self._host_rate
+                self[key] = Limiter(rate, conc, margin=self._margin)
+            return self[key]
 
 
 class RefverifySession(CachedSession):
@@ -176,6 +202,8 @@ def _limiter_key_for(config):
             return "crossref" + ("-list" if listing else "") + ("" if polite else "-public")
         if service == "pubmed" and config.ncbi_api_key:
             return "pubmed+key"
+        if not service:
+            return HOST + urlsplit(url).netloc.lower()
         return service
     return key
 
@@ -192,7 +220,8 @@ def make_limiters(config, rates: dict[str, float] | None = None) -> dict[str, Li
         pool = name.replace("-list", "")
         slots = shared.setdefault(pool, threading.BoundedSemaphore(max(1, conc)))
         limiters[name] = Limiter(rate, conc, margin=margin, slots=slots)
-    return limiters
+    host = overrides.get("host", POLITE_RATES["host"][0])
+    return Limiters(limiters, host_rate=(host, POLITE_RATES["host"][1]), margin=margin)
 
 
 def make_session(config, *, rates: dict[str, float] | None = None, backoff: float = 1.0,

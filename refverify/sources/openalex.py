@@ -30,6 +30,7 @@ def parse_work(w: dict) -> Work:
     published = [loc for loc in (w.get("locations") or [])
                  if ((loc.get("source") or {}).get("type") == "journal") and loc.get("version") == "publishedVersion"]
     is_preprint = w.get("type") == "preprint" or primary.get("type") == "repository"
+    best = w.get("best_oa_location") or {}
     return make_record(
         id=(w.get("id") or "").rsplit("/", 1)[-1], title=w.get("title") or w.get("display_name") or "",
         authors=[split_name((a.get("author") or {}).get("display_name") or a.get("raw_author_name") or "")
@@ -44,6 +45,10 @@ def parse_work(w: dict) -> Work:
         updates=[{"kind": "retracted", "notice": ""}] if w.get("is_retracted") else [],
         is_preprint=is_preprint,
         journal_ref=((published[0].get("source") or {}).get("display_name", "") if is_preprint and published else ""),
+        pmcid=ids.get("pmcid") or "",
+        # the open copy: the best location's PDF, else the URL open_access gives (may be a landing page)
+        oa_url=best.get("pdf_url") or (w.get("open_access") or {}).get("oa_url") or "",
+        oa_licence=best.get("license") or "",
     )
 
 

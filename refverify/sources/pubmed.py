@@ -75,7 +75,7 @@ def parse_article(art) -> Work:
         journal_abbrev=_text(a.find("Journal/ISOAbbreviation")) or _text(cit.find("MedlineJournalInfo/MedlineTA")),
         volume=_text(issue.find("Volume")) if issue is not None else "",
         issue=_text(issue.find("Issue")) if issue is not None else "",
-        pages=pages, doi=doi, pmid=_text(cit.find("PMID")), type="journal-article",
+        pages=pages, doi=doi, pmid=_text(cit.find("PMID")), pmcid=ids.get("pmc", ""), type="journal-article",
         article_types=types, abstract=" ".join(parts),
         language=_LANG.get(_text(a.find("Language")), _text(a.find("Language"))),
         languages=[_LANG.get(_text(x), _text(x)) for x in a.findall("Language")],

@@ -2,7 +2,8 @@
 socket tracked so that Ctrl-C can cut the requests in flight.
 
 ``local`` (thread-local) carries what ``http.call`` sets for the request this thread sends: its
-``deadline`` (time.monotonic) and the pacer grant to mark as written (``granted``)."""
+``deadline`` (time.monotonic), the pacer grant to mark as written (``granted``) and, for a full
+text, the most bytes an answer may have (``max_bytes``: past it ``TooLarge``, nothing kept)."""
 from __future__ import annotations
 
 import socket
@@ -18,6 +19,10 @@ from urllib3.exceptions import DecodeError, ProtocolError, ReadTimeoutError
 
 local = threading.local()
 OVER_DEADLINE = "no complete answer within the request deadline"
+
+
+class TooLarge(requests.RequestException):
+    """The answer is larger than this thread's ``max_bytes``: its reading stopped there."""
 
 
 class DeadlineAdapter(HTTPAdapter):
@@ -58,32 +63,44 @@ class DeadlineAdapter(HTTPAdapter):
         if granted is not None:
             granted[0].sending(granted[1])
         deadline = getattr(local, "deadline", None)
-        if deadline is None:
+        cap = getattr(local, "max_bytes", None)
+        if deadline is None and not cap:
             return super().send(request, stream=stream, timeout=timeout, **kwargs)
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise requests.ReadTimeout(OVER_DEADLINE)
-        if isinstance(timeout, tuple):
-            timeout = tuple(min(t, left) if t else left for t in timeout)
-        else:
-            timeout = min(timeout, left) if timeout else left
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise requests.ReadTimeout(OVER_DEADLINE)
+            if isinstance(timeout, tuple):
+                timeout = tuple(min(t, left) if t else left for t in timeout)
+            else:
+                timeout = min(timeout, left) if timeout else left
         response = super().send(request, stream=True, timeout=timeout, **kwargs)
         if stream:
             return response
-        chunks, late = [], False
+        announced = response.headers.get("Content-Length", "")
+        if cap and announced.isdigit() and int(announced) > cap:
+            response.close()
+            raise TooLarge(f"{announced} bytes announced, more than {cap}")
+        chunks, late, size = [], False, 0
         try:
             while not late:
                 chunk = response.raw.read1(65536, decode_content=True)
                 if not chunk:
                     break
                 chunks.append(chunk)
-                late = time.monotonic() > deadline
+                size += len(chunk)
+                if cap and size > cap:
+                    break
+                late = deadline is not None and time.monotonic() > deadline
         except ReadTimeoutError as exc:
             response.close()
             raise requests.ReadTimeout(str(exc)) from None
         except (ProtocolError, DecodeError, OSError) as exc:
             response.close()
             raise requests.ConnectionError(str(exc)) from None
+        if cap and size > cap:
+            response.close()
+            raise TooLarge(f"more than {cap} bytes")
         if late:
             response.close()
             raise requests.ReadTimeout(OVER_DEADLINE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, field_validator, model_serializer, model_validator
 
 from ..core.text import valid_unicode
-from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
+from ..ids import normalize_arxiv, normalize_doi, normalize_pmcid, normalize_pmid
 
 
 class Author(BaseModel):
@@ -75,13 +75,18 @@ class Work(BaseModel):
     preprint_doi: str = ""              # a published work's preprint
     journal_ref: str = ""               # arXiv's pointer to the published version
     is_preprint: bool = False
+    pmcid: str = ""                     # PubMed Central id (PMC…): its open full text may be in PMC
+    oa_url: str = ""                    # the open-access copy the service points to (a PDF first)
+    oa_licence: str = ""                # its licence as the service gives it (cc-by, …)
 
     @model_serializer(mode="wrap")
     def _keys(self, handler):
-        # schema 2's record dicts had "languages" only when PubMed gave them: the same JSON keys
+        # schema 2's record dicts had "languages" only when PubMed gave them: the same JSON keys;
+        # the open-access fields only when the service gave them (the state stays as small)
         out = handler(self)
-        if not self.languages:
-            out.pop("languages", None)
+        for key in ("languages", "pmcid", "oa_url", "oa_licence"):
+            if not getattr(self, key):
+                out.pop(key, None)
         return out
 
     @model_validator(mode="before")
@@ -99,6 +104,11 @@ class Work(BaseModel):
     @classmethod
     def _pmid(cls, v):
         return normalize_pmid(v or "")
+
+    @field_validator("pmcid", mode="before")
+    @classmethod
+    def _pmcid(cls, v):
+        return normalize_pmcid(v or "")
 
     @field_validator("arxiv", mode="before")
     @classmethod

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from . import fulltext_sim
 from .server_util import json_bytes
 from .world import abstract_text
 
@@ -16,12 +17,26 @@ def inverted(text: str) -> dict:
     return index
 
 
-def work(w: dict) -> dict:
+def open_access(world, w: dict) -> dict:
+    """The open-access fields, with the simulated full-text services only (fulltext_sim)."""
+    if not getattr(world, "oa_base", ""):
+        return {}
+    url = fulltext_sim.oa_pdf_url(world, w, "openalex")
+    best = {"is_oa": True, "landing_page_url": f"https://doi.org/{w['doi']}", "pdf_url": url,
+            "license": fulltext_sim.licence(w), "version": "publishedVersion"} if url else None
+    out = {"best_oa_location": best, "open_access": {"is_oa": bool(url), "oa_status": "gold" if url else "closed",
+                                                     "oa_url": url or None}}
+    if w["pmcid"]:
+        out["pmcid"] = f"https://www.ncbi.nlm.nih.gov/pmc/articles/{w['pmcid'][3:]}"
+    return out
+
+
+def work(w: dict, world=None) -> dict:
     preprint = w["type"] == "preprint"
     first, _, last = w["pages"].partition("-")
     source = {"id": "https://openalex.org/S1", "display_name": "arXiv (Cornell University)" if preprint else (w["container_title"] or w["journal"]),
               "type": "repository" if preprint else "journal"}
-    return {
+    out = {
         "id": f"https://openalex.org/W{int(w['paper_id'][:8], 16)}",
         "doi": f"https://doi.org/{w['doi']}" if w["doi"] else None,
         "title": w["title"], "display_name": w["title"], "publication_year": w.get("year"),
@@ -40,6 +55,12 @@ def work(w: dict) -> dict:
         "is_retracted": bool(w.get("retracted")),
         "abstract_inverted_index": inverted(abstract_text(w)) if abstract_text(w) else None,
     }
+    oa = open_access(world, w) if world is not None else {}
+    if oa:
+        if "pmcid" in oa:
+            out["ids"]["pmcid"] = oa.pop("pmcid")
+        out.update(oa)
+    return out
 
 
 def handle(world, method, path, params, body):
@@ -53,10 +74,10 @@ def handle(world, method, path, params, body):
             for doi in m.group(1).split("|"):
                 w = world.get("openalex", doi=doi)
                 if w:
-                    results.append(work(w))
+                    results.append(work(w, world))
         per_page = int(params.get("per-page", "25") or 25)
         if params.get("search"):  # relevance search over titles (the real one reads abstracts too)
-            results = [{**work(w), "relevance_score": round(sc * 100, 2)}
+            results = [{**work(w, world), "relevance_score": round(sc * 100, 2)}
                        for sc, w in world.search("openalex", params["search"], limit=per_page, floor=0.3)]
         return 200, JSON, json_bytes({"meta": {"count": len(results), "page": 1, "per_page": per_page},
                                       "results": results[:per_page], "group_by": []})

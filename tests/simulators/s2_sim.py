@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from . import fulltext_sim
 from .server_util import json_bytes
 from .world import abstract_text
 
@@ -11,7 +12,7 @@ PUBTYPES = {"Review": "Review", "Systematic Review": "Review", "Meta-Analysis": 
             "Randomized Controlled Trial": "ClinicalTrial", "Clinical Trial": "ClinicalTrial"}
 
 
-def paper(w: dict, fields: set[str]) -> dict:
+def paper(w: dict, fields: set[str], world=None) -> dict:
     ext = {"CorpusId": int(w["paper_id"][:7], 16)}
     if w["doi"]:
         ext["DOI"] = w["doi"]
@@ -35,6 +36,8 @@ def paper(w: dict, fields: set[str]) -> dict:
         "publicationDate": (w["arxiv_versions"][0]["date"] if preprint and w["arxiv_versions"]
                             else (f"{w['year']}-01-01" if w.get("year") else None)),
     }
+    url = fulltext_sim.oa_pdf_url(world, w, "semanticscholar") if world is not None else ""
+    full["openAccessPdf"] = {"url": url, "status": "GOLD", "license": fulltext_sim.licence(w)} if url else None
     keep = {"paperId"} | fields
     return {k: v for k, v in full.items() if k in keep}
 
@@ -42,6 +45,8 @@ def paper(w: dict, fields: set[str]) -> dict:
 def _lookup(world, pid: str):
     kind, _, value = pid.partition(":")
     kind = kind.upper()
+    if not value:   # a paper id
+        return next((w for w in world.works if w["paper_id"] == kind.lower() and world.indexed(w, "semanticscholar")), None)
     if kind == "DOI":
         return world.get("semanticscholar", doi=value)
     if kind == "PMID":
@@ -60,7 +65,7 @@ def handle(world, method, path, params, body):
             return 400, JSON, json_bytes({"error": "Unacceptable JSON body"})
         if len(ids) > 500:
             return 400, JSON, json_bytes({"error": "Too many ids. Max 500."})
-        return 200, JSON, json_bytes([(paper(w, fields) if (w := _lookup(world, i)) else None) for i in ids])
+        return 200, JSON, json_bytes([(paper(w, fields, world) if (w := _lookup(world, i)) else None) for i in ids])
     if path.endswith("/paper/search/match"):
         hits = world.search("semanticscholar", params.get("query", ""), limit=1, floor=0.6)
         if not hits:

@@ -10,7 +10,7 @@ from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-from . import arxiv_sim, crossref_sim, dblp_sim, openalex_sim, pubmed_sim, s2_sim
+from . import arxiv_sim, crossref_sim, dblp_sim, fulltext_sim, openalex_sim, pubmed_sim, s2_sim
 from .world import World, load_world
 
 HANDLERS = {"pubmed": pubmed_sim, "crossref": crossref_sim, "semanticscholar": s2_sim,
@@ -151,7 +151,7 @@ class _Handler(BaseHTTPRequestHandler):
             delay = fault.get("delay", 5.0)
         if delay:
             time.sleep(delay)
-        mod = HANDLERS[svc.name]
+        mod = sims.handlers[svc.name]
         if fault.get("kind") == "error":
             return self._send(fault.get("status", 503), "text/html", b"<html><body>Service unavailable</body></html>")
         if fault.get("kind") == "flaky" and sims.chance(fault.get("rate", 0.5)):
@@ -209,7 +209,10 @@ class Simulators:
 
     def __init__(self, world: World, *, latency: float | tuple[float, float] = 0.0,
                  rates: dict[str, float] | None = None, seed: int = 0,
-                 concurrency: dict[str, int] | None = None, arrival_jitter: float | list[float] = 0.0):
+                 concurrency: dict[str, int] | None = None, arrival_jitter: float | list[float] = 0.0,
+                 fulltext: bool = False):
+        # ``fulltext``: the full-text services too (fulltext_sim: Europe PMC, idconv, Unpaywall,
+        # arXiv's PDFs and an open-access host), and the OA links on OpenAlex / S2 pointing there
         self.world = world
         self._latency = latency
         self._random = random.Random(seed)
@@ -217,16 +220,22 @@ class Simulators:
         self.counts: Counter = Counter()
         self.too_many: Counter = Counter()
         self.log: list[tuple[str, str, str, bytes]] = []
-        rates = REAL_RATES if rates is None else rates
+        self.handlers = {**HANDLERS, **(fulltext_sim.HANDLERS if fulltext else {})}
+        if rates is None:
+            rates = {**REAL_RATES, **(fulltext_sim.RATES if fulltext else {})}
         self.rates = rates
-        self.concurrency = REAL_CONCURRENCY if concurrency is None else concurrency
+        if concurrency is None:
+            concurrency = {**REAL_CONCURRENCY, **(fulltext_sim.CONCURRENCY if fulltext else {})}
+        self.concurrency = concurrency
         self.arrival_jitter = arrival_jitter
-        self.services = {name: Service(name, self, rates.get(name)) for name in HANDLERS}
+        self.services = {name: Service(name, self, rates.get(name)) for name in self.handlers}
 
     # ---- lifecycle ----
     def start(self) -> "Simulators":
         for svc in self.services.values():
             svc.start()
+        if "oa" in self.services:
+            self.world.oa_base = self.url("oa")
         return self
 
     def stop(self):
@@ -244,7 +253,8 @@ class Simulators:
         return f"http://127.0.0.1:{self.services[name].port}"
 
     def urls(self) -> dict[str, str]:
-        return {name: self.url(name) for name in self.services}
+        """The base URLs for Config.urls (the oa host is no configured service: the OA links name it)."""
+        return {name: self.url(name) for name in self.services if name != "oa"}
 
     # ---- accounting ----
     def record(self, name, method, path, body):

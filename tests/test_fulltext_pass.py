@@ -1,0 +1,144 @@
+"""Step B finds and fetches the open full text of the identified references (issue 25): Europe
+PMC's JATS for a PMCID (from PubMed, OpenAlex or the ID converter), arXiv's PDF of the cited
+version, the open PDFs OpenAlex / Semantic Scholar / Unpaywall point to; the state keeps a
+pointer, the bytes are in the blob store. Against the local simulators only."""
+import json
+
+import pytest
+
+from refverify.sources.fetch import fetch_state
+from refverify.sources.fulltext_fetch import fulltext_pass
+from refverify.sources.fulltext_find import load_fulltext
+from refverify.sources.http import make_session
+from refverify.state import save_state
+from tests.fulltext_fixtures import FAST, OPEN, config_for, fulltext_state, fulltext_world
+from tests.simulators import start_simulators
+
+pytest.importorskip("pymupdf", reason="the simulators make their PDFs with pymupdf (test extra)")
+
+
+@pytest.fixture
+def sims():
+    s = start_simulators(fulltext_world(), rates=FAST, fulltext=True)
+    yield s
+    s.stop()
+
+
+def _run(sims, tmp_path, state=None, **cfg):
+    config = config_for(sims, tmp_path, **cfg)
+    state = state or fulltext_state()
+    with make_session(config, rates=FAST) as session:
+        fetch_state(state, config, progress=False, session=session)
+    return state, config
+
+
+def test_open_full_texts_are_found_fetched_and_kept_outside_the_state(sims, tmp_path):
+    state, config = _run(sims, tmp_path)
+    ft = {rid: r.fulltext for rid, r in state.refs.items()}
+    assert {rid: (f.status, f.kind, f.source, f.licence, f.version) for rid, f in ft.items() if f.fetched} == {
+        "1": ("fetched", "jats", "europepmc", "cc-by", ""),        # PMCID from PubMed
+        "2": ("fetched", "jats", "europepmc", "cc-by-nc", ""),     # PMCID from the ID converter
+        "3": ("fetched", "pdf", "arxiv", "", "v1"),                # the version the entry cites
+        "4": ("fetched", "pdf", "openalex", "cc-by", ""),
+        "5": ("fetched", "pdf", "s2", "cc-by", ""),
+        "6": ("fetched", "pdf", "unpaywall", "cc-by", ""),
+    }
+    assert ft["3"].url.endswith("/2004.05678v1")
+    assert {rid: ft[rid].status for rid in ("7", "8", "9", "10")} == {
+        "7": "none_open", "8": "none_open", "9": "none_open", "10": "skipped"}
+    assert "is no PDF (text/html: a landing page?)" in ft["8"].reason
+    assert "europepmc: not there (HTTP 404)" in ft["9"].reason
+    assert ft["10"].reason == "the work is not identified (not_found)"
+    kind, data = load_fulltext(state.refs["1"], config)
+    assert kind == "jats" and b"One-year mortality was 17.9% with early mobilisation" in data
+    assert load_fulltext(state.refs["3"], config)[1].startswith(b"%PDF")
+    # the state holds the pointer (hash, size), not the text
+    path = save_state(state, tmp_path / "out")
+    text = path.read_text(encoding="utf-8")
+    assert "17.9%" not in text and "%PDF" not in text
+    saved = json.loads(text)["refs"]["1"]["fulltext"]
+    assert saved["sha256"] == ft["1"].sha256 and saved["bytes"] == len(data)
+    summary = state.meta.fetch["fulltext"]
+    assert summary["status"] == {"fetched": 6, "none_open": 3, "skipped": 1}
+    assert summary["by_source"] == {"europepmc": 2, "arxiv": 1, "openalex": 1, "s2": 1, "unpaywall": 1}
+    # one ID-converter request and one Semantic Scholar batch for all; Unpaywall only where OpenAlex had nothing
+    assert sims.counts["idconv"] == 1 and sims.counts["unpaywall"] == 1
+    assert sum(1 for name, method, path, body in sims.log
+               if name == "semanticscholar" and "openAccessPdf" in path) == 1
+
+
+def test_a_warm_rerun_asks_nothing(sims, tmp_path):
+    state, _ = _run(sims, tmp_path)
+    sims.reset_counts()
+    _run(sims, tmp_path, state=state)                 # the same state: every reference settled
+    assert sims.total() == 0
+    again, _ = _run(sims, tmp_path)                   # a new state, the same HTTP cache
+    # only the web page in place of ref 8's PDF is asked again: an HTML answer is never cached
+    # (it may be a challenge page the next run gets past)
+    assert [(name, path) for name, _, path, _ in sims.log] == [("oa", "/pdf/" + sims.world.works[7]["paper_id"] + ".pdf")]
+    assert [r.fulltext.sha256 for r in again.refs.values()] == [r.fulltext.sha256 for r in state.refs.values()]
+
+
+def test_no_fulltext_skips_the_pass(sims, tmp_path):
+    state, _ = _run(sims, tmp_path, fulltext=False)
+    assert all(r.fulltext is None for r in state.refs.values())
+    assert state.meta.fetch["fulltext"] == {"skipped": "not looked for (--no-fulltext)"}
+    assert sims.counts["europepmc"] == sims.counts["oa"] == sims.counts["arxiv_pdf"] == 0
+
+
+def test_offline_answers_from_the_cache_only(sims, tmp_path):
+    state, config = _run(sims, tmp_path, fulltext=False)
+    sims.reset_counts()
+    config = config.with_(fulltext=True)
+    with make_session(config.with_(offline=True), rates=FAST) as session:
+        fulltext_pass(state, config.with_(offline=True), session)
+    assert sims.total() == 0
+    assert {rid: r.fulltext.status for rid, r in state.refs.items() if rid in OPEN} == {rid: "failed" for rid in OPEN}
+    assert "not in cache" in state.refs["1"].fulltext.reason
+    # online again: what failed is fetched
+    with make_session(config, rates=FAST) as session:
+        fulltext_pass(state, config, session)
+    assert [rid for rid, r in state.refs.items() if r.fulltext.fetched] == list(OPEN)
+
+
+def test_a_full_text_over_the_size_cap_is_not_kept(sims, tmp_path):
+    state, config = _run(sims, tmp_path, fulltext_max_mb=2000 / 2 ** 20)     # 2000 bytes
+    ref = state.refs["1"]                                                   # its JATS is larger
+    assert ref.fulltext.status == "too_large" and "more than 2000" in ref.fulltext.reason
+    assert state.refs["4"].fulltext.fetched and state.refs["4"].fulltext.bytes < 2000
+    assert load_fulltext(ref, config) is None
+
+
+def test_a_pdf_the_user_supplied_wins(sims, tmp_path):
+    import pymupdf
+    folder = tmp_path / "pdfs"
+    folder.mkdir()
+    doc = pymupdf.open()
+    doc.new_page().insert_text((50, 60), "Early mobilisation after hip fracture surgery and one-year survival")
+    doc.save(str(folder / "mine.pdf"))
+    config = config_for(sims, tmp_path)
+    state = fulltext_state()
+    with make_session(config, rates=FAST) as session:
+        fetch_state(state, config, progress=False, session=session, pdf_dir=folder)
+    ft = state.refs["1"].fulltext
+    assert (ft.status, ft.kind, ft.source, ft.url) == ("fetched", "pdf", "user", str(folder / "mine.pdf"))
+    assert load_fulltext(state.refs["1"], config) == ("pdf", (folder / "mine.pdf").read_bytes())
+    assert sum(1 for name, _, path, _ in sims.log if name == "europepmc" and "PMC7000001" in path) == 0
+
+
+def test_a_config_without_full_text_services_skips_the_pass(sims, tmp_path):
+    six = {k: v for k, v in sims.urls().items() if k in ("pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp")}
+    state, _ = _run(sims, tmp_path, urls=six)
+    assert state.meta.fetch["fulltext"]["skipped"].startswith("no full-text service configured")
+    assert all(r.fulltext is None for r in state.refs.values())
+
+
+def test_the_real_limits_are_kept(tmp_path):
+    """Every service at its published limit, enforced strictly: not one 429."""
+    with start_simulators(fulltext_world(), fulltext=True) as strict:
+        config = config_for(strict, tmp_path, max_retries=0)
+        state = fulltext_state()
+        with make_session(config) as session:
+            fetch_state(state, config, progress=False, session=session)
+        assert dict(strict.too_many) == {}
+        assert sorted(rid for rid, r in state.refs.items() if r.fulltext.fetched) == sorted(OPEN)
