@@ -69,6 +69,16 @@ JUDGE_HELP = "heuristic: offline rules, every verdict preliminary; llm: a langua
 MODEL_HELP = "litellm model name for --judge llm, e.g. openai/gpt-4o-mini (or REFVERIFY_MODEL)"
 
 
+def add_index_parser(sub, make) -> None:
+    from .index.command import add_parser
+    add_parser(sub, make)
+
+
+def add_index_option(p: argparse.ArgumentParser) -> None:
+    from .index.command import add_index_option as add
+    add(p)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="refverify", formatter_class=_Formatter, epilog=EXIT_CODES_HELP,
@@ -91,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     _soft_only(p)
     p.add_argument("--restart", action="store_true",
                    help="start clean: ignore the state in --out and carry none of its decisions over")
+    add_index_option(p)
     p.add_argument("--annotate", action="store_true",
                    help="also write an annotated copy of the manuscript into --out")
     _add_common(p)
@@ -113,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pdfs", help="folder of full-text PDFs of cited works")
     p.add_argument("--no-fulltext", action="store_true", help=NO_FULLTEXT_HELP)
     p.add_argument("--force", action="store_true", help="look up again references already done")
+    add_index_option(p)
     _add_common(p)
 
     p = _sub(sub, "judge", "Step C: judge each claim against its source")
@@ -152,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
     p.add_argument("--model", help=MODEL_HELP)
     p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
+    add_index_option(p)
     _add_common(p)
 
     p = _sub(sub, "demo", "run the whole pipeline on the embedded demo, offline")
@@ -159,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--which", choices=["thesis", "paper", "both"], default="both",
                    help="which demo manuscript")
     _add_common(p)
+
+    add_index_parser(sub, _sub)
     return ap
 
 
@@ -275,9 +290,14 @@ def _dispatch(args) -> int:
     from . import api
     from .config import load_config
 
+    if args.command == "index":
+        from .index.command import run as run_index
+        return run_index(args)
     cfg = load_config(args.config)
     if getattr(args, "no_fulltext", False):
         cfg = cfg.with_(fulltext=False)
+    if getattr(args, "index", None):
+        cfg = cfg.with_(index=args.index)
     redact_output()             # no configured key nor secret-shaped value reaches the terminal
     progress = not args.quiet
     if args.command == "parse":

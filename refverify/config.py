@@ -42,6 +42,7 @@ ENV_VARS = {
     "REFVERIFY_LLM_API_KEY": "llm_api_key",
     "REFVERIFY_LANGUAGE": "language",
     "REFVERIFY_USER": "user",
+    "REFVERIFY_INDEX": "index",
     "NCBI_API_KEY": "ncbi_api_key",
     "REFVERIFY_NCBI_API_KEY": "ncbi_api_key",
     "S2_API_KEY": "s2_api_key",
@@ -81,6 +82,7 @@ class Config:
     cache_path: str = field(default_factory=_default_cache)
     llm_cache_path: str = ""            # default: beside cache_path, llm_cache.sqlite
     offline: bool = False
+    index: str = ""                     # a local index of the snapshots (refverify index build), asked first
     timeout: float = 20.0
     max_retries: int = 4
     retry_after_cap: float = 60.0       # a Retry-After longer than this: the service is api_fail for the run

@@ -35,7 +35,10 @@ def api_sources_line(state: State) -> str:
             counts[name] = counts.get(name, 0) + 1
     order = [SOURCE_NAMES[s] for s in SOURCE_ORDER]
     names = sorted(counts, key=lambda n: (order.index(n) if n in order else 99, n))
-    return " / ".join(f"{n} {counts[n]}" for n in names) or "—"
+    line = " / ".join(f"{n} {counts[n]}" for n in names) or "—"
+    # Step B asked the local index of the snapshots first: which snapshots (sources/local.py)
+    checked = (state.meta.fetch.get("index") or {}).get("line", "")
+    return f"{line} ({checked})" if checked else line
 
 
 def _claim_block(v: ClaimView, lab: dict, language: str) -> dict:

@@ -228,6 +228,16 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     bar = tqdm(total=len(todo), desc="Step B references", unit="ref", disable=not progress)
 
     refs = state.refs
+    index_info = None
+    if getattr(config, "index", ""):
+        # The local index of the snapshots first: what it settles needs no request (sources/local.py).
+        from .local import answer_locally
+        local_done, index_info = answer_locally(config.index, queries, refs, collected, log)
+        with_local = order + [s for s in PROVIDERS if s not in order]
+        for rid in local_done:
+            resolve(refs[rid], collected[rid], with_local, queries[rid].doi, doi_unresolved=False)
+        bar.update(len(local_done))
+        queries = {rid: q for rid, q in queries.items() if rid not in local_done}
     # References without any identifier go to title search at once, alongside round 1.
     no_id = [rid for rid, q in queries.items() if q.title and not q.has_id]
     searched_early = set(no_id)
@@ -236,7 +246,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
                                     log) if no_id else None
         # Round 1: identifiers, every applicable service (triangulation comes from asking several).
         plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
-        log(f"{len(todo)} references; by identifier: "
+        log(f"{len(queries)} references; by identifier: "
             + (", ".join(f"{s} {len(v)}" for s, v in plan.items() if v) or "none (no DOI, PMID or arXiv id)"))
         _merge(collected, _run_round(plan, session, config, down))
         dead_doi = unresolved_dois(queries, collected)
@@ -269,6 +279,10 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     calls = {s: session.network_calls.get(s, 0) - calls_before.get(s, 0) for s in PROVIDERS}
     state.meta.fetch = summarize(state, order, skipped, calls, time.monotonic() - started, config)
     state.meta.fetch["fulltext"] = fulltext
+    if index_info is not None:
+        state.meta.fetch["index"] = index_info
+        if index_info["line"]:
+            state.meta.fetch["summary"] += f" ({index_info['line']})"
     state.mark_step("B")
     log(state.meta.fetch["summary"])
     if own_session:
