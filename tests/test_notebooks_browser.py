@@ -112,14 +112,15 @@ def write_notebooks(target: Path) -> None:
 
 
 # ---------------------------------------------------------------------------- page helpers
-def open_and_run_all(page, lab: JupyterLab, notebook: str):
-    """Open the notebook, wait for its kernel, Run All Cells, wait until every cell ran.
-    Returns the last cell (the checkpoint form) scrolled into view.
+def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = None):
+    """Open the notebook (at ``url``, default its /lab/tree/ page), wait for its kernel, Run
+    All Cells, wait until every cell ran. Returns the last cell (the checkpoint form) scrolled
+    into view.
 
     Under load JupyterLab sometimes replaces the notebook's session right after it first
     reports the kernel ready, and cells queued on the old one never run; so Run All is issued
     again for a new kernel, or when the kernel sits idle with cells still queued."""
-    page.goto(lab.url(notebook))
+    page.goto(url or lab.url(notebook))
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
     trace: list[str] = []
     issued_for, idle_since, status = None, None, None
@@ -322,10 +323,13 @@ def test_report_notebook_renders_and_its_links_open(jupyter, workspace, new_page
     links.first.wait_for(timeout=UI_TIMEOUT_MS)
     names = links.all_inner_texts()
     assert "report.html" in names and "CITATION_AUDIT.json" in names
-    prefix = f"{jupyter.base}/lab/tree/"
+    # Absolute paths on the server (tests/test_panel_links_browser.py opens them from two URLs):
+    # pages through /files/, text files through JupyterLab's /lab/tree/.
+    prefixes = (f"{jupyter.base}/files/", f"{jupyter.base}/lab/tree/")
     for link in links.all():
         href = link.evaluate("a => a.href")
-        assert href.startswith(prefix), href
+        prefix = next((p for p in prefixes if href.startswith(p)), None)
+        assert prefix, href
         relative = href[len(prefix):].split("?")[0]
         target = Path(jupyter.root_dir) / relative
         assert target.name == link.inner_text() and target.is_file(), href
@@ -335,4 +339,5 @@ def test_report_notebook_renders_and_its_links_open(jupyter, workspace, new_page
         cell.locator(".widget-html a", has_text="report.html").click()
     tab = opened.value
     tab.wait_for_load_state()
-    assert tab.url.split("?")[0] == f"{prefix}{workspace.name}/{OUT.as_posix()}/report.html"
+    assert tab.url.split("?")[0] == (
+        f"{jupyter.base}/files/{workspace.name}/{OUT.as_posix()}/report.html")
