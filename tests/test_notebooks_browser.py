@@ -19,7 +19,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from refverify.state import Judgment, load_state, save_state
+from refverify.state import load_state
 from refverify.widgets.conflicts import pending_conflicts
 from refverify.widgets.labels import labels_for
 from tests.browser import chromium_page
@@ -229,24 +229,6 @@ def test_review_form_saves_a_severity_edit_to_the_state(jupyter, workspace, new_
     cell.locator(".widget-label", has_text=labels.unsaved(0)).wait_for(timeout=UI_TIMEOUT_MS)
 
 
-def plant_conflict(out: Path) -> str:
-    """A conflict on the first claim, unless the demo already has one (the recorded demo may
-    have none). Returns the claim id the form will show first."""
-    state = load_state(out)
-    if not pending_conflicts(state):
-        ref, claim = next(state.iter_claims())
-        judgment = ref.judgment_for(claim.claim_id)
-        if judgment is None:
-            judgment = Judgment(claim_id=claim.claim_id)
-            ref.judgments.append(judgment)
-        judgment.verdict, judgment.cv_verdict = "PASS", "FAIL"
-        judgment.reasoning = "Round 1: the abstract reports the same effect."
-        judgment.cv_reasoning = "Round 2: the abstract studies a different population."
-        judgment.cross_validated, judgment.conflict, judgment.resolution = True, True, None
-        save_state(state, out)
-    return pending_conflicts(load_state(out))[0]
-
-
 def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_page,
                                                        monkeypatch):
     from refverify.demo import prepare
@@ -255,7 +237,9 @@ def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_p
     monkeypatch.setenv("REFVERIFY_EMBEDDINGS", "off")       # lexical anchors: seconds, not minutes
     out = workspace / OUT
     prepare(out, upto="D")                   # steps A to C on the demo thesis, offline
-    claim_id = plant_conflict(out)
+    # The demo's own conflict (issue 23): [40] cited for multiple imputation.
+    claim_id = pending_conflicts(load_state(out))[0]
+    assert claim_id == "C040_002"
     before = load_state(out)
     labels = labels_for(None, before.meta.language)
 
