@@ -30,6 +30,7 @@ THESIS = {
     "off_topic": ("42", "[42]", "FAIL · REPLACE — [42] 不支持此句：Off topic"),
     "dropped_coauthor": ("14", "[14]", "FIX — [14] 作者 Nissen, S. E. → Nissen S; Wolski K（PubMed 17517853）"),
     "bib_list_disagreement": ("17", "[16–22]", "FIX — [17] 年份：references.bib 为 2017，文中参考文献表为 2018；请统一"),
+    "wrong_context": ("40", "[40]", "CONFLICT — [40]：第一轮判为 PARTIAL-A，第二轮判为 FAIL；请裁决（notebook 03）"),
 }
 
 
@@ -51,7 +52,7 @@ def test_every_planted_thesis_problem_is_a_comment_at_its_citation(demo_out):
     assert {c.author for c in comments.values()} == {"refverify"}
     for kind, (ref, marker, opening) in THESIS.items():
         assert any(anchor == marker and text.startswith(opening) for anchor, text in placed), kind
-    assert len(comments) == 17
+    assert len(comments) == 18
     retracted = [text for anchor, text in placed if anchor == "[43]"]
     assert len(retracted) == 1 and "10.1056/NEJMc2021225" in retracted[0]
     assert retracted[0].endswith("）：请替换，或在文中说明仍引用的理由")
@@ -94,7 +95,7 @@ def test_step_a_finds_the_same_citing_places_in_the_copies(demo_out):
     original = parse_manuscript(DEMO / "thesis" / "thesis.docx", bib)
     strip = [(r, line, m) for r, _f, line, m in _places(original)]
     assert [(r, line, m) for r, _f, line, m in _places(thesis)] == strip
-    assert len(strip) == 95
+    assert len(strip) == 96
 
 
 

@@ -404,7 +404,7 @@ def test_expected_md_parses_with_known_kinds(expected):
     kinds = {p["kind"] for p in expected["problems"]}
     assert kinds <= KINDS
     assert {p["document"] for p in expected["problems"]} == {"thesis", "paper"}
-    assert len([p for p in expected["problems"] if p["document"] == "thesis"]) == 12
+    assert len([p for p in expected["problems"] if p["document"] == "thesis"]) == 13
     assert len([p for p in expected["problems"] if p["document"] == "paper"]) == 6
 
 

@@ -66,6 +66,20 @@ def test_off_topic_source_fails(thesis):
     assert j.final_verdict == "FAIL" and j.reasoning.startswith("Off topic")
 
 
+def test_demo_has_a_conflict_on_a_method_citation_that_needs_the_full_text(thesis):
+    # Issue 23: every form can be tried on the demo. [40] (the propensity score) cited for
+    # multiple imputation: round 1 leaves the method to the full text, round 2 finds it off topic.
+    from refverify.widgets.conflicts import pending_conflicts
+
+    assert pending_conflicts(thesis) == ["C040_002"]
+    (_ref, claim) = thesis.claim("C040_002")
+    j = thesis.refs["40"].judgment_for("C040_002")
+    assert "多重插补" in claim.claim_text and claim.method_needs_human_confirm
+    assert (j.verdict, j.cv_verdict, j.final_verdict) == ("PARTIAL-A", "FAIL", "CONFLICT")
+    assert (j.confidence, j.fulltext_required) == ("preliminary", True)
+    assert j.reasoning.startswith("Method citation: the abstract does not describe this use")
+
+
 def test_retracted_and_fabricated_are_not_judged_as_supported(thesis):
     # [43] retracted is a Step B finding; [44] fabricated is not found and so never judged.
     assert all(j.verdict is None for _, j in _verdicts(thesis, "44").values())
@@ -80,7 +94,8 @@ def test_wrong_context_contradicts_the_source(paper):
 
 def _planted(name, claim, ref_id):
     if name == "thesis":
-        return ref_id in ("6", "42") or (ref_id == "3" and "45.7%" in claim.claim_text)
+        return ref_id in ("6", "42") or (ref_id == "3" and "45.7%" in claim.claim_text) \
+            or (ref_id == "40" and "多重插补" in claim.claim_text)
     return ref_id == "he2016deep" and claim.line == 9
 
 

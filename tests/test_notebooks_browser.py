@@ -19,7 +19,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from refverify.state import Judgment, load_state, save_state
+from refverify.state import load_state
 from refverify.widgets.conflicts import pending_conflicts
 from refverify.widgets.labels import labels_for
 from tests.browser import chromium_page
@@ -112,14 +112,15 @@ def write_notebooks(target: Path) -> None:
 
 
 # ---------------------------------------------------------------------------- page helpers
-def open_and_run_all(page, lab: JupyterLab, notebook: str):
-    """Open the notebook, wait for its kernel, Run All Cells, wait until every cell ran.
-    Returns the last cell (the checkpoint form) scrolled into view.
+def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = None):
+    """Open the notebook (at ``url``, default its /lab/tree/ page), wait for its kernel, Run
+    All Cells, wait until every cell ran. Returns the last cell (the checkpoint form) scrolled
+    into view.
 
     Under load JupyterLab sometimes replaces the notebook's session right after it first
     reports the kernel ready, and cells queued on the old one never run; so Run All is issued
     again for a new kernel, or when the kernel sits idle with cells still queued."""
-    page.goto(lab.url(notebook))
+    page.goto(url or lab.url(notebook))
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
     trace: list[str] = []
     issued_for, idle_since, status = None, None, None
@@ -228,24 +229,6 @@ def test_review_form_saves_a_severity_edit_to_the_state(jupyter, workspace, new_
     cell.locator(".widget-label", has_text=labels.unsaved(0)).wait_for(timeout=UI_TIMEOUT_MS)
 
 
-def plant_conflict(out: Path) -> str:
-    """A conflict on the first claim, unless the demo already has one (the recorded demo may
-    have none). Returns the claim id the form will show first."""
-    state = load_state(out)
-    if not pending_conflicts(state):
-        ref, claim = next(state.iter_claims())
-        judgment = ref.judgment_for(claim.claim_id)
-        if judgment is None:
-            judgment = Judgment(claim_id=claim.claim_id)
-            ref.judgments.append(judgment)
-        judgment.verdict, judgment.cv_verdict = "PASS", "FAIL"
-        judgment.reasoning = "Round 1: the abstract reports the same effect."
-        judgment.cv_reasoning = "Round 2: the abstract studies a different population."
-        judgment.cross_validated, judgment.conflict, judgment.resolution = True, True, None
-        save_state(state, out)
-    return pending_conflicts(load_state(out))[0]
-
-
 def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_page,
                                                        monkeypatch):
     from refverify.demo import prepare
@@ -254,7 +237,9 @@ def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_p
     monkeypatch.setenv("REFVERIFY_EMBEDDINGS", "off")       # lexical anchors: seconds, not minutes
     out = workspace / OUT
     prepare(out, upto="D")                   # steps A to C on the demo thesis, offline
-    claim_id = plant_conflict(out)
+    # The demo's own conflict (issue 23): [40] cited for multiple imputation.
+    claim_id = pending_conflicts(load_state(out))[0]
+    assert claim_id == "C040_002"
     before = load_state(out)
     labels = labels_for(None, before.meta.language)
 
@@ -322,10 +307,13 @@ def test_report_notebook_renders_and_its_links_open(jupyter, workspace, new_page
     links.first.wait_for(timeout=UI_TIMEOUT_MS)
     names = links.all_inner_texts()
     assert "report.html" in names and "CITATION_AUDIT.json" in names
-    prefix = f"{jupyter.base}/lab/tree/"
+    # Absolute paths on the server (tests/test_panel_links_browser.py opens them from two URLs):
+    # pages through /files/, text files through JupyterLab's /lab/tree/.
+    prefixes = (f"{jupyter.base}/files/", f"{jupyter.base}/lab/tree/")
     for link in links.all():
         href = link.evaluate("a => a.href")
-        assert href.startswith(prefix), href
+        prefix = next((p for p in prefixes if href.startswith(p)), None)
+        assert prefix, href
         relative = href[len(prefix):].split("?")[0]
         target = Path(jupyter.root_dir) / relative
         assert target.name == link.inner_text() and target.is_file(), href
@@ -335,4 +323,5 @@ def test_report_notebook_renders_and_its_links_open(jupyter, workspace, new_page
         cell.locator(".widget-html a", has_text="report.html").click()
     tab = opened.value
     tab.wait_for_load_state()
-    assert tab.url.split("?")[0] == f"{prefix}{workspace.name}/{OUT.as_posix()}/report.html"
+    assert tab.url.split("?")[0] == (
+        f"{jupyter.base}/files/{workspace.name}/{OUT.as_posix()}/report.html")

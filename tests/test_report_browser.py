@@ -109,6 +109,6 @@ def test_demo_thesis_report_fits_400_px(tmp_path):
         page.wait_for_selector("#claims tbody tr", state="visible")
         assert page.evaluate("document.documentElement.scrollWidth") == 400
         assert page.locator("#bottom-line p").first.inner_text().startswith(
-            "NOT CHECKED — 95 条 claim 中有 11 条无法判定: 7 篇被引文献没有摘要或全文 — 用 --pdfs <文件夹> "
+            "NOT CHECKED — 96 条 claim 中有 11 条无法判定: 7 篇被引文献没有摘要或全文 — 用 --pdfs <文件夹> "
             "提供其 PDF 后运行 refverify judge <state folder>，或自行阅读")
         assert page.console_errors == []

@@ -14,6 +14,7 @@ from ..state import STATE_FILENAME, State, load_state, state_path
 from ..views import pass_rate_by_chapter, severity_verdict_table, why_not_judged
 from .common import StateOrPath, open_state
 from .labels import labels_for
+from .links import file_href
 
 ProgressCallback = Callable[..., None]
 Runner = Callable[[ProgressCallback], State]
@@ -209,11 +210,8 @@ class AnnotatedCopy(widgets.VBox):
 
 
 def _href(path: Path) -> str:
-    # Relative to the notebook's folder (the kernel's cwd) so Jupyter opens the file itself.
-    try:
-        return Path(os.path.relpath(path)).as_posix()
-    except ValueError:  # another drive on Windows
-        return path.resolve().as_uri()
+    # From the Jupyter server's root, so the link opens the file whatever the page's URL.
+    return file_href(path)
 
 
 def report_panel(state_or_path: StateOrPath, out_dir: str | os.PathLike, *,
