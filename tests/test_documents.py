@@ -7,7 +7,8 @@ from docx.oxml.ns import qn
 from docx.oxml import OxmlElement
 
 from refverify.errors import RefverifyError
-from refverify.parse.documents import is_heading_text, read_document, section_kind
+from refverify.parse.documents import is_heading_text, section_kind
+from refverify.parse.manuscript import read_document
 from tests.docx_footnotes import W_NS, add_footnotes_part
 
 

@@ -3,7 +3,7 @@
 import docx
 import pytest
 
-from refverify.parse.documents import read_document
+from refverify.parse.manuscript import read_document
 from refverify.parse.pipeline import parse_manuscript
 
 MAIN_REFS = [

@@ -5,7 +5,7 @@ citations; and pandoc's inline `references:` block in the header."""
 import shutil
 from pathlib import Path
 
-from refverify.parse.documents import read_document
+from refverify.parse.manuscript import read_document
 from refverify.parse.pipeline import parse_manuscript
 from tests.doc_citations import body_citations
 

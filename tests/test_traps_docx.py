@@ -8,7 +8,8 @@ from lxml import etree
 
 from refverify.parse.citations import find_citations
 from refverify.parse.documents import (is_back_matter_heading, is_heading_text,
-                                       is_reference_heading, read_document)
+                                       is_reference_heading)
+from refverify.parse.manuscript import read_document
 from refverify.parse.pipeline import parse_manuscript
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"

@@ -1,7 +1,7 @@
 """Traps of pandoc markdown manuscripts, real .bib files and hand-written reference lines
 (GB/T 7714 with Chinese punctuation, Vancouver with PMID, APA 7 with DOI URLs)."""
 from refverify.parse.bibliography import parse_reference_list, read_bib_files
-from refverify.parse.documents import read_document
+from refverify.parse.manuscript import read_document
 from tests.doc_citations import body_citations
 
 MARKDOWN = """---

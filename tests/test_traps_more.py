@@ -3,7 +3,7 @@ hidden text in Word runs, and EndNote's unformatted citations left in a Word doc
 from pathlib import Path
 
 from refverify.parse.bbl_biblatex import read_biblatex_bbl
-from refverify.parse.documents import read_document
+from refverify.parse.manuscript import read_document
 from refverify.parse.pipeline import parse_manuscript
 
 # What biber writes for a biblatex document: one entry in the key=value name form (biber ≥ 2.8)

@@ -4,7 +4,7 @@ shipped without its .bib, and sentences around math and abbreviations."""
 from pathlib import Path
 
 from refverify.parse.citations import find_citations
-from refverify.parse.documents import read_document
+from refverify.parse.manuscript import read_document
 from refverify.parse.pipeline import parse_manuscript
 from refverify.parse.sentences import context_window
 from tests.doc_citations import body_citations

@@ -104,7 +104,7 @@ def annotate(state_or_dir: str | os.PathLike, out_dir: str | os.PathLike | None 
 
 
 def _annotate_docx(state: State, source: Path, out: Path, include_all: bool) -> AnnotateResult:
-    from ..parse.documents import read_document
+    from ..parse.manuscript import read_document
     from .docx_writer import list_places, write_annotated_docx
 
     uncited = state.meta.checks.get("uncited") and state.meta.citation_style == "numeric"

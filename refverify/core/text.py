@@ -31,3 +31,11 @@ def valid_unicode(value):
     if isinstance(value, (list, tuple)):
         return type(value)(valid_unicode(v) for v in value)
     return value
+
+
+CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def has_cjk(text: str) -> bool:
+    """Does ``text`` hold a Chinese (CJK ideograph) character?"""
+    return bool(CJK.search(text))

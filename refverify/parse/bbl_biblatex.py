@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, _entry_from_fields, _unescape, latex_to_text
+from .entry import BibEntry, entry_from_fields, unescape, latex_to_text
 
 _ENTRY = re.compile(r"^\s*\\entry\s*\{([^}]*)\}\s*\{([^}]*)\}")
 _END_ENTRY = re.compile(r"^\s*\\endentry\b")
@@ -141,7 +141,7 @@ def _entry(key: str, entry_type: str, line: int, body: list[str], raw: str,
             args.append(value)
         if command == "field" and args:
             value = args[0]
-            fields[label] = _plain(value) if label in _TEXT_FIELDS else _unescape(_macros(value))
+            fields[label] = _plain(value) if label in _TEXT_FIELDS else unescape(_macros(value))
         elif command == "list" and len(args) == 2:
             fields.setdefault(label, "; ".join(_plain(v) for v in _groups(args[1])))
         elif command == "name" and len(args) == 3:
@@ -149,7 +149,7 @@ def _entry(key: str, entry_type: str, line: int, body: list[str], raw: str,
             (authors if label == "author" else editors if label == "editor" else []).extend(people)
     fields.pop("crossref", None)  # biber has already copied the parent's fields
     people = authors or editors
-    entry = _entry_from_fields(key, entry_type, fields, people, truncated, raw, file, line)
+    entry = entry_from_fields(key, entry_type, fields, people, truncated, raw, file, line)
     entry.origin = "document"
     return entry
 

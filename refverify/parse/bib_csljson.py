@@ -12,7 +12,7 @@ import re
 from ..core.text import valid_unicode
 from ..errors import RefverifyError
 from .bib_structured import author_year_key, person, structured_entry, written_name
-from .bibliography import BibEntry, split_year
+from .entry import BibEntry, split_year
 
 _TAG = re.compile(r"</?(?:i|b|em|strong|sup|sub|span|sc)(?:\s[^<>]*)?>", re.I)
 

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 
 from ..errors import RefverifyError
 from .bib_structured import author_year_key, line_of, read_names, structured_entry
-from .bibliography import BibEntry, clean_space, split_year
+from .entry import BibEntry, clean_space, split_year
 
 
 def _text(element) -> str:

@@ -14,7 +14,7 @@ from .bib_medline import looks_like_medline, read_medline
 from .bib_refer import looks_like_refer, read_refer
 from .bib_ris import looks_like_ris, read_ris
 from .bib_wos import looks_like_wos, read_wos
-from .bibliography import BibEntry
+from .entry import BibEntry
 
 # Extensions whose files are bibliographies (``refverify run refs.ris`` audits them alone).
 BIBLIOGRAPHY_SUFFIXES = {".bib", ".bibtex", ".json", ".yaml", ".yml", ".ris", ".nbib",

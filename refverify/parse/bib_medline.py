@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .bib_structured import author_year_key, structured_entry, written_name
-from .bibliography import BibEntry, split_year
+from .entry import BibEntry, split_year
 
 _TAG_LINE = re.compile(r"^([A-Z]{2,4})\s*-\s(.*)$|^([A-Z]{2,4})\s*-$")
 _ID_KIND = re.compile(r"^(.*?)\s*\[(\w+)\]\s*$")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .bib_structured import author_year_key, read_names, structured_entry
-from .bibliography import BibEntry, split_year
+from .entry import BibEntry, split_year
 
 _TAG_LINE = re.compile(r"^%([0-9A-Z@!#$&()*+^~>\]<\[|?])(?:\s(.*))?$")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .bib_structured import author_year_key, read_names, structured_entry
-from .bibliography import BibEntry, split_year
+from .entry import BibEntry, split_year
 
 # "TY  - JOUR"; exporters differ in the spaces around the hyphen, and "ER  -" may end there.
 _TAG_LINE = re.compile(r"^([A-Z][A-Z0-9])\s{1,3}-(?:\s(.*)|\s*)$")

@@ -9,9 +9,9 @@ import re
 from bibtexparser.middlewares.names import parse_single_name_into_parts
 
 from ..ids import find_doi, normalize_doi
-from .bibliography import BibEntry, _entry_from_fields, clean_space
+from .entry import BibEntry, entry_from_fields, clean_space
 from .bibtex_names import TRUNCATION_WORDS, is_group, person_name
-from .documents import has_cjk
+from ..core.text import has_cjk
 
 # CSL / RIS / EndNote item types → the BibTeX types the rest of refverify knows (see
 # sources.resolve.UNINDEXED_KINDS: books, theses, reports and web pages are not looked up as
@@ -111,7 +111,7 @@ def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, r
                        or authors[-1].lower().strip(" .,") in TRUNCATION_WORDS):
         authors.pop()                    # "AU  - et al." / {"literal": "others"}: a cut list
         truncated = True
-    entry = _entry_from_fields(key, bibtex_type(kind) if kind else "misc", fields, authors,
+    entry = entry_from_fields(key, bibtex_type(kind) if kind else "misc", fields, authors,
                                truncated, raw, file, line or 1)
     entry.notes = list(notes or [])
     for name in guessed:                 # fields the reader had to guess (see core.certainty)

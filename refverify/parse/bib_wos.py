@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .bib_structured import author_year_key, structured_entry, written_name
-from .bibliography import BibEntry, split_year
+from .entry import BibEntry, split_year
 
 _TAG_LINE = re.compile(r"^([A-Z][A-Z0-9])(?: (.*))?$")
 _ONE_PER_LINE = {"AU", "AF", "CA", "BA", "BF", "BE", "CR", "C1", "C3", "RP", "EM", "OI", "RI"}

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import bibtexparser
@@ -17,165 +16,20 @@ from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ParsingFail
 
 from ..core.certainty import Certainty
 from ..errors import RefverifyError
-from ..ids import find_doi, normalize_arxiv, normalize_doi, normalize_pmid
 from .bibtex_names import People, split_people
+from .entry import (PLACEHOLDER_AUTHORS, BibEntry, BibResult, clean_space,  # noqa: F401 (said of bibliography)
+                    entry_from_fields, latex_to_text, normalize_pages, placeholder_authors,
+                    split_year, unescape)
 from .bibtex_tolerant import SWALLOWED_FIELD, read_entry
-from .documents import check_size, decode_text, has_cjk
+from .documents import check_size, decode_text
 
 # Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
 logging.getLogger("bibtexparser").setLevel(logging.ERROR)
 
-PLACEHOLDER_AUTHORS = {"anonymous", "anon", "anon.", "unknown", "佚名", "n.n.", "nn", "others",
-                       "et al", "et al.", "等"}
-_TRUNCATION = {"others", "et al", "et al.", "等"}
-
-
-@dataclass
-class BibEntry:
-    key: str = ""
-    number: int | None = None
-    entry_type: str = ""
-    title: str = ""
-    authors: list[str] = field(default_factory=list)
-    year: int | None = None
-    year_suffix: str = ""
-    journal: str = ""
-    volume: str = ""
-    issue: str = ""
-    pages: str = ""
-    doi: str = ""
-    pmid: str = ""
-    arxiv: str = ""
-    url: str = ""
-    publisher: str = ""
-    language: str = "en"
-    raw: str = ""
-    origin: str = "bib"
-    file: str = ""
-    line: int | None = None
-    placeholder_authors: bool = False
-    authors_truncated: bool = False   # "et al." / "and others" / 等 ended the author list
-    # how sure the reader is of each field (core.certainty: field | style | guessed; absent = field)
-    certainty: dict[str, str] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)   # how the entry was read when not plainly
-    unreadable: bool = False          # kept (never dropped) although no field could be read
-
-
-@dataclass
-class BibResult:
-    entries: list[BibEntry] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    keys_enumerated: bool = True
-
-
-# --- small field rules (shared with reflist) ---------------------------------------------
-
-def split_year(text: str) -> tuple[int | None, str]:
-    """"2020a" → (2020, "a"); "2021-05-03" → (2021, ""); no year → (None, "")."""
-    match = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)([a-z])?(?![\d])", text or "")
-    if not match:
-        return None, ""
-    return int(match.group(1)), match.group(2) or ""
-
-
-def normalize_pages(text: str) -> str:
-    """Any dash (en/em dash, "--", "~") between page numbers becomes "-"."""
-    text = re.sub(r"\s*(?:-{1,3}|[\u2010-\u2015~～])\s*", "-", (text or "").strip())
-    return text.rstrip(".,;")
-
-
-def placeholder_authors(authors: list[str], truncated: bool = False) -> bool:
-    """True when a name is a placeholder (Anonymous, 佚名) or the list is only "et al."."""
-    names = [a.strip().lower() for a in authors]
-    if any(n in PLACEHOLDER_AUTHORS - _TRUNCATION for n in names):
-        return True
-    return truncated and not names
-
-
-def clean_space(text: str) -> str:
-    return re.sub(r"\s+", " ", (text or "").replace("\xa0", " ")).strip()
-
-
 # --- .bib files ---------------------------------------------------------------------------
-
-_LATEX_SPECIALS = re.compile(r"[\\{}$~%&^_]|--|``|''")
-
-
-def latex_to_text(text: str) -> str:
-    if not _LATEX_SPECIALS.search(text or ""):
-        return clean_space(text)            # plain text: nothing to convert (most fields)
-    from pylatexenc.latex2text import LatexNodes2Text
-    from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
-    cache = latex_to_text.__dict__
-    # The converter and the walker's macro database are built once (pylatexenc builds them per
-    # call otherwise: 8 ms a field, minutes for a 10,000-entry bibliography). Not with
-    # ``setdefault``: its default argument would be built on every call all the same.
-    if "converter" not in cache:
-        cache["converter"] = LatexNodes2Text()
-        cache["db"] = get_default_latex_context_db()
-    converter, db = cache["converter"], cache["db"]
-    try:
-        nodes = LatexWalker(text, latex_context=db, tolerant_parsing=True).get_latex_nodes()[0]
-        return clean_space(converter.nodelist_to_text(nodes))
-    except Exception:  # pylatexenc rejects some malformed markup; keep the text readable
-        return clean_space(re.sub(r"[{}\\]", "", text))
-
 
 _TEXT_FIELDS = ("title", "journal", "journaltitle", "booktitle", "publisher", "school",
                 "institution", "organization", "series", "howpublished", "note")
-
-
-def _arxiv_of(fields: dict) -> str:
-    eprint_type = (fields.get("archiveprefix") or fields.get("eprinttype") or "").lower()
-    if fields.get("eprint") and eprint_type in ("arxiv", ""):
-        found = normalize_arxiv(fields["eprint"])
-        if found:
-            return found
-    for name in ("journal", "url", "note", "howpublished"):
-        for match in re.finditer(r"arxiv(?:\.org/abs/|\s*:\s*|\s+)([\w.\-/]+)",
-                                 fields.get(name, ""), re.I):
-            if normalize_arxiv(match.group(1)):
-                return normalize_arxiv(match.group(1))
-    doi = fields.get("doi", "")
-    match = re.search(r"10\.48550/arxiv\.(\S+)", doi, re.I)
-    return normalize_arxiv(match.group(1)) if match else ""
-
-
-def _pmid_of(fields: dict) -> str:
-    if fields.get("pmid"):
-        return normalize_pmid(fields["pmid"])
-    if (fields.get("eprinttype") or "").lower() in ("pubmed", "pmid"):
-        return normalize_pmid(fields.get("eprint", ""))
-    match = re.search(r"PMID\s*:?\s*(\d{1,8})", fields.get("note", ""), re.I)
-    return match.group(1) if match else ""
-
-
-def _doi_of(fields: dict) -> str:
-    doi = normalize_doi(fields.get("doi", ""))
-    if doi:
-        return doi
-    url = fields.get("url", "")
-    return find_doi(url) if re.search(r"doi\.org/", url, re.I) else ""
-
-
-def _entry_from_fields(key: str, entry_type: str, fields: dict, authors: list[str],
-                       truncated: bool, raw: str, file: str, line: int) -> BibEntry:
-    year, suffix = split_year(fields.get("year") or fields.get("date") or "")
-    title = fields.get("title", "")
-    language = fields.get("langid") or fields.get("language") or ""
-    return BibEntry(
-        key=key, entry_type=entry_type.lower(), title=title, authors=authors,
-        year=year, year_suffix=suffix,
-        journal=fields.get("journal") or fields.get("journaltitle") or fields.get("booktitle") or "",
-        volume=fields.get("volume", ""), issue=fields.get("number") or fields.get("issue") or "",
-        pages=normalize_pages(fields.get("pages", "")),
-        doi=_doi_of(fields), pmid=_pmid_of(fields), arxiv=_arxiv_of(fields),
-        url=fields.get("url", ""),
-        publisher=fields.get("publisher") or fields.get("school") or fields.get("institution")
-        or fields.get("organization") or "",
-        language="zh" if has_cjk(title) or language.lower() in ("chinese", "zh", "zh-cn") else "en",
-        raw=raw, origin="bib", file=file, line=line,
-        placeholder_authors=placeholder_authors(authors, truncated), authors_truncated=truncated)
 
 
 def _field_values(entry: Entry) -> tuple[dict, People]:
@@ -188,7 +42,7 @@ def _field_values(entry: Entry) -> tuple[dict, People]:
                 people = item.value
             continue
         value = str(item.value)
-        fields[item.key] = latex_to_text(value) if item.key in _TEXT_FIELDS else _unescape(value)
+        fields[item.key] = latex_to_text(value) if item.key in _TEXT_FIELDS else unescape(value)
     return fields, split_people(str(people or ""), latex_to_text)
 
 
@@ -198,13 +52,6 @@ def _noted(entry: BibEntry, people: People) -> BibEntry:
     if people.guessed:
         entry.certainty["authors"] = Certainty.GUESSED.value
     return entry
-
-
-def _unescape(value: str) -> str:
-    """Identifier-like fields (doi, url, eprint, pages): only braces and escaped specials go;
-    pylatexenc would read "%" in a URL as a comment."""
-    value = re.sub(r"\\([_&%#$])", r"\1", value)
-    return clean_space(value.replace("{", "").replace("}", ""))
 
 
 def _failure_cause(error) -> str:
@@ -243,7 +90,7 @@ def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]
                 fields = merged
                 if not authors:
                     authors, truncated = parent_authors, parent_truncated
-                child = _entry_from_fields(entry.key, entry.entry_type, fields, authors, truncated,
+                child = entry_from_fields(entry.key, entry.entry_type, fields, authors, truncated,
                                            entry.raw, entry.file, entry.line)
                 child.notes, child.certainty = entry.notes, entry.certainty
                 entry = child
@@ -313,7 +160,7 @@ def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
                                               "a field swallowed by the one before it (missing comma?)"))
                 continue
             fields, people = _field_values(block)
-            entry = _entry_from_fields(block.key, block.entry_type, fields, people.names, people.truncated,
+            entry = entry_from_fields(block.key, block.entry_type, fields, people.names, people.truncated,
                                        block.raw.strip(), name, line)
             parsed.append((_noted(entry, people), fields, people.names, people.truncated, block))
     for key, where in dropped:
@@ -345,7 +192,7 @@ def _tolerant_entry(raw: str, name: str, line: int, strings: dict, errors: list[
     key = reading.key or f"nokey-L{line}"
     block = Entry(reading.entry_type, key, [Field(k, v) for k, v in reading.fields.items()])
     fields, people = _field_values(block)
-    entry = _entry_from_fields(key, reading.entry_type, fields, people.names, people.truncated, raw,
+    entry = entry_from_fields(key, reading.entry_type, fields, people.names, people.truncated, raw,
                                name, line)
     entry.notes.append(f"read by the tolerant reader (bibtexparser: {cause})")
     entry.notes.extend(reading.notes)

@@ -195,7 +195,7 @@ def _one_name(chunk: str, to_text, out: People) -> str:
 
 def person_name(parts, to_text) -> str:
     """"Family, Given[, Jr]" from bibtexparser NameParts; CJK names as written ("张三")."""
-    from .documents import has_cjk
+    from ..core.text import has_cjk
     family = to_text(" ".join(parts.von + parts.last))
     given = to_text(" ".join(parts.first))
     if has_cjk(family + given):

@@ -12,7 +12,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.text import valid_text
+from ..core.text import CJK, has_cjk, valid_text  # noqa: F401  (has_cjk: said of documents)
 from ..errors import RefverifyError
 
 SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt",
@@ -74,37 +74,6 @@ class Document:
     @property
     def parts(self) -> list[Part]:
         return [Part("", self.blocks, self.reference_lines), *self.extra_parts]
-
-
-def read_document(path) -> Document:
-    """Read a .docx / .tex / .md / .txt manuscript. Errors name the file and the cause."""
-    path = Path(path)
-    fmt = SUPPORTED_SUFFIXES.get(path.suffix.lower())
-    if fmt is None:
-        hint = {".doc": "; save it as .docx in Word or LibreOffice",
-                ".pdf": "; give the source document (.docx / .tex) instead",
-                ".rtf": "; save it as .docx"}.get(path.suffix.lower(), "")
-        raise RefverifyError(
-            f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .Rmd, "
-            f".qmd, .txt{hint})")
-    if not path.is_file():
-        raise RefverifyError(f"{path}: file not found")
-    if path.stat().st_size == 0:
-        raise RefverifyError(f"{path}: file is empty")
-    if fmt == "docx":
-        from .readers_docx import read_docx
-        doc = read_docx(path)
-    elif fmt == "tex":
-        from .readers_tex import read_tex
-        doc = read_tex(path)
-    elif fmt == "md":
-        from .readers_text import read_markdown
-        doc = read_markdown(path)
-    else:
-        from .readers_text import read_txt
-        doc = read_txt(path)
-    doc.language = detect_language(" ".join(b.text for b in doc.blocks))
-    return doc
 
 
 # --- decoding -----------------------------------------------------------------------------
@@ -236,18 +205,13 @@ def read_text_file(path) -> str:
 
 # --- language -----------------------------------------------------------------------------
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def detect_language(text: str) -> str:
     """"zh" when CJK characters outnumber Latin words (a Chinese character is about a word)."""
-    cjk = len(_CJK.findall(text))
+    cjk = len(CJK.findall(text))
     return "zh" if cjk and cjk >= len(_LATIN_WORD.findall(text)) else "en"
-
-
-def has_cjk(text: str) -> bool:
-    return bool(_CJK.search(text))
 
 
 # --- headings -----------------------------------------------------------------------------

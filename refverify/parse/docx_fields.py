@@ -12,7 +12,7 @@ import json
 import re
 
 from ..core.text import valid_unicode
-from .bibliography import BibEntry
+from .entry import BibEntry
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _ZOTERO = re.compile(r"^\s*ADDIN\s+ZOTERO_ITEM\s+CSL_CITATION\s*", re.IGNORECASE)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, clean_space, parse_reference_list
+from .entry import BibEntry, clean_space
+from .reflist import parse_reference_lines
 from .reflist_group import run_together
 from .reflist_notes import split_leading_notes
 
@@ -20,7 +21,7 @@ def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], 
     notes, lines = split_leading_notes(lines)
     messages = [f"{file}: line {n}: a note before the first reference, not read as an entry: "
                 f"{clean_space(text)[:90]!r}" for n, text in notes]
-    entries = parse_reference_list(lines, file)
+    entries = parse_reference_lines(lines, file)
     for entry in entries:
         several = run_together(entry.raw)
         if several:

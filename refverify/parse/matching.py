@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from ..sources.compare import title_similarity
-from .bibliography import BibEntry
+from .entry import BibEntry
 
 COMPARED = ("title", "year", "journal", "volume", "issue", "pages", "doi", "pmid")
 

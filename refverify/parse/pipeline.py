@@ -18,7 +18,8 @@ from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
 from .records import build_claim
 from .spans import Spans, lines_before, newline_offsets
-from .documents import Document, Part, read_document, section_kind
+from .documents import Document, Part, section_kind
+from .manuscript import read_document
 from .matching import merge_bib_and_list
 
 NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}

@@ -10,8 +10,8 @@ import re
 import unicodedata
 
 from ..ids import find_doi, normalize_arxiv, normalize_pmid
-from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
-from .documents import has_cjk
+from .entry import BibEntry, clean_space, placeholder_authors, split_year
+from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
@@ -343,7 +343,7 @@ def _escape_percent(url: str) -> str:
 def bibitem_text(text: str) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
-    from .bibliography import latex_to_text
+    from .entry import latex_to_text
     if "\\" not in text and "{" not in text and "~" not in text:
         return text
     # identifiers hidden in macro arguments would be lost by the plain-text conversion

@@ -11,7 +11,7 @@ import datetime as _dt
 import re
 
 from ..core.certainty import Certainty
-from .bibliography import BibEntry
+from .entry import BibEntry
 
 FIELDS = ("entry_type", "title", "authors", "year", "journal", "volume", "issue", "pages",
           "publisher", "doi", "pmid", "arxiv", "url")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .documents import has_cjk
+from ..core.text import has_cjk
 
 ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
 _ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")

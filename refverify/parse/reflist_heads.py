@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from . import reflist_venues as venues
-from .bibliography import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, NOT_ABBREVIATION, PAGE_DASH, SENTENCE_END, UPPER,
                              _names, book_publisher, is_proceedings, normalize_pages)
 

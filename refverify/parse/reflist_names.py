@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import clean_space
+from .entry import clean_space
 
 # Words that make a name an organisation's (never a person's).
 _ORGANISATION = re.compile(

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
-from .bibliography import normalize_pages as _normalize_pages
+from .entry import BibEntry, clean_space, placeholder_authors, split_year
+from .entry import normalize_pages as _normalize_pages
 from .reflist_names import glue_company_suffixes, is_organisation
 
 # A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not

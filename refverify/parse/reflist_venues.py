@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .bibliography import BibEntry
+from .entry import BibEntry
 from .reflist_styles import _PAGES, _PUBLISHER_WORDS, normalize_pages
 
 # --- numbers marked by words ------------------------------------------------------------------
