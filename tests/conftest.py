@@ -11,6 +11,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 CONFORMANCE = ROOT.parent / "shared" / "conformance"
 
+# No test reaches the outside network: this process and every Python process a test starts
+# (they inherit PYTHONPATH) resolve only the loopback's names (tests/netguard/sitecustomize.py).
+NETGUARD = ROOT / "tests" / "netguard"
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    p for p in (str(NETGUARD), os.environ.get("PYTHONPATH", "")) if p)
+sys.path.insert(0, str(NETGUARD))
+import sitecustomize  # noqa: E402,F401  (installs the guard here too)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_env(tmp_path, monkeypatch):

@@ -32,7 +32,7 @@ def slow_sims():
 
 def _env(sims, cache: Path) -> dict[str, str]:
     env = dict(os.environ, REFVERIFY_CACHE=str(cache), REFVERIFY_EMAIL="ci@example.org",
-               REFVERIFY_EMBEDDINGS="off", PYTHONPATH=str(ROOT))
+               REFVERIFY_EMBEDDINGS="off", PYTHONPATH=os.pathsep.join((str(ROOT / "tests" / "netguard"), str(ROOT))))
     for name, url in sims.urls().items():
         env[f"REFVERIFY_{name.upper()}_URL"] = url
     return env

@@ -20,8 +20,8 @@ import requests
 
 from ..config import FULLTEXT_URLS
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
-from .fulltext_find import FullTextRef, digest_of, store_for
-from .http import ServiceError, call, stop_workers_on_interrupt
+from .fulltext_find import FullTextRef, store_for
+from .http import FULLTEXT_RETRIES, ServiceError, call, stop_workers_on_interrupt
 from .oa_services import idconv_pmcids, is_jats, jats_licence, s2_open_pdfs, unpaywall_pdf
 from .transport import TooLarge
 from .transport import local as _local
@@ -173,7 +173,7 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
     """One candidate fetched and checked; None (its failure noted on ``w``) when it is no full text."""
     _local.max_bytes = cap
     try:
-        r = call(session, "GET", c.url)
+        r = call(session, "GET", c.url, retries=FULLTEXT_RETRIES)
     except ServiceError as exc:
         w.failures.append(f"{c.source}: {exc}")
         return None

@@ -343,13 +343,20 @@ def _check_run(session, service: str) -> None:
                            f"the next run asks again")
 
 
-def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests.Response:
+# The open full text is worth one retry, not the whole back-off: a host that does not answer
+# leaves its references with their abstract rather than holding Step B for a minute.
+FULLTEXT_RETRIES = 1
+
+
+def call(session: RefverifySession, method: str, url: str, *, retries: int | None = None,
+         **kwargs) -> requests.Response:
     """Send with retries. Answers a response (200, 404, 400 …) or raises ServiceError.
 
     Every wait (rate limit, Retry-After, back-off) ends at once on Ctrl-C (``session.cancelled``);
     each attempt has a total deadline (``request_deadline``); an attempt past it, or a Retry-After
     longer than ``retry_after_cap``, gives the service up for this run (its lookups are api_fail,
-    retried by the next run) while the others go on; nothing is sent after the run's deadline."""
+    retried by the next run) while the others go on; nothing is sent after the run's deadline.
+    ``retries``: fewer than the session's for what is only worth a try (the open full text)."""
     service = session.service_of(url) or url
     kwargs.setdefault("timeout", session.timeout)
     _check_run(session, service)
@@ -362,7 +369,8 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
         return response
     last = ""
     cap = getattr(session, "retry_after_cap", None)
-    for attempt in range(session.max_retries + 1):
+    retries = session.max_retries if retries is None else min(retries, session.max_retries)
+    for attempt in range(retries + 1):
         _check_run(session, service)
         wait = None
         try:
@@ -404,11 +412,11 @@ def call(session: RefverifySession, method: str, url: str, **kwargs) -> requests
                     raise ServiceError(why)
             else:
                 return response
-        if attempt < session.max_retries:
+        if attempt < retries:
             _pause(session, wait if wait is not None else session.backoff * 2 ** attempt, service)
     if getattr(session, "cancelled", None) is not None and session.cancelled.is_set():
         raise ServiceError(f"{service}: interrupted", code="cancelled")   # its connection was cut
-    raise ServiceError(f"{service} unreachable: {last} after {session.max_retries + 1} attempts")
+    raise ServiceError(f"{service} unreachable: {last} after {retries + 1} attempt{'s' if retries else ''}")
 
 
 @contextmanager

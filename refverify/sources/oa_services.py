@@ -11,7 +11,7 @@ import re
 from xml.etree import ElementTree
 
 from ..ids import normalize_pmcid
-from .http import call
+from .http import FULLTEXT_RETRIES, call
 
 IDCONV_BATCH = 200
 S2_BATCH = 500
@@ -38,7 +38,7 @@ def idconv_pmcids(ids: dict[str, str], session, config) -> dict[str, str]:
         batch = items[i:i + IDCONV_BATCH]
         r = call(session, "GET", f"{config.url('idconv')}/",
                  params={"ids": ",".join(v for _, v in batch), "format": "json",
-                         "tool": config.tool, "email": config.email})
+                         "tool": config.tool, "email": config.email}, retries=FULLTEXT_RETRIES)
         r.raise_for_status()
         found = {}
         for rec in r.json().get("records") or []:
@@ -62,7 +62,8 @@ def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, s
     for i in range(0, len(items), S2_BATCH):
         batch = items[i:i + S2_BATCH]
         r = call(session, "POST", f"{config.url('semanticscholar')}/paper/batch",
-                 params={"fields": "openAccessPdf"}, json={"ids": [v for _, v in batch]}, headers=headers)
+                 params={"fields": "openAccessPdf"}, json={"ids": [v for _, v in batch]}, headers=headers,
+                 retries=FULLTEXT_RETRIES)
         r.raise_for_status()
         papers = r.json()
         if not isinstance(papers, list) or len(papers) != len(batch):
@@ -76,7 +77,8 @@ def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, s
 
 def unpaywall_pdf(doi: str, session, config) -> tuple[str, str] | None:
     """Unpaywall's best open copy of a DOI as (PDF URL, licence), or None (closed, unknown)."""
-    r = call(session, "GET", f"{config.url('unpaywall')}/{doi}", params={"email": config.email})
+    r = call(session, "GET", f"{config.url('unpaywall')}/{doi}", params={"email": config.email},
+             retries=FULLTEXT_RETRIES)
     if r.status_code == 404:
         return None
     r.raise_for_status()
