@@ -186,10 +186,13 @@ MARKED = {
     "lncs-colon-after-authors": (
         "Okafor, N., Brandt, M.: Salt intake and liver disease. J. Hepatol. 12(3), 498–514 (2019)",
         (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
-    "natbib-abbreviated-journal-comma": (
+    "natbib-journal-numbered-by-years": (   # "journal, volume, pages, year": the volume is "2017"
         "Okafor C.A., Brandt L.A. Serotonin genes in mice and humans. Neurol. Res. Int., 2017, 1--14, 2017.",
-        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice and humans", "Neurol. Res. Int", "", "",
+        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice and humans", "Neurol. Res. Int", "2017", "",
          "1-14", 2017)),
+    "journal-year-volume-pages": (
+        "Okafor C.A., Brandt L.A. Serotonin genes in mice. Neurosci. Lett., 2024, 657: 120007.",
+        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice", "Neurosci. Lett", "657", "", "120007", 2024)),
 }
 
 
@@ -331,3 +334,54 @@ GBT = {
 @table(GBT, GBT_FIELDS)
 def test_gbt_lines_of_every_type(line, expected):
     assert read(line, GBT_FIELDS) == expected
+
+
+# --- works without persons as authors: organisations, titles first, web pages and access dates --
+WEB_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "url")
+WEB = {
+    "vancouver-organisation-internet": (
+        "World Health Organization. Salt reduction [Internet]. Geneva: WHO; 2020 [cited 2023 May 1]. "
+        "Available from: https://www.who.int/salt",
+        (["World Health Organization"], "book", "Salt reduction", "", "WHO", 2020, "https://www.who.int/salt")),
+    "vancouver-title-first-internet": (
+        "Trauma life support manual [Internet]. 10th ed. Chicago: American College of Surgeons; 2018 "
+        "[cited 2024 Sep 22]. Available from: https://example.org/atls.pdf",
+        ([], "book", "Trauma life support manual", "", "American College of Surgeons", 2018,
+         "https://example.org/atls.pdf")),
+    "vancouver-title-only-internet": (
+        "1. Injuries and violence [Internet]. [cited 2024 Sep 10]. Available from: https://www.who.int/injuries",
+        ([], "misc", "Injuries and violence", "", "", None, "https://www.who.int/injuries")),
+    "vancouver-no-authors-journal": (
+        "Gestational Hypertension and Preeclampsia. Obstetrics & Gynecology 2020;135:e237–60.",
+        ([], "article", "Gestational Hypertension and Preeclampsia", "Obstetrics & Gynecology", "", 2020, "")),
+    "harvard-accessed": (
+        "Okafor N. Salt reduction. Available at: https://www.example.org/salt (accessed 1 May 2023).",
+        (["Okafor, N"], "misc", "Salt reduction", "", "", None, "https://www.example.org/salt")),
+    "bare-web-address": (
+        "Okafor HC, Brandt DJ. Surrogate outcomes. In: Lee K, eds. Guides to the medical literature. "
+        "New York, NY: McGraw-Hill Education 2015. guides.example.com/content.aspx?aid=11",
+        (["Okafor, HC", "Brandt, DJ"], "incollection", "Surrogate outcomes", "Guides to the medical literature",
+         "McGraw-Hill Education", 2015, "guides.example.com/content.aspx?aid=11")),
+    "vancouver-edited-book": (
+        "Okafor JPT, Brandt J, Lee J, et al., editors. Handbook for systematic reviews version 6.4 "
+        "(updated august 2023). Cochrane 2023. http://www.example.org/handbook",
+        (["Okafor, JPT", "Brandt, J", "Lee, J"], "book", "Handbook for systematic reviews version 6.4 "
+         "(updated august 2023)", "", "Cochrane", 2023, "http://www.example.org/handbook")),
+}
+
+
+@table(WEB, WEB_FIELDS)
+def test_organisations_titles_first_web_pages(line, expected):
+    assert read(line, WEB_FIELDS) == expected
+
+
+def test_a_title_read_for_want_of_authors_is_guessed():
+    entry = parse_reference_line(1, WEB["vancouver-no-authors-journal"][0], "refs.docx")
+    assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entry.certainty["volume"] == Certainty.STYLE
+
+
+def test_given_first_one_letter_family_names_stay_apart():
+    line = ('M. U, A. Okafor, S. P. V, and M. Brandt, "Vessel segmentation," in 2025 Int. Conf. on '
+            'Imaging (ICI), Pune, India, 2025, pp. 1-5.')
+    assert parse_reference_line(1, line, "refs.docx").authors == ["M. U", "A. Okafor", "S. P. V", "M. Brandt"]

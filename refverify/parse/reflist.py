@@ -32,7 +32,8 @@ _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
-_URL_TEXT = re.compile(r"https?://\S+", re.I)
+_URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int))"
+                       r"(?:\.[\w\-]+)*/\S*", re.I)   # also "jamaevidence.mhmedical.com/content.aspx?…"
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
@@ -292,6 +293,12 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
+    elif len(segments) == 1 and _no_names(authors_text):
+        # "Gestational Hypertension and Preeclampsia. Obstet Gynecol 2020;135:e237–60.": a journal
+        # line has a journal, so one sentence before it is the title and there are no authors
+        authors_text, entry.title = "", authors_text.rstrip(".").strip()
+        entry.journal = segments[0].rstrip(".").strip()
+        mark_guessed(entry, ("title", "journal"), "no author list before the title: the first sentence read as the title")
     else:
         entry.title = rest.rstrip(".").strip()
     entry.authors, truncated = _authors(authors_text)
@@ -301,6 +308,13 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+
+
+def _no_names(text: str) -> bool:
+    """A first sentence with no person's name in it: no comma, no initials, no "et al.", not an
+    organisation ("Gestational Hypertension and Preeclampsia")."""
+    return not (re.search(r"[,，;]|\bet\s+al\b|(?:^|\s)[A-Z]{1,3}(?:\s|$)|[A-Z]\.", text) or has_cjk(text)
+                or is_organisation(text)) and len(text.split()) >= 2
 
 
 # Lower-case words inside personal names ("van Dijk", "da Silva") and author-list joiners.
@@ -369,7 +383,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
-    entry.title = clean_space(entry.title)
+    entry.title = clean_space(heads.strip_medium(entry.title))
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -392,10 +406,11 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
-                        ("ieee", styles.parse_ieee), ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
-                        ("chicago_mla", styles.parse_humanities_book),
+    for name, parse in (("vancouver", heads.parse_medium_title), ("chicago", styles.parse_chicago),
+                        ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
+                        ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
+                        ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
+                        ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),
                         ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):

@@ -15,7 +15,7 @@ from .reflist_styles import _PAGES, normalize_pages
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
 # container is all before the last ", year" that only pages follow
 CONTAINER_BEFORE_YEAR = re.compile(
-    r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*[\w\-–~]+)?\s*\.?$)", re.I)
+    r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
 # "ZoyaAli.Designing …": an author written without a space after the period
 GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}[a-z]\.)(?=[A-Z][a-z])")
 _EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)

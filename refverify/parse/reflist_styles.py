@@ -48,7 +48,9 @@ def _names(text: str) -> tuple[list[str], bool]:
     names: list[str] = []
     for index, token in enumerate(tokens):
         # initials follow their family name, even one of two words ("Chandra Joshi, R.")
-        initials = names and "," not in names[-1] and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
+        # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
+        initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
+            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
@@ -280,8 +282,8 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-]\w+)?)|\d\s*\((\d+(?:[/\-]\d+)?)\)", rest)
-    entry.issue = (issue.group(1) or issue.group(2)) if issue else ""
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)
+    entry.issue = normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
