@@ -385,3 +385,58 @@ def test_given_first_one_letter_family_names_stay_apart():
     line = ('M. U, A. Okafor, S. P. V, and M. Brandt, "Vessel segmentation," in 2025 Int. Conf. on '
             'Imaging (ICI), Pune, India, 2025, pp. 1-5.')
     assert parse_reference_line(1, line, "refs.docx").authors == ["M. U", "A. Okafor", "S. P. V", "M. Brandt"]
+
+
+# --- the kind of work in a word, as reference managers' Vancouver styles write it -------------
+KIND_FIELDS = ("entry_type", "title", "journal", "publisher", "year", "volume", "pages")
+KINDS = {
+    "report-publisher": ("5. World Health Organization. Salt and violence: the facts. Report. World Health "
+                         "Organization; 2014.",
+                         ("report", "Salt and violence: the facts", "", "World Health Organization", 2014, "", "")),
+    "book-place-publisher": ("1. Okafor EE, Brandt DV. Trauma. 8th edition. Book. New York: McGraw-Hill Education; 2017.",
+                             ("book", "Trauma", "", "McGraw-Hill Education", 2017, "", "")),
+    "book-year-only": ("21. Okafor S van, Brandt C. Imputation by chained equations in r. Book. 2011.",
+                       ("book", "Imputation by chained equations in r", "", "", 2011, "", "")),
+    "pages-without-volume": ("2. Okafor SL, Brandt D, et al. Global burden of salt. The Lancet. 2018;1789–858.",
+                             ("article", "Global burden of salt", "The Lancet", "", 2018, "", "1789–858")),
+}
+
+
+@table(KINDS, KIND_FIELDS)
+def test_kind_of_work_said_in_a_word(line, expected):
+    assert read(line, KIND_FIELDS) == expected
+
+
+# --- IEEEtran's proceedings: the publisher after the booktitle, the series, the glue markup ----
+IEEE_FIELDS = ("entry_type", "journal", "publisher", "year", "volume", "issue", "pages")
+IEEE_PROCEEDINGS = {
+    "place-publisher-series": (
+        "\\bibitem{a} F.~Okafor and G.~I. Brandt, ``A cache for serverless applications,'' in \\emph{Proceedings "
+        "of the ACM Symposium on Cloud Computing}, ser. SoCC '21.\\hskip 1em plus 0.5em minus 0.4em\\relax New "
+        "York, NY, USA: Association for Computing Machinery, 2021, p. 122–137.",
+        ("inproceedings", "Proceedings of the ACM Symposium on Cloud Computing",
+         "Association for Computing Machinery", 2021, "", "", "122-137")),
+    "publisher-acronym": (
+        "\\bibitem{b} Y.~Okafor and J.~Brandt, ``Making data intents explicit,'' in \\emph{2020 IEEE 13th "
+        "International Conference on Cloud Computing (CLOUD)}.\\hskip 1em plus 0.5em minus 0.4em\\relax IEEE, "
+        "2020, pp. 294--303.",
+        ("inproceedings", "2020 IEEE 13th International Conference on Cloud Computing (CLOUD)", "IEEE", 2020,
+         "", "", "294-303")),
+    "publisher-word": (
+        "\\bibitem{c} Q.~Okafor, ``Serverless workflows,'' in \\emph{International Conference on Service-Oriented "
+        "Computing}.\\hskip 1em plus 0.5em minus 0.4em\\relax Springer, 2017, pp. 706--721.",
+        ("inproceedings", "International Conference on Service-Oriented Computing", "Springer", 2017, "", "",
+         "706-721")),
+    "no-journal-written": (
+        "\\bibitem{d} J.~Okafor and S.~Brandt, ``Simplified data processing,'' vol.~51, no.~1.\\hskip 1em plus "
+        "0.5em minus 0.4em\\relax New York, NY, USA: Association for Computing Machinery, Jan. 2008, pp. 107--113.",
+        ("article", "", "Association for Computing Machinery", 2008, "51", "1", "107-113")),
+    "journal-named-proceedings-keeps-its-country": (
+        'J. Okafor, "Salt," Proc. Natl. Acad. Sci. USA, vol. 1, pp. 2-3, 2019.',
+        ("article", "Proc. Natl. Acad. Sci. USA", "", 2019, "1", "", "2-3")),
+}
+
+
+@table(IEEE_PROCEEDINGS, IEEE_FIELDS)
+def test_ieee_proceedings_publisher_and_markup(line, expected):
+    assert read(line, IEEE_FIELDS) == expected

@@ -308,6 +308,8 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+    if not (entry.issue or entry.pages) and re.fullmatch(r"[A-Za-z]{0,3}\d+\s*[-–—]\s*[A-Za-z]{0,3}\d+", entry.volume):
+        entry.volume, entry.pages = "", entry.volume   # "The Lancet. 2018;1789–858.": pages, no volume
 
 
 def _no_names(text: str) -> bool:
@@ -345,7 +347,7 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
 
 
 # BibTeX-style markup of a \\bibitem (thebibliography or a .bbl written by natbib / plain).
-_BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\(?:bibinfo|bibfield)\s*\{[^{}]*\}"
+_BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:bibinfo|bibfield)\s*\{[^{}]*\}"
                          r"|\\(?:natexlab|urlprefix|doiprefix|BIBentry\w+)\b")
 
 

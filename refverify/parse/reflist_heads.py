@@ -147,8 +147,25 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     return True
 
 
+# The kind of work said in a word after the title, as reference managers' Vancouver styles write
+# it: "Report. World Health Organization; 2014." / "Book. New York: McGraw-Hill; 2017." / "Book. 2011."
+_KIND_WORD = re.compile(r"^(?P<kind>Book|Report|Thesis|Dissertation|Monograph)\.\s*(?P<rest>.*)$")
+_KINDS = {"book": "book", "report": "report", "thesis": "thesis", "dissertation": "thesis", "monograph": "book"}
+
+
+def _kind_word(tail: str, entry: BibEntry) -> bool:
+    said = _KIND_WORD.match(tail)
+    if not said:
+        return False
+    rest = said.group("rest").strip()
+    entry.entry_type = _KINDS[said.group("kind").lower()]
+    published = _PUBLISHER.search(rest) or re.match(r"^(?P<publisher>[^\W\d_][^;:.]*?)\s*[;,]\s*(?:19|20)\d\d", rest)
+    entry.publisher = book_publisher(published.group("publisher")) if published else ""
+    return True
+
+
 def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
-    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis):
+    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis) or _kind_word(tail, entry):
         return
     published = _PUBLISHER.search(tail)
     if published:

@@ -119,6 +119,16 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
                            entry.journal)
     entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    # IEEEtran's proceedings: "in Proc. X, ser. SoCC '21. New York, NY, USA: ACM, 2021" / "in X. IEEE, 2020"
+    published = None if edited or not re.match(r"in\s", rest) else _IEEE_PUBLISHER.match(entry.journal)
+    if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
+                      or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
+        entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
+    entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    if re.match(r"(?:vol\.|no\.|pp?\.)\s*\d", rest):
+        entry.journal = ""            # 'Title," vol. 51, no. 1. New York …': no journal written
+        placed = re.search(r"\.\s+[^.:\d]{2,60}:\s*([^,.:]+),", rest)
+        entry.publisher = placed.group(1).strip() if placed else entry.publisher
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
@@ -131,6 +141,11 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
+
+
+_PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
+                                r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
+_IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*)?(?P<publisher>[^.:]{2,80})$")
 
 
 # --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
@@ -310,6 +325,9 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     entry.entry_type = "article"
     entry.title = " ".join(segments[1:-1]).rstrip(".").strip()
     entry.journal = segments[-1].rstrip(".").strip()
+    kind = {"book": "book", "report": "report", "thesis": "thesis", "dissertation": "thesis"}.get(entry.journal.lower())
+    if kind:                          # "Title. Book. 2011.": the kind of work, no journal
+        entry.entry_type, entry.journal = kind, ""
     _set_year(entry, tail.group("year"))
     return True
 
