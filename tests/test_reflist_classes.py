@@ -440,3 +440,41 @@ IEEE_PROCEEDINGS = {
 @table(IEEE_PROCEEDINGS, IEEE_FIELDS)
 def test_ieee_proceedings_publisher_and_markup(line, expected):
     assert read(line, IEEE_FIELDS) == expected
+
+
+IEEE_MORE_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "volume", "pages")
+IEEE_MORE = {
+    "booktitle-with-year-publisher-after-volume": (
+        "\\bibitem{e} D.~Okafor and V.~O. Brandt, ``Stabilized slotted {ALOHA},'' in \\emph{Personal, Indoor and "
+        "Mobile Radio Communications, 2003. PIMRC 2003. 14th IEEE Proceedings on}, vol.~1.\\hskip 1em plus 0.5em "
+        "minus 0.4em\\relax IEEE, 2003, pp. 249--253.",
+        (["D. Okafor", "V. O. Brandt"], "inproceedings", "Stabilized slotted ALOHA",
+         "Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. 14th IEEE Proceedings on", "IEEE",
+         2003, "1", "249-253")),
+    "book-title-then-publisher": (
+        "\\bibitem{f} E.~Okafor and R.~Brandt, \\emph{{Next Generation Wireless LANs}}.\\hskip 1em plus 0.5em "
+        "minus 0.4em\\relax Cambridge university press, 2013.",
+        (["E. Okafor", "R. Brandt"], "book", "Next Generation Wireless LANs", "", "Cambridge university press",
+         2013, "", "")),
+    "book-volume-after-year": (
+        "\\bibitem{g} D.~P. Okafor and R.~G. Brandt, \\emph{{Data networks}}.\\hskip 1em plus 0.5em minus "
+        "0.4em\\relax Prentice-Hall, 1992, vol.~2.",
+        (["D. P. Okafor", "R. G. Brandt"], "book", "Data networks", "", "Prentice-Hall", 1992, "", "")),
+    "standard-title-first": (
+        "\\bibitem{h} \\emph{{Part 11: Wireless LAN Specifications, Amendment 6: Enhancements}}, IEEE Std. "
+        "802.11ax/Draft 1.0 Std., 2016.",
+        ([], "misc", "Part 11: Wireless LAN Specifications, Amendment 6: Enhancements", "", "", 2016, "", "")),
+    "web-page-title-years-are-no-year": (
+        "\\bibitem{i} ``{Networking Index: Forecast and Methodology, 2015-2020}.'' [Online]. Available: "
+        "\\url{http://www.example.com/index.pdf}",
+        ([], "misc", "Networking Index: Forecast and Methodology, 2015-2020", "", "", None, "", "")),
+    "venue-only": (
+        "\\bibitem{j} D.-J. Okafor and K.-C. Brandt, ``{On Quality-of-Service in WLANs},'' \\emph{IEEE Access}.",
+        (["D.-J. Okafor", "K.-C. Brandt"], "article", "On Quality-of-Service in WLANs", "IEEE Access", "", None,
+         "", "")),
+}
+
+
+@table(IEEE_MORE, IEEE_MORE_FIELDS)
+def test_ieee_books_standards_and_booktitles(line, expected):
+    assert read(line, IEEE_MORE_FIELDS) == expected

@@ -368,6 +368,9 @@ def bibitem_text(text: str) -> str:
                   lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
                   lambda m: f" {_escape_percent(m.group(1))} ", text)
+    # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
+    # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
+    text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
     return latex_to_text(_BBL_MARKUP.sub(" ", text))
 
 
@@ -408,12 +411,13 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("vancouver", heads.parse_medium_title), ("chicago", styles.parse_chicago),
+    for name, parse in (("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
+                        ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
-                        ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),
+                        ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name

@@ -104,13 +104,17 @@ _IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+
 
 def parse_ieee(text: str, entry: BibEntry) -> bool:
     match = _IEEE.match(text)
+    # a year, numbers marked by words, or at least a short venue ('…,” IEEE Access.')
     if not match or not (split_year(match.group("rest"))[0]
-                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))):
+                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))
+                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
     rest = match.group("rest")
-    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4})", rest)[0]
+    # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
+    # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
+    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
@@ -125,6 +129,10 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                       or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
         entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    late = re.search(r"\.\s+(?P<publisher>[^.,:;\d]{2,60}),\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", rest)
+    if not entry.publisher and late and re.match(r"in\s", rest) and (
+            _PUBLISHER_ACRONYM.fullmatch(late.group("publisher").strip()) or _PUBLISHER_WORDS.search(late.group("publisher"))):
+        entry.publisher = late.group("publisher").strip()    # "…, vol. 1. IEEE, 2003, pp. 249--253."
     if re.match(r"(?:vol\.|no\.|pp?\.)\s*\d", rest):
         entry.journal = ""            # 'Title," vol. 51, no. 1. New York …': no journal written
         placed = re.search(r"\.\s+[^.:\d]{2,60}:\s*([^,.:]+),", rest)
@@ -149,19 +157,34 @@ _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*
 
 
 # --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
+# (IEEEtran's .bbl: "E. Perahia and R. Stacey, Title. Cambridge university press, 2013." / "…, 1992, vol. 2.")
 _IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
-                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?),\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
-                        r"(?P<place>[^:]+):\s*(?P<publisher>[^,]+),\s*(?P<year>\d{4})\.?$")
+                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
+                        r"(?:(?P<place>[^:]+):\s*)?(?P<publisher>[^,:]+),\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?$")
 
 
 def parse_ieee_book(text: str, entry: BibEntry) -> bool:
     match = _IEEE_BOOK.match(text)
-    if not match:
+    if not match or not (match.group("place") or _PUBLISHER_WORDS.search(match.group("publisher"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title, entry.entry_type = match.group("title").strip(), "book"
     entry.publisher = match.group("publisher").strip()
     _set_year(entry, match.group("year"))
+    return True
+
+
+# --- no authors, the title in quotes first: '“Visual Networking Index, 2015-2020.” [Online].' ---------
+_QUOTED_FIRST = re.compile(r"^[“\"](?P<title>[^”\"]{3,})[”\"][.,]?\s*(?P<rest>.*)$")
+
+
+def parse_quoted_first(text: str, entry: BibEntry) -> bool:
+    match = _QUOTED_FIRST.match(text)
+    if not match:
+        return False
+    entry.title, entry.entry_type = match.group("title").strip(" .,"), "misc"
+    years = _LAST_YEAR.findall(match.group("rest"))   # the title's years are no publication year
+    _set_year(entry, years[-1] if years else "")
     return True
 
 
@@ -203,7 +226,8 @@ _JOURNAL_WORDS = re.compile(
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
 _PUBLISHER_WORDS = re.compile(
-    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|"
+    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|prentice|"
+    r"addison|wesley|"
     r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
     r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
     r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
