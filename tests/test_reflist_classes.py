@@ -478,3 +478,57 @@ IEEE_MORE = {
 @table(IEEE_MORE, IEEE_MORE_FIELDS)
 def test_ieee_books_standards_and_booktitles(line, expected):
     assert read(line, IEEE_MORE_FIELDS) == expected
+
+
+# --- GB/T 7714's every type, as a CSL processor renders the standard's own kinds of example ---
+GBT_MORE_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "pages")
+GBT_MORE = {
+    "m-chapter-editor-book-edition": (
+        "[27] 周易外传：卷5[M]//王五. 船山全书: 第1册. 修订版. 长沙: 岳麓书社, 2011: 983-1029.",
+        ([], "book", "周易外传：卷5", "船山全书: 第1册", "岳麓书社", 2011, "983-1029")),
+    "m-chapter-body-as-editor": (
+        "[30] 张三, 李四, 等. 地层的研究[M]//中国地质科学院天津地质矿产研究所. 中国震旦亚界. 天津: 天津科学技术出版社, 1980: 56-114.",
+        (["张三", "李四"], "book", "地层的研究", "中国震旦亚界", "天津科学技术出版社", 1980, "56-114")),
+    "m-chapter-latin-editors": (
+        "[34] OKAFOR L, BRANDT M N. Invading microorganisms[M]//LEE W A Jr, LEE W A. Pathologic physiology. "
+        "5th ed. Philadelphia: Saunders, 1974: 457-472.",
+        (["OKAFOR, L", "BRANDT, M N"], "book", "Invading microorganisms", "Pathologic physiology", "Saunders", 1974,
+         "457-472")),
+    "m-translator-before-slashes": (
+        "[26] 阿扬. 谈谈记忆[M]. 姜海伦, 译//《环球科学》杂志社. 认识记忆力. 北京: 机械工业出版社, 2023: 15-18.",
+        (["阿扬"], "book", "谈谈记忆", "认识记忆力", "机械工业出版社", 2023, "15-18")),
+    "c-chapter-chinese-body-editor": (
+        "[65] 张三, 李四. 数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集: 2011年卷. 北京: 国家图书馆出版社, 2011: 45-52.",
+        (["张三", "李四"], "inproceedings", "数字服务体系研究", "中国图书馆学会年会论文集: 2011年卷", "国家图书馆出版社", 2011,
+         "45-52")),
+    "n-newspaper-page": ("[41] 丁文详. 数字革命与竞争国际化[N]. 中国青年报, 2000-11-20(15).",
+                         (["丁文详"], "newspaper", "数字革命与竞争国际化", "中国青年报", "", 2000, "15")),
+    "m-publisher-inc": (
+        "[22] OKAFOR A. Death by theory[M/OL]. Rev. ed. Rowman & Littlefield Publishing Group, Inc., 2011: 13"
+        "[2012-07-26]. http://lib.example.com/Open.aspx?id=293666 .",
+        (["OKAFOR, A"], "book", "Death by theory", "", "Rowman & Littlefield Publishing Group, Inc.", 2011, "13")),
+    "cm-map": ("[120] 刘祥沈. 沈阳市政区图[CM]. 武汉: 武汉大学出版社, 2016.",
+               (["刘祥沈"], "map", "沈阳市政区图", "", "武汉大学出版社", 2016, "")),
+    "r-organisation-with-acronym": (
+        "[82] U.S. Department of Transportation. Guidelines for excavated material: PB 91-194001[R]. "
+        "Springfield: National Information Service, 1990: 25.",
+        (["U.S. Department of Transportation"], "report", "Guidelines for excavated material: PB 91-194001", "",
+         "National Information Service", 1990, "25")),
+    "a-supplied-title-in-brackets": (
+        "[118] OKAFOR H. [Letter to Bess of Hardwick][A/OL]. (1570-07-28)[2025-02-28]. https://www.example.org/letter .",
+        (["OKAFOR, H"], "incollection", "[Letter to Bess of Hardwick]", "", "", 1570, "")),
+    "j-serial-described-whole": (
+        "[38] American Association for the Advancement of Science. Science[J]. 1883, 1883，1（1）—. Washington, D.C.: "
+        "American Association for the Advancement of Science, 1883.",
+        (["American Association for the Advancement of Science"], "article", "Science", "", "", 1883, "")),
+    "suffix-and-particles-after-initials": (
+        "[59] VEEN P H van der, PEEBLES P Z Jr, et al. Brain volumes[J]. Journal of the Neurological Sciences, "
+        "2014, 337(1/2): 112-118.",
+        (["VEEN, P H van der", "PEEBLES, P Z Jr"], "article", "Brain volumes", "Journal of the Neurological Sciences",
+         "", 2014, "112-118")),
+}
+
+
+@table(GBT_MORE, GBT_MORE_FIELDS)
+def test_gbt_chapters_newspapers_maps_reports(line, expected):
+    assert read(line, GBT_MORE_FIELDS) == expected

@@ -22,11 +22,11 @@ from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
-             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset"}
+             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
@@ -106,8 +106,11 @@ def _person(name: str) -> str:
     name = clean_space(name).strip(" .,;")
     if has_cjk(name) or "," in name:
         return name
-    match = _INITIALS.match(name)
-    return f"{match.group('family')}, {match.group('given').strip()}" if match else name
+    # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
+    after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
+    core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
+    match = _INITIALS.match(core)
+    return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
 
 
 def _authors(text: str) -> tuple[list[str], bool]:
@@ -174,6 +177,9 @@ def _author_segment(head: str) -> tuple[str, str]:
     """(authors, rest) of a GB/T or Vancouver line: the authors end at the first sentence end,
     unless that end is a given-first name's initial and a family name follows ("S V. Ukkusuri,")."""
     authors_text, rest = _first_segment(head)
+    while re.fullmatch(r"(?:[A-Z]\.){2,}", authors_text) and rest:   # "U.S. Department of …": an acronym's period
+        more, rest = _first_segment(rest)
+        authors_text = f"{authors_text} {more}"
     if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
@@ -212,10 +218,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
     tail = tail.lstrip(" .．")
-    if tail.startswith("//"):  # [C]//Proceedings…: the container title
-        container, tail = _first_segment(tail[2:])
-        if gbt.editors_only(container) and tail and not re.match(r"^[^.。]*[:：]", tail):
-            container, tail = _first_segment(tail)       # "[C]//王五. 论文集. 北京: …": the editor first
+    tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
+    if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
+        container, tail = gbt.container_after_slashes(tail[2:], _first_segment)
         entry.journal = container.strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
@@ -223,6 +228,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         gbt.journal_tail(tail, entry)
+        if code == "N" and entry.issue and not entry.pages:
+            entry.pages, entry.issue = entry.issue, ""   # "中国青年报, 2000-11-20(15)": the page
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
 

@@ -62,7 +62,9 @@ _VOLUME_PAGES = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:p
 
 def strip_medium(title: str) -> str:
     """"Injuries and violence [Internet]" → "Injuries and violence": the medium is no part of a title."""
-    return _MEDIUM.sub("", title) if title.endswith("]") else title
+    medium = _MEDIUM.search(title) if title.endswith("]") else None
+    # "[Letter to Bess of Hardwick]" is a supplied title, "[Internet]" / "[PhD thesis]" a medium
+    return _MEDIUM.sub("", title) if medium and len(medium.group(0).split()) <= 3 and title != medium.group(0).strip() else title
 
 
 def _title(rest: str) -> tuple[str, str]:
