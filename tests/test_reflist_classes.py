@@ -532,3 +532,60 @@ GBT_MORE = {
 @table(GBT_MORE, GBT_MORE_FIELDS)
 def test_gbt_chapters_newspapers_maps_reports(line, expected):
     assert read(line, GBT_MORE_FIELDS) == expected
+
+
+# --- APA 7 beyond the journal article ---------------------------------------------------------
+APA_MORE_FIELDS = ("authors", "authors_truncated", "entry_type", "title", "journal", "publisher", "year", "pages")
+APA_MORE = {
+    "no-date-letter": ("American Okafor Association. (n.d.-a). APA dictionary of salt.",
+                       (["American Okafor Association"], False, "misc", "APA dictionary of salt", "", "", None, "")),
+    "year-range": ("Okafor, C. B. (2015–2020). Stress in middle childhood (Grant No. 5R01HD0812). National Institute "
+                   "of Child Health.",
+                   (["Okafor, C. B."], False, "book", "Stress in middle childhood", "", "National Institute of Child Health",
+                    2015, "")),
+    "in-press": ("Okafor, T., & Brandt, B. (in press). Valuation from experience. Psychonomic Bulletin & Review.",
+                 (["Okafor, T.", "Brandt, B."], False, "article", "Valuation from experience",
+                  "Psychonomic Bulletin & Review", "", None, "")),
+    "editor-as-author": ("Okafor, M. (Ed.). (1999). The complete social scientist. American Psychological Association.",
+                         (["Okafor, M."], False, "book", "The complete social scientist", "",
+                          "American Psychological Association", 1999, "")),
+    "title-description-periods": ("Okafor, N., & Brandt, H. (2000). Lexical characteristics of language (Vol. 7). "
+                                  "Sansei-do.",
+                                  (["Okafor, N.", "Brandt, H."], False, "book", "Lexical characteristics of language", "",
+                                   "Sansei-do", 2000, "")),
+    "translator-and-original": ("Aristotle. (1994). Poetics (S. H. Okafor, Trans.). Classics Press. (Original work "
+                                "published 349 B.C.E.)",
+                                (["Aristotle"], False, "book", "Poetics", "", "Classics Press", 1994, "")),
+    "dissertation": ("Okafor, L. (2014). Instructional leadership in schools (Unpublished doctoral dissertation). "
+                     "University of Virginia.",
+                     (["Okafor, L."], False, "thesis", "Instructional leadership in schools", "",
+                      "University of Virginia", 2014, "")),
+    "title-first-work": ("Marking time in the land of plenty. (1981). American Journal of Orthopsychiatry, 51(3), 391–402.",
+                         ([], False, "article", "Marking time in the land of plenty", "American Journal of Orthopsychiatry",
+                          "", 1981, "391-402")),
+    "advance-online": ("Okafor, S. M., & Brandt, T. (2019). Are voices harder to process? Effects of gender. Experimental "
+                       "Psychology. Advance online publication. https://doi.org/10.1027/1618-3169/a000440",
+                       (["Okafor, S. M.", "Brandt, T."], False, "article",
+                        "Are voices harder to process? Effects of gender", "Experimental Psychology", "", 2019, "")),
+    "ellipsis-before-last-author": (
+        "Okafor, E., Brandt, M., Lee, R., … Joseph, D. (1996). The reanalysis project. Bulletin of the Society, 77(3), "
+        "437–471.",
+        (["Okafor, E.", "Brandt, M.", "Lee, R.", "Joseph, D."], True, "article", "The reanalysis project",
+         "Bulletin of the Society", "", 1996, "437-471")),
+    "suffix-jr": ("King, M. L., Jr. (1963, August 28). I have a dream. American Rhetoric.",
+                  (["King, M. L., Jr."], False, "book", "I have a dream", "", "American Rhetoric", 1963, "")),
+    "article-number": ("Okafor, D., & Brandt, K. (2019). Body ownership. PLOS ONE, 14(1), Article e0209899.",
+                       (["Okafor, D.", "Brandt, K."], False, "article", "Body ownership", "PLOS ONE", "", 2019, "e0209899")),
+    "us-inside-title": ("Okafor, D. L. (2014). Health statistics for U.S. adults: Survey, 2012. Centers for Disease "
+                        "Control and Prevention.",
+                        (["Okafor, D. L."], False, "book", "Health statistics for U.S. adults: Survey, 2012", "",
+                         "Centers for Disease Control and Prevention", 2014, "")),
+    "newspaper": ("Okafor, A. (2019, January 15). Workout buddies stave off loneliness. The Washington Post.",
+                  (["Okafor, A."], False, "article", "Workout buddies stave off loneliness", "The Washington Post", "",
+                   2019, "")),
+}
+
+
+@table(APA_MORE, APA_MORE_FIELDS)
+def test_apa_books_theses_organisations_and_more(line, expected):
+    assert read(line, APA_MORE_FIELDS) == expected

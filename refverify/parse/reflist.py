@@ -13,9 +13,10 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .bibliography import BibEntry, clean_space, placeholder_authors, split_year
 from .documents import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_apa as apa
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
-from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
+from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
 from . import reflist_styles as styles
 from . import reflist_venues as venues
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -47,7 +48,7 @@ _ACCESS_DATE = re.compile(
     r"(?=\s*(?:https?://|<|$))",
     re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
-_APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
@@ -150,10 +151,14 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     names: list[str] = []
     for token in tokens:
+        if token.startswith(("…", "...")):        # "… Joseph, D.": authors left out before the last
+            truncated, token = True, token.lstrip("…. ")
+            if not token:
+                continue
         if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
-        elif token.startswith("..."):
-            continue
+        elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
+            names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
         else:
             names.append(token)
     # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
@@ -235,12 +240,28 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
-    entry.authors, truncated = _apa_authors(match.group("authors").rstrip(".")
-                                            if "," not in match.group("authors") else match.group("authors"))
+    authors, _ = apa.editors_as_authors(match.group("authors"))
+    title_first = ("," not in authors and "&" not in authors and _reads_as_title(authors)
+                   and not has_organisation_word(authors))
+    entry.authors, truncated = ([], False) if title_first else _apa_authors(
+        authors.rstrip(".") if "," not in authors else authors)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
-    title, rest = _first_segment(match.group("rest"))
+    rest_text, advance = apa.after_source(match.group("rest"))
+    if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
+        title, rest = authors.strip(" ."), rest_text.strip()
+    else:
+        title, rest = apa.split_title(rest_text, _SEGMENT_END)
+    title, said = apa.description(title)
+    if re.search(r"dissertation|thesis", said, re.I):
+        entry.entry_type, entry.publisher = "thesis", rest.strip(" .")
+        entry.title = title.strip(" .")
+        return
+    if advance:          # "Title? More title. Journal. Advance online publication.": the journal is the last sentence
+        *more, journal = [title] + [t for t in re.split(styles.SENTENCE_END, rest) if t.strip()]
+        entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
+        return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
     if title.endswith(("?", "!")) and more:
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
@@ -265,7 +286,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>" + styles._PAGES + "))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + "))?", rest)
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume

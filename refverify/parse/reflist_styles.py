@@ -31,7 +31,9 @@ _ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.
 NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
 # A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
 _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}\s+(?=[a-z]))"
+# … and a country's initials before a lower-case word: "statistics for U.S. adults"
+_COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
 
 
@@ -221,7 +223,7 @@ def book_publisher(rest: str) -> str:
 # article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
 _JOURNAL_WORDS = re.compile(
     r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
-    r"gazette|acta|archives?|arch|medicine|med|science|sciences|sci|research|res|reports?|rep|"
+    r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
