@@ -83,7 +83,7 @@ def _csl_html_lines(path: Path, source: dict) -> list[tuple[int, str]]:
         end = starts[i + 1] if i + 1 < len(starts) else len(text)
         body = re.split(r"</div>\s*(?:<!--|</div>\s*\n\s*(?:<div class=\"csl-bib-body|$))", text[start:end])[0]
         body = re.sub(r"</div>\s*<div[^>]*>", " ", body)     # the number's margin, then the entry
-        plain = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())
+        plain = " ".join(html.unescape(re.sub(r"<[^>]+>", "", body)).split())
         plain = re.sub(r"^(\[\d+\])\s+", r"\1 ", plain)
         if plain:
             out.append((line, plain))
