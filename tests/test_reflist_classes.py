@@ -589,3 +589,10 @@ APA_MORE = {
 @table(APA_MORE, APA_MORE_FIELDS)
 def test_apa_books_theses_organisations_and_more(line, expected):
     assert read(line, APA_MORE_FIELDS) == expected
+
+
+def test_a_year_glued_to_a_bare_web_address_stays_the_year():
+    entry = parse_reference_line(1, "13 Okafor H, Brandt J, et al. GRADE handbook for grading evidence. "
+                                    "2013.guidelines.example.org/handbook", "refs.docx")
+    assert (entry.year, entry.url, entry.title) == (2013, "guidelines.example.org/handbook",
+                                                   "GRADE handbook for grading evidence")
