@@ -186,10 +186,13 @@ MARKED = {
     "lncs-colon-after-authors": (
         "Okafor, N., Brandt, M.: Salt intake and liver disease. J. Hepatol. 12(3), 498–514 (2019)",
         (["Okafor, N", "Brandt, M"], "Salt intake and liver disease", "J. Hepatol", "12", "3", "498-514", 2019)),
-    "natbib-abbreviated-journal-comma": (
+    "natbib-journal-numbered-by-years": (   # "journal, volume, pages, year": the volume is "2017"
         "Okafor C.A., Brandt L.A. Serotonin genes in mice and humans. Neurol. Res. Int., 2017, 1--14, 2017.",
-        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice and humans", "Neurol. Res. Int", "", "",
+        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice and humans", "Neurol. Res. Int", "2017", "",
          "1-14", 2017)),
+    "journal-year-volume-pages": (
+        "Okafor C.A., Brandt L.A. Serotonin genes in mice. Neurosci. Lett., 2024, 657: 120007.",
+        (["Okafor, C.A", "Brandt, L.A"], "Serotonin genes in mice", "Neurosci. Lett", "657", "", "120007", 2024)),
 }
 
 
@@ -331,3 +334,265 @@ GBT = {
 @table(GBT, GBT_FIELDS)
 def test_gbt_lines_of_every_type(line, expected):
     assert read(line, GBT_FIELDS) == expected
+
+
+# --- works without persons as authors: organisations, titles first, web pages and access dates --
+WEB_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "url")
+WEB = {
+    "vancouver-organisation-internet": (
+        "World Health Organization. Salt reduction [Internet]. Geneva: WHO; 2020 [cited 2023 May 1]. "
+        "Available from: https://www.who.int/salt",
+        (["World Health Organization"], "book", "Salt reduction", "", "WHO", 2020, "https://www.who.int/salt")),
+    "vancouver-title-first-internet": (
+        "Trauma life support manual [Internet]. 10th ed. Chicago: American College of Surgeons; 2018 "
+        "[cited 2024 Sep 22]. Available from: https://example.org/atls.pdf",
+        ([], "book", "Trauma life support manual", "", "American College of Surgeons", 2018,
+         "https://example.org/atls.pdf")),
+    "vancouver-title-only-internet": (
+        "1. Injuries and violence [Internet]. [cited 2024 Sep 10]. Available from: https://www.who.int/injuries",
+        ([], "misc", "Injuries and violence", "", "", None, "https://www.who.int/injuries")),
+    "vancouver-no-authors-journal": (
+        "Gestational Hypertension and Preeclampsia. Obstetrics & Gynecology 2020;135:e237–60.",
+        ([], "article", "Gestational Hypertension and Preeclampsia", "Obstetrics & Gynecology", "", 2020, "")),
+    "harvard-accessed": (
+        "Okafor N. Salt reduction. Available at: https://www.example.org/salt (accessed 1 May 2023).",
+        (["Okafor, N"], "misc", "Salt reduction", "", "", None, "https://www.example.org/salt")),
+    "bare-web-address": (
+        "Okafor HC, Brandt DJ. Surrogate outcomes. In: Lee K, eds. Guides to the medical literature. "
+        "New York, NY: McGraw-Hill Education 2015. guides.example.com/content.aspx?aid=11",
+        (["Okafor, HC", "Brandt, DJ"], "incollection", "Surrogate outcomes", "Guides to the medical literature",
+         "McGraw-Hill Education", 2015, "guides.example.com/content.aspx?aid=11")),
+    "vancouver-edited-book": (
+        "Okafor JPT, Brandt J, Lee J, et al., editors. Handbook for systematic reviews version 6.4 "
+        "(updated august 2023). Cochrane 2023. http://www.example.org/handbook",
+        (["Okafor, JPT", "Brandt, J", "Lee, J"], "book", "Handbook for systematic reviews version 6.4 "
+         "(updated august 2023)", "", "Cochrane", 2023, "http://www.example.org/handbook")),
+}
+
+
+@table(WEB, WEB_FIELDS)
+def test_organisations_titles_first_web_pages(line, expected):
+    assert read(line, WEB_FIELDS) == expected
+
+
+def test_a_title_read_for_want_of_authors_is_guessed():
+    entry = parse_reference_line(1, WEB["vancouver-no-authors-journal"][0], "refs.docx")
+    assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entry.certainty["volume"] == Certainty.STYLE
+
+
+def test_given_first_one_letter_family_names_stay_apart():
+    line = ('M. U, A. Okafor, S. P. V, and M. Brandt, "Vessel segmentation," in 2025 Int. Conf. on '
+            'Imaging (ICI), Pune, India, 2025, pp. 1-5.')
+    assert parse_reference_line(1, line, "refs.docx").authors == ["M. U", "A. Okafor", "S. P. V", "M. Brandt"]
+
+
+# --- the kind of work in a word, as reference managers' Vancouver styles write it -------------
+KIND_FIELDS = ("entry_type", "title", "journal", "publisher", "year", "volume", "pages")
+KINDS = {
+    "report-publisher": ("5. World Health Organization. Salt and violence: the facts. Report. World Health "
+                         "Organization; 2014.",
+                         ("report", "Salt and violence: the facts", "", "World Health Organization", 2014, "", "")),
+    "book-place-publisher": ("1. Okafor EE, Brandt DV. Trauma. 8th edition. Book. New York: McGraw-Hill Education; 2017.",
+                             ("book", "Trauma", "", "McGraw-Hill Education", 2017, "", "")),
+    "book-year-only": ("21. Okafor S van, Brandt C. Imputation by chained equations in r. Book. 2011.",
+                       ("book", "Imputation by chained equations in r", "", "", 2011, "", "")),
+    "pages-without-volume": ("2. Okafor SL, Brandt D, et al. Global burden of salt. The Lancet. 2018;1789–858.",
+                             ("article", "Global burden of salt", "The Lancet", "", 2018, "", "1789–858")),
+}
+
+
+@table(KINDS, KIND_FIELDS)
+def test_kind_of_work_said_in_a_word(line, expected):
+    assert read(line, KIND_FIELDS) == expected
+
+
+# --- IEEEtran's proceedings: the publisher after the booktitle, the series, the glue markup ----
+IEEE_FIELDS = ("entry_type", "journal", "publisher", "year", "volume", "issue", "pages")
+IEEE_PROCEEDINGS = {
+    "place-publisher-series": (
+        "\\bibitem{a} F.~Okafor and G.~I. Brandt, ``A cache for serverless applications,'' in \\emph{Proceedings "
+        "of the ACM Symposium on Cloud Computing}, ser. SoCC '21.\\hskip 1em plus 0.5em minus 0.4em\\relax New "
+        "York, NY, USA: Association for Computing Machinery, 2021, p. 122–137.",
+        ("inproceedings", "Proceedings of the ACM Symposium on Cloud Computing",
+         "Association for Computing Machinery", 2021, "", "", "122-137")),
+    "publisher-acronym": (
+        "\\bibitem{b} Y.~Okafor and J.~Brandt, ``Making data intents explicit,'' in \\emph{2020 IEEE 13th "
+        "International Conference on Cloud Computing (CLOUD)}.\\hskip 1em plus 0.5em minus 0.4em\\relax IEEE, "
+        "2020, pp. 294--303.",
+        ("inproceedings", "2020 IEEE 13th International Conference on Cloud Computing (CLOUD)", "IEEE", 2020,
+         "", "", "294-303")),
+    "publisher-word": (
+        "\\bibitem{c} Q.~Okafor, ``Serverless workflows,'' in \\emph{International Conference on Service-Oriented "
+        "Computing}.\\hskip 1em plus 0.5em minus 0.4em\\relax Springer, 2017, pp. 706--721.",
+        ("inproceedings", "International Conference on Service-Oriented Computing", "Springer", 2017, "", "",
+         "706-721")),
+    "no-journal-written": (
+        "\\bibitem{d} J.~Okafor and S.~Brandt, ``Simplified data processing,'' vol.~51, no.~1.\\hskip 1em plus "
+        "0.5em minus 0.4em\\relax New York, NY, USA: Association for Computing Machinery, Jan. 2008, pp. 107--113.",
+        ("article", "", "Association for Computing Machinery", 2008, "51", "1", "107-113")),
+    "journal-named-proceedings-keeps-its-country": (
+        'J. Okafor, "Salt," Proc. Natl. Acad. Sci. USA, vol. 1, pp. 2-3, 2019.',
+        ("article", "Proc. Natl. Acad. Sci. USA", "", 2019, "1", "", "2-3")),
+}
+
+
+@table(IEEE_PROCEEDINGS, IEEE_FIELDS)
+def test_ieee_proceedings_publisher_and_markup(line, expected):
+    assert read(line, IEEE_FIELDS) == expected
+
+
+IEEE_MORE_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "volume", "pages")
+IEEE_MORE = {
+    "booktitle-with-year-publisher-after-volume": (
+        "\\bibitem{e} D.~Okafor and V.~O. Brandt, ``Stabilized slotted {ALOHA},'' in \\emph{Personal, Indoor and "
+        "Mobile Radio Communications, 2003. PIMRC 2003. 14th IEEE Proceedings on}, vol.~1.\\hskip 1em plus 0.5em "
+        "minus 0.4em\\relax IEEE, 2003, pp. 249--253.",
+        (["D. Okafor", "V. O. Brandt"], "inproceedings", "Stabilized slotted ALOHA",
+         "Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. 14th IEEE Proceedings on", "IEEE",
+         2003, "1", "249-253")),
+    "book-title-then-publisher": (
+        "\\bibitem{f} E.~Okafor and R.~Brandt, \\emph{{Next Generation Wireless LANs}}.\\hskip 1em plus 0.5em "
+        "minus 0.4em\\relax Cambridge university press, 2013.",
+        (["E. Okafor", "R. Brandt"], "book", "Next Generation Wireless LANs", "", "Cambridge university press",
+         2013, "", "")),
+    "book-volume-after-year": (
+        "\\bibitem{g} D.~P. Okafor and R.~G. Brandt, \\emph{{Data networks}}.\\hskip 1em plus 0.5em minus "
+        "0.4em\\relax Prentice-Hall, 1992, vol.~2.",
+        (["D. P. Okafor", "R. G. Brandt"], "book", "Data networks", "", "Prentice-Hall", 1992, "", "")),
+    "standard-title-first": (
+        "\\bibitem{h} \\emph{{Part 11: Wireless LAN Specifications, Amendment 6: Enhancements}}, IEEE Std. "
+        "802.11ax/Draft 1.0 Std., 2016.",
+        ([], "misc", "Part 11: Wireless LAN Specifications, Amendment 6: Enhancements", "", "", 2016, "", "")),
+    "web-page-title-years-are-no-year": (
+        "\\bibitem{i} ``{Networking Index: Forecast and Methodology, 2015-2020}.'' [Online]. Available: "
+        "\\url{http://www.example.com/index.pdf}",
+        ([], "misc", "Networking Index: Forecast and Methodology, 2015-2020", "", "", None, "", "")),
+    "venue-only": (
+        "\\bibitem{j} D.-J. Okafor and K.-C. Brandt, ``{On Quality-of-Service in WLANs},'' \\emph{IEEE Access}.",
+        (["D.-J. Okafor", "K.-C. Brandt"], "article", "On Quality-of-Service in WLANs", "IEEE Access", "", None,
+         "", "")),
+}
+
+
+@table(IEEE_MORE, IEEE_MORE_FIELDS)
+def test_ieee_books_standards_and_booktitles(line, expected):
+    assert read(line, IEEE_MORE_FIELDS) == expected
+
+
+# --- GB/T 7714's every type, as a CSL processor renders the standard's own kinds of example ---
+GBT_MORE_FIELDS = ("authors", "entry_type", "title", "journal", "publisher", "year", "pages")
+GBT_MORE = {
+    "m-chapter-editor-book-edition": (
+        "[27] 周易外传：卷5[M]//王五. 船山全书: 第1册. 修订版. 长沙: 岳麓书社, 2011: 983-1029.",
+        ([], "book", "周易外传：卷5", "船山全书: 第1册", "岳麓书社", 2011, "983-1029")),
+    "m-chapter-body-as-editor": (
+        "[30] 张三, 李四, 等. 地层的研究[M]//中国地质科学院天津地质矿产研究所. 中国震旦亚界. 天津: 天津科学技术出版社, 1980: 56-114.",
+        (["张三", "李四"], "book", "地层的研究", "中国震旦亚界", "天津科学技术出版社", 1980, "56-114")),
+    "m-chapter-latin-editors": (
+        "[34] OKAFOR L, BRANDT M N. Invading microorganisms[M]//LEE W A Jr, LEE W A. Pathologic physiology. "
+        "5th ed. Philadelphia: Saunders, 1974: 457-472.",
+        (["OKAFOR, L", "BRANDT, M N"], "book", "Invading microorganisms", "Pathologic physiology", "Saunders", 1974,
+         "457-472")),
+    "m-translator-before-slashes": (
+        "[26] 阿扬. 谈谈记忆[M]. 姜海伦, 译//《环球科学》杂志社. 认识记忆力. 北京: 机械工业出版社, 2023: 15-18.",
+        (["阿扬"], "book", "谈谈记忆", "认识记忆力", "机械工业出版社", 2023, "15-18")),
+    "c-chapter-chinese-body-editor": (
+        "[65] 张三, 李四. 数字服务体系研究[C]//中国图书馆学会. 中国图书馆学会年会论文集: 2011年卷. 北京: 国家图书馆出版社, 2011: 45-52.",
+        (["张三", "李四"], "inproceedings", "数字服务体系研究", "中国图书馆学会年会论文集: 2011年卷", "国家图书馆出版社", 2011,
+         "45-52")),
+    "n-newspaper-page": ("[41] 丁文详. 数字革命与竞争国际化[N]. 中国青年报, 2000-11-20(15).",
+                         (["丁文详"], "newspaper", "数字革命与竞争国际化", "中国青年报", "", 2000, "15")),
+    "m-publisher-inc": (
+        "[22] OKAFOR A. Death by theory[M/OL]. Rev. ed. Rowman & Littlefield Publishing Group, Inc., 2011: 13"
+        "[2012-07-26]. http://lib.example.com/Open.aspx?id=293666 .",
+        (["OKAFOR, A"], "book", "Death by theory", "", "Rowman & Littlefield Publishing Group, Inc.", 2011, "13")),
+    "cm-map": ("[120] 刘祥沈. 沈阳市政区图[CM]. 武汉: 武汉大学出版社, 2016.",
+               (["刘祥沈"], "map", "沈阳市政区图", "", "武汉大学出版社", 2016, "")),
+    "r-organisation-with-acronym": (
+        "[82] U.S. Department of Transportation. Guidelines for excavated material: PB 91-194001[R]. "
+        "Springfield: National Information Service, 1990: 25.",
+        (["U.S. Department of Transportation"], "report", "Guidelines for excavated material: PB 91-194001", "",
+         "National Information Service", 1990, "25")),
+    "a-supplied-title-in-brackets": (
+        "[118] OKAFOR H. [Letter to Bess of Hardwick][A/OL]. (1570-07-28)[2025-02-28]. https://www.example.org/letter .",
+        (["OKAFOR, H"], "incollection", "[Letter to Bess of Hardwick]", "", "", 1570, "")),
+    "j-serial-described-whole": (
+        "[38] American Association for the Advancement of Science. Science[J]. 1883, 1883，1（1）—. Washington, D.C.: "
+        "American Association for the Advancement of Science, 1883.",
+        (["American Association for the Advancement of Science"], "article", "Science", "", "", 1883, "")),
+    "suffix-and-particles-after-initials": (
+        "[59] VEEN P H van der, PEEBLES P Z Jr, et al. Brain volumes[J]. Journal of the Neurological Sciences, "
+        "2014, 337(1/2): 112-118.",
+        (["VEEN, P H van der", "PEEBLES, P Z Jr"], "article", "Brain volumes", "Journal of the Neurological Sciences",
+         "", 2014, "112-118")),
+}
+
+
+@table(GBT_MORE, GBT_MORE_FIELDS)
+def test_gbt_chapters_newspapers_maps_reports(line, expected):
+    assert read(line, GBT_MORE_FIELDS) == expected
+
+
+# --- APA 7 beyond the journal article ---------------------------------------------------------
+APA_MORE_FIELDS = ("authors", "authors_truncated", "entry_type", "title", "journal", "publisher", "year", "pages")
+APA_MORE = {
+    "no-date-letter": ("American Okafor Association. (n.d.-a). APA dictionary of salt.",
+                       (["American Okafor Association"], False, "misc", "APA dictionary of salt", "", "", None, "")),
+    "year-range": ("Okafor, C. B. (2015–2020). Stress in middle childhood (Grant No. 5R01HD0812). National Institute "
+                   "of Child Health.",
+                   (["Okafor, C. B."], False, "book", "Stress in middle childhood", "", "National Institute of Child Health",
+                    2015, "")),
+    "in-press": ("Okafor, T., & Brandt, B. (in press). Valuation from experience. Psychonomic Bulletin & Review.",
+                 (["Okafor, T.", "Brandt, B."], False, "article", "Valuation from experience",
+                  "Psychonomic Bulletin & Review", "", None, "")),
+    "editor-as-author": ("Okafor, M. (Ed.). (1999). The complete social scientist. American Psychological Association.",
+                         (["Okafor, M."], False, "book", "The complete social scientist", "",
+                          "American Psychological Association", 1999, "")),
+    "title-description-periods": ("Okafor, N., & Brandt, H. (2000). Lexical characteristics of language (Vol. 7). "
+                                  "Sansei-do.",
+                                  (["Okafor, N.", "Brandt, H."], False, "book", "Lexical characteristics of language", "",
+                                   "Sansei-do", 2000, "")),
+    "translator-and-original": ("Aristotle. (1994). Poetics (S. H. Okafor, Trans.). Classics Press. (Original work "
+                                "published 349 B.C.E.)",
+                                (["Aristotle"], False, "book", "Poetics", "", "Classics Press", 1994, "")),
+    "dissertation": ("Okafor, L. (2014). Instructional leadership in schools (Unpublished doctoral dissertation). "
+                     "University of Virginia.",
+                     (["Okafor, L."], False, "thesis", "Instructional leadership in schools", "",
+                      "University of Virginia", 2014, "")),
+    "title-first-work": ("Marking time in the land of plenty. (1981). American Journal of Orthopsychiatry, 51(3), 391–402.",
+                         ([], False, "article", "Marking time in the land of plenty", "American Journal of Orthopsychiatry",
+                          "", 1981, "391-402")),
+    "advance-online": ("Okafor, S. M., & Brandt, T. (2019). Are voices harder to process? Effects of gender. Experimental "
+                       "Psychology. Advance online publication. https://doi.org/10.1027/1618-3169/a000440",
+                       (["Okafor, S. M.", "Brandt, T."], False, "article",
+                        "Are voices harder to process? Effects of gender", "Experimental Psychology", "", 2019, "")),
+    "ellipsis-before-last-author": (
+        "Okafor, E., Brandt, M., Lee, R., … Joseph, D. (1996). The reanalysis project. Bulletin of the Society, 77(3), "
+        "437–471.",
+        (["Okafor, E.", "Brandt, M.", "Lee, R.", "Joseph, D."], True, "article", "The reanalysis project",
+         "Bulletin of the Society", "", 1996, "437-471")),
+    "suffix-jr": ("King, M. L., Jr. (1963, August 28). I have a dream. American Rhetoric.",
+                  (["King, M. L., Jr."], False, "book", "I have a dream", "", "American Rhetoric", 1963, "")),
+    "article-number": ("Okafor, D., & Brandt, K. (2019). Body ownership. PLOS ONE, 14(1), Article e0209899.",
+                       (["Okafor, D.", "Brandt, K."], False, "article", "Body ownership", "PLOS ONE", "", 2019, "e0209899")),
+    "us-inside-title": ("Okafor, D. L. (2014). Health statistics for U.S. adults: Survey, 2012. Centers for Disease "
+                        "Control and Prevention.",
+                        (["Okafor, D. L."], False, "book", "Health statistics for U.S. adults: Survey, 2012", "",
+                         "Centers for Disease Control and Prevention", 2014, "")),
+    "newspaper": ("Okafor, A. (2019, January 15). Workout buddies stave off loneliness. The Washington Post.",
+                  (["Okafor, A."], False, "article", "Workout buddies stave off loneliness", "The Washington Post", "",
+                   2019, "")),
+}
+
+
+@table(APA_MORE, APA_MORE_FIELDS)
+def test_apa_books_theses_organisations_and_more(line, expected):
+    assert read(line, APA_MORE_FIELDS) == expected
+
+
+def test_a_year_glued_to_a_bare_web_address_stays_the_year():
+    entry = parse_reference_line(1, "13 Okafor H, Brandt J, et al. GRADE handbook for grading evidence. "
+                                    "2013.guidelines.example.org/handbook", "refs.docx")
+    assert (entry.year, entry.url, entry.title) == (2013, "guidelines.example.org/handbook",
+                                                   "GRADE handbook for grading evidence")

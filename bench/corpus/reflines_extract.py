@@ -7,10 +7,14 @@
 * ``bbl``: each ``\\bibitem`` of a BibTeX-rendered .bbl, its lines joined by one space, located
   at the line of its ``\\bibitem``.
 * ``text``: the non-empty lines [from, to] (1-based, inclusive) of a plain-text / Markdown file.
+* ``csl-html``: each ``csl-entry`` of a bibliography a CSL processor rendered as HTML (citeproc's
+  ``<div class="csl-entry">``) whose line is in [from, to], its tags dropped and its entities
+  decoded, its number ("csl-left-margin") kept before it, located at the line of its div.
 """
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 import zipfile
 from pathlib import Path
@@ -68,6 +72,24 @@ def _text_lines(path: Path, source: dict) -> list[tuple[int, str]]:
             if rows[n - 1].strip()]
 
 
+def _csl_html_lines(path: Path, source: dict) -> list[tuple[int, str]]:
+    text = path.read_bytes().decode("utf-8", errors="replace")
+    starts = [m.start() for m in re.finditer(r'<div class="csl-entry">', text)]
+    out = []
+    for i, start in enumerate(starts):
+        line = text.count("\n", 0, start) + 1
+        if not source["from"] <= line <= source["to"]:
+            continue
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        body = re.split(r"</div>\s*(?:<!--|</div>\s*\n\s*(?:<div class=\"csl-bib-body|$))", text[start:end])[0]
+        body = re.sub(r"</div>\s*<div[^>]*>", " ", body)     # the number's margin, then the entry
+        plain = " ".join(html.unescape(re.sub(r"<[^>]+>", "", body)).split())
+        plain = re.sub(r"^(\[\d+\])\s+", r"\1 ", plain)
+        if plain:
+            out.append((line, plain))
+    return out
+
+
 def reference_lines(source: dict, path: Path) -> list[tuple[int, str]]:
     kind = source["format"]
     if kind == "docx":
@@ -76,6 +98,8 @@ def reference_lines(source: dict, path: Path) -> list[tuple[int, str]]:
         return _bbl_lines(path)
     if kind == "text":
         return _text_lines(path, source)
+    if kind == "csl-html":
+        return _csl_html_lines(path, source)
     raise ValueError(f"{source['id']}: unknown format '{kind}'")
 
 

@@ -13,26 +13,28 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_apa as apa
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
-from .reflist_names import drop_joiner, glue_company_suffixes, is_organisation
+from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
 from . import reflist_styles as styles
 from . import reflist_venues as venues
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
-             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset"}
+             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
-_URL_TEXT = re.compile(r"https?://\S+", re.I)
+_URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int))"
+                       r"(?:\.[\w\-]+)*/\S*", re.I)   # also "jamaevidence.mhmedical.com/content.aspx?…"
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
@@ -46,7 +48,7 @@ _ACCESS_DATE = re.compile(
     r"(?=\s*(?:https?://|<|$))",
     re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
-_APA_HEAD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.\s?d\.)(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
@@ -105,8 +107,11 @@ def _person(name: str) -> str:
     name = clean_space(name).strip(" .,;")
     if has_cjk(name) or "," in name:
         return name
-    match = _INITIALS.match(name)
-    return f"{match.group('family')}, {match.group('given').strip()}" if match else name
+    # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
+    after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
+    core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
+    match = _INITIALS.match(core)
+    return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
 
 
 def _authors(text: str) -> tuple[list[str], bool]:
@@ -146,10 +151,14 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     names: list[str] = []
     for token in tokens:
+        if token.startswith(("…", "...")):        # "… Joseph, D.": authors left out before the last
+            truncated, token = True, token.lstrip("…. ")
+            if not token:
+                continue
         if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
-        elif token.startswith("..."):
-            continue
+        elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
+            names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
         else:
             names.append(token)
     # "Okafor NC." (a Vancouver name in an APA line) ends with the list's period, "Smith, J. A." not
@@ -173,6 +182,9 @@ def _author_segment(head: str) -> tuple[str, str]:
     """(authors, rest) of a GB/T or Vancouver line: the authors end at the first sentence end,
     unless that end is a given-first name's initial and a family name follows ("S V. Ukkusuri,")."""
     authors_text, rest = _first_segment(head)
+    while re.fullmatch(r"(?:[A-Z]\.){2,}", authors_text) and rest:   # "U.S. Department of …": an acronym's period
+        more, rest = _first_segment(rest)
+        authors_text = f"{authors_text} {more}"
     if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
@@ -211,10 +223,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
     tail = tail.lstrip(" .．")
-    if tail.startswith("//"):  # [C]//Proceedings…: the container title
-        container, tail = _first_segment(tail[2:])
-        if gbt.editors_only(container) and tail and not re.match(r"^[^.。]*[:：]", tail):
-            container, tail = _first_segment(tail)       # "[C]//王五. 论文集. 北京: …": the editor first
+    tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
+    if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
+        container, tail = gbt.container_after_slashes(tail[2:], _first_segment)
         entry.journal = container.strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
@@ -222,17 +233,35 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         gbt.journal_tail(tail, entry)
+        if code == "N" and entry.issue and not entry.pages:
+            entry.pages, entry.issue = entry.issue, ""   # "中国青年报, 2000-11-20(15)": the page
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
 
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
-    entry.authors, truncated = _apa_authors(match.group("authors").rstrip(".")
-                                            if "," not in match.group("authors") else match.group("authors"))
+    authors, _ = apa.editors_as_authors(match.group("authors"))
+    title_first = ("," not in authors and "&" not in authors and _reads_as_title(authors)
+                   and not has_organisation_word(authors))
+    entry.authors, truncated = ([], False) if title_first else _apa_authors(
+        authors.rstrip(".") if "," not in authors else authors)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
-    title, rest = _first_segment(match.group("rest"))
+    rest_text, advance = apa.after_source(match.group("rest"))
+    if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
+        title, rest = authors.strip(" ."), rest_text.strip()
+    else:
+        title, rest = apa.split_title(rest_text, _SEGMENT_END)
+    title, said = apa.description(title)
+    if re.search(r"dissertation|thesis", said, re.I):
+        entry.entry_type, entry.publisher = "thesis", rest.strip(" .")
+        entry.title = title.strip(" .")
+        return
+    if advance:          # "Title? More title. Journal. Advance online publication.": the journal is the last sentence
+        *more, journal = [title] + [t for t in re.split(styles.SENTENCE_END, rest) if t.strip()]
+        entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
+        return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
     if title.endswith(("?", "!")) and more:
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
@@ -257,7 +286,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?P<pages>" + styles._PAGES + "))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + "))?", rest)
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
@@ -292,6 +321,12 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
+    elif len(segments) == 1 and _no_names(authors_text):
+        # "Gestational Hypertension and Preeclampsia. Obstet Gynecol 2020;135:e237–60.": a journal
+        # line has a journal, so one sentence before it is the title and there are no authors
+        authors_text, entry.title = "", authors_text.rstrip(".").strip()
+        entry.journal = segments[0].rstrip(".").strip()
+        mark_guessed(entry, ("title", "journal"), "no author list before the title: the first sentence read as the title")
     else:
         entry.title = rest.rstrip(".").strip()
     entry.authors, truncated = _authors(authors_text)
@@ -301,6 +336,15 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+    if not (entry.issue or entry.pages) and re.fullmatch(r"[A-Za-z]{0,3}\d+\s*[-–—]\s*[A-Za-z]{0,3}\d+", entry.volume):
+        entry.volume, entry.pages = "", entry.volume   # "The Lancet. 2018;1789–858.": pages, no volume
+
+
+def _no_names(text: str) -> bool:
+    """A first sentence with no person's name in it: no comma, no initials, no "et al.", not an
+    organisation ("Gestational Hypertension and Preeclampsia")."""
+    return not (re.search(r"[,，;]|\bet\s+al\b|(?:^|\s)[A-Z]{1,3}(?:\s|$)|[A-Z]\.", text) or has_cjk(text)
+                or is_organisation(text)) and len(text.split()) >= 2
 
 
 # Lower-case words inside personal names ("van Dijk", "da Silva") and author-list joiners.
@@ -331,7 +375,7 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
 
 
 # BibTeX-style markup of a \\bibitem (thebibliography or a .bbl written by natbib / plain).
-_BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\(?:bibinfo|bibfield)\s*\{[^{}]*\}"
+_BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:bibinfo|bibfield)\s*\{[^{}]*\}"
                          r"|\\(?:natexlab|urlprefix|doiprefix|BIBentry\w+)\b")
 
 
@@ -352,6 +396,9 @@ def bibitem_text(text: str) -> str:
                   lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
                   lambda m: f" {_escape_percent(m.group(1))} ", text)
+    # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
+    # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
+    text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
     return latex_to_text(_BBL_MARKUP.sub(" ", text))
 
 
@@ -369,7 +416,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
-    entry.title = clean_space(entry.title)
+    entry.title = clean_space(heads.strip_medium(entry.title))
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -392,11 +439,13 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("chicago", styles.parse_chicago), ("harvard", styles.parse_harvard),
-                        ("ieee", styles.parse_ieee), ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", heads.parse_nlm), ("chicago_mla", styles.parse_quoted_title),
-                        ("chicago_mla", styles.parse_humanities_book),
-                        ("full_names", heads.parse_full_names), ("ieee", styles.parse_ieee_book),
+    for name, parse in (("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
+                        ("chicago", styles.parse_chicago),
+                        ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
+                        ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
+                        ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
+                        ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
+                        ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name

@@ -15,17 +15,45 @@ from .reflist_styles import _PAGES, normalize_pages
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
 # container is all before the last ", year" that only pages follow
 CONTAINER_BEFORE_YEAR = re.compile(
-    r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*[\w\-–~]+)?\s*\.?$)", re.I)
+    r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
 # "ZoyaAli.Designing …": an author written without a space after the period
 GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}[a-z]\.)(?=[A-Z][a-z])")
 _EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)
 _CJK_NAMES = re.compile(r"^[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，]?\s*等)?\s*(?:主?编)?$")
 
 
+# GB/T names written family-first in capitals ("SODEMAN W A Jr", "GOTTENBERG W G")
+_LATIN_NAME = r"[A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+)?(?:\s+[A-Z]){1,3}(?:\s+Jr)?"
+_LATIN_NAMES = re.compile(rf"^{_LATIN_NAME}(?:\s*,\s*{_LATIN_NAME})*(?:\s*,?\s*et al)?$")
+_CJK_BODY = re.compile(r"^[\u4e00-\u9fff（）()《》]{4,40}(?:所|会|院|室|局|部|社|中心|委员会|办公室|实验室|公司)$")
+_PUBLICATION = re.compile(r"^(?:[^:：]{1,40}[:：]\s*[^,，:：]+[,，]\s*c?\d{4}|(?:19|20)\d\d\b|c\d{4})")
+_EDITION_ONLY = re.compile(r"^(?:\d+\s*版|第\s*\d+\s*版|修订版|新版|\d{4}\s*版|\d+(?:st|nd|rd|th)\s+edn?|Rev\.\s*ed)\.?$", re.I)
+
+
 def editors_only(segment: str) -> bool:
-    """"王五" / "王五, 李六, 等" / "Smith J, ed" / "Lee K, eds": the editors before a proceedings' title."""
+    """"王五" / "王五, 李六, 等" / "SODEMAN W A Jr, SODEMAN W A" / "Smith J, ed" / "中国地质科学院…研究所" /
+    "American Water Works Association": the editors (persons or a body) before a book's title."""
+    from .reflist_names import is_organisation
     segment = segment.strip(" .．")
-    return bool(_CJK_NAMES.match(segment) or re.search(r",\s*(?:eds?|editors?)$", segment, re.I))
+    return bool(_CJK_NAMES.match(segment) or _LATIN_NAMES.match(segment) or _CJK_BODY.match(segment)
+                or re.search(r",\s*(?:eds?|editors?)$", segment, re.I)
+                or is_organisation(segment) and not re.search(r"(?i)proceedings|conference|symposium|论文集|会议", segment))
+
+
+def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
+    """"[M]//王夫之. 船山全书: 第1册. 修订版. 长沙: 岳麓书社, 2011: 983-1029." → ("船山全书: 第1册",
+    "长沙: 岳麓书社, 2011: 983-1029"): the editors before the book and its edition after it are left
+    out; the container is the first sentence otherwise ("[C]//Proceedings. IEEE, 2002: 1-5")."""
+    container, tail = first_segment(rest)
+    if not editors_only(container) or not tail:
+        return container, tail
+    book, after = first_segment(tail)
+    if not book or _PUBLICATION.match(book):
+        return container, tail
+    edition, later = first_segment(after)
+    if _EDITION_ONLY.match(edition.strip()):
+        after = later
+    return book, after
 
 
 def journal_tail(tail: str, entry: BibEntry) -> None:
@@ -41,6 +69,8 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         entry.year, entry.year_suffix = split_year(tail)
         return
     entry.journal = match.group("journal").strip()
+    if re.fullmatch(r"[\d/\[\]\s]+", entry.journal):
+        entry.journal = ""       # a serial described whole: "Science[J]. 1883, 1883，1（1）—."
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
@@ -64,7 +94,8 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
     "Belmont, MA: Athena Scientific, 1997" / "Proceedings. IEEE, 2006, 1: 230-237" (place: publisher,
     year, volume: pages)."""
     tail = _EDITION.sub("", tail.strip())
-    match = re.match(r"^(?:(?P<place>[^:：]{1,40}?)[:：]\s*)?(?P<publisher>[^,，:：]+?)\s*(?:[,，]|[.．](?=\s*\d))\s*"
+    match = re.match(r"^(?:(?P<place>[^:：]{1,40}?)[:：]\s*)?(?P<publisher>[^,，:：]+?(?:,\s*(?:Inc|Ltd|LLC|Co)\.?)?)"
+                     r"\s*(?:[,，]|[.．](?=\s*\d))\s*"
                      r"(?P<year>\d{4}[a-z]?)\S*?(?:\s*[,，]\s*(?P<volume>\d{1,4})(?=\s*[:：]))?"
                      r"(?:\s*[:：]\s*(?P<pages>" + _PAGES + "))?", tail)
     if match:

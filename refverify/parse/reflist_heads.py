@@ -24,7 +24,8 @@ _NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_]
              rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
-                          rf"(?:\s*,?\s*{_ELISION})?\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
+                          rf"(?:\s*,?\s*{_ELISION})?(?P<editors>,\s*(?:editors?|eds?)\b\.?)?"
+                          rf"\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
 # "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
 _WORD = r"[^\W\d_][\w'’´¨\-]*"
 _GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]*\.?)"      # "R.L.", "Jean", "W"
@@ -59,6 +60,13 @@ _VOLUME_ISSUE = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*\((?P<issue
 _VOLUME_PAGES = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})")
 
 
+def strip_medium(title: str) -> str:
+    """"Injuries and violence [Internet]" → "Injuries and violence": the medium is no part of a title."""
+    medium = _MEDIUM.search(title) if title.endswith("]") else None
+    # "[Letter to Bess of Hardwick]" is a supplied title, "[Internet]" / "[PhD thesis]" a medium
+    return _MEDIUM.sub("", title) if medium and len(medium.group(0).split()) <= 3 and title != medium.group(0).strip() else title
+
+
 def _title(rest: str) -> tuple[str, str]:
     """The title is the first sentence after the authors ("… heart rate? A cohort study." keeps its
     question when the next sentence does not open the container)."""
@@ -88,8 +96,11 @@ def _journal(tail: str, entry: BibEntry) -> None:
     if issue_pages:                                   # ", (4):516–530" (no volume)
         entry.issue, entry.pages = issue_pages.group("issue"), normalize_pages(issue_pages.group("pages"))
         return
-    # the year after the journal is no volume: "Neurol. Res. Int., 2017, 1--14, 2017."
-    rest = re.sub(r"^[.,\s]*(?:19|20)\d\d[a-z]?\s*[,;]", "", tail[len(entry.journal):])
+    # the year after the journal is no volume ("J Clin Med, 2024, 657: 120007"), unless a year ends
+    # the line too (natbib's "Neurol. Res. Int., 2017, 1--14, 2017.": a journal numbering by years)
+    rest = tail[len(entry.journal):]
+    if len(_LAST_YEAR.findall(rest)) < 2:
+        rest = re.sub(r"^[.,\s]*(?:19|20)\d\d[a-z]?\s*[,;]", "", rest)
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
     if numbers:
         entry.volume = numbers.group("volume")
@@ -138,8 +149,25 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     return True
 
 
+# The kind of work said in a word after the title, as reference managers' Vancouver styles write
+# it: "Report. World Health Organization; 2014." / "Book. New York: McGraw-Hill; 2017." / "Book. 2011."
+_KIND_WORD = re.compile(r"^(?P<kind>Book|Report|Thesis|Dissertation|Monograph)\.\s*(?P<rest>.*)$")
+_KINDS = {"book": "book", "report": "report", "thesis": "thesis", "dissertation": "thesis", "monograph": "book"}
+
+
+def _kind_word(tail: str, entry: BibEntry) -> bool:
+    said = _KIND_WORD.match(tail)
+    if not said:
+        return False
+    rest = said.group("rest").strip()
+    entry.entry_type = _KINDS[said.group("kind").lower()]
+    published = _PUBLISHER.search(rest) or re.match(r"^(?P<publisher>[^\W\d_][^;:.]*?)\s*[;,]\s*(?:19|20)\d\d", rest)
+    entry.publisher = book_publisher(published.group("publisher")) if published else ""
+    return True
+
+
 def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
-    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis):
+    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis) or _kind_word(tail, entry):
         return
     published = _PUBLISHER.search(tail)
     if published:
@@ -190,7 +218,42 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     from .reflist import _authors
     authors, truncated = _authors(re.sub(rf"\s*,?\s*{_ELISION}\s*$", "", match.group("authors")))
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
-    return _fill(entry, authors, truncated, match.group("rest"))
+    if not _fill(entry, authors, truncated, match.group("rest")):
+        return False
+    if match.group("editors") and entry.entry_type == "article" and not (entry.volume or entry.pages):
+        # "Higgins JPT, et al., editors. Handbook. Cochrane 2023.": an edited book and its publisher
+        publisher = re.sub(r"[,;]?\s*(?:19|20)\d\d[a-z]?$", "", entry.journal).strip(" .,")
+        entry.entry_type, entry.publisher, entry.journal = "book", publisher, ""
+    return True
+
+
+_MEDIUM_TITLE = re.compile(r"^(?P<title>[^.\[\]]{3,300}?)\s*\[(?:Internet|Online|online)\]\s*\.?\s*(?P<rest>.*)$")
+
+
+def parse_medium_title(text: str, entry: BibEntry) -> bool:
+    """"ATLS advanced trauma life support [Internet]. 10th ed. Chicago: American College of Surgeons;
+    2018.": a work without authors, its title first (the medium follows a title, never a name)."""
+    match = _MEDIUM_TITLE.match(text)
+    if not match:
+        return False
+    entry.title = match.group("title").strip(" .")
+    tail = match.group("rest").strip()
+    _container(tail, entry)
+    if entry.entry_type == "article" and not (entry.volume or entry.pages):
+        entry.entry_type, entry.journal = "misc", ""
+    years = _LAST_YEAR.findall(tail)
+    entry.year, entry.year_suffix = split_year(years[-1] if years else "")
+    return True
+
+
+def parse_group_author(text: str, entry: BibEntry) -> bool:
+    """"World Health Organization. Salt reduction [Internet]. Geneva: WHO; 2020.": an organisation
+    as the author (no initials to recognise a name by)."""
+    from .reflist_names import is_organisation
+    head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)\.\s+(?P<rest>\S.*)$", text)
+    if not head or not is_organisation(head.group("authors")):
+        return False
+    return _fill(entry, [head.group("authors").strip()], False, head.group("rest"))
 
 
 def parse_full_names(text: str, entry: BibEntry) -> bool:

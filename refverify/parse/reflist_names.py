@@ -47,3 +47,8 @@ def glue_company_suffixes(names: list[str]) -> list[str]:
 def drop_joiner(name: str) -> str:
     """"and Ho KM" / "& Ho KM" (the last name of a list joined by "and") → "Ho KM"."""
     return re.sub(r"^(?:and|&)\s+", "", name.strip())
+
+
+def has_organisation_word(text: str) -> bool:
+    """"Canada Council for the Arts", not "Marking time in the land of plenty"."""
+    return bool(_ORGANISATION.search(text))

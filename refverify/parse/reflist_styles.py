@@ -31,7 +31,9 @@ _ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.
 NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
 # A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
 _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}\s+(?=[a-z]))"
+# … and a country's initials before a lower-case word: "statistics for U.S. adults"
+_COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
 
 
@@ -48,7 +50,9 @@ def _names(text: str) -> tuple[list[str], bool]:
     names: list[str] = []
     for index, token in enumerate(tokens):
         # initials follow their family name, even one of two words ("Chandra Joshi, R.")
-        initials = names and "," not in names[-1] and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
+        # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
+        initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
+            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
@@ -102,13 +106,17 @@ _IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+
 
 def parse_ieee(text: str, entry: BibEntry) -> bool:
     match = _IEEE.match(text)
+    # a year, numbers marked by words, or at least a short venue ('…,” IEEE Access.')
     if not match or not (split_year(match.group("rest"))[0]
-                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))):
+                         or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))
+                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
     rest = match.group("rest")
-    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4})", rest)[0]
+    # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
+    # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
+    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
@@ -117,6 +125,20 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
                            entry.journal)
     entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    # IEEEtran's proceedings: "in Proc. X, ser. SoCC '21. New York, NY, USA: ACM, 2021" / "in X. IEEE, 2020"
+    published = None if edited or not re.match(r"in\s", rest) else _IEEE_PUBLISHER.match(entry.journal)
+    if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
+                      or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
+        entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
+    entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    late = re.search(r"\.\s+(?P<publisher>[^.,:;\d]{2,60}),\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", rest)
+    if not entry.publisher and late and re.match(r"in\s", rest) and (
+            _PUBLISHER_ACRONYM.fullmatch(late.group("publisher").strip()) or _PUBLISHER_WORDS.search(late.group("publisher"))):
+        entry.publisher = late.group("publisher").strip()    # "…, vol. 1. IEEE, 2003, pp. 249--253."
+    if re.match(r"(?:vol\.|no\.|pp?\.)\s*\d", rest):
+        entry.journal = ""            # 'Title," vol. 51, no. 1. New York …': no journal written
+        placed = re.search(r"\.\s+[^.:\d]{2,60}:\s*([^,.:]+),", rest)
+        entry.publisher = placed.group(1).strip() if placed else entry.publisher
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
@@ -131,20 +153,40 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     return True
 
 
+_PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
+                                r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
+_IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*)?(?P<publisher>[^.:]{2,80})$")
+
+
 # --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
+# (IEEEtran's .bbl: "E. Perahia and R. Stacey, Title. Cambridge university press, 2013." / "…, 1992, vol. 2.")
 _IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
-                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?),\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
-                        r"(?P<place>[^:]+):\s*(?P<publisher>[^,]+),\s*(?P<year>\d{4})\.?$")
+                        r"(?:,?\s+et al\.)?),\s+(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
+                        r"(?:(?P<place>[^:]+):\s*)?(?P<publisher>[^,:]+),\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?$")
 
 
 def parse_ieee_book(text: str, entry: BibEntry) -> bool:
     match = _IEEE_BOOK.match(text)
-    if not match:
+    if not match or not (match.group("place") or _PUBLISHER_WORDS.search(match.group("publisher"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title, entry.entry_type = match.group("title").strip(), "book"
     entry.publisher = match.group("publisher").strip()
     _set_year(entry, match.group("year"))
+    return True
+
+
+# --- no authors, the title in quotes first: '“Visual Networking Index, 2015-2020.” [Online].' ---------
+_QUOTED_FIRST = re.compile(r"^[“\"](?P<title>[^”\"]{3,})[”\"][.,]?\s*(?P<rest>.*)$")
+
+
+def parse_quoted_first(text: str, entry: BibEntry) -> bool:
+    match = _QUOTED_FIRST.match(text)
+    if not match:
+        return False
+    entry.title, entry.entry_type = match.group("title").strip(" .,"), "misc"
+    years = _LAST_YEAR.findall(match.group("rest"))   # the title's years are no publication year
+    _set_year(entry, years[-1] if years else "")
     return True
 
 
@@ -181,12 +223,13 @@ def book_publisher(rest: str) -> str:
 # article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
 _JOURNAL_WORDS = re.compile(
     r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
-    r"gazette|acta|archives?|arch|medicine|med|science|sciences|sci|research|res|reports?|rep|"
+    r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
 _PUBLISHER_WORDS = re.compile(
-    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|"
+    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|prentice|"
+    r"addison|wesley|"
     r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
     r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
     r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
@@ -280,8 +323,8 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-]\w+)?)|\d\s*\((\d+(?:[/\-]\d+)?)\)", rest)
-    entry.issue = (issue.group(1) or issue.group(2)) if issue else ""
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)
+    entry.issue = normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
@@ -308,6 +351,9 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     entry.entry_type = "article"
     entry.title = " ".join(segments[1:-1]).rstrip(".").strip()
     entry.journal = segments[-1].rstrip(".").strip()
+    kind = {"book": "book", "report": "report", "thesis": "thesis", "dissertation": "thesis"}.get(entry.journal.lower())
+    if kind:                          # "Title. Book. 2011.": the kind of work, no journal
+        entry.entry_type, entry.journal = kind, ""
     _set_year(entry, tail.group("year"))
     return True
 

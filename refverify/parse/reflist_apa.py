@@ -1,0 +1,54 @@
+"""APA 7 reference lines beyond "Authors. (Year). Title. Journal, 12(3), 1–9." (issue 20):
+
+- the year as APA writes it when there is no single one: "(n.d.-a)", "(2015–2020)", "(in press)",
+  "(2019, January 15)";
+- editors as authors: "Gold, M. (Ed.). (1999)."; "Jr." after the initials; "…" before the last of
+  twenty-one authors or more;
+- a work without authors, its title first: "Title of the film. (1975). Studio.";
+- a title with a description in parentheses, whose periods end no sentence: "(Vol. 7)", "(5th ed.,
+  Vol. 1)", "(S. H. Butcher, Trans.)", "(Report No. 12)", "(Doctoral dissertation)";
+- what follows the source: "Advance online publication.", "(Original work published 1900)".
+"""
+from __future__ import annotations
+
+import re
+
+YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
+_EDITORS = re.compile(r"\s*\((?:Eds?|Ed)\.\)\.?$")
+_DESCRIPTOR = re.compile(r"\s*\((?P<inside>[^()]*(?:\bVol\.|\bNo\.|\bed\.|\bEds?\.|\bTrans\.|dissertation|thesis|"
+                         r"\bReport\b|\bBrief\b|\bGrant\b|Data Set|Publication|Episode|\bpp?\.)[^()]*)\)$", re.I)
+_ORIGINAL = re.compile(r"\s*\(Original work published [^)]*\)\.?$", re.I)
+_ADVANCE = re.compile(r"\.?\s*Advance online publication\.?$", re.I)
+
+
+def editors_as_authors(authors: str) -> tuple[str, bool]:
+    """"Gold, M. (Ed.)." → ("Gold, M.", True)."""
+    stripped = _EDITORS.sub("", authors)
+    return stripped, stripped != authors
+
+
+def split_title(text: str, sentence_end: re.Pattern) -> tuple[str, str]:
+    """The title is the first sentence, a sentence end inside parentheses not counting
+    ("Poetics (S. H. Butcher, Trans.). Publisher.")."""
+    masked = re.sub(r"\([^()]*\)", lambda m: m.group(0).translate(str.maketrans(".?!", "\x01\x02\x03")), text)
+    end = sentence_end.search(masked)
+    if not end:
+        return text.strip(), ""
+    return text[:end.start()].strip(), text[end.end():].strip()
+
+
+def description(title: str) -> tuple[str, str]:
+    """("Title", "Doctoral dissertation") from "Title (Doctoral dissertation)"; the description is
+    no part of the title."""
+    found = _DESCRIPTOR.search(title.rstrip("."))
+    if not found:
+        return title, ""
+    return title.rstrip(".")[:found.start()], found.group("inside")
+
+
+def after_source(rest: str) -> tuple[str, bool]:
+    """The rest without "(Original work published …)"; True when "Advance online publication"
+    said the venue is a journal."""
+    rest = _ORIGINAL.sub("", rest.strip())
+    advance = _ADVANCE.search(rest)
+    return (rest[:advance.start()] if advance else rest), bool(advance)
