@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -12,6 +12,14 @@ language against bench/corpus/heldout_reflines_labels.json, written before any r
 whole ``refverify run --offline`` on ``--run`` bibtex files (default 3, one per repository) as a user runs
 it: every entry the independent scanner counts must be a reference of verification_state.json.
 Writes bench/results/heldout.json.
+
+``--batch 2`` measures held-out batch 2 instead (bench/corpus/heldout2_manifest.json, its labels
+heldout2_reflines_labels.json, collected after batch 1 had been looked at; prepare it with
+``prepare_bib.py --manifest bench/corpus/heldout2_manifest.json``), and adds its whole manuscripts
+against the hand counts of heldout2_manuscripts.json (bench/heldout_manuscripts.py); repositories
+batch 1 names count as seen. Writes bench/results/heldout2.json. ``--check`` runs nothing of
+refverify: it says whether the batch's files are there and how many labels still match their
+line (``line_sha1``).
 """
 from __future__ import annotations
 
@@ -29,13 +37,22 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "bench" / "corpus"))
 
 import bib_corpus  # noqa: E402
+import heldout_manuscripts  # noqa: E402
 import reflines_corpus  # noqa: E402
 from bibscan import scan  # noqa: E402
+from reflines_extract import line_hash, reference_lines  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
 MANIFEST = CORPUS / "heldout_manifest.json"
 DEVELOPMENT = ("bib_manifest.json", "bibformats_manifest.json", "manifest.json", "docx_manifest.json")
 LABELS = CORPUS / "heldout_reflines_labels.json"
+# batch: manifest, labels, manuscripts counted by hand, results; what an earlier batch names is seen
+BATCHES = {
+    1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
+    2: {"manifest": CORPUS / "heldout2_manifest.json", "labels": CORPUS / "heldout2_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout2_manuscripts.json", "out": "heldout2.json",
+        "seen": ("heldout_manifest.json",)},
+}
 
 
 def run_offline(path: Path) -> dict:
@@ -58,8 +75,9 @@ def run_offline(path: Path) -> dict:
             "with_notes": sum(1 for r in refs.values() if r.get("bib_notes"))}
 
 
-def development_repositories() -> set[str]:
-    """Every repository the development manifests name (lower case), whatever the key."""
+def development_repositories(names=DEVELOPMENT) -> set[str]:
+    """Every repository the development manifests (or the ``names`` given) name (lower case),
+    whatever the key."""
     repos = set()
 
     def walk(node):
@@ -71,7 +89,7 @@ def development_repositories() -> set[str]:
         elif isinstance(node, list):
             for value in node:
                 walk(value)
-    for name in DEVELOPMENT:
+    for name in names:
         if (CORPUS / name).is_file():
             walk(json.loads((CORPUS / name).read_text(encoding="utf-8")))
     return repos
@@ -88,14 +106,73 @@ def unseen_figures(bibs: dict, lines: dict, manifest: dict, seen: set[str]) -> d
                                   "percent": round(100 * right / scored, 2) if scored else 0.0}}
 
 
+def check_batch(manifest: dict, labels: list[dict], manuscripts: dict | None) -> dict:
+    """Whether a batch loads, without running refverify: per reference-line source, the lines
+    taken (bench/corpus/reflines_extract.py) and the labels whose line is still the one labelled
+    (``line_sha1``); files of the manifest absent under its root; manuscripts whose file or
+    bibliography is absent; labels of a source the manifest does not list."""
+    root = Path(manifest["root"])
+    roots = manifest.get("reflines_roots", {})
+    absent = [i["file"] for i in manifest["files"] if not (root / i["file"]).is_file()]
+    by_source: dict[str, list[dict]] = {}
+    for label in labels:
+        by_source.setdefault(label["source"], []).append(label)
+    sources = []
+    for source in manifest["reflines"]:
+        path = Path(roots.get(source["root"], root)) / source["file"]
+        wanted = by_source.pop(source["id"], [])
+        row = {"id": source["id"], "labels": len(wanted)}
+        if not path.is_file():
+            sources.append({**row, "lines": 0, "matched": 0, "absent": str(path)})
+            continue
+        texts = dict(reference_lines(source, path))
+        matched = [w for w in wanted if w["locator"] in texts and line_hash(texts[w["locator"]]) == w["line_sha1"]]
+        sources.append({**row, "lines": len(texts), "matched": len(matched),
+                        "stale": sorted(w["locator"] for w in wanted if w not in matched)})
+    missing_docs = []
+    for item in (manuscripts or {}).get("manuscripts", []):
+        missing_docs += [f"{item['id']}: {f}" for f in [item["file"], *item["bib"]] if not (root / f).is_file()]
+    return {"files": len(manifest["files"]), "absent_files": absent, "sources": sources,
+            "lines": sum(s["lines"] for s in sources), "labels": len(labels),
+            "matched": sum(s["matched"] for s in sources), "orphan_labels": sorted(by_source),
+            "manuscripts": len((manuscripts or {}).get("manuscripts", [])), "manuscripts_absent": missing_docs}
+
+
+def report_check(check: dict) -> int:
+    for s in check["sources"]:
+        said = s.get("absent") or (f"stale {s['stale']}" if s.get("stale") else "")
+        print(f"{s['id']}: {s['lines']} lines, {s['matched']} of {s['labels']} labels match their line"
+              + (f" — {said}" if said else ""))
+    print(f"{check['files'] - len(check['absent_files'])} of {check['files']} files present; "
+          f"{check['lines']} reference lines; {check['matched']} of {check['labels']} labels matched to their "
+          f"line by line_sha1; {check['manuscripts']} manuscripts, {len(check['manuscripts_absent'])} with a file "
+          f"absent" + (f"; labels of unknown sources: {check['orphan_labels']}" if check["orphan_labels"] else ""))
+    ok = (not check["absent_files"] and check["matched"] == check["labels"] and not check["manuscripts_absent"]
+          and not check["orphan_labels"])
+    return 0 if ok else 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--manifest", type=Path, default=MANIFEST)
-    parser.add_argument("--labels", type=Path, default=LABELS)
-    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "heldout.json")
+    parser.add_argument("--batch", type=int, choices=sorted(BATCHES), default=1,
+                        help="held-out batch: 1 (default) or 2 (collected after batch 1 was looked at)")
+    parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
+    parser.add_argument("--labels", type=Path, help="default: the batch's labels")
+    parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch 2: heldout2.json)")
     parser.add_argument("--run", type=int, default=3, help="bibtex files run through `refverify run --offline`")
+    parser.add_argument("--check", action="store_true",
+                        help="only check that the batch's files and labels load (nothing of refverify runs)")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
+    batch = BATCHES[args.batch]
+    args.manifest = args.manifest or batch["manifest"]
+    args.labels = args.labels or batch["labels"]
+    args.out = args.out or ROOT / "bench" / "results" / batch["out"]
+    manifest = json.loads(args.manifest.read_text(encoding="utf-8"))
+    spec = json.loads(batch["manuscripts"].read_text(encoding="utf-8")) if batch["manuscripts"] else None
+    if args.check:
+        labels = json.loads(args.labels.read_text(encoding="utf-8"))["labels"]
+        return report_check(check_batch(manifest, labels, spec))
     verbose = ["-v"] if args.verbose else []
     with tempfile.TemporaryDirectory() as tmp:
         bib_out, lines_out = Path(tmp) / "bib.json", Path(tmp) / "lines.json"
@@ -106,8 +183,7 @@ def main(argv=None) -> int:
                               "--out", str(lines_out), *verbose])
         bibs = json.loads(bib_out.read_text(encoding="utf-8"))
         lines = json.loads(lines_out.read_text(encoding="utf-8"))
-    manifest = json.loads(args.manifest.read_text(encoding="utf-8"))
-    seen = development_repositories()
+    seen = development_repositories(DEVELOPMENT + batch["seen"])
     overlap = sorted({i["repository"] for i in manifest["files"] + manifest["reflines"]
                       if i["repository"].casefold() in seen})
     unseen = unseen_figures(bibs, lines, manifest, seen)
@@ -129,10 +205,14 @@ def main(argv=None) -> int:
     for r in runs:
         print(f"{Path(r['file']).name}: {r['in_state']} references in the state for {r['distinct']} entries; "
               f"missing {r.get('missing_keys', r.get('failed'))}")
+    result = {"batch": args.batch, "overlap_with_development": overlap, "unseen_only": unseen,
+              "bibliographies": bibs, "reflines": lines, "offline_runs": runs}
+    if spec:
+        print("== manuscripts (bench/heldout_manuscripts.py)")
+        result["manuscripts"] = heldout_manuscripts.measure(spec, root)
+        heldout_manuscripts.report(result["manuscripts"])
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"overlap_with_development": overlap, "unseen_only": unseen,
-                                    "bibliographies": bibs, "reflines": lines, "offline_runs": runs},
-                                   indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 
 
