@@ -47,15 +47,20 @@ def test_sliding_window_counts_actual_sends_not_slots():
     assert b - a >= 0.2 - 0.005
 
 
-def test_a_429_slows_down_holds_sends_and_recovers_slowly():
+def test_a_429_holds_sends_widens_the_margin_and_a_repeated_one_slows_down():
     p = Pacer(10.0)
     p.acquire()
     held = time.monotonic()
     p.rate_limited(0.3)
-    assert p.factor == pytest.approx(0.7) and p.slowdowns == 1
-    assert p.margin == pytest.approx(0.075)                      # the margin widens for the run
+    # one 429 while paced under the rate is jitter: the wait is honoured, the margin widens for
+    # the run, the pace itself is kept (a cut would cost far more than the 429 did)
+    assert p.factor == 1.0 and p.slowdowns == 1
+    assert p.margin == pytest.approx(0.075)
     assert p.acquire() - held >= 0.3                             # the Retry-After is honoured
-    assert p.effective_rate() == pytest.approx(10 / 1.075 * 0.7)  # and the pace is slower
+    assert p.effective_rate() == pytest.approx(10 / 1.075)
+    p.rate_limited(None)                                         # another one soon: the service is busier
+    assert p.factor == pytest.approx(0.7) and p.margin == pytest.approx(0.10)
+    assert p.effective_rate() == pytest.approx(10 / 1.10 * 0.7)  # the pace is slower
     for _ in range(14):
         p.answered()
     assert p.factor == pytest.approx(0.98)                      # recovering a little per answer
@@ -65,6 +70,53 @@ def test_a_429_slows_down_holds_sends_and_recovers_slowly():
         p.rate_limited(None)
     assert p.factor == 0.25                                      # never below a quarter
     assert p.margin == pytest.approx(0.30)                       # nor a margin over 30 %
+
+
+class FakeClock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+    def sleep(self, seconds):
+        self.now += max(0.0, seconds)
+
+
+def _lane(pacer, clock, n, late, told=True):
+    """``n`` requests, one at a time, to a service enforcing 1 request/s as a strict sliding
+    window (the simulators' ``Window``); ``late(i)``: seconds request i spends on its way there
+    (the service counts it when it arrives). Each answer takes 0.1 s. Answers (seconds, 429s)."""
+    from tests.simulators.server import Window
+    window, refused = Window(1.0), 0
+    for i in range(n):
+        while True:
+            stamp = pacer.sending(pacer.acquire())
+            wait = window.take(clock() + late(i))
+            clock.sleep(late(i) + 0.1)
+            if told:
+                pacer.received(stamp)
+            if not wait:
+                pacer.answered()
+                break
+            refused += 1
+            pacer.rate_limited(max(1, round(wait + 0.49)))
+            clock.sleep(max(1, round(wait + 0.49)))
+    return clock.now, refused
+
+
+def test_a_request_that_reaches_the_service_late_does_not_draw_a_429_for_the_next():
+    # Every 7th request spends 150 ms on the way (a congested path, a busy service): it and the
+    # next one reach the service 0.9 s apart although sent 1.05 s apart, and a strict window
+    # answers 429. Its answer came that much later than usual, so the next send is spaced from
+    # then: no 429, and the lane stays within 1.15x its rate-limit bound.
+    late = lambda i: 0.15 if i % 7 == 3 else 0.0  # noqa: E731
+    clock = FakeClock()
+    seconds, refused = _lane(Pacer(1.0, clock=clock, sleep=clock.sleep), clock, 100, late)
+    assert refused == 0 and seconds <= 1.15 * 100
+    clock = FakeClock()                 # the same lane without telling the pacer of the answers
+    seconds_blind, refused_blind = _lane(Pacer(1.0, clock=clock, sleep=clock.sleep), clock, 100, late, told=False)
+    assert refused_blind >= 2 and seconds_blind > seconds
 
 
 def test_concurrency_cap():
