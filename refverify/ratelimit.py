@@ -6,9 +6,9 @@
 window and answer 429 above it. It keeps a margin under that rate, counts its own sends in a
 sliding window (not only the gap to the previous send: a thread that starts late never lets two
 sends into one window), caps concurrent requests, and adapts: a 429 or a ``Retry-After`` holds
-every send until the wait is over and widens the margin for the rest of the run; a second 429
-soon after (the service is busier than its published rate says) also slows the pace at once,
-and each answered request then brings it back a little, so it recovers slowly. Every wait can be
+every send until the wait is over and widens the margin; a second 429 soon after (the service
+is busier than its published rate says) also slows the pace at once; each answered request then
+brings both back a little, so it recovers slowly. Every wait can be
 interrupted (``cancel``: a ``threading.Event`` set on Ctrl-C).
 
 The service counts a request when it *arrives*, which may be later than when we wrote it (a
@@ -29,10 +29,12 @@ from contextlib import contextmanager
 # Sends allowed in a window are counted over the window stretched by this share: the margin under
 # the published rate that absorbs the jitter between our clock and the service's (at 1 request/s:
 # one request per 1.05 s). Each 429 widens it (the jitter was larger than allowed for), up to
-# MAX_MARGIN, for the rest of the run.
+# MAX_MARGIN; it narrows back to where it started over the next 20 answered requests per step, so
+# a burst of jitter (a machine busy for a moment) does not cost the rest of the run.
 MARGIN = 0.05
 MARGIN_STEP = 0.025
 MAX_MARGIN = 0.30
+MARGIN_BACK = MARGIN_STEP / 20  # each answered request takes back this much of a widened margin
 SLOWEST = 0.25          # an adapting pacer never goes below this share of its rate
 SLOW_DOWN = 0.7         # the pace is multiplied by this on a repeated 429 (for a while)
 RECOVER = 0.02          # each answered request brings back this share of the rate
@@ -90,7 +92,7 @@ class Pacer:
                  window: float | None = None, clock=time.monotonic, slots=None, sleep=None):
         self.rate = float(rate) if rate and rate > 0 else 0.0
         self.concurrency = max(1, int(concurrency))
-        self.margin = margin
+        self.margin = self.base_margin = margin
         self.factor = 1.0
         self.window = window or (max(1.0, 1.0 / self.rate) if self.rate else 1.0)
         self.clock = clock
@@ -211,10 +213,12 @@ class Pacer:
                 self.not_before = max(self.not_before, now + retry_after)
 
     def answered(self) -> None:
-        """A request the service answered (not with a 429): the pace recovers a little."""
-        if self.factor < 1.0:
+        """A request the service answered (not with a 429): the pace and the margin recover a
+        little."""
+        if self.factor < 1.0 or self.margin > self.base_margin:
             with self._lock:
                 self.factor = min(1.0, self.factor + RECOVER)
+                self.margin = max(self.base_margin, self.margin - MARGIN_BACK)
 
     # ---- concurrency ----
     @contextmanager
