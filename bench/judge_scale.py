@@ -3,8 +3,13 @@
 ``refverify.judge`` on a state folder (journal after each batch, one state write at the end).
 
     python bench/judge_scale.py [--sizes 150,900]
+    python bench/judge_scale.py --llm-latency 0.3 --sizes 150 [--context 131072] [--batch-api]
 
 Prints per size: claims, CPU seconds, CPU ms per claim, wall seconds, state size and load time.
+With ``--llm-latency``: the LLM judge against the project's scripted OpenAI-compatible server
+(tests/llm_server.py) answering after that many seconds and telling its context window
+(``--context`` tokens, as vLLM does), with the settings a hosted model of that context gets;
+LLM calls and calls per claim are printed too (target: 150 references ≤ 12 s at 0.3 s a call).
 """
 from __future__ import annotations
 
@@ -48,11 +53,23 @@ def make_state(n_refs: int) -> State:
     return state
 
 
-def measure(n_refs: int) -> dict:
+def measure(n_refs: int, llm: dict | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         save_state(make_state(n_refs), tmp)
+        cfg = Config(cache_path=str(Path(tmp) / "c.sqlite"))
+        imported = {}
+        if llm is not None:
+            # litellm's import (seconds of CPU, once per process) is reported apart, not counted
+            cpu, wall = time.process_time(), time.perf_counter()
+            from refverify.judge.llm import _litellm
+            _litellm()
+            imported = {"litellm_import_cpu_s": round(time.process_time() - cpu, 2),
+                        "litellm_import_wall_s": round(time.perf_counter() - wall, 2)}
         cpu, wall = time.process_time(), time.perf_counter()
-        state = api.judge(tmp, config=Config(cache_path=str(Path(tmp) / "c.sqlite")), progress=False)
+        if llm is None:
+            state = api.judge(tmp, config=cfg, progress=False)
+        else:
+            state = _judge_llm(tmp, cfg, llm)
         cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
         claims = state.meta.total_claims
         path = Path(tmp) / "verification_state.json"
@@ -61,20 +78,43 @@ def measure(n_refs: int) -> dict:
         load_s = time.perf_counter() - started
         return {"refs": n_refs, "claims": claims, "cpu_s": round(cpu, 2),
                 "cpu_ms_per_claim": round(1000 * cpu / claims, 2), "wall_s": round(wall, 2),
-                "state_kb": round(path.stat().st_size / 1024), "load_s": round(load_s, 3)}
+                "state_kb": round(path.stat().st_size / 1024), "load_s": round(load_s, 3),
+                **imported, **({"llm_calls": state.meta.judge.get("calls", 0),
+                    "calls_per_claim": round(state.meta.judge.get("calls", 0) / claims, 3)} if llm else {})}
+
+
+def _judge_llm(folder: str, cfg: Config, llm: dict) -> State:
+    """Step C with the LLM judge against the scripted server (its answers by rule)."""
+    from tests.llm_server import ScriptedLLM
+    with ScriptedLLM(latency=llm["latency"], describes="vllm", context_tokens=llm["context"]) as srv:
+        cfg = cfg.with_(model="openai/judge", llm_api_base=srv.url, llm_api_key="sk-bench",
+                        llm_cache_path=str(Path(folder) / "llm.sqlite"))
+        state = api.judge(folder, judge="llm", config=cfg, progress=False)
+        state.meta.judge["server_max_in_flight"] = srv.max_in_flight
+        return state
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="150,900,1500")
+    ap.add_argument("--llm-latency", type=float, default=None,
+                    help="judge with the LLM judge against the scripted server, this many seconds a call")
+    ap.add_argument("--context", type=int, default=131072, help="the scripted model's context window (tokens)")
+    ap.add_argument("--batch-api", action="store_true", help="through the provider batch API (files + batches)")
     args = ap.parse_args(argv)
-    rows = [measure(int(n)) for n in args.sizes.split(",")]
+    llm = None if args.llm_latency is None else {
+        "latency": args.llm_latency, "context": args.context, "batch_api": args.batch_api}
+    rows = [measure(int(n), llm) for n in args.sizes.split(",")]
     for r in rows:
         print(f"{r['refs']:>5} refs {r['claims']:>5} claims: CPU {r['cpu_s']:>7.2f} s "
               f"({r['cpu_ms_per_claim']:.2f} ms/claim), wall {r['wall_s']:.2f} s, "
-              f"state {r['state_kb']} KB, load {r['load_s']:.3f} s")
+              f"state {r['state_kb']} KB, load {r['load_s']:.3f} s"
+              + (f", LLM calls {r['llm_calls']} ({r['calls_per_claim']} per claim); litellm's import "
+                 f"apart: {r['litellm_import_cpu_s']} s CPU, {r['litellm_import_wall_s']} s wall" if llm else ""))
     ratio = rows[-1]["cpu_ms_per_claim"] / rows[0]["cpu_ms_per_claim"]
     print(f"CPU per claim, largest / smallest: {ratio:.2f}x (target ≤ 1.3x)")
+    if llm is not None:
+        return 0
     out = Path(__file__).with_name("results") / "judge_scale.json"
     out.write_text(json.dumps({"rows": rows, "cpu_per_claim_ratio": round(ratio, 2)}, indent=2) + "\n")
     return 0

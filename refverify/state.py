@@ -21,6 +21,7 @@ from .core.files import atomic_write
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.secrets import redact_values
 from .errors import RefverifyError
+from .payloads import attach_payloads, blob_store, store_payloads
 from .sources.fulltext_find import FullTextRef
 from .sources.work import Work
 
@@ -100,15 +101,27 @@ REASONS = ("", "id_unknown", "no_match", "not_asked", "skipped", "unreachable", 
 
 
 class SourceResult(_Model):
+    """One service's answer for one reference. Its record and raw excerpt (the bulk of a large
+    state) are kept out of the state file: ``save_state`` stores them once per reference in the
+    state folder's content-addressed blob store (``.refverify-blobs/``) and writes ``payload`` (the blob's
+    digest) with ``record`` {} and ``raw`` ""; a loaded result reads them back from the blob the
+    first time ``record`` or ``raw`` is asked for (``payloads.py``)."""
+    model_config = ConfigDict(extra="allow", validate_assignment=False, validate_by_name=True,
+                              validate_by_alias=True, serialize_by_alias=True)
+
     found: bool = False
     status: SourceStatus = "missing"   # found | missing (the service answered: no such work) | failed
     reason: str = ""                # one of REASONS for missing / failed
     matched_by: str = ""            # pmid | doi | arxiv | title_search | ...
-    record: Work | None = None      # the service's record (serialised as {} when there is none)
-    raw: str = ""                   # raw response excerpt for audit
+    # the service's record (serialised as {} when there is none, or when it is in the blob)
+    record_value: Work | None = Field(default=None, alias="record")
+    raw_value: str = Field(default="", alias="raw")   # raw response excerpt for audit
     url: str = ""
     error: str = ""                 # reason when not found / failed
     fetched_at: str = ""
+    payload: str = ""               # "sha256:…": the blob holding record and raw (.refverify-blobs/)
+    # (BlobStore, service name) while the record and raw are still in the blob, not read yet
+    _lazy: tuple | None = PrivateAttr(default=None)
 
     @model_validator(mode="before")
     @classmethod
@@ -122,10 +135,54 @@ class SourceResult(_Model):
             data = {**data, "record": None}
         return data
 
-    @field_serializer("record")
-    def _record(self, record: Work | None):
-        # the same JSON as schema 2's record dicts: {} when nothing was found
+    @property
+    def record(self) -> Work | None:
+        if self._lazy is not None:
+            self._unpack()
+        return self.record_value
+
+    @record.setter
+    def record(self, value: Work | None) -> None:
+        self.unpack()
+        self.record_value, self.payload = value, ""
+
+    @property
+    def raw(self) -> str:
+        if self._lazy is not None:
+            self._unpack()
+        return self.raw_value
+
+    @raw.setter
+    def raw(self, value: str) -> None:
+        self.unpack()
+        self.raw_value, self.payload = value, ""
+
+    def unpack(self) -> None:
+        """Read the record and raw excerpt from the blob now, if they are still there."""
+        if self._lazy is not None:
+            self._unpack()
+
+    def _unpack(self) -> None:
+        from .payloads import read_payload
+        lazy, self._lazy = self._lazy, None
+        if lazy is not None:
+            self.__dict__["record_value"], self.__dict__["raw_value"] = read_payload(*lazy, self.payload)
+
+    @field_serializer("record_value")
+    def _record(self, record: Work | None, info):
+        # the same JSON as schema 2's record dicts: {} when nothing was found; in the state file
+        # ({"lean": True}) {} also when the record is in the blob named by ``payload``
+        if self.payload and (info.context or {}).get("lean"):
+            return {}
+        if self._lazy is not None:
+            record = self.record
         return record.model_dump(mode="json") if record is not None else {}
+
+    @field_serializer("raw_value")
+    def _raw(self, raw: str, info):
+        if self.payload and (info.context or {}).get("lean"):
+            return ""
+        return self.raw if self._lazy is not None else raw
 
 
 class Judgment(_Model):
@@ -394,6 +451,7 @@ def load_state(path: str | os.PathLike) -> State:
         where = ".".join(str(x) for x in first["loc"])
         raise RefverifyError(f"{p}: invalid state at {where}: {first['msg']}") from None
     _check_ids(state, p)
+    attach_payloads(state, blob_store(p))   # records and raw excerpts: read when asked for
     from .decision_places import migrate as place_decisions
     place_decisions(state)          # decisions saved before places were kept get theirs
     state._disk_stamp = stamp
@@ -531,7 +589,8 @@ def save_state(state: State, path: str | os.PathLike, *, timeout: float | None =
     with state_lock(p, timeout):
         _merge_saved_decisions(state, p)
         state.recount()
-        text = redact_values(state.model_dump_json(indent=2, exclude_none=False))
+        store_payloads(state, blob_store(p))   # records and raw excerpts beside the state, once
+        text = redact_values(state.model_dump_json(indent=2, exclude_none=False, context={"lean": True}))
         atomic_write(p, text, prefix=".state-")
         state._disk_stamp = _stamp(p)
         # everything the journal held is in the state file now

@@ -1,6 +1,7 @@
 """One typed record for a work: what the providers answer, normalised once, saved as schema 2 saved it."""
 import json
 
+from refverify.core.blobs import BlobStore
 from refverify.sources.base import found, missing
 from refverify.sources.crossref import parse_work
 from refverify.sources.work import Author, Update, Work, as_work
@@ -49,8 +50,12 @@ def test_a_version_2_state_loads_unchanged_and_saves_the_same_record_json(tmp_pa
     assert state.refs["1"].sources["pubmed"].record is None
     save_state(state, tmp_path)
     again = json.loads((tmp_path / "verification_state.json").read_text(encoding="utf-8"))["refs"]["1"]["sources"]
-    assert again["crossref"]["record"] == SAVED
-    assert again["pubmed"]["record"] == {}
+    # the record moved to the blob beside the state (payloads.py), as the same JSON
+    assert again["crossref"]["record"] == {} and again["crossref"]["payload"].startswith("sha256:")
+    blob = json.loads(BlobStore(tmp_path / ".refverify-blobs").get_text(again["crossref"]["payload"]))
+    assert blob == {"crossref": {"record": SAVED, "raw": ""}}
+    assert again["pubmed"]["record"] == {} and again["pubmed"]["payload"] == ""
+    assert load_state(tmp_path).refs["1"].sources["crossref"].record.model_dump(mode="json") == SAVED
 
 
 def test_pubmed_languages_are_saved_only_when_given():

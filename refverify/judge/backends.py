@@ -200,10 +200,13 @@ class LLMBackend:
             finally:
                 for fut in running:
                     fut.cancel()
+                if running and self.client.batches is not None:
+                    self.client.batches.stop()      # interrupted: no call waits on a job any more
 
     def usage(self) -> dict:
         u = self.client.usage
         return {"calls": u.calls, "cached_calls": u.cached_calls, "cached_claims": u.cached_claims,
                 "prompt_tokens": u.prompt_tokens, "completion_tokens": u.completion_tokens,
                 "cost_usd": round(u.cost_usd, 10), "failed_calls": u.failed_calls,
-                "response_format": self.client.format_mode, "server_notes": list(self.client.notes)}
+                "response_format": self.client.format_mode, "server_notes": list(self.client.notes),
+                **({"batch_jobs": list(self.client.batches.jobs)} if self.client.batches is not None else {})}

@@ -87,6 +87,8 @@ class LLMSettings:
     max_tokens: int = 0               # cap on answer tokens per call; 0: sized per batch
     local: bool = False
     extra: dict = field(default_factory=dict)    # passed to litellm.completion (e.g. mock_response)
+    batch_provider: str = ""          # set: the calls go through this provider's batch API (batch_api.py)
+    batch_poll_s: float = 30.0        # seconds between two looks at a batch job's status
 
     def timeout_for(self, n_claims: int) -> float:
         if self.timeout > 0:
@@ -161,14 +163,22 @@ def resolve_settings(config: Config, model: str | None = None, extra: dict | Non
                              "--model), e.g. openai/gpt-4o-mini; or use the offline heuristic judge")
     api_base = config.llm_api_base or os.environ.get("REFVERIFY_LLM_API_BASE") or None
     local = is_local(name, api_base)
+    from .providers import limits_for
+    concurrency, rate = limits_for(name, local, config)
+    batch = ""
+    if getattr(config, "llm_batch", False):
+        from .batch_api import BATCH_IN_FLIGHT, batch_provider
+        # every batch of claims asks at once: the queue gathers their calls into one job
+        batch, concurrency, rate = batch_provider(name, local), BATCH_IN_FLIGHT, 0.0
     return LLMSettings(
         model=name, api_base=api_base,
         # None lets litellm read the provider's own variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, ...)
         api_key=config.llm_api_key or os.environ.get("REFVERIFY_LLM_API_KEY") or None,
         timeout=config.llm_timeout, max_retries=config.max_retries,
-        concurrency=max(1, config.llm_concurrency), rate_per_s=config.llm_rate_per_s,
+        concurrency=concurrency, rate_per_s=rate,
         backoff_s=backoff_s, context_tokens=config.llm_context_tokens or _context_of(name, local, api_base),
-        max_tokens=config.llm_max_tokens, local=local, extra=dict(extra or {}))
+        max_tokens=config.llm_max_tokens, local=local, extra=dict(extra or {}),
+        batch_provider=batch, batch_poll_s=getattr(config, "llm_batch_poll_s", 30.0))
 
 
 @dataclass
@@ -230,6 +240,11 @@ class LLMClient:
         self.notes: list[str] = []            # what the server said when a format was refused
         self._lock = threading.Lock()
         self._limiter = Spacer(settings.rate_per_s)
+        self.batches = None
+        if settings.batch_provider:
+            from .batch_api import BatchQueue
+            self.batches = BatchQueue(settings.model, settings.batch_provider, settings.api_base,
+                                      settings.api_key, poll_s=settings.batch_poll_s)
 
     def add(self, **deltas) -> None:
         with self._lock:
@@ -281,7 +296,7 @@ class LLMClient:
             self._limiter.wait()
             self.add(calls=1)
             try:
-                resp = litellm.completion(**kwargs)
+                resp = self.batches.submit(kwargs) if self.batches is not None else litellm.completion(**kwargs)
             except Exception as exc:
                 self.add(failed_calls=1)
                 message, status = server_message(exc), _status(exc)

@@ -175,6 +175,7 @@ class RefverifySession(CachedSession):
             try:
                 with _deadline(self):
                     response = send(request, *args, **kwargs)
+                limiter.received(_local.granted[1])   # a late answer: the service saw it late
             finally:
                 _local.granted = None
         if response.status_code == 429:

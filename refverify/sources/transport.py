@@ -60,8 +60,8 @@ class DeadlineAdapter(HTTPAdapter):
 
     def send(self, request, stream=False, timeout=None, **kwargs):
         granted = getattr(local, "granted", None)
-        if granted is not None:
-            granted[0].sending(granted[1])
+        if granted is not None:     # counted from the write; ``http`` tells the pacer the answer came
+            local.granted = (granted[0], granted[0].sending(granted[1]))
         deadline = getattr(local, "deadline", None)
         cap = getattr(local, "max_bytes", None)
         if deadline is None and not cap:

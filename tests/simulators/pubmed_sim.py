@@ -97,8 +97,8 @@ def esearch_ids(world, term: str) -> list[str]:
             hits += [w["pmid"]] if w else []
         else:
             phrase = norm(value)
-            hits += [w["pmid"] for w in world.works
-                     if world.indexed(w, "pubmed") and phrase and phrase in norm(w["title"])]
+            hits += [w["pmid"] for w, title in zip(world.works, world.norm_titles)
+                     if world.indexed(w, "pubmed") and phrase and phrase in title]
     return list(dict.fromkeys(hits))
 
 
