@@ -1,9 +1,11 @@
-"""What every form shares: opening the state, highlighting text safely."""
+"""What every form shares: opening the state, highlighting text safely, buttons."""
 from __future__ import annotations
 
 import html
 import os
 from pathlib import Path
+
+import ipywidgets as widgets
 
 from ..state import State, load_state, state_path
 
@@ -35,3 +37,10 @@ def highlight(text: str, needle: str) -> str:
             return (html.escape(text[:start]) + "<mark>" + html.escape(text[start:end])
                     + "</mark>" + html.escape(text[end:]))
     return html.escape(text)
+
+
+def label_button(description: str, **kwargs) -> widgets.Button:
+    """A button as wide as its label: ipywidgets' fixed default width cuts a longer label
+    ("Write the annotat…"), in English as in Chinese."""
+    kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="fit-content"))
+    return widgets.Button(description=description, **kwargs)
