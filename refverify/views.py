@@ -344,11 +344,11 @@ def actions_df(state: State) -> pd.DataFrame:
                 rows.append({**here, "priority": 5, "action": "needs reading (not a finding): "
                              + judgment.reasoning.removeprefix("Needs reading: ")})
             elif outcome.kind is ClaimKind.QUOTE_NOT_FOUND:
-                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ quote not found in the "
+                rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) quote not found in the "
                              "source: read the source"})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
                 doi = ref.api_doi or ref.bib_doi
-                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ needs the full text"
+                rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) needs the full text"
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])
     return df.sort_values(["priority"], kind="stable").reset_index(drop=True)
