@@ -110,7 +110,7 @@ class ConflictForm(widgets.VBox):
         self.context.value = (f"<b>{html.escape(lab['context'])}</b> "
                               f"({html.escape(claim.chapter)})<br>"
                               + highlight(claim.context_raw or claim.citing_sentence,
-                                          claim.cite_marker))
+                                          claim.cite_marker, claim.citing_sentence))
         self.summary.value = (f"<b>{html.escape(lab['summary'])}</b> [{claim.severity}]<br>"
                               + html.escape(claim.claim_summary))
         if ref.api_abstract:

@@ -232,7 +232,7 @@ class ReviewTable(widgets.VBox):
             parts.append(verdict)
         row.header.value = "<b>" + " · ".join(html.escape(p) for p in parts if p) + "</b>"
         row.context.value = highlight(claim.context_raw or claim.citing_sentence,
-                                      claim.cite_marker)
+                                      claim.cite_marker, claim.citing_sentence)
 
     # ------------------------------------------------------------ edits
     def _on_change(self, row: ClaimRow, field: str):
