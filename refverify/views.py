@@ -370,11 +370,13 @@ class Note(str):
 def no_problems(state: State, message: str) -> str:
     """``message`` ("No metadata problems.") only when every cited reference was looked up;
     otherwise what could not be checked, first (issue 23: unchecked is never "no problems")."""
-    from .report.bottom_line import lookups_not_checked
+    from .report.bottom_line import cited_refs, lookups_not_checked
     unchecked = lookups_not_checked(state)
     if not unchecked:
         return message
+    none_looked_up = sum(u.count for u in unchecked) >= len(cited_refs(state))
     return "\n".join(f"NOT CHECKED: {u.text()}" for u in unchecked) + (
+        "\nNo reference could be looked up: no metadata was checked." if none_looked_up else
         "\nNo problem found in the references that were looked up.")
 
 
