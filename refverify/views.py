@@ -344,11 +344,11 @@ def actions_df(state: State) -> pd.DataFrame:
                 rows.append({**here, "priority": 5, "action": "needs reading (not a finding): "
                              + judgment.reasoning.removeprefix("Needs reading: ")})
             elif outcome.kind is ClaimKind.QUOTE_NOT_FOUND:
-                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ quote not found in the "
+                rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) quote not found in the "
                              "source: read the source"})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
                 doi = ref.api_doi or ref.bib_doi
-                rows.append({**here, "priority": 5, "action": f"{verdict} ⏳ needs the full text"
+                rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) needs the full text"
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])
     return df.sort_values(["priority"], kind="stable").reset_index(drop=True)
@@ -370,11 +370,13 @@ class Note(str):
 def no_problems(state: State, message: str) -> str:
     """``message`` ("No metadata problems.") only when every cited reference was looked up;
     otherwise what could not be checked, first (issue 23: unchecked is never "no problems")."""
-    from .report.bottom_line import lookups_not_checked
+    from .report.bottom_line import cited_refs, lookups_not_checked
     unchecked = lookups_not_checked(state)
     if not unchecked:
         return message
+    none_looked_up = sum(u.count for u in unchecked) >= len(cited_refs(state))
     return "\n".join(f"NOT CHECKED: {u.text()}" for u in unchecked) + (
+        "\nNo reference could be looked up: no metadata was checked." if none_looked_up else
         "\nNo problem found in the references that were looked up.")
 
 

@@ -23,11 +23,11 @@ THESIS = {
                                    "《Prevalence and control of diabetes in Chinese adults》（PubMed 24002281）"),
     # Step B records the notice from PubMed or from CrossRef (whichever answers first)
     "retracted": ("43", "[43]", "REPLACE — [43] 已被撤稿（撤稿声明 "),
-    "overstated": ("6", "【6】", "PARTIAL-A — [6] 仅部分支持此句：Partly supported: the claim states "
+    "overstated": ("6", "【6】", "PARTIAL-A — [6] supports only part of this sentence: Partly supported: the claim states "
                                "causation, the source does not (§5)."),
-    "wrong_number": ("3", "[3]", "PARTIAL-A — [3] 仅部分支持此句：Partly supported: number(s) not found "
+    "wrong_number": ("3", "[3]", "PARTIAL-A — [3] supports only part of this sentence: Partly supported: number(s) not found "
                                  "in the source: 45.7%.；来源中没有 45.7%"),
-    "off_topic": ("42", "[42]", "FAIL · REPLACE — [42] 不支持此句：Off topic"),
+    "off_topic": ("42", "[42]", "FAIL · REPLACE — [42] does not support this sentence: Off topic"),
     "dropped_coauthor": ("14", "[14]", "FIX — [14] 作者 Nissen, S. E. → Nissen S; Wolski K（PubMed 17517853）"),
     "bib_list_disagreement": ("17", "[16–22]", "FIX — [17] 年份：references.bib 为 2017，文中参考文献表为 2018；请统一"),
     "wrong_context": ("40", "[40]", "CONFLICT — [40]：第一轮判为 PARTIAL-A，第二轮判为 FAIL；请裁决（notebook 03）"),

@@ -61,6 +61,6 @@ def test_demo_thesis_copy_renders_with_every_comment(tmp_path):
     copy = tmp_path / "thesis" / "thesis.refverify.docx"
     notes, text = pdf_notes(to_pdf(copy, tmp_path))
     ours = sorted(c.text for c in docx.Document(str(copy)).comments)
-    assert len(ours) == 17
+    assert len(ours) == 18
     assert sorted(content for _, content in notes) == ours
     assert "参考文献" in text

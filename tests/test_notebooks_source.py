@@ -16,3 +16,12 @@ def test_committed_notebook_matches_generator(name):
             assert cell.outputs == []
     checked = [c for c in book.cells if "NBVAL_CHECK_OUTPUT" in c.source]
     assert checked and all(c.outputs for c in checked)
+
+
+@pytest.mark.parametrize("name", sorted(NOTEBOOKS))
+def test_notebook_text_needs_no_emoji_font(name):
+    # Issue 23: "✋" showed as a box on a machine without an emoji font.
+    import re
+    book = nbformat.read(HERE / name, as_version=4)
+    text = "\n".join(c.source for c in book.cells)
+    assert re.findall("[\u23f3\u2705\u274c\u270b\ufe0f\U0001F300-\U0001FAFF]", text) == []

@@ -172,6 +172,17 @@ def test_fetch_summary_and_empty_issue_table_say_what_was_not_looked_up(tmp_path
     assert views.no_problems(state, "No metadata problems.") == "No metadata problems."
 
 
+def test_empty_issue_table_when_no_reference_could_be_looked_up(tmp_path):
+    from refverify import views
+    state = write_manuscript(tmp_path / "ms")
+    failed = next(r for r in state.refs.values() if r.existence == "api_fail")
+    for ref in state.refs.values():
+        ref.existence, ref.sources = failed.existence, dict(failed.sources)
+    lines = views.no_problems(state, "No metadata problems.").splitlines()
+    assert lines[0].startswith("NOT CHECKED: 10 of 10 references could not be looked up")
+    assert lines[-1] == "No reference could be looked up: no metadata was checked."
+
+
 def test_report_html_lists_claims_to_read_apart_from_findings(tmp_path):
     from refverify.report.html import html_report
     from tests.report_fixture import make_state

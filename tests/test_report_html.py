@@ -74,3 +74,18 @@ def test_retractions_come_first_in_every_report_that_lists_refs(tmp_path):
         assert first_section.startswith("⚠ Retracted"), name
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert html.index('id="retractions"') < html.index('id="summary"')
+
+
+def test_html_needs_no_emoji_font():
+    # Issue 23: ⏳ / ✅ / ❌ showed as boxes on a machine without an emoji font. The confidence is
+    # a word, the metadata check uses ✓ / ✗ (in ordinary text fonts).
+    from refverify.report.html import claims_frame
+    state = make_state()
+    for language in ("en", "zh"):
+        page = html_report(state, language)
+        assert re.findall("[\u23f3\u2705\u274c\u270b\ufe0f\U0001F300-\U0001FAFF]", page.replace(
+            "🔒", "")) == []        # 🔒: itables' own <noscript> note, shown only without JavaScript
+    frame = claims_frame(state)
+    assert set(frame["Conf."]) == {"preliminary", "confirmed", ""}
+    page = html_report(state, "en")
+    assert "confidence mark: confirmed (the available text is enough) or preliminary" in page

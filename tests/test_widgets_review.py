@@ -287,3 +287,13 @@ def test_a_form_opened_after_another_writer_saved_reads_the_file_again(state_fil
     again = review_claims(state_file)
     assert again.edits is not first.edits
     assert again.rows[0].summary.value == "changed by a re-parse"
+
+
+def test_a_paragraph_citing_a_work_twice_marks_the_citation_in_question():
+    # The demo's conflict C040_002 is the second [40] of its paragraph (issue 23 screenshots).
+    from refverify.widgets.common import highlight
+    context = "采用倾向性评分匹配[40]，卡钳值为0.2。缺失的基线协变量采用多重插补法填补[40]。P<0.05。"
+    assert highlight(context, "[40]", "缺失的基线协变量采用多重插补法填补[40]。") == (
+        "采用倾向性评分匹配[40]，卡钳值为0.2。缺失的基线协变量采用多重插补法填补<mark>[40]</mark>。P&lt;0.05。")
+    assert highlight(context, "[40]") == (
+        "采用倾向性评分匹配<mark>[40]</mark>，卡钳值为0.2。缺失的基线协变量采用多重插补法填补[40]。P&lt;0.05。")

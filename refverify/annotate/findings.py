@@ -14,7 +14,8 @@ from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
 from ..views import latest_claim_edits
-from .wording import field_name, join_list, record_name, source_name, value_text, words
+from .wording import (field_name, join_list, reason_words, record_name, source_name, value_text,
+                      words)
 
 EACH_USE = ("not_found", "orphan", "id_mismatch", "retracted", "concern", "erratum")
 
@@ -186,7 +187,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
         text = w["conflict"].format(label=label, r1=j.verdict, r2=j.cv_verdict)
     elif verdict == "FAIL":
         kind, tag = "fail", f"FAIL · {action}" if action in ("REPLACE", "REMOVE") else "FAIL"
-        text = w["fail"].format(label=label, reason=reason)
+        text = reason_words(lang, reason)["fail"].format(label=label, reason=reason)
     elif claim_outcome(j).kind is ClaimKind.NEEDS_READING:
         # The offline judge's triage: no evidence either way, not a finding (as in the audit).
         if not include_all:
@@ -195,7 +196,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
         text = w["needs_reading"].format(label=label)
     elif verdict == "PARTIAL-A":
         kind, tag = "partial_a", "PARTIAL-A"
-        text = w["partial_a"].format(label=label, reason=reason)
+        text = reason_words(lang, reason)["partial_a"].format(label=label, reason=reason)
     elif not include_all and not quote_missing:
         return None
     elif verdict == "PASS":
@@ -204,7 +205,8 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
         kind, tag, text = "partial_b", "PARTIAL-B", w["partial_b"].format(label=label)
     else:
         reason = (j.skipped_reason if j and j.skipped_reason else ref.existence)
-        kind, tag, text = "not_judged", "—", w["not_judged"].format(label=label, reason=reason)
+        kind, tag = "not_judged", "—"
+        text = reason_words(lang, reason)["not_judged"].format(label=label, reason=reason)
     if extra:
         text += w["sep"] + w["sep"].join(extra)
     return kind, tag, text

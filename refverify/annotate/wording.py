@@ -89,6 +89,20 @@ def words(language: str) -> dict[str, str]:
     return WORDS.get(language, WORDS["en"])
 
 
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def reason_words(language: str, reason: str) -> dict[str, str]:
+    """The words of a line that carries ``reason`` (the judge's own words, shown as they are):
+    the whole line in the reason's language, so a Chinese note never reads "不支持此句：Off
+    topic: …" (issue 23). A reason is English when its Latin letters outnumber twice its
+    Chinese characters (a quoted Chinese title inside an English reason leaves it English)."""
+    if language == "zh" and reason and len(_LATIN.findall(reason)) > 2 * len(_HAN.findall(reason)):
+        return WORDS["en"]
+    return words(language)
+
+
 def field_name(language: str, field: str) -> str:
     return FIELDS.get(language, {}).get(field, field)
 

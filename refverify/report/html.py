@@ -22,6 +22,23 @@ from .render import render
 from .sections import abstract_line, metadata_check, ref_heading, retraction_lines
 from .verification import summary_table
 
+# Emoji need an emoji font that a fresh Linux machine lacks: they showed as boxes (issue 23).
+# The page writes the confidence as a word and the metadata check with signs text fonts have.
+PLAIN_SIGNS = str.maketrans({"✅": "✓", "❌": "✗", "⏳": "", "\ufe0f": ""})
+
+
+def plain(text: str) -> str:
+    """``text`` without emoji (see PLAIN_SIGNS), its spacing tidied where one was dropped."""
+    return re.sub(r"(?<=\S) {2,}", " ", text.translate(PLAIN_SIGNS)).strip()
+
+
+def confidence(view) -> str:
+    """'preliminary' / 'confirmed' (the words the reports use), '' for an unjudged claim."""
+    if not view.judgment or not view.judgment.verdict:
+        return ""
+    return "preliminary" if view.preliminary else "confirmed"
+
+
 # Key columns first (issue 23): at 400 px the page hides the columns after Context.
 CLAIM_COLUMNS = ["Verdict", "Claim", "Summary", "Context", "Ref", "Severity", "Chapter", "Line",
                  "Conf."]
@@ -37,7 +54,7 @@ def offline_bundle() -> str:
 def claims_frame(state: State) -> pd.DataFrame:
     rows = [[v.verdict or "not judged", v.claim.claim_id, one_line(v.claim.claim_summary),
              one_line(v.claim.context_raw), ref_label(v.ref), v.claim.severity, v.claim.chapter,
-             v.line, v.symbol] for v in claim_views(state)]
+             v.line, confidence(v)] for v in claim_views(state)]
     return pd.DataFrame(rows, columns=CLAIM_COLUMNS)
 
 
@@ -84,11 +101,11 @@ def cards(state: State, language: str) -> list[dict]:
         out.append({
             "id": card_id(ref),
             "heading": ref_heading(ref), "title": one_line(ref.bib_title),
-            "check": metadata_check(ref, language), "abstract_line": abstract_line(ref, lab),
+            "check": plain(metadata_check(ref, language)), "abstract_line": abstract_line(ref, lab),
             "source_text": highlight(ref.api_abstract, quotes) if ref.api_abstract else None,
             "claims": [{"id": v.claim.claim_id, "where": f"{v.claim.chapter} {v.where}",
                         "severity": v.claim.severity, "verdict": v.verdict or lab["not_judged"],
-                        "symbol": v.symbol, "context": one_line(v.claim.context_raw),
+                        "symbol": confidence(v), "context": one_line(v.claim.context_raw),
                         "reason": one_line(v.judgment.reasoning) if v.judgment else "",
                         "anchor": one_line(v.judgment.anchor_quote) if v.judgment else ""}
                        for v in mine]})
@@ -102,8 +119,9 @@ def html_report(state: State, language: str) -> str:
     entries = entry_rows(state, audit)
     filters = [("", lab["html_all"], len(entries))] + [
         (a, a, n) for a in ACTION_ORDER if (n := sum(1 for e in entries if e["action"] == a))]
+    precision = plain(PRECISION[language]).replace("✓ ", "")     # the words say it
     return render(
-        "report.html.j2", lab=lab, language=language, precision=PRECISION[language],
+        "report.html.j2", lab=lab, language=language, precision=precision,
         generated=short_time(generated_at(state)), source=state.meta.source_file,
         heuristic=is_heuristic(state),
         retractions=[line.removeprefix("- ").replace("**", "") for line in retraction_lines(state)],

@@ -1,9 +1,11 @@
-"""What every form shares: opening the state, highlighting text safely."""
+"""What every form shares: opening the state, highlighting text safely, buttons."""
 from __future__ import annotations
 
 import html
 import os
 from pathlib import Path
+
+import ipywidgets as widgets
 
 from ..state import State, load_state, state_path
 
@@ -19,15 +21,20 @@ def open_state(state_or_path: StateOrPath, path: str | os.PathLike | None = None
     return load_state(state_or_path), target
 
 
-def highlight(text: str, needle: str) -> str:
-    """``text`` HTML-escaped, with the first occurrence of ``needle`` wrapped in ``<mark>``.
+def highlight(text: str, needle: str, within: str = "") -> str:
+    """``text`` HTML-escaped, with the first occurrence of ``needle`` wrapped in ``<mark>``;
+    with ``within`` (the citing sentence in its context), the first one inside it, so a
+    paragraph citing the same work twice marks the citation in question.
 
     Escaping each piece separately keeps a marker such as ``[3]`` or a quote with ``<`` intact.
     A case-insensitive match is the fallback, since anchor quotes are often re-cased.
     """
     text = text or ""
     if needle:
-        start = text.find(needle)
+        offset = max(text.find(within), 0) if within else 0
+        start = text.find(needle, offset)
+        if start < 0:
+            start = text.find(needle)
         if start < 0:
             start = text.lower().find(needle.lower())
         if start >= 0:
@@ -35,3 +42,10 @@ def highlight(text: str, needle: str) -> str:
             return (html.escape(text[:start]) + "<mark>" + html.escape(text[start:end])
                     + "</mark>" + html.escape(text[end:]))
     return html.escape(text)
+
+
+def label_button(description: str, **kwargs) -> widgets.Button:
+    """A button as wide as its label: ipywidgets' fixed default width cuts a longer label
+    ("Write the annotat…"), in English as in Chinese."""
+    kwargs.setdefault("layout", widgets.Layout(width="auto", min_width="fit-content"))
+    return widgets.Button(description=description, **kwargs)

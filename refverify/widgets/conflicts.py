@@ -17,7 +17,7 @@ from ..errors import RefverifyError
 from .. import decisions
 from ..decisions import default_user
 from ..state import Judgment, State, Verdict
-from .common import StateOrPath, highlight, open_state
+from .common import StateOrPath, highlight, label_button, open_state
 from .labels import labels_for
 
 VERDICTS: tuple[str, ...] = get_args(Verdict)
@@ -62,11 +62,11 @@ class ConflictForm(widgets.VBox):
         # No description label: beside a 100%-wide box it pushed the box past the right edge.
         self.note = widgets.Textarea(placeholder=lab["note"], layout=widgets.Layout(width="98%"))
         self.verdict_buttons = {
-            v: widgets.Button(description=v, button_style=VERDICT_STYLES[v]) for v in VERDICTS}
+            v: label_button(v, button_style=VERDICT_STYLES[v]) for v in VERDICTS}
         for verdict, button in self.verdict_buttons.items():
             button.on_click(lambda _b, v=verdict: self._on_decide(v))
-        self.prev_button = widgets.Button(description=lab["prev"])
-        self.next_button = widgets.Button(description=lab["next"])
+        self.prev_button = label_button(lab["prev"])
+        self.next_button = label_button(lab["next"])
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
         self.status = widgets.Label()
@@ -110,7 +110,7 @@ class ConflictForm(widgets.VBox):
         self.context.value = (f"<b>{html.escape(lab['context'])}</b> "
                               f"({html.escape(claim.chapter)})<br>"
                               + highlight(claim.context_raw or claim.citing_sentence,
-                                          claim.cite_marker))
+                                          claim.cite_marker, claim.citing_sentence))
         self.summary.value = (f"<b>{html.escape(lab['summary'])}</b> [{claim.severity}]<br>"
                               + html.escape(claim.claim_summary))
         if ref.api_abstract:

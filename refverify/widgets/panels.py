@@ -12,7 +12,7 @@ import ipywidgets as widgets
 from ..errors import RefverifyError
 from ..state import STATE_FILENAME, State, load_state, state_path
 from ..views import pass_rate_by_chapter, severity_verdict_table, why_not_judged
-from .common import StateOrPath, open_state
+from .common import StateOrPath, label_button, open_state
 from .labels import labels_for
 from .links import file_href
 
@@ -51,7 +51,7 @@ class RunPanel(widgets.VBox):
         if self.state_path.exists():
             state_language = load_state(self.state_path).meta.language
         self.labels = labels_for(language, state_language)
-        self.button = widgets.Button(description=self.labels("run", step=step),
+        self.button = label_button(self.labels("run", step=step),
                                      button_style="primary", icon="play")
         self.progress = widgets.IntProgress(value=0, min=0, max=1)
         self.label = widgets.Label()
@@ -179,7 +179,7 @@ class AnnotatedCopy(widgets.VBox):
 
     def __init__(self, state_file: Path, out_dir: str | os.PathLike, labels):
         self.state_file, self.out_dir, self.labels = state_file, Path(out_dir), labels
-        self.button = widgets.Button(description=labels["annotate"], icon="comment")
+        self.button = label_button(labels["annotate"], icon="comment")
         self.button.on_click(lambda _b: self.write())
         self.link = widgets.HTML()
         self.message = widgets.Label()

@@ -17,7 +17,7 @@ import pandas as pd
 from ..errors import RefverifyError
 from ..state import Claim, Edit, Ref, State
 from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
-from .common import StateOrPath, highlight
+from .common import StateOrPath, highlight, label_button
 from .edit_set import edit_set_for
 from .labels import Labels, labels_for
 
@@ -68,11 +68,11 @@ class ReviewTable(widgets.VBox):
 
         lab = self.labels
         self.filters = self._build_filters()
-        self.prev_button = widgets.Button(description=lab["prev"])
-        self.next_button = widgets.Button(description=lab["next"])
+        self.prev_button = label_button(lab["prev"])
+        self.next_button = label_button(lab["next"])
         self.page_label = widgets.Label()
         self.count_label = widgets.Label()
-        self.save_button = widgets.Button(description=lab["save"], button_style="primary",
+        self.save_button = label_button(lab["save"], button_style="primary",
                                           icon="save")
         self.status = widgets.Label()
         self.message = widgets.Label()
@@ -232,7 +232,7 @@ class ReviewTable(widgets.VBox):
             parts.append(verdict)
         row.header.value = "<b>" + " · ".join(html.escape(p) for p in parts if p) + "</b>"
         row.context.value = highlight(claim.context_raw or claim.citing_sentence,
-                                      claim.cite_marker)
+                                      claim.cite_marker, claim.citing_sentence)
 
     # ------------------------------------------------------------ edits
     def _on_change(self, row: ClaimRow, field: str):
