@@ -13,8 +13,6 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-import pyarrow as pa
-
 from ..errors import RefverifyError
 from ..state import now_iso
 from . import store
@@ -26,12 +24,13 @@ BAD_EXAMPLES = 20
 _WITH_SEQ = [("seq", "int32"), ("pos", "int32")]
 
 
-def _schema(columns) -> pa.Schema:
-    return pa.schema([(name, getattr(pa, kind)()) for name, kind in columns])
+def _schemas() -> dict:
+    import pyarrow as pa
 
-
-SCHEMAS = {"works": _schema(WORK_COLUMNS + _WITH_SEQ), "abstracts": _schema(ABSTRACT_COLUMNS + _WITH_SEQ),
-           "deletes": _schema(DELETE_COLUMNS + [("seq", "int32")]), "flags": _schema(FLAG_COLUMNS)}
+    def schema(columns):
+        return pa.schema([(name, getattr(pa, kind)()) for name, kind in columns])
+    return {"works": schema(WORK_COLUMNS + _WITH_SEQ), "abstracts": schema(ABSTRACT_COLUMNS + _WITH_SEQ),
+            "deletes": schema(DELETE_COLUMNS + [("seq", "int32")]), "flags": schema(FLAG_COLUMNS)}
 
 
 def _natural(path: Path):
@@ -63,7 +62,7 @@ def import_file(path: Path, fmt: str, seq: int, parts: Path, snapshot_date: str 
                 batch: int = 100_000) -> dict:
     """One snapshot file into parts ``seq``; its manifest entry."""
     path_date = snapshot_date or date_in_path(path)
-    writers = {k: store.PartWriter(parts, seq, k, SCHEMAS[k], batch) for k in SCHEMAS}
+    writers = {k: store.PartWriter(parts, seq, k, schema, batch) for k, schema in _schemas().items()}
     bad, bad_count, newest, sources, pos = [], 0, "", set(), 0
     for event in reader(fmt)(path):
         if isinstance(event, Rec):
@@ -176,14 +175,15 @@ def index_info(folder: str | Path) -> dict:
     manifest = store.load_manifest(folder)
     if not manifest["files"]:
         raise RefverifyError(f"{folder}: not a refverify index (no {store.MANIFEST})")
-    import duckdb
+    import sqlite3
     db = folder / store.INDEX_DB
     if not db.exists():
         raise RefverifyError(f"{db}: the index was not finished (run 'refverify index build' again)")
-    con = duckdb.connect(str(db), read_only=True)
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         works = con.execute("SELECT count(*) FROM works").fetchone()[0]
-        by_source = dict(con.execute("SELECT source, count(*) FROM works GROUP BY source ORDER BY source").fetchall())
+        by_source = dict(con.execute("SELECT k.source, count(*) FROM works w JOIN kinds k ON k.id = w.kind "
+                                     "GROUP BY k.source ORDER BY k.source").fetchall())
         flags = con.execute("SELECT count(*) FROM flags").fetchone()[0]
     finally:
         con.close()
