@@ -25,7 +25,7 @@ TOKENS_ASKED = 6           # the rarest title tokens whose works are candidates
 POSTINGS_BUDGET = 20_000   # stop adding tokens once this many postings are asked
 CANDIDATES = 60            # candidates ranked by title similarity
 _COLUMNS = ("w.wid, k.source, w.key, f.snapshot, w.ta, w.year, v.name, w.volume, w.issue, w.pages, "
-            "w.doi, w.pmid, w.arxiv, w.dblp, k.type, k.article_types, k.language, w.extra")
+            "w.doi, w.pmid, w.arxiv, w.dblp, k.type, k.article_types, k.language, k.venue_mode, w.extra")
 _NAMES = [c.strip().split(".")[-1] for c in _COLUMNS.split(",")]
 _NAMES[_NAMES.index("name")] = "journal"
 _SELECT = (f"SELECT {_COLUMNS} FROM works w JOIN kinds k ON k.id = w.kind LEFT JOIN files f ON f.seq = w.seq "
@@ -90,7 +90,10 @@ class LocalIndex:
             rows = [dict(zip(_NAMES, r)) for r in self.con.execute(f"{_SELECT} WHERE {where}", params).fetchall()]
         for r in rows:
             r["key"] = r["key"] or r.get(store.KEY_COLUMN.get(r["source"], "")) or ""
+            mode = r.pop("venue_mode")
             r.update(json.loads(r.pop("extra") or "{}"))
+            if mode == 1:
+                r["venue"] = ""
             r["title"], r["authors"] = self.codec.unpack(r.pop("ta"))
         return rows
 

@@ -26,7 +26,8 @@ WORK_COLUMNS = [
     ("issue", "string"), ("pages", "string"), ("doi", "string"), ("pmid", "string"), ("pmcid", "string"),
     ("arxiv", "string"), ("dblp", "string"), ("type", "string"), ("article_types", "string"),
     ("language", "string"), ("updates", "string"), ("notice_of", "string"), ("published_doi", "string"),
-    ("preprint_doi", "string"), ("journal_ref", "string"), ("is_preprint", "bool_"),
+    ("preprint_doi", "string"), ("journal_ref", "string"), ("is_preprint", "bool_"), ("venue", "string"),
+    ("alt_titles", "string"), ("languages", "string"),
 ]
 ABSTRACT_COLUMNS = [("source", "string"), ("key", "string"), ("abstract", "string")]
 DELETE_COLUMNS = [("source", "string"), ("key", "string")]
@@ -85,7 +86,8 @@ def work_row(source: str, key: str, work: Work, snapshot: str = "", pmcid: str =
         "language": work.language,
         "updates": json.dumps([u.model_dump() for u in work.updates]) if work.updates else "",
         "notice_of": work.notice_of, "published_doi": work.published_doi, "preprint_doi": work.preprint_doi,
-        "journal_ref": work.journal_ref, "is_preprint": bool(work.is_preprint),
+        "journal_ref": work.journal_ref, "is_preprint": bool(work.is_preprint), "venue": work.venue,
+        "alt_titles": _AUTHOR_SEP.join(work.alt_titles), "languages": _LIST_SEP.join(work.languages),
     }
 
 
@@ -94,7 +96,9 @@ def row_work(row: dict, abstract: str = "") -> Work:
     updates = json.loads(row["updates"]) if row.get("updates") else []
     return Work(
         id=row["key"], title=row["title"] or "", authors=decode_authors(row.get("authors")),
-        venue=row.get("journal") or "", year=row.get("year"), year_online=row.get("year_online"),
+        venue=row["venue"] if row.get("venue") is not None else row.get("journal") or "",
+        alt_titles=[t for t in (row.get("alt_titles") or "").split(_AUTHOR_SEP) if t],
+        languages=[t for t in (row.get("languages") or "").split(_LIST_SEP) if t], year=row.get("year"), year_online=row.get("year_online"),
         journal=row.get("journal") or "", journal_abbrev=row.get("journal_abbrev") or "",
         volume=row.get("volume") or "", issue=row.get("issue") or "", pages=row.get("pages") or "",
         doi=row.get("doi") or "", pmid=row.get("pmid") or "", arxiv=row.get("arxiv") or "",

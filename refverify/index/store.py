@@ -97,7 +97,8 @@ CREATE TABLE works (wid INTEGER PRIMARY KEY, kind INTEGER, key TEXT, seq INTEGER
     dblp TEXT, extra TEXT);
 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB);
 CREATE TABLE venues (id INTEGER PRIMARY KEY, name TEXT UNIQUE);
-CREATE TABLE kinds (id INTEGER PRIMARY KEY, source TEXT, type TEXT, article_types TEXT, language TEXT);
+CREATE TABLE kinds (id INTEGER PRIMARY KEY, source TEXT, type TEXT, article_types TEXT, language TEXT,
+    venue_mode INTEGER);
 CREATE TABLE files (seq INTEGER PRIMARY KEY, snapshot TEXT);
 CREATE TABLE flags (doi TEXT, pmid TEXT, kind TEXT, notice TEXT, date TEXT);
 CREATE TABLE snapshots (source TEXT PRIMARY KEY, snapshot TEXT, files INTEGER);
@@ -116,7 +117,7 @@ CREATE INDEX flags_pmid ON flags(pmid) WHERE pmid IS NOT NULL;
 _TEXT = ("key", "volume", "issue", "pages", "doi", "pmid", "arxiv", "dblp")
 #: the fields few records have, kept together as one JSON text (NULL when none): a column less each
 EXTRA = ("year_online", "journal_abbrev", "pmcid", "updates", "notice_of", "published_doi", "preprint_doi",
-         "journal_ref", "is_preprint")
+         "journal_ref", "is_preprint", "alt_titles", "languages")
 #: the column a source's key repeats (stored once: the key is NULL then)
 KEY_COLUMN = {"crossref": "doi", "pubmed": "pmid", "arxiv": "arxiv", "dblp": "dblp"}
 
@@ -194,7 +195,7 @@ def finalize(folder: Path, snapshots: dict[str, dict], dates: dict[int, str]) ->
                                 "WHERE false)")
         con.execute(f"""
             CREATE TABLE cur AS
-            WITH latest AS (SELECT * FROM read_parquet('{works}')
+            WITH latest AS (SELECT * FROM read_parquet('{works}', union_by_name = true)
                             QUALIFY row_number() OVER (PARTITION BY source, key ORDER BY seq DESC, pos DESC) = 1)
             SELECT (row_number() OVER (ORDER BY source, key))::INTEGER AS wid, latest.*
             FROM latest LEFT JOIN {gone} g USING (source, key)
@@ -202,7 +203,7 @@ def finalize(folder: Path, snapshots: dict[str, dict], dates: dict[int, str]) ->
         venues: dict[str, int] = {}
         kinds: dict[tuple, int] = {}
         columns = ["wid", "source", "seq", "title_key", "search_tokens", "journal", "year", "type",
-                   "article_types", "language", "title", "authors", *_TEXT, *EXTRA]
+                   "article_types", "language", "title", "authors", "venue", *_TEXT, *EXTRA]
         codec = TitleCodec.trained([f"{t or ''}\x1e{a or ''}".encode("utf-8") for t, a in con.execute(
             f"SELECT title, authors FROM cur USING SAMPLE reservoir({DICT_SAMPLES} ROWS) REPEATABLE (7)").fetchall()])
         db.execute("INSERT INTO meta VALUES ('title_dictionary', ?)", (codec.dictionary,))
@@ -215,11 +216,15 @@ def finalize(folder: Path, snapshots: dict[str, dict], dates: dict[int, str]) ->
             for r in batch:
                 rec = dict(zip(columns, r))
                 venue = venues.setdefault(rec["journal"] or "", len(venues) + 1)
-                kind = kinds.setdefault((rec["source"], rec["type"], rec["article_types"], rec["language"]),
-                                        len(kinds) + 1)
+                extra = {c: rec[c] for c in EXTRA if rec[c]}
+                # the venue a source gives: its journal (OpenAlex, DBLP), none (PubMed, Crossref), other
+                venue_mode = 0 if (rec["venue"] or "") == (rec["journal"] or "") else 1 if not rec["venue"] else 2
+                if venue_mode == 2:
+                    extra["venue"] = rec["venue"]
+                kind = kinds.setdefault((rec["source"], rec["type"], rec["article_types"], rec["language"],
+                                         venue_mode), len(kinds) + 1)
                 if rec["key"] == rec.get(KEY_COLUMN.get(rec["source"], "")):
                     rec["key"] = None
-                extra = {c: rec[c] for c in EXTRA if rec[c]}
                 rows.append((rec["wid"], kind, *(rec[c] or None for c in _TEXT), rec["seq"],
                              codec.pack(rec["title"] or "", rec["authors"] or ""),
                              title_hash(rec["title_key"] or ""), rec["year"], venue,
@@ -231,7 +236,7 @@ def finalize(folder: Path, snapshots: dict[str, dict], dates: dict[int, str]) ->
             db.executemany("INSERT INTO title_fts (rowid, tokens) VALUES (?, ?)", fts)
             counts["works"] += len(batch)
         db.executemany("INSERT INTO venues VALUES (?, ?)", [(i, n) for n, i in venues.items()])
-        db.executemany("INSERT INTO kinds VALUES (?, ?, ?, ?, ?)", [(i, *k) for k, i in kinds.items()])
+        db.executemany("INSERT INTO kinds VALUES (?, ?, ?, ?, ?, ?)", [(i, *k) for k, i in kinds.items()])
         counts["by_source"] = dict(con.execute("SELECT source, count(*) FROM cur GROUP BY source ORDER BY source")
                                    .fetchall())
         if abstracts:
