@@ -163,6 +163,11 @@ def test_bad_input_is_one_line_naming_the_file(tmp_path):
     broken.write_bytes(gzip.compress(b"<PubmedArticleSet><PubmedArticle><MedlineCitation>"))
     with pytest.raises(RefverifyError, match=r"pubmed26n0001\.xml\.gz: unreadable PubMed XML"):
         build_index([broken], tmp_path / "idx", **QUIET)
+    # in a folder, a file of another kind is named in the manifest and the summary, the rest imported
+    write_snapshots(WORKS[:1], tmp_path / "mixed", sources=("crossref",))
+    (tmp_path / "mixed" / "authors_part.gz").write_bytes(gzip.compress(b'{"id": "https://openalex.org/A1"}\n'))
+    info = build_index([tmp_path / "mixed"], tmp_path / "idx2", **QUIET)
+    assert info["works"] == 1 and info["not_imported"] == [str((tmp_path / "mixed" / "authors_part.gz").resolve())]
     with pytest.raises(RefverifyError, match=r"no index to update"):
         build_index([odd], tmp_path / "none", update=True, **QUIET)
     with pytest.raises(RefverifyError, match=r"not a refverify index"):

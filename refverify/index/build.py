@@ -40,18 +40,24 @@ def _natural(path: Path):
 def snapshot_files(paths: list[str | Path]) -> list[Path]:
     """The data files named or found under the folders named, in the order they apply: by path
     (OpenAlex's ``updated_date=`` partitions, PubMed's numbered files), withdrawals last."""
-    files = []
+    return [f for f, _ in _files(paths)]
+
+
+def _files(paths) -> list[tuple[Path, bool]]:
+    """(file, found in a folder) in the order they apply."""
+    files = {}
     for p in map(Path, paths):
         if p.is_dir():
-            files += [f for f in p.rglob("*") if f.is_file() and not _SKIP_NAMES.search(f.as_posix())
-                      and not f.name.startswith(".")]
+            for f in p.rglob("*"):
+                if f.is_file() and not _SKIP_NAMES.search(f.as_posix()) and not f.name.startswith("."):
+                    files.setdefault(f.resolve(), True)
         elif p.is_file():
-            files.append(p)
+            files[p.resolve()] = False
         else:
             raise RefverifyError(f"{p}: no such snapshot file or folder")
-    files = sorted(set(f.resolve() for f in files), key=_natural)
-    merged = [f for f in files if "merged_ids" in f.as_posix()]
-    return [f for f in files if f not in merged] + merged
+    order = sorted(files, key=_natural)
+    merged = [f for f in order if "merged_ids" in f.as_posix()]
+    return [(f, files[f]) for f in order if f not in merged] + [(f, files[f]) for f in merged]
 
 
 def _file_date(path: Path) -> str:
@@ -126,7 +132,9 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
         raise RefverifyError(f"{folder}: no index to update (run 'refverify index build' first)")
     if snapshot_date and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", snapshot_date):
         raise RefverifyError(f"--snapshot-date must be YYYY-MM-DD, not {snapshot_date!r}")
-    files = snapshot_files(paths)
+    found = _files(paths)
+    files = [f for f, _ in found]
+    in_folder = {f for f, walked in found if walked}
     if not files:
         raise RefverifyError(f"{', '.join(map(str, paths))}: no snapshot files found")
     parts = folder / "parts"
@@ -141,7 +149,17 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
         if entry and entry["size"] == st.st_size and entry["mtime_ns"] == st.st_mtime_ns:
             skipped.append(str(f))
             continue
-        kind = fmt or detect(f)
+        try:
+            kind = fmt or detect(f)
+        except RefverifyError as exc:
+            if f not in in_folder:
+                raise
+            # a file of another kind beside the snapshot's (an OpenAlex authors part, a notes
+            # file): named in the manifest and the summary, never imported silently nor dropped
+            manifest.setdefault("not_imported", {})[str(f)] = str(exc).split(": ", 1)[-1]
+            store.save_manifest(folder, manifest)
+            log(f"[index] {f.name}: not imported ({manifest['not_imported'][str(f)]})")
+            continue
         seq = manifest["next_seq"]
         t0 = time.monotonic()
         entry = import_file(f, kind, seq, parts, snapshot_date, batch)
@@ -156,7 +174,8 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
     counts = store.finalize(folder, snapshot_dates(manifest), file_dates(manifest)) if done or not (folder / store.INDEX_DB).exists() \
         else None
     summary = index_info(folder)
-    summary.update(imported=done, skipped=skipped, import_seconds=round(imported, 2),
+    summary.update(imported=done, skipped=skipped, not_imported=sorted(manifest.get("not_imported", {})),
+                   import_seconds=round(imported, 2),
                    seconds=round(time.monotonic() - started, 2))
     if counts:
         summary["counts"] = counts

@@ -64,6 +64,8 @@ def run(args) -> int:
                            update=args.index_action == "update", log=(lambda m: None) if args.quiet else print)
         print(f"index {args.index}: {len(info['imported'])} files imported, {len(info['skipped'])} already "
               f"done, {info['seconds']} s")
+        for path in info["not_imported"]:
+            print(f"  not imported (not a snapshot format): {path}")
     else:
         info = index_info(args.index)
         if args.json:
