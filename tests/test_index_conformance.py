@@ -4,8 +4,11 @@ public data file, an efetch answer a PubMed baseline file, Retraction Watch's CS
 from __future__ import annotations
 
 import gzip
+import hashlib
 import html.entities
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -77,3 +80,38 @@ def test_dblp_entities_are_the_characters_its_dtd_declares():
     for name, code in declared.items():
         assert _entity_refs(f"&{name};".encode()) == f"&#{code};".encode(), name
     assert _entity_refs(b"&amp; &lt; &unknownthing;") == b"&amp; &lt; &amp;unknownthing;"
+
+
+SAMPLES = Path(__file__).resolve().parents[1] / "bench" / "corpus" / "index_samples_manifest.json"
+
+
+def _sample(name: str) -> Path:
+    manifest = json.loads(SAMPLES.read_text(encoding="utf-8"))
+    path = Path(manifest["root"]) / name
+    entry = next(f for f in manifest["files"] if f["id"] == name)
+    if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != entry["sha256"]:
+        pytest.skip(f"real sample {path} absent or changed (bench/corpus/index_samples_manifest.json)")
+    return path
+
+
+def test_a_real_dblp_xml_excerpt_with_its_entities(tmp_path):
+    info = build_index([_sample("dblp/dblp.xml")], tmp_path / "idx", **QUIET)
+    assert info["by_source"] == {"dblp": 131} and info["unread"] == 0
+    with LocalIndex(tmp_path / "idx") as index:
+        (b,) = index.by_dblp("reference/vision/Beyerer14")
+        assert (b.work.title, b.work.doi, b.work.pages, b.work.year, b.work.type) == (
+            "Mirrors", "10.1007/978-0-387-31439-6_100", "483-486", 2014, "incollection")
+        assert [a.model_dump() for a in b.work.authors] == [{"family": "Beyerer", "given": "Jürgen"}]   # &uuml;
+        (s,) = index.by_dblp("reference/vision/SrivastavaPKTA14")
+        assert s.work.authors[0].model_dump() == {"family": "Srivastava", "given": "Gaurav"}   # not "… 0004"
+        assert len(s.work.authors) == 5
+        (c,) = index.by_doi(index.by_dblp("reference/vision/Chaumette14")[0].work.doi)
+        assert c.work.authors[0].given == "François"                                            # &ccedil;
+
+
+def test_every_entity_the_real_dblp_dtd_declares_is_read_as_declared():
+    dtd = _sample("dblp/dblp.dtd").read_text(encoding="utf-8", errors="replace")
+    declared = dict(re.findall(r'<!ENTITY\s+([A-Za-z][A-Za-z0-9]*)\s+"&#(\d+);"', dtd))
+    assert len(declared) >= 60
+    for name, code in declared.items():
+        assert _entity_refs(f"&{name};".encode()) == f"&#{code};".encode(), name

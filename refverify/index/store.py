@@ -117,7 +117,7 @@ CREATE INDEX flags_pmid ON flags(pmid) WHERE pmid IS NOT NULL;
 _TEXT = ("key", "volume", "issue", "pages", "doi", "pmid", "arxiv", "dblp")
 #: the fields few records have, kept together as one JSON text (NULL when none): a column less each
 EXTRA = ("year_online", "journal_abbrev", "pmcid", "updates", "notice_of", "published_doi", "preprint_doi",
-         "journal_ref", "is_preprint", "alt_titles", "languages")
+         "journal_ref", "is_preprint", "alt_titles", "languages", "oa_url", "oa_licence")
 #: the column a source's key repeats (stored once: the key is NULL then)
 KEY_COLUMN = {"crossref": "doi", "pubmed": "pmid", "arxiv": "arxiv", "dblp": "dblp"}
 
