@@ -163,6 +163,11 @@ def test_bad_input_is_one_line_naming_the_file(tmp_path):
     broken.write_bytes(gzip.compress(b"<PubmedArticleSet><PubmedArticle><MedlineCitation>"))
     with pytest.raises(RefverifyError, match=r"pubmed26n0001\.xml\.gz: unreadable PubMed XML"):
         build_index([broken], tmp_path / "idx", **QUIET)
+    # in a folder, a file of another kind is named in the manifest and the summary, the rest imported
+    write_snapshots(WORKS[:1], tmp_path / "mixed", sources=("crossref",))
+    (tmp_path / "mixed" / "authors_part.gz").write_bytes(gzip.compress(b'{"id": "https://openalex.org/A1"}\n'))
+    info = build_index([tmp_path / "mixed"], tmp_path / "idx2", **QUIET)
+    assert info["works"] == 1 and info["not_imported"] == [str((tmp_path / "mixed" / "authors_part.gz").resolve())]
     with pytest.raises(RefverifyError, match=r"no index to update"):
         build_index([odd], tmp_path / "none", update=True, **QUIET)
     with pytest.raises(RefverifyError, match=r"not a refverify index"):
@@ -180,3 +185,18 @@ def test_crossref_items_and_a_snapshot_date_from_the_records(tmp_path):
     assert info["snapshots"] == {"crossref": {"snapshot": "2026-10-02", "files": 1}}
     entry = json.loads((tmp_path / "idx" / "manifest.json").read_text())["files"][str(path.resolve())]
     assert entry["snapshot_from"] == "newest record's date"
+
+
+def test_command_line_build_info_and_a_bad_folder(tmp_path, capsys):
+    from refverify.cli import main
+    write_snapshots(WORKS[:2], tmp_path / "snap", sources=("crossref",))
+    assert main(["index", "build", str(tmp_path / "snap"), "--index", str(tmp_path / "idx"), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert f"index {tmp_path / 'idx'}: 1 files imported, 0 already done" in out
+    assert "2 works (Crossref 2), 0 retraction notices, 1 files, 0 records unread" in out
+    assert "  Crossref snapshot 2026-11-01 (1 files)" in out
+    assert main(["index", "info", "--index", str(tmp_path / "idx"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["by_source"] == {"crossref": 2}
+    assert main(["index", "info", "--index", str(tmp_path / "none")]) == 3
+    assert capsys.readouterr().err.strip() == (f"refverify: error: {tmp_path / 'none'}: not a refverify index "
+                                               "(no manifest.json)")

@@ -13,8 +13,6 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-import pyarrow as pa
-
 from ..errors import RefverifyError
 from ..state import now_iso
 from . import store
@@ -26,12 +24,13 @@ BAD_EXAMPLES = 20
 _WITH_SEQ = [("seq", "int32"), ("pos", "int32")]
 
 
-def _schema(columns) -> pa.Schema:
-    return pa.schema([(name, getattr(pa, kind)()) for name, kind in columns])
+def _schemas() -> dict:
+    import pyarrow as pa
 
-
-SCHEMAS = {"works": _schema(WORK_COLUMNS + _WITH_SEQ), "abstracts": _schema(ABSTRACT_COLUMNS + _WITH_SEQ),
-           "deletes": _schema(DELETE_COLUMNS + [("seq", "int32")]), "flags": _schema(FLAG_COLUMNS)}
+    def schema(columns):
+        return pa.schema([(name, getattr(pa, kind)()) for name, kind in columns])
+    return {"works": schema(WORK_COLUMNS + _WITH_SEQ), "abstracts": schema(ABSTRACT_COLUMNS + _WITH_SEQ),
+            "deletes": schema(DELETE_COLUMNS + [("seq", "int32")]), "flags": schema(FLAG_COLUMNS)}
 
 
 def _natural(path: Path):
@@ -41,18 +40,24 @@ def _natural(path: Path):
 def snapshot_files(paths: list[str | Path]) -> list[Path]:
     """The data files named or found under the folders named, in the order they apply: by path
     (OpenAlex's ``updated_date=`` partitions, PubMed's numbered files), withdrawals last."""
-    files = []
+    return [f for f, _ in _files(paths)]
+
+
+def _files(paths) -> list[tuple[Path, bool]]:
+    """(file, found in a folder) in the order they apply."""
+    files = {}
     for p in map(Path, paths):
         if p.is_dir():
-            files += [f for f in p.rglob("*") if f.is_file() and not _SKIP_NAMES.search(f.as_posix())
-                      and not f.name.startswith(".")]
+            for f in p.rglob("*"):
+                if f.is_file() and not _SKIP_NAMES.search(f.as_posix()) and not f.name.startswith("."):
+                    files.setdefault(f.resolve(), True)
         elif p.is_file():
-            files.append(p)
+            files[p.resolve()] = False
         else:
             raise RefverifyError(f"{p}: no such snapshot file or folder")
-    files = sorted(set(f.resolve() for f in files), key=_natural)
-    merged = [f for f in files if "merged_ids" in f.as_posix()]
-    return [f for f in files if f not in merged] + merged
+    order = sorted(files, key=_natural)
+    merged = [f for f in order if "merged_ids" in f.as_posix()]
+    return [(f, files[f]) for f in order if f not in merged] + [(f, files[f]) for f in merged]
 
 
 def _file_date(path: Path) -> str:
@@ -63,7 +68,7 @@ def import_file(path: Path, fmt: str, seq: int, parts: Path, snapshot_date: str 
                 batch: int = 100_000) -> dict:
     """One snapshot file into parts ``seq``; its manifest entry."""
     path_date = snapshot_date or date_in_path(path)
-    writers = {k: store.PartWriter(parts, seq, k, SCHEMAS[k], batch) for k in SCHEMAS}
+    writers = {k: store.PartWriter(parts, seq, k, schema, batch) for k, schema in _schemas().items()}
     bad, bad_count, newest, sources, pos = [], 0, "", set(), 0
     for event in reader(fmt)(path):
         if isinstance(event, Rec):
@@ -127,7 +132,9 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
         raise RefverifyError(f"{folder}: no index to update (run 'refverify index build' first)")
     if snapshot_date and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", snapshot_date):
         raise RefverifyError(f"--snapshot-date must be YYYY-MM-DD, not {snapshot_date!r}")
-    files = snapshot_files(paths)
+    found = _files(paths)
+    files = [f for f, _ in found]
+    in_folder = {f for f, walked in found if walked}
     if not files:
         raise RefverifyError(f"{', '.join(map(str, paths))}: no snapshot files found")
     parts = folder / "parts"
@@ -142,7 +149,17 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
         if entry and entry["size"] == st.st_size and entry["mtime_ns"] == st.st_mtime_ns:
             skipped.append(str(f))
             continue
-        kind = fmt or detect(f)
+        try:
+            kind = fmt or detect(f)
+        except RefverifyError as exc:
+            if f not in in_folder:
+                raise
+            # a file of another kind beside the snapshot's (an OpenAlex authors part, a notes
+            # file): named in the manifest and the summary, never imported silently nor dropped
+            manifest.setdefault("not_imported", {})[str(f)] = str(exc).split(": ", 1)[-1]
+            store.save_manifest(folder, manifest)
+            log(f"[index] {f.name}: not imported ({manifest['not_imported'][str(f)]})")
+            continue
         seq = manifest["next_seq"]
         t0 = time.monotonic()
         entry = import_file(f, kind, seq, parts, snapshot_date, batch)
@@ -157,7 +174,8 @@ def build_index(paths: list[str | Path], folder: str | Path, *, fmt: str | None 
     counts = store.finalize(folder, snapshot_dates(manifest), file_dates(manifest)) if done or not (folder / store.INDEX_DB).exists() \
         else None
     summary = index_info(folder)
-    summary.update(imported=done, skipped=skipped, import_seconds=round(imported, 2),
+    summary.update(imported=done, skipped=skipped, not_imported=sorted(manifest.get("not_imported", {})),
+                   import_seconds=round(imported, 2),
                    seconds=round(time.monotonic() - started, 2))
     if counts:
         summary["counts"] = counts
@@ -176,14 +194,15 @@ def index_info(folder: str | Path) -> dict:
     manifest = store.load_manifest(folder)
     if not manifest["files"]:
         raise RefverifyError(f"{folder}: not a refverify index (no {store.MANIFEST})")
-    import duckdb
+    import sqlite3
     db = folder / store.INDEX_DB
     if not db.exists():
         raise RefverifyError(f"{db}: the index was not finished (run 'refverify index build' again)")
-    con = duckdb.connect(str(db), read_only=True)
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         works = con.execute("SELECT count(*) FROM works").fetchone()[0]
-        by_source = dict(con.execute("SELECT source, count(*) FROM works GROUP BY source ORDER BY source").fetchall())
+        by_source = dict(con.execute("SELECT k.source, count(*) FROM works w JOIN kinds k ON k.id = w.kind "
+                                     "GROUP BY k.source ORDER BY k.source").fetchall())
         flags = con.execute("SELECT count(*) FROM flags").fetchone()[0]
     finally:
         con.close()

@@ -42,19 +42,21 @@ def _debug(a: argparse.ArgumentParser) -> None:
     a.add_argument("--debug", action="store_true", help="show the Python traceback of an unexpected error")
 
 
-def require_extra() -> None:
-    """duckdb and pyarrow (the 'index' extra), or one line saying how to install them."""
+def require_extra(modules=("duckdb", "pyarrow", "zstandard")) -> None:
+    """The 'index' extra's modules (building: duckdb, pyarrow, zstandard; reading: zstandard),
+    or one line saying how to install them."""
+    import importlib
     from ..errors import RefverifyError
-    try:
-        import duckdb  # noqa: F401
-        import pyarrow  # noqa: F401
-    except ImportError as exc:
-        raise RefverifyError(f"the local index needs duckdb and pyarrow ({exc}): "
-                             "pip install 'refverify[index]'") from None
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except ImportError as exc:
+            raise RefverifyError(f"the local index needs {name} ({exc}): pip install 'refverify[index]'") from None
 
 
 def run(args) -> int:
-    require_extra()
+    if args.index_action != "info":
+        require_extra()
     from .build import build_index, index_info
 
     if args.index_action in ("build", "update"):
@@ -62,6 +64,8 @@ def run(args) -> int:
                            update=args.index_action == "update", log=(lambda m: None) if args.quiet else print)
         print(f"index {args.index}: {len(info['imported'])} files imported, {len(info['skipped'])} already "
               f"done, {info['seconds']} s")
+        for path in info["not_imported"]:
+            print(f"  not imported (not a snapshot format): {path}")
     else:
         info = index_info(args.index)
         if args.json:

@@ -26,6 +26,7 @@ from ..sources.compare import split_name
 from ..sources.work import Work
 
 FORMATS = ("openalex", "openalex-merged", "crossref", "pubmed", "dblp", "arxiv", "retractionwatch")
+_NOTHING = lambda path: iter(())  # noqa: E731
 _DATE = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)")
 
 
@@ -84,6 +85,8 @@ def detect(path: Path) -> str:
     except (OSError, EOFError) as exc:
         raise RefverifyError(f"{path}: cannot read the snapshot file ({exc})") from None
     text = head.decode("utf-8", "replace").lstrip("\ufeff \t\r\n")
+    if not text:
+        return "empty"       # recorded in the manifest as such: nothing in it to import
     if "merged_ids" in str(path).replace("\\", "/") and text.lower().startswith("merge_date"):
         return "openalex-merged"
     first_line = text.split("\n", 1)[0]
@@ -266,4 +269,4 @@ def reader(fmt: str):
     from .xml_formats import read_dblp, read_pubmed
     return {"openalex": read_openalex, "openalex-merged": read_openalex_merged, "crossref": read_crossref,
             "arxiv": read_arxiv, "retractionwatch": read_retractionwatch, "pubmed": read_pubmed,
-            "dblp": read_dblp}[fmt]
+            "dblp": read_dblp, "empty": _NOTHING}[fmt]

@@ -1,14 +1,17 @@
 """Reading the index: works by DOI / PMID / arXiv id / DBLP key, and by title.
 
 Title search: the exact normalised title (``compare.normalize_text``, looked up by its hash),
-plus candidates sharing the query's rarest title tokens (a word index in DuckDB), ranked by the
+plus candidates sharing the query's rarest title tokens (SQLite FTS5), ranked by the
 project's own ``title_similarity`` — the same measure Step B uses to accept a service's hit.
 Every answer carries the source and the snapshot date it came from, and the Retraction Watch
 notices filed under its DOI or PMID.
 """
 from __future__ import annotations
 
+import json
+import sqlite3
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,12 +22,18 @@ from . import store
 from .rows import record_url, row_work, search_tokens
 
 TOKENS_ASKED = 6           # the rarest title tokens whose works are candidates
-POSTINGS_BUDGET = 50_000   # stop adding tokens once this many postings are asked
+POSTINGS_BUDGET = 20_000   # stop adding tokens once this many postings are asked
 CANDIDATES = 60            # candidates ranked by title similarity
-_COLUMNS = ("wid, source, key, snapshot, title, authors, year, year_online, journal, journal_abbrev, volume, "
-            "issue, pages, doi, pmid, pmcid, arxiv, dblp, type, article_types, language, updates, notice_of, "
-            "published_doi, preprint_doi, journal_ref, is_preprint")
-_NAMES = [c.strip() for c in _COLUMNS.split(",")]
+_COLUMNS = ("w.wid, k.source, w.key, f.snapshot, w.ta, w.year, v.name, w.volume, w.issue, w.pages, "
+            "w.doi, w.pmid, w.arxiv, w.dblp, k.type, k.article_types, k.language, k.venue_mode, w.extra")
+_NAMES = [c.strip().split(".")[-1] for c in _COLUMNS.split(",")]
+_NAMES[_NAMES.index("name")] = "journal"
+_SELECT = (f"SELECT {_COLUMNS} FROM works w JOIN kinds k ON k.id = w.kind LEFT JOIN files f ON f.seq = w.seq "
+           "LEFT JOIN venues v ON v.id = w.venue")
+
+
+def _marks(values) -> str:
+    return ",".join("?" * len(values))
 
 
 @dataclass
@@ -43,23 +52,28 @@ class LocalIndex:
     """An index folder opened read-only (``refverify index build`` made it)."""
 
     def __init__(self, folder: str | Path, abstracts: bool = True):
-        from .command import require_extra
-        require_extra()
-        import duckdb
-
         self.folder = Path(folder)
         db = self.folder / store.INDEX_DB
         if not db.is_file():
             raise RefverifyError(f"{self.folder}: not a refverify index (no {store.INDEX_DB}; "
                                  f"run 'refverify index build SNAPSHOT... --index {self.folder}')")
         try:
-            self.con = duckdb.connect(str(db), read_only=True)
+            self.con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, check_same_thread=False)
             self.snapshots = dict(self.con.execute("SELECT source, snapshot FROM snapshots").fetchall())
-        except duckdb.Error as exc:
-            raise RefverifyError(f"{db}: unreadable index ({str(exc).splitlines()[0]})") from None
-        self.abstracts = abstracts and (self.folder / store.ABSTRACT_DB).is_file()
+            (dictionary,) = self.con.execute("SELECT value FROM meta WHERE key = 'title_dictionary'").fetchone()
+            if abstracts and (self.folder / store.ABSTRACT_DB).is_file():
+                self.con.execute("ATTACH DATABASE ? AS ab", (f"file:{self.folder / store.ABSTRACT_DB}?mode=ro",))
+                self.abstracts = True
+            else:
+                self.abstracts = False
+        except sqlite3.Error as exc:
+            raise RefverifyError(f"{db}: unreadable index ({exc})") from None
+        from .command import require_extra
+        require_extra(("zstandard",))
+        self.codec = store.TitleCodec(dictionary)
         if self.abstracts:
-            self.con.execute(f"ATTACH '{self.folder / store.ABSTRACT_DB}' AS ab (READ_ONLY)")
+            row = self.con.execute("SELECT value FROM ab.meta WHERE key = 'abstract_dictionary'").fetchone()
+            self.abstract_codec = store.TitleCodec(row[0] if row else None)
         self._lock = threading.Lock()
 
     def close(self) -> None:
@@ -71,23 +85,31 @@ class LocalIndex:
     def __exit__(self, *exc):
         self.close()
 
-    def _rows(self, sql: str, params: list) -> list[dict]:
+    def _rows(self, where: str, params: list) -> list[dict]:
         with self._lock:
-            return [dict(zip(_NAMES, r)) for r in self.con.execute(sql, params).fetchall()]
+            rows = [dict(zip(_NAMES, r)) for r in self.con.execute(f"{_SELECT} WHERE {where}", params).fetchall()]
+        for r in rows:
+            r["key"] = r["key"] or r.get(store.KEY_COLUMN.get(r["source"], "")) or ""
+            mode = r.pop("venue_mode")
+            r.update(json.loads(r.pop("extra") or "{}"))
+            if mode == 1:
+                r["venue"] = ""
+            r["title"], r["authors"] = self.codec.unpack(r.pop("ta"))
+        return rows
 
     def _hits(self, rows: list[dict], score=None) -> list[Hit]:
         if not rows:
             return []
         wids = [r["wid"] for r in rows]
-        marks = ",".join("?" * len(wids))
+        dois = [r["doi"] for r in rows if r["doi"]]
+        pmids = [r["pmid"] for r in rows if r["pmid"]]
         with self._lock:
-            abstracts = dict(self.con.execute(f"SELECT wid, abstract FROM ab.abstracts WHERE wid IN ({marks})",
-                                              wids).fetchall()) if self.abstracts else {}
-            dois = [r["doi"] for r in rows if r["doi"]]
-            pmids = [r["pmid"] for r in rows if r["pmid"]]
+            abstracts = {w: self.abstract_codec.unpack_text(a) for w, a in self.con.execute(
+                f"SELECT wid, abstract FROM ab.abstracts WHERE wid IN ({_marks(wids)})", wids)} if self.abstracts else {}
             flags = self.con.execute(
-                "SELECT doi, pmid, kind, notice FROM flags WHERE doi IN (SELECT unnest(?::VARCHAR[])) "
-                "OR pmid IN (SELECT unnest(?::VARCHAR[]))", [dois, pmids]).fetchall() if dois or pmids else []
+                f"SELECT doi, pmid, kind, notice FROM flags WHERE doi IN ({_marks(dois)}) "
+                f"UNION SELECT doi, pmid, kind, notice FROM flags WHERE pmid IN ({_marks(pmids)})",
+                dois + pmids).fetchall() if dois or pmids else []
         out = []
         for r in rows:
             work = row_work(r, abstracts.get(r["wid"], ""))
@@ -105,7 +127,7 @@ class LocalIndex:
     def _by(self, column: str, value: str) -> list[Hit]:
         if not value:
             return []
-        return self._hits(self._rows(f"SELECT {_COLUMNS} FROM works WHERE {column} = ? ORDER BY source", [value]))
+        return self._hits(sorted(self._rows(f"w.{column} = ?", [value]), key=lambda r: (r["source"], r["wid"])))
 
     def by_doi(self, doi: str) -> list[Hit]:
         from ..ids import normalize_doi
@@ -127,22 +149,21 @@ class LocalIndex:
         tokens = search_tokens(key)
         if not tokens:
             return []
-        marks = ",".join("?" * len(tokens))
         with self._lock:
-            df = dict(self.con.execute(f"SELECT token, df FROM token_df WHERE token IN ({marks})", tokens).fetchall())
+            df = dict(self.con.execute(f"SELECT term, doc FROM title_vocab WHERE term IN ({_marks(tokens)})",
+                                       tokens).fetchall())
         chosen, budget = [], 0
         for tok in sorted(df, key=lambda t: (df[t], t)):
             if len(chosen) >= TOKENS_ASKED or (chosen and budget + df[tok] > POSTINGS_BUDGET):
                 break
             chosen.append(tok)
             budget += df[tok]
-        if not chosen:
-            return []
-        union = " UNION ALL ".join("SELECT wid FROM tokens WHERE token = ?" for _ in chosen)
+        shared: Counter = Counter()
         with self._lock:
-            return [w for w, in self.con.execute(
-                f"SELECT wid FROM ({union}) GROUP BY wid ORDER BY count(*) DESC, wid LIMIT {CANDIDATES}",
-                chosen).fetchall()]
+            for tok in chosen:
+                shared.update(w for w, in self.con.execute("SELECT rowid FROM title_fts WHERE title_fts MATCH ?",
+                                                           ['"' + tok.replace('"', '""') + '"']))
+        return [w for w, _ in sorted(shared.items(), key=lambda wc: (-wc[1], wc[0]))[:CANDIDATES]]
 
     def by_title(self, title: str, limit: int = 5) -> list[Hit]:
         """Of each source, the ``limit`` works whose titles are closest to ``title``, closest first."""
@@ -150,19 +171,17 @@ class LocalIndex:
         if not key:
             return []
         with self._lock:
-            exact = [w for w, in self.con.execute(
-                "SELECT wid FROM works WHERE tkey = hash(?::VARCHAR) AND title_key = ?", [key, key]).fetchall()]
+            exact = [w for w, in self.con.execute("SELECT wid FROM works WHERE tkey = ?", [store.title_hash(key)])]
         wids = list(dict.fromkeys(exact + self.candidate_wids(key)))
         if not wids:
             return []
-        marks = ",".join("?" * len(wids))
-        rows = self._rows(f"SELECT {_COLUMNS} FROM works WHERE wid IN ({marks})", wids)
+        rows = self._rows(f"w.wid IN ({_marks(wids)})", wids)
         scored = sorted(((title_similarity(title, r["title"]), r) for r in rows),
                         key=lambda sr: (-sr[0], sr[1]["source"], sr[1]["wid"]))
-        kept, per_source = [], {}
+        kept, per_source = [], Counter()
         for _, r in scored:
-            if per_source.get(r["source"], 0) < limit:
-                per_source[r["source"]] = per_source.get(r["source"], 0) + 1
+            if per_source[r["source"]] < limit:
+                per_source[r["source"]] += 1
                 kept.append(r)
         return self._hits(kept, score=lambda w: title_similarity(title, w.title))
 

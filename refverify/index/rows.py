@@ -26,7 +26,8 @@ WORK_COLUMNS = [
     ("issue", "string"), ("pages", "string"), ("doi", "string"), ("pmid", "string"), ("pmcid", "string"),
     ("arxiv", "string"), ("dblp", "string"), ("type", "string"), ("article_types", "string"),
     ("language", "string"), ("updates", "string"), ("notice_of", "string"), ("published_doi", "string"),
-    ("preprint_doi", "string"), ("journal_ref", "string"), ("is_preprint", "bool_"),
+    ("preprint_doi", "string"), ("journal_ref", "string"), ("is_preprint", "bool_"), ("venue", "string"),
+    ("alt_titles", "string"), ("languages", "string"), ("oa_url", "string"), ("oa_licence", "string"),
 ]
 ABSTRACT_COLUMNS = [("source", "string"), ("key", "string"), ("abstract", "string")]
 DELETE_COLUMNS = [("source", "string"), ("key", "string")]
@@ -80,12 +81,14 @@ def work_row(source: str, key: str, work: Work, snapshot: str = "", pmcid: str =
         "year": work.year if work.year and -32768 < work.year < 32768 else None,
         "year_online": work.year_online if work.year_online and -32768 < work.year_online < 32768 else None,
         "journal": work.journal, "journal_abbrev": work.journal_abbrev, "volume": work.volume,
-        "issue": work.issue, "pages": work.pages, "doi": work.doi, "pmid": work.pmid, "pmcid": pmcid,
+        "issue": work.issue, "pages": work.pages, "doi": work.doi, "pmid": work.pmid, "pmcid": work.pmcid or pmcid,
         "arxiv": work.arxiv, "dblp": dblp, "type": work.type, "article_types": _LIST_SEP.join(work.article_types),
         "language": work.language,
         "updates": json.dumps([u.model_dump() for u in work.updates]) if work.updates else "",
         "notice_of": work.notice_of, "published_doi": work.published_doi, "preprint_doi": work.preprint_doi,
-        "journal_ref": work.journal_ref, "is_preprint": bool(work.is_preprint),
+        "journal_ref": work.journal_ref, "is_preprint": bool(work.is_preprint), "venue": work.venue,
+        "alt_titles": _AUTHOR_SEP.join(work.alt_titles), "languages": _LIST_SEP.join(work.languages),
+        "oa_url": work.oa_url, "oa_licence": work.oa_licence,
     }
 
 
@@ -94,10 +97,13 @@ def row_work(row: dict, abstract: str = "") -> Work:
     updates = json.loads(row["updates"]) if row.get("updates") else []
     return Work(
         id=row["key"], title=row["title"] or "", authors=decode_authors(row.get("authors")),
-        venue=row.get("journal") or "", year=row.get("year"), year_online=row.get("year_online"),
+        venue=row["venue"] if row.get("venue") is not None else row.get("journal") or "",
+        alt_titles=[t for t in (row.get("alt_titles") or "").split(_AUTHOR_SEP) if t],
+        languages=[t for t in (row.get("languages") or "").split(_LIST_SEP) if t], year=row.get("year"), year_online=row.get("year_online"),
         journal=row.get("journal") or "", journal_abbrev=row.get("journal_abbrev") or "",
         volume=row.get("volume") or "", issue=row.get("issue") or "", pages=row.get("pages") or "",
         doi=row.get("doi") or "", pmid=row.get("pmid") or "", arxiv=row.get("arxiv") or "",
+        pmcid=row.get("pmcid") or "", oa_url=row.get("oa_url") or "", oa_licence=row.get("oa_licence") or "",
         type=row.get("type") or "",
         article_types=[t for t in (row.get("article_types") or "").split(_LIST_SEP) if t],
         abstract=abstract or "", language=row.get("language") or "", updates=updates,
