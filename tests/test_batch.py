@@ -53,9 +53,12 @@ def test_a_cohort_runs_every_manuscript_in_its_own_folder_with_one_shared_cache(
     for name in DONE:        # each manuscript's own state and audit, as `refverify run` writes them
         audit = json.loads((out / name / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
         assert audit["verdict"] == DONE[name]
-    # b cites the same works as a, the same way: everything it needs is in the shared cache
-    assert _requests(out, "med/2024/a/a.md") == 4
-    assert _requests(out, "med/2025/b/b.md") == 0
+    # the cohort's distinct references were asked once, together, before the manuscripts ran:
+    # each manuscript's own Step B found every answer in the lookup memo
+    assert {name: _requests(out, name) for name in DONE} == {name: 0 for name in DONE}
+    # PubMed: DOIs → PMIDs, the records, a title search for the invented work; Crossref and
+    # Semantic Scholar: one batch of the two DOIs, one title search
+    assert dict(sims.counts) == {"pubmed": 3, "crossref": 2, "semanticscholar": 2}
     assert sims.too_many == {}
     assert result.exit_code() == 3          # a manuscript failed
     assert result.summary() == (f"batch: 6 files — 4 done, 1 failed, 1 skipped; ran 5 now; "
@@ -63,6 +66,26 @@ def test_a_cohort_runs_every_manuscript_in_its_own_folder_with_one_shared_cache(
     # the progress table on disk, also as CSV
     csv = pd.read_csv(out / "batch_progress.csv", dtype=str, keep_default_na=False)
     assert csv.set_index("manuscript")["status"].to_dict() == table["status"].to_dict()
+
+
+def test_a_manuscript_citing_works_another_run_asked_sends_no_request(sims, tmp_path):
+    cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
+    b = cohort / "med" / "2025"
+    b.rename(tmp_path / "later")
+    cfg = _cfg(sims, tmp_path)
+    for name in ("cs", ):
+        (cohort / name).rename(tmp_path / f"aside-{name}")
+    first = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    assert first.ran == ["med/2024/a/a.md"]
+    assert _requests(out, "med/2024/a/a.md") == 4
+    # b cites the same works as a, the same way: everything it needs is in the shared cache
+    (tmp_path / "later").rename(b)
+    sims.reset_counts()
+    second = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    assert second.ran == ["med/2025/b/b.md"]
+    assert sims.total() == 0 and _requests(out, "med/2025/b/b.md") == 0
+    assert second.table.set_index("manuscript")["verdict"].to_dict() == {
+        "med/2024/a/a.md": "PASS", "med/2025/b/b.md": "PASS"}
 
 
 def test_cohort_report_figures(sims, tmp_path):

@@ -11,6 +11,7 @@ per-host pace kept in ``pace_dir`` (default ``<out>/.pace``: a folder every work
 from __future__ import annotations
 
 from concurrent.futures import FIRST_COMPLETED, wait
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -95,11 +96,21 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
         jobs.append({"manuscript": m.id, "path": str(m.path.resolve()), "out": str(target),
                      "progress": str(out), "config": cfg, "judge": judge, "model": model,
                      "offline": offline, "restart": restart})
-    run = {"processes": _run_processes, "dask": _run_dask}.get(scheduler)
-    if run is None:
+    if scheduler not in SCHEDULERS:
         raise RefverifyError(f"scheduler {scheduler!r} is not supported: use processes or dask")
     try:
-        run(jobs, workers, cfg, progress)
+        with SCHEDULERS[scheduler](workers, cfg) as submit:
+            fresh = [j for j in jobs if restart or not (Path(j["out"]) / "verification_state.json").exists()]
+            if len(jobs) > 1:
+                # Step A everywhere first, then one Step B over the cohort's distinct references:
+                # asked together, in batches across manuscripts; each manuscript's own Step B then
+                # finds its answers in the lookup memo and the HTTP cache
+                _run_all(submit, [{**j, "upto": "A"} for j in fresh], progress, "batch Step A")
+                prefetch(_not_failed(table, jobs), cfg, progress)
+                jobs_left = [{**j, "restart": False} for j in _not_failed(table, jobs)]
+            else:
+                jobs_left = jobs
+            _run_all(submit, jobs_left, progress, "batch manuscripts")
     except KeyboardInterrupt:
         for job in jobs:
             if table.rows().get(job["manuscript"], {}).get("status") == "running":
@@ -113,6 +124,42 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
     return result
 
 
+def _not_failed(table: Progress, jobs: list[dict]) -> list[dict]:
+    rows = table.rows()
+    return [j for j in jobs if rows[j["manuscript"]]["status"] != "failed"]
+
+
+def prefetch(jobs: list[dict], cfg: Config, progress: bool) -> int:
+    """Step B once over the distinct references of the parsed manuscripts (each asked as its
+    manuscript will ask it), so their answers are in the lookup memo and the HTTP cache before
+    the manuscripts' own Step B: identifiers are asked in batches across manuscripts. Nothing of
+    it enters a manuscript's state; answers the number of distinct references asked."""
+    from ..errors import RefverifyError as _Error
+    from ..sources.fetch import fetch_state, query_for, to_retry
+    from ..state import State, load_state
+
+    union, seen = State(), set()
+    for job in jobs:
+        try:
+            state = load_state(job["out"])
+        except (_Error, OSError):
+            continue                  # no state yet: the manuscript's own run says why
+        for ref in state.refs.values():
+            if ref.bib_unreadable or not to_retry(ref):
+                continue
+            asked = query_for(ref).model_dump_json(exclude={"ref_id"})
+            if asked in seen:
+                continue
+            seen.add(asked)
+            copy = ref.model_copy(deep=True)
+            copy.ref_id = f"q{len(seen)}"
+            union.refs[copy.ref_id] = copy
+    if union.refs:
+        union.recount()
+        fetch_state(union, cfg, progress=progress)
+    return len(union.refs)
+
+
 def _sha(path: Path) -> str:
     from ..parse.pipeline import file_sha256
     try:
@@ -121,50 +168,58 @@ def _sha(path: Path) -> str:
         return ""
 
 
-def _bar(total: int, progress: bool):
+def _bar(total: int, progress: bool, desc: str):
     from tqdm.auto import tqdm
-    return tqdm(total=total, desc="batch manuscripts", unit="ms", disable=not progress)
+    return tqdm(total=total, desc=desc, unit="ms", disable=not progress)
 
 
-def _run_processes(jobs: list[dict], workers: int, cfg: Config, progress: bool) -> None:
-    bar = _bar(len(jobs), progress)
-    if workers <= 1 or len(jobs) <= 1:
-        for job in jobs:              # one at a time, in this process
-            run_one(job)
+def _run_all(submit, jobs: list[dict], progress: bool, desc: str) -> None:
+    """Every job through the scheduler's ``submit``; a worker that died leaves its row failed."""
+    bar = _bar(len(jobs), progress, desc)
+    try:
+        for job, error in submit(jobs):
+            if error is not None:
+                Progress(job["progress"]).update(
+                    job["manuscript"], status="failed",
+                    error=" ".join(f"the worker died: {type(error).__name__}: {error}".split())[:300])
             bar.update(1)
+    finally:
         bar.close()
+
+
+@contextmanager
+def _processes(workers: int, cfg: Config):
+    """Worker processes on this machine (one: this process)."""
+    if workers <= 1:
+        def serial(jobs):
+            for job in jobs:
+                run_one(job)
+                yield job, None
+        yield serial
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
     # spawn: a fresh interpreter per worker, never a fork of a process holding threads and locks
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
-    try:
+
+    def parallel(jobs):
         pending = {pool.submit(run_one, job): job for job in jobs}
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
-                job = pending.pop(fut)
-                _collect(fut, job)
-                bar.update(1)
+                yield pending.pop(fut), fut.exception()
+    try:
+        yield parallel
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
-    finally:
-        bar.close()
     pool.shutdown()
 
 
-def _collect(fut, job: dict) -> None:
-    """A worker that died (killed, out of memory) leaves its row failed, with why."""
-    try:
-        fut.result()
-    except Exception as exc:  # noqa: BLE001
-        Progress(job["progress"]).update(
-            job["manuscript"], status="failed",
-            error=" ".join(f"the worker died: {type(exc).__name__}: {exc}".split())[:300])
-
-
-def _run_dask(jobs: list[dict], workers: int, cfg: Config, progress: bool) -> None:
+@contextmanager
+def _dask(workers: int, cfg: Config):
+    """The workers of a Dask cluster: ``dask_address``, or a LocalCluster of single-threaded
+    worker processes."""
     try:
         from dask.distributed import Client, LocalCluster, as_completed
     except ImportError:
@@ -177,16 +232,17 @@ def _run_dask(jobs: list[dict], workers: int, cfg: Config, progress: bool) -> No
         cluster = LocalCluster(n_workers=max(1, workers), threads_per_worker=1, processes=True,
                                dashboard_address=None)
         client = Client(cluster)
-    bar = _bar(len(jobs), progress)
-    try:
-        futures = {client.submit(run_one, job, pure=False, key=f"refverify-{i}-{job['manuscript']}"): job
-                   for i, job in enumerate(jobs)}
+
+    def submit(jobs):
+        futures = {client.submit(run_one, job, pure=False): job for job in jobs}
         for fut in as_completed(list(futures)):
-            _collect(fut, futures[fut])
-            bar.update(1)
+            yield futures[fut], fut.exception()
+    try:
+        yield submit
     finally:
-        bar.close()
         client.close()
         if cluster is not None:
             cluster.close()
 
+
+SCHEDULERS = {"processes": _processes, "dask": _dask}

@@ -13,7 +13,8 @@ from .progress import Progress
 
 def run_one(job: dict) -> dict:
     """``job``: manuscript (its id), path, out (its folder), progress (the batch folder),
-    config (a ``Config``), judge, model, offline, restart. Answers the row as finished."""
+    config (a ``Config``), judge, model, offline, restart; ``upto="A"``: Step A only (the row
+    stays queued). Answers the row as finished."""
     from .. import api
     from ..core.secrets import redact
     from ..errors import RefverifyError
@@ -26,9 +27,14 @@ def run_one(job: dict) -> dict:
     result = {"status": "done", "error": "", "sha256": ""}
     try:
         result["sha256"] = file_sha256(Path(job["path"]))
-        api.run(job["path"], out=out, judge=job.get("judge", "heuristic"), model=job.get("model"),
-                offline=job.get("offline"), config=job["config"], progress=False,
-                restart=job.get("restart", False))
+        if job.get("upto") == "A":
+            # Step A only: the batch then looks up the cohort's references together (prefetch)
+            api.parse(job["path"], out=out, config=job["config"], restart=job.get("restart", False))
+            result["status"] = "queued"
+        else:
+            api.run(job["path"], out=out, judge=job.get("judge", "heuristic"), model=job.get("model"),
+                    offline=job.get("offline"), config=job["config"], progress=False,
+                    restart=job.get("restart", False))
     except KeyboardInterrupt:
         progress.finish(name, {"status": "interrupted", "step": last_step(out),
                                "error": "interrupted; the next run resumes it"})

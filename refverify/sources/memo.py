@@ -2,9 +2,11 @@
 
 The HTTP cache reuses a request only when it is the same request, and Step B asks by identifier
 in batches, one per manuscript: two theses citing the same work send two different batches. The
-memo keeps what a provider answered for one query (the bibliography's fields as asked: title,
-authors, year, identifiers …), so a work cited the same way by another manuscript of the batch
-is answered from it, and only the queries nobody asked yet go to the service, still batched.
+memo keeps what a provider answered for one query by identifier (with the bibliography's fields
+as asked: title, authors, year …), so a work cited the same way by another manuscript of the
+batch is answered from it, and only the queries nobody asked yet go to the service, still
+batched. Title searches are not kept here: a single one is the same request again (the HTTP
+cache answers it), and PubMed's batched one matches its hits against every title of the batch.
 Only answers are kept (found / missing), never a failure, which is asked again.
 
 The store is SQLite (``lookup_memo`` a file path: the processes of one machine) or Redis
@@ -86,8 +88,10 @@ def lookup(provider, queries: list, session, config) -> dict[str, SourceResult]:
     if not where or not queries:
         return provider.lookup(queries, session, config)
     memo = store(where)
-    keys = {q.ref_id: memo_key(provider.name, q) for q in queries}
-    kept = memo.get_many(sorted(set(keys.values())))
+    # only lookups by identifier: a batched title search (PubMed's) matches its hits against
+    # every title of the batch, so its answer for one title depends on the others asked with it
+    keys = {q.ref_id: memo_key(provider.name, q) for q in queries if q.has_id}
+    kept = memo.get_many(sorted(set(keys.values()))) if keys else {}
     answers = {rid: SourceResult.model_validate_json(kept[k]) for rid, k in keys.items() if k in kept}
     todo = [q for q in queries if q.ref_id not in answers]
     if todo:
