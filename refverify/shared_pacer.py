@@ -68,17 +68,8 @@ class SharedPacer(Pacer):
             self._save()
 
     # ---- the pace, shared ----
-    def acquire(self, cancel: threading.Event | None = None) -> float:
-        if not self.rate:
-            return self.clock()
-        while True:
-            with self._shared():
-                now = self.clock()
-                earliest = self._earliest(now)
-                if earliest <= now:
-                    self.sent.append(now)
-                    return now
-            pause(min(earliest - now, 0.5), cancel)
+    def _turn(self):
+        return self._shared()
 
     def sending(self, stamp: float) -> None:
         with self._shared():
