@@ -7,7 +7,7 @@ made it and the next run resumes: rows ``done`` whose manuscript is unchanged ar
 everything else (``queued``, ``running`` from an interrupted run, ``failed``) is.
 
 Row: ``manuscript`` (path relative to the cohort folder), ``status`` (queued | running | done |
-failed | skipped), ``step`` (the last step the state records: A, B, C, D), ``verdict`` (the audit's),
+failed | interrupted | skipped), ``step`` (the last step the state records: A, B, C, D), ``verdict`` (the audit's),
 ``error`` (one line), ``out`` (the manuscript's output folder), ``sha256`` (of the manuscript when
 it was run), ``started`` / ``finished``, the group columns (department, year, …) and
 ``groups_from``."""
@@ -25,7 +25,7 @@ from ..state import now_iso
 
 PROGRESS_FILE = "batch_progress.json"
 PROGRESS_CSV = "batch_progress.csv"
-STATUSES = ("queued", "running", "done", "failed", "skipped")
+STATUSES = ("queued", "running", "done", "failed", "interrupted", "skipped")
 COLUMNS = ["manuscript", "status", "step", "verdict", "error", "out", "sha256", "started",
            "finished", "groups_from"]
 
