@@ -163,7 +163,12 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path) -> dict:
             out = work / f"batch-{slug}"
             results["runs"].append(measure(label, parent, lambda: api.run_batch(
                 cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
-            results["runs"][-1]["identical"] = audits(out) == audits(work / "separate")
+            mine, alone = audits(out), audits(work / "separate")
+            differ = sorted(k for k in alone if mine.get(k) != alone[k])
+            results["runs"][-1]["identical"] = not differ and len(mine) == len(alone)
+            # what differs, to tell a real difference from a lookup that failed in one run
+            results["runs"][-1]["differ"] = [f"{k}: {alone[k]['summary']} ≠ {mine.get(k, {}).get('summary')}"
+                                             for k in differ[:3]]
     finally:
         parent.send("stop")
         parent.recv()
@@ -182,6 +187,8 @@ def report(results: dict) -> str:
     for r in results["runs"]:
         rows.append(f"{r['label']:<38}{r['seconds']:>9}{r['per_minute']:>8}{r['requests']:>10}"
                     f"{r['share_of_separate']:>8.1%}{r['429']:>5}  {r.get('identical', '—')}")
+    for r in results["runs"]:
+        rows += [f"  differs: {d}" for d in r.get("differ", [])]
     batch = [r for r in results["runs"][1:]]
     ok = all(r["share_of_separate"] <= 0.55 for r in batch)
     rows.append(f"batch requests ≤ 55 % of the separate runs: {'OK' if ok else 'MISSED'}; results identical: "
