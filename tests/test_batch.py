@@ -195,3 +195,20 @@ def test_pass_rates_count_unfinished_manuscripts_apart():
         "(unknown)": {"manuscripts": 1, "checked": 1, "passed": 1, "pass_rate": 1.0, "not_finished": 0}}
     nothing = pass_rates_df(m.assign(status="failed"), "year")
     assert nothing.loc["2024", "pass_rate"] is None and nothing.loc["2024", "not_finished"] == 3
+
+
+def test_the_pass_rate_plot_sets_chinese_departments_in_a_cjk_font():
+    from tests.debian_tools import ensure_cjk_font
+    from refverify.batch import pass_rate_plot
+    family = ensure_cjk_font()
+    m = pd.DataFrame({"manuscript": ["a", "b", "c"], "status": ["done"] * 3,
+                      "verdict": ["PASS", "FAIL", "PASS"], "department": ["心内科", "心内科", "神经科"],
+                      "year": ["2024", "2024", "2025"]})
+    fig = pass_rate_plot({by: pass_rates_df(m, by) for by in ("department", "year")})
+    dept, year = fig.axes
+    assert [t.get_text() for t in dept.get_yticklabels()] == ["心内科", "神经科"]
+    assert [p.get_width() for p in dept.patches] == [0.5, 1.0]
+    assert [p.get_width() for p in year.patches] == [0.5, 1.0]
+    assert family in dept.get_yticklabels()[0].get_fontfamily()
+    empty = pass_rate_plot({"year": pass_rates_df(m.assign(status="failed"), "year")})
+    assert empty == "No PASS rates: no manuscript of the cohort has a verdict yet."

@@ -99,7 +99,7 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
     if scheduler not in SCHEDULERS:
         raise RefverifyError(f"scheduler {scheduler!r} is not supported: use processes or dask")
     try:
-        with SCHEDULERS[scheduler](workers, cfg) as submit:
+        with SCHEDULERS[scheduler](workers, cfg) if jobs else _nothing() as submit:
             fresh = [j for j in jobs if restart or not (Path(j["out"]) / "verification_state.json").exists()]
             if len(jobs) > 1:
                 # Step A everywhere first, then one Step B over the cohort's distinct references:
@@ -185,6 +185,12 @@ def _run_all(submit, jobs: list[dict], progress: bool, desc: str) -> None:
             bar.update(1)
     finally:
         bar.close()
+
+
+@contextmanager
+def _nothing():
+    """Nothing to run (every manuscript done): no worker, no cluster started."""
+    yield lambda jobs: iter(())
 
 
 @contextmanager
