@@ -98,7 +98,7 @@ def test_cohort_report_figures(sims, tmp_path):
     assert problems.loc[0, "cited_in"] == "cs/2024/d/d.md#quantum2020; cs/2025/c/c.tex#quantum2020"
     from refverify.batch import manuscripts_df
     m = manuscripts_df(out)
-    assert m.set_index("manuscript").loc["cs/2025/c/c.tex", ["REMOVE", "FIX", "KEEP", "entries"]].tolist() == [1, 1, 0, 2]
+    assert m.set_index("manuscript").loc["cs/2025/c/c.tex", ["REMOVE", "FIX", "KEEP", "NOT_CHECKED", "entries"]].tolist() == [1, 1, 0, 0, 2]
     by_dept = pass_rates_df(m, "department")
     assert by_dept.to_dict("index") == {
         "cs": {"manuscripts": 3, "checked": 2, "passed": 0, "pass_rate": 0.0, "not_finished": 1},
@@ -212,3 +212,11 @@ def test_the_pass_rate_plot_sets_chinese_departments_in_a_cjk_font():
     assert family in dept.get_yticklabels()[0].get_fontfamily()
     empty = pass_rate_plot({"year": pass_rates_df(m.assign(status="failed"), "year")})
     assert empty == "No PASS rates: no manuscript of the cohort has a verdict yet."
+
+
+def test_an_entry_whose_lookup_failed_is_counted_not_checked_never_keep(tmp_path):
+    from refverify.batch.cohort import _action_counts
+    entries = [{"key": k, "verdict": v} for k, v in (("1", "KEEP"), ("2", "KEEP"), ("3", "FIX"))]
+    (tmp_path / "CITATION_AUDIT.json").write_text(json.dumps(
+        {"verdict": "ERROR", "details": {"per_entry": entries, "not_checked": 1}}), encoding="utf-8")
+    assert _action_counts(tmp_path) == {"KEEP": 1, "FIX": 1, "REPLACE": 0, "REMOVE": 0, "NOT_CHECKED": 1}

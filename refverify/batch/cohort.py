@@ -24,6 +24,7 @@ RATES_CSV = "cohort_pass_rates.csv"
 RATES_PNG = "cohort_pass_rates.png"
 GROUPS = ("department", "year")
 UNKNOWN = "(unknown)"
+NOT_CHECKED = "NOT_CHECKED"
 
 
 def manuscripts_df(out) -> pd.DataFrame:
@@ -35,6 +36,7 @@ def manuscripts_df(out) -> pd.DataFrame:
               for o, s in zip(table["out"], table["status"])]
     for action in ENTRY_ACTIONS:
         table[action] = [c.get(action, 0) for c in counts]
+    table["NOT_CHECKED"] = [c.get(NOT_CHECKED, 0) for c in counts]
     table["entries"] = [sum(c.values()) for c in counts]
     return table
 
@@ -46,8 +48,12 @@ def _action_counts(folder: Path) -> dict[str, int]:
     except (OSError, ValueError):
         return {}
     counts = {a: 0 for a in ENTRY_ACTIONS}
-    for entry in audit.get("details", {}).get("per_entry", []):
+    details = audit.get("details", {})
+    for entry in details.get("per_entry", []):
         counts[entry["verdict"]] = counts.get(entry["verdict"], 0) + 1
+    # entries whose lookup failed: counted NOT CHECKED, never KEEP (as the audit's summary)
+    counts[NOT_CHECKED] = int(details.get("not_checked", 0))
+    counts["KEEP"] -= counts[NOT_CHECKED]
     return counts
 
 
@@ -194,12 +200,12 @@ def cohort_markdown(tables: dict[str, pd.DataFrame], top: int = 20) -> str:
         lines += [f"- {r.manuscript}: {r.status}" + (f" — {r.error}" if r.error else "")
                   for r in unfinished.itertuples()]
         lines.append("")
-    lines += ["## Manuscripts", "", "| manuscript | department | year | verdict | entries | REMOVE | REPLACE | FIX |",
-              "|---|---|---|---|---|---|---|---|"]
+    lines += ["## Manuscripts", "", "| manuscript | department | year | verdict | entries | REMOVE | REPLACE | FIX | NOT CHECKED |",
+              "|---|---|---|---|---|---|---|---|---|"]
     for r in m.to_dict("records"):
         lines.append(f"| {_cell(r['manuscript'])} | {_cell(r.get('department', ''))} | "
                      f"{_cell(r.get('year', ''))} | {r['verdict'] or r['status']} | {r['entries']} | "
-                     f"{r['REMOVE']} | {r['REPLACE']} | {r['FIX']} |")
+                     f"{r['REMOVE']} | {r['REPLACE']} | {r['FIX']} | {r['NOT_CHECKED']} |")
     problems = tables["problem_refs"]
     lines += ["", f"## Problem references most cited across the cohort (top {top})", ""]
     if problems.empty:
