@@ -296,6 +296,20 @@ def _run(manuscript, bib, *, pdfs, judge, model, offline, out: Path, uncited, so
     return load_state(out)
 
 
+def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
+              scheduler: str | None = None, judge: str = "heuristic", model: str | None = None,
+              offline: bool | None = None, config: Config | None = None, restart: bool = False,
+              progress: bool = True):
+    """Every manuscript of ``folder`` A → D (``run`` on each, in ``out/<its path>``), with one
+    HTTP cache, one LLM cache and one per-host pace for all workers; resumable (a manuscript
+    done and unchanged is not run again); writes the cohort report into ``out``. ``scheduler``
+    "processes" (``workers`` at once) or "dask" (config ``dask_address``, or a LocalCluster).
+    Answers a ``batch.BatchResult`` (the progress table, ``exit_code()``, ``summary()``)."""
+    from .batch import run_batch as _run_batch
+    return _run_batch(folder, out, workers=workers, scheduler=scheduler, judge=judge, model=model,
+                      offline=offline, config=config, restart=restart, progress=progress)
+
+
 def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
     """Seed 003: the audit is always written; an unreadable bibliography makes it BLOCKED."""
     from .parse.pipeline import file_sha256

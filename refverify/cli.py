@@ -1,4 +1,4 @@
-"""`refverify run|parse|fetch|judge|report|annotate|check|demo`.
+"""`refverify run|parse|fetch|judge|report|annotate|check|batch|demo`.
 
 Exit codes follow seed 003's audit verdict so the CLI can gate a CI: 0 PASS (or NOT_APPLICABLE),
 1 WARN, 2 FAIL, 3 BLOCKED / ERROR (also any input error, printed as one line)."""
@@ -167,6 +167,25 @@ def build_parser() -> argparse.ArgumentParser:
     add_index_option(p)
     _add_common(p)
 
+    p = _sub(sub, "batch", "run every manuscript of a folder A → D (a cohort), with one shared "
+                           "cache and one per-service pace, then a cohort report", verdict=True)
+    p.add_argument("folder", help="folder of manuscripts (.docx / .tex / .md / .Rmd / .qmd / .txt, "
+                   "in sub-folders too; metadata.csv with a 'file' column gives departments / years)")
+    p.add_argument("--out", default="refverify_batch",
+                   help="output folder: one folder per manuscript, the progress table, the cohort report")
+    p.add_argument("--workers", type=int, help="manuscripts at once (default: config workers, 2)")
+    p.add_argument("--scheduler", choices=["processes", "dask"],
+                   help="processes on this machine, or a Dask cluster (config dask_address; none: "
+                        "a local one) (default: config scheduler, processes)")
+    p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
+    p.add_argument("--model", help=MODEL_HELP)
+    p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
+    p.add_argument("--restart", action="store_true",
+                   help="run every manuscript again from Step A (their folders' decisions not carried over)")
+    p.add_argument("--status", action="store_true",
+                   help="print the progress table and the cohort report's path; run nothing")
+    _add_common(p)
+
     p = _sub(sub, "demo", "run the whole pipeline on the embedded demo, offline")
     p.add_argument("--out", default="refverify_demo", help="output folder")
     p.add_argument("--which", choices=["thesis", "paper", "both"], default="both",
@@ -250,8 +269,21 @@ STATE_ARGS = {"run": "out", "parse": "out", "fetch": "state_dir", "judge": "stat
 def interrupted_line(args, raw: list[str]) -> str:
     """The one line after Ctrl-C: what the state folder keeps and the command that resumes."""
     again = "refverify " + shlex.join(raw)
+    if args.command == "batch":
+        return f"refverify: interrupted; {_batch_saved(args.out)} — resume with: {again}"
     where = getattr(args, STATE_ARGS.get(args.command, ""), None)
     return f"refverify: interrupted; {_saved(where)} — resume with: {again}"
+
+
+def _batch_saved(out) -> str:
+    from .batch import Progress
+    try:
+        table = Progress(out).table()
+    except RefverifyError:
+        return f"{out}/batch_progress.json is as the last update left it"
+    table = table[table["status"] != "skipped"]
+    return (f"{Path(out) / 'batch_progress.json'} keeps {int((table['status'] == 'done').sum())} of "
+            f"{len(table)} manuscripts done")
 
 
 def _saved(where) -> str:
@@ -362,10 +394,33 @@ def _dispatch(args) -> int:
         print(result["report"])
         from .core.outcome import exit_code
         return exit_code(result["audit_verdict"])
+    if args.command == "batch":
+        return _batch(args, cfg, progress)
     if args.command == "demo":
         from .demo import run_demo
         return run_demo(Path(args.out), which=args.which, config=cfg, progress=progress)
     raise RefverifyError(f"unknown command {args.command}")
+
+
+def _batch(args, cfg, progress: bool) -> int:
+    from . import api
+    from .batch import Progress
+    if args.status:
+        table = Progress(args.out).table(refresh=True)
+        if table.empty:
+            raise RefverifyError(f"{args.out}: no batch progress table here (batch_progress.json)")
+        print(table[["manuscript", "status", "step", "verdict", "error"]].to_string(index=False))
+        return 0
+    result = api.run_batch(args.folder, args.out, workers=args.workers, scheduler=args.scheduler,
+                           judge=args.judge, model=args.model, offline=args.offline or None,
+                           config=cfg, restart=args.restart, progress=progress)
+    for row in result.table.itertuples():
+        if row.status == "failed":
+            print(f"refverify: {row.manuscript}: failed: {row.error}", file=sys.stderr)
+    print(result.summary())
+    if result.reports:
+        print(f"Cohort report: {result.reports[0]}")
+    return result.exit_code()
 
 
 if __name__ == "__main__":

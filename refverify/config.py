@@ -64,6 +64,11 @@ ENV_VARS = {
     "REFVERIFY_LLM_MAX_TOKENS": "llm_max_tokens",
     "REFVERIFY_FULLTEXT": "fulltext",
     "REFVERIFY_FULLTEXT_MAX_MB": "fulltext_max_mb",
+    "REFVERIFY_CACHE_BACKEND": "cache_backend",
+    "REFVERIFY_CACHE_URL": "cache_url",
+    "REFVERIFY_SCHEDULER": "scheduler",
+    "REFVERIFY_WORKERS": "workers",
+    "REFVERIFY_DASK_ADDRESS": "dask_address",
 }
 
 
@@ -110,6 +115,15 @@ class Config:
     max_input_mb: float = 20.0          # a text input (.tex / .md / .txt / .bib) larger is refused
     max_docx_xml_mb: float = 100.0      # a .docx whose XML expands beyond this is refused
     user: str = field(default_factory=lambda: os.environ.get("USER") or _os_user())
+    # Several processes or machines (`refverify batch`): the HTTP cache in a shared backend, the
+    # per-host pace kept in a shared folder, the scheduler that runs the manuscripts.
+    cache_backend: str = "sqlite"       # sqlite (cache_path) | redis (cache_url)
+    cache_url: str = ""                 # redis://host:6379/0 for cache_backend = "redis"
+    pace_dir: str = ""                  # a folder every process shares: one per-host pace for all
+    lookup_memo: str = ""               # batch: each service's answer per query (sqlite path or redis:// URL)
+    scheduler: str = "processes"        # batch: processes | dask (ray: not supported)
+    workers: int = 2                    # batch: manuscripts run at once
+    dask_address: str = ""              # batch on Dask: a running scheduler; empty: a LocalCluster
 
     def url(self, service: str) -> str:
         return self.urls[service].rstrip("/")
@@ -138,6 +152,8 @@ def _os_user() -> str:
 
 
 LANGUAGES = ("", "en", "zh")
+CACHE_BACKENDS = ("sqlite", "redis")
+SCHEDULERS = ("processes", "dask")
 
 
 def _coerce(name: str, value, where: str):
@@ -188,6 +204,17 @@ def _validate(cfg: "Config", where: str) -> None:
                              f"(known: {', '.join(DEFAULT_URLS)})")
     if cfg.language not in LANGUAGES:
         raise RefverifyError(f"{where}: setting 'language' must be en or zh, not {cfg.language!r}")
+    if cfg.cache_backend not in CACHE_BACKENDS:
+        raise RefverifyError(f"{where}: setting 'cache_backend' must be {' or '.join(CACHE_BACKENDS)}, "
+                             f"not {cfg.cache_backend!r}")
+    if cfg.cache_backend == "redis" and not cfg.cache_url.startswith(("redis://", "rediss://", "unix://")):
+        raise RefverifyError(f"{where}: cache_backend = \"redis\" needs cache_url = \"redis://host:port/db\"")
+    if cfg.scheduler == "ray":
+        raise RefverifyError(f"{where}: scheduler = \"ray\" is not supported: use \"dask\" (dask_address "
+                             "of a running Dask scheduler for several machines) or \"processes\"")
+    if cfg.scheduler not in SCHEDULERS:
+        raise RefverifyError(f"{where}: setting 'scheduler' must be {', '.join(SCHEDULERS)}, "
+                             f"not {cfg.scheduler!r}")
     if cfg.timeout <= 0:
         raise RefverifyError(f"{where}: setting 'timeout' must be more than 0 seconds")
     for name, url in cfg.urls.items():

@@ -143,7 +143,7 @@ class Pacer:
         if not self.rate:
             return self.clock()
         while True:
-            with self._lock:
+            with self._turn():
                 now = self.clock()
                 earliest = self._earliest(now)
                 if earliest <= now:
@@ -153,6 +153,10 @@ class Pacer:
                 self._sleep(earliest - now)
             else:
                 pause(min(earliest - now, 0.5), cancel)
+
+    def _turn(self):
+        """Held while a send is granted (``shared_pacer.SharedPacer``: also the other processes')."""
+        return self._lock
 
     def sending(self, stamp: float) -> float:
         """The request granted at ``stamp`` is being written now: the send is counted from now,

@@ -19,7 +19,7 @@ from .pubmed import PubMed
 from .resolve import _first_author_or_year, resolve
 from .search import TitleSearch
 from .semanticscholar import SemanticScholar
-from . import compare
+from . import compare, memo
 from .compare import TITLE_OK, TITLE_WARN
 from .checks import record_title_score
 from .work import BibWork, Work
@@ -112,7 +112,7 @@ def _run_round(plan: dict[str, list[Query]], session, config, down: set[str]) ->
     if not plan:
         return answers
     with ThreadPoolExecutor(max_workers=len(plan)) as pool, stop_workers_on_interrupt(session):
-        futures = {s: pool.submit(PROVIDERS[s].lookup, qs, session, config) for s, qs in plan.items()}
+        futures = {s: pool.submit(memo.lookup, PROVIDERS[s], qs, session, config) for s, qs in plan.items()}
         for s, fut in futures.items():
             answers[s] = fut.result()
             if any(is_failure(r) and r.reason == "unreachable" for r in answers[s].values()):
@@ -191,7 +191,8 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
 
     searchers = [s for s in order if s in ("openalex", "crossref", "semanticscholar", "dblp") and s not in down]
     suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
-    TitleSearch(titled, refs, collected, searchers, PROVIDERS, suitable, agreeing, session, config,
+    providers = {s: memo.Memoized(p) for s, p in PROVIDERS.items()} if config.lookup_memo else PROVIDERS
+    TitleSearch(titled, refs, collected, searchers, providers, suitable, agreeing, session, config,
                 tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
 
 

@@ -23,6 +23,7 @@ from requests_cache import CachedSession
 from .. import __version__
 from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS
 from ..ratelimit import MARGIN, Cancelled, Pacer, pause
+from ..shared_pacer import SharedPacer
 from .transport import OVER_DEADLINE as _OVER_DEADLINE
 from .transport import DeadlineAdapter
 from .transport import local as _local
@@ -209,20 +210,45 @@ def _limiter_key_for(config):
     return key
 
 
+class SharedLimiter(SharedPacer, Limiter):
+    """A service's pacer shared by every process of a batch (``shared_pacer``, ``pace_dir``)."""
+
+
 def make_limiters(config, rates: dict[str, float] | None = None) -> dict[str, Limiter]:
     overrides = dict(getattr(config, "rate_limits", {}) or {})
     overrides.update(rates or {})
     margin = getattr(config, "rate_margin", MARGIN)
+    pace_dir = getattr(config, "pace_dir", "")
     limiters, shared = {}, {}
     for name, (rate, conc) in POLITE_RATES.items():
         base = name.split("+")[0].replace("-list", "").replace("-public", "")
         rate = overrides.get(name, overrides.get(base, rate))
         # Crossref caps connections per pool, lists and single records together
         pool = name.replace("-list", "")
+        if pace_dir:
+            from pathlib import Path
+            folder = Path(pace_dir).expanduser()
+            limiters[name] = SharedLimiter(rate, conc, margin=margin, path=folder / f"{name}.json",
+                                           pool=folder / pool)
+            continue
         slots = shared.setdefault(pool, threading.BoundedSemaphore(max(1, conc)))
         limiters[name] = Limiter(rate, conc, margin=margin, slots=slots)
     host = overrides.get("host", POLITE_RATES["host"][0])
     return Limiters(limiters, host_rate=(host, POLITE_RATES["host"][1]), margin=margin)
+
+
+def cache_backend(config, path: str) -> tuple[str, object, dict]:
+    """The HTTP cache's requests-cache name, backend and its options: SQLite at ``cache_path``
+    (one machine; several processes share the file), or Redis at ``cache_url`` (several machines)."""
+    if getattr(config, "cache_backend", "sqlite") != "redis":
+        return path, "sqlite", {}
+    try:
+        from redis import Redis
+    except ImportError:
+        from ..errors import RefverifyError
+        raise RefverifyError("cache_backend = \"redis\" needs the redis package: "
+                             "pip install 'refverify[cohort]'") from None
+    return "refverify", "redis", {"connection": Redis.from_url(config.cache_url)}
 
 
 def make_session(config, *, rates: dict[str, float] | None = None, backoff: float = 1.0,
@@ -231,12 +257,13 @@ def make_session(config, *, rates: dict[str, float] | None = None, backoff: floa
     for simulators and benchmarks."""
     logging.getLogger("requests_cache").setLevel(logging.ERROR)
     path = cache_path or config.cache_path
-    if path != ":memory:":
+    if path != ":memory:" and getattr(config, "cache_backend", "sqlite") != "redis":
         from pathlib import Path
         path = str(Path(path).expanduser())
         Path(path).parent.mkdir(parents=True, exist_ok=True)
+    name, backend, options = cache_backend(config, path)
     session = RefverifySession(
-        path, backend="sqlite", expire_after=EXPIRE_AFTER, stale_if_error=True,
+        name, backend=backend, **options, expire_after=EXPIRE_AFTER, stale_if_error=True,
         allowable_methods=("GET", "HEAD", "POST"), allowable_codes=(200, 404),
         filter_fn=_filter,
         ignored_parameters=IGNORED_PARAMETERS, match_headers=False,
