@@ -27,6 +27,12 @@ def licence_name(text: str) -> str:
     low = text.lower().replace(" ", "-")
     if re.fullmatch(r"cc-?[a-z-]+", low):
         return low if low.startswith("cc-") or low == "cc0" else "cc-" + low[2:]
+    m = re.search(r"creative\s+commons\s+attribution((?:[\s-]+(?:non-?commercial|no-?deriv\w*|share-?alike))*)",
+                  text, re.I)
+    if m:       # a licence written out in words: "… the Creative Commons Attribution License …"
+        words = m.group(1).lower().replace("-", "")
+        return "cc-by" + "".join(f"-{short}" for word, short in (("noncommercial", "nc"), ("noderiv", "nd"),
+                                                                  ("sharealike", "sa")) if word in words)
     return text
 
 
