@@ -142,3 +142,20 @@ def test_the_real_limits_are_kept(tmp_path):
             fetch_state(state, config, progress=False, session=session)
         assert dict(strict.too_many) == {}
         assert sorted(rid for rid, r in state.refs.items() if r.fulltext.fetched) == sorted(OPEN)
+
+
+@pytest.mark.parametrize("flag", [[], ["--no-fulltext"]])
+def test_the_command_line_fetch_and_its_no_fulltext_flag(sims, tmp_path, monkeypatch, flag):
+    from refverify.cli import main
+    from refverify.state import load_state
+    for name, url in sims.urls().items():
+        monkeypatch.setenv(f"REFVERIFY_{name.upper()}_URL", url)
+    monkeypatch.setenv("REFVERIFY_FULLTEXT", "true")
+    monkeypatch.setenv("REFVERIFY_EMAIL", "ci@example.org")
+    monkeypatch.setenv("OPENALEX_API_KEY", "k")
+    save_state(fulltext_state(), tmp_path / "out")
+    assert main(["fetch", str(tmp_path / "out"), "--quiet", *flag]) == 0
+    state = load_state(tmp_path / "out")
+    fetched = [rid for rid, r in state.refs.items() if r.fulltext is not None and r.fulltext.fetched]
+    assert fetched == ([] if flag else list(OPEN))
+    assert (sims.counts["europepmc"] == 0) == bool(flag)
