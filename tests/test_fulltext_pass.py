@@ -42,8 +42,9 @@ def test_open_full_texts_are_found_fetched_and_kept_outside_the_state(sims, tmp_
         "4": ("fetched", "pdf", "openalex", "cc-by", ""),
         "5": ("fetched", "pdf", "s2", "cc-by", ""),
         "6": ("fetched", "pdf", "unpaywall", "cc-by", ""),
+        "11": ("fetched", "pdf", "arxiv", "", ""),                # the preprint S2 names, its latest version
     }
-    assert ft["3"].url.endswith("/2004.05678v1")
+    assert ft["3"].url.endswith("/2004.05678v1") and ft["11"].url.endswith("/2101.00011")
     assert {rid: ft[rid].status for rid in ("7", "8", "9", "10")} == {
         "7": "none_open", "8": "none_open", "9": "none_open", "10": "skipped"}
     assert "is no PDF (text/html: a landing page?)" in ft["8"].reason
@@ -59,8 +60,8 @@ def test_open_full_texts_are_found_fetched_and_kept_outside_the_state(sims, tmp_
     saved = json.loads(text)["refs"]["1"]["fulltext"]
     assert saved["sha256"] == ft["1"].sha256 and saved["bytes"] == len(data)
     summary = state.meta.fetch["fulltext"]
-    assert summary["status"] == {"fetched": 6, "none_open": 3, "skipped": 1}
-    assert summary["by_source"] == {"europepmc": 2, "arxiv": 1, "openalex": 1, "s2": 1, "unpaywall": 1}
+    assert summary["status"] == {"fetched": 7, "none_open": 3, "skipped": 1}
+    assert summary["by_source"] == {"europepmc": 2, "arxiv": 2, "openalex": 1, "s2": 1, "unpaywall": 1}
     # one ID-converter request and one Semantic Scholar batch for all; Unpaywall only where OpenAlex had nothing
     assert sims.counts["idconv"] == 1 and sims.counts["unpaywall"] == 1
     assert sum(1 for name, method, path, body in sims.log

@@ -54,3 +54,18 @@ def test_a_jats_article_is_told_from_what_is_not_one():
            b'<ali:license_ref>http://creativecommons.org/licenses/by-nc/4.0/</ali:license_ref></license>'
            b'</permissions></front><body/></article>')
     assert jats_licence(ali) == "cc-by-nc"
+
+
+def test_a_host_that_is_no_configured_service_gets_its_own_limiter(tmp_path):
+    from refverify.config import Config
+    from refverify.sources.http import make_session
+    with make_session(Config(cache_path=str(tmp_path / "c.sqlite"))) as session:
+        key = session.limiter_key(session.service_of("https://peerj.com/articles/4375.pdf"),
+                                  "https://peerj.com/articles/4375.pdf")
+        assert key == "host:peerj.com"
+        peerj = session.limiters.get(key)
+        assert (peerj.rate, peerj.concurrency) == (1.0, 1)
+        assert session.limiters.get("host:peerj.com") is peerj
+        assert session.limiters.get("host:dspace.mit.edu") is not peerj
+        assert session.service_of("https://www.ebi.ac.uk/europepmc/webservices/rest/PMC1/fullTextXML") == "europepmc"
+        assert session.limiters.get("europepmc").rate == 5.0

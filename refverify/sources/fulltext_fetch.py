@@ -68,7 +68,9 @@ def _want(ref) -> Want:
     recs = _records(ref)
     w = Want(ref=ref)
     w.pmcid = next((r.pmcid for r in recs.values() if r.pmcid), "")
-    w.arxiv = normalize_arxiv(ref.api_arxiv or "") or normalize_arxiv(ref.bib_arxiv or "")
+    # the arXiv id of the work, or of its preprint a record names (Semantic Scholar's ArXiv id)
+    w.arxiv = normalize_arxiv(ref.api_arxiv or "") or normalize_arxiv(ref.bib_arxiv or "") or next(
+        (r.arxiv for r in recs.values() if r.arxiv), "")
     if w.arxiv:
         # the cited version when the entry names one, else the latest arXiv lists
         cited = arxiv_version(ref.bib_arxiv or "")
