@@ -160,3 +160,12 @@ def test_the_command_line_fetch_and_its_no_fulltext_flag(sims, tmp_path, monkeyp
     fetched = [rid for rid, r in state.refs.items() if r.fulltext is not None and r.fulltext.fetched]
     assert fetched == ([] if flag else list(OPEN))
     assert (sims.counts["europepmc"] == 0) == bool(flag)
+
+
+def test_the_terminal_summary_tells_the_full_texts(sims, tmp_path):
+    from refverify import api
+    state, _ = _run(sims, tmp_path)
+    assert api.fetch_summary(state).splitlines()[-1] == (
+        "Full text: 7 fetched (2 arxiv, 2 europepmc, 1 openalex, 1 s2, 1 unpaywall) / 3 with no open version found")
+    skipped, _ = _run(sims, tmp_path / "off", fulltext=False)
+    assert api.fetch_summary(skipped).splitlines()[-1].startswith("Step B: ")
