@@ -142,8 +142,10 @@ def locate(wants: dict[str, Want], session, config, log) -> None:
         for rid in s2:
             wants[rid].asked.append("semanticscholar")
             if rid in answers["s2"]:
-                url, licence = answers["s2"][rid]
-                wants[rid].oa.append(Candidate("s2", "pdf", url, licence))
+                url, licence, arxiv = answers["s2"][rid]
+                if url:
+                    wants[rid].oa.append(Candidate("s2", "pdf", url, licence))
+                wants[rid].arxiv = wants[rid].arxiv or arxiv      # an arXiv version S2 knows of
     # Unpaywall: a DOI OpenAlex did not answer for (OpenAlex carries Unpaywall's locations)
     if "unpaywall" in urls and config.email:
         for rid, w in wants.items():

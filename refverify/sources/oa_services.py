@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from xml.etree import ElementTree
 
-from ..ids import normalize_pmcid
+from ..ids import normalize_arxiv, normalize_pmcid
 from .http import call
 
 IDCONV_BATCH = 200
@@ -60,23 +60,26 @@ def idconv_pmcids(ids: dict[str, str], session, config) -> dict[str, str]:
     return out
 
 
-def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, str]]:
-    """{ref_id: "DOI:…" / "ARXIV:…" / "PMID:…" / paper id} → {ref_id: (PDF URL, licence)}."""
-    out: dict[str, tuple[str, str]] = {}
+def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, str, str]]:
+    """{ref_id: "DOI:…" / "PMID:…" / paper id} → {ref_id: (PDF URL, licence, arXiv id)} for the
+    papers Semantic Scholar knows an open PDF or an arXiv version of ("" where it knows none)."""
+    out: dict[str, tuple[str, str, str]] = {}
     items = list(ids.items())
     headers = {"x-api-key": config.s2_api_key} if config.s2_api_key else {}
     for i in range(0, len(items), S2_BATCH):
         batch = items[i:i + S2_BATCH]
         r = call(session, "POST", f"{config.url('semanticscholar')}/paper/batch",
-                 params={"fields": "openAccessPdf"}, json={"ids": [v for _, v in batch]}, headers=headers)
+                 params={"fields": "openAccessPdf,externalIds"}, json={"ids": [v for _, v in batch]},
+                 headers=headers)
         r.raise_for_status()
         papers = r.json()
         if not isinstance(papers, list) or len(papers) != len(batch):
             raise ValueError("Semantic Scholar's batch answer does not list one entry per id")
         for (rid, _), paper in zip(batch, papers):
             pdf = (paper or {}).get("openAccessPdf") or {}
-            if pdf.get("url"):
-                out[rid] = (pdf["url"], licence_name(pdf.get("license") or ""))
+            arxiv = normalize_arxiv(((paper or {}).get("externalIds") or {}).get("ArXiv") or "")
+            if pdf.get("url") or arxiv:
+                out[rid] = (pdf.get("url") or "", licence_name(pdf.get("license") or ""), arxiv)
     return out
 
 
