@@ -92,4 +92,4 @@ def config_for(sims, tmp_path, **kw) -> Config:
 
 
 FAST = {"pubmed": 50.0, "crossref": 50.0, "semanticscholar": 50.0, "openalex": 50.0, "arxiv": 50.0, "dblp": 50.0,
-        "europepmc": 50.0, "idconv": 50.0, "unpaywall": 50.0, "arxiv_pdf": 50.0, "oa": 50.0, "host": 50.0}
+        "europepmc": 50.0, "pmc_oai": 50.0, "idconv": 50.0, "unpaywall": 50.0, "arxiv_pdf": 50.0, "oa": 50.0, "host": 50.0}

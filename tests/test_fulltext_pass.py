@@ -169,3 +169,20 @@ def test_the_terminal_summary_tells_the_full_texts(sims, tmp_path):
         "Full text: 7 fetched (2 arxiv, 2 europepmc, 1 openalex, 1 s2, 1 unpaywall) / 3 with no open version found")
     skipped, _ = _run(sims, tmp_path / "off", fulltext=False)
     assert api.fetch_summary(skipped).splitlines()[-1].startswith("Step B: ")
+
+
+def test_pmc_answers_when_europe_pmc_is_down(sims, tmp_path):
+    sims.fault("europepmc", "error", status=503)
+    state, config = _run(sims, tmp_path, max_retries=0)
+    ft = state.refs["1"].fulltext
+    assert (ft.status, ft.kind, ft.source, ft.licence) == ("fetched", "jats", "pmc", "cc-by")
+    kind, data = load_fulltext(state.refs["1"], config)
+    assert data.startswith(b"<article") and data.endswith(b"</article>") and b"17.9%" in data
+    # outside the open-access subset PMC says so: no open version (Europe PMC's failure is moot)
+    ft9 = state.refs["9"].fulltext
+    assert ft9.status == "none_open" and "pmc: PMC OAI: cannotDisseminateFormat" in ft9.reason
+    # with Europe PMC answering, PMC is not asked
+    sims.clear("europepmc")
+    sims.reset_counts()
+    _run(sims, tmp_path / "again")
+    assert sims.counts["europepmc"] == 3 and sims.counts["pmc_oai"] == 0

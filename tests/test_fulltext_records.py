@@ -69,3 +69,16 @@ def test_a_host_that_is_no_configured_service_gets_its_own_limiter(tmp_path):
         assert session.limiters.get("host:dspace.mit.edu") is not peerj
         assert session.service_of("https://www.ebi.ac.uk/europepmc/webservices/rest/PMC1/fullTextXML") == "europepmc"
         assert session.limiters.get("europepmc").rate == 5.0
+
+
+def test_the_article_is_taken_out_of_pmcs_oai_answer():
+    from refverify.sources.oa_services import oai_article
+    answer = (b'<?xml version="1.0"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><GetRecord><record>'
+              b'<metadata><article xmlns="https://jats.nlm.nih.gov/ns/archiving/1.3/"><front><article-meta/></front>'
+              b'<body><p>x</p></body></article></metadata></record></GetRecord></OAI-PMH>')
+    article, why = oai_article(answer)
+    assert why == "" and article.startswith(b"<article xmlns=") and article.endswith(b"</article>")
+    assert is_jats(article) == ""
+    refused = (b'<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><error code="cannotDisseminateFormat">'
+               b'not available</error></OAI-PMH>')
+    assert oai_article(refused) == (b"", "PMC OAI: cannotDisseminateFormat (not available)")

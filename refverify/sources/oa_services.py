@@ -120,6 +120,23 @@ def jats_licence(xml: bytes) -> str:
     return ""
 
 
+def oai_article(xml: bytes) -> tuple[bytes, str]:
+    """The JATS article inside PMC's OAI-PMH GetRecord answer, as its own bytes, or (b"", why):
+    an OAI error (``cannotDisseminateFormat``: not in the open-access subset; ``idDoesNotExist``)."""
+    try:
+        root = ElementTree.fromstring(xml)
+    except ElementTree.ParseError as exc:
+        return b"", f"not well-formed XML ({exc})"
+    for el in root.iter():
+        if el.tag.rsplit("}", 1)[-1] == "error":
+            return b"", f"PMC OAI: {el.get('code') or 'error'} ({' '.join((el.text or '').split())[:120]})"
+    start = re.search(rb"<article[\s>]", xml)
+    end = xml.rfind(b"</article>")
+    if start is None or end < start.start():
+        return b"", "the OAI answer holds no article"
+    return xml[start.start():end + len(b"</article>")], ""
+
+
 def is_jats(xml: bytes) -> str:
     """"" when ``xml`` is a JATS article with body text, else why it is not."""
     try:
