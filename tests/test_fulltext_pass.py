@@ -80,6 +80,15 @@ def test_a_warm_rerun_asks_nothing(sims, tmp_path):
     assert [r.fulltext.sha256 for r in again.refs.values()] == [r.fulltext.sha256 for r in state.refs.values()]
 
 
+def test_a_full_text_is_stored_once_not_also_in_the_http_cache(sims, tmp_path):
+    state, config = _run(sims, tmp_path)
+    with make_session(config, rates=FAST) as session:
+        bodies = [r.content for r in session.cache.responses.values()]
+    assert bodies and not [b for b in bodies if b.startswith(b"%PDF") or b"<article" in b[:400]]
+    blobs = [p for p in (tmp_path / "fulltext").rglob("*.gz")]
+    assert len(blobs) == 7
+
+
 def test_no_fulltext_skips_the_pass(sims, tmp_path):
     state, _ = _run(sims, tmp_path, fulltext=False)
     assert all(r.fulltext is None for r in state.refs.values())
@@ -100,6 +109,11 @@ def test_offline_answers_from_the_cache_only(sims, tmp_path):
     with make_session(config, rates=FAST) as session:
         fulltext_pass(state, config, session)
     assert [rid for rid, r in state.refs.items() if r.fulltext.fetched] == list(OPEN)
+    # offline, a new state of the same manuscript: metadata from the HTTP cache, full texts from the store
+    sims.reset_counts()
+    again, _ = _run(sims, tmp_path, offline=True)
+    assert sims.total() == 0
+    assert [rid for rid, r in again.refs.items() if r.fulltext.fetched] == list(OPEN)
 
 
 def test_a_full_text_over_the_size_cap_is_not_kept(sims, tmp_path):

@@ -20,7 +20,7 @@ import requests
 
 from ..config import FULLTEXT_URLS
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
-from .fulltext_find import FullTextRef, digest_of, store_for
+from .fulltext_find import FullTextRef, recall, remember, store_for
 from .http import ServiceError, call, stop_workers_on_interrupt
 from .oa_services import idconv_pmcids, is_jats, jats_licence, oai_article, s2_open_pdfs, unpaywall_pdf
 from .transport import TooLarge
@@ -181,6 +181,12 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
     """One candidate fetched and checked; None (its failure noted on ``w``) when it is no full text."""
     if c.source == "pmc" and w.pmc_answered:
         return None           # Europe PMC answered for this PMCID: PMC's OAI would say the same
+    known = recall(store, c.url)
+    if known is not None:     # fetched by an earlier run (another state): no request
+        if known.bytes > cap:
+            w.too_large = f"{c.url}: {known.bytes} bytes"
+            return None
+        return known.model_copy(update={"source": c.source, "licence": known.licence or c.licence})
     _local.max_bytes = cap
     try:
         r = call(session, "GET", c.url)
@@ -227,8 +233,22 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
             w.misses.append(f"{c.source}: {c.url} is no PDF ({ctype}: a landing page?)")
             return None
         licence = c.licence
-    return FullTextRef(status="fetched", kind=c.kind, source=c.source, url=c.url, licence=licence,
-                       version=c.version, sha256=store.put(data), bytes=len(data))
+    ft = FullTextRef(status="fetched", kind=c.kind, source=c.source, url=c.url, licence=licence,
+                     version=c.version, sha256=store.put(data), bytes=len(data))
+    remember(store, c.url, ft)
+    _drop_from_http_cache(session, r)
+    return ft
+
+
+def _drop_from_http_cache(session, response) -> None:
+    """The full text is kept once, in the blob store: its answer leaves the HTTP cache."""
+    cache = getattr(session, "cache", None)
+    if cache is None or response.request is None:
+        return
+    try:
+        cache.delete(requests=[response.request])
+    except Exception:  # noqa: BLE001 — a cache that cannot delete keeps a second copy, no more
+        pass
 
 
 def _outcome(w: Want) -> FullTextRef:
