@@ -200,3 +200,12 @@ def test_pmc_answers_when_europe_pmc_is_down(sims, tmp_path):
     sims.reset_counts()
     _run(sims, tmp_path / "again")
     assert sims.counts["europepmc"] == 3 and sims.counts["pmc_oai"] == 0
+
+
+def test_a_host_that_refuses_is_no_open_version_not_a_failure(tmp_path):
+    world = fulltext_world()
+    next(w for w in world["works"] if w["id"] == "oa")["oa_refused"] = True
+    with start_simulators(world, rates=FAST, fulltext=True) as s:
+        state, _ = _run(s, tmp_path)
+    ft = state.refs["4"].fulltext
+    assert ft.status == "none_open" and "refused (HTTP 403)" in ft.reason

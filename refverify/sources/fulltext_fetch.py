@@ -215,6 +215,10 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
     if r.status_code == 404:
         w.misses.append(f"{c.source}: not there (HTTP 404)")
         return None
+    if 400 <= r.status_code < 500:
+        # refused (a publisher that turns robots away: 403) or gone: not open to us, not retried
+        w.misses.append(f"{c.source}: {c.url} refused (HTTP {r.status_code})")
+        return None
     if r.status_code != 200:
         w.failures.append(f"{c.source}: HTTP {r.status_code}")
         return None

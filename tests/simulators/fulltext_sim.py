@@ -14,7 +14,8 @@
 
 A world work's keys for them: ``pmcid`` and ``pmc_oa`` (default true: in the open-access
 subset), ``oa_pdf`` (an open PDF on the oa host), ``oa_in`` (the services that know that copy;
-default OpenAlex, Semantic Scholar and Unpaywall), ``oa_landing``, ``licence`` (default
+default OpenAlex, Semantic Scholar and Unpaywall), ``oa_landing``, ``oa_refused`` (the host
+answers 403, as publishers that turn robots away do), ``licence`` (default
 cc-by), ``results`` (a sentence of the results section, default one made from the title) and
 ``pdf_pages`` (pages of filler, to make a large PDF)."""
 from __future__ import annotations
@@ -171,6 +172,8 @@ def handle_oa(world, method, path, params, body):
     w = next((x for x in world.works if m and x["paper_id"] == m.group(1)), None)
     if w is None or not w.get("oa_pdf"):
         return 404, "text/html", b"<html><body>Not found</body></html>"
+    if w.get("oa_refused"):
+        return 403, "text/html", b"<html><body>Access denied</body></html>"
     if w.get("oa_landing"):
         return 200, "text/html", b"<html><body><h1>Article</h1><a href='#'>Download PDF</a></body></html>"
     return 200, PDF, pdf(w)
