@@ -160,7 +160,19 @@ def fetch_summary(state: State, where: str | None = None) -> str:
         return "Step B: not run"
     extra = f" ({'offline, ' if fetch.get('offline') else ''}{sum(fetch.get('requests', {}).values())} requests)"
     first = [f"NOT CHECKED: {u.text()}" for u in lookups_not_checked(state, where or STATE_FOLDER)]
-    return "\n".join([*first, f"Step B: {fetch.get('summary', '')}{extra}"])
+    return "\n".join([*first, f"Step B: {fetch.get('summary', '')}{extra}", *_fulltext_line(fetch.get("fulltext"))])
+
+
+def _fulltext_line(summary: dict | None) -> list[str]:
+    """The full-text pass in one line ("" when it did not run)."""
+    if not summary or "status" not in summary:
+        return []
+    status = summary["status"]
+    sources = ", ".join(f"{n} {s}" for s, n in sorted(summary.get("by_source", {}).items()))
+    parts = [f"{status.get('fetched', 0)} fetched" + (f" ({sources})" if sources else "")]
+    parts += [f"{status[s]} {label}" for s, label in (("none_open", "with no open version found"),
+              ("too_large", "too large"), ("failed", "could not be fetched (asked again next run)")) if status.get(s)]
+    return [f"Full text: {' / '.join(parts)}"]
 
 
 def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,

@@ -19,11 +19,13 @@ DEFAULT_URLS = {
     "dblp": "https://dblp.org",
 }
 
-# Where the open full text is looked for and fetched (issue 25): Europe PMC's JATS XML, NCBI's
+# Where the open full text is looked for and fetched (issue 25): Europe PMC's JATS XML (PMC's
+# OAI-PMH service when Europe PMC cannot be reached), NCBI's
 # ID converter (PMID / DOI -> PMCID), Unpaywall's open copies, arXiv's PDFs. A config whose
 # ``urls`` name none of them (one built with only the six services above) skips the pass.
 FULLTEXT_URLS = {
     "europepmc": "https://www.ebi.ac.uk/europepmc/webservices/rest",
+    "pmc_oai": "https://pmc.ncbi.nlm.nih.gov/api/oai/v1/mh",
     "idconv": "https://pmc.ncbi.nlm.nih.gov/tools/idconv/api/v1/articles",
     "unpaywall": "https://api.unpaywall.org/v2",
     "arxiv_pdf": "https://arxiv.org/pdf",

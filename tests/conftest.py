@@ -28,6 +28,10 @@ def _isolated_env(tmp_path, monkeypatch):
             monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("REFVERIFY_CACHE", str(tmp_path / "http_cache.sqlite"))
     monkeypatch.setenv("REFVERIFY_CONFIG", str(tmp_path / "no-config.toml"))
+    # The full-text services' real addresses are the defaults: a test that points only the six
+    # metadata services at the simulators (REFVERIFY_*_URL) must not reach them. Tests of the
+    # full-text pass build their Config with the simulators' addresses.
+    monkeypatch.setenv("REFVERIFY_FULLTEXT", "false")
     for var in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")

@@ -42,9 +42,13 @@ WORKS = [
     # in PMC but not in its open-access subset
     _work("pmcclosed", "Delirium after cardiac surgery in older adults", doi="10.5555/jco.2020.009",
           pmid="32000009", pmcid="PMC7000009", pmc_oa=False),
+    # a journal article whose preprint Semantic Scholar names (its ArXiv id): arXiv's latest PDF
+    _work("preprinted", "Transfer learning for chest radiograph triage in rural clinics", doi="10.5555/jco.2020.011",
+          arxiv="2101.00011", indexed_in=["crossref", "semanticscholar", "openalex", "arxiv"],
+          arxiv_versions=[{"version": 1, "title": "t", "date": "2021-01-02"}, {"version": 2, "title": "t", "date": "2021-03-02"}]),
 ]
 
-OPEN = ("1", "2", "3", "4", "5", "6")          # the references with an open full text
+OPEN = ("1", "2", "3", "4", "5", "6", "11")          # the references with an open full text
 
 
 def fulltext_refs() -> dict[str, Ref]:
@@ -64,6 +68,7 @@ def fulltext_refs() -> dict[str, Ref]:
         ref("9", by["pmcclosed"], bib_pmid="32000009"),
         Ref(ref_id="10", number=10, bib_title="A study that was never published anywhere at all",
             bib_author_list=["Nobody N"], bib_year=2021, entry_type="article"),
+        ref("11", by["preprinted"], bib_doi="10.5555/jco.2020.011"),
     ]}
 
 
@@ -87,4 +92,4 @@ def config_for(sims, tmp_path, **kw) -> Config:
 
 
 FAST = {"pubmed": 50.0, "crossref": 50.0, "semanticscholar": 50.0, "openalex": 50.0, "arxiv": 50.0, "dblp": 50.0,
-        "europepmc": 50.0, "idconv": 50.0, "unpaywall": 50.0, "arxiv_pdf": 50.0, "oa": 50.0, "host": 50.0}
+        "europepmc": 50.0, "pmc_oai": 50.0, "idconv": 50.0, "unpaywall": 50.0, "arxiv_pdf": 50.0, "oa": 50.0, "host": 50.0}

@@ -4,7 +4,7 @@ its open full text is and fetch it, in one batched pass.
 Where: the records Step B already has first (PubMed's and OpenAlex's PMCID, OpenAlex's open
 copy, the arXiv id and version), then NCBI's ID converter for PMCIDs, Semantic Scholar's
 ``openAccessPdf`` and Unpaywall for what is still unknown. What: Europe PMC's JATS XML for a
-PMCID, else arXiv's PDF of the cited version (or the latest), else the open PDF copies. A PDF
+PMCID (PMC's OAI-PMH service when Europe PMC cannot be reached), else arXiv's PDF of the cited version (or the latest), else the open PDF copies. A PDF
 the user supplied (``--pdfs``) wins over all of them.
 
 The bytes go once into the blob store beside the HTTP cache; each reference gets a small
@@ -20,9 +20,9 @@ import requests
 
 from ..config import FULLTEXT_URLS
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
-from .fulltext_find import FullTextRef, store_for
+from .fulltext_find import FullTextRef, recall, remember, store_for
 from .http import FULLTEXT_RETRIES, ServiceError, call, stop_workers_on_interrupt
-from .oa_services import idconv_pmcids, is_jats, jats_licence, s2_open_pdfs, unpaywall_pdf
+from .oa_services import idconv_pmcids, is_jats, jats_licence, oai_article, s2_open_pdfs, unpaywall_pdf
 from .transport import TooLarge
 from .transport import local as _local
 
@@ -32,7 +32,7 @@ MAX_WORKERS = 16
 
 @dataclass
 class Candidate:
-    source: str          # europepmc | arxiv | openalex | s2 | unpaywall
+    source: str          # europepmc | pmc | arxiv | openalex | s2 | unpaywall
     kind: str            # jats | pdf
     url: str
     licence: str = ""
@@ -51,6 +51,7 @@ class Want:
     failures: list[str] = field(default_factory=list)   # lookups / fetches that could not be made
     misses: list[str] = field(default_factory=list)     # open versions that were no full text
     too_large: str = ""
+    pmc_answered: bool = False                          # Europe PMC gave its answer for the PMCID
 
 
 def _agrees(rec, ref) -> bool:
@@ -68,7 +69,9 @@ def _want(ref) -> Want:
     recs = _records(ref)
     w = Want(ref=ref)
     w.pmcid = next((r.pmcid for r in recs.values() if r.pmcid), "")
-    w.arxiv = normalize_arxiv(ref.api_arxiv or "") or normalize_arxiv(ref.bib_arxiv or "")
+    # the arXiv id of the work, or of its preprint a record names (Semantic Scholar's ArXiv id)
+    w.arxiv = normalize_arxiv(ref.api_arxiv or "") or normalize_arxiv(ref.bib_arxiv or "") or next(
+        (r.arxiv for r in recs.values() if r.arxiv), "")
     if w.arxiv:
         # the cited version when the entry names one, else the latest arXiv lists
         cited = arxiv_version(ref.bib_arxiv or "")
@@ -140,8 +143,10 @@ def locate(wants: dict[str, Want], session, config, log) -> None:
         for rid in s2:
             wants[rid].asked.append("semanticscholar")
             if rid in answers["s2"]:
-                url, licence = answers["s2"][rid]
-                wants[rid].oa.append(Candidate("s2", "pdf", url, licence))
+                url, licence, arxiv = answers["s2"][rid]
+                if url:
+                    wants[rid].oa.append(Candidate("s2", "pdf", url, licence))
+                wants[rid].arxiv = wants[rid].arxiv or arxiv      # an arXiv version S2 knows of
     # Unpaywall: a DOI OpenAlex did not answer for (OpenAlex carries Unpaywall's locations)
     if "unpaywall" in urls and config.email:
         for rid, w in wants.items():
@@ -159,6 +164,9 @@ def candidates(w: Want, config) -> list[Candidate]:
     out = []
     if w.pmcid and "europepmc" in config.urls:
         out.append(Candidate("europepmc", "jats", f"{config.url('europepmc')}/{w.pmcid}/fullTextXML"))
+    if w.pmcid and "pmc_oai" in config.urls:     # asked only when Europe PMC could not answer
+        out.append(Candidate("pmc", "jats", f"{config.url('pmc_oai')}/?verb=GetRecord&identifier="
+                                            f"oai:pubmedcentral.nih.gov:{w.pmcid[3:]}&metadataPrefix=pmc"))
     if w.arxiv and "arxiv_pdf" in config.urls:
         out.append(Candidate("arxiv", "pdf", f"{config.url('arxiv_pdf')}/{w.arxiv}{w.version}", version=w.version))
     seen = {c.url for c in out}
@@ -171,6 +179,14 @@ def candidates(w: Want, config) -> list[Candidate]:
 
 def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | None:
     """One candidate fetched and checked; None (its failure noted on ``w``) when it is no full text."""
+    if c.source == "pmc" and w.pmc_answered:
+        return None           # Europe PMC answered for this PMCID: PMC's OAI would say the same
+    known = recall(store, c.url)
+    if known is not None:     # fetched by an earlier run (another state): no request
+        if known.bytes > cap:
+            w.too_large = f"{c.url}: {known.bytes} bytes"
+            return None
+        return known.model_copy(update={"source": c.source, "licence": known.licence or c.licence})
     _local.max_bytes = cap
     try:
         r = call(session, "GET", c.url, retries=FULLTEXT_RETRIES)
@@ -186,8 +202,22 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
     finally:
         _local.max_bytes = None
     data = r.content or b""
+    if c.source == "europepmc" and r.status_code in (200, 404):
+        w.pmc_answered = True
+    if c.source == "pmc" and r.status_code == 200:
+        # PMC answered for the PMCID: Europe PMC's failure to answer no longer matters
+        w.pmc_answered = True
+        w.failures = [f for f in w.failures if not f.startswith("europepmc:")]
+        data, why = oai_article(data)
+        if why:
+            w.misses.append(f"pmc: {why}")
+            return None
     if r.status_code == 404:
         w.misses.append(f"{c.source}: not there (HTTP 404)")
+        return None
+    if 400 <= r.status_code < 500:
+        # refused (a publisher that turns robots away: 403) or gone: not open to us, not retried
+        w.misses.append(f"{c.source}: {c.url} refused (HTTP {r.status_code})")
         return None
     if r.status_code != 200:
         w.failures.append(f"{c.source}: HTTP {r.status_code}")
@@ -207,8 +237,22 @@ def fetch_one(c: Candidate, w: Want, session, store, cap: int) -> FullTextRef | 
             w.misses.append(f"{c.source}: {c.url} is no PDF ({ctype}: a landing page?)")
             return None
         licence = c.licence
-    return FullTextRef(status="fetched", kind=c.kind, source=c.source, url=c.url, licence=licence,
-                       version=c.version, sha256=store.put(data), bytes=len(data))
+    ft = FullTextRef(status="fetched", kind=c.kind, source=c.source, url=c.url, licence=licence,
+                     version=c.version, sha256=store.put(data), bytes=len(data))
+    remember(store, c.url, ft)
+    _drop_from_http_cache(session, r)
+    return ft
+
+
+def _drop_from_http_cache(session, response) -> None:
+    """The full text is kept once, in the blob store: its answer leaves the HTTP cache."""
+    cache = getattr(session, "cache", None)
+    if cache is None or response.request is None:
+        return
+    try:
+        cache.delete(requests=[response.request])
+    except Exception:  # noqa: BLE001 — a cache that cannot delete keeps a second copy, no more
+        pass
 
 
 def _outcome(w: Want) -> FullTextRef:
@@ -262,7 +306,7 @@ def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: 
     if store is None:
         return {"skipped": "the HTTP cache is in memory: no folder to keep full texts in"}
     cap = int(config.fulltext_max_mb * 1024 * 1024)
-    services = ("europepmc", "idconv", "unpaywall", "arxiv_pdf", "semanticscholar", "other")
+    services = ("europepmc", "pmc_oai", "idconv", "unpaywall", "arxiv_pdf", "semanticscholar", "other")
     before = {s: session.network_calls.get(s, 0) for s in services}
     wants: dict[str, Want] = {}
     for rid, ref in state.refs.items():

@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from ..core.blobs import PREFIX, BlobStore
+from ..core.files import atomic_write
 
 FullTextKind = Literal["jats", "pdf", "html"]
 FullTextSource = Literal["pmc", "europepmc", "arxiv", "openalex", "s2", "unpaywall", "user"]
@@ -70,6 +71,26 @@ def digest_of(data: bytes) -> str:
     return PREFIX + hashlib.sha256(data).hexdigest()
 
 
+def _url_record(store: BlobStore, url: str) -> Path:
+    h = hashlib.sha256(url.encode("utf-8")).hexdigest()
+    return store.root / "urls" / h[:2] / f"{h[2:]}.json"
+
+
+def remember(store: BlobStore, url: str, ft: FullTextRef) -> None:
+    """Note which blob ``url`` gave, so that it is never fetched again (the HTTP cache does not
+    keep full texts: they are stored once, here)."""
+    atomic_write(_url_record(store, url), ft.model_dump_json(), prefix=".url-")
+
+
+def recall(store: BlobStore, url: str) -> FullTextRef | None:
+    """The full text ``url`` gave before, when its blob is still stored."""
+    try:
+        ft = FullTextRef.model_validate_json(_url_record(store, url).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return ft if ft.fetched and store.has(ft.sha256) else None
+
+
 def load_fulltext(ref, cache_dir) -> tuple[str, bytes] | None:
     """The full text fetched for ``ref`` as (kind, bytes), or None when there is none (not
     fetched, or its blob is missing or damaged — the next Step B fetches it again).
@@ -95,4 +116,4 @@ def load_fulltext(ref, cache_dir) -> tuple[str, bytes] | None:
 
 
 __all__ = ["FullTextRef", "FullTextKind", "FullTextSource", "FullTextStatus", "fulltext_dir",
-           "store_for", "digest_of", "load_fulltext"]
+           "store_for", "digest_of", "load_fulltext", "remember", "recall"]

@@ -38,7 +38,7 @@ POLITE_RATES = {
     # full text (issue 25): Europe PMC and Unpaywall publish no per-second limit (kept modest);
     # NCBI's ID converter is an E-utility (3/s); arXiv's PDFs as its API (one per 3 s); any other
     # host serving an open copy (a publisher, a repository) one request at a time, 1/s, each host apart
-    "europepmc": (5.0, 2), "idconv": (3.0, 3), "unpaywall": (5.0, 2), "arxiv_pdf": (1 / 3, 1),
+    "europepmc": (5.0, 2), "pmc_oai": (3.0, 3), "idconv": (3.0, 3), "unpaywall": (5.0, 2), "arxiv_pdf": (1 / 3, 1),
     "host": (1.0, 1),
 }
 HOST = "host:"               # limiter key prefix of a host that is no configured service

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from xml.etree import ElementTree
 
-from ..ids import normalize_pmcid
+from ..ids import normalize_arxiv, normalize_pmcid
 from .http import FULLTEXT_RETRIES, call
 
 IDCONV_BATCH = 200
@@ -27,6 +27,12 @@ def licence_name(text: str) -> str:
     low = text.lower().replace(" ", "-")
     if re.fullmatch(r"cc-?[a-z-]+", low):
         return low if low.startswith("cc-") or low == "cc0" else "cc-" + low[2:]
+    m = re.search(r"creative\s+commons\s+attribution((?:[\s-]+(?:non-?commercial|no-?deriv\w*|share-?alike))*)",
+                  text, re.I)
+    if m:       # a licence written out in words: "… the Creative Commons Attribution License …"
+        words = m.group(1).lower().replace("-", "")
+        return "cc-by" + "".join(f"-{short}" for word, short in (("noncommercial", "nc"), ("noderiv", "nd"),
+                                                                  ("sharealike", "sa")) if word in words)
     return text
 
 
@@ -54,24 +60,26 @@ def idconv_pmcids(ids: dict[str, str], session, config) -> dict[str, str]:
     return out
 
 
-def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, str]]:
-    """{ref_id: "DOI:…" / "ARXIV:…" / "PMID:…" / paper id} → {ref_id: (PDF URL, licence)}."""
-    out: dict[str, tuple[str, str]] = {}
+def s2_open_pdfs(ids: dict[str, str], session, config) -> dict[str, tuple[str, str, str]]:
+    """{ref_id: "DOI:…" / "PMID:…" / paper id} → {ref_id: (PDF URL, licence, arXiv id)} for the
+    papers Semantic Scholar knows an open PDF or an arXiv version of ("" where it knows none)."""
+    out: dict[str, tuple[str, str, str]] = {}
     items = list(ids.items())
     headers = {"x-api-key": config.s2_api_key} if config.s2_api_key else {}
     for i in range(0, len(items), S2_BATCH):
         batch = items[i:i + S2_BATCH]
         r = call(session, "POST", f"{config.url('semanticscholar')}/paper/batch",
-                 params={"fields": "openAccessPdf"}, json={"ids": [v for _, v in batch]}, headers=headers,
-                 retries=FULLTEXT_RETRIES)
+                 params={"fields": "openAccessPdf,externalIds"}, json={"ids": [v for _, v in batch]},
+                 headers=headers, retries=FULLTEXT_RETRIES)
         r.raise_for_status()
         papers = r.json()
         if not isinstance(papers, list) or len(papers) != len(batch):
             raise ValueError("Semantic Scholar's batch answer does not list one entry per id")
         for (rid, _), paper in zip(batch, papers):
             pdf = (paper or {}).get("openAccessPdf") or {}
-            if pdf.get("url"):
-                out[rid] = (pdf["url"], licence_name(pdf.get("license") or ""))
+            arxiv = normalize_arxiv(((paper or {}).get("externalIds") or {}).get("ArXiv") or "")
+            if pdf.get("url") or arxiv:
+                out[rid] = (pdf.get("url") or "", licence_name(pdf.get("license") or ""), arxiv)
     return out
 
 
@@ -111,6 +119,23 @@ def jats_licence(xml: bytes) -> str:
         text = " ".join(" ".join(el.itertext()).split())
         return licence_name(text[:200]) if text else ""
     return ""
+
+
+def oai_article(xml: bytes) -> tuple[bytes, str]:
+    """The JATS article inside PMC's OAI-PMH GetRecord answer, as its own bytes, or (b"", why):
+    an OAI error (``cannotDisseminateFormat``: not in the open-access subset; ``idDoesNotExist``)."""
+    try:
+        root = ElementTree.fromstring(xml)
+    except ElementTree.ParseError as exc:
+        return b"", f"not well-formed XML ({exc})"
+    for el in root.iter():
+        if el.tag.rsplit("}", 1)[-1] == "error":
+            return b"", f"PMC OAI: {el.get('code') or 'error'} ({' '.join((el.text or '').split())[:120]})"
+    start = re.search(rb"<article[\s>]", xml)
+    end = xml.rfind(b"</article>")
+    if start is None or end < start.start():
+        return b"", "the OAI answer holds no article"
+    return xml[start.start():end + len(b"</article>")], ""
 
 
 def is_jats(xml: bytes) -> str:

@@ -2,6 +2,8 @@
 
 - europepmc: ``GET /{PMCID}/fullTextXML`` → a JATS ``<article>`` (front / body / back) for a
   work in the open-access subset, 404 otherwise (as Europe PMC does);
+- pmc_oai: PMC's OAI-PMH ``GetRecord`` (``metadataPrefix=pmc``): the article in the OAI envelope,
+  or an OAI error (``cannotDisseminateFormat`` outside the open-access subset);
 - idconv: ``GET /?ids=a,b&format=json`` (≤ 200 ids) → ``{"status": "ok", "records": [...]}``,
   each record with ``requested-id`` and, when the work is in PMC, ``pmcid`` / ``pmid`` / ``doi``;
 - unpaywall: ``GET /{doi}?email=`` → ``best_oa_location`` / ``oa_locations`` (``url_for_pdf``,
@@ -12,7 +14,8 @@
 
 A world work's keys for them: ``pmcid`` and ``pmc_oa`` (default true: in the open-access
 subset), ``oa_pdf`` (an open PDF on the oa host), ``oa_in`` (the services that know that copy;
-default OpenAlex, Semantic Scholar and Unpaywall), ``oa_landing``, ``licence`` (default
+default OpenAlex, Semantic Scholar and Unpaywall), ``oa_landing``, ``oa_refused`` (the host
+answers 403, as publishers that turn robots away do), ``licence`` (default
 cc-by), ``results`` (a sentence of the results section, default one made from the title) and
 ``pdf_pages`` (pages of filler, to make a large PDF)."""
 from __future__ import annotations
@@ -105,6 +108,23 @@ def handle_europepmc(world, method, path, params, body):
     return 200, XML, jats(w)
 
 
+def handle_pmc_oai(world, method, path, params, body):
+    """PMC's OAI-PMH ``?verb=GetRecord&identifier=oai:pubmedcentral.nih.gov:N&metadataPrefix=pmc``:
+    the JATS article inside the OAI envelope, or an OAI error (HTTP 200, as OAI-PMH answers)."""
+    head = ('<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/">'
+            '<responseDate>2026-12-03T10:00:00Z</responseDate>')
+    number = (params.get("identifier") or "").rsplit(":", 1)[-1]
+    w = next((x for x in world.works if x["pmcid"] and x["pmcid"] == f"PMC{number}"), None)
+    if params.get("verb") != "GetRecord" or w is None:
+        return 200, XML, (head + '<error code="idDoesNotExist">No matching identifier</error></OAI-PMH>').encode()
+    if params.get("metadataPrefix") != "pmc" or not w.get("pmc_oa", True):
+        return 200, XML, (head + '<error code="cannotDisseminateFormat">The metadata format is not available '
+                          'for this item</error></OAI-PMH>').encode()
+    article = jats(w).split(b"?>", 1)[1].strip()
+    return 200, XML, (head + f'<GetRecord><record><header><identifier>oai:pubmedcentral.nih.gov:{number}</identifier>'
+                      f'</header><metadata>').encode() + article + b"</metadata></record></GetRecord></OAI-PMH>"
+
+
 def handle_idconv(world, method, path, params, body):
     ids = [i.strip() for i in (params.get("ids") or "").split(",") if i.strip()]
     if not ids or len(ids) > 200:
@@ -152,6 +172,8 @@ def handle_oa(world, method, path, params, body):
     w = next((x for x in world.works if m and x["paper_id"] == m.group(1)), None)
     if w is None or not w.get("oa_pdf"):
         return 404, "text/html", b"<html><body>Not found</body></html>"
+    if w.get("oa_refused"):
+        return 403, "text/html", b"<html><body>Access denied</body></html>"
     if w.get("oa_landing"):
         return 200, "text/html", b"<html><body><h1>Article</h1><a href='#'>Download PDF</a></body></html>"
     return 200, PDF, pdf(w)
@@ -161,9 +183,10 @@ def _module(name, fn):
     return type(name, (), {"handle": staticmethod(fn), "empty": staticmethod(lambda params: (404, JSON, b"{}"))})
 
 
-HANDLERS = {"europepmc": _module("europepmc", handle_europepmc), "idconv": _module("idconv", handle_idconv),
+HANDLERS = {"europepmc": _module("europepmc", handle_europepmc), "pmc_oai": _module("pmc_oai", handle_pmc_oai),
+            "idconv": _module("idconv", handle_idconv),
             "unpaywall": _module("unpaywall", handle_unpaywall), "arxiv_pdf": _module("arxiv_pdf", handle_arxiv_pdf),
             "oa": _module("oa", handle_oa)}
 # Published limits where there is one (NCBI 3/s, arXiv one per 3 s), else what refverify keeps to.
-RATES = {"europepmc": 5.0, "idconv": 3.0, "unpaywall": 5.0, "arxiv_pdf": 1 / 3, "oa": 1.0}
+RATES = {"europepmc": 5.0, "pmc_oai": 3.0, "idconv": 3.0, "unpaywall": 5.0, "arxiv_pdf": 1 / 3, "oa": 1.0}
 CONCURRENCY = {"europepmc": 2, "unpaywall": 2, "arxiv_pdf": 1, "oa": 1}
