@@ -140,3 +140,22 @@ def test_unreadable_full_text_falls_back_to_the_abstract(tmp_path):
     assert (cs.fulltext, cs.parts) == (False, (("", ABSTRACT),))
     from refverify.fulltext.source import read_note
     assert read_note("1").startswith("broken.pdf: cannot read PDF")
+
+
+def numbers_of(tmp_path, sentence):
+    from refverify.judge.claim_source import check_claim_numbers
+    from refverify.judge.heuristic import claim_text, number_text
+    ref = state(tmp_path, fulltext=True, sentences=(sentence,)).refs["1"]
+    claim = ref.claims[0]
+    status, details = check_claim_numbers(number_text(claim), claim_text(claim), claim_source(ref, claim))
+    return status, [(d["source"], d["rule"]) for d in details]
+
+
+def test_a_number_in_a_sentence_about_something_else_does_not_count(tmp_path):
+    # 386 stands in the results, in a sentence sharing none of the claim's words
+    assert numbers_of(tmp_path, "Pedometer steps were counted in 386 adults [1].") == ("NUM_MISS", [(None, None)])
+
+
+def test_a_near_value_counts_from_the_sentence_carrying_the_claim(tmp_path):
+    assert numbers_of(tmp_path, "HbA1c fell by 0.65 percentage points in the walking group [1].") == (
+        "NUM_OK", [("0.62", "tolerance")])

@@ -187,3 +187,10 @@ def test_rank_puts_the_passage_with_the_claims_number_first():
     # without a number, the wording decides
     ranked = rank("Supervised walking lowered HbA1c without more hypoglycaemia.", passages)
     assert ranked[0].passage.label == "4 Discussion"
+
+
+def test_a_huge_number_in_a_full_text_does_not_stop_the_number_check():
+    from refverify.number_match import check_numbers
+    status, details = check_numbers("About 40,000 particles were imaged.",
+                                    "A diversity of 10^60 receptors; 40,000 particles were imaged.")
+    assert (status, [d["source"] for d in details]) == ("NUM_OK", ["40,000"])

@@ -23,6 +23,9 @@ BUDGET_WORDS = 700          # all passages given for one claim, bounded (the LLM
 NUMBER_WEIGHT = 2.0         # a passage with the claim's numbers outranks any wording match
 EMBED_WEIGHT = 0.6
 EMBED_CANDIDATES = 16       # embeddings re-rank the best lexical candidates (all, across languages)
+# A passage is "about" the claim (its numbers count) with this much of the best lexical score and
+# this many of the claim's content words, or, across languages, this close by the embeddings.
+TOPIC_LEXICAL, TOPIC_WORDS, TOPIC_MODEL = 0.15, 2, 0.5
 _SENT_RE = re.compile(r"(?<=[.!?。！？])\s+(?=[A-Z0-9\u4e00-\u9fff(\[])")
 
 
@@ -169,19 +172,26 @@ def rank(claim: str, passages: list[Passage], number_claim: str | None = None,
     lex = bm25(claim, texts)
     top = max(lex) or 1.0
     lex = [x / top for x in lex]
-    nums = [number_hits(number_claim if number_claim is not None else claim, t)[0] for t in texts]
-    most = max(nums) or 1
-    score = [NUMBER_WEIGHT * n / most + x for n, x in zip(nums, lex)]
     model: list[float | None] = [None] * len(passages)
     cross = T.has_han(claim) != any(T.has_han(t) for t in texts[:5])
-    pool = sorted(range(len(passages)), key=lambda i: -score[i])
+    pool = sorted(range(len(passages)), key=lambda i: -lex[i])
     pool = pool if cross else pool[:EMBED_CANDIDATES]
     sims, backend = similarities(claim, [texts[i] for i in pool])
+    near = [0.0] * len(passages)
     if backend != "lexical" and sims:
         lo, hi = min(sims), max(sims)
         for i, s in zip(pool, sims):
             model[i] = s
-            score[i] += EMBED_WEIGHT * ((s - lo) / (hi - lo) if hi > lo else 0.0)
+            near[i] = (s - lo) / (hi - lo) if hi > lo else 0.0
+    # The claim's numbers count in a passage about the claim only: a long text holds many numbers,
+    # and "41" in an unrelated table says nothing about "41 kb upstream of the promoter".
+    number_claim = number_claim if number_claim is not None else claim
+    wanted = T.content_terms(claim, any(T.has_han(t) for t in texts[:5]))
+    about = [lex[i] >= TOPIC_LEXICAL and len(wanted & T.content_terms(texts[i], T.has_han(claim))) >= TOPIC_WORDS
+             or (cross and near[i] >= TOPIC_MODEL) for i in range(len(passages))]
+    nums = [number_hits(number_claim, t)[0] if ok else 0 for t, ok in zip(texts, about)]
+    most = max(nums) or 1
+    score = [NUMBER_WEIGHT * n / most + x + EMBED_WEIGHT * m for n, x, m in zip(nums, lex, near)]
     order = sorted(range(len(passages)), key=lambda i: (-score[i], i))
     out, used = [], 0
     for i in order:

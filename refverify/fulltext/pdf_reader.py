@@ -23,7 +23,9 @@ def _pypdfium2(data: bytes) -> list[str]:
         for i in range(len(doc)):
             page = doc[i]
             tp = page.get_textpage()
-            pages.append(tp.get_text_range().replace("\r\n", "\n").replace("\r", "\n"))
+            text = tp.get_text_range().replace("\r\n", "\n").replace("\r", "\n")
+            # pdfium marks a word broken at a line end with U+FFFE (or U+0002) and joins the lines
+            pages.append(text.replace("\ufffe", "").replace("\x02", ""))
             tp.close()
             page.close()
         return pages

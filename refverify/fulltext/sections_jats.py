@@ -17,7 +17,7 @@ from .document import ABSTRACT, BODY, FIGURE, TABLE, Document, Section
 
 SEP = " > "
 # Never part of a paragraph's text: read on their own (floats), or not the work's own prose.
-_FLOATS = {"table-wrap", "fig", "table-wrap-group", "fig-group"}
+_FLOATS = {"table-wrap", "fig", "table-wrap-group", "fig-group", "media"}
 _SKIP_IN_TEXT = _FLOATS | {"disp-formula", "ref-list", "fn-group", "supplementary-material",
                            "object-id", "alternatives-graphic"}
 _SKIP_ABSTRACT_TYPES = {"graphical", "teaser", "toc", "short"}
@@ -109,7 +109,7 @@ def _floats_in(el) -> list:
     def walk(e) -> None:
         for c in e:
             tag = _local(c.tag)
-            if tag in ("table-wrap", "fig"):
+            if tag in ("table-wrap", "fig", "media"):
                 found.append(c)
             elif tag in ("sec", "ref-list", "sub-article"):
                 continue

@@ -17,7 +17,7 @@ from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
-from .claim_source import claim_source
+from .claim_source import _check, claim_source
 from .embeddings import backend as embeddings_backend, topic_margin
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
@@ -111,6 +111,11 @@ def source_text(ref: Ref) -> str:
     return (ref.api_abstract or "").strip()
 
 
+def claim_numbers(num_text: str, text: str, num_src: tuple, fulltext: bool) -> tuple[str, list[dict]]:
+    status, details = _check(num_text, text, num_src[0], num_src[1], fulltext)
+    return status, [dict(d) for d in details]
+
+
 def part_sentences(parts: tuple[tuple[str, str], ...], abstract_source: str) -> list[SourceSentence]:
     """Sentences of the abstract (located by its labels) and of full-text passages (located by
     their section), numbered in reading order."""
@@ -175,8 +180,9 @@ def _is_composite(claim: Claim, details: list[dict]) -> bool:
 
 
 @lru_cache(maxsize=2048)
-def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str], ...], num_src: str,
+def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str], ...], num_src: tuple,
             abstract_source: str, composite_group: bool, model: str, fulltext: bool = False) -> Evidence:
+    # num_src: (abstract, full-text sentences where numbers may be): see claim_source.check_claim_numbers
     # `model` (the embeddings backend) is part of the cache key: switching it must not reuse evidence.
     src = "\n".join(t for _, t in parts)
     ev = Evidence(text, src, part_sentences(parts, abstract_source), number_text=num_text, fulltext=fulltext)
@@ -193,7 +199,7 @@ def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str]
     if ev.name_only:
         return ev     # "SUSTAIN-6" in a table cell: a name the abstract does not repeat, nothing to weigh
     ev.shared_name = any(T.acronym_in(name, src) for name in T.name_terms(topic))
-    ev.num_status, ev.num_details = numbers.check_numbers(num_text, num_src)
+    ev.num_status, ev.num_details = claim_numbers(num_text, text, num_src, fulltext)
     found = [d["source"] for d in ev.num_details if d["found"]]
 
     weight = 1.0 if fulltext else 0.3   # in a full text the row or sentence with the numbers is the place
@@ -229,7 +235,7 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
     context = T.strip_citations(claim.citing_sentence or "").strip()
     group = len(set(claim.group_refs) | {claim.ref_id}) >= 2 and claim.severity != "Lenient"
     cs = claim_source(ref, claim)
-    return _gather(text, context, number_text(claim), cs.parts, cs.number_text, ref.abstract_source or "",
+    return _gather(text, context, number_text(claim), cs.parts, (cs.abstract, cs.number_lines), ref.abstract_source or "",
                    group, embeddings_backend(), cs.fulltext)
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref
 from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverified_reasoning_quotes
-from .claim_source import FULLTEXT_FLAG, ClaimSource, claim_source
-from .heuristic import number_text, source_text
+from .claim_source import FULLTEXT_FLAG, ClaimSource, check_claim_numbers, claim_source
+from .heuristic import claim_text, number_text, source_text
 
 SHORT_ABSTRACT_WORDS = 100
 REVIEW_TYPES = ("review", "systematic review", "meta-analysis")
@@ -26,7 +26,7 @@ def apply_numbers(j: Judgment, ref: Ref, claim: Claim, cs: ClaimSource | None = 
     """§4 by code: the model's own numeric_check never stands. Checked in the full text when there
     is one: a number missing there is a finding (NUM_MISS, decided), not a call for the full text."""
     cs = cs or claim_source(ref, claim)
-    status, details = numbers.check_numbers(number_text(claim), cs.number_text)
+    status, details = check_claim_numbers(number_text(claim), claim_text(claim), cs)
     if j.judge != "heuristic" and j.numeric_check != status:
         _flag(j, "numeric_check_overridden")
     j.numeric_check, j.numeric_details = status, details
