@@ -5,7 +5,7 @@ ratio 0.86) count; a number that is not written never does."""
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from .numbers import NumberToken, _extract, _unit_class, _unit_norm, claim_numbers
 
@@ -40,7 +40,10 @@ def _comparable(claim: NumberToken, src: NumberToken) -> list[float]:
 
 def _rounds_to(src_value: float, claim_value: float, precision: int) -> bool:
     q = Decimal(1).scaleb(-precision)
-    return Decimal(repr(src_value)).quantize(q, ROUND_HALF_UP) == Decimal(repr(claim_value)).quantize(q, ROUND_HALF_UP)
+    try:
+        return Decimal(repr(src_value)).quantize(q, ROUND_HALF_UP) == Decimal(repr(claim_value)).quantize(q, ROUND_HALF_UP)
+    except InvalidOperation:      # a value too large to round at this precision (10^60): only equal counts
+        return _same(src_value, claim_value)
 
 
 def _same(a: float, b: float) -> bool:

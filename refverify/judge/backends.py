@@ -101,7 +101,7 @@ class LLMBackend:
         return estimate_tokens(template("system") + template(ROUND2)) + 64
 
     def ref_tokens(self, ref: Ref, claims: list[Claim]) -> int:
-        return (estimate_tokens(render_source(ref)) + 8
+        return (estimate_tokens(render_source(ref, claims)) + 8
                 + sum(estimate_tokens(render_claim(c, ref)) + 8 for c in claims))
 
     def fits(self, prompt_tokens: int, n_claims: int) -> bool:
@@ -111,7 +111,7 @@ class LLMBackend:
     def _key(self, ref: Ref, claim: Claim, round_name: str) -> str:
         return cache_key(self.model, [{"role": "system", "content": template("system")},
                                       {"round": round_name, "template": template(round_name),
-                                       "source": render_source(ref), "claim": render_claim(claim, ref)}])
+                                       "source": render_source(ref, [claim]), "claim": render_claim(claim, ref)}])
 
     def ask_round(self, items: Items, round_name: str) -> tuple[dict[str, ClaimAnswer], dict[str, str]]:
         answers: dict[str, ClaimAnswer] = {}

@@ -17,6 +17,7 @@ from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
+from .claim_source import _check, claim_source
 from .embeddings import backend as embeddings_backend, topic_margin
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
@@ -84,6 +85,7 @@ class Evidence:
     composite: bool = False
     backend: str = "lexical"
     shared_name: bool = False
+    fulltext: bool = False    # the source is the abstract and passages of the full text
 
     @property
     def on_topic(self) -> bool:
@@ -107,6 +109,23 @@ def claim_text(claim: Claim) -> str:
 
 def source_text(ref: Ref) -> str:
     return (ref.api_abstract or "").strip()
+
+
+def claim_numbers(num_text: str, text: str, num_src: tuple, fulltext: bool) -> tuple[str, list[dict]]:
+    status, details = _check(num_text, text, num_src[0], num_src[1], fulltext)
+    return status, [dict(d) for d in details]
+
+
+def part_sentences(parts: tuple[tuple[str, str], ...], abstract_source: str) -> list[SourceSentence]:
+    """Sentences of the abstract (located by its labels) and of full-text passages (located by
+    their section), numbered in reading order."""
+    out: list[SourceSentence] = []
+    for location, text in parts:
+        # a passage keeps its paragraphs and table rows on lines of their own: a row is a sentence
+        for line in (text.split("\n") if location else [text]):
+            for s in source_sentences(line, abstract_source):
+                out.append(SourceSentence(s.text, location or s.location, len(out)))
+    return out
 
 
 def number_text(claim: Claim) -> str:
@@ -161,10 +180,12 @@ def _is_composite(claim: Claim, details: list[dict]) -> bool:
 
 
 @lru_cache(maxsize=2048)
-def _gather(text: str, context: str, num_text: str, src: str, abstract_source: str,
-            composite_group: bool, model: str) -> Evidence:
+def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str], ...], num_src: tuple,
+            abstract_source: str, composite_group: bool, model: str, fulltext: bool = False) -> Evidence:
+    # num_src: (abstract, full-text sentences where numbers may be): see claim_source.check_claim_numbers
     # `model` (the embeddings backend) is part of the cache key: switching it must not reuse evidence.
-    ev = Evidence(text, src, source_sentences(src, abstract_source), number_text=num_text)
+    src = "\n".join(t for _, t in parts)
+    ev = Evidence(text, src, part_sentences(parts, abstract_source), number_text=num_text, fulltext=fulltext)
     if not ev.sentences:
         return ev
     _, _, counted = T.coverage(text, src)
@@ -178,12 +199,14 @@ def _gather(text: str, context: str, num_text: str, src: str, abstract_source: s
     if ev.name_only:
         return ev     # "SUSTAIN-6" in a table cell: a name the abstract does not repeat, nothing to weigh
     ev.shared_name = any(T.acronym_in(name, src) for name in T.name_terms(topic))
-    ev.num_status, ev.num_details = numbers.check_numbers(num_text, src)
+    ev.num_status, ev.num_details = claim_numbers(num_text, text, num_src, fulltext)
     found = [d["source"] for d in ev.num_details if d["found"]]
+
+    weight = 1.0 if fulltext else 0.3   # in a full text the row or sentence with the numbers is the place
 
     def rank(i: int) -> float:
         # A sentence holding the claim's numbers is the better anchor.
-        return covs[i] + 0.3 * sum(1 for raw in found if raw and raw in ev.sentences[i].text)
+        return covs[i] + weight * sum(1 for raw in found if raw and raw in ev.sentences[i].text)
 
     order = sorted(range(len(ev.sentences)), key=rank, reverse=True)
     ev.best = ev.sentences[order[0]]
@@ -211,8 +234,9 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
     text = claim_text(claim)
     context = T.strip_citations(claim.citing_sentence or "").strip()
     group = len(set(claim.group_refs) | {claim.ref_id}) >= 2 and claim.severity != "Lenient"
-    return _gather(text, context, number_text(claim), source_text(ref), ref.abstract_source or "",
-                   group, embeddings_backend())
+    cs = claim_source(ref, claim)
+    return _gather(text, context, number_text(claim), cs.parts, (cs.abstract, cs.number_lines), ref.abstract_source or "",
+                   group, embeddings_backend(), cs.fulltext)
 
 
 def strong_evidence(ev: Evidence) -> str:
@@ -334,8 +358,8 @@ def judge_claim(ref: Ref, claim: Claim) -> Judgment:
     quote, location, note = _anchor(verdict, ev, T.content_terms(ev.claim_text, T.has_han(ev.source_text)))
     return Judgment(**base, verdict=verdict, reasoning=reasoning + note,
                     numeric_check=ev.num_status, numeric_details=ev.num_details,
-                    fulltext_required=ev.num_status == "NUM_MISS" or (
-                        claim.method_needs_human_confirm and not ev.on_topic),
+                    fulltext_required=not ev.fulltext and (ev.num_status == "NUM_MISS" or (
+                        claim.method_needs_human_confirm and not ev.on_topic)),
                     anchor_quote=quote, anchor_location=location, flags=flags)
 
 

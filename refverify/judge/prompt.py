@@ -11,6 +11,7 @@ from importlib import resources
 from string import Template
 
 from ..state import Claim, Ref
+from .claim_source import claim_source
 
 ROUND1, ROUND2 = "round1", "round2"
 
@@ -32,10 +33,27 @@ def source_id(ref: Ref) -> str:
     return f"S{ref.ref_id}"
 
 
-def render_source(ref: Ref) -> str:
-    return (f'<source id="{_attr(source_id(ref))}" article_type="{_attr(ref.api_article_type or "unknown")}"'
-            f' abstract_source="{_attr(ref.abstract_source)}" title="{_attr(ref.api_title or ref.bib_title)}">\n'
-            f"{escape_data(ref.api_abstract)}\n</source>")
+MAX_PASSAGES = 10      # per source in one prompt, over all its claims (each claim brings its best few)
+
+
+def render_source(ref: Ref, claims: list[Claim] | None = None) -> str:
+    """The source as the model reads it: the stored abstract, and, when the full text was read,
+    the passages that most likely carry the given claims, each named by its section."""
+    head = (f'<source id="{_attr(source_id(ref))}" article_type="{_attr(ref.api_article_type or "unknown")}"'
+            f' abstract_source="{_attr(ref.abstract_source)}" title="{_attr(ref.api_title or ref.bib_title)}">\n')
+    sources = [claim_source(ref, c) for c in (claims or [])]
+    if not any(cs.fulltext for cs in sources):
+        return f"{head}{escape_data(ref.api_abstract)}\n</source>"
+    chosen: dict[int, object] = {}
+    for round_ in range(max(len(cs.passages) for cs in sources)):
+        for cs in sources:       # each claim's best passage first, then each one's second ...
+            if round_ < len(cs.passages) and len(chosen) < MAX_PASSAGES:
+                chosen.setdefault(cs.passages[round_].passage.index, cs.passages[round_].passage)
+    body = "\n".join(f'<passage section="{_attr(p.label)}">{escape_data(p.text)}</passage>'
+                     for _, p in sorted(chosen.items()))
+    note = ('<note>Full text: the abstract, then passages of the full text chosen for these claims. '
+            'Give a passage\'s section as anchor_location.</note>\n')
+    return f"{head}{note}{escape_data(sources[0].abstract)}\n{body}\n</source>"
 
 
 def render_claim(claim: Claim, ref: Ref) -> str:
@@ -48,7 +66,7 @@ def render_claim(claim: Claim, ref: Ref) -> str:
 
 def build_messages(items: list[tuple[Ref, list[Claim]]], round_name: str = ROUND1) -> list[dict]:
     """One system + one user message; each source appears once, before its claims."""
-    sources = "\n\n".join(render_source(ref) for ref, _ in items)
+    sources = "\n\n".join(render_source(ref, cs) for ref, cs in items)
     claims = "\n\n".join(render_claim(c, ref) for ref, cs in items for c in cs)
     ids = ", ".join(c.claim_id for _, cs in items for c in cs)
     user = Template(template(round_name)).substitute(sources=sources, claims=claims, claim_ids=ids)

@@ -11,6 +11,7 @@ from typing import Callable, Literal
 
 from ..config import Config, load_config
 from ..core.outcome import VERDICTS, is_unjudged, judged_by  # noqa: F401
+from ..fulltext.source import use_cache as use_fulltext_cache
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
@@ -123,6 +124,7 @@ def judge_state(state: State, config: Config | None = None, *,
     `llm_options` go to litellm.completion as is (e.g. {"mock_response": "..."} in tests).
     """
     config = config or load_config()
+    use_fulltext_cache(config)
     wanted: dict[str, list[str]] = {}
     skipped = 0
     for rid, ref in state.refs.items():

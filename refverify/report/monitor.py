@@ -1,7 +1,9 @@
-"""fulltext_prediction_monitor.md (seed 000 D4): Step A's fulltext_likely vs Step C's
-fulltext_required, and how often the code safeguard layer fires for nothing."""
+"""fulltext_prediction_monitor.md (seed 000 D4): Step A's fulltext_likely vs what Step C needed
+(its fulltext_required, or a verdict resting on the full text), and how often the code safeguard
+layer fires for nothing."""
 from __future__ import annotations
 
+from ..judge.claim_source import FULLTEXT_FLAG
 from ..state import State
 from .derive import claim_views, generated_at, ref_label, short_time
 from .labels import labels
@@ -16,7 +18,10 @@ def monitor_rows(state: State) -> list[dict]:
     for v in claim_views(state):
         if not (v.judgment and v.judgment.verdict):
             continue
-        likely, required = v.claim.fulltext_likely, v.judgment.fulltext_required
+        # What was needed: the full text, whether the judge still asks for it or its verdict rests
+        # on a passage or a number found only there (issue 25).
+        likely = v.claim.fulltext_likely
+        required = v.judgment.fulltext_required or FULLTEXT_FLAG in v.judgment.flags
         rows.append({"ref": ref_label(v.ref), "claim": v.claim.claim_id,
                      "likely": str(likely).lower(),
                      "trigger": (v.claim.fulltext_trigger or "—") if likely else "—",

@@ -1,12 +1,13 @@
-"""Full text from PDFs the user supplies (seed B7). pymupdf (AGPL) stays behind ``pdf_text`` so
-a permissive reader can stand in; everything else here works on plain text."""
+"""Full text from PDFs the user supplies (seed B7). The PDF reader (pypdfium2 by default, pymupdf
+optional) stays behind ``fulltext.pdf_reader.pdf_pages``; everything else here works on plain text.
+Step C reads the PDF again into sections (``fulltext.source.document_for``) to pick passages."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from ..core.text import valid_text
 from ..errors import RefverifyError
+from ..fulltext.pdf_reader import pdf_pages
 from ..ids import find_doi, normalize_doi
 from ..state import State
 from .compare import normalize_text, title_similarity
@@ -22,16 +23,12 @@ TITLE_MATCH = 0.85
 
 
 def pdf_text(path: str | Path) -> str:
-    """The text of a PDF, pages joined by form feeds."""
+    """The text of a PDF, pages joined by form feeds (the reader: `fulltext.pdf_reader`)."""
     try:
-        import pymupdf
-    except ImportError:  # pragma: no cover - depends on the optional extra
-        raise RefverifyError(f"{path}: reading PDFs needs the optional extra: pip install 'refverify[pdf]'") from None
-    try:
-        with pymupdf.open(str(path)) as doc:
-            return valid_text("\f".join(page.get_text() for page in doc))
-    except Exception as exc:
-        raise RefverifyError(f"{path}: cannot read PDF ({type(exc).__name__}: {exc})") from None
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RefverifyError(f"{path}: cannot read PDF ({exc.strerror or exc})") from None
+    return "\f".join(pdf_pages(data, str(path)))
 
 
 def key_sections(text: str) -> str:
