@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from ..errors import RefverifyError
-from ..parse.documents import decode_bytes
+from ..core.decode import decode_bytes
 from ..state import Ref, State
 from .derive import cited_refs, entry_key, one_line
 

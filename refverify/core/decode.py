@@ -1,0 +1,78 @@
+"""Bytes a user gave, decoded: a byte-order mark, UTF-16 without one, UTF-8, then a guess
+(GB18030 for a GBK guess). Manuscripts, bibliographies and the reports that quote them read
+files the same way; the encoding of each file read is remembered for the state
+(``encodings_seen``)."""
+from __future__ import annotations
+
+from ..errors import RefverifyError
+from .text import valid_text
+
+_BOMS = [(b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe\x00\x00", "utf-32"),
+         (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")]
+_SEEN_ENCODINGS: dict[str, str] = {}     # path -> encoding, for the state (meta.encodings)
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """ASCII-heavy UTF-16 has a NUL in every other byte (valid UTF-8, so test it first)."""
+    sample = data[:8192]
+    half = max(1, len(sample) // 2)
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    if odd > 0.3 * half and even < 0.05 * half:
+        return "utf-16-le"
+    if even > 0.3 * half and odd < 0.05 * half:
+        return "utf-16-be"
+    return None
+
+
+def detect_encoding(data: bytes) -> str | None:
+    """A byte-order mark, then UTF-16 without one, then UTF-8, then charset-normalizer's guess."""
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return name
+    wide = _utf16_without_bom(data)
+    if wide:
+        return wide
+    try:
+        data.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    if len(data) < 64:
+        return None             # too little text for any guess to mean something
+    from charset_normalizer import from_bytes
+    best = from_bytes(data[:1_000_000]).best()
+    if best is None:
+        return None
+    name = best.encoding.replace("_", "-")
+    # A GBK guess on a bigger sample: GB18030 is its superset, and decodes what GBK cannot.
+    return "gb18030" if name in ("gbk", "gb2312") else name
+
+
+def decode_bytes(data: bytes, path) -> tuple[str, str]:
+    """(text as written, line endings kept, encoding name), or a RefverifyError naming the file."""
+    encoding = detect_encoding(data)
+    if encoding is None:
+        raise RefverifyError(f"{path}: cannot decode text (no byte-order mark, not UTF-8, and no "
+                             "other encoding fits); save it as UTF-8")
+    try:
+        return valid_text(data.decode(encoding)), encoding
+    except (UnicodeDecodeError, LookupError) as exc:
+        raise RefverifyError(f"{path}: cannot decode text as {encoding} ({exc.reason if hasattr(exc, 'reason') else exc}); "
+                             "save it as UTF-8") from None
+
+
+def decode_text(data: bytes, path) -> str:
+    """The text of a manuscript or bibliography file, newlines normalised; its encoding is
+    remembered for the state (``encodings_seen``)."""
+    text, encoding = decode_bytes(data, path)
+    if not text.strip():
+        raise RefverifyError(f"{path}: file is empty")
+    _SEEN_ENCODINGS[str(path)] = encoding
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def encodings_seen(reset: bool = False) -> dict[str, str]:
+    seen = dict(_SEEN_ENCODINGS)
+    if reset:
+        _SEEN_ENCODINGS.clear()
+    return seen
