@@ -252,6 +252,7 @@ class Ref(_Model):
     bib_certainty: dict[str, str] = Field(default_factory=dict)
     bib_notes: list[str] = Field(default_factory=list)   # how the entry was read, when not plainly
     bib_unreadable: bool = False    # an entry no field of which could be read: kept, shown as such
+    orphan_of: str = ""             # an orphan (cited, not listed): the listed entry it likely means
     needs_manual_id: bool = False
     claims: list[Claim] = Field(default_factory=list)
 

@@ -174,9 +174,13 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     """RUBRIC §2 per entry: the work missing or its identifier another work's → REMOVE; any use
     WRONG (or a retracted work) → REPLACE; a metadata error or a notice → FIX; else KEEP."""
     axes = []
-    if ref.existence in NOT_A_WORK:
+    # a citation the list has no entry for, but an entry of the same year and a name one slip
+    # away ("Buffalo 1996" / "Buffolo, E. (1996)"): the citation is to fix, not a missing work
+    misspelt = getattr(ref, "bib_origin", "") == "none" and bool(getattr(ref, "orphan_of", ""))
+    if ref.existence in NOT_A_WORK and not misspelt:
         axes.append("EXISTENCE")
-    if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref):
+    if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref) \
+            or misspelt:
         # an entry Step A could not read is kept, never called fabricated: the entry is to fix
         axes.append("METADATA")
     if any(c.kind is ClaimKind.WRONG for c in claims):

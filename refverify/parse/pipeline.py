@@ -13,6 +13,7 @@ from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
 from .bibliography import (BibEntry, bib_entry_to_ref_fields, read_bib_files)
 from .list_entries import read_list, unique_keys
+from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
@@ -147,6 +148,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         claim = _make_claim(doc, use, counters[use.ref_id], root)
         state.refs[use.ref_id].claims.append(claim)
 
+    if style != "numeric":
+        hint_orphans(state)
     meta.checks = bookkeeping_checks(
         state, numeric=style == "numeric", first_use_order=first_use_order,
         bib_enumerated=bib_result.keys_enumerated if bib_result else True,
@@ -313,9 +316,13 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             ids = list(match.ids)
             if match.author_year:
                 # "Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays
-                # "Smith 2020" (an orphan to report)
-                ids = resolve_author_year(match, entries_for_author_year) or ids or [
-                    f"{s} {y}{x}" for s, y, x in match.author_year]
+                # "Smith 2020" (an orphan to report) — each work of a group on its own, so
+                # "(Caine, 1991; Parissis, 2015)" keeps Parissis when only Caine is listed
+                ids = list(dict.fromkeys(
+                    key for work in match.author_year
+                    for key in (resolve_author_year(replace(match, author_year=[work]),
+                                                    entries_for_author_year)
+                                or [f"{work[0]} {work[1]}{work[2]}"])))
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             for rid in ids:
                 uses.append(_Use(rid, index, match, ids))

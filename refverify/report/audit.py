@@ -68,7 +68,11 @@ def entry_record(ref: Ref, views) -> dict:
     uses = [use_record(ref, v) for v in views]
     outcome = entry_outcome(ref, [claim_outcome(v.judgment) for v in views])
     notes = []
-    if ref.existence in ("not_found", "id_mismatch"):
+    if ref.bib_origin == "none":
+        notes.append("cited in the text but not in the reference list" + (
+            f"; the list has {ref.orphan_of}, most likely the entry meant (its name and year are "
+            "one slip away): correct the citation or add the entry" if ref.orphan_of else ""))
+    elif ref.existence in ("not_found", "id_mismatch"):
         notes.append("work not found in any source" if ref.existence == "not_found"
                      else "identifier resolves to another work")
     # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
