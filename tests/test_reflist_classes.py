@@ -596,3 +596,16 @@ def test_a_year_glued_to_a_bare_web_address_stays_the_year():
                                     "2013.guidelines.example.org/handbook", "refs.docx")
     assert (entry.year, entry.url, entry.title) == (2013, "guidelines.example.org/handbook",
                                                    "GRADE handbook for grading evidence")
+
+
+def test_a_title_with_a_function_word_is_no_organisation():
+    entry = parse_reference_line(1, "1 WHO recommendations for treatment of anaemia in pregnancy. Published Online "
+                                    "First: 2012. https://example.org/who", "refs.docx")
+    assert (entry.authors, entry.title) == ([], "WHO recommendations for treatment of anaemia in pregnancy")
+
+
+def test_a_full_names_journal_line_is_no_ieee_book():
+    entry = parse_reference_line(1, "J. Okafor, K. Lee, and L. Wang. Effects of salt on HbA1c. J Med, 1 (1): 1–2, 2020.",
+                                 "refs.bbl")
+    assert (entry.authors, entry.title, entry.entry_type) == (
+        ["J. Okafor", "K. Lee", "L. Wang"], "Effects of salt on HbA1c", "article")

@@ -249,9 +249,10 @@ def parse_medium_title(text: str, entry: BibEntry) -> bool:
 def parse_group_author(text: str, entry: BibEntry) -> bool:
     """"World Health Organization. Salt reduction [Internet]. Geneva: WHO; 2020.": an organisation
     as the author (no initials to recognise a name by)."""
-    from .reflist_names import is_organisation
+    from .reflist_names import has_organisation_word, is_organisation
     head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)\.\s+(?P<rest>\S.*)$", text)
-    if not head or not is_organisation(head.group("authors")):
+    # an organisation's word, not a function word alone ("WHO recommendations for …" is a title)
+    if not head or not (is_organisation(head.group("authors")) and has_organisation_word(head.group("authors"))):
         return False
     return _fill(entry, [head.group("authors").strip()], False, head.group("rest"))
 
