@@ -88,7 +88,8 @@ def _judge_llm(folder: str, cfg: Config, llm: dict) -> State:
     from tests.llm_server import ScriptedLLM
     with ScriptedLLM(latency=llm["latency"], describes="vllm", context_tokens=llm["context"]) as srv:
         cfg = cfg.with_(model="openai/judge", llm_api_base=srv.url, llm_api_key="sk-bench",
-                        llm_cache_path=str(Path(folder) / "llm.sqlite"))
+                        llm_cache_path=str(Path(folder) / "llm.sqlite"), llm_batch=llm["batch_api"],
+                        llm_batch_poll_s=0.2)
         state = api.judge(folder, judge="llm", config=cfg, progress=False)
         state.meta.judge["server_max_in_flight"] = srv.max_in_flight
         return state
