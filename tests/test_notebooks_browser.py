@@ -146,7 +146,7 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
         + lab.log_tail())
     print(f"{notebook}: {detail}")          # shown by pytest -rP / -s
     page.evaluate("() => window.jupyterapp.shell.collapseLeft()")   # full-width screenshots
-    cell = page.locator(".jp-Notebook .jp-Cell").last
+    cell = page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell").last
     cell.scroll_into_view_if_needed(timeout=UI_TIMEOUT_MS)
     return cell
 
@@ -154,7 +154,7 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
 def notebook_text(page) -> str:
     """The text of every output of the open notebook. JupyterLab renders only the cells near
     the view, so each cell is scrolled into view before it is read."""
-    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells = page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell")
     texts = []
     for i in range(cells.count()):
         cell = cells.nth(i)
