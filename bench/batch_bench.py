@@ -9,7 +9,7 @@ empty cache; target ≤ 55 %), whether every manuscript's audit is identical to 
 429 answers, throughput (manuscripts per minute) with 1 and 2 worker processes and on a 2-worker
 local Dask cluster (each from an empty cache). ``--speed``: the simulators' and the client's rates
 are the services' published rates times this (the windows stay strict; 1 = the real rates, slow);
-``--small``: 12 manuscripts of 8 references (the test suite's size).
+``--small``: 12 manuscripts of 8 references sharing a pool of 8 works (the test suite's size).
 """
 from __future__ import annotations
 
@@ -134,12 +134,12 @@ def measure(label: str, conn, fn) -> dict:
             "per_service": stats["requests"], "429": sum(stats["429"].values())}
 
 
-def run_bench(manuscripts: int, refs: int, speed: float, work: Path) -> dict:
+def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int | None = None) -> dict:
     from refverify import api
     from refverify.batch.discover import find_manuscripts
 
     cohort = work / "cohort"
-    world = make_cohort(cohort, manuscripts, refs)
+    world = make_cohort(cohort, manuscripts, refs, pool=pool)
     parent, child = multiprocessing.Pipe()
     server = multiprocessing.get_context("spawn").Process(target=_serve, args=(world, scaled_rates(speed), child),
                                                           daemon=True)
@@ -204,14 +204,17 @@ def main(argv=None) -> dict:
     ap.add_argument("--manuscripts", type=int, default=200)
     ap.add_argument("--refs", type=int, default=10, help="references per manuscript")
     ap.add_argument("--speed", type=float, default=10.0, help="rates × this (1: the real rates)")
-    ap.add_argument("--small", action="store_true", help="12 manuscripts of 8 references")
+    ap.add_argument("--pool", type=int, help="works the cohort shares (default: 3 × the shared references, at least 20)")
+    ap.add_argument("--small", action="store_true", help="12 manuscripts of 8 references, a pool of 8 shared works")
     ap.add_argument("--save", type=Path, help="write the figures as JSON here")
     args = ap.parse_args(argv)
     if args.small:
-        args.manuscripts, args.refs = 12, 8
+        # few manuscripts: a small pool, so each shared work is cited by several of them (about
+        # 6 each), as in a real cohort where the most cited works recur in many theses
+        args.manuscripts, args.refs, args.pool = 12, 8, args.pool or 8
     work = Path(tempfile.mkdtemp(prefix="refverify-batch-bench-"))
     try:
-        results = run_bench(args.manuscripts, args.refs, args.speed, work)
+        results = run_bench(args.manuscripts, args.refs, args.speed, work, args.pool)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(report(results))

@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from refverify.batch import Progress
 from tests.batch_fixture import write_cohort
 from tests.faults_fixtures import cli, sim_env
 from tests.simulators import start_simulators
@@ -27,8 +28,7 @@ def sims():
 
 
 def _rows(out) -> dict[str, dict]:
-    data = json.loads((out / "batch_progress.json").read_text(encoding="utf-8"))
-    return {r["manuscript"]: r for r in data["manuscripts"]}
+    return Progress(out).rows()
 
 
 def test_the_batch_command_prints_the_cohort_line_and_exits_with_the_worst_status(sims, tmp_path):
@@ -73,6 +73,9 @@ def test_ctrl_c_mid_cohort_then_the_same_command_resumes(sims, tmp_path):
                                      "manuscripts done — resume with: refverify batch ")
     rows = _rows(out)
     assert {m: rows[m]["status"] for m in VERDICTS} == {m: "queued" for m in VERDICTS}
+    on_disk = json.loads((out / "batch_progress.json").read_text(encoding="utf-8"))["manuscripts"]
+    assert {r["manuscript"]: r["step"] for r in on_disk} == {**{m: "A" for m in VERDICTS},
+                                                            "cs/2025/c/chapter.tex": ""}
     again = cli(["batch", str(cohort), "--out", str(out), "--workers", "1"], env)
     assert again.returncode == 2, again.stderr
     rows = _rows(out)

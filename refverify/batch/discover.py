@@ -43,7 +43,7 @@ class Skipped:
 
 
 def is_output_folder(folder: Path) -> bool:
-    return (folder / "verification_state.json").exists() or (folder / "batch_progress.json").exists()
+    return any((folder / name).exists() for name in ("verification_state.json", "batch_progress.json", ".progress"))
 
 
 def find_manuscripts(folder, exclude=()) -> tuple[list[Manuscript], list[Skipped]]:

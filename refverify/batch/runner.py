@@ -116,8 +116,9 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
             if table.rows().get(job["manuscript"], {}).get("status") == "running":
                 table.update(job["manuscript"], status="interrupted",
                              error="interrupted; the next run resumes it")
+        table.snapshot()
         raise
-    result = BatchResult(out, table.table(), ran=[j["manuscript"] for j in jobs])
+    result = BatchResult(out, table.snapshot(), ran=[j["manuscript"] for j in jobs])
     if report:
         from .cohort import write_cohort_report
         result.reports = write_cohort_report(out)
