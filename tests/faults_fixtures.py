@@ -42,7 +42,9 @@ def sim_env(sims, tmp_path: Path, **extra) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith("REFVERIFY_")}
     env.update(LITELLM_LOCAL_MODEL_COST_MAP="True", REFVERIFY_CACHE=str(tmp_path / "cache.sqlite"),
                REFVERIFY_EMAIL="ci@example.org", REFVERIFY_CONFIG=str(tmp_path / "none.toml"),
-               PYTHONPATH=os.pathsep.join((str(Path(__file__).resolve().parent / "netguard"), str(Path(__file__).resolve().parent.parent))), REFVERIFY_EMBEDDINGS="off")
+               PYTHONPATH=os.pathsep.join((str(Path(__file__).resolve().parent / "netguard"), str(Path(__file__).resolve().parent.parent))), REFVERIFY_EMBEDDINGS="off",
+               # the full-text services keep their real addresses here: never reached by a test
+               REFVERIFY_FULLTEXT="false")
     if sims is not None:
         for name, url in sims.urls().items():
             env[f"REFVERIFY_{name.upper()}_URL"] = url

@@ -68,7 +68,8 @@ def server_env(home: Path) -> dict[str, str]:
     env.update(REFVERIFY_DEMO_DIR=str(DEMO), REFVERIFY_USER=USER,
                REFVERIFY_CACHE=str(home / "http_cache.sqlite"),
                REFVERIFY_CONFIG=str(home / "no-config.toml"),
-               LITELLM_LOCAL_MODEL_COST_MAP="True", REFVERIFY_EMBEDDINGS="off", NO_PROXY="127.0.0.1,localhost")
+               LITELLM_LOCAL_MODEL_COST_MAP="True", REFVERIFY_EMBEDDINGS="off", NO_PROXY="127.0.0.1,localhost",
+               REFVERIFY_FULLTEXT="false")
     return env
 
 
