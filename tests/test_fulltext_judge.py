@@ -159,3 +159,15 @@ def test_a_number_in_a_sentence_about_something_else_does_not_count(tmp_path):
 def test_a_near_value_counts_from_the_sentence_carrying_the_claim(tmp_path):
     assert numbers_of(tmp_path, "HbA1c fell by 0.65 percentage points in the walking group [1].") == (
         "NUM_OK", [("0.62", "tolerance")])
+
+
+def test_a_text_fetched_in_step_b_reaches_the_judge_from_the_blob_store(tmp_path):
+    from refverify.sources.fulltext_find import FullTextRef, store_for
+    cfg = Config(cache_path=str(tmp_path / "http_cache.sqlite"))
+    data = (FIX / "walking_trial.nxml").read_bytes()
+    digest = store_for(cfg).put(data)
+    s = state(tmp_path, fulltext=False)
+    s.refs["1"].fulltext = FullTextRef(status="fetched", kind="jats", source="pmc", sha256=digest, bytes=len(data))
+    judge_state(s, cfg, progress=False)
+    j = s.refs["1"].judgments[0]
+    assert (j.numeric_check, j.fulltext_required, j.anchor_location) == ("NUM_OK", False, "Table 2")
