@@ -133,7 +133,7 @@ def test_unreadable_entry_reaches_state_and_reports_never_looked_up(tmp_path):
     assert entry["verdict"] == "FIX"
     assert entry["note"].startswith("could not read this entry: no field could be read")
     html = (out / "report.html").read_text(encoding="utf-8")
-    assert "❌ could not read this entry: no field could be read" in html
+    assert "✗ could not read this entry: no field could be read" in html
 
 
 JUNK_BIB = """Written by an assistant; paste below.
