@@ -132,3 +132,19 @@ def test_a_list_read_as_one_entry_is_said(tmp_path):
             "reference its own paragraph or line)")
     assert note in entry[0].bib_notes
     assert f"t.docx: line {entry[0].bib_line}: {note}" in state.meta.messages
+
+
+def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
+    # a Chinese proposal citing "(Poon, 1993)" with a numbered list under "5.已查阅的主要参考文献":
+    # the list was not found at all, then read as one entry (its numbered entries had no key)
+    path = _apa_docx(tmp_path / "t.docx", ["自助旅游研究较多（Poon, 1993）。"], [])
+    d = docx.Document(str(path))
+    d.paragraphs[-1].text = "5.已查阅的主要参考文献"
+    for line in ["[1] 陈俊鸿. 论风景名胜区自助游产品的开发[J]. 旅游学刊, 2005, 20(3): 1-5.",
+                 "[2]许峰. 转型视角下我国自助旅游发展研究[J]. 旅游科学, 2006(2): 7-9.",
+                 "[3] Poon A. Tourism, technology and competitive strategies[M]. Wallingford: CAB, 1993."]:
+        d.add_paragraph(line)
+    d.save(path)
+    state = parse_manuscript(path)
+    assert sorted(k for k, r in state.refs.items() if r.bib_origin == "document") == ["1", "2", "3"]
+    assert state.refs["Poon 1993"].bib_origin == "none"   # numbered entries are not matched by author–year yet

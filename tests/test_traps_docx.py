@@ -223,6 +223,13 @@ def test_heading_texts(text, level):
     ("ACKNOWLEDGEMENTS", False, True), ("攻读学位期间发表的论文", False, True),
     ("攻读博士学位期间取得的研究成果", False, True), ("学位论文原创性声明", False, True),
     ("作者简历", False, True), ("Appendix A. Questionnaire", False, True),
+    # a proposal form's numbered item, a chapter's own list, qualified English headings
+    ("5.已查阅的主要参考文献", True, False), ("5.\t已查阅的主要参考文献", True, False),
+    ("六、主要参考文献", True, False), ("本章参考文献", True, False), ("3) 中文参考文献：", True, False),
+    ("Selected References", True, False), ("References Cited", True, False),
+    ("List of references", True, False),
+    ("本研究参考了大量国内外的文献资料并进行了系统的整理与分析参考文献", False, False),
+    ("5.研究方法", False, False),
 ])
 def test_reference_and_back_matter_headings(text, ref, back):
     assert (is_reference_heading(text), is_back_matter_heading(text)) == (ref, back)

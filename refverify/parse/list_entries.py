@@ -38,9 +38,10 @@ def unique_keys(entries: list[BibEntry], taken: set[str]) -> None:
     line; a repeated key gets "-2", "-3", … and a note saying which citation goes where."""
     seen = set(taken)
     for entry in entries:
-        if entry.number is not None:
-            continue
-        if not entry.key:
+        if not entry.key and entry.number is not None and str(entry.number) not in seen:
+            # a numbered list in a text that cites by author and year: the number keys it
+            entry.key = str(entry.number)
+        elif not entry.key:
             words = re.sub(r"[^a-z0-9]+", "", clean_space(entry.title or entry.raw).casefold()[:24])
             entry.key = f"{words or 'entry'}{entry.year or ''}-line{entry.line}"
             entry.notes.append("no author read from this line: keyed by its first words and line")
