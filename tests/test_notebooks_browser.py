@@ -15,6 +15,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from playwright.sync_api import expect
 
 from refverify.state import load_state
 from refverify.widgets.conflicts import pending_conflicts
@@ -283,8 +284,9 @@ def test_fetch_notebook_renders_its_tables_and_plot(jupyter, workspace, new_page
     tables = page.locator(".jp-Notebook table.dataTable")
     tables.first.wait_for(timeout=UI_TIMEOUT_MS)
     assert tables.count() == 2
-    first_ids = tables.first.locator("tbody tr td:first-child").all_inner_texts()
-    assert first_ids[0] == next(iter(state.refs))
+    # DataTables fills the rows after the table element appears: wait for the first key cell.
+    first_id = tables.first.locator("tbody tr").first.locator("td").first
+    expect(first_id).to_have_text(next(iter(state.refs)), timeout=UI_TIMEOUT_MS)
     # The title-match histogram is an image; the summary and the existence counts are text.
     assert page.locator(".jp-Notebook .jp-RenderedImage img").count() == 1
     text = notebook_text(page)
