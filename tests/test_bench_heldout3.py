@@ -24,14 +24,14 @@ def test_batch3_names_no_repository_of_the_development_corpus_nor_of_batches_1_a
     seen = heldout.development_repositories(heldout.DEVELOPMENT + heldout.BATCHES[3]["seen"])
     assert "fanglingliu/paper" in seen and "awconway/troops-reliability" in seen  # batch 2 counts as seen
     assert sorted(r for r in repos if r.casefold() in seen) == []
-    assert (len(repos), len(manifest["files"]), len(manifest["reflines"])) == (21, 35, 13)
+    assert (len(repos), len(manifest["files"]), len(manifest["reflines"])) == (24, 38, 15)
     for item in manifest["files"]:
         assert re.fullmatch(r"[0-9a-f]{40}", item["commit"]) and re.fullmatch(r"[0-9a-f]{64}", item["sha256"])
         assert re.fullmatch(r"[0-9a-f]{40}", item["sha1"])
         assert item["file"] == f"{item['repository'].replace('/', '+')}/{item['path']}"
     kinds = Counter(i["kind"] for i in manifest["files"])
-    assert kinds == {"bibtex": 15, "docx": 5, "bibtex-bbl": 4, "manuscript": 4, "markdown": 4, "csl-json": 2,
-                     "ris": 1}
+    assert kinds == {"bibtex": 15, "docx": 7, "bibtex-bbl": 4, "manuscript": 4, "markdown": 4, "csl-json": 2,
+                     "ris": 1, "biblatex-bbl": 1}
 
 
 def test_batch3_labels_name_listed_sources_in_the_batch2_label_format():
@@ -44,11 +44,11 @@ def test_batch3_labels_name_listed_sources_in_the_batch2_label_format():
         assert re.fullmatch(r"[0-9a-f]{12}", label["line_sha1"])
         assert isinstance(label.get("year", 0), int) and isinstance(label.get("authors", []), list)
     keys = [(lab["source"], lab["locator"]) for lab in labels["labels"]]
-    assert len(keys) == len(set(keys)) == 266
-    assert Counter(lab["language"] for lab in labels["labels"]) == {"en": 214, "zh": 50, "fr": 1, "la": 1}
-    assert Counter(lab["style"] for lab in labels["labels"]) == {"gbt7714": 201, "other": 31, "ieee": 14,
-                                                                 "harvard": 12, "apa": 8}
-    assert len({sources[lab["source"]]["repository"] for lab in labels["labels"]}) == 11
+    assert len(keys) == len(set(keys)) == 338
+    assert Counter(lab["language"] for lab in labels["labels"]) == {"en": 283, "zh": 50, "de": 3, "fr": 1, "la": 1}
+    assert Counter(lab["style"] for lab in labels["labels"]) == {"gbt7714": 201, "vancouver": 42, "apa": 38,
+                                                                 "other": 31, "ieee": 14, "harvard": 12}
+    assert len({sources[lab["source"]]["repository"] for lab in labels["labels"]}) == 13
 
 
 def test_batch3_manuscript_counts_agree_with_themselves_and_the_manifest():
