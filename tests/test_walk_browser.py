@@ -251,7 +251,9 @@ def test_walk_the_demo_with_the_services_down(lab, page):
     # No CONFLICT column left: no claim is in conflict any more.
     assert crosstab_totals(text) == {"PASS": 24, "PARTIAL-A": 36, "PARTIAL-B": 11, "FAIL": 3,
                                      "not judged": 22, "Total": 96}
-    assert not_checked_banner(page).startswith("NOT CHECKED")
+    banner = not_checked_banner(page)
+    assert banner.startswith("NOT CHECKED")
+    assert "refverify judge " in banner               # the command that fixes it
     assert_plot_in_cjk(page, out)
 
 
