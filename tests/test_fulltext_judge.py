@@ -128,7 +128,7 @@ def test_monitor_counts_a_verdict_resting_on_full_text_as_needed(tmp_path):
     s = state(tmp_path, fulltext=True)
     llm(s, tmp_path)
     rows = monitor_rows(s)
-    assert [(r["likely"], r["required"], r["outcome"]) for r in rows] == [("true", "true", "✅ TP")]
+    assert [(r["likely"], r["required"], r["outcome"]) for r in rows] == [("true", "true", "yes, TP")]
 
 
 def test_unreadable_full_text_falls_back_to_the_abstract(tmp_path):

@@ -50,7 +50,7 @@ class ClaimView:
     def symbol(self) -> str:
         if not self.judgment or not self.judgment.verdict:
             return ""
-        return "⏳" if self.preliminary else "✓"
+        return "preliminary" if self.preliminary else "confirmed"     # words: no emoji font needed
 
     @property
     def line(self) -> str:

@@ -63,7 +63,7 @@ def ledger_line(ref: Ref, views, edited: set[str]) -> str:
     else:
         parts.append("claim:— not judged")
     if has_retraction(ref):
-        parts.append(f"⚠ {(ref.retraction or {}).get('kind', 'retraction')}")
+        parts.append(f"warning: {(ref.retraction or {}).get('kind', 'retraction')}")
     ok = ref.existence in EXISTS_OK and claim == "support" and not has_retraction(ref)
     human = ref.ref_id in edited or any(v.claim.claim_id in edited for v in views)
     parts.append("status: " + ("verified-revised" if ok and human else "verified" if ok
