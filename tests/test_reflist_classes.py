@@ -609,3 +609,23 @@ def test_a_full_names_journal_line_is_no_ieee_book():
                                  "refs.bbl")
     assert (entry.authors, entry.title, entry.entry_type) == (
         ["J. Okafor", "K. Lee", "L. Wang"], "Effects of salt on HbA1c", "article")
+
+
+# --- Vancouver with "and" before the last name and no comma, the year after a comma ------------
+AND_FIELDS = ("authors", "title", "journal", "year", "volume", "pages")
+AND_JOINED = {
+    "two-families": ("[10]   Okafor and Brandt. Salt and the kidney: a review. Clin Chem,2004;50:33-50", (
+        ["Okafor", "Brandt"], "Salt and the kidney: a review", "Clin Chem", 2004, "50", "33-50")),
+    "family-then-initials": ("[4]   Okafor and AS Brandt.  Salt peptides.  Journal of Salt Research,2007;50:2357–68", (
+        ["Okafor", "AS Brandt"], "Salt peptides", "Journal of Salt Research", 2007, "50", "2357–68")),
+    "comma-list-and-last": ("[9]   Okafor, Brandt C, and Moreau C et al. Salt in normal subjects. Clin Chem Lab Med,"
+                            "2004;42:627–636", (["Okafor", "Brandt, C", "Moreau, C"], "Salt in normal subjects",
+                                                "Clin Chem Lab Med", 2004, "42", "627–636")),
+    "organisation-keeps-and": ("Department of Health and Social Care. Salt guidance. BMJ. 2019;364:l100.", (
+        ["Department of Health and Social Care"], "Salt guidance", "BMJ", 2019, "364", "l100")),
+}
+
+
+@table(AND_JOINED, AND_FIELDS)
+def test_vancouver_names_joined_by_and(line, expected):
+    assert read(line, AND_FIELDS) == expected

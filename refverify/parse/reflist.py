@@ -14,6 +14,7 @@ from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
+from . import reflist_bibinfo as bibinfo
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
@@ -50,7 +51,7 @@ _ACCESS_DATE = re.compile(
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
-    r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
+    r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
@@ -119,7 +120,11 @@ def _authors(text: str) -> tuple[list[str], bool]:
     names, truncated = [], False
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
-    for part in re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip(".")):
+    parts = re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip("."))
+    # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma
+    parts = [p for part in parts for p in (re.split(r"\s+(?:and|&)\s+", part)
+                                           if not has_organisation_word(part) else [part])]
+    for part in parts:
         part = drop_joiner(part.strip(" ."))
         if not part:
             continue
@@ -405,6 +410,11 @@ def bibitem_text(text: str) -> str:
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
+    if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
+        entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
+        entry.notes = []
+        bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
+        return _finish(entry, "bibinfo")
     if key:
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
@@ -416,6 +426,10 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    return _finish(entry, style)
+
+
+def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
