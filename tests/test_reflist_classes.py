@@ -629,3 +629,52 @@ AND_JOINED = {
 @table(AND_JOINED, AND_FIELDS)
 def test_vancouver_names_joined_by_and(line, expected):
     assert read(line, AND_FIELDS) == expected
+
+
+# --- loose GB/T of proposals and course papers: the authors end at a colon, no period after the
+# type code, the year glued to the journal or in parentheses, no journal at all ------------------
+LOOSE_FIELDS = ("authors", "title", "journal", "publisher", "year", "volume", "issue", "pages")
+LOOSE_GBT = {
+    "cjk-fullwidth-colon": ("[9]王明：城市自助旅游发展研究[J]旅游科学，2006（08）", (
+        ["王明"], "城市自助旅游发展研究", "旅游科学", "", 2006, "", "08", "")),
+    "cjk-names-dun-year-in-parens": ("[16]王明、李红：自助旅游服务体系的完善[J]市场经纬（2005）", (
+        ["王明", "李红"], "自助旅游服务体系的完善", "市场经纬", "", 2005, "", "", "")),
+    "cjk-year-glued-to-journal": ("[12]王明：论自助旅游的未来发展趋势[J]民营科技2012（11）", (
+        ["王明"], "论自助旅游的未来发展趋势", "民营科技", "", 2012, "", "11", "")),
+    "cjk-ascii-colon-pages": ("[8]李红:论风景名胜区自助游产品的开发[J]旅游学刊，1995(6)：40-44", (
+        ["李红"], "论风景名胜区自助游产品的开发", "旅游学刊", "", 1995, "", "6", "40-44")),
+    "cjk-book-no-period": ("[19]王明，李红：中国旅游市场需求与开发[M]广东旅游出版社，2004", (
+        ["王明", "李红"], "中国旅游市场需求与开发", "", "广东旅游出版社", 2004, "", "", "")),
+    "latin-family-given-colon": ("[1] Okafor, Nadia: Salt，Technology and Strategy [M]．Wallingford，UK："
+                                 "CAB International，1993：3—12．", (
+        ["Okafor, Nadia"], "Salt，Technology and Strategy", "", "CAB International", 1993, "", "", "3-12")),
+    "latin-family-given-semicolon": ("[2]Brandt，Anders;Salt ethnography[J]．Annals of Salt Research，2003(4)", (
+        ["Brandt, Anders"], "Salt ethnography", "Annals of Salt Research", "", 2003, "", "4", "")),
+    "latin-family-initial-colon": ("[5]Moreau N: Product Perspective of Salt Tourism[J]Salt Tourism，2002(2)：81-89", (
+        ["Moreau, N"], "Product Perspective of Salt Tourism", "Salt Tourism", "", 2002, "", "2", "81-89")),
+    "no-journal-year-first": ("[7] Okafor N, Brandt M, et al. Saltft: a file encryption system[J]. 2016,2(3):43-51.", (
+        ["Okafor, N", "Brandt, M"], "Saltft: a file encryption system", "", "", 2016, "2", "3", "43-51")),
+    "pinyin-glued-period": ("Wang Lingling.Design And Implementation Of A Salt System[J].International Journal "
+                            "of Salt,2021,6(2):7-9.", (
+        ["Wang Lingling"], "Design And Implementation Of A Salt System", "International Journal of Salt", "",
+        2021, "6", "2", "7-9")),
+    # a title's own colon stays in the title: a short part after it, or no names before it
+    "title-colon-short-part": ("[27] 周易外传：卷5[M]. 长沙: 岳麓书社, 2011.", (
+        [], "周易外传：卷5", "", "岳麓书社", 2011, "", "", "")),
+    "title-colon-latin-words": ("[3] Machine Learning: A Review of Salt Methods[J]. Salt Journal, 2019, 3(1): 1-9.", (
+        [], "Machine Learning: A Review of Salt Methods", "Salt Journal", "", 2019, "3", "1", "1-9")),
+}
+
+
+@table(LOOSE_GBT, LOOSE_FIELDS)
+def test_loose_gbt_forms(line, expected):
+    assert read(line, LOOSE_FIELDS) == expected
+
+
+def test_latin_names_before_a_colon_are_a_guess_with_a_note():
+    entry = parse_reference_line(1, "[5]Moreau N: Product Perspective of Salt Tourism[J]Salt Tourism，2002(2)：81-89",
+                                 "refs.docx")
+    assert (entry.certainty["authors"], entry.certainty["title"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entry.notes == ["the author list read as ending at a colon: check how this line was read"]
+    chinese = parse_reference_line(1, "[9]王明：城市自助旅游发展研究[J]旅游科学，2006（08）", "refs.docx")
+    assert (chinese.certainty["authors"], chinese.notes) == (Certainty.STYLE, [])

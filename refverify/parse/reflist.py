@@ -217,13 +217,19 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, tail = text[:type_match.start()], text[type_match.end():]
     authors_text, title = _author_segment(_etal_comma_ends_authors(head))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    colon = gbt.colon_authors(head) if not title and not glued else None
     if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
         authors_text, title = glued.group("author"), head[glued.end():]
+    elif colon:    # "许峰：转型视角下…[J]" / "Poon, Auliana: Tourism …[M]": the authors end at a colon
+        authors_text, title, sure = colon
+        if not sure:
+            mark_guessed(entry, ("authors", "title"), "the author list read as ending at a colon")
     elif not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
-    entry.authors, truncated = (_apa_authors if apa_names else _authors)(authors_text)
+    person = gbt.one_family_given(authors_text) if colon else ""
+    entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")

@@ -16,8 +16,13 @@ from .reflist_styles import _PAGES, normalize_pages
 # container is all before the last ", year" that only pages follow
 CONTAINER_BEFORE_YEAR = re.compile(
     r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
-# "ZoyaAli.Designing …": an author written without a space after the period
-GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}[a-z]\.)(?=[A-Z][a-z])")
+# "ZoyaAli.Designing …" / "Ding Lingling.Design …": an author written without a space after the period
+GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}(?:\s[A-Z][^\s.,，]{1,20})?[a-z]\.)(?=[A-Z][a-z])")
+# Loose GB/T of proposals and course papers: the author list ends with a colon, no period
+# ("许峰：转型视角下…[J]旅游科学，2006（08）", "Poon, Auliana: Tourism …[M]", "Scott N: Product …[A]"),
+# once with a semicolon after a "Family, Given" pair ("SorenSen，Anders;Backpacker ethnography[J]")
+_COLON_HEAD = re.compile(r"^(?P<authors>[^:：;；.。．\d]{1,60}?)\s*(?P<mark>[:：;；])\s*(?P<title>\S.*)$")
+_FAMILY_GIVEN = re.compile(r"^(?P<family>[A-Z][\w'’\-]+)\s*[,，]\s*(?P<given>[A-Z][\w'’\-]+)$")
 _EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)
 _CJK_NAMES = re.compile(r"^[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，]?\s*等)?\s*(?:主?编)?$")
 
@@ -28,6 +33,33 @@ _LATIN_NAMES = re.compile(rf"^{_LATIN_NAME}(?:\s*,\s*{_LATIN_NAME})*(?:\s*,?\s*e
 _CJK_BODY = re.compile(r"^[\u4e00-\u9fff（）()《》]{4,40}(?:所|会|院|室|局|部|社|中心|委员会|办公室|实验室|公司)$")
 _PUBLICATION = re.compile(r"^(?:[^:：]{1,40}[:：]\s*[^,，:：]+[,，]\s*c?\d{4}|(?:19|20)\d\d\b|c\d{4})")
 _EDITION_ONLY = re.compile(r"^(?:\d+\s*版|第\s*\d+\s*版|修订版|新版|\d{4}\s*版|\d+(?:st|nd|rd|th)\s+edn?|Rev\.\s*ed)\.?$", re.I)
+
+
+def colon_authors(head: str) -> tuple[str, str, bool] | None:
+    """(authors, title, sure) of a head whose author list ends with a colon (or a semicolon after
+    one "Family, Given"); None when the part before it is no list of names. Chinese names before
+    a full-width colon are sure; Latin capitalised words before a colon might be a title's first
+    half ("Machine Learning: A Review"), so they are not."""
+    match = _COLON_HEAD.match(head.strip())
+    if not match:
+        return None
+    names, title = match.group("authors").strip(), match.group("title").strip()
+    if len(title) < max(6, len(names) + 1):     # "周易外传：卷5": a title's own colon, a short part after it
+        return None
+    if match.group("mark") in ";；":
+        return (names, title, False) if _FAMILY_GIVEN.match(names) else None
+    if _CJK_NAMES.match(names):
+        return names, title, True
+    if _FAMILY_GIVEN.match(names) or _LATIN_NAMES.match(names):
+        return names, title, False
+    return None
+
+
+def one_family_given(names: str) -> str:
+    """"Poon, Auliana" (one person written family first, a comma, the given name) → "Poon, Auliana";
+    "" when ``names`` is not that shape."""
+    match = _FAMILY_GIVEN.match(names.strip())
+    return f"{match.group('family')}, {match.group('given')}" if match else ""
 
 
 def editors_only(segment: str) -> bool:
@@ -57,6 +89,18 @@ def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
 
 
 def journal_tail(tail: str, entry: BibEntry) -> None:
+    """"中华医学杂志, 2019, 99(3): 201-205" and the loose forms: the year glued to a Chinese
+    journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
+    no journal at all ("2016,2(3):43-51")."""
+    tail = re.sub(r"^([^,，\d(（]*?[^\W\d_])\s*[,，]?\s*[(（]((?:19|20)\d\d)[)）]", r"\1, \2", tail)
+    tail = re.sub(r"^([^,，\d]*[\u4e00-\u9fff])\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
+    bare_year = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*[,，]\s*(?P<volume>\d+)\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
+                         rf"\s*(?:[:：]\s*(?P<pages>{_PAGES}))?", tail)
+    if bare_year:
+        entry.year, entry.year_suffix = split_year(bare_year.group("year"))
+        entry.volume, entry.issue = bare_year.group("volume"), (bare_year.group("issue") or "").strip()
+        entry.pages = normalize_pages(bare_year.group("pages") or "")
+        return
     match = re.match(
         r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
