@@ -45,7 +45,7 @@ _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
-    r"|\[Online\]\.?|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
+    r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
 _ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
@@ -86,6 +86,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = _ACCESS_DATE.sub(" ", text)
+    # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
+    text = re.sub(r"\s+\.(?=\s|$)", ".", re.sub(r"[\[(]\s*[\])]", " ", text))
     match = _ARXIV_TEXT.search(text)
     if match:
         ids["arxiv"] = normalize_arxiv(match.group(1))
