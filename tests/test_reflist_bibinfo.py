@@ -104,3 +104,30 @@ def test_a_bibitem_without_bibinfo_is_still_read_from_its_text():
     entry = parse_reference_line(3, r"\bibitem{ok19} N.~C. Okafor and M.~Brandt, \newblock Salt intake. "
                                  r"\newblock {\em J. Hepatol.}, 12(3):498--514, 2019.", "main.bbl")
     assert (entry.authors, entry.year) == (["N. C. Okafor", "M. Brandt"], 2019)
+
+
+# ACM-Reference-Format (acmart): each author a \bibinfo{person}, the article title in \showarticletitle
+ACM_CASES = {
+    "acm-inproceedings": (
+        r"\bibitem[Okafor et~al\mbox{.}(2017)]{okafor2017} \bibfield{author}{\bibinfo{person}{Nadia Okafor}, "
+        r"\bibinfo{person}{Mark {van der} Berg}, {and} \bibinfo{person}{Anna Moreau}.} \bibinfo{year}{2017}"
+        r"\natexlab{}. \newblock \showarticletitle{Salt is all you need}. In \bibinfo{booktitle}{\emph{Advances in "
+        r"Neural Salt Processing Systems}}. \bibinfo{pages}{5998--6008}. \newblock", (
+            "inproceedings", ["Okafor, Nadia", "van der Berg, Mark", "Moreau, Anna"], False, "Salt is all you need",
+            2017, "Advances in Neural Salt Processing Systems", "", "", "", "5998-6008", "", "")),
+    "acm-article-et-al": (
+        r"\bibitem[Brandt et~al\mbox{.}(2023)]{brandt2023} \bibfield{author}{\bibinfo{person}{Mark Brandt}, "
+        r"{et~al\mbox{.}}} \bibinfo{year}{2023}\natexlab{}. \newblock \showarticletitle{A salt technical report}. "
+        r"\newblock \bibinfo{journal}{\emph{Commun. ACM}} \bibinfo{volume}{66}, \bibinfo{number}{4} "
+        r"(\bibinfo{year}{2023}), \bibinfo{pages}{1--9}. \newblock \urldef\tempurl\url{https://doi.org/10.1145/3580000} "
+        r"\showDOI{\tempurl}", (
+            "article", ["Brandt, Mark"], True, "A salt technical report", 2023, "Commun. ACM", "", "66", "4", "1-9",
+            "10.1145/3580000", "")),
+}
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(line, dict(zip(FIELDS, values)), id=name)
+                                            for name, (line, values) in ACM_CASES.items()])
+def test_acm_reference_format_fields_are_read_from_their_markup(line, expected):
+    entry = parse_reference_line(3, line, "main.bbl")
+    assert {f: getattr(entry, f) for f in FIELDS} == expected

@@ -1,7 +1,8 @@
 """A ``\\bibitem`` whose fields BibTeX marked up by name (issue 20): ``\\bibinfo {author} {…}``,
-``\\bibinfo {journal} {…}``, ``\\bibinfo {year} {…}`` — what revtex's ``apsrev4-1`` / ``apsrev4-2``
-and the styles built by ``makebst`` with the "bibinfo" option (``elsarticle-num``, ``aipnum``,
-``achemso``, …) write in the ``.bbl``. The fields are read from their markup, not from the text:
+``\\bibinfo {journal} {…}``, ``\\bibinfo {year} {…}`` — what revtex's ``apsrev4-1`` / ``apsrev4-2``,
+the styles built by ``makebst`` with the "bibinfo" option (``elsarticle-num``, ``aipnum``,
+``achemso``, …) and ACM-Reference-Format (``\\bibinfo{person}``, ``\\showarticletitle``) write in
+the ``.bbl``. The fields are read from their markup, not from the text:
 ``\\bibnamefont {Moon}`` is the family name, ``\\bibfnamefont {R.~M.}`` the given one, a plain
 ``\\bibinfo {author} {R.~M. Moon}`` is split like a BibTeX name; the DOI comes from
 ``\\bibinfo {doi}``, ``\\href {https://doi.org/…}`` or ``\\doibase``, an arXiv id from ``\\Eprint``.
@@ -16,7 +17,7 @@ from .entry import BibEntry, clean_space, latex_to_text, normalize_pages, split_
 _INFO = re.compile(r"\\bibinfo\s*\{\s*(\w+)\s*\}\s*\{")
 _AUTHOR_FIELD = re.compile(r"\\bibfield\s*\{\s*(author|editor)\s*\}\s*\{")
 # the markup that says the line is one: at least one of these fields named
-_MARKED = re.compile(r"\\bibinfo\s*\{\s*(?:author|title|journal|year|volume|pages|publisher|booktitle|school)\s*\}")
+_MARKED = re.compile(r"\\bibinfo\s*\{\s*(?:author|person|title|journal|year|volume|pages|publisher|booktitle|school)\s*\}")
 _PARTICLES = {"van", "von", "de", "der", "den", "da", "del", "di", "du", "la", "le", "ten", "ter", "dos", "das"}
 _SUFFIX = re.compile(r"^(?:Jr|Sr|II|III|IV)\.?$")
 
@@ -84,10 +85,12 @@ def _name(value: str) -> str:
 def _authors(body: str, fields: dict[str, list[str]]) -> tuple[list[str], bool]:
     """The authors (the editors of an edited book when no author is named) and whether the
     list ends with "et al." / "others"."""
-    names = [_name(v) for v in fields.get("author", [])]
+    # ACM-Reference-Format names each author a \bibinfo{person} inside \bibfield{author}
+    group = _AUTHOR_FIELD.search(body)
+    persons = [_name(v) for v in _fields(_group(body, group.end() - 1)[0]).get("person", [])] if group else []
+    names = [_name(v) for v in fields.get("author", [])] or persons
     if not names:    # a collaboration alone, or the editors of an edited book
         names = [_plain(v) for v in fields.get("collaboration", [])] or [_name(v) for v in fields.get("editor", [])]
-    group = _AUTHOR_FIELD.search(body)
     tail = _group(body, group.end() - 1)[0] if group else ""
     truncated = bool(re.search(r"et[~\s]*al\.?|\bothers\b", re.sub(r"\\bibinfo\s*\{\w+\}\s*\{[^{}]*\}", "", tail)))
     kept = [n for n in names if n.lower() not in ("others", "et al.", "et al")]
@@ -119,6 +122,9 @@ def read(body: str, entry: BibEntry) -> bool:
 
     entry.authors, entry.authors_truncated = _authors(body, fields)
     entry.title = first("title")
+    shown = re.search(r"\\showarticletitle\s*\{", body)    # ACM-Reference-Format's article title
+    if not entry.title and shown:
+        entry.title = _plain(_group(body, shown.end() - 1)[0])
     entry.journal = first("journal", "booktitle")
     entry.publisher = first("publisher", "school", "institution", "organization")
     entry.volume = first("volume")
