@@ -73,3 +73,48 @@ def test_harvard_and_author_date_lines(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert {f: getattr(entry, f) for f in FIELDS} == expected
     assert entry.notes == []
+
+
+# Australian Harvard (AGPS / RMIT): "Family Initials (Year) *Title*, edn, Publisher, Place", written
+# in Markdown with the titles in italics and the brackets escaped
+AGPS_FIELDS = ("entry_type", "authors", "title", "year", "journal", "publisher", "volume", "issue", "pages")
+AGPS = {
+    "book-publisher-place": (
+        "Okafor N (2019) *An introduction to salt: accountability in kitchens*, Salt Press Australia, Southbank.",
+        ("book", ["Okafor N"], "An introduction to salt: accountability in kitchens", 2019, "", "Salt Press Australia",
+         "", "", "")),
+    "book-edition": (
+        "Okafor N (2018) *Success in salt*, 2nd edn, Palgrave, Basingstoke.",
+        ("book", ["Okafor N"], "Success in salt", 2018, "", "Palgrave", "", "", "")),
+    "book-organisation-place-with-organisation-word": (
+        "World Salt Council (2018) *Salt manual*, World Salt Council, National Salt Institute.",
+        ("book", ["World Salt Council"], "Salt manual", 2018, "", "World Salt Council, National Salt Institute",
+         "", "", "")),
+    "article-apostrophe-in-title": (
+        "Okafor N (2020) 'Supporting students' salt identities', *Salt Research*, 28(4):686-699, doi:10.1080/1.2.",
+        ("article", ["Okafor N"], "Supporting students' salt identities", 2020, "Salt Research", "", "28", "4",
+         "686-699")),
+    "chapter-editor-comma": (
+        "Brandt M (2018) 'Determinism', in Moreau RW (ed), *The encyclopedia of salt*, Salt Publications, Thousand Oaks.",
+        ("incollection", ["Brandt M"], "Determinism", 2018, "The encyclopedia of salt", "Salt Publications",
+         "", "", "")),
+    "chapter-editors": (
+        "Okafor N, Brandt M and Moreau A (2021) 'Salt and things', in Lee A and Kim S (eds) *Advanced salt "
+        "techniques in data science, IoT and cloud computing*, Salt International Publishing AG, doi:10.1007/1.",
+        ("incollection", ["Okafor N", "Brandt M", "Moreau A"], "Salt and things", 2021,
+         "Advanced salt techniques in data science, IoT and cloud computing", "Salt International Publishing AG",
+         "", "", "")),
+    "thesis-escaped-brackets": (
+        "Okafor N (2019) *Embracing salt* \\[master’s thesis\\], RMIT University, accessed 13 December 2021.",
+        ("thesis", ["Okafor N"], "Embracing salt", 2019, "", "RMIT University", "", "", "")),
+    "website-unreadable-address": (
+        "Okafor N (2021) *What is salt?*, Salt website, accessed 9 December 2021. https<nolink>://www.salt.org/what",
+        ("book", ["Okafor N"], "What is salt?", 2021, "", "Salt website", "", "", "")),
+}
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(line, dict(zip(AGPS_FIELDS, values)), id=name)
+                                            for name, (line, values) in AGPS.items()])
+def test_australian_harvard_in_markdown(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert {f: getattr(entry, f) for f in AGPS_FIELDS} == expected

@@ -97,6 +97,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         text = text[:match.start()] + text[match.end():]
+    text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     return clean_space(text).rstrip(" .,;"), ids
 
 
@@ -426,6 +427,11 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     if key:
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
+        # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
+        # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
+        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|eds?|editors?)\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=[,.]|\s\[)",
+                      r"\1“\2”", text, count=2)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,

@@ -11,7 +11,7 @@ import re
 
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from .entry import normalize_pages as _normalize_pages
-from .reflist_names import glue_company_suffixes, is_organisation
+from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 
 # A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
@@ -227,8 +227,15 @@ _EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\
 
 def book_publisher(rest: str) -> str:
     """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
-    rest = _EDITION.sub("", rest.strip(" ."))
-    return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
+    rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
+    if not re.search(r"[^\W\d_]", rest):
+        return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
+    if ":" in rest:
+        return rest.rsplit(":", 1)[-1].strip(" .,")
+    # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
+    publisher, _, place = rest.partition(",")
+    place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
+    return publisher.strip(" .") if place_like and re.match(r"\s*[A-Z]", place) else rest.strip(" .,")
 
 
 # A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
@@ -267,15 +274,18 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
     if closer:
         # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
         before, _, after = close.partition(f"[{_CLOSE_Q}]")
-        quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
+        quoted = None
+        if closer == "'":   # "'… students' professional identities …', Journal": the closing one before "," / "."
+            quoted = re.match(rf"^.(?P<title>.+?){before}'(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
+        quoted = quoted or re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
     parts = re.split(SENTENCE_END, rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
 
 
-_THESIS = re.compile(r"^(?:Unpublished\s+)?(?:Ph\.?\s?D\.?|Doctoral|Master'?s|MA|MSc|M\.?Phil\.?|BSc|Bachelor'?s)\s+"
-                     r"(?:diss(?:ertation)?|thesis)\.?[,.]?\s*(?P<school>[^.]+)", re.I)
+_THESIS = re.compile(r"^\[?(?:Unpublished\s+)?(?:Ph\.?\s?D\.?|Doctoral|Master[’']?s|MA|MSc|M\.?Phil\.?|BSc|Bachelor[’']?s)\s+"
+                     r"(?:diss(?:ertation)?|thesis)\.?\]?[,.]?\s*(?P<school>[^.,]+)", re.I)
 
 
 def _thesis(rest: str, entry: BibEntry) -> bool:
