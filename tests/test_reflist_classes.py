@@ -678,3 +678,39 @@ def test_latin_names_before_a_colon_are_a_guess_with_a_note():
     assert entry.notes == ["the author list read as ending at a colon: check how this line was read"]
     chinese = parse_reference_line(1, "[9]王明：城市自助旅游发展研究[J]旅游科学，2006（08）", "refs.docx")
     assert (chinese.certainty["authors"], chinese.notes) == (Certainty.STYLE, [])
+
+
+# --- loose GB/T of proposals (2): names and title parted by a space, the authors after the type
+# code, a period before the year, pages right after the issue --------------------------------
+LOOSE2 = {
+    "cjk-names-space-title": ("[1] 王明,李红 数据中心网络负载均衡方案综述[J]. 指挥信息系统与技术. 2018(06): 29-32", (
+        ["王明", "李红"], "数据中心网络负载均衡方案综述", "指挥信息系统与技术", "", 2018, "", "06", "29-32")),
+    "cjk-one-name-space-period-year": ("[5] 王明 试析医院信息化管理模式的改进[J].中国卫生标准管理.2017(23):45-63", (
+        ["王明"], "试析医院信息化管理模式的改进", "中国卫生标准管理", "", 2017, "", "23", "45-63")),
+    "pages-after-issue-space": ("[2] 王明,李红 可用性组在电子选举系统中的应用[J]中国卫生信息管理志.2018(06) 67-81", (
+        ["王明", "李红"], "可用性组在电子选举系统中的应用", "中国卫生信息管理志", "", 2018, "", "06", "67-81")),
+    "authors-after-type-code": ("[10]Towards a salt logic for JavaScript[J]  Nadia Anne Okafor,Mark Brandt,Anna Lee Moreau.  "
+                                "ACM Salt Notices . 2012 (1):31-43", (
+        ["Nadia Anne Okafor", "Mark Brandt", "Anna Lee Moreau"], "Towards a salt logic for JavaScript", "ACM Salt Notices",
+        "", 2012, "", "1", "31-43")),
+    "journal-then-year-not-authors": ("[13] Salt science: conscious and subconscious recognition[J] Connection Salt . 2006 (4)26-37", (
+        [], "Salt science: conscious and subconscious recognition", "Connection Salt", "", 2006, "", "4", "26-37")),
+    "two-letter-family-glued": ("[12] Qun Wu.Designing a salt app to teach English (L2) vocabulary[J] .Computers & Salt . 2015:67-73", (
+        ["Qun Wu"], "Designing a salt app to teach English (L2) vocabulary", "Computers & Salt", "", 2015, "", "", "67-73")),
+}
+
+
+@table(LOOSE2, LOOSE_FIELDS)
+def test_loose_gbt_forms_of_proposals(line, expected):
+    assert read(line, LOOSE_FIELDS) == expected
+
+
+def test_authors_after_the_type_code_and_one_name_before_a_space_are_guesses():
+    after = parse_reference_line(1, LOOSE2["authors-after-type-code"][0], "refs.docx")
+    assert after.certainty["authors"] == Certainty.GUESSED
+    assert after.notes == ["the authors read after the type code: check how this line was read"]
+    one = parse_reference_line(1, LOOSE2["cjk-one-name-space-period-year"][0], "refs.docx")
+    assert one.certainty["authors"] == Certainty.GUESSED
+    assert one.notes == ["the author list read as ending at a space before the title: check how this line was read"]
+    two = parse_reference_line(1, LOOSE2["cjk-names-space-title"][0], "refs.docx")
+    assert (two.certainty["authors"], two.notes) == (Certainty.STYLE, [])

@@ -221,12 +221,14 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     authors_text, title = _author_segment(_etal_comma_ends_authors(head))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     colon = gbt.colon_authors(head) if not title and not glued else None
+    space = gbt.space_authors(head) if not title and not glued and not colon else None
     if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
         authors_text, title = glued.group("author"), head[glued.end():]
-    elif colon:    # "许峰：转型视角下…[J]" / "Poon, Auliana: Tourism …[M]": the authors end at a colon
-        authors_text, title, sure = colon
+    elif colon or space:   # "许峰：转型视角下…[J]" / "Poon, Auliana: Tourism …[M]" / "周昱昕,包卫东 数据中心…[J]"
+        authors_text, title, sure = colon or space
         if not sure:
-            mark_guessed(entry, ("authors", "title"), "the author list read as ending at a colon")
+            mark_guessed(entry, ("authors", "title"), "the author list read as ending at a colon" if colon
+                         else "the author list read as ending at a space before the title")
     elif not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
@@ -236,6 +238,11 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
+    after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
+    if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
+        entry.authors, _ = _generic_authors(after_type[0])
+        tail = after_type[1]
+        mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．")
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages

@@ -17,11 +17,17 @@ from .reflist_styles import _PAGES, normalize_pages
 CONTAINER_BEFORE_YEAR = re.compile(
     r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
 # "ZoyaAli.Designing …" / "Ding Lingling.Design …": an author written without a space after the period
-GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}(?:\s[A-Z][^\s.,，]{1,20})?[a-z]\.)(?=[A-Z][a-z])")
+GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}(?:\s[A-Z][^\s.,，]{0,20})?[a-z]\.)(?=[A-Z][a-z])")
 # Loose GB/T of proposals and course papers: the author list ends with a colon, no period
 # ("许峰：转型视角下…[J]旅游科学，2006（08）", "Poon, Auliana: Tourism …[M]", "Scott N: Product …[A]"),
 # once with a semicolon after a "Family, Given" pair ("SorenSen，Anders;Backpacker ethnography[J]")
 _COLON_HEAD = re.compile(r"^(?P<authors>[^:：;；.。．\d]{1,60}?)\s*(?P<mark>[:：;；])\s*(?P<title>\S.*)$")
+# "周昱昕,包卫东 数据中心网络…[J]": Chinese names, then a space, then the title (no period between)
+_CJK_NAMES_SPACE = re.compile(r"^(?P<authors>[\u4e00-\u9fff·]{2,4}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,4})*)\s+(?P<title>\S.{5,})$")
+# "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  ACM SIGPLAN Notices . 2012 (1):31-43": the
+# authors after the type code, written given-first in full
+_PERSON_FULL = r"[A-Z][a-z]+(?:[\s\-]+[A-Z][a-z]*\.?){1,3}"
+_NAMES_AFTER_TYPE = re.compile(rf"^\s*[.．]?\s*(?P<names>{_PERSON_FULL}(?:\s*,\s*{_PERSON_FULL})*)\s*[.．]\s*(?P<rest>[^\d\s].*)$")   # a journal after the names, not the year
 _FAMILY_GIVEN = re.compile(r"^(?P<family>[A-Z][\w'’\-]+)\s*[,，]\s*(?P<given>[A-Z][\w'’\-]+)$")
 _EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)
 _CJK_NAMES = re.compile(r"^[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，]?\s*等)?\s*(?:主?编)?$")
@@ -53,6 +59,22 @@ def colon_authors(head: str) -> tuple[str, str, bool] | None:
     if _FAMILY_GIVEN.match(names) or _LATIN_NAMES.match(names):
         return names, title, False
     return None
+
+
+def space_authors(head: str) -> tuple[str, str, bool] | None:
+    """(authors, title, sure) of "周昱昕,包卫东 数据中心…" (Chinese names, a space, the title); one
+    name before the space is less sure than a list."""
+    match = _CJK_NAMES_SPACE.match(head.strip())
+    if not match:
+        return None
+    names = match.group("authors")
+    return names, match.group("title"), bool(re.search(r"[,，、]", names))
+
+
+def names_after_type(tail: str) -> tuple[str, str] | None:
+    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal")."""
+    match = _NAMES_AFTER_TYPE.match(tail)
+    return (match.group("names"), match.group("rest")) if match else None
 
 
 def one_family_given(names: str) -> str:
@@ -93,9 +115,11 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
     no journal at all ("2016,2(3):43-51")."""
     tail = re.sub(r"^([^,，\d(（]*?[^\W\d_])\s*[,，]?\s*[(（]((?:19|20)\d\d)[)）]", r"\1, \2", tail)
+    # "医疗卫生装备.2017(03)" / "ACM SIGPLAN Notices . 2012 (1)": a period before the year
+    tail = re.sub(r"^([^,，\d]*?[^\W\d_])\s*[.．]\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
     tail = re.sub(r"^([^,，\d]*[\u4e00-\u9fff])\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
     bare_year = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*[,，]\s*(?P<volume>\d+)\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-                         rf"\s*(?:[:：]\s*(?P<pages>{_PAGES}))?", tail)
+                         rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
     if bare_year:
         entry.year, entry.year_suffix = split_year(bare_year.group("year"))
         entry.volume, entry.issue = bare_year.group("volume"), (bare_year.group("issue") or "").strip()
@@ -105,7 +129,7 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
         r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        rf"\s*(?:[:：]\s*(?P<pages>{_PAGES}))?", tail)
+        rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
     if not match:
         bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
         if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)
