@@ -94,6 +94,11 @@ AGPS = {
         "Okafor N (2020) 'Supporting students' salt identities', *Salt Research*, 28(4):686-699, doi:10.1080/1.2.",
         ("article", ["Okafor N"], "Supporting students' salt identities", 2020, "Salt Research", "", "28", "4",
          "686-699")),
+    "article-italic-journal-with-commas": (
+        "Okafor N (2021) 'Salt communication in theatres', *Journal of Salt Management, Law, and Society*, "
+        "51(6):393-409, doi:10.1080/1.2.",
+        ("article", ["Okafor N"], "Salt communication in theatres", 2021, "Journal of Salt Management, Law, and Society",
+         "", "51", "6", "393-409")),
     "chapter-editor-comma": (
         "Brandt M (2018) 'Determinism', in Moreau RW (ed), *The encyclopedia of salt*, Salt Publications, Thousand Oaks.",
         ("incollection", ["Brandt M"], "Determinism", 2018, "The encyclopedia of salt", "Salt Publications",

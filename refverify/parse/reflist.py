@@ -439,6 +439,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
         text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|eds?|editors?)\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=[,.]|\s\[)",
                       r"\1“\2”", text, count=2)
+        # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
+        text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,

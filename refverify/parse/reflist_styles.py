@@ -207,6 +207,11 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal, 12(3), pp. 1–10" / "Journal 12 (3): 1–10" / "Journal, 12, 1–10"."""
     # pandoc's Chicago author-date names the journal's publisher before the pages:
     # "Natural Hazards 54 (1). Springer: 159–75."
+    quoted = re.match(r"^“(?P<journal>[^”]+)”(?P<rest>,?\s+\d.*)$", rest)   # a journal that was in italics
+    if quoted:
+        _journal_numbers(f"J{quoted.group('rest')}", entry)
+        entry.journal = quoted.group("journal").strip()
+        return
     match = re.match(rf"^(?P<journal>[^,]+?),?\s+(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
                      rf"(?:\.\s+(?P<publisher>[^\d\s:.][^:.]{{1,80}}?):)?"
                      rf"\s*[,:]?\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})?", rest)
