@@ -714,3 +714,27 @@ def test_authors_after_the_type_code_and_one_name_before_a_space_are_guesses():
     assert one.notes == ["the author list read as ending at a space before the title: check how this line was read"]
     two = parse_reference_line(1, LOOSE2["cjk-names-space-title"][0], "refs.docx")
     assert (two.certainty["authors"], two.notes) == (Certainty.STYLE, [])
+
+
+# --- ResearchGate's "Cite" text: "Family, Given & Family, Given. (Year). Title. Journal. Vol. pages. DOI" --
+RG_FIELDS = ("authors", "title", "journal", "year", "volume", "pages", "doi")
+RESEARCHGATE = {
+    "four-names-pages-doi": ("[13]Okafor, Nadia & Brandt, Mark & Moreau, Anna & Lee, Kim Soo. (2018). Influence of salt on "
+                             "software. International Journal of Salt Applications. 181. 28-35. 10.5120/ijsa2018918132.", (
+        ["Okafor, Nadia", "Brandt, Mark", "Moreau, Anna", "Lee, Kim Soo"], "Influence of salt on software",
+        "International Journal of Salt Applications", 2018, "181", "28-35", "10.5120/ijsa2018918132")),
+    "two-names-no-pages": ("[14]Okafor, Nadia & Brandt, Mark. (2002). The current state of salt research: trends. Salt "
+                           "Management Journal. 33. 10.1177/875697280203300203.", (
+        ["Okafor, Nadia", "Brandt, Mark"], "The current state of salt research: trends", "Salt Management Journal", 2002,
+        "33", "", "10.1177/875697280203300203")),
+    # APA's own "&" before the last name keeps pairing family and initials
+    "apa-two-initials": ("Okafor, N. A., & Lee, K. (2019). Salt. Journal of Salt, 12(3), 45-67.", (
+        ["Okafor, N. A.", "Lee, K."], "Salt", "Journal of Salt", 2019, "12", "45-67", "")),
+    "apa-three-names": ("Okafor, N., Brandt, M., & Lee, K. (2019). Salt. Journal of Salt, 12(3), 45-67.", (
+        ["Okafor, N.", "Brandt, M.", "Lee, K."], "Salt", "Journal of Salt", 2019, "12", "45-67", "")),
+}
+
+
+@table(RESEARCHGATE, RG_FIELDS)
+def test_researchgate_cite_text(line, expected):
+    assert read(line, RG_FIELDS) == expected

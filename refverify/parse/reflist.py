@@ -86,6 +86,10 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = _ACCESS_DATE.sub(" ", text)
+    bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
+    if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
+        ids["doi"] = find_doi(bare.group(1))
+        text = text[:bare.start(1)]
     # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
     text = re.sub(r"\s+\.(?=\s|$)", ".", re.sub(r"[\[(]\s*[\])]", " ", text))
     match = _ARXIV_TEXT.search(text)
@@ -153,6 +157,12 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
+    # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
+    # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
+    joined = [p.strip(" .,") for p in clean_space(text).split("&")]
+    if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
+            not all(re.fullmatch(rf"[^,]+,\s*(?:[{styles.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
+        return glue_company_suffixes(joined), False
     text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
@@ -307,7 +317,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + "))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + ")"
+                     r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
@@ -320,7 +331,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
-        entry.pages = styles.normalize_pages(venue.group("pages") or "")
+        entry.pages = styles.normalize_pages(venue.group("pages") or venue.group("range") or "")
     elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({styles._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
