@@ -123,6 +123,26 @@ ACM_CASES = {
         r"\showDOI{\tempurl}", (
             "article", ["Brandt, Mark"], True, "A salt technical report", 2023, "Commun. ACM", "", "66", "4", "1-9",
             "10.1145/3580000", "")),
+    # the key after "%" (the .bbl's lines joined), a book: its title in \bibinfo{booktitle} with no "In"
+    # before it, the edition out of the title, an organisation braced whole, an arXiv id by \showeprint
+    "acm-book-edition-key-after-comment": (
+        r"\bibitem[\protect\citeauthoryear{{Salt Core Team}}{{Salt Core Team}}{2019}]% {R} \bibfield{author}"
+        r"{\bibinfo{person}{{Salt Core Team}}.} \bibinfo{year}{2019}\natexlab{}. \newblock \bibinfo{booktitle}"
+        r"{\emph{Salt: A Language for Statistical Computing} (\bibinfo{edition}{2nd.} ed.)}. \newblock "
+        r"\bibinfo{publisher}{Salt Press}.", (
+            "book", ["Salt Core Team"], False, "Salt: A Language for Statistical Computing", 2019, "", "Salt Press",
+            "", "", "", "", "")),
+    "acm-organisation-before-year-brackets-in-label": (
+        r"\bibitem[\protect\citeauthoryear{IEEE}{IEEE}{[n.\,d.]}]% {ieee04} IEEE \bibinfo{year}{[n.\,d.]}"
+        r"\natexlab{}. \newblock \showarticletitle{Salt Executive Committee}. In \bibinfo{booktitle}{\emph{Proceedings "
+        r"of the Conference on Salt}}. \bibinfo{publisher}{IEEE Computer Society}, \bibinfo{pages}{21--22}.", (
+            "inproceedings", ["IEEE"], False, "Salt Executive Committee", None, "Proceedings of the Conference on Salt",
+            "IEEE Computer Society", "", "", "21-22", "", "")),
+    "acm-eprint-tex-in-title": (
+        r"\bibitem[\protect\citeauthoryear{Okafor}{Okafor}{2014}]% {ok14} \bibfield{author}{\bibinfo{person}"
+        r"{Nadia Okafor}.} \bibinfo{year}{2014}\natexlab{}. \newblock \bibinfo{title}{Salt in {\TeX} documents}. "
+        r"\newblock \newblock \showeprint[arxiv]{1403.1349}", (
+            "misc", ["Okafor, Nadia"], False, "Salt in TeX documents", 2014, "", "", "", "", "", "", "1403.1349")),
 }
 
 

@@ -58,6 +58,7 @@ def _plain(value: str) -> str:
                    "", value)
     value = re.sub(r"\\(?:natexlab|BibitemShut|BibitemOpen|EOS|relax)\b(?:\s*\{[^{}]*\})?", "", value)
     value = re.sub(r"(?<!\\)%", "", value)   # a line-end comment sign of the .bbl, joined
+    value = re.sub(r"\\(La)?TeX\b\s*", lambda m: f"{m.group(1) or ''}TeX", value)
     return clean_space(latex_to_text(value)).strip(" ,;")
 
 
@@ -73,8 +74,8 @@ def _name(value: str) -> str:
         name = f"{family_text}, {' '.join(before)}".rstrip(" ,") if before else family_text
         return f"{name}, {' '.join(after)}" if after else name
     text = _plain(value)
-    if "," in text or " " not in text:
-        return text
+    if "," in text or " " not in text or re.fullmatch(r"\s*\{[^{}]*\}\s*", value):
+        return text          # "{R Core Team}": braced whole, an organisation
     words = text.split()
     suffix = words.pop() if len(words) > 2 and _SUFFIX.match(words[-1]) else ""
     start = next((i for i, w in enumerate(words[:-1]) if w in _PARTICLES and i > 0), len(words) - 1)
@@ -104,7 +105,7 @@ def _identifiers(body: str, fields: dict[str, list[str]], entry: BibEntry) -> No
         doi = next((link for link in links if "doi" in link.lower() or "\\doibase" in link), "")
     entry.doi = find_doi(re.sub(r"\\doibase\s*", "", doi).replace("\\_", "_")) or ""
     eprint = fields.get("eprint", [""])[0] or next(
-        (m for m in re.findall(r"\\Eprint\s*\{([^{}]*)\}", body)), "")
+        (m for m in re.findall(r"\\(?:Eprint|showeprint)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", body)), "")
     entry.arxiv = normalize_arxiv(eprint) or ""
     url = fields.get("url", [""])[0] or next((link for link in links if link.startswith("http")
                                               and "doi.org" not in link and "arxiv.org" not in link), "")
@@ -118,14 +119,24 @@ def read(body: str, entry: BibEntry) -> bool:
     fields = _fields(body)
 
     def first(*names: str) -> str:
-        return next((_plain(fields[n][0]) for n in names if fields.get(n)), "")
+        value = next((fields[n][0] for n in names if fields.get(n)), "")
+        # ACM's "Distributed Systems (\bibinfo{edition}{2nd.} ed.)": the edition is no part of the title
+        return _plain(re.sub(r"\s*\(\\bibinfo\s*\{edition\}\s*\{[^{}]*\}\s*(?:ed\.|edition)\)", "", value))
 
     entry.authors, entry.authors_truncated = _authors(body, fields)
-    entry.title = first("title")
+    lead = re.match(r"\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{[^}]*\}\s*(?P<lead>[^\\{}%]{2,80}?)"
+                    r"[.\s]*\\bibinfo\s*\{\s*year", body)
+    if not entry.authors and lead:    # ACM writes an organisation as plain text before the year: "IEEE \bibinfo{year}{2004}"
+        entry.authors = [clean_space(lead.group("lead")).strip(" .,")]
+    entry.title = re.sub(r"\s*\(\d+(?:st|nd|rd|th)\.?\s+ed\.?\)$", "", first("title"))   # "… (3rd. ed.)"
     shown = re.search(r"\\showarticletitle\s*\{", body)    # ACM-Reference-Format's article title
     if not entry.title and shown:
         entry.title = _plain(_group(body, shown.end() - 1)[0])
     entry.journal = first("journal", "booktitle")
+    if not entry.title and fields.get("booktitle") and not fields.get("journal") \
+            and not re.search(r"\b[Ii]n\W+(?:\\[\w@]+\s*(?:\{\s*\}\s*)?\{?\s*)*\\bibinfo\s*\{\s*booktitle", body):
+        entry.title, entry.journal = entry.journal, ""     # ACM's book: its title in booktitle, no "In" before it
+        entry.title = re.sub(r"\s*\(\d+(?:st|nd|rd|th)\.?\s+ed\.?\)$", "", entry.title)
     entry.publisher = first("publisher", "school", "institution", "organization")
     entry.volume = first("volume")
     entry.issue = first("number")
@@ -138,6 +149,8 @@ def read(body: str, entry: BibEntry) -> bool:
     _identifiers(body, fields, entry)
     if fields.get("journal"):
         entry.entry_type = "article"
+    elif fields.get("booktitle") and not entry.journal:
+        entry.entry_type = "book"
     elif fields.get("booktitle"):
         entry.entry_type = "inproceedings" if re.search(r"proc|conf|symp|workshop", entry.journal, re.I) \
             else "incollection"
