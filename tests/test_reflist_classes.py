@@ -738,3 +738,31 @@ RESEARCHGATE = {
 @table(RESEARCHGATE, RG_FIELDS)
 def test_researchgate_cite_text(line, expected):
     assert read(line, RG_FIELDS) == expected
+
+
+# --- books in Vancouver and APA 6: a company's suffix, a group author "Team", "Place: Publisher",
+# an edition written in words; a suffix between the family name and the initials --------------
+BOOK_FIELDS = ("entry_type", "authors", "title", "publisher", "year")
+BOOKS = {
+    "vancouver-company-suffix": ("9. Okafor NC. Handbook of Salt Reliability: The Definitive Guide. Salt Analytics, LLC, 2014.", (
+        "book", ["Okafor, NC"], "Handbook of Salt Reliability: The Definitive Guide", "Salt Analytics, LLC", 2014)),
+    "vancouver-team-place-publisher": ("10. Salt Core Team. Salt: A Language for Statistical Computing. Vienna, Austria: "
+                                       "Salt Foundation for Statistical Computing, 2021.", (
+        "book", ["Salt Core Team"], "Salt: A Language for Statistical Computing", "Salt Foundation for Statistical Computing", 2021)),
+    "apa-edition-in-words": ("Okafor, N. R., & Lee, B. (2014). Salt power analysis: A simple model (Fourth edition.). "
+                             "New York: Routledge, Taylor & Francis Group.", (
+        "book", ["Okafor, N. R.", "Lee, B."], "Salt power analysis: A simple model", "Routledge, Taylor & Francis Group", 2014)),
+    "apa6-chapter-place-publisher": ("Okafor, N. B., & Lee, J. (2015). Salt affordances. In S. S. Brandt (Ed.), The handbook "
+                                     "of salt (pp. 90–105). Chichester, UK: Wiley Blackwell.", (
+        "incollection", ["Okafor, N. B.", "Lee, J."], "Salt affordances", "Wiley Blackwell", 2015)),
+}
+
+
+@table(BOOKS, BOOK_FIELDS)
+def test_books_in_vancouver_and_apa6(line, expected):
+    assert read(line, BOOK_FIELDS) == expected
+
+
+def test_a_suffix_between_family_name_and_initials():
+    entry = parse_reference_line(1, "1. Urman RD, Ray Jr CE. Impact of salt. Radiology 2019; 292: 702–10.", "refs.docx")
+    assert entry.authors == ["Urman, RD", "Ray, CE, Jr"]

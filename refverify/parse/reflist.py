@@ -116,6 +116,9 @@ def _person(name: str) -> str:
     name = clean_space(name).strip(" .,;")
     if has_cjk(name) or "," in name:
         return name
+    suffix_first = re.fullmatch(rf"(?P<family>\S+)\s+(?P<suffix>Jr|Sr|II|III|IV)\.?\s+(?P<given>[{styles.UPPER}]{{1,4}})", name)
+    if suffix_first:      # "Ray Jr CE": the suffix between the family name and the initials
+        return f"{suffix_first.group('family')}, {suffix_first.group('given')}, {suffix_first.group('suffix')}"
     # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
     after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
     core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
@@ -298,8 +301,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if title.endswith(("?", "!")) and more:
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
-    entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
-                         title.rstrip("."))
+    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
+                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip("."), flags=re.I)
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
@@ -314,7 +317,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
-        entry.publisher = (chapter.group("publisher") or "").strip(" .")
+        # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
+        entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
