@@ -766,3 +766,12 @@ def test_books_in_vancouver_and_apa6(line, expected):
 def test_a_suffix_between_family_name_and_initials():
     entry = parse_reference_line(1, "1. Urman RD, Ray Jr CE. Impact of salt. Radiology 2019; 292: 702–10.", "refs.docx")
     assert entry.authors == ["Urman, RD", "Ray, CE, Jr"]
+
+
+def test_cnki_zero_padded_number_after_the_year_is_the_issue_as_a_guess():
+    entry = parse_reference_line(1, "陈明. 设计思维的方法理念[J]. 技术经济,2015,07:51-56+121.", "refs.docx")
+    assert (entry.journal, entry.year, entry.volume, entry.issue, entry.pages) == ("技术经济", 2015, "", "07", "51-56+121")
+    assert entry.certainty["issue"] == Certainty.GUESSED
+    assert entry.notes == ["a zero-padded number after the year read as the issue: check how this line was read"]
+    plain = parse_reference_line(1, "陈明. 设计思维[J]. 技术经济, 2015, 35(7): 51-56.", "refs.docx")
+    assert (plain.volume, plain.issue, plain.notes) == ("35", "7", [])

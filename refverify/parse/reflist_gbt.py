@@ -143,6 +143,12 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    if re.fullmatch(r"0\d", entry.volume) and not entry.issue:
+        # CNKI's export "技术经济,2015,07:51-56": a zero-padded number after the year is the issue
+        # (volumes are never padded), but the line does not say so: a guess
+        from .reflist_certainty import guess
+        entry.issue, entry.volume = entry.volume, ""
+        guess(entry, "issue", "a zero-padded number after the year read as the issue")
 
 
 def year_pages(tail: str, entry: BibEntry) -> bool:
