@@ -123,8 +123,16 @@ def chapter(tail: str, entry: BibEntry) -> bool:
         return False
     body = inside.group("body")
     editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
-               or re.match(r"^[^.()]*?\s*\((?:eds?|editors?)\.?\)\s+(?P<book>.+)$", body))  # Springer's "(eds)"
+               # Springer's "(eds)", Harvard's "Brandt, M. and Lee, K. (eds.)" (initials' periods inside)
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body))
     body = editors.group("book") if editors else body
+    quoted = re.match(r"^“(?P<book>[^”]+)”[,.]?\s*", body)   # a book title that was in italics
+    if quoted:
+        entry.journal = quoted.group("book").strip()
+        entry.entry_type = "incollection"
+        after = body[quoted.end():]
+        entry.publisher = book_publisher(re.sub(rf",?\s*(?:pp?\.|pages?)\s*{_PAGES}", "", after))
+        return True
     paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
     container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
                          body, maxsplit=1)[0]

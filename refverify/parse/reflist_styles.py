@@ -11,7 +11,7 @@ import re
 
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from .entry import normalize_pages as _normalize_pages
-from .reflist_names import glue_company_suffixes, is_organisation
+from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 
 # A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
@@ -61,7 +61,16 @@ def _names(text: str) -> tuple[list[str], bool]:
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
             names.append(token)
-    return glue_company_suffixes(names), truncated
+    return glue_company_suffixes([_suffix_last(n) for n in names]), truncated
+
+
+def _suffix_last(name: str) -> str:
+    """"Roger A Pielke Jr" (a name written given-first with a suffix) → "Pielke, Roger A, Jr": the
+    family name is the word before the suffix, not the suffix."""
+    words = name.split()
+    if "," in name or len(words) < 3 or not re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", words[-1]):
+        return name
+    return f"{words[-2]}, {' '.join(words[:-2])}, {words[-1]}"
 
 
 def _set_authors(entry: BibEntry, text: str) -> None:
@@ -196,7 +205,15 @@ _HARVARD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.d\.)\)\s+(
 
 def _journal_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal, 12(3), pp. 1–10" / "Journal 12 (3): 1–10" / "Journal, 12, 1–10"."""
+    # pandoc's Chicago author-date names the journal's publisher before the pages:
+    # "Natural Hazards 54 (1). Springer: 159–75."
+    quoted = re.match(r"^“(?P<journal>[^”]+)”(?P<rest>,?\s+\d.*)$", rest)   # a journal that was in italics
+    if quoted:
+        _journal_numbers(f"J{quoted.group('rest')}", entry)
+        entry.journal = quoted.group("journal").strip()
+        return
     match = re.match(rf"^(?P<journal>[^,]+?),?\s+(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
+                     rf"(?:\.\s+(?P<publisher>[^\d\s:.][^:.]{{1,80}}?):)?"
                      rf"\s*[,:]?\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})?", rest)
     if match:
         entry.entry_type = "article"
@@ -204,6 +221,7 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
         entry.volume = match.group("volume")
         entry.issue = (match.group("issue") or "").strip()
         entry.pages = normalize_pages(match.group("pages") or "")
+        entry.publisher = (match.group("publisher") or "").strip()
     else:
         entry.entry_type = "book" if rest.strip(" .") else "misc"
         entry.publisher = book_publisher(rest)
@@ -214,8 +232,15 @@ _EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\
 
 def book_publisher(rest: str) -> str:
     """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
-    rest = _EDITION.sub("", rest.strip(" ."))
-    return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
+    rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
+    if not re.search(r"[^\W\d_]", rest):
+        return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
+    if ":" in rest:
+        return rest.rsplit(":", 1)[-1].strip(" .,")
+    # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
+    publisher, _, place = rest.partition(",")
+    place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
+    return publisher.strip(" .") if place_like and re.match(r"\s*[A-Z]", place) else rest.strip(" .,")
 
 
 # A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
@@ -254,11 +279,26 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
     if closer:
         # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
         before, _, after = close.partition(f"[{_CLOSE_Q}]")
-        quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
+        quoted = None
+        if closer == "'":   # "'… students' professional identities …', Journal": the closing one before "," / "."
+            quoted = re.match(rf"^.(?P<title>.+?){before}'(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
+        quoted = quoted or re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
     parts = re.split(SENTENCE_END, rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+_THESIS = re.compile(r"^\[?(?:Unpublished\s+)?(?:Ph\.?\s?D\.?|Doctoral|Master[’']?s|MA|MSc|M\.?Phil\.?|BSc|Bachelor[’']?s)\s+"
+                     r"(?:diss(?:ertation)?|thesis)\.?\]?[,.]?\s*(?P<school>[^.,]+)", re.I)
+
+
+def _thesis(rest: str, entry: BibEntry) -> bool:
+    """"PhD thesis. University of Oslo." / "PhD diss., University of Oslo." → a thesis and its school."""
+    thesis = _THESIS.match(rest.strip())
+    if thesis:
+        entry.entry_type, entry.publisher = "thesis", thesis.group("school").strip(" .,")
+    return bool(thesis)
 
 
 def parse_harvard(text: str, entry: BibEntry) -> bool:
@@ -272,13 +312,13 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         from .reflist_heads import chapter
         chapter(rest, entry)
-    else:
+    elif not _thesis(rest, entry):
         _journal_numbers(rest, entry)
     return True
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
-_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
+_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 _ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
@@ -293,9 +333,8 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")
-    thesis = re.match(r"^(?:Ph\.?\s?D\.?|Master'?s|MA|MSc)\s+(?:diss(?:ertation)?|thesis)\.?,\s*(?P<school>[^.]+)", rest, re.I)
-    if thesis:
-        entry.entry_type, entry.publisher = "thesis", thesis.group("school").strip()
+    if _thesis(rest, entry):
+        pass
     elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
         _edited_chapter(rest, entry)
     elif re.search(r"\bno\.\s*\w|\d\s*\([^)]*\)\s*[:,]", rest):

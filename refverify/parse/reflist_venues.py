@@ -70,6 +70,10 @@ def publisher_year(tail: str) -> str:
     """"CRC Press, 1992." / "Springer, New York, NY, 1998." / "Springer, Berlin (2019)" → the
     publisher, when its name reads like a publisher's; "" otherwise (a journal: "Neuroimage, 2019")."""
     match = _PUBLISHER_YEAR.match(tail.strip())
+    company = re.match(r"^(?P<name>[^.,:;()\d]+?),\s*(?P<suffix>Inc|LLC|Ltd|GmbH|Corp|Co)\.?,\s*(?:1[89]|20)\d\d\.?$",
+                       tail.strip())
+    if company:      # "Advanced Analytics, LLC, 2014.": a company's name keeps its suffix
+        return f"{company.group('name').strip()}, {company.group('suffix')}"
     if match and _PUBLISHER_WORDS.search(match.group("publisher")):
         return match.group("publisher").strip()
     return ""
