@@ -144,7 +144,7 @@ def test_unreadable_full_text_falls_back_to_the_abstract(tmp_path):
 
 def numbers_of(tmp_path, sentence):
     from refverify.judge.claim_source import check_claim_numbers
-    from refverify.judge.heuristic import claim_text, number_text
+    from refverify.judge.claim_side import claim_text, number_text
     ref = state(tmp_path, fulltext=True, sentences=(sentence,)).refs["1"]
     claim = ref.claims[0]
     status, details = check_claim_numbers(number_text(claim), claim_text(claim), claim_source(ref, claim))
