@@ -27,7 +27,8 @@ os.environ["REFVERIFY_EMBEDDINGS"] = "off"
 
 from refverify import api  # noqa: E402
 from refverify.config import Config  # noqa: E402
-from refverify.state import Claim, Ref, State, load_state, save_state  # noqa: E402
+from refverify.state import Claim, Ref, State  # noqa: E402
+from refverify.state_file import load_state, save_state  # noqa: E402
 
 ABSTRACT = ("BACKGROUND: Older adults with type 2 diabetes were followed for two years. METHODS: "
             "{n} patients received metformin or placebo. RESULTS: Metformin lowered HbA1c by "

@@ -13,7 +13,8 @@ from .config import Config, load_config
 from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
-from .state import STATE_FILENAME, State, folder_lock, load_state, now_iso, save_state
+from .state import State, now_iso
+from .state_file import STATE_FILENAME, folder_lock, load_state, save_state
 
 DEFAULT_OUT = "refverify_out"
 REPLACED_STATE = "verification_state.replaced.json"   # what --restart set aside
@@ -45,7 +46,7 @@ def check_writable(folder: Path | None, what: str) -> None:
 
 
 def _held(folder: Path | None):
-    """The state folder's command lock (state.folder_lock), or nothing for an in-memory state."""
+    """The state folder's command lock (state_file.folder_lock), or nothing for an in-memory state."""
     return nullcontext() if folder is None or str(folder) == ":memory:" else folder_lock(folder)
 
 
@@ -194,7 +195,7 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
         check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
     # after each batch only what changed is appended to the journal; the state file is written
-    # once, at the end (a crash resumes from the journal: state.load_state folds it in)
+    # once, at the end (a crash resumes from the journal: state_file.load_state folds it in)
     progress_save = Journal(folder, state) if folder is not None else save
     with _held(folder):
         if claim_id or ref_id:

@@ -287,7 +287,7 @@ def _batch_saved(out) -> str:
 
 
 def _saved(where) -> str:
-    from .state import load_state, state_path
+    from .state_file import load_state, state_path
     if not where:
         return "this command keeps no state"
     path = state_path(where)

@@ -129,7 +129,8 @@ def test_source_results_say_found_missing_or_failed_with_a_reason():
 
 def test_a_version_1_state_is_migrated_to_typed_source_results(tmp_path):
     import json
-    from refverify.state import SCHEMA_VERSION, load_state
+    from refverify.state import SCHEMA_VERSION
+    from refverify.state_file import load_state
     old = {"schema_version": 1, "meta": {}, "refs": {"1": {"ref_id": "1", "sources": {
         "crossref": {"found": False, "error": "not found: DOI does not resolve (404 at Crossref)"},
         "pubmed": {"found": False, "error": "not found: no PubMed record for title_search"},

@@ -80,7 +80,7 @@ def problem_refs_df(out) -> pd.DataFrame:
     manuscripts cite it with a problem, the actions and failed axes, which manuscripts."""
     from ..report.audit import per_entry
     from ..report.derive import cited_refs
-    from ..state import load_state
+    from ..state_file import load_state
 
     seen: dict[str, dict] = {}
     table = Progress(out).table()

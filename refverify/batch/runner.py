@@ -137,7 +137,8 @@ def prefetch(jobs: list[dict], cfg: Config, progress: bool) -> int:
     it enters a manuscript's state; answers the number of distinct references asked."""
     from ..errors import RefverifyError as _Error
     from ..sources.fetch import fetch_state, query_for, to_retry
-    from ..state import State, load_state
+    from ..state import State
+    from ..state_file import load_state
 
     union, seen = State(), set()
     for job in jobs:

@@ -18,7 +18,8 @@ from ..core.outcome import (
     judged_by, skip_reason, unjudged_reason,
 )
 from ..decision_places import pending as pending_decisions, pending_lines
-from ..state import STATE_FILENAME, Ref, State
+from ..state import Ref, State
+from ..state_file import STATE_FILENAME
 from .derive import (
     active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )

@@ -207,7 +207,7 @@ def folder_bottom_line(report_dir, state_dir=None) -> BottomLine:
     import json
     from pathlib import Path
 
-    from ..state import load_state
+    from ..state_file import load_state
     state_dir = state_dir or report_dir
     audit = json.loads((Path(report_dir) / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
     return bottom_line(load_state(state_dir), audit, where=str(state_dir))

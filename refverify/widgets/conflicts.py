@@ -14,7 +14,7 @@ from typing import get_args
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from .. import decisions
+from .. import decisions, state_file
 from ..decisions import default_user
 from ..state import Judgment, State, Verdict
 from .common import StateOrPath, highlight, label_button, open_state
@@ -136,7 +136,7 @@ class ConflictForm(widgets.VBox):
         if self.path is not None:
             # Under the folder's lock, on the file as it is now: another notebook (Step B or
             # C) may have saved it since the form opened it.
-            self.state, judgment = decisions.update(self.path, record, state=self.state)
+            self.state, judgment = state_file.update(self.path, record, state=self.state)
         else:
             judgment = record(self.state)
         self.queue.remove(claim_id)
