@@ -10,6 +10,7 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from .config import Config, load_config
+from .core.files import check_writable
 from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
@@ -27,22 +28,6 @@ def _target(state_or_path, out=None) -> tuple[State, Path | None]:
     state = load_state(path)
     folder = path if path.suffix != ".json" else path.parent
     return state, Path(out) if out else folder
-
-
-def check_writable(folder: Path | None, what: str) -> None:
-    """Refuse before any work starts when ``folder`` cannot take a new file, so no lookup or
-    verdict is done only to be lost at the first save."""
-    if folder is None or str(folder) == ":memory:":
-        return
-    import tempfile
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(prefix=".refverify-probe-", dir=folder)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise RefverifyError(f"{folder}: cannot write the {what} here "
-                             f"({exc.strerror or exc}); choose another folder") from None
 
 
 def _held(folder: Path | None):
@@ -307,20 +292,6 @@ def _run(manuscript, bib, *, pdfs, judge, model, offline, out: Path, uncited, so
         state = globals()["judge"](out, judge=judge, model=model, config=cfg, progress=progress)
     report(out, out, uncited=uncited, soft_only=soft_only, config=cfg)
     return load_state(out)
-
-
-def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
-              scheduler: str | None = None, judge: str = "heuristic", model: str | None = None,
-              offline: bool | None = None, config: Config | None = None, restart: bool = False,
-              progress: bool = True):
-    """Every manuscript of ``folder`` A → D (``run`` on each, in ``out/<its path>``), with one
-    HTTP cache, one LLM cache and one per-host pace for all workers; resumable (a manuscript
-    done and unchanged is not run again); writes the cohort report into ``out``. ``scheduler``
-    "processes" (``workers`` at once) or "dask" (config ``dask_address``, or a LocalCluster).
-    Answers a ``batch.BatchResult`` (the progress table, ``exit_code()``, ``summary()``)."""
-    from .batch import run_batch as _run_batch
-    return _run_batch(folder, out, workers=workers, scheduler=scheduler, judge=judge, model=model,
-                      offline=offline, config=config, restart=restart, progress=progress)
 
 
 def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
