@@ -11,16 +11,15 @@ no decision is lost to "last writer wins".
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, get_args
+from typing import Any, Iterable
 
-from .core.outcome import SEVERITIES
+from .core.vocab import SEVERITIES, VERDICTS
 from .decision_places import edit_id, place_of, reattach, stamp
 from .errors import RefverifyError
-from .state import Claim, Edit, Judgment, State, Verdict, now_iso
+from .state import Claim, Edit, Judgment, State, now_iso
 
 CLAIM_FIELDS = ("severity", "claim_summary", "method_needs_human_confirm")
 RESOLUTION = "resolution"
-VERDICTS: tuple[str, ...] = get_args(Verdict)
 
 
 class DecisionError(RefverifyError, ValueError):

@@ -16,18 +16,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, model_validator
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
+from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
 from .errors import RefverifyError
 from .sources.fulltext_find import FullTextRef
 from .sources.work import Work
 
 SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
 
-Severity = Literal["Strict", "Standard", "Lenient"]
-Verdict = Literal["PASS", "PARTIAL-A", "PARTIAL-B", "FAIL"]
-Existence = Literal[
-    "pending", "verified", "triangulated", "single_source", "id_mismatch",
-    "not_found", "api_fail", "unindexed", "unreadable",
-]
+# The vocabularies' values, as the state file holds them (core/vocab.py)
+Severity = Literal[SEVERITIES]
+Verdict = Literal[VERDICTS]
+Existence = Literal[EXISTENCE_ORDER]
 STEPS = ("", "A", "B", "C", "D")
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..core.outcome import ENTRY_ACTIONS
+from ..core.vocab import ACTIONS as ENTRY_ACTIONS
 from .progress import Progress
 
 REPORT_MD = "cohort_report.md"

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.outcome import (
-    ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
+    ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
     judged_by, skip_reason, unjudged_reason,
 )
+from ..core.vocab import ACTIONS as ENTRY_VERDICTS
 from ..decision_places import pending as pending_decisions, pending_lines
 from ..state import Ref, State
 from ..state_file import STATE_FILENAME

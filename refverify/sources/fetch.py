@@ -8,6 +8,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from ..core.certainty import is_certain
+from ..core.vocab import NOT_LOOKED_UP as RESUMABLE
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
@@ -25,7 +26,6 @@ from .checks import record_title_score
 from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
-RESUMABLE = ("pending", "api_fail")
 
 
 def to_retry(ref) -> bool:

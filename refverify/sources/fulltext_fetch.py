@@ -19,6 +19,7 @@ from pathlib import Path
 import requests
 
 from ..config import FULLTEXT_URLS
+from ..core.vocab import FOUND
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
 from .fulltext_find import FullTextRef, recall, remember, store_for
 from .http import FULLTEXT_RETRIES, ServiceError, call, stop_workers_on_interrupt
@@ -26,7 +27,6 @@ from .oa_services import idconv_pmcids, is_jats, jats_licence, oai_article, s2_o
 from .transport import TooLarge
 from .transport import local as _local
 
-IDENTIFIED = ("verified", "triangulated", "single_source")
 MAX_WORKERS = 16
 
 
@@ -318,7 +318,7 @@ def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: 
         if old is not None and not force and (
                 (old.fetched and store.has(old.sha256)) or old.status in ("none_open", "too_large")):
             continue          # settled by an earlier run: nothing is asked again
-        if ref.existence not in IDENTIFIED:
+        if ref.existence not in FOUND:
             ref.fulltext = FullTextRef(status="skipped", reason=f"the work is not identified ({ref.existence})")
             continue
         wants[rid] = _want(ref)
@@ -341,4 +341,4 @@ def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: 
             "requests": {s: n for s, n in requests_made.items() if n}, "max_mb": config.fulltext_max_mb}
 
 
-__all__ = ["fulltext_pass", "Candidate", "candidates", "locate", "fetch_rounds", "IDENTIFIED"]
+__all__ = ["fulltext_pass", "Candidate", "candidates", "locate", "fetch_rounds"]

@@ -16,7 +16,8 @@ import pandas as pd
 
 from ..errors import RefverifyError
 from ..state import Claim, Edit, Ref, State
-from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
+from ..core.vocab import FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES
+from ..views import EDITABLE_CLAIM_FIELDS, default_user
 from .common import StateOrPath, highlight, label_button
 from .edit_set import edit_set_for
 from .labels import Labels, labels_for

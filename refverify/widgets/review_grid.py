@@ -14,7 +14,7 @@ import os
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from ..views import SEVERITIES
+from ..core.vocab import SEVERITIES
 from .common import StateOrPath
 from .review import NOT_JUDGED, SORT_KEYS, ReviewTable
 
