@@ -29,7 +29,7 @@ from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_
 from refverify.parse.bibliography import latex_to_text, read_bib_files
 from refverify.sources import dblp
 try:
-    from refverify.sources.compare import GROUP_WORDS
+    from refverify.core.compare_text import GROUP_WORDS
 except ImportError:   # a tree from before issue 20 (the "before" figure)
     GROUP_WORDS = {"organization", "collaboration", "consortium", "group", "association", "society",
                    "committee", "institute", "council", "agency", "team", "network", "academies"}

@@ -6,7 +6,8 @@ import pytest
 
 from refverify.sources import venues
 from refverify.sources.checks import Context, check_authors, check_title, check_venue
-from refverify.sources.compare import decode_entities, same_person
+from refverify.core.compare_text import decode_entities
+from refverify.sources.compare import same_person
 from refverify.sources.dblp import parse_hit
 from refverify.sources.fetch import query_for
 from refverify.sources.work import Author, BibWork

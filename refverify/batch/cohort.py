@@ -61,7 +61,7 @@ def work_key(ref) -> str:
     """One cited work across manuscripts, as the entries name it: DOI, else PMID, else arXiv
     id, else the normalised title and year."""
     from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
-    from ..sources.compare import normalize_text
+    from ..core.compare_text import normalize_text
     doi = normalize_doi(ref.bib_doi)
     if doi:
         return f"doi:{doi}"

@@ -135,7 +135,7 @@ def run_batch(results: dict[str, SourceResult], queries: list[Query], fn, name: 
 
 def best_by_title(query: Query, records: list[Work]) -> tuple[Work | None, float]:
     """The record whose title is closest to the query's, with its similarity."""
-    from .compare import title_similarity
+    from ..core.compare_text import title_similarity
     best, score = None, 0.0
     for rec in records:
         s = title_similarity(query.title, rec.title)

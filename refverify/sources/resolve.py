@@ -1,6 +1,7 @@
 """From the records the services returned to one reference's Step B fields (RUBRIC §3)."""
 from __future__ import annotations
 
+from ..core.compare_text import title_similarity
 from ..ids import normalize_doi
 from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
@@ -55,7 +56,7 @@ def article_type(records: dict[str, Work]) -> str | None:
 
 
 def _agree(a: dict, b: dict) -> bool:
-    same_title = compare.title_similarity(a.title, b.title) >= compare.TITLE_OK
+    same_title = title_similarity(a.title, b.title) >= compare.TITLE_OK
     same_year = not a.year or not b.year or abs(a.year - b.year) <= 1
     fa, fb = (a.authors or [None])[0], (b.authors or [None])[0]
     same_first = fa is None or fb is None or compare.same_person(fa, fb)
