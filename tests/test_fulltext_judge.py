@@ -13,7 +13,8 @@ import pytest
 
 from refverify.config import Config
 from refverify.judge import judge_state
-from refverify.judge.claim_source import FULLTEXT_FLAG, claim_source
+from refverify.core.outcome import FULLTEXT_FLAG
+from refverify.judge.claim_source import claim_source
 from refverify.judge.prompt import build_messages, render_source
 from refverify.report.monitor import monitor_rows
 from refverify.state import Claim, Ref, State

@@ -27,6 +27,7 @@ UNJUDGED_PREFIX = "unjudged"
 NEEDS_READING = "needs_reading"
 QUOTE_UNVERIFIED = "quote_unverified"
 NO_ANCHOR = "no_anchor"           # a verdict other than FAIL without the quote RUBRIC §7 requires
+FULLTEXT_FLAG = "full_text_evidence"   # the verdict rests on text beyond the abstract
 
 
 # Why a reference's claims are not judged (RUBRIC §3, §8): nothing trustworthy to compare with.

@@ -27,7 +27,6 @@ from .claim_side import claim_text, number_text
 
 _BACKGROUND_RE = re.compile(r"^(?:[\dIVX.]+\s*)?(?:introduction|background|related work|引\s*言|前\s*言|背景)\b",
                             re.IGNORECASE)
-FULLTEXT_FLAG = "full_text_evidence"   # the verdict rests on text beyond the abstract
 
 
 @dataclass(frozen=True)

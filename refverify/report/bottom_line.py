@@ -16,9 +16,8 @@ from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
-from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
+from ..core.outcome import NO_SOURCE_TEXT, ClaimKind, claim_outcome, entry_outcome
 from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP
-from ..judge.batching import NO_SOURCE_TEXT
 from ..state import State
 from .derive import SOURCE_NAMES, SOURCE_ORDER, claim_views, cited_refs, md_escape, one_line
 
