@@ -26,6 +26,7 @@ from pathlib import Path
 from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,
                                             split_multiple_persons_names)
 
+from refverify.core.work import BibWork, Work
 from refverify.parse.bibliography import latex_to_text, read_bib_files
 from refverify.sources import dblp
 try:
@@ -35,7 +36,6 @@ except ImportError:   # a tree from before issue 20 (the "before" figure)
                    "committee", "institute", "council", "agency", "team", "network", "academies"}
 from refverify.sources.checks import Context, check_authors, check_title
 from refverify.sources.compare import split_name
-from refverify.sources.work import BibWork, Work
 
 HERE = Path(__file__).resolve().parent
 DEFAULT = Path("/work/thirdparty/bibcorpus")

@@ -11,7 +11,7 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..sources.work import Work
+from ..core.work import Work
 
 
 @dataclass

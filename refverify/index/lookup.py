@@ -15,9 +15,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.work import Work
 from ..errors import RefverifyError
 from ..core.compare_text import normalize_text, title_similarity
-from ..sources.work import Work
 from . import store
 from .rows import record_url, row_work, search_tokens
 

@@ -11,7 +11,7 @@ import json
 import re
 
 from ..core.compare_text import normalize_text
-from ..sources.work import Work
+from ..core.work import Work
 
 SOURCES = ("openalex", "crossref", "pubmed", "dblp", "arxiv")
 #: how a person reads each source's name in a report

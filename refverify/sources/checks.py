@@ -7,9 +7,9 @@ import re
 from dataclasses import dataclass, field
 
 from ..core.compare_text import normalize_text, title_similarity
+from ..core.work import Work, as_bib, as_work
 from ..state import MetadataIssue
 from . import compare, venues
-from .work import Work, as_bib, as_work
 
 TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift

@@ -11,7 +11,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from ..core.compare_text import GROUP_WORDS, normalize_text
-from .work import Author
+from ..core.work import Author
 
 TITLE_OK = 0.85
 TITLE_WARN = 0.60

@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from ..core.certainty import is_certain
 from ..core.compare_text import decode_entities
 from ..core.vocab import NOT_LOOKED_UP as RESUMABLE
+from ..core.work import BibWork, Work
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
@@ -24,7 +25,6 @@ from .semanticscholar import SemanticScholar
 from . import memo
 from .compare import TITLE_OK, TITLE_WARN
 from .checks import record_title_score
-from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
 

@@ -12,9 +12,9 @@ from rapidfuzz import fuzz
 
 from ..core.certainty import is_certain
 from ..core.compare_text import normalize_text
+from ..core.work import Work, as_work
 from ..state import MetadataIssue
 from . import compare
-from .work import Work, as_work
 
 RAW_TITLE_OK = 92            # partial similarity of the record's title inside the line, 0..100
 RAW_TITLE_MIN_WORDS = 4      # shorter titles must appear word for word

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from ..core.compare_text import title_similarity
+from ..core.work import BibWork, Work, as_work
 from ..ids import normalize_doi
 from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
 from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
 from .reading import CHECK_READING, raw_describes, soften
-from .work import BibWork, Work, as_work
 
 FULLTEXT_MIN_WORDS = 100
 PUBLIC_NAMES = {"semanticscholar": "semantic_scholar"}

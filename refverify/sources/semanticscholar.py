@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from ..core.compare_text import title_similarity
-from .work import Work
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, found, make_record, missing, run_batch
 from .compare import is_preprint_venue, split_name
 from .http import call

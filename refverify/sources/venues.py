@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from ..core.compare_text import normalize_text
+from ..core.work import as_work
 from . import compare
-from .work import as_work
 
 # Renamings and acronyms the services' own names do not show (NIPS became NeurIPS in 2018, …).
 ALIASES: list[set[str]] = [
