@@ -17,9 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
+from .core.fulltext_store import FullTextRef
 from .core.work import Work
 from .errors import RefverifyError
-from .sources.fulltext_find import FullTextRef
 
 SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
 

@@ -163,7 +163,7 @@ def test_a_near_value_counts_from_the_sentence_carrying_the_claim(tmp_path):
 
 
 def test_a_text_fetched_in_step_b_reaches_the_judge_from_the_blob_store(tmp_path):
-    from refverify.sources.fulltext_find import FullTextRef, store_for
+    from refverify.core.fulltext_store import FullTextRef, store_for
     cfg = Config(cache_path=str(tmp_path / "http_cache.sqlite"))
     data = (FIX / "walking_trial.nxml").read_bytes()
     digest = store_for(cfg).put(data)

@@ -8,7 +8,7 @@ import pytest
 
 from refverify.sources.fetch import fetch_state
 from refverify.sources.fulltext_fetch import fulltext_pass
-from refverify.sources.fulltext_find import load_fulltext
+from refverify.core.fulltext_store import load_fulltext
 from refverify.sources.http import make_session
 from refverify.state_file import save_state
 from tests.fulltext_fixtures import FAST, OPEN, config_for, fulltext_state, fulltext_world
