@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
-from .reflist_parts import _PAGES, normalize_pages
+from .reflist_styles import _PAGES, normalize_pages
 
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
 # container is all before the last ", year" that only pages follow

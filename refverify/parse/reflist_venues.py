@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry
-from .reflist_parts import _PAGES, _PUBLISHER_WORDS, _set_authors, _set_year, is_proceedings, normalize_pages
+from .reflist_styles import _PAGES, _PUBLISHER_WORDS, normalize_pages
 
 # --- numbers marked by words ------------------------------------------------------------------
 _MARK = re.compile(r",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*[A-Za-z]{0,3}\d)", re.I)
@@ -110,6 +110,7 @@ def parse_unquoted_title(text: str, entry: BibEntry) -> bool:
     marked by words. The title ends at the comma before the journal (the last comma-separated part
     before the marks): a guess, so title and journal are marked guessed."""
     from .reflist_certainty import guess
+    from .reflist_styles import _set_authors, _set_year
     match = _UNQUOTED.match(text)
     if not match:
         return False
@@ -124,54 +125,4 @@ def parse_unquoted_title(text: str, entry: BibEntry) -> bool:
     years = re.findall(r"(?<![\d\-])((?:1[89]|20)\d\d)(?![\d\-])", match.group("rest"))
     _set_year(entry, years[-1] if years else "")
     guess(entry, ("title", "journal"), "title and journal told apart by the last comma before the volume")
-    return True
-
-
-# "London: Springer; 2019" / "Vienna, Austria: R Foundation, 2021" (a place has no digit, a
-# publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
-_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
-                        r"(?P<year>\d{4})")
-_LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
-_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
-# Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
-_SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
-# Nature's chapters and books end with "(Publisher, year)", pages before it
-_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
-
-
-def chapter(tail: str, entry: BibEntry) -> bool:
-    """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
-    → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
-    open with "In"."""
-    pages = (re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
-             or re.search(rf"[,，]\s*(?:19|20)\d\d\s*[:：]\s*({_PAGES})\.?$", tail))   # "…, 2008:123-132."
-    entry.pages = normalize_pages(pages.group(1)) if pages else ""
-    inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
-    if not inside:
-        return False
-    body = inside.group("body")
-    editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
-               or re.match(r"^[^.()]*?\s*\((?:eds?|editors?)\.?\)\s+(?P<book>.+)$", body))  # Springer's "(eds)"
-    body = editors.group("book") if editors else body
-    paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
-    container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
-                         body, maxsplit=1)[0]
-    container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
-    container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
-    entry.journal = container
-    entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
-                        else "incollection")
-    after = body[len(container):]
-    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
-    entry.publisher = published.group("publisher").strip() if published else ""
-    entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
-    last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
-    if not entry.publisher and last:
-        entry.publisher = last.group("publisher").strip()
-    if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
-        entry.publisher = publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
-    nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
-    if nature:
-        entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
-        entry.publisher = nature.group("publisher").strip()
     return True
