@@ -136,6 +136,7 @@ def measure(label: str, conn, fn) -> dict:
 
 def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int | None = None) -> dict:
     from refverify import api
+    from refverify.batch import run_batch
     from refverify.batch.discover import find_manuscripts
 
     cohort = work / "cohort"
@@ -161,7 +162,7 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int |
             slug = label.split(", ")[1].replace(" ", "-")
             cfg = config_for(urls, work / f"cache-{slug}", speed)
             out = work / f"batch-{slug}"
-            results["runs"].append(measure(label, parent, lambda: api.run_batch(
+            results["runs"].append(measure(label, parent, lambda: run_batch(
                 cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
             mine, alone = audits(out), audits(work / "separate")
             differ = sorted(k for k in alone if mine.get(k) != alone[k])

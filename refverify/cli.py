@@ -287,7 +287,7 @@ def _batch_saved(out) -> str:
 
 
 def _saved(where) -> str:
-    from .state import load_state, state_path
+    from .state_file import load_state, state_path
     if not where:
         return "this command keeps no state"
     path = state_path(where)
@@ -403,17 +403,16 @@ def _dispatch(args) -> int:
 
 
 def _batch(args, cfg, progress: bool) -> int:
-    from . import api
-    from .batch import Progress
+    from .batch import Progress, run_batch
     if args.status:
         table = Progress(args.out).table(refresh=True)
         if table.empty:
             raise RefverifyError(f"{args.out}: no batch progress table here (batch_progress.json)")
         print(table[["manuscript", "status", "step", "verdict", "error"]].to_string(index=False))
         return 0
-    result = api.run_batch(args.folder, args.out, workers=args.workers, scheduler=args.scheduler,
-                           judge=args.judge, model=args.model, offline=args.offline or None,
-                           config=cfg, restart=args.restart, progress=progress)
+    result = run_batch(args.folder, args.out, workers=args.workers, scheduler=args.scheduler,
+                       judge=args.judge, model=args.model, offline=args.offline or None,
+                       config=cfg, restart=args.restart, progress=progress)
     for row in result.table.itertuples():
         if row.status == "failed":
             print(f"refverify: {row.manuscript}: failed: {row.error}", file=sys.stderr)

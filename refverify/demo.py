@@ -114,7 +114,7 @@ class Session:
     def _check_folder(self) -> None:
         """A state folder holds one manuscript: refuse to mix the demo's state with yours."""
         from .errors import RefverifyError
-        from .state import STATE_FILENAME, load_state
+        from .state_file import STATE_FILENAME, load_state
 
         if not (self.out / STATE_FILENAME).exists():
             return
@@ -137,7 +137,7 @@ class Session:
         return f"{what}; state folder {self.out}"
 
     def state(self):
-        from .state import STATE_FILENAME, load_state
+        from .state_file import STATE_FILENAME, load_state
         return load_state(self.out) if (self.out / STATE_FILENAME).exists() else None
 
     def prepare(self, upto: str) -> Config:

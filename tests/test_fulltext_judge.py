@@ -13,7 +13,8 @@ import pytest
 
 from refverify.config import Config
 from refverify.judge import judge_state
-from refverify.judge.claim_source import FULLTEXT_FLAG, claim_source
+from refverify.core.outcome import FULLTEXT_FLAG
+from refverify.judge.claim_source import claim_source
 from refverify.judge.prompt import build_messages, render_source
 from refverify.report.monitor import monitor_rows
 from refverify.state import Claim, Ref, State
@@ -144,7 +145,7 @@ def test_unreadable_full_text_falls_back_to_the_abstract(tmp_path):
 
 def numbers_of(tmp_path, sentence):
     from refverify.judge.claim_source import check_claim_numbers
-    from refverify.judge.heuristic import claim_text, number_text
+    from refverify.judge.claim_side import claim_text, number_text
     ref = state(tmp_path, fulltext=True, sentences=(sentence,)).refs["1"]
     claim = ref.claims[0]
     status, details = check_claim_numbers(number_text(claim), claim_text(claim), claim_source(ref, claim))
@@ -162,7 +163,7 @@ def test_a_near_value_counts_from_the_sentence_carrying_the_claim(tmp_path):
 
 
 def test_a_text_fetched_in_step_b_reaches_the_judge_from_the_blob_store(tmp_path):
-    from refverify.sources.fulltext_find import FullTextRef, store_for
+    from refverify.core.fulltext_store import FullTextRef, store_for
     cfg = Config(cache_path=str(tmp_path / "http_cache.sqlite"))
     data = (FIX / "walking_trial.nxml").read_bytes()
     digest = store_for(cfg).put(data)

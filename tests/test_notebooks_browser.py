@@ -17,7 +17,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from refverify.state import load_state
+from refverify.state_file import load_state
 from refverify.widgets.conflicts import pending_conflicts
 from refverify.widgets.labels import labels_for
 from tests.browser import chromium_page

@@ -18,6 +18,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..config import Config, load_config
+from ..core.files import check_writable
 from ..errors import RefverifyError
 from .discover import find_manuscripts
 from .progress import Progress
@@ -61,13 +62,16 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
               scheduler: str | None = None, judge: str = "heuristic", model: str | None = None,
               offline: bool | None = None, config: Config | None = None, restart: bool = False,
               progress: bool = True, report: bool = True) -> BatchResult:
-    """Run every manuscript of ``folder`` not yet done (or all with ``restart``); answers the
-    progress table and writes the cohort report (``cohort.write_cohort_report``) into ``out``."""
+    """Every manuscript of ``folder`` not yet done (or all with ``restart``) A → D (``api.run`` on
+    each, in ``out/<its path>``), with one HTTP cache, one LLM cache and one per-host pace for all
+    workers; a manuscript done and unchanged is not run again. Writes the cohort report
+    (``cohort.write_cohort_report``) into ``out``. ``scheduler`` "processes" (``workers`` at once)
+    or "dask" (config ``dask_address``, or a LocalCluster). Answers a ``BatchResult`` (the progress
+    table, ``exit_code()``, ``summary()``)."""
     cfg = config or load_config()
     workers = int(workers or cfg.workers or 1)
     scheduler = scheduler or cfg.scheduler or "processes"
     out = Path(out)
-    from ..api import check_writable
     check_writable(out, "batch results")
     if not cfg.pace_dir:
         cfg = cfg.with_(pace_dir=str((out / PACE_DIR).resolve()))
@@ -137,7 +141,8 @@ def prefetch(jobs: list[dict], cfg: Config, progress: bool) -> int:
     it enters a manuscript's state; answers the number of distinct references asked."""
     from ..errors import RefverifyError as _Error
     from ..sources.fetch import fetch_state, query_for, to_retry
-    from ..state import State, load_state
+    from ..state import State
+    from ..state_file import load_state
 
     union, seen = State(), set()
     for job in jobs:

@@ -19,7 +19,7 @@ from ..ids import normalize_arxiv, normalize_doi
 from ..sources.base import make_record
 from ..sources.dblp import person
 from ..sources.pubmed import parse_article
-from .formats import Bad, Delete, Rec, open_binary
+from .events import Bad, Delete, Rec, open_binary
 
 DBLP_RECORDS = ("article", "inproceedings", "proceedings", "book", "incollection", "phdthesis",
                 "mastersthesis", "data")

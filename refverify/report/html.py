@@ -10,8 +10,9 @@ import pandas as pd
 from markupsafe import Markup, escape
 
 from ..state import State
+from ..core.vocab import VERDICTS
 from .derive import (
-    VERDICTS, claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
+    claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
     short_time,
 )
 from .audit import build_audit

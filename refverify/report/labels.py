@@ -5,6 +5,7 @@ contexts, reasons) are shown as they are.
 """
 from __future__ import annotations
 
+from ..core.vocab import label
 from ..errors import RefverifyError
 
 PRECISION = {
@@ -196,28 +197,6 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 
-# Existence statuses (RUBRIC §3) as the user reads them.
-EXISTENCE_TEXT = {
-    "en": {
-        "not_found": "unverified — provide a PDF/DOI or delete the claim",
-        "id_mismatch": "identifier points to another work (METADATA_MISMATCH)",
-        "api_fail": "sources could not be reached — retry later",
-        "unindexed": "could not verify — not indexed",
-        "unreadable": "could not read this entry — fix it in the bibliography",
-        "single_source": "single source, review with care",
-        "pending": "not looked up yet",
-    },
-    "zh": {
-        "not_found": "未核实 — 请提供 PDF/DOI 或删去该论断",
-        "id_mismatch": "标识符指向另一篇文献（METADATA_MISMATCH）",
-        "api_fail": "无法访问数据源 — 请稍后重试",
-        "unindexed": "无法核实 — 未被收录",
-        "unreadable": "无法读取该条目 — 请在参考文献中修正",
-        "single_source": "单源，谨慎复核",
-        "pending": "尚未查询",
-    },
-}
-
 
 def labels(language: str) -> dict[str, str]:
     if language not in LABELS:
@@ -226,4 +205,4 @@ def labels(language: str) -> dict[str, str]:
 
 
 def existence_text(language: str, status: str) -> str:
-    return EXISTENCE_TEXT[language].get(status, status)
+    return label(status, language)

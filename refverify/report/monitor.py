@@ -3,7 +3,7 @@
 layer fires for nothing."""
 from __future__ import annotations
 
-from ..judge.claim_source import FULLTEXT_FLAG
+from ..core.outcome import FULLTEXT_FLAG
 from ..state import State
 from .derive import claim_views, generated_at, ref_label, short_time
 from .labels import labels

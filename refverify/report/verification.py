@@ -2,10 +2,11 @@
 record-only list and one table per chapter."""
 from __future__ import annotations
 
-from ..core.outcome import NOT_A_WORK, ClaimKind, claim_outcome
+from ..core.outcome import ClaimKind, claim_outcome
+from ..core.vocab import NOT_A_WORK, SEVERITIES, VERDICTS
 from ..state import State
 from .derive import (
-    ACTION_VERDICTS, SEVERITIES, VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
+    ACTION_VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
     generated_at, github_slug, is_heuristic, one_line, ordered_refs, ref_label, short_time,
 )
 from .audit import build_audit
