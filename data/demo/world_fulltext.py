@@ -104,6 +104,18 @@ FULLTEXT = {
          "Adversarial nets were trained on MNIST, the Toronto Face Database and CIFAR-10 and evaluated "
          "with Gaussian Parzen window estimates of the log-likelihood of test data."],
     ],
+    "w_mikolov2013efficient": [
+        ["3 New Log-linear Models",
+         "Two architectures are proposed that drop the non-linear hidden layer: the Continuous "
+         "Bag-of-Words model predicts the current word from its context, and the continuous Skip-gram "
+         "model predicts the surrounding words from the current word."],
+        ["4 Results",
+         "The vectors are evaluated on a test set of 8,869 semantic and 10,675 syntactic questions "
+         "answered by vector arithmetic. Trained on a Google News corpus of about 6 billion tokens with "
+         "the vocabulary restricted to the 1 million most frequent words, Skip-gram gives the best "
+         "semantic accuracy and both models beat earlier neural network language models at a much "
+         "lower computational cost."],
+    ],
     "w_mikolov2013distributed": [
         ["2 The Skip-gram Model",
          "Negative sampling replaces the hierarchical softmax: each observed pair is contrasted with a "
