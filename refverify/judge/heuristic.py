@@ -255,15 +255,18 @@ def strong_evidence(ev: Evidence) -> str:
 
 
 def numbers_uncertain(ev: Evidence) -> bool:
-    """The claim's numbers are found, but not surely as the source's own: one only as a near value
-    (±5 %: 'F = 17.2' of another test is not the claim's 'F = 16.8'), or, in a full text, several
-    found each somewhere but in no one sentence or table row carrying the claim's topic ('9 weeks'
-    in one experiment, '40 weeks' in another are not the claim's pair). Not a finding: a place to
-    read (bench/fulltext_judge_bench.py)."""
+    """In a full text, with hundreds of numbers, the claim's numbers are found but not surely as the
+    source's own: one only as a near value (±5 %: 'F = 17.2' of another test is not the claim's
+    'F = 16.8'), or several found each somewhere but in no one sentence or table row carrying the
+    claim's topic ('9 weeks' in one experiment, '40 weeks' in another are not the claim's pair).
+    Not a finding: a place to read (bench/fulltext_judge_bench.py). Against an abstract alone a
+    near value stays what §4 makes it, a rounded citation of the abstract's figure."""
+    if not ev.fulltext or ev.num_status != "NUM_OK":
+        return False
     found = [d for d in ev.num_details if d.get("found")]
     if any(d.get("rule") == "tolerance" for d in found):
         return True
-    if not ev.fulltext or len(found) < 2 or ev.num_status != "NUM_OK":
+    if len(found) < 2:
         return False
     return not any(_numbers_together(ev.number_text, ev.claim_text, s.text) for s in ev.sentences)
 
