@@ -6,7 +6,8 @@ import shutil
 from contextlib import contextmanager
 from pathlib import Path
 
-from .config import DEFAULT_URLS, Config, load_config
+from .config import DEFAULT_URLS, FULLTEXT_URLS, Config, load_config
+from .sources.fulltext_find import FOLDER as FULLTEXT_FOLDER
 
 DOCUMENTS = {
     "thesis": ("thesis/thesis.docx", ["thesis/references.bib"]),
@@ -23,9 +24,13 @@ def demo_config(out: Path, config: Config | None = None) -> Config:
     out.mkdir(parents=True, exist_ok=True)
     cache = out / "demo_http_cache.sqlite"
     shutil.copyfile(demo_dir() / "http_cache.sqlite", cache)
+    # the open full texts recorded with it, in the blob store beside the cache (issue 25)
+    blobs = demo_dir() / FULLTEXT_FOLDER
+    if blobs.is_dir():
+        shutil.copytree(blobs, out / FULLTEXT_FOLDER, dirs_exist_ok=True)
     # No e-mail: it changes how Crossref is asked (polite pool batches), and the recording was
     # made without one, so a user's e-mail would turn recorded answers into cache misses.
-    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS), email="",
+    return cfg.with_(offline=True, cache_path=str(cache), urls={**DEFAULT_URLS, **FULLTEXT_URLS}, email="",
                      llm_cache_path=str(out / "demo_llm_cache.sqlite"),
                      openalex_api_key=cfg.openalex_api_key or "demo-key")
 

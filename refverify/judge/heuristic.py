@@ -18,7 +18,7 @@ from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
 from .claim_side import claim_text, number_text
-from .claim_source import _check, claim_source
+from .claim_source import NUMBER_SENTENCE, _check, claim_source
 from .embeddings import backend as embeddings_backend, topic_margin
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
@@ -206,8 +206,9 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
 def strong_evidence(ev: Evidence) -> str:
     """Why this evidence is strong enough to let a citation through, or '' when it is not. Never
     when one of the claim and its closest sentence negates and the other does not: the same words
-    then say opposite things ("X is not effective" anchored on "X is effective")."""
-    if negation_differs(ev):
+    then say opposite things ("X is not effective" anchored on "X is effective"); never when the
+    claim's numbers are read only loosely (`numbers_uncertain`), however close the words."""
+    if negation_differs(ev) or numbers_uncertain(ev):
         return ""
     found = [d for d in ev.num_details if d.get("found")]
     if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
@@ -215,6 +216,31 @@ def strong_evidence(ev: Evidence) -> str:
     if ev.best_cov >= CLOSE_ANCHOR:
         return "close anchor"
     return ""
+
+
+def numbers_uncertain(ev: Evidence) -> bool:
+    """In a full text, with hundreds of numbers, the claim's numbers are found but not surely as the
+    source's own: one only as a near value (±5 %: 'F = 17.2' of another test is not the claim's
+    'F = 16.8'), or several found each somewhere but in no one sentence or table row carrying the
+    claim's topic ('9 weeks' in one experiment, '40 weeks' in another are not the claim's pair).
+    Not a finding: a place to read (bench/fulltext_judge_bench.py). Against an abstract alone a
+    near value stays what §4 makes it, a rounded citation of the abstract's figure."""
+    if not ev.fulltext or ev.num_status != "NUM_OK":
+        return False
+    found = [d for d in ev.num_details if d.get("found")]
+    if any(d.get("rule") == "tolerance" for d in found):
+        return True
+    if len(found) < 2:
+        return False
+    return not any(_numbers_together(ev.number_text, ev.claim_text, s.text) for s in ev.sentences)
+
+
+@lru_cache(maxsize=8192)
+def _numbers_together(num_text: str, claim: str, sentence: str) -> bool:
+    if T.coverage(claim, sentence)[0] < NUMBER_SENTENCE:
+        return False
+    status, details = numbers.check_numbers(num_text, sentence)
+    return status == "NUM_OK" and not any(d.get("rule") == "tolerance" for d in details)
 
 
 def negation_differs(ev: Evidence) -> bool:
@@ -233,6 +259,9 @@ def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[s
     if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
         return verdict, reasoning
     negation = ", and only one of the two negates" if negation_differs(ev) else ""
+    if numbers_uncertain(ev):
+        negation += (", found only as a near value" if any(d.get("rule") == "tolerance" for d in ev.num_details)
+                     else ", but in no one sentence about the claim")
     return "PARTIAL-A", (f"Needs reading: no strong evidence (the closest sentence carries "
                          f"{ev.best_cov:.0%} of the claim's content words, numbers {ev.num_status}{negation}); "
                          f"the offline judge cannot tell support from a near miss here. "
