@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .config import DEFAULT_URLS, FULLTEXT_URLS, Config, load_config
-from .sources.fulltext_find import FOLDER as FULLTEXT_FOLDER
+from .core.fulltext_store import FOLDER as FULLTEXT_FOLDER
 
 DOCUMENTS = {
     "thesis": ("thesis/thesis.docx", ["thesis/references.bib"]),
