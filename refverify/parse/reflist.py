@@ -17,7 +17,9 @@ from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
-from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
+from . import reflist_parts as parts
+from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
+from .reflist_parts import _authors
 from . import reflist_styles as styles
 from . import reflist_venues as venues
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -49,16 +51,15 @@ _ACCESS_DATE = re.compile(
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
-    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
+    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(rf"{styles.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
+_SEGMENT_END = re.compile(rf"{parts.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
-_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){styles.SENTENCE_END}|[。．]\s*")
+_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SENTENCE_END}|[。．]\s*")
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
@@ -106,50 +107,6 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     return clean_space(text).rstrip(" .,;"), ids
 
 
-_INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{styles.UPPER}]{{1,4}}"
-                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{0,3}}[{styles.UPPER}]\.?"
-                       rf"|[{styles.UPPER}]-[{styles.UPPER}])$")
-
-
-def _person(name: str) -> str:
-    """"Smith JA" / "SMITH J" → "Smith, JA" / "SMITH, J"; Chinese and organisation names as written."""
-    name = clean_space(name).strip(" .,;")
-    if has_cjk(name) or "," in name:
-        return name
-    suffix_first = re.fullmatch(rf"(?P<family>\S+)\s+(?P<suffix>Jr|Sr|II|III|IV)\.?\s+(?P<given>[{styles.UPPER}]{{1,4}})", name)
-    if suffix_first:      # "Ray Jr CE": the suffix between the family name and the initials
-        return f"{suffix_first.group('family')}, {suffix_first.group('given')}, {suffix_first.group('suffix')}"
-    # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
-    after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
-    core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
-    match = _INITIALS.match(core)
-    return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
-
-
-def _authors(text: str) -> tuple[list[str], bool]:
-    """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
-    names, truncated = [], False
-    if is_organisation(text):
-        return [clean_space(text).strip(" .")], False
-    parts = re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip("."))
-    # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma
-    parts = [p for part in parts for p in (re.split(r"\s+(?:and|&)\s+", part)
-                                           if not has_organisation_word(part) else [part])]
-    for part in parts:
-        part = drop_joiner(part.strip(" ."))
-        if not part:
-            continue
-        if _ETAL.match(part):
-            truncated = True
-            continue
-        stripped = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
-        truncated = truncated or stripped != part          # "Bland E et al." (no comma before)
-        part = stripped
-        if part:
-            names.append(_person(part))
-    return glue_company_suffixes(names), truncated
-
-
 def _generic_authors(text: str) -> tuple[list[str], bool]:
     """"A. Author, B. Author and C. Author" (LaTeX-style lists)."""
     if is_organisation(text):
@@ -165,7 +122,7 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
     joined = [p.strip(" .,") for p in clean_space(text).split("&")]
     if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
-            not all(re.fullmatch(rf"[^,]+,\s*(?:[{styles.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
+            not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
     text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
@@ -177,7 +134,7 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             truncated, token = True, token.lstrip("…. ")
             if not token:
                 continue
-        if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
             names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
@@ -197,7 +154,7 @@ def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, 
 
 # "S V. Ukkusuri, G R. Patil. Title" / "T Rambha, S D. Boyles. Title": names written given-first,
 # the initials closed by a period, so the first sentence end is inside the author list
-_GIVEN_FIRST = re.compile(rf"^[{styles.UPPER}](?:[.\s\-]+[{styles.UPPER}])*\.?(?:\s+[{styles.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
+_GIVEN_FIRST = re.compile(rf"^[{parts.UPPER}](?:[.\s\-]+[{parts.UPPER}])*\.?(?:\s+[{parts.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
 
 
 def _author_segment(head: str) -> tuple[str, str]:
@@ -294,7 +251,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.title = title.strip(" .")
         return
     if advance:          # "Title? More title. Journal. Advance online publication.": the journal is the last sentence
-        *more, journal = [title] + [t for t in re.split(styles.SENTENCE_END, rest) if t.strip()]
+        *more, journal = [title] + [t for t in re.split(parts.SENTENCE_END, rest) if t.strip()]
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
@@ -311,10 +268,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
-        entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
+        entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
-        pages = re.search(rf"pp?\.\s*({styles._PAGES})", chapter.group("inside") or "")
-        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
+        pages = re.search(rf"pp?\.\s*({parts._PAGES})", chapter.group("inside") or "")
+        entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
@@ -322,10 +279,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + ")"
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
                      r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
+    if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
@@ -336,17 +293,17 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
-        entry.pages = styles.normalize_pages(venue.group("pages") or venue.group("range") or "")
-    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
-        pages = re.search(rf",\s*(?:pp?\.\s*)?({styles._PAGES})\.?$", rest)
+        entry.pages = parts.normalize_pages(venue.group("pages") or venue.group("range") or "")
+    elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
+        pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
-        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
+        entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
         entry.entry_type, entry.journal = "article", rest.strip(" .")
         mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
         entry.entry_type = "book" if rest else "misc"
-        entry.publisher = styles.book_publisher(rest)
+        entry.publisher = parts.book_publisher(rest)
 
 
 def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
@@ -354,7 +311,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     head = text[:tail.start()] + "."
     authors_text, rest = _author_segment(head)
     # The journal is the last segment of the head, the title everything between.
-    segments = venues.merge_abbreviations([s for s in re.split(styles.SENTENCE_END, rest.strip()) if s])
+    segments = venues.merge_abbreviations([s for s in re.split(parts.SENTENCE_END, rest.strip()) if s])
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()

@@ -9,85 +9,18 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, clean_space, placeholder_authors, split_year
-from .entry import normalize_pages as _normalize_pages
-from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
-
-# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
-# ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
-_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
-PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
-_PAGES = rf"{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?(?:\+\d+)*"
-def normalize_pages(text: str) -> str:
-    """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
-    return _normalize_pages((text or "").replace("∼", "~"))
-
+from .entry import BibEntry, placeholder_authors, split_year
+from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
+                            _set_year, book_publisher, is_proceedings, normalize_pages)
+from .reflist_venues import chapter, merge_abbreviations
 
 _OPEN_Q = "“\"‘'"
-# An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
-# "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
-_ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
-                  "cf.", "Fig.", "approx.", "ca.", "viz.")
-NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
-# A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
-_GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
-# … and a country's initials before a lower-case word: "statistics for U.S. adults"
-_COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
-
-
-def _names(text: str) -> tuple[list[str], bool]:
-    """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
-    L. Wang" → one string per person; "et al." ends the list."""
-    text = clean_space(text).strip(" .,")
-    if is_organisation(text):
-        return [text], False
-    truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
-    text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
-    text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
-    tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
-    names: list[str] = []
-    for index, token in enumerate(tokens):
-        # initials follow their family name, even one of two words ("Chandra Joshi, R.")
-        # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
-        initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
-            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
-        given_after = names and "," not in names[-1] and " " not in names[-1]
-        # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
-        given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
-            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
-        if initials or given_after and re.fullmatch(given, token):
-            names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
-        else:
-            names.append(token)
-    return glue_company_suffixes([_suffix_last(n) for n in names]), truncated
-
-
-def _suffix_last(name: str) -> str:
-    """"Roger A Pielke Jr" (a name written given-first with a suffix) → "Pielke, Roger A, Jr": the
-    family name is the word before the suffix, not the suffix."""
-    words = name.split()
-    if "," in name or len(words) < 3 or not re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", words[-1]):
-        return name
-    return f"{words[-2]}, {' '.join(words[:-2])}, {words[-1]}"
-
-
-def _set_authors(entry: BibEntry, text: str) -> None:
-    entry.authors, truncated = _names(text)
-    entry.authors_truncated = truncated
-    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
-
-
-def _set_year(entry: BibEntry, text: str) -> None:
-    entry.year, entry.year_suffix = split_year(text)
 
 
 # --- Nature: "Smith, J., Lee, K. & Wang, L. Title. Nat. Med. 26, 123–130 (2020)." -------------
 _NATURE_TAIL = re.compile(rf"\s(?P<volume>\d+[A-Za-z]?),\s*(?P<pages>{_PAGES})\s*"
                           r"\((?P<year>\d{4})[a-z]?\)\.?$")
-_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
-                             r"\s*,?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
 
 
 def parse_nature(text: str, entry: BibEntry) -> bool:
@@ -227,37 +160,15 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
         entry.publisher = book_publisher(rest)
 
 
-_EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\s*", re.I)
-
-
-def book_publisher(rest: str) -> str:
-    """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
-    rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
-    if not re.search(r"[^\W\d_]", rest):
-        return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
-    if ":" in rest:
-        return rest.rsplit(":", 1)[-1].strip(" .,")
-    # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
-    publisher, _, place = rest.partition(",")
-    place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
-    return publisher.strip(" .") if place_like and re.match(r"\s*[A-Z]", place) else rest.strip(" .,")
-
-
 # A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
-# like a publisher ("… Press", "Springer", "World Health Organization"): what tells an APA journal
-# article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
+# like a publisher (reflist_parts' _PUBLISHER_WORDS): what tells an APA journal article without
+# volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
 _JOURNAL_WORDS = re.compile(
     r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
     r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
-_PUBLISHER_WORDS = re.compile(
-    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|prentice|"
-    r"addison|wesley|"
-    r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
-    r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
-    r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
 
 
 def journal_not_publisher(venue: str) -> bool:
@@ -310,7 +221,6 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
-        from .reflist_heads import chapter
         chapter(rest, entry)
     elif not _thesis(rest, entry):
         _journal_numbers(rest, entry)
@@ -379,11 +289,9 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail:
         return False
-    from .reflist_venues import merge_abbreviations
     segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
-    from .reflist import _authors
     entry.authors, truncated = _authors(segments[0])
     entry.authors_truncated = truncated
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
@@ -395,24 +303,6 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = kind, ""
     _set_year(entry, tail.group("year"))
     return True
-
-
-# Shared with reflist_heads: capitals of the Latin alphabets, proceedings words, a year.
-UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
-PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
-                         r"meeting|advances in neural)\b", re.I)
-# journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE
-_JOURNAL_PROCEEDINGS = re.compile(r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:national\s+academy|natl\.?\s+acad"
-                                  r"|royal\s+society|r\.?\s+soc\b|ieee\W*$)", re.I)
-
-
-def is_proceedings(venue: str) -> bool:
-    """A conference's proceedings ("In: Proceedings of …", "Advances in Neural …"), not a journal
-    named "Proceedings" (PNAS, Proceedings of the IEEE)."""
-    return bool(PROCEEDINGS.search(venue)) and not _JOURNAL_PROCEEDINGS.search(venue)
-
-
-_LAST_YEAR = re.compile(r"(?<![\d\-/])(1[89]\d\d|20\d\d)[a-z]?(?![\d\-/])")
 
 
 # --- Chicago notes-bibliography and MLA: 'Okafor, Nneka C., and Maria Brandt. "Title." …' --------
