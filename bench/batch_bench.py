@@ -6,8 +6,10 @@ simulators enforcing each service's rate as a strict sliding window.
 
 Prints: requests of the batch vs the sum of the separate runs (each manuscript alone with its own
 empty cache; target ≤ 55 %), whether every manuscript's audit is identical to its separate run's,
-429 answers, throughput (manuscripts per minute) with 1 and 2 worker processes and on a 2-worker
-local Dask cluster (each from an empty cache). ``--speed``: the simulators' and the client's rates
+429 answers, throughput (manuscripts per minute) with 1 and 2 worker processes, on a 2-worker
+local Dask cluster, on a Dask scheduler with 2 worker processes standing for 2 machines (own
+folders, one Redis for the HTTP cache, the answers and the per-host pace) and on a 2-CPU local Ray
+cluster (each from an empty cache). ``--speed``: the simulators' and the client's rates
 are the services' published rates times this (the windows stay strict; 1 = the real rates, slow);
 ``--small``: 12 manuscripts of 8 references sharing a pool of 8 works (the test suite's size).
 """
@@ -134,6 +136,34 @@ def measure(label: str, conn, fn) -> dict:
             "per_service": stats["requests"], "429": sum(stats["429"].values())}
 
 
+RUNS = [("batch, 1 worker", 1, "processes"), ("batch, 2 workers", 2, "processes"),
+        ("batch, Dask LocalCluster 2 workers", 2, "dask")]
+HOSTS = "batch, 2 hosts (Dask scheduler + 2 worker processes, Redis cache and pace)"
+RAY = "batch, Ray local cluster 2 CPUs"
+
+
+def extra_runs() -> list[tuple[str, int, str]]:
+    """Several machines (processes that share no folder but Redis, when redis-server is here)
+    and Ray (when it is installed)."""
+    import importlib.util
+    runs = []
+    if shutil.which("redis-server") and importlib.util.find_spec("redis"):
+        runs.append((HOSTS, 2, "hosts"))
+    if importlib.util.find_spec("ray"):
+        runs.append((RAY, 2, "ray"))
+    return runs
+
+
+def run_on_hosts(cohort: Path, out: Path, cfg, folder: Path, workers: int = 2):
+    """The batch on a Dask scheduler and ``workers`` worker processes ("hosts"), each with its own
+    folders; the HTTP cache, the answers per query and the per-host pace in one Redis."""
+    from bench.hosts import dask_hosts, redis_server
+    from refverify import api
+    with redis_server(folder / "redis") as url, dask_hosts(folder, workers) as address:
+        cfg = cfg.with_(cache_backend="redis", cache_url=url, pace_backend="redis", dask_address=address)
+        return api.run_batch(cohort, out, workers=workers, scheduler="dask", config=cfg, progress=False)
+
+
 def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int | None = None) -> dict:
     from refverify import api
     from refverify.batch.discover import find_manuscripts
@@ -155,14 +185,16 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int |
                 api.run(m.path, out=work / "separate" / m.id, config=config_for(urls, cache, speed),
                         progress=False)
         results["runs"].append(measure("separate runs", parent, separate))
-        for label, workers, scheduler in (("batch, 1 worker", 1, "processes"),
-                                          ("batch, 2 workers", 2, "processes"),
-                                          ("batch, Dask LocalCluster 2 workers", 2, "dask")):
-            slug = label.split(", ")[1].replace(" ", "-")
+        for label, workers, scheduler in RUNS + extra_runs():
+            slug = label.split(", ")[1].split(" (")[0].replace(" ", "-")
             cfg = config_for(urls, work / f"cache-{slug}", speed)
             out = work / f"batch-{slug}"
-            results["runs"].append(measure(label, parent, lambda: api.run_batch(
-                cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
+            if scheduler == "hosts":
+                results["runs"].append(measure(label, parent, lambda: run_on_hosts(
+                    cohort, out, cfg, work / f"hosts-{slug}", workers)))
+            else:
+                results["runs"].append(measure(label, parent, lambda: api.run_batch(
+                    cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
             mine, alone = audits(out), audits(work / "separate")
             differ = sorted(k for k in alone if mine.get(k) != alone[k])
             results["runs"][-1]["identical"] = not differ and len(mine) == len(alone)
@@ -183,9 +215,9 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int |
 def report(results: dict) -> str:
     rows = [f"{results['manuscripts']} manuscripts × {results['refs']} references (half shared), "
             f"simulators at {results['speed']:g}× the published rates (strict windows)",
-            f"{'run':<38}{'seconds':>9}{'ms/min':>8}{'requests':>10}{'share':>8}{'429':>5}  identical"]
+            f"{'run':<78}{'seconds':>9}{'ms/min':>8}{'requests':>10}{'share':>8}{'429':>5}  identical"]
     for r in results["runs"]:
-        rows.append(f"{r['label']:<38}{r['seconds']:>9}{r['per_minute']:>8}{r['requests']:>10}"
+        rows.append(f"{r['label']:<78}{r['seconds']:>9}{r['per_minute']:>8}{r['requests']:>10}"
                     f"{r['share_of_separate']:>8.1%}{r['429']:>5}  {r.get('identical', '—')}")
     for r in results["runs"]:
         rows += [f"  differs: {d}" for d in r.get("differ", [])]
