@@ -80,13 +80,16 @@ def dask_hosts(folder: Path, workers: int = 2, timeout: float = 90.0):
         home = folder / "scheduler"
         home.mkdir(parents=True, exist_ok=True)
         procs.append(subprocess.Popen(dask + ["scheduler", "--host", "127.0.0.1", "--port", str(port),
-                                              "--no-dashboard"], cwd=home, env=_host_env(home),
+                                              "--no-dashboard", "--dashboard-address", "127.0.0.1:0"],
+                                      cwd=home, env=_host_env(home),
                                       stdout=subprocess.DEVNULL, stderr=open(home / "log.txt", "w")))
         for i in range(workers):
             home = folder / f"host{i}"
             home.mkdir(parents=True, exist_ok=True)
             procs.append(subprocess.Popen(dask + ["worker", address, "--nthreads", "1", "--nworkers", "1",
-                                                  "--no-dashboard", "--local-directory", str(home / "dask"),
+                                                  "--host", "127.0.0.1", "--no-dashboard",
+                                                  "--dashboard-address", "127.0.0.1:0",
+                                                  "--local-directory", str(home / "dask"),
                                                   "--name", f"host{i}"],
                                           cwd=home, env=_host_env(home), stdout=subprocess.DEVNULL,
                                           stderr=open(home / "log.txt", "w")))
@@ -98,7 +101,8 @@ def dask_hosts(folder: Path, workers: int = 2, timeout: float = 90.0):
                 break
             except (OSError, TimeoutError):
                 if time.monotonic() > deadline or any(p.poll() is not None for p in procs):
-                    raise RuntimeError(f"the Dask scheduler and {workers} workers did not start: see {folder}/*/log.txt")
+                    logs = "\n".join(f"{f}: {f.read_text()[-600:]}" for f in sorted(folder.glob("*/log.txt")))
+                    raise RuntimeError(f"the Dask scheduler and {workers} workers did not start\n{logs}")
                 time.sleep(0.5)
         yield address
     finally:
@@ -112,8 +116,13 @@ def _ip(*args: str, ns: str | None = None) -> None:
 
 
 def netns_available() -> bool:
-    """Whether this process may make network namespaces (root, iproute2, the kernel allowing it)."""
+    """Whether this process may make network namespaces (root, iproute2, the kernel allowing it)
+    and reach their addresses (the tests' network guard allows the loopback alone: not there)."""
     if not shutil.which("ip") or os.geteuid() != 0:
+        return False
+    try:
+        socket.getaddrinfo("10.77.0.1", None)
+    except socket.gaierror:
         return False
     name = f"rvprobe{os.getpid() % 100000}"
     try:
@@ -167,7 +176,7 @@ def netns_hosts(folder: Path, ports: list[int], workers: int = 2, timeout: float
             _ip("link", "set", "lo", "up", ns=ns)
         home = folder / "scheduler"
         start([sys.executable, "-m", "dask", "scheduler", "--host", "127.0.0.1", "--port", str(sport),
-               "--no-dashboard"], home)
+               "--no-dashboard", "--dashboard-address", "127.0.0.1:0"], home)
         start(relay + ["--listen", f"{net}.1", "--to", "127.0.0.1", "--ports", ",".join(map(str, ports))],
               home, log="relay.txt")
         for i, ns in enumerate(spaces):
