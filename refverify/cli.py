@@ -174,9 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="refverify_batch",
                    help="output folder: one folder per manuscript, the progress table, the cohort report")
     p.add_argument("--workers", type=int, help="manuscripts at once (default: config workers, 2)")
-    p.add_argument("--scheduler", choices=["processes", "dask"],
-                   help="processes on this machine, or a Dask cluster (config dask_address; none: "
-                        "a local one) (default: config scheduler, processes)")
+    p.add_argument("--scheduler", choices=["processes", "dask", "ray"],
+                   help="processes on this machine, or a Dask or Ray cluster (config dask_address / "
+                        "ray_address; none: a local one) (default: config scheduler, processes)")
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
     p.add_argument("--model", help=MODEL_HELP)
     p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)

@@ -45,7 +45,7 @@ def detect(path: Path) -> str:
     if "OriginalPaperDOI" in first_line and "RetractionNature" in first_line:
         return "retractionwatch"
     if text.startswith("<"):
-        if "<PubmedArticleSet" in text:
+        if "<PubmedArticleSet" in text or "<MedlineCitationSet" in text:
             return "pubmed"
         if "<dblp" in text:
             return "dblp"

@@ -60,7 +60,9 @@ class LocalIndex:
         try:
             self.con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, check_same_thread=False)
             self.snapshots = dict(self.con.execute("SELECT source, snapshot FROM snapshots").fetchall())
-            (dictionary,) = self.con.execute("SELECT value FROM meta WHERE key = 'title_dictionary'").fetchone()
+            # an index of notices only (a Retraction Watch CSV alone) has no title dictionary
+            row = self.con.execute("SELECT value FROM meta WHERE key = 'title_dictionary'").fetchone()
+            dictionary = row[0] if row else None
             if abstracts and (self.folder / store.ABSTRACT_DB).is_file():
                 self.con.execute("ATTACH DATABASE ? AS ab", (f"file:{self.folder / store.ABSTRACT_DB}?mode=ro",))
                 self.abstracts = True
