@@ -24,14 +24,14 @@ def test_batch4_names_no_repository_of_the_development_corpus_nor_of_batches_1_t
     seen = heldout.development_repositories(heldout.DEVELOPMENT + heldout.BATCHES[4]["seen"])
     assert "bdarcus/manuscript-rendition" in seen and "0zhongying0/docpaper" in seen  # batches 1-3 count as seen
     assert sorted(r for r in repos if r.casefold() in seen) == []
-    assert (len(repos), len(manifest["files"]), len(manifest["reflines"])) == (20, 52, 12)
+    assert (len(repos), len(manifest["files"]), len(manifest["reflines"])) == (23, 56, 12)
     for item in manifest["files"]:
         assert re.fullmatch(r"[0-9a-f]{40}", item["commit"]) and re.fullmatch(r"[0-9a-f]{64}", item["sha256"])
         assert re.fullmatch(r"[0-9a-f]{40}", item["sha1"])
         assert item["file"] == f"{item['repository'].replace('/', '+')}/{item['path']}"
     kinds = Counter(i["kind"] for i in manifest["files"])
-    assert kinds == {"manuscript-part": 18, "bibtex": 13, "manuscript": 5, "bibtex-bbl": 4, "docx": 5,
-                     "endnote-xml": 3, "markdown": 3, "ris": 1}
+    assert kinds == {"manuscript-part": 18, "bibtex": 16, "manuscript": 5, "bibtex-bbl": 4, "docx": 5,
+                     "endnote-xml": 3, "markdown": 3, "ris": 1, "csl-json": 1}
 
 
 def test_batch4_labels_name_listed_sources_in_the_batch2_label_format():
