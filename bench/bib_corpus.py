@@ -3,7 +3,7 @@
     python bench/corpus/prepare_bib.py   # once: extract the files (outside the repository)
     python bench/bib_corpus.py [-v] [--sample N]
 
-For every .bib / RIS / CSL-JSON / biber .bbl file of bench/corpus/bib_manifest.json present under its root:
+For every .bib / RIS / CSL-JSON / biber .bbl / EndNote XML file of bench/corpus/bib_manifest.json present under its root:
 the entries an independent scanner counts in the file (bench/corpus/bibscan.py), the entries that
 reach refverify's reading (``read_bib_files``, one file at a time, as a user passes it), the
 entries carrying a parse note or marked unreadable, the read fields that look wrong (a title that
@@ -31,7 +31,7 @@ from fieldcheck import looks_wrong  # noqa: E402
 from refverify.parse.bibliography import read_bib_files  # noqa: E402
 
 MANIFEST = ROOT / "bench" / "corpus" / "bib_manifest.json"
-KINDS = ("bibtex", "ris", "csl-json", "biblatex-bbl")
+KINDS = ("bibtex", "ris", "csl-json", "biblatex-bbl", "endnote-xml")
 COUNTS = ("files", "scanned", "distinct", "reached", "missing", "notes", "unreadable", "wrong",
           "errors", "failed_files")
 

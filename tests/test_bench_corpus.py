@@ -42,6 +42,28 @@ def test_scanner_counts_entries_as_bibtex_does():
     assert [(e.key, e.fields) for e in scan("csl-json", csl)] == [("a", frozenset({"title", "year"}))]
 
 
+# Two records on one line and one on its own, as EndNote writes them; the second has no author, the
+# third an empty year.
+ENDNOTE = ('<?xml version="1.0" encoding="UTF-8" ?><xml><records><record><rec-number>7</rec-number>'
+           '<ref-type name="Journal Article">17</ref-type><contributors><authors><author>'
+           '<style face="normal" font="default" size="100%">Roe, Ann</style></author></authors></contributors>'
+           '<titles><title><style face="normal" font="default" size="100%">Cells in motion</style></title>'
+           '</titles><dates><year><style face="normal" font="default" size="100%">2020</style></year></dates>'
+           '</record><record><rec-number>9</rec-number><ref-type name="Report">27</ref-type><titles><title>'
+           'Annual report</title></titles><dates><year>2019</year></dates></record>\n'
+           '<record><rec-number>12</rec-number><ref-type name="Book">6</ref-type><contributors><authors>'
+           '<author>Lee, Kim</author></authors></contributors><titles><title>A book</title></titles>'
+           '<dates><year></year></dates></record></records></xml>\n')
+
+
+def test_scanner_counts_endnote_xml_records():
+    entries = scan("endnote-xml", ENDNOTE)
+    assert [(e.key, e.entry_type, e.line, e.fields) for e in entries] == [
+        ("7", "journal article", 1, frozenset({"author", "title", "year"})),
+        ("9", "report", 1, frozenset({"title", "year"})),
+        ("12", "book", 2, frozenset({"author", "title"}))]
+
+
 def test_an_unbalanced_field_does_not_swallow_the_next_entry():
     text = "@article{a, title = {Open {brace}, year = 2020}\n@article{b, title = {Fine}}\n"
     assert [e.key for e in scan("bibtex", text)] == ["a", "b"]

@@ -3,6 +3,7 @@
 BibTeX: every ``@type{key,`` / ``@type(key,`` opening outside an entry and outside the blocks
 ``@comment`` / ``@string`` / ``@preamble`` (whose braces are skipped whole). RIS: every ``TY  -``
 line. CSL-JSON: every item of the top-level list (or of ``items``). biber's .bbl: every ``\\entry``.
+EndNote XML: every ``<record>`` element (its key the ``<rec-number>``).
 """
 from __future__ import annotations
 
@@ -86,6 +87,21 @@ def scan_biblatex_bbl(text: str) -> list[ScannedEntry]:
             for m in re.finditer(r"\\entry\{([^}]*)\}\{([^}]*)\}", text)]
 
 
+def scan_endnote_xml(text: str) -> list[ScannedEntry]:
+    """EndNote's XML export: every ``<record>``, its type the ``name`` of ``<ref-type>``; author,
+    title and year count as given when ``<author>``, ``<title>`` and ``<year>`` hold text."""
+    out = []
+    for m in re.finditer(r"<record>(.*?)</record>", text, re.S):
+        body = m.group(1)
+        number = re.search(r"<rec-number>\s*([^<\s]*)", body)
+        ref_type = re.search(r'<ref-type name="([^"]*)"', body)
+        fields = frozenset(name for name, tag in (("author", "author"), ("title", "title"), ("year", "year"))
+                           if re.search(rf"<{tag}>(?:<style[^>]*>)?\s*[^<\s]", body))
+        out.append(ScannedEntry(number.group(1) if number else "", ref_type.group(1).lower() if ref_type else "",
+                                text.count("\n", 0, m.start()) + 1, fields))
+    return out
+
+
 def scan(kind: str, text: str) -> list[ScannedEntry]:
     return {"bibtex": scan_bibtex, "ris": scan_ris, "csl-json": scan_csl_json,
-            "biblatex-bbl": scan_biblatex_bbl}[kind](text)
+            "biblatex-bbl": scan_biblatex_bbl, "endnote-xml": scan_endnote_xml}[kind](text)
