@@ -13,7 +13,7 @@ from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
 from .crossref import Crossref
 from .dblp import Dblp
-from .http import make_session, stop_workers_on_interrupt
+from .http import cached_keys, make_session, stop_workers_on_interrupt
 from .openalex import OpenAlex
 from .pubmed import PubMed
 from .resolve import _first_author_or_year, resolve
@@ -157,7 +157,7 @@ def _relabel(answers, hits: dict[str, Work]):
 
 
 def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, order, session, config,
-                  down: set[str], log) -> None:
+                  down: set[str], log, cold: bool = False) -> None:
     """Title searches for ``rids``. PubMed searches all titles in one batch and its hits are
     confirmed by identifier in one batch per service; the rest is spread across the services
     that search titles, in parallel, each under its own limiter, until two sources agree."""
@@ -193,7 +193,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
     suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
     providers = {s: memo.Memoized(p) for s, p in PROVIDERS.items()} if config.lookup_memo else PROVIDERS
     TitleSearch(titled, refs, collected, searchers, providers, suitable, agreeing, session, config,
-                tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
+                tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH, cold=cold).run()
 
 
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
@@ -209,6 +209,9 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         limit = getattr(config, "fetch_deadline", 0)
         session.run_deadline = started + limit if limit else None
     calls_before = dict(session.network_calls)
+    # A cache empty before the first request: no earlier run answered anything (title search
+    # then skips looking for earlier answers, which costs a cache-key check per query and service)
+    cold = cached_keys(session) == set()
     order = [s for s in config.source_order if s in PROVIDERS]
     skipped = {}
     if "openalex" in order and not config.openalex_api_key:
@@ -244,7 +247,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     searched_early = set(no_id)
     with ThreadPoolExecutor(max_workers=1) as early, stop_workers_on_interrupt(session):
         early_search = early.submit(search_titles, no_id, queries, refs, collected, order, session, config, down,
-                                    log) if no_id else None
+                                    log, cold) if no_id else None
         # Round 1: identifiers, every applicable service (triangulation comes from asking several).
         plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
         log(f"{len(queries)} references; by identifier: "
@@ -261,7 +264,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         if on_ref_done:
             on_ref_done(state)
         # Round 2: the references whose identifiers did not settle them, searched by title too.
-        search_titles(need_search, queries, refs, collected, order, session, config, down, log)
+        search_titles(need_search, queries, refs, collected, order, session, config, down, log, cold)
         if early_search is not None:
             early_search.result()
     for rid in no_id + need_search:
