@@ -90,10 +90,12 @@ def looks_cs(q: Query) -> bool:
 
 def search_tiers(q: Query) -> list[set[str]]:
     """The services likeliest to know the work first. OpenAlex (10 requests/s, every field) leads;
-    for computer science DBLP and Semantic Scholar come next (either one), Crossref last (it
-    holds only works with a DOI, rare for conference papers); for the rest Crossref comes next."""
+    for computer science DBLP is asked with it (DBLP, 1 request/s, sets the pace of a large
+    bibliography: it never waits for OpenAlex's answer), Semantic Scholar if the two do not
+    agree, Crossref last (it holds only works with a DOI, rare for conference papers); for the
+    rest Crossref comes next, then Semantic Scholar."""
     if looks_cs(q):
-        return [{"openalex"}, {"semanticscholar", "dblp"}, {"crossref"}]
+        return [{"openalex", "dblp"}, {"semanticscholar"}, {"crossref"}]
     return [{"openalex"}, {"crossref"}, {"semanticscholar"}]
 
 
@@ -168,8 +170,10 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
     bibs = {rid: BibWork.from_ref(refs[rid]) for rid in rids}
     if "pubmed" in order:
         _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
+        # a near title naming another work (another first author and year) is not confirmed
         hit = {rid: collected[rid]["pubmed"].record for rid in titled
-               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
+               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)
+               and _first_author_or_year(bibs[rid], collected[rid]["pubmed"].record)}
         confirm_round = {s: [q for q in _confirmations(titled, hit) if asks_by_id(s, q)]
                          for s in ("semanticscholar", "openalex") if s in order and s not in down}
         _merge(collected, _relabel(_run_round(confirm_round, session, config, down), hit))
@@ -179,11 +183,15 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
         return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(bibs[rid], res[s].record))
 
     def confirm(service: str, rid: str) -> Query | None:
-        """A query by the DOI / PMID a close hit of another service gave."""
+        """A query by the DOI / PMID another service's hit gave, when that hit agrees with the
+        entry (a close title and the first author or the year). A hit naming another work (a
+        near title) is not confirmed: the service would find the same other work, and waiting
+        for the confirmation sweep at the end would hold its own title search back."""
         if service not in CONFIRM_BATCH:
             return None
         for s, r in collected[rid].items():
-            if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
+            if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK) \
+                    and _first_author_or_year(bibs[rid], r.record):
                 q = titled[rid].model_copy(update={"doi": r.record.doi or "", "pmid": r.record.pmid or ""})
                 if asks_by_id(service, q):
                     return q
