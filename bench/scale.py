@@ -10,7 +10,7 @@ counted), the state's size and load time, and a warm re-run (0 requests expected
 Targets: cold ≤ 1.15× the bound, 0 429s, CPU per reference within 1.3× from 150 to 1,500, state
 load < 0.3 s at 1,500 references (wall and CPU time: a loaded machine stretches the wall time).
 ``--trace FILE`` writes every request of the cold runs, one JSON line each: size, limiter (lane),
-status, and the seconds from the run's start when it was sent and answered; each lane's first
+status, the request's path and query (cut at 160 characters), and the seconds from the run's start when it was sent and answered; each lane's first
 send, last answer and busy share are printed (where a lane waited, where it had a tail).
 Real rates make the large sizes slow: 500 references take about 2 min, 1,500 about 5 min.
 """
@@ -134,7 +134,7 @@ def trace_requests(trace: list, start: float) -> None:
             sent = time.monotonic()
             response = send(req, *a, **k)
             trace.append((self.limiter_key(self.service_of(req.url), req.url), response.status_code,
-                          round(sent - start, 4), round(time.monotonic() - start, 4)))
+                          round(sent - start, 4), round(time.monotonic() - start, 4), req.url.split("/", 3)[-1][:160]))
             return response
         return limited(self, timed, request, *args, **kwargs)
     RefverifySession._limited_send = traced
@@ -174,9 +174,9 @@ def client(n: int, urls: dict, folder: Path, trace_path: Path | None = None) -> 
         fetch_state(state, cfg, progress=False)
         if trace_path and phase == "cold":
             with trace_path.open("a", encoding="utf-8") as f:
-                for lane, status, sent, answered in sorted(trace, key=lambda t: t[2]):
+                for lane, status, sent, answered, what in sorted(trace, key=lambda t: t[2]):
                     f.write(json.dumps({"size": n, "lane": lane, "status": status, "sent": sent,
-                                        "answered": answered}) + "\n")
+                                        "answered": answered, "request": what}) + "\n")
         out[phase] = {"seconds": round(time.monotonic() - wall, 2), "cpu_s": round(time.process_time() - cpu, 2)}
         if phase == "cold":
             out["existence"] = {}
