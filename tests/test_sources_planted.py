@@ -143,9 +143,9 @@ def test_chinese_article_without_doi_is_unindexed(run):
 
 
 def test_cs_title_only_found_by_two_title_searches(run):
-    # OpenAlex and DBLP at once (DBLP never waits for OpenAlex), Semantic Scholar if they do not
-    # agree; a DBLP hit carrying the DOI may instead be confirmed by Semantic Scholar's batch
-    # before OpenAlex took the reference: two agreeing sources suffice
+    # OpenAlex, DBLP and Semantic Scholar at once, the first two free take it (the slow lanes
+    # never wait for OpenAlex); a DBLP hit carrying the DOI may be confirmed by Semantic Scholar's
+    # batch before OpenAlex took the reference: two agreeing sources suffice
     ref = run[0].refs["17"]
     assert ref.existence == "triangulated"
     by_title = sorted(s for s, r in ref.sources.items() if r.found and r.matched_by == "title_search")
@@ -171,7 +171,7 @@ def test_requests_are_batched_and_limits_respected(run):
     assert sims.counts["pubmed"] == 6
     # OpenAlex: one DOI batch, then one title search (10/s, first in line) for each of the 7
     # references that neither an identifier nor PubMed settled, but the conference paper 17 when
-    # DBLP and Semantic Scholar settled it first (DBLP is asked alongside OpenAlex).
+    # DBLP and Semantic Scholar settled it first (they are asked alongside OpenAlex).
     asked_17 = "openalex" in state.refs["17"].sources
     assert sims.counts["openalex"] == 7 + asked_17
     assert state.meta.fetch["existence"]["not_found"] == 1
