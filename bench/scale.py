@@ -1,7 +1,7 @@
 """Step B at scale: bibliographies of 50 / 150 / 500 / 1,500 references (40 % with an identifier)
 against the simulators enforcing each service's published rate as a strict sliding window.
 
-    python bench/scale.py [--sizes 50 150 500 1500] [--save bench/results/scale.json]
+    python bench/scale.py [--sizes 50 150 500 1500] [--save bench/results/scale.json] [--trace FILE]
 
 Per size: cold wall time ÷ the rate-limit lower bound (for each limiter, requests ÷ its published
 rate; the largest), 429 answers, requests per service, the client's CPU and peak memory (each size
@@ -9,6 +9,9 @@ runs in a fresh client process; the simulators run in another process, so their 
 counted), the state's size and load time, and a warm re-run (0 requests expected).
 Targets: cold ≤ 1.15× the bound, 0 429s, CPU per reference within 1.3× from 150 to 1,500, state
 load < 0.3 s at 1,500 references (wall and CPU time: a loaded machine stretches the wall time).
+``--trace FILE`` writes every request of the cold runs, one JSON line each: size, limiter (lane),
+status, the request's path and query (cut at 160 characters), and the seconds from the run's start when it was sent and answered; each lane's first
+send, last answer and busy share are printed (where a lane waited, where it had a tail).
 Real rates make the large sizes slow: 500 references take about 2 min, 1,500 about 5 min.
 """
 from __future__ import annotations
@@ -121,7 +124,35 @@ def _serve(n: int, conn) -> None:
 
 
 # ---- the client, one fresh process per size ----
-def client(n: int, urls: dict, folder: Path) -> dict:
+def trace_requests(trace: list, start: float) -> None:
+    """Record each request that reaches the network: (limiter, status, sent, answered)."""
+    from refverify.sources.http import RefverifySession
+    limited = RefverifySession._limited_send
+
+    def traced(self, send, request, *args, **kwargs):
+        def timed(req, *a, **k):
+            sent = time.monotonic()
+            response = send(req, *a, **k)
+            trace.append((self.limiter_key(self.service_of(req.url), req.url), response.status_code,
+                          round(sent - start, 4), round(time.monotonic() - start, 4), req.url.split("/", 3)[-1][:160]))
+            return response
+        return limited(self, timed, request, *args, **kwargs)
+    RefverifySession._limited_send = traced
+
+
+def lanes(trace: list[dict]) -> list[str]:
+    """Per lane: requests, first send, last answer, and the share of its span spent in a request."""
+    rows = []
+    for lane in sorted({t["lane"] for t in trace}):
+        ts = [t for t in trace if t["lane"] == lane]
+        first, last = min(t["sent"] for t in ts), max(t["answered"] for t in ts)
+        busy = sum(t["answered"] - t["sent"] for t in ts)
+        rows.append(f"  {lane:<16}{len(ts):>6} requests  first {first:7.1f} s  last {last:7.1f} s  "
+                    f"{len(ts) / max(last - first, 1e-9):5.2f}/s  busy {busy / max(last - first, 1e-9):4.0%}")
+    return rows
+
+
+def client(n: int, urls: dict, folder: Path, trace_path: Path | None = None) -> dict:
     import resource
     from refverify.config import Config
     from refverify.parse.pipeline import parse_manuscript
@@ -134,10 +165,18 @@ def client(n: int, urls: dict, folder: Path) -> dict:
     cfg = Config(email="bench@example.org", cache_path=str(folder / "http_cache.sqlite"), urls=urls,
                  openalex_api_key="bench-key")
     out = {}
+    trace: list = []
     for phase in ("cold", "warm"):
         state = parse_manuscript(bib_path)
         wall, cpu = time.monotonic(), time.process_time()
+        if trace_path and phase == "cold":
+            trace_requests(trace, wall)
         fetch_state(state, cfg, progress=False)
+        if trace_path and phase == "cold":
+            with trace_path.open("a", encoding="utf-8") as f:
+                for lane, status, sent, answered, what in sorted(trace, key=lambda t: t[2]):
+                    f.write(json.dumps({"size": n, "lane": lane, "status": status, "sent": sent,
+                                        "answered": answered, "request": what}) + "\n")
         out[phase] = {"seconds": round(time.monotonic() - wall, 2), "cpu_s": round(time.process_time() - cpu, 2)}
         if phase == "cold":
             out["existence"] = {}
@@ -159,7 +198,7 @@ def client(n: int, urls: dict, folder: Path) -> dict:
     return out
 
 
-def run_size(n: int) -> dict:
+def run_size(n: int, trace: Path | None = None) -> dict:
     parent, child = multiprocessing.Pipe()
     server = multiprocessing.get_context("fork").Process(target=_serve, args=(n, child), daemon=True)
     server.start()
@@ -172,7 +211,8 @@ def run_size(n: int) -> dict:
             parent.recv()
             if phase == "cold":
                 proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--client", str(n),
-                                         "--urls", json.dumps(urls), "--folder", str(folder)],
+                                         "--urls", json.dumps(urls), "--folder", str(folder)]
+                                        + (["--trace", str(trace)] if trace else []),
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True)
                 # the client runs both phases; the counts are read between them
@@ -228,17 +268,24 @@ def main(argv=None) -> list[dict]:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     ap.add_argument("--save", type=Path, default=None, help="write the figures as JSON here")
+    ap.add_argument("--trace", type=Path, default=None,
+                    help="write each cold request (lane, status, sent, answered) here, one JSON line each")
     ap.add_argument("--client", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--urls", help=argparse.SUPPRESS)
     ap.add_argument("--folder", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.client:
-        print(json.dumps(client(args.client, json.loads(args.urls), args.folder)))
+        print(json.dumps(client(args.client, json.loads(args.urls), args.folder, args.trace)))
         return []
+    if args.trace:
+        args.trace.write_text("", encoding="utf-8")
     results = []
     for n in args.sizes:
-        results.append(run_size(n))
+        results.append(run_size(n, args.trace))
         print(report(results[-1:]).splitlines()[1], flush=True)
+        if args.trace:
+            lines = [json.loads(line) for line in args.trace.read_text(encoding="utf-8").splitlines()]
+            print("\n".join(lanes([t for t in lines if t["size"] == n])), flush=True)
     print(report(results))
     if args.save:
         args.save.parent.mkdir(parents=True, exist_ok=True)

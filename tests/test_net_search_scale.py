@@ -92,3 +92,35 @@ def test_a_cold_cache_is_not_read_once_per_query_before_searching(tmp_path):
                       for rid, r in state.refs.items()}
         fetch_state(again, cfg, session=session, progress=False)
         assert sims.total() == 0 and {r.existence for r in again.refs.values()} == {"not_found"}
+
+
+def test_a_cold_cache_skips_looking_for_earlier_answers(tmp_path, monkeypatch):
+    # A cache empty when Step B begins holds no earlier run's answer: title search sends its
+    # queries without first checking each one (service × query) against the cache; a warm
+    # re-run still checks them all and sends nothing.
+    from refverify.sources.fetch import fetch_state
+    from refverify.sources.http import make_session
+    from refverify.state import Ref, State
+    from tests.simulators import start_simulators
+    from tests.simulators.fixtures import FAST_RATES, planted_world, sim_config
+    checked = []
+    original = http._not_cached
+    monkeypatch.setattr(http, "_not_cached", lambda *a: (checked.append(a[2]), original(*a))[1])
+
+    def state():
+        s = State()
+        s.refs = {str(i): Ref(ref_id=str(i), bib_title=f"An invented study of nothing number {i}",
+                              bib_author_list=["Doe J"], bib_year=2020, entry_type="article") for i in range(12)}
+        return s
+    with start_simulators(planted_world(), rates=FAST_RATES) as sims:
+        cfg = sim_config(sims, tmp_path, openalex_api_key="k")
+        session = make_session(cfg, rates=FAST_RATES, backoff=0.05)
+        cold = fetch_state(state(), cfg, session=session, progress=False)
+        assert checked == []
+        assert dict(sims.counts) == {"pubmed": 1, "openalex": 12, "crossref": 12, "semanticscholar": 12}
+        assert {r.existence for r in cold.refs.values()} == {"not_found"}
+        sims.reset_counts()
+        warm = fetch_state(state(), cfg, session=session, progress=False)
+        # OpenAlex, Crossref and Semantic Scholar: each of the 12 titles found in the cache
+        assert len(checked) == 36 and sims.total() == 0
+        assert {r.existence for r in warm.refs.values()} == {"not_found"}

@@ -143,11 +143,13 @@ def test_chinese_article_without_doi_is_unindexed(run):
 
 
 def test_cs_title_only_found_by_two_title_searches(run):
-    # OpenAlex first, then Semantic Scholar or DBLP (whichever is free): two agreeing sources suffice
+    # OpenAlex, DBLP and Semantic Scholar at once, the first two free take it (the slow lanes
+    # never wait for OpenAlex); a DBLP hit carrying the DOI may be confirmed by Semantic Scholar's
+    # batch before OpenAlex took the reference: two agreeing sources suffice
     ref = run[0].refs["17"]
     assert ref.existence == "triangulated"
     by_title = sorted(s for s, r in ref.sources.items() if r.found and r.matched_by == "title_search")
-    assert by_title in (["dblp", "openalex"], ["openalex", "semanticscholar"])
+    assert by_title in (["dblp", "openalex"], ["openalex", "semanticscholar"], ["dblp", "semanticscholar"])
 
 
 def test_truncation_after_six_authors_is_not_flagged(run):
@@ -168,8 +170,10 @@ def test_requests_are_batched_and_limits_respected(run):
     # references without any (started at once, alongside); titles the identifiers did not settle.
     assert sims.counts["pubmed"] == 6
     # OpenAlex: one DOI batch, then one title search (10/s, first in line) for each of the 7
-    # references that neither an identifier nor PubMed settled.
-    assert sims.counts["openalex"] == 8
+    # references that neither an identifier nor PubMed settled, but the conference paper 17 when
+    # DBLP and Semantic Scholar settled it first (they are asked alongside OpenAlex).
+    asked_17 = "openalex" in state.refs["17"].sources
+    assert sims.counts["openalex"] == 7 + asked_17
     assert state.meta.fetch["existence"]["not_found"] == 1
     assert state.meta.last_step == "B"
 

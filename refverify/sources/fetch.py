@@ -16,7 +16,7 @@ from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
 from .crossref import Crossref
 from .dblp import Dblp
-from .http import make_session, stop_workers_on_interrupt
+from .http import cached_keys, make_session, stop_workers_on_interrupt
 from .openalex import OpenAlex
 from .pubmed import PubMed
 from .resolve import _first_author_or_year, resolve
@@ -90,11 +90,14 @@ def looks_cs(q: Query) -> bool:
 
 
 def search_tiers(q: Query) -> list[set[str]]:
-    """The services likeliest to know the work first. OpenAlex (10 requests/s, every field) leads;
-    for computer science DBLP and Semantic Scholar come next (either one), Crossref last (it
-    holds only works with a DOI, rare for conference papers); for the rest Crossref comes next."""
+    """The services likeliest to know the work first. For computer science OpenAlex, DBLP and
+    Semantic Scholar at once: the first two free take the reference (OpenAlex, 10 requests/s, is
+    mostly first; then whichever of the two 1 request/s lanes is free, so they share the load and
+    neither waits for OpenAlex's answer), the third only if one misses; Crossref last (it holds
+    only works with a DOI, rare for conference papers). For the rest OpenAlex (every field)
+    leads, Crossref comes next, then Semantic Scholar."""
     if looks_cs(q):
-        return [{"openalex"}, {"semanticscholar", "dblp"}, {"crossref"}]
+        return [{"openalex", "dblp", "semanticscholar"}, {"crossref"}]
     return [{"openalex"}, {"crossref"}, {"semanticscholar"}]
 
 
@@ -158,7 +161,7 @@ def _relabel(answers, hits: dict[str, Work]):
 
 
 def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, order, session, config,
-                  down: set[str], log) -> None:
+                  down: set[str], log, cold: bool = False) -> None:
     """Title searches for ``rids``. PubMed searches all titles in one batch and its hits are
     confirmed by identifier in one batch per service; the rest is spread across the services
     that search titles, in parallel, each under its own limiter, until two sources agree."""
@@ -169,8 +172,10 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
     bibs = {rid: BibWork.from_ref(refs[rid]) for rid in rids}
     if "pubmed" in order:
         _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
+        # a near title naming another work (another first author and year) is not confirmed
         hit = {rid: collected[rid]["pubmed"].record for rid in titled
-               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)}
+               if _accepted(refs[rid], {"pubmed": collected[rid].get("pubmed")}, TITLE_OK)
+               and _first_author_or_year(bibs[rid], collected[rid]["pubmed"].record)}
         confirm_round = {s: [q for q in _confirmations(titled, hit) if asks_by_id(s, q)]
                          for s in ("semanticscholar", "openalex") if s in order and s not in down}
         _merge(collected, _relabel(_run_round(confirm_round, session, config, down), hit))
@@ -180,11 +185,15 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
         return sum(1 for s in _accepted(refs[rid], res, TITLE_OK) if _first_author_or_year(bibs[rid], res[s].record))
 
     def confirm(service: str, rid: str) -> Query | None:
-        """A query by the DOI / PMID a close hit of another service gave."""
+        """A query by the DOI / PMID another service's hit gave, when that hit agrees with the
+        entry (a close title and the first author or the year). A hit naming another work (a
+        near title) is not confirmed: the service would find the same other work, and waiting
+        for the confirmation sweep at the end would hold its own title search back."""
         if service not in CONFIRM_BATCH:
             return None
         for s, r in collected[rid].items():
-            if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK):
+            if s != service and r.found and _accepted(refs[rid], {s: r}, TITLE_OK) \
+                    and _first_author_or_year(bibs[rid], r.record):
                 q = titled[rid].model_copy(update={"doi": r.record.doi or "", "pmid": r.record.pmid or ""})
                 if asks_by_id(service, q):
                     return q
@@ -194,7 +203,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
     suitable = lambda s, q: s != "dblp" or looks_cs(queries[q.ref_id])  # noqa: E731
     providers = {s: memo.Memoized(p) for s, p in PROVIDERS.items()} if config.lookup_memo else PROVIDERS
     TitleSearch(titled, refs, collected, searchers, providers, suitable, agreeing, session, config,
-                tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH).run()
+                tiers=lambda q: search_tiers(queries[q.ref_id]), confirm=confirm, batch_size=CONFIRM_BATCH, cold=cold).run()
 
 
 def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on_ref_done=None,
@@ -210,6 +219,9 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         limit = getattr(config, "fetch_deadline", 0)
         session.run_deadline = started + limit if limit else None
     calls_before = dict(session.network_calls)
+    # A cache empty before the first request: no earlier run answered anything (title search
+    # then skips looking for earlier answers, which costs a cache-key check per query and service)
+    cold = cached_keys(session) == set()
     order = [s for s in config.source_order if s in PROVIDERS]
     skipped = {}
     if "openalex" in order and not config.openalex_api_key:
@@ -245,7 +257,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
     searched_early = set(no_id)
     with ThreadPoolExecutor(max_workers=1) as early, stop_workers_on_interrupt(session):
         early_search = early.submit(search_titles, no_id, queries, refs, collected, order, session, config, down,
-                                    log) if no_id else None
+                                    log, cold) if no_id else None
         # Round 1: identifiers, every applicable service (triangulation comes from asking several).
         plan = {s: [q for q in queries.values() if asks_by_id(s, q)] for s in order}
         log(f"{len(queries)} references; by identifier: "
@@ -262,7 +274,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         if on_ref_done:
             on_ref_done(state)
         # Round 2: the references whose identifiers did not settle them, searched by title too.
-        search_titles(need_search, queries, refs, collected, order, session, config, down, log)
+        search_titles(need_search, queries, refs, collected, order, session, config, down, log, cold)
         if early_search is not None:
             early_search.result()
     for rid in no_id + need_search:

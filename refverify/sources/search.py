@@ -30,7 +30,7 @@ class TitleSearch:
 
     def __init__(self, queries: dict[str, Query], refs: dict[str, Ref], collected: dict[str, dict[str, SourceResult]],
                  services: list[str], providers: dict, suitable, agree, session, config, tiers=None,
-                 confirm=None, batch_size=None):
+                 confirm=None, batch_size=None, cold=False):
         self.queries, self.refs, self.collected = queries, refs, collected
         self.services, self.providers, self.suitable, self.agree = services, providers, suitable, agree
         self.session, self.config = session, config
@@ -39,6 +39,10 @@ class TitleSearch:
         # (None when there are none this service can take): one batch confirms many hits.
         self.confirm = confirm or (lambda service, rid: None)
         self.batch_size = batch_size or {}
+        # ``cold``: the HTTP cache held nothing when the run began, so no answer of an earlier run
+        # can be in it and ``answered_before`` is skipped (a repeat within the run is still
+        # answered by the cache, without reaching the network)
+        self.cold = cold
         self.lock = threading.Condition()
         self.known = set(services)
         self.index = {rid: i for i, rid in enumerate(queries)}
@@ -230,7 +234,8 @@ class TitleSearch:
                     self._finish(service, q, res)
 
     def run(self) -> None:
-        self.answered_before()
+        if not self.cold:
+            self.answered_before()
         workers = [(s, min(3, POLITE_RATES.get(s, (1.0, 1))[1])) for s in self.services]
         total = sum(n for _, n in workers)
         if not total or not self.queries:
