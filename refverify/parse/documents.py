@@ -169,19 +169,31 @@ _KEYWORD_HEADINGS = re.compile(
     r"literature cited|works cited)$",
     re.IGNORECASE)
 
+# A heading's number before its words: "8 References", "8. References", "8 - References", "8.3 References",
+# "VIII. References", "Chapter 8: References", "第八章 参考文献", "六、参考文献", "六 主要参考文献"
+_HEADING_NUMBER = (r"(?:(?:chapter|section|part)\s+(?:\d{1,2}|[IVXL]{1,5})\s*[.:\-–—]?|"
+                   r"\d{1,2}(?:\.\d{1,2})*\s*[.．、):：\-–—]?|[IVXL]{1,5}\s*[.):\-–—]|"
+                   r"第\s*[" + _CN_NUM + r"\d]+\s*章|[" + _CN_NUM + r"]+\s*[、.．]|[" + _CN_NUM + r"]+\s+)")
 _REFERENCE_HEADING = re.compile(
-    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}\s*[.．、)]?|[" + _CN_NUM + r"]+\s*[、.．]|[" + _CN_NUM + r"]+\s+)\s*)?"
+    r"^(?:" + _HEADING_NUMBER + r"\s*)?"
     # "参考文献", and with a qualifier a proposal form or a chapter puts before it:
     # "主要参考文献", "已查阅的主要参考文献", "本章参考文献", "中文参考文献"; a proposal's "六 主要参考文献",
-    # "文献参考"
-    r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献|文\s*献\s*参\s*考|references?|reference list|bibliography|"
-    r"(?:selected|cited) references|references cited|list of references|"
-    r"literature cited|works cited|cited literature)\s*[:：]?$",
+    # "文献参考", "参考文献目录", "参考文献（按字母顺序）"
+    r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献(?:目\s*录|列\s*表|清\s*单)?|文\s*献\s*参\s*考|"
+    r"references?|reference list|bibliography|bibliographic references|"
+    r"(?:selected|cited) references|references cited|list of references|sources cited|"
+    r"references and (?:notes|further reading|bibliography)|notes and references|"
+    r"literature cited|works cited|cited literature|"
+    # the same heading in the other languages theses are written in
+    r"literaturverzeichnis|literatur|quellenverzeichnis|références(?: bibliographiques)?|bibliographie|"
+    r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
+    r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料)"
+    r"\s*(?:[（(][^（()）]{0,24}[)）])?\s*[:：]?$",
     re.IGNORECASE)
 
 # Headings that end a reference list (back matter after it).
 _BACK_MATTER = re.compile(
-    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}|附录\s*[A-Z\d]?)\s*)?"
+    r"^(?:(?:" + _HEADING_NUMBER + r"|附录\s*[A-Z\d]?)\s*)?"
     r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*))$",

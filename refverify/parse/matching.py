@@ -54,9 +54,21 @@ def merge_bib_and_list(listed: list[BibEntry], bib: list[BibEntry]):
     by_id: dict[str, BibEntry] = {}
     disagreements: dict[str, list[dict]] = {}
     unused = list(bib)
-    for entry in listed:
+    numbered = any(entry.number is not None for entry in listed)
+    for position, entry in enumerate(listed, start=1):
         if entry.number is None:
-            continue
+            # Never dropped: a list with no numbers at all is numbered by its order (Word's
+            # automatic numbering is not in the text), an unnumbered line among numbered ones
+            # keeps an id of its own; either way the entry says so.
+            entry = replace(entry, notes=[*entry.notes])
+            if numbered:
+                rid = f"list-{position}"
+                entry.notes.append(f"this line of the reference list has no number: kept as {rid}")
+                by_id[rid] = entry
+                continue
+            entry.number = position
+            entry.notes.append(f"the reference list carries no numbers: this entry is taken as "
+                               f"[{position}], its place in the list")
         partner = next((b for b in unused if _same_work(entry, b)), None)
         rid = str(entry.number)
         if rid in by_id:
