@@ -126,7 +126,8 @@ def _authors(text: str) -> tuple[list[str], bool]:
     names, truncated = [], False
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
-    for part in re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip(".")):
+    # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
+    for part in re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip(".")):
         part = drop_joiner(part.strip(" ."))
         if not part:
             continue

@@ -17,7 +17,8 @@ from .reflist_names import glue_company_suffixes, is_organisation
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
 _PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
-_PAGES = rf"{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?(?:\+\d+)*"
+# … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
+_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
 def normalize_pages(text: str) -> str:
     """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
     return _normalize_pages((text or "").replace("∼", "~"))
