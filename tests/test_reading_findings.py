@@ -134,3 +134,27 @@ def test_a_wrong_volume_written_in_the_line_stays_an_error():
     ref = _resolve(line, GO_RECORD)
     assert [(i.field, i.severity, i.message) for i in ref.metadata_issues] == [
         ("volume", "error", "volume 315 vs 351")]
+
+
+@pytest.mark.parametrize("field, names, truncated", [
+    # PubMed-style names in a .bib beside names without initials: BibTeX reads "DA" as the surname
+    ("Wiviott and de Lemos JA and Morrow DA", ["Wiviott", "de Lemos, JA", "Morrow, DA"], False),
+    ("Kemperman and van den Berg M and Kirkels H", ["Kemperman", "van den Berg, M", "Kirkels, H"], False),
+    ("Morrow DA", ["Morrow, DA"], False),
+    # "et al" inside the list, not only at its end
+    ("GW Moe and J Howlett and Januzzi et al and {IMPROVE-CHF Study Investigators}",
+     ["Moe, GW", "Howlett, J", "Januzzi", "IMPROVE-CHF Study Investigators"], True),
+    ("Smith, John and Lee, K.", ["Smith, John", "Lee, K."], False),
+    ("Yoshua Bengio and Y. LeCun", ["Bengio, Yoshua", "LeCun, Y."], False),
+])
+def test_bib_names_in_pubmed_order(field, names, truncated):
+    from refverify.parse.bibliography import latex_to_text
+    from refverify.parse.bibtex_names import split_people
+    people = split_people(field, latex_to_text)
+    assert (people.names, people.truncated) == (names, truncated)
+
+
+def test_a_pubmed_order_coauthor_is_found_in_the_record():
+    # a real record lists David A. Morrow: "Morrow DA" in the .bib is that person, not "DA"
+    assert compare.same_person("Morrow, DA", compare.split_name("David A. Morrow"))
+    assert compare.same_person("de Lemos, JA", {"family": "de Lemos", "given": "James A."})
