@@ -158,3 +158,23 @@ def test_a_pubmed_order_coauthor_is_found_in_the_record():
     # a real record lists David A. Morrow: "Morrow DA" in the .bib is that person, not "DA"
     assert compare.same_person("Morrow, DA", compare.split_name("David A. Morrow"))
     assert compare.same_person("de Lemos, JA", {"family": "de Lemos", "given": "James A."})
+
+
+@pytest.mark.parametrize("field, names", [
+    ("Ronald D. Aponte A. and Sixto R. Prado G.", ["Aponte A., Ronald D.", "Prado G., Sixto R."]),
+    ("{Schr{\\\"{o}}dinger LLC}", ["Schrödinger LLC"]),       # braced: a name as written
+    ("J. R. R. Tolkien", ["Tolkien, J. R. R."]),
+])
+def test_bib_names_abbreviated_second_family_name_and_braced_names(field, names):
+    from refverify.parse.bibliography import latex_to_text
+    from refverify.parse.bibtex_names import split_people
+    assert split_people(field, latex_to_text).names == names
+
+
+@pytest.mark.parametrize("bib, record", [
+    ("Aponte A., Ronald D.", {"family": "Aponte A.", "given": "Ronald D."}),     # Crossref
+    ("Aponte A., Ronald D.", compare.split_name("Ronald D. Aponte A.")),           # a display name
+    ("Schrödinger LLC", {"name": "Schrödinger LLC"}),                              # a company
+])
+def test_same_person_for_those_names(bib, record):
+    assert compare.same_person(bib, record)

@@ -172,8 +172,9 @@ def _initials_at(words: list[str]) -> int | None:
 
 
 def _vancouver(chunk: str) -> bool:
-    """"Smith JA", "Voogt J. A.": a family name, then initials."""
-    return "," not in chunk and _initials_at(_words(chunk)) is not None
+    """"Smith JA", "Voogt J. A.": a family name, then initials ("{Schrödinger LLC}", braced, is
+    a name as written)."""
+    return "," not in chunk and not chunk.strip().startswith("{") and _initials_at(_words(chunk)) is not None
 
 
 def _family_first(chunk: str) -> str:
@@ -206,6 +207,9 @@ def person_name(parts, to_text) -> str:
         return family + given             # "张, 三" is 张三 (no letter of either part dropped)
     suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
     words = given.split()
+    if is_initials(family) and not _SUFFIX.match(family) and len(words) >= 2 and not is_initials(words[-1]):
+        # "Ronald D. Aponte A.": a second family name abbreviated ("Aponte A."), never a family "A."
+        family, given, words = f"{words[-1]} {family}", " ".join(words[:-1]), words[:-1]
     if _SUFFIX.match(family) and len(words) >= 2 and not suffix:
         # ACM's "III, Barry W. Peddycord": the suffix written where the family name goes
         family, given, suffix = words[-1], " ".join(words[:-1]), ", " + family
