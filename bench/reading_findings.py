@@ -83,6 +83,13 @@ def _person(given="", von="", family="", jr="", group=False, shown="") -> dict:
             "group": group, "shown": shown.strip()}
 
 
+def mojibake(text: str) -> bool:
+    """A name decoded in the wrong code page ("ĐÜÓ˘·É" for a Chinese name): signs inside it."""
+    import unicodedata
+    return not _cjk(text) and any(unicodedata.category(c) in ("Sk", "So", "Sm", "Pi", "Pf") or c == "·"
+                                  for c in text)
+
+
 def bibtex_persons(field: str) -> list[dict] | None:
     """The persons of a .bib author field by BibTeX's grammar (bibtexparser's, not refverify's);
     a DBLP homonym number is kept as shown by DBLP, not read as a name. None: not splittable."""
@@ -93,8 +100,24 @@ def bibtex_persons(field: str) -> list[dict] | None:
         shown = latex_to_text(raw.strip())
         # "T. B. Brown et al." (an LLM-written field): the person is T. B. Brown
         name = re.sub(r"\s*,?\s*\bet\s+al\.?\s*$", "", _HOMONYM.sub("", raw))
+        if re.search(r"\band[A-Z]", name) or name.count(",") >= 2 or re.search(r"\{[^{}]*,[^{}]*\}", name):
+            return None      # "Persson andAndreasson, K", "{Huang F, Zhan W, …}, Quan J": not names
         if name.strip().startswith("{") and name.strip().endswith("}"):
-            out.append(_person(family=latex_to_text(name.strip()[1:-1]), group=True, shown=shown))
+            inner = latex_to_text(name.strip()[1:-1])
+            if _is_group(inner) or " " not in inner.strip():
+                out.append(_person(family=inner, group=True, shown=shown))
+                continue
+            name = inner      # "{Ben Hadj Alaya-Feki A.}": a person braced whole
+        words = name.split()
+        cut = len(words)
+        while cut > 1 and _INITIALS_ONLY.match(words[cut - 1]):
+            cut -= 1
+        head = words[:cut]
+        if "," not in name and cut < len(words) and not any(_INITIALS_ONLY.match(w) for w in head):
+            # "Morrow DA", "de Lemos JA": family name first (BibTeX itself would read "DA" as it)
+            von = [w for w in head[:-1] if w.islower()]
+            out.append(_person(latex_to_text(" ".join(words[cut:])), " ".join(von),
+                               latex_to_text(" ".join(w for w in head if w not in von)), shown=shown))
             continue
         try:
             parts = parse_single_name_into_parts(name)
@@ -103,6 +126,10 @@ def bibtex_persons(field: str) -> list[dict] | None:
         first, von, last, jr = (latex_to_text(" ".join(p)) for p in (parts.first, parts.von, parts.last, parts.jr))
         if not last:
             return None
+        given_words = first.split()
+        if _INITIALS_ONLY.match(last) and len(given_words) >= 2 and not _INITIALS_ONLY.match(given_words[-1]):
+            # "Ronald D. Aponte A.": a second family name abbreviated, not a family name "A."
+            first, last = " ".join(given_words[:-1]), f"{given_words[-1]} {last}"
         group = not first and not von and _is_group(last)
         out.append(_person(first, von, last, jr, group=group, shown=shown))
     return out
@@ -189,7 +216,7 @@ def _cjk(text: str) -> bool:
 def _display(p: dict) -> str:
     if p["group"]:
         return p["family"]
-    if _cjk(p["family"] + p["given"]):
+    if _cjk(p["family"]) and (not p["given"] or _cjk(p["given"])):
         return p["family"] + p["given"]        # 张三: family name first, no space
     return " ".join(x for x in (p["given"], p["von"], p["family"], p["jr"]) if x)
 
@@ -382,6 +409,9 @@ def bibliography_works(limit: int | None):
             if entry.unreadable or not entry.title:
                 continue
             field = _author_field(entry.raw) if entry.raw.lstrip().startswith("@") else None
+            if any(mojibake(a) for a in entry.authors):
+                yield corpus, path, entry, None, "not buildable (names in a wrong code page)"
+                continue
             if field is not None:
                 persons, how = bibtex_persons(field), "bibtex grammar"
                 if persons is None:
