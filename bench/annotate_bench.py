@@ -22,7 +22,8 @@ from bench.parse_bench import make_thesis  # noqa: E402
 
 def run() -> dict:
     from refverify import api
-    from refverify.state import Judgment, load_state, save_state
+    from refverify.state import Judgment
+    from refverify.state_file import load_state, save_state
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "long_thesis.docx"

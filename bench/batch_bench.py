@@ -6,8 +6,11 @@ simulators enforcing each service's rate as a strict sliding window.
 
 Prints: requests of the batch vs the sum of the separate runs (each manuscript alone with its own
 empty cache; target ≤ 55 %), whether every manuscript's audit is identical to its separate run's,
-429 answers, throughput (manuscripts per minute) with 1 and 2 worker processes and on a 2-worker
-local Dask cluster (each from an empty cache). ``--speed``: the simulators' and the client's rates
+429 answers, throughput (manuscripts per minute) with 1 and 2 worker processes, on a 2-worker
+local Dask cluster, on a Dask scheduler with 2 worker processes standing for 2 machines (own
+folders, one Redis for the HTTP cache, the answers and the per-host pace), the same with each
+worker in its own network namespace (as root, with iproute2) and on a 2-CPU local Ray cluster
+(each from an empty cache). ``--speed``: the simulators' and the client's rates
 are the services' published rates times this (the windows stay strict; 1 = the real rates, slow);
 ``--small``: 12 manuscripts of 8 references sharing a pool of 8 works (the test suite's size).
 """
@@ -134,8 +137,50 @@ def measure(label: str, conn, fn) -> dict:
             "per_service": stats["requests"], "429": sum(stats["429"].values())}
 
 
-def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int | None = None) -> dict:
+RUNS = [("batch, 1 worker", 1, "processes"), ("batch, 2 workers", 2, "processes"),
+        ("batch, Dask LocalCluster 2 workers", 2, "dask")]
+HOSTS = "batch, 2 hosts (Dask scheduler + 2 worker processes, Redis cache and pace)"
+RAY = "batch, Ray local cluster 2 CPUs"
+NETNS = "batch, 2 hosts in network namespaces (veth + bridge; Dask scheduler, Redis cache and pace)"
+
+
+def extra_runs() -> list[tuple[str, int, str]]:
+    """Several machines (processes that share no folder but Redis, when redis-server is here)
+    and Ray (when it is installed)."""
+    import importlib.util
+    runs = []
+    if shutil.which("redis-server") and importlib.util.find_spec("redis"):
+        runs.append((HOSTS, 2, "hosts"))
+        from bench.hosts import netns_available
+        if netns_available():
+            runs.append((NETNS, 2, "netns"))
+    if importlib.util.find_spec("ray"):
+        runs.append((RAY, 2, "ray"))
+    return runs
+
+
+def run_on_hosts(cohort: Path, out: Path, cfg, folder: Path, workers: int = 2, netns: bool = False):
+    """The batch on a Dask scheduler and ``workers`` worker processes ("hosts"), each with its own
+    folders (``netns``: and its own network namespace); the HTTP cache, the answers per query and
+    the per-host pace in one Redis."""
+    from urllib.parse import urlsplit
+
+    from bench.hosts import dask_hosts, netns_hosts, redis_server
+    from refverify.batch import run_batch
+    with redis_server(folder / "redis") as url:
+        # the simulators' ports and Redis's: what the workers reach on their loopback
+        ports = sorted({urlsplit(u).port for u in list(cfg.urls.values()) + [url]
+                        if urlsplit(u).hostname == "127.0.0.1" and urlsplit(u).port})
+        hosts = netns_hosts(folder, ports, workers) if netns else dask_hosts(folder, workers)
+        with hosts as address:
+            cfg = cfg.with_(cache_backend="redis", cache_url=url, pace_backend="redis", dask_address=address)
+            return run_batch(cohort, out, workers=workers, scheduler="dask", config=cfg, progress=False)
+
+
+def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int | None = None,
+              only: str = "") -> dict:
     from refverify import api
+    from refverify.batch import run_batch
     from refverify.batch.discover import find_manuscripts
 
     cohort = work / "cohort"
@@ -155,14 +200,16 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int |
                 api.run(m.path, out=work / "separate" / m.id, config=config_for(urls, cache, speed),
                         progress=False)
         results["runs"].append(measure("separate runs", parent, separate))
-        for label, workers, scheduler in (("batch, 1 worker", 1, "processes"),
-                                          ("batch, 2 workers", 2, "processes"),
-                                          ("batch, Dask LocalCluster 2 workers", 2, "dask")):
-            slug = label.split(", ")[1].replace(" ", "-")
+        for label, workers, scheduler in [r for r in RUNS + extra_runs() if only in r[0]]:
+            slug = label.split(", ")[1].split(" (")[0].replace(" ", "-")
             cfg = config_for(urls, work / f"cache-{slug}", speed)
             out = work / f"batch-{slug}"
-            results["runs"].append(measure(label, parent, lambda: api.run_batch(
-                cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
+            if scheduler in ("hosts", "netns"):
+                results["runs"].append(measure(label, parent, lambda: run_on_hosts(
+                    cohort, out, cfg, work / f"hosts-{slug}", workers, netns=scheduler == "netns")))
+            else:
+                results["runs"].append(measure(label, parent, lambda: run_batch(
+                    cohort, out, workers=workers, scheduler=scheduler, config=cfg, progress=False)))
             mine, alone = audits(out), audits(work / "separate")
             differ = sorted(k for k in alone if mine.get(k) != alone[k])
             results["runs"][-1]["identical"] = not differ and len(mine) == len(alone)
@@ -183,9 +230,9 @@ def run_bench(manuscripts: int, refs: int, speed: float, work: Path, pool: int |
 def report(results: dict) -> str:
     rows = [f"{results['manuscripts']} manuscripts × {results['refs']} references (half shared), "
             f"simulators at {results['speed']:g}× the published rates (strict windows)",
-            f"{'run':<38}{'seconds':>9}{'ms/min':>8}{'requests':>10}{'share':>8}{'429':>5}  identical"]
+            f"{'run':<92}{'seconds':>9}{'ms/min':>8}{'requests':>10}{'share':>8}{'429':>5}  identical"]
     for r in results["runs"]:
-        rows.append(f"{r['label']:<38}{r['seconds']:>9}{r['per_minute']:>8}{r['requests']:>10}"
+        rows.append(f"{r['label']:<92}{r['seconds']:>9}{r['per_minute']:>8}{r['requests']:>10}"
                     f"{r['share_of_separate']:>8.1%}{r['429']:>5}  {r.get('identical', '—')}")
     for r in results["runs"]:
         rows += [f"  differs: {d}" for d in r.get("differ", [])]
@@ -194,8 +241,9 @@ def report(results: dict) -> str:
     rows.append(f"batch requests ≤ 55 % of the separate runs: {'OK' if ok else 'MISSED'}; results identical: "
                 f"{'OK' if all(r['identical'] for r in batch) else 'DIFFER'}; 429 answers: "
                 f"{sum(r['429'] for r in results['runs'])}")
-    one, two = results["runs"][1], results["runs"][2]
-    rows.append(f"scaling 1 → 2 worker processes: {one['seconds'] / two['seconds']:.2f}× faster")
+    if len(results["runs"]) > 2 and results["runs"][1]["label"] == RUNS[0][0] and results["runs"][2]["label"] == RUNS[1][0]:
+        one, two = results["runs"][1], results["runs"][2]
+        rows.append(f"scaling 1 → 2 worker processes: {one['seconds'] / two['seconds']:.2f}× faster")
     return "\n".join(rows)
 
 
@@ -207,6 +255,7 @@ def main(argv=None) -> dict:
     ap.add_argument("--pool", type=int, help="works the cohort shares (default: 3 × the shared references, at least 20)")
     ap.add_argument("--small", action="store_true", help="12 manuscripts of 8 references, a pool of 8 shared works")
     ap.add_argument("--save", type=Path, help="write the figures as JSON here")
+    ap.add_argument("--only", default="", help="only the batch runs whose label holds this (the separate runs always)")
     args = ap.parse_args(argv)
     if args.small:
         # few manuscripts: a small pool, so each shared work is cited by several of them (about
@@ -214,7 +263,7 @@ def main(argv=None) -> dict:
         args.manuscripts, args.refs, args.pool = 12, 8, args.pool or 8
     work = Path(tempfile.mkdtemp(prefix="refverify-batch-bench-"))
     try:
-        results = run_bench(args.manuscripts, args.refs, args.speed, work, args.pool)
+        results = run_bench(args.manuscripts, args.refs, args.speed, work, args.pool, args.only)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(report(results))

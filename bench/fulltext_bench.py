@@ -28,7 +28,7 @@ from bench.hallmark_bench import lower_bound  # noqa: E402
 from refverify.config import Config  # noqa: E402
 from refverify.sources.fetch import fetch_state  # noqa: E402
 from refverify.sources.http import make_session  # noqa: E402
-from refverify.state import save_state  # noqa: E402
+from refverify.state_file import save_state  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
 from tests.simulators import fulltext_sim  # noqa: E402
 from tests.simulators.server import REAL_RATES  # noqa: E402

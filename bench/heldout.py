@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -17,7 +17,11 @@ Writes bench/results/heldout.json.
 heldout2_reflines_labels.json, collected after batch 1 had been looked at; prepare it with
 ``prepare_bib.py --manifest bench/corpus/heldout2_manifest.json``), and adds its whole manuscripts
 against the hand counts of heldout2_manuscripts.json (bench/heldout_manuscripts.py); repositories
-batch 1 names count as seen. Writes bench/results/heldout2.json. ``--check`` runs nothing of
+batch 1 names count as seen. Writes bench/results/heldout2.json. ``--batch 3`` does the same for
+held-out batch 3 (heldout3_manifest.json, heldout3_reflines_labels.json, heldout3_manuscripts.json;
+collected and labelled blind, without reading refverify's reading code; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout3_manifest.json``); repositories of batches 1 and 2
+count as seen. Writes bench/results/heldout3.json. ``--check`` runs nothing of
 refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -52,6 +56,9 @@ BATCHES = {
     2: {"manifest": CORPUS / "heldout2_manifest.json", "labels": CORPUS / "heldout2_reflines_labels.json",
         "manuscripts": CORPUS / "heldout2_manuscripts.json", "out": "heldout2.json",
         "seen": ("heldout_manifest.json",)},
+    3: {"manifest": CORPUS / "heldout3_manifest.json", "labels": CORPUS / "heldout3_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout3_manuscripts.json", "out": "heldout3.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json")},
 }
 
 
@@ -155,10 +162,11 @@ def report_check(check: dict) -> int:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--batch", type=int, choices=sorted(BATCHES), default=1,
-                        help="held-out batch: 1 (default) or 2 (collected after batch 1 was looked at)")
+                        help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at) or 3 "
+                             "(collected blind after batch 2)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
-    parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch 2: heldout2.json)")
+    parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch 2: heldout2.json, 3: heldout3.json)")
     parser.add_argument("--run", type=int, default=3, help="bibtex files run through `refverify run --offline`")
     parser.add_argument("--check", action="store_true",
                         help="only check that the batch's files and labels load (nothing of refverify runs)")

@@ -4,7 +4,7 @@ Generates snapshot files in the sources' real formats (OpenAlex works for every 
 Crossref, PubMed, DBLP, arXiv and a Retraction Watch CSV for a share of them), builds the index,
 and prints: generation and build time, size per million records with and without abstracts,
 DOI and title lookup latency (p50 / p99), title-search recall@5 against the project's own title
-matching (``compare.title_similarity`` over every title: the exhaustive ranking) on the same
+matching (``core.compare_text.title_similarity`` over every title: the exhaustive ranking) on the same
 queries, and Step B on the fetch bench's 150-reference thesis (its works added to the snapshot)
 with the simulators counting requests.
 
@@ -98,7 +98,7 @@ def main(argv=None) -> int:
     from rapidfuzz import fuzz, process
 
     from refverify.index import LocalIndex, build_index
-    from refverify.sources.compare import normalize_text
+    from refverify.core.compare_text import normalize_text
 
     spec = importlib.util.spec_from_file_location("fetch_bench", ROOT / "bench" / "fetch_bench.py")
     fetch_bench = importlib.util.module_from_spec(spec)

@@ -27,7 +27,8 @@ os.environ["REFVERIFY_EMBEDDINGS"] = "off"
 
 from refverify import api  # noqa: E402
 from refverify.config import Config  # noqa: E402
-from refverify.state import Claim, Ref, State, load_state, save_state  # noqa: E402
+from refverify.state import Claim, Ref, State  # noqa: E402
+from refverify.state_file import load_state, save_state  # noqa: E402
 
 ABSTRACT = ("BACKGROUND: Older adults with type 2 diabetes were followed for two years. METHODS: "
             "{n} patients received metformin or placebo. RESULTS: Metformin lowered HbA1c by "
@@ -61,8 +62,8 @@ def measure(n_refs: int, llm: dict | None = None) -> dict:
         if llm is not None:
             # litellm's import (seconds of CPU, once per process) is reported apart, not counted
             cpu, wall = time.process_time(), time.perf_counter()
-            from refverify.judge.llm import _litellm
-            _litellm()
+            from refverify.judge.litellm_lib import load_litellm
+            load_litellm()
             imported = {"litellm_import_cpu_s": round(time.process_time() - cpu, 2),
                         "litellm_import_wall_s": round(time.perf_counter() - wall, 2)}
         cpu, wall = time.process_time(), time.perf_counter()

@@ -213,7 +213,8 @@ def main(argv=None) -> int:
           f"({acc['percent']} %)")
     if heldout:
         dev, held = summary["development_accuracy"], summary["heldout_accuracy"]
-        print(f"sources labelled before the reading work ({len(present) - len(heldout)}): {dev['right']} of "
+        print(f"development sources ({len(present) - len(heldout)}; those a source's 'note' marks were added "
+              f"with the fixes for their class): {dev['right']} of "
               f"{dev['scored']} fields ({dev['percent']} %); held out, first measured after it "
               f"({len(heldout)}): {held['right']} of {held['scored']} fields ({held['percent']} %)")
     args.out.parent.mkdir(parents=True, exist_ok=True)

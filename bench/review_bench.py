@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from comm.base_comm import BaseComm  # noqa: E402
 
-from refverify.state import save_state  # noqa: E402
+from refverify.state_file import save_state  # noqa: E402
 from refverify.widgets import review_claims  # noqa: E402
 from tests.views_fixtures import make_state  # noqa: E402
 

@@ -126,7 +126,7 @@ def client(n: int, urls: dict, folder: Path) -> dict:
     from refverify.config import Config
     from refverify.parse.pipeline import parse_manuscript
     from refverify.sources.fetch import fetch_state
-    from refverify.state import load_state, save_state
+    from refverify.state_file import load_state, save_state
 
     _, bib = make_bibliography(n)
     bib_path = folder / "refs.bib"

@@ -51,7 +51,7 @@ def plot_shot(out: Path) -> Path:
     import matplotlib
     matplotlib.use("Agg")
     from refverify import plots
-    from refverify.state import load_state
+    from refverify.state_file import load_state
 
     fig = plots.pass_rate_bars(load_state(out / "thesis"))
     fig.savefig(IMG / "pass_rate.png", dpi=90)

@@ -63,7 +63,7 @@ NOTEBOOKS = {
                       "show(claims[['chapter', 'line', 'severity', 'claim_summary',\n"
                       "             'method_needs_human_confirm', 'fulltext_likely', 'context_raw']],\n"
                       "     'No claims: the manuscript has no citation that refverify recognised.')"),
-        new_markdown_cell("## Checkpoint: decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `decisions.update(OUT, …)` so it is saved."),
+        new_markdown_cell("## Checkpoint: decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `state_file.update(OUT, …)` so it is saved."),
         new_code_cell("show(views.pending_decisions_df(state), 'No decision is waiting: each one is on its claim.')"),
         new_markdown_cell("## Checkpoint: review the claims\n\nFilter, edit a severity or a "
                           "summary, tick the method confirmation, then **Save**. As a table "
@@ -106,7 +106,7 @@ NOTEBOOKS = {
         checked("from refverify.judge import summary\nprint(summary(state))"),
         new_markdown_cell("## Verdicts"),
         new_code_cell("show(views.verdicts_df(state))"),
-        new_markdown_cell("## Checkpoint: decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `decisions.update(OUT, …)` so it is saved."),
+        new_markdown_cell("## Checkpoint: decisions waiting for a person\n\nAfter the manuscript changed, a decision whose citing sentence is no longer found exactly once is kept but applied to nothing (the audit says so too). Place it on its claim with `decisions.reattach_decision(state, index, claim_id)` or drop it with `decisions.dismiss_decision(state, index)`, inside `state_file.update(OUT, …)` so it is saved."),
         new_code_cell("show(views.pending_decisions_df(state), 'No decision is waiting: each one is on its claim.')"),
         new_markdown_cell("## Checkpoint: resolve conflicts\n\nRound 1 and round 2 disagreed on these "
                           "claims: read both, look at the source, decide."),

@@ -19,7 +19,8 @@ __version__ = "0.1.0"
 from .api import fetch, judge, parse, report, run  # noqa: E402
 from .config import Config, load_config  # noqa: E402
 from .errors import RefverifyError  # noqa: E402
-from .state import State, load_state, save_state  # noqa: E402
+from .state import State  # noqa: E402
+from .state_file import load_state, save_state  # noqa: E402
 
 
 def check_one(reference: str, context: str, **kwargs) -> dict:

@@ -10,10 +10,12 @@ from contextlib import nullcontext
 from pathlib import Path
 
 from .config import Config, load_config
+from .core.files import check_writable
 from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
-from .state import STATE_FILENAME, State, folder_lock, load_state, now_iso, save_state
+from .state import State, now_iso
+from .state_file import STATE_FILENAME, folder_lock, load_state, save_state
 
 DEFAULT_OUT = "refverify_out"
 REPLACED_STATE = "verification_state.replaced.json"   # what --restart set aside
@@ -28,24 +30,8 @@ def _target(state_or_path, out=None) -> tuple[State, Path | None]:
     return state, Path(out) if out else folder
 
 
-def check_writable(folder: Path | None, what: str) -> None:
-    """Refuse before any work starts when ``folder`` cannot take a new file, so no lookup or
-    verdict is done only to be lost at the first save."""
-    if folder is None or str(folder) == ":memory:":
-        return
-    import tempfile
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(prefix=".refverify-probe-", dir=folder)
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise RefverifyError(f"{folder}: cannot write the {what} here "
-                             f"({exc.strerror or exc}); choose another folder") from None
-
-
 def _held(folder: Path | None):
-    """The state folder's command lock (state.folder_lock), or nothing for an in-memory state."""
+    """The state folder's command lock (state_file.folder_lock), or nothing for an in-memory state."""
     return nullcontext() if folder is None or str(folder) == ":memory:" else folder_lock(folder)
 
 
@@ -194,7 +180,7 @@ def judge(state_or_path, *, judge: str = "heuristic", model: str | None = None,
         check_writable(Path(cfg.llm_cache).expanduser().parent, "LLM cache")
     save = _saver(folder)
     # after each batch only what changed is appended to the journal; the state file is written
-    # once, at the end (a crash resumes from the journal: state.load_state folds it in)
+    # once, at the end (a crash resumes from the journal: state_file.load_state folds it in)
     progress_save = Journal(folder, state) if folder is not None else save
     with _held(folder):
         if claim_id or ref_id:
@@ -306,20 +292,6 @@ def _run(manuscript, bib, *, pdfs, judge, model, offline, out: Path, uncited, so
         state = globals()["judge"](out, judge=judge, model=model, config=cfg, progress=progress)
     report(out, out, uncited=uncited, soft_only=soft_only, config=cfg)
     return load_state(out)
-
-
-def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
-              scheduler: str | None = None, judge: str = "heuristic", model: str | None = None,
-              offline: bool | None = None, config: Config | None = None, restart: bool = False,
-              progress: bool = True):
-    """Every manuscript of ``folder`` A → D (``run`` on each, in ``out/<its path>``), with one
-    HTTP cache, one LLM cache and one per-host pace for all workers; resumable (a manuscript
-    done and unchanged is not run again); writes the cohort report into ``out``. ``scheduler``
-    "processes" (``workers`` at once) or "dask" (config ``dask_address``, or a LocalCluster).
-    Answers a ``batch.BatchResult`` (the progress table, ``exit_code()``, ``summary()``)."""
-    from .batch import run_batch as _run_batch
-    return _run_batch(folder, out, workers=workers, scheduler=scheduler, judge=judge, model=model,
-                      offline=offline, config=config, restart=restart, progress=progress)
 
 
 def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:

@@ -174,9 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="refverify_batch",
                    help="output folder: one folder per manuscript, the progress table, the cohort report")
     p.add_argument("--workers", type=int, help="manuscripts at once (default: config workers, 2)")
-    p.add_argument("--scheduler", choices=["processes", "dask"],
-                   help="processes on this machine, or a Dask cluster (config dask_address; none: "
-                        "a local one) (default: config scheduler, processes)")
+    p.add_argument("--scheduler", choices=["processes", "dask", "ray"],
+                   help="processes on this machine, or a Dask or Ray cluster (config dask_address / "
+                        "ray_address; none: a local one) (default: config scheduler, processes)")
     p.add_argument("--judge", choices=["heuristic", "llm"], default="heuristic", help=JUDGE_HELP)
     p.add_argument("--model", help=MODEL_HELP)
     p.add_argument("--offline", action="store_true", help=OFFLINE_HELP)
@@ -287,7 +287,7 @@ def _batch_saved(out) -> str:
 
 
 def _saved(where) -> str:
-    from .state import load_state, state_path
+    from .state_file import load_state, state_path
     if not where:
         return "this command keeps no state"
     path = state_path(where)
@@ -403,17 +403,16 @@ def _dispatch(args) -> int:
 
 
 def _batch(args, cfg, progress: bool) -> int:
-    from . import api
-    from .batch import Progress
+    from .batch import Progress, run_batch
     if args.status:
         table = Progress(args.out).table(refresh=True)
         if table.empty:
             raise RefverifyError(f"{args.out}: no batch progress table here (batch_progress.json)")
         print(table[["manuscript", "status", "step", "verdict", "error"]].to_string(index=False))
         return 0
-    result = api.run_batch(args.folder, args.out, workers=args.workers, scheduler=args.scheduler,
-                           judge=args.judge, model=args.model, offline=args.offline or None,
-                           config=cfg, restart=args.restart, progress=progress)
+    result = run_batch(args.folder, args.out, workers=args.workers, scheduler=args.scheduler,
+                       judge=args.judge, model=args.model, offline=args.offline or None,
+                       config=cfg, restart=args.restart, progress=progress)
     for row in result.table.itertuples():
         if row.status == "failed":
             print(f"refverify: {row.manuscript}: failed: {row.error}", file=sys.stderr)

@@ -71,6 +71,9 @@ ENV_VARS = {
     "REFVERIFY_SCHEDULER": "scheduler",
     "REFVERIFY_WORKERS": "workers",
     "REFVERIFY_DASK_ADDRESS": "dask_address",
+    "REFVERIFY_RAY_ADDRESS": "ray_address",
+    "REFVERIFY_PACE_BACKEND": "pace_backend",
+    "REFVERIFY_PACE_URL": "pace_url",
 }
 
 
@@ -122,10 +125,13 @@ class Config:
     cache_backend: str = "sqlite"       # sqlite (cache_path) | redis (cache_url)
     cache_url: str = ""                 # redis://host:6379/0 for cache_backend = "redis"
     pace_dir: str = ""                  # a folder every process shares: one per-host pace for all
+    pace_backend: str = "files"         # files (pace_dir, one machine or a shared file system) | redis
+    pace_url: str = ""                  # redis://… for pace_backend = "redis"; empty: cache_url
     lookup_memo: str = ""               # batch: each service's answer per query (sqlite path or redis:// URL)
-    scheduler: str = "processes"        # batch: processes | dask (ray: not supported)
+    scheduler: str = "processes"        # batch: processes | dask | ray
     workers: int = 2                    # batch: manuscripts run at once
     dask_address: str = ""              # batch on Dask: a running scheduler; empty: a LocalCluster
+    ray_address: str = ""               # batch on Ray: a running cluster (host:port); empty: a local one
 
     def url(self, service: str) -> str:
         return self.urls[service].rstrip("/")
@@ -155,7 +161,8 @@ def _os_user() -> str:
 
 LANGUAGES = ("", "en", "zh")
 CACHE_BACKENDS = ("sqlite", "redis")
-SCHEDULERS = ("processes", "dask")
+SCHEDULERS = ("processes", "dask", "ray")
+PACE_BACKENDS = ("files", "redis")
 
 
 def _coerce(name: str, value, where: str):
@@ -211,9 +218,11 @@ def _validate(cfg: "Config", where: str) -> None:
                              f"not {cfg.cache_backend!r}")
     if cfg.cache_backend == "redis" and not cfg.cache_url.startswith(("redis://", "rediss://", "unix://")):
         raise RefverifyError(f"{where}: cache_backend = \"redis\" needs cache_url = \"redis://host:port/db\"")
-    if cfg.scheduler == "ray":
-        raise RefverifyError(f"{where}: scheduler = \"ray\" is not supported: use \"dask\" (dask_address "
-                             "of a running Dask scheduler for several machines) or \"processes\"")
+    if cfg.pace_backend not in PACE_BACKENDS:
+        raise RefverifyError(f"{where}: setting 'pace_backend' must be {' or '.join(PACE_BACKENDS)}, "
+                             f"not {cfg.pace_backend!r}")
+    if cfg.pace_backend == "redis" and not (cfg.pace_url or cfg.cache_url).startswith(("redis://", "rediss://", "unix://")):
+        raise RefverifyError(f"{where}: pace_backend = \"redis\" needs pace_url (or cache_url) = \"redis://host:port/db\"")
     if cfg.scheduler not in SCHEDULERS:
         raise RefverifyError(f"{where}: setting 'scheduler' must be {', '.join(SCHEDULERS)}, "
                              f"not {cfg.scheduler!r}")

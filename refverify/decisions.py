@@ -5,25 +5,21 @@ Whatever the entry point — the review or conflict form, ``views.apply_edits`` 
 ``judge.resolve_conflict`` or a call here — a decision is validated the same way, applied to the
 state and logged in ``state.edits`` with who, when and ``via`` (the entry point). The log is the
 record: ``replay`` re-applies the latest decision per (claim, field) after any re-run, and
-``save_state`` merges decisions another writer saved meanwhile before it writes (state.py), so
+``save_state`` merges decisions another writer saved meanwhile before it writes (state_file.py), so
 no decision is lost to "last writer wins".
 """
 from __future__ import annotations
 
 import math
-import os
-from typing import Any, Callable, Iterable, get_args
+from typing import Any, Iterable
 
-from .core.outcome import SEVERITIES
+from .core.vocab import SEVERITIES, VERDICTS
 from .decision_places import edit_id, place_of, reattach, stamp
 from .errors import RefverifyError
-from .state import (
-    Claim, Edit, Judgment, State, Verdict, load_state, now_iso, save_state, state_lock, state_path,
-)
+from .state import Claim, Edit, Judgment, State, now_iso
 
 CLAIM_FIELDS = ("severity", "claim_summary", "method_needs_human_confirm")
 RESOLUTION = "resolution"
-VERDICTS: tuple[str, ...] = get_args(Verdict)
 
 
 class DecisionError(RefverifyError, ValueError):
@@ -210,19 +206,6 @@ def merge(state: State, saved_edits: list[dict]) -> int:
         state.edits = sorted([*state.edits, *new], key=lambda e: e.when or "")
         replay(state)
     return len(new)
-
-
-def update(path: str | os.PathLike, change: Callable[[State], Any], *,
-           state: State | None = None, timeout: float | None = None) -> tuple[State, Any]:
-    """Load the state file, apply ``change`` and save, all under the state folder's lock, so
-    a decision lands on the newest state and nothing another writer saved is overwritten.
-    ``state``: what to start from when the file does not exist yet."""
-    with state_lock(path, timeout):
-        if state is None or state_path(path).exists():
-            state = load_state(path)
-        result = change(state)
-        save_state(state, path, timeout=timeout)
-    return state, result
 
 
 def log(state: State) -> list[dict[str, Any]]:

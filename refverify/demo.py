@@ -6,7 +6,8 @@ import shutil
 from contextlib import contextmanager
 from pathlib import Path
 
-from .config import DEFAULT_URLS, Config, load_config
+from .config import DEFAULT_URLS, FULLTEXT_URLS, Config, load_config
+from .core.fulltext_store import FOLDER as FULLTEXT_FOLDER
 
 DOCUMENTS = {
     "thesis": ("thesis/thesis.docx", ["thesis/references.bib"]),
@@ -23,9 +24,13 @@ def demo_config(out: Path, config: Config | None = None) -> Config:
     out.mkdir(parents=True, exist_ok=True)
     cache = out / "demo_http_cache.sqlite"
     shutil.copyfile(demo_dir() / "http_cache.sqlite", cache)
+    # the open full texts recorded with it, in the blob store beside the cache (issue 25)
+    blobs = demo_dir() / FULLTEXT_FOLDER
+    if blobs.is_dir():
+        shutil.copytree(blobs, out / FULLTEXT_FOLDER, dirs_exist_ok=True)
     # No e-mail: it changes how Crossref is asked (polite pool batches), and the recording was
     # made without one, so a user's e-mail would turn recorded answers into cache misses.
-    return cfg.with_(offline=True, cache_path=str(cache), urls=dict(DEFAULT_URLS), email="",
+    return cfg.with_(offline=True, cache_path=str(cache), urls={**DEFAULT_URLS, **FULLTEXT_URLS}, email="",
                      llm_cache_path=str(out / "demo_llm_cache.sqlite"),
                      openalex_api_key=cfg.openalex_api_key or "demo-key")
 
@@ -114,7 +119,7 @@ class Session:
     def _check_folder(self) -> None:
         """A state folder holds one manuscript: refuse to mix the demo's state with yours."""
         from .errors import RefverifyError
-        from .state import STATE_FILENAME, load_state
+        from .state_file import STATE_FILENAME, load_state
 
         if not (self.out / STATE_FILENAME).exists():
             return
@@ -137,7 +142,7 @@ class Session:
         return f"{what}; state folder {self.out}"
 
     def state(self):
-        from .state import STATE_FILENAME, load_state
+        from .state_file import STATE_FILENAME, load_state
         return load_state(self.out) if (self.out / STATE_FILENAME).exists() else None
 
     def prepare(self, upto: str) -> Config:

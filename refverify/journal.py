@@ -2,14 +2,15 @@
 judgments of the references it changed to a journal beside the state (one JSON line per
 reference, fsync'd), instead of rewriting the whole state file; the state file is written once at
 the end of the step. ``load_state`` folds a journal left by a crash into the state, so a run still
-loses at most the batch in flight, and readers keep reading one state (``state.load_state``)."""
+loses at most the batch in flight, and readers keep reading one state (``state_file.load_state``)."""
 from __future__ import annotations
 
 import json
 import os
 from pathlib import Path
 
-from .state import Ref, State, journal_path, state_lock
+from .state import Ref, State
+from .state_file import journal_path, state_lock
 
 
 def _marks(ref: Ref) -> tuple[int, ...]:

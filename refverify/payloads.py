@@ -70,7 +70,7 @@ def attach_payloads(state, store: BlobStore) -> None:
 def read_payload(store: BlobStore, service: str, digest: str):
     """(record, raw) of ``service``'s answer from the blob ``digest``; (None, "") with a warning
     naming the blob when it is missing or damaged (the state's other fields are unaffected)."""
-    from .sources.work import Work
+    from .core.work import Work
     key = (str(store.root), digest)
     with _cache_lock:
         data = _cache.get(key)

@@ -41,7 +41,7 @@ def plot_order(state: State, by: str) -> list:
         from .report.derive import chapters, claim_views
         return [c for c, _ in chapters(claim_views(state), list(state.meta.input_hashes))]
     if by == "severity":
-        from .core.outcome import SEVERITIES
+        from .core.vocab import SEVERITIES
         return list(SEVERITIES)
     return list(pass_rates(state)[by].index)
 

@@ -43,6 +43,10 @@ class SharedPacer(Pacer):
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             data = {}
+        self._apply(data)
+
+    def _apply(self, data: dict) -> None:
+        """This pacer's accounting as the other processes left it (``_state``)."""
         self.sent = deque(float(t) for t in data.get("sent", []))
         self.not_before = float(data.get("not_before", 0.0))
         self.factor = float(data.get("factor", self.factor))
@@ -52,11 +56,13 @@ class SharedPacer(Pacer):
         if rate and (not self.rate or rate < self.rate):
             self.rate, self.window = rate, max(self.window, 1.0 / rate)
 
-    def _save(self) -> None:
-        data = {"sent": list(self.sent), "not_before": self.not_before, "factor": self.factor,
+    def _state(self) -> dict:
+        return {"sent": list(self.sent), "not_before": self.not_before, "factor": self.factor,
                 "margin": self.margin, "slowdowns": self.slowdowns, "rate": self.rate}
+
+    def _save(self) -> None:
         tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-        tmp.write_text(json.dumps(data), encoding="utf-8")
+        tmp.write_text(json.dumps(self._state()), encoding="utf-8")
         os.replace(tmp, self.path)
 
     @contextmanager

@@ -15,15 +15,12 @@ import pandas as pd
 
 from . import decisions
 from .decisions import CLAIM_FIELDS as EDITABLE_CLAIM_FIELDS
-from .decisions import SEVERITIES, default_user  # noqa: F401  (re-exported)
-from .core.outcome import VERDICTS, ClaimKind, claim_outcome
+from .decisions import default_user  # noqa: F401  (re-exported)
+from .core.outcome import ClaimKind, claim_outcome
+from .core.vocab import EXISTENCE_ORDER, FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES, VERDICTS, Existence, label
 from .errors import RefverifyError
 from .state import Edit, Judgment, Ref, State
 
-VERDICT_ORDER = (*VERDICTS, "CONFLICT")
-# RUBRIC §3, from the best-established to the least.
-EXISTENCE_ORDER = ("triangulated", "verified", "single_source", "unindexed", "id_mismatch",
-                   "not_found", "api_fail", "unreadable", "pending")
 SEVERITY_TYPE = pd.CategoricalDtype(list(SEVERITIES), ordered=True)
 VERDICT_TYPE = pd.CategoricalDtype(list(VERDICTS), ordered=True)
 FINAL_VERDICT_TYPE = pd.CategoricalDtype(list(VERDICT_ORDER), ordered=True)
@@ -312,9 +309,8 @@ def issues_df(state: State) -> pd.DataFrame:
                                        "source_value", "source", "record", "message"])
 
 
-ACTION_EXISTENCE = {"not_found": "unverified: provide a PDF/DOI or delete the claim",
-                    "id_mismatch": "identifier points to another work",
-                    "api_fail": "lookup failed: retry later"}
+# the existence statuses that are an action for the user (worded as in the reports)
+ACTION_EXISTENCE = (Existence.NOT_FOUND, Existence.ID_MISMATCH, Existence.API_FAIL)
 
 
 def actions_df(state: State) -> pd.DataFrame:
@@ -329,7 +325,7 @@ def actions_df(state: State) -> pd.DataFrame:
             rows.append({**base, "priority": 0, "action": f"{ref.retraction.get('kind')}: "
                          "replace the work or justify citing it"})
         if ref.existence in ACTION_EXISTENCE:
-            rows.append({**base, "priority": 1, "action": ACTION_EXISTENCE[ref.existence]})
+            rows.append({**base, "priority": 1, "action": label(ref.existence)})
         for claim in ref.claims:
             judgment = ref.judgment_for(claim.claim_id)
             if judgment is None or judgment.verdict is None:

@@ -10,7 +10,8 @@ import docx
 from lxml import etree
 
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import Judgment, MetadataIssue, SourceResult, save_state
+from refverify.state import Judgment, MetadataIssue, SourceResult
+from refverify.state_file import save_state
 from tests.docx_footnotes import W_NS, add_footnotes_part
 
 SUP = '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'

@@ -28,14 +28,12 @@ def ensure_tool(command: str, packages: list[str]) -> str:
 
 
 def ensure_cjk_font() -> str:
-    """The family of an installed CJK font (for the plots' Chinese labels); Debian's small
-    fonts-wqy-microhei is installed with apt when there is none and running as root."""
-    from matplotlib import font_manager
-
+    """The family of the CJK font the plots use: an installed one, else the Noto Sans SC that the
+    `pylopdf-fonts-zh-cn` dependency brings — a fresh machine has one without apt."""
     from refverify.fonts import cjk_font
     found = cjk_font()
-    if found:
-        return found
+    assert found, "no CJK font: the pylopdf-fonts-zh-cn dependency is not installed"
+    return found
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         pytest.skip("no CJK font and not root: run `apt-get install -y fonts-wqy-microhei`")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}

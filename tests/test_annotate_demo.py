@@ -103,7 +103,7 @@ def test_needs_reading_is_a_note_only_when_every_note_is_asked_for(demo_out, tmp
     """The offline judge's 'needs reading' triage is not a finding: silent by default (as in the
     audit, where the entry stays KEEP), a note with --all."""
     from refverify.annotate import annotate
-    from refverify.state import load_state
+    from refverify.state_file import load_state
     state = load_state(demo_out / "paper")
     triaged = [j.claim_id for r in state.refs.values() for j in r.judgments
                if "needs_reading" in j.flags]

@@ -168,7 +168,7 @@ def test_a_document_without_comments_gets_the_comments_part(tmp_path):
     d.add_heading("References", level=1)
     d.add_paragraph("[1] Stone N. Statins and events. Circulation. 2014;129(25):S1-S45.")
     d.save(tmp_path / "short.docx")
-    from refverify.state import save_state
+    from refverify.state_file import save_state
     state = parse_manuscript(tmp_path / "short.docx")
     state.refs["1"].existence = "id_mismatch"
     from refverify.state import MetadataIssue
@@ -201,7 +201,8 @@ def test_marker_with_an_invisible_character_inside(tmp_path):
     d.add_paragraph("[1] Alpha A. One cohort. J Epi. 2010;1:1-9.")
     d.add_paragraph("[2] Beta B. Another cohort. J Epi. 2011;2:1-9.")
     d.save(tmp_path / "zw.docx")
-    from refverify.state import Judgment, save_state
+    from refverify.state import Judgment
+    from refverify.state_file import save_state
     state = parse_manuscript(tmp_path / "zw.docx")
     assert [c.cite_marker for _, c in state.iter_claims()] == ["[1,2]", "[1,2]"]
     for ref in state.refs.values():
@@ -216,7 +217,8 @@ def test_marker_with_an_invisible_character_inside(tmp_path):
 
 
 def test_human_severity_edit_appears_as_decided(tmp_path):
-    from refverify.state import Edit, load_state, save_state
+    from refverify.state import Edit
+    from refverify.state_file import load_state, save_state
     _, out = build_state(tmp_path)
     state = load_state(out)
     state.edits.append(Edit(target="C003_001", field="severity", old="Standard", new="Strict", who="bob",

@@ -13,7 +13,7 @@ from lxml import etree
 from refverify.annotate import annotate
 from refverify.annotate.ooxml import escape
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import load_state, save_state
+from refverify.state_file import load_state, save_state
 from tests.annotate_fixture import build_state
 
 HOSTILE = 'x</w:t></w:r><w:r><w:t>owned & <![CDATA[]]> ]]> "q" \x01\x0b\x1f\ufffe\x00 end'

@@ -10,7 +10,8 @@ from pathlib import Path
 from refverify.annotate import annotate
 from refverify.annotate.text_writer import tex_escape
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import Judgment, save_state
+from refverify.state import Judgment
+from refverify.state_file import save_state
 
 MAIN = r"""\documentclass{article}
 \usepackage{natbib}

@@ -10,7 +10,8 @@ from refverify.annotate import annotate
 from tests.debian_tools import ensure_tool
 from tests.test_annotate_latex import _project
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import Judgment, save_state
+from refverify.state import Judgment
+from refverify.state_file import save_state
 
 PACKAGES = ["texlive-latex-base", "texlive-latex-recommended", "texlive-fonts-recommended"]
 DEMO = Path(__file__).resolve().parent.parent / "data" / "demo"

@@ -10,7 +10,8 @@ import pytest
 from refverify.annotate import annotate
 from refverify.errors import RefverifyError
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import Judgment, MetadataIssue, save_state
+from refverify.state import Judgment, MetadataIssue
+from refverify.state_file import save_state
 
 NOTES = Path(__file__).resolve().parent.parent / "data" / "demo" / "notes"
 

@@ -1,5 +1,5 @@
 """Notebook 04's report panel links the annotated copy and writes it on a click."""
-from refverify.state import save_state
+from refverify.state_file import save_state
 from refverify.parse.pipeline import parse_manuscript
 from refverify.widgets import report_panel
 from tests.annotate_fixture import build_state

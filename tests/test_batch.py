@@ -7,8 +7,7 @@ import json
 import pandas as pd
 import pytest
 
-from refverify import api
-from refverify.batch import Progress, find_manuscripts, pass_rates_df, problem_refs_df
+from refverify.batch import Progress, find_manuscripts, pass_rates_df, problem_refs_df, run_batch
 from refverify.batch.cohort import RATES_PNG, REPORT_MD
 from refverify.config import Config
 from tests.batch_fixture import write_cohort
@@ -38,7 +37,7 @@ def _requests(out, manuscript: str) -> int:
 
 def test_a_cohort_runs_every_manuscript_in_its_own_folder_with_one_shared_cache(sims, tmp_path):
     cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
-    result = api.run_batch(cohort, out, workers=1, config=_cfg(sims, tmp_path), progress=False)
+    result = run_batch(cohort, out, workers=1, config=_cfg(sims, tmp_path), progress=False)
     table = result.table.set_index("manuscript")
     assert table["status"].to_dict() == {**{m: "done" for m in DONE}, "cs/2024/e/e.docx": "failed",
                                          "cs/2025/c/chapter.tex": "skipped"}
@@ -75,13 +74,13 @@ def test_a_manuscript_citing_works_another_run_asked_sends_no_request(sims, tmp_
     cfg = _cfg(sims, tmp_path)
     for name in ("cs", ):
         (cohort / name).rename(tmp_path / f"aside-{name}")
-    first = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    first = run_batch(cohort, out, workers=1, config=cfg, progress=False)
     assert first.ran == ["med/2024/a/a.md"]
     assert _requests(out, "med/2024/a/a.md") == 4
     # b cites the same works as a, the same way: everything it needs is in the shared cache
     (tmp_path / "later").rename(b)
     sims.reset_counts()
-    second = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    second = run_batch(cohort, out, workers=1, config=cfg, progress=False)
     assert second.ran == ["med/2025/b/b.md"]
     assert sims.total() == 0 and _requests(out, "med/2025/b/b.md") == 0
     assert second.table.set_index("manuscript")["verdict"].to_dict() == {
@@ -90,7 +89,7 @@ def test_a_manuscript_citing_works_another_run_asked_sends_no_request(sims, tmp_
 
 def test_cohort_report_figures(sims, tmp_path):
     cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
-    result = api.run_batch(cohort, out, workers=1, config=_cfg(sims, tmp_path), progress=False)
+    result = run_batch(cohort, out, workers=1, config=_cfg(sims, tmp_path), progress=False)
     problems = problem_refs_df(out)
     assert problems[["work", "manuscripts", "actions", "axes"]].values.tolist() == [
         ["title:quantum entanglement of gut bacteria predicts marathon performance|2020", 2, "REMOVE", "EXISTENCE"],
@@ -121,17 +120,17 @@ def test_cohort_report_figures(sims, tmp_path):
 def test_a_rerun_resumes_unchanged_manuscripts_are_not_run_again(sims, tmp_path):
     cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
     cfg = _cfg(sims, tmp_path)
-    api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    run_batch(cohort, out, workers=1, config=cfg, progress=False)
     # an interrupted run leaves rows queued / running / interrupted: they run again, like a failure
     Progress(out).update("med/2025/b/b.md", status="running", step="B")
     (cohort / "cs/2024/d/d.md").write_text(
         "---\nbibliography: refs.bib\n---\n\nMarathon runners finish faster [@quantum2020].\n", encoding="utf-8")
     sims.reset_counts()
-    again = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    again = run_batch(cohort, out, workers=1, config=cfg, progress=False)
     assert again.ran == ["cs/2024/d/d.md", "cs/2024/e/e.docx", "med/2025/b/b.md"]
     assert sims.total() == 0             # everything they ask is in the shared cache
     assert again.table.set_index("manuscript")["status"].to_dict()["med/2025/b/b.md"] == "done"
-    third = api.run_batch(cohort, out, workers=1, config=cfg, progress=False)
+    third = run_batch(cohort, out, workers=1, config=cfg, progress=False)
     assert third.ran == ["cs/2024/e/e.docx"]     # only the failed one is tried again
 
 
@@ -139,7 +138,7 @@ def test_two_worker_processes_share_one_pace_and_one_cache(sims, tmp_path):
     cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
     for name in ("cs/2024/e/e.docx", "cs/2025/c/chapter.tex"):
         (cohort / name).unlink()
-    result = api.run_batch(cohort, out, workers=2, config=_cfg(sims, tmp_path), progress=False)
+    result = run_batch(cohort, out, workers=2, config=_cfg(sims, tmp_path), progress=False)
     assert result.table.set_index("manuscript")["verdict"].to_dict() == DONE
     assert sims.too_many == {}           # strict windows at the real rates: no 429
     assert (out / ".pace" / "semanticscholar.json").exists()
@@ -149,7 +148,7 @@ def test_two_worker_processes_share_one_pace_and_one_cache(sims, tmp_path):
 def test_the_dask_scheduler_runs_the_cohort_on_a_local_cluster(sims, tmp_path):
     pytest.importorskip("dask.distributed")
     cohort, out = write_cohort(tmp_path / "cohort"), tmp_path / "out"
-    result = api.run_batch(cohort, out, workers=2, scheduler="dask", config=_cfg(sims, tmp_path),
+    result = run_batch(cohort, out, workers=2, scheduler="dask", config=_cfg(sims, tmp_path),
                            progress=False)
     table = result.table.set_index("manuscript")
     assert table.loc[list(DONE), "verdict"].to_dict() == DONE

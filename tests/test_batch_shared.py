@@ -17,10 +17,12 @@ from tests.simulators.fixtures import planted_state, planted_world
 RATE = 4.0          # the simulated service's published rate: 4 requests in any second
 
 
-def _ask(urls: dict, pace_dir: str, cache: str, word: str, start: float) -> None:
-    """One worker process: 6 searches Semantic Scholar has never seen, sent as fast as its pace allows."""
+def _ask(urls: dict, pace_dir: str, cache: str, word: str, start: float, pace_url: str = "") -> None:
+    """One worker process: 6 searches Semantic Scholar has never seen, sent as fast as its pace allows
+    (``pace_url``: the pace kept in Redis, no folder shared)."""
     cfg = Config(email="t@example.org", urls=urls, cache_path=cache, pace_dir=pace_dir,
-                 rate_limits={"semanticscholar": RATE}, max_retries=0)
+                 rate_limits={"semanticscholar": RATE}, max_retries=0,
+                 **({"pace_backend": "redis", "pace_url": pace_url} if pace_url else {}))
     session = make_session(cfg)
     time.sleep(max(0.0, start - time.time()))      # both processes start together
     for i in range(6):
@@ -135,8 +137,53 @@ def test_a_redis_backend_without_a_url_is_refused_in_one_line(tmp_path, monkeypa
     with pytest.raises(RefverifyError, match=r'refverify.toml: cache_backend = "redis" needs cache_url'):
         load_config(tmp_path / "refverify.toml")
     (tmp_path / "refverify.toml").write_text('scheduler = "slurm"\n', encoding="utf-8")
-    with pytest.raises(RefverifyError, match=r"setting 'scheduler' must be processes, dask, not 'slurm'"):
+    with pytest.raises(RefverifyError, match=r"setting 'scheduler' must be processes, dask, ray, not 'slurm'"):
         load_config(tmp_path / "refverify.toml")
-    (tmp_path / "refverify.toml").write_text('scheduler = "ray"\n', encoding="utf-8")
-    with pytest.raises(RefverifyError, match=r'scheduler = "ray" is not supported: use "dask"'):
+    (tmp_path / "refverify.toml").write_text('pace_backend = "redis"\n', encoding="utf-8")
+    with pytest.raises(RefverifyError, match=r'refverify.toml: pace_backend = "redis" needs pace_url \(or cache_url\)'):
         load_config(tmp_path / "refverify.toml")
+    (tmp_path / "refverify.toml").write_text('pace_backend = "zookeeper"\n', encoding="utf-8")
+    with pytest.raises(RefverifyError, match=r"setting 'pace_backend' must be files or redis, not 'zookeeper'"):
+        load_config(tmp_path / "refverify.toml")
+    (tmp_path / "refverify.toml").write_text('pace_backend = "redis"\ncache_url = "redis://127.0.0.1:6399/0"\n'
+                                             'scheduler = "ray"\n', encoding="utf-8")
+    cfg = load_config(tmp_path / "refverify.toml")
+    assert (cfg.pace_backend, cfg.pace_url, cfg.scheduler) == ("redis", "", "ray")
+
+
+def test_the_per_host_pace_holds_across_two_processes_through_redis_alone(tmp_path, redis_url):
+    # two "machines": each its own cache file and no folder in common, one Redis between them
+    sims = start_simulators(planted_world(), rates={"semanticscholar": RATE})   # a strict window
+    try:
+        ctx = multiprocessing.get_context("spawn")
+        start = time.time() + 4.0
+        procs = [ctx.Process(target=_ask, args=(sims.urls(), "", str(tmp_path / f"host{i}" / "cache.sqlite"),
+                                                f"r{i}", start, redis_url)) for i in range(2)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join(60)
+            assert p.exitcode == 0
+        assert sims.counts["semanticscholar"] == 12
+        assert sims.too_many == {}
+        assert [f.name for f in tmp_path.rglob("*.json")] == []       # no pace file anywhere
+        import redis
+        keys = {k.decode() for k in redis.Redis.from_url(redis_url).scan_iter("refverify:pace:*")}
+        assert "refverify:pace:semanticscholar" in keys
+    finally:
+        sims.stop()
+
+
+def test_a_redis_pace_keeps_the_window_and_the_hold_after_a_429(redis_url):
+    from refverify.redis_pacer import RedisPacer, clear
+    a = RedisPacer(2.0, 1, url=redis_url, name="svc", margin=0.0)
+    b = RedisPacer(2.0, 1, url=redis_url, name="svc", margin=0.0)     # another worker, same host
+    t0 = a.acquire()
+    t1 = b.acquire()                 # its own object, the same window: half a second later
+    assert 0.49 <= t1 - t0 <= 0.6
+    a.rate_limited(1.5)              # a 429 seen by one worker holds the other one too
+    t2 = b.acquire()
+    assert t2 - t0 >= 1.5
+    with b.slot() as granted:
+        assert granted >= t2 + 0.49
+    assert clear(redis_url) >= 1

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from refverify.core.work import BibWork, Work
 from refverify.parse.bibliography import latex_to_text, read_bib_files
 from refverify.parse.bibtex_names import split_people
 from refverify.report import derive
 from refverify.sources import compare
 from refverify.sources.checks import Context, check_authors
 from refverify.sources.reading import soften
-from refverify.sources.work import BibWork, Work
 
 
 # --- the author field of a .bib, as each exporter writes it -------------------------------------

@@ -9,7 +9,8 @@ import pytest
 
 from refverify.parse.bibliography import bib_entry_to_ref_fields, read_bib_files
 from refverify.parse.bibtex_tolerant import read_entry
-from refverify.state import STATE_FILENAME, Ref, load_state
+from refverify.state import Ref
+from refverify.state_file import STATE_FILENAME, load_state
 from tests.faults_fixtures import BIB_OK, cli, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import planted_world

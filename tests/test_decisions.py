@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from refverify import decisions, views
+from refverify import decisions, state_file, views
 from refverify.errors import RefverifyError
 from refverify.judge import resolve_conflict
-from refverify.state import Judgment, load_state, save_state
+from refverify.state import Judgment
+from refverify.state_file import load_state, save_state
 from tests.views_fixtures import make_state
 
 WHEN = "2025-05-01T08:00:00+00:00"
@@ -62,9 +63,9 @@ def test_saving_an_older_copy_keeps_the_decisions_saved_since(tmp_path):
     out = tmp_path / "out"
     save_state(make_state(6, judged=True, conflicts=1), out)
     older = load_state(out)                       # a long step holds this copy
-    decisions.update(out, lambda s: decisions.resolve(s, "C002_002", "PARTIAL-B", who="ann",
+    state_file.update(out, lambda s: decisions.resolve(s, "C002_002", "PARTIAL-B", who="ann",
                                                       when=WHEN, via="conflict_form"))
-    decisions.update(out, lambda s: decisions.edit_claim(s, "C001_001", "severity", "Lenient",
+    state_file.update(out, lambda s: decisions.edit_claim(s, "C001_001", "severity", "Lenient",
                                                          who="bob", when=WHEN))
     older.refs["2"].existence = "not_found"       # the step's own work
     save_state(older, out)

@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from refverify import api, decisions, views
+from refverify import api, decisions, state_file, views
 from refverify.decision_places import pending
 from refverify.report import build_audit
-from refverify.state import STATE_FILENAME, load_state
+from refverify.state_file import STATE_FILENAME, load_state
 from tests.faults_fixtures import cli, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import planted_world
@@ -34,7 +34,7 @@ def _decide(out):
                           who="ana", when=WHEN, create=True)
         decisions.edit_claim(state, "C_lindqvist2019_001", "severity", "Strict", who="ana",
                              when=WHEN)
-    decisions.update(out, change)
+    state_file.update(out, change)
 
 
 def _parsed_and_decided(tmp_path):
@@ -194,7 +194,7 @@ def test_a_reference_inserted_in_a_numeric_list_keeps_the_decision_on_its_work(t
     state = api.parse(ms, out=out)
     statin = next(c for _, c in state.iter_claims() if c.citing_sentence.startswith("Statins"))
     assert (statin.claim_id, statin.severity) == ("C002_001", "Strict")
-    decisions.update(out, lambda s: decisions.edit_claim(s, "C002_001", "claim_summary", MINE,
+    state_file.update(out, lambda s: decisions.edit_claim(s, "C002_001", "claim_summary", MINE,
                                                          who="ana", when=WHEN))
     renumbered = (NUMERIC.replace("[2]", "[3]").replace("[1]", "[2]")
                   .replace("Metformin lowered", NEW_FIRST[0] + "Metformin lowered")

@@ -9,7 +9,7 @@ import pytest
 from bench.eval.inject import (CLEAN, FAULT_KINDS, TITLE_FAULT_RANGE, inject, latex_accents, load_works,
                                short_pages, title_case, zh_punct)
 from refverify.parse.bibliography import read_bib_files
-from refverify.sources.compare import title_similarity
+from refverify.core.compare_text import title_similarity
 
 WORKS = load_works()
 BY_ID = {w["id"]: w for w in WORKS}

@@ -1,7 +1,7 @@
 """Step B rules fixed after the evaluation harness (bench/eval) caught them."""
+from refverify.core.work import BibWork
 from refverify.sources import compare
 from refverify.sources.checks import Context, check_venue
-from refverify.sources.work import BibWork
 from refverify.state import Ref
 
 

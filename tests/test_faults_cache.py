@@ -8,7 +8,7 @@ from requests_cache import CachedSession
 
 from refverify.sources.fetch import fetch_state
 from refverify.sources.http import cacheable, make_session
-from refverify.state import load_state, save_state
+from refverify.state_file import load_state, save_state
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import FAST_RATES, planted_state, planted_world, sim_config
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from refverify import api, decisions, views
+from refverify import api, views
 from refverify.errors import RefverifyError
 from refverify.judge import resolve_conflict
-from refverify.state import load_state, lock_path, save_state
+from refverify.state_file import load_state, lock_path, save_state, update
 from refverify.widgets import resolve_conflicts
 from tests.simulators.fixtures import FAST_RATES, planted_world
 from tests.simulators.server import start_simulators
@@ -74,11 +74,11 @@ def test_decisions_saved_during_a_forced_fetch_are_kept(slow_sims, tmp_path, mon
         # Three entry points, while the fetch holds its own older copy of the state:
         form = resolve_conflicts(out, who="ann")
         form.verdict_buttons["PARTIAL-A"].click()                          # the conflict form
-        decisions.update(out, lambda s: resolve_conflict(
+        update(out, lambda s: resolve_conflict(
             s, "C_moreau2018_001", "FAIL", "retracted", "bob"))            # a library call
         table = views.claims_df(load_state(out))
         table.loc["C_zhou2021fake_001", "severity"] = "Strict"
-        decisions.update(out, lambda s: views.apply_edits(s, table, who="cy"))   # a DataFrame
+        update(out, lambda s: views.apply_edits(s, table, who="cy"))   # a DataFrame
         decided = state_file.stat().st_mtime_ns
         assert proc.poll() is None, "the fetch ended before the decisions: nothing was tested"
         _, err = proc.communicate(timeout=120)

@@ -7,7 +7,7 @@ import json
 import docx
 import pytest
 
-from refverify.state import STATE_FILENAME
+from refverify.state_file import STATE_FILENAME
 from tests.docx_footnotes import add_footnotes_part
 from tests.faults_fixtures import cli, one_error_line, paper, sim_env
 from tests.simulators import start_simulators
@@ -75,7 +75,7 @@ def test_a_failing_save_mid_fetch_keeps_the_lookups_and_is_one_line(sims, tmp_pa
     """The disk fills (or turns read-only) after the lookups: one line, exit 3, and the next run
     gets every answer from the HTTP cache without asking a service again."""
     from refverify import cli as cli_module
-    from refverify import state as state_module
+    from refverify import state_file as state_module
     env = sim_env(sims, tmp_path)
     for k, v in env.items():
         if k.startswith("REFVERIFY_"):
@@ -230,7 +230,7 @@ def test_read_only_state_folder_still_gets_its_reports_elsewhere(tmp_path, monke
     """`report state/ --out elsewhere/` when the state cannot be saved: the reports are written
     from the state on disk, a one-line note says the state was not updated."""
     from refverify import cli as cli_module
-    from refverify.state import load_state, save_state
+    from refverify.state_file import load_state, save_state
     out = tmp_path / "state"
     assert cli_module.main(["parse", str(paper(tmp_path)), "--out", str(out), "--quiet"]) == 0
     state = load_state(out)

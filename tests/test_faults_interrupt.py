@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from refverify.state import STATE_FILENAME, load_state
+from refverify.state_file import STATE_FILENAME, load_state
 from tests.faults_fixtures import cli, paper, sim_env
 from tests.llm_server import ScriptedLLM
 from tests.simulators import start_simulators

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from refverify import api, decisions
+from refverify import api, decisions, state_file
 from refverify.errors import RefverifyError
-from refverify.state import STATE_FILENAME, load_state
+from refverify.state_file import STATE_FILENAME, load_state
 from tests.faults_fixtures import BIB, cli, one_error_line, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import FAST_RATES, planted_world
@@ -28,7 +28,7 @@ def _decided(tmp_path) -> tuple[Path, Path]:
     a = paper(tmp_path / "a")
     out = tmp_path / "out"
     api.parse(a, out=out)
-    decisions.update(out, lambda s: decisions.edit_claim(
+    state_file.update(out, lambda s: decisions.edit_claim(
         s, "C_zhou2021fake_001", "severity", "Strict", who="ana", when="2026-01-02T00:00:00+00:00"))
     return a, out
 
@@ -124,9 +124,9 @@ def test_a_second_run_on_a_busy_folder_stops_at_once_having_written_nothing(slow
 def test_the_folder_lock_is_reentrant_in_one_process(tmp_path):
     a = paper(tmp_path / "a")
     out = tmp_path / "out"
-    from refverify.state import folder_lock
+    from refverify.state_file import folder_lock
     with folder_lock(out):
         api.parse(a, out=out)                          # takes the same lock again: no deadlock
-        decisions.update(out, lambda s: decisions.edit_claim(s, "C_zhou2021fake_001", "severity",
+        state_file.update(out, lambda s: decisions.edit_claim(s, "C_zhou2021fake_001", "severity",
                                                              "Strict", who="ana"))
     assert load_state(out).claim("C_zhou2021fake_001")[1].severity == "Strict"

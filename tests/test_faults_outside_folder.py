@@ -56,7 +56,7 @@ def test_nothing_from_outside_reaches_the_reports(tmp_path):
     assert ("  note: main.tex: skipped bibliography ../../outside/secret.bib: outside the "
             "manuscript folder") in r.stdout.splitlines()
     from refverify.report import write_reports
-    from refverify.state import load_state
+    from refverify.state_file import load_state
     state = load_state(out / "verification_state.json")
     written = write_reports(state, out)
     assert written

@@ -10,7 +10,7 @@ from refverify.config import Config
 from refverify.core.secrets import SECRET_PARAMS, redact, redact_values
 from refverify.sources.base import failed, public_url
 from refverify.sources.http import IGNORED_PARAMETERS
-from refverify.state import save_state
+from refverify.state_file import save_state
 from tests.faults_fixtures import BIB_OK, cli, paper, sim_env
 from tests.judge_cases import SCRIPTED_MODEL as MODEL
 from tests.llm_server import ScriptedLLM

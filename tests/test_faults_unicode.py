@@ -11,7 +11,8 @@ from refverify.core.text import valid_text, valid_unicode
 from refverify.judge.schema import repair_json
 from refverify.sources.base import failed, make_record
 from refverify.sources.crossref import parse_work
-from refverify.state import Ref, SourceResult, State, load_state, save_state
+from refverify.state import Ref, SourceResult, State
+from refverify.state_file import load_state, save_state
 from tests.faults_fixtures import cli, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import planted_world

@@ -8,9 +8,9 @@ import pytest
 
 from refverify.sources.fetch import fetch_state
 from refverify.sources.fulltext_fetch import fulltext_pass
-from refverify.sources.fulltext_find import load_fulltext
+from refverify.core.fulltext_store import load_fulltext
 from refverify.sources.http import make_session
-from refverify.state import save_state
+from refverify.state_file import save_state
 from tests.fulltext_fixtures import FAST, OPEN, config_for, fulltext_state, fulltext_world
 from tests.simulators import start_simulators
 
@@ -162,7 +162,7 @@ def test_the_real_limits_are_kept(tmp_path):
 @pytest.mark.parametrize("flag", [[], ["--no-fulltext"]])
 def test_the_command_line_fetch_and_its_no_fulltext_flag(sims, tmp_path, monkeypatch, flag):
     from refverify.cli import main
-    from refverify.state import load_state
+    from refverify.state_file import load_state
     for name, url in sims.urls().items():
         monkeypatch.setenv(f"REFVERIFY_{name.upper()}_URL", url)
     monkeypatch.setenv("REFVERIFY_FULLTEXT", "true")

@@ -4,8 +4,9 @@ import json
 
 from refverify.config import load_config
 from refverify.core.blobs import BlobStore
-from refverify.sources.fulltext_find import FullTextRef, digest_of, fulltext_dir, load_fulltext
-from refverify.state import Ref, State, load_state, save_state
+from refverify.core.fulltext_store import FullTextRef, digest_of, fulltext_dir, load_fulltext
+from refverify.state import Ref, State
+from refverify.state_file import load_state, save_state
 
 JATS = b"<article><body><sec><title>Results</title><p>Mortality fell to 17.9%.</p></sec></body></article>"
 

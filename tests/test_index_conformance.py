@@ -115,3 +115,90 @@ def test_every_entity_the_real_dblp_dtd_declares_is_read_as_declared():
     assert len(declared) >= 60
     for name, code in declared.items():
         assert _entity_refs(f"&{name};".encode()) == f"&#{code};".encode(), name
+
+
+def test_an_index_of_retraction_notices_alone_opens_and_answers(tmp_path):
+    # a Retraction Watch CSV alone makes an index without works (and without a title dictionary)
+    build_index([ROOT / "retractions" / "stub_retractions.csv"], tmp_path / "idx", **QUIET)
+    with LocalIndex(tmp_path / "idx") as index:
+        assert index.by_doi("10.1155/2022/9172719") == []
+        assert index.by_title("The Feature Recognition of Motor Noise Based on the Improved EEMD Model") == []
+
+
+MEDLINE_2016 = b"""<?xml version="1.0" encoding="UTF-8"?>
+<MedlineCitationSet>
+<MedlineCitation Owner="NLM" Status="MEDLINE">
+<PMID Version="1">11111111</PMID>
+<DateRevised><Year>2015</Year><Month>12</Month><Day>26</Day></DateRevised>
+<Article PubModel="Print">
+<Journal><JournalIssue CitedMedium="Print"><Volume>7</Volume><Issue>2</Issue>
+<PubDate><Year>2007</Year></PubDate></JournalIssue><Title>A journal of tests</Title></Journal>
+<ArticleTitle>Old layout records read as articles.</ArticleTitle>
+<Pagination><MedlinePgn>10-9</MedlinePgn></Pagination>
+<ELocationID EIdType="doi" ValidYN="Y">10.5555/old.layout</ELocationID>
+<AuthorList><Author><LastName>Okafor</LastName><ForeName>Ada</ForeName></Author></AuthorList>
+<PublicationTypeList><PublicationType>Journal Article</PublicationType></PublicationTypeList>
+</Article>
+</MedlineCitation>
+<DeleteCitation><PMID Version="1">22222222</PMID></DeleteCitation>
+</MedlineCitationSet>
+"""
+
+
+def test_medline_files_before_2017_are_read_citation_by_citation(tmp_path):
+    # the MEDLINE layout of 2016 and before: MedlineCitationSet of bare MedlineCitation records
+    path = tmp_path / "medline16n0001.xml.gz"
+    path.write_bytes(gzip.compress(MEDLINE_2016))
+    info = build_index([path], tmp_path / "idx", **QUIET)
+    assert info["by_source"] == {"pubmed": 1} and info["unread"] == 0
+    with LocalIndex(tmp_path / "idx") as index:
+        (hit,) = index.by_pmid("11111111")
+        w = hit.work
+        assert (w.title, w.year, w.journal, w.volume, w.issue, w.pages, w.doi) == (
+            "Old layout records read as articles.", 2007, "A journal of tests", "7", "2", "10-9", "10.5555/old.layout")
+        assert [a.model_dump() for a in w.authors] == [{"family": "Okafor", "given": "Ada"}]
+        assert hit.snapshot == "2015-12-26"
+
+
+def test_a_real_medline_2016_file_every_citation_read(tmp_path):
+    info = build_index([_sample("pubmed/medline16n0902.xml.gz")], tmp_path / "idx", **QUIET)
+    assert info["by_source"] == {"pubmed": 604} and info["unread"] == 0
+    with LocalIndex(tmp_path / "idx") as index:
+        (hit,) = index.by_pmid("17942999")
+        assert hit.work.title.startswith("Neuroplasticity in the processing of pitch dimensions")
+        assert [a.family for a in hit.work.authors] == ["Chandrasekaran", "Gandour", "Krishnan"]
+        assert (hit.work.year, hit.work.volume, hit.work.pages) == (2007, "25", "195-210")
+
+
+def test_a_real_arxiv_metadata_snapshot_head(tmp_path):
+    info = build_index([_sample("arxiv/arxiv-metadata-oai-snapshot.json")], tmp_path / "idx", **QUIET)
+    assert info["by_source"] == {"arxiv": 200} and info["unread"] == 0
+    with LocalIndex(tmp_path / "idx") as index:
+        (hit,) = index.by_arxiv("0704.0001")
+        w = hit.work
+        assert w.title == "Calculation of prompt diphoton production cross sections at Tevatron and LHC energies"
+        assert [a.model_dump() for a in w.authors] == [
+            {"family": "Balázs", "given": "C."}, {"family": "Berger", "given": "E. L."},
+            {"family": "Nadolsky", "given": "P. M."}, {"family": "Yuan", "given": "C. -P."}]
+        assert (w.year, w.doi, w.journal_ref) == (2007, "10.1103/physrevd.76.013009", "Phys.Rev.D76:013009,2007")
+
+
+@pytest.mark.parametrize("name", ["dblp/dblp.xml", "arxiv/arxiv-metadata-oai-snapshot.json",
+                                  "pubmed/medline16n0902.xml.gz", "pubmed/test_current_medline.xml.gz",
+                                  "pubmed/pubmed-29768149.xml"])
+def test_every_record_of_each_real_sample_reads_back(name):
+    from bench.index_samples import check_file
+    path = _sample(name)
+    expected = {"dblp/dblp.xml": 131, "arxiv/arxiv-metadata-oai-snapshot.json": 200,
+                "pubmed/medline16n0902.xml.gz": 604, "pubmed/test_current_medline.xml.gz": 4,
+                "pubmed/pubmed-29768149.xml": 1}[name]
+    r = check_file(path)
+    assert (r["records"], r["read"], r["failed"], r["failures"]) == (expected, expected, 0, [])
+
+
+def test_every_record_of_the_conformance_recordings_reads_back_from_snapshot_files(tmp_path):
+    from bench.index_samples import check_file, conformance_samples
+    got = {Path(p).name: (lambda r: (r["format"], r["records"], r["read"], r["failed"]))(check_file(p))
+           for _, p in conformance_samples(tmp_path)}
+    assert got == {"0.json.gz": ("crossref", 79, 79, 0), "part_000.gz": ("openalex", 1, 1, 0),
+                   "stub_retractions.csv": ("retractionwatch", 20, 20, 0)}

@@ -8,7 +8,7 @@ import refverify.api as api
 from refverify.config import Config
 from refverify.journal import Journal
 from refverify.judge import run as judge_run
-from refverify.state import journal_path, load_state, save_state
+from refverify.state_file import journal_path, load_state, save_state
 from tests.test_judge_batching import many_refs
 
 

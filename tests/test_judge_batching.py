@@ -5,7 +5,8 @@ from tests.judge_cases import METFORMIN, basic_state, claim, ref
 from refverify.config import Config
 from refverify.judge import judge_state, rejudge, resolve_conflict
 from refverify.judge.batching import plan_batches, skip_reason
-from refverify.state import State, load_state, save_state
+from refverify.state import State
+from refverify.state_file import load_state, save_state
 
 
 @pytest.fixture(autouse=True)

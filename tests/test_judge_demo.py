@@ -12,11 +12,12 @@ from refverify.judge import judge_state
 # Unplanted claims the heuristic flags although the demo wrote them as supported; each is known
 # and explained in the judge's report (a number the source gives only as a hazard ratio, a Western
 # trial evidence statement cited to a Chinese prevalence survey, the paper's own training settings).
-MAX_FALSE_ALARMS = {"thesis": 3, "paper": 3}
+MAX_FALSE_ALARMS = {"thesis": 3, "paper": 2}
 # Triage (issue 14): claims let through only on strong evidence; the rest are "needs reading"
 # (PARTIAL-A, flag needs_reading), never a finding. Cross-language claims (the thesis) and short
-# ML abstracts (the paper) rarely give a close anchor.
-SUPPORTED = {"thesis": 35, "paper": 6}
+# ML abstracts (the paper) rarely give a close anchor. The paper's WordPiece method citation is let
+# through by its arXiv full text (issue 25), which its abstract could not do.
+SUPPORTED = {"thesis": 35, "paper": 7}
 NEEDS_READING = {"thesis": 32, "paper": 15}
 
 
@@ -129,3 +130,18 @@ def test_found_numbers_are_written_in_the_source(thesis, paper):
                 for d in j.numeric_details:
                     if d["found"]:
                         assert d["source"] and d["source"] in ref.api_abstract, (j.claim_id, d)
+
+
+def test_the_papers_arxiv_full_texts_are_read_and_confirm_a_method_citation(paper):
+    """The demo's open-access works (the paper's arXiv preprints) come with their full text through
+    the recorded path: the WordPiece method citation, which the abstract does not describe, is
+    supported by the passage of the full text that does, named by its section."""
+    fetched = sorted(r.ref_id for r in paper.refs.values() if r.fulltext is not None and r.fulltext.fetched)
+    assert {paper.refs[r].fulltext.source for r in fetched} == {"arxiv"}
+    assert len(fetched) == 9 and "devlin2018bert" in fetched
+    ref, claim = paper.claim("C_devlin2018bert_002")
+    j = ref.judgment_for(claim.claim_id)
+    assert (j.verdict, j.confidence, j.fulltext_required, j.anchor_location, j.flags) == (
+        "PASS", "preliminary", False, "3 BERT", ["full_text_evidence"])
+    assert "WordPiece" in j.anchor_quote
+

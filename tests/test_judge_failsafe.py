@@ -12,7 +12,7 @@ from refverify.judge.llm import estimate_tokens, resolve_settings
 from refverify.report.audit import build_audit
 from refverify.report.soft_only import soft_only_actions
 from refverify.report.audit import per_entry
-from refverify.state import save_state
+from refverify.state_file import save_state
 from tests import judge_cases
 from tests.judge_cases import METFORMIN, SCRIPTED_MODEL as MODEL, basic_state, claim, llm_config, ref
 from tests.llm_server import ScriptedLLM

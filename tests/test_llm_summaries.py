@@ -47,7 +47,7 @@ def test_model_summaries_replace_the_rules_and_edits_survive(paper, tmp_path):
     df = claims_df(state)
     df.loc["C_smith2020_001", "severity"] = "Lenient"
     apply_edits(state, df, who="reviewer")
-    from refverify.state import save_state
+    from refverify.state_file import save_state
     save_state(state, tmp_path / "o")
     again = api.parse(paper, out=tmp_path / "o", config=cfg, llm_summaries=True,
                       llm_options={"mock_response": Exception("no call expected")})

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from refverify.state import load_state
+from refverify.state_file import load_state
 from tests.faults_fixtures import cli, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import planted_world

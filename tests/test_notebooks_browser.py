@@ -17,7 +17,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from refverify.state import load_state
+from refverify.state_file import load_state
 from refverify.widgets.conflicts import pending_conflicts
 from refverify.widgets.labels import labels_for
 from tests.browser import chromium_page
@@ -36,13 +36,17 @@ SERVICE_VARS = ("NCBI_API_KEY", "S2_API_KEY", "OPENALEX_API_KEY", "HTTP_PROXY", 
                 "http_proxy", "https_proxy")
 
 # What the notebook panel of the JupyterLab page shows, read through the app object the server
-# exposes (--LabApp.expose_app_in_browser): null until a kernel is attached.
+# exposes (--LabApp.expose_app_in_browser): null until a kernel is attached. ``pending``: code
+# cells without an execution count; ``running``: cells sent to the kernel and not answered yet
+# (each cell's own execution state, the [*] of its prompt). The kernel's status alone misleads:
+# a reply to any other request (a widget's comm, a kernel_info) sets it "idle" while a long cell
+# still runs.
 NOTEBOOK_STATUS = """() => {
   const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const session = panel && panel.sessionContext && panel.sessionContext.session;
   if (!session || !session.kernel) return null;
   const cells = panel.content.model.cells;
-  let pending = 0, error = '';
+  let pending = 0, running = 0, error = '';
   for (let i = 0; i < cells.length; i++) {
     const cell = cells.get(i);
     if (cell.type !== 'code') continue;
@@ -51,12 +55,13 @@ NOTEBOOK_STATUS = """() => {
       if (out.output_type === 'error' && !error) error = `cell ${i}: ${out.ename}: ${out.evalue}`;
     }
     if (cell.executionCount === null) pending++;
+    if (cell.executionState === 'running') running++;
   }
   return {kernel: session.kernel.id, connection: session.kernel.connectionStatus,
-          status: session.kernel.status, pending, error};
+          status: session.kernel.status, pending, running, error};
 }"""
 RUN_ALL = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
-LOST_AFTER_S = 8     # idle kernel, cells still queued: the run requests were lost
+LOST_AFTER_S = 8     # no cell running, cells still without a count: the run requests were lost
 
 
 # ---------------------------------------------------------------------------- fixtures
@@ -98,14 +103,22 @@ def new_page():
         yield page
 
 
-def write_notebooks(target: Path) -> None:
+def write_notebooks(target: Path, manuscript: str | None = None) -> None:
+    """The four notebooks in ``target``; ``manuscript``: set as MANUSCRIPT in their parameters
+    cell (relative to ``target``), as a user does for an own manuscript (default: the demo)."""
     spec = importlib.util.spec_from_file_location("build_notebooks",
                                                   ROOT / "notebooks" / "build_notebooks.py")
     builder = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(builder)
     target.mkdir(parents=True)
     for name, cells in builder.NOTEBOOKS.items():
-        nbformat.write(builder.nb(cells), target / name)
+        book = builder.nb(cells)
+        if manuscript is not None:
+            params = next(c for c in book.cells if "parameters" in c.metadata.get("tags", []))
+            assert "MANUSCRIPT = None " in params.source
+            params.source = params.source.replace("MANUSCRIPT = None ",
+                                                  f"MANUSCRIPT = {manuscript!r} ")
+        nbformat.write(book, target / name)
 
 
 # ---------------------------------------------------------------------------- page helpers
@@ -114,36 +127,43 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
     All Cells, wait until every cell ran. Returns the last cell (the checkpoint form) scrolled
     into view.
 
-    Under load JupyterLab sometimes replaces the notebook's session right after it first
-    reports the kernel ready, and cells queued on the old one never run; so Run All is issued
-    again for a new kernel, or when the kernel sits idle with cells still queued."""
+    Done when every code cell has its execution count and none is running (the cells' own
+    execution state: a cell of Step B waiting a minute on refused connections is running, even
+    when the kernel's status says idle). Under load JupyterLab sometimes replaces the notebook's
+    session right after it first reports the kernel ready, and cells queued on the old one never
+    run; so Run All is issued again for a new kernel, or when no cell is running yet some have
+    not run (their requests were lost)."""
     page.goto(url or lab.url(notebook))
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
     trace: list[str] = []
     issued_for, idle_since, status = None, None, None
     while time.monotonic() < deadline:
         status = page.evaluate(NOTEBOOK_STATUS)
-        seen = "no kernel" if status is None else "{kernel:.8} {connection} {status} {pending}".format(**status)
+        seen = ("no kernel" if status is None
+                else "{kernel:.8} {connection} {status} {pending}/{running}".format(**status))
         if not trace or trace[-1] != seen:
             trace.append(seen)
         if status is not None and status["error"]:
             break
         ready = status is not None and status["connection"] == "connected"
-        if ready and status["status"] == "idle":
-            if status["pending"] == 0 and issued_for is not None:
-                break
+        if ready and issued_for == status["kernel"] and status["pending"] == status["running"] == 0:
+            break
+        if ready and status["status"] == "idle" and issued_for != status["kernel"]:
+            lost = True                                  # a new kernel: run all on it
+        elif ready and status["running"] == 0 and status["pending"]:
             idle_since = idle_since or time.monotonic()
-            if issued_for != status["kernel"] or time.monotonic() - idle_since > LOST_AFTER_S:
-                page.evaluate(RUN_ALL)
-                issued_for, idle_since = status["kernel"], None
-                trace.append("run all")
+            lost = time.monotonic() - idle_since > LOST_AFTER_S
         else:
-            idle_since = None
+            idle_since, lost = None, False
+        if lost:
+            page.evaluate(RUN_ALL)
+            issued_for, idle_since = status["kernel"], None
+            trace.append("run all")
         time.sleep(0.25)
     detail = " → ".join(trace)
     assert status is not None and not status["error"], (
         f"{notebook} failed in JupyterLab: {status and status['error']} ({detail})")
-    assert status["pending"] == 0 and issued_for is not None, (
+    assert status["pending"] == status["running"] == 0 and issued_for is not None, (
         f"{notebook}: cells still queued after {RUN_TIMEOUT_MS / 1000:.0f} s ({detail})\n"
         + lab.log_tail())
     print(f"{notebook}: {detail}")          # shown by pytest -rP / -s

@@ -12,7 +12,7 @@ import papermill
 import pytest
 
 from notebooks.build_notebooks import NOTEBOOKS, nb
-from refverify.state import load_state
+from refverify.state_file import load_state
 from tests.faults_fixtures import BIB_FAKE, BIB_OK
 from tests.simulators.fixtures import FAST_RATES, planted_world
 from tests.simulators.server import start_simulators

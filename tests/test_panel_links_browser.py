@@ -11,7 +11,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
 from refverify.report import write_reports
-from refverify.state import save_state
+from refverify.state_file import save_state
 from tests.browser import chromium_page
 from tests.jupyter_server import JupyterLab
 from tests.report_fixture import make_state

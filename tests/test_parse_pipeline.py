@@ -10,7 +10,7 @@ from refverify import api
 from refverify.errors import RefverifyError
 from refverify.parse.checks import out_of_order
 from refverify.parse.pipeline import parse_manuscript
-from refverify.state import load_state
+from refverify.state_file import load_state
 
 BIB = """@article{smith2020, title={Diabetes prevalence in adults}, author={Smith, John and Doe, Jane},
   journal={Lancet}, year={2020}, doi={10.1016/x.2020.1}}
@@ -143,7 +143,7 @@ def test_human_edits_survive_a_reparse(md_paper, tmp_path):
     df = claims_df(state)
     df.loc["C_smith2020_001", "severity"] = "Lenient"
     apply_edits(state, df, who="tester")
-    from refverify.state import save_state
+    from refverify.state_file import save_state
     save_state(state, out)
     again = api.parse(md_paper, out=out)
     assert again.claim("C_smith2020_001")[1].severity == "Lenient"

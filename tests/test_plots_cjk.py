@@ -67,6 +67,22 @@ def test_chinese_labels_are_drawn_in_a_cjk_font_without_warnings():
     assert len({img.tobytes() for img in images.values()}) == len(chars)
 
 
+def test_a_machine_without_any_cjk_font_draws_chinese_in_the_bundled_noto_sans_sc(monkeypatch):
+    from matplotlib import font_manager
+
+    from refverify import fonts
+    latin = [f for f in font_manager.fontManager.ttflist if f.name.startswith("DejaVu")]
+    monkeypatch.setattr(font_manager.fontManager, "ttflist", latin)
+    fonts.cjk_font.cache_clear()
+    try:
+        assert font_families(CHAPTERS) == ["Noto Sans SC", "DejaVu Sans"]
+        family = font_families(CHAPTERS)
+        tofu = _glyph("\ue000", family)
+        assert [ch for ch in "第一章绪论" if np.allclose(_glyph(ch, family), tofu)] == []
+    finally:
+        fonts.cjk_font.cache_clear()
+
+
 def test_latin_labels_keep_the_default_font():
     assert font_families(["Chapter 1", "Strict"]) == ["DejaVu Sans"]
 

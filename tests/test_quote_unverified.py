@@ -50,7 +50,7 @@ def test_pass_with_a_quote_missing_from_the_source_is_preliminary_everywhere(tmp
 
     write_reports(state, tmp_path / "out")
     report = (tmp_path / "out" / "verification_report.md").read_text(encoding="utf-8")
-    assert "current verdict PASS ⏳ — quote not found in the source: read the source" in report
+    assert "current verdict PASS (preliminary) — quote not found in the source: read the source" in report
     audit_md = (tmp_path / "out" / "CITATION_AUDIT.md").read_text(encoding="utf-8")
     assert "Read the source: the judge's quote is not in it" in audit_md
 

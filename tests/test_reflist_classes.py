@@ -609,3 +609,169 @@ def test_a_full_names_journal_line_is_no_ieee_book():
                                  "refs.bbl")
     assert (entry.authors, entry.title, entry.entry_type) == (
         ["J. Okafor", "K. Lee", "L. Wang"], "Effects of salt on HbA1c", "article")
+
+
+# --- Vancouver with "and" before the last name and no comma, the year after a comma ------------
+AND_FIELDS = ("authors", "title", "journal", "year", "volume", "pages")
+AND_JOINED = {
+    "two-families": ("[10]   Okafor and Brandt. Salt and the kidney: a review. Clin Chem,2004;50:33-50", (
+        ["Okafor", "Brandt"], "Salt and the kidney: a review", "Clin Chem", 2004, "50", "33-50")),
+    "family-then-initials": ("[4]   Okafor and AS Brandt.  Salt peptides.  Journal of Salt Research,2007;50:2357–68", (
+        ["Okafor", "AS Brandt"], "Salt peptides", "Journal of Salt Research", 2007, "50", "2357–68")),
+    "comma-list-and-last": ("[9]   Okafor, Brandt C, and Moreau C et al. Salt in normal subjects. Clin Chem Lab Med,"
+                            "2004;42:627–636", (["Okafor", "Brandt, C", "Moreau, C"], "Salt in normal subjects",
+                                                "Clin Chem Lab Med", 2004, "42", "627–636")),
+    "organisation-keeps-and": ("Department of Health and Social Care. Salt guidance. BMJ. 2019;364:l100.", (
+        ["Department of Health and Social Care"], "Salt guidance", "BMJ", 2019, "364", "l100")),
+}
+
+
+@table(AND_JOINED, AND_FIELDS)
+def test_vancouver_names_joined_by_and(line, expected):
+    assert read(line, AND_FIELDS) == expected
+
+
+# --- loose GB/T of proposals and course papers: the authors end at a colon, no period after the
+# type code, the year glued to the journal or in parentheses, no journal at all ------------------
+LOOSE_FIELDS = ("authors", "title", "journal", "publisher", "year", "volume", "issue", "pages")
+LOOSE_GBT = {
+    "cjk-fullwidth-colon": ("[9]王明：城市自助旅游发展研究[J]旅游科学，2006（08）", (
+        ["王明"], "城市自助旅游发展研究", "旅游科学", "", 2006, "", "08", "")),
+    "cjk-names-dun-year-in-parens": ("[16]王明、李红：自助旅游服务体系的完善[J]市场经纬（2005）", (
+        ["王明", "李红"], "自助旅游服务体系的完善", "市场经纬", "", 2005, "", "", "")),
+    "cjk-year-glued-to-journal": ("[12]王明：论自助旅游的未来发展趋势[J]民营科技2012（11）", (
+        ["王明"], "论自助旅游的未来发展趋势", "民营科技", "", 2012, "", "11", "")),
+    "cjk-ascii-colon-pages": ("[8]李红:论风景名胜区自助游产品的开发[J]旅游学刊，1995(6)：40-44", (
+        ["李红"], "论风景名胜区自助游产品的开发", "旅游学刊", "", 1995, "", "6", "40-44")),
+    "cjk-book-no-period": ("[19]王明，李红：中国旅游市场需求与开发[M]广东旅游出版社，2004", (
+        ["王明", "李红"], "中国旅游市场需求与开发", "", "广东旅游出版社", 2004, "", "", "")),
+    "latin-family-given-colon": ("[1] Okafor, Nadia: Salt，Technology and Strategy [M]．Wallingford，UK："
+                                 "CAB International，1993：3—12．", (
+        ["Okafor, Nadia"], "Salt，Technology and Strategy", "", "CAB International", 1993, "", "", "3-12")),
+    "latin-family-given-semicolon": ("[2]Brandt，Anders;Salt ethnography[J]．Annals of Salt Research，2003(4)", (
+        ["Brandt, Anders"], "Salt ethnography", "Annals of Salt Research", "", 2003, "", "4", "")),
+    "latin-family-initial-colon": ("[5]Moreau N: Product Perspective of Salt Tourism[J]Salt Tourism，2002(2)：81-89", (
+        ["Moreau, N"], "Product Perspective of Salt Tourism", "Salt Tourism", "", 2002, "", "2", "81-89")),
+    "no-journal-year-first": ("[7] Okafor N, Brandt M, et al. Saltft: a file encryption system[J]. 2016,2(3):43-51.", (
+        ["Okafor, N", "Brandt, M"], "Saltft: a file encryption system", "", "", 2016, "2", "3", "43-51")),
+    "pinyin-glued-period": ("Wang Lingling.Design And Implementation Of A Salt System[J].International Journal "
+                            "of Salt,2021,6(2):7-9.", (
+        ["Wang Lingling"], "Design And Implementation Of A Salt System", "International Journal of Salt", "",
+        2021, "6", "2", "7-9")),
+    # a title's own colon stays in the title: a short part after it, or no names before it
+    "title-colon-short-part": ("[27] 周易外传：卷5[M]. 长沙: 岳麓书社, 2011.", (
+        [], "周易外传：卷5", "", "岳麓书社", 2011, "", "", "")),
+    "title-colon-latin-words": ("[3] Machine Learning: A Review of Salt Methods[J]. Salt Journal, 2019, 3(1): 1-9.", (
+        [], "Machine Learning: A Review of Salt Methods", "Salt Journal", "", 2019, "3", "1", "1-9")),
+}
+
+
+@table(LOOSE_GBT, LOOSE_FIELDS)
+def test_loose_gbt_forms(line, expected):
+    assert read(line, LOOSE_FIELDS) == expected
+
+
+def test_latin_names_before_a_colon_are_a_guess_with_a_note():
+    entry = parse_reference_line(1, "[5]Moreau N: Product Perspective of Salt Tourism[J]Salt Tourism，2002(2)：81-89",
+                                 "refs.docx")
+    assert (entry.certainty["authors"], entry.certainty["title"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entry.notes == ["the author list read as ending at a colon: check how this line was read"]
+    chinese = parse_reference_line(1, "[9]王明：城市自助旅游发展研究[J]旅游科学，2006（08）", "refs.docx")
+    assert (chinese.certainty["authors"], chinese.notes) == (Certainty.STYLE, [])
+
+
+# --- loose GB/T of proposals (2): names and title parted by a space, the authors after the type
+# code, a period before the year, pages right after the issue --------------------------------
+LOOSE2 = {
+    "cjk-names-space-title": ("[1] 王明,李红 数据中心网络负载均衡方案综述[J]. 指挥信息系统与技术. 2018(06): 29-32", (
+        ["王明", "李红"], "数据中心网络负载均衡方案综述", "指挥信息系统与技术", "", 2018, "", "06", "29-32")),
+    "cjk-one-name-space-period-year": ("[5] 王明 试析医院信息化管理模式的改进[J].中国卫生标准管理.2017(23):45-63", (
+        ["王明"], "试析医院信息化管理模式的改进", "中国卫生标准管理", "", 2017, "", "23", "45-63")),
+    "pages-after-issue-space": ("[2] 王明,李红 可用性组在电子选举系统中的应用[J]中国卫生信息管理志.2018(06) 67-81", (
+        ["王明", "李红"], "可用性组在电子选举系统中的应用", "中国卫生信息管理志", "", 2018, "", "06", "67-81")),
+    "authors-after-type-code": ("[10]Towards a salt logic for JavaScript[J]  Nadia Anne Okafor,Mark Brandt,Anna Lee Moreau.  "
+                                "ACM Salt Notices . 2012 (1):31-43", (
+        ["Nadia Anne Okafor", "Mark Brandt", "Anna Lee Moreau"], "Towards a salt logic for JavaScript", "ACM Salt Notices",
+        "", 2012, "", "1", "31-43")),
+    "journal-then-year-not-authors": ("[13] Salt science: conscious and subconscious recognition[J] Connection Salt . 2006 (4)26-37", (
+        [], "Salt science: conscious and subconscious recognition", "Connection Salt", "", 2006, "", "4", "26-37")),
+    "two-letter-family-glued": ("[12] Qun Wu.Designing a salt app to teach English (L2) vocabulary[J] .Computers & Salt . 2015:67-73", (
+        ["Qun Wu"], "Designing a salt app to teach English (L2) vocabulary", "Computers & Salt", "", 2015, "", "", "67-73")),
+}
+
+
+@table(LOOSE2, LOOSE_FIELDS)
+def test_loose_gbt_forms_of_proposals(line, expected):
+    assert read(line, LOOSE_FIELDS) == expected
+
+
+def test_authors_after_the_type_code_and_one_name_before_a_space_are_guesses():
+    after = parse_reference_line(1, LOOSE2["authors-after-type-code"][0], "refs.docx")
+    assert after.certainty["authors"] == Certainty.GUESSED
+    assert after.notes == ["the authors read after the type code: check how this line was read"]
+    one = parse_reference_line(1, LOOSE2["cjk-one-name-space-period-year"][0], "refs.docx")
+    assert one.certainty["authors"] == Certainty.GUESSED
+    assert one.notes == ["the author list read as ending at a space before the title: check how this line was read"]
+    two = parse_reference_line(1, LOOSE2["cjk-names-space-title"][0], "refs.docx")
+    assert (two.certainty["authors"], two.notes) == (Certainty.STYLE, [])
+
+
+# --- ResearchGate's "Cite" text: "Family, Given & Family, Given. (Year). Title. Journal. Vol. pages. DOI" --
+RG_FIELDS = ("authors", "title", "journal", "year", "volume", "pages", "doi")
+RESEARCHGATE = {
+    "four-names-pages-doi": ("[13]Okafor, Nadia & Brandt, Mark & Moreau, Anna & Lee, Kim Soo. (2018). Influence of salt on "
+                             "software. International Journal of Salt Applications. 181. 28-35. 10.5120/ijsa2018918132.", (
+        ["Okafor, Nadia", "Brandt, Mark", "Moreau, Anna", "Lee, Kim Soo"], "Influence of salt on software",
+        "International Journal of Salt Applications", 2018, "181", "28-35", "10.5120/ijsa2018918132")),
+    "two-names-no-pages": ("[14]Okafor, Nadia & Brandt, Mark. (2002). The current state of salt research: trends. Salt "
+                           "Management Journal. 33. 10.1177/875697280203300203.", (
+        ["Okafor, Nadia", "Brandt, Mark"], "The current state of salt research: trends", "Salt Management Journal", 2002,
+        "33", "", "10.1177/875697280203300203")),
+    # APA's own "&" before the last name keeps pairing family and initials
+    "apa-two-initials": ("Okafor, N. A., & Lee, K. (2019). Salt. Journal of Salt, 12(3), 45-67.", (
+        ["Okafor, N. A.", "Lee, K."], "Salt", "Journal of Salt", 2019, "12", "45-67", "")),
+    "apa-three-names": ("Okafor, N., Brandt, M., & Lee, K. (2019). Salt. Journal of Salt, 12(3), 45-67.", (
+        ["Okafor, N.", "Brandt, M.", "Lee, K."], "Salt", "Journal of Salt", 2019, "12", "45-67", "")),
+}
+
+
+@table(RESEARCHGATE, RG_FIELDS)
+def test_researchgate_cite_text(line, expected):
+    assert read(line, RG_FIELDS) == expected
+
+
+# --- books in Vancouver and APA 6: a company's suffix, a group author "Team", "Place: Publisher",
+# an edition written in words; a suffix between the family name and the initials --------------
+BOOK_FIELDS = ("entry_type", "authors", "title", "publisher", "year")
+BOOKS = {
+    "vancouver-company-suffix": ("9. Okafor NC. Handbook of Salt Reliability: The Definitive Guide. Salt Analytics, LLC, 2014.", (
+        "book", ["Okafor, NC"], "Handbook of Salt Reliability: The Definitive Guide", "Salt Analytics, LLC", 2014)),
+    "vancouver-team-place-publisher": ("10. Salt Core Team. Salt: A Language for Statistical Computing. Vienna, Austria: "
+                                       "Salt Foundation for Statistical Computing, 2021.", (
+        "book", ["Salt Core Team"], "Salt: A Language for Statistical Computing", "Salt Foundation for Statistical Computing", 2021)),
+    "apa-edition-in-words": ("Okafor, N. R., & Lee, B. (2014). Salt power analysis: A simple model (Fourth edition.). "
+                             "New York: Routledge, Taylor & Francis Group.", (
+        "book", ["Okafor, N. R.", "Lee, B."], "Salt power analysis: A simple model", "Routledge, Taylor & Francis Group", 2014)),
+    "apa6-chapter-place-publisher": ("Okafor, N. B., & Lee, J. (2015). Salt affordances. In S. S. Brandt (Ed.), The handbook "
+                                     "of salt (pp. 90–105). Chichester, UK: Wiley Blackwell.", (
+        "incollection", ["Okafor, N. B.", "Lee, J."], "Salt affordances", "Wiley Blackwell", 2015)),
+}
+
+
+@table(BOOKS, BOOK_FIELDS)
+def test_books_in_vancouver_and_apa6(line, expected):
+    assert read(line, BOOK_FIELDS) == expected
+
+
+def test_a_suffix_between_family_name_and_initials():
+    entry = parse_reference_line(1, "1. Urman RD, Ray Jr CE. Impact of salt. Radiology 2019; 292: 702–10.", "refs.docx")
+    assert entry.authors == ["Urman, RD", "Ray, CE, Jr"]
+
+
+def test_cnki_zero_padded_number_after_the_year_is_the_issue_as_a_guess():
+    entry = parse_reference_line(1, "陈明. 设计思维的方法理念[J]. 技术经济,2015,07:51-56+121.", "refs.docx")
+    assert (entry.journal, entry.year, entry.volume, entry.issue, entry.pages) == ("技术经济", 2015, "", "07", "51-56+121")
+    assert entry.certainty["issue"] == Certainty.GUESSED
+    assert entry.notes == ["a zero-padded number after the year read as the issue: check how this line was read"]
+    plain = parse_reference_line(1, "陈明. 设计思维[J]. 技术经济, 2015, 35(7): 51-56.", "refs.docx")
+    assert (plain.volume, plain.issue, plain.notes) == ("35", "7", [])

@@ -141,7 +141,7 @@ def test_bottom_line_of_a_partly_failed_run(tmp_path):
 
 
 def test_report_panel_opens_with_the_bottom_line(tmp_path):
-    from refverify.state import save_state
+    from refverify.state_file import save_state
     from refverify.widgets import report_panel
     state_file = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
     panel = report_panel(state_file, tmp_path / "out")
@@ -197,7 +197,7 @@ def test_state_and_annotated_copy_are_readable_like_the_reports(tmp_path):
     """Issue 23 item 8: files written through a temporary file are not left 0600."""
     import stat as st
     from refverify.core.files import umask
-    from refverify.state import save_state
+    from refverify.state_file import save_state
     path = save_state(write_manuscript(tmp_path / "ms"), tmp_path / "out")
     assert st.S_IMODE(path.stat().st_mode) == 0o666 & ~umask()
 

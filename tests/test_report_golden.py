@@ -62,7 +62,7 @@ def test_two_runs_are_byte_identical(tmp_path):
 
 def test_reports_from_the_saved_state_file_match(tmp_path):
     """The reports depend on nothing but verification_state.json."""
-    from refverify.state import load_state, save_state
+    from refverify.state_file import load_state, save_state
     direct = _run(tmp_path, "direct")
     state = write_manuscript(tmp_path / "saved" / "ms")
     save_state(state, tmp_path / "saved" / "ms" / "out")

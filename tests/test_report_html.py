@@ -60,9 +60,11 @@ def test_heuristic_judge_is_announced_at_the_top():
     state.meta.judge = {"judge": "heuristic"}
     text = verification_report(state, "en")
     head = text.split("## Precision statement")[0]
-    assert "⚠ Judge: heuristic" in head and "All verdicts are preliminary" in head
+    assert ("> **Judge: heuristic (offline, no language model). All verdicts are preliminary: "
+            "they come from rules and word overlap, not from reading the sources. Re-run "
+            "`refverify judge` with a model before relying on them.**") in head.splitlines()
     assert "Judge: heuristic" not in verification_report(make_state(), "en")
-    assert "heuristic" in html_report(state, "en")
+    assert "<strong>⚠ Judge: heuristic (offline" in html_report(state, "en")
 
 
 def test_retractions_come_first_in_every_report_that_lists_refs(tmp_path):
@@ -71,7 +73,7 @@ def test_retractions_come_first_in_every_report_that_lists_refs(tmp_path):
         text = (tmp_path / name).read_text(encoding="utf-8")
         # the bottom line (issue 23) opens the report; the retractions are the first list of refs
         first_section = [s for s in text.split("\n## ")[1:] if not s.startswith("Bottom line")][0]
-        assert first_section.startswith("⚠ Retracted"), name
+        assert first_section.startswith("Retracted / expression of concern / erratum\n"), name
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert html.index('id="retractions"') < html.index('id="summary"')
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from refverify.core.work import Author, BibWork
 from refverify.sources import venues
 from refverify.sources.checks import Context, check_authors, check_title, check_venue
-from refverify.sources.compare import decode_entities, same_person
+from refverify.core.compare_text import decode_entities
+from refverify.sources.compare import same_person
 from refverify.sources.dblp import parse_hit
 from refverify.sources.fetch import query_for
-from refverify.sources.work import Author, BibWork
 from refverify.state import Ref
 
 
@@ -129,7 +130,8 @@ def test_source_results_say_found_missing_or_failed_with_a_reason():
 
 def test_a_version_1_state_is_migrated_to_typed_source_results(tmp_path):
     import json
-    from refverify.state import SCHEMA_VERSION, load_state
+    from refverify.state import SCHEMA_VERSION
+    from refverify.state_file import load_state
     old = {"schema_version": 1, "meta": {}, "refs": {"1": {"ref_id": "1", "sources": {
         "crossref": {"found": False, "error": "not found: DOI does not resolve (404 at Crossref)"},
         "pubmed": {"found": False, "error": "not found: no PubMed record for title_search"},

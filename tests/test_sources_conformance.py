@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from refverify.core.work import Work
 from refverify.sources import arxiv, crossref, dblp, openalex, pubmed, semanticscholar
-from refverify.sources.work import Work
 
 
 def _plain(x):

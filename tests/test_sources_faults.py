@@ -5,7 +5,8 @@ import pytest
 
 from refverify.sources.fetch import fetch_state
 from refverify.sources.http import make_session
-from refverify.state import Ref, State, load_state, save_state
+from refverify.state import Ref, State
+from refverify.state_file import load_state, save_state
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import FAST_RATES, TRIAL, WORKS, planted_world, sim_config
 

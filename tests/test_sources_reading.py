@@ -4,9 +4,9 @@ read by guesswork is a warning telling the user to check the reading; a DOI of a
 still ``id_mismatch``. The people and works are invented."""
 from __future__ import annotations
 
+from refverify.core.work import Author, Work
 from refverify.sources.reading import CHECK_READING, raw_describes
 from refverify.sources.resolve import resolve
-from refverify.sources.work import Author, Work
 from refverify.state import Ref, SourceResult
 
 LINE = "4. Raman S, García P. Sparse Routing for Efficient Mixture Models. 2021. doi:10.5555/srm.4"

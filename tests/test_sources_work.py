@@ -2,10 +2,11 @@
 import json
 
 from refverify.core.blobs import BlobStore
+from refverify.core.work import Author, Update, Work, as_work
 from refverify.sources.base import found, missing
 from refverify.sources.crossref import parse_work
-from refverify.sources.work import Author, Update, Work, as_work
-from refverify.state import SCHEMA_VERSION, load_state, save_state
+from refverify.state import SCHEMA_VERSION
+from refverify.state_file import load_state, save_state
 
 # A found record exactly as a schema-2 state stores it (every key the record dicts had).
 SAVED = {"id": "10.1000/xyz.7", "title": "A trial of something", "alt_titles": [],

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from refverify import api
 from refverify.core.outcome import ClaimKind, claim_outcome
-from refverify.state import STATE_FILENAME, load_state
+from refverify.state_file import STATE_FILENAME, load_state
 
 GOLDEN = Path(__file__).with_name("golden") / "state_main_2026-12-02_paper.json.gz"
 DEMO_PAPER = Path(__file__).resolve().parent.parent / "data" / "demo" / "paper"

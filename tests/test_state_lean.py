@@ -6,10 +6,11 @@ import logging
 import shutil
 
 from refverify.core.blobs import BlobStore
+from refverify.core.work import Work
 from refverify.payloads import BLOBS_DIRNAME
 from refverify.sources.base import found, missing
-from refverify.sources.work import Work
-from refverify.state import Ref, State, load_state, save_state
+from refverify.state import Ref, State
+from refverify.state_file import load_state, save_state
 
 
 def _state() -> State:

@@ -10,7 +10,7 @@ from itables.javascript import generate_init_offline_itables_html
 
 from refverify import views
 from refverify.demo import prepare
-from refverify.state import load_state
+from refverify.state_file import load_state
 from refverify.widgets.tables import WRAP_WIDTH_EM, key_columns_first, table_html
 from tests.browser import chromium_page
 

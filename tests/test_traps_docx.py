@@ -228,6 +228,8 @@ def test_heading_texts(text, level):
     ("六、主要参考文献", True, False), ("本章参考文献", True, False), ("3) 中文参考文献：", True, False),
     ("Selected References", True, False), ("References Cited", True, False),
     ("List of references", True, False),
+    # a proposal form's item numbered by a Chinese numeral and a space; the words reversed
+    ("六 主要参考文献", True, False), ("文献参考", True, False), ("六 研究方法", False, False),
     ("本研究参考了大量国内外的文献资料并进行了系统的整理与分析参考文献", False, False),
     ("5.研究方法", False, False),
 ])

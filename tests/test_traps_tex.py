@@ -153,6 +153,40 @@ def test_bbl_used_when_the_bib_is_not_shipped(tmp_path):
         "Another title", "10.1145/3368089.3409743", "https://x.org/a%20b")
 
 
+def test_bbl_of_apsrev_and_acm_keeps_every_item(tmp_path):
+    # apsrev's label runs over two lines, ACM puts the key on the line after "]%": every item is a
+    # reference, its fields read from the \bibinfo markup (invented entries, the styles' layout)
+    _write(tmp_path, {
+        "main.tex": ("\\begin{document}\nSalt \\cite{moon69} and \\cite{Abril07}.\n\\bibliography{refs}\n"
+                     "\\end{document}\n"),
+        "main.bbl": ("\\begin{thebibliography}{2}%\n"
+                     "\\bibitem [{\\citenamefont {Okafor}\\ \\emph {et~al.}(1969)\\citenamefont\n"
+                     "  {Okafor}, \\citenamefont {Brandt},\\ and\\ \\citenamefont {Lee}}]{moon69}%\n"
+                     "  \\BibitemOpen\n"
+                     "  \\bibfield  {author} {\\bibinfo {author} {\\bibfnamefont {R.~M.}\\ \\bibnamefont {Okafor}},\n"
+                     "  \\bibinfo {author} {\\bibfnamefont {T.}~\\bibnamefont {Brandt}},\\ and\\ \\bibinfo {author}\n"
+                     "  {\\bibfnamefont {W.~C.}\\ \\bibnamefont {Lee}},\\ }\\href {https://doi.org/10.1103/PhysRev.181.920}\n"
+                     "  {\\bibfield  {journal} {\\bibinfo  {journal} {Phys. Rev.}\\ }\\textbf {\\bibinfo {volume}\n"
+                     "  {181}},\\ \\bibinfo {pages} {920} (\\bibinfo {year} {1969})}\\BibitemShut {NoStop}%\n"
+                     "\\bibitem[\\protect\\citeauthoryear{Abril and Plant}{Abril and Plant}{2007}]%\n"
+                     "        {Abril07}\n"
+                     "\\bibfield{author}{\\bibinfo{person}{Patricia~S. Abril} {and} \\bibinfo{person}{Robert Plant}.}\n"
+                     "  \\bibinfo{year}{2007}\\natexlab{}.\n"
+                     "\\newblock \\showarticletitle{The salt holder's dilemma}.\n"
+                     "\\newblock \\bibinfo{journal}{\\emph{Commun. ACM}} \\bibinfo{volume}{50}, \\bibinfo{number}{1}\n"
+                     "  (\\bibinfo{year}{2007}), \\bibinfo{pages}{36--44}.\n"
+                     "\\end{thebibliography}\n"),
+    })
+    state = parse_manuscript(tmp_path / "main.tex")
+    assert sorted(state.refs) == ["Abril07", "moon69"]
+    moon, abril = state.refs["moon69"], state.refs["Abril07"]
+    assert (moon.bib_author_list, moon.bib_year, moon.bib_journal, moon.bib_volume, moon.bib_pages, moon.bib_doi) == (
+        ["Okafor, R. M.", "Brandt, T.", "Lee, W. C."], 1969, "Phys. Rev.", "181", "920", "10.1103/physrev.181.920")
+    assert (abril.bib_author_list, abril.bib_title, abril.bib_journal, abril.bib_issue, abril.bib_pages) == (
+        ["Abril, Patricia S.", "Plant, Robert"], "The salt holder's dilemma", "Commun. ACM", "1", "36-44")
+    assert [c.line for c in moon.claims] == [2] and [c.line for c in abril.claims] == [2]
+
+
 def test_context_window_survives_math_and_abbreviations():
     text = ("Prior work found an effect ($p<0.05$) in adults. Smith \\emph{et al.} (2020) confirmed "
             "it, e.g.\\ in mice, i.e., in vivo \\cite{a}. A third sentence follows here. Fourth.")

@@ -5,7 +5,7 @@ from datetime import datetime, timezone
 import pytest
 
 from refverify.errors import RefverifyError
-from refverify.state import load_state, save_state
+from refverify.state_file import load_state, save_state
 from refverify.widgets import resolve_conflicts, store_resolution
 from refverify.widgets.conflicts import pending_conflicts
 from tests.views_fixtures import json_diff, make_state

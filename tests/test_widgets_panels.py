@@ -1,7 +1,7 @@
 """The run panel (with a fake step runner) and the report panel."""
 import pytest
 
-from refverify.state import save_state
+from refverify.state_file import save_state
 from refverify.widgets import report_panel, run_panel
 from tests.views_fixtures import make_state
 

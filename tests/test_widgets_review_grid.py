@@ -3,7 +3,7 @@ sortable by a click on a column title, filtered and paged, saved like the card v
 import pytest
 
 from refverify.errors import RefverifyError
-from refverify.state import load_state, save_state
+from refverify.state_file import load_state, save_state
 from refverify.widgets import review_claims
 from refverify.widgets.review_grid import ReviewGrid
 from tests.views_fixtures import make_state

@@ -3,12 +3,12 @@ a service's record. Comparison reads normalised values; every issue shows the bi
 wrote it (the DOI as typed, the author names as written)."""
 from __future__ import annotations
 
+from refverify.core.work import Author, BibWork, Work
 from refverify.sources.base import Query, found
 from refverify.sources.checks import (Context, check_authors, check_doi, check_numbers, check_title, check_venue,
                                       check_year, drift)
 from refverify.sources.fetch import query_for
 from refverify.sources.resolve import resolve
-from refverify.sources.work import Author, BibWork, Work
 from refverify.state import Ref
 
 CVPR = "2022 IEEE/CVF Conference on Computer Vision and Pattern Recognition (CVPR)"

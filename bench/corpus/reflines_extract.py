@@ -6,7 +6,9 @@
   one before it (one reference broken over two paragraphs).
 * ``bbl``: each ``\\bibitem`` of a BibTeX-rendered .bbl, its lines joined by one space, located
   at the line of its ``\\bibitem``.
-* ``text``: the non-empty lines [from, to] (1-based, inclusive) of a plain-text / Markdown file.
+* ``text``: the non-empty lines [from, to] (1-based, inclusive) of a plain-text / Markdown file;
+  with ``lines``, only those lines (a guide whose reference examples sit between prose), each
+  without the ``strip`` prefix when it opens with it (Markdown's block quote "> ").
 * ``csl-html``: each ``csl-entry`` of a bibliography a CSL processor rendered as HTML (citeproc's
   ``<div class="csl-entry">``) whose line is in [from, to], its tags dropped and its entities
   decoded, its number ("csl-left-margin") kept before it, located at the line of its div.
@@ -68,8 +70,10 @@ def _bbl_lines(path: Path) -> list[tuple[int, str]]:
 
 def _text_lines(path: Path, source: dict) -> list[tuple[int, str]]:
     rows = path.read_bytes().decode("utf-8", errors="replace").splitlines()
-    return [(n, rows[n - 1]) for n in range(source["from"], min(source["to"], len(rows)) + 1)
-            if rows[n - 1].strip()]
+    numbers = source.get("lines") or range(source["from"], min(source["to"], len(rows)) + 1)
+    prefix = source.get("strip", "")
+    picked = [(n, rows[n - 1]) for n in numbers if n <= len(rows) and rows[n - 1].strip()]
+    return [(n, t[len(prefix):] if prefix and t.startswith(prefix) else t) for n, t in picked]
 
 
 def _csl_html_lines(path: Path, source: dict) -> list[tuple[int, str]]:

@@ -10,10 +10,10 @@ import time
 from pathlib import Path
 
 from refverify.config import Config
+from refverify.core.vocab import VERDICTS
 from refverify.state import Ref, State
 
 CLAIMS_PATH = Path(__file__).with_name("claims.jsonl")
-VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
 NONE = "none"          # skipped or CONFLICT without a decision
 _MARKER = re.compile(r"\[(\d+(?:\s*[-–,]\s*\d+)*)\]")
 # Case ids become ref numbers spaced so that a group marker [n-(n+k)] never touches the next case.

@@ -123,7 +123,7 @@ def _clean_eligible(w: dict) -> bool:
 # ---- title faults ----
 
 def _title_score(a: str, b: str) -> float:
-    from refverify.sources.compare import title_similarity
+    from refverify.core.compare_text import title_similarity
     return title_similarity(a, b)
 
 

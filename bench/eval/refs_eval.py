@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from refverify.config import Config
+from refverify.core.vocab import FOUND as VERIFIED
 from refverify.state import Ref, State
 
 from .inject import CLEAN, FAULT_KINDS, inject, load_works, WORKS_PATH
@@ -15,7 +16,6 @@ from .inject import CLEAN, FAULT_KINDS, inject, load_works, WORKS_PATH
 # Targets from the issue: fabricated recall >= 99 %, every other fault >= 95 %, clean false alarms <= 1 %.
 TARGET_RECALL = {kind: (0.99 if kind == "fabricated" else 0.95) for kind in FAULT_KINDS}
 TARGET_FALSE_ALARM = 0.01
-VERIFIED = {"verified", "triangulated", "single_source"}
 # RUBRIC §3: kinds the services cover poorly are "could not verify", never a fabrication.
 POORLY_INDEXED_TYPES = {"book", "phdthesis", "mastersthesis", "thesis", "techreport", "misc", "m", "d"}
 NO_LIMIT = {s: 1000.0 for s in ("pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp")}

@@ -4,7 +4,8 @@ world_ml.py:
     python data/demo/make_world.py
 
 Every record is a real work with its true bibliographic facts; the abstracts were written for this
-demo. The fabricated reference of the thesis is deliberately absent.
+demo, and so were the full texts of its open-access works (world_fulltext.py). The fabricated
+reference of the thesis is deliberately absent.
 """
 from __future__ import annotations
 
@@ -15,12 +16,16 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from world_fulltext import FULLTEXT  # noqa: E402
 from world_medical import MEDICAL  # noqa: E402
 from world_ml import ML  # noqa: E402
 
 
 def works() -> list[dict]:
-    out = MEDICAL + ML
+    out = [dict(w, fulltext=FULLTEXT[w["id"]]) if w["id"] in FULLTEXT else w for w in MEDICAL + ML]
+    missing = set(FULLTEXT) - {w["id"] for w in out}
+    if missing:
+        raise ValueError(f"world: full texts of no work: {sorted(missing)}")
     for field in ("id", "doi", "pmid", "arxiv"):
         values = [w[field].lower() for w in out if w.get(field)]
         duplicates = {v for v in values if values.count(v) > 1}

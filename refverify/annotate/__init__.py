@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import RefverifyError
-from ..state import State, load_state, state_path
+from ..state import State
+from ..state_file import load_state, state_path
 from .findings import Note, Place, collect_notes
 from .wording import words
 

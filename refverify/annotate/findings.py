@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
+from ..core.vocab import Existence
+from ..decisions import latest
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
-from ..views import latest_claim_edits
 from .wording import (field_name, join_list, reason_words, record_name, source_name, value_text,
                       words)
 
-EACH_USE = ("not_found", "orphan", "id_mismatch", "retracted", "concern", "erratum")
+EACH_USE = (Existence.NOT_FOUND, "orphan", Existence.ID_MISMATCH, "retracted", "concern", "erratum")
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,7 @@ def collect_notes(state: State, *, include_all: bool = False,
     w = words(lang)
     checks = state.meta.checks
     orphans, out_of_order = set(checks.get("orphans", [])), set(checks.get("out_of_order", []))
-    severity_edits = {cid: e for (cid, field), e in latest_claim_edits(state).items()
-                      if field == "severity"}
+    severity_edits = {cid: e for (cid, field), e in latest(state).items() if field == "severity"}
     views = claim_views(state)
     notes: list[Note] = []
     for ref in state.refs.values():

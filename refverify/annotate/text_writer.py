@@ -18,7 +18,8 @@ from pathlib import Path
 from ..errors import RefverifyError
 from ..parse.readers_tex import blank_inline_verbatim, strip_comment
 from ..report.derive import md_escape
-from ..state import STATE_FILENAME, State
+from ..state import State
+from ..state_file import STATE_FILENAME
 from .findings import Note, Place
 
 log = logging.getLogger(__name__)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..core.outcome import ENTRY_ACTIONS
+from ..core.vocab import ACTIONS as ENTRY_ACTIONS
 from .progress import Progress
 
 REPORT_MD = "cohort_report.md"
@@ -61,7 +61,7 @@ def work_key(ref) -> str:
     """One cited work across manuscripts, as the entries name it: DOI, else PMID, else arXiv
     id, else the normalised title and year."""
     from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
-    from ..sources.compare import normalize_text
+    from ..core.compare_text import normalize_text
     doi = normalize_doi(ref.bib_doi)
     if doi:
         return f"doi:{doi}"
@@ -80,7 +80,7 @@ def problem_refs_df(out) -> pd.DataFrame:
     manuscripts cite it with a problem, the actions and failed axes, which manuscripts."""
     from ..report.audit import per_entry
     from ..report.derive import cited_refs
-    from ..state import load_state
+    from ..state_file import load_state
 
     seen: dict[str, dict] = {}
     table = Progress(out).table()

@@ -81,7 +81,6 @@ class Progress:
         """The rows; ``refresh``: a running manuscript's step read from its state now."""
         rows = list(self.rows().values())
         if refresh:
-            from .worker import last_step
             for row in rows:
                 if row["status"] == "running" and row.get("out"):
                     row["step"] = last_step(self.out / row["out"]) or row["step"]
@@ -106,3 +105,12 @@ def frame(rows: list[dict]) -> pd.DataFrame:
     extra = sorted({k for r in rows for k in r} - set(COLUMNS))
     df = pd.DataFrame(rows, columns=COLUMNS + extra)
     return df.fillna("").sort_values("manuscript", kind="stable").reset_index(drop=True)
+
+
+def last_step(out: Path) -> str:
+    """The last step the manuscript's state records ("" before Step A has saved)."""
+    try:
+        data = json.loads((Path(out) / "verification_state.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return ""
+    return str((data.get("meta") or {}).get("last_step") or "")

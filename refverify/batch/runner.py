@@ -1,12 +1,14 @@
 """``refverify batch FOLDER``: every manuscript of a folder A → D, each in its own output folder,
 with one HTTP cache, one LLM cache and one per-host pace for all the workers.
 
-The workers are processes on this machine (``scheduler = "processes"``, ``workers = N``) or the
+The workers are processes on this machine (``scheduler = "processes"``, ``workers = N``), the
 workers of a Dask cluster (``scheduler = "dask"``: ``dask_address`` of a running scheduler, or a
-``LocalCluster`` of N single-threaded worker processes). Every worker runs the API's ``run`` on
-one manuscript (``worker.run_one``); they share the configured HTTP cache (SQLite at
+``LocalCluster`` of N single-threaded worker processes) or of a Ray cluster (``scheduler = "ray"``:
+``ray_address`` of a running cluster, or a local one of N CPUs). Every worker runs the API's
+``run`` on one manuscript (``worker.run_one``); they share the configured HTTP cache (SQLite at
 ``cache_path`` on one machine, Redis at ``cache_url`` across machines), the LLM cache, and the
-per-host pace kept in ``pace_dir`` (default ``<out>/.pace``: a folder every worker must see).
+per-host pace: kept in ``pace_dir`` (default ``<out>/.pace``: a folder every worker must see), or
+in Redis (``pace_backend = "redis"``) for machines that share no folder.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..config import Config, load_config
+from ..core.files import check_writable
 from ..errors import RefverifyError
 from .discover import find_manuscripts
 from .progress import Progress
@@ -61,13 +64,16 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
               scheduler: str | None = None, judge: str = "heuristic", model: str | None = None,
               offline: bool | None = None, config: Config | None = None, restart: bool = False,
               progress: bool = True, report: bool = True) -> BatchResult:
-    """Run every manuscript of ``folder`` not yet done (or all with ``restart``); answers the
-    progress table and writes the cohort report (``cohort.write_cohort_report``) into ``out``."""
+    """Every manuscript of ``folder`` not yet done (or all with ``restart``) A → D (``api.run`` on
+    each, in ``out/<its path>``), with one HTTP cache, one LLM cache and one per-host pace for all
+    workers; a manuscript done and unchanged is not run again. Writes the cohort report
+    (``cohort.write_cohort_report``) into ``out``. ``scheduler`` "processes" (``workers`` at once)
+    or "dask" (config ``dask_address``, or a LocalCluster). Answers a ``BatchResult`` (the progress
+    table, ``exit_code()``, ``summary()``)."""
     cfg = config or load_config()
     workers = int(workers or cfg.workers or 1)
     scheduler = scheduler or cfg.scheduler or "processes"
     out = Path(out)
-    from ..api import check_writable
     check_writable(out, "batch results")
     if not cfg.pace_dir:
         cfg = cfg.with_(pace_dir=str((out / PACE_DIR).resolve()))
@@ -97,7 +103,7 @@ def run_batch(folder, out="refverify_batch", *, workers: int | None = None,
                      "progress": str(out), "config": cfg, "judge": judge, "model": model,
                      "offline": offline, "restart": restart})
     if scheduler not in SCHEDULERS:
-        raise RefverifyError(f"scheduler {scheduler!r} is not supported: use processes or dask")
+        raise RefverifyError(f"scheduler {scheduler!r} is not supported: use processes, dask or ray")
     try:
         with SCHEDULERS[scheduler](workers, cfg) if jobs else _nothing() as submit:
             fresh = [j for j in jobs if restart or not (Path(j["out"]) / "verification_state.json").exists()]
@@ -137,7 +143,8 @@ def prefetch(jobs: list[dict], cfg: Config, progress: bool) -> int:
     it enters a manuscript's state; answers the number of distinct references asked."""
     from ..errors import RefverifyError as _Error
     from ..sources.fetch import fetch_state, query_for, to_retry
-    from ..state import State, load_state
+    from ..state import State
+    from ..state_file import load_state
 
     union, seen = State(), set()
     for job in jobs:
@@ -252,4 +259,43 @@ def _dask(workers: int, cfg: Config):
             cluster.close()
 
 
-SCHEDULERS = {"processes": _processes, "dask": _dask}
+@contextmanager
+def _ray(workers: int, cfg: Config):
+    """The workers of a Ray cluster: ``ray_address``, or a local one of ``workers`` CPUs (one
+    manuscript per CPU at a time)."""
+    import os
+    if not cfg.ray_address:
+        # a local cluster on the loopback only (Ray's choice for one machine off Linux): nothing of
+        # it is reachable from outside, and it needs no name of this machine's resolved
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    try:
+        import ray
+    except ImportError:
+        raise RefverifyError("scheduler = \"ray\" needs ray: pip install 'refverify[ray]'") from None
+    started = not ray.is_initialized()
+    if started:
+        if cfg.ray_address:
+            ray.init(address=cfg.ray_address, log_to_driver=False)
+        else:
+            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
+    remote = ray.remote(num_cpus=1, max_retries=0)(run_one)
+
+    def submit(jobs):
+        pending = {remote.remote(job): job for job in jobs}
+        while pending:
+            ready, _ = ray.wait(list(pending), num_returns=1)
+            for ref in ready:
+                job = pending.pop(ref)
+                try:
+                    ray.get(ref)
+                    yield job, None
+                except Exception as exc:   # noqa: BLE001 — a worker that died: its row failed
+                    yield job, exc
+    try:
+        yield submit
+    finally:
+        if started:
+            ray.shutdown()
+
+
+SCHEDULERS = {"processes": _processes, "dask": _dask, "ray": _ray}

@@ -8,7 +8,7 @@ import json
 import time
 from pathlib import Path
 
-from .progress import Progress
+from .progress import Progress, last_step
 
 
 def run_one(job: dict) -> dict:
@@ -48,15 +48,6 @@ def run_one(job: dict) -> dict:
     result.update(step=last_step(out), verdict=audit_verdict(out, since=began))
     progress.finish(name, result)
     return {"manuscript": name, **result}
-
-
-def last_step(out: Path) -> str:
-    """The last step the manuscript's state records ("" before Step A has saved)."""
-    try:
-        data = json.loads((Path(out) / "verification_state.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return ""
-    return str((data.get("meta") or {}).get("last_step") or "")
 
 
 def audit_verdict(out: Path, since: float = 0.0) -> str:

@@ -12,6 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from ..errors import RefverifyError
+
 _LOCK = threading.Lock()
 
 
@@ -53,3 +55,18 @@ def atomic_write(target: str | os.PathLike, data: bytes | str, *, prefix: str = 
             fh.write(raw)
             fh.flush()
             os.fsync(fh.fileno())
+
+
+def check_writable(folder: Path | None, what: str) -> None:
+    """Refuse before any work starts when ``folder`` cannot take a new file, so no lookup or
+    verdict is done only to be lost at the first save."""
+    if folder is None or str(folder) == ":memory:":
+        return
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".refverify-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise RefverifyError(f"{folder}: cannot write the {what} here "
+                             f"({exc.strerror or exc}); choose another folder") from None

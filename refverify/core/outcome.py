@@ -18,29 +18,25 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
+from .vocab import NOT_A_WORK, Action, Existence, Overall, Verdict
 
-VERDICTS = ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
-SEVERITIES = ("Strict", "Standard", "Lenient")
-ENTRY_ACTIONS = ("KEEP", "FIX", "REPLACE", "REMOVE")
 # seed 003: the overall verdict and the exit status it implies
-EXIT_CODES = {"PASS": 0, "NOT_APPLICABLE": 0, "WARN": 1, "FAIL": 2, "BLOCKED": 3, "ERROR": 3}
-# RUBRIC §2 mapping to the per-use vocabulary of the audit
-USE_OF_VERDICT = {"PASS": "SUPPORTS", "PARTIAL-B": "SUPPORTS", "PARTIAL-A": "WEAK", "FAIL": "WRONG"}
-FOUND = ("verified", "triangulated", "single_source")
-NOT_A_WORK = ("not_found", "id_mismatch")
+EXIT_CODES = {Overall.PASS: 0, Overall.NOT_APPLICABLE: 0, Overall.WARN: 1, Overall.FAIL: 2,
+              Overall.BLOCKED: 3, Overall.ERROR: 3}
 UNJUDGED_PREFIX = "unjudged"
 NEEDS_READING = "needs_reading"
 QUOTE_UNVERIFIED = "quote_unverified"
 NO_ANCHOR = "no_anchor"           # a verdict other than FAIL without the quote RUBRIC §7 requires
+FULLTEXT_FLAG = "full_text_evidence"   # the verdict rests on text beyond the abstract
 
 
 # Why a reference's claims are not judged (RUBRIC §3, §8): nothing trustworthy to compare with.
 SKIP_EXISTENCE = {
-    "id_mismatch": "METADATA_MISMATCH: the identifier resolves to another work (§3); not judged",
-    "not_found": "reference not found by any source (§3); not judged",
-    "api_fail": "sources could not be reached (§3); retry Step B, then judge",
-    "pending": "Step B has not run for this reference",
-    "unreadable": "the bibliography entry could not be read; fix it, then run again",
+    Existence.ID_MISMATCH: "METADATA_MISMATCH: the identifier resolves to another work (§3); not judged",
+    Existence.NOT_FOUND: "reference not found by any source (§3); not judged",
+    Existence.API_FAIL: "sources could not be reached (§3); retry Step B, then judge",
+    Existence.PENDING: "Step B has not run for this reference",
+    Existence.UNREADABLE: "the bibliography entry could not be read; fix it, then run again",
 }
 NO_SOURCE_TEXT = "no source text"
 

@@ -1,6 +1,6 @@
 """The full text of a reference as a `Document`: one path for the PDF the user supplied
 (`--pdfs`, ``ref.fulltext_pdf``) and the text Step B fetched (``ref.fulltext``, bytes in the blob
-store beside the HTTP cache, `sources.fulltext_find.load_fulltext`). The user's PDF wins.
+store beside the HTTP cache, `core.fulltext_store.load_fulltext`). The user's PDF wins.
 
 Reading is cached per content (a digest): the judge asks once per claim. A file that cannot be
 read gives no document and a note (`read_notes`), never an exception in the middle of Step C.
@@ -12,6 +12,7 @@ import re
 import threading
 from pathlib import Path
 
+from ..core.fulltext_store import load_fulltext
 from ..errors import RefverifyError
 from .document import ABSTRACT, BODY, Document, Section
 from .sections_jats import parse_jats
@@ -148,10 +149,6 @@ def _document_for(ref, rk) -> Document | None:
                 _by_ref[rk] = key
             return _read(key, sniff_kind(data), data, Path(pdf).name, ref.ref_id)
     if getattr(ref, "fulltext", None) is None:
-        return None
-    try:
-        from ..sources.fulltext_find import load_fulltext
-    except ImportError:        # Step B's full-text pass is not part of this install
         return None
     cache = _cache_for_blobs
     if cache is None:

@@ -16,7 +16,8 @@ from pathlib import Path
 from ..errors import RefverifyError
 from ..state import now_iso
 from . import store
-from .formats import Bad, Delete, Flag, Rec, date_in_path, detect, reader
+from .events import Bad, Delete, Flag, Rec
+from .formats import date_in_path, detect, reader
 from .rows import ABSTRACT_COLUMNS, DELETE_COLUMNS, FLAG_COLUMNS, SOURCE_NAMES, WORK_COLUMNS, work_row
 
 _SKIP_NAMES = re.compile(r"(^|/)(manifest(\.json)?|readme[^/]*|license[^/]*|[^/]*\.(md|txt|dtd|sha256|md5))$", re.I)

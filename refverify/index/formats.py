@@ -10,11 +10,8 @@ and first bytes. The JSON records go through the providers' own parsers (``opena
 from __future__ import annotations
 
 import csv
-import gzip
-import io
 import json
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import RefverifyError
@@ -23,57 +20,12 @@ from ..sources import crossref as _crossref
 from ..sources import openalex as _openalex
 from ..sources.base import make_record
 from ..sources.compare import split_name
-from ..sources.work import Work
+from .events import Bad, Delete, Flag, Rec, open_binary, open_text
+from .xml_formats import read_dblp, read_pubmed
 
 FORMATS = ("openalex", "openalex-merged", "crossref", "pubmed", "dblp", "arxiv", "retractionwatch")
 _NOTHING = lambda path: iter(())  # noqa: E731
 _DATE = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)")
-
-
-@dataclass
-class Rec:
-    source: str
-    key: str
-    work: Work
-    date: str = ""                   # the record's own last-change date (YYYY-MM-DD), if it has one
-    extra: dict = field(default_factory=dict)   # pmcid, dblp
-
-
-@dataclass
-class Delete:
-    source: str
-    key: str
-
-
-@dataclass
-class Flag:
-    doi: str
-    pmid: str
-    kind: str
-    notice: str
-    date: str = ""
-
-
-@dataclass
-class Bad:
-    where: str
-    reason: str
-
-
-def open_text(path: Path):
-    """A text stream of a plain or gzip file."""
-    raw = open(path, "rb")
-    head = raw.read(2)
-    raw.seek(0)
-    stream = gzip.GzipFile(fileobj=raw) if head == b"\x1f\x8b" else raw
-    return io.TextIOWrapper(stream, encoding="utf-8", errors="replace", newline="")
-
-
-def open_binary(path: Path):
-    raw = open(path, "rb")
-    head = raw.read(2)
-    raw.seek(0)
-    return gzip.GzipFile(fileobj=raw) if head == b"\x1f\x8b" else raw
 
 
 def detect(path: Path) -> str:
@@ -93,7 +45,7 @@ def detect(path: Path) -> str:
     if "OriginalPaperDOI" in first_line and "RetractionNature" in first_line:
         return "retractionwatch"
     if text.startswith("<"):
-        if "<PubmedArticleSet" in text:
+        if "<PubmedArticleSet" in text or "<MedlineCitationSet" in text:
             return "pubmed"
         if "<dblp" in text:
             return "dblp"
@@ -266,7 +218,6 @@ def read_retractionwatch(path: Path):
 
 
 def reader(fmt: str):
-    from .xml_formats import read_dblp, read_pubmed
     return {"openalex": read_openalex, "openalex-merged": read_openalex_merged, "crossref": read_crossref,
             "arxiv": read_arxiv, "retractionwatch": read_retractionwatch, "pubmed": read_pubmed,
             "dblp": read_dblp, "empty": _NOTHING}[fmt]

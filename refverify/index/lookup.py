@@ -1,6 +1,6 @@
 """Reading the index: works by DOI / PMID / arXiv id / DBLP key, and by title.
 
-Title search: the exact normalised title (``compare.normalize_text``, looked up by its hash),
+Title search: the exact normalised title (``core.compare_text.normalize_text``, looked up by its hash),
 plus candidates sharing the query's rarest title tokens (SQLite FTS5), ranked by the
 project's own ``title_similarity`` — the same measure Step B uses to accept a service's hit.
 Every answer carries the source and the snapshot date it came from, and the Retraction Watch
@@ -15,9 +15,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.work import Work
 from ..errors import RefverifyError
-from ..sources.compare import normalize_text, title_similarity
-from ..sources.work import Work
+from ..core.compare_text import normalize_text, title_similarity
 from . import store
 from .rows import record_url, row_work, search_tokens
 
@@ -60,7 +60,9 @@ class LocalIndex:
         try:
             self.con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, check_same_thread=False)
             self.snapshots = dict(self.con.execute("SELECT source, snapshot FROM snapshots").fetchall())
-            (dictionary,) = self.con.execute("SELECT value FROM meta WHERE key = 'title_dictionary'").fetchone()
+            # an index of notices only (a Retraction Watch CSV alone) has no title dictionary
+            row = self.con.execute("SELECT value FROM meta WHERE key = 'title_dictionary'").fetchone()
+            dictionary = row[0] if row else None
             if abstracts and (self.folder / store.ABSTRACT_DB).is_file():
                 self.con.execute("ATTACH DATABASE ? AS ab", (f"file:{self.folder / store.ABSTRACT_DB}?mode=ro",))
                 self.abstracts = True

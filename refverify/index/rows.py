@@ -3,15 +3,15 @@
 The columns are the fields the checks read (title, authors, year, venue, volume / issue / pages,
 identifiers, type, notices); the abstract travels apart (``ABSTRACT``) so the index without
 abstracts stays small and its size measurable. The title search reads ``title_key`` (the
-project's title normalisation, ``compare.normalize_text``) and ``search_tokens``.
+project's title normalisation, ``core.compare_text.normalize_text``) and ``search_tokens``.
 """
 from __future__ import annotations
 
 import json
 import re
 
-from ..sources.compare import normalize_text
-from ..sources.work import Work
+from ..core.compare_text import normalize_text
+from ..core.work import Work
 
 SOURCES = ("openalex", "crossref", "pubmed", "dblp", "arxiv")
 #: how a person reads each source's name in a report

@@ -1,13 +1,16 @@
 """Streaming readers of the XML snapshots: PubMed baseline / update files and ``dblp.xml``.
 
 PubMed: ``PubmedArticleSet`` of ``PubmedArticle`` (read by the PubMed provider's own
-``parse_article``) and, in the daily update files, ``DeleteCitation`` (the PMIDs withdrawn).
+``parse_article``) and, in the daily update files, ``DeleteCitation`` (the PMIDs withdrawn). The
+MEDLINE files before 2017 (``MedlineCitationSet``) hold bare ``MedlineCitation`` records, without
+the ``PubmedData`` part: each is read as the article it is the citation of.
 DBLP: the records are the children of ``<dblp>``; the file names its characters by the HTML
 entities its DTD declares (``&eacute;``), so each one is turned into its character reference
 before the parser sees it (a tolerant entity map: no DTD needed beside the file).
 """
 from __future__ import annotations
 
+import copy
 import html.entities
 import re
 from pathlib import Path
@@ -19,7 +22,7 @@ from ..ids import normalize_arxiv, normalize_doi
 from ..sources.base import make_record
 from ..sources.dblp import person
 from ..sources.pubmed import parse_article
-from .formats import Bad, Delete, Rec, open_binary
+from .events import Bad, Delete, Rec, open_binary
 
 DBLP_RECORDS = ("article", "inproceedings", "proceedings", "book", "incollection", "phdthesis",
                 "mastersthesis", "data")
@@ -43,12 +46,20 @@ def _release(el) -> None:
 
 
 def read_pubmed(path: Path):
-    tags = ("PubmedArticle", "PubmedBookArticle", "DeleteCitation")
+    tags = ("PubmedArticle", "PubmedBookArticle", "DeleteCitation", "MedlineCitation")
     n = 0
     try:
         with open_binary(path) as f:
             for _, el in etree.iterparse(f, events=("end",), tag=tags, resolve_entities=False,
                                          no_network=True, huge_tree=True):
+                if el.tag == "MedlineCitation":
+                    parent = el.getparent()
+                    if parent is None or parent.tag != "MedlineCitationSet":
+                        continue          # the citation part of a PubmedArticle: read with it
+                    article = etree.Element("PubmedArticle")
+                    article.append(copy.deepcopy(el))
+                else:
+                    article = el
                 n += 1
                 if el.tag == "DeleteCitation":
                     for pmid in el.findall("PMID"):
@@ -59,16 +70,16 @@ def read_pubmed(path: Path):
                     yield Bad(f"{path.name} PMID {pmid}", "a book record (PubmedBookArticle): not indexed")
                 else:
                     try:
-                        work = parse_article(el)
+                        work = parse_article(article)
                     except Exception as exc:   # one malformed article: named, the rest read
                         yield Bad(f"{path.name} record {n}", f"unreadable article ({type(exc).__name__}: {exc})")
                     else:
                         if not work.pmid:
                             yield Bad(f"{path.name} record {n}", "an article without a PMID")
                         else:
-                            pmc = el.findtext("PubmedData/ArticleIdList/ArticleId[@IdType='pmc']") or ""
-                            date = _date(el.find("MedlineCitation/DateRevised")) or _date(
-                                el.find("MedlineCitation/DateCompleted"))
+                            pmc = article.findtext("PubmedData/ArticleIdList/ArticleId[@IdType='pmc']") or ""
+                            date = _date(article.find("MedlineCitation/DateRevised")) or _date(
+                                article.find("MedlineCitation/DateCompleted"))
                             yield Rec("pubmed", work.pmid, work, date, {"pmcid": pmc.strip()})
                 _release(el)
     except (etree.XMLSyntaxError, OSError, EOFError) as exc:

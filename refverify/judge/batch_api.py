@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..errors import RefverifyError
+from .litellm_lib import load_litellm
 
 BATCH_PROVIDERS = ("openai", "azure", "mistral", "xai", "hosted_vllm")
 FINISHED = {"completed", "failed", "expired", "cancelled"}
@@ -92,8 +93,7 @@ class BatchQueue:
         waiting.done.wait()
         if waiting.error is not None:
             raise waiting.error
-        from .llm import _litellm
-        return _litellm().ModelResponse(**waiting.answer)
+        return load_litellm().ModelResponse(**waiting.answer)
 
     def stop(self) -> None:
         """Ctrl-C or a crash: every waiting call ends with an error, no job is polled further."""
@@ -122,8 +122,7 @@ class BatchQueue:
             self._run(job)
 
     def _run(self, job: list[_Waiting]) -> None:
-        from .llm import _litellm
-        litellm = _litellm()
+        litellm = load_litellm()
         lines = [json.dumps({"custom_id": f"r{i}", "method": "POST", "url": "/v1/chat/completions",
                              "body": w.body}, ensure_ascii=False) for i, w in enumerate(job)]
         try:

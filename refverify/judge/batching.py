@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core.outcome import NO_SOURCE_TEXT, SKIP_EXISTENCE, skip_reason  # noqa: F401
+from ..core.vocab import SEVERITIES
 from ..state import Judgment, Ref, State, now_iso
 
 MAX_REFS, MAX_CLAIMS, ALONE_OVER = 10, 30, 15
-SEVERITY_RANK = {"Strict": 0, "Standard": 1, "Lenient": 2}
+SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
 @dataclass
 class Batch:

@@ -23,10 +23,10 @@ from ..fulltext.document import ABSTRACT, TABLE, Document
 from ..fulltext.passages import Ranked, rank, split_passages
 from ..fulltext.source import document_for
 from ..state import Claim, Ref
+from .claim_side import claim_text, number_text
 
 _BACKGROUND_RE = re.compile(r"^(?:[\dIVX.]+\s*)?(?:introduction|background|related work|引\s*言|前\s*言|背景)\b",
                             re.IGNORECASE)
-FULLTEXT_FLAG = "full_text_evidence"   # the verdict rests on text beyond the abstract
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,6 @@ def claim_source(ref: Ref, claim: Claim | None = None) -> ClaimSource:
     if doc is None:
         return ClaimSource(parts=(("", abstract),) if abstract else (), number_text=abstract,
                            quote_text=abstract, abstract=abstract)
-    from .heuristic import claim_text, number_text
     text = claim_text(claim) if claim is not None else ""
     nums = number_text(claim) if claim is not None else ""
     key = (doc.key or id(doc), abstract, text, nums)

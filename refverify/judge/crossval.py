@@ -2,10 +2,11 @@
 from another angle. Same verdict: adopted. Different: CONFLICT, for a person to decide."""
 from __future__ import annotations
 
+from ..core.vocab import Verdict
 from ..state import Claim, Judgment, Ref
 from . import heuristic
 
-CROSS_VALIDATED = ("FAIL", "PARTIAL-A")
+CROSS_VALIDATED = (Verdict.FAIL, Verdict.PARTIAL_A)
 
 
 def needs_cross_validation(j: Judgment) -> bool:

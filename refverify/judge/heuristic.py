@@ -17,7 +17,8 @@ from .. import number_match as numbers
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
-from .claim_source import _check, claim_source
+from .claim_side import claim_text, number_text
+from .claim_source import NUMBER_SENTENCE, _check, claim_source
 from .embeddings import backend as embeddings_backend, topic_margin
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
@@ -42,23 +43,6 @@ FRAGMENT_TERMS = 2      # a clause with fewer countable words is judged on its w
 CLOSE_ANCHOR = 0.6      # best-sentence coverage that counts as a close anchor
 NUMBER_ANCHOR = 0.4     # best-sentence coverage that, with every number found, counts as strong
 NEEDS_READING = "needs_reading"
-
-# A sentence comparing the thesis's own result with the cited one: "与[16]的结果一致",
-# "consistent with [16]", "高于既往试验报道的27%~35%". The source must carry the compared part only.
-_COMPARE_RE = re.compile(
-    r"与[^，。；]{0,40}?(?:一致|相符|相近|相似|类似|相当|吻合)|(?:高于|低于|优于|不同于|略高于|略低于)"
-    r"(?:既往|以往|此前|其他|先前)|\b(?:consistent with|in line with|in agreement with|agrees? with)\b",
-    re.IGNORECASE)
-# A plain comparative ("reduced mortality by 35% compared with radiography", "higher than in
-# controls") is usually the cited finding itself; it compares with the cited work only after the
-# thesis's own result ("our rate of 12% was higher than the 8% reported [16]").
-_GENERIC_COMPARE_RE = re.compile(r"\b(?:similar to|comparable to|higher than|lower than|compared with)\b",
-                                 re.IGNORECASE)
-_OWN_RESULT_RE = re.compile(r"\b(?:our|we|this study|the present study|the current study)\b", re.IGNORECASE)
-# ... or when what it compares with is named as earlier work ("higher than previously reported").
-_PRIOR_WORK_RE = re.compile(r".{0,40}?\b(?:previous(?:ly)?|prior|earlier|published|other (?:studies|trials|reports)|"
-                            r"the literature)\b", re.IGNORECASE)
-
 
 @dataclass
 class Evidence:
@@ -102,11 +86,6 @@ class Evidence:
         return self.model_margin >= (MODEL_MARGIN_SAME if self.matched else MODEL_MARGIN_NO_WORD)
 
 
-def claim_text(claim: Claim) -> str:
-    """The part of the sentence this citation carries (Step A), else the whole sentence."""
-    return T.strip_citations(claim.claim_text or claim.citing_sentence or claim.context_raw).strip()
-
-
 def source_text(ref: Ref) -> str:
     return (ref.api_abstract or "").strip()
 
@@ -126,21 +105,6 @@ def part_sentences(parts: tuple[tuple[str, str], ...], abstract_source: str) -> 
             for s in source_sentences(line, abstract_source):
                 out.append(SourceSentence(s.text, location or s.location, len(out)))
     return out
-
-
-def number_text(claim: Claim) -> str:
-    """The text whose numbers the source must carry (§4). In a comparison of the thesis's own
-    result with the cited one, only the compared part: the thesis's own figures are not the
-    source's to report. A method citation's numbers are the study's own settings (a learning
-    rate, a dose): the cited method is not asked to report them."""
-    if claim.method_needs_human_confirm:
-        return ""
-    text = claim_text(claim)
-    m = _COMPARE_RE.search(text)
-    if m is None:
-        m = next((g for g in _GENERIC_COMPARE_RE.finditer(text)
-                  if _OWN_RESULT_RE.search(text, 0, g.start()) or _PRIOR_WORK_RE.match(text, g.end())), None)
-    return text[m.start():] if m else text
 
 
 def _contradiction(claim: str, sentences: list[tuple[SourceSentence, float]],
@@ -242,8 +206,9 @@ def gather(ref: Ref, claim: Claim) -> Evidence:
 def strong_evidence(ev: Evidence) -> str:
     """Why this evidence is strong enough to let a citation through, or '' when it is not. Never
     when one of the claim and its closest sentence negates and the other does not: the same words
-    then say opposite things ("X is not effective" anchored on "X is effective")."""
-    if negation_differs(ev):
+    then say opposite things ("X is not effective" anchored on "X is effective"); never when the
+    claim's numbers are read only loosely (`numbers_uncertain`), however close the words."""
+    if negation_differs(ev) or numbers_uncertain(ev):
         return ""
     found = [d for d in ev.num_details if d.get("found")]
     if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
@@ -251,6 +216,31 @@ def strong_evidence(ev: Evidence) -> str:
     if ev.best_cov >= CLOSE_ANCHOR:
         return "close anchor"
     return ""
+
+
+def numbers_uncertain(ev: Evidence) -> bool:
+    """In a full text, with hundreds of numbers, the claim's numbers are found but not surely as the
+    source's own: one only as a near value (±5 %: 'F = 17.2' of another test is not the claim's
+    'F = 16.8'), or several found each somewhere but in no one sentence or table row carrying the
+    claim's topic ('9 weeks' in one experiment, '40 weeks' in another are not the claim's pair).
+    Not a finding: a place to read (bench/fulltext_judge_bench.py). Against an abstract alone a
+    near value stays what §4 makes it, a rounded citation of the abstract's figure."""
+    if not ev.fulltext or ev.num_status != "NUM_OK":
+        return False
+    found = [d for d in ev.num_details if d.get("found")]
+    if any(d.get("rule") == "tolerance" for d in found):
+        return True
+    if len(found) < 2:
+        return False
+    return not any(_numbers_together(ev.number_text, ev.claim_text, s.text) for s in ev.sentences)
+
+
+@lru_cache(maxsize=8192)
+def _numbers_together(num_text: str, claim: str, sentence: str) -> bool:
+    if T.coverage(claim, sentence)[0] < NUMBER_SENTENCE:
+        return False
+    status, details = numbers.check_numbers(num_text, sentence)
+    return status == "NUM_OK" and not any(d.get("rule") == "tolerance" for d in details)
 
 
 def negation_differs(ev: Evidence) -> bool:
@@ -269,6 +259,9 @@ def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[s
     if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
         return verdict, reasoning
     negation = ", and only one of the two negates" if negation_differs(ev) else ""
+    if numbers_uncertain(ev):
+        negation += (", found only as a near value" if any(d.get("rule") == "tolerance" for d in ev.num_details)
+                     else ", but in no one sentence about the claim")
     return "PARTIAL-A", (f"Needs reading: no strong evidence (the closest sentence carries "
                          f"{ev.best_cov:.0%} of the claim's content words, numbers {ev.num_status}{negation}); "
                          f"the offline judge cannot tell support from a near miss here. "

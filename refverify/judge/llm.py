@@ -6,7 +6,7 @@ an invalid or self-contradictory answer, and token / cost accounting.
 A failure never turns into a verdict: the claim stays unjudged with the reason, the server's own
 message included. A context overflow raises `ContextOverflow` so the caller can split the batch.
 
-litellm is imported only inside `_litellm()` (its import costs seconds), after
+litellm is imported only inside `litellm_lib.load_litellm()` (its import costs seconds), after
 LITELLM_LOCAL_MODEL_COST_MAP=True is set so it never downloads its price list.
 """
 from __future__ import annotations
@@ -23,7 +23,10 @@ from ..config import Config
 from ..core.secrets import redact
 from ..errors import RefverifyError
 from ..ratelimit import Spacer
+from .batch_api import BATCH_IN_FLIGHT, BatchQueue, batch_provider
 from .cache import LLMCache, cache_key
+from .litellm_lib import load_litellm
+from .providers import limits_for
 from .schema import AnswerError, ClaimAnswer, answer_model, parse_answer, response_format
 
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504, 529}
@@ -42,13 +45,6 @@ DEFAULT_CONTEXT, DEFAULT_LOCAL_CONTEXT = 8192, 4096
 OUT_TOKENS = {"round1": 260, "round2": 320}       # answer tokens reserved per claim
 OUT_BASE = 160
 CUT_NOTE = "\n[answer cut at max_tokens]"
-
-
-def _litellm():
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm  # lazy: several seconds to import
-    litellm.suppress_debug_info = True
-    return litellm
 
 
 def estimate_tokens(text: str) -> int:
@@ -115,7 +111,7 @@ def _context_of(model: str, local: bool, api_base: str | None = None) -> int:
     if local:
         return (server_context(api_base, model) if api_base else 0) or DEFAULT_LOCAL_CONTEXT
     try:
-        info = _litellm().get_model_info(model)
+        info = load_litellm().get_model_info(model)
         return int(info.get("max_input_tokens") or info.get("max_tokens") or DEFAULT_CONTEXT)
     except Exception:   # a model litellm does not know
         return DEFAULT_CONTEXT
@@ -163,11 +159,9 @@ def resolve_settings(config: Config, model: str | None = None, extra: dict | Non
                              "--model), e.g. openai/gpt-4o-mini; or use the offline heuristic judge")
     api_base = config.llm_api_base or os.environ.get("REFVERIFY_LLM_API_BASE") or None
     local = is_local(name, api_base)
-    from .providers import limits_for
     concurrency, rate = limits_for(name, local, config)
     batch = ""
     if getattr(config, "llm_batch", False):
-        from .batch_api import BATCH_IN_FLIGHT, batch_provider
         # every batch of claims asks at once: the queue gathers their calls into one job
         batch, concurrency, rate = batch_provider(name, local), BATCH_IN_FLIGHT, 0.0
     return LLMSettings(
@@ -242,7 +236,6 @@ class LLMClient:
         self._limiter = Spacer(settings.rate_per_s)
         self.batches = None
         if settings.batch_provider:
-            from .batch_api import BatchQueue
             self.batches = BatchQueue(settings.model, settings.batch_provider, settings.api_base,
                                       settings.api_key, poll_s=settings.batch_poll_s)
 
@@ -288,7 +281,7 @@ class LLMClient:
     def _send(self, messages: list[dict], round_name: str = "round1", n_claims: int = 1) -> str:
         """One completion with retries on 429 / 5xx / timeouts (exponential backoff). Raises
         ContextOverflow, RefverifyError (credentials, unknown model), or CallFailed."""
-        litellm = _litellm()
+        litellm = load_litellm()
         attempt = 0
         while True:
             kwargs = self._kwargs(messages, round_name, n_claims)
@@ -395,7 +388,7 @@ def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[
         kwargs["api_base"] = settings.api_base
     if settings.api_key:
         kwargs["api_key"] = settings.api_key
-    litellm = _litellm()
+    litellm = load_litellm()
     try:
         resp = litellm.completion(**kwargs)
     except Exception as exc:

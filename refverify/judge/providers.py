@@ -13,6 +13,8 @@ own queue.
 """
 from __future__ import annotations
 
+from .litellm_lib import load_litellm
+
 # provider -> (requests in flight, requests per second; 0: no limit)
 PROVIDER_LIMITS: dict[str, tuple[int, float]] = {
     "openai": (8, 8.0),        # first tier: 500 requests a minute for the small models
@@ -35,8 +37,7 @@ def provider_of(model: str, local: bool = False) -> str:
     if "/" in model:
         return model.split("/", 1)[0].lower()
     try:
-        from .llm import _litellm
-        return _litellm().get_llm_provider(model)[1]
+        return load_litellm().get_llm_provider(model)[1]
     except Exception:  # noqa: BLE001 — a name litellm does not know: the other providers' default
         return ""
 

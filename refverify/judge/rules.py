@@ -3,10 +3,12 @@ Each rule is one small function; `finalize` runs them in order."""
 from __future__ import annotations
 
 from .. import number_match as numbers
+from ..core.outcome import FULLTEXT_FLAG
 from ..state import Claim, Judgment, Ref
 from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverified_reasoning_quotes
-from .claim_source import FULLTEXT_FLAG, ClaimSource, check_claim_numbers, claim_source
-from .heuristic import claim_text, number_text, source_text
+from .claim_side import claim_text, number_text
+from .claim_source import ClaimSource, check_claim_numbers, claim_source
+from .heuristic import source_text
 
 SHORT_ABSTRACT_WORDS = 100
 REVIEW_TYPES = ("review", "systematic review", "meta-analysis")

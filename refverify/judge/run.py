@@ -10,7 +10,8 @@ from collections import Counter
 from typing import Callable, Literal
 
 from ..config import Config, load_config
-from ..core.outcome import VERDICTS, is_unjudged, judged_by  # noqa: F401
+from ..core.outcome import is_unjudged, judged_by  # noqa: F401
+from ..core.vocab import CONFLICT, VERDICTS
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
@@ -61,13 +62,13 @@ def counts(state: State) -> dict[str, int]:
             c[j.final_verdict or ("unjudged" if is_unjudged(j) else "skipped")] += 1
             if j.verdict and j.confidence == "preliminary":
                 c["preliminary"] += 1
-    return {k: c.get(k, 0) for k in (*VERDICTS, "CONFLICT", "skipped", "unjudged", "preliminary")}
+    return {k: c.get(k, 0) for k in (*VERDICTS, CONFLICT, "skipped", "unjudged", "preliminary")}
 
 
 def summary(state: State) -> str:
     m = state.meta.judge
     c = counts(state)
-    verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, "CONFLICT"))
+    verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, CONFLICT))
     judge = m.get("judge") or "nothing judged"
     line = (f"Step C ({judge}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
             f"preliminary {c['preliminary']}; skipped {c['skipped']}")

@@ -10,11 +10,12 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..core.text import valid_unicode
+from ..core.vocab import VERDICTS
 
 # Part of the LLM cache key: bump when the schema or the prompts change meaning.
 SCHEMA_VERSION = "judge-2"
 
-VerdictName = Literal["PASS", "PARTIAL-A", "PARTIAL-B", "FAIL"]
+VerdictName = Literal[VERDICTS]
 
 
 # Every text field is bounded, so a weak model cannot run a round into max_tokens with one field.

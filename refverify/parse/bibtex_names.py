@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,
                                             split_multiple_persons_names)
 
-from ..sources.compare import GROUP_WORDS
+from ..core.compare_text import GROUP_WORDS
 
 TRUNCATION_WORDS = {"others", "et al", "et al.", "et. al.", "etal", "等", "et alii"}
 _TRAILING_ET_AL = re.compile(r"[,\s]+et\.?\s+al(?:ii)?\.?\s*$", re.I)

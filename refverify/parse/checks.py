@@ -5,7 +5,7 @@ from bisect import bisect_left
 
 from rapidfuzz import fuzz, process
 
-from ..sources.compare import normalize_text
+from ..core.compare_text import normalize_text
 from ..state import State
 
 

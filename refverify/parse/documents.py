@@ -170,10 +170,11 @@ _KEYWORD_HEADINGS = re.compile(
     re.IGNORECASE)
 
 _REFERENCE_HEADING = re.compile(
-    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}\s*[.．、)]?|[" + _CN_NUM + r"]+\s*[、.．])\s*)?"
+    r"^(?:(?:第\s*[" + _CN_NUM + r"\d]+\s*章|\d{1,2}\s*[.．、)]?|[" + _CN_NUM + r"]+\s*[、.．]|[" + _CN_NUM + r"]+\s+)\s*)?"
     # "参考文献", and with a qualifier a proposal form or a chapter puts before it:
-    # "主要参考文献", "已查阅的主要参考文献", "本章参考文献", "中文参考文献"
-    r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献|references?|reference list|bibliography|"
+    # "主要参考文献", "已查阅的主要参考文献", "本章参考文献", "中文参考文献"; a proposal's "六 主要参考文献",
+    # "文献参考"
+    r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献|文\s*献\s*参\s*考|references?|reference list|bibliography|"
     r"(?:selected|cited) references|references cited|list of references|"
     r"literature cited|works cited|cited literature)\s*[:：]?$",
     re.IGNORECASE)

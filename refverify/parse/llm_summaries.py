@@ -4,6 +4,7 @@ answer validly keeps its rule-based summary, and human edits are re-applied afte
 from __future__ import annotations
 
 from ..config import Config
+from ..decisions import replay
 from ..state import State
 from .claims import SEVERITY_OF, TEMPLATES
 
@@ -50,10 +51,9 @@ def _answers(expected: set[str]):
 
 def llm_summaries(state: State, config: Config, *, extra: dict | None = None) -> int:
     """Rewrite summaries and severities with the configured model; returns how many changed.
-    Claims a person edited keep the person's values (``views.replay_edits`` runs last)."""
+    Claims a person edited keep the person's values (``decisions.replay`` runs last)."""
     from ..judge.cache import LLMCache
     from ..judge.llm import complete_json, resolve_settings
-    from ..views import replay_edits
 
     settings = resolve_settings(config, extra=extra)
     cache = LLMCache(config.llm_cache)
@@ -81,5 +81,5 @@ def llm_summaries(state: State, config: Config, *, extra: dict | None = None) ->
             claim.summary_source = "llm"
             changed += 1
     cache.close()
-    replay_edits(state)
+    replay(state)
     return changed

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..sources.compare import title_similarity
+from ..core.compare_text import title_similarity
 from .entry import BibEntry
 
 COMPARED = ("title", "year", "journal", "volume", "issue", "pages", "doi", "pmid")

@@ -22,7 +22,8 @@ _BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsecti
 # A filecontents environment writes a file (often the .bib) when LaTeX runs.
 _FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\{([^}]*)\}(.*?)"
                            r"\\end\s*\{filecontents\*?\}", re.S)
-_BIBITEM = re.compile(r"\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}")
+# the label may run over lines and hold brackets ("{[n.\\,d.]}"); the key may follow on the next line
+_BIBITEM = re.compile(r"\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*\{([^}]*)\}")
 _TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
                          r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
@@ -260,30 +261,47 @@ def _bib_paths(lines: list[_Line], project: _TexProject) -> list[Path]:
 
 
 def _split_thebibliography(lines: list[_Line]) -> tuple[list[_Line], list[tuple[int, str]]]:
-    """Remove the thebibliography environment from the body; return its \\bibitem entries."""
+    """Remove the thebibliography environment from the body; return its \\bibitem entries. The
+    environment is read whole, not line by line: apsrev's label runs over several lines
+    ("\\bibitem [{\\citenamefont {Moon}\\ \\emph {et~al.}(1969)…}]{key}") and ACM-Reference-Format puts
+    the key on the line after the label ("\\bibitem[…]%" then "{key}")."""
     body: list[_Line] = []
-    entries: list[list] = []
-    inside = False
+    entries: list[tuple[int, str]] = []
+    inside: list[_Line] | None = None
     for line in lines:
         text = line.text
-        if not inside and "\\begin{thebibliography}" in text:
-            inside = True
+        if inside is None and "\\begin{thebibliography}" in text:
+            inside = []
             body.append(_Line(line.file, line.number, text.split("\\begin{thebibliography}")[0]))
             continue
-        if not inside:
+        if inside is None:
             body.append(line)
             continue
         if "\\end{thebibliography}" in text:
-            inside = False
-            text = text.split("\\end{thebibliography}")[0]
-        items = list(_BIBITEM.finditer(text))
-        if not items and entries and text.strip():
-            entries[-1][1] += " " + text.strip()
-        for index, match in enumerate(items):
-            end = items[index + 1].start() if index + 1 < len(items) else len(text)
-            entries.append([line.number, f"\\bibitem{{{match.group(1).strip()}}} "
-                            + text[match.end():end].strip()])
-    return body, [(n, t.strip()) for n, t in entries]
+            inside.append(_Line(line.file, line.number, text.split("\\end{thebibliography}")[0]))
+            entries += _bibitems(inside)
+            inside = None
+            continue
+        inside.append(line)
+    if inside:
+        entries += _bibitems(inside)
+    return body, entries
+
+
+def _bibitems(lines: list[_Line]) -> list[tuple[int, str]]:
+    """(line of its \\bibitem, "\\bibitem{key} body") for each item of an environment's lines."""
+    text, starts, offset = "", [], 0
+    for line in lines:
+        starts.append((offset, line.number))
+        text += line.text + "\n"
+        offset = len(text)
+    items = list(_BIBITEM.finditer(text))
+    out = []
+    for index, match in enumerate(items):
+        end = items[index + 1].start() if index + 1 < len(items) else len(text)
+        number = next(n for o, n in reversed(starts) if o <= match.start())
+        out.append((number, f"\\bibitem{{{match.group(1).strip()}}} " + " ".join(text[match.end():end].split())))
+    return out
 
 
 def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedded=()):

@@ -14,9 +14,12 @@ from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
+from . import reflist_bibinfo as bibinfo
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
-from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
+from . import reflist_parts as parts
+from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
+from .reflist_parts import _authors
 from . import reflist_styles as styles
 from . import reflist_venues as venues
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -26,7 +29,8 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
              "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
-_BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{([^}]*)\}\s*")
+# the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
+_BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
@@ -44,19 +48,18 @@ _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
-    r"|\[Online\]\.?|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
+    r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
 _APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
-    r"(?:\.\s*|(?<=[A-Za-z&)])\s+)(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
-    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{styles._PAGES}))?")
+    r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
+    rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
-_SEGMENT_END = re.compile(rf"{styles.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
+_SEGMENT_END = re.compile(rf"{parts.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff][.])(?=\S)|[。．]\s*")
 # Free-form lists (\bibitem) write "A. Author": an initial does not end the author list.
-_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){styles.SENTENCE_END}|[。．]\s*")
+_SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SENTENCE_END}|[。．]\s*")
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
@@ -92,6 +95,12 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = _ACCESS_DATE.sub(" ", text)
+    bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
+    if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
+        ids["doi"] = find_doi(bare.group(1))
+        text = text[:bare.start(1)]
+    # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
+    text = re.sub(r"\s+\.(?=\s|$)", ".", re.sub(r"[\[(]\s*[\])]", " ", text))
     match = _ARXIV_TEXT.search(text)
     if match:
         ids["arxiv"] = normalize_arxiv(match.group(1))
@@ -101,45 +110,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         text = text[:match.start()] + text[match.end():]
+    text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     return clean_space(text).rstrip(" .,;"), ids
-
-
-_INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{styles.UPPER}]{{1,4}}"
-                       rf"|[{styles.UPPER}](?:\s[{styles.UPPER}]){{1,3}}|(?:[{styles.UPPER}]\.[\s\-]?){{0,3}}[{styles.UPPER}]\.?"
-                       rf"|[{styles.UPPER}]-[{styles.UPPER}])$")
-
-
-def _person(name: str) -> str:
-    """"Smith JA" / "SMITH J" → "Smith, JA" / "SMITH, J"; Chinese and organisation names as written."""
-    name = clean_space(name).strip(" .,;")
-    if has_cjk(name) or "," in name:
-        return name
-    # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
-    after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
-    core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
-    match = _INITIALS.match(core)
-    return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
-
-
-def _authors(text: str) -> tuple[list[str], bool]:
-    """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
-    names, truncated = [], False
-    if is_organisation(text):
-        return [clean_space(text).strip(" .")], False
-    # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
-    for part in re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip(".")):
-        part = drop_joiner(part.strip(" ."))
-        if not part:
-            continue
-        if _ETAL.match(part):
-            truncated = True
-            continue
-        stripped = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
-        truncated = truncated or stripped != part          # "Bland E et al." (no comma before)
-        part = stripped
-        if part:
-            names.append(_person(part))
-    return glue_company_suffixes(names), truncated
 
 
 def _generic_authors(text: str) -> tuple[list[str], bool]:
@@ -153,6 +125,12 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
+    # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
+    # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
+    joined = [p.strip(" .,") for p in clean_space(text).split("&")]
+    if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
+            not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
+        return glue_company_suffixes(joined), False
     text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
@@ -163,7 +141,7 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             truncated, token = True, token.lstrip("…. ")
             if not token:
                 continue
-        if names and re.fullmatch(rf"(?:[{styles.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
             names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
@@ -183,7 +161,7 @@ def _first_segment(text: str, pattern: re.Pattern = _SEGMENT_END) -> tuple[str, 
 
 # "S V. Ukkusuri, G R. Patil. Title" / "T Rambha, S D. Boyles. Title": names written given-first,
 # the initials closed by a period, so the first sentence end is inside the author list
-_GIVEN_FIRST = re.compile(rf"^[{styles.UPPER}](?:[.\s\-]+[{styles.UPPER}])*\.?(?:\s+[{styles.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
+_GIVEN_FIRST = re.compile(rf"^[{parts.UPPER}](?:[.\s\-]+[{parts.UPPER}])*\.?(?:\s+[{parts.UPPER}][a-z][\w'’\-]*)?(?:\s*,|$)")
 
 
 def _author_segment(head: str) -> tuple[str, str]:
@@ -220,16 +198,29 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, tail = text[:type_match.start()], text[type_match.end():]
     authors_text, title = _author_segment(_etal_comma_ends_authors(head))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    colon = gbt.colon_authors(head) if not title and not glued else None
+    space = gbt.space_authors(head) if not title and not glued and not colon else None
     if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
         authors_text, title = glued.group("author"), head[glued.end():]
+    elif colon or space:   # "许峰：转型视角下…[J]" / "Poon, Auliana: Tourism …[M]" / "周昱昕,包卫东 数据中心…[J]"
+        authors_text, title, sure = colon or space
+        if not sure:
+            mark_guessed(entry, ("authors", "title"), "the author list read as ending at a colon" if colon
+                         else "the author list read as ending at a space before the title")
     elif not title:  # no author part (standards, anonymous works)
         authors_text, title = "", authors_text
     # APA-written names before a GB/T type code: "Boazu, L.-G., Petraru, M.-A., & Zvorișteanu, O."
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
-    entry.authors, truncated = (_apa_authors if apa_names else _authors)(authors_text)
+    person = gbt.one_family_given(authors_text) if colon else ""
+    entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
+    after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
+    if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
+        entry.authors, _ = _generic_authors(after_type[0])
+        tail = after_type[1]
+        mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．")
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
@@ -267,15 +258,15 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.title = title.strip(" .")
         return
     if advance:          # "Title? More title. Journal. Advance online publication.": the journal is the last sentence
-        *more, journal = [title] + [t for t in re.split(styles.SENTENCE_END, rest) if t.strip()]
+        *more, journal = [title] + [t for t in re.split(parts.SENTENCE_END, rest) if t.strip()]
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
     if title.endswith(("?", "!")) and more:
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
-    entry.title = re.sub(r"\s*\((?:\d+(?:st|nd|rd|th) ed\.|Rev\. ed\.|Vol\. \d+)\)$", "",
-                         title.rstrip("."))
+    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
+                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip("."), flags=re.I)
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
@@ -284,19 +275,21 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
-        entry.entry_type = ("inproceedings" if styles.is_proceedings(container)
+        entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
-        pages = re.search(rf"pp?\.\s*({styles._PAGES})", chapter.group("inside") or "")
-        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
+        pages = re.search(rf"pp?\.\s*({parts._PAGES})", chapter.group("inside") or "")
+        entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
-        entry.publisher = (chapter.group("publisher") or "").strip(" .")
+        # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
+        entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + styles._PAGES + "))?", rest)
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
+                     r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if venue and styles.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
+    if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
@@ -307,17 +300,17 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.journal = venue.group("journal").strip()
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
-        entry.pages = styles.normalize_pages(venue.group("pages") or "")
-    elif styles.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
-        pages = re.search(rf",\s*(?:pp?\.\s*)?({styles._PAGES})\.?$", rest)
+        entry.pages = parts.normalize_pages(venue.group("pages") or venue.group("range") or "")
+    elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
+        pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
-        entry.pages = styles.normalize_pages(pages.group(1)) if pages else ""
+        entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
         entry.entry_type, entry.journal = "article", rest.strip(" .")
         mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
         entry.entry_type = "book" if rest else "misc"
-        entry.publisher = styles.book_publisher(rest)
+        entry.publisher = parts.book_publisher(rest)
 
 
 def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
@@ -325,7 +318,7 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     head = text[:tail.start()] + "."
     authors_text, rest = _author_segment(head)
     # The journal is the last segment of the head, the title everything between.
-    segments = venues.merge_abbreviations([s for s in re.split(styles.SENTENCE_END, rest.strip()) if s])
+    segments = venues.merge_abbreviations([s for s in re.split(parts.SENTENCE_END, rest.strip()) if s])
     if len(segments) >= 2:
         entry.journal = re.sub(r"\s*\[Internet\]", "", segments[-1].rstrip(".")).strip()
         entry.title = " ".join(segments[:-1]).rstrip(".").strip()
@@ -413,9 +406,21 @@ def bibitem_text(text: str) -> str:
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
+    if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
+        entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
+        entry.notes = []
+        bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
+        return _finish(entry, "bibinfo")
     if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
+        # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
+        # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
+        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|eds?|editors?)\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=[,.]|\s\[)",
+                      r"\1“\2”", text, count=2)
+        # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
+        text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
@@ -424,6 +429,10 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    return _finish(entry, style)
+
+
+def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:

@@ -16,8 +16,19 @@ from .reflist_styles import _PAGES, normalize_pages
 # container is all before the last ", year" that only pages follow
 CONTAINER_BEFORE_YEAR = re.compile(
     r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
-# "ZoyaAli.Designing …": an author written without a space after the period
-GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}[a-z]\.)(?=[A-Z][a-z])")
+# "ZoyaAli.Designing …" / "Ding Lingling.Design …": an author written without a space after the period
+GLUED_AUTHOR = re.compile(r"^(?P<author>[^\W\d_][^\s.,，]{1,30}(?:\s[A-Z][^\s.,，]{0,20})?[a-z]\.)(?=[A-Z][a-z])")
+# Loose GB/T of proposals and course papers: the author list ends with a colon, no period
+# ("许峰：转型视角下…[J]旅游科学，2006（08）", "Poon, Auliana: Tourism …[M]", "Scott N: Product …[A]"),
+# once with a semicolon after a "Family, Given" pair ("SorenSen，Anders;Backpacker ethnography[J]")
+_COLON_HEAD = re.compile(r"^(?P<authors>[^:：;；.。．\d]{1,60}?)\s*(?P<mark>[:：;；])\s*(?P<title>\S.*)$")
+# "周昱昕,包卫东 数据中心网络…[J]": Chinese names, then a space, then the title (no period between)
+_CJK_NAMES_SPACE = re.compile(r"^(?P<authors>[\u4e00-\u9fff·]{2,4}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,4})*)\s+(?P<title>\S.{5,})$")
+# "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  ACM SIGPLAN Notices . 2012 (1):31-43": the
+# authors after the type code, written given-first in full
+_PERSON_FULL = r"[A-Z][a-z]+(?:[\s\-]+[A-Z][a-z]*\.?){1,3}"
+_NAMES_AFTER_TYPE = re.compile(rf"^\s*[.．]?\s*(?P<names>{_PERSON_FULL}(?:\s*,\s*{_PERSON_FULL})*)\s*[.．]\s*(?P<rest>[^\d\s].*)$")   # a journal after the names, not the year
+_FAMILY_GIVEN = re.compile(r"^(?P<family>[A-Z][\w'’\-]+)\s*[,，]\s*(?P<given>[A-Z][\w'’\-]+)$")
 _EDITION = re.compile(r"^(?:\d+(?:st|nd|rd|th)\s+(?:edn?|edition)\.?|第?\s*\d+\s*版|修订版|Rev\.\s*ed\.)\s*[.．,，]?\s*", re.I)
 _CJK_NAMES = re.compile(r"^[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，]?\s*等)?\s*(?:主?编)?$")
 
@@ -28,6 +39,49 @@ _LATIN_NAMES = re.compile(rf"^{_LATIN_NAME}(?:\s*,\s*{_LATIN_NAME})*(?:\s*,?\s*e
 _CJK_BODY = re.compile(r"^[\u4e00-\u9fff（）()《》]{4,40}(?:所|会|院|室|局|部|社|中心|委员会|办公室|实验室|公司)$")
 _PUBLICATION = re.compile(r"^(?:[^:：]{1,40}[:：]\s*[^,，:：]+[,，]\s*c?\d{4}|(?:19|20)\d\d\b|c\d{4})")
 _EDITION_ONLY = re.compile(r"^(?:\d+\s*版|第\s*\d+\s*版|修订版|新版|\d{4}\s*版|\d+(?:st|nd|rd|th)\s+edn?|Rev\.\s*ed)\.?$", re.I)
+
+
+def colon_authors(head: str) -> tuple[str, str, bool] | None:
+    """(authors, title, sure) of a head whose author list ends with a colon (or a semicolon after
+    one "Family, Given"); None when the part before it is no list of names. Chinese names before
+    a full-width colon are sure; Latin capitalised words before a colon might be a title's first
+    half ("Machine Learning: A Review"), so they are not."""
+    match = _COLON_HEAD.match(head.strip())
+    if not match:
+        return None
+    names, title = match.group("authors").strip(), match.group("title").strip()
+    if len(title) < max(6, len(names) + 1):     # "周易外传：卷5": a title's own colon, a short part after it
+        return None
+    if match.group("mark") in ";；":
+        return (names, title, False) if _FAMILY_GIVEN.match(names) else None
+    if _CJK_NAMES.match(names):
+        return names, title, True
+    if _FAMILY_GIVEN.match(names) or _LATIN_NAMES.match(names):
+        return names, title, False
+    return None
+
+
+def space_authors(head: str) -> tuple[str, str, bool] | None:
+    """(authors, title, sure) of "周昱昕,包卫东 数据中心…" (Chinese names, a space, the title); one
+    name before the space is less sure than a list."""
+    match = _CJK_NAMES_SPACE.match(head.strip())
+    if not match:
+        return None
+    names = match.group("authors")
+    return names, match.group("title"), bool(re.search(r"[,，、]", names))
+
+
+def names_after_type(tail: str) -> tuple[str, str] | None:
+    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal")."""
+    match = _NAMES_AFTER_TYPE.match(tail)
+    return (match.group("names"), match.group("rest")) if match else None
+
+
+def one_family_given(names: str) -> str:
+    """"Poon, Auliana" (one person written family first, a comma, the given name) → "Poon, Auliana";
+    "" when ``names`` is not that shape."""
+    match = _FAMILY_GIVEN.match(names.strip())
+    return f"{match.group('family')}, {match.group('given')}" if match else ""
 
 
 def editors_only(segment: str) -> bool:
@@ -57,11 +111,25 @@ def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
 
 
 def journal_tail(tail: str, entry: BibEntry) -> None:
+    """"中华医学杂志, 2019, 99(3): 201-205" and the loose forms: the year glued to a Chinese
+    journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
+    no journal at all ("2016,2(3):43-51")."""
+    tail = re.sub(r"^([^,，\d(（]*?[^\W\d_])\s*[,，]?\s*[(（]((?:19|20)\d\d)[)）]", r"\1, \2", tail)
+    # "医疗卫生装备.2017(03)" / "ACM SIGPLAN Notices . 2012 (1)": a period before the year
+    tail = re.sub(r"^([^,，\d]*?[^\W\d_])\s*[.．]\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
+    tail = re.sub(r"^([^,，\d]*[\u4e00-\u9fff])\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
+    bare_year = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*[,，]\s*(?P<volume>\d+)\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
+                         rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
+    if bare_year:
+        entry.year, entry.year_suffix = split_year(bare_year.group("year"))
+        entry.volume, entry.issue = bare_year.group("volume"), (bare_year.group("issue") or "").strip()
+        entry.pages = normalize_pages(bare_year.group("pages") or "")
+        return
     match = re.match(
         r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
         r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        rf"\s*(?:[:：]\s*(?P<pages>{_PAGES}))?", tail)
+        rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
     if not match:
         bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
         if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)
@@ -75,6 +143,12 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    if re.fullmatch(r"0\d", entry.volume) and not entry.issue:
+        # CNKI's export "技术经济,2015,07:51-56": a zero-padded number after the year is the issue
+        # (volumes are never padded), but the line does not say so: a guess
+        from .reflist_certainty import guess
+        entry.issue, entry.volume = entry.volume, ""
+        guess(entry, "issue", "a zero-padded number after the year read as the issue")
 
 
 def year_pages(tail: str, entry: BibEntry) -> bool:

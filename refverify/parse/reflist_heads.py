@@ -16,8 +16,9 @@ import re
 
 from . import reflist_venues as venues
 from .entry import BibEntry, placeholder_authors, split_year
-from .reflist_styles import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, NOT_ABBREVIATION, PAGE_DASH, SENTENCE_END, UPPER,
-                             _names, book_publisher, is_proceedings, normalize_pages)
+from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, NOT_ABBREVIATION,
+                            PAGE_DASH, SENTENCE_END, UPPER, _authors, _names, book_publisher, is_proceedings,
+                            normalize_pages)
 
 # initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
 _NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
@@ -39,16 +40,6 @@ _FULL_AUTHORS = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*,
                            r"\s*\.\s*(?P<rest>\S.*)$")
 _MEDIUM = re.compile(r"\s*\[(?:Internet|(?:(?:Ph\.?\s?D\.?|doctoral|master'?s?)\s+)?(?:dissertation|thesis)|preprint|monograph|"
                      r"abstract|editorial|letter|database)[^\]]*\]", re.I)
-# "London: Springer; 2019" / "Vienna, Austria: R Foundation, 2021" (a place has no digit, a
-# publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
-_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
-                        r"(?P<year>\d{4})")
-_LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
-_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
-# Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
-_SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
-# Nature's chapters and books end with "(Publisher, year)", pages before it
-_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
 # "Proc. Natl. Acad. Sci. 109 (50), 20608-20613", "Neuroimage 183, 884-896 (2018)", "Journal,
 # 2024, 657: 120007", "J Hypertens 38(4):812–819": the journal is all before the volume
 _JOURNAL_NUMBERS = re.compile(
@@ -111,44 +102,6 @@ def _journal(tail: str, entry: BibEntry) -> None:
     entry.pages = normalize_pages(pages.group(1)) if pages else ""
 
 
-def chapter(tail: str, entry: BibEntry) -> bool:
-    """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
-    → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
-    open with "In"."""
-    pages = (re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
-             or re.search(rf"[,，]\s*(?:19|20)\d\d\s*[:：]\s*({_PAGES})\.?$", tail))   # "…, 2008:123-132."
-    entry.pages = normalize_pages(pages.group(1)) if pages else ""
-    inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
-    if not inside:
-        return False
-    body = inside.group("body")
-    editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
-               or re.match(r"^[^.()]*?\s*\((?:eds?|editors?)\.?\)\s+(?P<book>.+)$", body))  # Springer's "(eds)"
-    body = editors.group("book") if editors else body
-    paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
-    container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
-                         body, maxsplit=1)[0]
-    container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
-    container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
-    entry.journal = container
-    entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
-                        else "incollection")
-    after = body[len(container):]
-    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
-    entry.publisher = published.group("publisher").strip() if published else ""
-    entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
-    last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
-    if not entry.publisher and last:
-        entry.publisher = last.group("publisher").strip()
-    if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
-        entry.publisher = venues.publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
-    nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
-    if nature:
-        entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
-        entry.publisher = nature.group("publisher").strip()
-    return True
-
-
 # The kind of work said in a word after the title, as reference managers' Vancouver styles write
 # it: "Report. World Health Organization; 2014." / "Book. New York: McGraw-Hill; 2017." / "Book. 2011."
 _KIND_WORD = re.compile(r"^(?P<kind>Book|Report|Thesis|Dissertation|Monograph)\.\s*(?P<rest>.*)$")
@@ -167,7 +120,7 @@ def _kind_word(tail: str, entry: BibEntry) -> bool:
 
 
 def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
-    if chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis) or _kind_word(tail, entry):
+    if venues.chapter(tail, entry) or venues.thesis(tail, entry, medium_thesis) or _kind_word(tail, entry):
         return
     published = _PUBLISHER.search(tail)
     if published:
@@ -215,7 +168,6 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     match = _NLM_AUTHORS.match(text)
     if not match:
         return False
-    from .reflist import _authors
     authors, truncated = _authors(re.sub(rf"\s*,?\s*{_ELISION}\s*$", "", match.group("authors")))
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
     if not _fill(entry, authors, truncated, match.group("rest")):

@@ -9,77 +9,18 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, clean_space, placeholder_authors, split_year
-from .entry import normalize_pages as _normalize_pages
-from .reflist_names import glue_company_suffixes, is_organisation
-
-# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
-# ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
-_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
-PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
-# … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
-_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
-def normalize_pages(text: str) -> str:
-    """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
-    return _normalize_pages((text or "").replace("∼", "~"))
-
+from .entry import BibEntry, placeholder_authors, split_year
+from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
+                            _set_year, book_publisher, is_proceedings, normalize_pages)
+from .reflist_venues import chapter, merge_abbreviations
 
 _OPEN_Q = "“\"‘'"
-# An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
-# "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
-_ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
-                  "cf.", "Fig.", "approx.", "ca.", "viz.")
-NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
-# A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
-_GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
-# … and a country's initials before a lower-case word: "statistics for U.S. adults"
-_COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
 _CLOSE_Q = "”\"’'"
-
-
-def _names(text: str) -> tuple[list[str], bool]:
-    """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
-    L. Wang" → one string per person; "et al." ends the list."""
-    text = clean_space(text).strip(" .,")
-    if is_organisation(text):
-        return [text], False
-    truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
-    text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
-    text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
-    tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
-    names: list[str] = []
-    for index, token in enumerate(tokens):
-        # initials follow their family name, even one of two words ("Chandra Joshi, R.")
-        # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
-        initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
-            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
-        given_after = names and "," not in names[-1] and " " not in names[-1]
-        # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
-        given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
-            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
-        if initials or given_after and re.fullmatch(given, token):
-            names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
-        else:
-            names.append(token)
-    return glue_company_suffixes(names), truncated
-
-
-def _set_authors(entry: BibEntry, text: str) -> None:
-    entry.authors, truncated = _names(text)
-    entry.authors_truncated = truncated
-    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
-
-
-def _set_year(entry: BibEntry, text: str) -> None:
-    entry.year, entry.year_suffix = split_year(text)
 
 
 # --- Nature: "Smith, J., Lee, K. & Wang, L. Title. Nat. Med. 26, 123–130 (2020)." -------------
 _NATURE_TAIL = re.compile(rf"\s(?P<volume>\d+[A-Za-z]?),\s*(?P<pages>{_PAGES})\s*"
                           r"\((?P<year>\d{4})[a-z]?\)\.?$")
-_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
-                             r"\s*,?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
 
 
 def parse_nature(text: str, entry: BibEntry) -> bool:
@@ -197,7 +138,15 @@ _HARVARD = re.compile(r"^(?P<authors>.+?)\s*\((?P<year>\d{4}[a-z]?|n\.d\.)\)\s+(
 
 def _journal_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal, 12(3), pp. 1–10" / "Journal 12 (3): 1–10" / "Journal, 12, 1–10"."""
+    # pandoc's Chicago author-date names the journal's publisher before the pages:
+    # "Natural Hazards 54 (1). Springer: 159–75."
+    quoted = re.match(r"^“(?P<journal>[^”]+)”(?P<rest>,?\s+\d.*)$", rest)   # a journal that was in italics
+    if quoted:
+        _journal_numbers(f"J{quoted.group('rest')}", entry)
+        entry.journal = quoted.group("journal").strip()
+        return
     match = re.match(rf"^(?P<journal>[^,]+?),?\s+(?P<volume>\d[\w\-]*)\s*(?:\((?P<issue>[^)]*)\))?"
+                     rf"(?:\.\s+(?P<publisher>[^\d\s:.][^:.]{{1,80}}?):)?"
                      rf"\s*[,:]?\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})?", rest)
     if match:
         entry.entry_type = "article"
@@ -205,35 +154,21 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
         entry.volume = match.group("volume")
         entry.issue = (match.group("issue") or "").strip()
         entry.pages = normalize_pages(match.group("pages") or "")
+        entry.publisher = (match.group("publisher") or "").strip()
     else:
         entry.entry_type = "book" if rest.strip(" .") else "misc"
         entry.publisher = book_publisher(rest)
 
 
-_EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\s*", re.I)
-
-
-def book_publisher(rest: str) -> str:
-    """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
-    rest = _EDITION.sub("", rest.strip(" ."))
-    return rest.rsplit(":", 1)[-1].strip(" .,") if ":" in rest else rest.strip(" .,")
-
-
 # A venue named like a journal ("Journal of …", "… Review", "Lancet", "J Hypertens") and one named
-# like a publisher ("… Press", "Springer", "World Health Organization"): what tells an APA journal
-# article without volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
+# like a publisher (reflist_parts' _PUBLISHER_WORDS): what tells an APA journal article without
+# volume ("Title. Journal of X. https://doi.org/…") from a book ("Title. Publisher.").
 _JOURNAL_WORDS = re.compile(
     r"\b(?:journal|j|review|reviews|letters?|annals|bulletin|transactions|trans|quarterly|magazine|"
     r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
-_PUBLISHER_WORDS = re.compile(
-    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|prentice|"
-    r"addison|wesley|"
-    r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
-    r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
-    r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
 
 
 def journal_not_publisher(venue: str) -> bool:
@@ -255,11 +190,26 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
     if closer:
         # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
         before, _, after = close.partition(f"[{_CLOSE_Q}]")
-        quoted = re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
+        quoted = None
+        if closer == "'":   # "'… students' professional identities …', Journal": the closing one before "," / "."
+            quoted = re.match(rf"^.(?P<title>.+?){before}'(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
+        quoted = quoted or re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
     parts = re.split(SENTENCE_END, rest, maxsplit=1)
     return parts[0], parts[1] if len(parts) > 1 else ""
+
+
+_THESIS = re.compile(r"^\[?(?:Unpublished\s+)?(?:Ph\.?\s?D\.?|Doctoral|Master[’']?s|MA|MSc|M\.?Phil\.?|BSc|Bachelor[’']?s)\s+"
+                     r"(?:diss(?:ertation)?|thesis)\.?\]?[,.]?\s*(?P<school>[^.,]+)", re.I)
+
+
+def _thesis(rest: str, entry: BibEntry) -> bool:
+    """"PhD thesis. University of Oslo." / "PhD diss., University of Oslo." → a thesis and its school."""
+    thesis = _THESIS.match(rest.strip())
+    if thesis:
+        entry.entry_type, entry.publisher = "thesis", thesis.group("school").strip(" .,")
+    return bool(thesis)
 
 
 def parse_harvard(text: str, entry: BibEntry) -> bool:
@@ -271,15 +221,14 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
-        from .reflist_heads import chapter
         chapter(rest, entry)
-    else:
+    elif not _thesis(rest, entry):
         _journal_numbers(rest, entry)
     return True
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
-_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
+_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 _ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
@@ -294,9 +243,8 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")
-    thesis = re.match(r"^(?:Ph\.?\s?D\.?|Master'?s|MA|MSc)\s+(?:diss(?:ertation)?|thesis)\.?,\s*(?P<school>[^.]+)", rest, re.I)
-    if thesis:
-        entry.entry_type, entry.publisher = "thesis", thesis.group("school").strip()
+    if _thesis(rest, entry):
+        pass
     elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
         _edited_chapter(rest, entry)
     elif re.search(r"\bno\.\s*\w|\d\s*\([^)]*\)\s*[:,]", rest):
@@ -341,11 +289,9 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail:
         return False
-    from .reflist_venues import merge_abbreviations
     segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
-    from .reflist import _authors
     entry.authors, truncated = _authors(segments[0])
     entry.authors_truncated = truncated
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
@@ -357,24 +303,6 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = kind, ""
     _set_year(entry, tail.group("year"))
     return True
-
-
-# Shared with reflist_heads: capitals of the Latin alphabets, proceedings words, a year.
-UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
-PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
-                         r"meeting|advances in neural)\b", re.I)
-# journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE
-_JOURNAL_PROCEEDINGS = re.compile(r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:national\s+academy|natl\.?\s+acad"
-                                  r"|royal\s+society|r\.?\s+soc\b|ieee\W*$)", re.I)
-
-
-def is_proceedings(venue: str) -> bool:
-    """A conference's proceedings ("In: Proceedings of …", "Advances in Neural …"), not a journal
-    named "Proceedings" (PNAS, Proceedings of the IEEE)."""
-    return bool(PROCEEDINGS.search(venue)) and not _JOURNAL_PROCEEDINGS.search(venue)
-
-
-_LAST_YEAR = re.compile(r"(?<![\d\-/])(1[89]\d\d|20\d\d)[a-z]?(?![\d\-/])")
 
 
 # --- Chicago notes-bibliography and MLA: 'Okafor, Nneka C., and Maria Brandt. "Title." …' --------

@@ -4,14 +4,18 @@
 - a journal abbreviated with periods: "J. Hepatol.", "Neurol. Res. Int." (one name, not sentences);
 - a book's publisher without a place's colon: "CRC Press, 1992", "Springer, New York, NY, 1998",
   Springer's "Springer, Berlin (2019)";
-- a thesis: "PhD thesis, Delft University of Technology, 2014", "[dissertation]. University of X".
+- a thesis: "PhD thesis, Delft University of Technology, 2014", "[dissertation]. University of X";
+- a chapter or a conference paper: "In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67.",
+  "In Proceedings of …, 2016.".
 """
 from __future__ import annotations
 
 import re
 
 from .entry import BibEntry
-from .reflist_styles import _PAGES, _PUBLISHER_WORDS, normalize_pages
+from .reflist_certainty import guess
+from .reflist_parts import (_NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WORDS, _set_authors, _set_year,
+                            book_publisher, is_proceedings, normalize_pages)
 
 # --- numbers marked by words ------------------------------------------------------------------
 _MARK = re.compile(r",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*[A-Za-z]{0,3}\d)", re.I)
@@ -70,9 +74,67 @@ def publisher_year(tail: str) -> str:
     """"CRC Press, 1992." / "Springer, New York, NY, 1998." / "Springer, Berlin (2019)" → the
     publisher, when its name reads like a publisher's; "" otherwise (a journal: "Neuroimage, 2019")."""
     match = _PUBLISHER_YEAR.match(tail.strip())
+    company = re.match(r"^(?P<name>[^.,:;()\d]+?),\s*(?P<suffix>Inc|LLC|Ltd|GmbH|Corp|Co)\.?,\s*(?:1[89]|20)\d\d\.?$",
+                       tail.strip())
+    if company:      # "Advanced Analytics, LLC, 2014.": a company's name keeps its suffix
+        return f"{company.group('name').strip()}, {company.group('suffix')}"
     if match and _PUBLISHER_WORDS.search(match.group("publisher")):
         return match.group("publisher").strip()
     return ""
+
+
+# --- a chapter's container: "In: …" / "In …" ----------------------------------------------------
+_LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
+_CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
+# Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
+_SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
+
+
+def chapter(tail: str, entry: BibEntry) -> bool:
+    """"In: Editor A, editor. Book. Place: Publisher; 2019. p. 45-67." / "In Proceedings of …, 2016."
+    → the container, chapter or conference paper, pages and publisher; False when ``tail`` does not
+    open with "In"."""
+    pages = (re.search(rf"\b(?:pp?\.|pp\s|pages?)\s*({_PAGES})", tail)
+             or re.search(rf"[,，]\s*(?:19|20)\d\d\s*[:：]\s*({_PAGES})\.?$", tail))   # "…, 2008:123-132."
+    entry.pages = normalize_pages(pages.group(1)) if pages else ""
+    inside = re.match(r"^[Ii]n:?\s+(?P<body>.+)$", tail)
+    if not inside:
+        return False
+    body = inside.group("body")
+    editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
+               # Springer's "(eds)", Harvard's "Brandt, M. and Lee, K. (eds.)" (initials' periods inside)
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body))
+    body = editors.group("book") if editors else body
+    quoted = re.match(r"^“(?P<book>[^”]+)”[,.]?\s*", body)   # a book title that was in italics
+    if quoted:
+        entry.journal = quoted.group("book").strip()
+        entry.entry_type = "incollection"
+        after = body[quoted.end():]
+        entry.publisher = book_publisher(re.sub(rf",?\s*(?:pp?\.|pages?)\s*{_PAGES}", "", after))
+        return True
+    paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
+    container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
+                         body, maxsplit=1)[0]
+    container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
+    container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
+    entry.journal = container
+    entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
+                        else "incollection")
+    after = body[len(container):]
+    published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
+    entry.publisher = published.group("publisher").strip() if published else ""
+    entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
+    last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
+    if not entry.publisher and last:
+        entry.publisher = last.group("publisher").strip()
+    if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
+        entry.publisher = publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
+    nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
+    if nature:
+        entry.pages = entry.pages or normalize_pages(nature.group("pages") or "")
+        entry.publisher = nature.group("publisher").strip()
+    return True
+
 
 
 # --- theses ------------------------------------------------------------------------------------
@@ -109,8 +171,6 @@ def parse_unquoted_title(text: str, entry: BibEntry) -> bool:
     """Given-first names, then the title and the journal separated by commas only, then numbers
     marked by words. The title ends at the comma before the journal (the last comma-separated part
     before the marks): a guess, so title and journal are marked guessed."""
-    from .reflist_certainty import guess
-    from .reflist_styles import _set_authors, _set_year
     match = _UNQUOTED.match(text)
     if not match:
         return False

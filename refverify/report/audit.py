@@ -14,11 +14,13 @@ from pathlib import Path
 from typing import Callable
 
 from ..core.outcome import (
-    ENTRY_ACTIONS as ENTRY_VERDICTS, ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
+    ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
     judged_by, skip_reason, unjudged_reason,
 )
+from ..core.vocab import ACTIONS as ENTRY_VERDICTS
 from ..decision_places import pending as pending_decisions, pending_lines
-from ..state import STATE_FILENAME, Ref, State
+from ..state import Ref, State
+from ..state_file import STATE_FILENAME
 from .derive import (
     active_issues, cited_refs, issues_of, claim_views, entry_key, generated_at, has_retraction, one_line,
 )

@@ -52,7 +52,7 @@ def backlog(state: State, language: str) -> str:
             d = doi(v.ref)
             link = f"[{d}]({doi_url(d)})" if d else "no DOI"
             prelim.append(f"- {ref_label(v.ref)} {v.claim.claim_id} ({claim_where(v, lab)}): "
-                          f"{v.verdict} ⏳ — {lab['upload_pdf']}: {link}")
+                          f"{v.verdict} (preliminary) — {lab['upload_pdf']}: {link}")
     return render("backlog.md.j2", lab=lab, generated=short_time(generated_at(state)),
                   retractions=retraction_lines(state), mismatch=mismatch, conflicts=conflicts,
                   api_fail=api_fail, not_found=not_found, manual=manual, prelim=prelim,

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
-from ..core.outcome import ENTRY_ACTIONS, ClaimKind, NOT_A_WORK, claim_outcome, entry_outcome
-from ..judge.batching import NO_SOURCE_TEXT
+from ..core.outcome import NO_SOURCE_TEXT, ClaimKind, claim_outcome, entry_outcome
+from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP
 from ..state import State
 from .derive import SOURCE_NAMES, SOURCE_ORDER, claim_views, cited_refs, md_escape, one_line
 
@@ -168,7 +168,7 @@ def _claim_groups(state: State, refs, where: str, language: str = "en") -> list[
         out.append(Unchecked(w["claims_what"].format(n=len(unjudged), total=total),
                              w["judge_failed_why"].format(why=why) if why else w["judge_failed"],
                              w["judge_fix"].format(where=where), len(unjudged)))
-    no_text = [v for v in views if v.ref.existence not in (*NOT_A_WORK, "api_fail", "pending")
+    no_text = [v for v in views if v.ref.existence not in (*NOT_A_WORK, *NOT_LOOKED_UP)
                and claim_outcome(v.judgment).kind is ClaimKind.NOT_CHECKED
                and (v.judgment is None or v.judgment.skipped_reason == NO_SOURCE_TEXT)]
     if no_text and state.meta.judge:
@@ -207,7 +207,7 @@ def folder_bottom_line(report_dir, state_dir=None) -> BottomLine:
     import json
     from pathlib import Path
 
-    from ..state import load_state
+    from ..state_file import load_state
     state_dir = state_dir or report_dir
     audit = json.loads((Path(report_dir) / "CITATION_AUDIT.json").read_text(encoding="utf-8"))
     return bottom_line(load_state(state_dir), audit, where=str(state_dir))

@@ -21,7 +21,7 @@ def citation_contexts(state: State, language: str) -> str:
                 flags.append(lab["low_confidence"])
             claims.append({
                 "heading": f"{c.claim_id} {ref_label(v.ref)} {v.where} — {c.severity}"
-                           + (" 📎" if c.fulltext_likely else ""),
+                           + (" [full text]" if c.fulltext_likely else ""),
                 "file": c.file, "context": one_line(c.context_raw),
                 "summary": one_line(c.claim_summary), "flags": flags,
                 "trigger": c.fulltext_trigger if c.fulltext_likely else None})

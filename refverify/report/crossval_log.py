@@ -32,8 +32,9 @@ def crossval_log(state: State, language: str) -> str:
             "sentence": one_line(v.claim.citing_sentence or v.claim.context_raw),
             "r1": j.verdict, "r1_why": one_line(j.reasoning),
             "r2": j.cv_verdict, "r2_why": one_line(j.cv_reasoning),
-            "agree": "✅" if j.verdict == j.cv_verdict else "❌",
+            "agreed": j.verdict == j.cv_verdict,
+            "agree": lab["yes"] if j.verdict == j.cv_verdict else lab["no"],
             "final": final_state(v, lab)})
-    agree = sum(1 for e in entries if e["agree"] == "✅")
+    agree = sum(1 for e in entries if e["agreed"])
     return render("cross_validation_log.md.j2", lab=lab, entries=entries, agree=agree,
                   generated=short_time(generated_at(state)))

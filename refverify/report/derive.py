@@ -9,12 +9,13 @@ from datetime import datetime
 from markupsafe import Markup
 
 from ..core.outcome import (  # noqa: F401  (the reports read the policy through derive)
-    FOUND as EXISTS_OK, SEVERITIES, VERDICTS, ClaimKind, claim_outcome, drift as active_issues, drift_errors, has_retraction,
+    ClaimKind, claim_outcome, drift as active_issues, drift_errors, has_retraction,
     metadata_issues as issues_of,
 )
+from ..core.vocab import Verdict
 from ..state import Claim, Judgment, Ref, State
 
-ACTION_VERDICTS = ("FAIL", "PARTIAL-A")
+ACTION_VERDICTS = (Verdict.FAIL.value, Verdict.PARTIAL_A.value)
 
 SOURCE_NAMES = {
     "pubmed": "PubMed", "crossref": "CrossRef", "semanticscholar": "Semantic Scholar",
@@ -50,7 +51,7 @@ class ClaimView:
     def symbol(self) -> str:
         if not self.judgment or not self.judgment.verdict:
             return ""
-        return "⏳" if self.preliminary else "✓"
+        return "preliminary" if self.preliminary else "confirmed"     # words: no emoji font needed
 
     @property
     def line(self) -> str:

@@ -10,8 +10,9 @@ import pandas as pd
 from markupsafe import Markup, escape
 
 from ..state import State
+from ..core.vocab import VERDICTS
 from .derive import (
-    VERDICTS, claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
+    claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
     short_time,
 )
 from .audit import build_audit
@@ -25,6 +26,7 @@ from .verification import summary_table
 # Emoji need an emoji font that a fresh Linux machine lacks: they showed as boxes (issue 23).
 # The page writes the confidence as a word and the metadata check with signs text fonts have.
 PLAIN_SIGNS = str.maketrans({"✅": "✓", "❌": "✗", "⏳": "", "\ufe0f": ""})
+HTML_MARKS = {"ok": "✓", "warn": "⚠", "error": "✗"}     # signs of ordinary text fonts
 
 
 def plain(text: str) -> str:
@@ -101,7 +103,7 @@ def cards(state: State, language: str) -> list[dict]:
         out.append({
             "id": card_id(ref),
             "heading": ref_heading(ref), "title": one_line(ref.bib_title),
-            "check": plain(metadata_check(ref, language)), "abstract_line": abstract_line(ref, lab),
+            "check": plain(metadata_check(ref, language, HTML_MARKS)), "abstract_line": abstract_line(ref, lab),
             "source_text": highlight(ref.api_abstract, quotes) if ref.api_abstract else None,
             "claims": [{"id": v.claim.claim_id, "where": f"{v.claim.chapter} {v.where}",
                         "severity": v.claim.severity, "verdict": v.verdict or lab["not_judged"],
@@ -119,7 +121,7 @@ def html_report(state: State, language: str) -> str:
     entries = entry_rows(state, audit)
     filters = [("", lab["html_all"], len(entries))] + [
         (a, a, n) for a in ACTION_ORDER if (n := sum(1 for e in entries if e["action"] == a))]
-    precision = plain(PRECISION[language]).replace("✓ ", "")     # the words say it
+    precision = plain(PRECISION[language])
     return render(
         "report.html.j2", lab=lab, language=language, precision=precision,
         generated=short_time(generated_at(state)), source=state.meta.source_file,

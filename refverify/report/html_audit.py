@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 
 from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
+from ..core.vocab import Action
 from ..state import Ref, State
 from .bottom_line import NOT_CHECKED
 from .corrected_bib import corrections
 from .derive import claim_views, cited_refs, doi, doi_url, one_line, pmid, ref_label
 
-ACTION_ORDER = ("REMOVE", "REPLACE", "FIX", NOT_CHECKED, "KEEP")
+ACTION_ORDER = (Action.REMOVE, Action.REPLACE, Action.FIX, NOT_CHECKED, Action.KEEP)
 TO_READ_WHY = {
     ClaimKind.CONFLICT: "CONFLICT: the two rounds disagree — decide",
     ClaimKind.QUOTE_NOT_FOUND: "the judge's quote is not in the source — check the verdict",

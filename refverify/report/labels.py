@@ -5,20 +5,21 @@ contexts, reasons) are shown as they are.
 """
 from __future__ import annotations
 
+from ..core.vocab import label
 from ..errors import RefverifyError
 
 PRECISION = {
     "en": (
         "This tool checks claims against abstracts: its precision ceiling is the abstract. Every "
-        "verdict carries a confidence mark: ✓ confirmed (the available text is enough) or "
-        "⏳ preliminary (needs the full text; the verdict is a best estimate from the abstract).\n\n"
+        "verdict carries a confidence mark: confirmed (the available text is enough) or "
+        "preliminary (needs the full text; the verdict is a best estimate from the abstract).\n\n"
         "A high PASS rate does not mean high citation quality: nuances and limitations that only the "
         "full text states may be missed. The aim is to automate about 80% of the mechanical checking "
         "and to point precisely at the 20% that needs a person."
     ),
     "zh": (
-        "本工具的验证精度上限是摘要级别。所有判定均附带 confidence 标记：✓ confirmed（信息充分）或 "
-        "⏳ preliminary（需全文确认，verdict 为基于摘要的最佳估计）。\n\n"
+        "本工具的验证精度上限是摘要级别。所有判定均附带 confidence 标记：confirmed（信息充分）或 "
+        "preliminary（需全文确认，verdict 为基于摘要的最佳估计）。\n\n"
         "PASS 率高不等于引用质量高：摘要未提及的内容可能在全文中有 nuance 或 limitation。本工具的定位是："
         "把约 80% 的机械核查劳动自动化，把约 20% 的真正难题精准定位出来。"
     ),
@@ -34,10 +35,10 @@ LABELS: dict[str, dict[str, str]] = {
         "api_sources": "API sources",
         "parse_notes": "Notes from reading the manuscript",
         "precision": "Precision statement",
-        "heuristic": ("⚠ Judge: heuristic (offline, no language model). All verdicts are "
+        "heuristic": ("Judge: heuristic (offline, no language model). All verdicts are "
                       "preliminary: they come from rules and word overlap, not from reading the "
                       "sources. Re-run `refverify judge` with a model before relying on them."),
-        "retractions": "⚠ Retracted / expression of concern / erratum",
+        "retractions": "Retracted / expression of concern / erratum",
         "summary": "Summary",
         "bottom_line": "Bottom line",
         "not_checked_action": (" {n} claims could not be checked (see the bottom line): nothing "
@@ -87,7 +88,7 @@ LABELS: dict[str, dict[str, str]] = {
         "round1": "Round 1", "round2": "Round 2",
         "cv_title": "Cross-validation log",
         "cv_intro": "Every FAIL and PARTIAL-A judged a second time from another angle (RUBRIC §6).",
-        "agree": "Agree", "disagree": "Disagree", "final": "Final",
+        "agree": "Agree", "disagree": "Disagree", "yes": "yes", "no": "no", "final": "Final",
         "adopted": "adopted", "conflict": "CONFLICT — awaiting a human decision",
         "monitor_title": "Fulltext prediction monitor",
         "monitor_intro": ("Step A `fulltext_likely` prediction vs Step C `fulltext_required` "
@@ -98,7 +99,7 @@ LABELS: dict[str, dict[str, str]] = {
         "contexts_title": "Citation contexts",
         "contexts_intro": ("Checkpoint: is each claim summary faithful to the citing intent, is "
                            "the severity right, is each flagged method citation worth keeping? "
-                           "📎 = full text likely needed: prepare the PDF."),
+                           "[full text] = full text likely needed: prepare the PDF."),
         "low_confidence": "sentence split uncertain (context_confidence: low)",
         "ledger_title": "Citation ledger",
         "ledger_intro": ("Existence / triangulation / claim support of every reference. Before the "
@@ -121,10 +122,10 @@ LABELS: dict[str, dict[str, str]] = {
         "api_sources": "API 来源",
         "parse_notes": "读取稿件时的提示",
         "precision": "精度声明",
-        "heuristic": ("⚠ 判定器：启发式（离线，未使用语言模型）。所有判定均为 preliminary："
+        "heuristic": ("判定器：启发式（离线，未使用语言模型）。所有判定均为 preliminary："
                       "它们来自规则与词汇重叠，而非阅读文献。依赖这些结果前，请配置模型后重新运行 "
                       "`refverify judge`。"),
-        "retractions": "⚠ 撤稿 / 关注声明 / 勘误",
+        "retractions": "撤稿 / 关注声明 / 勘误",
         "summary": "汇总",
         "bottom_line": "结论",
         "html_entries": "条目：处理建议", "html_contents": "目录",
@@ -177,7 +178,7 @@ LABELS: dict[str, dict[str, str]] = {
         "round1": "第一轮", "round2": "第二轮",
         "cv_title": "交叉验证记录",
         "cv_intro": "所有 FAIL 与 PARTIAL-A 条目均从另一视角独立复判（RUBRIC §6）。",
-        "agree": "一致", "disagree": "不一致", "final": "最终状态",
+        "agree": "一致", "disagree": "不一致", "yes": "是", "no": "否", "final": "最终状态",
         "adopted": "采纳", "conflict": "CONFLICT — 待人工裁决",
         "monitor_title": "全文需求预测监控",
         "monitor_intro": "Step A `fulltext_likely` 预测与 Step C `fulltext_required` 实际结果对比（仅已判定的 claim）。",
@@ -186,35 +187,13 @@ LABELS: dict[str, dict[str, str]] = {
         "fp_rate": "代码兜底层误报率",
         "contexts_title": "引用上下文",
         "contexts_intro": ("检查点：claim 摘要是否准确反映引用意图？严格度分配是否合理？"
-                           "标记的方法引用是否值得引用？📎 = 可能需要全文，请提前准备 PDF。"),
+                           "标记的方法引用是否值得引用？[full text] = 可能需要全文，请提前准备 PDF。"),
         "low_confidence": "断句不确定（context_confidence: low）",
         "ledger_title": "引文核验台账",
         "ledger_intro": "每条引文的存在性 / 三角印证 / 支撑度核验结果。定稿前所有条目应为 verified 或经用户确认。",
         "html_claims": "Claims",
         "html_cards": "逐条引用",
         "html_source_text": "来源原文",
-    },
-}
-
-# Existence statuses (RUBRIC §3) as the user reads them.
-EXISTENCE_TEXT = {
-    "en": {
-        "not_found": "unverified — provide a PDF/DOI or delete the claim",
-        "id_mismatch": "identifier points to another work (METADATA_MISMATCH)",
-        "api_fail": "sources could not be reached — retry later",
-        "unindexed": "could not verify — not indexed",
-        "unreadable": "could not read this entry — fix it in the bibliography",
-        "single_source": "single source, review with care",
-        "pending": "not looked up yet",
-    },
-    "zh": {
-        "not_found": "未核实 — 请提供 PDF/DOI 或删去该论断",
-        "id_mismatch": "标识符指向另一篇文献（METADATA_MISMATCH）",
-        "api_fail": "无法访问数据源 — 请稍后重试",
-        "unindexed": "无法核实 — 未被收录",
-        "unreadable": "无法读取该条目 — 请在参考文献中修正",
-        "single_source": "单源，谨慎复核",
-        "pending": "尚未查询",
     },
 }
 
@@ -226,4 +205,4 @@ def labels(language: str) -> dict[str, str]:
 
 
 def existence_text(language: str, status: str) -> str:
-    return EXISTENCE_TEXT[language].get(status, status)
+    return label(status, language)

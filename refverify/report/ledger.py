@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 from ..state import Ref, State
+from ..core.vocab import CONFLICT, FOUND as EXISTS_OK, Verdict
 from .derive import (
-    EXISTS_OK, authors, claim_views, family_name, has_retraction, one_line, ordered_refs,
+    authors, claim_views, family_name, has_retraction, one_line, ordered_refs,
     ref_label,
 )
 from .labels import labels
 from .render import render
 from .sections import found_sources
 
-CLAIM_WORD = {"PASS": "support", "PARTIAL-B": "support", "PARTIAL-A": "partial",
-              "FAIL": "not-support", "CONFLICT": "conflict"}
+CLAIM_WORD = {Verdict.PASS: "support", Verdict.PARTIAL_B: "support", Verdict.PARTIAL_A: "partial",
+              Verdict.FAIL: "not-support", CONFLICT: "conflict"}
 # Worst first: the ledger shows the weakest use of a reference.
 CLAIM_RANK = ["not-support", "conflict", "partial", "support"]
 
@@ -63,7 +64,7 @@ def ledger_line(ref: Ref, views, edited: set[str]) -> str:
     else:
         parts.append("claim:— not judged")
     if has_retraction(ref):
-        parts.append(f"⚠ {(ref.retraction or {}).get('kind', 'retraction')}")
+        parts.append(f"warning: {(ref.retraction or {}).get('kind', 'retraction')}")
     ok = ref.existence in EXISTS_OK and claim == "support" and not has_retraction(ref)
     human = ref.ref_id in edited or any(v.claim.claim_id in edited for v in views)
     parts.append("status: " + ("verified-revised" if ok and human else "verified" if ok

@@ -3,14 +3,15 @@
 layer fires for nothing."""
 from __future__ import annotations
 
-from ..judge.claim_source import FULLTEXT_FLAG
+from ..core.outcome import FULLTEXT_FLAG
 from ..state import State
 from .derive import claim_views, generated_at, ref_label, short_time
 from .labels import labels
 from .render import render
 
-OUTCOME = {(True, True): "✅ TP", (False, False): "✅ TN", (True, False): "❌ FP",
-           (False, True): "❌ FN"}
+# "Match?": the prediction was right (yes) or not (no), in words (no emoji font needed).
+OUTCOME = {(True, True): "yes, TP", (False, False): "yes, TN", (True, False): "no, FP",
+           (False, True): "no, FN"}
 
 
 def monitor_rows(state: State) -> list[dict]:
@@ -34,7 +35,7 @@ def safeguard_fp_rate(rows: list[dict]) -> str:
     fired = [r for r in rows if r["code"]]
     if not fired:
         return "n/a (the code safeguard never fired)"
-    fp = sum(1 for r in fired if r["outcome"] == "❌ FP")
+    fp = sum(1 for r in fired if r["outcome"] == OUTCOME[True, False])
     return f"{round(100 * fp / len(fired))}% ({fp}/{len(fired)})"
 
 

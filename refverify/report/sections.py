@@ -97,31 +97,36 @@ def ref_heading(ref: Ref) -> str:
     return " | ".join(parts)
 
 
-def _score_mark(score: float | None) -> str:
+# The marks of the metadata check. In the Markdown reports plain words in brackets, so they read
+# in any terminal and font (issue 23: emoji showed as boxes); report.html passes its own signs.
+WORD_MARKS = {"ok": "[ok]", "warn": "[warning]", "error": "[error]"}
+
+
+def _score_mark(score: float | None, marks: dict[str, str]) -> str:
     if score is None:
         return "Title match —"
-    mark = "✅" if score >= 0.85 else "⚠️" if score >= 0.60 else "❌"
+    mark = marks["ok"] if score >= 0.85 else marks["warn"] if score >= 0.60 else marks["error"]
     return f"{mark} Title match {score:.2f}"
 
 
-def metadata_check(ref: Ref, language: str) -> str:
+def metadata_check(ref: Ref, language: str, marks: dict[str, str] = WORD_MARKS) -> str:
     if ref.existence == "unreadable":
-        return f"❌ {one_line(ref.existence_note) or existence_text(language, ref.existence)}"
+        return f"{marks['error']} {one_line(ref.existence_note) or existence_text(language, ref.existence)}"
     if ref.existence in ("not_found", "api_fail", "pending", "unindexed"):
-        return f"❌ {ref.existence}: {existence_text(language, ref.existence)}"
-    parts = [_score_mark(ref.title_match_score)]
+        return f"{marks['error']} {ref.existence}: {existence_text(language, ref.existence)}"
+    parts = [_score_mark(ref.title_match_score, marks)]
     issue_fields = {}
     for issue in issues_of(ref):
         if issue.field in ("retraction", "title"):
             continue
         name = FIELD_NAMES.get(issue.field, issue.field)
-        mark = "❌" if issue.severity == "error" else "⚠️"
+        mark = marks["error"] if issue.severity == "error" else marks["warn"]
         issue_fields[name] = f"{name} {mark} {one_line(issue.bib)} → {one_line(issue.source_value)}"
     for name in ("Year", "Authors", "Journal", "Volume", "Issue", "Pages", "DOI"):
         if name in issue_fields:
             parts.append(issue_fields.pop(name))
         elif name in ("Year", "Journal"):
-            parts.append(f"{name} ✅")
+            parts.append(f"{name} {marks['ok']}")
     parts.extend(issue_fields.values())
     if ref.existence == "triangulated":
         parts.append(f"triangulated ({'+'.join(found_sources(ref))})")

@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from ..core.vocab import Action
 from ..state import Claim, Ref, State
 from .derive import cited_refs, entry_key, one_line
 
-SOFT_ACTION = {"KEEP": "keep_unchanged", "FIX": "keep_metadata_drift_acknowledged",
-               "REPLACE": "soften_citing_sentence", "REMOVE": "drop_cite_in_body_only"}
+SOFT_ACTION = {Action.KEEP: "keep_unchanged", Action.FIX: "keep_metadata_drift_acknowledged",
+               Action.REPLACE: "soften_citing_sentence", Action.REMOVE: "drop_cite_in_body_only"}
 LATEX_CITE = re.compile(r"(?P<pre>[\s~]*)\\(?P<cmd>[A-Za-z]*cite[A-Za-z]*\*?)"
                         r"(?P<opts>(?:\[[^\]]*\]){0,2})\{(?P<keys>[^}]*)\}")
 PANDOC_CITE = re.compile(r"(?P<pre>\s*)\[(?P<body>[^\[\]]*@[^\[\]]*)\]")

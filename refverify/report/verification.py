@@ -2,10 +2,11 @@
 record-only list and one table per chapter."""
 from __future__ import annotations
 
-from ..core.outcome import NOT_A_WORK, ClaimKind, claim_outcome
+from ..core.outcome import ClaimKind, claim_outcome
+from ..core.vocab import NOT_A_WORK, SEVERITIES, VERDICTS
 from ..state import State
 from .derive import (
-    ACTION_VERDICTS, SEVERITIES, VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
+    ACTION_VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
     generated_at, github_slug, is_heuristic, one_line, ordered_refs, ref_label, short_time,
 )
 from .audit import build_audit
@@ -49,7 +50,7 @@ def _claim_block(v: ClaimView, lab: dict, language: str) -> dict:
         head += lab["not_judged"]
         lines.append(f"Verdict: {lab['not_judged']} — {skipped_reason(v, language)}")
     else:
-        head += f"{v.verdict} {v.symbol}".rstrip()
+        head += f"{v.verdict} ({v.symbol})"
         lines.append(f"Verdict: {v.verdict} — {one_line(j.reasoning)}")
         if j.anchor_quote:
             where = f"({j.anchor_location})" if j.anchor_location else ""
@@ -95,7 +96,7 @@ def action_items(views: list[ClaimView], slugs: dict[str, str], lab: dict) -> di
             where = f"DOI: [{d}]({doi_url(d)})" if d else "no DOI"
             todo = (lab["quote_not_found"] if v.quote_unverified
                     else f"{lab['upload_pdf']} ({where})")
-            out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} ⏳ — "
+            out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} (preliminary) — "
                                       f"{todo} ({_link(v, slugs)})")
     out["conflict"] = [f"{item(v)}: " + lab["round_disagree"].format(
         r1=v.judgment.verdict, r2=v.judgment.cv_verdict) for v in views if v.verdict == "CONFLICT"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from .work import Work
+from ..core.work import Work
 from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call

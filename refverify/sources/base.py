@@ -1,6 +1,6 @@
 """The provider interface: a query per reference in, a ``SourceResult`` per reference out.
 
-A *record* is a ``Work`` (``work.py``), the same typed shape whatever the service, so the checks
+A *record* is a ``Work`` (``core/work.py``), the same typed shape whatever the service, so the checks
 compare records without knowing where they came from.
 """
 from __future__ import annotations
@@ -10,9 +10,9 @@ from abc import ABC, abstractmethod
 
 from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS, redact
 from ..core.text import valid_text
+from ..core.work import Work
 from ..state import SourceResult, now_iso
 from .http import ServiceError
-from .work import Work
 
 RAW_LIMIT = 4096
 _SECRET_PARAMS = re.compile(r"([?&](?:" + "|".join(re.escape(n) for n in SECRET_PARAMS + CONTACT_PARAMS)
@@ -135,7 +135,7 @@ def run_batch(results: dict[str, SourceResult], queries: list[Query], fn, name: 
 
 def best_by_title(query: Query, records: list[Work]) -> tuple[Work | None, float]:
     """The record whose title is closest to the query's, with its similarity."""
-    from .compare import title_similarity
+    from ..core.compare_text import title_similarity
     best, score = None, 0.0
     for rec in records:
         s = title_similarity(query.title, rec.title)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..core.compare_text import normalize_text, title_similarity
+from ..core.work import Work, as_bib, as_work
 from ..state import MetadataIssue
 from . import compare, venues
-from .work import Work, as_bib, as_work
 
 TITLE_WORDING = 0.95       # above §3.1's OK threshold, yet different words: worth a warning
 TRUNCATION_OK = 6          # "et al." after this many listed authors is a style, not drift
@@ -47,7 +48,7 @@ def check_title(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
                               "version of the work: cut short or altered")]
         return [ctx.issue("title", bib.title, rec.title, "warning",
                           f"title differs from the record (similarity {score:.2f}): abbreviated, truncated or retitled?")]
-    primary = compare.title_similarity(bib.title, rec.title)
+    primary = title_similarity(bib.title, rec.title)
     if primary < TITLE_WORDING:
         # Close, but other words (an arXiv v1 title kept after the work was retitled, say):
         # the published title is the one to cite.
@@ -62,10 +63,10 @@ def _title_explained(bib_title: str, rec: Work, others: list[Work]) -> bool:
     (an arXiv v1), or the record's title without its subtitle."""
     if any(record_title_score(bib_title, r) >= compare.TITLE_OK for r in others):
         return True
-    bib = compare.normalize_text(bib_title)
+    bib = normalize_text(bib_title)
     for t in rec.titles():
         main = re.split(r"\s*[:\u2014\u2013]\s+|\s+-\s+|[?!]\s+", t or "", maxsplit=1)[0]
-        if bib and compare.normalize_text(main) == bib:
+        if bib and normalize_text(main) == bib:
             return True
     return False
 
@@ -94,7 +95,7 @@ def near_miss(bib_title: str, titles: list[str]) -> str:
 
 def record_title_score(title: str, rec: Work) -> float:
     rec = as_work(rec)
-    return max([compare.title_similarity(title, t) for t in rec.titles()]
+    return max([title_similarity(title, t) for t in rec.titles()]
                or [0.0])
 
 
@@ -137,7 +138,7 @@ def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
 def _initial(name: str | dict) -> str:
     name = compare._plain(name)
     given = name.get("given", "") if isinstance(name, dict) else (name.split(",", 1)[1] if "," in name else "")
-    return compare.normalize_text(given)[:1]
+    return normalize_text(given)[:1]
 
 
 def _positions(names: list[str], src: list) -> list[int]:

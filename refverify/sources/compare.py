@@ -5,85 +5,18 @@ Every function takes two plain values and answers a plain value, so the drift ru
 """
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
-from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from .work import Author
+from ..core.compare_text import GROUP_WORDS, normalize_text
+from ..core.work import Author
 
 TITLE_OK = 0.85
 TITLE_WARN = 0.60
 
-_TAG = re.compile(r"<[^>]+>")
-_LATEX_CMD = re.compile(r"\\[a-zA-Z]+\*?\s*")
-_NON_WORD = re.compile(r"[^\w\s]", re.UNICODE)
-_SPACES = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-
-
-# What a LaTeX-minded reader leaves of an HTML entity in a .bib field ("Networks&apos; Implicit"
-# read as "Networks apos; Implicit": the & taken for a table separator).
-_ENTITY_RESIDUE = re.compile(r"(?:&|\s)(apos|quot|amp|lt|gt);")
-_RESIDUE_CHARS = {"apos": "'", "quot": '"', "amp": " &", "lt": " <", "gt": " >"}
-
-
-# Letters NFKD does not split into a base letter and a mark: folded by hand, never dropped
-# ("Łukasz" is "Lukasz", "Ørsted" is "Orsted", "Straße" is "Strasse").
-_FOLD = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
-                       "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ı": "i", "þ": "th", "Þ": "TH",
-                       "ð": "d", "Ð": "D", "ħ": "h", "Ħ": "H", "ŧ": "t", "Ŧ": "T"})
-
-
-def decode_entities(text: str | None) -> str:
-    """HTML / XML entities decoded (``&apos;`` → ``'``, ``&amp;`` → ``&``), their residues too."""
-    if not text:
-        return text or ""
-    return html.unescape(_ENTITY_RESIDUE.sub(lambda m: _RESIDUE_CHARS[m.group(1)], str(text)))
-
-
-def normalize_text(text: str | None) -> str:
-    """Lower case, no markup, no diacritics, no punctuation, single spaces."""
-    if not text:
-        return ""
-    return _normalize(str(text))
-
-
-@lru_cache(maxsize=65536)
-def _normalize(text: str) -> str:
-    s = decode_entities(text)
-    # A tag stands between words ("the<i>TERT</i>gene"), so it becomes a space.
-    s = _TAG.sub(" ", s)
-    if "\\" in s:
-        s = _latex_to_text(s)
-    s = _LATEX_CMD.sub(" ", s).replace("{", "").replace("}", "").replace("$", "")
-    # NFKC folds full-width forms (ＡＢＣ, ，) into ASCII; NFKD then splits off the accents.
-    s = unicodedata.normalize("NFKC", s)
-    s = "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
-    s = s.translate(_FOLD)
-    s = _NON_WORD.sub(" ", s.lower()).replace("_", " ")
-    return _SPACES.sub(" ", s).strip()
-
-
-def _latex_to_text(s: str) -> str:
-    try:
-        from pylatexenc.latex2text import LatexNodes2Text
-        return LatexNodes2Text(math_mode="verbatim").latex_to_text(s)
-    except Exception:  # malformed markup: the regex fallback below still strips commands
-        return s
-
-
-def title_similarity(a: str | None, b: str | None) -> float:
-    """0..1 after normalisation; 0.0 when either side is empty."""
-    na, nb = normalize_text(a), normalize_text(b)
-    if not na or not nb:
-        return 0.0
-    if na == nb:
-        return 1.0
-    return round(fuzz.ratio(na, nb) / 100.0, 4)
-
 
 _MINOR_WORDS = {"a", "an", "the", "of", "for", "in", "on", "to", "and", "with", "via", "by", "from", "at"}
 
@@ -143,16 +76,6 @@ def _plain(name):
 # generational suffixes ("Jr.", "III").
 _HOMONYM = re.compile(r"(?<=\S)\s+\d{4}(?=\s*(?:,|$))")
 _SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "2nd", "3rd"}
-GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "group", "association",
-               "society", "committee", "institute", "council", "agency", "team", "network",
-               "foundation", "commission", "investigators", "initiative", "programme", "program",
-               "federation", "ministry", "office", "bureau", "center", "centre", "university",
-               "department", "working", "panel", "alliance", "board", "academy", "college",
-               "academies", "organizations", "associations", "societies", "institutes", "agencies",
-               "nations", "laboratory", "laboratories", "administration", "authority", "consortia",
-               "collaborations", "union", "corporation", "company", "inc", "ltd", "gmbh", "llc"}
-
-
 def _group(words: list[str]) -> str:
     """A group author's normalised name without a leading "the"; "" for a person."""
     if len(words) >= 2 and any(w in GROUP_WORDS for w in words):

@@ -6,7 +6,7 @@ import json
 import re
 from urllib.parse import quote
 
-from .work import Work
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .http import call
 from .reading import raw_describes

@@ -5,7 +5,7 @@ import html
 import json
 import re
 
-from .work import Work
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call

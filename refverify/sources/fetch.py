@@ -8,6 +8,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from ..core.certainty import is_certain
+from ..core.compare_text import decode_entities
+from ..core.vocab import NOT_LOOKED_UP as RESUMABLE
+from ..core.work import BibWork, Work
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
@@ -19,13 +22,11 @@ from .pubmed import PubMed
 from .resolve import _first_author_or_year, resolve
 from .search import TitleSearch
 from .semanticscholar import SemanticScholar
-from . import compare, memo
+from . import memo
 from .compare import TITLE_OK, TITLE_WARN
 from .checks import record_title_score
-from .work import BibWork, Work
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
-RESUMABLE = ("pending", "api_fail")
 
 
 def to_retry(ref) -> bool:
@@ -56,8 +57,8 @@ def query_for(ref: Ref) -> Query:
     # reads the whole line instead (issue 20).
     guessed = ref.bib_origin == "document" and not is_certain(ref.bib_certainty, "title")
     raw = _LIST_NUMBER.sub("", ref.bib_raw or "").strip() if guessed else ""
-    return Query(ref_id=ref.ref_id, title=compare.decode_entities(bib.title), raw=raw,
-                 authors=[compare.decode_entities(a) for a in bib.names()], year=bib.year, doi=doi,
+    return Query(ref_id=ref.ref_id, title=decode_entities(bib.title), raw=raw,
+                 authors=[decode_entities(a) for a in bib.names()], year=bib.year, doi=doi,
                  pmid=bib.pmid, arxiv=arxiv, journal=bib.journal, type=bib.type, language=bib.language,
                  arxiv_from_doi=from_doi)
 

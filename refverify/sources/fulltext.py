@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..core.compare_text import normalize_text, title_similarity
 from ..errors import RefverifyError
 from ..fulltext.pdf_reader import pdf_pages
 from ..ids import find_doi, normalize_doi
 from ..state import State
-from .compare import normalize_text, title_similarity
 
 SECTION_HEADS = {
     "ABSTRACT": r"abstract|summary|摘要",

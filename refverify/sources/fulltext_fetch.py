@@ -8,7 +8,7 @@ PMCID (PMC's OAI-PMH service when Europe PMC cannot be reached), else arXiv's PD
 the user supplied (``--pdfs``) wins over all of them.
 
 The bytes go once into the blob store beside the HTTP cache; each reference gets a small
-``FullTextRef`` (``fulltext_find``). Requests go through the one cached session, per-host
+``FullTextRef`` (``core/fulltext_store.py``). Requests go through the one cached session, per-host
 limited; each round asks every host its share at once (one worker per host)."""
 from __future__ import annotations
 
@@ -19,14 +19,14 @@ from pathlib import Path
 import requests
 
 from ..config import FULLTEXT_URLS
+from ..core.fulltext_store import FullTextRef, recall, remember, store_for
+from ..core.vocab import FOUND
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
-from .fulltext_find import FullTextRef, recall, remember, store_for
 from .http import FULLTEXT_RETRIES, ServiceError, call, stop_workers_on_interrupt
 from .oa_services import idconv_pmcids, is_jats, jats_licence, oai_article, s2_open_pdfs, unpaywall_pdf
 from .transport import TooLarge
 from .transport import local as _local
 
-IDENTIFIED = ("verified", "triangulated", "single_source")
 MAX_WORKERS = 16
 
 
@@ -318,7 +318,7 @@ def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: 
         if old is not None and not force and (
                 (old.fetched and store.has(old.sha256)) or old.status in ("none_open", "too_large")):
             continue          # settled by an earlier run: nothing is asked again
-        if ref.existence not in IDENTIFIED:
+        if ref.existence not in FOUND:
             ref.fulltext = FullTextRef(status="skipped", reason=f"the work is not identified ({ref.existence})")
             continue
         wants[rid] = _want(ref)
@@ -341,4 +341,4 @@ def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: 
             "requests": {s: n for s, n in requests_made.items() if n}, "max_mb": config.fulltext_max_mb}
 
 
-__all__ = ["fulltext_pass", "Candidate", "candidates", "locate", "fetch_rounds", "IDENTIFIED"]
+__all__ = ["fulltext_pass", "Candidate", "candidates", "locate", "fetch_rounds"]

@@ -214,17 +214,39 @@ class SharedLimiter(SharedPacer, Limiter):
     """A service's pacer shared by every process of a batch (``shared_pacer``, ``pace_dir``)."""
 
 
+def _redis_limiter(rate, conc, *, margin, url, name, pool, client):
+    from ..redis_pacer import RedisPacer
+
+    class RedisLimiter(RedisPacer, Limiter):
+        """A service's pacer shared by the workers of every machine (``pace_backend = "redis"``)."""
+    return RedisLimiter(rate, conc, margin=margin, url=url, name=name, pool=pool, client=client)
+
+
 def make_limiters(config, rates: dict[str, float] | None = None) -> dict[str, Limiter]:
     overrides = dict(getattr(config, "rate_limits", {}) or {})
     overrides.update(rates or {})
     margin = getattr(config, "rate_margin", MARGIN)
     pace_dir = getattr(config, "pace_dir", "")
+    pace_url = ""
+    if getattr(config, "pace_backend", "files") == "redis":
+        pace_url = config.pace_url or config.cache_url
+        try:
+            from ..redis_pacer import redis_client
+            client = redis_client(pace_url)
+        except ImportError:
+            from ..errors import RefverifyError
+            raise RefverifyError("pace_backend = \"redis\" needs the redis package: "
+                                 "pip install 'refverify[cohort]'") from None
     limiters, shared = {}, {}
     for name, (rate, conc) in POLITE_RATES.items():
         base = name.split("+")[0].replace("-list", "").replace("-public", "")
         rate = overrides.get(name, overrides.get(base, rate))
         # Crossref caps connections per pool, lists and single records together
         pool = name.replace("-list", "")
+        if pace_url:
+            limiters[name] = _redis_limiter(rate, conc, margin=margin, url=pace_url, name=name, pool=pool,
+                                            client=client)
+            continue
         if pace_dir:
             from pathlib import Path
             folder = Path(pace_dir).expanduser()

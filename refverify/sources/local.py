@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import json
 
+from ..core.work import BibWork
 from ..index.rows import SOURCE_NAMES, SOURCES
 from ..state import SourceResult
 from .base import Query, found
 from .checks import record_title_score
 from .compare import TITLE_OK, TITLE_WARN
 from .resolve import _first_author_or_year
-from .work import BibWork
 
 
 def _answer(hit, matched_by: str) -> SourceResult:

@@ -68,6 +68,8 @@ class _Redis:
         return {k: v.decode() for k, v in zip(keys, values) if v is not None}
 
     def put_many(self, items: dict[str, str]) -> None:
+        if not items:          # nothing kept (a title search, a failed lookup): HSET refuses no pairs
+            return
         self.redis.hset(self.name, mapping=items)
         self.redis.expire(self.name, int(KEEP_SECONDS))
 

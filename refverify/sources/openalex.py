@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .work import Work
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, batches_by, best_by_title, found, make_record, missing, run_batch
 from .compare import split_name
 from .http import call

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from .work import Work
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, best_by_title, found, make_record, missing, run_batch
 from .http import call
 

@@ -11,9 +11,10 @@ import re
 from rapidfuzz import fuzz
 
 from ..core.certainty import is_certain
+from ..core.compare_text import normalize_text
+from ..core.work import Work, as_work
 from ..state import MetadataIssue
 from . import compare
-from .work import Work, as_work
 
 RAW_TITLE_OK = 92            # partial similarity of the record's title inside the line, 0..100
 RAW_TITLE_MIN_WORDS = 4      # shorter titles must appear word for word
@@ -25,7 +26,7 @@ ISSUE_FIELDS = {"title": "title", "authors": "authors", "year": "year", "venue":
 
 
 def _title_in(title: str, raw: str) -> bool:
-    title = compare.normalize_text(title)
+    title = normalize_text(title)
     if not title:
         return False
     if f" {title} " in f" {raw} ":
@@ -37,7 +38,7 @@ def raw_describes(raw: str, rec: Work | dict) -> bool:
     """The line as written carries the record's title, and its first author's family name or its
     year: the line describes that work, whatever its fields were split into."""
     rec = as_work(rec)
-    text = compare.normalize_text(raw)
+    text = normalize_text(raw)
     if not text or not any(_title_in(t, text) for t in rec.titles() if t):
         return False
     first = compare.family_name(rec.authors[0]) if rec.authors else ""

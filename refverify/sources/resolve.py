@@ -1,13 +1,14 @@
 """From the records the services returned to one reference's Step B fields (RUBRIC §3)."""
 from __future__ import annotations
 
+from ..core.compare_text import title_similarity
+from ..core.work import BibWork, Work, as_work
 from ..ids import normalize_doi
 from ..state import MetadataIssue, Ref, SourceResult
 from . import compare
 from .base import NOT_FOUND, id_unknown, is_failure
 from .checks import Context, drift, record_title_score, retraction_of
 from .reading import CHECK_READING, raw_describes, soften
-from .work import BibWork, Work, as_work
 
 FULLTEXT_MIN_WORDS = 100
 PUBLIC_NAMES = {"semanticscholar": "semantic_scholar"}
@@ -55,7 +56,7 @@ def article_type(records: dict[str, Work]) -> str | None:
 
 
 def _agree(a: dict, b: dict) -> bool:
-    same_title = compare.title_similarity(a.title, b.title) >= compare.TITLE_OK
+    same_title = title_similarity(a.title, b.title) >= compare.TITLE_OK
     same_year = not a.year or not b.year or abs(a.year - b.year) <= 1
     fa, fb = (a.authors or [None])[0], (b.authors or [None])[0]
     same_first = fa is None or fb is None or compare.same_person(fa, fb)

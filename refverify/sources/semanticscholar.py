@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from .work import Work
+from ..core.compare_text import title_similarity
+from ..core.work import Work
 from .base import SEARCH_FLOOR, Provider, Query, found, make_record, missing, run_batch
-from .compare import is_preprint_venue, split_name, title_similarity
+from .compare import is_preprint_venue, split_name
 from .http import call
 
 FIELDS = "title,authors,year,venue,journal,externalIds,abstract,publicationTypes,publicationDate"

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from ..core.compare_text import normalize_text
+from ..core.work import as_work
 from . import compare
-from .work import as_work
 
 # Renamings and acronyms the services' own names do not show (NIPS became NeurIPS in 2018, …).
 ALIASES: list[set[str]] = [
@@ -46,11 +47,11 @@ _KEY = {}
 for group in ALIASES:
     canonical = sorted(group)[0]
     for name in group:
-        _KEY[compare.normalize_text(name)] = canonical
+        _KEY[normalize_text(name)] = canonical
 
 
 def _tokens(v: str) -> list[str]:
-    return [t for t in compare.normalize_text(v).split() if not _ORDINAL.match(t)]
+    return [t for t in normalize_text(v).split() if not _ORDINAL.match(t)]
 
 
 def alias_key(v: str) -> str:
@@ -82,7 +83,7 @@ def _acronym(v: str) -> str:
 
 def same_venue(bib: str, name: str) -> bool:
     """Does ``bib`` name the venue the service calls ``name``?"""
-    if not compare.normalize_text(bib) or not compare.normalize_text(name):
+    if not normalize_text(bib) or not normalize_text(name):
         return True
     ka, kb = alias_key(bib), alias_key(name)
     if ka and kb:
@@ -91,14 +92,14 @@ def same_venue(bib: str, name: str) -> bool:
         return True
     acro = _acronym(bib) or _acronym(name)
     full = name if acro == _acronym(bib) else bib
-    if acro and acro != compare.normalize_text(full):
+    if acro and acro != normalize_text(full):
         if acro in _tokens(full) or _initials(full) == acro:
             return True
     return False
 
 
 def matches_any(bib: str, names: list[str]) -> bool:
-    names = [n for n in names if compare.normalize_text(n)]
+    names = [n for n in names if normalize_text(n)]
     return not names or any(same_venue(bib, n) for n in names)
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..state import State, load_state, state_path
+from ..state import State
+from ..state_file import load_state, state_path
 
 StateOrPath = State | str | os.PathLike
 

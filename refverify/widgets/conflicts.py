@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import html
 import os
-from typing import get_args
 
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from .. import decisions
+from .. import decisions, state_file
 from ..decisions import default_user
-from ..state import Judgment, State, Verdict
+from ..core.vocab import VERDICTS, Verdict
+from ..state import Judgment, State
 from .common import StateOrPath, highlight, label_button, open_state
 from .labels import labels_for
 
-VERDICTS: tuple[str, ...] = get_args(Verdict)
-VERDICT_STYLES = {"PASS": "success", "PARTIAL-A": "warning", "PARTIAL-B": "info",
-                  "FAIL": "danger"}
+VERDICT_STYLES = {Verdict.PASS: "success", Verdict.PARTIAL_A: "warning", Verdict.PARTIAL_B: "info",
+                  Verdict.FAIL: "danger"}
 
 
 def pending_conflicts(state: State) -> list[str]:
@@ -136,7 +135,7 @@ class ConflictForm(widgets.VBox):
         if self.path is not None:
             # Under the folder's lock, on the file as it is now: another notebook (Step B or
             # C) may have saved it since the form opened it.
-            self.state, judgment = decisions.update(self.path, record, state=self.state)
+            self.state, judgment = state_file.update(self.path, record, state=self.state)
         else:
             judgment = record(self.state)
         self.queue.remove(claim_id)

@@ -12,9 +12,10 @@ import weakref
 from pathlib import Path
 from typing import Any, Callable
 
-from .. import decisions
+from .. import decisions, state_file
 from ..errors import RefverifyError
-from ..state import Claim, Edit, Ref, State, changed_on_disk, load_state, state_path
+from ..state import Claim, Edit, Ref, State
+from ..state_file import changed_on_disk, load_state, state_path
 from ..views import EDITABLE_CLAIM_FIELDS
 
 # state file -> its edit set, while some form still holds it
@@ -93,7 +94,7 @@ class EditSet:
                        for field in EDITABLE_CLAIM_FIELDS if field in fields]
             return decisions.edit_claims(state, changes, who=who, via=via)
         if self.path is not None:
-            state, edits = decisions.update(self.path, record, state=self.state)
+            state, edits = state_file.update(self.path, record, state=self.state)
         else:
             state, edits = self.state, record(self.state)
         self._adopt(state)

@@ -10,7 +10,8 @@ from typing import Callable
 import ipywidgets as widgets
 
 from ..errors import RefverifyError
-from ..state import STATE_FILENAME, State, load_state, state_path
+from ..state import State
+from ..state_file import STATE_FILENAME, load_state, state_path
 from ..views import pass_rate_by_chapter, severity_verdict_table, why_not_judged
 from .common import StateOrPath, label_button, open_state
 from .labels import labels_for

@@ -16,7 +16,8 @@ import pandas as pd
 
 from ..errors import RefverifyError
 from ..state import Claim, Edit, Ref, State
-from ..views import EDITABLE_CLAIM_FIELDS, SEVERITIES, VERDICT_ORDER, default_user
+from ..core.vocab import FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES
+from ..views import EDITABLE_CLAIM_FIELDS, default_user
 from .common import StateOrPath, highlight, label_button
 from .edit_set import edit_set_for
 from .labels import Labels, labels_for
@@ -284,19 +285,3 @@ class ReviewTable(widgets.VBox):
         except Exception as exc:  # shown in the form: a button callback has nowhere to raise to
             self.message.value = str(exc) if isinstance(exc, RefverifyError) \
                 else f"{type(exc).__name__}: {exc}"
-
-
-def review_claims(state_or_path: StateOrPath, *, page_size: int = 25,
-                  language: str | None = None, who: str | None = None,
-                  path: str | os.PathLike | None = None, view: str = "cards") -> ReviewTable:
-    """The claim review form. Given a state file (or its folder), Save writes back to it; given a
-    State object, pass ``path=`` to save to a file (without it, edits stay in memory).
-    ``view="table"``: one sortable row per claim instead of a card with its context."""
-    if view == "table":
-        from .review_grid import ReviewGrid
-        return ReviewGrid(state_or_path, page_size=page_size, language=language, who=who,
-                          path=path)
-    if view != "cards":
-        raise RefverifyError(f"review_claims: view {view!r} is not 'cards' or 'table'")
-    return ReviewTable(state_or_path, page_size=page_size, language=language, who=who,
-                       path=path)

@@ -4,6 +4,7 @@ and paged like the card view, with the same Save, unsaved count and decision log
 
 Only the visible page has widgets (25 rows by default); paging, filtering and sorting re-bind
 them to other claims, so a 300-claim thesis renders a page as fast as a 25-claim one.
+``review_claims`` opens either view: the cards (review.py) or this table.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import os
 
 import ipywidgets as widgets
 
-from ..views import SEVERITIES
+from ..errors import RefverifyError
+from ..core.vocab import SEVERITIES
 from .common import StateOrPath
 from .review import NOT_JUDGED, SORT_KEYS, ReviewTable
 
@@ -99,3 +101,18 @@ class ReviewGrid(ReviewTable):
 def review_grid(state_or_path: StateOrPath, *, page_size: int = 25, language: str | None = None,
                 who: str | None = None, path: str | os.PathLike | None = None) -> ReviewGrid:
     return ReviewGrid(state_or_path, page_size=page_size, language=language, who=who, path=path)
+
+
+def review_claims(state_or_path: StateOrPath, *, page_size: int = 25,
+                  language: str | None = None, who: str | None = None,
+                  path: str | os.PathLike | None = None, view: str = "cards") -> ReviewTable:
+    """The claim review form. Given a state file (or its folder), Save writes back to it; given a
+    State object, pass ``path=`` to save to a file (without it, edits stay in memory).
+    ``view="table"``: one sortable row per claim instead of a card with its context."""
+    if view == "table":
+        return ReviewGrid(state_or_path, page_size=page_size, language=language, who=who,
+                          path=path)
+    if view != "cards":
+        raise RefverifyError(f"review_claims: view {view!r} is not 'cards' or 'table'")
+    return ReviewTable(state_or_path, page_size=page_size, language=language, who=who,
+                       path=path)

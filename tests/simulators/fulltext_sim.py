@@ -16,8 +16,9 @@ A world work's keys for them: ``pmcid`` and ``pmc_oa`` (default true: in the ope
 subset), ``oa_pdf`` (an open PDF on the oa host), ``oa_in`` (the services that know that copy;
 default OpenAlex, Semantic Scholar and Unpaywall), ``oa_landing``, ``oa_refused`` (the host
 answers 403, as publishers that turn robots away do), ``licence`` (default
-cc-by), ``results`` (a sentence of the results section, default one made from the title) and
-``pdf_pages`` (pages of filler, to make a large PDF)."""
+cc-by), ``results`` (a sentence of the results section, default one made from the title),
+``fulltext`` (the body as [heading, paragraph] pairs, written for a demo: it replaces the default
+body and results) and ``pdf_pages`` (pages of filler, to make a large PDF)."""
 from __future__ import annotations
 
 import re
@@ -68,7 +69,17 @@ def jats(w: dict) -> bytes:
 <contrib-group>{authors}</contrib-group><pub-date pub-type="epub"><year>{w.get("year") or ""}</year></pub-date>
 <permissions><copyright-statement>The authors</copyright-statement>{lic}</permissions>
 <abstract><p>{escape(abstract_text(w) or "No abstract.")}</p></abstract></article-meta></front>
-<body>
+<body>{_body(w)}</body>
+<back><ref-list><title>References</title><ref id="r1"><mixed-citation>An earlier cohort study. 2015.</mixed-citation></ref></ref-list></back>
+</article>"""
+    return xml.encode("utf-8")
+
+
+def _body(w: dict) -> str:
+    if w.get("fulltext"):
+        return "".join(f'<sec id="s{i}"><title>{escape(head)}</title><p>{escape(text)}</p></sec>'
+                       for i, (head, text) in enumerate(w["fulltext"], 1))
+    return f"""
 <sec id="s1" sec-type="intro"><title>Introduction</title><p>Earlier work left open how large the effect is in routine care; this study measured it.</p></sec>
 <sec id="s2" sec-type="methods"><title>Methods</title><p>Participants were enrolled at four sites and followed for a median of 3.2 years.</p></sec>
 <sec id="s3" sec-type="results"><title>Results</title><p>{escape(_results(w))}</p>
@@ -76,19 +87,24 @@ def jats(w: dict) -> bytes:
 <table><thead><tr><th>Outcome</th><th>Treated</th><th>Comparison</th></tr></thead>
 <tbody><tr><td>Primary outcome</td><td>18.4%</td><td>27.1%</td></tr><tr><td>Serious adverse events</td><td>3.0%</td><td>2.8%</td></tr></tbody></table></table-wrap></sec>
 <sec id="s4" sec-type="discussion"><title>Discussion</title><p>The effect held in every subgroup examined.</p></sec>
-</body>
-<back><ref-list><title>References</title><ref id="r1"><mixed-citation>An earlier cohort study. 2015.</mixed-citation></ref></ref-list></back>
-</article>"""
-    return xml.encode("utf-8")
+"""
 
 
 @lru_cache(maxsize=256)
-def _pdf(title: str, results: str, pages: int, version: str) -> bytes:
+def _pdf(title: str, results: str, pages: int, version: str, body: tuple = ()) -> bytes:
     import pymupdf
     doc = pymupdf.open()
     page = doc.new_page()
-    text = f"{title}\n{version}\n\nAbstract\nA short summary.\n\nResults\n{results}\n\nReferences\n1. An earlier study."
-    page.insert_textbox(pymupdf.Rect(50, 50, 550, 800), text, fontsize=10)
+    if body:      # one page a section: a text box writes nothing of a text it cannot hold whole
+        page.insert_textbox(pymupdf.Rect(50, 50, 550, 800), f"{title}\n{version}\n\nAbstract\nA short summary.",
+                            fontsize=10)
+        for head, text in body:
+            if doc.new_page().insert_textbox(pymupdf.Rect(50, 50, 550, 800), f"{head}\n{text}", fontsize=10) < 0:
+                raise ValueError(f"{title}: section {head!r} does not fit on a page")
+        doc.new_page().insert_textbox(pymupdf.Rect(50, 50, 550, 800), "References\n1. An earlier study.", fontsize=10)
+    else:
+        text = f"{title}\n{version}\n\nAbstract\nA short summary.\n\nResults\n{results}\n\nReferences\n1. An earlier study."
+        page.insert_textbox(pymupdf.Rect(50, 50, 550, 800), text, fontsize=10)
     for i in range(pages):
         doc.new_page().insert_textbox(pymupdf.Rect(50, 50, 550, 800), f"Appendix page {i + 1}. " * 120, fontsize=8)
     data = doc.tobytes(deflate=False)
@@ -97,7 +113,8 @@ def _pdf(title: str, results: str, pages: int, version: str) -> bytes:
 
 
 def pdf(w: dict, version: str = "") -> bytes:
-    return _pdf(w["title"], _results(w), int(w.get("pdf_pages", 0)), version)
+    return _pdf(w["title"], _results(w), int(w.get("pdf_pages", 0)), version,
+                tuple(tuple(x) for x in w.get("fulltext", ())))
 
 
 def handle_europepmc(world, method, path, params, body):
@@ -160,7 +177,8 @@ def handle_arxiv_pdf(world, method, path, params, body):
     w = world.get("arxiv", arxiv=m.group(1)) if m else None
     if w is None:
         return 404, "text/plain", b"Article not found"
-    latest = f"v{len(w['arxiv_versions']) or 1}"
+    # the latest version is the highest number listed (a record may list only v1 and v5)
+    latest = f"v{max((v['version'] for v in w['arxiv_versions']), default=1)}"
     version = m.group(2) or latest
     if int(version[1:]) > int(latest[1:]):
         return 404, "text/plain", b"No such version"

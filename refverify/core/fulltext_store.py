@@ -17,8 +17,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ..core.blobs import PREFIX, BlobStore
-from ..core.files import atomic_write
+from .blobs import PREFIX, BlobStore
+from .files import atomic_write
 
 FullTextKind = Literal["jats", "pdf", "html"]
 FullTextSource = Literal["pmc", "europepmc", "arxiv", "openalex", "s2", "unpaywall", "user"]

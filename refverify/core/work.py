@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, field_validator, model_serializer, model_validator
 
-from ..core.text import valid_unicode
+from .text import valid_unicode
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmcid, normalize_pmid
 
 

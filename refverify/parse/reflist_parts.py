@@ -1,0 +1,180 @@
+"""The pieces the reference-line grammars share (reflist.py and the reflist_* styles): pages,
+sentence ends, capitals, proceedings and publisher words, a year, a book's publisher, and author
+lists in their two shapes (``_names``: "Smith, J., Lee, K. & Wang, L."; ``_authors``: "Okafor NC,
+García P, et al.").
+"""
+from __future__ import annotations
+
+import re
+
+from ..core.text import has_cjk
+from .entry import BibEntry, clean_space, placeholder_authors, split_year
+from .entry import normalize_pages as _normalize_pages
+from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
+
+# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
+# ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
+_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
+PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
+# … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
+_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
+
+
+def normalize_pages(text: str) -> str:
+    """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
+    return _normalize_pages((text or "").replace("∼", "~"))
+
+
+# An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
+# "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
+_ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
+                  "cf.", "Fig.", "approx.", "ca.", "viz.")
+NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
+# A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
+_GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
+# … and a country's initials before a lower-case word: "statistics for U.S. adults"
+_COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
+SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
+
+# Capitals of the Latin alphabets, proceedings words, a year.
+UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
+                         r"meeting|advances in neural)\b", re.I)
+# journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE
+_JOURNAL_PROCEEDINGS = re.compile(r"\bproc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:national\s+academy|natl\.?\s+acad"
+                                  r"|royal\s+society|r\.?\s+soc\b|ieee\W*$)", re.I)
+
+
+def is_proceedings(venue: str) -> bool:
+    """A conference's proceedings ("In: Proceedings of …", "Advances in Neural …"), not a journal
+    named "Proceedings" (PNAS, Proceedings of the IEEE)."""
+    return bool(PROCEEDINGS.search(venue)) and not _JOURNAL_PROCEEDINGS.search(venue)
+
+
+_LAST_YEAR = re.compile(r"(?<![\d\-/])(1[89]\d\d|20\d\d)[a-z]?(?![\d\-/])")
+
+# A venue named like a publisher ("… Press", "Springer", "World Health Organization")
+_PUBLISHER_WORDS = re.compile(
+    r"\b(?:press|publish\w*|publications?|books|verlag|editions?|inc|ltd|llc|gmbh|company|wiley|prentice|"
+    r"addison|wesley|"
+    r"springer|elsevier|routledge|sage|mcgraw|pearson|norton|penguin|university|universit\w+|"
+    r"organi[sz]ation|association|institute|ministry|department|agency|office|council|"
+    r"foundation|bank|commission|centers?|centres?|government|bureau|society|college)\b", re.I)
+
+# "London: Springer; 2019" / "Vienna, Austria: R Foundation, 2021" (a place has no digit, a
+# publisher opens with a letter: "Journal, 80:457–479, 2014" is no book)
+_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
+                        r"(?P<year>\d{4})")
+# Nature's chapters and books end with "(Publisher, year)", pages before it
+_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
+_EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\s*", re.I)
+
+
+def book_publisher(rest: str) -> str:
+    """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
+    rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
+    if not re.search(r"[^\W\d_]", rest):
+        return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
+    if ":" in rest:
+        return rest.rsplit(":", 1)[-1].strip(" .,")
+    # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
+    publisher, _, place = rest.partition(",")
+    place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
+    return publisher.strip(" .") if place_like and re.match(r"\s*[A-Z]", place) else rest.strip(" .,")
+
+
+# --- author lists: "Smith, J., Lee, K. & Wang, L." (``_names``), "Okafor NC, García P" (``_authors``)
+_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
+                             r"\s*,?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
+
+
+def _names(text: str) -> tuple[list[str], bool]:
+    """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
+    L. Wang" → one string per person; "et al." ends the list."""
+    text = clean_space(text).strip(" .,")
+    if is_organisation(text):
+        return [text], False
+    truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
+    text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
+    text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
+    tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
+    names: list[str] = []
+    for index, token in enumerate(tokens):
+        # initials follow their family name, even one of two words ("Chandra Joshi, R.")
+        # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
+        initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
+            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
+        given_after = names and "," not in names[-1] and " " not in names[-1]
+        # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
+        given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
+            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
+        if initials or given_after and re.fullmatch(given, token):
+            names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
+        else:
+            names.append(token)
+    return glue_company_suffixes([_suffix_last(n) for n in names]), truncated
+
+
+def _suffix_last(name: str) -> str:
+    """"Roger A Pielke Jr" (a name written given-first with a suffix) → "Pielke, Roger A, Jr": the
+    family name is the word before the suffix, not the suffix."""
+    words = name.split()
+    if "," in name or len(words) < 3 or not re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", words[-1]):
+        return name
+    return f"{words[-2]}, {' '.join(words[:-2])}, {words[-1]}"
+
+
+def _set_authors(entry: BibEntry, text: str) -> None:
+    entry.authors, truncated = _names(text)
+    entry.authors_truncated = truncated
+    entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
+
+
+def _set_year(entry: BibEntry, text: str) -> None:
+    entry.year, entry.year_suffix = split_year(text)
+
+
+_ETAL = re.compile(r"^(?:et\s*al\.?|等\.?|others)$", re.I)
+_INITIALS = re.compile(rf"^(?P<family>[^\s,]+(?:[\s\-][^\s,]+)*?)\s+(?P<given>[{UPPER}]{{1,4}}"
+                       rf"|[{UPPER}](?:\s[{UPPER}]){{1,3}}|(?:[{UPPER}]\.[\s\-]?){{0,3}}[{UPPER}]\.?"
+                       rf"|[{UPPER}]-[{UPPER}])$")
+
+
+def _person(name: str) -> str:
+    """"Smith JA" / "SMITH J" → "Smith, JA" / "SMITH, J"; Chinese and organisation names as written."""
+    name = clean_space(name).strip(" .,;")
+    if has_cjk(name) or "," in name:
+        return name
+    suffix_first = re.fullmatch(rf"(?P<family>\S+)\s+(?P<suffix>Jr|Sr|II|III|IV)\.?\s+(?P<given>[{UPPER}]{{1,4}})", name)
+    if suffix_first:      # "Ray Jr CE": the suffix between the family name and the initials
+        return f"{suffix_first.group('family')}, {suffix_first.group('given')}, {suffix_first.group('suffix')}"
+    # "PEEBLES P Z Jr" / "VEEN P H van der" / "Okafor NC 2nd": a suffix or the particles after the initials
+    after = re.search(r"\s+(?:(?:Jr|Sr|II|III|IV|2nd|3rd)\.?|(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)(?:\s+(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter))*)$", name)
+    core, tail = (name[:after.start()], after.group(0)) if after else (name, "")
+    match = _INITIALS.match(core)
+    return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
+
+
+def _authors(text: str) -> tuple[list[str], bool]:
+    """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
+    names, truncated = [], False
+    if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
+    # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
+    parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))
+    # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma
+    parts = [p for part in parts for p in (re.split(r"\s+(?:and|&)\s+", part)
+                                           if not has_organisation_word(part) else [part])]
+    for part in parts:
+        part = drop_joiner(part.strip(" ."))
+        if not part:
+            continue
+        if _ETAL.match(part):
+            truncated = True
+            continue
+        stripped = re.sub(r"\s*(?:et\s*al\.?|等)$", "", part)
+        truncated = truncated or stripped != part          # "Bland E et al." (no comma before)
+        part = stripped
+        if part:
+            names.append(_person(part))
+    return glue_company_suffixes(names), truncated
