@@ -19,6 +19,10 @@ from refverify.state import Ref, SourceResult
     ("YANG JQ", "yang"),
     ("Guy L. Steele Jr.", "steele"),
     ("Rohit Agrawal 0002", "agrawal"),
+    ("Martinez-Diaz L", "martinez diaz"),         # a hyphenated family name, one initial
+    ("Castro-Giraldez M", "castro giraldez"),
+    ("I.E., Dzyaloshinski", "dzyaloshinski"),     # a .bbl that put the initials first
+    ("Smith, John", "smith"),
 ])
 def test_family_name_of_names_as_written(name, family):
     assert compare.family_name(name) == family

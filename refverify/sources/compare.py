@@ -103,6 +103,8 @@ def family_name(name: "str | dict | Author") -> str:
         return group
     if "," in text:
         head, rest = text.split(",", 1)
+        if re.fullmatch(r"(?:[A-Z]\.?\s*){1,3}", head.strip()) and re.fullmatch(r"\s*[A-Z][\w'\-]+\s*", rest):
+            return normalize_text(rest)     # "I.E., Dzyaloshinski": the initials where the family name goes
         if normalize_text(head) in _SUFFIXES and len(normalize_text(rest).split()) >= 2:
             return normalize_text(rest).split()[-1]    # ACM's "III, Barry W. Peddycord"
         return _drop_suffix(normalize_text(head).split())
@@ -131,7 +133,7 @@ def _before_initials(words: list[str]) -> list[str]:
             and normalize_text(words[cut - 1]).isalpha():
         cut -= 1
     head = words[:cut]
-    if cut == len(words) or len(head) < 2 or not all(any(c.islower() for c in w) for w in head):
+    if cut == len(words) or not head or not all(any(c.islower() for c in w) for w in head):
         return []
     return head
 
