@@ -147,4 +147,6 @@ def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
     d.save(path)
     state = parse_manuscript(path)
     assert sorted(k for k, r in state.refs.items() if r.bib_origin == "document") == ["1", "2", "3"]
-    assert state.refs["Poon 1993"].bib_origin == "none"   # numbered entries are not matched by author–year yet
+    # "（Poon, 1993）" finds numbered entry 3 by first author and year
+    assert [c.cite_marker for c in state.refs["3"].claims] == ["（Poon, 1993）"]
+    assert state.meta.checks["orphans"] == []

@@ -87,4 +87,4 @@ GROUP_WORDS = {"organization", "organisation", "collaboration", "consortium", "g
                "department", "working", "panel", "alliance", "board", "academy", "college",
                "academies", "organizations", "associations", "societies", "institutes", "agencies",
                "nations", "laboratory", "laboratories", "administration", "authority", "consortia",
-               "collaborations", "union", "corporation", "company", "inc", "ltd", "gmbh"}
+               "collaborations", "union", "corporation", "company", "inc", "ltd", "gmbh", "llc"}

@@ -128,8 +128,9 @@ def split_people(value: str, to_text) -> People:
         chunks = parts
         out.guessed = True
         out.notes.append(f"author list written with semicolons: read as {len(chunks)} names")
-    if chunks and _TRAILING_ET_AL.search(chunks[-1]):
-        chunks[-1] = _TRAILING_ET_AL.sub("", chunks[-1]).strip()
+    if any(_TRAILING_ET_AL.search(c) for c in chunks):
+        # "Smith et al" last, or "GW Moe and J Howlett and Januzzi et al and … Investigators"
+        chunks = [_TRAILING_ET_AL.sub("", c).strip() for c in chunks]
         out.truncated = True
         chunks = [c for c in chunks if c]
     kept = []
@@ -152,9 +153,10 @@ def split_people(value: str, to_text) -> People:
                              "names kept as written")
             out.names = [to_text(c) for c in chunks]
             return out
-    if len(chunks) >= 2 and all(_vancouver(c) for c in chunks):
-        # "Smith JA and Jones K" (PubMed style in a .bib): BibTeX would read "JA" as the surname
-        chunks = [_family_first(c) for c in chunks]
+    if any(_vancouver(c) for c in chunks):
+        # "Smith JA and Jones K", "Wiviott and de Lemos JA and Morrow DA" (PubMed style in a
+        # .bib): BibTeX would read "JA" / "DA" as the surname
+        chunks = [_family_first(c) if _vancouver(c) else c for c in chunks]
         out.notes.append("names written family name first with initials (Smith JA): read so")
     for chunk in chunks:
         out.names.append(_one_name(chunk, to_text, out))
@@ -170,8 +172,9 @@ def _initials_at(words: list[str]) -> int | None:
 
 
 def _vancouver(chunk: str) -> bool:
-    """"Smith JA", "Voogt J. A.": a family name, then initials."""
-    return "," not in chunk and _initials_at(_words(chunk)) is not None
+    """"Smith JA", "Voogt J. A.": a family name, then initials ("{Schrödinger LLC}", braced, is
+    a name as written)."""
+    return "," not in chunk and not chunk.strip().startswith("{") and _initials_at(_words(chunk)) is not None
 
 
 def _family_first(chunk: str) -> str:
@@ -204,6 +207,9 @@ def person_name(parts, to_text) -> str:
         return family + given             # "张, 三" is 张三 (no letter of either part dropped)
     suffix = ", " + to_text(" ".join(parts.jr)) if parts.jr else ""
     words = given.split()
+    if is_initials(family) and not _SUFFIX.match(family) and len(words) >= 2 and not is_initials(words[-1]):
+        # "Ronald D. Aponte A.": a second family name abbreviated ("Aponte A."), never a family "A."
+        family, given, words = f"{words[-1]} {family}", " ".join(words[:-1]), words[:-1]
     if _SUFFIX.match(family) and len(words) >= 2 and not suffix:
         # ACM's "III, Barry W. Peddycord": the suffix written where the family name goes
         family, given, suffix = words[-1], " ".join(words[:-1]), ", " + family

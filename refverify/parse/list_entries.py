@@ -9,6 +9,7 @@ suffix, is kept under a key made unique, never merged into another and lost.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .entry import BibEntry, clean_space
 from .reflist import parse_reference_lines
@@ -54,3 +55,12 @@ def unique_keys(entries: list[BibEntry], taken: set[str]) -> None:
                                f"suffix): kept as {entry.key!r}; a citation of that author and year cannot tell "
                                "the two apart")
         seen.add(entry.key)
+
+
+def keyed_copies(entries: list[BibEntry], taken: set[str]) -> list[BibEntry]:
+    """Copies of ``entries`` under the keys ``unique_keys`` gives them once the citation style is
+    known (a numbered entry of an author–year text: its number), so author–year citations can
+    be matched to them before; the entries themselves are left as they are."""
+    copies = [replace(e, notes=[]) for e in entries]
+    unique_keys([c for c in copies if not c.key or c.key not in taken], set(taken))
+    return copies

@@ -12,7 +12,7 @@ from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
 from .bibliography import (BibEntry, bib_entry_to_ref_fields, read_bib_files)
-from .list_entries import read_list, unique_keys
+from .list_entries import keyed_copies, read_list, unique_keys
 from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
@@ -120,6 +120,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
 
     uses, style = _collect_uses(doc, bib_entries, list_entries)
     meta.citation_style = style
+    meta.messages.extend(doc.__dict__.get("_ambiguous", []))
     if style == "numeric":
         refs_by_id, discrepancies = merge_bib_and_list(list_entries, bib_entries)
     else:
@@ -281,8 +282,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     # orphans (cited numbers with no entry), which must be reported, not dropped.
     max_number = max(numbers) * 2 + 20 if numbers else None
     paren_max = _vancouver_parens(doc, max(numbers), max_number) if numbers else None
-    entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
-    uses: list[_Use] = []
+    found: list[tuple[int, object]] = []
     masked: dict[int, str] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
     nocite: list[str] = list(doc.nocite)
@@ -313,19 +313,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                 # x (cited, not a claim). Neither is reported as uncited.
                 nocite.extend(match.ids)
                 continue
-            ids = list(match.ids)
-            if match.author_year:
-                # "Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays
-                # "Smith 2020" (an orphan to report) — each work of a group on its own, so
-                # "(Caine, 1991; Parissis, 2015)" keeps Parissis when only Caine is listed
-                ids = list(dict.fromkeys(
-                    key for work in match.author_year
-                    for key in (resolve_author_year(replace(match, author_year=[work]),
-                                                    entries_for_author_year)
-                                or [f"{work[0]} {work[1]}{work[2]}"])))
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
-            for rid in ids:
-                uses.append(_Use(rid, index, match, ids))
+            found.append((index, match))
     numeric = NUMERIC_GRAMMARS
     n_numeric = sum(v for k, v in grammars.items() if k in numeric)
     if not grammars:
@@ -338,6 +327,20 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "pandoc"
     else:
         style = "author-year"
+    entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
+    if style != "numeric":
+        # a text citing by author and year with a numbered list ("1. Smith J, Lee K. … 2019."):
+        # "(Smith et al., 2019)" finds entry 1 under the key the entry gets (its number)
+        entries_for_author_year += [e for e in keyed_copies(list_entries, {e.key for e in bib_entries})
+                                    if e.number is not None]
+    uses: list[_Use] = []
+    said: list[str] = []
+    for index, match in found:
+        ids = list(match.ids)
+        if match.author_year:
+            ids = _author_year_ids(doc, index, match, entries_for_author_year, said)
+        for rid in ids:
+            uses.append(_Use(rid, index, match, ids))
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
     if doc.format == "tex":
@@ -346,10 +349,32 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     if style in ("latex", "pandoc"):
         # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
         uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
+    elif said:
+        doc.__dict__["_ambiguous"] = said
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
     return uses, style
+
+
+def _author_year_ids(doc: Document, index: int, match, entries, said: list[str]) -> list[str]:
+    """"Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays "Smith 2020"
+    (an orphan to report) — each work of a group on its own, so "(Caine, 1991; Parissis, 2015)"
+    keeps Parissis when only Caine is listed. A work that fits several entries is cited to each
+    of them and said in ``said`` with the candidates named: never a silent pick."""
+    ids: list[str] = []
+    for work in match.author_year:
+        keys = resolve_author_year(replace(match, author_year=[work]), entries)
+        if len(keys) > 1:
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            cited = f"{work[0].replace(' & ', ' and ')} {work[1]}{work[2]}"
+            said.append(f"{block.file}: line {line}: {match.raw!r} ({cited}) fits {len(keys)} entries by "
+                        f"first author and year: {', '.join(keys)}; it is counted as citing each — "
+                        "add the year's a/b suffix or a second author to say which")
+        ids.extend(keys or [f"{work[0]} {work[1]}{work[2]}"])
+    return list(dict.fromkeys(ids))
 
 
 def _front_matter_end(doc: Document, window: int = 40) -> int:

@@ -53,7 +53,7 @@ _ACCESS_DATE = re.compile(
     re.I)
 _APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
-    r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4})[a-z]?(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
+    r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
 # Authors in GB/T and Vancouver carry no periods ("SMITH J", "Smith JA"), so the first
 # sentence end closes the author list; Chinese writers often leave no space after the period.
@@ -65,6 +65,13 @@ _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SE
 def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …"."""
     item = _BIBITEM.match(text)
+    if item and not item.group(1).strip():
+        # "\\bibitem{} [1] Smith J, …": a list numbered by hand, without keys
+        rest = text[item.end():]
+        match = _NUMBER.match(rest)
+        if match and not match.group(3):     # "[1]" / "1." — not "2019 Annual report"
+            return int(match.group(1) or match.group(2)), "", rest[match.end():]
+        return None, "", rest
     if item:
         return None, item.group(1).strip(), text[item.end():]
     match = _NUMBER.match(text)
@@ -404,7 +411,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         entry.notes = []
         bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
         return _finish(entry, "bibinfo")
-    if key:
+    if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"

@@ -16,7 +16,8 @@ from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
 _PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
-_PAGES = rf"{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?(?:\+\d+)*"
+# … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
+_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
 
 
 def normalize_pages(text: str) -> str:
@@ -159,7 +160,8 @@ def _authors(text: str) -> tuple[list[str], bool]:
     names, truncated = [], False
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
-    parts = re.split(r"\s*[,，、;；]\s*", clean_space(text).rstrip("."))
+    # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
+    parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))
     # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma
     parts = [p for part in parts for p in (re.split(r"\s+(?:and|&)\s+", part)
                                            if not has_organisation_word(part) else [part])]

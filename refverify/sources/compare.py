@@ -103,6 +103,8 @@ def family_name(name: "str | dict | Author") -> str:
         return group
     if "," in text:
         head, rest = text.split(",", 1)
+        if re.fullmatch(r"(?:[A-Z]\.?\s*){1,3}", head.strip()) and re.fullmatch(r"\s*[A-Z][\w'\-]+\s*", rest):
+            return normalize_text(rest)     # "I.E., Dzyaloshinski": the initials where the family name goes
         if normalize_text(head) in _SUFFIXES and len(normalize_text(rest).split()) >= 2:
             return normalize_text(rest).split()[-1]    # ACM's "III, Barry W. Peddycord"
         return _drop_suffix(normalize_text(head).split())
@@ -116,7 +118,24 @@ def family_name(name: "str | dict | Author") -> str:
     if len(parts) >= 2 and words and all(len(p) <= 2 and p.isalpha() for p in parts[1:]) \
             and words[-1].isupper():
         return parts[0]
+    # … and a family name of several words: "Abd ElHafeez S", "de Figueiredo L H", "Van Soest AB"
+    head = _before_initials(words)
+    if head:
+        return normalize_text(" ".join(head))
     return parts[-1]
+
+
+def _before_initials(words: list[str]) -> list[str]:
+    """The words before a run of trailing initials ("JA", "L", "H") when each of them is a
+    written-out word (has a lower-case letter): a Vancouver family name of several words."""
+    cut = len(words)
+    while cut > 0 and words[cut - 1].isupper() and len(normalize_text(words[cut - 1])) <= 2 \
+            and normalize_text(words[cut - 1]).isalpha():
+        cut -= 1
+    head = words[:cut]
+    if cut == len(words) or not head or not all(any(c.islower() for c in w) for w in head):
+        return []
+    return head
 
 
 def _drop_suffix(parts: list[str]) -> str:
@@ -242,8 +261,9 @@ def same_venue(a: str | None, b: str | None) -> bool:
 
 
 def is_preprint_venue(v: str | None) -> bool:
+    """arXiv, bioRxiv, … — and "CoRR", DBLP's name for arXiv's computing repository."""
     n = normalize_text(v)
-    return any(p in n for p in PREPRINT_VENUES)
+    return any(p in n for p in PREPRINT_VENUES) or "corr" in n.split()
 
 
 # ---- pages, volume ----
@@ -267,6 +287,11 @@ def normalize_pages(p: str | None) -> str:
 
 
 def same_pages(a: str | None, b: str | None) -> bool:
+    if re.search(r"[;,]", f"{a or ''}{b or ''}"):
+        # several ranges ("1338-46; discussion 1346-7", "431-456, 791-823"): MEDLINE writes them
+        # all, a service often one range or the whole span; the first page decides
+        first = lambda p: normalize_pages(re.split(r"[;,]", p or "")[0]).split("-")[0]
+        return not first(a) or not first(b) or first(a) == first(b)
     na, nb = normalize_pages(a), normalize_pages(b)
     if not na or not nb:
         return True

@@ -47,15 +47,43 @@ def raw_describes(raw: str, rec: Work | dict) -> bool:
     return author_in or year_in
 
 
+_PAGE_RUN = re.compile(r"[A-Za-z]?\d+(?:\s*(?:-{1,3}|[\u2010-\u2015])\s*[A-Za-z]?\d+)*")
+
+
+def written_in_line(field: str, raw: str, rec: Work | dict | None) -> bool:
+    """The record's value of ``field`` is written in the reference line as it stands (its title,
+    its volume before the issue, its issue in brackets, its page range): a discrepancy on it comes
+    from how the line was split, not from the line."""
+    if not raw or rec is None:
+        return False
+    rec = as_work(rec)
+    if field == "title":
+        text = compare.normalize_text(raw)
+        return any(_title_in(t, text) for t in rec.titles() if t)
+    value = re.escape(str(getattr(rec, field, "") or "").strip())
+    if not value:
+        return False
+    if field == "volume":
+        return re.search(rf"(?<![\w.\-]){value}\s*\(|\bvol(?:ume)?\.?\s*{value}(?!\w)", raw, re.I) is not None
+    if field == "issue":
+        return re.search(rf"\(\s*{value}\s*\)", raw) is not None
+    if field == "pages":
+        want = compare.normalize_pages(rec.pages)
+        return any(compare.normalize_pages(m) == want for m in _PAGE_RUN.findall(raw))
+    return False
+
+
 def soften(issues: list[MetadataIssue], certainty: dict[str, str] | None,
-           misread: bool = False) -> list[MetadataIssue]:
+           misread: bool = False, line: str = "", rec: Work | dict | None = None) -> list[MetadataIssue]:
     """Discrepancies on fields not read with certainty (or on any field of a line found to be
-    mis-split, ``misread``) are warnings at most, and tell the user to check how the line was read
-    (once: a rule that already said so is left as it is)."""
+    mis-split, ``misread``, or whose record value is written in the reference ``line`` as it
+    stands) are warnings at most, and tell the user to check how the line was read (once: a rule
+    that already said so is left as it is)."""
     out = []
     for issue in issues:
         field = ISSUE_FIELDS.get(issue.field, "")
-        uncertain = misread or not is_certain(certainty, field)
+        uncertain = misread or not is_certain(certainty, field) or (
+            issue.severity == "error" and written_in_line(issue.field, line, rec))
         if field and uncertain and issue.severity in ("error", "warning") and "check how" not in issue.message:
             issue = issue.model_copy(update={"severity": "warning",
                                              "message": f"{issue.message} ({CHECK_READING})"})

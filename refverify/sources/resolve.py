@@ -218,7 +218,8 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     issues += soften([i for i in drift(bib, rec, Context(primary, res.url, others, certain=certain,
                                                        identified=identified))
                       if not (doi_dead and i.field == "doi")],
-                     ref.bib_certainty, misread=primary in misread)
+                     ref.bib_certainty, misread=primary in misread,
+                     line=ref.bib_raw if ref.bib_origin == "document" else "", rec=rec)
     if primary in misread:
         how = "found by searching the whole reference line" if via_search else "the identifier's record"
         kept = "" if ref.existence_note.startswith("close candidate") else ref.existence_note
