@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from refverify.sources import fetch, http
 from refverify.sources.base import failed, found, make_record, missing
 from refverify.sources.fetch import search_tiers, query_for, search_titles
-from refverify.sources.work import Author
+from refverify.core.work import Author
 from refverify.state import Ref
 
 TITLE = "Sparse lattice routing for streaming graph learners"
