@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .citation_types import CitationMatch
-from .tex_macros import MENTION_COMMANDS
+from .tex_macros import MENTION_COMMANDS, NAMING_MENTIONS
 
 _CMDS = (
     "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
@@ -33,12 +34,40 @@ def _keys(body: str) -> list[str]:
     return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
 
 
+def naming_mentions_as_uses(text: str, matches: list[CitationMatch]) -> list[CitationMatch]:
+    r"""A \citeauthor{x} / \citetitle{x} cites x (is_use True) when no other citation in its
+    sentence cites x: "\citeauthor{shapley} introduced the value" makes a claim about shapley, while
+    "\citeauthor{lee} \cite{lee} show …" is one citing place, the \cite. Keys of a mention
+    cited elsewhere in the sentence stay a mention."""
+    if not any(m.names_work and not m.is_use for m in matches):
+        return matches
+    from .sentences import split_sentences
+    sentences = split_sentences(text)
+
+    def sentence(at: int) -> tuple[int, int]:
+        return next(((s, e) for s, e in sentences if s <= at < e), (at, at + 1))
+    out = []
+    for m in matches:
+        if not (m.names_work and not m.is_use):
+            out.append(m)
+            continue
+        start, end = sentence(m.start)
+        cited = {k for o in matches if o.is_use and o is not m and start <= o.start < end for k in o.ids}
+        named = [k for k in m.ids if k not in cited]
+        if named:
+            out.append(replace(m, ids=named, is_use=True))
+        if len(named) < len(m.ids):
+            out.append(replace(m, ids=[k for k in m.ids if k in cited]))
+    return out
+
+
 class LatexCite:
     r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
     \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
     \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False, \nocite{*} as the key "*" (every entry kept).
     \citeauthor / \citeyear / \citetitle print a name, year or title: mentions (is_use False),
-    not claims, but the entry counts as cited."""
+    but the entry counts as cited; a \citeauthor / \citetitle becomes a use where its sentence has
+    no other citation of the work (``naming_mentions_as_uses``)."""
     name = "latex_cite"
     _single = re.compile(rf"\\({_CMDS})\*?\s*(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
     _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
@@ -69,7 +98,8 @@ class LatexCite:
             pre, post = (o1, o2) if o2 is not None else ("", o1)
             out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
                                      locator=_clean_note(post), prenote=_clean_note(pre),
-                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS))
+                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS,
+                                     names_work=cmd in NAMING_MENTIONS))
         for m in self._multi.finditer(text):
             keys, posts, pres = [], [], []
             for item in self._multi_item.finditer(m.group(1)):

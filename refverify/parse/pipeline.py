@@ -17,6 +17,7 @@ from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
+from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
 from .spans import Spans, lines_before, newline_offsets
 from .documents import Document, Part, section_kind
@@ -301,6 +302,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             # "Kasem¹, Gamal¹ …" / "¹ Department of …": author and affiliation marks
             matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw
                        or "［" in m.raw]
+        matches = naming_mentions_as_uses(block.text, matches)
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -309,8 +311,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             spans[index] = Spans((m.start, m.end) for m in matches)
         for match in matches:
             if not match.is_use:
-                # \nocite: kept in the bibliography on purpose; \citeauthor{x}: a mention of
-                # x (cited, not a claim). Neither is reported as uncited.
+                # \nocite: kept in the bibliography on purpose; \citeyear{x}, or a \citeauthor{x}
+                # beside a \cite{x} in its sentence: a mention of x (cited, not a claim). Neither
+                # is reported as uncited.
                 nocite.extend(match.ids)
                 continue
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
