@@ -23,6 +23,10 @@ def brief(matches):
     ("ranges [1－3]", ["1", "2", "3"]),
     ("mixed [1, 3-5, 9]", ["1", "3", "4", "5", "9"]),
     ("a study[1].", ["1"]),
+    ("outperformed by SWOOSH[22](a lattice-based protocol).", ["22"]),
+    ("adapted from Stetsyk’s[40] implementation", ["40"]),
+    ("following Smith's[3] method", ["3"]),
+    ("digits: [0, 1, 2] for ter. We cite [1, 2] here.", ["1", "2"]),
 ])
 def test_numeric_brackets(text, ids):
     (m,) = NumericBrackets().find(text)
@@ -30,7 +34,8 @@ def test_numeric_brackets(text, ids):
 
 
 @pytest.mark.parametrize("text", ["In [2020] it rose", "x[0] = 1", "a1[2] and b[3]=4", "[Fig. 2]",
-                                  "arr[2](x)", "[0]"])
+                                  "arr[2](x)", "[0]", "f[1](x, y)", "call s[1](u v)",
+                                  "set from the choices: [0, 1, 2] for terSIDH and [1, 2] for binSIDH."])
 def test_numeric_brackets_rejects(text):
     assert NumericBrackets().find(text) == []
 
