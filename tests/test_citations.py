@@ -166,3 +166,35 @@ ENTRIES = [
 def test_resolve_author_year(text, keys):
     (m,) = find_citations(text, styles=["author_year"])
     assert resolve_author_year(m, ENTRIES) == keys
+
+
+def test_pandoc_works_separated_by_a_comma_are_each_cited_with_a_note():
+    text = "Both [@aletta2019, @jo2020] and [@iso2018, 5] and [@kang2016, p. 4, @lee2019, ch. 2]."
+    got = [(m.raw, m.ids, m.locator, m.note) for m in Pandoc().find(text)]
+    assert got == [
+        ("[@aletta2019, @jo2020]", ["aletta2019", "jo2020"], "",
+         "'[@aletta2019, @jo2020]' separates @jo2020 with a comma: Pandoc reads it as a locator, "
+         "not a citation; counted as cited here — write ';' between works"),
+        ("[@iso2018, 5]", ["iso2018"], "5", ""),
+        ("[@kang2016, p. 4, @lee2019, ch. 2]", ["kang2016", "lee2019"], "p. 4; ch. 2",
+         "'[@kang2016, p. 4, @lee2019, ch. 2]' separates @lee2019 with a comma: Pandoc reads it "
+         "as a locator, not a citation; counted as cited here — write ';' between works")]
+    # a cross-reference after a comma is no work
+    assert [(m.ids, m.note) for m in Pandoc().find("see [@a, @fig-radar]")] == [(["a"], "")]
+
+
+def test_pandoc_comma_joined_work_reaches_the_state_with_a_message(tmp_path):
+    from refverify.parse.pipeline import parse_manuscript
+    (tmp_path / "refs.bib").write_text(
+        "@article{aletta2019, title={Exploring soundscapes}, author={Aletta, Francesco}, year={2019}}\n"
+        "@article{jo2020, title={Soundscape design}, author={Jo, Hyun}, year={2020}}\n", encoding="utf-8")
+    (tmp_path / "paper.qmd").write_text(
+        "---\ntitle: T\nbibliography: refs.bib\n---\n\nParks sound calm [@aletta2019, @jo2020].\n",
+        encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.qmd")
+    assert {k: [(c.cite_marker, c.line, c.group_refs) for c in r.claims] for k, r in state.refs.items()} == {
+        "aletta2019": [("[@aletta2019, @jo2020]", 6, ["aletta2019", "jo2020"])],
+        "jo2020": [("[@aletta2019, @jo2020]", 6, ["aletta2019", "jo2020"])]}
+    assert state.meta.messages == [
+        "paper.qmd: line 6: '[@aletta2019, @jo2020]' separates @jo2020 with a comma: Pandoc reads it "
+        "as a locator, not a citation; counted as cited here — write ';' between works"]

@@ -19,4 +19,5 @@ class CitationMatch:
     # \citeauthor{x} / \citetitle{x}: a mention that names the work; it cites x when its sentence
     # has no other citation of x ("\citeauthor{shapley} introduced …")
     names_work: bool = False
+    note: str = ""                # said to the user with the marker's place (an uncertain reading)
     prenote: str = ""             # "see" from \cite[see][]{a} or [see @a]

@@ -139,6 +139,20 @@ class Pandoc:
     _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w./])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
     _intext = re.compile(rf"(?<![\w.@\[/\\-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
 
+    _comma_key = re.compile(rf",\s*-?@(?P<key>{_KEY})")
+
+    def _comma_keys(self, post: str) -> tuple[str, list[tuple[str, str]]]:
+        """"[@a, @b]": the author meant two works, Pandoc reads ", @b" as @a's locator. (the
+        first key's own locator, [(each key written after a comma, its locator)])."""
+        found = [k for k in self._comma_key.finditer(post) if not _CROSSREF.match(k.group("key"))]
+        if not found:
+            return post.strip(" ,"), []
+        more = []
+        for index, k in enumerate(found):
+            end = found[index + 1].start() if index + 1 < len(found) else len(post)
+            more.append((k.group("key").strip("{}"), post[k.end():end].strip(" ,")))
+        return post[:found[0].start()].strip(" ,"), more
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:
             return []
@@ -148,7 +162,7 @@ class Pandoc:
         for m in self._bracket.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
-            keys, posts, pres = [], [], []
+            keys, posts, pres, joined = [], [], [], []
             for part in m.group(1).split(";"):
                 if not part.strip():
                     continue               # "[@a;; @b]": pandoc skips the empty item
@@ -159,12 +173,20 @@ class Pandoc:
                 if _CROSSREF.match(item.group("key")):
                     continue
                 keys.append(item.group("key").strip("{}"))
-                posts.append(item.group("post").strip(" ,"))
+                post, more = self._comma_keys(item.group("post"))
+                posts.append(post)
                 pres.append(item.group("pre").strip())
+                for key, extra in more:
+                    keys.append(key)
+                    posts.append(extra)
+                    joined.append(key)
             if keys:
-                out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
-                                         locator="; ".join(p for p in posts if p),
-                                         prenote="; ".join(p for p in pres if p)))
+                note = (f"'{' '.join(m.group(0).split())}' separates {', '.join('@' + k for k in joined)} "
+                        "with a comma: Pandoc reads it as a locator, not a citation; counted as "
+                        "cited here — write ';' between works" if joined else "")
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), list(dict.fromkeys(keys)),
+                                         self.name, locator="; ".join(p for p in posts if p),
+                                         prenote="; ".join(p for p in pres if p), note=note))
                 taken.append((m.start(), m.end()))
         for m in self._intext.finditer(text):
             if any(s <= m.start() < e for s, e in taken) or _CROSSREF.match(m.group("key")):

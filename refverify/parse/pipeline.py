@@ -122,6 +122,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     uses, style = _collect_uses(doc, bib_entries, list_entries)
     meta.citation_style = style
     meta.messages.extend(doc.__dict__.get("_ambiguous", []))
+    meta.messages.extend(doc.__dict__.get("_notes", []))
     if style == "numeric":
         refs_by_id, discrepancies = merge_bib_and_list(list_entries, bib_entries)
     else:
@@ -338,7 +339,13 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                                     if e.number is not None]
     uses: list[_Use] = []
     said: list[str] = []
+    notes: list[str] = []
     for index, match in found:
+        if match.note:
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            notes.append(f"{block.file}: line {line}: {match.note}")
         ids = list(match.ids)
         if match.author_year:
             ids = _author_year_ids(doc, index, match, entries_for_author_year, said)
@@ -354,6 +361,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
     elif said:
         doc.__dict__["_ambiguous"] = said
+    doc.__dict__["_notes"] = notes
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
