@@ -198,3 +198,15 @@ def test_pandoc_comma_joined_work_reaches_the_state_with_a_message(tmp_path):
     assert state.meta.messages == [
         "paper.qmd: line 6: '[@aletta2019, @jo2020]' separates @jo2020 with a comma: Pandoc reads it "
         "as a locator, not a citation; counted as cited here — write ';' between works"]
+
+
+def test_latex_key_written_twice_in_one_command_is_one_citation_with_a_note():
+    text = ("Fitness penalties \\citep{kimura,lande, nagylaki,lande} and "
+            "\\cites[p. 3]{otto}[p. 5]{otto} and \\cite{a,b}.")
+    got = [(m.raw, m.ids, m.note) for m in LatexCite().find(text)]
+    assert got == [
+        ("\\citep{kimura,lande, nagylaki,lande}", ["kimura", "lande", "nagylaki"],
+         "'\\citep{kimura,lande, nagylaki,lande}' names lande twice: counted as one citation — "
+         "remove the repeat, or check whether another work was meant"),
+        ("\\cite{a,b}", ["a", "b"], ""),
+        ("\\cites[p. 3]{otto}[p. 5]{otto}", ["otto"], "")]

@@ -34,6 +34,16 @@ def _keys(body: str) -> list[str]:
     return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
 
 
+def _twice_note(raw: str, bodies: list[str]) -> str:
+    """A note when a command names one key twice ("\\citep{a,b,a}"): one citation, said so."""
+    written = [k.strip() for body in bodies for k in body.split(",") if k.strip() and k.strip() != "*"]
+    twice = [k for k in dict.fromkeys(written) if written.count(k) > 1]
+    if not twice:
+        return ""
+    return (f"'{' '.join(raw.split())}' names {', '.join(twice)} twice: counted as one citation — "
+            "remove the repeat, or check whether another work was meant")
+
+
 def naming_mentions_as_uses(text: str, matches: list[CitationMatch]) -> list[CitationMatch]:
     r"""A \citeauthor{x} / \citetitle{x} cites x (is_use True) when no other citation in its
     sentence cites x: "\citeauthor{shapley} introduced the value" makes a claim about shapley, while
@@ -99,19 +109,24 @@ class LatexCite:
             out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
                                      locator=_clean_note(post), prenote=_clean_note(pre),
                                      is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS,
-                                     names_work=cmd in NAMING_MENTIONS))
+                                     names_work=cmd in NAMING_MENTIONS,
+                                     note=_twice_note(m.group(0), [body])))
         for m in self._multi.finditer(text):
-            keys, posts, pres = [], [], []
+            keys, posts, pres, bodies = [], [], [], []
             for item in self._multi_item.finditer(m.group(1)):
                 o1, o2, body = item.groups()
                 pre, post = (o1, o2) if o2 is not None else ("", o1)
                 keys.extend(_keys(body))
+                bodies.append(body)
                 posts.append(_clean_note(post))
                 pres.append(_clean_note(pre))
+            # one key twice in one group is a repeat; "\\cites[p. 3]{a}[p. 5]{a}" cites two places
+            notes = [n for n in (_twice_note(m.group(0), [b]) for b in bodies) if n]
             if keys:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), list(dict.fromkeys(keys)),
                                          self.name, locator="; ".join(p for p in posts if p),
-                                         prenote="; ".join(p for p in pres if p)))
+                                         prenote="; ".join(p for p in pres if p),
+                                         note=notes[0] if notes else ""))
         return out
 
 
