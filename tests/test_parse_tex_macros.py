@@ -69,11 +69,12 @@ def test_citeauthor_is_a_citing_place_when_its_sentence_has_no_cite_of_the_work(
         "As \\citetitle{wu2018} reports, walking slows with age \\cite{ito2017}.\n"     # 5
         "\\citeauthor{ito2017,lee2019} disagree \\cite{lee2019}; \\citeyear{wu2018} is old.\n"  # 6
         "\\who{wu2018} measured it.\n"                                                  # 7
+        "\\citetitle*{lee2019} by \\citeauthor{lee2019} is a book.\n"                    # 8
         "\\nocite{smith2020}\n\\bibliography{refs}\n\\end{document}\n", encoding="utf-8")
     state = parse_manuscript(tmp_path / "main.tex")
     assert _claims(state) == {
         "smith2020": [("\\citeauthor{smith2020}", 3)],
-        "lee2019": [("\\cite{lee2019}", 4), ("\\cite{lee2019}", 6)],
+        "lee2019": [("\\cite{lee2019}", 4), ("\\cite{lee2019}", 6), ("\\citetitle*{lee2019}", 8)],
         "wu2018": [("\\citetitle{wu2018}", 5), ("\\who{wu2018}", 7)],
         "ito2017": [("\\cite{ito2017}", 5), ("\\citeauthor{ito2017,lee2019}", 6)]}
 

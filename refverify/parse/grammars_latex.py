@@ -47,8 +47,9 @@ def _twice_note(raw: str, bodies: list[str]) -> str:
 def naming_mentions_as_uses(text: str, matches: list[CitationMatch]) -> list[CitationMatch]:
     r"""A \citeauthor{x} / \citetitle{x} cites x (is_use True) when no other citation in its
     sentence cites x: "\citeauthor{shapley} introduced the value" makes a claim about shapley, while
-    "\citeauthor{lee} \cite{lee} show …" is one citing place, the \cite. Keys of a mention
-    cited elsewhere in the sentence stay a mention."""
+    "\citeauthor{lee} \cite{lee} show …" is one citing place, the \cite, and a sentence naming x
+    by several mentions is one citing place, the first. Keys of a mention cited elsewhere in the
+    sentence stay a mention."""
     if not any(m.names_work and not m.is_use for m in matches):
         return matches
     from .sentences import split_sentences
@@ -56,18 +57,22 @@ def naming_mentions_as_uses(text: str, matches: list[CitationMatch]) -> list[Cit
 
     def sentence(at: int) -> tuple[int, int]:
         return next(((s, e) for s, e in sentences if s <= at < e), (at, at + 1))
-    out = []
-    for m in matches:
+    promoted: set[tuple[int, str]] = set()
+    decided: dict[int, list[CitationMatch]] = {}
+    for m in sorted(matches, key=lambda x: x.start):
         if not (m.names_work and not m.is_use):
-            out.append(m)
             continue
         start, end = sentence(m.start)
         cited = {k for o in matches if o.is_use and o is not m and start <= o.start < end for k in o.ids}
+        # "\citetitle{x} by \citeauthor{x}": the sentence names x twice, one citing place
+        cited |= {k for s, k in promoted if s == start}
         named = [k for k in m.ids if k not in cited]
-        if named:
-            out.append(replace(m, ids=named, is_use=True))
-        if len(named) < len(m.ids):
-            out.append(replace(m, ids=[k for k in m.ids if k in cited]))
+        promoted.update((start, k) for k in named)
+        decided[id(m)] = ([replace(m, ids=named, is_use=True)] if named else []) + (
+            [replace(m, ids=[k for k in m.ids if k in cited])] if len(named) < len(m.ids) else [])
+    out = []
+    for m in matches:
+        out.extend(decided.get(id(m), [m]))
     return out
 
 
