@@ -19,18 +19,27 @@ from pathlib import Path
 def state_counts(state) -> dict:
     """What Step A put in the state: list entries (references read from a bibliography or a
     reference list, not orphans), citations (claims), citing places (distinct file, line, marker
-    and group), and the keys and list numbers that carry a claim."""
+    and group, a marker repeated there counted each time), and the keys and list numbers that carry a claim."""
     refs = list(state.refs.values())
     entries = sum(1 for r in refs if (r.bib_origin or "none") != "none")
     citations = sum(len(r.claims) for r in refs)
-    places = {(c.file, c.line, c.cite_marker, tuple(sorted(c.group_refs))) for r in refs for c in r.claims}
+    # a marker written twice on one line / in one paragraph ("[5] … [5]") is two places: per
+    # (file, line, marker, group), as many places as the most claims one of its works got there
+    per_work: dict[tuple, int] = {}
+    for r in refs:
+        for c in r.claims:
+            spot = (c.file, c.line, c.cite_marker, tuple(sorted(c.group_refs)))
+            per_work[spot, r.ref_id] = per_work.get((spot, r.ref_id), 0) + 1
+    places: dict[tuple, int] = {}
+    for (spot, _), n in per_work.items():
+        places[spot] = max(places.get(spot, 0), n)
     cited = set()
     for r in refs:
         if r.claims:
             cited.add(r.key.casefold() if r.key else "")
             if r.number is not None:
                 cited.add(str(r.number))
-    return {"entries": entries, "citations": citations, "places": len(places), "cited": cited}
+    return {"entries": entries, "citations": citations, "places": sum(places.values()), "cited": cited}
 
 
 def compare(item: dict, counts: dict) -> dict:

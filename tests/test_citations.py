@@ -23,6 +23,10 @@ def brief(matches):
     ("ranges [1－3]", ["1", "2", "3"]),
     ("mixed [1, 3-5, 9]", ["1", "3", "4", "5", "9"]),
     ("a study[1].", ["1"]),
+    ("outperformed by SWOOSH[22](a lattice-based protocol).", ["22"]),
+    ("adapted from Stetsyk’s[40] implementation", ["40"]),
+    ("following Smith's[3] method", ["3"]),
+    ("digits: [0, 1, 2] for ter. We cite [1, 2] here.", ["1", "2"]),
 ])
 def test_numeric_brackets(text, ids):
     (m,) = NumericBrackets().find(text)
@@ -30,7 +34,8 @@ def test_numeric_brackets(text, ids):
 
 
 @pytest.mark.parametrize("text", ["In [2020] it rose", "x[0] = 1", "a1[2] and b[3]=4", "[Fig. 2]",
-                                  "arr[2](x)", "[0]"])
+                                  "arr[2](x)", "[0]", "f[1](x, y)", "call s[1](u v)",
+                                  "set from the choices: [0, 1, 2] for terSIDH and [1, 2] for binSIDH."])
 def test_numeric_brackets_rejects(text):
     assert NumericBrackets().find(text) == []
 
@@ -161,3 +166,47 @@ ENTRIES = [
 def test_resolve_author_year(text, keys):
     (m,) = find_citations(text, styles=["author_year"])
     assert resolve_author_year(m, ENTRIES) == keys
+
+
+def test_pandoc_works_separated_by_a_comma_are_each_cited_with_a_note():
+    text = "Both [@aletta2019, @jo2020] and [@iso2018, 5] and [@kang2016, p. 4, @lee2019, ch. 2]."
+    got = [(m.raw, m.ids, m.locator, m.note) for m in Pandoc().find(text)]
+    assert got == [
+        ("[@aletta2019, @jo2020]", ["aletta2019", "jo2020"], "",
+         "'[@aletta2019, @jo2020]' separates @jo2020 with a comma: Pandoc reads it as a locator, "
+         "not a citation; counted as cited here — write ';' between works"),
+        ("[@iso2018, 5]", ["iso2018"], "5", ""),
+        ("[@kang2016, p. 4, @lee2019, ch. 2]", ["kang2016", "lee2019"], "p. 4; ch. 2",
+         "'[@kang2016, p. 4, @lee2019, ch. 2]' separates @lee2019 with a comma: Pandoc reads it "
+         "as a locator, not a citation; counted as cited here — write ';' between works")]
+    # a cross-reference after a comma is no work
+    assert [(m.ids, m.note) for m in Pandoc().find("see [@a, @fig-radar]")] == [(["a"], "")]
+
+
+def test_pandoc_comma_joined_work_reaches_the_state_with_a_message(tmp_path):
+    from refverify.parse.pipeline import parse_manuscript
+    (tmp_path / "refs.bib").write_text(
+        "@article{aletta2019, title={Exploring soundscapes}, author={Aletta, Francesco}, year={2019}}\n"
+        "@article{jo2020, title={Soundscape design}, author={Jo, Hyun}, year={2020}}\n", encoding="utf-8")
+    (tmp_path / "paper.qmd").write_text(
+        "---\ntitle: T\nbibliography: refs.bib\n---\n\nParks sound calm [@aletta2019, @jo2020].\n",
+        encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.qmd")
+    assert {k: [(c.cite_marker, c.line, c.group_refs) for c in r.claims] for k, r in state.refs.items()} == {
+        "aletta2019": [("[@aletta2019, @jo2020]", 6, ["aletta2019", "jo2020"])],
+        "jo2020": [("[@aletta2019, @jo2020]", 6, ["aletta2019", "jo2020"])]}
+    assert state.meta.messages == [
+        "paper.qmd: line 6: '[@aletta2019, @jo2020]' separates @jo2020 with a comma: Pandoc reads it "
+        "as a locator, not a citation; counted as cited here — write ';' between works"]
+
+
+def test_latex_key_written_twice_in_one_command_is_one_citation_with_a_note():
+    text = ("Fitness penalties \\citep{kimura,lande, nagylaki,lande} and "
+            "\\cites[p. 3]{otto}[p. 5]{otto} and \\cite{a,b}.")
+    got = [(m.raw, m.ids, m.note) for m in LatexCite().find(text)]
+    assert got == [
+        ("\\citep{kimura,lande, nagylaki,lande}", ["kimura", "lande", "nagylaki"],
+         "'\\citep{kimura,lande, nagylaki,lande}' names lande twice: counted as one citation — "
+         "remove the repeat, or check whether another work was meant"),
+        ("\\cite{a,b}", ["a", "b"], ""),
+        ("\\cites[p. 3]{otto}[p. 5]{otto}", ["otto"], "")]

@@ -29,7 +29,7 @@ def test_definitions_found_and_blanked():
     assert macros == {
         "mycite": CiteMacro("mycite"), "xcite": CiteMacro("xcite"), "oldcite": CiteMacro("oldcite"),
         "citefig": CiteMacro("citefig", 2, 2), "ncite": CiteMacro("ncite"),
-        "citejrnl": CiteMacro("citejrnl"), "who": CiteMacro("who", mention=True)}
+        "citejrnl": CiteMacro("citejrnl"), "who": CiteMacro("who", mention=True, names_work=True)}
 
 
 def test_unclosed_definition_leaves_the_text():
@@ -51,12 +51,32 @@ def test_macros_followed_and_definitions_not_counted(tmp_path):
         "\\citeauthor{wu2018} walked; \\citeyear{ito2017} too.\n"      # 7
         "\\end{document}\n", encoding="utf-8")
     state = parse_manuscript(tmp_path / "main.tex")
+    # \citeauthor{wu2018} alone in its sentence cites wu2018; \citeyear{ito2017} is a mention
     assert _claims(state) == {"lee2019": [("\\citefig{3}{lee2019}", 6)],
                               "smith2020": [("\\mycite{smith2020}", 5)],
-                              "ito2017": [], "wu2018": []}
+                              "ito2017": [], "wu2018": [("\\citeauthor{wu2018}", 7)]}
     # mentioned entries are cited (not "uncited"), and the definition's \cite{ito2017} is not a use
     assert state.meta.checks["uncited"] == []
-    assert state.meta.checks["nocite"] == ["ito2017", "wu2018"]
+    assert state.meta.checks["nocite"] == ["ito2017"]
+
+
+def test_citeauthor_is_a_citing_place_when_its_sentence_has_no_cite_of_the_work(tmp_path):
+    (tmp_path / "refs.bib").write_text(BIB, encoding="utf-8")
+    (tmp_path / "main.tex").write_text(
+        "\\newcommand\\who[1]{\\citeauthor{#1}}\n\\begin{document}\n"
+        "\\citeauthor{smith2020} introduced the salt index. It is widely used.\n"        # 3
+        "\\Citeauthor{lee2019} \\cite{lee2019} show that teenagers sleep late.\n"       # 4
+        "As \\citetitle{wu2018} reports, walking slows with age \\cite{ito2017}.\n"     # 5
+        "\\citeauthor{ito2017,lee2019} disagree \\cite{lee2019}; \\citeyear{wu2018} is old.\n"  # 6
+        "\\who{wu2018} measured it.\n"                                                  # 7
+        "\\citetitle*{lee2019} by \\citeauthor{lee2019} is a book.\n"                    # 8
+        "\\nocite{smith2020}\n\\bibliography{refs}\n\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "main.tex")
+    assert _claims(state) == {
+        "smith2020": [("\\citeauthor{smith2020}", 3)],
+        "lee2019": [("\\cite{lee2019}", 4), ("\\cite{lee2019}", 6), ("\\citetitle*{lee2019}", 8)],
+        "wu2018": [("\\citetitle{wu2018}", 5), ("\\who{wu2018}", 7)],
+        "ito2017": [("\\cite{ito2017}", 5), ("\\citeauthor{ito2017,lee2019}", 6)]}
 
 
 def test_same_reference_twice_in_one_paragraph_is_two_claims(tmp_path):

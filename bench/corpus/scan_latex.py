@@ -8,6 +8,8 @@ regular expressions. What it counts follows LaTeX's own meaning:
 * a citing place is one citing command in the document body (after ``\\begin{document}``);
   every distinct key in it is cited once there;
 * ``\\citeauthor`` / ``\\citeyear`` / ``\\citetitle`` & co. print a name, year or title: mentions;
+  a ``\\citeauthor`` / ``\\citetitle`` names the work, and one whose sentence (up to ". ", "? ",
+  "! " or a blank line) holds no citing command of its key is a citing place, once per sentence;
 * ``\\nocite`` keeps entries (``\\nocite{*}`` all of them);
 * nothing inside comments, ``\\iffalse … \\fi``, verbatim-like or ``filecontents`` environments,
   or a macro definition is typeset where it stands; a macro defined to cite cites where used;
@@ -27,6 +29,7 @@ CITE = set("cite citep citet citealp citealt citenum citetext Cite Citep Citet C
            "citepns citetns inlinecite".split())
 MENTION = set("citeauthor Citeauthor citeyear citeyearNP citeauthorNP citetitle Citetitle citeurl "
               "citedate citename citefield citelist".split())
+NAMING = set("citeauthor Citeauthor citeauthorNP citetitle Citetitle".split())
 VOLCITE = {p + "volcite" for p in ("", "p", "f", "ft", "s", "t", "a", "P", "F", "Ft", "S", "T", "A")}
 MULTI = set("cites Cites parencites Parencites textcites Textcites autocites Autocites footcites "
             "supercites smartcites authornumcites citecs citets".split())
@@ -47,6 +50,9 @@ class Labels:
     bib_names: list[str] = field(default_factory=list)
     bibitems: list[str] = field(default_factory=list)
     written: dict[str, str] = field(default_factory=dict)   # filecontents: name -> text
+    sentence: int = 0                                       # sentences of the body so far
+    cited_in: set[tuple[int, str]] = field(default_factory=set)   # (sentence, key) of citing commands
+    named_in: list[tuple[int, str]] = field(default_factory=list)  # (sentence, key) of \citeauthor & co.
 
 
 class _Stream:
@@ -168,6 +174,10 @@ def scan(main: Path) -> Labels:
     while stream.peek():
         char = stream.take()
         if char != "\\":
+            following = stream.peek()
+            if in_body and ((char in ".!?" and (not following or following.isspace()))
+                            or (char == "\n" and following == "\n")):
+                labels.sentence += 1
             continue
         word = _word(stream)
         directory = stream.stack[-1][2] if stream.stack else stream.root
@@ -235,8 +245,12 @@ def scan(main: Path) -> Labels:
             _options(stream)
             for key in _keys(_group(stream) or ""):
                 labels.cited[key] = labels.cited.get(key, 0) + 1
+                labels.cited_in.add((labels.sentence, key))
         elif word in CITE or word in MENTION or word in MULTI or word in cite_macros:
             _citation(stream, word, labels, cite_macros)
+    for sentence, key in dict.fromkeys(labels.named_in):
+        if (sentence, key) not in labels.cited_in:
+            labels.cited[key] = labels.cited.get(key, 0) + 1
     return labels
 
 
@@ -260,7 +274,7 @@ def _definition(stream: _Stream, word: str, cite_macros: dict, names: dict) -> N
             if target in cite_macros:
                 cite_macros[name] = cite_macros[target]
             elif target in CITE or target in MENTION:
-                cite_macros[name] = (1, 1, target in MENTION)
+                cite_macros[name] = (1, 1, _mention(target))
         return
     if word.endswith("def"):
         params = ""
@@ -289,7 +303,7 @@ def _definition(stream: _Stream, word: str, cite_macros: dict, names: dict) -> N
     found = re.search(r"\\([A-Za-z@]+)\*?\s*(?:\[[^\]]*\]\s*)*\{\s*#(\d)\s*\}", body)
     if count and found and (found.group(1) in CITE or found.group(1) in MENTION
                             or found.group(1) in cite_macros):
-        inner = cite_macros.get(found.group(1), (1, 1, found.group(1) in MENTION))
+        inner = cite_macros.get(found.group(1), (1, 1, _mention(found.group(1))))
         cite_macros[name] = (count, int(found.group(2)), inner[2])
 
 
@@ -322,13 +336,21 @@ def _citation(stream: _Stream, word: str, labels: Labels, cite_macros: dict) -> 
     else:
         _options(stream)
         keys = _keys(_group(stream) or "")
-        mention = word in MENTION
+        mention = _mention(word)
     keys = list(dict.fromkeys(keys))
     if mention:
         labels.mentions.update(keys)
+        if mention == "naming":
+            labels.named_in.extend((labels.sentence, key) for key in keys)
     else:
         for key in keys:
             labels.cited[key] = labels.cited.get(key, 0) + 1
+            labels.cited_in.add((labels.sentence, key))
+
+
+def _mention(word: str):
+    """False for a citing command; "naming" for \\citeauthor & co.; "mention" for the others."""
+    return "naming" if word in NAMING else "mention" if word in MENTION else False
 
 
 def bib_keys(text: str) -> list[str]:

@@ -16,4 +16,8 @@ class CitationMatch:
     # ("Smith & Lee"); resolved to keys by citations.resolve_author_year.
     author_year: list[tuple[str, int, str]] = field(default_factory=list)
     is_use: bool = True           # \nocite -> False
+    # \citeauthor{x} / \citetitle{x}: a mention that names the work; it cites x when its sentence
+    # has no other citation of x ("\citeauthor{shapley} introduced …")
+    names_work: bool = False
+    note: str = ""                # said to the user with the marker's place (an uncertain reading)
     prenote: str = ""             # "see" from \cite[see][]{a} or [see @a]

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .citation_types import CitationMatch
-from .tex_macros import MENTION_COMMANDS
+from .tex_macros import MENTION_COMMANDS, NAMING_MENTIONS
 
 _CMDS = (
     "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
@@ -33,12 +34,55 @@ def _keys(body: str) -> list[str]:
     return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
 
 
+def _twice_note(raw: str, bodies: list[str]) -> str:
+    """A note when a command names one key twice ("\\citep{a,b,a}"): one citation, said so."""
+    written = [k.strip() for body in bodies for k in body.split(",") if k.strip() and k.strip() != "*"]
+    twice = [k for k in dict.fromkeys(written) if written.count(k) > 1]
+    if not twice:
+        return ""
+    return (f"'{' '.join(raw.split())}' names {', '.join(twice)} twice: counted as one citation — "
+            "remove the repeat, or check whether another work was meant")
+
+
+def naming_mentions_as_uses(text: str, matches: list[CitationMatch]) -> list[CitationMatch]:
+    r"""A \citeauthor{x} / \citetitle{x} cites x (is_use True) when no other citation in its
+    sentence cites x: "\citeauthor{shapley} introduced the value" makes a claim about shapley, while
+    "\citeauthor{lee} \cite{lee} show …" is one citing place, the \cite, and a sentence naming x
+    by several mentions is one citing place, the first. Keys of a mention cited elsewhere in the
+    sentence stay a mention."""
+    if not any(m.names_work and not m.is_use for m in matches):
+        return matches
+    from .sentences import split_sentences
+    sentences = split_sentences(text)
+
+    def sentence(at: int) -> tuple[int, int]:
+        return next(((s, e) for s, e in sentences if s <= at < e), (at, at + 1))
+    promoted: set[tuple[int, str]] = set()
+    decided: dict[int, list[CitationMatch]] = {}
+    for m in sorted(matches, key=lambda x: x.start):
+        if not (m.names_work and not m.is_use):
+            continue
+        start, end = sentence(m.start)
+        cited = {k for o in matches if o.is_use and o is not m and start <= o.start < end for k in o.ids}
+        # "\citetitle{x} by \citeauthor{x}": the sentence names x twice, one citing place
+        cited |= {k for s, k in promoted if s == start}
+        named = [k for k in m.ids if k not in cited]
+        promoted.update((start, k) for k in named)
+        decided[id(m)] = ([replace(m, ids=named, is_use=True)] if named else []) + (
+            [replace(m, ids=[k for k in m.ids if k in cited])] if len(named) < len(m.ids) else [])
+    out = []
+    for m in matches:
+        out.extend(decided.get(id(m), [m]))
+    return out
+
+
 class LatexCite:
     r"""\cite \citep \citet \citealp \citealt \citeauthor \citeyear \parencite \textcite \autocite
     \footcite \supercite (and starred / capitalised forms), \cite[p.~3]{a,b}, \cite[see][]{a},
     \cites[..]{a}[..]{b}; \nocite{x} is recorded with is_use False, \nocite{*} as the key "*" (every entry kept).
     \citeauthor / \citeyear / \citetitle print a name, year or title: mentions (is_use False),
-    not claims, but the entry counts as cited."""
+    but the entry counts as cited; a \citeauthor / \citetitle becomes a use where its sentence has
+    no other citation of the work (``naming_mentions_as_uses``)."""
     name = "latex_cite"
     _single = re.compile(rf"\\({_CMDS})\*?\s*(?:{_OPT}\s*)?(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
     _multi = re.compile(rf"\\(?:{_MULTI})\*?(?:\s*\([^()]*\)){{0,2}}((?:\s*(?:{_OPT}\s*){{0,2}}\{{[^{{}}]*\}})+)")
@@ -69,19 +113,25 @@ class LatexCite:
             pre, post = (o1, o2) if o2 is not None else ("", o1)
             out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
                                      locator=_clean_note(post), prenote=_clean_note(pre),
-                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS))
+                                     is_use=cmd != "nocite" and cmd not in MENTION_COMMANDS,
+                                     names_work=cmd in NAMING_MENTIONS,
+                                     note=_twice_note(m.group(0), [body])))
         for m in self._multi.finditer(text):
-            keys, posts, pres = [], [], []
+            keys, posts, pres, bodies = [], [], [], []
             for item in self._multi_item.finditer(m.group(1)):
                 o1, o2, body = item.groups()
                 pre, post = (o1, o2) if o2 is not None else ("", o1)
                 keys.extend(_keys(body))
+                bodies.append(body)
                 posts.append(_clean_note(post))
                 pres.append(_clean_note(pre))
+            # one key twice in one group is a repeat; "\\cites[p. 3]{a}[p. 5]{a}" cites two places
+            notes = [n for n in (_twice_note(m.group(0), [b]) for b in bodies) if n]
             if keys:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), list(dict.fromkeys(keys)),
                                          self.name, locator="; ".join(p for p in posts if p),
-                                         prenote="; ".join(p for p in pres if p)))
+                                         prenote="; ".join(p for p in pres if p),
+                                         note=notes[0] if notes else ""))
         return out
 
 
@@ -109,6 +159,20 @@ class Pandoc:
     _item = re.compile(rf"^(?P<pre>[^@]*?)\s*(?<![\w./])-?@(?P<key>{_KEY})(?P<post>.*)$", re.S)
     _intext = re.compile(rf"(?<![\w.@\[/\\-])@(?P<key>{_KEY})(?:\s\[(?P<loc>[^\[\]@]*)\])?")
 
+    _comma_key = re.compile(rf",\s*-?@(?P<key>{_KEY})")
+
+    def _comma_keys(self, post: str) -> tuple[str, list[tuple[str, str]]]:
+        """"[@a, @b]": the author meant two works, Pandoc reads ", @b" as @a's locator. (the
+        first key's own locator, [(each key written after a comma, its locator)])."""
+        found = [k for k in self._comma_key.finditer(post) if not _CROSSREF.match(k.group("key"))]
+        if not found:
+            return post.strip(" ,"), []
+        more = []
+        for index, k in enumerate(found):
+            end = found[index + 1].start() if index + 1 < len(found) else len(post)
+            more.append((k.group("key").strip("{}"), post[k.end():end].strip(" ,")))
+        return post[:found[0].start()].strip(" ,"), more
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:
             return []
@@ -118,7 +182,7 @@ class Pandoc:
         for m in self._bracket.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
-            keys, posts, pres = [], [], []
+            keys, posts, pres, joined = [], [], [], []
             for part in m.group(1).split(";"):
                 if not part.strip():
                     continue               # "[@a;; @b]": pandoc skips the empty item
@@ -129,12 +193,20 @@ class Pandoc:
                 if _CROSSREF.match(item.group("key")):
                     continue
                 keys.append(item.group("key").strip("{}"))
-                posts.append(item.group("post").strip(" ,"))
+                post, more = self._comma_keys(item.group("post"))
+                posts.append(post)
                 pres.append(item.group("pre").strip())
+                for key, extra in more:
+                    keys.append(key)
+                    posts.append(extra)
+                    joined.append(key)
             if keys:
-                out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name,
-                                         locator="; ".join(p for p in posts if p),
-                                         prenote="; ".join(p for p in pres if p)))
+                note = (f"'{' '.join(m.group(0).split())}' separates {', '.join('@' + k for k in joined)} "
+                        "with a comma: Pandoc reads it as a locator, not a citation; counted as "
+                        "cited here — write ';' between works" if joined else "")
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), list(dict.fromkeys(keys)),
+                                         self.name, locator="; ".join(p for p in posts if p),
+                                         prenote="; ".join(p for p in pres if p), note=note))
                 taken.append((m.start(), m.end()))
         for m in self._intext.finditer(text):
             if any(s <= m.start() < e for s, e in taken) or _CROSSREF.match(m.group("key")):

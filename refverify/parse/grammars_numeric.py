@@ -49,13 +49,16 @@ class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
     "study[1]" counts (no space before a marker is common), but "x[0] = 1" or "a1[2]" in code
-    does not: a marker is rejected after a one- or two-letter identifier or when it is followed
-    by "=", "[" or "(" (an index expression), and 0 is never a reference number."""
+    does not: a marker is rejected after a one- or two-letter identifier (not a possessive
+    "’s") or when it is followed by "=", "[" or "(" (an index expression; "(" opening words,
+    "[22](a lattice-based …)", is prose), and 0 is never a reference number."""
     name = "numeric_brackets"
     _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
-    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]?\Z")
-    # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]")
-    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\(")
+    # ("Stetsyk’s[40]": the possessive s is no identifier)
+    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_'’])[A-Za-z_][A-Za-z0-9_]?\Z")
+    # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]");
+    # "(" calls what the index names ("f[1](x)") unless it opens words ("SWOOSH[22](a lattice…")
+    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\((?!\s*[A-Za-z][A-Za-z\-]*\s+[A-Za-z])")
     # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
     _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
@@ -85,7 +88,25 @@ class NumericBrackets:
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
                                          locator=re.sub(r"\s+", " ", m.group(2) or "")))
-        return out
+        return self._without_value_sets(text, out)
+
+    _zero_set = re.compile(r"\[\s*0\s*,\s*\d+(?:\s*,\s*\d+)*\s*\]")
+
+    def _without_value_sets(self, text: str, found: list[CitationMatch]) -> list[CitationMatch]:
+        """A sentence that writes a set of values opening with 0 ("choices: [0, 1, 2] for terSIDH
+        and [1, 2] for binSIDH") lists values: its other comma-separated number lists are values
+        too, not citations (single numbers and ranges still cite)."""
+        if "[0" not in text.replace(" ", "") or not found:
+            return found
+        sets = [z.start() for z in self._zero_set.finditer(text)]
+        if not sets:
+            return found
+
+        def same_sentence(a: int, b: int) -> bool:
+            low, high = min(a, b), max(a, b)
+            return not re.search(r"[.!?](?:\s|$)", text[low:high])
+        return [m for m in found if len(m.ids) < 2 or re.search(rf"[{_DASH}]", m.raw)
+                or not any(same_sentence(z, m.start) for z in sets)]
 
 
 class FullwidthBrackets:

@@ -17,6 +17,7 @@ from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .documents import encodings_seen
 from .citations import find_citations, resolve_author_year
+from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
 from .spans import Spans, lines_before, newline_offsets
 from .documents import Document, Part, section_kind
@@ -121,6 +122,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     uses, style = _collect_uses(doc, bib_entries, list_entries)
     meta.citation_style = style
     meta.messages.extend(doc.__dict__.get("_ambiguous", []))
+    meta.messages.extend(doc.__dict__.get("_notes", []))
     if style == "numeric":
         refs_by_id, discrepancies = merge_bib_and_list(list_entries, bib_entries)
     else:
@@ -301,6 +303,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             # "Kasem¹, Gamal¹ …" / "¹ Department of …": author and affiliation marks
             matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw
                        or "［" in m.raw]
+        matches = naming_mentions_as_uses(block.text, matches)
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -309,8 +312,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             spans[index] = Spans((m.start, m.end) for m in matches)
         for match in matches:
             if not match.is_use:
-                # \nocite: kept in the bibliography on purpose; \citeauthor{x}: a mention of
-                # x (cited, not a claim). Neither is reported as uncited.
+                # \nocite: kept in the bibliography on purpose; \citeyear{x}, or a \citeauthor{x}
+                # beside a \cite{x} in its sentence: a mention of x (cited, not a claim). Neither
+                # is reported as uncited.
                 nocite.extend(match.ids)
                 continue
             grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
@@ -335,7 +339,13 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                                     if e.number is not None]
     uses: list[_Use] = []
     said: list[str] = []
+    notes: list[str] = []
     for index, match in found:
+        if match.note:
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            notes.append(f"{block.file}: line {line}: {match.note}")
         ids = list(match.ids)
         if match.author_year:
             ids = _author_year_ids(doc, index, match, entries_for_author_year, said)
@@ -351,6 +361,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
     elif said:
         doc.__dict__["_ambiguous"] = said
+    doc.__dict__["_notes"] = notes
     doc.__dict__["_masked"] = masked
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite

@@ -10,11 +10,11 @@ from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
 from .documents import Document, read_text_file
 from .tex_blocks import _Line, heading_levels, tex_blocks
-from .tex_macros import scan_definitions
+from .tex_macros import _DEFINITION, _NAME, _definition_end, scan_definitions
 
-# \input{f} \include{f} \subfile{f}, the TeX primitive "\input f", and the import package's
-# \import{dir/}{f} (\subimport: dir relative to the current file's directory).
-_INCLUDE = re.compile(r"\\(input|include|subfile)\s*\{([^}]*)\}"
+# \input{f} \include{f} \subfile{f} \InputIfFileExists{f}{…}{…}, the TeX primitive "\input f", and
+# the import package's \import{dir/}{f} (\subimport: dir relative to the current file's directory).
+_INCLUDE = re.compile(r"\\(input|include|subfile|InputIfFileExists)\s*\{([^}]*)\}"
                       r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
                       r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
 _BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsectionbib)\s*(?:\[[^\]]*\])?"
@@ -26,6 +26,8 @@ _FILECONTENTS = re.compile(r"\\begin\s*\{filecontents\*?\}\s*(?:\[[^\]]*\]\s*)?\
 _BIBITEM = re.compile(r"\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*\{([^}]*)\}")
 _TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
                          r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
+# inside a macro body: the command that reads the file named by argument #n ("\input{parts/#1}")
+_INCLUDE_IN_BODY = re.compile(r"\\(?:input|include|subfile|InputIfFileExists)\s*\{([^{}#]*)#(\d)([^{}#]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
 _KEY_TOKEN = re.compile(r"[A-Za-z0-9][\w:\-./+]*")
 
@@ -132,11 +134,53 @@ class _TexProject:
         self.filecontents: dict[Path, tuple[str, str, int]] = {}
         # \jobname and argument-free text macros (\newcommand{\PATH}{.}) used in file names
         self.names: dict[str, str] = {"jobname": main.stem}
+        # macros the author defined to read a file: name -> (arguments, file argument, prefix, suffix)
+        self.include_macros: dict[str, tuple[int, int, str, str]] = {}
+        self._macro_re: re.Pattern | None = None
 
     def learn_names(self, code: str) -> None:
         if "\\newcommand" in code or "\\def" in code or "\\renewcommand" in code:
             for match in _TEXT_MACRO.finditer(code):
                 self.names[match.group(1) or match.group(3)] = match.group(2) or match.group(4) or ""
+
+    def learn_include_macros(self, text: str) -> None:
+        r"""A macro the author defined to read a file (``\newcommand{\inputfile}[1]{\InputIfFileExists
+        {#1}{}{}}``, ``\def\chapter#1{\include{chapters/#1}}``) includes the file at each use."""
+        if "#" not in text or not _DEFINITION.search(text):
+            return
+        for match in _DEFINITION.finditer(text):
+            name = _NAME.match(text, match.end())
+            if not name or match.group("cmd") in ("let", "DeclareCiteCommand"):
+                continue
+            _, groups, nargs = _definition_end(text, match.group("cmd"), name.end())
+            found = _INCLUDE_IN_BODY.search(groups[-1]) if groups and nargs else None
+            if found and 1 <= int(found.group(2)) <= nargs and len(name.group("name")) > 1:
+                self.include_macros[name.group("name")] = (nargs, int(found.group(2)),
+                                                           found.group(1), found.group(3))
+        self._macro_re = None
+        if self.include_macros:
+            names = "|".join(re.escape(n) for n in sorted(self.include_macros, key=len, reverse=True))
+            self._macro_re = re.compile(rf"\\({names})(?![A-Za-z@])\*?\s*")
+
+    def macro_includes(self, code: str) -> list[tuple[int, int, str, str]]:
+        """(start, end, macro, file name) of each use of an include macro on a line."""
+        if not self._macro_re or "\\" not in code:
+            return []
+        out = []
+        for match in self._macro_re.finditer(code):
+            nargs, arg, prefix, suffix = self.include_macros[match.group(1)]
+            index, args = match.end(), []
+            while len(args) < nargs:
+                while index < len(code) and code[index] in " \t":
+                    index += 1
+                close = code.find("}", index)
+                if index >= len(code) or code[index] != "{" or close == -1 or "{" in code[index + 1:close]:
+                    break
+                args.append(code[index + 1:close])
+                index = close + 1
+            if len(args) == nargs:
+                out.append((match.start(), index, match.group(1), prefix + args[arg - 1].strip() + suffix))
+        return out
 
     def expand_names(self, name: str) -> str:
         if "\\" not in name:
@@ -185,6 +229,20 @@ class _TexProject:
         target = self.resolve_include(command, name, where, new_base)
         return target, new_base, False
 
+    def _includes(self, code: str, where: str, base: Path, current: Path) -> list[tuple]:
+        r"""(start, end, file or None, base, is a subfile) of each include on a line, in order. A
+        file name holding a macro parameter ("\input{#1}" in a definition) is no include."""
+        found = []
+        for match in _INCLUDE.finditer(code):
+            if "#" in match.group(0):
+                continue
+            found.append((match.start(), match.end(), *self._include(match, where, base, current)))
+        for start, end, macro, name in self.macro_includes(code):
+            if "#" in name or any(s <= start < e for s, e, *_ in found):
+                continue
+            found.append((start, end, self.resolve_include(macro, name, where, base), base, False))
+        return sorted(found, key=lambda item: item[0])
+
     def expand(self, path: Path, stack: tuple[Path, ...] = (), base: Path | None = None,
                subfile: bool = False) -> list[_Line]:
         if path in stack:
@@ -208,6 +266,7 @@ class _TexProject:
                 line = text[:found.start(2)].count("\n") + 1
                 target = (self.root / self.expand_names(found.group(1).strip())).resolve()
                 self.filecontents.setdefault(target, (found.group(2), rel, line))
+        self.learn_include_macros("\n".join(strip_comment(t)[0] for t in text.split("\n")))
         # a \subfile carries its own preamble: only its document body belongs to the text
         in_body = not (subfile and "\\begin{document}" in text)
         for number, raw in enumerate(text.split("\n"), start=1):
@@ -219,13 +278,12 @@ class _TexProject:
                 code, in_body = _subfile_body(code, in_body)
             self.learn_names(code)
             position = 0
-            for match in _INCLUDE.finditer(code):
-                where = f"{rel}:{number}"
-                target, new_base, is_subfile = self._include(match, where, base, path)
-                out.append(_Line(rel, number, code[position:match.start()]))
+            for start, end, target, new_base, is_subfile in self._includes(code, f"{rel}:{number}",
+                                                                           base, path):
+                out.append(_Line(rel, number, code[position:start]))
                 if target is not None:
                     out.extend(self.expand(target, stack + (path,), new_base, is_subfile))
-                position = match.end()
+                position = end
             out.append(_Line(rel, number, code[position:]))
         return out
 

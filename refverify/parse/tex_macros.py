@@ -23,6 +23,10 @@ MENTION_COMMANDS = frozenset({
     "citeauthor", "Citeauthor", "citeyear", "citeauthorNP", "citeyearNP", "citetitle",
     "Citetitle", "citeurl", "citedate", "citename", "citefield", "citelist"})
 
+# Mentions that name the work (its authors or title): "\citeauthor{x} introduced …" says
+# something of x, so with no other citation of x in its sentence it is a citing place.
+NAMING_MENTIONS = frozenset({"citeauthor", "Citeauthor", "citeauthorNP", "citetitle", "Citetitle"})
+
 _DEFINITION = re.compile(
     r"\\(?P<cmd>(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)"
     r"DocumentCommand|DeclareCiteCommand|[egx]?def|let)(?![A-Za-z@])\*?\s*")
@@ -35,6 +39,7 @@ class CiteMacro:
     nargs: int = 1        # mandatory brace arguments at a use
     key_arg: int = 1      # the argument holding the keys (1-based)
     mention: bool = False
+    names_work: bool = False  # a \citeauthor / \citetitle mention (see NAMING_MENTIONS)
 
 
 def _group_end(text: str, start: int) -> int:
@@ -102,9 +107,9 @@ def _cite_macro(name: str, cmd: str, groups: list[str], nargs: int, known: dict)
         target = groups[0].lstrip("\\") if groups else ""
         if target in known:
             old = known[target]
-            return CiteMacro(name, old.nargs, old.key_arg, old.mention)
+            return CiteMacro(name, old.nargs, old.key_arg, old.mention, old.names_work)
         if CITE_COMMAND.fullmatch(groups[0] if groups else ""):
-            return CiteMacro(name, 1, 1, target in MENTION_COMMANDS)
+            return CiteMacro(name, 1, 1, target in MENTION_COMMANDS, target in NAMING_MENTIONS)
         return None
     body = groups[-1] if groups else ""
     call = CITE_COMMAND.search(body)
@@ -116,17 +121,18 @@ def _cite_macro(name: str, cmd: str, groups: list[str], nargs: int, known: dict)
         if not call:
             return None
     if isinstance(call, CiteMacro):
-        mention = call.mention
+        mention, names_work = call.mention, call.names_work
         rest = body
     else:
-        mention = call.group(0).lstrip("\\").rstrip("*") in MENTION_COMMANDS
+        command = call.group(0).lstrip("\\").rstrip("*")
+        mention, names_work = command in MENTION_COMMANDS, command in NAMING_MENTIONS
         rest = body[call.end():]
     keys = re.search(r"\{\s*#(\d)\s*\}", rest)
     if nargs and not keys:
         return None                              # the keys are fixed inside the definition
     if not nargs:
         return None                              # "\newcommand{\foo}{\cite{x}}": no argument
-    return CiteMacro(name, nargs, int(keys.group(1)), mention)
+    return CiteMacro(name, nargs, int(keys.group(1)), mention, names_work)
 
 
 def scan_definitions(text: str) -> tuple[str, dict[str, CiteMacro]]:
@@ -184,5 +190,6 @@ class MacroCite:
             keys = [k.strip() for k in args[macro.key_arg - 1].split(",") if k.strip()]
             if keys and all(re.fullmatch(r"[^\s{}\\#]+", k) for k in keys):
                 out.append(CitationMatch(m.start(), index, text[m.start():index], keys,
-                                         self.name, is_use=not macro.mention))
+                                         self.name, is_use=not macro.mention,
+                                         names_work=macro.names_work))
         return out
