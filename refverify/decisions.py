@@ -133,13 +133,17 @@ def latest(state: State) -> dict[tuple[str, str], Edit]:
     return last
 
 
-def replay(state: State, keys: set[tuple[str, str]] | None = None) -> int:
+def replay(state: State, keys: set[tuple[str, str]] | None = None, *, refs=None,
+           last: dict[tuple[str, str], Edit] | None = None) -> int:
     """Re-apply the latest decision per (claim, field) after claims or judgments were rebuilt
-    (only those of ``keys`` when given). Returns how many were applied; decisions whose claim
-    (or judgment) no longer exists stay in the log, unapplied."""
-    claims = {claim.claim_id: (ref, claim) for ref, claim in state.iter_claims()}
+    (only those of ``keys`` when given; only the claims of ``refs`` when given, with ``last`` the
+    ``latest(state)`` already read — Step C replays each batch's references, not the whole
+    thesis). Returns how many were applied; decisions whose claim (or judgment) no longer exists
+    stay in the log, unapplied."""
+    pairs = state.iter_claims() if refs is None else ((ref, c) for ref in refs for c in ref.claims)
+    claims = {claim.claim_id: (ref, claim) for ref, claim in pairs}
     applied = 0
-    for (claim_id, field), edit in latest(state).items():
+    for (claim_id, field), edit in (latest(state) if last is None else last).items():
         if keys is not None and (claim_id, field) not in keys:
             continue
         found = claims.get(claim_id)

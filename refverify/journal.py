@@ -24,9 +24,11 @@ class Journal:
         self.path = journal_path(folder)
         self._seen = {rid: _marks(ref) for rid, ref in state.refs.items()}
 
-    def __call__(self, state: State) -> int:
-        """Append the references whose judgments changed since the last call; how many."""
-        changed = [ref for rid, ref in state.refs.items() if _marks(ref) != self._seen.get(rid)]
+    def __call__(self, state: State, ref_ids=None) -> int:
+        """Append the references whose judgments changed since the last call (among ``ref_ids``
+        when the caller knows which it touched: a batch's, not the whole thesis); how many."""
+        refs = state.refs.items() if ref_ids is None else ((rid, state.refs[rid]) for rid in ref_ids)
+        changed = [ref for rid, ref in refs if _marks(ref) != self._seen.get(rid)]
         if not changed:
             return 0
         lines = "".join(json.dumps({"ref_id": ref.ref_id,

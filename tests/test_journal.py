@@ -28,8 +28,8 @@ def test_a_judge_run_writes_the_state_file_once_and_journals_each_batch(tmp_path
     monkeypatch.setattr(api, "save_state", lambda s, p, **kw: (writes.append(p), real_save(s, p, **kw))[1])
     real_call = Journal.__call__
 
-    def journal(self, state):
-        n = real_call(self, state)
+    def journal(self, state, ref_ids=None):
+        n = real_call(self, state, ref_ids)
         lines.append(len(journal_path(tmp_path).read_text(encoding="utf-8").splitlines()))
         return n
     monkeypatch.setattr(Journal, "__call__", journal)
@@ -44,8 +44,8 @@ def test_a_crash_mid_run_resumes_from_the_journal(tmp_path, monkeypatch):
     save_state(many_refs({str(i): 3 for i in range(1, 26)}), tmp_path)
     real_call = Journal.__call__
 
-    def die_after_two(self, state):
-        real_call(self, state)
+    def die_after_two(self, state, ref_ids=None):
+        real_call(self, state, ref_ids)
         if _judged(state) >= 60:
             raise KeyboardInterrupt
     monkeypatch.setattr(Journal, "__call__", die_after_two)

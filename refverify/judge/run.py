@@ -7,12 +7,14 @@ meta records what actually produced the verdicts in the state, not what was aske
 from __future__ import annotations
 
 from collections import Counter
+from types import SimpleNamespace
 from typing import Callable, Literal
 
 from ..config import Config, load_config
 from ..core.outcome import is_unjudged, judged_by  # noqa: F401
 from ..core.vocab import CONFLICT, VERDICTS
 from ..fulltext.source import use_cache as use_fulltext_cache
+from ..journal import Journal
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
@@ -48,11 +50,13 @@ def store(ref: Ref, new: Judgment) -> None:
     ref.judgments.sort(key=lambda j: order.get(j.claim_id, len(order)))
 
 
-def replay_decisions(state: State) -> None:
+def replay_decisions(state: State, refs=None, last=None) -> None:
     """Re-apply the people's decisions to judgments just made: after a re-parse a resolved
-    claim has no judgment until Step C runs, and its resolution comes back here."""
+    claim has no judgment until Step C runs, and its resolution comes back here (``refs``: only
+    theirs, with ``last`` the decisions read once for the run)."""
     from ..decisions import replay
-    replay(state)
+    if last is None or last:
+        replay(state, refs=refs, last=last)
 
 
 def counts(state: State) -> dict[str, int]:
@@ -141,6 +145,8 @@ def judge_state(state: State, config: Config | None = None, *,
         elif ids:
             wanted[rid] = ids
     replay_decisions(state)
+    from ..decisions import latest
+    decided = latest(state)           # the log does not change while Step C runs
     backend, cache = _backend(judge, config, model, llm_options, backoff_s)
     batches = _plan(state, wanted, backend)
     requested = ":".join(x for x in (backend.name, backend.model) if x)
@@ -155,9 +161,17 @@ def judge_state(state: State, config: Config | None = None, *,
     bar = _progress_bar(len(batches), progress)
     runner = backend.run(state, batches)
 
-    def settle(**more) -> None:
+    def settle(refs=None, **more) -> None:
+        """The run's record; after a batch (``refs``) the judges of its references join those seen
+        so far, at the end they are read again from every judgment (one pass, not one a batch)."""
         meta.update(backend.usage(), **more)
-        meta["judge"], meta["model"] = judged_by(state)
+        if refs is None:
+            meta["judge"], meta["model"] = judged_by(state)
+            return
+        judge, model = judged_by(SimpleNamespace(refs={ref.ref_id: ref for ref in refs}))
+        judges = {*filter(None, meta["judge"].split("+")), *filter(None, judge.split("+"))}
+        models = {*filter(None, meta["model"].split(", ")), *filter(None, model.split(", "))}
+        meta["judge"], meta["model"] = "+".join(sorted(judges)), ", ".join(sorted(models))
 
     try:
         for done, (batch, results) in enumerate(runner, 1):
@@ -174,13 +188,16 @@ def judge_state(state: State, config: Config | None = None, *,
                             meta["kept_prior"] += 1      # never wipe a verdict for a failure
                             continue
                     store(ref, rules.finalize(new, ref, by_id[cid]))
-            replay_decisions(state)   # a claim re-parsed since its resolution gets it back
-            settle(batches_done=done)
+            touched = [state.refs[rid] for rid, _ in batch.items]
+            replay_decisions(state, touched, decided)   # a claim re-parsed since its resolution gets it back
+            settle(touched, batches_done=done)
             if bar is not None:
                 c = counts(state)
                 bar.set_postfix({k: c[k] for k in (*VERDICTS, "preliminary")}, refresh=False)
                 bar.update(1)
-            if on_batch_done is not None:
+            if isinstance(on_batch_done, Journal):
+                on_batch_done(state, [ref.ref_id for ref in touched])
+            elif on_batch_done is not None:
                 on_batch_done(state)
     finally:
         runner.close()
