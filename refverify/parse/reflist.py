@@ -15,6 +15,7 @@ from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
+from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from . import reflist_parts as parts
@@ -29,6 +30,7 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
              "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
+_MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
@@ -63,7 +65,11 @@ _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SE
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
-    """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …"."""
+    """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
+    Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
+    markdown = _MD_NUMBER.match(text)
+    if markdown:
+        return int(markdown.group("n") or markdown.group("b")), "", text[markdown.end():]
     item = _BIBITEM.match(text)
     if item and not item.group(1).strip():
         # "\\bibitem{} [1] Smith J, …": a list numbered by hand, without keys
@@ -128,6 +134,12 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
     joined = [p.strip(" .,") for p in clean_space(text).split("&")]
+    # Wikipedia's and Chicago's "Hinton, G. E.; Salakhutdinov, R. R." / "Hochreiter, Sepp; Schmidhuber, Jürgen"
+    semicolons = [re.sub(r"^(?:and|&)\s+", "", p.strip(" ,")) for p in clean_space(text).split(";")]
+    if len(semicolons) >= 2 and all(re.fullmatch(r"[^,;]+,\s*[^,;]+", p) for p in semicolons):
+        truncated = bool(re.search(r"\bet\s*al\.?$", semicolons[-1]))
+        names = [re.sub(r",?\s*et\s*al\.?$", "", p).strip() for p in semicolons]
+        return [n if re.search(r"[A-Z]\.$", n) else n.rstrip(".") for n in names], truncated
     if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
             not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
@@ -224,7 +236,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = tail.lstrip(" .．")
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
-        container, tail = gbt.container_after_slashes(tail[2:], _first_segment)
+        container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         entry.journal = container.strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
@@ -450,6 +462,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     if styles.parse_nature(text, entry):
         return "nature"
+    if cs1.parse_cs1(text, entry):
+        return "wikipedia_cs1"
     if apa:
         _parse_apa(apa, entry)
         return "apa"
