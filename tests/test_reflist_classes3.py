@@ -112,3 +112,82 @@ CS1 = {
 @table(CS1, CS1_FIELDS)
 def test_wikipedia_cs1(line, expected):
     assert read(line, CS1_FIELDS) == expected
+
+
+# --- Chinese titles in book-title marks: the legal citation style and CNKI's informal copy ---------
+ZH_FIELDS = ("authors", "title", "year", "journal", "issue", "publisher")
+ZH_TITLE_MARKS = {
+    "legal-article": ("[1] 王明：《醉驾案件的不起诉裁量》，《某某大学学报(哲学社会科学版)》2019年第5期。",
+                      (["王明"], "醉驾案件的不起诉裁量", 2019, "某某大学学报(哲学社会科学版)", "5", "")),
+    "legal-two-authors": ("[2] 王明，李红：《酌定不起诉是有罪认定吗?》，《人民检察》2001年第8期。",
+                          (["王明", "李红"], "酌定不起诉是有罪认定吗?", 2001, "人民检察", "8", "")),
+    "legal-newspaper": ("[3] 张强：《刑法结构的现代化》，《法治日报》2018年4月2日，第3版。",
+                        (["张强"], "刑法结构的现代化", 2018, "法治日报", "", "")),
+    "legal-thesis": ("[4] 李红：《检察裁量权的运行与规制》，某某政法大学2022年博士学位论文。",
+                     (["李红"], "检察裁量权的运行与规制", 2022, "", "", "某某政法大学")),
+    "legal-translated-book": ("[5] [美]约翰·史密斯：《概率论读本》，王明译，某某出版社2020年9月第1版。",
+                              (["约翰·史密斯"], "概率论读本", 2020, "", "", "某某出版社")),
+    "legal-book": ("[6] 周明：《机器学习》，某某大学出版社2016年第1版。",
+                   (["周明"], "机器学习", 2016, "", "", "某某大学出版社")),
+    "cnki-one-author": ("《云盘的构建与应用研究》 周叶明-《数码设计（下）》2020年5期",
+                        (["周叶明"], "云盘的构建与应用研究", 2020, "数码设计（下）", "5", "")),
+    "cnki-names-together": ("《医院私有云盘设计》 徐明李红等-《中国数字医学》CSTPCD 2020年1期",
+                            ([], "医院私有云盘设计", 2020, "中国数字医学", "1", "")),
+}
+
+
+@table(ZH_TITLE_MARKS, ZH_FIELDS)
+def test_chinese_titles_in_book_title_marks(line, expected):
+    assert read(line, ZH_FIELDS) == expected
+
+
+def test_names_run_together_are_noted_not_dropped_silently():
+    entry = parse_reference_line(1, "《医院私有云盘设计》 徐明李红等-《中国数字医学》2020年1期", "refs.md")
+    assert entry.authors == [] and entry.authors_truncated is True
+    assert 'the authors "徐明李红" are written together without separators: not split' in entry.notes
+
+
+GBT_MARKS_FIELDS = ("authors", "title", "year", "publisher")
+GBT_MARKS = {
+    "title-in-marks": ("[3] 史明. 《知识发现》[M]. 北京：某某大学出版社.2002", (["史明"], "知识发现", 2002, "某某大学出版社")),
+    "online-code": ("王明. 详解云盘用户年度报告[OL]. https://example.org/p/354 2021.", (["王明"], "详解云盘用户年度报告", 2021, "")),
+}
+
+
+@table(GBT_MARKS, GBT_MARKS_FIELDS)
+def test_gbt_title_marks_and_online_code(line, expected):
+    assert read(line, GBT_MARKS_FIELDS) == expected
+
+
+# --- a publisher's "Cite this" text: family names with initials, then the title in quotes ---------
+CITE_FIELDS = ("authors", "title", "year", "journal", "volume", "issue", "pages", "publisher")
+PUBLISHER_CITE = {
+    "lncs-chapter": ("[5] Okafor, N., De Brandt, L. “Echo Paths in Small Rooms”. In: Lee, K. (eds) Advances in "
+                     "Acoustics – SOUND 2011. SOUND 2011. Lecture Notes in Computer Science, vol 7071. Springer, Berlin, "
+                     "Heidelberg. 2011.",
+                     (["Okafor, N.", "De Brandt, L."], "Echo Paths in Small Rooms", 2011, "Advances in Acoustics – SOUND 2011",
+                      "", "", "", "Springer")),
+    "harvard-chapter": ("[10] Okafor, N., Lee, K. and Brandt, M. “Echo Paths”, in Guo, J. and Stein, R. (eds) Advances in "
+                        "Acoustics -- SOUND 2023. Singapore: Lagos Nature Singapore, pp. 98–126. 2023.",
+                        (["Okafor, N.", "Lee, K.", "Brandt, M."], "Echo Paths", 2023, "Advances in Acoustics -- SOUND 2023",
+                         "", "", "98-126", "Lagos Nature Singapore")),
+    "nature-journal": ("[31] Okafor, N. “The Echo Pairing, and Its Calculation”. J Acoustics 17, 235–261 (2004). 2004.",
+                       (["Okafor, N."], "The Echo Pairing, and Its Calculation", 2004, "J Acoustics", "17", "", "235-261", "")),
+    "mla-journal": ('[15] Okafor, Ngozi. "The number of echoes in small rooms." Journal für Akustik, vol. 1997, no. 485, '
+                    "1997, pp. 93-122.",
+                    (["Okafor, Ngozi"], "The number of echoes in small rooms", 1997, "Journal für Akustik", "1997", "485",
+                     "93-122", "")),
+}
+
+
+@table(PUBLISHER_CITE, CITE_FIELDS)
+def test_publisher_cite_this_lines(line, expected):
+    assert read(line, CITE_FIELDS) == expected
+
+
+def test_doi_macro_of_natbib_bibinfo_styles():
+    line = (r"\bibitem[{Okafor(2015)}]{okafor2015} \bibinfo{author}{Okafor, N.} (\bibinfo{year}{2015}). "
+            r"\bibinfo{title}{Echo paths}. \newblock \bibinfo{journal}{Acoust. Res.} \emph{\bibinfo{volume}{25}}, "
+            r"\bibinfo{pages}{1491--1498}. \DOIprefix\doi{10.1101/gr.190595.115}. %Type = Article")
+    entry = parse_reference_line(1, line, "main.bbl")
+    assert (entry.doi, entry.journal, entry.volume) == ("10.1101/gr.190595.115", "Acoust. Res.", "25")

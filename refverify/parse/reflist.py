@@ -21,19 +21,21 @@ from . import reflist_heads as heads
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
+from . import reflist_springer as springer
 from . import reflist_styles as styles
 from . import reflist_venues as venues
+from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
-             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
+             "G": "collection", "Z": "misc", "OL": "online", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM|OL)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
@@ -228,6 +230,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
+    if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
+        entry.title = entry.title[1:-1].strip()
     after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
     if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
         entry.authors, _ = _generic_authors(after_type[0])
@@ -462,8 +466,12 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     if styles.parse_nature(text, entry):
         return "nature"
+    if zhtitles.parse_title_marks(text, entry):
+        return "zh_title_marks"
     if cs1.parse_cs1(text, entry):
         return "wikipedia_cs1"
+    if springer.parse_springer(text, entry):
+        return "publisher_cite"
     if apa:
         _parse_apa(apa, entry)
         return "apa"
