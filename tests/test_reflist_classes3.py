@@ -191,3 +191,32 @@ def test_doi_macro_of_natbib_bibinfo_styles():
             r"\bibinfo{pages}{1491--1498}. \DOIprefix\doi{10.1101/gr.190595.115}. %Type = Article")
     entry = parse_reference_line(1, line, "main.bbl")
     assert (entry.doi, entry.journal, entry.volume) == ("10.1101/gr.190595.115", "Acoust. Res.", "25")
+
+
+# --- translated books in Chinese lists: the author's country and "著", the publisher named -------
+TRANSLATED_FIELDS = ("authors", "title", "year", "journal", "publisher")
+TRANSLATED = {
+    "country-glued": ("[4] (德)Jonas Brandt著. Hibernate实战(第二版).王明译. 某某大学出版社, 2016.9",
+                      (["Jonas Brandt"], "Hibernate实战(第二版)", 2016, "", "某某大学出版社")),
+    "country-spaced": ("[5] (美) Ngozi Okafor 著. HTTP指南. 李红. 王明译. 某某邮电出版社,2012.9",
+                       (["Ngozi Okafor"], "HTTP指南", 2012, "", "某某邮电出版社")),
+    "chinese-author": ("[6] (美) 约翰·史密斯著. 高级程序设计. 李红译. 某某邮电出版社, 2012.",
+                       (["约翰·史密斯"], "高级程序设计", 2012, "", "某某邮电出版社")),
+}
+
+
+@table(TRANSLATED, TRANSLATED_FIELDS)
+def test_translated_books_in_chinese_lists(line, expected):
+    assert read(line, TRANSLATED_FIELDS) == expected
+
+
+def test_arxiv_preprint_container_kept_as_written():
+    line = ("Adam Okafor, Maria Brandt, and Kofi Lee. Adversarial echoes in small rooms. "
+            "arXiv preprint arXiv:1905.10615, 2019.")
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.journal, entry.arxiv, entry.year) == ("arXiv preprint arXiv:1905.10615", "1905.10615", 2019)
+
+
+def test_html_entities_of_a_list_copied_from_a_web_page():
+    line = "[9] Okafor N, Brandt M. Echo sensors[J]. Sensors &amp; Actuators: B. Chemical, 2019, 12(3): 1-9."
+    assert read(line, ("journal", "volume")) == {"journal": "Sensors & Actuators: B. Chemical", "volume": "12"}

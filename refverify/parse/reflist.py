@@ -6,6 +6,7 @@ arXiv, URL), recognise the style, split the rest into authors / title / venue / 
 """
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 
@@ -438,6 +439,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
+    if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
+        text = html.unescape(text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
@@ -448,8 +451,19 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     return _finish(entry, style)
 
 
+# a translated book's author in Chinese lists: "(德)Christian Bauer著", "(美) David Gourley 著", "Vadim Tkachenko著"
+_NATIONALITY = re.compile(r"^[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*")
+_WROTE = re.compile(r"(?<=[^\W\d_])\s*(?:编?著|主编)$")
+_PRESS = re.compile(r"(?:^|[\s.,，:：;；])(?P<press>[\u4e00-\u9fff]{2,20}出版社)\s*[,，.]?\s*(?:19|20)\d\d")
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
+    entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
+    press = _PRESS.search(entry.raw) if not entry.publisher and entry.entry_type != "article" else None
+    if press and (not entry.journal or entry.journal.endswith("译")):
+        # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
+        entry.journal, entry.publisher = "", press.group("press")
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"

@@ -135,6 +135,9 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
     if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
         entry.entry_type = "misc"
         entry.journal = re.split(r"[\s:,(]", first, maxsplit=1)[0] if not _LAST_YEAR.fullmatch(first) else ""
+        written = re.match(r"(?i)(?:arXiv|bioRxiv|medRxiv)\s+preprint\b[^,;]*", first)
+        if written:     # "arXiv preprint arXiv:1905.10615, 2019": the container as the line writes it
+            entry.journal = written.group(0).strip()
     elif not first or _LAST_YEAR.fullmatch(first) or re.match(r"(?:Published|Updated)\b", first):
         entry.entry_type = "misc"
     else:
