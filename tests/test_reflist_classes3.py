@@ -220,3 +220,46 @@ def test_arxiv_preprint_container_kept_as_written():
 def test_html_entities_of_a_list_copied_from_a_web_page():
     line = "[9] Okafor N, Brandt M. Echo sensors[J]. Sensors &amp; Actuators: B. Chemical, 2019, 12(3): 1-9."
     assert read(line, ("journal", "volume")) == {"journal": "Sensors & Actuators: B. Chemical", "volume": "12"}
+
+
+# --- APA: a journal without volume (online first), pages without volume ------------------------
+APA_FIELDS = ("journal", "publisher", "pages")
+APA_VENUES = {
+    "doi-named-journal": ("Okafor, N., & Brandt, M. (2024). Echo protocols. ACM Acoustic Surveys. "
+                          "https://doi.org/10.1145/3703444", ("ACM Acoustic Surveys", "", "")),
+    "doi-colon-journal": ("Okafor, N., & Brandt, M. (2021). Echo backends. Sound: Practice and Experience. "
+                          "https://doi.org/10.1002/spe.2973", ("Sound: Practice and Experience", "", "")),
+    "book-doi-stays-publisher": ("Okafor, N. (2020). Echo backends. Lagos Academic. https://doi.org/10.4324/9781003117254",
+                                 ("", "Lagos Academic", "")),
+    "pages-no-volume": ("Okafor, N., & Brandt, M. (2022). Echo devices. IEEE Echo Journal, 1–1. "
+                        "https://doi.org/10.1109/jiot.2022.3204410", ("IEEE Echo Journal", "", "1-1")),
+    "series-pages": ("Okafor, N., & Brandt, M. (2023). Echo schemes. Lecture Notes in Echoes and Systems, 781–789.",
+                     ("Lecture Notes in Echoes and Systems", "", "781-789")),
+}
+
+
+@table(APA_VENUES, APA_FIELDS)
+def test_apa_venue_without_volume(line, expected):
+    assert read(line, APA_FIELDS) == expected
+
+
+# --- Harvard from a reference manager: empty fields, media, pages after the venue -----------------
+HARVARD_FIELDS = ("title", "journal", "publisher", "pages")
+HARVARD = {
+    "empty-volume": ("Okafor, N. and Brandt, M. (2016) 'Echo tempo and arousal', Music Echoes, . doi: 10.1177/0305735616632897.",
+                     ("Echo tempo and arousal", "Music Echoes", "", "")),
+    "empty-fields-proceedings": ("Okafor, N. and Lee, K. (2013) 'Echo Maps Using Chains', Proceedings of the 2013 Workshop "
+                                 "on Echoes, , pp. 25-28.",
+                                 ("Echo Maps Using Chains", "Proceedings of the 2013 Workshop on Echoes", "", "25-28")),
+    "publisher-pages": ("Okafor, N. and Lee, K. (2017) Echo progression in games. IEEE, pp. 2328.",
+                        ("Echo progression in games", "", "IEEE", "2328")),
+    "video-game": ("Echo Studio (2016) 'Echo Sky', Echo Studio, Video Games(PlayStation 4, Xbox One, Microsoft Windows).",
+                   ("Echo Sky", "", "Echo Studio", "")),
+    "markdown-italic-book": ("Okafor N (2019) *An introduction to echoes*, Lagos Learning Press, Southbank.",
+                             ("An introduction to echoes", "", "Lagos Learning Press", "")),
+}
+
+
+@table(HARVARD, HARVARD_FIELDS)
+def test_harvard_reference_manager_output(line, expected):
+    assert read(line, HARVARD_FIELDS) == expected

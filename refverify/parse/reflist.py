@@ -308,8 +308,12 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    only_pages = re.match(r"^(?P<journal>[^,\d]+?),\s*(?P<pages>\d+\s*[–—-]\s*\d+)\.?$", rest)
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
+    elif only_pages and not venue:   # online first / a series: "IEEE Internet of Things Journal, 1–1."
+        entry.entry_type, entry.journal = "article", only_pages.group("journal").strip()
+        entry.pages = parts.normalize_pages(only_pages.group("pages"))
     elif server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
     elif venue:
@@ -322,7 +326,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
-    elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
+    elif styles.journal_not_publisher(rest, entry.doi):   # "Title. Journal of Hypertension. https://doi.org/…"
         entry.entry_type, entry.journal = "article", rest.strip(" .")
         mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
