@@ -263,3 +263,30 @@ HARVARD = {
 @table(HARVARD, HARVARD_FIELDS)
 def test_harvard_reference_manager_output(line, expected):
     assert read(line, HARVARD_FIELDS) == expected
+
+
+# --- .bbl of BibTeX's plain / plainnat: the first block holds the names, given name first --------
+BLOCK_FIELDS = ("authors", "title", "journal", "volume", "issue", "pages", "year")
+BBL_NAMES_BLOCK = {
+    "one-name-initial": (r"\bibitem[Okafor(1985)]{okafor1985} Ngozi~R. Okafor. \newblock Centrosymmetric Echoes. "
+                         r"\newblock \emph{The American Echo Monthly}, 92\penalty0 (10):\penalty0 711, December 1985.",
+                         (["Ngozi R. Okafor"], "Centrosymmetric Echoes", "The American Echo Monthly", "92", "10", "711", 1985)),
+    "initial-like-vancouver": (r"\bibitem{okafor2017} Ngozi~G. Okafor, Jonas Brandt, and Kofi Lee. \newblock A Distributional "
+                               r"Echo. \newblock \emph{Journal of Echoes}, 12\penalty0 (3):\penalty0 449--458, 2017.",
+                               (["Ngozi G. Okafor", "Jonas Brandt", "Kofi Lee"], "A Distributional Echo", "Journal of Echoes",
+                                "12", "3", "449-458", 2017)),
+    "natexlab-year": (r"\bibitem[Okafor(2016{\natexlab{b}})]{o16} Okafor N, Lee K. \newblock Echo control\allowbreak[C]//"
+                      r"\allowbreak{}Proceedings of Echo Week. \newblock Lagos, Nigeria: ECHO'16, 2016{\natexlab{b}}: 1--10.",
+                      (["Okafor, N", "Lee, K"], "Echo control", "Proceedings of Echo Week", "", "", "1-10", 2016)),
+}
+
+
+@table(BBL_NAMES_BLOCK, BLOCK_FIELDS)
+def test_bbl_first_block_names(line, expected):
+    assert read(line, BLOCK_FIELDS) == expected
+
+
+def test_gbt_place_publisher_pages_without_year():
+    line = "[1] Okafor N, Lee K. Echo scheduling[C]//Proceedings of Echo Week. Irvine, CA, USA: ECHO'16: 297--311."
+    assert read(line, ("journal", "publisher", "pages", "year")) == {
+        "journal": "Proceedings of Echo Week", "publisher": "ECHO'16", "pages": "297-311", "year": None}

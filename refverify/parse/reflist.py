@@ -414,6 +414,8 @@ def bibitem_text(text: str) -> str:
         return text
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
+    text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
                   lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
@@ -449,7 +451,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
-    style = _parse_styled(text, entry)
+    block = _first_block(raw) if not _GBT_TYPE.search(text) else ""    # GB/T's type code says more
+    style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
     return _finish(entry, style)
@@ -459,6 +462,16 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
 _NATIONALITY = re.compile(r"^[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*")
 _WROTE = re.compile(r"(?<=[^\W\d_])\s*(?:编?著|主编)$")
 _PRESS = re.compile(r"(?:^|[\s.,，:：;；])(?P<press>[\u4e00-\u9fff]{2,20}出版社)\s*[,，.]?\s*(?:19|20)\d\d")
+
+
+def _first_block(raw: str) -> str:
+    """The text of a \\bibitem's first block (before its first \\newblock: the authors in
+    BibTeX's styles); "" for a line of another kind."""
+    head = raw.strip().split("\\newblock", 1)[0]
+    item = _BIBITEM.match(head)
+    if not item or "\\newblock" not in raw:
+        return ""
+    return _split_number(bibitem_text(head[item.end():]))[2].strip()
 
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:

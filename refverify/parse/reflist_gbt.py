@@ -206,4 +206,8 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         entry.volume = entry.volume or match.group("volume") or ""
         entry.pages = normalize_pages(match.group("pages") or "")
     else:
+        no_year = re.match(r"^(?:[^:：]{1,40}?[:：]\s*)?(?P<publisher>[^,，:：\d][^,，:：]*?)\s*[:：]\s*(?P<pages>"
+                           + _PAGES + r")\s*\.?$", tail)
+        if no_year:     # "Irvine, CA, USA: CoNEXT'16: 297--311." (place: publisher: pages, no year)
+            entry.publisher, entry.pages = no_year.group("publisher").strip(), normalize_pages(no_year.group("pages"))
         entry.year, entry.year_suffix = split_year(tail)
