@@ -290,3 +290,33 @@ def test_gbt_place_publisher_pages_without_year():
     line = "[1] Okafor N, Lee K. Echo scheduling[C]//Proceedings of Echo Week. Irvine, CA, USA: ECHO'16: 297--311."
     assert read(line, ("journal", "publisher", "pages", "year")) == {
         "journal": "Proceedings of Echo Week", "publisher": "ECHO'16", "pages": "297-311", "year": None}
+
+
+# --- APA 7: descriptions in brackets and parentheses, a university in brackets, particles ---------
+APA_TITLE_FIELDS = ("title", "publisher", "entry_type")
+APA_DESCRIPTIONS = {
+    "software-version": ("Okafor, N. J., & Lee, K. (2025). Echoer (Version 1.7) [Computer software]. "
+                         "https://doi.org/10.5281/zenodo.5960048", ("Echoer", "", "misc")),
+    "data-set": ("Okafor, N. (2020). Echo counts 2019 [Data set]. Lagos Data Archive.", ("Echo counts 2019", "Lagos Data Archive", "book")),
+    "university-bracket": ("Okafor, N. (2019). Echo und Skala: Empirische Untersuchungen [Ludwig-Maximilians-Universität München]. "
+                           "http://nbn-resolving.de/urn:nbn:de:bvb:19-236286",
+                           ("Echo und Skala: Empirische Untersuchungen", "Ludwig-Maximilians-Universität München", "thesis")),
+    "dissertation-university": ("Okafor, N. (2018). Echo paths [Doctoral dissertation, University of Lagos]. Lagos Repository.",
+                                ("Echo paths", "University of Lagos", "thesis")),
+    "print-number": ("Okafor, N., & Lee, K. (1968). Statistical theories of echoes (2. print). Addison-Wesley.",
+                     ("Statistical theories of echoes", "Addison-Wesley", "book")),
+    "edition-no-period": ("Okafor, N. (2011). Echo analysis (2nd ed). Lagos Press.", ("Echo analysis", "Lagos Press", "book")),
+}
+
+
+@table(APA_DESCRIPTIONS, APA_TITLE_FIELDS)
+def test_apa_descriptions_are_no_part_of_the_title(line, expected):
+    assert read(line, APA_TITLE_FIELDS) == expected
+
+
+def test_apa_journal_with_commas_and_particles_after_initials():
+    line = ("Holt, J. C. ten, Duijn, M. A. J. van, & Boomsma, A. (2010). Echo scales. "
+            "TPM - Testing, Echoes, Methodology in Applied Acoustics, 23(1), 3–24.")
+    assert read(line, ("authors", "journal", "volume", "issue", "pages")) == {
+        "authors": ["Holt, J. C. ten", "Duijn, M. A. J. van", "Boomsma, A."],
+        "journal": "TPM - Testing, Echoes, Methodology in Applied Acoustics", "volume": "23", "issue": "1", "pages": "3-24"}

@@ -156,7 +156,9 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             truncated, token = True, token.lstrip("…. ")
             if not token:
                 continue
-        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt")
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+(?:\s*(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b)*",
+                                  token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
             names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
@@ -270,6 +272,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     else:
         title, rest = apa.split_title(rest_text, _SEGMENT_END)
     title, said = apa.description(title)
+    if apa.school(said):    # APA 7: "Title [Doctoral dissertation, University]. Repository."
+        entry.entry_type, entry.publisher = "thesis", apa.school(said)
+        entry.title = title.strip(" .")
+        return
     if re.search(r"dissertation|thesis", said, re.I):
         entry.entry_type, entry.publisher = "thesis", rest.strip(" .")
         entry.title = title.strip(" .")
@@ -302,7 +308,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
-    venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
                      r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
