@@ -320,3 +320,35 @@ def test_apa_journal_with_commas_and_particles_after_initials():
     assert read(line, ("authors", "journal", "volume", "issue", "pages")) == {
         "authors": ["Holt, J. C. ten", "Duijn, M. A. J. van", "Boomsma, A."],
         "journal": "TPM - Testing, Echoes, Methodology in Applied Acoustics", "volume": "23", "issue": "1", "pages": "3-24"}
+
+
+# --- one person "Family, Given"; IEEE Xplore's semicolons; CNKI's compact journal numbers ---------
+def test_one_person_written_family_then_given_name():
+    assert read("**[5]** O'Okafor, Ngozi. Echo Communications: Human and Machine[M]. 1999.", ("authors",)) == {
+        "authors": ["O'Okafor, Ngozi"]}
+    assert read("Okafor, Ngozi W. (1997). The Engineer's Guide to Echoes. Lagos Technical Pub.", ("authors", "year")) == {
+        "authors": ["Okafor, Ngozi W"], "year": 1997}
+
+
+def test_ieee_xplore_names_separated_by_semicolons():
+    line = ('Ngozi Okafor; Jonas-Kofi Lee; Maria Brandt, "How to count echoes truthfully," '
+            "Proceedings of ECHO'14, IEEE, 2014")
+    assert read(line, ("authors", "year")) == {"authors": ["Ngozi Okafor", "Jonas-Kofi Lee", "Maria Brandt"], "year": 2014}
+
+
+CNKI_FIELDS = ("journal", "year", "volume", "issue", "pages")
+CNKI_NUMBERS = {
+    "compact-is-issue": ("[3] 王明,李红. 企业信息化研究综述[J]. 科技管理研究,2009,12:238-240.", ("科技管理研究", 2009, "", "12", "238-240")),
+    "spaced-is-volume": ("[2] 王明, 李红. 数字化转型研究[J]. 今日科苑, 2021, 8: 1-10.", ("今日科苑", 2021, "8", "", "1-10")),
+    "latin-journal-compact": ("[4] Okafor N. Echo paths[J]. Acoustics Letters,2009,12:238-240.", ("Acoustics Letters", 2009, "12", "", "238-240")),
+}
+
+
+@table(CNKI_NUMBERS, CNKI_FIELDS)
+def test_cnki_compact_numbers_of_chinese_journals(line, expected):
+    assert read(line, CNKI_FIELDS) == expected
+
+
+def test_cnki_issue_is_marked_guessed():
+    entry = parse_reference_line(1, "[3] 王明. 企业信息化研究综述[J]. 科技管理研究,2009,12:238-240.", "refs.md")
+    assert "the number after the year of a Chinese journal read as the issue (CNKI's export)" in " ".join(entry.notes)

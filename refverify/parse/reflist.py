@@ -132,7 +132,7 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
-    if is_organisation(text):
+    if is_organisation(text) or parts.ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
     # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")

@@ -169,6 +169,13 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    cnki = (re.search(r"[\u4e00-\u9fff]", entry.journal) and not entry.issue and entry.volume.isdigit()
+            and re.search(rf"\d{{4}}[,，]{entry.volume}[:：]", tail))     # written without spaces, as CNKI exports
+    if cnki and not re.fullmatch(r"0\d", entry.volume):
+        # CNKI's export of a Chinese journal, which has no volumes: "科技管理研究,2009,12:238-240"
+        from .reflist_certainty import guess
+        entry.issue, entry.volume = entry.volume, ""
+        guess(entry, "issue", "the number after the year of a Chinese journal read as the issue (CNKI's export)")
     if re.fullmatch(r"0\d", entry.volume) and not entry.issue:
         # CNKI's export "技术经济,2015,07:51-56": a zero-padded number after the year is the issue
         # (volumes are never padded), but the line does not say so: a guess
