@@ -352,3 +352,23 @@ def test_cnki_compact_numbers_of_chinese_journals(line, expected):
 def test_cnki_issue_is_marked_guessed():
     entry = parse_reference_line(1, "[3] 王明. 企业信息化研究综述[J]. 科技管理研究,2009,12:238-240.", "refs.md")
     assert "the number after the year of a Chinese journal read as the issue (CNKI's export)" in " ".join(entry.notes)
+
+
+# --- a sentence end written without its space -----------------------------------------------------
+GLUED_FIELDS = ("authors", "title", "publisher", "year")
+GLUED = {
+    "initial-then-title": ("[^11]: Okafor N, Brandt M.Learning echoes from labeled rooms.Lagos: Lagos University, 2002",
+                           (["Okafor, N", "Brandt, M"], "Learning echoes from labeled rooms", "Lagos University", 2002)),
+    "word-then-place": ("Okafor N, Brandt M. Learning echoes from labeled rooms.Lagos: Lagos University, 2002",
+                        (["Okafor, N", "Brandt, M"], "Learning echoes from labeled rooms", "Lagos University", 2002)),
+}
+
+
+@table(GLUED, GLUED_FIELDS)
+def test_sentence_end_without_space(line, expected):
+    assert read(line, GLUED_FIELDS) == expected
+
+
+def test_a_period_inside_a_name_is_kept():
+    line = "Okafor, N. (2018) 'Echo themes of the game', PlayStation.Blog.Europe, ."
+    assert read(line, ("journal",)) == {"journal": "PlayStation.Blog.Europe"}

@@ -451,6 +451,10 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
+    # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
+    # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
+    if not re.search(r"[“\"'‘]", text):
+        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}\s)", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
     text, ids = _take_identifiers(text)
