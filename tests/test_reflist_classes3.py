@@ -372,3 +372,22 @@ def test_sentence_end_without_space(line, expected):
 def test_a_period_inside_a_name_is_kept():
     line = "Okafor, N. (2018) 'Echo themes of the game', PlayStation.Blog.Europe, ."
     assert read(line, ("journal",)) == {"journal": "PlayStation.Blog.Europe"}
+
+
+# --- journal numbers without their words: ACM's format, IEEE lines with bare numbers ------------
+NUMBERS_FIELDS = ("authors", "journal", "volume", "issue", "pages", "year")
+BARE_NUMBERS = {
+    "acm-month": ("**[21]** OKAFOR, N. A. 1952. A method for echo codes. In Proceedings of the Institute of Echo "
+                  "Engineers 40, 9 (Sept.), pp. 1098-1101.",
+                  (["OKAFOR, N. A"], "Proceedings of the Institute of Echo Engineers", "40", "9", "1098-1101", 1952)),
+    "acm-year": ("Okafor, Ngozi and Lee, Kofi. 2019. Echo paths. Journal of Echoes 12, 3 (2019), 1–9.",
+                 (["Okafor, Ngozi", "Lee, Kofi"], "Journal of Echoes", "12", "3", "1-9", 2019)),
+    "ieee-bare": ('Okafor, N. T., K. H. Lee, and M. S. Brandt, "Echoes and the history of the fast transform," '
+                  "IEEE Echo Magazine, 1, (4), 14–21 (1984).",
+                  (["Okafor, N. T", "K. H. Lee", "M. S. Brandt"], "IEEE Echo Magazine", "1", "4", "14-21", 1984)),
+}
+
+
+@table(BARE_NUMBERS, NUMBERS_FIELDS)
+def test_journal_numbers_without_words(line, expected):
+    assert read(line, NUMBERS_FIELDS) == expected

@@ -501,6 +501,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     apa = _APA_HEAD.match(text)
+    apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
         _parse_gbt(text, entry)

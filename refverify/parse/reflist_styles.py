@@ -89,10 +89,17 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest)
         if found:
             setattr(entry, field, found.group(1))
+    bare = _UNMARKED_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
+    if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
+        entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
+        entry.pages, entry.entry_type = bare.group("pages"), "article"
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
+
+
+_UNMARKED_NUMBERS = re.compile(rf"^(?P<journal>[^,\d]+?),\s*(?P<volume>\d{{1,5}}),?\s*\((?P<issue>[^()]+)\),?\s*(?P<pages>{_PAGES})")
 
 
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
@@ -251,12 +258,19 @@ _HARVARD_MEDIUM = re.compile(r",?\s*(?:Video\s*games?|Computer\s*(?:games?|progr
                              r"Board\s*games?)\s*\([^()]*\)\.?$|\s*\[(?:Film|Video game|Podcast|DVD)\]\.?$", re.I)
 
 
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+
+
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
 _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 _ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
+
+
+_ACM_NUMBERS = re.compile(rf"^(?:In\s+)?(?P<journal>[^\d,]+?)\s+(?P<volume>\d{{1,5}}),\s*(?P<issue>\d{{1,4}})\s*"
+                          rf"\((?:{_MONTHS}|(?:19|20)\d\d)[^)]*\)(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")
 
 
 def parse_chicago(text: str, entry: BibEntry) -> bool:
@@ -267,7 +281,12 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")
-    if _thesis(rest, entry):
+    acm = _ACM_NUMBERS.match(rest)
+    if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
+        entry.entry_type = "article"
+        entry.journal, entry.volume, entry.issue = acm.group("journal").strip(" ."), acm.group("volume"), acm.group("issue")
+        entry.pages = normalize_pages(acm.group("pages") or "")
+    elif _thesis(rest, entry):
         pass
     elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
         _edited_chapter(rest, entry)
