@@ -391,3 +391,10 @@ BARE_NUMBERS = {
 @table(BARE_NUMBERS, NUMBERS_FIELDS)
 def test_journal_numbers_without_words(line, expected):
     assert read(line, NUMBERS_FIELDS) == expected
+
+
+def test_a_publisher_acronym_closing_the_venue_is_the_publisher():
+    line = ('Ngozi Okafor; Kofi Lee, "How to count echoes truthfully," Proceedings of ECHO\'14, IEEE, 2014')
+    assert read(line, ("journal", "publisher")) == {"journal": "Proceedings of ECHO'14", "publisher": "IEEE"}
+    abbreviated = "[1] Okafor N. Echo paths. Commun. ACM. 2019;62(3):1-9."
+    assert read(abbreviated, ("journal", "publisher")) == {"journal": "Commun. ACM", "publisher": ""}

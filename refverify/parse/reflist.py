@@ -487,6 +487,10 @@ def _first_block(raw: str) -> str:
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
+    trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
+    if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
+        # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
+        entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
     press = _PRESS.search(entry.raw) if not entry.publisher and entry.entry_type != "article" else None
     if press and (not entry.journal or entry.journal.endswith("译")):
         # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
