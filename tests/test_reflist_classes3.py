@@ -398,3 +398,10 @@ def test_a_publisher_acronym_closing_the_venue_is_the_publisher():
     assert read(line, ("journal", "publisher")) == {"journal": "Proceedings of ECHO'14", "publisher": "IEEE"}
     abbreviated = "[1] Okafor N. Echo paths. Commun. ACM. 2019;62(3):1-9."
     assert read(abbreviated, ("journal", "publisher")) == {"journal": "Commun. ACM", "publisher": ""}
+
+
+def test_gbt_journal_alone_after_the_type_code():
+    assert read("[1] 王明，李红. 基于空间统计的人口迁移流分析[J]. 某某大学学报(哲学社会科学版)。", ("journal", "year")) == {
+        "journal": "某某大学学报(哲学社会科学版)", "year": None}
+    assert read("[3] Okafor N. Echo paths[J]. Acoustics Letters.", ("journal", "year")) == {
+        "journal": "Acoustics Letters", "year": None}

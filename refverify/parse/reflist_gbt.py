@@ -160,6 +160,8 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
         if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)
             entry.journal, entry.pages = bare.group("journal").strip(" ."), normalize_pages(bare.group("pages"))
+        elif re.fullmatch(r"[^\d,，:：;；]{2,60}", tail.strip(" .。．")):   # "[J]. 地理科学." (the journal alone)
+            entry.journal = tail.strip(" .。．")
         entry.year, entry.year_suffix = split_year(tail)
         return
     entry.journal = match.group("journal").strip()
