@@ -6,6 +6,7 @@ arXiv, URL), recognise the style, split the rest into authors / title / venue / 
 """
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 
@@ -15,23 +16,27 @@ from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
+from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
+from . import reflist_springer as springer
 from . import reflist_styles as styles
 from . import reflist_venues as venues
+from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
-             "G": "collection", "Z": "misc", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
+             "G": "collection", "Z": "misc", "OL": "online", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
+_MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
-_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
+_GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM|OL)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
 _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
@@ -63,7 +68,11 @@ _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SE
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
-    """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …"."""
+    """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
+    Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
+    markdown = _MD_NUMBER.match(text)
+    if markdown:
+        return int(markdown.group("n") or markdown.group("b")), "", text[markdown.end():]
     item = _BIBITEM.match(text)
     if item and not item.group(1).strip():
         # "\\bibitem{} [1] Smith J, …": a list numbered by hand, without keys
@@ -123,11 +132,17 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
-    if is_organisation(text):
+    if is_organisation(text) or parts.ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
     # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
     joined = [p.strip(" .,") for p in clean_space(text).split("&")]
+    # Wikipedia's and Chicago's "Hinton, G. E.; Salakhutdinov, R. R." / "Hochreiter, Sepp; Schmidhuber, Jürgen"
+    semicolons = [re.sub(r"^(?:and|&)\s+", "", p.strip(" ,")) for p in clean_space(text).split(";")]
+    if len(semicolons) >= 2 and all(re.fullmatch(r"[^,;]+,\s*[^,;]+", p) for p in semicolons):
+        truncated = bool(re.search(r"\bet\s*al\.?$", semicolons[-1]))
+        names = [re.sub(r",?\s*et\s*al\.?$", "", p).strip() for p in semicolons]
+        return [n if re.search(r"[A-Z]\.$", n) else n.rstrip(".") for n in names], truncated
     if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
             not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
@@ -141,7 +156,9 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             truncated, token = True, token.lstrip("…. ")
             if not token:
                 continue
-        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+", token) and "," not in names[-1]:
+        # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt")
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+(?:\s*(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b)*",
+                                  token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
             names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
@@ -216,6 +233,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
+    if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
+        entry.title = entry.title[1:-1].strip()
     after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
     if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
         entry.authors, _ = _generic_authors(after_type[0])
@@ -224,7 +243,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = tail.lstrip(" .．")
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
-        container, tail = gbt.container_after_slashes(tail[2:], _first_segment)
+        container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         entry.journal = container.strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
@@ -253,6 +272,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     else:
         title, rest = apa.split_title(rest_text, _SEGMENT_END)
     title, said = apa.description(title)
+    if apa.school(said):    # APA 7: "Title [Doctoral dissertation, University]. Repository."
+        entry.entry_type, entry.publisher = "thesis", apa.school(said)
+        entry.title = title.strip(" .")
+        return
     if re.search(r"dissertation|thesis", said, re.I):
         entry.entry_type, entry.publisher = "thesis", rest.strip(" .")
         entry.title = title.strip(" .")
@@ -285,14 +308,18 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
-    venue = re.match(r"^(?P<journal>[^,]+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
                      r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    only_pages = re.match(r"^(?P<journal>[^,\d]+?),\s*(?P<pages>\d+\s*[–—-]\s*\d+)\.?$", rest)
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
+    elif only_pages and not venue:   # online first / a series: "IEEE Internet of Things Journal, 1–1."
+        entry.entry_type, entry.journal = "article", only_pages.group("journal").strip()
+        entry.pages = parts.normalize_pages(only_pages.group("pages"))
     elif server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
     elif venue:
@@ -305,7 +332,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
-    elif styles.journal_not_publisher(rest):   # "Title. Journal of Hypertension. https://doi.org/…"
+    elif styles.journal_not_publisher(rest, entry.doi):   # "Title. Journal of Hypertension. https://doi.org/…"
         entry.entry_type, entry.journal = "article", rest.strip(" .")
         mark_guessed(entry, "journal", "a journal without volume or pages, told from a publisher by its name")
     else:
@@ -393,6 +420,8 @@ def bibitem_text(text: str) -> str:
         return text
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
+    text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
                   lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
@@ -422,18 +451,50 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
+    # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
+    # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
+    if not re.search(r"[“\"'‘]", text):
+        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}\s)", ". ", text)
+    if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
+        text = html.unescape(text)
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
-    style = _parse_styled(text, entry)
+    block = _first_block(raw) if not _GBT_TYPE.search(text) else ""    # GB/T's type code says more
+    style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
     return _finish(entry, style)
 
 
+# a translated book's author in Chinese lists: "(德)Christian Bauer著", "(美) David Gourley 著", "Vadim Tkachenko著"
+_NATIONALITY = re.compile(r"^[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*")
+_WROTE = re.compile(r"(?<=[^\W\d_])\s*(?:编?著|主编)$")
+_PRESS = re.compile(r"(?:^|[\s.,，:：;；])(?P<press>[\u4e00-\u9fff]{2,20}出版社)\s*[,，.]?\s*(?:19|20)\d\d")
+
+
+def _first_block(raw: str) -> str:
+    """The text of a \\bibitem's first block (before its first \\newblock: the authors in
+    BibTeX's styles); "" for a line of another kind."""
+    head = raw.strip().split("\\newblock", 1)[0]
+    item = _BIBITEM.match(head)
+    if not item or "\\newblock" not in raw:
+        return ""
+    return _split_number(bibitem_text(head[item.end():]))[2].strip()
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
+    entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
+    trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
+    if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
+        # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
+        entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
+    press = _PRESS.search(entry.raw) if not entry.publisher and entry.entry_type != "article" else None
+    if press and (not entry.journal or entry.journal.endswith("译")):
+        # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
+        entry.journal, entry.publisher = "", press.group("press")
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -444,12 +505,19 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     apa = _APA_HEAD.match(text)
+    apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
         _parse_gbt(text, entry)
         return "gbt7714"
     if styles.parse_nature(text, entry):
         return "nature"
+    if zhtitles.parse_title_marks(text, entry):
+        return "zh_title_marks"
+    if cs1.parse_cs1(text, entry):
+        return "wikipedia_cs1"
+    if springer.parse_springer(text, entry):
+        return "publisher_cite"
     if apa:
         _parse_apa(apa, entry)
         return "apa"

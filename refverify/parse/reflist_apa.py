@@ -16,7 +16,13 @@ import re
 YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
 _EDITORS = re.compile(r"\s*\((?:Eds?|Ed)\.\)\.?$")
 _DESCRIPTOR = re.compile(r"\s*\((?P<inside>[^()]*(?:\bVol\.|\bNo\.|\bed\.|\bEds?\.|\bTrans\.|dissertation|thesis|"
-                         r"\bReport\b|\bBrief\b|\bGrant\b|Data Set|Publication|Episode|\bpp?\.)[^()]*)\)$", re.I)
+                         r"\bReport\b|\bBrief\b|\bGrant\b|Data Set|Publication|Episode|\bpp?\.|\bed\b|\bedn\b|\bprint(?:ing)?\b|"
+                         r"\bVersion\b|\bAufl\.?)[^()]*)\)$", re.I)
+# APA 7's description in square brackets: "[Computer software]", "[Data set]", "[Doctoral dissertation,
+# University]", a thesis's "[Ludwig-Maximilians-Universität München]"
+_BRACKETED = re.compile(r"(?<=\S)\s*\[(?P<inside>[^\[\]]+)\]$")
+_SCHOOL = re.compile(r"^(?:(?:Doctoral|Master'?s?|PhD|Ph\.D\.|Bachelor'?s?|Diploma)\s+(?:dissertation|thesis)\s*,\s*)?"
+                     r"(?P<school>[^,]*(?:Universit|College|Institut|Hochschule|School|École|Polytechn)[^\]]*)$", re.I)
 _ORIGINAL = re.compile(r"\s*\(Original work published [^)]*\)\.?$", re.I)
 _ADVANCE = re.compile(r"\.?\s*Advance online publication\.?$", re.I)
 
@@ -38,12 +44,22 @@ def split_title(text: str, sentence_end: re.Pattern) -> tuple[str, str]:
 
 
 def description(title: str) -> tuple[str, str]:
-    """("Title", "Doctoral dissertation") from "Title (Doctoral dissertation)"; the description is
-    no part of the title."""
-    found = _DESCRIPTOR.search(title.rstrip("."))
+    """("Title", "Doctoral dissertation") from "Title (Doctoral dissertation)" or "Title (Version 1.7)
+    [Computer software]"; the description is no part of the title."""
+    title, said = title.rstrip("."), ""
+    bracket = _BRACKETED.search(title)
+    if bracket:
+        title, said = title[:bracket.start()], bracket.group("inside")
+    found = _DESCRIPTOR.search(title)
     if not found:
-        return title, ""
-    return title.rstrip(".")[:found.start()], found.group("inside")
+        return title, said
+    return title[:found.start()], ", ".join(p for p in (found.group("inside"), said) if p)
+
+
+def school(said: str) -> str:
+    """The university of "[Doctoral dissertation, University]" / "[University]"; "" otherwise."""
+    found = _SCHOOL.match(said.strip())
+    return found.group("school").strip() if found else ""
 
 
 def after_source(rest: str) -> tuple[str, bool]:

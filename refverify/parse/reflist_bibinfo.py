@@ -5,7 +5,7 @@ the styles built by ``makebst`` with the "bibinfo" option (``elsarticle-num``, `
 the ``.bbl``. The fields are read from their markup, not from the text:
 ``\\bibnamefont {Moon}`` is the family name, ``\\bibfnamefont {R.~M.}`` the given one, a plain
 ``\\bibinfo {author} {R.~M. Moon}`` is split like a BibTeX name; the DOI comes from
-``\\bibinfo {doi}``, ``\\href {https://doi.org/…}`` or ``\\doibase``, an arXiv id from ``\\Eprint``.
+``\\bibinfo {doi}``, ``\\href {https://doi.org/…}``, ``\\doibase`` or ``\\doi{…}``, an arXiv id from ``\\Eprint``.
 """
 from __future__ import annotations
 
@@ -103,6 +103,9 @@ def _identifiers(body: str, fields: dict[str, list[str]], entry: BibEntry) -> No
     links = re.findall(r"\\(?:href|url)\s*\{\s*((?:\\doibase\s*)?[^{}\s]+)\s*\}", body)
     if not doi:
         doi = next((link for link in links if "doi" in link.lower() or "\\doibase" in link), "")
+    if not doi:     # natbib .bst of Elsevier / Cell Press: "\\DOIprefix\\doi{10.1101/gr.190595.115}"
+        macro = re.search(r"\\doi\s*\{\s*([^{}\s]+)\s*\}", body)
+        doi = macro.group(1) if macro else ""
     entry.doi = find_doi(re.sub(r"\\doibase\s*", "", doi).replace("\\_", "_")) or ""
     eprint = fields.get("eprint", [""])[0] or next(
         (m for m in re.findall(r"\\(?:Eprint|showeprint)\s*(?:\[[^\]]*\])?\s*\{([^{}]*)\}", body)), "")

@@ -94,6 +94,31 @@ def editors_only(segment: str) -> bool:
                 or is_organisation(segment) and not re.search(r"(?i)proceedings|conference|symposium|论文集|会议", segment))
 
 
+# biblatex-gb7714's "[C]//Proceedings：Vol 34，［S.l.］，2020：4140-4149" / gbt7714.bst's
+# "[C]//ACM SIGCOMM Computer Communication Review: volume~45. London: SIGCOMM'15, 2015: 537--550":
+# the volume and what follows the container ("[S.l.]" for no place, then the year and pages)
+_CONTAINER_VOLUME = re.compile(r"\s*[:：,，]\s*(?:vol(?:ume)?\.?)\s*(?P<volume>\d{1,5})(?=\s*(?:[,，.]|$))", re.I)
+_CONTAINER_YEAR = re.compile(r"\s*[,，]\s*(?:[\[［]\s*[Ss]\.\s*[lLnN]\.\s*[\]］]\s*[:：,，]?\s*)*"
+                             r"(?=(?:19|20)\d\d[a-z]?\s*(?:[:：]\s*" + _PAGES + r")?\s*[.．]?$)")
+# "[C]//NEW DELHI, INDIA: ACM SIGCOMM, 2010: 63--74": no container, the place and the publisher
+_PLACE_PUBLISHER_YEAR = re.compile(r"^[^:：.]{2,40}[:：]\s*[^:：,，.]{2,60}[,，]\s*(?:19|20)\d\d[a-z]?\s*(?:[:：]\s*" + _PAGES + r")?\s*[.．]?$")
+
+
+def split_container(container: str, tail: str, entry: BibEntry) -> tuple[str, str]:
+    """The container without its volume (into ``entry``) and, when the container runs on to the
+    year, the part from there as the tail."""
+    if _PLACE_PUBLISHER_YEAR.match(container.strip()) and not tail.strip():
+        return "", container
+    volume = _CONTAINER_VOLUME.search(container)
+    if volume:
+        entry.volume = volume.group("volume")
+        container = container[:volume.start()] + container[volume.end():]
+    year = _CONTAINER_YEAR.search(container)
+    if year and not tail.strip():
+        container, tail = container[:year.start()], container[year.end():]
+    return container, tail
+
+
 def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
     """"[M]//王夫之. 船山全书: 第1册. 修订版. 长沙: 岳麓书社, 2011: 983-1029." → ("船山全书: 第1册",
     "长沙: 岳麓书社, 2011: 983-1029"): the editors before the book and its edition after it are left
@@ -125,8 +150,9 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         entry.volume, entry.issue = bare_year.group("volume"), (bare_year.group("issue") or "").strip()
         entry.pages = normalize_pages(bare_year.group("pages") or "")
         return
+    tail = re.sub(r"^In:?\s+(?=[A-Z])", "", tail)     # "[J]. In Proceedings of OSDI, 2004, 51(1)"
     match = re.match(
-        r"^(?P<journal>[^,，]+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
+        r"^(?P<journal>(?:[^,，]|[,，](?!\s*(?:19|20)\d\d))+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
         r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
@@ -134,6 +160,8 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
         if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)
             entry.journal, entry.pages = bare.group("journal").strip(" ."), normalize_pages(bare.group("pages"))
+        elif re.fullmatch(r"[^\d,，:：;；]{2,60}", tail.strip(" .。．")):   # "[J]. 地理科学." (the journal alone)
+            entry.journal = tail.strip(" .。．")
         entry.year, entry.year_suffix = split_year(tail)
         return
     entry.journal = match.group("journal").strip()
@@ -143,6 +171,13 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    cnki = (re.search(r"[\u4e00-\u9fff]", entry.journal) and not entry.issue and entry.volume.isdigit()
+            and re.search(rf"\d{{4}}[,，]{entry.volume}[:：]", tail))     # written without spaces, as CNKI exports
+    if cnki and not re.fullmatch(r"0\d", entry.volume):
+        # CNKI's export of a Chinese journal, which has no volumes: "科技管理研究,2009,12:238-240"
+        from .reflist_certainty import guess
+        entry.issue, entry.volume = entry.volume, ""
+        guess(entry, "issue", "the number after the year of a Chinese journal read as the issue (CNKI's export)")
     if re.fullmatch(r"0\d", entry.volume) and not entry.issue:
         # CNKI's export "技术经济,2015,07:51-56": a zero-padded number after the year is the issue
         # (volumes are never padded), but the line does not say so: a guess
@@ -158,7 +193,7 @@ def year_pages(tail: str, entry: BibEntry) -> bool:
     if not match:
         return False
     entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.volume = match.group("volume") or ""
+    entry.volume = match.group("volume") or entry.volume
     entry.pages = normalize_pages(match.group("pages"))
     return True
 
@@ -180,4 +215,8 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         entry.volume = entry.volume or match.group("volume") or ""
         entry.pages = normalize_pages(match.group("pages") or "")
     else:
+        no_year = re.match(r"^(?:[^:：]{1,40}?[:：]\s*)?(?P<publisher>[^,，:：\d][^,，:：]*?)\s*[:：]\s*(?P<pages>"
+                           + _PAGES + r")\s*\.?$", tail)
+        if no_year:     # "Irvine, CA, USA: CoNEXT'16: 297--311." (place: publisher: pages, no year)
+            entry.publisher, entry.pages = no_year.group("publisher").strip(), normalize_pages(no_year.group("pages"))
         entry.year, entry.year_suffix = split_year(tail)

@@ -135,6 +135,9 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
     if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
         entry.entry_type = "misc"
         entry.journal = re.split(r"[\s:,(]", first, maxsplit=1)[0] if not _LAST_YEAR.fullmatch(first) else ""
+        written = re.match(r"(?i)(?:arXiv|bioRxiv|medRxiv)\s+preprint\b[^,;]*", first)
+        if written:     # "arXiv preprint arXiv:1905.10615, 2019": the container as the line writes it
+            entry.journal = written.group(0).strip()
     elif not first or _LAST_YEAR.fullmatch(first) or re.match(r"(?:Published|Updated)\b", first):
         entry.entry_type = "misc"
     else:
@@ -215,6 +218,24 @@ def parse_full_names(text: str, entry: BibEntry) -> bool:
         return False
     authors, truncated = _names(match.group("authors"))
     return _fill(entry, authors, truncated, match.group("rest"))
+
+
+# a .bbl's first block (before the first \newblock) holding names written given name first:
+# "Marc~G. Bellemare, Will Dabney, and Rémi Munos." / "James~R. Weaver." / "Chun~Hong Yoon."
+_BLOCK_NAMES = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*(?:,?\s+and\s+{_FULL_NAME})?(?:,?\s+{_ELISION})?)\.?$")
+
+
+def parse_names_block(block: str, text: str, entry: BibEntry) -> bool:
+    """A \bibitem whose first block is a list of names given first (plain / abbrv / natbib's
+    plainnat): the block says where the names end, so one name ("James R. Weaver.") is enough."""
+    match = _BLOCK_NAMES.match(block.strip())
+    if not match or len(match.group("authors").split()) < 2 or not text.startswith(block.strip().rstrip(".")):
+        return False
+    rest = text[len(block.strip().rstrip(".")):].lstrip(" .")
+    if not rest:
+        return False
+    authors, truncated = _names(match.group("authors"))
+    return _fill(entry, authors, truncated, rest)
 
 
 def parse_family_initials(text: str, entry: BibEntry) -> bool:

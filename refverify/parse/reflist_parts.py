@@ -94,6 +94,8 @@ def _names(text: str) -> tuple[list[str], bool]:
     text = clean_space(text).strip(" .,")
     if is_organisation(text):
         return [text], False
+    if ";" in text and "," not in text:     # IEEE Xplore's export: "Dong Zhao; Xiang-Yang Li; Huadong Ma"
+        text = text.replace(";", ",")
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
@@ -155,10 +157,17 @@ def _person(name: str) -> str:
     return f"{match.group('family')}, {match.group('given').strip()}{tail}" if match else name
 
 
+# one person written family name first, then the given name in full: "O'Shaughnessy, Douglas",
+# "Smith, Steven W", "Gauss, Carl Friedrich" (a given name has lower-case letters, an initial not)
+ONE_FAMILY_GIVEN = re.compile(r"^[^\W\d_][\w'’\-]+,\s*[A-Z][a-z\u00e0-\u00ff]+(?:[\s\-]+(?:[A-Z][a-z\u00e0-\u00ff]+|[A-Z]\.?))*$")
+
+
 def _authors(text: str) -> tuple[list[str], bool]:
     """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
     names, truncated = [], False
     if is_organisation(text):
+        return [clean_space(text).strip(" .")], False
+    if ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
     # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
     parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))

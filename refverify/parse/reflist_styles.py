@@ -89,10 +89,17 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest)
         if found:
             setattr(entry, field, found.group(1))
+    bare = _UNMARKED_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
+    if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
+        entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
+        entry.pages, entry.entry_type = bare.group("pages"), "article"
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
+
+
+_UNMARKED_NUMBERS = re.compile(rf"^(?P<journal>[^,\d]+?),\s*(?P<volume>\d{{1,5}}),?\s*\((?P<issue>[^()]+)\),?\s*(?P<pages>{_PAGES})")
 
 
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
@@ -171,12 +178,16 @@ _JOURNAL_WORDS = re.compile(
     r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
 
 
-def journal_not_publisher(venue: str) -> bool:
+def journal_not_publisher(venue: str, doi: str = "") -> bool:
     """A venue with no numbers after it is a journal when it reads like one and not like a
-    publisher (a guess: the caller marks it so)."""
+    publisher (a guess: the caller marks it so). With an article's DOI (online first: "ACM Computing
+    Surveys. https://doi.org/10.1145/…", "Software: Practice and Experience") any name that is no
+    publisher's is: a book's DOI holds its ISBN ("10.1007/978-…")."""
     venue = venue.strip(" .")
-    return bool(venue) and bool(_JOURNAL_WORDS.search(venue)) and not _PUBLISHER_WORDS.search(venue) \
-        and len(venue.split()) <= 12 and not re.search(r"\d{4}|:", venue)
+    article_doi = bool(doi) and not re.search(r"/97[89]\d", doi)
+    return bool(venue) and bool(_JOURNAL_WORDS.search(venue) or article_doi and re.search(r"[A-Z]", venue)) \
+        and not _PUBLISHER_WORDS.search(venue) and len(venue.split()) <= 12 \
+        and not re.search(r"\d{4}", venue) and (article_doi or ":" not in venue)
 
 
 _CLOSER = {"“": "”", "\"": "\"", "‘": "’", "'": "'"}
@@ -220,11 +231,34 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .,")
+    # in quotation marks, not in Markdown's italics (a book's title, quoted by the line's reading)
+    quoted = match.group("rest").lstrip()[:1] in _OPEN_Q and not re.search(
+        r"[*_]" + re.escape(entry.title[:20]), entry.raw or "")
+    rest = re.sub(r",\s*(?=[,.]|$)", "", rest.strip())     # a reference manager's empty fields: "Journal, , pp. 1-9" / "Journal, ."
+    medium = _HARVARD_MEDIUM.search(rest)
+    rest = rest[:medium.start()] if medium else rest
+    pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
     elif not _thesis(rest, entry):
-        _journal_numbers(rest, entry)
+        venue = rest[:pages.start()] if pages else rest
+        if quoted and not medium and (pages and is_proceedings(venue) or not re.search(r"\d", venue) and venue.strip(" .")):
+            # a quoted title is a part: what holds it is a journal or proceedings, not a publisher
+            entry.entry_type = "inproceedings" if is_proceedings(venue) else "article"
+            entry.journal = venue.strip(" .")
+        else:
+            _journal_numbers(venue, entry)
+        if pages and not entry.pages:
+            entry.pages = normalize_pages(pages.group("pages"))
     return True
+
+
+# what a game, a film or a program was published on: "Hello Games, Video Games(PlayStation 4, Xbox One)"
+_HARVARD_MEDIUM = re.compile(r",?\s*(?:Video\s*games?|Computer\s*(?:games?|programs?)|Film|DVD|Blu-ray|Software|Podcast|"
+                             r"Board\s*games?)\s*\([^()]*\)\.?$|\s*\[(?:Film|Video game|Podcast|DVD)\]\.?$", re.I)
+
+
+_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
@@ -235,6 +269,10 @@ _ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
 
+_ACM_NUMBERS = re.compile(rf"^(?:In\s+)?(?P<journal>[^\d,]+?)\s+(?P<volume>\d{{1,5}}),\s*(?P<issue>\d{{1,4}})\s*"
+                          rf"\((?:{_MONTHS}|(?:19|20)\d\d)[^)]*\)(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")
+
+
 def parse_chicago(text: str, entry: BibEntry) -> bool:
     match = _CHICAGO.match(text) or _ELSEVIER.match(text)
     if not match or re.search(r"\d{4}", match.group("authors")):
@@ -243,7 +281,12 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = title.strip(" .")
-    if _thesis(rest, entry):
+    acm = _ACM_NUMBERS.match(rest)
+    if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
+        entry.entry_type = "article"
+        entry.journal, entry.volume, entry.issue = acm.group("journal").strip(" ."), acm.group("volume"), acm.group("issue")
+        entry.pages = normalize_pages(acm.group("pages") or "")
+    elif _thesis(rest, entry):
         pass
     elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
         _edited_chapter(rest, entry)
