@@ -33,7 +33,8 @@ def _blobs(folder):
 
 
 def test_records_and_raw_excerpts_leave_the_state_file_and_come_back(tmp_path):
-    save_state(_state(), tmp_path)
+    original = _state()               # built once: its fetched_at times are compared below
+    save_state(original.model_copy(deep=True), tmp_path)
     saved = json.loads((tmp_path / "verification_state.json").read_text(encoding="utf-8"))["refs"]
     crossref, pubmed, dblp = (saved["1"]["sources"][s] for s in ("crossref", "pubmed", "dblp"))
     assert (crossref["record"], crossref["raw"], pubmed["record"], pubmed["raw"]) == ({}, "", {}, "")
@@ -46,7 +47,6 @@ def test_records_and_raw_excerpts_leave_the_state_file_and_come_back(tmp_path):
     assert len(_blobs(tmp_path)) == 2
 
     state = load_state(tmp_path)
-    original = _state()
     for rid, ref in original.refs.items():
         for name, result in ref.sources.items():
             again = state.refs[rid].sources[name]
