@@ -151,7 +151,8 @@ def test_the_dask_scheduler_runs_the_cohort_on_a_local_cluster(sims, tmp_path):
     result = run_batch(cohort, out, workers=2, scheduler="dask", config=_cfg(sims, tmp_path),
                            progress=False)
     table = result.table.set_index("manuscript")
-    assert table.loc[list(DONE), "verdict"].to_dict() == DONE
+    why = table[["status", "error"]].to_dict("index")    # shown when a worker's run failed
+    assert table.loc[list(DONE), "verdict"].to_dict() == DONE, why
     assert table.loc["cs/2024/e/e.docx", "status"] == "failed"
     assert sims.too_many == {}
 
