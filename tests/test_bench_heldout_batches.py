@@ -1,0 +1,99 @@
+"""Held-out batches 3 and 4 (issue 20): their committed manifests, labels and hand counts, collected
+blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
+them. One table of what each batch holds; the same checks for both."""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from bench import heldout
+
+CORPUS = Path(__file__).resolve().parent.parent / "bench" / "corpus"
+LABEL_KEYS = {"source", "locator", "line_sha1", "style", "language", "etal", "authors", "title", "year",
+              "journal", "publisher", "volume", "issue", "pages", "doi"}
+BATCHES = {
+    3: {"seen_examples": ("fanglingliu/paper", "awconway/troops-reliability"),   # batch 2's
+        "sizes": (24, 38, 15),
+        "kinds": {"bibtex": 15, "docx": 7, "bibtex-bbl": 4, "manuscript": 4, "markdown": 4, "csl-json": 2,
+                  "ris": 1, "biblatex-bbl": 1},
+        "labels": 338, "languages": {"en": 283, "zh": 50, "de": 3, "fr": 1, "la": 1},
+        "styles": {"gbt7714": 201, "vancouver": 42, "apa": 38, "other": 31, "ieee": 14, "harvard": 12},
+        "label_repositories": 13,
+        "manuscripts": ["sinanma_qmd", "psyche_tex", "opsnap_qmd", "adt_tex", "pauling_docx", "bigcarrot_docx"],
+        "citations": 102, "citing_places": 94},
+    4: {"seen_examples": ("bdarcus/manuscript-rendition", "0zhongying0/docpaper"),   # batches 1 and 3's
+        "sizes": (23, 56, 12),
+        "kinds": {"manuscript-part": 18, "bibtex": 16, "manuscript": 5, "bibtex-bbl": 4, "docx": 5,
+                  "endnote-xml": 3, "markdown": 3, "ris": 1, "csl-json": 1},
+        "labels": 285, "languages": {"en": 243, "zh": 42},
+        "styles": {"other": 92, "aps": 40, "harvard": 39, "apa": 36, "ieee": 33, "gbt7714": 26, "plainnat": 19},
+        "label_repositories": 11,
+        "manuscripts": ["lottery_natbib_tex", "rijke_revtex", "soundscape_qmd", "groups_biblatex_tex",
+                        "kinship_textcite_tex", "pqc_ieee_docx"],
+        "citations": 329, "citing_places": 277},
+}
+
+
+def _load(name):
+    return json.loads((CORPUS / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("n", sorted(BATCHES))
+def test_a_batch_names_no_repository_of_the_development_corpus_nor_of_the_batches_before(n):
+    want = BATCHES[n]
+    manifest = _load(f"heldout{n}_manifest.json")
+    repos = {i["repository"] for i in manifest["files"]} | {s["repository"] for s in manifest["reflines"]}
+    seen = heldout.development_repositories(heldout.DEVELOPMENT + heldout.BATCHES[n]["seen"])
+    assert all(r in seen for r in want["seen_examples"])
+    assert sorted(r for r in repos if r.casefold() in seen) == []
+    assert (len(repos), len(manifest["files"]), len(manifest["reflines"])) == want["sizes"]
+    for item in manifest["files"]:
+        assert re.fullmatch(r"[0-9a-f]{40}", item["commit"]) and re.fullmatch(r"[0-9a-f]{64}", item["sha256"])
+        assert re.fullmatch(r"[0-9a-f]{40}", item["sha1"])
+        assert item["file"] == f"{item['repository'].replace('/', '+')}/{item['path']}"
+    assert Counter(i["kind"] for i in manifest["files"]) == want["kinds"]
+
+
+@pytest.mark.parametrize("n", sorted(BATCHES))
+def test_a_batchs_labels_name_listed_sources_in_the_batch2_label_format(n):
+    want = BATCHES[n]
+    sources = {s["id"]: s for s in _load(f"heldout{n}_manifest.json")["reflines"]}
+    labels = _load(f"heldout{n}_reflines_labels.json")
+    assert labels["about"].endswith("'line_sha1' ties a label to its text. Bibliographic facts only.")
+    for label in labels["labels"]:
+        assert set(label) <= LABEL_KEYS and label["source"] in sources
+        assert re.fullmatch(r"[0-9a-f]{12}", label["line_sha1"])
+        assert isinstance(label.get("year", 0), int) and isinstance(label.get("authors", []), list)
+    keys = [(lab["source"], lab["locator"]) for lab in labels["labels"]]
+    assert len(keys) == len(set(keys)) == want["labels"]
+    assert Counter(lab["language"] for lab in labels["labels"]) == want["languages"]
+    assert Counter(lab["style"] for lab in labels["labels"]) == want["styles"]
+    assert len({sources[lab["source"]]["repository"] for lab in labels["labels"]}) == want["label_repositories"]
+
+
+@pytest.mark.parametrize("n", sorted(BATCHES))
+def test_a_batchs_manuscript_counts_agree_with_themselves_and_the_manifest(n):
+    want = BATCHES[n]
+    files = {i["file"] for i in _load(f"heldout{n}_manifest.json")["files"]}
+    spec = _load(f"heldout{n}_manuscripts.json")["manuscripts"]
+    assert [m["id"] for m in spec] == want["manuscripts"]
+    for m in spec:
+        assert m["file"] in files and set(m["bib"]) <= files
+        assert len(m["cited"]) == len(set(m["cited"])) <= m["list_entries"]
+        assert len(m["cited"]) <= m["citations"] and m["citing_places"] <= m["citations"]
+    assert sum(m["citations"] for m in spec) == want["citations"]
+    assert sum(m["citing_places"] for m in spec) == want["citing_places"]
+
+
+@pytest.mark.parametrize("n", sorted(BATCHES))
+def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
+    batch = heldout.BATCHES[n]
+    assert (batch["manifest"].name, batch["labels"].name, batch["manuscripts"].name, batch["out"]) == (
+        f"heldout{n}_manifest.json", f"heldout{n}_reflines_labels.json", f"heldout{n}_manuscripts.json",
+        f"heldout{n}.json")
+    assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
+                             "heldout3_manifest.json")[:n - 1]
