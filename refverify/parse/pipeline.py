@@ -23,6 +23,7 @@ from .spans import Spans, lines_before, newline_offsets
 from .documents import Document, Part, section_kind
 from .manuscript import read_document
 from .matching import merge_bib_and_list
+from .numeric_mentions import settle_numeric_mentions
 
 NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
@@ -353,6 +354,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             uses.append(_Use(rid, index, match, ids))
     if style != "numeric":
         uses = [u for u in uses if u.match.grammar not in numeric]
+    else:
+        numbered = [e for e in keyed_copies(list_entries, {e.key for e in bib_entries}) if e.number is not None]
+        uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric)
     if doc.format == "tex":
         # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
         uses = [u for u in uses if u.match.grammar != "pandoc"]

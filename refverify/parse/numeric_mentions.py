@@ -1,0 +1,50 @@
+"""A text that cites by number names authors too: "Smith et al. (2019) [1] showed …". The name is
+then no citation of its own — read as one, it was an orphan "Smith 2019" beside [1], a finding on a
+correct thesis. In a numeric text an author–year use is
+
+- dropped when it names the work of a number cited next to it or in its sentence ("(2019) [1]");
+- a use of a numbered entry it finds by first author and year when no number of that entry is
+  near (a narrative mention of a listed work is still a citation of it);
+- kept as it was (an orphan to report) otherwise."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .citations import resolve_author_year
+from .sentences import split_sentences
+
+NEAR = 4          # characters between a name's year and its number: "(2019) [1]", "(2019)[1]", "2019¹"
+
+
+def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, numeric_grammars: set[str]) -> list:
+    """``uses`` (pipeline._Use) of a numeric text with its author–year uses settled as above;
+    ``blocks`` the document's blocks, ``numbered_entries`` the list's numbered entries keyed by
+    their numbers."""
+    numbers: dict[int, list] = {}
+    for use in uses:
+        if use.match.grammar in numeric_grammars:
+            numbers.setdefault(use.block_index, []).append(use)
+    kept = []
+    for use in uses:
+        if use.match.grammar != "author_year":
+            kept.append(use)
+            continue
+        near = [u for u in numbers.get(use.block_index, ())
+                if -1 <= u.match.start - use.match.end <= NEAR or 0 <= use.match.start - u.match.end <= 1]
+        work = next((w for w in use.match.author_year if f"{w[0]} {w[1]}{w[2]}" == use.ref_id), None)
+        found = resolve_author_year(replace(use.match, author_year=[work]), numbered_entries) if work else []
+        if len(found) == 1:
+            sentence = _sentence(blocks[use.block_index].text, use.match.start)
+            cited_here = {u.ref_id for u in numbers.get(use.block_index, ())
+                          if sentence[0] <= u.match.start < sentence[1]}
+            if found[0] not in cited_here:
+                kept.append(replace(use, ref_id=found[0], group=[found[0]]))
+            continue
+        if near:
+            continue
+        kept.append(use)
+    return kept
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    return next(((a, b) for a, b in split_sentences(text) if a <= at < b), (0, len(text)))
