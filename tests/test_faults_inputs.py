@@ -12,7 +12,7 @@ import zipfile
 import docx
 import pytest
 
-from refverify.state_file import STATE_FILENAME, load_state
+from refverify.state_file import load_state
 from tests.faults_fixtures import cli, one_error_line, paper, sim_env
 from tests.llm_server import ScriptedLLM
 from tests.simulators import start_simulators

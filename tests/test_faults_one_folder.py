@@ -15,7 +15,7 @@ import pytest
 from refverify import api, decisions, state_file
 from refverify.errors import RefverifyError
 from refverify.state_file import STATE_FILENAME, load_state
-from tests.faults_fixtures import BIB, cli, one_error_line, paper, sim_env
+from tests.faults_fixtures import cli, one_error_line, paper, sim_env
 from tests.simulators import start_simulators
 from tests.simulators.fixtures import FAST_RATES, planted_world
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from refverify import api, plots, views
+from refverify import plots, views
 from refverify.demo import Session, prepare
 from refverify.errors import RefverifyError
 from refverify.state import State

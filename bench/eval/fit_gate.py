@@ -33,7 +33,6 @@ from pathlib import Path
 
 import numpy as np
 
-from refverify import numbers
 from refverify.judge import heuristic as H, terms as T
 
 from .claims_eval import lexical_anchors

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
-from .vocab import NOT_A_WORK, Action, Existence, Overall, Verdict
+from .vocab import NOT_A_WORK, Existence, Overall
 
 # seed 003: the overall verdict and the exit status it implies
 EXIT_CODES = {Overall.PASS: 0, Overall.NOT_APPLICABLE: 0, Overall.WARN: 1, Overall.FAIL: 2,

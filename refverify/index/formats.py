@@ -29,8 +29,7 @@ _DATE = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)")
 
 
 def detect(path: Path) -> str:
-    """The format of one snapshot file, from its name and first bytes; a RefverifyError if none."""
-    name = path.name.lower()
+    """The format of one snapshot file, from its first bytes; a RefverifyError if none."""
     try:
         with open_binary(path) as f:
             head = f.read(65536)

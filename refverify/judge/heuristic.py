@@ -9,7 +9,6 @@ cross-validation §6) walks the claim element by element against every clause of
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
