@@ -111,6 +111,14 @@ class JupyterLab:
         for kernel in self.api("GET", "/api/kernels", timeout=5):
             self.api("DELETE", f"/api/kernels/{kernel['id']}", timeout=10)
 
+    def shutdown_kernels_but(self, keep: str) -> list[str]:
+        """End every kernel but ``keep``: one that a replaced session left running may still be
+        executing the cells queued on it (and hold the state folder's lock). Their ids."""
+        ended = [k["id"] for k in self.api("GET", "/api/kernels", timeout=5) if k["id"] != keep]
+        for kernel_id in ended:
+            self.api("DELETE", f"/api/kernels/{kernel_id}", timeout=10)
+        return ended
+
     def __enter__(self) -> "JupyterLab":
         return self.start()
 

@@ -131,7 +131,8 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
     execution state: a cell of Step B waiting a minute on refused connections is running, even
     when the kernel's status says idle). Under load JupyterLab sometimes replaces the notebook's
     session right after it first reports the kernel ready, and cells queued on the old one never
-    run; so Run All is issued again for a new kernel, or when no cell is running yet some have
+    run; so Run All is issued again for a new kernel (the old one ended first: cells it had begun
+    would still run there and hold the state's lock), or when no cell is running yet some have
     not run (their requests were lost)."""
     page.goto(url or lab.url(notebook))
     deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
@@ -156,6 +157,9 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
         else:
             idle_since, lost = None, False
         if lost:
+            if issued_for is not None and issued_for != status["kernel"]:
+                # the cells queued on the replaced kernel may still run there: end it first
+                trace.append(f"ended {len(lab.shutdown_kernels_but(status['kernel']))} old kernel(s)")
             page.evaluate(RUN_ALL)
             issued_for, idle_since = status["kernel"], None
             trace.append("run all")
