@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT / "bench" / "corpus"))
 from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_into_parts,  # noqa: E402
                                             split_multiple_persons_names)
 
+from bench.bib_names import _author_field  # noqa: E402  (the same field reader)
 from reflines_extract import line_hash, reference_lines  # noqa: E402
 from refverify.parse.bib_formats import is_bibliography_file  # noqa: E402
 from refverify.parse.bibliography import (bib_entry_to_ref_fields, latex_to_text,  # noqa: E402
@@ -180,27 +181,6 @@ def read_persons(authors: list[str]) -> list[dict] | None:
         else:
             return None
     return out
-
-
-def _author_field(raw: str) -> str | None:
-    """The author (else editor) field of an entry's raw BibTeX, braces kept."""
-    for name in ("author", "editor"):
-        m = re.search(rf"(?<![\w-]){name}\s*=\s*([{{\"])", raw, re.I)
-        if not m:
-            continue
-        start, depth = m.end(), 1 if m.group(1) == "{" else 0
-        for i in range(start, len(raw)):
-            ch = raw[i]
-            if ch == "{":
-                depth += 1
-            elif ch == "}":
-                depth -= 1
-                if depth == 0 and m.group(1) == "{":
-                    return raw[start:i]
-            elif ch == '"' and m.group(1) == '"' and depth == 0:
-                return raw[start:i]
-        return None
-    return None
 
 
 # --- the record each service would return ------------------------------------------------------
