@@ -1,6 +1,6 @@
-"""Held-out batches 3 and 4 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3, 4 and 5 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
-them. One table of what each batch holds; the same checks for both."""
+them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
 
 import json
@@ -35,6 +35,15 @@ BATCHES = {
         "manuscripts": ["lottery_natbib_tex", "rijke_revtex", "soundscape_qmd", "groups_biblatex_tex",
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
+    5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
+        "sizes": (20, 31, 9),
+        "kinds": {"bibtex": 17, "bibtex-bbl": 3, "manuscript": 3, "markdown": 3, "biblatex-bbl": 2, "docx": 2,
+                  "nbib": 1},
+        "labels": 264, "languages": {"en": 215, "zh": 49},
+        "styles": {"gbt7714": 102, "plainnat": 59, "apa": 54, "other": 49},
+        "label_repositories": 7,
+        "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "rlenv_plainlist_tex"],
+        "citations": 49, "citing_places": 49},
 }
 
 
@@ -96,4 +105,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}_manifest.json", f"heldout{n}_reflines_labels.json", f"heldout{n}_manuscripts.json",
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
-                             "heldout3_manifest.json")[:n - 1]
+                             "heldout3_manifest.json", "heldout4_manifest.json")[:n - 1]
