@@ -36,12 +36,12 @@ BATCHES = {
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
     5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
-        "sizes": (20, 31, 9),
-        "kinds": {"bibtex": 17, "bibtex-bbl": 3, "manuscript": 3, "markdown": 3, "biblatex-bbl": 2, "docx": 2,
+        "sizes": (20, 32, 10),
+        "kinds": {"bibtex": 17, "manuscript": 4, "bibtex-bbl": 3, "markdown": 3, "biblatex-bbl": 2, "docx": 2,
                   "nbib": 1},
-        "labels": 264, "languages": {"en": 215, "zh": 49},
-        "styles": {"gbt7714": 102, "plainnat": 59, "apa": 54, "other": 49},
-        "label_repositories": 7,
+        "labels": 277, "languages": {"en": 228, "zh": 49},
+        "styles": {"gbt7714": 102, "plainnat": 59, "apa": 54, "other": 49, "chicago": 13},
+        "label_repositories": 8,
         "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "rlenv_plainlist_tex"],
         "citations": 49, "citing_places": 49},
 }
