@@ -36,14 +36,14 @@ BATCHES = {
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
     5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
-        "sizes": (20, 32, 10),
-        "kinds": {"bibtex": 17, "manuscript": 4, "bibtex-bbl": 3, "markdown": 3, "biblatex-bbl": 2, "docx": 2,
-                  "nbib": 1},
-        "labels": 277, "languages": {"en": 228, "zh": 49},
-        "styles": {"gbt7714": 102, "plainnat": 59, "apa": 54, "other": 49, "chicago": 13},
-        "label_repositories": 8,
-        "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "rlenv_plainlist_tex"],
-        "citations": 49, "citing_places": 49},
+        "sizes": (23, 37, 11),
+        "kinds": {"bibtex": 18, "manuscript": 5, "bibtex-bbl": 4, "markdown": 3, "csl-json": 2, "biblatex-bbl": 2,
+                  "docx": 2, "nbib": 1},
+        "labels": 352, "languages": {"en": 303, "zh": 49},
+        "styles": {"other": 124, "gbt7714": 102, "plainnat": 59, "apa": 54, "chicago": 13},
+        "label_repositories": 9,
+        "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "tee_survey_tex", "rlenv_plainlist_tex"],
+        "citations": 126, "citing_places": 120},
 }
 
 
