@@ -32,8 +32,8 @@ labelled blind like batches 3 and 4, weighted toward recent theses and papers: Z
 Mendeley, JabRef, ACM and LLM-written-looking BibTeX, CSL-JSON, biblatex .bbl files and a PubMed .nbib; natbib
 and plainurl .bbl lists, a Chicago list rendered into LaTeX by Quarto, a plain numbered
 \\subsection{References} list in a .tex, an APA 7 Word list, Chinese GB/T 7714 lists in Word and
-Markdown; a Chinese Word thesis, a Quarto paper and three LaTeX manuscripts; prepared with
-``prepare_bib.py --manifest bench/corpus/heldout5_manifest.json``);
+Markdown (one mixed with Vancouver and APA lines); a Chinese Word thesis, a Quarto paper and three
+LaTeX manuscripts; prepared with ``prepare_bib.py --manifest bench/corpus/heldout5_manifest.json``);
 repositories of batches 1 to 4 count as seen. Writes bench/results/heldout5.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).

@@ -36,12 +36,12 @@ BATCHES = {
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
     5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
-        "sizes": (23, 37, 11),
-        "kinds": {"bibtex": 18, "manuscript": 5, "bibtex-bbl": 4, "markdown": 3, "csl-json": 2, "biblatex-bbl": 2,
+        "sizes": (24, 38, 12),
+        "kinds": {"bibtex": 18, "manuscript": 5, "bibtex-bbl": 4, "markdown": 4, "csl-json": 2, "biblatex-bbl": 2,
                   "docx": 2, "nbib": 1},
-        "labels": 352, "languages": {"en": 303, "zh": 49},
-        "styles": {"other": 124, "gbt7714": 102, "plainnat": 59, "apa": 54, "chicago": 13},
-        "label_repositories": 9,
+        "labels": 385, "languages": {"en": 308, "zh": 77},
+        "styles": {"gbt7714": 129, "other": 126, "plainnat": 59, "apa": 55, "chicago": 13, "vancouver": 3},
+        "label_repositories": 10,
         "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "tee_survey_tex", "rlenv_plainlist_tex"],
         "citations": 126, "citing_places": 120},
 }
