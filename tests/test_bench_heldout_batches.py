@@ -36,12 +36,12 @@ BATCHES = {
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
     5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
-        "sizes": (26, 41, 14),
-        "kinds": {"bibtex": 19, "bibtex-bbl": 6, "manuscript": 5, "markdown": 4, "csl-json": 2, "biblatex-bbl": 2,
+        "sizes": (27, 42, 15),
+        "kinds": {"bibtex": 19, "bibtex-bbl": 6, "manuscript": 5, "markdown": 5, "csl-json": 2, "biblatex-bbl": 2,
                   "docx": 2, "nbib": 1},
-        "labels": 411, "languages": {"en": 334, "zh": 77},
-        "styles": {"gbt7714": 129, "other": 126, "plainnat": 59, "apa": 55, "ieee": 26, "chicago": 13, "vancouver": 3},
-        "label_repositories": 12,
+        "labels": 456, "languages": {"en": 349, "zh": 107},
+        "styles": {"gbt7714": 174, "other": 126, "plainnat": 59, "apa": 55, "ieee": 26, "chicago": 13, "vancouver": 3},
+        "label_repositories": 13,
         "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "tee_survey_tex", "rlenv_plainlist_tex"],
         "citations": 126, "citing_places": 120},
 }
