@@ -28,12 +28,13 @@ theses and natbib/REVTeX/Quarto manuscripts; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout4_manifest.json``); repositories of batches 1 to 3
 count as seen. Writes bench/results/heldout4.json. ``--batch 5`` does the same for held-out batch 5
 (heldout5_manifest.json, heldout5_reflines_labels.json, heldout5_manuscripts.json; collected and
-labelled blind like batches 3 and 4, weighted toward recent theses and papers: Zotero, Better BibLaTeX,
-Mendeley, JabRef, ACM and LLM-written-looking BibTeX, CSL-JSON, biblatex .bbl files and a PubMed .nbib;
-IEEEtran, natbib and plainurl .bbl lists, a Chicago list rendered into LaTeX by Quarto, a plain numbered
-\\subsection{References} list in a .tex, an APA 7 Word list, Chinese GB/T 7714 lists in Word and
-Markdown (one mixed with Vancouver and APA lines); a Chinese Word thesis, a Quarto paper and three
-LaTeX manuscripts; prepared with ``prepare_bib.py --manifest bench/corpus/heldout5_manifest.json``);
+labelled blind like batches 3 and 4, weighted toward recent theses and papers: Zotero, Better
+BibLaTeX, Mendeley, JabRef, DBLP, Google Scholar, ACM and LLM-written-looking BibTeX, CSL-JSON,
+biblatex .bbl files and a PubMed .nbib; IEEEtran, natbib and plainurl .bbl lists, a Chicago list
+rendered into LaTeX by Quarto, a plain numbered \\subsection{References} list in a .tex, an APA 7
+Word list, Chinese GB/T 7714 lists in Word and Markdown (one mixed with Vancouver and APA lines); a
+Chinese Word thesis, a Quarto paper and three LaTeX manuscripts; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout5_manifest.json``);
 repositories of batches 1 to 4 count as seen. Writes bench/results/heldout5.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).

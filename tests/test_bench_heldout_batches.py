@@ -36,8 +36,8 @@ BATCHES = {
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
     5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
-        "sizes": (27, 42, 15),
-        "kinds": {"bibtex": 19, "bibtex-bbl": 6, "manuscript": 5, "markdown": 5, "csl-json": 2, "biblatex-bbl": 2,
+        "sizes": (29, 44, 15),
+        "kinds": {"bibtex": 21, "bibtex-bbl": 6, "manuscript": 5, "markdown": 5, "csl-json": 2, "biblatex-bbl": 2,
                   "docx": 2, "nbib": 1},
         "labels": 456, "languages": {"en": 349, "zh": 107},
         "styles": {"gbt7714": 174, "other": 126, "plainnat": 59, "apa": 55, "ieee": 26, "chicago": 13, "vancouver": 3},
