@@ -170,12 +170,12 @@ def test_pdf_read_from_bytes_with_the_default_reader(tmp_path):
 # --- passages ------------------------------------------------------------------------------------
 def test_passages_keep_their_section_and_tables_keep_caption_and_header():
     passages = split_passages(walking(), max_words=25)
-    assert [(p.label, p.words) for p in passages][7:12] == [
+    assert [(p.label, p.words) for p in passages][8:13] == [
         ("3 Results", 9), ("3 Results", 25), ("3 Results", 14), ("Table 2", 24), ("Table 2", 25)]
-    assert passages[10].text.split("\n") == [
+    assert passages[11].text.split("\n") == [
         "Secondary outcomes at six months", "Outcome | Walking (n=206) | Usual care (n=206) | Difference",
         "Weight change, kg | −2.1 | −0.4 | −1.7"]
-    assert passages[11].text.split("\n")[:2] == passages[10].text.split("\n")[:2]
+    assert passages[12].text.split("\n")[:2] == passages[11].text.split("\n")[:2]
 
 
 def test_rank_puts_the_passage_with_the_claims_number_first():
