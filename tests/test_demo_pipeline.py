@@ -90,7 +90,8 @@ def test_paper_counts_nocite_and_todo(expected):
     assert state.meta.checks["nocite"] == ["lecun1998gradient"]
     assert state.meta.todo_keys == {"mikolov2013efficient": "sections/intro.tex"}
     he = state.refs["he2016deep"].claims
-    assert [(c.file, c.line) for c in he] == [("sections/background.tex", 6), ("sections/background.tex", 9)]
+    assert [(c.file, c.line) for c in he] == [("sections/background.tex", 6), ("sections/background.tex", 9),
+                                              ("sections/experiments.tex", 10), ("sections/experiments.tex", 11)]
 
 
 def _issue_fields(ref, severity=None):

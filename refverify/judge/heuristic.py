@@ -69,6 +69,7 @@ class Evidence:
     backend: str = "lexical"
     shared_name: bool = False
     fulltext: bool = False    # the source is the abstract and passages of the full text
+    abstract_sentences: int = 0   # sentences[:n] are the abstract's, the rest full-text passages'
 
     @property
     def on_topic(self) -> bool:
@@ -151,6 +152,7 @@ def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str]
     ev = Evidence(text, src, part_sentences(parts, abstract_source), number_text=num_text, fulltext=fulltext)
     if not ev.sentences:
         return ev
+    ev.abstract_sentences = len(part_sentences(tuple(p for p in parts if not p[0]), abstract_source))
     _, _, counted = T.coverage(text, src)
     ev.fragment = counted < FRAGMENT_TERMS and bool(context) and context != text
     topic = context if ev.fragment else text
@@ -207,7 +209,7 @@ def strong_evidence(ev: Evidence) -> str:
     when one of the claim and its closest sentence negates and the other does not: the same words
     then say opposite things ("X is not effective" anchored on "X is effective"); never when the
     claim's numbers are read only loosely (`numbers_uncertain`), however close the words."""
-    if negation_differs(ev) or numbers_uncertain(ev):
+    if negation_differs(ev) or numbers_uncertain(ev) or aim_not_result(ev):
         return ""
     found = [d for d in ev.num_details if d.get("found")]
     if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
@@ -234,6 +236,18 @@ def numbers_uncertain(ev: Evidence) -> bool:
     return not any(_numbers_together(ev.number_text, ev.claim_text, s.text) for s in ev.sentences)
 
 
+def aim_not_result(ev: Evidence) -> bool:
+    """The closest sentence is a full-text sentence that states what the study set out to do or
+    how ('To investigate X, we selected two antibodies…', 'users were asked whether they had
+    adverse effects'), while the claim states a result ('were shown to protect', 'most adverse
+    effects have been…'): the words are the claim's, the result is not there. Full texts only
+    (a methods section matches a claim's words closely); a method citation ('generated as
+    described') states no result and keeps its anchor (bench/citation_integrity_bench.py, train)."""
+    if not ev.fulltext or ev.best is None or ev.best.index < ev.abstract_sentences:
+        return False
+    return T.states_result(ev.claim_text) and T.states_aim_only(ev.best.text)
+
+
 @lru_cache(maxsize=8192)
 def _numbers_together(num_text: str, claim: str, sentence: str) -> bool:
     if T.coverage(claim, sentence)[0] < NUMBER_SENTENCE:
@@ -258,6 +272,8 @@ def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[s
     if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
         return verdict, reasoning
     negation = ", and only one of the two negates" if negation_differs(ev) else ""
+    if aim_not_result(ev):
+        negation += ", and the closest full-text sentence states an aim or a procedure, not a result"
     if numbers_uncertain(ev):
         negation += (", found only as a near value" if any(d.get("rule") == "tolerance" for d in ev.num_details)
                      else ", but in no one sentence about the claim")
