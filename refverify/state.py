@@ -13,9 +13,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, model_validator
+from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, field_validator,
+                      model_validator)
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
+from .core.runs import FetchRun, JudgeRun, ParseChecks
 from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
 from .core.fulltext_store import FullTextRef
 from .core.work import Work
@@ -301,6 +303,9 @@ class Edit(_Model):
 
 
 class Meta(_Model):
+    # a step may assign its run record as a dict (the schema 2 way): it is validated into the model
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
+
     source_file: str = ""
     bib_file: str = ""              # seed compatibility: the bib files joined with ", "
     bib_files: list[str] = Field(default_factory=list)
@@ -316,10 +321,19 @@ class Meta(_Model):
     input_hashes: dict[str, str] = Field(default_factory=dict)
     encodings: dict[str, str] = Field(default_factory=dict)  # text input -> encoding it was read in
     messages: list[str] = Field(default_factory=list)
-    checks: dict[str, Any] = Field(default_factory=dict)   # orphans, uncited, out_of_order, duplicates
-    fetch: dict[str, Any] = Field(default_factory=dict)    # Step B run summary
-    judge: dict[str, Any] = Field(default_factory=dict)    # Step C run: judge, model, calls, tokens, cost
+    checks: ParseChecks = Field(default_factory=ParseChecks)   # orphans, uncited, out_of_order, duplicates
+    fetch: FetchRun | None = None   # Step B's run (None: not run; {} on disk)
+    judge: JudgeRun | None = None   # Step C's run: judge, model, calls, tokens, cost (None: not run)
     todo_keys: dict[str, str] = Field(default_factory=dict)  # key -> file where a TODO comment names it
+
+    @field_validator("fetch", "judge", mode="before")
+    @classmethod
+    def _not_run(cls, value):
+        return None if value == {} else value
+
+    @field_serializer("fetch", "judge")
+    def _not_run_on_disk(self, run):
+        return {} if run is None else run
 
 
 class State(_Model):

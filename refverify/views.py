@@ -383,11 +383,11 @@ def explain(df: pd.DataFrame, why: str) -> pd.DataFrame | Note:
 
 def parse_summary(state: State) -> str:
     """Step A in two lines: counts and style, then the numbering checks."""
-    checks = state.meta.checks or {}
+    checks = state.meta.checks
     return (f"{state.meta.total_refs} references, {state.meta.total_claims} claims, "
             f"style {state.meta.citation_style or 'none'}\n"
-            f"orphans: {checks.get('orphans', [])} | uncited: {checks.get('uncited', [])} | "
-            f"out of order: {checks.get('out_of_order', [])}")
+            f"orphans: {checks.orphans} | uncited: {checks.uncited} | "
+            f"out of order: {checks.out_of_order}")
 
 
 def claims_by_chapter(state: State) -> pd.DataFrame | Note:

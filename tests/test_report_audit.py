@@ -113,7 +113,7 @@ def test_decision_table(state, verdict, reason, code):
 
 def test_blocked_when_bib_unreadable():
     state = _state()
-    state.meta.checks["bib_unreadable"] = "refs.bib: unbalanced braces at line 4"
+    state.meta.checks.bib_unreadable = "refs.bib: unbalanced braces at line 4"
     audit = build_audit(state)
     assert (audit["verdict"], audit["reason_code"]) == ("BLOCKED", "bib_unreadable")
     assert audit["summary"] == "BLOCKED: bibliography unreadable (refs.bib: unbalanced braces at line 4)"
@@ -146,7 +146,7 @@ def test_uncited_entries_opt_in():
 
 def test_uncited_unavailable_when_bib_not_enumerated():
     state = make_state()
-    state.meta.checks["bib_enumerated"] = False
+    state.meta.checks.bib_enumerated = False
     details = build_audit(state, uncited=True)["details"]
     assert (details["uncited_entries"], details["uncited_entries_status"]) == ([], "unavailable")
 

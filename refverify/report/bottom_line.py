@@ -164,7 +164,7 @@ def _claim_groups(state: State, refs, where: str, language: str = "en") -> list[
     out = []
     unjudged = [v for v in views if claim_outcome(v.judgment).kind is ClaimKind.UNJUDGED]
     if unjudged:
-        why = one_line(state.meta.judge.get("first_failure", ""))[:200]
+        why = one_line(state.meta.judge.first_failure if state.meta.judge else "")[:200]
         out.append(Unchecked(w["claims_what"].format(n=len(unjudged), total=total),
                              w["judge_failed_why"].format(why=why) if why else w["judge_failed"],
                              w["judge_fix"].format(where=where), len(unjudged)))

@@ -38,7 +38,7 @@ def api_sources_line(state: State) -> str:
     names = sorted(counts, key=lambda n: (order.index(n) if n in order else 99, n))
     line = " / ".join(f"{n} {counts[n]}" for n in names) or "—"
     # Step B asked the local index of the snapshots first: which snapshots (sources/local.py)
-    checked = (state.meta.fetch.get("index") or {}).get("line", "")
+    checked = ((state.meta.fetch and state.meta.fetch.index) or {}).get("line", "")
     return f"{line} ({checked})" if checked else line
 
 
