@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
-from .core.vocab import SEVERITIES, VERDICTS
+from .core.vocab import SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
 from .decision_places import edit_id, place_of, reattach, stamp
 from .errors import RefverifyError
 from .state import Claim, Edit, Judgment, State, now_iso
@@ -109,7 +109,7 @@ def resolve(state: State, claim_id: str, verdict: str, note: str = "", *, who: s
     if judgment is None:
         if not create:
             raise DecisionError(f"claim {claim_id} has no judgment to resolve (run Step C first)")
-        judgment = Judgment(claim_id=claim_id)
+        judgment = Judgment(claim_id=claim_id, status=JudgmentStatus.SKIPPED, reason=NotJudged.NOT_RUN)
         ref.judgments.append(judgment)
     resolution = {"verdict": verdict, "note": note or "", "who": who or default_user(),
                   "when": when or now_iso()}

@@ -18,17 +18,20 @@ from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serialize
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.runs import FetchRun, JudgeRun, ParseChecks
-from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
+from .core.outcome import legacy_status as _legacy_judgment_status
+from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
 from .core.fulltext_store import FullTextRef
 from .core.work import Work
 from .errors import RefverifyError
 
-SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
+SCHEMA_VERSION = 3   # 2: SourceResult.status / reason; 3: Judgment.status / reason, typed meta runs
 
 # The vocabularies' values, as the state file holds them (core/vocab.py)
 Severity = Literal[SEVERITIES]
 Verdict = Literal[VERDICTS]
 Existence = Literal[EXISTENCE_ORDER]
+Status = Literal[tuple(s.value for s in JudgmentStatus)]
+NotJudgedCode = Literal[("", *(r.value for r in NotJudged))]
 STEPS = ("", "A", "B", "C", "D")
 
 
@@ -200,7 +203,19 @@ class Judgment(_Model):
     judge: str = ""                 # heuristic | llm
     model: str = ""
     judged_at: str = ""
-    skipped_reason: str = ""
+    status: Status = "judged"       # judged | unjudged (the judge failed) | skipped (nothing to judge against)
+    reason: NotJudgedCode = ""      # why not judged (core.vocab.NotJudged); "" when judged
+    skipped_reason: str = ""        # the same, as the reports show it
+
+    @model_validator(mode="before")
+    @classmethod
+    def _typed(cls, data):
+        # Built without a status (a schema-2 state, a hand-made judgment): from verdict and text, once.
+        if isinstance(data, dict) and "status" not in data:
+            data = {**data}
+            data["status"], data["reason"] = _legacy_judgment_status(data.get("verdict"),
+                                                                     data.get("skipped_reason", ""))
+        return data
 
     @property
     def resolved_verdict(self) -> str | None:
@@ -376,6 +391,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 types each judgment: ``status`` judged / unjudged / skipped and a ``reason``
+    code, read once from its ``skipped_reason`` text (kept for display). The meta run records
+    (``checks``, ``fetch``, ``judge``) keep their keys; they are typed on load (core/runs.py)."""
+    for ref in (data.get("refs") or {}).values():
+        for judgment in ref.get("judgments") or []:
+            if isinstance(judgment, dict) and "status" not in judgment:
+                judgment["status"], judgment["reason"] = _legacy_judgment_status(
+                    judgment.get("verdict"), judgment.get("skipped_reason") or "")
+    data["schema_version"] = 3
+    return data
+
+
 def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     """Bring an older state up to SCHEMA_VERSION, or refuse clearly."""
     version = data.get("schema_version")
@@ -397,6 +425,9 @@ def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     if version == 1:
         data = _v1_to_v2(data)
         version = 2
+    if version == 2:
+        data = _v2_to_v3(data)
+        version = 3
     if version == SCHEMA_VERSION:
         _check_shape(data, source)
         return data

@@ -197,7 +197,7 @@ def test_state_roundtrip_and_schema_version(md_paper, tmp_path):
     out = tmp_path / "o"
     api.parse(md_paper, out=out)
     data = json.loads((out / "verification_state.json").read_text())
-    assert data["schema_version"] == 2
+    assert data["schema_version"] == 3
     data["schema_version"] = 99
     (out / "verification_state.json").write_text(json.dumps(data))
     with pytest.raises(RefverifyError, match="schema_version 99 is not supported"):
@@ -241,7 +241,7 @@ def test_a_state_in_the_seeds_own_layout_is_migrated(tmp_path):
                         "fulltext_likely": False, "method_needs_human_confirm": False}]}}}
     (tmp_path / "verification_state.json").write_text(json.dumps(seed_state, ensure_ascii=False), encoding="utf-8")
     state = load_state(tmp_path)
-    assert state.schema_version == 2 and state.meta.last_step == "A"
+    assert state.schema_version == 3 and state.meta.last_step == "A"
     ref, claim = state.claim("C029_001")
     assert (ref.ref_id, claim.ref_id, claim.severity, claim.line) == ("29", "29", "Standard", 162)
 

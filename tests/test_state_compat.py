@@ -25,7 +25,7 @@ def _old_state(folder: Path) -> Path:
 
 def test_a_state_of_the_previous_main_loads_with_its_decision(tmp_path):
     state = load_state(_old_state(tmp_path / "old"))
-    assert state.schema_version == 2 and len(state.refs) == 16
+    assert state.schema_version == 3 and len(state.refs) == 16
     ref, claim = state.claim("C_devlin2018bert_002")
     j = ref.judgment_for(claim.claim_id)
     assert (j.resolved_verdict, j.resolution["who"]) == ("PARTIAL-A", "mei")

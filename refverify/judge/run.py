@@ -19,7 +19,7 @@ from ..journal import Journal
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
-from .batching import plan_batches, skip_reason, skipped_judgment
+from .batching import plan_batches, skip_code, skip_reason, skipped_judgment
 from .cache import LLMCache
 from .embeddings import backend as embeddings_backend
 from .llm import LLMClient, resolve_settings
@@ -140,7 +140,7 @@ def judge_state(state: State, config: Config | None = None, *,
         reason = skip_reason(ref)
         if reason:
             for cid in ids:
-                store(ref, skipped_judgment(cid, reason))
+                store(ref, skipped_judgment(cid, reason, skip_code(ref)))
             skipped += len(ids)
         elif ids:
             wanted[rid] = ids
