@@ -183,6 +183,14 @@ class SourceResult(_Model):
         return self.raw if self._lazy is not None else raw
 
 
+class Resolution(_Model):
+    """A person's verdict on a judged claim (``decisions.resolve``): later runs never override it."""
+    verdict: Verdict | None = None
+    note: str = ""
+    who: str = ""
+    when: str = ""
+
+
 class Judgment(_Model):
     claim_id: str
     verdict: Verdict | None = None  # None when skipped
@@ -199,7 +207,7 @@ class Judgment(_Model):
     cv_verdict: Verdict | None = None
     cv_reasoning: str | None = None
     conflict: bool = False
-    resolution: dict[str, Any] | None = None  # {verdict, note, who, when}: a human decision
+    resolution: Resolution | None = None  # a human decision
     judge: str = ""                 # heuristic | llm
     model: str = ""
     judged_at: str = ""
@@ -220,7 +228,7 @@ class Judgment(_Model):
     @property
     def resolved_verdict(self) -> str | None:
         """The verdict a person decided, or None."""
-        return (self.resolution or {}).get("verdict") or None
+        return (self.resolution.verdict or None) if self.resolution is not None else None
 
     @property
     def final_verdict(self) -> str | None:

@@ -136,16 +136,16 @@ def judgments_df(state: State) -> pd.DataFrame:
     rows = []
     for ref in state.refs.values():
         for judgment in ref.judgments:
-            resolution = judgment.resolution or {}
+            r = judgment.resolution
             row = {col: getattr(judgment, col, None) for col in JUDGMENT_COLUMNS}
             row.update(
                 ref_id=ref.ref_id,
                 final_verdict=judgment.final_verdict,
                 flags=list(judgment.flags),
-                resolution_verdict=resolution.get("verdict"),
-                resolution_note=resolution.get("note"),
-                resolution_who=resolution.get("who"),
-                resolution_when=resolution.get("when"),
+                resolution_verdict=r.verdict if r else None,
+                resolution_note=r.note if r else None,
+                resolution_who=r.who if r else None,
+                resolution_when=r.when if r else None,
             )
             rows.append(row)
     return _typed(pd.DataFrame(rows, columns=JUDGMENT_COLUMNS)).set_index("claim_id")

@@ -96,11 +96,11 @@ def test_resolution_survives_batch_rerun_and_rejudge():
     resolve_conflict(state, "C001_003", "PARTIAL-A", "checked the full text", "ana")
     judge_state(state, Config(), progress=False, mode="batch")
     j = state.refs["1"].judgment_for("C001_003")
-    assert j.resolution["verdict"] == "PARTIAL-A" and j.resolution["who"] == "ana"
+    assert j.resolution.verdict == "PARTIAL-A" and j.resolution.who == "ana"
     assert j.final_verdict == "PARTIAL-A" and j.verdict == "FAIL"
     rejudge(state, Config(), claim_id="C001_003", progress=False)
     j = state.refs["1"].judgment_for("C001_003")
-    assert j.final_verdict == "PARTIAL-A" and j.resolution["note"] == "checked the full text"
+    assert j.final_verdict == "PARTIAL-A" and j.resolution.note == "checked the full text"
     with pytest.raises(ValueError):
         resolve_conflict(state, "C001_003", "MAYBE", "", "ana")
 

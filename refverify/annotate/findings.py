@@ -176,11 +176,10 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     reason = " ".join((j.reasoning if j else "").split())
     if resolved:
         r = j.resolution
-        text = w["resolved"].format(who=r.get("who") or "?", when=short_time(r.get("when", "")),
-                                    verdict=r["verdict"])
-        if r.get("note"):
-            text += f": {' '.join(str(r['note']).split())}"
-        kind, tag = "resolved", f"{r['verdict']} (decided)"
+        text = w["resolved"].format(who=r.who or "?", when=short_time(r.when), verdict=r.verdict)
+        if r.note:
+            text += f": {' '.join(r.note.split())}"
+        kind, tag = "resolved", f"{r.verdict} (decided)"
         text = f"{label} {text}"
     elif verdict == "CONFLICT":
         kind, tag = "conflict", "CONFLICT"

@@ -62,7 +62,7 @@ def use_record(ref: Ref, view) -> dict:
         if outcome.preliminary:
             note = f"preliminary (full text needed): {note}"
     if outcome.resolved:
-        note += f" [resolved by {j.resolution.get('who', '?')}]"
+        note += f" [resolved by {j.resolution.who}]"
     return {"file": view.claim.file, "line": view.claim.line, "verdict": outcome.use, "note": note}
 
 
