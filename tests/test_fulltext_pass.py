@@ -139,6 +139,7 @@ def test_a_pdf_the_user_supplied_wins(sims, tmp_path):
     assert (ft.status, ft.kind, ft.source, ft.url) == ("fetched", "pdf", "user", str(folder / "mine.pdf"))
     assert load_fulltext(state.refs["1"], config) == ("pdf", (folder / "mine.pdf").read_bytes())
     assert sum(1 for name, _, path, _ in sims.log if name == "europepmc" and "PMC7000001" in path) == 0
+    assert state.meta.fetch.pdfs == {"1": "mine.pdf"}     # the run's record keeps the match (issue 21)
 
 
 def test_a_config_without_full_text_services_skips_the_pass(sims, tmp_path):
