@@ -66,9 +66,9 @@ def batched(cfg: Config, state: State) -> dict:
     t0 = time.monotonic()
     judge_state(state, cfg, judge="llm", model=MODEL, progress=False)
     m = state.meta.judge
-    return {"calls": m["calls"], "cached_calls": m["cached_calls"], "prompt_tokens": m["prompt_tokens"],
-            "completion_tokens": m["completion_tokens"], "seconds": round(time.monotonic() - t0, 3),
-            "batches": m["batches"]}
+    return {"calls": m.calls, "cached_calls": m.cached_calls, "prompt_tokens": m.prompt_tokens,
+            "completion_tokens": m.completion_tokens, "seconds": round(time.monotonic() - t0, 3),
+            "batches": m.batches}
 
 
 def one_call_per_claim(cfg: Config, state: State) -> dict:

@@ -140,7 +140,7 @@ def test_a_version_1_state_is_migrated_to_typed_source_results(tmp_path):
         "dblp": {"found": True, "matched_by": "title_search", "record": {"title": "T"}}}}}}
     (tmp_path / "verification_state.json").write_text(json.dumps(old), encoding="utf-8")
     state = load_state(tmp_path)
-    assert SCHEMA_VERSION == 2 and state.schema_version == 2
+    assert SCHEMA_VERSION == 3 and state.schema_version == 3
     got = {s: (r.status, r.reason) for s, r in state.refs["1"].sources.items()}
     assert got == {"crossref": ("missing", "id_unknown"), "pubmed": ("missing", "no_match"),
                    "openalex": ("missing", "skipped"), "semanticscholar": ("failed", "unreachable"),

@@ -108,7 +108,7 @@ def _annotate_docx(state: State, source: Path, out: Path, include_all: bool) -> 
     from ..parse.manuscript import read_document
     from .docx_writer import list_places, write_annotated_docx
 
-    uncited = state.meta.checks.get("uncited") and state.meta.citation_style == "numeric"
+    uncited = state.meta.checks.uncited and state.meta.citation_style == "numeric"
     places = list_places(read_document(source), state.refs) if uncited else {}
     notes = collect_notes(state, include_all=include_all, list_places=places)
     target = annotated_path(source, out)

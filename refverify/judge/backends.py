@@ -6,6 +6,8 @@ import html
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Iterator
 
+from ..core.outcome import UNJUDGED_PREFIX
+from ..core.vocab import JudgmentStatus, NotJudged
 from ..state import Claim, Judgment, Ref, State, now_iso
 from . import heuristic
 from .batching import Batch
@@ -85,8 +87,9 @@ def _halve(items: Items) -> tuple[Items, Items]:
 
 
 def unjudged(cid: str, why: str, model: str) -> Judgment:
-    return Judgment(claim_id=cid, verdict=None, judge="llm", model=model,
-                    skipped_reason=f"unjudged: {why}", judged_at=now_iso())
+    return Judgment(claim_id=cid, verdict=None, judge="llm", model=model, status=JudgmentStatus.UNJUDGED,
+                    reason=NotJudged.JUDGE_FAILED, skipped_reason=f"{UNJUDGED_PREFIX}: {why}",
+                    judged_at=now_iso())
 
 
 class LLMBackend:

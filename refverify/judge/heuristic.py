@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .. import number_match as numbers
+from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
+from ..core.vocab import JudgmentStatus, NotJudged
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity, terms as T
 from .anchors import SourceSentence, source_sentences, trim_quote
@@ -351,14 +353,16 @@ def judge_claim(ref: Ref, claim: Claim) -> Judgment:
     ev = gather(ref, claim)
     base = dict(claim_id=claim.claim_id, judge="heuristic", model="", confidence="preliminary",
                 judged_at=now_iso())
+    skipped = dict(base, status=JudgmentStatus.SKIPPED)
     if not ev.sentences:
-        return Judgment(**base, fulltext_required=True, skipped_reason="no source text")
+        return Judgment(**skipped, fulltext_required=True, reason=NotJudged.NO_SOURCE_TEXT,
+                        skipped_reason=NO_SOURCE_TEXT)
     if ev.name_only:
-        return Judgment(**base, skipped_reason="heuristic judge: the citing text only names the work "
-                        f"({ev.claim_text[:40]}), which its abstract does not repeat; nothing to compare")
+        return Judgment(**skipped, reason=NotJudged.NAME_ONLY, skipped_reason=(
+            f"{NAME_ONLY_TEXT} ({ev.claim_text[:40]}), which its abstract does not repeat; nothing to compare"))
     if not ev.comparable:
-        return Judgment(**base, skipped_reason="heuristic judge: no comparable words between "
-                        "claim and source (install refverify[embed] or use the LLM judge)")
+        return Judgment(**skipped, reason=NotJudged.NOTHING_COMPARABLE, skipped_reason=(
+            f"{NOTHING_COMPARABLE_TEXT} (install refverify[embed] or use the LLM judge)"))
     verdict, reasoning = _verdict_round1(claim, ev)
     flags = [f"anchor_by_{ev.backend}"] if ev.backend != "lexical" else []
     if reasoning.startswith("Needs reading"):
