@@ -24,7 +24,7 @@ from .state_file import load_state, save_state  # noqa: E402
 
 def check_one(reference: str, context: str, **kwargs) -> dict:
     """Inline mode: one citation (DOI, PMID or a reference string) + its sentence, B → C."""
-    from .judge.inline import check_one as _check_one
+    from .inline import check_one as _check_one
     return _check_one(reference, context, **kwargs)
 
 
