@@ -13,6 +13,7 @@ from typing import Callable, Literal
 from ..config import Config, load_config
 from ..core.outcome import is_unjudged, judged_by  # noqa: F401
 from ..core.vocab import CONFLICT, VERDICTS
+from ..fulltext.embeddings import backend as embeddings_backend
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..journal import Journal
 from ..state import Judgment, Ref, State, now_iso
@@ -20,7 +21,6 @@ from . import rules
 from .backends import HeuristicBackend, LLMBackend
 from .batching import plan_batches, skip_reason, skipped_judgment
 from .cache import LLMCache
-from .embeddings import backend as embeddings_backend
 from .llm import LLMClient, resolve_settings
 
 
