@@ -8,7 +8,7 @@ import json
 import pytest
 
 from refverify.core.text import valid_text, valid_unicode
-from refverify.judge.schema import repair_json
+from refverify.llm.repair import repair_json
 from refverify.sources.base import failed, make_record
 from refverify.sources.crossref import parse_work
 from refverify.state import Ref, SourceResult, State

@@ -16,12 +16,13 @@ from ..core.vocab import CONFLICT, VERDICTS
 from ..fulltext.embeddings import backend as embeddings_backend
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..journal import Journal
+from ..llm.cache import LLMCache
+from ..llm.calls import resolve_settings
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
 from .batching import plan_batches, skip_reason, skipped_judgment
-from .cache import LLMCache
-from .llm import LLMClient, resolve_settings
+from .llm import LLMClient
 
 
 
