@@ -12,15 +12,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "refverify"
 INTERNALS = PACKAGE.parent / "docs" / "internals.md"
 
 # Imports that still run against the map, each with why (ideally none).
-_INDEX = "the index reads the dumps with the providers' record parsers"
 EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("index/formats.py", "sources/base.py"): _INDEX,
-    ("index/formats.py", "sources/compare.py"): _INDEX,
-    ("index/formats.py", "sources/crossref.py"): _INDEX,
-    ("index/formats.py", "sources/openalex.py"): _INDEX,
-    ("index/xml_formats.py", "sources/base.py"): _INDEX,
-    ("index/xml_formats.py", "sources/dblp.py"): _INDEX,
-    ("index/xml_formats.py", "sources/pubmed.py"): _INDEX,
     ("report/corrected_bib.py", "parse/bib_formats.py"): "the corrected .bib asks Step A which files are bibliographies",
 }
 # Files that still import each other round a circle (a module and its package's face).
