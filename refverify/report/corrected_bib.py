@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from ..errors import RefverifyError
+from ..core.bib_sniff import sniff_format
 from ..core.decode import decode_bytes
 from ..state import Ref, State
 from .derive import cited_refs, entry_key, one_line
@@ -193,7 +194,6 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
 
 
 def _is_bibtex(text: str, source: Path) -> bool:
-    from ..parse.bib_formats import sniff_format
     return source.suffix.lower() in (".bib", ".bibtex", "") or (
         source.suffix.lower() not in (".md", ".markdown", ".rmd", ".qmd", ".tex", ".txt")
         and sniff_format(text, source.suffix) == "bibtex")
