@@ -15,6 +15,7 @@ from ..core.bib_sniff import sniff_format
 from ..core.decode import decode_bytes
 from ..state import Ref, State
 from .derive import cited_refs, entry_key, one_line
+from .targets import safe_target
 
 log = logging.getLogger(__name__)
 
@@ -158,8 +159,6 @@ def is_ours(path: Path) -> bool:
 
 def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
                          inputs: frozenset = frozenset()) -> list[Path]:
-    from . import safe_target
-
     fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
     retracted = frozenset(e["key"] for e in entries if e["verdict"] == "REPLACE")
     fixes = [r for r in cited_refs(state) if r.bib_origin in ("bib", "both") and (
