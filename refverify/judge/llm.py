@@ -13,7 +13,7 @@ from ..llm.batch_api import BatchQueue
 from ..llm.cache import LLMCache
 from ..llm.calls import (
     CUT_NOTE, FATAL_STATUS, FORMAT_ERROR_RE, FORMAT_MODES, FORMAT_STATUS, CallFailed, ContextOverflow,
-    LLMSettings, Usage, _is_overflow, _retryable, _status, server_message,
+    LLMSettings, Usage, is_overflow, retryable, server_message, status_code,
 )
 from ..llm.litellm_lib import load_litellm
 from ..llm.repair import AnswerError
@@ -88,15 +88,15 @@ class LLMClient:
                 resp = self.batches.submit(kwargs) if self.batches is not None else litellm.completion(**kwargs)
             except Exception as exc:
                 self.add(failed_calls=1)
-                message, status = server_message(exc), _status(exc)
-                if _is_overflow(exc, message):
+                message, status = server_message(exc), status_code(exc)
+                if is_overflow(exc, message):
                     raise ContextOverflow(message) from None
                 if (status in FORMAT_STATUS and FORMAT_ERROR_RE.search(message)
                         and self._downgrade(mode, message)):
                     continue
                 if status in FATAL_STATUS:
                     raise RefverifyError(f"LLM {self.s.model}: {type(exc).__name__} ({message})") from None
-                if not _retryable(exc) or attempt >= self.s.max_retries:
+                if not retryable(exc) or attempt >= self.s.max_retries:
                     raise CallFailed(f"LLM call failed after retries: {type(exc).__name__} "
                                      f"({message})") from None
                 time.sleep(min(30.0, self.s.backoff_s * 2 ** attempt))

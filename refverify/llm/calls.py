@@ -185,13 +185,13 @@ class Usage:
     failed_calls: int = 0
 
 
-def _status(exc: Exception) -> int | None:
+def status_code(exc: Exception) -> int | None:
     code = getattr(exc, "status_code", None)
     return code if isinstance(code, int) else None
 
 
-def _retryable(exc: Exception) -> bool:
-    code = _status(exc)
+def retryable(exc: Exception) -> bool:
+    code = status_code(exc)
     if code is not None:
         return code in RETRY_STATUS
     return type(exc).__name__ in RETRY_NAMES or "timeout" in type(exc).__name__.lower()
@@ -220,7 +220,7 @@ def server_message(exc: Exception) -> str:
     return redact(text)[:300] or type(exc).__name__
 
 
-def _is_overflow(exc: Exception, message: str) -> bool:
+def is_overflow(exc: Exception, message: str) -> bool:
     return type(exc).__name__ == "ContextWindowExceededError" or bool(OVERFLOW_RE.search(message))
 
 
@@ -248,7 +248,7 @@ def complete_json(settings: LLMSettings, cache: LLMCache | None, messages: list[
     try:
         resp = litellm.completion(**kwargs)
     except Exception as exc:
-        if _status(exc) not in FORMAT_STATUS or not FORMAT_ERROR_RE.search(server_message(exc)):
+        if status_code(exc) not in FORMAT_STATUS or not FORMAT_ERROR_RE.search(server_message(exc)):
             raise
         kwargs.pop("response_format")
         resp = litellm.completion(**kwargs)
