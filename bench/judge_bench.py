@@ -23,7 +23,8 @@ os.environ.setdefault("REFVERIFY_EMBEDDINGS", "off")
 
 from refverify.config import Config  # noqa: E402
 from refverify.judge import judge_state  # noqa: E402
-from refverify.judge.llm import LLMClient, resolve_settings  # noqa: E402
+from refverify.judge.llm import LLMClient  # noqa: E402
+from refverify.llm.calls import resolve_settings  # noqa: E402
 from refverify.judge.prompt import build_messages  # noqa: E402
 from refverify.state import State  # noqa: E402
 from tests.judge_cases import DENTAL, GOUT, METFORMIN, REMISSION, claim, ref  # noqa: E402

@@ -62,7 +62,7 @@ def measure(n_refs: int, llm: dict | None = None) -> dict:
         if llm is not None:
             # litellm's import (seconds of CPU, once per process) is reported apart, not counted
             cpu, wall = time.process_time(), time.perf_counter()
-            from refverify.judge.litellm_lib import load_litellm
+            from refverify.llm.litellm_lib import load_litellm
             load_litellm()
             imported = {"litellm_import_cpu_s": round(time.process_time() - cpu, 2),
                         "litellm_import_wall_s": round(time.perf_counter() - wall, 2)}

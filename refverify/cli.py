@@ -386,7 +386,7 @@ def _dispatch(args) -> int:
                         md_comments="html" if args.html_comments else "critic"))
         return 0
     if args.command == "check":
-        from .judge.inline import check_one
+        from .inline import check_one
         if args.offline:
             cfg = cfg.with_(offline=True)
         result = check_one(args.reference, args.context, config=cfg, judge=args.judge,

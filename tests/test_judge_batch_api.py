@@ -9,7 +9,7 @@ import pytest
 from refverify.config import Config
 from refverify.errors import RefverifyError
 from refverify.judge import judge_state
-from refverify.judge.llm import resolve_settings
+from refverify.llm.calls import resolve_settings
 from tests.judge_cases import SCRIPTED_MODEL as MODEL, llm_config, metformin_refs
 from tests.llm_server import ScriptedLLM
 

@@ -8,7 +8,7 @@ import pytest
 from refverify.cli import main
 from refverify.config import Config
 from refverify.judge import judge_state
-from refverify.judge.llm import estimate_tokens, resolve_settings
+from refverify.llm.calls import estimate_tokens, resolve_settings
 from refverify.report.audit import build_audit
 from refverify.report.soft_only import soft_only_actions
 from refverify.report.audit import per_entry
@@ -262,7 +262,7 @@ def test_soft_only_with_a_failing_model_still_drops_the_cite_of_a_missing_work(t
 
 
 def test_an_answer_cut_at_max_tokens_says_so(tmp_path):
-    from refverify.judge.llm import LLMClient, resolve_settings
+    from refverify.judge.llm import LLMClient
     client = LLMClient(resolve_settings(config(tmp_path), MODEL), cache=None)
     valid, problems = client._parse('{"judgments": [{"claim_id": "C1", "verdict": "PA' + "\n[answer cut at max_tokens]",
                                     ["C1"])

@@ -9,7 +9,7 @@ from refverify.sources import venues
 from refverify.sources.checks import Context, check_authors, check_title, check_venue
 from refverify.core.compare_text import decode_entities
 from refverify.sources.compare import same_person
-from refverify.sources.dblp import parse_hit
+from refverify.records.dblp import parse_hit
 from refverify.sources.fetch import query_for
 from refverify.state import Ref
 

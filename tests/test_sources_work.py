@@ -4,7 +4,7 @@ import json
 from refverify.core.blobs import BlobStore
 from refverify.core.work import Author, Update, Work, as_work
 from refverify.sources.base import found, missing
-from refverify.sources.crossref import parse_work
+from refverify.records.crossref import parse_work
 from refverify.state import SCHEMA_VERSION
 from refverify.state_file import load_state, save_state
 

@@ -177,6 +177,11 @@ class BibWork(Work):
                    type=ref.entry_type, language=ref.bib_language)
 
 
+def make_record(**fields) -> Work:
+    """A provider's record: one ``Work``, normalised by its validators (DOIs, ids, years)."""
+    return Work(**{k: v for k, v in fields.items() if v is not None})
+
+
 WRITTEN_IDS = ("doi", "pmid", "arxiv")
 
 

@@ -13,10 +13,11 @@ from . import heuristic
 from .batching import Batch
 from .crossval import apply_round2, heuristic_round2, needs_cross_validation
 from ..errors import RefverifyError
-from .cache import cache_key
-from .llm import ContextOverflow, LLMClient, estimate_tokens, server_message
+from ..llm.cache import cache_key
+from ..llm.calls import ContextOverflow, estimate_tokens, server_message
+from .llm import LLMClient
 from .prompt import ROUND1, ROUND2, build_messages, render_claim, render_source, template
-from .schema import ClaimAnswer
+from .schema import SCHEMA_VERSION, ClaimAnswer
 
 Results = dict[str, Judgment]
 
@@ -114,7 +115,8 @@ class LLMBackend:
     def _key(self, ref: Ref, claim: Claim, round_name: str) -> str:
         return cache_key(self.model, [{"role": "system", "content": template("system")},
                                       {"round": round_name, "template": template(round_name),
-                                       "source": render_source(ref, [claim]), "claim": render_claim(claim, ref)}])
+                                       "source": render_source(ref, [claim]), "claim": render_claim(claim, ref)}],
+                         SCHEMA_VERSION)
 
     def ask_round(self, items: Items, round_name: str) -> tuple[dict[str, ClaimAnswer], dict[str, str]]:
         answers: dict[str, ClaimAnswer] = {}

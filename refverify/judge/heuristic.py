@@ -13,14 +13,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .. import number_match as numbers
+from ..core import terms as T
 from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
 from ..core.vocab import JudgmentStatus, NotJudged
+from ..fulltext.embeddings import backend as embeddings_backend, topic_margin
 from ..state import Claim, Judgment, Ref, now_iso
-from . import polarity, terms as T
+from . import polarity
 from .anchors import SourceSentence, source_sentences, trim_quote
 from .claim_side import claim_text, number_text
 from .claim_source import NUMBER_SENTENCE, _check, claim_source
-from .embeddings import backend as embeddings_backend, topic_margin
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
 WELL_COVERED = 0.5      # whole-source coverage from which the claim's content counts as present

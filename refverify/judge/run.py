@@ -14,15 +14,16 @@ from ..config import Config, load_config
 from ..core.outcome import is_unjudged, judged_by  # noqa: F401
 from ..core.runs import JudgeRun
 from ..core.vocab import CONFLICT, VERDICTS
+from ..fulltext.embeddings import backend as embeddings_backend
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..journal import Journal
+from ..llm.cache import LLMCache
+from ..llm.calls import resolve_settings
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
 from .batching import plan_batches, skip_code, skip_reason, skipped_judgment
-from .cache import LLMCache
-from .embeddings import backend as embeddings_backend
-from .llm import LLMClient, resolve_settings
+from .llm import LLMClient
 
 
 
