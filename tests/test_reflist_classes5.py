@@ -192,3 +192,43 @@ def test_researchgate_article_number():
     line = ("Okafor, Nneka & Brandt, Maria. (2021). Routing in sparse meshes. Meshes. 9. 1234. "
             "10.1234/meshes9001234.")
     assert read(line, ("journal", "volume", "pages")) == {"journal": "Meshes", "volume": "9", "pages": "1234"}
+
+
+# --- Chinese books: a translated book's publisher after the translators; a book without its year -----
+ZH_BOOK_FIELDS = ("entry_type", "title", "journal", "publisher", "year")
+ZH_BOOK = {
+    "translated": ("[7] Nneka Okafor, Maria Brandt著. 稀疏网络(第2版). 王明, 李红等译. 北方工业出版社, 2015.3",
+                   ("book", "稀疏网络(第2版)", "", "北方工业出版社", 2015)),
+    "no-year": ("[2] 北方省统计局. 北方统计年鉴(2001-2010) [M]. 北京：中国统计出版社。",
+                ("book", "北方统计年鉴(2001-2010)", "", "中国统计出版社", None)),
+    "no-year-pdf-space": ("[3] 北方省统计局. 北方统计年鉴 [M]. 北京：中国统 计出版社。",
+                          ("book", "北方统计年鉴", "", "中国统计出版社", None)),
+    "no-year-latin": ("[4] 王明. 统计方法 [M]. Beijing: Science Press.",
+                      ("book", "统计方法", "", "Science Press", None)),
+}
+
+
+@table(ZH_BOOK, ZH_BOOK_FIELDS)
+def test_chinese_book_publisher(line, expected):
+    assert read(line, ZH_BOOK_FIELDS) == expected
+
+
+# --- BibTeX plain / abbrv .bbl: a series short name after the booktitle, the publisher after the year,
+# Zotero's "Publisher: …" note -----------------------------------------------------------------------
+PLAIN_FIELDS = ("journal", "publisher", "pages", "year")
+PLAIN = {
+    "series-and-publisher": (
+        "\\bibitem{ok17} Nneka~C. Okafor and Maria Brandt. \\newblock Sparse {Routing} in {Meshes}. \\newblock In "
+        "{\\em Proceedings of the 12th {International} {Conference} on {Meshes} - {Volume} 3}, {ICOM}'17, pages "
+        "101--109, Lagos, Nigeria, 2017. MeshPress.org.",
+        ("Proceedings of the 12th International Conference on Meshes - Volume 3", "MeshPress.org", "101-109", 2017)),
+    "zotero-publisher-note": (
+        "\\bibitem{br16} Maria Brandt, Kai Lund, et~al. \\newblock Routing in sparse meshes. \\newblock {\\em "
+        "meshes}, 12(3):45, 2016. \\newblock Publisher: Mesh Publishing Group.",
+        ("meshes", "Mesh Publishing Group", "45", 2016)),
+}
+
+
+@table(PLAIN, PLAIN_FIELDS)
+def test_plain_bbl_publisher(line, expected):
+    assert read(line, PLAIN_FIELDS) == expected

@@ -506,10 +506,15 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
-    press = _PRESS.search(entry.raw) if not entry.publisher and entry.entry_type != "article" else None
+    noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
+    if noted and not entry.publisher:     # Zotero's note field in a .bbl: "\newblock Publisher: Nature Publishing Group."
+        entry.publisher = noted.group("publisher").strip()
+    translated = entry.journal.endswith("译")     # "…等译. 电子工业出版社, 2013": the translators are no journal
+    press = _PRESS.search(entry.raw) if not entry.publisher and (entry.entry_type != "article" or translated) else None
     if press and (not entry.journal or entry.journal.endswith("译")):
         # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
         entry.journal, entry.publisher = "", press.group("press")
+        entry.entry_type = "book" if entry.entry_type in ("article", "misc") else entry.entry_type
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"

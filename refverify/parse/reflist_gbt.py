@@ -220,6 +220,10 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
                            + _PAGES + r")\s*\.?$", tail)
         if no_year:     # "Irvine, CA, USA: CoNEXT'16: 297--311." (place: publisher: pages, no year)
             entry.publisher, entry.pages = no_year.group("publisher").strip(), normalize_pages(no_year.group("pages"))
+        bare = re.fullmatch(r"\s*[^:：,，.\d]{1,20}[:：]\s*(?P<publisher>[^:：,，.。．\d]{2,60}?)\s*[.。．]?\s*", tail)
+        if bare and not no_year:     # "[M]. 北京：中国统计出版社。" (place: publisher, no year)
+            # a space a PDF's text left between two characters ("中国统 计出版社") is no space
+            entry.publisher = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", bare.group("publisher").strip())
         closing = re.search(rf"[,，]\s*(?:19|20)\d\d[a-z]?\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?$", tail)
         if closing and not entry.pages:
             # a place or publisher this pattern cannot split ("St. Petersburg,Russia: Springer-Verlag
