@@ -232,3 +232,19 @@ PLAIN = {
 @table(PLAIN, PLAIN_FIELDS)
 def test_plain_bbl_publisher(line, expected):
     assert read(line, PLAIN_FIELDS) == expected
+
+
+# --- GB/T [C]// container named by an event of a society (not the society as editor) -----------------
+EVENT_FIELDS = ("journal", "publisher", "year")
+EVENT = {
+    "convention": ("[18] Okafor N, Brandt M. Loudness of sparse meshes[C]//Mesh Engineering Society Convention 141. "
+                   "Mesh Engineering Society, 2016.",
+                   ("Mesh Engineering Society Convention 141", "Mesh Engineering Society", 2016)),
+    "workshop": ("[19] Okafor N. Routing in sparse meshes[C]//Mesh Society Workshop on Routing. Mesh Society, 2014.",
+                 ("Mesh Society Workshop on Routing", "Mesh Society", 2014)),
+}
+
+
+@table(EVENT, EVENT_FIELDS)
+def test_gbt_event_container_is_no_editor(line, expected):
+    assert read(line, EVENT_FIELDS) == expected

@@ -92,7 +92,7 @@ def editors_only(segment: str) -> bool:
     return bool(_CJK_NAMES.match(segment) or _LATIN_NAMES.match(segment) or _CJK_BODY.match(segment)
                 or re.search(r",\s*(?:eds?|editors?)$", segment, re.I)
                 or is_organisation(segment)
-                and not re.search(r"(?i)proceedings|conference|symposium|workshop|congress|colloquium|meeting|论文集|会议", segment))
+                and not re.search(r"(?i)proceedings|conference|convention|symposium|workshop|congress|colloquium|meeting|论文集|会议", segment))
 
 
 # biblatex-gb7714's "[C]//Proceedings：Vol 34，［S.l.］，2020：4140-4149" / gbt7714.bst's
