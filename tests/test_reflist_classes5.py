@@ -248,3 +248,20 @@ EVENT = {
 @table(EVENT, EVENT_FIELDS)
 def test_gbt_event_container_is_no_editor(line, expected):
     assert read(line, EVENT_FIELDS) == expected
+
+
+# --- APA: the container's volume and number in its parentheses (Google Scholar's APA export) ---------
+CONTAINER_NUMBERS_FIELDS = ("journal", "volume", "issue", "pages")
+CONTAINER_NUMBERS = {
+    "vol-no": ("Okafor, N., & Brandt, M. (2017). Dense meshes. In Proceedings of the Mesh Conference (Vol. 1, No. 2).",
+               ("Proceedings of the Mesh Conference", "1", "2", "")),
+    "vol-no-pages": ("Okafor, N. (2019). Routing. In Proceedings of the Mesh Conference (Vol. 3, No. 4, pp. 10-19). "
+                     "Mesh Press.", ("Proceedings of the Mesh Conference", "3", "4", "10-19")),
+    "vol-pages": ("Okafor, N. (2019). Routing. In Proceedings of the Mesh Conference (Vol. 3, pp. 10-19).",
+                  ("Proceedings of the Mesh Conference", "3", "", "10-19")),
+}
+
+
+@table(CONTAINER_NUMBERS, CONTAINER_NUMBERS_FIELDS)
+def test_apa_container_numbers(line, expected):
+    assert read(line, CONTAINER_NUMBERS_FIELDS) == expected

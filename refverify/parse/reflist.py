@@ -314,6 +314,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
+        issue = re.search(r"\bNo\.\s*(\w+)", chapter.group("inside") or "")   # "(Vol. 1, No. 2)"
+        entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
