@@ -61,8 +61,8 @@ def written(name: str, family_first: bool = False) -> tuple[str, str, str, bool]
         return "", name, "", True
     if family_first or _INITIALS.match(words[-1]):       # "Smith JA" / "Smith J. A." / MEDLINE's AU
         cut = len(words) - 1
-        while cut > 1 and _INITIALS.match(words[cut - 1]):
-            cut -= 1
+        while cut > 1 and "." in words[cut] and _INITIALS.match(words[cut - 1]) and "." in words[cut - 1]:
+            cut -= 1          # "Smith J. A.": every dotted initial; "Smith JA" / "BS EN ISO": the last word
         return " ".join(words[cut:]), " ".join(words[:cut]), "", False
     cut = len(words) - 1
     while cut > 1 and words[cut - 1] in _PARTICLES:       # "A. K. van der Vegt": the particles go with it
