@@ -12,7 +12,12 @@ hand-labelled reference-list line (reflines_labels.json and the held-out label f
 real work; its truth is taken independently of refverify's readers where the file allows it —
 a .bib author field split by BibTeX's own name grammar (bibtexparser's), DBLP homonym numbers
 ("Rohit Agrawal 0002") taken off the person; CSL-JSON's family / given / particle / suffix /
-literal parts; a labelled line's hand labels — and otherwise the entry as read. An entry whose
+literal parts; RIS ``AU``, EndNote ``<author>`` and MEDLINE ``FAU`` / ``AU`` / ``CN`` values read
+by their format's own convention (bench/format_names.py, no refverify code); a labelled line's
+hand labels — and otherwise the entry as read (WoS, refer). Where the truth comes from a file's
+own name fields (RIS, EndNote, MEDLINE, CSL), the bench also counts the entries whose names
+refverify read differently from it (``names_read_differently``: a wrong split, a lost or
+reordered name). An entry whose
 own name parts are broken in its file (several persons in one name, a family name that is an
 initial) has no known truth: it is counted apart (``truth_from``), not checked.
 
@@ -50,6 +55,7 @@ from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_
                                             split_multiple_persons_names)
 
 from bench.bib_names import _author_field  # noqa: E402  (the same field reader)
+from bench import format_names  # noqa: E402  (RIS / EndNote / MEDLINE names, read without refverify)
 from reflines_extract import line_hash, reference_lines  # noqa: E402
 from refverify.parse.bib_formats import is_bibliography_file  # noqa: E402
 from refverify.parse.bibliography import (bib_entry_to_ref_fields, latex_to_text,  # noqa: E402
@@ -156,8 +162,14 @@ def csl_persons(item: dict) -> list[dict] | None:
         if a.get("literal") or (a.get("family") and not a.get("given") and _is_group(a["family"])):
             out.append(_person(family=family, group=True))
         elif a.get("family"):
-            von = " ".join(x for x in (a.get("dropping-particle"), a.get("non-dropping-particle")) if x)
-            out.append(_person(a.get("given", ""), von, a["family"], a.get("suffix", "")))
+            # CSL's dropping particle goes with the given name ("Meer, J. van der"), the
+            # non-dropping one with the family name ("van der Meer")
+            given = " ".join(x for x in (a.get("given"), a.get("dropping-particle")) if x)
+            family, jr = a["family"], a.get("suffix", "")
+            typed = re.fullmatch(r"(.+?),\s*((?:Jr|Sr|II|III|IV)\.?)", family.strip())
+            if typed and not jr:      # "Callaham, Jr." typed into the family field: the suffix apart
+                family, jr = typed.group(1), typed.group(2)
+            out.append(_person(given, a.get("non-dropping-particle") or "", family, jr))
     return out
 
 
@@ -386,6 +398,7 @@ def bibliography_works(limit: int | None):
             print(f"{path}: {exc}", file=sys.stderr)
             continue
         csl = _csl_items(path) if path.suffix.lower() in (".json", ".yaml", ".yml") else {}
+        kind, own = _format_names(path, result.entries)
         for entry in result.entries[:limit]:
             if entry.unreadable or not entry.title:
                 continue
@@ -402,6 +415,9 @@ def bibliography_works(limit: int | None):
                 persons, how = csl_persons(csl[entry.key]), "csl name parts"
                 if persons is None:
                     persons, how = None, "not buildable (broken CSL name parts)"
+            elif kind and id(entry) in own:
+                persons, how = own[id(entry)], f"{kind} name fields"
+                how = how if persons is not None else "not buildable (several persons in one value)"
             else:
                 persons, how = read_persons(entry.authors), "as read"
                 how = how if persons is not None else "not buildable (several persons in one name)"
@@ -409,6 +425,44 @@ def bibliography_works(limit: int | None):
                 yield corpus, path, entry, None, how
                 continue
             yield corpus, path, entry, _truth(entry, persons, "dblp.org" in entry.raw), how
+
+
+def _format_names(path: Path, entries: list) -> tuple[str, dict]:
+    """(format, {id(entry): persons}) of a RIS / EndNote XML / MEDLINE file, its names read by
+    ``bench/format_names.py`` (the format's own conventions, not refverify's readers); records
+    matched to entries in order when the counts agree, else by the line a record starts on."""
+    kind, records = format_names.records(path.read_text(encoding="utf-8", errors="replace"))
+    if not kind:
+        return "", {}
+    if len(records) == len(entries):
+        pairs = zip(entries, (names for _, names in records))
+    else:
+        by_line = dict(records)
+        pairs = ((e, by_line[e.line]) for e in entries if e.line in by_line)
+    return kind, {id(e): None if names is None else
+                  [_person(given, "", family, jr, group=group or _is_group(family) and not given)
+                   for given, family, jr, group in names]
+                  for e, names in pairs}
+
+
+def _fold(text: str) -> str:
+    import unicodedata
+    return re.sub(r"\W", "", unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()) \
+        or text.casefold()
+
+
+def names_differ(entry, persons: list[dict]) -> bool:
+    """Do the names refverify read differ, in number or order, from the file's own reading? A
+    person is compared by family name (before the comma of "Family, Given", particles in it), a
+    group author whole."""
+    if len(entry.authors) != len(persons):
+        return True
+    for name, p in zip(entry.authors, persons):
+        read = name if p["group"] or "," not in name else name.split(",")[0]
+        wanted = p["family"] if p["group"] else " ".join(x for x in (p["von"], p["family"]) if x)
+        if _fold(read) != _fold(wanted):
+            return True
+    return False
 
 
 def labelled_line_works():
@@ -477,10 +531,19 @@ def run(limit: int | None = None, verbose: bool = False) -> dict:
                                                       for c, s, e, t in labelled_line_works()))):
         errors, with_error, mismatch = Counter(), Counter(), Counter()
         checked, with_doi, truth_from, examples = 0, 0, Counter(), []
+        named, differ = Counter(), Counter()
         for corpus, where, entry, truth, how in works:
             truth_from[how] += 1
             if truth is None:
                 continue
+            if how.endswith(("name fields", "csl name parts")) and truth["persons"]:
+                # (a record without an author: its editors are read as authors, said in a note)
+                named[how] += 1
+                if names_differ(entry, truth["persons"]):
+                    differ[how] += 1
+                    if verbose:
+                        print(f"  names read differently ({how}) {Path(str(where)).name} {entry.key}: "
+                              f"{entry.authors[:4]} vs {[p['family'] for p in truth['persons'][:4]]}")
             checked += 1
             fields = bib_entry_to_ref_fields(entry)
             with_doi += bool(entry.doi)
@@ -503,7 +566,8 @@ def run(limit: int | None = None, verbose: bool = False) -> dict:
                          "errors_by_cause": dict(errors.most_common()),
                          "works_with_an_error_by_service": dict(with_error),
                          "id_mismatch_of_own_work": sum(mismatch.values()),
-                         "id_mismatch_by_service": dict(mismatch), "examples": examples}
+                         "id_mismatch_by_service": dict(mismatch), "examples": examples,
+                         "names_compared": dict(named), "names_read_differently": dict(differ)}
         if verbose:
             for line in examples:
                 print("  " + line)
@@ -524,6 +588,9 @@ def main(argv=None) -> int:
               f"{f['errors']} errors, {f['id_mismatch_of_own_work']} id_mismatch of the work's own DOI")
         for c, n in f["errors_by_cause"].items():
             print(f"    {n:6d}  {c}")
+        for how, n in f["names_compared"].items():
+            print(f"    names against the file's own {how}: {f['names_read_differently'].get(how, 0)} of {n} "
+                  "entries read differently")
     print(f"{out['seconds']} s")
     if args.limit is None:
         OUT.write_text(json.dumps(out, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

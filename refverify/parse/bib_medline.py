@@ -53,10 +53,10 @@ def _entry(record: list, file: str, taken: set[str]) -> BibEntry:
         values.setdefault(tag, []).append(value)
     first = lambda *tags: next((v for t in tags for v in values.get(t, []) if v), "")  # noqa: E731
     notes = []
-    # FAU is the full name ("Smith, John A"); AU the initials ("Smith JA"); CN a group author
-    authors = [written_name(v) for v in values.get("FAU", [])] or \
-        [written_name(v) for v in values.get("AU", [])]
-    authors += [v for v in values.get("CN", []) if v]
+    # FAU is the full name ("Smith, John A"); AU the initials ("Smith JA"); CN a group author —
+    # in the record's order (a consortium may stand between two persons)
+    named = "FAU" if values.get("FAU") else "AU"
+    authors = [written_name(v) if tag == named else v for tag, v, _ in record if tag in (named, "CN") and v]
     if not authors and values.get("FED"):
         authors = [written_name(v) for v in values["FED"]]
         notes.append("no author: the editors are listed as authors")

@@ -61,18 +61,27 @@ def person(family: str, given: str = "", suffix: str = "") -> str:
     return f"{family}, {given}" + (f", {suffix}" if suffix else "")
 
 
+def _initials_after(text: str) -> re.Match | None:
+    """"Smith JA" (MEDLINE) / "Blackman B. R. K.": the family name, then the initials."""
+    return (re.match(r"^(.+?)\s+([A-Z]{1,4})$", text)
+            or re.match(r"^([^\W\d_][^\s.]+(?:[\s\-][^\W\d_][^\s.]+)?)\s+((?:[A-Z]\.\s?){1,4})$", text))
+
+
 def written_name(text: str) -> str:
     """A name as an export writes it in one string: "Smith, John A." as it is; MEDLINE's
     "Smith JA" → "Smith, JA"; "John A. Smith" / "Rob van Kranenburg" (exporters that ignore the
     "Last, First" rule) → "Smith, John A." / "van Kranenburg, Rob", split as BibTeX splits a
     name; an organisation and a CJK name as written."""
-    text = clean_space(text).strip(" ;")
+    text = clean_space(text).strip(" ;,")      # "Tadaharu Adachi,": a comma the typist left
     if not text or "," in text or has_cjk(text) or text.lower() in TRUNCATION_WORDS:
         return text
-    match = re.match(r"^(.+?)\s+([A-Z]{1,4})$", text)
+    match = _initials_after(text)
     if match:
-        return f"{match.group(1)}, {match.group(2)}"
-    if " " not in text or is_group(text) or len(text.split()) > 4:
+        return f"{match.group(1)}, {match.group(2).strip()}"
+    # more than four words is an organisation, unless the words before the last are initials and
+    # particles ("A. K. van der Vegt")
+    long_person = re.fullmatch(r"(?:(?:[A-Z]\.-?)+\s+)+(?:(?:van|von|de|der|den|da|del|di|du|la|le|ten|ter)\s+)+\S+", text)
+    if " " not in text or is_group(text) or (len(text.split()) > 4 and not long_person):
         return text
     jr = ""
     suffix = re.search(r",?\s+(Jr\.?|Sr\.?|II|III|IV)$", text)
@@ -84,17 +93,46 @@ def written_name(text: str) -> str:
         return text + jr
 
 
+_SUFFIX_PART = re.compile(r"^(?:Jr|Sr|II|III|IV)\.?$")
+
+
+def _several(value: str) -> bool:
+    """Does one author value hold several persons or an "et al." ("Hodgkin, J. H. ; Simon, G. P.",
+    "B. J. Cardwell and A. F. Yee", "Masania, K., Taylor, A.C.", "Albert Turon et al")?"""
+    text = clean_space(value).strip(" ;,")
+    if is_group(text):
+        return False
+    parts = [p.strip() for p in text.split(",")]
+    return bool(";" in text or re.search(r"\s(?:and|&)\s", text) or re.search(r"\set\.?\s*al\.?$", text, re.I)
+                or len(parts) > 3 or (len(parts) == 3 and not _SUFFIX_PART.match(parts[2])))
+
+
 def read_names(values: list[str]) -> tuple[list[str], list[str], bool]:
     """(names, notes, guessed) of an export's one-name-per-value author list. A name written
     first name first ("John A. Smith") is split as BibTeX splits it: a guess (a Chinese name in
-    family-first order would be turned), said in a note and by the authors' certainty."""
-    names = [written_name(v) for v in values if clean_space(v)]
-    turned = [v for v in values if clean_space(v) and written_name(v) != clean_space(v).strip(" ;")
-              and "," not in v and not re.match(r"^(.+?)\s+([A-Z]{1,4})$", clean_space(v))]
-    if not turned:
-        return names, [], False
-    return names, [f"names written first name first ({clean_space(turned[0])!r}): split as BibTeX "
-                   "splits them"], True
+    family-first order would be turned), said in a note and by the authors' certainty. A value
+    that holds several persons (typed into one author field) is split as a .bib author field
+    with commas or semicolons is, also a guess with a note; its "et al." cuts the list."""
+    from .bibtex_names import split_people
+    values = [v for v in values if clean_space(v)]
+    names, notes, guessed = [], [], False
+    for index, value in enumerate(values):
+        if not _several(value):
+            names.append(written_name(value))
+            continue
+        people = split_people(clean_space(value).strip(" ;,"), clean_space)
+        names += people.names
+        if people.truncated and index == len(values) - 1:
+            names.append("et al.")            # ends the list: structured_entry marks it cut
+        guessed = True
+        notes.append(f"one author value holds several names or an 'et al.' ({clean_space(value)!r}): "
+                     f"read as {len(people.names)} name(s)")
+    turned = [v for v in values if not _several(v) and written_name(v) != clean_space(v).strip(" ;,")
+              and "," not in v and not _initials_after(clean_space(v).strip(" ;,"))]
+    if turned:
+        notes.append(f"names written first name first ({clean_space(turned[0])!r}): split as BibTeX "
+                     "splits them")
+    return names, notes, guessed or bool(turned)
 
 
 def structured_entry(key: str, kind: str, fields: dict, authors: list[str], *, raw: str,

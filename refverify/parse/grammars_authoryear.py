@@ -19,8 +19,10 @@ NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le"
 _PARTICLE = rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}"
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
 _NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
-_AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+(?:and|&)\s+(?P<a2>{_NAME})"
-         rf"|,\s+{_NAME},?\s+(?:and|&)\s+{_NAME})?")
+# "&" as LaTeX writes it in running text: "Smith \& Lee (2020)"
+_AND = r"(?:and|\\?&)"
+_AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+{_AND}\s+(?P<a2>{_NAME})"
+         rf"|,\s+{_NAME},?\s+{_AND}\s+{_NAME})?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
 _YEARS = rf"(?P<years>{_YEAR}(?:\s*,\s*{_YEAR})*)"
 _LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p)\s*\d+(?:\s*[-–]\s*\d+)?))?"
@@ -82,7 +84,7 @@ class AuthorYear:
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.-]*)){{1,9}})"
                              rf"\s*,\s*{_YEARS}{_LOC}$")
     _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_LOC}\s*[)）]")
-    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s+(?:and|&)\s+(?P<a2>{_NAME}))"
+    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s+{_AND}\s+(?P<a2>{_NAME}))"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
     _cn_narrative = re.compile(

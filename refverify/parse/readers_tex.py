@@ -10,6 +10,7 @@ from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
 from .documents import Document, read_text_file
 from .tex_blocks import _Line, heading_levels, tex_blocks
+from .tex_reflist import split_reference_section
 from .tex_macros import _DEFINITION, _NAME, _definition_end, scan_definitions
 
 # \input{f} \include{f} \subfile{f} \InputIfFileExists{f}{…}{…}, the TeX primitive "\input f", and
@@ -421,6 +422,10 @@ def read_tex(path: Path) -> Document:
         last = lines[end]
         lines = lines[:end] + [_Line(last.file, last.number, last.text.split("\\end{document}")[0])]
     body, references = _split_thebibliography(lines)
+    if not references:
+        body, references, note = split_reference_section(body)
+        if note:
+            project.warnings.append(note)
     if not references:
         bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings, embedded)
     blocks = tex_blocks(body, heading_levels(body))

@@ -242,6 +242,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．")
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
+    if code == "A" and gbt.analytic_container(tail, entry):
+        return
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         entry.journal = container.strip(" .")
@@ -251,6 +253,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         gbt.journal_tail(tail, entry)
+        preprint = re.fullmatch(r"\s*(arXiv\s+preprint\s+\S+?)\s*\.?\s*", tail, re.I)
+        if preprint and not entry.journal:   # "[J]. arXiv preprint cs/0606049." (no year)
+            entry.journal = preprint.group(1)
         if code == "N" and entry.issue and not entry.pages:
             entry.pages, entry.issue = entry.issue, ""   # "中国青年报, 2000-11-20(15)": the page
     elif not gbt.year_pages(tail, entry):
@@ -290,6 +295,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
                          r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip("."), flags=re.I)
+    book = apa.cs1_book(rest)
+    if book:
+        entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
+        entry.volume, entry.pages = book.group("volume") or "", parts.normalize_pages(book.group("pages"))
+        return
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
@@ -304,13 +314,15 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
         volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
         entry.volume = volume.group(1) if volume else ""
+        issue = re.search(r"\bNo\.\s*(\w+)", chapter.group("inside") or "")   # "(Vol. 1, No. 2)"
+        entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
-                     r"|\.\s*(?P<range>\d+\s*[-–]\s*\d+)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35."
+                     r"|\.\s*(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
@@ -322,6 +334,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.pages = parts.normalize_pages(only_pages.group("pages"))
     elif server:          # "ArXiv, abs/1909.01066."
         entry.entry_type, entry.journal = "misc", server.group("server")
+        if re.match(r"arXiv\s+preprint\b", rest, re.I):   # Google Scholar's "arXiv preprint arXiv:1409.1556": as written
+            entry.journal = rest.strip(" .")
     elif venue:
         entry.entry_type = "article"
         entry.journal = venue.group("journal").strip()
@@ -457,6 +471,9 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}\s)", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
+    # a space before each comma and after the last initial, as some scholar exports write the
+    # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
+    text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
@@ -491,10 +508,15 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
-    press = _PRESS.search(entry.raw) if not entry.publisher and entry.entry_type != "article" else None
+    noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
+    if noted and not entry.publisher:     # Zotero's note field in a .bbl: "\newblock Publisher: Nature Publishing Group."
+        entry.publisher = noted.group("publisher").strip()
+    translated = entry.journal.endswith("译")     # "…等译. 电子工业出版社, 2013": the translators are no journal
+    press = _PRESS.search(entry.raw) if not entry.publisher and (entry.entry_type != "article" or translated) else None
     if press and (not entry.journal or entry.journal.endswith("译")):
         # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
         entry.journal, entry.publisher = "", press.group("press")
+        entry.entry_type = "book" if entry.entry_type in ("article", "misc") else entry.entry_type
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -525,6 +547,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
     for name, parse in (("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
+                        ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),

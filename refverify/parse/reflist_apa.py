@@ -68,3 +68,15 @@ def after_source(rest: str) -> tuple[str, bool]:
     rest = _ORIGINAL.sub("", rest.strip())
     advance = _ADVANCE.search(rest)
     return (rest[:advance.start()] if advance else rest), bool(advance)
+
+
+# Wikipedia's {{cite book}} as it displays: "Smith, Steven W. (1997). Title. California Technical Pub.
+# pp. 177–180. ISBN …" / "Gauss, C. F. (1876). Title. Band 3. Göttingen: Publisher. pp. 265–327." — after
+# the title an optional volume, the (place and) publisher, then the pages after "pp." (a journal's
+# pages follow a comma, never a sentence end)
+_CS1_BOOK = re.compile(r"^(?!In\b)(?:(?:Vol\.|Volume|Band|Bd\.)\s*(?P<volume>\d{1,4})\.\s+)?(?:(?P<place>[^.:,\d]{2,40}):\s*)?"
+                       r"(?P<publisher>[^:\d]{2,80}?)\.?\s+pp?\.\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)\.?$")
+
+
+def cs1_book(rest: str) -> re.Match | None:
+    return _CS1_BOOK.match(rest.strip())

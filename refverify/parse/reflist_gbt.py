@@ -91,7 +91,8 @@ def editors_only(segment: str) -> bool:
     segment = segment.strip(" .．")
     return bool(_CJK_NAMES.match(segment) or _LATIN_NAMES.match(segment) or _CJK_BODY.match(segment)
                 or re.search(r",\s*(?:eds?|editors?)$", segment, re.I)
-                or is_organisation(segment) and not re.search(r"(?i)proceedings|conference|symposium|论文集|会议", segment))
+                or is_organisation(segment)
+                and not re.search(r"(?i)proceedings|conference|convention|symposium|workshop|congress|colloquium|meeting|论文集|会议", segment))
 
 
 # biblatex-gb7714's "[C]//Proceedings：Vol 34，［S.l.］，2020：4140-4149" / gbt7714.bst's
@@ -219,4 +220,37 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
                            + _PAGES + r")\s*\.?$", tail)
         if no_year:     # "Irvine, CA, USA: CoNEXT'16: 297--311." (place: publisher: pages, no year)
             entry.publisher, entry.pages = no_year.group("publisher").strip(), normalize_pages(no_year.group("pages"))
+        bare = re.fullmatch(r"\s*[^:：,，.\d]{1,20}[:：]\s*(?P<publisher>[^:：,，.。．\d]{2,60}?)\s*[.。．]?\s*", tail)
+        if bare and not no_year:     # "[M]. 北京：中国统计出版社。" (place: publisher, no year)
+            # a space a PDF's text left between two characters ("中国统 计出版社") is no space
+            entry.publisher = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", bare.group("publisher").strip())
+        closing = re.search(rf"[,，]\s*(?:19|20)\d\d[a-z]?\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?$", tail)
+        if closing and not entry.pages:
+            # a place or publisher this pattern cannot split ("St. Petersburg,Russia: Springer-Verlag
+            # New York,Inc. New York,NY,USA, 2016: 262--277."): the line still closes with year: pages
+            entry.pages = normalize_pages(closing.group("pages"))
         entry.year, entry.year_suffix = split_year(tail)
+
+
+# GB/T 7714-1987's part of a collection: "Title[A]. Editors. Book[C]. Place: Publisher, year: pages"
+_CONTAINER_CODE = re.compile(r"[\[［](?:C|M)[\]］]")
+_BOOK_WORDS = re.compile(r"proc|conference|symposium|workshop|congress|会议|论文集|文集", re.I)
+_PUBLISHED_AT = re.compile(rf"^\s*[.．]?\s*(?:(?P<publisher>[^:：]{{2,80}}?)\s*[:：]\s*[,，]?)?\s*(?P<year>(?:19|20)\d\d)[a-z]?"
+                           rf"\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?\s*$")
+
+
+def analytic_container(tail: str, entry: BibEntry) -> bool:
+    """After "[A]": the book (its editors before the first period left out) and its year and
+    pages ("….武汉大学.Proceedings of …[C].武汉大学:,2010:4." / "…学会.第三十三届…论文集[C].…学会:2014:6.")."""
+    code = _CONTAINER_CODE.search(tail)
+    published = _PUBLISHED_AT.match(tail[code.end():]) if code else None
+    if not published:
+        return False
+    head = tail[:code.start()].strip(" .．")
+    parts = re.split(r"[.．]", head, maxsplit=1)
+    if len(parts) == 2 and parts[1].strip() and not _BOOK_WORDS.search(parts[0]):
+        head = parts[1]
+    entry.journal = head.strip(" .．")
+    entry.year, entry.year_suffix = split_year(published.group("year"))
+    entry.pages = normalize_pages(published.group("pages"))
+    return True

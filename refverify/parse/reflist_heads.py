@@ -131,6 +131,12 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
     if publisher:
         entry.entry_type, entry.publisher = "book", publisher
         return
+    semicolon = re.fullmatch(r"(?P<publisher>[^\d.;:()\[\]]{3,120}?)\s*;\s*(?:19|20)\d\d[a-z]?\s*\.?", tail)
+    if semicolon and not is_proceedings(semicolon.group("publisher")):
+        # NLM's book without a place: "Title. World Health Organization; 2009." (a journal is
+        # followed by a period, "Lancet. 2009.", and its volume after the semicolon)
+        entry.entry_type, entry.publisher = "book", semicolon.group("publisher").strip()
+        return
     first = re.split(r"\.\s+|\.$|;", tail, maxsplit=1)[0].strip(" .")
     if re.search(r"\barXiv\b|\bpreprint\b|\bmedRxiv\b|\bbioRxiv\b", tail, re.I):
         entry.entry_type = "misc"

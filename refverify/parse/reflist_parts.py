@@ -12,9 +12,9 @@ from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from .entry import normalize_pages as _normalize_pages
 from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_word, is_organisation
 
-# A page: "45", "e041234", "CD008148", "S26", "283.e1"; a range with any dash, spaced or not
+# A page: "45", "e041234", "CD008148", "S26", "283.e1", OUP's "zrac133"; a range with any dash, spaced or not
 # ("498– 514", "158‐164", "12~15", "276∼284"); a Chinese continuation ("91-93+98").
-_PAGE = r"[A-Za-z]{0,3}\d\w*(?:\.e?\d+)?"
+_PAGE = r"[A-Za-z]{0,4}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
 # … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
 _PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"

@@ -184,7 +184,9 @@ def journal_not_publisher(venue: str, doi: str = "") -> bool:
     Surveys. https://doi.org/10.1145/…", "Software: Practice and Experience") any name that is no
     publisher's is: a book's DOI holds its ISBN ("10.1007/978-…")."""
     venue = venue.strip(" .")
-    article_doi = bool(doi) and not re.search(r"/97[89]\d", doi)
+    # a repository's DOI (OSF, OSF Preprints, PsyArXiv, Zenodo, figshare, Dryad, Dataverse) names no journal
+    article_doi = bool(doi) and not re.search(r"/97[89]\d", doi) \
+        and not re.match(r"10\.(?:17605|31219|31234|5281|6084|5061|7910)/", doi)
     return bool(venue) and bool(_JOURNAL_WORDS.search(venue) or article_doi and re.search(r"[A-Z]", venue)) \
         and not _PUBLISHER_WORDS.search(venue) and len(venue.split()) <= 12 \
         and not re.search(r"\d{4}", venue) and (article_doi or ":" not in venue)
@@ -382,3 +384,25 @@ def parse_humanities_book(text: str, entry: BibEntry) -> bool:
     entry.publisher = book_publisher(match.group("rest"))
     _set_year(entry, match.group("year"))
     return True
+
+
+# IEEEtran's @online / @misc with a date: "Veritasium. (2016, 11) Title. Accessed 14/3/18. [Online].",
+# "J. Smith. (2019, Mar.) Title." — year and month in parentheses with no period after them (APA puts
+# one; Harvard's "(2007) 'Title'" has no month)
+_IEEE_ONLINE = re.compile(rf"^(?P<authors>[^()]{{2,200}}?)\.\s+\((?P<year>(?:1[89]|20)\d\d),\s*(?:{_MONTHS}|\d{{1,2}})"
+                          r"(?:\s*\d{1,2})?\)\s+(?![.,:])(?P<rest>.+)$")
+
+
+def parse_ieee_online(text: str, entry: BibEntry) -> bool:
+    match = _IEEE_ONLINE.match(text)
+    if not match:
+        return False
+    # the title ends at its first sentence end (a question keeps its mark)
+    title = re.match(r"(.+?[?!](?=\s|$)|.+?(?=\.(?:\s|$))|.+$)", match.group("rest")).group(1).strip(" ,")
+    authors = match.group("authors").strip()
+    if re.search(r"(?:^|\s)[A-Z]\.|,|\sand\s", authors):
+        _set_authors(entry, authors)
+    else:       # a channel, a blog, an organisation: one author as written
+        entry.authors = [authors]
+    entry.title, entry.year, entry.entry_type = title, int(match.group("year")), "misc"
+    return bool(title)

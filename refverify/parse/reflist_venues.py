@@ -117,6 +117,7 @@ def chapter(tail: str, entry: BibEntry) -> bool:
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
+    container = re.sub(r",\s*[A-Z][A-Za-z]{1,10}['’]\d{2}$", "", container)   # a short name after it: "…, ICML'17"
     entry.journal = container
     entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
                         else "incollection")
@@ -127,6 +128,9 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
     if not entry.publisher and last:
         entry.publisher = last.group("publisher").strip()
+    closing = re.search(r",\s*(?:19|20)\d\d[a-z]?\.\s+(?P<publisher>[A-Z][^,;:()]{1,60}?)\.?$", after)
+    if not entry.publisher and closing:           # plain.bst: "…, pages 9--17, Sydney, 2017. JMLR.org."
+        entry.publisher = closing.group("publisher").strip()
     if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
         entry.publisher = publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
     nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
