@@ -86,8 +86,8 @@ def test_a_plain_reference_section_is_the_reference_list(tmp_path, name):
     (tmp_path / "main.tex").write_text(text, encoding="utf-8")
     assert read_document(tmp_path / "main.tex").warnings == [note]
     state = parse_manuscript(tmp_path / "main.tex")
-    assert state.meta.checks["orphans"] == []
-    assert state.meta.checks["uncited"] == []
+    assert state.meta.checks.orphans == []
+    assert state.meta.checks.uncited == []
     assert note in state.meta.messages
     got = {rid: (r.bib_line, r.bib_author_list, r.bib_title, r.bib_journal, r.bib_year, r.bib_doi,
                  r.bib_arxiv, [c.line for c in r.claims]) for rid, r in state.refs.items()}
@@ -107,7 +107,7 @@ def test_the_list_ends_at_the_next_section_and_its_body_is_read_again(tmp_path):
                                        "2019;577:706–710.")]
     state = parse_manuscript(tmp_path / "main.tex")
     assert [c.line for c in state.refs["1"].claims] == [3, 7]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 @pytest.mark.parametrize("section", [
