@@ -287,30 +287,64 @@ class Ref(_Model):
     def record(self, value: Work | None) -> None:
         self.__dict__["record_value"], self.__dict__["stored_api"] = value, None
 
+    def _picked(self, values: dict) -> dict:
+        out = {}
+        for name, value in values.items():
+            if name == "bib":
+                out.update(("bib_" + field_name, field_value) for field_name, field_value in value.items())
+                continue
+            out[name] = value
+            if name == "existence_note":
+                stored = self.stored_api
+                out.update(api_cells(self.record_value) if stored is None else {**NO_API_CELLS, **stored})
+        return out
+
     def __eq__(self, other) -> bool:
         if isinstance(other, Ref):
             self.record, other.record  # noqa: B018 (the same record, read back or built)
         return super().__eq__(other)
 
     @model_serializer(mode="wrap")
-    def _flat(self, handler):
+    def _flat(self, handler, info):
         # the seed's flat layout, in the order of schema 2's fields: bib_* where ``bib`` stands,
-        # api_* after ``existence_note``
-        out = {}
-        for key, value in handler(self).items():
-            if key == "bib":
-                for name, field_value in value.items():
-                    out["bib_" + name] = field_value
-                continue
-            out[key] = value
-            if key == "existence_note":
-                stored = self.stored_api
-                out.update(api_cells(self.record_value) if stored is None else {**NO_RECORD, **stored})
+        # api_* after ``existence_note``. A plain dump (a save, a copy) lays the values out itself
+        # and leaves the claims, judgments and answers to their own (typed) serializers, which is
+        # as fast as main's flat fields; a dump that picks fields goes through ``handler``.
+        if info.include or info.exclude or info.exclude_none or info.exclude_defaults or info.exclude_unset:
+            return self._picked(handler(self))
+        d = self.__dict__
+        out = {key: d[key] for key in REF_HEAD}
+        bib = d["bib"].__dict__
+        out.update(zip(BIB_KEYS, map(bib.__getitem__, BIB_NAMES)))
+        out.update({key: d[key] for key in REF_MIDDLE})
+        stored = d["stored_api"]
+        out.update(api_cells(d["record_value"]) if stored is None else {**NO_API_CELLS, **stored})
+        out.update({key: d[key] for key in REF_TAIL})
+        if self.__pydantic_extra__:
+            out.update(self.__pydantic_extra__)
         return out
 
 
-# Ref's bib fields under their flat state keys
-BIB_KEYS = {"bib_" + name: name for name in BibSide.model_fields}
+# Ref's bib fields under their flat state keys; the fields a Ref's dump writes, in order
+BIB_NAMES = tuple(BibSide.model_fields)
+BIB_KEYS = {"bib_" + name: name for name in BIB_NAMES}
+REF_KEYS = tuple(name for name, field in Ref.model_fields.items() if not field.exclude)
+REF_HEAD = REF_KEYS[:REF_KEYS.index("bib")]
+REF_MIDDLE = REF_KEYS[REF_KEYS.index("bib") + 1:REF_KEYS.index("existence_note") + 1]
+REF_TAIL = REF_KEYS[REF_KEYS.index("existence_note") + 1:]
+
+
+NO_API_CELLS = {key: [] if name == "authors" else None for key, name in API_FIELDS.items()}
+
+
+def api_cells(record: Work | None) -> dict[str, Any]:
+    """A found record as the flat api_* values of the state file and the tables."""
+    if record is None:
+        return dict(NO_API_CELLS)
+    cells = {key: getattr(record, name) or None for key, name in API_FIELDS.items()}
+    cells["api_authors"] = record.names()
+    cells["api_year"] = record.year
+    return cells
 
 
 def _transitional_flat_attributes() -> None:
@@ -328,8 +362,7 @@ def _transitional_flat_attributes() -> None:
         def put(ref, value):
             if ref.record is None:
                 ref.record = Work()
-            record = ref.record
-            setattr(record, name, [Author(name=a) for a in value or []] if name == "authors"
+            setattr(ref.record, name, [Author(name=a) for a in value or []] if name == "authors"
                     else value if name == "year" else value or "")
         return property(get, put)
 
@@ -337,19 +370,6 @@ def _transitional_flat_attributes() -> None:
         setattr(Ref, key, bib_attr(name))
     for key, name in API_FIELDS.items():
         setattr(Ref, key, api_attr(key, name))
-
-
-NO_RECORD = {key: [] if name == "authors" else None for key, name in API_FIELDS.items()}
-
-
-def api_cells(record: Work | None) -> dict[str, Any]:
-    """A found record as the flat api_* values of the state file and the tables."""
-    if record is None:
-        return dict(NO_RECORD)
-    cells = {key: getattr(record, name) or None for key, name in API_FIELDS.items()}
-    cells["api_authors"] = record.names()
-    cells["api_year"] = record.year
-    return cells
 
 
 _transitional_flat_attributes()

@@ -156,6 +156,14 @@ class Work(BaseModel):
         return [a.name or ", ".join(p for p in (a.family, a.given) if p) for a in self.authors]
 
 
+class _NoWork(Work):
+    model_config = ConfigDict(frozen=True)
+
+
+# What a reference without a record reads (``(ref.record or NO_WORK).doi``): every field empty.
+NO_WORK: Work = _NoWork()
+
+
 class BibWork(Work):
     """The bibliography's entry as a ``Work``: compared normalised, shown as written.
 
@@ -180,10 +188,6 @@ class BibWork(Work):
         """A field as the user wrote it (for an issue's ``bib`` value); the normalised value otherwise."""
         return self.written.get(name, getattr(self, name))
 
-    @classmethod
-    def from_ref(cls, ref) -> "BibWork":
-        """The bibliography's side of the comparison, from a ``Ref``'s ``bib``."""
-        return ref.bib.work(ref.entry_type)
 
 
 class BibSide(BaseModel):
