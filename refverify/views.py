@@ -19,7 +19,7 @@ from .decisions import default_user  # noqa: F401  (re-exported)
 from .core.outcome import ClaimKind, claim_outcome
 from .core.vocab import EXISTENCE_ORDER, FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES, VERDICTS, Existence, label
 from .errors import RefverifyError
-from .core.work import BibSide
+from .core.work import BibSide, NO_WORK
 from .state import Edit, Judgment, State, api_cells
 
 SEVERITY_TYPE = pd.CategoricalDtype(list(SEVERITIES), ordered=True)
@@ -246,8 +246,8 @@ def _final_verdicts(state: State) -> pd.DataFrame:
     for ref, claim in state.iter_claims():
         judgment = ref.judgment_for(claim.claim_id)
         rows.append({"chapter": claim.chapter, "severity": claim.severity,
-                     "source": ref.api_source or "none",
-                     "article_type": ref.api_article_type or "unknown",
+                     "source": (ref.record or NO_WORK).source or "none",
+                     "article_type": (ref.record or NO_WORK).type or "unknown",
                      "final_verdict": judgment.final_verdict if judgment else None})
     return pd.DataFrame(rows, columns=["chapter", "severity", "source", "article_type",
                                        "final_verdict"])
@@ -345,7 +345,7 @@ def actions_df(state: State) -> pd.DataFrame:
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) quote not found in the "
                              "source: read the source"})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
-                doi = ref.api_doi or ref.bib_doi
+                doi = (ref.record or NO_WORK).doi or ref.bib.doi
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) needs the full text"
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])

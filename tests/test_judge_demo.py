@@ -129,7 +129,7 @@ def test_found_numbers_are_written_in_the_source(thesis, paper):
             for j in ref.judgments:
                 for d in j.numeric_details:
                     if d["found"]:
-                        assert d["source"] and d["source"] in ref.api_abstract, (j.claim_id, d)
+                        assert d["source"] and d["source"] in ref.record.abstract, (j.claim_id, d)
 
 
 def test_the_papers_arxiv_full_texts_are_read_and_confirm_a_method_citation(paper):

@@ -19,6 +19,7 @@ from .anchors import SourceSentence, source_sentences, trim_quote
 from .claim_side import claim_text, number_text
 from .claim_source import NUMBER_SENTENCE, _check, claim_source
 from .embeddings import backend as embeddings_backend, topic_margin
+from ..core.work import NO_WORK
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
 WELL_COVERED = 0.5      # whole-source coverage from which the claim's content counts as present
@@ -86,7 +87,7 @@ class Evidence:
 
 
 def source_text(ref: Ref) -> str:
-    return (ref.api_abstract or "").strip()
+    return (ref.record or NO_WORK).abstract.strip()
 
 
 def claim_numbers(num_text: str, text: str, num_src: tuple, fulltext: bool) -> tuple[str, list[dict]]:
