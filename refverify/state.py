@@ -19,7 +19,7 @@ from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serialize
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
 from .core.fulltext_store import FullTextRef
-from .core.work import API_FIELDS, Author, BibSide, Work
+from .core.work import API_FIELDS, BibSide, Work
 from .errors import RefverifyError
 
 SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
@@ -299,6 +299,12 @@ class Ref(_Model):
                 out.update(api_cells(self.record_value) if stored is None else {**NO_API_CELLS, **stored})
         return out
 
+    def __setattr__(self, name: str, value) -> None:
+        # the flat names are the file's, not attributes: never a silent extra beside ``bib`` / ``record``
+        if name in BIB_KEYS or name in API_FIELDS:
+            raise AttributeError(f"Ref.{name} is stored in ref.bib / ref.record (state.BIB_KEYS, API_FIELDS)")
+        super().__setattr__(name, value)
+
     def __eq__(self, other) -> bool:
         if isinstance(other, Ref):
             self.record, other.record  # noqa: B018 (the same record, read back or built)
@@ -345,34 +351,6 @@ def api_cells(record: Work | None) -> dict[str, Any]:
     cells["api_authors"] = record.names()
     cells["api_year"] = record.year
     return cells
-
-
-def _transitional_flat_attributes() -> None:
-    """TRANSITIONAL (issue 21): ``ref.bib_title`` / ``ref.api_title`` … read and write
-    ``ref.bib.title`` / ``ref.record.title`` while the modules move to the records; removed once
-    no module uses a flat name (the state file keeps the flat keys: ``Ref._flat``)."""
-    def bib_attr(name):
-        return property(lambda ref: getattr(ref.bib, name),
-                        lambda ref, value: setattr(ref.bib, name, value))
-
-    def api_attr(key, name):
-        def get(ref):
-            return api_cells(ref.record)[key]
-
-        def put(ref, value):
-            if ref.record is None:
-                ref.record = Work()
-            setattr(ref.record, name, [Author(name=a) for a in value or []] if name == "authors"
-                    else value if name == "year" else value or "")
-        return property(get, put)
-
-    for key, name in BIB_KEYS.items():
-        setattr(Ref, key, bib_attr(name))
-    for key, name in API_FIELDS.items():
-        setattr(Ref, key, api_attr(key, name))
-
-
-_transitional_flat_attributes()
 
 
 class Edit(_Model):

@@ -85,3 +85,13 @@ def test_a_record_set_in_code_is_written_flat_and_read_back():
     assert back == ref and back.record.doi == "10.1000/xyz"
     ref.record = None
     assert json.loads(ref.model_dump_json())["api_title"] is None
+
+
+def test_the_flat_names_are_not_attributes_of_a_reference():
+    # ref.bib_title = … would otherwise become a silent extra key beside ref.bib.title
+    ref = Ref(ref_id="7", bib_title="A study", api_title="A Study")
+    with pytest.raises(AttributeError, match="stored in ref.bib / ref.record"):
+        ref.bib_title = "Another"
+    with pytest.raises(AttributeError):
+        ref.api_title  # noqa: B018
+    assert (ref.bib.title, ref.record.title, ref.model_extra) == ("A study", "A Study", {})
