@@ -31,7 +31,7 @@ from fieldcheck import looks_wrong  # noqa: E402
 from refverify.parse.bibliography import read_bib_files  # noqa: E402
 
 MANIFEST = ROOT / "bench" / "corpus" / "bib_manifest.json"
-KINDS = ("bibtex", "ris", "csl-json", "biblatex-bbl", "endnote-xml")
+KINDS = ("bibtex", "ris", "csl-json", "biblatex-bbl", "endnote-xml", "nbib")
 COUNTS = ("files", "scanned", "distinct", "reached", "missing", "notes", "unreadable", "wrong",
           "errors", "failed_files")
 

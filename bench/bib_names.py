@@ -28,14 +28,14 @@ from bibtexparser.middlewares.names import (InvalidNameError, parse_single_name_
 
 from refverify.core.work import BibWork, Work
 from refverify.parse.bibliography import latex_to_text, read_bib_files
-from refverify.sources import dblp
+from refverify.records import dblp
 try:
     from refverify.core.compare_text import GROUP_WORDS
 except ImportError:   # a tree from before issue 20 (the "before" figure)
     GROUP_WORDS = {"organization", "collaboration", "consortium", "group", "association", "society",
                    "committee", "institute", "council", "agency", "team", "network", "academies"}
 from refverify.sources.checks import Context, check_authors, check_title
-from refverify.sources.compare import split_name
+from refverify.core.names import split_name
 
 HERE = Path(__file__).resolve().parent
 DEFAULT = Path("/work/thirdparty/bibcorpus")

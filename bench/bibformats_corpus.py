@@ -145,7 +145,7 @@ def measure_manuscript(item: dict, root: Path) -> dict:
         row["failed"] = f"{type(exc).__name__}: {exc}"
         return row
     cited = [rid for rid, ref in state.refs.items() if ref.claims]
-    orphans = list(state.meta.checks.get("orphans", []))
+    orphans = list(state.meta.checks.orphans)
     texts = " ".join((folder / name).read_text(encoding="utf-8", errors="replace")
                      for name in state.meta.bib_files if (folder / name).is_file())
     misread = [k for k in orphans if re.search(r"(?<![\w:.-])" + re.escape(k) + r"(?![\w-])", texts)]

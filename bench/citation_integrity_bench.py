@@ -10,19 +10,24 @@ github.com/ScienceNLP-Lab/Citation-Integrity into `--data`, default
 - the cited articles' full texts as sentence lists with their section heads
   (`ShruthanCode/IR/Sentences/<PMCID>.json`, in the repository's history) and the article numbers
   (`ShruthanCode/IR/IR/recon_cs.json`, keys `NNN_PMCID`). The history holds them for articles 1-10
-  and 22-41: every article of the dev split, none of the train split.
+  and 22-41: every article of the dev split, none of the train split;
+- for the train split's articles 11-21, the annotation files of the history
+  (`ShruthanCode/BratFiles/AccuracyFiles/NNN_PMCID/*.txt`: the citing context, a line of stars,
+  then the cited article's full text as markdown), split into sentences the same way. Articles
+  42-100 of train have no text anywhere in the repository: their claims are left out.
 
 Splits: the test split is never read (the loader refuses it and skips its articles). Dev is the
 split reported; nothing is fitted on it — the triage's thresholds were set before (issue 14 on
-other data, the fix of issue 25 on bench/fulltext_judge_bench.py's articles). Train has no cited
-full text available, so it serves nothing here.
+other data, the fix of issue 25 on bench/fulltext_judge_bench.py's articles, and the aim-or-procedure
+rule found on train). Train (its articles 11-21, 605 citing sentences) is where the triage's errors
+are looked at: `--split train`.
 
 Labels, three-way: SUPPORT = every evidence label ACCURATE; REFUTE = any CONTRADICT or MISQUOTE;
 UNSURE = the rest (NOT_SUBSTANTIATE, OVERSIMPLIFY, INDIRECT, ETIQUETTE, …, or no evidence).
 Our verdicts: PASS / PARTIAL-B → SUPPORT (let through), FAIL → REFUTE, PARTIAL-A ("needs reading",
 partly supported) or no verdict → UNSURE.
 
-    python -m bench.citation_integrity_bench [--split dev] [--out bench/results/citation_integrity.json]
+    python -m bench.citation_integrity_bench [--split dev|train] [--out bench/results/citation_integrity.json]
 """
 from __future__ import annotations
 
@@ -80,9 +85,59 @@ def prepare(mirror: Path, data: Path) -> dict:
         if got:
             (data / "sentences" / f"{pmcid}.json").write_bytes(got[1])
             manifest["files"][f"ShruthanCode/IR/Sentences/{pmcid}.json"] = got[0]
+    for number, pmcid, path, rev, sentences in _brat_reference_texts(mirror, wanted - set(articles)):
+        (data / "sentences" / f"{pmcid}.json").write_text(json.dumps(sentences, ensure_ascii=False), encoding="utf-8")
+        manifest["files"][path] = rev
+        articles[number] = pmcid
     manifest["articles"] = {str(n): p for n, p in sorted(articles.items()) if n in wanted}
     (data / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
+
+
+_BRAT_RE = re.compile(r"^ShruthanCode/BratFiles/AccuracyFiles/(\d{3})_(PMC\d+)/(PMC\d+_\d+)\.txt$")
+_SEPARATOR_RE = re.compile(r"\n\*{20,}\n")
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[])")
+
+
+def _brat_reference_texts(mirror: Path, numbers: set[int]):
+    """The train split's cited articles 11-21: no sentence list in the history, but the annotation
+    files (AccuracyFiles/NNN_PMCID/*.txt) hold the citing context, a line of stars, then the cited
+    article's full text as markdown — read from the first such file, split into sentences."""
+    names = subprocess.run(["git", "-C", str(mirror), "log", "--all", "--name-only", "--format=",
+                            "--", "ShruthanCode/BratFiles/AccuracyFiles"], capture_output=True, text=True).stdout
+    first: dict[int, tuple[str, str]] = {}
+    for name in sorted(set(names.split("\n"))):
+        m = _BRAT_RE.match(name)
+        if m and int(m.group(1)) in numbers and int(m.group(1)) not in first:
+            first[int(m.group(1))] = (m.group(2), name)
+    for number, (pmcid, path) in sorted(first.items()):
+        got = _git_show(mirror, path)
+        if got is None:
+            continue
+        parts = _SEPARATOR_RE.split(got[1].decode("utf-8"), maxsplit=1)
+        if len(parts) == 2:
+            yield number, pmcid, path, got[0], markdown_sentences(parts[1])
+
+
+def markdown_sentences(text: str) -> list[str]:
+    """Markdown ('# Title', '## Abstract', paragraphs) as the data set's sentence lists: a head
+    opens the next sentence ('## Results\\n\\nText…'); paragraphs are split after . ! ?"""
+    out: list[str] = []
+    heads = ""
+    text = re.sub(r"^\s*# [^\n]*\n", "", text)      # the title: the sentence lists start at the abstract
+    for block in re.split(r"\n\s*\n", text):
+        block = block.strip()
+        if not block:
+            continue
+        if block.startswith("#") and "\n" not in block:
+            heads += block + "\n\n"
+            continue
+        for sentence in _SENTENCE_END_RE.split(" ".join(block.split())):
+            out.append(heads + sentence)
+            heads = ""
+    if heads:
+        out.append(heads.rstrip())
+    return out
 
 
 # --- reading -------------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def thesis_step_b(index_dir: Path, world, state, tmp: Path) -> dict:
         for r in done.refs.values():
             existence[r.existence] = existence.get(r.existence, 0) + 1
         return {"seconds": round(seconds, 2), "requests": sims.total(), "existence": existence,
-                "answered_locally": done.meta.fetch["index"]["answered"]}
+                "answered_locally": done.meta.fetch.index["answered"]}
     finally:
         sims.stop()
 

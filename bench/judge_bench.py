@@ -23,7 +23,8 @@ os.environ.setdefault("REFVERIFY_EMBEDDINGS", "off")
 
 from refverify.config import Config  # noqa: E402
 from refverify.judge import judge_state  # noqa: E402
-from refverify.judge.llm import LLMClient, resolve_settings  # noqa: E402
+from refverify.judge.llm import LLMClient  # noqa: E402
+from refverify.llm.calls import resolve_settings  # noqa: E402
 from refverify.judge.prompt import build_messages  # noqa: E402
 from refverify.state import State  # noqa: E402
 from tests.judge_cases import DENTAL, GOUT, METFORMIN, REMISSION, claim, ref  # noqa: E402
@@ -66,9 +67,9 @@ def batched(cfg: Config, state: State) -> dict:
     t0 = time.monotonic()
     judge_state(state, cfg, judge="llm", model=MODEL, progress=False)
     m = state.meta.judge
-    return {"calls": m["calls"], "cached_calls": m["cached_calls"], "prompt_tokens": m["prompt_tokens"],
-            "completion_tokens": m["completion_tokens"], "seconds": round(time.monotonic() - t0, 3),
-            "batches": m["batches"]}
+    return {"calls": m.calls, "cached_calls": m.cached_calls, "prompt_tokens": m.prompt_tokens,
+            "completion_tokens": m.completion_tokens, "seconds": round(time.monotonic() - t0, 3),
+            "batches": m.batches}
 
 
 def one_call_per_claim(cfg: Config, state: State) -> dict:

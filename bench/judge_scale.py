@@ -62,7 +62,7 @@ def measure(n_refs: int, llm: dict | None = None) -> dict:
         if llm is not None:
             # litellm's import (seconds of CPU, once per process) is reported apart, not counted
             cpu, wall = time.process_time(), time.perf_counter()
-            from refverify.judge.litellm_lib import load_litellm
+            from refverify.llm.litellm_lib import load_litellm
             load_litellm()
             imported = {"litellm_import_cpu_s": round(time.process_time() - cpu, 2),
                         "litellm_import_wall_s": round(time.perf_counter() - wall, 2)}
@@ -80,8 +80,8 @@ def measure(n_refs: int, llm: dict | None = None) -> dict:
         return {"refs": n_refs, "claims": claims, "cpu_s": round(cpu, 2),
                 "cpu_ms_per_claim": round(1000 * cpu / claims, 2), "wall_s": round(wall, 2),
                 "state_kb": round(path.stat().st_size / 1024), "load_s": round(load_s, 3),
-                **imported, **({"llm_calls": state.meta.judge.get("calls", 0),
-                    "calls_per_claim": round(state.meta.judge.get("calls", 0) / claims, 3)} if llm else {})}
+                **imported, **({"llm_calls": state.meta.judge.calls,
+                    "calls_per_claim": round(state.meta.judge.calls / claims, 3)} if llm else {})}
 
 
 def _judge_llm(folder: str, cfg: Config, llm: dict) -> State:
@@ -92,7 +92,7 @@ def _judge_llm(folder: str, cfg: Config, llm: dict) -> State:
                         llm_cache_path=str(Path(folder) / "llm.sqlite"), llm_batch=llm["batch_api"],
                         llm_batch_poll_s=0.2)
         state = api.judge(folder, judge="llm", config=cfg, progress=False)
-        state.meta.judge["server_max_in_flight"] = srv.max_in_flight
+        state.meta.judge.server_max_in_flight = srv.max_in_flight
         return state
 
 

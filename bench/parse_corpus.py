@@ -38,7 +38,7 @@ def score(item: dict, label: dict, root: Path) -> dict:
     wanted = label["cited"]
     count_diff = {k: [counts.get(k, 0), wanted.get(k, 0)] for k in set(counts) | set(wanted)
                   if counts.get(k, 0) != wanted.get(k, 0)}
-    orphans, uncited = sorted(state.meta.checks["orphans"]), sorted(state.meta.checks["uncited"])
+    orphans, uncited = sorted(state.meta.checks.orphans), sorted(state.meta.checks.uncited)
     matched = sum(min(counts.get(k, 0), n) for k, n in wanted.items())
     return {
         "id": item["id"], "exact": not count_diff and orphans == label["orphans"]

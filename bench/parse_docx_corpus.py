@@ -36,7 +36,7 @@ def score(item: dict, label: dict, root: Path) -> dict:
                 "found": 0, "labelled": label["citing_places"], "refs": 0,
                 "refs_labelled": label["references"]}
     counts = {rid: len(ref.claims) for rid, ref in state.refs.items() if ref.claims}
-    orphans, uncited = sorted(state.meta.checks["orphans"]), sorted(state.meta.checks["uncited"])
+    orphans, uncited = sorted(state.meta.checks.orphans), sorted(state.meta.checks.uncited)
     listed = len([r for r in state.refs.values() if r.bib.raw])
     wanted = label["cited"]
     count_diff = {k: [counts.get(k, 0), wanted.get(k, 0)] for k in set(counts) | set(wanted)

@@ -54,7 +54,8 @@ from reflines_extract import line_hash, reference_lines  # noqa: E402
 from refverify.parse.bib_formats import is_bibliography_file  # noqa: E402
 from refverify.parse.bibliography import (bib_entry_to_ref_fields, latex_to_text,  # noqa: E402
                                           parse_reference_list, read_bib_files)
-from refverify.sources import crossref, dblp, openalex, pubmed, semanticscholar  # noqa: E402
+from refverify.records import crossref, dblp, openalex, pubmed  # noqa: E402
+from refverify.sources import semanticscholar  # noqa: E402
 from refverify.sources.resolve import resolve  # noqa: E402
 from refverify.state import Ref, SourceResult  # noqa: E402
 

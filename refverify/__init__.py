@@ -14,10 +14,9 @@ import os
 # litellm must never download its price list; set before anything imports it.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-__version__ = "0.1.0"
-
 from .api import fetch, judge, parse, report, run  # noqa: E402
 from .config import Config, load_config  # noqa: E402
+from .core.version import __version__  # noqa: E402
 from .errors import RefverifyError  # noqa: E402
 from .state import State  # noqa: E402
 from .state_file import load_state, save_state  # noqa: E402
@@ -25,7 +24,7 @@ from .state_file import load_state, save_state  # noqa: E402
 
 def check_one(reference: str, context: str, **kwargs) -> dict:
     """Inline mode: one citation (DOI, PMID or a reference string) + its sentence, B → C."""
-    from .judge.inline import check_one as _check_one
+    from .inline import check_one as _check_one
     return _check_one(reference, context, **kwargs)
 
 

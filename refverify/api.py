@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .config import Config, load_config
 from .core.files import check_writable
+from .core.runs import ParseChecks
 from .core.secrets import redact
 from .errors import BibUnreadable, RefverifyError
 from .journal import Journal
@@ -142,11 +143,11 @@ def fetch_summary(state: State, where: str | None = None) -> str:
     the records came from. ``where``: the state folder the fixing command names."""
     from .report.bottom_line import STATE_FOLDER, lookups_not_checked
     fetch = state.meta.fetch
-    if not fetch:
+    if fetch is None:
         return "Step B: not run"
-    extra = f" ({'offline, ' if fetch.get('offline') else ''}{sum(fetch.get('requests', {}).values())} requests)"
+    extra = f" ({'offline, ' if fetch.offline else ''}{sum(fetch.requests.values())} requests)"
     first = [f"NOT CHECKED: {u.text()}" for u in lookups_not_checked(state, where or STATE_FOLDER)]
-    return "\n".join([*first, f"Step B: {fetch.get('summary', '')}{extra}", *_fulltext_line(fetch.get("fulltext"))])
+    return "\n".join([*first, f"Step B: {fetch.summary}{extra}", *_fulltext_line(fetch.fulltext)])
 
 
 def _fulltext_line(summary: dict | None) -> list[str]:
@@ -306,7 +307,7 @@ def _write_blocked_audit(manuscript, out: Path, cause: str) -> None:
     state.meta.created = state.meta.updated = now_iso()
     if manuscript.exists():
         state.meta.input_hashes = {manuscript.name: file_sha256(manuscript)}
-    state.meta.checks = {"bib_unreadable": cause}
+    state.meta.checks = ParseChecks(bib_unreadable=cause)
     out.mkdir(parents=True, exist_ok=True)
     audit = build_audit(state, state_file=out / STATE_FILENAME)
     (out / "CITATION_AUDIT.json").write_text(json.dumps(audit, indent=2, ensure_ascii=False) + "\n",
@@ -318,7 +319,7 @@ def _fetch_incomplete(state: State) -> bool:
     """Step B left something to retry: a reference still pending or api_fail, or a service that
     failed for a reference the others found."""
     from .sources.fetch import to_retry
-    return bool(state.meta.fetch.get("incomplete")) or any(
+    return bool(state.meta.fetch and state.meta.fetch.incomplete) or any(
         to_retry(ref) and not ref.bib.unreadable for ref in state.refs.values())
 
 

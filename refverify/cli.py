@@ -354,9 +354,9 @@ def _dispatch(args) -> int:
                           progress=progress, mode=args.mode, claim_id=args.claim, ref_id=args.ref)
         print(summary(state))
         m = state.meta.judge
-        if m.get("failed_claims"):
-            print(f"refverify: error: the judge failed on {m['failed_claims']} of {m.get('claims', 0)} "
-                  f"claims ({m.get('first_failure', '')[:300]}); {m.get('kept_prior', 0)} kept their "
+        if m is not None and m.failed_claims:
+            print(f"refverify: error: the judge failed on {m.failed_claims} of {m.claims} "
+                  f"claims ({m.first_failure[:300]}); {m.kept_prior} kept their "
                   "previous verdict, the others are unjudged — run `judge` again to retry them",
                   file=sys.stderr)
             return EXIT_ERROR
@@ -386,7 +386,7 @@ def _dispatch(args) -> int:
                         md_comments="html" if args.html_comments else "critic"))
         return 0
     if args.command == "check":
-        from .judge.inline import check_one
+        from .inline import check_one
         if args.offline:
             cfg = cfg.with_(offline=True)
         result = check_one(args.reference, args.context, config=cfg, judge=args.judge,

@@ -107,11 +107,11 @@ class Config:
     model: str = ""
     llm_api_base: str = ""
     llm_api_key: str = ""
-    llm_concurrency: int = 0            # LLM requests in flight; 0: the provider's default (judge.providers)
+    llm_concurrency: int = 0            # LLM requests in flight; 0: the provider's default (llm.providers)
     llm_rate_per_s: float = -1.0        # LLM requests per second (0: no limit); unset: the provider's default
     llm_provider_concurrency: dict[str, float] = field(default_factory=dict)  # provider -> in flight
     llm_provider_rates: dict[str, float] = field(default_factory=dict)        # provider -> requests/s
-    llm_batch: bool = False             # Step C through the provider's batch API (judge/batch_api.py)
+    llm_batch: bool = False             # Step C through the provider's batch API (llm/batch_api.py)
     llm_batch_poll_s: float = 30.0      # seconds between two looks at a batch job's status
     llm_timeout: float = 0.0            # seconds per LLM call; 0: sized per batch, longer when local
     llm_context_tokens: int = 0         # the model's context window; 0: litellm's figure, 4096 local

@@ -13,10 +13,12 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
-from .core.vocab import SEVERITIES, VERDICTS
+from pydantic import ValidationError
+
+from .core.vocab import SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
 from .decision_places import edit_id, place_of, reattach, stamp
 from .errors import RefverifyError
-from .state import Claim, Edit, Judgment, State, now_iso
+from .state import Claim, Edit, Judgment, Resolution, State, now_iso
 
 CLAIM_FIELDS = ("severity", "claim_summary", "method_needs_human_confirm")
 RESOLUTION = "resolution"
@@ -109,14 +111,15 @@ def resolve(state: State, claim_id: str, verdict: str, note: str = "", *, who: s
     if judgment is None:
         if not create:
             raise DecisionError(f"claim {claim_id} has no judgment to resolve (run Step C first)")
-        judgment = Judgment(claim_id=claim_id)
+        judgment = Judgment(claim_id=claim_id, status=JudgmentStatus.SKIPPED, reason=NotJudged.NOT_RUN)
         ref.judgments.append(judgment)
-    resolution = {"verdict": verdict, "note": note or "", "who": who or default_user(),
-                  "when": when or now_iso()}
+    resolution = Resolution(verdict=verdict, note=note or "", who=who or default_user(),
+                            when=when or now_iso())
     # The log keeps every decision, also one a later decision replaced on the judgment.
-    state.edits.append(stamp(state, Edit(target=claim_id, field=RESOLUTION, old=judgment.resolution,
-                                         new=dict(resolution), who=resolution["who"],
-                                         when=resolution["when"], step="C", via=via)))
+    old = judgment.resolution.model_dump() if judgment.resolution is not None else None
+    state.edits.append(stamp(state, Edit(target=claim_id, field=RESOLUTION, old=old,
+                                         new=resolution.model_dump(), who=resolution.who,
+                                         when=resolution.when, step="C", via=via)))
     judgment.resolution = resolution
     return judgment
 
@@ -154,7 +157,10 @@ def replay(state: State, keys: set[tuple[str, str]] | None = None, *, refs=None,
             judgment = ref.judgment_for(claim_id)
             if judgment is None or not isinstance(edit.new, dict):
                 continue
-            judgment.resolution = dict(edit.new)
+            try:
+                judgment.resolution = Resolution.model_validate(edit.new)
+            except ValidationError:     # not a decision resolve() writes: left in the log, unapplied
+                continue
         else:
             _set_claim_field(claim, field, edit.new)
         applied += 1

@@ -13,21 +13,25 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, model_serializer,
-                      model_validator)
+from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, field_validator,
+                      model_serializer, model_validator)
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
-from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS
+from .core.runs import FetchRun, JudgeRun, ParseChecks
+from .core.outcome import legacy_status as _legacy_judgment_status
+from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
 from .core.fulltext_store import FullTextRef
 from .core.work import API_FIELDS, BibSide, Work
 from .errors import RefverifyError
 
-SCHEMA_VERSION = 2   # 2: SourceResult.status / reason
+SCHEMA_VERSION = 3   # 2: SourceResult.status / reason; 3: Judgment.status / reason, typed meta runs
 
 # The vocabularies' values, as the state file holds them (core/vocab.py)
 Severity = Literal[SEVERITIES]
 Verdict = Literal[VERDICTS]
 Existence = Literal[EXISTENCE_ORDER]
+Status = Literal[tuple(s.value for s in JudgmentStatus)]
+NotJudgedCode = Literal[("", *(r.value for r in NotJudged))]
 STEPS = ("", "A", "B", "C", "D")
 
 
@@ -179,6 +183,14 @@ class SourceResult(_Model):
         return self.raw if self._lazy is not None else raw
 
 
+class Resolution(_Model):
+    """A person's verdict on a judged claim (``decisions.resolve``): later runs never override it."""
+    verdict: Verdict | None = None
+    note: str = ""
+    who: str = ""
+    when: str = ""
+
+
 class Judgment(_Model):
     claim_id: str
     verdict: Verdict | None = None  # None when skipped
@@ -195,16 +207,28 @@ class Judgment(_Model):
     cv_verdict: Verdict | None = None
     cv_reasoning: str | None = None
     conflict: bool = False
-    resolution: dict[str, Any] | None = None  # {verdict, note, who, when}: a human decision
+    resolution: Resolution | None = None  # a human decision
     judge: str = ""                 # heuristic | llm
     model: str = ""
     judged_at: str = ""
-    skipped_reason: str = ""
+    status: Status = "judged"       # judged | unjudged (the judge failed) | skipped (nothing to judge against)
+    reason: NotJudgedCode = ""      # why not judged (core.vocab.NotJudged); "" when judged
+    skipped_reason: str = ""        # the same, as the reports show it
+
+    @model_validator(mode="before")
+    @classmethod
+    def _typed(cls, data):
+        # Built without a status (a schema-2 state, a hand-made judgment): from verdict and text, once.
+        if isinstance(data, dict) and "status" not in data:
+            data = {**data}
+            data["status"], data["reason"] = _legacy_judgment_status(data.get("verdict"),
+                                                                     data.get("skipped_reason", ""))
+        return data
 
     @property
     def resolved_verdict(self) -> str | None:
         """The verdict a person decided, or None."""
-        return (self.resolution or {}).get("verdict") or None
+        return (self.resolution.verdict or None) if self.resolution is not None else None
 
     @property
     def final_verdict(self) -> str | None:
@@ -370,6 +394,9 @@ class Edit(_Model):
 
 
 class Meta(_Model):
+    # a step may assign its run record as a dict (the schema 2 way): it is validated into the model
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
+
     source_file: str = ""
     bib_file: str = ""              # seed compatibility: the bib files joined with ", "
     bib_files: list[str] = Field(default_factory=list)
@@ -385,10 +412,19 @@ class Meta(_Model):
     input_hashes: dict[str, str] = Field(default_factory=dict)
     encodings: dict[str, str] = Field(default_factory=dict)  # text input -> encoding it was read in
     messages: list[str] = Field(default_factory=list)
-    checks: dict[str, Any] = Field(default_factory=dict)   # orphans, uncited, out_of_order, duplicates
-    fetch: dict[str, Any] = Field(default_factory=dict)    # Step B run summary
-    judge: dict[str, Any] = Field(default_factory=dict)    # Step C run: judge, model, calls, tokens, cost
+    checks: ParseChecks = Field(default_factory=ParseChecks)   # orphans, uncited, out_of_order, duplicates
+    fetch: FetchRun | None = None   # Step B's run (None: not run; {} on disk)
+    judge: JudgeRun | None = None   # Step C's run: judge, model, calls, tokens, cost (None: not run)
     todo_keys: dict[str, str] = Field(default_factory=dict)  # key -> file where a TODO comment names it
+
+    @field_validator("fetch", "judge", mode="before")
+    @classmethod
+    def _not_run(cls, value):
+        return None if value == {} else value
+
+    @field_serializer("fetch", "judge")
+    def _not_run_on_disk(self, run):
+        return {} if run is None else run
 
 
 class State(_Model):
@@ -431,6 +467,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 types each judgment: ``status`` judged / unjudged / skipped and a ``reason``
+    code, read once from its ``skipped_reason`` text (kept for display). The meta run records
+    (``checks``, ``fetch``, ``judge``) keep their keys; they are typed on load (core/runs.py)."""
+    for ref in (data.get("refs") or {}).values():
+        for judgment in ref.get("judgments") or []:
+            if isinstance(judgment, dict) and "status" not in judgment:
+                judgment["status"], judgment["reason"] = _legacy_judgment_status(
+                    judgment.get("verdict"), judgment.get("skipped_reason") or "")
+    data["schema_version"] = 3
+    return data
+
+
 def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     """Bring an older state up to SCHEMA_VERSION, or refuse clearly."""
     version = data.get("schema_version")
@@ -452,6 +501,9 @@ def migrate(data: dict[str, Any], source: Path) -> dict[str, Any]:
     if version == 1:
         data = _v1_to_v2(data)
         version = 2
+    if version == 2:
+        data = _v2_to_v3(data)
+        version = 3
     if version == SCHEMA_VERSION:
         _check_shape(data, source)
         return data

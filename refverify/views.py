@@ -138,16 +138,16 @@ def judgments_df(state: State) -> pd.DataFrame:
     rows = []
     for ref in state.refs.values():
         for judgment in ref.judgments:
-            resolution = judgment.resolution or {}
+            r = judgment.resolution
             row = {col: getattr(judgment, col, None) for col in JUDGMENT_COLUMNS}
             row.update(
                 ref_id=ref.ref_id,
                 final_verdict=judgment.final_verdict,
                 flags=list(judgment.flags),
-                resolution_verdict=resolution.get("verdict"),
-                resolution_note=resolution.get("note"),
-                resolution_who=resolution.get("who"),
-                resolution_when=resolution.get("when"),
+                resolution_verdict=r.verdict if r else None,
+                resolution_note=r.note if r else None,
+                resolution_who=r.who if r else None,
+                resolution_when=r.when if r else None,
             )
             rows.append(row)
     return _typed(pd.DataFrame(rows, columns=JUDGMENT_COLUMNS)).set_index("claim_id")
@@ -385,11 +385,11 @@ def explain(df: pd.DataFrame, why: str) -> pd.DataFrame | Note:
 
 def parse_summary(state: State) -> str:
     """Step A in two lines: counts and style, then the numbering checks."""
-    checks = state.meta.checks or {}
+    checks = state.meta.checks
     return (f"{state.meta.total_refs} references, {state.meta.total_claims} claims, "
             f"style {state.meta.citation_style or 'none'}\n"
-            f"orphans: {checks.get('orphans', [])} | uncited: {checks.get('uncited', [])} | "
-            f"out of order: {checks.get('out_of_order', [])}")
+            f"orphans: {checks.orphans} | uncited: {checks.uncited} | "
+            f"out of order: {checks.out_of_order}")
 
 
 def claims_by_chapter(state: State) -> pd.DataFrame | Note:

@@ -64,6 +64,17 @@ def test_scanner_counts_endnote_xml_records():
         ("12", "book", 2, frozenset({"author", "title"}))]
 
 
+# Two MEDLINE records as PubMed's "Save → PubMed format" writes them; the second has no author.
+NBIB = ("\nPMID- 30514039\nOWN - NLM\nDP  - 2019 Jan\nTI  - Bone healing after\n      fixation.\n"
+        "FAU - Roe, Ann\nAU  - Roe A\n\nPMID- 31000001\nTI  - A consensus statement.\nDP  - 2020\n")
+
+
+def test_scanner_counts_medline_records():
+    assert [(e.key, e.line, e.fields) for e in scan("nbib", NBIB)] == [
+        ("30514039", 2, frozenset({"author", "title", "year"})),
+        ("31000001", 10, frozenset({"title", "year"}))]
+
+
 def test_an_unbalanced_field_does_not_swallow_the_next_entry():
     text = "@article{a, title = {Open {brace}, year = 2020}\n@article{b, title = {Fine}}\n"
     assert [e.key for e in scan("bibtex", text)] == ["a", "b"]

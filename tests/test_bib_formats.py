@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from refverify.errors import BibUnreadable, RefverifyError
-from refverify.parse.bib_formats import sniff_format
+from refverify.core.bib_sniff import sniff_format
 from refverify.parse.bibliography import read_bib_files
 from refverify.parse.pipeline import parse_manuscript
 

@@ -124,7 +124,7 @@ def test_unreadable_entry_reaches_state_and_reports_never_looked_up(tmp_path):
     assert (ghost.bib.unreadable, ghost.existence) == (True, "unreadable")
     assert ghost.existence_note == "could not read this entry: no field could be read"
     assert ghost.sources == {} and ghost.claims
-    assert state.meta.fetch["existence"] == {"triangulated": 1, "unreadable": 1}
+    assert state.meta.fetch.existence == {"triangulated": 1, "unreadable": 1}
     assert state.refs["lindqvist2019"].existence == "triangulated"
     report = (out / "verification_report.md").read_text(encoding="utf-8")
     assert ("`unreadable` — could not read this entry — fix it in the bibliography "

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from bench.citation_integrity_bench import cases, gold, load_claims, predicted, sections
+from bench.citation_integrity_bench import cases, gold, load_claims, markdown_sentences, predicted, sections
 
 ARTICLE = [
     "## Abstract\n\n### Background\n\nWalking may lower blood glucose.",
@@ -61,3 +61,17 @@ def test_the_test_split_is_never_read_and_cases_carry_abstract_and_full_text(tmp
     jats = (tmp_path / "jats" / "PMC1.xml").read_text()
     assert "<sec><title>Glucose</title><p>HbA1c fell by 0.62 points in 206 walkers. Weight fell by 2.1 kg.</p></sec>" in jats
     assert "Another trial" not in jats
+
+
+def test_an_annotation_files_markdown_becomes_the_same_sentence_list():
+    # train's articles 11-21: the cited article's text after the line of stars, as markdown
+    text = ("\n# Walking and glucose\n\n## Abstract\n\nWalking may lower blood glucose. It was tested.\n\n##\n\n"
+            "Diabetes is common (1).\n\n## Results\n\n### Glucose\n\nHbA1c fell by 0.62 points in 206 walkers. "
+            "Weight fell by\n2.1 kg.\n\n## References\n\n1. Doe J. Another trial. 2019.\n")
+    got = markdown_sentences(text)
+    assert got[:6] == ["## Abstract\n\nWalking may lower blood glucose.", "It was tested.", "##\n\nDiabetes is common (1).",
+                       "## Results\n\n### Glucose\n\nHbA1c fell by 0.62 points in 206 walkers.", "Weight fell by 2.1 kg.",
+                       "## References\n\n1."]    # the reference list, cut anyhow, is dropped below
+    assert sections(got) == (["Walking may lower blood glucose.", "It was tested."],
+                             [("Section", ["Diabetes is common (1)."]),
+                              ("Results > Glucose", ["HbA1c fell by 0.62 points in 206 walkers.", "Weight fell by 2.1 kg."])])

@@ -9,7 +9,7 @@ def _edit_and_resolve():
     decisions.edit_claims(state, [("C001_001", "severity", "Lenient")])
     conflict = next(j for r in state.refs.values() for j in r.judgments if j.conflict)
     decisions.resolve(state, conflict.claim_id, "PASS", "read the full text")
-    return state.edits[-2].who, conflict.resolution["who"]
+    return state.edits[-2].who, conflict.resolution.who
 
 
 def test_user_from_refverify_toml_signs_edits_and_resolutions(tmp_path, monkeypatch):

@@ -21,7 +21,7 @@ def test_a_resolution_from_python_is_logged_like_one_from_the_form():
     judgment = state.refs["2"].judgment_for("C002_002")
     assert (edit.target, edit.field, edit.who, edit.step, edit.via) == (
         "C002_002", "resolution", "ann", "C", "library")
-    assert edit.new == judgment.resolution and edit.when == judgment.resolution["when"]
+    assert edit.new == judgment.resolution.model_dump() and edit.when == judgment.resolution.when
     assert judgment.final_verdict == "PARTIAL-A"
 
 
@@ -55,7 +55,7 @@ def test_replay_restores_claim_edits_and_resolutions_after_a_rebuild():
     assert decisions.replay(rebuilt) == 2
     assert rebuilt.claim("C001_002")[1].claim_summary == "Reports 21%"
     judgment = rebuilt.refs["2"].judgment_for("C002_002")
-    assert (judgment.final_verdict, judgment.resolution["who"]) == ("PASS", "bob")
+    assert (judgment.final_verdict, judgment.resolution.who) == ("PASS", "bob")
     assert len(rebuilt.edits) == 3
 
 
@@ -88,3 +88,27 @@ def test_decisions_df_lists_every_decision_oldest_first():
     df = views.decisions_df(state)
     assert df[["target", "field", "who", "via"]].values.tolist() == [
         ["C001_001", "severity", "ann", "library"], ["C001_001", "resolution", "bob", "library"]]
+
+
+def test_a_resolution_is_a_model_saved_as_the_same_object(tmp_path):
+    """issue 21: ``Judgment.resolution`` is a ``Resolution``; a schema-2 state's resolution (the
+    state main wrote at 6800097, tests/test_state_runs.py) loads into it and is written back as
+    the same JSON object, and its logged decision replays into the same model."""
+    import gzip
+    import json
+    from pathlib import Path
+    from refverify.state import Resolution
+    raw = gzip.decompress((Path(__file__).with_name("golden") / "state_main_6800097_thesis4.json.gz").read_bytes())
+    (tmp_path / "verification_state.json").write_bytes(raw)
+    state = load_state(tmp_path)
+    judgment = state.refs["2"].judgment_for("C002_002")
+    assert judgment.resolution == Resolution(verdict="FAIL", note="the source reports the opposite",
+                                             who="reviewer", when="2025-12-05T00:00:00+00:00")
+    judgment.resolution = None
+    assert decisions.replay(state) == 1 and judgment.resolution.verdict == "FAIL"
+    save_state(state, tmp_path)
+    before = json.loads(raw)["refs"]["2"]["judgments"][1]["resolution"]
+    after = json.loads((tmp_path / "verification_state.json").read_text(encoding="utf-8"))
+    assert after["refs"]["2"]["judgments"][1]["resolution"] == before == {
+        "verdict": "FAIL", "note": "the source reports the opposite", "who": "reviewer",
+        "when": "2025-12-05T00:00:00+00:00"}

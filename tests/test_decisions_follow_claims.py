@@ -65,7 +65,7 @@ def test_a_sentence_added_before_the_citation_keeps_the_decision_on_its_claim(tm
     ref = state.refs["lindqvist2019"]
     judged = {c.claim_id: ref.judgment_for(c.claim_id) for c in ref.claims}
     assert judged["C_lindqvist2019_002"].final_verdict == "FAIL"
-    assert judged["C_lindqvist2019_002"].resolution["who"] == "ana"
+    assert judged["C_lindqvist2019_002"].resolution.who == "ana"
     assert judged["C_lindqvist2019_001"].resolution is None
 
 

@@ -405,7 +405,7 @@ def test_expected_md_parses_with_known_kinds(expected):
     assert kinds <= KINDS
     assert {p["document"] for p in expected["problems"]} == {"thesis", "paper"}
     assert len([p for p in expected["problems"] if p["document"] == "thesis"]) == 13
-    assert len([p for p in expected["problems"] if p["document"] == "paper"]) == 6
+    assert len([p for p in expected["problems"] if p["document"] == "paper"]) == 7
 
 
 def test_expected_thesis_counts_agree_with_generator(gen, expected):

@@ -54,9 +54,9 @@ def test_parse_counts_match_expected(name, expected):
 def test_thesis_bookkeeping_checks(expected):
     state = _parse("thesis")
     checks = state.meta.checks
-    assert checks["orphans"] == planted(expected, "thesis", "orphan") == ["46"]
-    assert checks["uncited"] == planted(expected, "thesis", "uncited") == ["45"]
-    assert checks["out_of_order"] == planted(expected, "thesis", "out_of_order") == ["28"]
+    assert checks.orphans == planted(expected, "thesis", "orphan") == ["46"]
+    assert checks.uncited == planted(expected, "thesis", "uncited") == ["45"]
+    assert checks.out_of_order == planted(expected, "thesis", "out_of_order") == ["28"]
     assert state.meta.citation_style == "numeric"
     assert state.meta.language == "zh"
 
@@ -85,12 +85,13 @@ def test_thesis_bib_list_disagreement_is_reported(expected):
 def test_paper_counts_nocite_and_todo(expected):
     state = _parse("paper")
     assert state.meta.citation_style == "latex"
-    assert sorted(state.meta.checks["uncited"]) == sorted(
+    assert sorted(state.meta.checks.uncited) == sorted(
         planted(expected, "paper", "uncited") + planted(expected, "paper", "uncited_todo"))
-    assert state.meta.checks["nocite"] == ["lecun1998gradient"]
+    assert state.meta.checks.nocite == ["lecun1998gradient"]
     assert state.meta.todo_keys == {"mikolov2013efficient": "sections/intro.tex"}
     he = state.refs["he2016deep"].claims
-    assert [(c.file, c.line) for c in he] == [("sections/background.tex", 6), ("sections/background.tex", 9)]
+    assert [(c.file, c.line) for c in he] == [("sections/background.tex", 6), ("sections/background.tex", 9),
+                                              ("sections/experiments.tex", 10), ("sections/experiments.tex", 11)]
 
 
 def _issue_fields(ref, severity=None):
@@ -142,7 +143,7 @@ def test_paper_step_b_planted_problems_and_no_false_alarms(fetched, expected):
 def test_warm_rerun_is_answered_from_the_cache(fetched, tmp_path):
     """The recorded cache answers every request of the demo: nothing is missing offline."""
     for state in fetched.values():
-        assert state.meta.fetch["offline"] is True
+        assert state.meta.fetch.offline is True
         assert not [r for r in state.refs.values() if r.existence == "api_fail"]
         assert all("offline" not in s.error for r in state.refs.values() for s in r.sources.values())
 

@@ -56,7 +56,7 @@ def test_bibliography_style_list_without_heading(tmp_path, style_name):
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 2, "3": 1}
     assert state.refs["2"].bib.raw.startswith("[2] Lee K, Park S. Dose and response")
-    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
 
 
 def test_empty_reference_heading_in_outline_before_the_real_list(tmp_path):
@@ -76,7 +76,7 @@ def test_empty_reference_heading_in_outline_before_the_real_list(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "paper.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"2": 1}
-    assert state.meta.checks["uncited"] == ["1"]
+    assert state.meta.checks.uncited == ["1"]
     assert state.refs["1"].bib.raw == "[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95."
 
 
@@ -93,7 +93,7 @@ def test_reference_heading_singular_over_auto_numbered_list(tmp_path):
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 1, "3": 1}
     assert state.refs["2"].bib.raw == "[2] Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195."
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_entries_whose_first_author_is_lower_case_or_accented(tmp_path):
@@ -113,7 +113,7 @@ def test_entries_whose_first_author_is_lower_case_or_accented(tmp_path):
     assert state.refs["1"].bib.raw == "1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9."
     assert state.refs["2"].bib.raw.startswith("2 \tvan den Akker R")
     assert state.refs["3"].bib.raw.startswith("3 \tÇelik E")
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_bracketed_superscript_after_a_unit_is_a_citation(tmp_path):
@@ -135,7 +135,7 @@ def test_bracketed_superscript_after_a_unit_is_a_citation(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert _claims(state) == {"1": 1, "2": 1, "3": 1}
     assert [c.cite_marker for c in state.refs["3"].claims] == ["[3]"]
-    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
 
 
 def test_marker_chains_and_short_names_before_a_marker(tmp_path):
@@ -152,7 +152,7 @@ def test_marker_chains_and_short_names_before_a_marker(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
     assert [c.cite_marker for c in state.refs["4"].claims] == ["[4]"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_vancouver_parentheses_after_a_year_and_pasted_r_output(tmp_path):
@@ -170,7 +170,7 @@ def test_vancouver_parentheses_after_a_year_and_pasted_r_output(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["(2)"]
-    assert state.meta.checks["uncited"] == ["3"]
+    assert state.meta.checks.uncited == ["3"]
 
 
 def test_java_annotations_and_code_lines_in_a_thesis_are_not_citations(tmp_path):
@@ -195,7 +195,7 @@ def test_java_annotations_and_code_lines_in_a_thesis_are_not_citations(tmp_path)
     assert state.meta.citation_style == "numeric"
     assert sorted(state.refs, key=int) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 1}
-    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == ["3"]
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == ["3"]
 
 
 def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_path):
@@ -227,7 +227,7 @@ def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_pa
     state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert _claims(state) == {"1": 1, "2": 1}
     assert [c.cite_marker for c in state.refs["2"].claims] == ["1,2"]
-    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
 
 
 def test_superscript_after_a_two_letter_surname_in_chinese_text(tmp_path):
@@ -285,7 +285,7 @@ def test_an_entry_without_authors_keeps_its_title(tmp_path):
     assert one.bib.author_list == [] and one.bib.year == 2012
     assert two.bib.title == "WHO recommendations: iron supplements for pregnant women"
     assert three.bib.author_list[:2] == ["da Costa, R", "de Lima, P"]
-    assert state.meta.checks["duplicates"] == []
+    assert state.meta.checks.duplicates == []
 
 
 def test_proposal_form_with_its_list_inside_a_table(tmp_path):
@@ -306,7 +306,7 @@ def test_proposal_form_with_its_list_inside_a_table(tmp_path):
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 1, "2": 1}
     assert state.refs["2"].bib.raw == "[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9."
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_numbered_list_ending_the_document_without_heading(tmp_path):
@@ -323,7 +323,7 @@ def test_numbered_list_ending_the_document_without_heading(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
     assert _claims(state) == {"2": 1}
-    assert state.meta.checks["uncited"] == ["1", "3", "4"]
+    assert state.meta.checks.uncited == ["1", "3", "4"]
 
 
 def _zotero_field(paragraph, items, marker):
@@ -376,7 +376,7 @@ def test_zotero_fields_give_the_references_of_a_draft_without_list(tmp_path):
         "Wrist gestures from optical pulse signals", "10.1000/demo.2021.1", 2021, "IEEE Sensors Journal")
     assert one.bib.author_list == ["Park, MJ", "Osei, K"] and one.bib.origin == "fields"
     assert (two.bib.title, two.bib.year, two.bib.author_list) == ("可穿戴设备中的手势交互", 2022, ["周, 明"])
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert "chapter1.docx: no reference list; 2 references read from its Zotero citation fields" \
         in state.meta.messages
 

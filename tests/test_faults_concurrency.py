@@ -88,11 +88,11 @@ def test_decisions_saved_during_a_forced_fetch_are_kept(slow_sims, tmp_path, mon
     assert proc.returncode == 0, err
     assert state_file.stat().st_mtime_ns > decided          # the fetch saved after them
     state = load_state(out)
-    assert state.meta.fetch["offline"] is False and slow_sims.total() > 0
+    assert state.meta.fetch.offline is False and slow_sims.total() > 0
     trial = state.refs["lindqvist2019"].judgment_for("C_lindqvist2019_001")
-    assert (trial.final_verdict, trial.resolution["who"]) == ("PARTIAL-A", "ann")
+    assert (trial.final_verdict, trial.resolution.who) == ("PARTIAL-A", "ann")
     moreau = state.refs["moreau2018"].judgment_for("C_moreau2018_001")
-    assert (moreau.final_verdict, moreau.resolution["note"]) == ("FAIL", "retracted")
+    assert (moreau.final_verdict, moreau.resolution.note) == ("FAIL", "retracted")
     assert state.claim("C_zhou2021fake_001")[1].severity == "Strict"
     assert [(e.target, e.field, e.who, e.via) for e in state.edits] == [
         ("C_lindqvist2019_001", "resolution", "ann", "conflict_form"),

@@ -145,9 +145,9 @@ def _state(tmp_path):
 
 @pytest.mark.parametrize("change, message", [
     (lambda d: d.__setitem__("schema_version", "1"),
-     'state schema_version must be a whole number (this refverify writes 2), found "1"'),
+     'state schema_version must be a whole number (this refverify writes 3), found "1"'),
     (lambda d: d.__setitem__("schema_version", 7),
-     "state schema_version 7 is not supported by this refverify (it reads version 2); re-run "
+     "state schema_version 7 is not supported by this refverify (it reads version 3); re-run "
      "`refverify parse` or upgrade refverify"),
     (lambda d: (d.pop("schema_version"), d.__setitem__("refs", list(d["refs"].values()))),
      "invalid state: 'refs' must be an object keyed by reference id, found a list"),

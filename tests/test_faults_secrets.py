@@ -102,7 +102,7 @@ def test_a_key_a_model_echoes_into_its_answer_is_not_stored_in_the_llm_cache(tmp
     """The independent check of issue 22 found the key in the LLM cache when the model put it in
     its answer: the cache stores the answer redacted, as the state and the reports are."""
     from refverify.core.secrets import register_secrets
-    from refverify.judge.cache import LLMCache
+    from refverify.llm.cache import LLMCache
     key = "sk-echoed-into-the-answer-0123456789"
     register_secrets(key)
     cache = LLMCache(tmp_path / "llm.sqlite")

@@ -8,9 +8,10 @@ import json
 import pytest
 
 from refverify.core.text import valid_text, valid_unicode
-from refverify.judge.schema import repair_json
-from refverify.sources.base import failed, make_record
-from refverify.sources.crossref import parse_work
+from refverify.llm.repair import repair_json
+from refverify.core.work import make_record
+from refverify.sources.base import failed
+from refverify.records.crossref import parse_work
 from refverify.state import Ref, SourceResult, State
 from refverify.state_file import load_state, save_state
 from tests.faults_fixtures import cli, paper, sim_env

@@ -209,3 +209,37 @@ def test_a_number_found_only_as_a_near_value_needs_reading_however_close_the_wor
     assert (j.verdict, j.numeric_check, j.flags) == ("PARTIAL-A", "NUM_OK", ["needs_reading", FULLTEXT_FLAG])
     assert ("(the closest sentence carries 100% of the claim's content words, numbers NUM_OK, found only as "
             "a near value)") in j.reasoning
+
+
+def test_a_claimed_result_anchored_on_a_methods_sentence_needs_reading(tmp_path):
+    # Citation-Integrity train (issue 25): "were asked whether they had foot pain" is how the trial
+    # looked for adverse effects, not what it found: the claim's words, not its result
+    s = state(tmp_path, fulltext=True, sentences=(
+        "Participants were shown to have foot pain, falls or hypoglycaemia [1].",
+        "Participants were asked each month whether they had foot pain, falls or hypoglycaemia [1]."))
+    judge_state(s, Config(), progress=False)
+    result, method = s.refs["1"].judgments
+    assert (result.verdict, result.anchor_location, result.flags) == (
+        "PARTIAL-A", "2 Methods > 2.1 Participants", ["needs_reading", FULLTEXT_FLAG])
+    assert ", and the closest full-text sentence states an aim or a procedure, not a result)" in result.reasoning
+    # the same sentence cited for the procedure itself (a method citation) keeps its anchor
+    assert (method.verdict, method.anchor_location, method.flags) == (
+        "PASS", "2 Methods > 2.1 Participants", [FULLTEXT_FLAG])
+
+
+def test_an_aim_or_a_procedure_is_told_from_a_result():
+    from refverify.judge import terms as T
+    aims = ["To investigate protection in vivo, we selected two antibodies for passive transfer.",
+            "In this study, we developed three vaccine vectors and evaluated their immunogenicity.",
+            "Users were then asked daily whether they experienced adverse effects.",
+            "We next combined yeast display with mutational scanning to determine how mutations impact binding."]
+    results = ["We found that two antibodies protected hamsters from weight loss.",
+               "To our surprise, binding was reduced by most mutations.",
+               "Participants were asked about falls, which were more frequent (P=0.02) and significantly higher."]
+    assert [T.states_aim_only(s) for s in aims] == [True, True, True, True]
+    assert [T.states_aim_only(s) for s in results] == [False, False, False]
+    assert [T.states_result(c) for c in (
+        "B-38 was shown to protect mice against challenge [1].", "The mutations did not impact binding [2].",
+        "Most reported adverse effects have been local reactions [3].",
+        "Pseudoviruses were generated essentially as described previously [4].", "RNA-seq data from ref. [5]")] \
+        == [True, True, True, False, False]

@@ -59,7 +59,7 @@ def test_open_full_texts_are_found_fetched_and_kept_outside_the_state(sims, tmp_
     assert "17.9%" not in text and "%PDF" not in text
     saved = json.loads(text)["refs"]["1"]["fulltext"]
     assert saved["sha256"] == ft["1"].sha256 and saved["bytes"] == len(data)
-    summary = state.meta.fetch["fulltext"]
+    summary = state.meta.fetch.fulltext
     assert summary["status"] == {"fetched": 7, "none_open": 3, "skipped": 1}
     assert summary["by_source"] == {"europepmc": 2, "arxiv": 2, "openalex": 1, "s2": 1, "unpaywall": 1}
     # one ID-converter request and one Semantic Scholar batch for all; Unpaywall only where OpenAlex had nothing
@@ -92,7 +92,7 @@ def test_a_full_text_is_stored_once_not_also_in_the_http_cache(sims, tmp_path):
 def test_no_fulltext_skips_the_pass(sims, tmp_path):
     state, _ = _run(sims, tmp_path, fulltext=False)
     assert all(r.fulltext is None for r in state.refs.values())
-    assert state.meta.fetch["fulltext"] == {"skipped": "not looked for (--no-fulltext)"}
+    assert state.meta.fetch.fulltext == {"skipped": "not looked for (--no-fulltext)"}
     assert sims.counts["europepmc"] == sims.counts["oa"] == sims.counts["arxiv_pdf"] == 0
 
 
@@ -139,12 +139,13 @@ def test_a_pdf_the_user_supplied_wins(sims, tmp_path):
     assert (ft.status, ft.kind, ft.source, ft.url) == ("fetched", "pdf", "user", str(folder / "mine.pdf"))
     assert load_fulltext(state.refs["1"], config) == ("pdf", (folder / "mine.pdf").read_bytes())
     assert sum(1 for name, _, path, _ in sims.log if name == "europepmc" and "PMC7000001" in path) == 0
+    assert state.meta.fetch.pdfs == {"1": "mine.pdf"}     # the run's record keeps the match (issue 21)
 
 
 def test_a_config_without_full_text_services_skips_the_pass(sims, tmp_path):
     six = {k: v for k, v in sims.urls().items() if k in ("pubmed", "crossref", "semanticscholar", "openalex", "arxiv", "dblp")}
     state, _ = _run(sims, tmp_path, urls=six)
-    assert state.meta.fetch["fulltext"]["skipped"].startswith("no full-text service configured")
+    assert state.meta.fetch.fulltext["skipped"].startswith("no full-text service configured")
     assert all(r.fulltext is None for r in state.refs.values())
 
 

@@ -6,8 +6,8 @@ import json
 from refverify.core.work import Work
 from refverify.ids import normalize_pmcid
 from refverify.sources.oa_services import is_jats, jats_licence, licence_name
-from refverify.sources.openalex import parse_work
-from refverify.sources.pubmed import parse_efetch
+from refverify.records.openalex import parse_work
+from refverify.records.pubmed import parse_efetch
 
 
 def test_pmcids_are_read_in_every_spelling():

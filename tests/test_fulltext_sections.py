@@ -121,6 +121,13 @@ def test_pdf_heads_found_running_lines_and_references_dropped():
     assert doc.notes == ["dropped: References"]
 
 
+def test_pdf_numbered_subsection_nests_only_under_its_numbered_section():
+    pages = ["Abstract\nResidual nets train deeper.\n4.2 CIFAR-10\nA 110-layer net reaches 6.43% error.\n"
+             "5 Discussion\nDepth helps.\n5.1 Limits\nOverfitting at 1202 layers.\n"]
+    assert [s.label for s in sections_from_pages(pages).sections] == [
+        "Abstract", "4.2 CIFAR-10", "5 Discussion", "5 Discussion > 5.1 Limits"]
+
+
 def test_pdf_chinese_heads():
     pages = ["摘要\n本研究观察步行干预。\n一、引言\n糖尿病患者步行不足。\n二、方法\n纳入412例患者。\n"
              "三、结果\n糖化血红蛋白下降0.62%。\n四、讨论\n步行有效。\n参考文献\n[1] 张三. 步行研究. 2019.\n"]
@@ -170,12 +177,12 @@ def test_pdf_read_from_bytes_with_the_default_reader(tmp_path):
 # --- passages ------------------------------------------------------------------------------------
 def test_passages_keep_their_section_and_tables_keep_caption_and_header():
     passages = split_passages(walking(), max_words=25)
-    assert [(p.label, p.words) for p in passages][7:12] == [
+    assert [(p.label, p.words) for p in passages][8:13] == [
         ("3 Results", 9), ("3 Results", 25), ("3 Results", 14), ("Table 2", 24), ("Table 2", 25)]
-    assert passages[10].text.split("\n") == [
+    assert passages[11].text.split("\n") == [
         "Secondary outcomes at six months", "Outcome | Walking (n=206) | Usual care (n=206) | Difference",
         "Weight change, kg | −2.1 | −0.4 | −1.7"]
-    assert passages[11].text.split("\n")[:2] == passages[10].text.split("\n")[:2]
+    assert passages[12].text.split("\n")[:2] == passages[11].text.split("\n")[:2]
 
 
 def test_rank_puts_the_passage_with_the_claims_number_first():

@@ -16,7 +16,7 @@ pytest.importorskip("duckdb", reason="the 'index' extra (duckdb, pyarrow) is not
 
 from refverify.index import LocalIndex, build_index
 from refverify.index.xml_formats import _entity_refs
-from refverify.sources import crossref, openalex, pubmed
+from refverify.records import crossref, openalex, pubmed
 from tests.test_sources_conformance import ROOT, body, cassette
 
 pytestmark = pytest.mark.skipif(not ROOT.is_dir(), reason=f"conformance recordings not present at {ROOT}")

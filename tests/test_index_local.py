@@ -52,12 +52,12 @@ def test_indexed_references_need_no_request_and_the_missing_one_falls_through(th
     world, state, tmp, sims = thesis
     done = _run(state, tmp, sims)
     assert {r.existence for r in done.refs.values()} == {"triangulated"}
-    info = done.meta.fetch["index"]
+    info = done.meta.fetch.index
     assert (info["answered"], info["asked_live"], info["newer_than_snapshot"]) == (149, 1, 0)
     assert info["snapshots"] == {s: "2026-11-01" for s in ("crossref", "openalex", "pubmed")}
     # Only reference 1 (work b001, not in the snapshots) was asked of the services.
     asked = {s: n for s, n in sims.counts.items() if n}
-    assert asked and done.meta.fetch["requests"] == {**{s: 0 for s in done.meta.fetch["requests"]}, **asked}
+    assert asked and done.meta.fetch.requests == {**{s: 0 for s in done.meta.fetch.requests}, **asked}
     live = done.refs["1"]
     assert all(getattr(r, "snapshot", "") == "" for r in live.sources.values())
     local = done.refs["2"]
@@ -69,7 +69,7 @@ def test_indexed_references_need_no_request_and_the_missing_one_falls_through(th
     b002 = world["works"][1]
     assert (local.record.title, local.record.year, local.record.pmid, local.record.doi) == (
         b002["title"] + ".", b002["year"], "30000001", "10.5555/bench.0002")
-    assert done.meta.fetch["summary"].endswith(
+    assert done.meta.fetch.summary.endswith(
         "(checked against Crossref snapshot 2026-11-01, OpenAlex snapshot 2026-11-01, PubMed snapshot 2026-11-01)")
     assert api_sources_line(done).endswith(
         "(checked against Crossref snapshot 2026-11-01, OpenAlex snapshot 2026-11-01, PubMed snapshot 2026-11-01)")
@@ -82,7 +82,7 @@ def test_a_work_newer_than_the_snapshot_goes_to_the_services(thesis):
     newer.bib.year = 2027
     one.refs = {"1": newer, "2": one.refs["2"]}
     done = _run(one, tmp, sims)
-    info = done.meta.fetch["index"]
+    info = done.meta.fetch.index
     assert (info["answered"], info["asked_live"], info["newer_than_snapshot"]) == (1, 1, 1)
     assert sims.total() > 0 and done.refs["1"].existence in ("triangulated", "verified")
     assert done.refs["2"].existence == "triangulated"
@@ -93,8 +93,8 @@ def test_all_indexed_thesis_makes_zero_requests(thesis):
     rest = state.model_copy(deep=True)
     rest.refs = {k: v for k, v in rest.refs.items() if k != "1"}
     done = _run(rest, tmp, sims)
-    assert sims.total() == 0 and sum(done.meta.fetch["requests"].values()) == 0
-    assert done.meta.fetch["index"]["answered"] == 149
+    assert sims.total() == 0 and sum(done.meta.fetch.requests.values()) == 0
+    assert done.meta.fetch.index["answered"] == 149
     assert {r.existence for r in done.refs.values()} == {"triangulated"}
 
 

@@ -9,7 +9,7 @@ import pytest
 from refverify.config import Config
 from refverify.errors import RefverifyError
 from refverify.judge import judge_state
-from refverify.judge.llm import resolve_settings
+from refverify.llm.calls import resolve_settings
 from tests.judge_cases import SCRIPTED_MODEL as MODEL, llm_config, metformin_refs
 from tests.llm_server import ScriptedLLM
 
@@ -42,7 +42,7 @@ def test_all_batches_go_in_one_job_and_each_claim_gets_its_answer(tmp_path):
             ("POST", "/v1/chat/completions", "scripted")}
         assert sorted(cid for r in srv.requests for cid in r["claim_ids"]) == sorted(_verdicts(state))
     assert set(_verdicts(state).values()) == {"PASS"} and len(_verdicts(state)) == 50
-    assert state.meta.judge["batch_jobs"] == ["batch_1"]
+    assert state.meta.judge.batch_jobs == ["batch_1"]
     with ScriptedLLM() as srv:                      # warm: every answer is in the cache
         again = metformin_refs(25, claims_per_ref=2)
         _judge(again, llm_config(tmp_path, srv, llm_batch=True, llm_batch_poll_s=0.05))

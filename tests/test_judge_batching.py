@@ -66,8 +66,8 @@ def test_one_batch_each_callback_and_meta():
         sum(len(r.judgments) for r in s.refs.values())))
     assert seen == [30, 45]
     m = state.meta.judge
-    assert (m["judge"], m["batches"], m["batches_done"], m["claims"], m["calls"]) == ("heuristic", 2, 2, 45, 0)
-    assert m["finished"] and m["started"]
+    assert (m.judge, m.batches, m.batches_done, m.claims, m.calls) == ("heuristic", 2, 2, 45, 0)
+    assert m.finished and m.started
 
 
 def test_crash_mid_run_then_resume_judges_only_the_rest(tmp_path):
@@ -85,7 +85,7 @@ def test_crash_mid_run_then_resume_judges_only_the_rest(tmp_path):
     assert sum(len(r.judgments) for r in saved.refs.values()) == 30
     first = {j.claim_id: j.judged_at for r in saved.refs.values() for j in r.judgments}
     judge_state(saved, Config(), progress=False)
-    assert saved.meta.judge["claims"] == 45        # only the unjudged ones were planned
+    assert saved.meta.judge.claims == 45        # only the unjudged ones were planned
     after = {j.claim_id: j.judged_at for r in saved.refs.values() for j in r.judgments}
     assert len(after) == 75 and all(after[c] == t for c, t in first.items())
 
@@ -96,11 +96,11 @@ def test_resolution_survives_batch_rerun_and_rejudge():
     resolve_conflict(state, "C001_003", "PARTIAL-A", "checked the full text", "ana")
     judge_state(state, Config(), progress=False, mode="batch")
     j = state.refs["1"].judgment_for("C001_003")
-    assert j.resolution["verdict"] == "PARTIAL-A" and j.resolution["who"] == "ana"
+    assert j.resolution.verdict == "PARTIAL-A" and j.resolution.who == "ana"
     assert j.final_verdict == "PARTIAL-A" and j.verdict == "FAIL"
     rejudge(state, Config(), claim_id="C001_003", progress=False)
     j = state.refs["1"].judgment_for("C001_003")
-    assert j.final_verdict == "PARTIAL-A" and j.resolution["note"] == "checked the full text"
+    assert j.final_verdict == "PARTIAL-A" and j.resolution.note == "checked the full text"
     with pytest.raises(ValueError):
         resolve_conflict(state, "C001_003", "MAYBE", "", "ana")
 
@@ -110,7 +110,7 @@ def test_rejudge_one_reference_only():
     judge_state(state, Config(), progress=False)
     before = {j.claim_id: j.judged_at for r in state.refs.values() for j in r.judgments}
     rejudge(state, Config(), ref_id="3", progress=False)
-    assert state.meta.judge["claims"] == 1
+    assert state.meta.judge.claims == 1
     assert state.refs["1"].judgments[0].judged_at == before["C001_001"]
 
 

@@ -8,7 +8,7 @@ import pytest
 from tests.judge_cases import DENTAL, METFORMIN, claim, ref
 from refverify.config import Config
 from refverify.judge import judge_state
-from refverify.judge.embeddings import backend, lexical_similarity, similarities
+from refverify.fulltext.embeddings import backend, lexical_similarity, similarities
 
 SENTENCES = ["Metformin lowered fasting glucose in older adults with diabetes.",
              "The network segmented teeth on panoramic radiographs.",

@@ -8,7 +8,7 @@ import pytest
 from refverify.cli import main
 from refverify.config import Config
 from refverify.judge import judge_state
-from refverify.judge.llm import estimate_tokens, resolve_settings
+from refverify.llm.calls import estimate_tokens, resolve_settings
 from refverify.report.audit import build_audit
 from refverify.report.soft_only import soft_only_actions
 from refverify.report.audit import per_entry
@@ -54,9 +54,9 @@ def test_failed_llm_batch_run_keeps_the_heuristic_verdicts_and_their_label(tmp_p
         llm(state, config(tmp_path, srv), mode="batch")
     assert verdicts(state) == before
     m = state.meta.judge
-    assert (m["judge"], m["model"], m["requested"]) == ("heuristic", "", "llm:openai/scripted")
-    assert (m["failed_claims"], m["kept_prior"]) == (7, 7)
-    assert m["first_failure"] == "unjudged: LLM call failed after retries: InternalServerError (scripted 500)"
+    assert (m.judge, m.model, m.requested) == ("heuristic", "", "llm:openai/scripted")
+    assert (m.failed_claims, m.kept_prior) == (7, 7)
+    assert m.first_failure == "unjudged: LLM call failed after retries: InternalServerError (scripted 500)"
     audit = build_audit(state)
     assert (audit["verdict"], audit["reviewer_model"]) == (audit_before["verdict"], "heuristic")
 
@@ -101,7 +101,7 @@ def test_resume_with_nothing_to_judge_does_not_relabel_the_judge(tmp_path):
         llm(state, config(tmp_path, srv))          # resume: every claim already has a verdict
         assert srv.count == 0
     m = state.meta.judge
-    assert (m["judge"], m["calls"], m["claims"]) == ("heuristic", 0, 0)
+    assert (m.judge, m.calls, m.claims) == ("heuristic", 0, 0)
     assert build_audit(state)["reviewer_model"] == "heuristic"
 
 
@@ -109,7 +109,7 @@ def test_mixed_judges_are_named_as_such(tmp_path):
     state = heuristic(metformin_refs(2), config(tmp_path))
     with ScriptedLLM() as srv:
         llm(state, config(tmp_path, srv), mode="rejudge", ref_ids={"1"})
-    assert state.meta.judge["judge"] == "heuristic+llm"
+    assert state.meta.judge.judge == "heuristic+llm"
     assert build_audit(state)["reviewer_model"] == "heuristic+llm:openai/scripted"
 
 
@@ -122,8 +122,8 @@ def test_refused_json_schema_falls_back_to_json_object_and_keeps_the_message(tmp
     assert kinds == ["json_schema", "json_object"]
     assert set(verdicts(state).values()) == {"PASS"}
     m = state.meta.judge
-    assert m["response_format"] == "json_object"
-    assert m["server_notes"] == [
+    assert m.response_format == "json_object"
+    assert m.server_notes == [
         "the server refused response_format json_schema (response_format type json_schema is not "
         "supported by this server); using json_object"]
 
@@ -134,7 +134,7 @@ def test_refusing_both_formats_ends_with_plain_json(tmp_path):
         llm(state, config(tmp_path, srv, llm_concurrency=1))
         kinds = [(r["response_format"] or {}).get("type") for r in srv.requests]
     assert kinds == ["json_schema", "json_object", None]
-    assert state.meta.judge["response_format"] == "none"
+    assert state.meta.judge.response_format == "none"
     assert set(verdicts(state).values()) == {"PASS"}
 
 
@@ -190,7 +190,7 @@ def test_valid_answers_are_cached_per_claim_even_when_the_batch_is_incomplete(tm
         fresh = metformin_refs(3)
         llm(fresh, config(tmp_path, srv))
         assert [r["claim_ids"] for r in srv.requests] == [["C003_001"]]
-    assert fresh.meta.judge["cached_claims"] == 2
+    assert fresh.meta.judge.cached_claims == 2
     assert set(verdicts(fresh).values()) == {"PASS"}
 
 
@@ -262,7 +262,7 @@ def test_soft_only_with_a_failing_model_still_drops_the_cite_of_a_missing_work(t
 
 
 def test_an_answer_cut_at_max_tokens_says_so(tmp_path):
-    from refverify.judge.llm import LLMClient, resolve_settings
+    from refverify.judge.llm import LLMClient
     client = LLMClient(resolve_settings(config(tmp_path), MODEL), cache=None)
     valid, problems = client._parse('{"judgments": [{"claim_id": "C1", "verdict": "PA' + "\n[answer cut at max_tokens]",
                                     ["C1"])

@@ -3,7 +3,8 @@ design words of clinical and ML abstracts, and the Chinese change verbs. Every p
 for this test and describes no real study."""
 import pytest
 
-from refverify.judge import heuristic, terms as T
+from refverify.core import terms as T
+from refverify.judge import heuristic
 from refverify.state import Claim, Ref
 
 

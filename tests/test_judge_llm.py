@@ -43,7 +43,7 @@ def test_mock_response_fills_a_confirmed_judgment(tmp_path):
     j = all_judgments(state)["C001_001"]
     assert (j.verdict, j.confidence, j.judge, j.model, j.quote_verified, j.anchor_location) == (
         "PASS", "confirmed", "llm", "gpt-4o-mini", True, "RESULTS")
-    assert state.meta.judge["calls"] == 1
+    assert state.meta.judge.calls == 1
 
 
 def test_mock_fenced_answer_is_repaired(tmp_path):
@@ -51,7 +51,7 @@ def test_mock_fenced_answer_is_repaired(tmp_path):
     state = metformin_refs(1)
     run(state, config(tmp_path), model="gpt-4o-mini", llm_options={"mock_response": text})
     assert all_judgments(state)["C001_001"].verdict == "PASS"
-    assert state.meta.judge["calls"] == 1
+    assert state.meta.judge.calls == 1
 
 
 def test_mock_garbage_twice_leaves_the_claim_unjudged(tmp_path):
@@ -61,7 +61,7 @@ def test_mock_garbage_twice_leaves_the_claim_unjudged(tmp_path):
     assert j.verdict is None
     assert j.skipped_reason == ("unjudged: invalid JSON answer (no JSON object in the answer); "
                                 "after retry: invalid JSON answer (no JSON object in the answer)")
-    assert state.meta.judge["calls"] == 2          # the call and exactly one retry
+    assert state.meta.judge.calls == 2          # the call and exactly one retry
 
 
 def test_mock_invalid_verdict_is_not_guessed(tmp_path):
@@ -100,7 +100,7 @@ def test_second_run_makes_no_call(tmp_path):
         run(again, config(tmp_path, srv))
         assert srv.count == first == 2
     m = again.meta.judge
-    assert (m["calls"], m["cached_calls"], m["prompt_tokens"]) == (0, 2, 0)
+    assert (m.calls, m.cached_calls, m.prompt_tokens) == (0, 2, 0)
     assert {j.verdict for j in all_judgments(again).values()} == {"PASS"}
 
 
@@ -129,7 +129,7 @@ def test_retries_on_429_500_and_timeout(tmp_path):
         run(state, config(tmp_path, srv, llm_timeout=0.5))
         assert [r["fault"] for r in srv.requests] == [429, 500, "timeout", None]
     m = state.meta.judge
-    assert (m["calls"], m["failed_calls"]) == (4, 3)
+    assert (m.calls, m.failed_calls) == (4, 3)
     assert {j.verdict for j in all_judgments(state).values()} == {"PASS"}
 
 
@@ -197,7 +197,7 @@ def test_resume_after_kill_calls_only_unjudged(tmp_path):
         asked = {cid for r in resumed for cid in r["claim_ids"]}
         assert not asked & judged
         m = state.meta.judge
-        assert m["claims"] == 30 and m["calls"] + m["cached_calls"] == 3
+        assert m.claims == 30 and m.calls + m.cached_calls == 3
     assert len([j for j in all_judgments(state).values() if j.verdict]) == 50
 
 
@@ -208,12 +208,12 @@ def test_cost_and_tokens_recorded(tmp_path):
         run(state, config(tmp_path, srv), model="openai/gpt-4o-mini")
         prompt_tokens = sum(len(r["prompt"].split()) for r in srv.requests)
     m = state.meta.judge
-    assert m["prompt_tokens"] == prompt_tokens and m["completion_tokens"] > 0
+    assert m.prompt_tokens == prompt_tokens and m.completion_tokens > 0
     price = litellm.model_cost["gpt-4o-mini"]
-    expected = (m["prompt_tokens"] * price["input_cost_per_token"]
-                + m["completion_tokens"] * price["output_cost_per_token"])
-    assert m["cost_usd"] == pytest.approx(expected, rel=1e-6) and m["cost_usd"] > 0
-    assert m["model"] == "openai/gpt-4o-mini" and m["started"] <= m["finished"]
+    expected = (m.prompt_tokens * price["input_cost_per_token"]
+                + m.completion_tokens * price["output_cost_per_token"])
+    assert m.cost_usd == pytest.approx(expected, rel=1e-6) and m.cost_usd > 0
+    assert m.model == "openai/gpt-4o-mini" and m.started <= m.finished
 
 
 def test_numbers_checked_by_code_over_the_model(tmp_path):

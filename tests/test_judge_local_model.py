@@ -45,12 +45,12 @@ def test_a_weak_local_model_never_produces_a_dishonest_state(tmp_path, local_url
     judge_state(state, _config(tmp_path, local_url), judge="llm", model="openai/smollm2",
                 mode="batch", progress=False, backoff_s=0.01)
     m = state.meta.judge
-    assert m["calls"] >= 1 and m["prompt_tokens"] > 0          # the real server answered
-    assert m["requested"] == "llm:openai/smollm2"
+    assert m.calls >= 1 and m.prompt_tokens > 0          # the real server answered
+    assert m.requested == "llm:openai/smollm2"
     # llama.cpp servers differ on json_schema: accepted, or refused with the reason kept.
-    assert m["response_format"] in ("json_schema", "json_object", "none")
-    if m["response_format"] != "json_schema":
-        assert m["server_notes"][0].startswith("the server refused response_format json_schema (")
+    assert m.response_format in ("json_schema", "json_object", "none")
+    if m.response_format != "json_schema":
+        assert m.server_notes[0].startswith("the server refused response_format json_schema (")
     judgments = {j.claim_id: j for j in state.refs["1"].judgments}
     assert set(judgments) == {"C001_001", "C001_002"}
     first = judgments["C001_001"]
@@ -63,8 +63,8 @@ def test_a_weak_local_model_never_produces_a_dishonest_state(tmp_path, local_url
         else:
             assert j.verdict in VERDICTS and j.reasoning
             assert j.anchor_quote == "" or j.quote_verified is not None
-    assert m["failed_claims"] == m["kept_prior"] + sum(is_unjudged(j) for j in judgments.values())
-    assert m["judge"] == "+".join(sorted({j.judge for j in judgments.values() if j.verdict}))
+    assert m.failed_claims == m.kept_prior + sum(is_unjudged(j) for j in judgments.values())
+    assert m.judge == "+".join(sorted({j.judge for j in judgments.values() if j.verdict}))
     audit = build_audit(state)
     if is_unjudged(judgments["C001_002"]):
         assert (audit["verdict"], audit["reason_code"]) == ("ERROR", "reviewer_error")

@@ -1,8 +1,8 @@
 """LLM throughput per provider (issue 24 item 5): requests in flight and per second default to
 what the model's provider allows, and the user's settings override them."""
 from refverify.config import Config, load_config
-from refverify.judge.llm import resolve_settings
-from refverify.judge.providers import limits_for, provider_of
+from refverify.llm.calls import resolve_settings
+from refverify.llm.providers import limits_for, provider_of
 
 
 def _limits(model: str, **settings):

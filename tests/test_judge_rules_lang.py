@@ -1,7 +1,7 @@
 """Rules of the offline judge across languages (RUBRIC §4, §5): the relationship between variables,
 scoped negation, names and drug classes, and the §4 matcher's written-out forms."""
 from refverify import number_match as numbers
-from refverify.judge import terms as T
+from refverify.core import terms as T
 from tests.judge_cases import judge_one
 
 UKPDS_LIKE = ("RESULTS: Each 1% reduction in mean HbA1c was associated with a 21% lower risk of any "

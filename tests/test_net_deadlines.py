@@ -111,7 +111,7 @@ def test_the_run_deadline_leaves_the_rest_api_fail_for_the_next_run(sims, tmp_pa
     state = fetch_state(small_state(), cfg, session=session, progress=False)
     assert time.monotonic() - start < 4.0
     assert {r.existence for r in state.refs.values()} == {"api_fail"}
-    assert state.meta.fetch["incomplete"] == 3
+    assert state.meta.fetch.incomplete == 3
     sims.clear()
     again = fetch_state(state, cfg, session=session, progress=False)
     assert {rid: r.existence for rid, r in again.refs.items()} == {

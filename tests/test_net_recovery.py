@@ -31,13 +31,13 @@ def test_run_retries_what_an_outage_left_api_fail(sims, tmp_path):
     first = api.run(ms, out=out, config=_cfg(sims, tmp_path), progress=False)
     assert {r.key: r.existence for r in first.refs.values()} == {
         "lindqvist2019": "api_fail", "zhou2021fake": "api_fail", "moreau2018": "api_fail"}
-    assert first.meta.fetch["incomplete"] == 3
+    assert first.meta.fetch.incomplete == 3
     sims.clear()
     sims.reset_counts()
     second = api.run(ms, out=out, config=_cfg(sims, tmp_path), progress=False)
     existence = {r.key: r.existence for r in second.refs.values()}
     assert existence["lindqvist2019"] == "triangulated" and existence["zhou2021fake"] == "not_found"
-    assert "api_fail" not in existence.values() and second.meta.fetch["incomplete"] == 0
+    assert "api_fail" not in existence.values() and second.meta.fetch.incomplete == 0
     assert sims.total() > 0
     lindqvist = next(r for r in second.refs.values() if r.key == "lindqvist2019")
     verdicts = [lindqvist.judgment_for(c.claim_id) for c in lindqvist.claims]

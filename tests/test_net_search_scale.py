@@ -6,7 +6,8 @@ import threading
 from types import SimpleNamespace
 
 from refverify.sources import http
-from refverify.sources.base import failed, found, make_record, missing
+from refverify.core.work import make_record
+from refverify.sources.base import failed, found, missing
 from refverify.sources.search import TitleSearch
 from refverify.sources.base import Query
 

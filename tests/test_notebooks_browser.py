@@ -289,7 +289,7 @@ def test_conflict_form_saves_a_resolution_to_the_state(jupyter, workspace, new_p
 
     after = wait_for_file(lambda s: s.claim(claim_id)[0].judgment_for(claim_id).resolution,
                           out / "verification_state.json")
-    resolution = after.claim(claim_id)[0].judgment_for(claim_id).resolution
+    resolution = after.claim(claim_id)[0].judgment_for(claim_id).resolution.model_dump()
     assert {k: resolution[k] for k in ("verdict", "note", "who")} == {
         "verdict": "PARTIAL-B", "note": note, "who": USER}
     assert_recent(resolution["when"])

@@ -109,7 +109,7 @@ def test_four_notebooks_on_an_own_manuscript_online(services, tmp_path):
     state = load_state(out)
     # Online through the simulators, not the demo's offline settings.
     assert services.total() > 0
-    assert state.meta.fetch["offline"] is False
+    assert state.meta.fetch.offline is False
     assert f"{paper}, online (answers cached in " in texts["01_parse.ipynb"]
     assert (state.meta.total_refs, state.meta.total_claims) == (4, 3)
     existence = {rid: ref.existence for rid, ref in state.refs.items()}

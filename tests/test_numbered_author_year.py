@@ -33,8 +33,8 @@ def _check(state, file, line):
     assert state.meta.citation_style == "author-year"
     assert _cited(state) == EXPECTED
     assert [state.refs[k].bib.origin for k in "123456"] == ["document"] * 6
-    assert state.meta.checks["orphans"] == ["Brown 2017"]
-    assert state.meta.checks["uncited"] == ["5"]
+    assert state.meta.checks.orphans == ["Brown 2017"]
+    assert state.meta.checks.uncited == ["5"]
     assert [m for m in state.meta.messages if "fits" in m] == [
         f"{file}: line {line}: 'Smith et al. (2019)' (Smith 2019) fits 2 entries by first author "
         "and year: 1, 6; it is counted as citing each — add the year's a/b suffix or a second "

@@ -21,7 +21,7 @@ def test_a_name_beside_its_number_is_no_citation_of_its_own(tmp_path):
     state, claims = _claims(tmp_path, "Smith et al. (2019) [1] showed that statins reduce fractures. "
                                       "Lee and Park (2020) [2] found no effect.")
     assert list(state.refs) == ["1", "2", "3"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert claims == [("1", "Smith et al. (2019) [1] showed that statins reduce fractures."),
                       ("2", "Lee and Park (2020) [2] found no effect.")]
 
@@ -30,7 +30,7 @@ def test_a_name_without_its_number_cites_the_entry_it_finds_and_an_unknown_one_s
     state, claims = _claims(tmp_path, "Statins are common [1, 2]. As Smith et al. (2019) showed, statins "
                                       "reduce fractures. Jones (2018) [3] disagreed. Brown (2017) argued "
                                       "otherwise. Trials continue [3].")
-    assert state.meta.checks["orphans"] == ["Brown 2017"]
+    assert state.meta.checks.orphans == ["Brown 2017"]
     assert ("1", "As Smith et al. (2019) showed, statins reduce fractures.") in claims
     assert [c for c in claims if c[0] == "3"] == [("3", "Jones (2018) [3] disagreed."),
                                                   ("3", "Trials continue [3].")]

@@ -47,12 +47,12 @@ def test_at_sign_in_latex_text_and_hand_typed_author_year_are_not_citations(tmp_
     state = _tex(tmp_path, "Thanks to \\href{https://example.org/u}{@beta} and to Roe (2020) "
                            "for help \\cite{alpha}.")
     assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 0, "gamma": 0}
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_nocite_star_keeps_every_entry(tmp_path):
     state = _tex(tmp_path, "One use \\cite{alpha}.\\nocite{*}")
-    assert state.meta.checks["uncited"] == []
+    assert state.meta.checks.uncited == []
 
 
 def test_import_with_a_path_macro_and_bibliography_over_two_lines(tmp_path):
@@ -98,9 +98,9 @@ def test_markdown_comments_metadata_blocks_and_bookdown_refs(tmp_path):
                 "# References {-}\n\n\\noindent\n\\setlength{\\parindent}{-0.20in}\n"
                 "<div id=\"refs\"></div>\n\n---\nnocite: |\n  @gamma\n---\n")
     assert _counts(state) == {"alpha": 1, "beta": 0, "delta": 0, "gamma": 0}
-    assert state.meta.checks["uncited"] == ["beta"]
-    assert state.meta.checks["nocite"] == ["delta", "gamma"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.uncited == ["beta"]
+    assert state.meta.checks.nocite == ["delta", "gamma"]
+    assert state.meta.checks.orphans == []
 
 
 def test_an_unreadable_or_empty_included_file_is_a_note(tmp_path):
@@ -120,7 +120,7 @@ def test_latex_options_and_braced_macros_in_markdown_are_not_citations(tmp_path)
                 "As shown by @alpha and [@beta].\n\n# References\n")
     assert state.meta.citation_style == "pandoc"
     assert _counts(state) == {"alpha": 1, "beta": 1, "delta": 0, "gamma": 0}
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_author_year_citations_resolve_to_the_list_one_claim_per_place(tmp_path):
@@ -138,4 +138,4 @@ def test_author_year_citations_resolve_to_the_list_one_claim_per_place(tmp_path)
         "okafor2020": ["Okafor et al. (2020)", "Okafor et al. (2020)", "(Okafor et al., 2020)"],
         "王明2019": ["王明等(2019)", "之后王明等(2019)"],
         "Unknown 2011": ["Unknown et al. (2011)"]}
-    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == (["Unknown 2011"], [])
+    assert (state.meta.checks.orphans, state.meta.checks.uncited) == (["Unknown 2011"], [])

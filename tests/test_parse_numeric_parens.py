@@ -41,7 +41,7 @@ def test_a_vancouver_manuscript_yields_its_claims(tmp_path):
     assert cited == {"1": [("(1, 2, 21)", 3), ("(1)", 6)], "2": [("(1, 2, 21)", 3)],
                      "3": [("(3–5)", 3)], "4": [("(3–5)", 3), ("(4)", 4)], "5": [("(3–5)", 3)],
                      "21": [("(1, 2, 21)", 3)]}
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
 
 
 def test_parentheses_are_not_read_when_the_document_uses_brackets(tmp_path):
@@ -76,5 +76,5 @@ def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
         ("1", "Heat in small engines", ["(1,2)"]), ("2", "Engines and entropy", ["(1,2)"]),
         ("3", "Correlations", ["(3)"]), ("4", "Tomography of states", ["(4)"]),
         ("5", "Unused work", [])]
-    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == ([], ["5"])
+    assert (state.meta.checks.orphans, state.meta.checks.uncited) == ([], ["5"])
     assert state.refs["4"].bib.journal == "Physical Review A"

@@ -80,9 +80,9 @@ def _expected(lines):
 
 def _check_parts(state):
     checks = state.meta.checks
-    assert (checks["orphans"], checks["uncited"], checks["out_of_order"], checks["duplicates"]) == (
+    assert (checks.orphans, checks.uncited, checks.out_of_order, checks.duplicates) == (
         ["P2-4"], ["P2-3"], [], [])
-    assert [(p["label"], p["title"], p["refs"], p["orphans"], p["uncited"]) for p in checks["parts"]] == [
+    assert [(p["label"], p["title"], p["refs"], p["orphans"], p["uncited"]) for p in checks.parts] == [
         ("", "", 3, [], []), ("P2", "综述", 4, ["P2-4"], ["P2-3"])]
     assert (state.meta.total_refs, state.meta.total_claims) == (7, 7)
 
@@ -145,7 +145,7 @@ def test_review_without_its_own_list_is_back_matter_as_before(tmp_path, writer, 
     plain = CONTENT[:review_at] + CONTENT[-2:]
     with_review = parse_manuscript(writer(tmp_path / f"a{suffix}", no_list))
     without = parse_manuscript(writer(tmp_path / f"b{suffix}", plain))
-    assert "parts" not in with_review.meta.checks
+    assert with_review.meta.checks.parts == []
     assert sorted(with_review.refs) == ["1", "2", "3"]
     for state in (with_review, without):
         state.meta.input_hashes = state.meta.encodings = {}
@@ -179,8 +179,8 @@ def test_english_thesis_with_a_list_after_each_chapter(tmp_path):
         "P3-1": ("Sleep and weight", []),
         "P3-2": ("", [("CP3-002_001", "Chapter 3 Discussion", 18)]),
     }
-    assert (state.meta.checks["orphans"], state.meta.checks["uncited"]) == (["P3-2"], ["P3-1"])
-    assert [p["title"] for p in state.meta.checks["parts"]] == [
+    assert (state.meta.checks.orphans, state.meta.checks.uncited) == (["P3-2"], ["P3-1"])
+    assert [p["title"] for p in state.meta.checks.parts] == [
         "", "Chapter 2 Methods", "Chapter 3 Discussion"]
 
 

@@ -54,8 +54,8 @@ def test_markdown_claims_exact(md_paper):
     assert method.claim_summary.startswith("Cites [lee2019] to provide methodological provenance for")
     assert state.claim("C_smith2020_002")[1].locator == "p. 3"
     assert state.meta.citation_style == "pandoc"
-    assert state.meta.checks["uncited"] == ["unused2018"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.uncited == ["unused2018"]
+    assert state.meta.checks.orphans == []
     assert state.meta.bib_files == ["refs.bib"]
     assert sorted(state.meta.input_hashes) == ["paper.md", "refs.bib"]
     assert state.refs["smith2020"].bib.doi == "10.1016/x.2020.1"
@@ -97,8 +97,8 @@ def test_docx_numeric_claims_and_checks(tmp_path):
     assert (five.chapter, five.section_kind, five.method_needs_human_confirm) == ("第二章 材料与方法", "methods", True)
     six = state.refs["6"].claims[0]
     assert six.fulltext_likely is True and six.fulltext_trigger in ("code_safeguard", "both")
-    assert state.meta.checks["uncited"] == ["7"]
-    assert state.meta.checks["out_of_order"] == []
+    assert state.meta.checks.uncited == ["7"]
+    assert state.meta.checks.out_of_order == []
     assert state.refs["3"].bib.title == "Cardiovascular risk of metformin"
     assert state.meta.language == "zh"
 
@@ -114,7 +114,7 @@ def test_orphan_number_is_kept_and_reported(tmp_path):
     path.write_text("Intro\n\nA finding [1]. Another one [2].\n\nReferences\n\n"
                     "[1] Smith J. A title. Lancet. 2020;1:2-3.\n", encoding="utf-8")
     state = parse_manuscript(path)
-    assert state.meta.checks["orphans"] == ["2"]
+    assert state.meta.checks.orphans == ["2"]
     assert state.refs["2"].bib.origin == "none"
     assert [c.claim_id for c in state.refs["2"].claims] == ["C002_001"]
 
@@ -197,7 +197,7 @@ def test_state_roundtrip_and_schema_version(md_paper, tmp_path):
     out = tmp_path / "o"
     api.parse(md_paper, out=out)
     data = json.loads((out / "verification_state.json").read_text())
-    assert data["schema_version"] == 2
+    assert data["schema_version"] == 3
     data["schema_version"] = 99
     (out / "verification_state.json").write_text(json.dumps(data))
     with pytest.raises(RefverifyError, match="schema_version 99 is not supported"):
@@ -241,7 +241,7 @@ def test_a_state_in_the_seeds_own_layout_is_migrated(tmp_path):
                         "fulltext_likely": False, "method_needs_human_confirm": False}]}}}
     (tmp_path / "verification_state.json").write_text(json.dumps(seed_state, ensure_ascii=False), encoding="utf-8")
     state = load_state(tmp_path)
-    assert state.schema_version == 2 and state.meta.last_step == "A"
+    assert state.schema_version == 3 and state.meta.last_step == "A"
     ref, claim = state.claim("C029_001")
     assert (ref.ref_id, claim.ref_id, claim.severity, claim.line) == ("29", "29", "Standard", 162)
 
@@ -251,7 +251,7 @@ def test_citations_without_any_bibliography_are_not_applicable(tmp_path):
     path = tmp_path / "b.tex"
     path.write_text("Text with \\cite{x} but no bibliography.\n", encoding="utf-8")
     state = parse_manuscript(path)
-    assert state.meta.checks["no_bibliography"] is True
+    assert state.meta.checks.no_bibliography is True
     assert state.meta.messages[-1].startswith("b.tex: citations but no bibliography")
     audit = build_audit(state)
     assert (audit["verdict"], audit["reason_code"]) == ("NOT_APPLICABLE", "no_bibliography")

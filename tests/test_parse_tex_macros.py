@@ -56,8 +56,8 @@ def test_macros_followed_and_definitions_not_counted(tmp_path):
                               "smith2020": [("\\mycite{smith2020}", 5)],
                               "ito2017": [], "wu2018": [("\\citeauthor{wu2018}", 7)]}
     # mentioned entries are cited (not "uncited"), and the definition's \cite{ito2017} is not a use
-    assert state.meta.checks["uncited"] == []
-    assert state.meta.checks["nocite"] == ["ito2017"]
+    assert state.meta.checks.uncited == []
+    assert state.meta.checks.nocite == ["ito2017"]
 
 
 def test_citeauthor_is_a_citing_place_when_its_sentence_has_no_cite_of_the_work(tmp_path):
@@ -122,7 +122,7 @@ def test_pandoc_keys_with_unicode_letters(tmp_path):
     state = parse_manuscript(tmp_path / "p.md")
     assert {k: len(r.claims) for k, r in state.refs.items()} == {
         "müller2020": 1, "çelik2019": 1, "张三2018": 1}
-    assert state.meta.checks["orphans"] == [] and state.meta.checks["uncited"] == []
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
 
 
 def test_volcite_forms():

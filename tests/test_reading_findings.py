@@ -3,8 +3,10 @@ writes it, nor from a reference line's value Step A split wrong (issue 20; measu
 bench/reading_findings.py). Each rule as a table."""
 import pytest
 
+from refverify.core.names import split_name
 from refverify.parse.reflist import parse_reference_line
-from refverify.sources import compare, crossref, dblp
+from refverify.records import crossref, dblp
+from refverify.sources import compare
 from refverify.sources.reading import written_in_line
 from refverify.sources.resolve import resolve
 from refverify.state import Ref, SourceResult
@@ -30,10 +32,10 @@ def test_family_name_of_names_as_written(name, family):
 
 @pytest.mark.parametrize("bib, record, same", [
     ("Abd ElHafeez S", {"family": "Abd ElHafeez", "given": "Samar"}, True),          # Crossref
-    ("Abd ElHafeez S", compare.split_name("Samar Abd ElHafeez"), True),              # OpenAlex display name
+    ("Abd ElHafeez S", split_name("Samar Abd ElHafeez"), True),              # OpenAlex display name
     ("Abd ElHafeez S", dblp.person("Samar Abd ElHafeez 0001"), True),                # DBLP homonym number
     ("de Figueiredo L H", {"family": "de Figueiredo", "given": "Luiz Henrique"}, True),
-    ("de Figueiredo L H", compare.split_name("Luiz Henrique de Figueiredo"), True),
+    ("de Figueiredo L H", split_name("Luiz Henrique de Figueiredo"), True),
     ("Abd ElHafeez S", {"family": "Bolignano", "given": "Davide"}, False),
     ("de Figueiredo L H", {"family": "Celes", "given": "Waldemar"}, False),
 ])
@@ -160,7 +162,7 @@ def test_bib_names_in_pubmed_order(field, names, truncated):
 
 def test_a_pubmed_order_coauthor_is_found_in_the_record():
     # a real record lists David A. Morrow: "Morrow DA" in the .bib is that person, not "DA"
-    assert compare.same_person("Morrow, DA", compare.split_name("David A. Morrow"))
+    assert compare.same_person("Morrow, DA", split_name("David A. Morrow"))
     assert compare.same_person("de Lemos, JA", {"family": "de Lemos", "given": "James A."})
 
 
@@ -177,7 +179,7 @@ def test_bib_names_abbreviated_second_family_name_and_braced_names(field, names)
 
 @pytest.mark.parametrize("bib, record", [
     ("Aponte A., Ronald D.", {"family": "Aponte A.", "given": "Ronald D."}),     # Crossref
-    ("Aponte A., Ronald D.", compare.split_name("Ronald D. Aponte A.")),           # a display name
+    ("Aponte A., Ronald D.", split_name("Ronald D. Aponte A.")),           # a display name
     ("Schrödinger LLC", {"name": "Schrödinger LLC"}),                              # a company
 ])
 def test_same_person_for_those_names(bib, record):

@@ -111,8 +111,8 @@ def test_word_apa_thesis_every_entry_and_citation_reaches_the_state(tmp_path):
     keys = sorted(state.refs)
     assert keys == ["abdel2004", "afilal2012", "andrad2018", "anonymousreportonbypa2015-line15",
                     "europeansurgerystudygroup1982", "smith2020", "smith2020-2", "vanwagner2007"]
-    assert state.meta.checks["orphans"] == []
-    assert sorted(state.meta.checks["uncited"]) == ["anonymousreportonbypa2015-line15", "smith2020",
+    assert state.meta.checks.orphans == []
+    assert sorted(state.meta.checks.uncited) == ["anonymousreportonbypa2015-line15", "smith2020",
                                                     "smith2020-2", "vanwagner2007"]
     assert {k: len(r.claims) for k, r in state.refs.items() if r.claims} == {
         "abdel2004": 1, "afilal2012": 1, "andrad2018": 1, "europeansurgerystudygroup1982": 1}
@@ -149,4 +149,4 @@ def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
     assert sorted(k for k, r in state.refs.items() if r.bib.origin == "document") == ["1", "2", "3"]
     # "（Poon, 1993）" finds numbered entry 3 by first author and year
     assert [c.cite_marker for c in state.refs["3"].claims] == ["（Poon, 1993）"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from refverify.judge.backends import unjudged
 from refverify.report import audit_exit_code, build_audit, write_reports
 from refverify.report.soft_only import drop_cite
 from refverify.report.audit import weak_action
@@ -113,7 +114,7 @@ def test_decision_table(state, verdict, reason, code):
 
 def test_blocked_when_bib_unreadable():
     state = _state()
-    state.meta.checks["bib_unreadable"] = "refs.bib: unbalanced braces at line 4"
+    state.meta.checks.bib_unreadable = "refs.bib: unbalanced braces at line 4"
     audit = build_audit(state)
     assert (audit["verdict"], audit["reason_code"]) == ("BLOCKED", "bib_unreadable")
     assert audit["summary"] == "BLOCKED: bibliography unreadable (refs.bib: unbalanced braces at line 4)"
@@ -125,7 +126,7 @@ def test_judge_error_is_error_and_wrong_context_outranks_it():
     state = _state()
     state.meta.judge = {"judge": "llm", "requested": "llm"}
     ref = state.refs["k"]
-    ref.judgments[0].verdict, ref.judgments[0].skipped_reason = None, "unjudged: the model timed out"
+    ref.judgments[0] = unjudged(ref.judgments[0].claim_id, "the model timed out", "openai/x")
     assert build_audit(state)["verdict"] == "ERROR"
     ref.claims.append(Claim(claim_id="C_k_002", ref_id="k", file="main.tex", line=9))
     ref.judgments.append(Judgment(claim_id="C_k_002", verdict="FAIL"))
@@ -146,7 +147,7 @@ def test_uncited_entries_opt_in():
 
 def test_uncited_unavailable_when_bib_not_enumerated():
     state = make_state()
-    state.meta.checks["bib_enumerated"] = False
+    state.meta.checks.bib_enumerated = False
     details = build_audit(state, uncited=True)["details"]
     assert (details["uncited_entries"], details["uncited_entries_status"]) == ([], "unavailable")
 

@@ -80,7 +80,7 @@ def test_qmd_with_csl_json_bibliography_resolves_every_citation(tmp_path):
     state = parse_manuscript(tmp_path / "paper.qmd")
     assert state.meta.citation_style == "pandoc"
     assert state.meta.bib_files == ["references.json"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert [len(state.refs[k].claims) for k in ("lecunDeepLearning2015",
                                                  "vaswaniAttentionAllYou2017")] == [2, 1]
     assert state.refs["vaswaniAttentionAllYou2017"].bib.arxiv == "1706.03762"
@@ -95,7 +95,7 @@ def test_rmd_bookdown_refs_chunks_and_bibliography_list_of_ris_and_nbib(tmp_path
     assert _cites(doc) == [(15, ["He2016", "26017442"])]
     state = parse_manuscript(tmp_path / "chapter.Rmd")
     assert state.meta.bib_files == ["refs.ris", "pubmed.nbib"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert state.refs["He2016"].bib.title == "Deep Residual Learning for Image Recognition"
     assert state.refs["26017442"].bib.pmid == "26017442"
     assert len(state.refs) == 5           # every entry of both files reaches the state
@@ -113,8 +113,8 @@ def test_markdown_header_references_block_is_the_bibliography(tmp_path):
     assert (knuth.bib.title, knuth.bib.author_list, knuth.bib.year, knuth.bib.line) == (
         "Literate programming", ["Knuth, Donald E."], 1984, 4)
     assert knuth.bib.file == "notes.md"
-    assert state.meta.checks["orphans"] == ["missing2021"]
-    assert state.meta.checks["uncited"] == ["ghost2020"]
+    assert state.meta.checks.orphans == ["missing2021"]
+    assert state.meta.checks.uncited == ["ghost2020"]
     assert state.meta.bib_files == ["notes.md#references.yaml"]
 
 
@@ -127,7 +127,7 @@ def test_quarto_book_chapter_takes_the_project_bibliography(tmp_path):
     shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "references.json")
     state = parse_manuscript(tmp_path / "intro.qmd")
     assert state.meta.bib_files == ["references.json"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert "intro.qmd: bibliography references.json from _quarto.yml" in state.meta.messages
 
 
@@ -140,7 +140,7 @@ def test_bookdown_chapter_takes_the_bibliography_of_index_rmd(tmp_path):
     shutil.copy(FIXTURES / "zotero.ris", tmp_path / "book.ris")
     state = parse_manuscript(tmp_path / "02-methods.Rmd")
     assert state.meta.bib_files == ["book.ris"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert [c.ref_id for c in state.refs["He2016"].claims] == ["He2016"]
 
 
@@ -165,8 +165,8 @@ def test_numbers_in_brackets_inside_inline_r_code_are_not_citations(tmp_path):
     state = parse_manuscript(tmp_path / "ma.Rmd")
     assert state.meta.citation_style == "pandoc"
     assert sorted(state.refs) == ["devlin2019", "jumper2021", "knuth1984"]
-    assert state.meta.checks["orphans"] == []
-    assert state.meta.checks["uncited"] == ["jumper2021"]
+    assert state.meta.checks.orphans == []
+    assert state.meta.checks.uncited == ["jumper2021"]
 
 
 def test_csl_json_given_with_bib_to_a_markdown_paper(tmp_path):
@@ -175,5 +175,5 @@ def test_csl_json_given_with_bib_to_a_markdown_paper(tmp_path):
     shutil.copy(FIXTURES / "zotero_better.json", tmp_path / "library.json")
     state = parse_manuscript(tmp_path / "paper.md", [tmp_path / "library.json"])
     assert state.meta.bib_files == ["library.json"]
-    assert state.meta.checks["orphans"] == []
+    assert state.meta.checks.orphans == []
     assert state.refs["wang2020"].bib.title == "2型糖尿病患者血糖控制的研究"

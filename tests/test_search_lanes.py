@@ -7,7 +7,8 @@ import threading
 from types import SimpleNamespace
 
 from refverify.sources import fetch, http
-from refverify.sources.base import failed, found, make_record, missing
+from refverify.core.work import make_record
+from refverify.sources.base import failed, found, missing
 from refverify.sources.fetch import search_tiers, query_for, search_titles
 from refverify.core.work import Author
 from refverify.state import Ref

@@ -29,7 +29,7 @@ def test_150_references_take_at_most_45_requests_and_none_when_warm(tmp_path):
         assert sims.counts["semanticscholar"] == 3
         # Crossref: one list request for 45 DOIs + one search per title PubMed does not know (8).
         assert sims.counts["crossref"] == 1 + 8
-        assert done.meta.fetch["requests"]["pubmed"] == 4
+        assert done.meta.fetch.requests["pubmed"] == 4
         sims.reset_counts()
         fetch_state(state.model_copy(deep=True), cfg, progress=False)
         assert sims.total() == 0

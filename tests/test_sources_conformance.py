@@ -10,7 +10,8 @@ import pytest
 import yaml
 
 from refverify.core.work import Work
-from refverify.sources import arxiv, crossref, dblp, openalex, pubmed, semanticscholar
+from refverify.records import crossref, dblp, openalex, pubmed
+from refverify.sources import arxiv, semanticscholar
 
 
 def _plain(x):

@@ -115,7 +115,7 @@ def test_offline_cold_cache_is_api_fail_not_not_found(sims, tmp_path):
     assert {r.existence for r in state.refs.values()} == {"api_fail"}
     assert "offline: not in cache" in state.refs["2"].existence_note
     assert sims.total() == 0
-    assert state.meta.fetch["summary"] == ("0 found / 0 not found / 3 API failures / 0 title mismatches"
+    assert state.meta.fetch.summary == ("0 found / 0 not found / 3 API failures / 0 title mismatches"
                                            " / 3 need full text")
 
 
@@ -130,6 +130,6 @@ def test_on_ref_done_is_called_after_each_round(sims, tmp_path):
     assert len(saved) == 2
     assert saved[0]["4"] == "pending" and saved[0]["1"] == "triangulated"
     assert saved[1]["4"] == "verified"
-    assert "openalex" not in state.meta.fetch["sources"]
-    assert state.meta.fetch["skipped"]["openalex"].startswith("no OpenAlex API key")
+    assert "openalex" not in state.meta.fetch.sources
+    assert state.meta.fetch.skipped["openalex"].startswith("no OpenAlex API key")
     assert all("openalex" not in r.sources for r in state.refs.values())

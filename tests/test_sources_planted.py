@@ -174,7 +174,7 @@ def test_requests_are_batched_and_limits_respected(run):
     # DBLP and Semantic Scholar settled it first (they are asked alongside OpenAlex).
     asked_17 = "openalex" in state.refs["17"].sources
     assert sims.counts["openalex"] == 7 + asked_17
-    assert state.meta.fetch["existence"]["not_found"] == 1
+    assert state.meta.fetch.existence["not_found"] == 1
     assert state.meta.last_step == "B"
 
 

@@ -4,7 +4,7 @@ import json
 from refverify.core.blobs import BlobStore
 from refverify.core.work import Author, Update, Work, as_work
 from refverify.sources.base import found, missing
-from refverify.sources.crossref import parse_work
+from refverify.records.crossref import parse_work
 from refverify.state import SCHEMA_VERSION
 from refverify.state_file import load_state, save_state
 
@@ -43,7 +43,7 @@ def test_a_version_2_state_loads_unchanged_and_saves_the_same_record_json(tmp_pa
                    "error": "not found: no PubMed record"}}}}}
     (tmp_path / "verification_state.json").write_text(json.dumps(old), encoding="utf-8")
     state = load_state(tmp_path)
-    assert SCHEMA_VERSION == 2 and state.schema_version == 2
+    assert SCHEMA_VERSION == 3 and state.schema_version == 3
     rec = state.refs["1"].sources["crossref"].record
     assert rec.authors[1] == Author(name="The TRIAL Study Group")
     assert rec.updates == [Update(kind="retracted", notice="10.1000/xyz.99")]

@@ -25,10 +25,10 @@ def _old_state(folder: Path) -> Path:
 
 def test_a_state_of_the_previous_main_loads_with_its_decision(tmp_path):
     state = load_state(_old_state(tmp_path / "old"))
-    assert state.schema_version == 2 and len(state.refs) == 16
+    assert state.schema_version == 3 and len(state.refs) == 16
     ref, claim = state.claim("C_devlin2018bert_002")
     j = ref.judgment_for(claim.claim_id)
-    assert (j.resolved_verdict, j.resolution["who"]) == ("PARTIAL-A", "mei")
+    assert (j.resolved_verdict, j.resolution.who) == ("PARTIAL-A", "mei")
     assert claim_outcome(j).kind is ClaimKind.WEAK and claim_outcome(j).resolved
     assert [(e.target, e.field, e.who) for e in state.edits] == [
         ("C_devlin2018bert_002", "resolution", "mei")]
@@ -57,4 +57,4 @@ def test_a_rerun_of_the_same_paper_keeps_the_previous_mains_decision(tmp_path):
     assert [e.who for e in state.edits] == ["mei"]
     carried = [cid for cid, j in resolved.items() if j is not None and j.resolved_verdict]
     assert carried == ["C_devlin2018bert_002"]
-    assert resolved["C_devlin2018bert_002"].resolution["note"] == "the use is a method, abstract silent"
+    assert resolved["C_devlin2018bert_002"].resolution.note == "the use is a method, abstract silent"

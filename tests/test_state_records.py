@@ -1,8 +1,9 @@
 """One bibliographic record (issue 21): a reference holds the entry as written (``Ref.bib``) and
 the record Step B found (``Ref.record``, a ``Work``); the state file keeps the seed's flat
-``bib_*`` / ``api_*`` keys, so a state written by main at 6800097 loads and saves back unchanged.
+``bib_*`` / ``api_*`` keys, so a state written by main loads and saves back unchanged.
 
-The fixtures are that main's `refverify demo` states (thesis and paper), as it wrote them."""
+The fixtures are `refverify demo` states as main wrote them: at fed47a4 (thesis and paper, state
+schema 3) and at 6800097 (thesis, schema 2, before the records)."""
 import gzip
 import json
 
@@ -13,7 +14,8 @@ from refverify.state import Ref
 from refverify.state_file import STATE_FILENAME, load_state, save_state
 from tests.test_state_compat import GOLDEN
 
-MAIN = {which: GOLDEN.with_name(f"state_main_6800097_{which}.json.gz") for which in ("thesis", "paper")}
+MAIN = {which: GOLDEN.with_name(f"state_main_fed47a4_{which}.json.gz") for which in ("thesis", "paper")}
+MAIN["6800097"] = GOLDEN.with_name("state_main_6800097_thesis.json.gz")
 
 
 def _main_state(folder, which):
@@ -43,8 +45,24 @@ def test_every_record_read_then_saved_gives_the_same_bytes(tmp_path, which):
     assert (folder / STATE_FILENAME).read_bytes() == text
 
 
+def test_a_schema_2_state_keeps_every_reference_field_as_written(tmp_path):
+    # main at 6800097 (schema 2): migrated to the judgments' status / reason, each reference's
+    # bib_* / api_* and other keys come back with the same values in the same order
+    folder, text = _main_state(tmp_path, "6800097")
+    save_state(load_state(folder), folder)
+    before = json.loads(text)["refs"]
+    after = json.loads((folder / STATE_FILENAME).read_text(encoding="utf-8"))["refs"]
+    assert list(after) == list(before) and len(after) == 46
+    for rid, ref in before.items():
+        assert list(after[rid]) == list(ref)
+        assert {k: v for k, v in after[rid].items() if k != "judgments"} == {
+            k: v for k, v in ref.items() if k != "judgments"}
+        assert [{k: v for k, v in j.items() if k not in ("status", "reason")} for j in after[rid]["judgments"]] \
+            == ref["judgments"]
+
+
 def test_the_flat_keys_read_into_the_entry_and_the_record(tmp_path):
-    folder, text = _main_state(tmp_path, "thesis")
+    folder, text = _main_state(tmp_path, "6800097")
     flat = json.loads(text)["refs"]["2"]
     ref = load_state(folder).refs["2"]
     assert isinstance(ref.bib, BibSide) and isinstance(ref.record, Work)

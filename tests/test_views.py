@@ -4,7 +4,7 @@ import pandas as pd
 import pytest
 
 from refverify.errors import RefverifyError
-from refverify.state import MetadataIssue
+from refverify.state import MetadataIssue, Resolution
 from refverify.views import (
     apply_edits, claims_df, judgments_df, pass_rate_by_chapter, refs_df, replay_edits,
     severity_verdict_table,
@@ -59,8 +59,8 @@ def test_refs_df_counts_claims_issues_and_retraction():
 def test_judgments_df_resolution_columns():
     state = make_state(5, judged=True, conflicts=1)
     judgment = state.refs["2"].judgment_for("C002_002")
-    judgment.resolution = {"verdict": "PARTIAL-A", "note": "n", "who": "ann",
-                           "when": "2025-02-01T00:00:00+00:00"}
+    judgment.resolution = Resolution(verdict="PARTIAL-A", note="n", who="ann",
+                                     when="2025-02-01T00:00:00+00:00")
     df = judgments_df(state)
     assert len(df) == 5
     row = df.loc["C002_002"]

@@ -5,6 +5,7 @@ from datetime import datetime, timezone
 import pytest
 
 from refverify.errors import RefverifyError
+from refverify.state import Resolution
 from refverify.state_file import load_state, save_state
 from refverify.widgets import resolve_conflicts, store_resolution
 from refverify.widgets.conflicts import pending_conflicts
@@ -79,7 +80,7 @@ def test_navigation_keeps_draft_notes_and_decides_the_shown_conflict(state_file)
     assert form.current == "C004_001" and form.note.value == ""
     form.verdict_buttons["FAIL"].click()
     state = load_state(state_file)
-    assert state.refs["4"].judgment_for("C004_001").resolution["verdict"] == "FAIL"
+    assert state.refs["4"].judgment_for("C004_001").resolution.verdict == "FAIL"
     assert state.refs["2"].judgment_for("C002_002").resolution is None
     assert form.current == "C005_003"                  # the one after the decided one
     form.prev_button.click()
@@ -138,8 +139,8 @@ def test_a_second_decision_replaces_the_first_and_both_are_logged():
     store_resolution(state, "C002_002", "PASS", "checked the full text", who="bob",
                      when="2025-04-02T09:00:00+00:00")
     judgment = state.refs["2"].judgment_for("C002_002")
-    assert judgment.resolution == {"verdict": "PASS", "note": "checked the full text",
-                                   "who": "bob", "when": "2025-04-02T09:00:00+00:00"}
+    assert judgment.resolution == Resolution(verdict="PASS", note="checked the full text",
+                                             who="bob", when="2025-04-02T09:00:00+00:00")
     assert judgment.final_verdict == "PASS"
     assert [(e.who, e.new["verdict"], (e.old or {}).get("verdict")) for e in state.edits] == [
         ("ann", "FAIL", None), ("bob", "PASS", "FAIL")]
@@ -153,4 +154,32 @@ def test_decision_keeps_work_saved_by_another_notebook_meanwhile(state_file):
     form.verdict_buttons["PASS"].click()
     saved = load_state(state_file)
     assert saved.refs["7"].existence == "not_found"
-    assert saved.refs["2"].judgment_for("C002_002").resolution["verdict"] == "PASS"
+    assert saved.refs["2"].judgment_for("C002_002").resolution.verdict == "PASS"
+
+
+def test_the_form_and_resolve_conflict_go_through_the_same_call(monkeypatch):
+    """issue 21: one call records a person's verdict, whichever form it comes from; both give the
+    same Resolution and the same logged decision, but for its entry point."""
+    from refverify import decisions
+    from refverify.judge import resolve_conflict
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764892800")
+    calls = []
+    real = decisions.resolve
+
+    def spy(state, claim_id, verdict, note="", **kw):
+        calls.append((claim_id, verdict, note, kw["who"], kw["via"]))
+        return real(state, claim_id, verdict, note, **kw)
+    monkeypatch.setattr(decisions, "resolve", spy)
+    by_form, by_call = make_state(30, judged=True, conflicts=3), make_state(30, judged=True, conflicts=3)
+    form = resolve_conflicts(by_form, who="ann")
+    form.note.value = "abstract reports 22%"
+    form.verdict_buttons["PARTIAL-A"].click()
+    resolve_conflict(by_call, "C002_002", "PARTIAL-A", "abstract reports 22%", "ann")
+    assert calls == [("C002_002", "PARTIAL-A", "abstract reports 22%", "ann", "conflict_form"),
+                     ("C002_002", "PARTIAL-A", "abstract reports 22%", "ann", "library")]
+    resolutions = [s.refs["2"].judgment_for("C002_002").resolution for s in (by_form, by_call)]
+    assert resolutions[0] == resolutions[1] == Resolution(
+        verdict="PARTIAL-A", note="abstract reports 22%", who="ann", when="2025-12-05T00:00:00+00:00")
+    logged = [s.edits[0].model_dump(exclude={"via"}) for s in (by_form, by_call)]
+    assert logged[0] == logged[1] and [s.edits[0].via for s in (by_form, by_call)] == [
+        "conflict_form", "library"]

@@ -102,6 +102,25 @@ def scan_endnote_xml(text: str) -> list[ScannedEntry]:
     return out
 
 
+def scan_nbib(text: str) -> list[ScannedEntry]:
+    """PubMed's MEDLINE export (.nbib / .txt): every record opens with a ``PMID-`` line; author,
+    title and year count as given when a ``FAU``/``AU``, ``TI`` and ``DP`` tag is there."""
+    out, fields, start, pmid = [], set(), 0, None
+    tags = {"FAU": "author", "AU": "author", "TI": "title", "DP": "year"}
+    for i, line in enumerate(text.splitlines(), 1):
+        tag = line[:4].strip()
+        if line.startswith("PMID-"):
+            if pmid is not None:
+                out.append(ScannedEntry(pmid, "medline", start, frozenset(fields)))
+            pmid, start, fields = line[6:].strip(), i, set()
+        elif tag in tags and line[4:6] == "- ":
+            fields.add(tags[tag])
+    if pmid is not None:
+        out.append(ScannedEntry(pmid, "medline", start, frozenset(fields)))
+    return out
+
+
 def scan(kind: str, text: str) -> list[ScannedEntry]:
     return {"bibtex": scan_bibtex, "ris": scan_ris, "csl-json": scan_csl_json,
-            "biblatex-bbl": scan_biblatex_bbl, "endnote-xml": scan_endnote_xml}[kind](text)
+            "biblatex-bbl": scan_biblatex_bbl, "endnote-xml": scan_endnote_xml,
+            "nbib": scan_nbib}[kind](text)

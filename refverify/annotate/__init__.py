@@ -9,47 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import RefverifyError
 from ..state import State
 from ..state_file import load_state, state_path
 from .findings import Note, Place, collect_notes
+from .result import AnnotateResult, annotated_path
 from .wording import words
 
 AUTHOR = "refverify"
 FORMATS = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "md"}
 
 __all__ = ["annotate", "AnnotateResult", "Note", "Place", "collect_notes", "annotated_path"]
-
-
-@dataclass
-class AnnotateResult:
-    path: Path                       # the annotated copy (a file, or a folder for LaTeX)
-    format: str
-    placed: list[Note] = field(default_factory=list)
-    unplaced: list[Note] = field(default_factory=list)
-    document: Path | None = None     # the annotated main file (== path unless a folder)
-    not_copied: list[str] = field(default_factory=list)   # links out of the manuscript's folder
-
-    def summary(self) -> str:
-        text = f"annotated copy: {self.path} ({len(self.placed)} notes"
-        if self.unplaced:
-            where = ", ".join(sorted({f"{n.place.file}:{n.place.line} {n.place.marker}"
-                                      for n in self.unplaced}))
-            text += f"; {len(self.unplaced)} could not be placed: {where}"
-        if self.not_copied:
-            text += (f"; not copied, links out of the manuscript's folder: "
-                     f"{', '.join(self.not_copied)}")
-        return text + ")"
-
-
-def annotated_path(source: Path, out_dir: Path, folder: bool = False) -> Path:
-    """``thesis.docx`` -> ``out/thesis.refverify.docx``; a LaTeX project -> ``out/main.refverify/``."""
-    if folder:
-        return out_dir / f"{source.stem}.refverify"
-    return out_dir / f"{source.stem}.refverify{source.suffix}"
 
 
 def _comment_date(state: State) -> str:
@@ -108,7 +80,7 @@ def _annotate_docx(state: State, source: Path, out: Path, include_all: bool) -> 
     from ..parse.manuscript import read_document
     from .docx_writer import list_places, write_annotated_docx
 
-    uncited = state.meta.checks.get("uncited") and state.meta.citation_style == "numeric"
+    uncited = state.meta.checks.uncited and state.meta.citation_style == "numeric"
     places = list_places(read_document(source), state.refs) if uncited else {}
     notes = collect_notes(state, include_all=include_all, list_places=places)
     target = annotated_path(source, out)

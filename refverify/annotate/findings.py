@@ -67,7 +67,7 @@ def collect_notes(state: State, *, include_all: bool = False,
     lang = state.meta.language if state.meta.language in ("en", "zh") else "en"
     w = words(lang)
     checks = state.meta.checks
-    orphans, out_of_order = set(checks.get("orphans", [])), set(checks.get("out_of_order", []))
+    orphans, out_of_order = set(checks.orphans), set(checks.out_of_order)
     severity_edits = {cid: e for (cid, field), e in latest(state).items() if field == "severity"}
     views = claim_views(state)
     notes: list[Note] = []
@@ -75,7 +75,7 @@ def collect_notes(state: State, *, include_all: bool = False,
         label = ref_label(ref)
         ref_places = places(ref)
         if not ref.claims:
-            if ref.ref_id in checks.get("uncited", []) and list_places and ref.ref_id in list_places:
+            if ref.ref_id in checks.uncited and list_places and ref.ref_id in list_places:
                 notes.append(Note(ref.ref_id, None, "uncited", "UNCITED",
                                   w["uncited"].format(label=label), list_places[ref.ref_id]))
             continue
@@ -176,11 +176,10 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     reason = " ".join((j.reasoning if j else "").split())
     if resolved:
         r = j.resolution
-        text = w["resolved"].format(who=r.get("who") or "?", when=short_time(r.get("when", "")),
-                                    verdict=r["verdict"])
-        if r.get("note"):
-            text += f": {' '.join(str(r['note']).split())}"
-        kind, tag = "resolved", f"{r['verdict']} (decided)"
+        text = w["resolved"].format(who=r.who or "?", when=short_time(r.when), verdict=r.verdict)
+        if r.note:
+            text += f": {' '.join(r.note.split())}"
+        kind, tag = "resolved", f"{r.verdict} (decided)"
         text = f"{label} {text}"
     elif verdict == "CONFLICT":
         kind, tag = "conflict", "CONFLICT"

@@ -21,6 +21,7 @@ from ..report.derive import md_escape
 from ..state import State
 from ..state_file import STATE_FILENAME
 from .findings import Note, Place
+from .result import AnnotateResult, annotated_path
 
 log = logging.getLogger(__name__)
 
@@ -215,8 +216,6 @@ def _inside_output(path: Path, root: Path, out_dir: Path) -> bool:
 
 
 def write_annotated_tex(state: State, source: Path, out_dir: Path, notes: list[Note]):
-    from . import AnnotateResult, annotated_path
-
     root = source.parent
     target = annotated_path(source, out_dir, folder=True)
     not_copied = _copy_project(root, target, out_dir)
@@ -259,8 +258,6 @@ def md_comment(text: str, style: str) -> str:
 
 def write_annotated_md(state: State, source: Path, out_dir: Path, notes: list[Note], *,
                        style: str = "critic"):
-    from . import AnnotateResult, annotated_path
-
     target = annotated_path(source, out_dir)
     places = _group(notes).get(source.name, OrderedDict())
     others = [n for rel, group in _group(notes).items() if rel != source.name

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
-from .vocab import NOT_A_WORK, Existence, Overall
+from .vocab import NOT_A_WORK, Existence, JudgmentStatus, NotJudged, Overall
 from .work import NO_WORK
 
 # seed 003: the overall verdict and the exit status it implies
@@ -40,6 +40,35 @@ SKIP_EXISTENCE = {
     Existence.UNREADABLE: "the bibliography entry could not be read; fix it, then run again",
 }
 NO_SOURCE_TEXT = "no source text"
+# the offline judge's own reasons to leave a claim (its text goes on after these words)
+NAME_ONLY_TEXT = "heuristic judge: the citing text only names the work"
+NOTHING_COMPARABLE_TEXT = "heuristic judge: no comparable words between claim and source"
+
+
+def skip_code(ref: Any) -> str:
+    """The reason code (``NotJudged``) of ``skip_reason(ref)``; "" when the claims can be judged."""
+    if ref.existence in SKIP_EXISTENCE:
+        return NotJudged(ref.existence)
+    return NotJudged.NO_SOURCE_TEXT if skip_reason(ref) else ""
+
+
+def legacy_status(verdict: str | None, skipped_reason: str) -> tuple[str, str]:
+    """A schema-2 judgment's status and reason code, read once from its reason text (the only
+    place that reads that text for meaning); a text no code matches is OTHER, never guessed."""
+    if verdict:
+        return JudgmentStatus.JUDGED, ""
+    text = skipped_reason or ""
+    if text.startswith(UNJUDGED_PREFIX):
+        return JudgmentStatus.UNJUDGED, NotJudged.JUDGE_FAILED
+    by_text = {NO_SOURCE_TEXT: NotJudged.NO_SOURCE_TEXT,
+               **{why: NotJudged(existence) for existence, why in SKIP_EXISTENCE.items()}}
+    if text in by_text:
+        return JudgmentStatus.SKIPPED, by_text[text]
+    if text.startswith(NAME_ONLY_TEXT):
+        return JudgmentStatus.SKIPPED, NotJudged.NAME_ONLY
+    if text.startswith(NOTHING_COMPARABLE_TEXT):
+        return JudgmentStatus.SKIPPED, NotJudged.NOTHING_COMPARABLE
+    return JudgmentStatus.SKIPPED, NotJudged.NOT_RUN if not text else NotJudged.OTHER
 
 
 def skip_reason(ref: Any) -> str:
@@ -88,12 +117,11 @@ class ClaimOutcome:
 
 def is_unjudged(judgment: Any) -> bool:
     """A claim the judge tried and failed on (not one skipped for lack of a source text)."""
-    return (judgment is not None and judgment.verdict is None
-            and (judgment.skipped_reason or "").startswith(UNJUDGED_PREFIX))
+    return judgment is not None and judgment.status == JudgmentStatus.UNJUDGED
 
 
 def unjudged_reason(judgment: Any) -> str:
-    """Why the judge failed on it, without the marker ("unjudged: <why>")."""
+    """Why the judge failed on it: its text, without the marker ("unjudged: <why>")."""
     return (judgment.skipped_reason or "").removeprefix(UNJUDGED_PREFIX).lstrip(": ")
 
 

@@ -1,5 +1,5 @@
 """The words refverify decides in, defined once: verdicts, severities, existence statuses, entry
-actions and the overall verdict, each a ``StrEnum`` in its order, and ONE en/zh table of how the
+actions, the overall verdict and a judgment's status and reason code, each a ``StrEnum`` in its order, and ONE en/zh table of how the
 user reads them (``label``).
 
 A member is its string (``Verdict.PARTIAL_A == "PARTIAL-A"``), so the JSON state keeps the same
@@ -60,6 +60,28 @@ class Overall(StrEnum):
     FAIL = "FAIL"
     BLOCKED = "BLOCKED"
     ERROR = "ERROR"
+
+
+class JudgmentStatus(StrEnum):
+    """What Step C did with a claim (``Judgment.status``)."""
+    JUDGED = "judged"            # a verdict (a person may resolve it later)
+    UNJUDGED = "unjudged"        # the judge tried and failed: the run is incomplete (audit ERROR)
+    SKIPPED = "skipped"          # not judged on purpose: nothing trustworthy to judge against
+
+
+class NotJudged(StrEnum):
+    """Why a claim has no verdict (``Judgment.reason``; "" when judged)."""
+    JUDGE_FAILED = "judge_failed"            # unjudged: the call failed (the text says how)
+    NO_SOURCE_TEXT = "no_source_text"        # no abstract or full text stored (RUBRIC §8)
+    ID_MISMATCH = Existence.ID_MISMATCH.value   # the reference's existence (RUBRIC §3) ...
+    NOT_FOUND = Existence.NOT_FOUND.value
+    API_FAIL = Existence.API_FAIL.value
+    PENDING = Existence.PENDING.value
+    UNREADABLE = Existence.UNREADABLE.value
+    NAME_ONLY = "name_only"                  # heuristic: the citing text only names the work
+    NOTHING_COMPARABLE = "nothing_comparable"   # heuristic: no comparable words
+    NOT_RUN = "not_run"                      # Step C never judged it (a person resolved it first)
+    OTHER = "other"                          # an older state's reason no code above matches
 
 
 VERDICTS: tuple[str, ...] = tuple(v.value for v in Verdict)

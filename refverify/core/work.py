@@ -240,6 +240,11 @@ API_FIELDS = {"api_source": "source", "api_title": "title", "api_authors": "auth
               "api_abstract": "abstract"}
 
 
+def make_record(**fields) -> Work:
+    """A provider's record: one ``Work``, normalised by its validators (DOIs, ids, years)."""
+    return Work(**{k: v for k, v in fields.items() if v is not None})
+
+
 WRITTEN_IDS = ("doi", "pmid", "arxiv")
 
 

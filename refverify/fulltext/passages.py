@@ -5,7 +5,7 @@ is cut at sentence ends; a long table is cut into row groups, each repeating its
 header). Ranking, in order of weight: the claim's numbers written in the passage (RUBRIC §4
 matching, `number_match`), then lexical relevance (BM25 over the judge's stemmed content words,
 Chinese through its glossary), then, across languages only, the multilingual embeddings when
-installed (`judge.embeddings`: a Chinese claim against English text has few shared words).
+installed (`fulltext.embeddings`: a Chinese claim against English text has few shared words).
 """
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def split_passages(doc: Document, max_words: int = MAX_WORDS) -> list[Passage]:
 
 # --- ranking ------------------------------------------------------------------------------------
 def _terms(text: str, against_han: bool) -> list[str]:
-    from ..judge import terms as T
+    from ..core import terms as T
     return list(T.content_terms(text, against_han))
 
 
@@ -126,7 +126,7 @@ def _index(texts: tuple[str, ...], han_claim: bool):
 
 def bm25(claim: str, texts: list[str], k1: float = 1.2, b: float = 0.75) -> list[float]:
     """BM25 of each text for the claim's content words (each text's set of stemmed words)."""
-    from ..judge import terms as T
+    from ..core import terms as T
     han = T.has_han(claim)
     query = T.content_terms(claim, any(T.has_han(t) for t in texts[:5]))
     docs, df, avg = _index(tuple(texts), han)
@@ -166,8 +166,8 @@ def rank(claim: str, passages: list[Passage], number_claim: str | None = None,
     """The passages most likely to carry `claim`, best first, within `budget_words` in all."""
     if not passages or not claim.strip():
         return []
-    from ..judge import terms as T
-    from ..judge.embeddings import similarities
+    from ..core import terms as T
+    from .embeddings import similarities
     texts = [p.text for p in passages]
     lex = bm25(claim, texts)
     top = max(lex) or 1.0

@@ -142,7 +142,10 @@ def sections_from_pages(pages: list[str]) -> Document:
             if drop:
                 dropped.append(name)
                 continue
-            while stack and stack[-1][0] >= depth:
+            # "4.2 CIFAR-10" nests under "4 Experiments", never under an unnumbered "Abstract"
+            parent = name.split(" ", 1)[0].rsplit(".", 1)[0] + "." if depth > 1 else ""
+            while stack and (stack[-1][0] >= depth or (
+                    parent and not (stack[-1][1].split(" ", 1)[0].rstrip(".") + ".").startswith(parent))):
                 stack.pop()
             stack.append((depth, name))
             label, page_of = SEP.join(n for _, n in stack), pno

@@ -14,12 +14,12 @@ import json
 import re
 from pathlib import Path
 
+from ..core.names import split_name
+from ..core.work import make_record
 from ..errors import RefverifyError
 from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
-from ..sources import crossref as _crossref
-from ..sources import openalex as _openalex
-from ..sources.base import make_record
-from ..sources.compare import split_name
+from ..records import crossref as _crossref
+from ..records import openalex as _openalex
 from .events import Bad, Delete, Flag, Rec, open_binary, open_text
 from .xml_formats import read_dblp, read_pubmed
 

@@ -17,11 +17,11 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..core.work import make_record
 from ..errors import RefverifyError
 from ..ids import normalize_arxiv, normalize_doi
-from ..sources.base import make_record
-from ..sources.dblp import person
-from ..sources.pubmed import parse_article
+from ..records.dblp import person
+from ..records.pubmed import parse_article
 from .events import Bad, Delete, Rec, open_binary
 
 DBLP_RECORDS = ("article", "inproceedings", "proceedings", "book", "incollection", "phdthesis",

@@ -4,7 +4,6 @@ Two judges: the offline heuristic (default for the demo; always preliminary) and
 litellm (batched, cached, cross-validated). Claims whose reference has no stored source text are
 skipped with "no source text" and fulltext_required (a verdict without text would be a guess).
 """
-from .inline import check_one
 from .run import counts, judge_state, rejudge, resolve_conflict, summary
 
-__all__ = ["judge_state", "rejudge", "resolve_conflict", "check_one", "counts", "summary"]
+__all__ = ["judge_state", "rejudge", "resolve_conflict", "counts", "summary"]

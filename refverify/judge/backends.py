@@ -6,15 +6,18 @@ import html
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Iterator
 
+from ..core.outcome import UNJUDGED_PREFIX
+from ..core.vocab import JudgmentStatus, NotJudged
 from ..state import Claim, Judgment, Ref, State, now_iso
 from . import heuristic
 from .batching import Batch
 from .crossval import apply_round2, heuristic_round2, needs_cross_validation
 from ..errors import RefverifyError
-from .cache import cache_key
-from .llm import ContextOverflow, LLMClient, estimate_tokens, server_message
+from ..llm.cache import cache_key
+from ..llm.calls import ContextOverflow, estimate_tokens, server_message
+from .llm import LLMClient
 from .prompt import ROUND1, ROUND2, build_messages, render_claim, render_source, template
-from .schema import ClaimAnswer
+from .schema import SCHEMA_VERSION, ClaimAnswer
 
 Results = dict[str, Judgment]
 
@@ -85,8 +88,9 @@ def _halve(items: Items) -> tuple[Items, Items]:
 
 
 def unjudged(cid: str, why: str, model: str) -> Judgment:
-    return Judgment(claim_id=cid, verdict=None, judge="llm", model=model,
-                    skipped_reason=f"unjudged: {why}", judged_at=now_iso())
+    return Judgment(claim_id=cid, verdict=None, judge="llm", model=model, status=JudgmentStatus.UNJUDGED,
+                    reason=NotJudged.JUDGE_FAILED, skipped_reason=f"{UNJUDGED_PREFIX}: {why}",
+                    judged_at=now_iso())
 
 
 class LLMBackend:
@@ -111,7 +115,8 @@ class LLMBackend:
     def _key(self, ref: Ref, claim: Claim, round_name: str) -> str:
         return cache_key(self.model, [{"role": "system", "content": template("system")},
                                       {"round": round_name, "template": template(round_name),
-                                       "source": render_source(ref, [claim]), "claim": render_claim(claim, ref)}])
+                                       "source": render_source(ref, [claim]), "claim": render_claim(claim, ref)}],
+                         SCHEMA_VERSION)
 
     def ask_round(self, items: Items, round_name: str) -> tuple[dict[str, ClaimAnswer], dict[str, str]]:
         answers: dict[str, ClaimAnswer] = {}

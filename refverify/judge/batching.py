@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..core.outcome import NO_SOURCE_TEXT, SKIP_EXISTENCE, skip_reason  # noqa: F401
-from ..core.vocab import SEVERITIES
+from ..core.outcome import NO_SOURCE_TEXT, SKIP_EXISTENCE, skip_code, skip_reason  # noqa: F401
+from ..core.vocab import SEVERITIES, JudgmentStatus, NotJudged
 from ..state import Judgment, Ref, State, now_iso
 
 MAX_REFS, MAX_CLAIMS, ALONE_OVER = 10, 30, 15
@@ -38,10 +38,11 @@ class Batch:
         return sum(len(c) for _, c in self.items)
 
 
-def skipped_judgment(claim_id: str, reason: str) -> Judgment:
-    return Judgment(claim_id=claim_id, verdict=None, confidence="preliminary",
-                    fulltext_required=reason == NO_SOURCE_TEXT, skipped_reason=reason,
-                    judged_at=now_iso())
+def skipped_judgment(claim_id: str, reason: str, code: str) -> Judgment:
+    """``reason``: the text shown; ``code``: its ``NotJudged`` code."""
+    return Judgment(claim_id=claim_id, verdict=None, confidence="preliminary", status=JudgmentStatus.SKIPPED,
+                    reason=code, fulltext_required=code == NotJudged.NO_SOURCE_TEXT,
+                    skipped_reason=reason, judged_at=now_iso())
 
 
 def _order_key(ref: Ref, claim_ids: list[str]):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..core import terms as T
 from ..state import Claim
-from . import terms as T
 
 # A sentence comparing the thesis's own result with the cited one: "与[16]的结果一致",
 # "consistent with [16]", "高于既往试验报道的27%~35%". The source must carry the compared part only.

@@ -68,7 +68,7 @@ def number_sentences(claim: str, passages: list) -> tuple[str, ...]:
     about something else, is a coincidence, not the claim's number (measured: bench/
     fulltext_judge_bench.py). A table row is weighed with its caption and header. Across
     languages the words say too little: the passages whole."""
-    from . import terms as T
+    from ..core import terms as T
     from .anchors import source_sentences
     han = T.has_han(claim)
     if any(T.has_han(p.text) != han for p in passages):
@@ -93,7 +93,7 @@ CLOSE_SENTENCE = 0.5                   # ... count in a full text only from a se
 def _check(num_text: str, claim: str, abstract: str, lines: tuple[str, ...], fulltext: bool):
     if not fulltext:
         return numbers.check_numbers(num_text, abstract)
-    from . import terms as T
+    from ..core import terms as T
     status, found_abs = numbers.check_numbers(num_text, abstract)
     if status != "NUM_MISS":
         return status, found_abs

@@ -13,13 +13,16 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .. import number_match as numbers
+from ..core import terms as T
+from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
+from ..core.vocab import JudgmentStatus, NotJudged
+from ..core.work import NO_WORK
+from ..fulltext.embeddings import backend as embeddings_backend, topic_margin
 from ..state import Claim, Judgment, Ref, now_iso
-from . import polarity, terms as T
+from . import polarity
 from .anchors import SourceSentence, source_sentences, trim_quote
 from .claim_side import claim_text, number_text
 from .claim_source import NUMBER_SENTENCE, _check, claim_source
-from .embeddings import backend as embeddings_backend, topic_margin
-from ..core.work import NO_WORK
 
 OFF_TOPIC = 0.25        # best-sentence coverage under which the source may be off the claim's topic
 WELL_COVERED = 0.5      # whole-source coverage from which the claim's content counts as present
@@ -70,6 +73,7 @@ class Evidence:
     backend: str = "lexical"
     shared_name: bool = False
     fulltext: bool = False    # the source is the abstract and passages of the full text
+    abstract_sentences: int = 0   # sentences[:n] are the abstract's, the rest full-text passages'
 
     @property
     def on_topic(self) -> bool:
@@ -152,6 +156,7 @@ def _gather(text: str, context: str, num_text: str, parts: tuple[tuple[str, str]
     ev = Evidence(text, src, part_sentences(parts, abstract_source), number_text=num_text, fulltext=fulltext)
     if not ev.sentences:
         return ev
+    ev.abstract_sentences = len(part_sentences(tuple(p for p in parts if not p[0]), abstract_source))
     _, _, counted = T.coverage(text, src)
     ev.fragment = counted < FRAGMENT_TERMS and bool(context) and context != text
     topic = context if ev.fragment else text
@@ -208,7 +213,7 @@ def strong_evidence(ev: Evidence) -> str:
     when one of the claim and its closest sentence negates and the other does not: the same words
     then say opposite things ("X is not effective" anchored on "X is effective"); never when the
     claim's numbers are read only loosely (`numbers_uncertain`), however close the words."""
-    if negation_differs(ev) or numbers_uncertain(ev):
+    if negation_differs(ev) or numbers_uncertain(ev) or aim_not_result(ev):
         return ""
     found = [d for d in ev.num_details if d.get("found")]
     if ev.num_status == "NUM_OK" and found and ev.best_cov >= NUMBER_ANCHOR:
@@ -235,6 +240,18 @@ def numbers_uncertain(ev: Evidence) -> bool:
     return not any(_numbers_together(ev.number_text, ev.claim_text, s.text) for s in ev.sentences)
 
 
+def aim_not_result(ev: Evidence) -> bool:
+    """The closest sentence is a full-text sentence that states what the study set out to do or
+    how ('To investigate X, we selected two antibodies…', 'users were asked whether they had
+    adverse effects'), while the claim states a result ('were shown to protect', 'most adverse
+    effects have been…'): the words are the claim's, the result is not there. Full texts only
+    (a methods section matches a claim's words closely); a method citation ('generated as
+    described') states no result and keeps its anchor (bench/citation_integrity_bench.py, train)."""
+    if not ev.fulltext or ev.best is None or ev.best.index < ev.abstract_sentences:
+        return False
+    return T.states_result(ev.claim_text) and T.states_aim_only(ev.best.text)
+
+
 @lru_cache(maxsize=8192)
 def _numbers_together(num_text: str, claim: str, sentence: str) -> bool:
     if T.coverage(claim, sentence)[0] < NUMBER_SENTENCE:
@@ -259,6 +276,8 @@ def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[s
     if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
         return verdict, reasoning
     negation = ", and only one of the two negates" if negation_differs(ev) else ""
+    if aim_not_result(ev):
+        negation += ", and the closest full-text sentence states an aim or a procedure, not a result"
     if numbers_uncertain(ev):
         negation += (", found only as a near value" if any(d.get("rule") == "tolerance" for d in ev.num_details)
                      else ", but in no one sentence about the claim")
@@ -336,14 +355,16 @@ def judge_claim(ref: Ref, claim: Claim) -> Judgment:
     ev = gather(ref, claim)
     base = dict(claim_id=claim.claim_id, judge="heuristic", model="", confidence="preliminary",
                 judged_at=now_iso())
+    skipped = dict(base, status=JudgmentStatus.SKIPPED)
     if not ev.sentences:
-        return Judgment(**base, fulltext_required=True, skipped_reason="no source text")
+        return Judgment(**skipped, fulltext_required=True, reason=NotJudged.NO_SOURCE_TEXT,
+                        skipped_reason=NO_SOURCE_TEXT)
     if ev.name_only:
-        return Judgment(**base, skipped_reason="heuristic judge: the citing text only names the work "
-                        f"({ev.claim_text[:40]}), which its abstract does not repeat; nothing to compare")
+        return Judgment(**skipped, reason=NotJudged.NAME_ONLY, skipped_reason=(
+            f"{NAME_ONLY_TEXT} ({ev.claim_text[:40]}), which its abstract does not repeat; nothing to compare"))
     if not ev.comparable:
-        return Judgment(**base, skipped_reason="heuristic judge: no comparable words between "
-                        "claim and source (install refverify[embed] or use the LLM judge)")
+        return Judgment(**skipped, reason=NotJudged.NOTHING_COMPARABLE, skipped_reason=(
+            f"{NOTHING_COMPARABLE_TEXT} (install refverify[embed] or use the LLM judge)"))
     verdict, reasoning = _verdict_round1(claim, ev)
     flags = [f"anchor_by_{ev.backend}"] if ev.backend != "lexical" else []
     if reasoning.startswith("Needs reading"):

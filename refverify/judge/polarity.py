@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import terms as T
+from ..core import terms as T
 
 # Comparatives the change verbs of terms.py do not carry.
 _UP_EXTRA = ("longer lengthened lengthens lengthening prolong exceeded exceeds more higher greater "

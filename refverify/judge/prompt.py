@@ -10,6 +10,7 @@ from functools import lru_cache
 from importlib import resources
 from string import Template
 
+from ..llm.calls import escape_data
 from ..state import Claim, Ref
 from .claim_source import claim_source
 from ..core.work import NO_WORK
@@ -20,10 +21,6 @@ ROUND1, ROUND2 = "round1", "round2"
 @lru_cache(maxsize=None)
 def template(name: str) -> str:
     return resources.files(__package__).joinpath("prompts", f"{name}.txt").read_text(encoding="utf-8")
-
-
-def escape_data(text: str) -> str:
-    return html.escape(text or "", quote=False)
 
 
 def _attr(value) -> str:

@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..config import Config
-from .cache import LLMCache
-from .llm import complete_json, resolve_settings
-from .prompt import escape_data
+from ..llm.cache import LLMCache
+from ..llm.calls import complete_json, escape_data, resolve_settings
 
 REWRITE_SCHEMA = "rewrite-1"
 

@@ -12,16 +12,18 @@ from typing import Callable, Literal
 
 from ..config import Config, load_config
 from ..core.outcome import is_unjudged, judged_by  # noqa: F401
+from ..core.runs import JudgeRun
 from ..core.vocab import CONFLICT, VERDICTS
+from ..fulltext.embeddings import backend as embeddings_backend
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..journal import Journal
+from ..llm.cache import LLMCache
+from ..llm.calls import resolve_settings
 from ..state import Judgment, Ref, State, now_iso
 from . import rules
 from .backends import HeuristicBackend, LLMBackend
-from .batching import plan_batches, skip_reason, skipped_judgment
-from .cache import LLMCache
-from .embeddings import backend as embeddings_backend
-from .llm import LLMClient, resolve_settings
+from .batching import plan_batches, skip_code, skip_reason, skipped_judgment
+from .llm import LLMClient
 
 
 
@@ -70,20 +72,19 @@ def counts(state: State) -> dict[str, int]:
 
 
 def summary(state: State) -> str:
-    m = state.meta.judge
+    m = state.meta.judge or JudgeRun()
     c = counts(state)
     verdicts = " · ".join(f"{k} {c[k]}" for k in (*VERDICTS, CONFLICT))
-    judge = m.get("judge") or "nothing judged"
-    line = (f"Step C ({judge}{' ' + m['model'] if m.get('model') else ''}): {verdicts}; "
+    judge = m.judge or "nothing judged"
+    line = (f"Step C ({judge}{' ' + m.model if m.model else ''}): {verdicts}; "
             f"preliminary {c['preliminary']}; skipped {c['skipped']}")
     if c["unjudged"]:
         line += f"; UNJUDGED {c['unjudged']} (the judge failed on them: the audit reports ERROR)"
-    if m.get("kept_prior"):
-        line += f"; {m['kept_prior']} kept their previous verdict (the new judge failed on them)"
-    if m.get("requested", "").startswith("llm"):
-        line += (f"; {m.get('calls', 0)} LLM calls ({m.get('cached_calls', 0)} cached), "
-                 f"{m.get('prompt_tokens', 0)}+{m.get('completion_tokens', 0)} tokens, "
-                 f"${m.get('cost_usd', 0.0):.4f}")
+    if m.kept_prior:
+        line += f"; {m.kept_prior} kept their previous verdict (the new judge failed on them)"
+    if m.requested.startswith("llm"):
+        line += (f"; {m.calls} LLM calls ({m.cached_calls} cached), "
+                 f"{m.prompt_tokens}+{m.completion_tokens} tokens, ${m.cost_usd:.4f}")
     return line
 
 
@@ -140,7 +141,7 @@ def judge_state(state: State, config: Config | None = None, *,
         reason = skip_reason(ref)
         if reason:
             for cid in ids:
-                store(ref, skipped_judgment(cid, reason))
+                store(ref, skipped_judgment(cid, reason, skip_code(ref)))
             skipped += len(ids)
         elif ids:
             wanted[rid] = ids
@@ -150,13 +151,12 @@ def judge_state(state: State, config: Config | None = None, *,
     backend, cache = _backend(judge, config, model, llm_options, backoff_s)
     batches = _plan(state, wanted, backend)
     requested = ":".join(x for x in (backend.name, backend.model) if x)
-    previous = dict(state.meta.judge or {})
-    meta = {"judge": previous.get("judge", ""), "model": previous.get("model", ""),
-            "requested": requested, "mode": mode, "batches": len(batches),
-            "claims": sum(len(v) for v in wanted.values()), "skipped": skipped,
-            "anchors": embeddings_backend() if judge == "heuristic" else "llm",
-            **backend.usage(), "failed_claims": 0, "kept_prior": 0, "first_failure": "",
-            "started": now_iso(), "finished": None}
+    previous = state.meta.judge or JudgeRun()
+    meta = JudgeRun(judge=previous.judge, model=previous.model, requested=requested, mode=mode,
+                    batches=len(batches), claims=sum(len(v) for v in wanted.values()), skipped=skipped,
+                    anchors=embeddings_backend() if judge == "heuristic" else "llm",
+                    **backend.usage(), failed_claims=0, kept_prior=0, first_failure="",
+                    started=now_iso(), finished=None)
     state.meta.judge = meta
     bar = _progress_bar(len(batches), progress)
     runner = backend.run(state, batches)
@@ -164,14 +164,15 @@ def judge_state(state: State, config: Config | None = None, *,
     def settle(refs=None, **more) -> None:
         """The run's record; after a batch (``refs``) the judges of its references join those seen
         so far, at the end they are read again from every judgment (one pass, not one a batch)."""
-        meta.update(backend.usage(), **more)
+        for key, value in {**backend.usage(), **more}.items():
+            setattr(meta, key, value)
         if refs is None:
-            meta["judge"], meta["model"] = judged_by(state)
+            meta.judge, meta.model = judged_by(state)
             return
         judge, model = judged_by(SimpleNamespace(refs={ref.ref_id: ref for ref in refs}))
-        judges = {*filter(None, meta["judge"].split("+")), *filter(None, judge.split("+"))}
-        models = {*filter(None, meta["model"].split(", ")), *filter(None, model.split(", "))}
-        meta["judge"], meta["model"] = "+".join(sorted(judges)), ", ".join(sorted(models))
+        judges = {*filter(None, meta.judge.split("+")), *filter(None, judge.split("+"))}
+        models = {*filter(None, meta.model.split(", ")), *filter(None, model.split(", "))}
+        meta.judge, meta.model = "+".join(sorted(judges)), ", ".join(sorted(models))
 
     try:
         for done, (batch, results) in enumerate(runner, 1):
@@ -181,11 +182,11 @@ def judge_state(state: State, config: Config | None = None, *,
                 for cid in ids:
                     new = results[cid]
                     if is_unjudged(new):
-                        meta["failed_claims"] += 1
-                        meta["first_failure"] = meta["first_failure"] or new.skipped_reason
+                        meta.failed_claims += 1
+                        meta.first_failure = meta.first_failure or new.skipped_reason
                         old = ref.judgment_for(cid)
                         if old is not None and old.verdict:
-                            meta["kept_prior"] += 1      # never wipe a verdict for a failure
+                            meta.kept_prior += 1      # never wipe a verdict for a failure
                             continue
                     store(ref, rules.finalize(new, ref, by_id[cid]))
             touched = [state.refs[rid] for rid, _ in batch.items]
@@ -206,7 +207,7 @@ def judge_state(state: State, config: Config | None = None, *,
         if cache is not None:
             cache.close()
         settle()
-    meta.update(finished=now_iso(), counts=counts(state))
+    meta.finished, meta.counts = now_iso(), counts(state)
     if progress:
         print(summary(state))
     return state

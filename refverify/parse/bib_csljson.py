@@ -179,16 +179,3 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
     if not found:
         raise RefverifyError(f"{file}: not a CSL-YAML bibliography (no 'references:' list)")
     return csl_entries(items, text, file, first_line)
-
-
-def looks_like_csl_json(text: str) -> bool:
-    """A JSON list of CSL items: one of CSL's own keys (issued, container-title, citation-key)
-    or a CSL name ({"family": …}) near the start."""
-    head = text.lstrip("\ufeff \t\n")[:20000]
-    return head[:1] in "[{" and bool(re.search(
-        r'"(?:issued|container-title|citation-key|family|literal)"\s*:', head))
-
-
-def looks_like_csl_yaml(text: str) -> bool:
-    return bool(re.search(r"^(?:references:\s*$|-\s+id:\s*\S)", text[:20000], re.M)) and \
-        bool(re.search(r"^\s*-?\s*(?:title|type|author|issued):", text[:20000], re.M))

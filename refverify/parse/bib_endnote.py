@@ -167,8 +167,3 @@ def _lower_tags(root) -> None:
             url = _text(record.find("urls/related-urls/url"))
             if url.startswith("10."):          # a DOI written where the URL goes
                 ET.SubElement(record, "electronic-resource-num").text = url
-
-
-def looks_like_endnote_xml(text: str) -> bool:
-    head = text.lstrip("\ufeff \t\n")[:5000]
-    return head.startswith("<") and "<records" in head.lower() and "<record" in head.lower()

@@ -8,12 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import RefverifyError
-from .bib_csljson import looks_like_csl_json, looks_like_csl_yaml, read_csl_json, read_csl_yaml
-from .bib_endnote import looks_like_endnote_xml, read_endnote_xml
-from .bib_medline import looks_like_medline, read_medline
-from .bib_refer import looks_like_refer, read_refer
-from .bib_ris import looks_like_ris, read_ris
-from .bib_wos import looks_like_wos, read_wos
+from ..core.bib_sniff import looks_like_medline, looks_like_refer, looks_like_ris, looks_like_wos, sniff_format
+from .bib_csljson import read_csl_json, read_csl_yaml
+from .bib_endnote import read_endnote_xml
+from .bib_medline import read_medline
+from .bib_refer import read_refer
+from .bib_ris import read_ris
+from .bib_wos import read_wos
 from .entry import BibEntry
 
 # Extensions whose files are bibliographies (``refverify run refs.ris`` audits them alone).
@@ -29,28 +30,6 @@ _NAMES = {"csljson": "CSL-JSON", "cslyaml": "CSL-YAML", "ris": "RIS", "medline":
 _EXPECTED = {".json": "CSL-JSON", ".yaml": "CSL-YAML", ".yml": "CSL-YAML", ".ris": "RIS",
              ".nbib": "MEDLINE", ".medline": "MEDLINE", ".xml": "EndNote XML",
              ".enw": "EndNote tagged"}
-
-
-def sniff_format(text: str, suffix: str = "") -> str:
-    """csljson | cslyaml | ris | medline | endnote | refer | wos | bibtex (the content decides; the
-    extension only breaks a tie)."""
-    suffix = suffix.lower()
-    if looks_like_ris(text):
-        return "ris"
-    if looks_like_medline(text):
-        return "medline"
-    if looks_like_endnote_xml(text):
-        return "endnote"
-    if looks_like_refer(text):
-        return "refer"
-    if looks_like_wos(text):
-        return "wos"
-    if looks_like_csl_json(text) or (suffix == ".json" and text.lstrip("\ufeff \t\n")[:1] in "[{"):
-        return "csljson"
-    if suffix in (".yaml", ".yml") or (suffix not in (".bib", ".bibtex") and "@" not in text[:2000]
-                                       and looks_like_csl_yaml(text)):
-        return "cslyaml"
-    return "bibtex"
 
 
 def read_structured(text: str, file: str, suffix: str = "") -> list[BibEntry] | None:

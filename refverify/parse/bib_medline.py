@@ -83,8 +83,3 @@ def _entry(record: list, file: str, taken: set[str]) -> BibEntry:
 def read_medline(text: str, file: str) -> list[BibEntry]:
     taken: set[str] = set()
     return [_entry(record, file, taken) for record in _records(text)]
-
-
-def looks_like_medline(text: str) -> bool:
-    return bool(re.search(r"^\ufeff?PMID- ?\d", text[:20000], re.M)) and \
-        bool(re.search(r"^(?:TI|FAU|AU|DP)\s*- ", text[:20000], re.M))

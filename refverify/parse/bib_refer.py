@@ -65,9 +65,3 @@ def _entry(record: list, file: str, taken: set[str]) -> BibEntry:
 def read_refer(text: str, file: str) -> list[BibEntry]:
     taken: set[str] = set()
     return [_entry(record, file, taken) for record in _records(text)]
-
-
-def looks_like_refer(text: str) -> bool:
-    head = text[:20000]
-    return bool(re.search(r"^\ufeff?%0 \S", head, re.M)) and \
-        bool(re.search(r"^%[ATD] \S", head, re.M))

@@ -127,9 +127,3 @@ def _entry(first: int, record: list, closed: bool, file: str, taken: set[str]) -
 def read_ris(text: str, file: str) -> list[BibEntry]:
     taken: set[str] = set()
     return [_entry(first, record, closed, file, taken) for first, record, closed in _records(text)]
-
-
-def looks_like_ris(text: str) -> bool:
-    head = text[:20000]
-    return bool(re.search(r"^\ufeff?TY\s{1,3}-\s", head, re.M)) and \
-        bool(re.search(r"^(?:ER|AU|A1|TI|T1|PY|Y1)\s{1,3}-", head, re.M))

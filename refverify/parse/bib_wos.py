@@ -77,9 +77,3 @@ def _entry(record: list, closed: bool, file: str, taken: set[str]) -> BibEntry:
 def read_wos(text: str, file: str) -> list[BibEntry]:
     taken: set[str] = set()
     return [_entry(record, closed, file, taken) for record, closed in _records(text)]
-
-
-def looks_like_wos(text: str) -> bool:
-    head = text[:20000]
-    return bool(re.search(r"^\ufeff?FN .*Web of Science", head, re.M)) or (
-        bool(re.search(r"^PT [JBSP]\s*$", head, re.M)) and bool(re.search(r"^ER\s*$", head, re.M)))

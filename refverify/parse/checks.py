@@ -6,6 +6,7 @@ from bisect import bisect_left
 from rapidfuzz import fuzz, process
 
 from ..core.compare_text import normalize_text
+from ..core.runs import ParseChecks
 from ..state import State
 
 
@@ -108,13 +109,8 @@ def duplicates(state: State) -> list[dict]:
 
 
 def bookkeeping_checks(state: State, *, numeric: bool, first_use_order: list[str],
-                       bib_enumerated: bool = True, nocite=()) -> dict:
+                       bib_enumerated: bool = True, nocite=()) -> ParseChecks:
     order = [int(r) for r in first_use_order if r.isdigit()] if numeric else []
-    return {
-        "orphans": orphans(state),
-        "uncited": uncited(state, nocite),
-        "nocite": sorted(set(nocite)),
-        "out_of_order": [str(n) for n in out_of_order(order)],
-        "duplicates": duplicates(state),
-        "bib_enumerated": bib_enumerated,
-    }
+    return ParseChecks(orphans=orphans(state), uncited=uncited(state, nocite), nocite=sorted(set(nocite)),
+                       out_of_order=[str(n) for n in out_of_order(order)],
+                       duplicates=duplicates(state), bib_enumerated=bib_enumerated)

@@ -26,7 +26,7 @@ SYSTEM = (
 
 
 def _messages(items) -> list[dict]:
-    from ..judge.prompt import escape_data
+    from ..llm.calls import escape_data
     body = "\n".join(
         f'<claim id="{c.claim_id}" ref="[{c.ref_id}]" refs_in_group="{max(1, len(c.group_refs))}">'
         f"{escape_data(c.citing_sentence or c.context_raw)}</claim>" for c in items)
@@ -52,8 +52,8 @@ def _answers(expected: set[str]):
 def llm_summaries(state: State, config: Config, *, extra: dict | None = None) -> int:
     """Rewrite summaries and severities with the configured model; returns how many changed.
     Claims a person edited keep the person's values (``decisions.replay`` runs last)."""
-    from ..judge.cache import LLMCache
-    from ..judge.llm import complete_json, resolve_settings
+    from ..llm.cache import LLMCache
+    from ..llm.calls import complete_json, resolve_settings
 
     settings = resolve_settings(config, extra=extra)
     cache = LLMCache(config.llm_cache)

@@ -167,7 +167,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
     elif not bib_entries and not list_entries:
         # Seed 003: no bibliography at all is NOT_APPLICABLE, not a list of fabricated works.
-        meta.checks["no_bibliography"] = True
+        meta.checks.no_bibliography = True
         meta.messages.append(f"{manuscript.name}: citations but no bibliography (no .bib, "
                              "\\bibliography or reference list found): nothing to look up; give --bib")
     _finish(state, previous)
@@ -218,15 +218,15 @@ def _add_later_parts(state: State, doc: Document, root: Path) -> None:
     """Each later part (a 综述 with its own list) numbered on its own: ids "P2-5", claims
     "CP2-005_001"; bookkeeping checks per part, merged into ``meta.checks`` with those ids."""
     checks = state.meta.checks
-    summary = [{"label": "", "title": "", "refs": len(state.refs), "orphans": list(checks["orphans"]),
-                "uncited": list(checks["uncited"]), "out_of_order": list(checks["out_of_order"]),
-                "duplicates": list(checks["duplicates"])}]
+    summary = [{"label": "", "title": "", "refs": len(state.refs), "orphans": list(checks.orphans),
+                "uncited": list(checks.uncited), "out_of_order": list(checks.out_of_order),
+                "duplicates": list(checks.duplicates)}]
     for part in doc.extra_parts:
         part_checks = _add_part(state, doc, part, root)
         summary.append({"label": part.label, "title": part.title, **part_checks})
         for name in ("orphans", "uncited", "out_of_order", "duplicates"):
-            checks[name] = checks[name] + part_checks[name]
-    checks["parts"] = summary
+            setattr(checks, name, getattr(checks, name) + part_checks[name])
+    checks.parts = summary
 
 
 def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
@@ -255,9 +255,9 @@ def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
         sub.refs[rid].claims.append(_make_claim(part_doc, renamed, counters[rid], root))
     found = bookkeeping_checks(sub, numeric=True, first_use_order=first_use_order)
     state.refs.update(sub.refs)
-    return {"refs": len(sub.refs), "orphans": found["orphans"], "uncited": found["uncited"],
-            "out_of_order": [prefix + n for n in found["out_of_order"]],
-            "duplicates": found["duplicates"]}
+    return {"refs": len(sub.refs), "orphans": found.orphans, "uncited": found.uncited,
+            "out_of_order": [prefix + n for n in found.out_of_order],
+            "duplicates": found.duplicates}
 
 
 def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:

@@ -7,13 +7,11 @@ from ``meta.updated`` / ``meta.created``). The one exception is an optional ``re
 from __future__ import annotations
 
 import json
-import logging
 import os
 from pathlib import Path
 from typing import Callable
 
 from ..core.secrets import redact_values
-from ..errors import RefverifyError
 from ..state import State
 from .audit import audit_exit_code, audit_markdown, build_audit
 from .backlog import backlog
@@ -23,9 +21,9 @@ from .crossval_log import crossval_log
 from .labels import labels
 from .ledger import ledger
 from .monitor import prediction_monitor
+from .targets import safe_target
 from .verification import verification_report
 
-log = logging.getLogger(__name__)
 
 __all__ = ["write_reports", "write_contexts", "audit_exit_code", "build_audit"]
 
@@ -61,24 +59,6 @@ def input_files(state: State) -> frozenset:
     if state.meta.source_file:
         names.append(state.meta.source_file)
     return frozenset(str((root / n).resolve()) for n in names)
-
-
-def safe_target(path: Path, inputs: frozenset, ours=None) -> Path:
-    """``path``, unless that is an input file (or a file ``ours(path)`` does not recognise as one
-    refverify wrote): then ``<stem>.refverify<suffix>`` beside it, with a warning on stderr."""
-    def taken(p: Path) -> bool:
-        if str(p.resolve()) in inputs:
-            return True
-        return ours is not None and p.exists() and not ours(p)
-    if not taken(path):
-        return path
-    for n in range(1, 100):
-        alt = path.with_name(f"{path.stem}.refverify{'' if n == 1 else f'-{n}'}{path.suffix}")
-        if not taken(alt):
-            log.warning("refverify: %s is one of your files, not overwritten; wrote %s instead",
-                        path, alt.name)
-            return alt
-    raise RefverifyError(f"{path}: no free name for this report beside your own files")
 
 
 def write_contexts(state: State, out_dir: str | os.PathLike, language: str | None = None) -> Path:

@@ -62,7 +62,7 @@ def use_record(ref: Ref, view) -> dict:
         if outcome.preliminary:
             note = f"preliminary (full text needed): {note}"
     if outcome.resolved:
-        note += f" [resolved by {j.resolution.get('who', '?')}]"
+        note += f" [resolved by {j.resolution.who}]"
     return {"file": view.claim.file, "line": view.claim.line, "verdict": outcome.use, "note": note}
 
 
@@ -131,11 +131,11 @@ def lookup_failed(state: State) -> bool:
 def decide(state: State, entries: list[dict]) -> tuple[str, str]:
     """Seed 003's decision table. A definite finding (FAIL) outranks an incomplete run (ERROR):
     both exit non-zero, and the finding is the more useful thing to show."""
-    if state.meta.checks.get("bib_unreadable"):
+    if state.meta.checks.bib_unreadable:
         return "BLOCKED", "bib_unreadable"
     if not entries:
         return "NOT_APPLICABLE", "no_citations"
-    if state.meta.checks.get("no_bibliography"):
+    if state.meta.checks.no_bibliography:
         return "NOT_APPLICABLE", "no_bibliography"
     missing = missing_step(state)
     if missing:
@@ -171,8 +171,8 @@ def missing_step(state: State) -> str:
 
 
 def blocked_line(state: State) -> str:
-    if state.meta.checks.get("bib_unreadable"):
-        return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks['bib_unreadable'])})"
+    if state.meta.checks.bib_unreadable:
+        return f"BLOCKED: bibliography unreadable ({one_line(state.meta.checks.bib_unreadable)})"
     step = missing_step(state)
     refs = cited_refs(state)
     if step == "B":
@@ -191,7 +191,7 @@ def summary_line(verdict: str, counts: dict, state: State, not_checked: int = 0)
     if verdict == "BLOCKED":
         return blocked_line(state)
     if verdict == "NOT_APPLICABLE":
-        if state.meta.checks.get("no_bibliography"):
+        if state.meta.checks.no_bibliography:
             return "NOT_APPLICABLE: citations but no bibliography to audit (give --bib)"
         return "NOT_APPLICABLE: no citations to audit"
     total = sum(counts.values())
@@ -226,10 +226,10 @@ def reviewer(state: State) -> tuple[str, str]:
         reasoning = (f"LLM judge for some claims, {heuristic} for the others "
                      "(the LLM failed on them or was not run on them)")
     elif judge:
-        reasoning = state.meta.judge.get("reasoning") or "rubric judge with cross-validation of FAIL and PARTIAL-A"
-    elif state.meta.judge.get("requested"):
-        reasoning = (f"no verdicts: the requested judge ({state.meta.judge['requested']}) failed "
-                     f"({one_line(state.meta.judge.get('first_failure', ''))[:200]})")
+        reasoning = "rubric judge with cross-validation of FAIL and PARTIAL-A"
+    elif state.meta.judge is not None and state.meta.judge.requested:
+        reasoning = (f"no verdicts: the requested judge ({state.meta.judge.requested}) failed "
+                     f"({one_line(state.meta.judge.first_failure)[:200]})")
     else:
         reasoning = "no judge run"
     return name, reasoning
@@ -247,10 +247,10 @@ def trace_path(state: State, state_file: str | os.PathLike | None) -> str:
 
 
 def uncited_entries(state: State) -> tuple[list[dict], str]:
-    if state.meta.checks.get("bib_enumerated") is False:
+    if not state.meta.checks.bib_enumerated:
         return [], "unavailable"
     out = []
-    for key in state.meta.checks.get("uncited", []):
+    for key in state.meta.checks.uncited:
         ref = state.refs.get(key)
         name = entry_key(ref) if ref else key
         where = state.meta.todo_keys.get(name)

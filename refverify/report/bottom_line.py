@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
-from ..core.outcome import NO_SOURCE_TEXT, ClaimKind, claim_outcome, entry_outcome
-from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP
+from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
+from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP, NotJudged
 from ..state import State
 from .derive import SOURCE_NAMES, SOURCE_ORDER, claim_views, cited_refs, md_escape, one_line
 
@@ -164,13 +164,13 @@ def _claim_groups(state: State, refs, where: str, language: str = "en") -> list[
     out = []
     unjudged = [v for v in views if claim_outcome(v.judgment).kind is ClaimKind.UNJUDGED]
     if unjudged:
-        why = one_line(state.meta.judge.get("first_failure", ""))[:200]
+        why = one_line(state.meta.judge.first_failure if state.meta.judge else "")[:200]
         out.append(Unchecked(w["claims_what"].format(n=len(unjudged), total=total),
                              w["judge_failed_why"].format(why=why) if why else w["judge_failed"],
                              w["judge_fix"].format(where=where), len(unjudged)))
     no_text = [v for v in views if v.ref.existence not in (*NOT_A_WORK, *NOT_LOOKED_UP)
                and claim_outcome(v.judgment).kind is ClaimKind.NOT_CHECKED
-               and (v.judgment is None or v.judgment.skipped_reason == NO_SOURCE_TEXT)]
+               and (v.judgment is None or v.judgment.reason == NotJudged.NO_SOURCE_TEXT)]
     if no_text and state.meta.judge:
         n_refs = len({v.ref.ref_id for v in no_text})
         out.append(Unchecked(w["claims_what"].format(n=len(no_text), total=total),

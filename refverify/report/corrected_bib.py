@@ -11,9 +11,11 @@ import re
 from pathlib import Path
 
 from ..errors import RefverifyError
+from ..core.bib_sniff import sniff_format
 from ..core.decode import decode_bytes
 from ..state import Ref, State
 from .derive import cited_refs, entry_key, one_line
+from .targets import safe_target
 
 log = logging.getLogger(__name__)
 
@@ -157,8 +159,6 @@ def is_ours(path: Path) -> bool:
 
 def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
                          inputs: frozenset = frozenset()) -> list[Path]:
-    from . import safe_target
-
     fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
     retracted = frozenset(e["key"] for e in entries if e["verdict"] == "REPLACE")
     fixes = [r for r in cited_refs(state) if r.bib.origin in ("bib", "both") and (
@@ -193,7 +193,6 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
 
 
 def _is_bibtex(text: str, source: Path) -> bool:
-    from ..parse.bib_formats import sniff_format
     return source.suffix.lower() in (".bib", ".bibtex", "") or (
         source.suffix.lower() not in (".md", ".markdown", ".rmd", ".qmd", ".tex", ".txt")
         and sniff_format(text, source.suffix) == "bibtex")

@@ -12,9 +12,8 @@ def final_state(view, lab: dict) -> str:
     j = view.judgment
     if j.resolved_verdict:
         r = j.resolution
-        note = f" — {one_line(r.get('note'))}" if r.get("note") else ""
-        return lab["resolved"].format(who=r.get("who", "?"), when=r.get("when", "?"),
-                                      verdict=r["verdict"]) + note
+        note = f" — {one_line(r.note)}" if r.note else ""
+        return lab["resolved"].format(who=r.who, when=r.when, verdict=r.verdict) + note
     if j.conflict:
         return lab["conflict"]
     return f"{lab['adopted']}: {j.verdict}"

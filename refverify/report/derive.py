@@ -177,7 +177,7 @@ def pmid(ref: Ref) -> str:
 
 
 def is_heuristic(state: State) -> bool:
-    if state.meta.judge.get("judge") == "heuristic":
+    if state.meta.judge is not None and state.meta.judge.judge == "heuristic":
         return True
     judged = [j for r in state.refs.values() for j in r.judgments if j.verdict]
     return bool(judged) and all(j.judge == "heuristic" for j in judged)

@@ -38,7 +38,7 @@ def api_sources_line(state: State) -> str:
     names = sorted(counts, key=lambda n: (order.index(n) if n in order else 99, n))
     line = " / ".join(f"{n} {counts[n]}" for n in names) or "—"
     # Step B asked the local index of the snapshots first: which snapshots (sources/local.py)
-    checked = (state.meta.fetch.get("index") or {}).get("line", "")
+    checked = ((state.meta.fetch and state.meta.fetch.index) or {}).get("line", "")
     return f"{line} ({checked})" if checked else line
 
 
@@ -61,9 +61,8 @@ def _claim_block(v: ClaimView, lab: dict, language: str) -> dict:
             lines.append(lab["conflict_note"].format(r1=j.verdict, r2=j.cv_verdict))
         if j.resolved_verdict:
             r = j.resolution
-            note = f" — {one_line(r.get('note'))}" if r.get("note") else ""
-            lines.append(lab["resolved"].format(who=r.get("who", "?"), when=r.get("when", "?"),
-                                                verdict=r["verdict"]) + note)
+            note = f" — {one_line(r.note)}" if r.note else ""
+            lines.append(lab["resolved"].format(who=r.who, when=r.when, verdict=r.verdict) + note)
     flags = list(j.flags) if j else []
     if c.method_needs_human_confirm:
         flags.append(lab["method_flag"])

@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from ..core.work import Work
-from .base import Provider, Query, batches_by, found, make_record, missing, run_batch
-from .compare import split_name
+from ..core.names import split_name
+from ..core.work import Work, make_record
+from .base import Provider, Query, batches_by, found, missing, run_batch
 from .http import call
 
 NS = {"a": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas/atom"}

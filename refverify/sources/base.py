@@ -39,11 +39,6 @@ def empty_record() -> Work:
     return Work()
 
 
-def make_record(**fields) -> Work:
-    """A provider's record: one ``Work``, normalised by its validators (DOIs, ids, years)."""
-    return Work(**{k: v for k, v in fields.items() if v is not None})
-
-
 def public_url(url: str) -> str:
     """The URL a person may open: keys and e-mail addresses removed."""
     return _SECRET_PARAMS.sub(lambda m: m.group(1).rstrip("=") + "=", url or "").replace("?&", "?")

@@ -11,6 +11,7 @@ import unicodedata
 from rapidfuzz import fuzz
 
 from ..core.compare_text import GROUP_WORDS, normalize_text
+from ..core.names import NAME_SUFFIXES
 from ..core.work import Author
 
 TITLE_OK = 0.85
@@ -73,9 +74,8 @@ def _plain(name):
 
 
 # A name's parts that are not its family name: DBLP homonym numbers ("Wei Wang 0001") and
-# generational suffixes ("Jr.", "III").
+# generational suffixes ("Jr.", "III": `core.names.NAME_SUFFIXES`).
 _HOMONYM = re.compile(r"(?<=\S)\s+\d{4}(?=\s*(?:,|$))")
-_SUFFIXES = {"jr", "sr", "ii", "iii", "iv", "2nd", "3rd"}
 def _group(words: list[str]) -> str:
     """A group author's normalised name without a leading "the"; "" for a person."""
     if len(words) >= 2 and any(w in GROUP_WORDS for w in words):
@@ -105,12 +105,12 @@ def family_name(name: "str | dict | Author") -> str:
         head, rest = text.split(",", 1)
         if re.fullmatch(r"(?:[A-Z]\.?\s*){1,3}", head.strip()) and re.fullmatch(r"\s*[A-Z][\w'\-]+\s*", rest):
             return normalize_text(rest)     # "I.E., Dzyaloshinski": the initials where the family name goes
-        if normalize_text(head) in _SUFFIXES and len(normalize_text(rest).split()) >= 2:
+        if normalize_text(head) in NAME_SUFFIXES and len(normalize_text(rest).split()) >= 2:
             return normalize_text(rest).split()[-1]    # ACM's "III, Barry W. Peddycord"
         return _drop_suffix(normalize_text(head).split())
     words = text.split()
     parts = normalize_text(text).split()
-    while len(parts) > 1 and parts[-1] in _SUFFIXES:
+    while len(parts) > 1 and parts[-1] in NAME_SUFFIXES:
         parts, words = parts[:-1], words[:-1]
     if not parts:
         return ""
@@ -139,7 +139,7 @@ def _before_initials(words: list[str]) -> list[str]:
 
 
 def _drop_suffix(parts: list[str]) -> str:
-    while len(parts) > 1 and parts[-1] in _SUFFIXES:
+    while len(parts) > 1 and parts[-1] in NAME_SUFFIXES:
         parts = parts[:-1]
     return " ".join(parts)
 
@@ -199,29 +199,6 @@ def format_author(a: dict) -> str:
         return (a.get("name") or given).strip()
     initials = "".join(p[0] for p in re.split(r"[\s\-.]+", given) if p)
     return f"{family} {initials.upper()}".strip()
-
-
-def split_name(full: str) -> dict:
-    """ "Heather Piwowar" → {"given": "Heather", "family": "Piwowar"} (display names)."""
-    full = (full or "").strip()
-    if "," in full:
-        family, given = full.split(",", 1)
-        return {"family": family.strip(), "given": given.strip()}
-    parts = full.split()
-    if len(parts) <= 1:
-        return {"family": full, "given": ""}
-    # "Guy L. Steele Jr.": the suffix stays with the family name, never becomes it
-    cut = len(parts) - 1
-    while cut > 1 and normalize_text(parts[cut]) in _SUFFIXES:
-        cut -= 1
-    # "Diego de la Rosa", "Mihaela van der Schaar": the particles open the family name
-    while cut > 1 and parts[cut - 1] in _PARTICLES:
-        cut -= 1
-    return {"family": " ".join(parts[cut:]), "given": " ".join(parts[:cut])}
-
-
-_PARTICLES = {"van", "von", "de", "der", "den", "del", "della", "di", "da", "dos", "das", "du", "la", "le",
-              "ten", "ter", "zu", "af", "al", "el", "bin", "ibn"}
 
 
 # ---- venues ----

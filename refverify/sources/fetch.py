@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 import sys
 import time
+from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 
 from ..core.certainty import is_certain
+from ..core.runs import FetchRun
 from ..core.compare_text import decode_entities
 from ..core.vocab import NOT_LOOKED_UP as RESUMABLE
 from ..core.work import Work
@@ -285,26 +287,30 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         on_ref_done(state)
     bar.close()
 
+    pdfs = {}
     if pdf_dir:
         from .fulltext import attach_pdfs
-        attach_pdfs(state, pdf_dir)
+        pdfs = {rid: Path(p).name for rid, p in attach_pdfs(state, pdf_dir).items()}
     from .fulltext_fetch import fulltext_pass
     fulltext = fulltext_pass(state, config, session, force=force, log=log)
     calls = {s: session.network_calls.get(s, 0) - calls_before.get(s, 0) for s in PROVIDERS}
-    state.meta.fetch = summarize(state, order, skipped, calls, time.monotonic() - started, config)
-    state.meta.fetch["fulltext"] = fulltext
+    run = summarize(state, order, skipped, calls, time.monotonic() - started, config)
+    run.fulltext = fulltext
+    if pdfs:
+        run.pdfs = pdfs
     if index_info is not None:
-        state.meta.fetch["index"] = index_info
+        run.index = index_info
         if index_info["line"]:
-            state.meta.fetch["summary"] += f" ({index_info['line']})"
+            run.summary += f" ({index_info['line']})"
+    state.meta.fetch = run
     state.mark_step("B")
-    log(state.meta.fetch["summary"])
+    log(run.summary)
     if own_session:
         session.close()
     return state
 
 
-def summarize(state: State, order, skipped, calls, seconds, config) -> dict:
+def summarize(state: State, order, skipped, calls, seconds, config) -> FetchRun:
     refs = list(state.refs.values())
     by_status = {}
     for r in refs:
@@ -318,7 +324,7 @@ def summarize(state: State, order, skipped, calls, seconds, config) -> dict:
     summary = ((", ".join(f"{n} via {s}" for s, n in by_source.items()) or "0 found") +
                f" / {by_status.get('not_found', 0)} not found / {by_status.get('api_fail', 0)} API failures"
                f" / {mismatch} title mismatches / {fulltext} need full text")
-    return {"finished": now_iso(), "sources": order, "skipped": skipped, "requests": calls,
-            "seconds": round(seconds, 2), "offline": bool(config.offline), "existence": by_status,
-            "primary_source": by_source, "fulltext_required": fulltext, "summary": summary,
-            "incomplete": sum(by_status.get(s, 0) for s in RESUMABLE)}
+    return FetchRun(finished=now_iso(), sources=order, skipped=skipped, requests=calls,
+                    seconds=round(seconds, 2), offline=bool(config.offline), existence=by_status,
+                    primary_source=by_source, fulltext_required=fulltext, summary=summary,
+                    incomplete=sum(by_status.get(s, 0) for s in RESUMABLE))

@@ -97,7 +97,6 @@ def attach_pdfs(state: State, pdf_dir: str | Path) -> dict[str, str]:
         ref.abstract_words = len(ref.record.abstract.split())
         ref.fulltext_required_stepB = False
         matched[rid] = str(pdf)
-    state.meta.fetch["pdfs"] = {rid: Path(p).name for rid, p in matched.items()}
     return matched
 
 

@@ -300,7 +300,7 @@ def fetch_rounds(wants: dict[str, Want], config, session, store, cap: int) -> di
 
 def fulltext_pass(state, config, session, *, force: bool = False, log=lambda m: None) -> dict:
     """Find and fetch the open full text of the identified references; returns the summary kept
-    in ``meta.fetch["fulltext"]``."""
+    in ``meta.fetch.fulltext``."""
     if not getattr(config, "fulltext", True):
         return {"skipped": "not looked for (--no-fulltext)"}
     if not any(s in config.urls for s in FULLTEXT_URLS):

@@ -20,8 +20,8 @@ from xml.etree import ElementTree
 import requests
 from requests_cache import CachedSession
 
-from .. import __version__
 from ..core.secrets import CONTACT_PARAMS, SECRET_PARAMS
+from ..core.version import __version__
 from ..ratelimit import MARGIN, Cancelled, Pacer, pause
 from ..shared_pacer import SharedPacer
 from .transport import OVER_DEADLINE as _OVER_DEADLINE

@@ -97,7 +97,7 @@ def snapshot_line(snapshots: dict[str, str]) -> str:
 
 def answer_locally(folder: str, queries: dict[str, Query], refs, collected: dict, log) -> tuple[set[str], dict]:
     """Ask the index for every query; fill ``collected`` with its answers. The references it
-    settles, and what to record of the run (``meta.fetch["index"]``)."""
+    settles, and what to record of the run (``meta.fetch.index``)."""
     from ..index import LocalIndex
 
     with LocalIndex(folder) as index:

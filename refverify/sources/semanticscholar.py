@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 from ..core.compare_text import title_similarity
-from ..core.work import Work
-from .base import SEARCH_FLOOR, Provider, Query, found, make_record, missing, run_batch
-from .compare import is_preprint_venue, split_name
+from ..core.names import split_name
+from ..core.work import Work, make_record
+from .base import SEARCH_FLOOR, Provider, Query, found, missing, run_batch
+from .compare import is_preprint_venue
 from .http import call
 
 FIELDS = "title,authors,year,venue,journal,externalIds,abstract,publicationTypes,publicationDate"

@@ -2,7 +2,7 @@
 
 One conflict at a time, with everything needed to decide it: the citing context, the claim
 summary, the source text with the anchor quote marked, and both rounds' verdicts and reasons.
-A decision is stored on the judgment as ``resolution = {verdict, note, who, when}`` and logged in
+A decision is stored on the judgment as a ``Resolution`` (verdict, note, who, when) and logged in
 ``state.edits``, and the state file is written at once, so nothing decided is lost.
 """
 from __future__ import annotations

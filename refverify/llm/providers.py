@@ -8,7 +8,7 @@ free tier, sets its own in ``refverify.toml``:
     llm_provider_rates = {anthropic = 4.0, gemini = 0.25}
 
 or for the run's model alone ``llm_concurrency`` / ``llm_rate_per_s`` (0: no rate limit). A
-server on this machine or the local network (``judge.llm.is_local``) is paced by nothing but its
+server on this machine or the local network (``llm.calls.is_local``) is paced by nothing but its
 own queue.
 """
 from __future__ import annotations

@@ -14,10 +14,9 @@ from pathlib import Path
 from ..core.secrets import redact_values
 from ..errors import RefverifyError
 from ..state import now_iso
-from .schema import SCHEMA_VERSION
 
 
-def cache_key(model: str, messages: list[dict], schema_version: str = SCHEMA_VERSION) -> str:
+def cache_key(model: str, messages: list[dict], schema_version: str) -> str:
     payload = json.dumps(messages, ensure_ascii=False, sort_keys=True)
     digest = hashlib.sha256(payload.encode("utf-8")).hexdigest()
     return f"{model}|{schema_version}|{digest}"

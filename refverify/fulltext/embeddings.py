@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import threading
 
-from .terms import content_terms, has_han
+from ..core.terms import content_terms, has_han
 
 _lock = threading.Lock()
 _vectors: dict[tuple[str, str], object] = {}   # (kind, text) -> vector; sentences repeat a lot

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ..config import Config, load_config
-from ..ids import find_doi, normalize_pmid
-from ..state import Ref, State, api_cells
-from ..core.work import NO_WORK
+from .config import Config, load_config
+from .ids import find_doi, normalize_pmid
+from .core.work import NO_WORK
+from .state import Ref, State, api_cells
 
 REF_ID = "1"
 _PMID_RE = re.compile(r"^\s*(?:pmid\s*:?\s*)?(\d{1,9})\s*$", re.IGNORECASE)
@@ -37,7 +37,7 @@ def reference_to_ref(reference: str) -> Ref:
 
 
 def _claim_for(context: str):
-    from ..parse.records import build_claim
+    from .parse.records import build_claim
     text = context.strip()
     marker = _MARKER_RE.search(text)
     if marker is None:                     # the sentence as pasted, without its marker
@@ -72,8 +72,8 @@ def check_one(reference: str, context: str, config: Config | None = None, judge:
               model: str | None = None, **judge_kwargs) -> dict:
     """Check one citation: Step B on a one-reference state, then Step C; returns the judgment as a
     dict with `report`, a short text for a person."""
-    from ..sources.fetch import fetch_state
-    from .run import judge_state
+    from .sources.fetch import fetch_state
+    from .judge.run import judge_state
 
     config = config or load_config()
     ref = reference_to_ref(reference)
@@ -94,8 +94,8 @@ def check_one(reference: str, context: str, config: Config | None = None, judge:
            "judge": j.judge or judge, "skipped_reason": j.skipped_reason}
     # The one-citation audit: its verdict gives the CLI's exit status (a failed lookup → ERROR, 3)
     # and what could not be checked opens the report.
-    from ..report.audit import build_audit
-    from ..report.bottom_line import bottom_line
+    from .report.audit import build_audit
+    from .report.bottom_line import bottom_line
     audit = build_audit(state)
     out["audit_verdict"] = audit["verdict"]
     unchecked = [f"NOT CHECKED: {u.why} — {u.fix}"

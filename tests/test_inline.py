@@ -3,8 +3,7 @@ import pytest
 
 from tests.simulators.fixtures import FAST_RATES, planted_world, sim_config
 from tests.simulators.server import start_simulators
-from refverify.judge import check_one
-from refverify.judge.inline import reference_to_ref
+from refverify.inline import check_one, reference_to_ref
 
 SENTENCE = ("Supervised exercise lowered glycated haemoglobin by 0.6 percentage points in adults "
             "with type 2 diabetes.")

@@ -308,3 +308,31 @@ def is_hedged(text: str) -> bool:
 
 def is_causal(text: str) -> bool:
     return bool(_CAUSAL_RE.search(text or ""))
+
+
+# A sentence that says what a study set out to do or how ("To investigate X, we selected…",
+# "Users were asked whether…", "In this study, we developed…"), with no verb of a result; and a
+# claim that states a result ("were shown to protect", "did not impact", "most … have been").
+_AIM_RE = re.compile(
+    r"^\s*to \w+|\b(?:in this (?:study|work|paper)|here),? we\b|\bto (?:investigate|determine|evaluate|assess|"
+    r"examine|test|address|explore|measure|quantify|characteri[sz]e|enable|resolve|identify)\b|"
+    r"\b(?:we|were|was) (?:then |next |first |also )?(?:asked|selected|developed|designed|integrated|mixed|measured|"
+    r"assessed|evaluated|analy[sz]ed|expressed|constructed|generated|performed|extracted|tested|compared|"
+    r"examined|investigated|recruited|enrolled|randomi[sz]ed)\b", re.IGNORECASE)
+_RESULT_RE = re.compile(
+    r"\b(?:found|finds?|shows?|showed|shown|demonstrat\w+|reveal\w*|observed|resulted|led to|indicat\w+|"
+    r"suggest\w*|confirm\w*|reduc\w+|increas\w+|decreas\w+|improv\w+|associated|"
+    r"significant\w*|higher|lower)\b", re.IGNORECASE)
+_CLAIMED_RESULT_RE = re.compile(
+    r"\b(?:shown?|showed|demonstrat\w+|reveal\w*|found|protect\w*|impact\w*|reduc\w+|increas\w+|"
+    r"decreas\w+|improv\w+|efficacy|effective|most)\b", re.IGNORECASE)
+
+
+def states_aim_only(sentence: str) -> bool:
+    """The sentence states an aim or a procedure and no result."""
+    return bool(_AIM_RE.search(sentence)) and not _RESULT_RE.search(sentence)
+
+
+def states_result(claim: str) -> bool:
+    """The claim states a finding (a result verb, a negated effect, a 'most'), not a method."""
+    return bool(_CLAIMED_RESULT_RE.search(claim)) or negates(claim)
