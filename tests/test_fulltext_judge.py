@@ -228,7 +228,7 @@ def test_a_claimed_result_anchored_on_a_methods_sentence_needs_reading(tmp_path)
 
 
 def test_an_aim_or_a_procedure_is_told_from_a_result():
-    from refverify.judge import terms as T
+    from refverify.core import terms as T
     aims = ["To investigate protection in vivo, we selected two antibodies for passive transfer.",
             "In this study, we developed three vaccine vectors and evaluated their immunogenicity.",
             "Users were then asked daily whether they experienced adverse effects.",
