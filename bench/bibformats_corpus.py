@@ -100,13 +100,13 @@ def prepare(manifest: dict, mirrors: Path) -> None:
 
 def _looks_wrong(ref) -> list[str]:
     wrong = []
-    if not ref.bib_title.strip():
+    if not ref.bib.title.strip():
         wrong.append("empty_title")
-    if not ref.bib_author_list:
+    if not ref.bib.author_list:
         wrong.append("no_authors")
-    if ref.bib_year is None:
+    if ref.bib.year is None:
         wrong.append("no_year")
-    elif not 1800 <= ref.bib_year <= NEXT_YEAR:
+    elif not 1800 <= ref.bib.year <= NEXT_YEAR:
         wrong.append("year_out_of_range")
     return wrong
 
@@ -124,8 +124,8 @@ def measure(item: dict, root: Path) -> dict:
     row["seconds"] = round(time.perf_counter() - started, 3)
     refs = list(state.refs.values())
     row["in_state"] = len(refs)
-    row["unreadable"] = sum(r.bib_unreadable for r in refs)
-    row["with_note"] = sum(bool(r.bib_notes) for r in refs)
+    row["unreadable"] = sum(r.bib.unreadable for r in refs)
+    row["with_note"] = sum(bool(r.bib.notes) for r in refs)
     row["messages"] = [m for m in state.meta.messages if "duplicate key" in m or "skipped" in m][:5]
     wrong = defaultdict(list)
     for ref in refs:
@@ -149,7 +149,7 @@ def measure_manuscript(item: dict, root: Path) -> dict:
     texts = " ".join((folder / name).read_text(encoding="utf-8", errors="replace")
                      for name in state.meta.bib_files if (folder / name).is_file())
     misread = [k for k in orphans if re.search(r"(?<![\w:.-])" + re.escape(k) + r"(?![\w-])", texts)]
-    row.update(bib_files=state.meta.bib_files, entries=sum(r.bib_origin != "none" for r in state.refs.values()),
+    row.update(bib_files=state.meta.bib_files, entries=sum(r.bib.origin != "none" for r in state.refs.values()),
                citing_places=sum(len(state.refs[r].claims) for r in cited), keys_cited=len(cited),
                orphans=len(orphans), orphan_keys=orphans[:8], orphans_in_bib_text=misread)
     return row

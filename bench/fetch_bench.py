@@ -63,10 +63,10 @@ def make_world_and_state(seed: int = 7):
                   bib_author_list=[f"{a['family']} {a['given'][0]}" for a in authors], bib_year=year,
                   bib_journal=abbrev, bib_volume=work["volume"], bib_pages=work["pages"], entry_type="article")
         if i < N_PMID:
-            ref.bib_pmid = work["pmid"]
-            ref.bib_doi = work["doi"] if i % 3 == 0 else ""
+            ref.bib.pmid = work["pmid"]
+            ref.bib.doi = work["doi"] if i % 3 == 0 else ""
         elif i < N_PMID + N_DOI:
-            ref.bib_doi = work["doi"]
+            ref.bib.doi = work["doi"]
         refs[ref.ref_id] = ref
     if not any(works):
         raise SystemExit("empty world")
@@ -80,12 +80,12 @@ def naive_fetch(state: State, sims) -> None:
     """The seed's client: one request per reference in turn, 0.35 s sleep, waits out 429s."""
     s = requests.Session()
     for ref in state.refs.values():
-        if ref.bib_pmid:
-            url, params = f"{sims.url('pubmed')}/efetch.fcgi", {"db": "pubmed", "id": ref.bib_pmid, "retmode": "xml"}
-        elif ref.bib_doi:
-            url, params = f"{sims.url('crossref')}/works/{ref.bib_doi}", {}
+        if ref.bib.pmid:
+            url, params = f"{sims.url('pubmed')}/efetch.fcgi", {"db": "pubmed", "id": ref.bib.pmid, "retmode": "xml"}
+        elif ref.bib.doi:
+            url, params = f"{sims.url('crossref')}/works/{ref.bib.doi}", {}
         else:
-            url, params = f"{sims.url('semanticscholar')}/paper/search/match", {"query": ref.bib_title}
+            url, params = f"{sims.url('semanticscholar')}/paper/search/match", {"query": ref.bib.title}
         while True:
             r = s.get(url, params=params, timeout=20)
             if r.status_code != 429:

@@ -97,7 +97,7 @@ def main() -> dict:
             results[fulltext] = run(world, state.model_copy(deep=True), Path(tmp), fulltext)
     on, off = results[True], results[False]
     refs = on["state"].refs.values()
-    open_refs = [r for r in refs if r.bib_title in by_title and has_open_version(by_title[r.bib_title])]
+    open_refs = [r for r in refs if r.bib.title in by_title and has_open_version(by_title[r.bib.title])]
     got = [r for r in open_refs if r.fulltext is not None and r.fulltext.fetched]
     statuses, sources = {}, {}
     for r in refs:

@@ -21,7 +21,7 @@ def state_counts(state) -> dict:
     reference list, not orphans), citations (claims), citing places (distinct file, line, marker
     and group, a marker repeated there counted each time), and the keys and list numbers that carry a claim."""
     refs = list(state.refs.values())
-    entries = sum(1 for r in refs if (r.bib_origin or "none") != "none")
+    entries = sum(1 for r in refs if (r.bib.origin or "none") != "none")
     citations = sum(len(r.claims) for r in refs)
     # a marker written twice on one line / in one paragraph ("[5] … [5]") is two places: per
     # (file, line, marker, group), as many places as the most claims one of its works got there

@@ -37,7 +37,7 @@ def score(item: dict, label: dict, root: Path) -> dict:
                 "refs_labelled": label["references"]}
     counts = {rid: len(ref.claims) for rid, ref in state.refs.items() if ref.claims}
     orphans, uncited = sorted(state.meta.checks.orphans), sorted(state.meta.checks.uncited)
-    listed = len([r for r in state.refs.values() if r.bib_raw])
+    listed = len([r for r in state.refs.values() if r.bib.raw])
     wanted = label["cited"]
     count_diff = {k: [counts.get(k, 0), wanted.get(k, 0)] for k in set(counts) | set(wanted)
                   if counts.get(k, 0) != wanted.get(k, 0)}

@@ -331,9 +331,9 @@ def cause(issue) -> str:
 def check(ref_fields: dict, truth: dict, service: str) -> tuple[list, str]:
     """(errors, existence) of Step B on the entry against ``service``'s record of its work."""
     record = RECORDS[service](truth)
-    if service == "pubmed" and ref_fields.get("bib_pmid"):
+    if service == "pubmed" and ref_fields["bib"].pmid:
         matched = "pmid"
-    elif ref_fields.get("bib_doi") and service != "dblp":
+    elif ref_fields["bib"].doi and service != "dblp":
         matched = "doi"
     else:
         matched = "title_search"

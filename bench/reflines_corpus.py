@@ -100,7 +100,7 @@ def _pipeline_reach(path: Path, lines: list[tuple[int, str]]) -> dict:
         state = parse_manuscript(path)
     except Exception as exc:  # a refusal is a result
         return {"in_state": 0, "failed": f"{type(exc).__name__}: {exc}"}
-    raws = [_flat(r.bib_raw) for r in state.refs.values() if r.bib_raw]
+    raws = [_flat(r.bib.raw) for r in state.refs.values() if r.bib.raw]
     raws = [r for r in raws if len(r) >= 8]
     places = [line_in_state(text, raws) for _, text in lines]
     found, merged = places.count("own"), places.count("merged")

@@ -320,7 +320,7 @@ def _fetch_incomplete(state: State) -> bool:
     failed for a reference the others found."""
     from .sources.fetch import to_retry
     return bool(state.meta.fetch and state.meta.fetch.incomplete) or any(
-        to_retry(ref) and not ref.bib_unreadable for ref in state.refs.values())
+        to_retry(ref) and not ref.bib.unreadable for ref in state.refs.values())
 
 
 def _unjudged(state: State) -> bool:

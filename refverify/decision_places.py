@@ -42,8 +42,8 @@ def fingerprint(claim: Claim) -> str:
 
 
 def ref_identity(ref: Ref) -> dict[str, str]:
-    return {"id": ref.ref_id, "key": ref.key, "doi": (ref.bib_doi or "").lower(),
-            "title": _norm(ref.bib_title)[:120]}
+    return {"id": ref.ref_id, "key": ref.key, "doi": (ref.bib.doi or "").lower(),
+            "title": _norm(ref.bib.title)[:120]}
 
 
 def ref_matches(identity: dict, ref: Ref) -> bool:

@@ -6,7 +6,8 @@ import re
 
 from .config import Config, load_config
 from .ids import find_doi, normalize_pmid
-from .state import Ref, State
+from .core.work import NO_WORK
+from .state import Ref, State, api_cells
 
 REF_ID = "1"
 _PMID_RE = re.compile(r"^\s*(?:pmid\s*:?\s*)?(\d{1,9})\s*$", re.IGNORECASE)
@@ -19,19 +20,19 @@ def reference_to_ref(reference: str) -> Ref:
     ref = Ref(ref_id=REF_ID, number=1, bib_raw=text, bib_origin="document")
     pmid = _PMID_RE.match(text)
     if pmid:
-        ref.bib_pmid = normalize_pmid(pmid.group(1))
+        ref.bib.pmid = normalize_pmid(pmid.group(1))
         return ref
     doi = find_doi(text)
     if doi:
-        ref.bib_doi = doi
+        ref.bib.doi = doi
     rest = text.replace(doi, " ") if doi else text
     # A written reference: take its longest sentence-like part as the title to search by.
     parts = [p.strip() for p in re.split(r"\.\s+|\[[A-Z]\]", rest) if len(p.strip().split()) >= 3]
     if parts:
-        ref.bib_title = max(parts, key=len)
+        ref.bib.title = max(parts, key=len)
     year = re.search(r"\b(19|20)\d{2}\b", rest)
     if year:
-        ref.bib_year = int(year.group(0))
+        ref.bib.year = int(year.group(0))
     return ref
 
 
@@ -49,7 +50,7 @@ def _claim_for(context: str):
 
 
 def _report(ref: Ref, out: dict) -> str:
-    lines = [f"Reference: {ref.api_title or ref.bib_title or ref.bib_raw}",
+    lines = [f"Reference: {(ref.record or NO_WORK).title or ref.bib.title or ref.bib.raw}",
              f"Existence: {ref.existence}" + (f" ({ref.existence_note})" if ref.existence_note else "")]
     for issue in ref.metadata_issues:
         lines.append(f"Metadata: {issue.field}: {issue.bib!r} vs {issue.source_value!r} ({issue.source})")
@@ -84,7 +85,7 @@ def check_one(reference: str, context: str, config: Config | None = None, judge:
     ref = state.refs[REF_ID]
     j = ref.judgments[0]
     out = {"reference": reference, "context": context, "existence": ref.existence,
-           "title": ref.api_title, "doi": ref.api_doi, "pmid": ref.api_pmid,
+           **{name: api_cells(ref.record)["api_" + name] for name in ("title", "doi", "pmid")},
            "severity": ref.claims[0].severity, "verdict": j.verdict, "final_verdict": j.final_verdict,
            "confidence": j.confidence, "fulltext_required": j.fulltext_required,
            "numeric_check": j.numeric_check, "anchor_quote": j.anchor_quote,

@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serializer, field_validator,
-                      model_validator)
+                      model_serializer, model_validator)
 
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.runs import FetchRun, JudgeRun, ParseChecks
 from .core.outcome import legacy_status as _legacy_judgment_status
 from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
 from .core.fulltext_store import FullTextRef
-from .core.work import Work
+from .core.work import API_FIELDS, BibSide, Work
 from .errors import RefverifyError
 
 SCHEMA_VERSION = 3   # 2: SourceResult.status / reason; 3: Judgment.status / reason, typed meta runs
@@ -245,31 +245,8 @@ class Ref(_Model):
     number: int | None = None       # numeric styles
     key: str = ""                   # cite key (LaTeX / pandoc / author-year / bib)
     entry_type: str = ""            # article | book | inproceedings | thesis | misc ... ; GB/T: J M D ...
-    bib_title: str = ""
-    bib_authors: str = ""           # as written, joined with "; "
-    bib_author_list: list[str] = Field(default_factory=list)
-    bib_authors_truncated: bool = False   # the list ended with "et al." / "and others" / 等
-    bib_year: int | None = None
-    bib_year_suffix: str = ""       # the "a" of 2020a
-    bib_journal: str = ""
-    bib_volume: str = ""
-    bib_issue: str = ""
-    bib_pages: str = ""
-    bib_pmid: str = ""
-    bib_doi: str = ""
-    bib_arxiv: str = ""
-    bib_url: str = ""
-    bib_publisher: str = ""
-    bib_language: str = ""          # zh for Chinese-language works
-    bib_raw: str = ""               # the entry / reference line as written
-    bib_origin: str = ""            # bib | document | both | fields (Zotero fields) | none (orphan)
-    bib_file: str = ""
-    bib_line: int | None = None
-    bib_discrepancies: list[dict[str, Any]] = Field(default_factory=list)  # bib vs in-document list
-    # how sure Step A is of each bib_* field (core.certainty: field | style | guessed; absent = field)
-    bib_certainty: dict[str, str] = Field(default_factory=dict)
-    bib_notes: list[str] = Field(default_factory=list)   # how the entry was read, when not plainly
-    bib_unreadable: bool = False    # an entry no field of which could be read: kept, shown as such
+    # the entry as written (Step A): stored flat as the seed's bib_* keys (core/work.py BibSide)
+    bib: BibSide = Field(default_factory=BibSide)
     orphan_of: str = ""             # an orphan (cited, not listed): the listed entry it likely means
     needs_manual_id: bool = False
     claims: list[Claim] = Field(default_factory=list)
@@ -277,19 +254,11 @@ class Ref(_Model):
     # --- Step B ---
     existence: Existence = "pending"
     existence_note: str = ""
-    api_source: str | None = None
-    api_title: str | None = None
-    api_authors: list[str] = Field(default_factory=list)
-    api_year: int | None = None
-    api_journal: str | None = None
-    api_volume: str | None = None
-    api_issue: str | None = None
-    api_pages: str | None = None
-    api_doi: str | None = None
-    api_pmid: str | None = None
-    api_arxiv: str | None = None
-    api_article_type: str | None = None
-    api_abstract: str | None = None
+    # the record found (Step B) is ``record`` (a Work, None until found), stored flat as the seed's
+    # api_* keys (API_FIELDS). A loaded reference keeps those keys as read (``stored_api``) until its
+    # record is first asked for: a load builds no record nobody reads, a save writes them back as read.
+    record_value: Work | None = Field(default=None, exclude=True)
+    stored_api: dict[str, Any] | None = Field(default=None, exclude=True)
     abstract_source: str = "none"   # pubmed | crossref | semantic_scholar | openalex | arxiv | full_text_pdf | none
     abstract_words: int = 0
     title_match_score: float | None = None
@@ -307,6 +276,105 @@ class Ref(_Model):
 
     def judgment_for(self, claim_id: str) -> Judgment | None:
         return next((j for j in self.judgments if j.claim_id == claim_id), None)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _nest(cls, data):
+        # the file's (and the seed's) flat bib_* / api_* keys into ``bib`` and ``record``
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        bib = {name: data.pop(key) for key, name in BIB_KEYS.items() if key in data}
+        if bib:
+            given = data.get("bib")
+            if isinstance(given, BibSide):
+                given = given.model_dump()
+            data["bib"] = {**(given or {}), **bib}
+        if "record" in data:
+            data["record_value"] = data.pop("record")
+        api = {key: data.pop(key) for key in API_FIELDS if key in data}
+        if "record_value" not in data and any(v is not None and v != [] for v in api.values()):
+            data["stored_api"] = api
+        return data
+
+    @property
+    def record(self) -> Work | None:
+        """The record Step B found (None: none found)."""
+        if self.stored_api is not None:
+            stored, self.__dict__["stored_api"] = self.stored_api, None
+            self.__dict__["record_value"] = Work.model_validate(
+                {API_FIELDS[key]: value for key, value in stored.items() if value is not None},
+                context={"stored": True})
+        return self.record_value
+
+    @record.setter
+    def record(self, value: Work | None) -> None:
+        self.__dict__["record_value"], self.__dict__["stored_api"] = value, None
+
+    def _picked(self, values: dict) -> dict:
+        out = {}
+        for name, value in values.items():
+            if name == "bib":
+                out.update(("bib_" + field_name, field_value) for field_name, field_value in value.items())
+                continue
+            out[name] = value
+            if name == "existence_note":
+                stored = self.stored_api
+                out.update(api_cells(self.record_value) if stored is None else {**NO_API_CELLS, **stored})
+        return out
+
+    def __setattr__(self, name: str, value) -> None:
+        # the flat names are the file's, not attributes: never a silent extra beside ``bib`` / ``record``
+        if name in BIB_KEYS or name in API_FIELDS:
+            raise AttributeError(f"Ref.{name} is stored in ref.bib / ref.record (state.BIB_KEYS, API_FIELDS)")
+        super().__setattr__(name, value)
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Ref):
+            self.record, other.record  # noqa: B018 (the same record, read back or built)
+        return super().__eq__(other)
+
+    @model_serializer(mode="wrap")
+    def _flat(self, handler, info):
+        # the seed's flat layout, in the order of schema 2's fields: bib_* where ``bib`` stands,
+        # api_* after ``existence_note``. A plain dump (a save, a copy) lays the values out itself
+        # and leaves the claims, judgments and answers to their own (typed) serializers, which is
+        # as fast as main's flat fields; a dump that picks fields goes through ``handler``.
+        if info.include or info.exclude or info.exclude_none or info.exclude_defaults or info.exclude_unset:
+            return self._picked(handler(self))
+        d = self.__dict__
+        out = {key: d[key] for key in REF_HEAD}
+        bib = d["bib"].__dict__
+        out.update(zip(BIB_KEYS, map(bib.__getitem__, BIB_NAMES)))
+        out.update({key: d[key] for key in REF_MIDDLE})
+        stored = d["stored_api"]
+        out.update(api_cells(d["record_value"]) if stored is None else {**NO_API_CELLS, **stored})
+        out.update({key: d[key] for key in REF_TAIL})
+        if self.__pydantic_extra__:
+            out.update(self.__pydantic_extra__)
+        return out
+
+
+# Ref's bib fields under their flat state keys; the fields a Ref's dump writes, in order
+BIB_NAMES = tuple(BibSide.model_fields)
+BIB_KEYS = {"bib_" + name: name for name in BIB_NAMES}
+REF_KEYS = tuple(name for name, field in Ref.model_fields.items() if not field.exclude)
+REF_HEAD = REF_KEYS[:REF_KEYS.index("bib")]
+REF_MIDDLE = REF_KEYS[REF_KEYS.index("bib") + 1:REF_KEYS.index("existence_note") + 1]
+REF_TAIL = REF_KEYS[REF_KEYS.index("existence_note") + 1:]
+
+
+NO_API_CELLS = {key: [] if name == "authors" else None for key, name in API_FIELDS.items()}
+
+
+def api_cells(record: Work | None) -> dict[str, Any]:
+    """A found record as the flat api_* values of the state file and the tables."""
+    if record is None:
+        return dict(NO_API_CELLS)
+    cells = {key: getattr(record, name) or None for key, name in API_FIELDS.items()}
+    cells["api_authors"] = record.names()
+    cells["api_year"] = record.year
+    return cells
 
 
 class Edit(_Model):

@@ -19,7 +19,8 @@ from .decisions import default_user  # noqa: F401  (re-exported)
 from .core.outcome import ClaimKind, claim_outcome
 from .core.vocab import EXISTENCE_ORDER, FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES, VERDICTS, Existence, label
 from .errors import RefverifyError
-from .state import Edit, Judgment, Ref, State
+from .core.work import BibSide, NO_WORK
+from .state import Edit, Judgment, State, api_cells
 
 SEVERITY_TYPE = pd.CategoricalDtype(list(SEVERITIES), ordered=True)
 VERDICT_TYPE = pd.CategoricalDtype(list(VERDICTS), ordered=True)
@@ -66,7 +67,7 @@ def claims_df(state: State) -> pd.DataFrame:
         if judged:
             row.update(_judgment_cells(ref.judgment_for(claim.claim_id)))
         row["existence"] = ref.existence
-        row["bib_title"] = ref.bib_title
+        row["bib_title"] = ref.bib.title
         rows.append(row)
     columns = CLAIM_COLUMNS + (JUDGMENT_CLAIM_COLUMNS if judged else []) + REF_CONTEXT_COLUMNS
     return _typed(pd.DataFrame(rows, columns=columns)).set_index("claim_id")
@@ -85,18 +86,17 @@ def _judgment_cells(judgment: Judgment | None) -> dict[str, Any]:
     }
 
 
-def _bib_cells(ref: Ref) -> dict[str, Any]:
+def _bib_cells(bib: BibSide) -> dict[str, Any]:
+    # the entry's fields as the bib_* columns (the state file's names)
     cells: dict[str, Any] = {}
-    for name in type(ref).model_fields:
-        if not name.startswith("bib_"):
-            continue
-        value = getattr(ref, name)
-        if name == "bib_discrepancies":
+    for name in BibSide.model_fields:
+        value = getattr(bib, name)
+        if name == "discrepancies":
             cells["n_bib_discrepancies"] = len(value)
         elif isinstance(value, list):
-            cells[name] = list(value)
+            cells["bib_" + name] = list(value)
         else:
-            cells[name] = value
+            cells["bib_" + name] = value
     return cells
 
 
@@ -107,15 +107,17 @@ def refs_df(state: State) -> pd.DataFrame:
     for ref in state.refs.values():
         row: dict[str, Any] = {"ref_id": ref.ref_id, "number": ref.number, "key": ref.key,
                                "entry_type": ref.entry_type}
-        row.update(_bib_cells(ref))
+        row.update(_bib_cells(ref.bib))
         row["needs_manual_id"] = ref.needs_manual_id
         row["n_claims"] = len(ref.claims)
-        row.update({col: getattr(ref, col) for col in REF_STEP_B_COLUMNS})
+        cells = {**api_cells(ref.record), "existence": ref.existence, "title_match_score": ref.title_match_score,
+                 "abstract_source": ref.abstract_source, "abstract_words": ref.abstract_words}
+        row.update({col: cells[col] for col in REF_STEP_B_COLUMNS})
         row["n_issues"] = len(ref.metadata_issues)
         row["retraction"] = (ref.retraction or {}).get("kind")
         row["fulltext_required_stepB"] = ref.fulltext_required_stepB
         rows.append(row)
-    columns = ["ref_id", "number", "key", "entry_type", *_bib_cells(Ref(ref_id="")),
+    columns = ["ref_id", "number", "key", "entry_type", *_bib_cells(BibSide()),
                "needs_manual_id", "n_claims", *REF_STEP_B_COLUMNS, "n_issues", "retraction",
                "fulltext_required_stepB"]
     return _typed(pd.DataFrame(rows, columns=columns)).set_index("ref_id")
@@ -244,8 +246,8 @@ def _final_verdicts(state: State) -> pd.DataFrame:
     for ref, claim in state.iter_claims():
         judgment = ref.judgment_for(claim.claim_id)
         rows.append({"chapter": claim.chapter, "severity": claim.severity,
-                     "source": ref.api_source or "none",
-                     "article_type": ref.api_article_type or "unknown",
+                     "source": (ref.record or NO_WORK).source or "none",
+                     "article_type": (ref.record or NO_WORK).type or "unknown",
                      "final_verdict": judgment.final_verdict if judgment else None})
     return pd.DataFrame(rows, columns=["chapter", "severity", "source", "article_type",
                                        "final_verdict"])
@@ -343,7 +345,7 @@ def actions_df(state: State) -> pd.DataFrame:
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) quote not found in the "
                              "source: read the source"})
             elif judgment.confidence == "preliminary" and judgment.fulltext_required:
-                doi = ref.api_doi or ref.bib_doi
+                doi = (ref.record or NO_WORK).doi or ref.bib.doi
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) needs the full text"
                              + (f" (https://doi.org/{doi})" if doi else "")})
     df = pd.DataFrame(rows, columns=["priority", "ref_id", "claim_id", "chapter", "line", "action"])

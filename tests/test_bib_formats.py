@@ -174,10 +174,10 @@ def test_ris_saved_as_txt_is_a_bibliography_alone_and_unreadable_record_reaches_
     state = parse_manuscript(tmp_path / "endnote export.txt")
     assert state.meta.citation_style == "bibliography-only"
     ref = state.refs["ref"]
-    assert (ref.bib_unreadable, ref.bib_notes, ref.bib_line) == (
+    assert (ref.bib.unreadable, ref.bib.notes, ref.bib.line) == (
         True, ["could not read: no title, author, year or identifier in this record"], 24)
-    assert state.refs["1207"].bib_notes == ["TI given 2 times: kept the first"]
-    assert state.refs["1207"].bib_pmid == "34265844"
+    assert state.refs["1207"].bib.notes == ["TI given 2 times: kept the first"]
+    assert state.refs["1207"].bib.pmid == "34265844"
 
 
 @pytest.mark.parametrize("name, text, message", [

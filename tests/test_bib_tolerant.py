@@ -91,7 +91,7 @@ def test_no_entry_is_dropped(tmp_path):
     assert result.errors[-1] == f"{bib}:8: could not read entry 'empty2018': no field could be read"
     fields = bib_entry_to_ref_fields(empty)
     ref = Ref(ref_id="empty2018", **fields)
-    assert (ref.bib_unreadable, ref.existence, ref.existence_note) == (
+    assert (ref.bib.unreadable, ref.existence, ref.existence_note) == (
         True, "unreadable", "could not read this entry: no field could be read")
 
 
@@ -121,7 +121,7 @@ def test_unreadable_entry_reaches_state_and_reports_never_looked_up(tmp_path):
         sims.stop()
     state = load_state(out / STATE_FILENAME)
     ghost = state.refs["ghost2020"]
-    assert (ghost.bib_unreadable, ghost.existence) == (True, "unreadable")
+    assert (ghost.bib.unreadable, ghost.existence) == (True, "unreadable")
     assert ghost.existence_note == "could not read this entry: no field could be read"
     assert ghost.sources == {} and ghost.claims
     assert state.meta.fetch.existence == {"triangulated": 1, "unreadable": 1}

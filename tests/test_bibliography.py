@@ -103,10 +103,10 @@ def test_ref_fields_fit_the_state_model(bib):
     smith = read_bib_files([bib]).entries[0]
     fields = bib_entry_to_ref_fields(smith)
     ref = Ref(ref_id="smith2020", **fields)
-    assert ref.bib_authors == "Smith, John A.; Müller, Karl"
-    assert ref.bib_author_list == ["Smith, John A.", "Müller, Karl"]
-    assert (ref.bib_year, ref.bib_year_suffix, ref.bib_doi) == (2020, "a", "10.1056/nejmoa2001017")
-    assert (ref.key, ref.number, ref.entry_type, ref.bib_origin) == ("smith2020", None, "article", "bib")
+    assert ref.bib.authors == "Smith, John A.; Müller, Karl"
+    assert ref.bib.author_list == ["Smith, John A.", "Müller, Karl"]
+    assert (ref.bib.year, ref.bib.year_suffix, ref.bib.doi) == (2020, "a", "10.1056/nejmoa2001017")
+    assert (ref.key, ref.number, ref.entry_type, ref.bib.origin) == ("smith2020", None, "article", "bib")
     assert set(fields) <= set(Ref.model_fields)
 
 

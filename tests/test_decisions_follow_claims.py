@@ -102,7 +102,7 @@ def test_a_pending_decision_keeps_the_audit_from_a_clean_pass(tmp_path):
     ms.write_text(ms.read_text().replace(FERRITIN, _text(FERRITIN, TRIAL)))
     state = api.parse(ms, out=out)
     for ref in state.refs.values():
-        ref.existence, ref.api_abstract = "verified", ""
+        ref.existence, ref.record = "verified", None
     state.meta.judge = {"judge": "heuristic"}
     audit = build_audit(state)
     assert (audit["verdict"], audit["reason_code"]) == ("WARN", "decisions_pending")

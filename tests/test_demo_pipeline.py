@@ -42,8 +42,8 @@ def fetched(tmp_path_factory):
 def test_parse_counts_match_expected(name, expected):
     counts = {m: v for (doc, m), v in expected["counts"].items() if doc == name}
     state = _parse(name)
-    cited = [r for r in state.refs.values() if r.claims and r.bib_origin != "none"]
-    assert len([r for r in state.refs.values() if r.bib_origin != "none"]) == counts["references"]
+    cited = [r for r in state.refs.values() if r.claims and r.bib.origin != "none"]
+    assert len([r for r in state.refs.values() if r.bib.origin != "none"]) == counts["references"]
     assert len(cited) == counts["cited_references"]
     assert state.meta.total_claims == counts["claims"]
     per_chapter = Counter(c.chapter for _, c in state.iter_claims())
@@ -76,10 +76,10 @@ def test_thesis_superscripts_tables_and_unit_exponents(expected):
 def test_thesis_bib_list_disagreement_is_reported(expected):
     state = _parse("thesis")
     [ref] = planted(expected, "thesis", "bib_list_disagreement")
-    assert state.refs[ref].bib_discrepancies == [{"field": "year", "bib": 2017, "document": 2018}]
+    assert state.refs[ref].bib.discrepancies == [{"field": "year", "bib": 2017, "document": 2018}]
     assert [(i.field, i.source, i.bib, i.source_value) for i in issues_of(state.refs[ref])] == [
         ("year", "reference list", 2017, 2018)]
-    assert sum(bool(r.bib_discrepancies) for r in state.refs.values()) == 1
+    assert sum(bool(r.bib.discrepancies) for r in state.refs.values()) == 1
 
 
 def test_paper_counts_nocite_and_todo(expected):

@@ -55,7 +55,7 @@ def test_bibliography_style_list_without_heading(tmp_path, style_name):
     state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 2, "3": 1}
-    assert state.refs["2"].bib_raw.startswith("[2] Lee K, Park S. Dose and response")
+    assert state.refs["2"].bib.raw.startswith("[2] Lee K, Park S. Dose and response")
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
 
 
@@ -77,7 +77,7 @@ def test_empty_reference_heading_in_outline_before_the_real_list(tmp_path):
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"2": 1}
     assert state.meta.checks.uncited == ["1"]
-    assert state.refs["1"].bib_raw == "[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95."
+    assert state.refs["1"].bib.raw == "[1]张伟.语音交互综述[J].电子学报,2017,35(3):92-95."
 
 
 def test_reference_heading_singular_over_auto_numbered_list(tmp_path):
@@ -92,7 +92,7 @@ def test_reference_heading_singular_over_auto_numbered_list(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "review.docx")
     assert sorted(state.refs) == ["1", "2", "3"]
     assert _claims(state) == {"1": 1, "2": 1, "3": 1}
-    assert state.refs["2"].bib_raw == "[2] Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195."
+    assert state.refs["2"].bib.raw == "[2] Chen L. Appearance based gaze[C]//Proc. WACV. IEEE, 2002: 191-195."
     assert state.meta.checks.orphans == []
 
 
@@ -110,9 +110,9 @@ def test_entries_whose_first_author_is_lower_case_or_accented(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4"]
     assert _claims(state) == {"1": 1, "2": 1, "3": 1, "4": 1}
-    assert state.refs["1"].bib_raw == "1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9."
-    assert state.refs["2"].bib_raw.startswith("2 \tvan den Akker R")
-    assert state.refs["3"].bib_raw.startswith("3 \tÇelik E")
+    assert state.refs["1"].bib.raw == "1 \tMoreau A, Blanc P. Postpartum steroids in a cohort. Eur J Obstet 2001;12:1–9."
+    assert state.refs["2"].bib.raw.startswith("2 \tvan den Akker R")
+    assert state.refs["3"].bib.raw.startswith("3 \tÇelik E")
     assert state.meta.checks.orphans == []
 
 
@@ -281,10 +281,10 @@ def test_an_entry_without_authors_keeps_its_title(tmp_path):
     d.add_paragraph("3 \tda Costa R, de Lima P. Iron dosing in pregnancy. Rev Obstet 2019;3:1–8.")
     state = _saved_and_parsed(d, tmp_path / "manuscript.docx")
     one, two, three = (state.refs[k] for k in ("1", "2", "3"))
-    assert one.bib_title == "WHO recommendations for prevention and treatment of anaemia in pregnancy"
-    assert one.bib_author_list == [] and one.bib_year == 2012
-    assert two.bib_title == "WHO recommendations: iron supplements for pregnant women"
-    assert three.bib_author_list[:2] == ["da Costa, R", "de Lima, P"]
+    assert one.bib.title == "WHO recommendations for prevention and treatment of anaemia in pregnancy"
+    assert one.bib.author_list == [] and one.bib.year == 2012
+    assert two.bib.title == "WHO recommendations: iron supplements for pregnant women"
+    assert three.bib.author_list[:2] == ["da Costa, R", "de Lima, P"]
     assert state.meta.checks.duplicates == []
 
 
@@ -305,7 +305,7 @@ def test_proposal_form_with_its_list_inside_a_table(tmp_path):
     state = _saved_and_parsed(d, tmp_path / "kaiti.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 1, "2": 1}
-    assert state.refs["2"].bib_raw == "[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9."
+    assert state.refs["2"].bib.raw == "[2]Gu Y, Su S. XGBoost and logistic regression compared[J]. BMC Med, 2025, 23(1): 1-9."
     assert state.meta.checks.orphans == []
 
 
@@ -372,10 +372,10 @@ def test_zotero_fields_give_the_references_of_a_draft_without_list(tmp_path):
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 2, "2": 1}
     one, two = state.refs["1"], state.refs["2"]
-    assert (one.bib_title, one.bib_doi, one.bib_year, one.bib_journal) == (
+    assert (one.bib.title, one.bib.doi, one.bib.year, one.bib.journal) == (
         "Wrist gestures from optical pulse signals", "10.1000/demo.2021.1", 2021, "IEEE Sensors Journal")
-    assert one.bib_author_list == ["Park, MJ", "Osei, K"] and one.bib_origin == "fields"
-    assert (two.bib_title, two.bib_year, two.bib_author_list) == ("可穿戴设备中的手势交互", 2022, ["周, 明"])
+    assert one.bib.author_list == ["Park, MJ", "Osei, K"] and one.bib.origin == "fields"
+    assert (two.bib.title, two.bib.year, two.bib.author_list) == ("可穿戴设备中的手势交互", 2022, ["周, 明"])
     assert state.meta.checks.orphans == []
     assert "chapter1.docx: no reference list; 2 references read from its Zotero citation fields" \
         in state.meta.messages
@@ -396,4 +396,4 @@ def test_list_grouped_under_chinese_and_foreign_subheadings(tmp_path, styled):
     state = _saved_and_parsed(d, tmp_path / "thesis.docx")
     assert sorted(state.refs) == ["1", "2"]
     assert _claims(state) == {"1": 1, "2": 1}
-    assert state.refs["2"].bib_raw.startswith("[2] Hale T.")
+    assert state.refs["2"].bib.raw.startswith("[2] Hale T.")

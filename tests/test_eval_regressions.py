@@ -1,5 +1,4 @@
 """Step B rules fixed after the evaluation harness (bench/eval) caught them."""
-from refverify.core.work import BibWork
 from refverify.sources import compare
 from refverify.sources.checks import Context, check_venue
 from refverify.state import Ref
@@ -20,20 +19,20 @@ def test_wrong_conference_is_venue_drift_when_the_record_has_no_abbreviation():
     ref = Ref(ref_id="x", bib_journal="2017 IEEE International Conference on Computer Vision (ICCV)")
     rec = {"journal": "Proceedings of the 38th International Conference on Machine Learning",
            "journal_abbrev": "", "is_preprint": False}
-    issues = check_venue(BibWork.from_ref(ref), rec, Context("semanticscholar", "https://example.org/paper", []))
+    issues = check_venue(ref.bib.work(ref.entry_type), rec, Context("semanticscholar", "https://example.org/paper", []))
     assert [(i.field, i.severity) for i in issues] == [("venue", "warning")]
 
 
 def test_journal_abbreviation_is_not_venue_drift():
     ref = Ref(ref_id="x", bib_journal="N Engl J Med")
     rec = {"journal": "The New England journal of medicine", "journal_abbrev": "", "is_preprint": False}
-    assert check_venue(BibWork.from_ref(ref), rec, Context("crossref", "https://example.org/w", [])) == []
+    assert check_venue(ref.bib.work(ref.entry_type), rec, Context("crossref", "https://example.org/w", [])) == []
 
 
 def _authors_issues(ref, rec):
     from refverify.sources.checks import check_authors
     return [(i.field, i.severity, i.message) for i in
-            check_authors(BibWork.from_ref(ref), rec, Context("pubmed", "https://pubmed.ncbi.nlm.nih.gov/18156677/", []))]
+            check_authors(ref.bib.work(ref.entry_type), rec, Context("pubmed", "https://pubmed.ncbi.nlm.nih.gov/18156677/", []))]
 
 
 def test_swap_between_authors_sharing_a_family_name_is_an_order_change():

@@ -133,6 +133,6 @@ def test_a_search_miss_after_a_failed_identifier_lookup_stays_a_failure():
                        "pubmed": {"4": missing("no title match")}})
     assert collected["4"]["crossref"].error == "crossref unreachable: HTTP 503 after 1 attempts"
     ref = planted_refs()["4"]
-    resolve(ref, collected["4"], ["pubmed", "crossref"], ref.bib_doi)
+    resolve(ref, collected["4"], ["pubmed", "crossref"], ref.bib.doi)
     assert (ref.existence, ref.existence_note) == (
         "api_fail", "crossref: crossref unreachable: HTTP 503 after 1 attempts")

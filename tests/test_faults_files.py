@@ -58,7 +58,7 @@ def test_gbk_bib_with_crlf_gives_a_gbk_crlf_corrected_bib(tmp_path):
     ms = _project(tmp_path / "p", BIB.encode("gbk"))
     state = parse(ms, out=tmp_path / "out")
     assert state.meta.encodings == {"paper.md": "utf-8", "refs.bib": "gb18030"}
-    assert state.refs["wang2018"].bib_title == "针刺治疗原发性失眠的随机对照试验"
+    assert state.refs["wang2018"].bib.title == "针刺治疗原发性失眠的随机对照试验"
     written = write_reports(_with_year_fix(state), tmp_path / "out")
     data = (tmp_path / "out" / "corrected.bib").read_bytes()
     assert tmp_path / "out" / "corrected.bib" in written

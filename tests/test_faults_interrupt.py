@@ -85,7 +85,7 @@ def reference(sims, llm, tmp_path_factory):
 
 def _outcome(folder):
     state = load_state(folder)
-    return {rid: (r.existence, r.api_source, [(j.claim_id, j.verdict) for j in r.judgments])
+    return {rid: (r.existence, r.record and r.record.source, [(j.claim_id, j.verdict) for j in r.judgments])
             for rid, r in sorted(state.refs.items())}
 
 

@@ -6,6 +6,7 @@ import re
 
 from refverify.report import write_reports
 from refverify.report.derive import md_escape
+from refverify.core.work import Work
 from refverify.state import MetadataIssue
 from tests.report_fixture import make_state
 
@@ -18,11 +19,12 @@ RAW = re.compile(r"<\s*(script|img|iframe)\b|!\[t\]\(https://evil", re.IGNORECAS
 def _evil_state():
     state = make_state()
     for ref in state.refs.values():
-        ref.bib_title = f"Sleep {EVIL} study"
-        ref.api_title = f"Record {EVIL}"
+        ref.bib.title = f"Sleep {EVIL} study"
+        ref.record = ref.record or Work()
+        ref.record.title = f"Record {EVIL}"
         ref.existence_note = f"note {EVIL}"
-        if ref.api_abstract:
-            ref.api_abstract = f"{EVIL} {ref.api_abstract}"
+        if ref.record.abstract:
+            ref.record.abstract = f"{EVIL} {ref.record.abstract}"
         for claim in ref.claims:
             claim.context_raw = f"Context {EVIL}"
             claim.citing_sentence = f"Sentence {EVIL}"
@@ -77,8 +79,9 @@ JS_TEXT = " ".join(JS)
 def _js_state():
     state = make_state()
     for ref in state.refs.values():
-        ref.bib_title = f"Sleep {JS_TEXT} study"
-        ref.api_title = f"Record {JS_TEXT}"
+        ref.bib.title = f"Sleep {JS_TEXT} study"
+        ref.record = ref.record or Work()
+        ref.record.title = f"Record {JS_TEXT}"
         ref.existence_note = f"note {JS_TEXT}"
         for claim in ref.claims:
             claim.context_raw = f"Context {JS_TEXT}"

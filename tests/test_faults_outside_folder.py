@@ -40,9 +40,9 @@ def test_bibliography_outside_the_folder_is_refused_with_a_note(tmp_path):
         "main.tex: skipped bibliography ../../outside/secret.bib: outside the manuscript folder",
     ]
     assert state.meta.bib_files == ["refs.bib"]
-    assert (state.refs["k1"].bib_title, state.refs["k1"].bib_origin) == ("Ordinary work", "bib")
+    assert (state.refs["k1"].bib.title, state.refs["k1"].bib.origin) == ("Ordinary work", "bib")
     # s1 is cited but has no entry: an orphan key, not the secret file's record
-    assert (state.refs["s1"].bib_title, state.refs["s1"].bib_origin) == ("", "none")
+    assert (state.refs["s1"].bib.title, state.refs["s1"].bib.origin) == ("", "none")
     assert list(state.meta.input_hashes) == ["main.tex", "refs.bib"]
 
 

@@ -100,6 +100,6 @@ def test_a_zotero_field_with_a_lone_surrogate_parses_and_saves(tmp_path):
     _zotero_field(p, items, "1")
     p.add_run(" in earlier work.")
     state = _saved_and_parsed(d, tmp_path / "chapter.docx")
-    assert state.refs["1"].bib_title == "Wrist gestures \ufffd from pulse signals"
+    assert state.refs["1"].bib.title == "Wrist gestures \ufffd from pulse signals"
     save_state(state, tmp_path / "out")
-    assert load_state(tmp_path / "out").refs["1"].bib_title == "Wrist gestures \ufffd from pulse signals"
+    assert load_state(tmp_path / "out").refs["1"].bib.title == "Wrist gestures \ufffd from pulse signals"

@@ -67,7 +67,7 @@ def test_indexed_references_need_no_request_and_the_missing_one_falls_through(th
     assert local.existence_note == "agreeing sources: pubmed, crossref, openalex"
     assert local.sources["pubmed"].url == "https://pubmed.ncbi.nlm.nih.gov/30000001/"
     b002 = world["works"][1]
-    assert (local.api_title, local.api_year, local.api_pmid, local.api_doi) == (
+    assert (local.record.title, local.record.year, local.record.pmid, local.record.doi) == (
         b002["title"] + ".", b002["year"], "30000001", "10.5555/bench.0002")
     assert done.meta.fetch.summary.endswith(
         "(checked against Crossref snapshot 2026-11-01, OpenAlex snapshot 2026-11-01, PubMed snapshot 2026-11-01)")
@@ -78,7 +78,8 @@ def test_indexed_references_need_no_request_and_the_missing_one_falls_through(th
 def test_a_work_newer_than_the_snapshot_goes_to_the_services(thesis):
     world, state, tmp, sims = thesis
     one = state.model_copy(deep=True)
-    newer = one.refs["1"].model_copy(update={"bib_year": 2027})
+    newer = one.refs["1"].model_copy(deep=True)
+    newer.bib.year = 2027
     one.refs = {"1": newer, "2": one.refs["2"]}
     done = _run(one, tmp, sims)
     info = done.meta.fetch.index
@@ -109,7 +110,7 @@ def test_a_reference_without_identifiers_is_settled_by_its_title(thesis, tmp_pat
     assert sims.total() == 0
     got = done.refs["t1"]
     assert got.existence == "triangulated" and {r.matched_by for r in got.sources.values()} == {"title_search"}
-    assert got.api_doi == w["doi"]
+    assert got.record.doi == w["doi"]
 
 
 def test_an_index_folder_that_is_not_one_is_a_one_line_error(thesis, tmp_path):

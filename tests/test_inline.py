@@ -21,12 +21,12 @@ def sims():
 
 
 def test_reference_forms():
-    assert reference_to_ref("PMID: 30800001").bib_pmid == "30800001"
+    assert reference_to_ref("PMID: 30800001").bib.pmid == "30800001"
     r = reference_to_ref("Lindqvist M, Okafor C. Supervised exercise for adults with type 2 diabetes "
                          "in primary care. Lancet. 2019;7:271-9. doi:10.1016/S2213-8587(19)30001-1")
-    assert r.bib_doi == "10.1016/s2213-8587(19)30001-1"
-    assert r.bib_title == "Supervised exercise for adults with type 2 diabetes in primary care"
-    assert r.bib_year == 2019
+    assert r.bib.doi == "10.1016/s2213-8587(19)30001-1"
+    assert r.bib.title == "Supervised exercise for adults with type 2 diabetes in primary care"
+    assert r.bib.year == 2019
 
 
 def test_pmid_supported_claim(sims, tmp_path):

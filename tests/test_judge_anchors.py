@@ -98,7 +98,7 @@ def test_secondary_citation_only_from_review_full_text():
     r, c = _ref_claim()
     j = rules.finalize(_llm_judgment(flags=["secondary_citation"]), r, c)
     assert "secondary_citation" not in j.flags
-    r.api_article_type, r.abstract_source = "Systematic Review", "full_text_pdf"
+    r.record.type, r.abstract_source = "Systematic Review", "full_text_pdf"
     j = rules.finalize(_llm_judgment(flags=["secondary_citation"]), r, c)
     assert "secondary_citation" in j.flags
 

@@ -53,9 +53,9 @@ def test_skip_reasons_by_existence_and_text():
     for status in ("id_mismatch", "not_found", "api_fail", "pending"):
         r.existence = status
         assert skip_reason(r) != ""
-    r.existence, r.api_abstract = "unindexed", None
+    r.existence, r.record.abstract = "unindexed", ""
     assert skip_reason(r) == "no source text"
-    r.api_abstract = METFORMIN
+    r.record.abstract = METFORMIN
     assert skip_reason(r) == ""          # an unindexed work with text is judged
 
 

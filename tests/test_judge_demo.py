@@ -129,7 +129,7 @@ def test_found_numbers_are_written_in_the_source(thesis, paper):
     for state in (thesis, paper):
         for ref in state.refs.values():
             for j in ref.judgments:
-                written = (ref.api_abstract or "") + claim_source(*state.claim(j.claim_id)).quote_text
+                written = (ref.record.abstract if ref.record else "") + claim_source(*state.claim(j.claim_id)).quote_text
                 for d in j.numeric_details:
                     if d["found"]:
                         assert d["source"] and d["source"] in written, (j.claim_id, d)

@@ -99,7 +99,7 @@ def test_an_unjudged_claim_alone_makes_the_audit_an_error(tmp_path):
 def test_the_judges_write_the_status(tmp_path, monkeypatch):
     monkeypatch.setenv("REFVERIFY_EMBEDDINGS", "off")
     state = metformin_refs(3)
-    state.refs["2"].api_abstract = ""                  # nothing to judge against
+    state.refs["2"].record.abstract = ""               # nothing to judge against
     state.refs["3"].existence = "not_found"
     with ScriptedLLM(faults=[500] * 10) as srv:
         judge_state(state, llm_config(tmp_path, srv, max_retries=0), judge="llm", model=SCRIPTED_MODEL,

@@ -88,8 +88,8 @@ def test_a_cold_cache_is_not_read_once_per_query_before_searching(tmp_path):
         sims.reset_counts()
         reads.clear()
         again = State()
-        again.refs = {rid: Ref(**{**r.model_dump(include={"ref_id", "bib_title", "bib_author_list",
-                                                            "bib_year", "entry_type"})})
+        again.refs = {rid: Ref(ref_id=r.ref_id, entry_type=r.entry_type, bib_title=r.bib.title,
+                               bib_author_list=r.bib.author_list, bib_year=r.bib.year)
                       for rid, r in state.refs.items()}
         fetch_state(again, cfg, session=session, progress=False)
         assert sims.total() == 0 and {r.existence for r in again.refs.values()} == {"not_found"}

@@ -32,7 +32,7 @@ def _cited(state):
 def _check(state, file, line):
     assert state.meta.citation_style == "author-year"
     assert _cited(state) == EXPECTED
-    assert [state.refs[k].bib_origin for k in "123456"] == ["document"] * 6
+    assert [state.refs[k].bib.origin for k in "123456"] == ["document"] * 6
     assert state.meta.checks.orphans == ["Brown 2017"]
     assert state.meta.checks.uncited == ["5"]
     assert [m for m in state.meta.messages if "fits" in m] == [

@@ -50,7 +50,7 @@ def test_a_misspelt_citation_is_a_fix_naming_its_entry_and_a_missing_one_is_not(
         d.add_paragraph(text)
     d.save(tmp_path / "t.docx")
     state = parse_manuscript(tmp_path / "t.docx")
-    assert {k: (r.bib_origin, r.orphan_of) for k, r in state.refs.items()} == {
+    assert {k: (r.bib.origin, r.orphan_of) for k, r in state.refs.items()} == {
         "Buffalo 1996": ("none", "buffolo1996"), "Parissis 2015": ("none", ""),
         "buffolo1996": ("document", ""), "caine1991": ("document", "")}
     buffalo, parissis = state.refs["Buffalo 1996"], state.refs["Parissis 2015"]

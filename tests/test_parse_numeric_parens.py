@@ -72,9 +72,9 @@ def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
         "*   (5) Moreau, A. (2015). *Unused work*. Physical Review X, 5(4), 041004.\n",
         encoding="utf-8")
     state = parse_manuscript(path)
-    assert [(r.ref_id, r.bib_title, [c.cite_marker for c in r.claims]) for r in state.refs.values()] == [
+    assert [(r.ref_id, r.bib.title, [c.cite_marker for c in r.claims]) for r in state.refs.values()] == [
         ("1", "Heat in small engines", ["(1,2)"]), ("2", "Engines and entropy", ["(1,2)"]),
         ("3", "Correlations", ["(3)"]), ("4", "Tomography of states", ["(4)"]),
         ("5", "Unused work", [])]
     assert (state.meta.checks.orphans, state.meta.checks.uncited) == ([], ["5"])
-    assert state.refs["4"].bib_journal == "Physical Review A"
+    assert state.refs["4"].bib.journal == "Physical Review A"

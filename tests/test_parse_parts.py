@@ -52,7 +52,7 @@ def _write_txt(path, content):
 
 
 def _summary(state):
-    return {rid: (ref.number, ref.key, ref.bib_title, ref.bib_origin,
+    return {rid: (ref.number, ref.key, ref.bib.title, ref.bib.origin,
                   [(c.claim_id, c.chapter, c.cite_marker, c.group_refs, c.line) for c in ref.claims])
             for rid, ref in state.refs.items()}
 
@@ -151,7 +151,7 @@ def test_review_without_its_own_list_is_back_matter_as_before(tmp_path, writer, 
         state.meta.input_hashes = state.meta.encodings = {}
         state.meta.source_file = state.meta.created = state.meta.updated = ""
         for ref in state.refs.values():
-            ref.bib_file = ""
+            ref.bib.file = ""
             for claim in ref.claims:
                 claim.file = ""
     assert with_review.model_dump() == without.model_dump()
@@ -171,7 +171,7 @@ def test_english_thesis_with_a_list_after_each_chapter(tmp_path):
     path = tmp_path / "thesis.txt"
     path.write_text(text, encoding="utf-8")
     state = parse_manuscript(path)
-    assert {rid: (ref.bib_title, [(c.claim_id, c.chapter, c.line) for c in ref.claims])
+    assert {rid: (ref.bib.title, [(c.claim_id, c.chapter, c.line) for c in ref.claims])
             for rid, ref in state.refs.items()} == {
         "1": ("Metformin works", [("C001_001", "Chapter 1 Introduction", 3)]),
         "P2-1": ("Exercise works", [("CP2-001_001", "Chapter 2 Methods", 10)]),

@@ -58,7 +58,7 @@ def test_markdown_claims_exact(md_paper):
     assert state.meta.checks.orphans == []
     assert state.meta.bib_files == ["refs.bib"]
     assert sorted(state.meta.input_hashes) == ["paper.md", "refs.bib"]
-    assert state.refs["smith2020"].bib_doi == "10.1016/x.2020.1"
+    assert state.refs["smith2020"].bib.doi == "10.1016/x.2020.1"
     assert state.refs["lee2019"].needs_manual_id is True
     assert state.meta.last_step == "A"
     assert (state.meta.total_refs, state.meta.total_claims) == (3, 4)
@@ -99,7 +99,7 @@ def test_docx_numeric_claims_and_checks(tmp_path):
     assert six.fulltext_likely is True and six.fulltext_trigger in ("code_safeguard", "both")
     assert state.meta.checks.uncited == ["7"]
     assert state.meta.checks.out_of_order == []
-    assert state.refs["3"].bib_title == "Cardiovascular risk of metformin"
+    assert state.refs["3"].bib.title == "Cardiovascular risk of metformin"
     assert state.meta.language == "zh"
 
 
@@ -115,7 +115,7 @@ def test_orphan_number_is_kept_and_reported(tmp_path):
                     "[1] Smith J. A title. Lancet. 2020;1:2-3.\n", encoding="utf-8")
     state = parse_manuscript(path)
     assert state.meta.checks.orphans == ["2"]
-    assert state.refs["2"].bib_origin == "none"
+    assert state.refs["2"].bib.origin == "none"
     assert [c.claim_id for c in state.refs["2"].claims] == ["C002_001"]
 
 
@@ -296,8 +296,8 @@ def test_a_reference_list_numbering_two_entries_alike_keeps_both(tmp_path):
     state = parse(doc, out=tmp_path / "out")
     assert sorted(state.refs) == ["1", "1-2", "2"]
     second = state.refs["1-2"]
-    assert second.bib_title == "Sleep in teens" and second.claims == []
-    assert second.bib_notes[-1] == ("the reference list numbers another entry [1] too: this one is "
+    assert second.bib.title == "Sleep in teens" and second.claims == []
+    assert second.bib.notes[-1] == ("the reference list numbers another entry [1] too: this one is "
                                     "kept as 1-2; citations of [1] go to the first")
     assert [c.claim_id for c in state.refs["1"].claims] == ["C001_001"]
-    assert state.refs["1"].bib_title == "Exercise in adults"
+    assert state.refs["1"].bib.title == "Exercise in adults"

@@ -106,7 +106,7 @@ def test_bib_in_filecontents_and_refsection_resources(tmp_path):
     state = parse_manuscript(tmp_path / "main.tex")
     assert state.meta.messages == ["main.tex:2: inline.bib read from its filecontents environment"]
     assert state.meta.bib_files == ["inline.bib", "ch2.bib"]
-    assert [(r.ref_id, r.bib_title, r.bib_line, len(r.claims)) for r in state.refs.values()] == [
+    assert [(r.ref_id, r.bib.title, r.bib.line, len(r.claims)) for r in state.refs.values()] == [
         ("ito2017", "Reading aloud", 1, 1), ("smith2020", "Salt and blood pressure", 3, 1)]
     assert list(state.meta.input_hashes) == ["main.tex", "ch2.bib"]
 

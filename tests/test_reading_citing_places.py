@@ -57,7 +57,7 @@ def test_a_numbered_list_keeps_its_first_entry_when_a_note_opens_it(tmp_path):
                     encoding="utf-8")
     state = parse_manuscript(path)
     assert sorted(state.refs) == ["1", "2"]
-    assert state.refs["1"].bib_title == "Bidirectional pre-training of transformers"
+    assert state.refs["1"].bib.title == "Bidirectional pre-training of transformers"
 
 
 def _docx(path, paragraphs):

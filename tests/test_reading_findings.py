@@ -111,7 +111,7 @@ def _resolve(line: str, record: dict) -> Ref:
     entry = parse_reference_line(1, line, "t.md")
     from refverify.parse.bibliography import bib_entry_to_ref_fields
     ref = Ref(ref_id="1", **bib_entry_to_ref_fields(entry))
-    ref.bib_doi = "10.1056/nejmoa041031"
+    ref.bib.doi = "10.1056/nejmoa041031"
     rec = crossref.parse_work({"DOI": "10.1056/NEJMoa041031", **record})
     resolve(ref, {"crossref": SourceResult(found=True, status="found", matched_by="doi", record=rec,
                                            url="https://doi.org/10.1056/NEJMoa041031")}, ["crossref"])

@@ -40,7 +40,7 @@ def test_a_list_without_numbers_in_a_text_without_citations_keeps_every_line(tmp
                    encoding="utf-8")
     state = parse_manuscript(doc)
     assert list(state.refs) == ["1", "2", "3"]
-    assert [r.bib_title for r in state.refs.values()] == [
+    assert [r.bib.title for r in state.refs.values()] == [
         "基于Hadoop的校园云盘信息管理系统设计", "基于用户体验要素的云盘小程序设计研究", "医院安全私有云盘设计及应用"]
-    assert state.refs["2"].bib_notes[-1] == ("the reference list carries no numbers: this entry is "
+    assert state.refs["2"].bib.notes[-1] == ("the reference list carries no numbers: this entry is "
                                              "taken as [2], its place in the list")

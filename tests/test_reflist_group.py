@@ -116,22 +116,22 @@ def test_word_apa_thesis_every_entry_and_citation_reaches_the_state(tmp_path):
                                                     "smith2020-2", "vanwagner2007"]
     assert {k: len(r.claims) for k, r in state.refs.items() if r.claims} == {
         "abdel2004": 1, "afilal2012": 1, "andrad2018": 1, "europeansurgerystudygroup1982": 1}
-    assert state.refs["smith2020-2"].bib_notes == [
+    assert state.refs["smith2020-2"].bib.notes == [
         "a second entry read as 'smith2020' (same first author and year, no a/b suffix): kept as "
         "'smith2020-2'; a citation of that author and year cannot tell the two apart"]
-    assert state.refs["smith2020-2"].bib_title == "Second of two"
+    assert state.refs["smith2020-2"].bib.title == "Second of two"
 
 
 def test_a_list_read_as_one_entry_is_said(tmp_path):
     # a list pasted as one paragraph: one entry, but the state and the messages say so
     path = _apa_docx(tmp_path / "t.docx", ["Afilal et al. (2012) compared surgery."], [" ".join(APA)])
     state = parse_manuscript(path)
-    entry = [r for r in state.refs.values() if r.bib_origin == "document"]
+    entry = [r for r in state.refs.values() if r.bib.origin == "document"]
     assert len(entry) == 1
     note = ("this entry seems to hold 5 references run together: check the list's layout (each "
             "reference its own paragraph or line)")
-    assert note in entry[0].bib_notes
-    assert f"t.docx: line {entry[0].bib_line}: {note}" in state.meta.messages
+    assert note in entry[0].bib.notes
+    assert f"t.docx: line {entry[0].bib.line}: {note}" in state.meta.messages
 
 
 def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
@@ -146,7 +146,7 @@ def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
         d.add_paragraph(line)
     d.save(path)
     state = parse_manuscript(path)
-    assert sorted(k for k, r in state.refs.items() if r.bib_origin == "document") == ["1", "2", "3"]
+    assert sorted(k for k, r in state.refs.items() if r.bib.origin == "document") == ["1", "2", "3"]
     # "（Poon, 1993）" finds numbered entry 3 by first author and year
     assert [c.cite_marker for c in state.refs["3"].claims] == ["（Poon, 1993）"]
     assert state.meta.checks.orphans == []

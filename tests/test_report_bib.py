@@ -111,8 +111,8 @@ def test_no_corrected_bib_from_a_ris_or_csl_json_bibliography(tmp_path):
         (folder / name).write_text(text, encoding="utf-8")
         state.meta.bib_files = [name]
         for ref in state.refs.values():
-            if ref.bib_file:
-                ref.bib_file = name
+            if ref.bib.file:
+                ref.bib.file = name
         paths = write_reports(state, folder / "out")
         assert not list((folder / "out").glob("corrected*.bib"))
         assert all(not p.name.endswith(".bib") for p in paths)

@@ -218,6 +218,6 @@ def test_no_corrected_bib_when_the_fix_is_in_the_documents_list(tmp_path):
     state = write_manuscript(tmp_path / "ms")
     ref = next(r for r in state.refs.values() if r.key == "chen2015fix")
     ref.metadata_issues = []
-    ref.bib_discrepancies = [{"field": "year", "bib": "2015", "document": "2016"}]
+    ref.bib.discrepancies = [{"field": "year", "bib": "2015", "document": "2016"}]
     entries = [{"key": "chen2015fix", "verdict": "FIX"}]
     assert write_corrected_bibs(state, entries, tmp_path / "out") == []

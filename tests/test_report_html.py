@@ -15,8 +15,8 @@ EVIL = "<script>alert(1)</script>"
 def test_html_escapes_titles_contexts_and_abstracts():
     state = make_state()
     ref = state.refs["1"]
-    ref.bib_title = f"Sleep {EVIL} study"
-    ref.api_abstract = f"{EVIL} " + ref.api_abstract
+    ref.bib.title = f"Sleep {EVIL} study"
+    ref.record.abstract = f"{EVIL} " + ref.record.abstract
     ref.claims[0].context_raw = f"Context {EVIL}"
     ref.judgments[0].reasoning = f"Reason {EVIL}"
     state.meta.source_file = f"{EVIL}.md"

@@ -83,8 +83,8 @@ def test_qmd_with_csl_json_bibliography_resolves_every_citation(tmp_path):
     assert state.meta.checks.orphans == []
     assert [len(state.refs[k].claims) for k in ("lecunDeepLearning2015",
                                                  "vaswaniAttentionAllYou2017")] == [2, 1]
-    assert state.refs["vaswaniAttentionAllYou2017"].bib_arxiv == "1706.03762"
-    assert state.refs["lecunDeepLearning2015"].bib_doi == "10.1038/nature14539"
+    assert state.refs["vaswaniAttentionAllYou2017"].bib.arxiv == "1706.03762"
+    assert state.refs["lecunDeepLearning2015"].bib.doi == "10.1038/nature14539"
 
 
 def test_rmd_bookdown_refs_chunks_and_bibliography_list_of_ris_and_nbib(tmp_path):
@@ -96,8 +96,8 @@ def test_rmd_bookdown_refs_chunks_and_bibliography_list_of_ris_and_nbib(tmp_path
     state = parse_manuscript(tmp_path / "chapter.Rmd")
     assert state.meta.bib_files == ["refs.ris", "pubmed.nbib"]
     assert state.meta.checks.orphans == []
-    assert state.refs["He2016"].bib_title == "Deep Residual Learning for Image Recognition"
-    assert state.refs["26017442"].bib_pmid == "26017442"
+    assert state.refs["He2016"].bib.title == "Deep Residual Learning for Image Recognition"
+    assert state.refs["26017442"].bib.pmid == "26017442"
     assert len(state.refs) == 5           # every entry of both files reaches the state
 
 
@@ -110,9 +110,9 @@ def test_markdown_header_references_block_is_the_bibliography(tmp_path):
     (tmp_path / "notes.md").write_text(text, encoding="utf-8")
     state = parse_manuscript(tmp_path / "notes.md")
     knuth = state.refs["knuth1984"]
-    assert (knuth.bib_title, knuth.bib_author_list, knuth.bib_year, knuth.bib_line) == (
+    assert (knuth.bib.title, knuth.bib.author_list, knuth.bib.year, knuth.bib.line) == (
         "Literate programming", ["Knuth, Donald E."], 1984, 4)
-    assert knuth.bib_file == "notes.md"
+    assert knuth.bib.file == "notes.md"
     assert state.meta.checks.orphans == ["missing2021"]
     assert state.meta.checks.uncited == ["ghost2020"]
     assert state.meta.bib_files == ["notes.md#references.yaml"]
@@ -176,4 +176,4 @@ def test_csl_json_given_with_bib_to_a_markdown_paper(tmp_path):
     state = parse_manuscript(tmp_path / "paper.md", [tmp_path / "library.json"])
     assert state.meta.bib_files == ["library.json"]
     assert state.meta.checks.orphans == []
-    assert state.refs["wang2020"].bib_title == "2型糖尿病患者血糖控制的研究"
+    assert state.refs["wang2020"].bib.title == "2型糖尿病患者血糖控制的研究"

@@ -64,7 +64,7 @@ def test_a_state_folder_holds_one_manuscript(tmp_path):
 def test_every_lookup_failed_says_so_instead_of_plotting(tmp_path):
     state = make_state(6)
     for ref in state.refs.values():
-        ref.existence, ref.title_match_score, ref.api_source = "api_fail", None, None
+        ref.existence, ref.title_match_score, ref.record = "api_fail", None, None
     note = plots.title_scores(state)
     assert note == ("No title scores: no reference was matched to a record (2 api_fail) — the "
                     "sources could not be reached: check the network or the services' URLs, "

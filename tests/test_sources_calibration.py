@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from refverify.core.work import Author, BibWork
+from refverify.core.work import Author
 from refverify.sources import venues
 from refverify.sources.checks import Context, check_authors, check_title, check_venue
 from refverify.core.compare_text import decode_entities
@@ -73,14 +73,14 @@ REC = {"title": "Human Trajectory Prediction with Momentary Observation", "year"
 
 def _issues(rule, ref, certain, rec=REC, others=()):
     ctx = Context("crossref", "https://api.crossref.org/works/x", list(others), certain=certain)
-    return [(i.field, i.severity) for i in rule(BibWork.from_ref(ref), rec, ctx)]
+    return [(i.field, i.severity) for i in rule(ref.bib.work(ref.entry_type), rec, ctx)]
 
 
 def test_near_miss_title_is_an_error_only_on_a_certain_record():
     ref = Ref(ref_id="1", bib_title="Human Trajectory Estimation with Momentary Observation")
     assert _issues(check_title, ref, certain=True) == [("title", "error")]
     assert _issues(check_title, ref, certain=False) == [("title", "warning")]
-    msg = check_title(BibWork.from_ref(ref), REC, Context("crossref", "u", [], certain=True))[0].message
+    msg = check_title(ref.bib.work(ref.entry_type), REC, Context("crossref", "u", [], certain=True))[0].message
     assert msg == "title differs from the record's in 'estimation' for 'prediction': a near-miss title (similarity 0.93)"
 
 

@@ -42,9 +42,9 @@ def test_pdfs_matched_by_doi_then_title(tmp_path):
     s = state()
     assert attach_pdfs(s, tmp_path) == {"1": str(tmp_path / "a.pdf"), "2": str(tmp_path / "b.pdf")}
     r1, r2, r3 = s.refs["1"], s.refs["2"], s.refs["3"]
-    assert r1.api_abstract == "ABSTRACT: We trained adults. RESULTS: HbA1c fell by 0.6 points."
+    assert r1.record.abstract == "ABSTRACT: We trained adults. RESULTS: HbA1c fell by 0.6 points."
     assert r1.abstract_source == "full_text_pdf" and r1.fulltext_required_stepB is False
-    assert r2.api_abstract == "CONCLUSIONS: Early surgery helps."
+    assert r2.record.abstract == "CONCLUSIONS: Early surgery helps."
     assert r3.fulltext_pdf == "" and r3.fulltext_required_stepB is True
 
 

@@ -27,14 +27,14 @@ def issues(ref, field=None):
 def test_correct_reference_is_triangulated_with_pubmed_fields(run):
     ref = run[0].refs["1"]
     assert ref.existence == "triangulated"
-    assert ref.api_source == "pubmed"
-    assert ref.api_title.startswith("Supervised exercise for adults with type 2 diabetes")
-    assert ref.api_authors[:2] == ["Lindqvist M", "Okafor C"]
-    assert ref.api_year == 2019 and ref.api_pmid == "30800001"
-    assert ref.api_article_type == "Randomized Controlled Trial"
+    assert ref.record.source == "pubmed"
+    assert ref.record.title.startswith("Supervised exercise for adults with type 2 diabetes")
+    assert ref.record.names()[:2] == ["Lindqvist M", "Okafor C"]
+    assert ref.record.year == 2019 and ref.record.pmid == "30800001"
+    assert ref.record.type == "Randomized Controlled Trial"
     assert ref.abstract_source == "pubmed"
-    assert ref.api_abstract.startswith("BACKGROUND: Adults with long-standing")
-    assert "RESULTS: Glycated haemoglobin" in ref.api_abstract
+    assert ref.record.abstract.startswith("BACKGROUND: Adults with long-standing")
+    assert "RESULTS: Glycated haemoglobin" in ref.record.abstract
     assert ref.abstract_words >= 100 and ref.fulltext_required_stepB is False
     assert ref.metadata_issues == []  # "271-9" is the same pages as "271-279"
     assert set(ref.sources) == {"pubmed", "crossref", "semanticscholar", "openalex"}
@@ -45,7 +45,7 @@ def test_correct_reference_is_triangulated_with_pubmed_fields(run):
 def test_fabricated_reference_is_not_found(run):
     ref = run[0].refs["2"]
     assert ref.existence == "not_found"
-    assert ref.candidate is None and ref.api_title is None
+    assert ref.candidate is None and ref.record is None
 
 
 def test_real_title_with_fabricated_doi(run):
@@ -159,8 +159,8 @@ def test_truncation_after_six_authors_is_not_flagged(run):
 def test_pmid_with_letters_falls_back_to_title(run):
     ref = run[0].refs["20"]
     assert ref.existence == "triangulated"
-    assert ref.api_pmid == "33200002"
-    assert ref.api_article_type == "Systematic Review"
+    assert ref.record.pmid == "33200002"
+    assert ref.record.type == "Systematic Review"
 
 
 def test_requests_are_batched_and_limits_respected(run):

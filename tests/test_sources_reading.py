@@ -39,7 +39,7 @@ def test_a_mis_split_line_whose_doi_is_its_work_is_verified_not_id_mismatch():
             bib_certainty={"title": "style", "authors": "style", "year": "style"})
     resolve(r, by_doi(RECORD), ["crossref"])
     assert r.existence == "single_source"
-    assert r.api_title == "Sparse routing for efficient mixture models"
+    assert r.record.title == "Sparse routing for efficient mixture models"
     assert severities(r) == {"title": "warning", "authors": "warning"}
     assert all(i.message.endswith(f"({CHECK_READING})") for i in r.metadata_issues)
     assert r.existence_note.endswith(f"but the line's fields were read differently: {CHECK_READING}")
@@ -150,7 +150,7 @@ def test_a_guessed_line_is_found_by_searching_it_whole_and_a_fabricated_one_is_n
     finally:
         sims.stop()
     found, fabricated = state.refs["7"], state.refs["8"]
-    assert (found.existence, found.api_doi) == ("verified", "10.5555/route.7")
+    assert (found.existence, found.record.doi) == ("verified", "10.5555/route.7")
     assert found.existence_note == ("found by searching the whole reference line is the work the line "
                                     f"describes, but the line's fields were read differently: {CHECK_READING}")
     assert all(i.severity == "warning" for i in found.metadata_issues)

@@ -32,7 +32,7 @@ def test_a_state_of_the_previous_main_loads_with_its_decision(tmp_path):
     assert claim_outcome(j).kind is ClaimKind.WEAK and claim_outcome(j).resolved
     assert [(e.target, e.field, e.who) for e in state.edits] == [
         ("C_devlin2018bert_002", "resolution", "mei")]
-    assert ref.bib_certainty == {} and ref.bib_notes == []       # new fields take their defaults
+    assert ref.bib.certainty == {} and ref.bib.notes == []       # new fields take their defaults
 
 
 def test_reports_of_a_state_of_the_previous_main(tmp_path):

@@ -73,7 +73,7 @@ def test_a_missing_blob_folder_loads_the_rest_and_says_so(tmp_path, caplog):
     shutil.rmtree(tmp_path / BLOBS_DIRNAME)
     state = load_state(tmp_path)                  # the records are not read at load
     ref = state.refs["1"]
-    assert (ref.bib_title, ref.sources["crossref"].found, ref.sources["crossref"].url) == (
+    assert (ref.bib.title, ref.sources["crossref"].found, ref.sources["crossref"].url) == (
         "Statins and hip fracture", True, "https://doi.org/10.1000/a")
     with caplog.at_level(logging.WARNING, logger="refverify.payloads"):
         assert ref.sources["crossref"].record is None and ref.sources["crossref"].raw == ""

@@ -203,7 +203,7 @@ def test_zotero_thesis_end_to_end(tmp_path):
     assert (claim.cite_marker, claim.line, claim.chapter, claim.context_raw) == (
         "[1]", 2, "第1章 绪论", "Metformin lowered HbA1c by 1.2%[1].")
     assert state.refs["2"].claims == []
-    assert state.refs["1"].bib_title == "Title one"
+    assert state.refs["1"].bib.title == "Title one"
 
 
 @pytest.mark.parametrize("text, level", [

@@ -121,11 +121,11 @@ def test_biblatex_bbl_used_when_the_bib_is_not_shipped(tmp_path):
     state = parse_manuscript(tmp_path / "main.tex")
     assert sorted(state.refs) == ["smith2020", "vaswani2017"]
     smith = state.refs["smith2020"]
-    assert (smith.bib_origin, smith.bib_file, smith.bib_line, smith.bib_doi, smith.bib_pages) == (
+    assert (smith.bib.origin, smith.bib.file, smith.bib.line, smith.bib.doi, smith.bib.pages) == (
         "document", "main.bbl", 16, "10.1234/jce.2020.0042", "101-109")
     assert [c.line for c in smith.claims] == [5]
     vaswani = state.refs["vaswani2017"]
-    assert (vaswani.bib_arxiv, [c.line for c in vaswani.claims]) == ("1706.03762", [6])
+    assert (vaswani.bib.arxiv, [c.line for c in vaswani.claims]) == ("1706.03762", [6])
     assert state.meta.bib_files == ["main.bbl"]
 
 

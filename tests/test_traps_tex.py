@@ -145,11 +145,11 @@ def test_bbl_used_when_the_bib_is_not_shipped(tmp_path):
     state = parse_manuscript(tmp_path / "main.tex")
     assert sorted(state.refs) == ["lee2019", "smith2020"]
     smith = state.refs["smith2020"]
-    assert (smith.bib_title, smith.bib_author_list, smith.bib_year) == (
+    assert (smith.bib.title, smith.bib.author_list, smith.bib.year) == (
         "Effects of metformin on HbA1c", ["J. Smith", "K. Lee", "L. Wang"], 2020)
     assert [c.line for c in smith.claims] == [2]
     lee = state.refs["lee2019"]
-    assert (lee.bib_title, lee.bib_doi, lee.bib_url) == (
+    assert (lee.bib.title, lee.bib.doi, lee.bib.url) == (
         "Another title", "10.1145/3368089.3409743", "https://x.org/a%20b")
 
 
@@ -180,9 +180,9 @@ def test_bbl_of_apsrev_and_acm_keeps_every_item(tmp_path):
     state = parse_manuscript(tmp_path / "main.tex")
     assert sorted(state.refs) == ["Abril07", "moon69"]
     moon, abril = state.refs["moon69"], state.refs["Abril07"]
-    assert (moon.bib_author_list, moon.bib_year, moon.bib_journal, moon.bib_volume, moon.bib_pages, moon.bib_doi) == (
+    assert (moon.bib.author_list, moon.bib.year, moon.bib.journal, moon.bib.volume, moon.bib.pages, moon.bib.doi) == (
         ["Okafor, R. M.", "Brandt, T.", "Lee, W. C."], 1969, "Phys. Rev.", "181", "920", "10.1103/physrev.181.920")
-    assert (abril.bib_author_list, abril.bib_title, abril.bib_journal, abril.bib_issue, abril.bib_pages) == (
+    assert (abril.bib.author_list, abril.bib.title, abril.bib.journal, abril.bib.issue, abril.bib.pages) == (
         ["Abril, Patricia S.", "Plant, Robert"], "The salt holder's dilemma", "Commun. ACM", "1", "36-44")
     assert [c.line for c in moon.claims] == [2] and [c.line for c in abril.claims] == [2]
 

@@ -21,7 +21,7 @@ def test_pass_rates_by_chapter_and_severity(tmp_path):
 
 def test_issues_side_by_side(tmp_path):
     state = make_state(tmp_path)
-    state.refs["2"].bib_discrepancies = [{"field": "pages", "bib": "1-9", "document": "1-8"}]
+    state.refs["2"].bib.discrepancies = [{"field": "pages", "bib": "1-9", "document": "1-8"}]
     rows = views.issues_df(state)[["ref_id", "field", "severity", "bib", "source_value", "source"]]
     assert rows.to_dict("records") == [
         {"ref_id": "2", "field": "year", "severity": "warning", "bib": 2015, "source_value": 2016, "source": "crossref"},

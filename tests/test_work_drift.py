@@ -1,9 +1,9 @@
-"""The drift checks compare two Works field by field: the bibliography's (``BibWork.from_ref``) and
+"""The drift checks compare two Works field by field: the bibliography's (``Ref.bib.work``) and
 a service's record. Comparison reads normalised values; every issue shows the bib value as the user
 wrote it (the DOI as typed, the author names as written)."""
 from __future__ import annotations
 
-from refverify.core.work import Author, BibWork, Work
+from refverify.core.work import Author, Work
 from refverify.sources.base import Query, found
 from refverify.sources.checks import (Context, check_authors, check_doi, check_numbers, check_title, check_venue,
                                       check_year, drift)
@@ -28,7 +28,8 @@ def shown(issues):
 
 
 def bib(**fields):
-    return BibWork.from_ref(Ref(ref_id="r1", **fields))
+    ref = Ref(ref_id="r1", **fields)
+    return ref.bib.work(ref.entry_type)
 
 
 # --- the bibliography's side --------------------------------------------------------------

@@ -56,7 +56,7 @@ def false_alarm(ref: Ref) -> str:
     if ref.existence in VERIFIED:
         return ""
     if ref.existence == "unindexed" and (ref.entry_type.lower() in POORLY_INDEXED_TYPES or
-                                         (ref.bib_language == "zh" and not ref.bib_doi)):
+                                         (ref.bib.language == "zh" and not ref.bib.doi)):
         return ""
     return f"existence {ref.existence}"
 

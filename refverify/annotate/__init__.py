@@ -31,7 +31,7 @@ def _comment_date(state: State) -> str:
 
 def _max_number(state: State) -> int | None:
     numbers = [r.number for r in state.refs.values()
-               if r.number is not None and r.bib_origin in ("document", "both")]
+               if r.number is not None and r.bib.origin in ("document", "both")]
     return max(numbers) * 2 + 20 if numbers else None
 
 

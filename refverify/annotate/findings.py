@@ -109,9 +109,9 @@ def _reference_notes(ref: Ref, label: str, lang: str, action: str, orphan: bool)
     elif ref.existence == "id_mismatch":
         issue = next((i for i in ref.metadata_issues if i.field in ("doi", "pmid", "arxiv")), None)
         field = issue.field if issue else "DOI"
-        value = value_text(issue.bib) if issue else (ref.bib_doi or ref.bib_pmid or ref.bib_arxiv)
-        other = value_text(issue.source_value) if issue else value_text(ref.api_title)
-        record = record_name(issue.source, issue.record) if issue else source_name(ref.api_source or "")
+        value = value_text(issue.bib) if issue else (ref.bib.doi or ref.bib.pmid or ref.bib.arxiv)
+        other = value_text(issue.source_value) if issue else value_text(ref.record.title or None if ref.record else None)
+        record = record_name(issue.source, issue.record) if issue else source_name(ref.record.source if ref.record else "")
         out.append(("id_mismatch", "FAIL · REMOVE", w["id_mismatch"].format(
             label=label, field=field_name(lang, field).upper() if field != "DOI" else field,
             value=value, other=other, record=record)))
@@ -136,7 +136,7 @@ def _first_use_notes(ref: Ref, label: str, lang: str, out_of_order: bool):
             continue
         field = field_name(lang, issue.field)
         if issue.source == "reference list":
-            text = w["list_issue"].format(label=label, field=field, bib_file=ref.bib_file or ".bib",
+            text = w["list_issue"].format(label=label, field=field, bib_file=ref.bib.file or ".bib",
                                           bib=value_text(issue.bib), value=value_text(issue.source_value))
         else:
             text = w["issue"].format(label=label, field=field, bib=value_text(issue.bib),

@@ -62,17 +62,17 @@ def work_key(ref) -> str:
     id, else the normalised title and year."""
     from ..ids import normalize_arxiv, normalize_doi, normalize_pmid
     from ..core.compare_text import normalize_text
-    doi = normalize_doi(ref.bib_doi)
+    doi = normalize_doi(ref.bib.doi)
     if doi:
         return f"doi:{doi}"
-    pmid = normalize_pmid(ref.bib_pmid)
+    pmid = normalize_pmid(ref.bib.pmid)
     if pmid:
         return f"pmid:{pmid}"
-    arxiv = normalize_arxiv(ref.bib_arxiv)
+    arxiv = normalize_arxiv(ref.bib.arxiv)
     if arxiv:
         return f"arxiv:{arxiv}"
-    title = re.sub(r"\s+", " ", normalize_text(ref.bib_title or ref.bib_raw or ref.ref_id)).strip()
-    return f"title:{title}|{ref.bib_year or ''}"
+    title = re.sub(r"\s+", " ", normalize_text(ref.bib.title or ref.bib.raw or ref.ref_id)).strip()
+    return f"title:{title}|{ref.bib.year or ''}"
 
 
 def problem_refs_df(out) -> pd.DataFrame:
@@ -95,8 +95,8 @@ def problem_refs_df(out) -> pd.DataFrame:
             if entry["verdict"] == "KEEP":
                 continue
             key = work_key(ref)
-            row = seen.setdefault(key, {"work": key, "title": ref.bib_title or ref.bib_raw or "",
-                                        "year": ref.bib_year or "", "manuscripts": 0,
+            row = seen.setdefault(key, {"work": key, "title": ref.bib.title or ref.bib.raw or "",
+                                        "year": ref.bib.year or "", "manuscripts": 0,
                                         "actions": set(), "axes": set(), "cited_in": []})
             row["manuscripts"] += 1
             row["actions"].add(entry["verdict"])

@@ -153,7 +153,7 @@ def prefetch(jobs: list[dict], cfg: Config, progress: bool) -> int:
         except (_Error, OSError):
             continue                  # no state yet: the manuscript's own run says why
         for ref in state.refs.values():
-            if ref.bib_unreadable or not to_retry(ref):
+            if ref.bib.unreadable or not to_retry(ref):
                 continue
             asked = query_for(ref).model_dump_json(exclude={"ref_id"})
             if asked in seen:

@@ -19,6 +19,7 @@ from typing import Any, Iterable
 
 from .records import MetadataIssue
 from .vocab import NOT_A_WORK, Existence, JudgmentStatus, NotJudged, Overall
+from .work import NO_WORK
 
 # seed 003: the overall verdict and the exit status it implies
 EXIT_CODES = {Overall.PASS: 0, Overall.NOT_APPLICABLE: 0, Overall.WARN: 1, Overall.FAIL: 2,
@@ -75,7 +76,7 @@ def skip_reason(ref: Any) -> str:
     stored source text (a verdict without text would be a guess, §8)."""
     if ref.existence in SKIP_EXISTENCE:
         return SKIP_EXISTENCE[ref.existence]
-    if not (ref.api_abstract or "").strip():
+    if not (ref.record or NO_WORK).abstract.strip():
         return NO_SOURCE_TEXT
     return ""
 
@@ -154,9 +155,9 @@ def metadata_issues(ref: Any) -> list:
     """Step B's metadata issues, plus Step A's disagreements between the .bib and the reference
     list written in the document (the bib won; the list needs the same fix)."""
     listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
-                            source="reference list", record=ref.bib_file, severity="error",
+                            source="reference list", record=ref.bib.file, severity="error",
                             message=f"the .bib and the document's reference list disagree on {d['field']}")
-              for d in ref.bib_discrepancies]
+              for d in ref.bib.discrepancies]
     return list(ref.metadata_issues) + listed
 
 
@@ -200,7 +201,7 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     axes = []
     # a citation the list has no entry for, but an entry of the same year and a name one slip
     # away ("Buffalo 1996" / "Buffolo, E. (1996)"): the citation is to fix, not a missing work
-    misspelt = getattr(ref, "bib_origin", "") == "none" and bool(getattr(ref, "orphan_of", ""))
+    misspelt = ref.bib.origin == "none" and bool(getattr(ref, "orphan_of", ""))
     if ref.existence in NOT_A_WORK and not misspelt:
         axes.append("EXISTENCE")
     if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref) \

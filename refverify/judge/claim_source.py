@@ -24,6 +24,7 @@ from ..fulltext.passages import Ranked, rank, split_passages
 from ..fulltext.source import document_for
 from ..state import Claim, Ref
 from .claim_side import claim_text, number_text
+from ..core.work import NO_WORK
 
 _BACKGROUND_RE = re.compile(r"^(?:[\dIVX.]+\s*)?(?:introduction|background|related work|引\s*言|前\s*言|背景)\b",
                             re.IGNORECASE)
@@ -55,7 +56,7 @@ def abstract_text(ref: Ref, doc: Document | None) -> str:
     if ref.abstract_source == "full_text_pdf" and doc is not None:
         return "\n".join(f"{s.label.upper()}: {s.text}" if s.label.lower() != "abstract" else s.text
                          for s in doc.sections if s.kind == ABSTRACT)
-    return (ref.api_abstract or "").strip()
+    return (ref.record or NO_WORK).abstract.strip()
 
 
 NUMBER_SENTENCE = 0.25   # share of the claim's content words a sentence needs for its numbers to count

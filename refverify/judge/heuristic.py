@@ -16,6 +16,7 @@ from .. import number_match as numbers
 from ..core import terms as T
 from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
 from ..core.vocab import JudgmentStatus, NotJudged
+from ..core.work import NO_WORK
 from ..fulltext.embeddings import backend as embeddings_backend, topic_margin
 from ..state import Claim, Judgment, Ref, now_iso
 from . import polarity
@@ -90,7 +91,7 @@ class Evidence:
 
 
 def source_text(ref: Ref) -> str:
-    return (ref.api_abstract or "").strip()
+    return (ref.record or NO_WORK).abstract.strip()
 
 
 def claim_numbers(num_text: str, text: str, num_src: tuple, fulltext: bool) -> tuple[str, list[dict]]:

@@ -13,6 +13,7 @@ from string import Template
 from ..llm.calls import escape_data
 from ..state import Claim, Ref
 from .claim_source import claim_source
+from ..core.work import NO_WORK
 
 ROUND1, ROUND2 = "round1", "round2"
 
@@ -36,11 +37,12 @@ MAX_PASSAGES = 10      # per source in one prompt, over all its claims (each cla
 def render_source(ref: Ref, claims: list[Claim] | None = None) -> str:
     """The source as the model reads it: the stored abstract, and, when the full text was read,
     the passages that most likely carry the given claims, each named by its section."""
-    head = (f'<source id="{_attr(source_id(ref))}" article_type="{_attr(ref.api_article_type or "unknown")}"'
-            f' abstract_source="{_attr(ref.abstract_source)}" title="{_attr(ref.api_title or ref.bib_title)}">\n')
+    rec = ref.record or NO_WORK
+    head = (f'<source id="{_attr(source_id(ref))}" article_type="{_attr(rec.type or "unknown")}"'
+            f' abstract_source="{_attr(ref.abstract_source)}" title="{_attr(rec.title or ref.bib.title)}">\n')
     sources = [claim_source(ref, c) for c in (claims or [])]
     if not any(cs.fulltext for cs in sources):
-        return f"{head}{escape_data(ref.api_abstract)}\n</source>"
+        return f"{head}{escape_data(rec.abstract)}\n</source>"
     chosen: dict[int, object] = {}
     for round_ in range(max(len(cs.passages) for cs in sources)):
         for cs in sources:       # each claim's best passage first, then each one's second ...

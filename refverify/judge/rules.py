@@ -9,6 +9,7 @@ from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverif
 from .claim_side import claim_text, number_text
 from .claim_source import ClaimSource, check_claim_numbers, claim_source
 from .heuristic import source_text
+from ..core.work import NO_WORK
 
 SHORT_ABSTRACT_WORDS = 100
 REVIEW_TYPES = ("review", "systematic review", "meta-analysis")
@@ -74,7 +75,7 @@ def gate_secondary_citation(j: Judgment, ref: Ref, cs: ClaimSource | None = None
     """§2.4: a secondary citation can only be seen in full text of a review."""
     if "secondary_citation" not in j.flags:
         return
-    article_type = (ref.api_article_type or "").lower()
+    article_type = (ref.record or NO_WORK).type.lower()
     full = ref.abstract_source == "full_text_pdf" or (cs is not None and cs.fulltext)
     if not full or not any(t in article_type for t in REVIEW_TYPES):
         j.flags.remove("secondary_citation")

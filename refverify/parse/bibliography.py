@@ -15,6 +15,7 @@ from bibtexparser.middlewares import NormalizeFieldKeys
 from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ParsingFailedBlock
 
 from ..core.certainty import Certainty
+from ..core.work import BibSide
 from ..errors import RefverifyError
 from .bibtex_names import People, split_people
 from .entry import (PLACEHOLDER_AUTHORS, BibEntry, BibResult, clean_space,  # noqa: F401 (said of bibliography)
@@ -260,19 +261,16 @@ def parse_reference_list(lines: list[tuple[int, str]], file: str) -> list[BibEnt
 
 
 def bib_entry_to_ref_fields(entry: BibEntry) -> dict:
-    """The ``Ref`` fields an entry fills (``bib_*``, ``entry_type``, ``key``, ``number``)."""
+    """The ``Ref`` fields an entry fills (``bib``, ``entry_type``, ``key``, ``number``)."""
     return {
         "key": entry.key, "number": entry.number, "entry_type": entry.entry_type,
-        "bib_title": entry.title, "bib_authors": "; ".join(entry.authors),
-        "bib_author_list": list(entry.authors), "bib_authors_truncated": entry.authors_truncated,
-        "bib_year": entry.year,
-        "bib_year_suffix": entry.year_suffix, "bib_journal": entry.journal,
-        "bib_volume": entry.volume, "bib_issue": entry.issue, "bib_pages": entry.pages,
-        "bib_pmid": entry.pmid, "bib_doi": entry.doi, "bib_arxiv": entry.arxiv,
-        "bib_url": entry.url, "bib_publisher": entry.publisher, "bib_language": entry.language,
-        "bib_raw": entry.raw, "bib_origin": entry.origin, "bib_file": entry.file,
-        "bib_line": entry.line, "bib_certainty": dict(entry.certainty),
-        "bib_notes": list(entry.notes), "bib_unreadable": entry.unreadable,
+        "bib": BibSide(title=entry.title, authors="; ".join(entry.authors), author_list=list(entry.authors),
+                       authors_truncated=entry.authors_truncated, year=entry.year, year_suffix=entry.year_suffix,
+                       journal=entry.journal, volume=entry.volume, issue=entry.issue, pages=entry.pages,
+                       pmid=entry.pmid, doi=entry.doi, arxiv=entry.arxiv, url=entry.url, publisher=entry.publisher,
+                       language=entry.language, raw=entry.raw, origin=entry.origin, file=entry.file,
+                       line=entry.line, certainty=dict(entry.certainty), notes=list(entry.notes),
+                       unreadable=entry.unreadable),
         # an entry that could not be read is not looked up as if it were a fabrication (Step B)
         **({"existence": "unreadable", "existence_note": unreadable_note(entry)} if entry.unreadable else {}),
     }

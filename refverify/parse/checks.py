@@ -12,7 +12,7 @@ from ..state import State
 
 def orphans(state: State) -> list[str]:
     """Cited ids with no bibliography entry."""
-    return [rid for rid, ref in state.refs.items() if ref.bib_origin == "none"]
+    return [rid for rid, ref in state.refs.items() if ref.bib.origin == "none"]
 
 
 def uncited(state: State, nocite=()) -> list[str]:
@@ -22,7 +22,7 @@ def uncited(state: State, nocite=()) -> list[str]:
     if "*" in kept:          # \nocite{*}: every entry is in the bibliography on purpose
         return []
     return [rid for rid, ref in state.refs.items()
-            if not ref.claims and ref.bib_origin != "none" and rid not in kept]
+            if not ref.claims and ref.bib.origin != "none" and rid not in kept]
 
 
 def out_of_order(first_use_order: list[int]) -> list[int]:
@@ -87,16 +87,16 @@ def duplicates(state: State) -> list[dict]:
     """Groups of entries with the same DOI or near-identical titles (≥ 0.95): one finding per
     group, at most MAX_DUPLICATE_GROUPS of them (the last finding counts the rest)."""
     found = []
-    refs = [r for r in state.refs.values() if r.bib_origin != "none"]
+    refs = [r for r in state.refs.values() if r.bib.origin != "none"]
     by_doi: dict[str, list[str]] = {}
     for ref in refs:
-        if ref.bib_doi:
-            by_doi.setdefault(ref.bib_doi.lower(), []).append(ref.ref_id)
+        if ref.bib.doi:
+            by_doi.setdefault(ref.bib.doi.lower(), []).append(ref.ref_id)
     for doi, ids in by_doi.items():
         if len(ids) > 1:
-            found.append({"refs": ids, "reason": f"same DOI {state.refs[ids[0]].bib_doi}"})
+            found.append({"refs": ids, "reason": f"same DOI {state.refs[ids[0]].bib.doi}"})
     covered = [set(d["refs"]) for d in found]
-    titled = [(r.ref_id, normalize_text(r.bib_title)) for r in refs if r.bib_title]
+    titled = [(r.ref_id, normalize_text(r.bib.title)) for r in refs if r.bib.title]
     for group in near_identical_groups(titled):
         if not any(set(group) <= ids for ids in covered):
             found.append({"refs": group, "reason": "near-identical titles"})

@@ -46,15 +46,15 @@ def near_entry(orphan_id: str, refs) -> str:
         return ""
     best, best_score = "", 0.0
     for ref in refs:
-        if ref.bib_origin == "none" or not ref.bib_author_list:
+        if ref.bib.origin == "none" or not ref.bib.author_list:
             continue
-        family = _family(ref.bib_author_list[0])
+        family = _family(ref.bib.author_list[0])
         if not family:
             continue
         score = fuzz.ratio(cited, family)
-        same_year = ref.bib_year == year
+        same_year = ref.bib.year == year
         if same_year and score >= MIN_SIMILARITY or score == 100 and (
-                ref.bib_year is None or abs(ref.bib_year - year) == 1):
+                ref.bib.year is None or abs(ref.bib.year - year) == 1):
             rank = score + (5 if same_year else 0) + (2 if not ref.claims else 0)
             if rank > best_score:
                 best, best_score = ref.ref_id, rank
@@ -63,8 +63,8 @@ def near_entry(orphan_id: str, refs) -> str:
 
 def hint_orphans(state) -> None:
     """Note on each author–year orphan the entry it most likely means (``Ref.orphan_of``)."""
-    listed = [r for r in state.refs.values() if r.bib_origin != "none"]
+    listed = [r for r in state.refs.values() if r.bib.origin != "none"]
     for ref in state.refs.values():
-        if ref.bib_origin != "none":
+        if ref.bib.origin != "none":
             continue
         ref.orphan_of = near_entry(ref.ref_id, listed)

@@ -134,7 +134,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         discrepancies = {}
     for rid, entry in refs_by_id.items():
         ref = _add_ref(state, rid, entry, root)
-        ref.bib_discrepancies = discrepancies.get(rid, [])
+        ref.bib.discrepancies = discrepancies.get(rid, [])
     keys = {e.key for e in bib_entries} | {e.key for e in list_entries}
     meta.todo_keys = {k: f for k, f in meta.todo_keys.items() if k in keys}
 
@@ -264,9 +264,9 @@ def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
     fields = bib_entry_to_ref_fields(entry)
     fields.pop("ref_id", None)
     ref = Ref(ref_id=rid, **fields)
-    if ref.bib_file:
-        ref.bib_file = _rel(Path(ref.bib_file), root)
-    ref.needs_manual_id = not (ref.bib_doi or ref.bib_pmid or ref.bib_arxiv)
+    if ref.bib.file:
+        ref.bib.file = _rel(Path(ref.bib.file), root)
+    ref.needs_manual_id = not (ref.bib.doi or ref.bib.pmid or ref.bib.arxiv)
     state.refs[rid] = ref
     return ref
 

@@ -70,7 +70,7 @@ def entry_record(ref: Ref, views) -> dict:
     uses = [use_record(ref, v) for v in views]
     outcome = entry_outcome(ref, [claim_outcome(v.judgment) for v in views])
     notes = []
-    if ref.bib_origin == "none":
+    if ref.bib.origin == "none":
         notes.append("cited in the text but not in the reference list" + (
             f"; the list has {ref.orphan_of}, most likely the entry meant (its name and year are "
             "one slip away): correct the citation or add the entry" if ref.orphan_of else ""))
@@ -91,10 +91,10 @@ def entry_record(ref: Ref, views) -> dict:
         # kept, never dropped, never called fabricated: the entry itself has to be fixed (FIX,
         # decided by the outcome policy)
         notes.insert(0, ref.existence_note or "could not read this entry")
-    if ref.bib_notes and ref.existence != "unreadable":
+    if ref.bib.notes and ref.existence != "unreadable":
         # how Step A read an entry it had to read tolerantly (a repeated field, a guessed author
         # split): shown, so a finding that rests on that reading can be checked
-        notes.append("to check how the entry was read: " + " / ".join(one_line(n) for n in ref.bib_notes))
+        notes.append("to check how the entry was read: " + " / ".join(one_line(n) for n in ref.bib.notes))
     if ref.existence in ("api_fail", "unindexed", "single_source"):
         notes.append({"api_fail": "lookup failed: not verified, retry later",
                       "unindexed": "could not verify: not indexed",

@@ -8,6 +8,7 @@ from .derive import (
 from .labels import labels
 from .render import render
 from .sections import claim_where, existence_lines, retraction_lines
+from ..core.work import NO_WORK
 
 
 def _sources_errors(ref) -> str:
@@ -22,9 +23,9 @@ def _failed_lookups(refs) -> list[str]:
     for ref in refs:
         groups.setdefault(_sources_errors(ref), []).append(ref)
     if all(len(g) == 1 for g in groups.values()):
-        return [f"- {ref_label(r)} {one_line(r.bib_title)} — {_sources_errors(r)}" for r in refs]
+        return [f"- {ref_label(r)} {one_line(r.bib.title)} — {_sources_errors(r)}" for r in refs]
     return [f"- {len(g)} references ({' '.join(ref_label(r) for r in g)}) — {errors}"
-            if len(g) > 1 else f"- {ref_label(g[0])} {one_line(g[0].bib_title)} — {errors}"
+            if len(g) > 1 else f"- {ref_label(g[0])} {one_line(g[0].bib.title)} — {errors}"
             for errors, g in groups.items()]
 
 
@@ -32,10 +33,10 @@ def backlog(state: State, language: str) -> str:
     lab = labels(language)
     refs = ordered_refs(state)
     views = claim_views(state)
-    mismatch = [{"ref": ref_label(r), "bib": one_line(r.bib_title), "api": one_line(r.api_title),
+    mismatch = [{"ref": ref_label(r), "bib": one_line(r.bib.title), "api": one_line((r.record or NO_WORK).title),
                  "score": "—" if r.title_match_score is None else f"{r.title_match_score:.2f}",
                  "record": next((i.record for i in r.metadata_issues if i.field == "title"), "")
-                 or (f"PMID {r.api_pmid}" if r.api_pmid else doi(r))}
+                 or (f"PMID {r.record.pmid}" if r.record and r.record.pmid else doi(r))}
                 for r in refs if r.existence == "id_mismatch"]
     conflicts = [{"where": f"{ref_label(v.ref)} {v.claim.claim_id} ({claim_where(v, lab)})",
                   "sentence": one_line(v.claim.citing_sentence or v.claim.context_raw),
@@ -43,9 +44,9 @@ def backlog(state: State, language: str) -> str:
                   "r2": v.judgment.cv_verdict, "r2_why": one_line(v.judgment.cv_reasoning)}
                  for v in views if v.verdict == "CONFLICT"]
     api_fail = _failed_lookups([r for r in refs if r.existence == "api_fail"])
-    not_found = [f"- {ref_label(r)} {one_line(r.bib_title)} — {_sources_errors(r)}"
+    not_found = [f"- {ref_label(r)} {one_line(r.bib.title)} — {_sources_errors(r)}"
                  for r in refs if r.existence == "not_found"]
-    manual = [f"- {ref_label(r)} {one_line(r.bib_title)}" for r in refs if r.needs_manual_id]
+    manual = [f"- {ref_label(r)} {one_line(r.bib.title)}" for r in refs if r.needs_manual_id]
     prelim = []
     for v in views:
         if v.preliminary:

@@ -161,7 +161,7 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
                          inputs: frozenset = frozenset()) -> list[Path]:
     fix_keys = {e["key"] for e in entries if e["verdict"] == "FIX"}
     retracted = frozenset(e["key"] for e in entries if e["verdict"] == "REPLACE")
-    fixes = [r for r in cited_refs(state) if r.bib_origin in ("bib", "both") and (
+    fixes = [r for r in cited_refs(state) if r.bib.origin in ("bib", "both") and (
         entry_key(r) in fix_keys or (entry_key(r) in retracted and r.retraction))]
     files = state.meta.bib_files
     if not fixes or not files:
@@ -169,7 +169,7 @@ def write_corrected_bibs(state: State, entries: list[dict], out_dir: Path,
     root = Path(state.meta.manuscript_dir or ".")
     written = []
     for rel in files:
-        mine = [r for r in fixes if (r.bib_file or files[0]) == rel]
+        mine = [r for r in fixes if (r.bib.file or files[0]) == rel]
         if not mine:
             continue
         source = root / rel

@@ -14,6 +14,7 @@ from ..core.outcome import (  # noqa: F401  (the reports read the policy through
 )
 from ..core.vocab import Verdict
 from ..state import Claim, Judgment, Ref, State
+from ..core.work import NO_WORK
 
 ACTION_VERDICTS = (Verdict.FAIL.value, Verdict.PARTIAL_A.value)
 
@@ -146,11 +147,11 @@ def family_name(name: str) -> str:
 
 
 def authors(ref: Ref) -> list[str]:
-    if ref.bib_author_list:
-        return ref.bib_author_list
-    if ref.bib_authors:
-        return [a for a in ref.bib_authors.split("; ") if a.strip()]
-    return list(ref.api_authors)
+    if ref.bib.author_list:
+        return ref.bib.author_list
+    if ref.bib.authors:
+        return [a for a in ref.bib.authors.split("; ") if a.strip()]
+    return ref.record.names() if ref.record else []
 
 
 def first_author(ref: Ref) -> str:
@@ -159,12 +160,12 @@ def first_author(ref: Ref) -> str:
 
 
 def author_year(ref: Ref) -> str:
-    year = f"{ref.bib_year or ref.api_year or ''}{ref.bib_year_suffix}"
+    year = f"{ref.bib.year or (ref.record or NO_WORK).year or ''}{ref.bib.year_suffix}"
     return " ".join(x for x in (first_author(ref), year) if x)
 
 
 def doi(ref: Ref) -> str:
-    return ref.bib_doi or ref.api_doi or ""
+    return ref.bib.doi or (ref.record or NO_WORK).doi
 
 
 def doi_url(value: str) -> str:
@@ -172,7 +173,7 @@ def doi_url(value: str) -> str:
 
 
 def pmid(ref: Ref) -> str:
-    return ref.bib_pmid or ref.api_pmid or ""
+    return ref.bib.pmid or (ref.record or NO_WORK).pmid
 
 
 def is_heuristic(state: State) -> bool:

@@ -102,9 +102,9 @@ def cards(state: State, language: str) -> list[dict]:
         quotes = [v.judgment.anchor_quote for v in mine if v.judgment and v.judgment.anchor_quote]
         out.append({
             "id": card_id(ref),
-            "heading": ref_heading(ref), "title": one_line(ref.bib_title),
+            "heading": ref_heading(ref), "title": one_line(ref.bib.title),
             "check": plain(metadata_check(ref, language, HTML_MARKS)), "abstract_line": abstract_line(ref, lab),
-            "source_text": highlight(ref.api_abstract, quotes) if ref.api_abstract else None,
+            "source_text": highlight(ref.record.abstract, quotes) if ref.record and ref.record.abstract else None,
             "claims": [{"id": v.claim.claim_id, "where": f"{v.claim.chapter} {v.where}",
                         "severity": v.claim.severity, "verdict": v.verdict or lab["not_judged"],
                         "symbol": confidence(v), "context": one_line(v.claim.context_raw),

@@ -28,7 +28,7 @@ def card_id(ref: Ref) -> str:
 
 def _links(ref: Ref) -> list[tuple[str, str]]:
     links = []
-    found = ref.sources.get(ref.api_source) if ref.api_source else None
+    found = ref.sources.get(ref.record.source) if ref.record and ref.record.source else None
     record = found.url if found is not None and found.found and found.url else ""
     if record.startswith(("http://", "https://")):
         links.append(("record", record))
@@ -49,7 +49,7 @@ def entry_rows(state: State, audit: dict) -> list[dict]:
         action = NOT_CHECKED if not outcome.checked and not outcome.finding else entry["verdict"]
         changes = corrections(ref)[0] if entry["verdict"] == "FIX" else []
         rows.append({"action": action, "key": entry["key"], "label": ref_label(ref),
-                     "title": one_line(ref.bib_title), "reason": entry["note"] or "—",
+                     "title": one_line(ref.bib.title), "reason": entry["note"] or "—",
                      "card": card_id(ref) if ref.claims else "", "links": _links(ref),
                      "correction": [f"{field} = {{{value}}}" for field, value in changes]})
     rank = {a: i for i, a in enumerate(ACTION_ORDER)}

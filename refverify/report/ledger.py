@@ -10,6 +10,7 @@ from .derive import (
 from .labels import labels
 from .render import render
 from .sections import found_sources
+from ..core.work import NO_WORK
 
 CLAIM_WORD = {Verdict.PASS: "support", Verdict.PARTIAL_B: "support", Verdict.PARTIAL_A: "partial",
               Verdict.FAIL: "not-support", CONFLICT: "conflict"}
@@ -21,15 +22,15 @@ def citation_text(ref: Ref) -> str:
     names = [family_name(a) for a in authors(ref)]
     who = (names[0] if len(names) == 1 else f"{names[0]} & {names[1]}" if len(names) == 2
            else f"{names[0]} et al." if names else "?")
-    year = f"{ref.bib_year or ref.api_year or 'n.d.'}{ref.bib_year_suffix}"
-    where = ":".join(x for x in (ref.bib_volume, ref.bib_pages.replace("--", "–")) if x)
-    venue = " ".join(x for x in (one_line(ref.bib_journal or ref.bib_publisher), where) if x)
+    year = f"{ref.bib.year or (ref.record or NO_WORK).year or 'n.d.'}{ref.bib.year_suffix}"
+    where = ":".join(x for x in (ref.bib.volume, ref.bib.pages.replace("--", "–")) if x)
+    venue = " ".join(x for x in (one_line(ref.bib.journal or ref.bib.publisher), where) if x)
     return f"{who} {year}" + (f", {venue}" if venue else "")
 
 
 def exists_field(ref: Ref) -> str:
     if ref.existence in EXISTS_OK:
-        return f"exists:✓({'+'.join(found_sources(ref)) or ref.api_source or '?'})"
+        return f"exists:✓({'+'.join(found_sources(ref)) or (ref.record or NO_WORK).source or '?'})"
     return {"not_found": "exists:✗ not found in any source",
             "id_mismatch": "exists:✗ identifier points to another work",
             "api_fail": "exists:? lookup failed, retry later",

@@ -10,6 +10,7 @@ from .derive import (
     is_web_url, md_escape, one_line, ordered_refs, pmid, ref_label, safe_url,
 )
 from .labels import existence_text
+from ..core.work import NO_WORK
 
 FIELD_NAMES = {"year": "Year", "authors": "Authors", "venue": "Journal", "journal": "Journal",
                "volume": "Volume", "issue": "Issue", "pages": "Pages", "doi": "DOI",
@@ -27,7 +28,7 @@ def retraction_lines(state: State) -> list[str]:
         where = notice.get("notice") or (issue.record if issue else "")
         source = notice.get("source") or (issue.source if issue else "")
         link = doi_url(where) if where.startswith("10.") else md_escape(where)
-        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
+        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib.title)}: "
                      f"**{kind}** (notice: {link or '—'}; source: {source or '—'})")
     return lines
 
@@ -51,7 +52,7 @@ def existence_lines(state: State, language: str) -> list[str]:
                 failed[note].append(ref)
                 continue
             failed[note] = [ref]
-        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib_title)}: "
+        lines.append(f"- {ref_label(ref)} {author_year(ref)} — {one_line(ref.bib.title)}: "
                      f"`{ref.existence}` — {existence_text(language, ref.existence)}{note}")
     for note, refs in failed.items():
         if len(refs) > 1:
@@ -89,11 +90,12 @@ def ref_heading(ref: Ref) -> str:
         parts.append(f"PMID {pmid(ref)}")
     elif doi(ref):
         parts.append(f"DOI {doi(ref)}")
-    venue = ref.api_journal or ref.bib_journal or ref.bib_publisher
+    rec = ref.record or NO_WORK
+    venue = rec.journal or ref.bib.journal or ref.bib.publisher
     if venue:
         parts.append(one_line(venue))
-    if ref.api_article_type:
-        parts.append(ref.api_article_type)
+    if rec.type:
+        parts.append(rec.type)
     return " | ".join(parts)
 
 

@@ -31,8 +31,8 @@ def summary_table(views: list[ClaimView]) -> list[list]:
 def api_sources_line(state: State) -> str:
     counts: dict[str, int] = {}
     for ref in state.refs.values():
-        if ref.api_source:
-            name = SOURCE_NAMES.get(ref.api_source, ref.api_source)
+        if ref.record and ref.record.source:
+            name = SOURCE_NAMES.get(ref.record.source, ref.record.source)
             counts[name] = counts.get(name, 0) + 1
     order = [SOURCE_NAMES[s] for s in SOURCE_ORDER]
     names = sorted(counts, key=lambda n: (order.index(n) if n in order else 99, n))

@@ -1,5 +1,5 @@
 """Field drift rules (RUBRIC §3.2). Each rule compares two ``Work``s field by field — the
-bibliography's (``BibWork.from_ref``) and one source record — and answers ``MetadataIssue``s naming
+bibliography's (``Ref.bib.work``) and one source record — and answers ``MetadataIssue``s naming
 the field, the bib value as the user wrote it, the source value and the record that caused them."""
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from ..core.certainty import is_certain
 from ..core.runs import FetchRun
 from ..core.compare_text import decode_entities
 from ..core.vocab import NOT_LOOKED_UP as RESUMABLE
-from ..core.work import BibWork, Work
+from ..core.work import Work
 from ..state import Ref, SourceResult, State, now_iso
 from .arxiv import Arxiv
 from .base import Query, failed, id_unknown, is_failure, supersedes
@@ -47,7 +47,7 @@ _LIST_NUMBER = re.compile(r"^\s*(?:[\[［(（]\s*\d{1,4}\s*[\]］)）]|\d{1,4}\s
 
 
 def query_for(ref: Ref) -> Query:
-    bib = BibWork.from_ref(ref)
+    bib = ref.bib.work(ref.entry_type)
     doi, arxiv, from_doi = bib.doi, bib.arxiv, False
     m = _ARXIV_DOI.match(doi)
     if m:
@@ -57,8 +57,8 @@ def query_for(ref: Ref) -> Query:
         doi, arxiv, from_doi = "", m.group(1), True
     # A title Step A guessed may be the author list or a year: Crossref's bibliographic search
     # reads the whole line instead (issue 20).
-    guessed = ref.bib_origin == "document" and not is_certain(ref.bib_certainty, "title")
-    raw = _LIST_NUMBER.sub("", ref.bib_raw or "").strip() if guessed else ""
+    guessed = ref.bib.origin == "document" and not is_certain(ref.bib.certainty, "title")
+    raw = _LIST_NUMBER.sub("", ref.bib.raw or "").strip() if guessed else ""
     return Query(ref_id=ref.ref_id, title=decode_entities(bib.title), raw=raw,
                  authors=[decode_entities(a) for a in bib.names()], year=bib.year, doi=doi,
                  pmid=bib.pmid, arxiv=arxiv, journal=bib.journal, type=bib.type, language=bib.language,
@@ -144,7 +144,7 @@ def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
 
 def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_WARN) -> list[str]:
     return [s for s, r in results.items() if r and r.found and (
-        not ref.bib_title or record_title_score(ref.bib_title, r.record) >= floor)]
+        not ref.bib.title or record_title_score(ref.bib.title, r.record) >= floor)]
 
 
 def _confirmations(titled: dict[str, Query], hits: dict[str, Work]) -> list[Query]:
@@ -171,7 +171,7 @@ def search_titles(rids: list[str], queries: dict[str, Query], refs, collected, o
         return
     log(f"title search for {len(rids)} references")
     titled = {rid: queries[rid].title_only() for rid in rids}
-    bibs = {rid: BibWork.from_ref(refs[rid]) for rid in rids}
+    bibs = {rid: refs[rid].bib.work(refs[rid].entry_type) for rid in rids}
     if "pubmed" in order:
         _merge(collected, _run_round({"pubmed": list(titled.values())}, session, config, down))
         # a near title naming another work (another first author and year) is not confirmed
@@ -231,7 +231,7 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         skipped["openalex"] = "no OpenAlex API key (config.openalex_api_key): skipped"
     # An entry Step A could not read is never looked up: no answer would be about it.
     todo = [ref for ref in state.refs.values()
-            if (force or to_retry(ref)) and not ref.bib_unreadable]
+            if (force or to_retry(ref)) and not ref.bib.unreadable]
     queries = {ref.ref_id: query_for(ref) for ref in todo}
     collected: dict[str, dict[str, SourceResult]] = {rid: {} for rid in queries}
     down: set[str] = set()
@@ -317,8 +317,8 @@ def summarize(state: State, order, skipped, calls, seconds, config) -> FetchRun:
         by_status[r.existence] = by_status.get(r.existence, 0) + 1
     by_source = {}
     for r in refs:
-        if r.api_source:
-            by_source[r.api_source] = by_source.get(r.api_source, 0) + 1
+        if r.record and r.record.source:
+            by_source[r.record.source] = by_source.get(r.record.source, 0) + 1
     mismatch = sum(1 for r in refs if r.existence == "id_mismatch")
     fulltext = sum(1 for r in refs if r.fulltext_required_stepB)
     summary = ((", ".join(f"{n} via {s}" for s, n in by_source.items()) or "0 found") +

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from ..core.compare_text import normalize_text, title_similarity
+from ..core.work import NO_WORK, Work
 from ..errors import RefverifyError
 from ..fulltext.pdf_reader import pdf_pages
 from ..ids import find_doi, normalize_doi
@@ -63,13 +64,13 @@ def match_pdf(text: str, refs) -> str | None:
     doi = find_doi(first) or find_doi(text[:20000])
     if doi:
         for ref in refs:
-            if doi in {normalize_doi(ref.bib_doi), normalize_doi(ref.api_doi or "")}:
+            if doi in {normalize_doi(ref.bib.doi), normalize_doi((ref.record or NO_WORK).doi)}:
                 return ref.ref_id
     head = [ln for ln in first.splitlines() if ln.strip()][:25]
     windows = [" ".join(head[i:i + n]) for n in (1, 2, 3) for i in range(len(head))]
     best, score = None, 0.0
     for ref in refs:
-        for title in filter(None, (ref.bib_title, ref.api_title)):
+        for title in filter(None, (ref.bib.title, (ref.record or NO_WORK).title)):
             s = max((title_similarity(title, w) for w in windows), default=0.0)
             if s > score:
                 best, score = ref.ref_id, s
@@ -89,9 +90,11 @@ def attach_pdfs(state: State, pdf_dir: str | Path) -> dict[str, str]:
             continue
         ref = state.refs[rid]
         ref.fulltext_pdf = str(pdf)
-        ref.api_abstract = key_sections(text)
+        if ref.record is None:     # not found: the PDF's sections alone
+            ref.record = Work()
+        ref.record.abstract = key_sections(text)
         ref.abstract_source = "full_text_pdf"
-        ref.abstract_words = len(ref.api_abstract.split())
+        ref.abstract_words = len(ref.record.abstract.split())
         ref.fulltext_required_stepB = False
         matched[rid] = str(pdf)
     return matched

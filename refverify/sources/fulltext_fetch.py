@@ -21,6 +21,7 @@ import requests
 from ..config import FULLTEXT_URLS
 from ..core.fulltext_store import FullTextRef, recall, remember, store_for
 from ..core.vocab import FOUND
+from ..core.work import NO_WORK
 from ..ids import arxiv_version, normalize_arxiv, normalize_doi, normalize_pmid
 from .http import FULLTEXT_RETRIES, ServiceError, call, stop_workers_on_interrupt
 from .oa_services import idconv_pmcids, is_jats, jats_licence, oai_article, s2_open_pdfs, unpaywall_pdf
@@ -55,14 +56,15 @@ class Want:
 
 
 def _agrees(rec, ref) -> bool:
-    doi, pmid, arxiv = normalize_doi(ref.api_doi or ""), normalize_pmid(ref.api_pmid or ""), normalize_arxiv(ref.api_arxiv or "")
+    found = ref.record or NO_WORK
+    doi, pmid, arxiv = normalize_doi(found.doi), normalize_pmid(found.pmid), normalize_arxiv(found.arxiv)
     return bool((doi and rec.doi == doi) or (pmid and rec.pmid == pmid) or (arxiv and rec.arxiv == arxiv))
 
 
 def _records(ref) -> dict:
     """The found records that are about the reference's settled identity."""
     return {s: r.record for s, r in ref.sources.items()
-            if r.found and r.record is not None and (s == ref.api_source or _agrees(r.record, ref))}
+            if r.found and r.record is not None and (s == (ref.record or NO_WORK).source or _agrees(r.record, ref))}
 
 
 def _want(ref) -> Want:
@@ -70,11 +72,11 @@ def _want(ref) -> Want:
     w = Want(ref=ref)
     w.pmcid = next((r.pmcid for r in recs.values() if r.pmcid), "")
     # the arXiv id of the work, or of its preprint a record names (Semantic Scholar's ArXiv id)
-    w.arxiv = normalize_arxiv(ref.api_arxiv or "") or normalize_arxiv(ref.bib_arxiv or "") or next(
+    w.arxiv = normalize_arxiv((ref.record or NO_WORK).arxiv) or normalize_arxiv(ref.bib.arxiv or "") or next(
         (r.arxiv for r in recs.values() if r.arxiv), "")
     if w.arxiv:
         # the cited version when the entry names one, else the latest arXiv lists
-        cited = arxiv_version(ref.bib_arxiv or "")
+        cited = arxiv_version(ref.bib.arxiv or "")
         latest = arxiv_version(recs["arxiv"].id) if "arxiv" in recs else ""
         w.version = cited or latest
     oa = recs.get("openalex")
@@ -110,9 +112,10 @@ def _lookup(name: str, fn, wants: dict[str, Want], session, config, log) -> dict
 def locate(wants: dict[str, Want], session, config, log) -> None:
     """Fill in PMCIDs and open copies the records did not give (batched, services in parallel)."""
     urls, order = config.urls, config.source_order
-    conv = {rid: (normalize_pmid(w.ref.api_pmid or "") or normalize_doi(w.ref.api_doi or ""))
+    found = {rid: w.ref.record or NO_WORK for rid, w in wants.items()}
+    conv = {rid: (normalize_pmid(found[rid].pmid) or normalize_doi(found[rid].doi))
             for rid, w in wants.items()
-            if not w.pmcid and "pubmed" not in _records(w.ref) and (w.ref.api_pmid or w.ref.api_doi)}
+            if not w.pmcid and "pubmed" not in _records(w.ref) and (found[rid].pmid or found[rid].doi)}
     conv = {rid: v for rid, v in conv.items() if v} if "idconv" in urls else {}
     s2 = {}
     if "semanticscholar" in urls and "semanticscholar" in order:
@@ -120,10 +123,10 @@ def locate(wants: dict[str, Want], session, config, log) -> None:
             if w.pmcid or w.arxiv:
                 continue
             rec = _records(w.ref).get("semanticscholar")
-            ref = w.ref
+            known = found[rid]
             s2_id = (rec.id if rec is not None and rec.id else "") or (
-                f"DOI:{normalize_doi(ref.api_doi)}" if ref.api_doi else
-                f"PMID:{normalize_pmid(ref.api_pmid)}" if ref.api_pmid else "")
+                f"DOI:{normalize_doi(known.doi)}" if known.doi else
+                f"PMID:{normalize_pmid(known.pmid)}" if known.pmid else "")
             if s2_id:
                 s2[rid] = s2_id
     jobs = {}
@@ -150,7 +153,7 @@ def locate(wants: dict[str, Want], session, config, log) -> None:
     # Unpaywall: a DOI OpenAlex did not answer for (OpenAlex carries Unpaywall's locations)
     if "unpaywall" in urls and config.email:
         for rid, w in wants.items():
-            doi = normalize_doi(w.ref.api_doi or "")
+            doi = normalize_doi((w.ref.record or NO_WORK).doi)
             if not doi or w.pmcid or w.arxiv or w.oa or "openalex" in _records(w.ref):
                 continue
             w.asked.append("unpaywall")

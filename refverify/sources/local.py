@@ -109,7 +109,7 @@ def answer_locally(folder: str, queries: dict[str, Query], refs, collected: dict
             except Exception as exc:   # a damaged part of the index: this reference goes to the services
                 errors.append(f"{rid}: {type(exc).__name__}: {str(exc)[:200]}")
                 continue
-            bib = BibWork.from_ref(refs[rid])
+            bib = refs[rid].bib.work(refs[rid].entry_type)
             if settled(q, bib, answers):
                 done.add(rid)
                 collected[rid].update(answers)

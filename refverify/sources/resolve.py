@@ -34,7 +34,7 @@ def unindexed_kind(ref: Ref) -> str:
     kind = (ref.entry_type or "").strip().lower()
     if kind in UNINDEXED_KINDS:
         return kind
-    if (ref.bib_language == "zh" or compare.has_cjk(ref.bib_title)) and not ref.bib_doi:
+    if (ref.bib.language == "zh" or compare.has_cjk(ref.bib.title)) and not ref.bib.doi:
         return "Chinese-language work without DOI"
     return ""
 
@@ -73,11 +73,9 @@ def _first_author_or_year(bib: BibWork, rec: Work) -> bool:
 
 
 def _clear(ref: Ref) -> None:
-    for name in ("api_source", "api_title", "api_year", "api_journal", "api_volume", "api_issue", "api_pages",
-                 "api_doi", "api_pmid", "api_arxiv", "api_article_type", "api_abstract", "title_match_score",
-                 "title_match_ok", "retraction", "candidate"):
-        setattr(ref, name, None)
-    ref.api_authors, ref.metadata_issues = [], []
+    ref.record = None
+    ref.title_match_score = ref.title_match_ok = ref.retraction = ref.candidate = None
+    ref.metadata_issues = []
     ref.abstract_source, ref.abstract_words, ref.existence_note = "none", 0, ""
 
 
@@ -94,7 +92,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     Crossref's answer alone)."""
     _clear(ref)
     ref.sources = dict(results)
-    bib = BibWork.from_ref(ref)
+    bib = ref.bib.work(ref.entry_type)
     rank = {s: i for i, s in enumerate(order)}
     found = {s: r for s, r in results.items() if r.found}
     score = {s: (record_title_score(bib.title, r.record) if bib.title else 1.0) for s, r in found.items()}
@@ -103,7 +101,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     accepted = {s for s in by_id if score[s] >= compare.TITLE_WARN}
     # The line as written carries the record's title (and its first author or year): the line was
     # split wrong, the identifier is right (issue 20).
-    misread = {s for s in by_id - accepted if raw_describes(ref.bib_raw, found[s].record)}
+    misread = {s for s in by_id - accepted if raw_describes(ref.bib.raw, found[s].record)}
     accepted |= misread
     mismatched = by_id - accepted
     issues: list[MetadataIssue] = []
@@ -128,9 +126,9 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
         r.record.doi == doi for s, r in found.items() if s in by_id))
     # A search hit whose title (and first author or year) is in the line as written is the line's
     # work whatever title Step A cut out of it (the whole line was searched: fetch.query_for).
-    if ref.bib_origin == "document":
+    if ref.bib.origin == "document":
         misread |= {s for s in by_search if score[s] < compare.TITLE_WARN
-                    and raw_describes(ref.bib_raw, found[s].record)}
+                    and raw_describes(ref.bib.raw, found[s].record)}
     candidate_pool = accepted or {s for s in by_search if score[s] >= compare.TITLE_WARN or s in misread}
     via_search = not accepted
 
@@ -158,7 +156,7 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
                                            found[best_search].url)
             first = min(mismatched, key=rank.get)
             ref.title_match_score, ref.title_match_ok = score[first], False
-            ref.api_source, ref.api_title = public_name(first), found[first].record.title
+            ref.record = Work(source=public_name(first), title=found[first].record.title)
             return
         failures = {s: r.error for s, r in results.items() if is_failure(r)}
         if failures:
@@ -218,8 +216,8 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     issues += soften([i for i in drift(bib, rec, Context(primary, res.url, others, certain=certain,
                                                        identified=identified))
                       if not (doi_dead and i.field == "doi")],
-                     ref.bib_certainty, misread=primary in misread,
-                     line=ref.bib_raw if ref.bib_origin == "document" else "", rec=rec)
+                     ref.bib.certainty, misread=primary in misread,
+                     line=ref.bib.raw if ref.bib.origin == "document" else "", rec=rec)
     if primary in misread:
         how = "found by searching the whole reference line" if via_search else "the identifier's record"
         kept = "" if ref.existence_note.startswith("close candidate") else ref.existence_note
@@ -232,25 +230,27 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
     ref.metadata_issues = retraction_issues + issues
 
     pool = {s: found[s].record for s in candidate_pool}
-    ref.api_source = public_name(primary)
-    ref.api_title = rec.title
-    ref.api_authors = [compare.format_author(a) for a in rec.authors or []]
-    ref.api_year = rec.year
-    ref.api_journal = rec.journal_abbrev or rec.journal or None
-    ref.api_volume, ref.api_issue, ref.api_pages = rec.volume or None, rec.issue or None, rec.pages or None
-    ref.api_doi = rec.doi or next((r.doi for r in pool.values() if r.doi), None)
-    ref.api_pmid = rec.pmid or next((r.pmid for r in pool.values() if r.pmid), None)
-    ref.api_arxiv = rec.arxiv or next((r.arxiv for r in pool.values() if r.arxiv), None)
-    ref.api_article_type = article_type(pool)
+    with_abstract = [s for s in pool if pool[s].abstract]
+    best = max(with_abstract, key=lambda s: (len(pool[s].abstract.split()), -rank.get(s, 99)), default=None)
+    ref.record = found_record(primary, pool, best)
     ref.title_match_score = round(score[primary], 4)
     ref.title_match_ok = score[primary] >= compare.TITLE_OK
-    with_abstract = [s for s in pool if pool[s].abstract]
-    if with_abstract:
-        best = max(with_abstract, key=lambda s: (len(pool[s].abstract.split()), -rank.get(s, 99)))
-        ref.api_abstract = pool[best].abstract
+    if best:
         ref.abstract_source = public_name(best)
-        ref.abstract_words = len(ref.api_abstract.split())
+        ref.abstract_words = len(ref.record.abstract.split())
     ref.fulltext_required_stepB = ref.abstract_words < FULLTEXT_MIN_WORDS
 
 
-__all__ = ["resolve", "unindexed_kind", "article_type", "public_name", "NOT_FOUND"]
+def found_record(primary: str, pool: dict[str, Work], best: str | None) -> Work:
+    """The reference's record: ``primary``'s, with an identifier it lacks from another agreeing
+    source of ``pool``, the article type in RUBRIC wording and the fullest abstract (``best``'s)."""
+    rec = pool[primary]
+
+    def first(name: str) -> str:
+        return getattr(rec, name) or next((getattr(r, name) for r in pool.values() if getattr(r, name)), "")
+    return Work(source=public_name(primary), title=rec.title, authors=[compare.format_author(a) for a in rec.authors],
+                year=rec.year, journal=rec.journal_abbrev or rec.journal, volume=rec.volume, issue=rec.issue,
+                pages=rec.pages, doi=first("doi"), pmid=first("pmid"), arxiv=first("arxiv"),
+                type=article_type(pool) or "", abstract=pool[best].abstract if best else "")
+
+__all__ = ["resolve", "found_record", "unindexed_kind", "article_type", "public_name", "NOT_FOUND"]

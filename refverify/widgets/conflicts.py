@@ -105,17 +105,17 @@ class ConflictForm(widgets.VBox):
         judgment = ref.judgment_for(claim_id)
         self.title.value = "<b>{}</b> · {} · [{}] {}".format(
             html.escape(lab("conflict_of", i=self.index + 1, n=len(self.queue))),
-            html.escape(claim_id), html.escape(ref.ref_id), html.escape(ref.bib_title))
+            html.escape(claim_id), html.escape(ref.ref_id), html.escape(ref.bib.title))
         self.context.value = (f"<b>{html.escape(lab['context'])}</b> "
                               f"({html.escape(claim.chapter)})<br>"
                               + highlight(claim.context_raw or claim.citing_sentence,
                                           claim.cite_marker, claim.citing_sentence))
         self.summary.value = (f"<b>{html.escape(lab['summary'])}</b> [{claim.severity}]<br>"
                               + html.escape(claim.claim_summary))
-        if ref.api_abstract:
+        if ref.record and ref.record.abstract:
             source = html.escape(lab("source_text", source=ref.abstract_source))
             self.source.value = (f"<b>{source}</b><br>"
-                                 + highlight(ref.api_abstract, judgment.anchor_quote))
+                                 + highlight(ref.record.abstract, judgment.anchor_quote))
         else:
             self.source.value = f"<i>{html.escape(lab['no_source_text'])}</i>"
         self.round1.value = _round_html(lab["round1"], judgment.verdict, judgment.reasoning)

@@ -226,7 +226,7 @@ class ReviewTable(widgets.VBox):
     def _show_claim(self, row: ClaimRow, claim_id: str) -> None:
         ref, claim = self._claims[claim_id]
         where = self.labels[claim.line_kind] if claim.line_kind in ("line", "paragraph") else ""
-        parts = [claim.claim_id, f"[{ref.ref_id}] {ref.bib_title}", claim.chapter,
+        parts = [claim.claim_id, f"[{ref.ref_id}] {ref.bib.title}", claim.chapter,
                  f"{claim.file} {where} {claim.line}".strip()]
         verdict = self._verdict(claim_id)
         if verdict != NOT_JUDGED:
