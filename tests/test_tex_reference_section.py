@@ -89,10 +89,10 @@ def test_a_plain_reference_section_is_the_reference_list(tmp_path, name):
     assert state.meta.checks.orphans == []
     assert state.meta.checks.uncited == []
     assert note in state.meta.messages
-    got = {rid: (r.bib_line, r.bib_author_list, r.bib_title, r.bib_journal, r.bib_year, r.bib_doi,
-                 r.bib_arxiv, [c.line for c in r.claims]) for rid, r in state.refs.items()}
+    got = {rid: (r.bib.line, r.bib.author_list, r.bib.title, r.bib.journal, r.bib.year, r.bib.doi,
+                 r.bib.arxiv, [c.line for c in r.claims]) for rid, r in state.refs.items()}
     assert got == expected
-    assert {r.bib_origin for r in state.refs.values()} == {"document"}
+    assert {r.bib.origin for r in state.refs.values()} == {"document"}
 
 
 def test_the_list_ends_at_the_next_section_and_its_body_is_read_again(tmp_path):
