@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -26,8 +26,17 @@ count as seen. Writes bench/results/heldout3.json. ``--batch 4`` does the same f
 labelled blind like batch 3, with EndNote XML, APS, Harvard and APA Word lists, Chinese Markdown
 theses and natbib/REVTeX/Quarto manuscripts; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout4_manifest.json``); repositories of batches 1 to 3
-count as seen. Writes bench/results/heldout4.json. ``--check`` runs nothing of
-refverify: it says whether the batch's files are there and how many labels still match their
+count as seen. Writes bench/results/heldout4.json. ``--batch 5`` does the same for held-out batch 5
+(heldout5_manifest.json, heldout5_reflines_labels.json, heldout5_manuscripts.json; collected and
+labelled blind like batches 3 and 4, weighted toward recent theses and papers: Zotero, Better
+BibLaTeX, Mendeley, JabRef, DBLP, Google Scholar, ACM and LLM-written-looking BibTeX, CSL-JSON,
+biblatex .bbl files and a PubMed .nbib; IEEEtran, natbib and plainurl .bbl lists, a Chicago list
+rendered into LaTeX by Quarto, a plain numbered \\subsection{References} list in a .tex, an APA 7
+Word list, Chinese GB/T 7714 lists in Word and Markdown (one mixed with Vancouver and APA lines); a
+Chinese Word thesis, a Quarto paper and three LaTeX manuscripts; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout5_manifest.json``);
+repositories of batches 1 to 4 count as seen. Writes bench/results/heldout5.json. ``--check`` runs
+nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
 from __future__ import annotations
@@ -67,6 +76,10 @@ BATCHES = {
     4: {"manifest": CORPUS / "heldout4_manifest.json", "labels": CORPUS / "heldout4_reflines_labels.json",
         "manuscripts": CORPUS / "heldout4_manuscripts.json", "out": "heldout4.json",
         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json")},
+    5: {"manifest": CORPUS / "heldout5_manifest.json", "labels": CORPUS / "heldout5_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout5_manuscripts.json", "out": "heldout5.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                 "heldout4_manifest.json")},
 }
 
 
@@ -171,7 +184,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--batch", type=int, choices=sorted(BATCHES), default=1,
                         help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at), 3 "
-                             "(collected blind after batch 2) or 4 (collected blind after batch 3)")
+                             "(collected blind after batch 2), 4 (collected blind after batch 3) or 5 "
+                             "(collected blind after batch 4)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

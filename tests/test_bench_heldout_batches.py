@@ -1,6 +1,6 @@
-"""Held-out batches 3 and 4 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3, 4 and 5 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
-them. One table of what each batch holds; the same checks for both."""
+them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
 
 import json
@@ -35,6 +35,15 @@ BATCHES = {
         "manuscripts": ["lottery_natbib_tex", "rijke_revtex", "soundscape_qmd", "groups_biblatex_tex",
                         "kinship_textcite_tex", "pqc_ieee_docx"],
         "citations": 329, "citing_places": 277},
+    5: {"seen_examples": ("ankitsahay02/aps_arxiv_suppmat", "omangoitai/graduation"),   # batch 4's
+        "sizes": (29, 44, 15),
+        "kinds": {"bibtex": 21, "bibtex-bbl": 6, "manuscript": 5, "markdown": 5, "csl-json": 2, "biblatex-bbl": 2,
+                  "docx": 2, "nbib": 1},
+        "labels": 456, "languages": {"en": 349, "zh": 107},
+        "styles": {"gbt7714": 174, "other": 126, "plainnat": 59, "apa": 55, "ieee": 26, "chicago": 13, "vancouver": 3},
+        "label_repositories": 13,
+        "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "tee_survey_tex", "rlenv_plainlist_tex"],
+        "citations": 126, "citing_places": 120},
 }
 
 
@@ -96,4 +105,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}_manifest.json", f"heldout{n}_reflines_labels.json", f"heldout{n}_manuscripts.json",
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
-                             "heldout3_manifest.json")[:n - 1]
+                             "heldout3_manifest.json", "heldout4_manifest.json")[:n - 1]
