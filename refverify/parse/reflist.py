@@ -434,7 +434,8 @@ def bibitem_text(text: str) -> str:
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
-    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
+    # plainurl / abbrvurl: "\href {https://doi.org/…} {\path{doi:…}}" (the text's own braces inside)
+    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
                   lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
                   lambda m: f" {_escape_percent(m.group(1))} ", text)
