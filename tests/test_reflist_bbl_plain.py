@@ -62,3 +62,89 @@ PLAIN = {
 @pytest.mark.parametrize("text, expected", [pytest.param(t, e, id=n) for n, (t, e) in PLAIN.items()])
 def test_latex_made_plain_without_macro_names(text, expected):
     assert latex_to_text(text) == expected
+
+
+# --- the blocks say where the title ends and which words are the container ------------------------
+BLOCK_FIELDS = ("title", "journal", "volume", "issue", "pages", "year", "publisher")
+BLOCKS = {
+    "title-with-a-period": (
+        r"\bibitem{ok20} Nneka Okafor and Maria Brandt. \newblock Mesh Task Group 3.1 Results. Part 1: "
+        r"Sparse Routing. \newblock {\em Mesh Engineering International}, 30(3):401--410, 2020.",
+        ("Mesh Task Group 3.1 Results. Part 1: Sparse Routing", "Mesh Engineering International", "30", "3",
+         "401-410", 2020, "")),
+    "volume-range": (
+        r"\bibitem{ok95} N.P. Okafor and R.H. Brandt. \newblock Deck details. "
+        r"\newblock {\em Journal of Mesh Aerodynamics}, 54--55:45--53, February 1995.",
+        ("Deck details", "Journal of Mesh Aerodynamics", "54--55", "", "45-53", 1995, "")),
+    "plainnat-emph-penalty": (
+        r"\bibitem[Okafor et~al.(2019)Okafor, Brandt, and Roe]{ok19} N.~Okafor, M.~Brandt, and J.~Roe. "
+        r"\newblock Salt routing. \newblock \emph{Mesh Letters}, 497\penalty0 (7448):\penalty0 86--90, 2019.",
+        ("Salt routing", "Mesh Letters", "497", "7448", "86-90", 2019, "")),
+    "braced-word-opens-journal": (
+        r"\bibitem{ok15} Nneka Okafor. \newblock Shielding meshes. "
+        r"\newblock {\em {ACM} Transactions on Meshes}, 33(3):1--26, September 2015.",
+        ("Shielding meshes", "ACM Transactions on Meshes", "33", "3", "1-26", 2015, "")),
+    "volume-only-corr": (
+        r"\bibitem{ok23} Adam~D. Okafor and Ping Roe. \newblock Crash-stop meshes. "
+        r"\newblock {\em CoRR}, abs/2305.01234, 2023.",
+        ("Crash-stop meshes", "CoRR", "abs/2305.01234", "", "", 2023, "")),
+    "numbers-without-journal": (
+        r"\bibitem{ok13} Lin Okafor and Haili Roe. \newblock {{Forces on the flat mesh}}. "
+        r"\newblock 05(04):1350039.",
+        ("Forces on the flat mesh", "", "05", "04", "1350039", None, "")),
+    "proceedings-address-publisher": (
+        r"\bibitem{ok14} Ahmed~M. Okafor, Peng Roe, and Jia Ma. \newblock Meshes across worlds. "
+        r"\newblock In {\em Proceedings of the 2014 Conference on Mesh Security}, CCS '14, page 90–102, "
+        r"New York, NY, USA, 2014. Association for Computing Machinery.",
+        ("Meshes across worlds", "Proceedings of the 2014 Conference on Mesh Security", "", "", "90-102", 2014,
+         "Association for Computing Machinery")),
+    "proceedings-publisher-before-date": (
+        r"\bibitem{ok13b} Zaheer Okafor and Peng Roe. \newblock Mesh apps. \newblock In {\em 2013 {IEEE} 10th "
+        r"Conference on Meshes}. {IEEE}, December 2013.",
+        ("Mesh apps", "2013 IEEE 10th Conference on Meshes", "", "", "", 2013, "IEEE")),
+    "proceedings-editor-series-volume": (
+        r"\bibitem{ok17} Sandro Okafor and Jorge Roe. \newblock {Mesh Visor}. \newblock In Marko Brandt, editor, "
+        r"{\em 29th Conference on Real-Time Meshes (RTM 2017)}, volume~76 of {\em Mesh Proceedings in "
+        r"Informatics}, pages 4:1--4:22, Dagstuhl, Germany, 2017. Schloss Mesh--Zentrum fuer Informatik.",
+        ("Mesh Visor", "29th Conference on Real-Time Meshes (RTM 2017)", "76", "", "4:1-4:22", 2017,
+         "Schloss Mesh–Zentrum fuer Informatik")),
+    "plainnat-volume-pages": (
+        r"\bibitem[Roe et~al.(2020)]{roe20} Tom Roe et~al. \newblock Meshes are few-shot learners. "
+        r"\newblock In \emph{NeurIPS}, volume~33, pages 1877--1901, 2020.",
+        ("Meshes are few-shot learners", "NeurIPS", "33", "", "1877-1901", 2020, "")),
+    "book-series-volume": (
+        r"\bibitem{ok94} Eduard Okafor. \newblock {\em Flow-Induced Meshes: An Engineering Guide}, volume~7 of "
+        r"{\em Mesh Design Manuals}. \newblock Routledge, London, 1994.",
+        ("Flow-Induced Meshes: An Engineering Guide", "", "7", "", "", 1994, "Routledge")),
+    "book-chapter-pages": (
+        r"\bibitem{ok19c} Emil Okafor and DongHun Roe. \newblock {\em Galloping and Mesh Divergence}, "
+        r"chapter~20, pages 297--304. \newblock John Wiley \& Sons, Ltd, 2019. \newblock Chapter 20.",
+        ("Galloping and Mesh Divergence", "", "", "", "297-304", 2019, "John Wiley & Sons, Ltd")),
+    "misc-year-in-title": (
+        r"\bibitem{mesh} Eric Okafor, Travis Roe, et~al. \newblock {MeshPy}: Open source tools for {Python}, "
+        r"2001--. \newblock URL: \url{https://www.example.org/}.",
+        ("MeshPy: Open source tools for Python", "", "", "", "", 2001, "")),
+    "techreport-institution": (
+        r"\bibitem{ok34} Theodore Okafor and Ira~E. Roe. \newblock General theory of mesh flutter. "
+        r"\newblock NACA Report NACA-TR-920, National Committee for Meshes (NCM), 1934.",
+        ("General theory of mesh flutter", "", "", "", "", 1934, "National Committee for Meshes (NCM)")),
+    "techreport-plainnat": (
+        r"\bibitem[{Meshco}(2026{\natexlab{a}})]{meshco26} {Meshco}. \newblock Mesh 3: World models. "
+        r"\newblock Technical report, Meshco, 2026{\natexlab{a}}.",
+        ("Mesh 3: World models", "", "", "", "", 2026, "Meshco")),
+    "no-authors-title-first": (
+        r"\bibitem{2024} Structural {{Meshes}} summer term 2024. \newblock 2024.",
+        ("Structural Meshes summer term 2024", "", "", "", "", 2024, "")),
+}
+
+
+@table(BLOCKS, BLOCK_FIELDS)
+def test_bbl_blocks_bound_the_fields(line, expected):
+    assert read(line, BLOCK_FIELDS) == expected
+
+
+def test_sici_doi_keeps_its_angle_brackets():
+    line = (r"\bibitem{ok57} Hans~A. Okafor. \newblock Mesh spectra. \newblock {\em Journal of Mesh Sciences}, "
+            r"14(2):160 -- 164, 1957. \newblock \href {https://doi.org/10.1175/1520-0469(1957)014<0160:MSOHWS>2.0.CO;2} "
+            r"{\path{doi:10.1175/1520-0469(1957)014<0160:MSOHWS>2.0.CO;2}}.")
+    assert read(line, ("doi", "pages")) == {"doi": "10.1175/1520-0469(1957)014<0160:msohws>2.0.co;2", "pages": "160-164"}

@@ -19,6 +19,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
+from . import reflist_newblock as newblock
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -477,10 +478,13 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
-    block = _first_block(raw) if not _GBT_TYPE.search(text) else ""    # GB/T's type code says more
+    block_gbt = bool(_GBT_TYPE.search(text))
+    block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
     style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    if key and "\\newblock" in raw and not block_gbt:   # a classic BibTeX .bbl item: its blocks say where fields end
+        newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     return _finish(entry, style)
 
 
