@@ -57,7 +57,7 @@ _ACCESS_DATE = re.compile(
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
@@ -436,8 +436,15 @@ def bibitem_text(text: str) -> str:
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
     # plainurl / abbrvurl: "\href {https://doi.org/…} {\path{doi:…}}" (the text's own braces inside)
-    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
-                  lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
+    # A link's address goes to the end of the item, so it never splits what the link's text sat in
+    # (pandoc's Chicago: "{``\href{https://doi.org/…}{Title}.''} \emph{Journal} 104 (4)")
+    links: list[str] = []
+
+    def link(match: re.Match) -> str:
+        links.append(_escape_percent(match.group(1)))
+        return match.group(2)
+    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", link, text)
+    text = text.rstrip() + "".join(f" {url}" for url in links)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
                   lambda m: f" {_escape_percent(m.group(1))} ", text)
     # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
