@@ -265,8 +265,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
-    title_first = ("," not in authors and "&" not in authors and _reads_as_title(authors)
-                   and not has_organisation_word(authors))
+    # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
+    title_first = ("," not in authors and "&" not in authors
+                   and ((_reads_as_title(authors) and not has_organisation_word(authors))
+                        or bool(re.search(r"\w:\s|[?!]\.?$", authors.strip()))))
     entry.authors, truncated = ([], False) if title_first else _apa_authors(
         authors.rstrip(".") if "," not in authors else authors)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
@@ -453,6 +455,19 @@ def bibitem_text(text: str) -> str:
     return latex_to_text(_BBL_MARKUP.sub(" ", text))
 
 
+_LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def latex_emphasis_as_markdown(text: str) -> str:
+    """A numbered list typed into a .tex by hand ("[5] Sutton, R. S. (2018). \\textit{Reinforcement
+    learning} (2nd ed.). MIT Press."): its italics become Markdown's, read by the same rules (the
+    title after the year, the journal after the title), and its other LaTeX plain text."""
+    if "\\" not in text:
+        return text
+    marked = _LATEX_EMPHASIS.sub(lambda m: f"*{(m.group(1) if m.group(1) is not None else m.group(2)).strip()}*", text)
+    return bibitem_text(marked) if re.search(r"\\[A-Za-z&%_#$'`^\"]|[{}~]", marked) else marked
+
+
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
@@ -464,6 +479,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = latex_emphasis_as_markdown(text)
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
@@ -490,6 +506,12 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    if style == "apa" and entry.entry_type == "book" and entry.publisher and not key:
+        italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
+                                                       latex_emphasis_as_markdown(raw))}
+        if entry.publisher in italics and entry.title not in italics:
+            # "Title. *ICLR*.": an italic name after a roman title is the venue, a publisher is never italic
+            entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
     if key and "\\newblock" in raw and not block_gbt:   # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     return _finish(entry, style)
