@@ -506,6 +506,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    if style == "apa":
+        apa.source_kind(raw, entry)
     if style == "apa" and entry.entry_type == "book" and entry.publisher and not key:
         italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
                                                        latex_emphasis_as_markdown(raw))}
