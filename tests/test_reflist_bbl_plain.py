@@ -148,3 +148,23 @@ def test_sici_doi_keeps_its_angle_brackets():
             r"14(2):160 -- 164, 1957. \newblock \href {https://doi.org/10.1175/1520-0469(1957)014<0160:MSOHWS>2.0.CO;2} "
             r"{\path{doi:10.1175/1520-0469(1957)014<0160:MSOHWS>2.0.CO;2}}.")
     assert read(line, ("doi", "pages")) == {"doi": "10.1175/1520-0469(1957)014<0160:msohws>2.0.co;2", "pages": "160-164"}
+
+
+# --- IEEEtran: a technical report's institution is its publisher; DBLP's CoRR volume is whole --------
+IEEE_FIELDS = ("journal", "publisher", "volume", "year")
+IEEE = {
+    "techreport": (
+        r"\bibitem{Roe2011} C.~Roe, S.~Okafor, and P.~Brandt, ``The mesh-birds-200 dataset,'' Mesh Institute of "
+        r"Technology, Tech. Rep. CNS-TR-2011-001, 2011.",
+        ("", "Mesh Institute of Technology", "", 2011)),
+    "corr-volume": (
+        r"\bibitem{DBLP:journals/corr/RoeO15} \BIBentryALTinterwordspacing H.~Roe and A.~Okafor, ``Weakly supervised "
+        r"mesh networks,'' \emph{CoRR}, vol. abs/1511.01234, 2015. [Online]. Available: "
+        r"\url{http://arxiv.org/abs/1511.01234} \BIBentrySTDinterwordspacing",
+        ("CoRR", "", "abs/1511.01234", 2015)),
+}
+
+
+@table(IEEE, IEEE_FIELDS)
+def test_ieeetran_report_and_corr(line, expected):
+    assert read(line, IEEE_FIELDS) == expected

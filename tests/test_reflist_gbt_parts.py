@@ -25,3 +25,13 @@ CASES = {
 def test_gbt_pages_in_parts(line, expected):
     entry = parse_reference_line(1, line, "thesis.md")
     assert {f: getattr(entry, f) for f in FIELDS} == expected
+
+
+# Chinese names set apart by spaces only ("宋琪 丁陈君 陈方 张志强.") are several people, not one
+@pytest.mark.parametrize("line, authors", [
+    ("[1] 王明 丁陈君 陈方 张志强. 网格实验室管理现状[J]. 网格研究, 2021, 43(2): 169-181.", ["王明", "丁陈君", "陈方", "张志强"]),
+    ("[2] 李红 张伟. 稀疏路由[J]. 网络学报, 2020, 1(1): 1-9.", ["李红", "张伟"]),
+    ("[3] 王明, 李红. 稀疏路由[J]. 网络学报, 2020, 1(1): 1-9.", ["王明", "李红"]),
+])
+def test_gbt_chinese_names_apart_by_spaces(line, authors):
+    assert parse_reference_line(1, line, "thesis.md").authors == authors
