@@ -135,6 +135,9 @@ BLOCKS = {
     "no-authors-title-first": (
         r"\bibitem{2024} Structural {{Meshes}} summer term 2024. \newblock 2024.",
         ("Structural Meshes summer term 2024", "", "", "", "", 2024, "")),
+    "no-authors-short-title": (
+        r"\bibitem{SME2024} Structural {{Mesh Engineering}} 2024. \newblock 2024.",
+        ("Structural Mesh Engineering 2024", "", "", "", "", 2024, "")),
 }
 
 

@@ -147,8 +147,13 @@ def refine(raw: str, entry: BibEntry) -> bool:
     blocks = _blocks(raw)
     if len(blocks) < 2 or "``" in raw or "\\bibinfo" in raw:
         return False       # IEEEtran's quoted titles, makebst's named fields: read by their own rules
-    if not entry.authors or re.fullmatch(rf"(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\.?", _text(blocks[1]), re.I):
-        return False       # no authors: the first block is the title ("Structural Dynamics, 2024. \newblock 2024.")
+    dated = re.fullmatch(rf"(?:{_MONTHS}\s+)?({_YEAR})[a-z]?\.?", _text(blocks[1]), re.I)
+    if dated and len(blocks) == 2 and not re.search(r",|\band\b", _text(blocks[0])):
+        # no authors: the first block is the title ("Structural {{Wind Engineering}} 2024. \newblock 2024.")
+        entry.authors, entry.title, entry.year = [], _text(blocks[0]), int(dated.group(1))
+        return True
+    if not entry.authors or dated:
+        return False
     title_block, container = blocks[1], (blocks[2] if len(blocks) > 2 else "")
     book = _book_title(title_block, entry)
     if not book:
