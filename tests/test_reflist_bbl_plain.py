@@ -135,6 +135,18 @@ BLOCKS = {
     "no-authors-title-first": (
         r"\bibitem{2024} Structural {{Meshes}} summer term 2024. \newblock 2024.",
         ("Structural Meshes summer term 2024", "", "", "", "", 2024, "")),
+    "phdthesis": (
+        r"\bibitem{roe20} Jane Roe. \newblock {\em Sparse Routing in Meshes}. \newblock PhD thesis, University of "
+        r"Mesh, 2020.",
+        ("Sparse Routing in Meshes", "", "", "", "", 2020, "University of Mesh")),
+    "mastersthesis-plain-title": (
+        r"\bibitem{roe19} J.~Roe. \newblock Sparse routing. \newblock Master's thesis, Mesh University, "
+        r"Springfield, 2019.",
+        ("Sparse routing", "", "", "", "", 2019, "Mesh University")),
+    "incollection-publisher-address": (
+        r"\bibitem[RO21]{roe21} J.~Roe and N.~Okafor. \newblock Chapter on meshes. \newblock In M.~Brandt, "
+        r"editor, {\em Handbook of Meshes}, chapter~3, pages 1--9. Mesh Press, Springfield, 2021.",
+        ("Chapter on meshes", "Handbook of Meshes", "", "", "1-9", 2021, "Mesh Press")),
     "no-authors-short-title": (
         r"\bibitem{SME2024} Structural {{Mesh Engineering}} 2024. \newblock 2024.",
         ("Structural Mesh Engineering 2024", "", "", "", "", 2024, "")),

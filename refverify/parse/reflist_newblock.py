@@ -15,6 +15,7 @@ _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
 # a block holding only where the work is: "URL: \url{…}", "\href {…} {\path{doi:…}}", "doi:…", "arXiv:…"
 _LINK_ONLY = re.compile(r"^(?:URL:?|doi:?|arXiv:?|\\(?:href|url|path|doi)\b|https?://)", re.I)
+_THESIS = re.compile(r"^(?:PhD|Ph\.\s?D\.|Doctoral|Master'?s?|M\.\s?Sc\.|Bachelor'?s?|Diploma)\s+(?:thesis|dissertation)\b", re.I)
 _COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$", re.I)
 _REPORT = re.compile(r"^(?:(?P<by>.+?)\s+)?(?:Technical|Tech\.)\s+(?:Report|Rep\.)\b|^\S*\s*Report\s+\S*\d", re.I)
 
@@ -115,6 +116,9 @@ def _proceedings_publisher(after: str, entry: BibEntry) -> None:
     if len(sentences) < 2:
         return
     last = re.sub(rf",?\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\s*\.?$", "", sentences[-1], flags=re.I).strip(" .,")
+    if last != sentences[-1].strip(" .,"):      # "Publisher, Address, 2021." (incollection): the address goes
+        pieces = last.split(", ")
+        last = ", ".join(pieces[:2]) if len(pieces) > 1 and _COMPANY_TAIL.match(pieces[1]) else pieces[0]
     if 2 <= len(last) <= 80 and not re.match(r"[\d(]", last):
         entry.publisher = last
 
@@ -172,6 +176,11 @@ def refine(raw: str, entry: BibEntry) -> bool:
     elif not parts and not book and re.match(r"^[\w/]+\s*\([^()]+\)\s*:", container):
         entry.journal = ""                    # "05(04):1350039.": the numbers without their journal
         _article(", " + container, entry)
+    elif _THESIS.match(_text(container)):
+        pieces = [p.strip() for p in _text(container).split(", ")]
+        entry.journal, entry.entry_type = "", "thesis"     # "PhD thesis, University of X, 2020."
+        if len(pieces) > 1 and not re.fullmatch(rf"(?:{_MONTHS}\s+)?{_YEAR}[a-z]?", pieces[1], re.I):
+            entry.publisher = pieces[1]
     elif lead and not parts and not book:
         _numbers(container, entry)
     elif not parts and (book or not container or _REPORT.match(_text(container))):
