@@ -33,3 +33,11 @@ CASES = {
 def test_apa_source_without_numbers(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert {f: getattr(entry, f) for f in FIELDS} == expected
+
+
+def test_source_told_by_its_last_word_is_a_guess():
+    entry = parse_reference_line(1, "Roe, G. (2024). Mesh data. North Pacific Mesh Commission Bulletin. "
+                                    "https://doi.org/10.23849/mesh/x3", "refs.docx")
+    assert (entry.journal, entry.certainty["journal"].value, entry.notes) == (
+        "North Pacific Mesh Commission Bulletin", "guessed",
+        ["a periodical told from a publisher by its last word: check how this line was read"])

@@ -103,7 +103,10 @@ def source_kind(raw: str, entry) -> None:
     source = (entry.journal or entry.publisher).strip(" .")
     if not source or (entry.journal and entry.publisher):
         return
+    from .reflist_certainty import guess
     if _PERIODICAL_HEAD.search(source):
         entry.journal, entry.publisher, entry.entry_type = source, "", "article"
+        guess(entry, "journal", "a periodical told from a publisher by its last word")
     elif _PUBLISHER_HEAD.search(source) and entry.journal:
         entry.journal, entry.publisher, entry.entry_type = "", source, "techreport"
+        guess(entry, "publisher", "a report's publisher told from a periodical by its last word")
