@@ -147,6 +147,9 @@ BLOCKS = {
         r"\bibitem[RO21]{roe21} J.~Roe and N.~Okafor. \newblock Chapter on meshes. \newblock In M.~Brandt, "
         r"editor, {\em Handbook of Meshes}, chapter~3, pages 1--9. Mesh Press, Springfield, 2021.",
         ("Chapter on meshes", "Handbook of Meshes", "", "", "1-9", 2021, "Mesh Press")),
+    "title-and-year-only": (
+        r"\bibitem{EN-mesh} Meshcode 1: Actions on meshes -- part 1-4: General actions -- wind actions, 2024.",
+        ("Meshcode 1: Actions on meshes – part 1-4: General actions – wind actions", "", "", "", "", 2024, "")),
     "no-authors-short-title": (
         r"\bibitem{SME2024} Structural {{Mesh Engineering}} 2024. \newblock 2024.",
         ("Structural Mesh Engineering 2024", "", "", "", "", 2024, "")),

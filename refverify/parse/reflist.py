@@ -514,7 +514,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         if entry.publisher in italics and entry.title not in italics:
             # "Title. *ICLR*.": an italic name after a roman title is the venue, a publisher is never italic
             entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
-    if key and "\\newblock" in raw and not block_gbt:   # a classic BibTeX .bbl item: its blocks say where fields end
+    if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
+        # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     return _finish(entry, style)
 

@@ -149,6 +149,11 @@ def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
     blocks = _blocks(raw)
+    if len(blocks) == 1 and not entry.authors and not re.search(r"``|\\bibinfo|\\BIBentry", raw) and not _EMPH.search(blocks[0]):
+        dated = re.fullmatch(rf"(?P<title>[^\[\]<>]+?),\s*(?P<year>{_YEAR})[a-z]?", _text(blocks[0]))
+        if dated:       # "Eurocode 1: Actions on structures, 2024.": a title and a year only
+            entry.title, entry.year = dated.group("title"), int(dated.group("year"))
+        return bool(dated)
     if len(blocks) < 2 or "``" in raw or "\\bibinfo" in raw:
         return False       # IEEEtran's quoted titles, makebst's named fields: read by their own rules
     dated = re.fullmatch(rf"(?:{_MONTHS}\s+)?({_YEAR})[a-z]?\.?", _text(blocks[1]), re.I)
