@@ -458,14 +458,14 @@ def bibitem_text(text: str) -> str:
 _LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
 
 
-def latex_emphasis_as_markdown(text: str) -> str:
+def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
     """A numbered list typed into a .tex by hand ("[5] Sutton, R. S. (2018). \\textit{Reinforcement
     learning} (2nd ed.). MIT Press."): its italics become Markdown's, read by the same rules (the
     title after the year, the journal after the title), and its other LaTeX plain text."""
-    if "\\" not in text:
-        return text
+    if not latex and not re.search(r"\\[A-Za-z]", text):
+        return text            # a Markdown line: "~30 pages" or a URL's "%20" are no LaTeX
     marked = _LATEX_EMPHASIS.sub(lambda m: f"*{(m.group(1) if m.group(1) is not None else m.group(2)).strip()}*", text)
-    return bibitem_text(marked) if re.search(r"\\[A-Za-z&%_#$'`^\"]|[{}~]", marked) else marked
+    return bibitem_text(marked)
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
