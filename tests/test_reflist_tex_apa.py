@@ -37,3 +37,20 @@ CASES = {
 def test_hand_typed_tex_apa_line(line, expected):
     entry = parse_reference_line(1, line, "paper.tex")
     assert {f: getattr(entry, f) for f in FIELDS} == expected
+
+
+# APA 7's work without an author, no colon or question to tell the title by: all that follows the year
+# is the italic venue, so the long name before it is the title — a guess, said in a note
+@pytest.mark.parametrize("line, expected", [
+    (r"[7] Expanded Action Spaces for Mesh Agents. (2025). \textit{arXiv preprint}.",
+     ([], "Expanded Action Spaces for Mesh Agents", "arXiv preprint", "guessed")),
+    (r"[16] Hindsight Credit Assignment for Long-Horizon Mesh Agents. (2026). \textit{arXiv preprint arXiv:2603.01234}.",
+     ([], "Hindsight Credit Assignment for Long-Horizon Mesh Agents", "arXiv preprint arXiv:2603.01234", "guessed")),
+    (r"World Mesh Organization. (2020). \textit{Guidelines on meshes}.",
+     (["World Mesh Organization"], "Guidelines on meshes", "", "style")),
+    (r"[9] Wing VC. (2026). Mesh Environments for Agents: Who Will Win.",
+     (["Wing VC"], "Mesh Environments for Agents: Who Will Win", "", "style")),
+])
+def test_apa_title_in_the_authors_place(line, expected):
+    entry = parse_reference_line(1, line, "paper.tex")
+    assert (entry.authors, entry.title, entry.journal, entry.certainty["title"].value) == expected

@@ -458,6 +458,20 @@ def bibitem_text(text: str) -> str:
 _LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
 
 
+def _apa_title_in_author_place(raw: str, entry: BibEntry) -> None:
+    """APA 7's work without an author: "Expanded Action Spaces for Mesh Agents. (2025). *arXiv
+    preprint*." — the title stands where the author would, and all that follows the year is the italic
+    venue. A long name without a comma or an organisation's word is then the title (guessed, noted)."""
+    head = entry.authors[0] if len(entry.authors) == 1 else ""
+    if not head or "," in head or has_organisation_word(head) or len(head.split()) < 4 or entry.journal:
+        return
+    italic = re.search(r"\((?:19|20)\d\d[a-z]?\)\.\s*\*{1,2}([^*\n]+?)\*{1,2}\.?\s*$", latex_emphasis_as_markdown(raw))
+    if not italic or clean_space(italic.group(1)) != entry.title:
+        return
+    entry.authors, entry.title, entry.journal = [], head.strip(" ."), entry.title
+    mark_guessed(entry, ("title", "journal"), "a title written where the authors go (APA without author)")
+
+
 def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
     """A numbered list typed into a .tex by hand ("[5] Sutton, R. S. (2018). \\textit{Reinforcement
     learning} (2nd ed.). MIT Press."): its italics become Markdown's, read by the same rules (the
@@ -508,6 +522,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         _parse_generic(text, entry)
     if style == "apa":
         apa.source_kind(raw, entry)
+    if style == "apa" and not key:
+        _apa_title_in_author_place(raw, entry)
     if style == "apa" and entry.entry_type == "book" and entry.publisher and not key:
         italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
                                                        latex_emphasis_as_markdown(raw))}
