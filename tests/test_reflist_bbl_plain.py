@@ -150,6 +150,10 @@ BLOCKS = {
     "title-and-year-only": (
         r"\bibitem{EN-mesh} Meshcode 1: Actions on meshes -- part 1-4: General actions -- wind actions, 2024.",
         ("Meshcode 1: Actions on meshes – part 1-4: General actions – wind actions", "", "", "", "", 2024, "")),
+    "title-opening-like-a-link-word": (
+        r"\bibitem{roe18} Jane Roe. \newblock Doing meshes right: URLs considered. "
+        r"\newblock {\em Mesh Letters}, 3(1):1--9, 2018. \newblock URL: \url{https://example.org/m}.",
+        ("Doing meshes right: URLs considered", "Mesh Letters", "3", "1", "1-9", 2018, "")),
     "no-authors-short-title": (
         r"\bibitem{SME2024} Structural {{Mesh Engineering}} 2024. \newblock 2024.",
         ("Structural Mesh Engineering 2024", "", "", "", "", 2024, "")),

@@ -14,7 +14,7 @@ _YEAR = r"(?:1[5-9]|20)\d\d"
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
 # a block holding only where the work is: "URL: \url{…}", "\href {…} {\path{doi:…}}", "doi:…", "arXiv:…"
-_LINK_ONLY = re.compile(r"^(?:URL:?|doi:?|arXiv:?|\\(?:href|url|path|doi)\b|https?://)", re.I)
+_LINK_ONLY = re.compile(r"^(?:(?:URL|doi|arXiv)(?![A-Za-z])|\\(?:href|url|path|doi)\b|https?://)", re.I)
 _THESIS = re.compile(r"^(?:PhD|Ph\.\s?D\.|Doctoral|Master'?s?|M\.\s?Sc\.|Bachelor'?s?|Diploma)\s+(?:thesis|dissertation)\b", re.I)
 _COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$", re.I)
 _REPORT = re.compile(r"^(?:(?P<by>.+?)\s+)?(?:Technical|Tech\.)\s+(?:Report|Rep\.)\b|^\S*\s*Report\s+\S*\d", re.I)
