@@ -437,9 +437,9 @@ def bibitem_text(text: str) -> str:
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
-    # plainurl / abbrvurl: "\href {https://doi.org/…} {\path{doi:…}}" (the text's own braces inside)
-    # A link's address goes to the end of the item, so it never splits what the link's text sat in
-    # (pandoc's Chicago: "{``\href{https://doi.org/…}{Title}.''} \emph{Journal} 104 (4)")
+    # a link keeps its text in place (braces inside: plainurl's "\href {https://doi.org/…} {\path{doi:…}}")
+    # and its address goes to the item's end, so it never splits what the text sat in (pandoc's
+    # Chicago: "{``\href{https://doi.org/…}{Title}.''} \emph{Journal} 104 (4)")
     links: list[str] = []
 
     def link(match: re.Match) -> str:
@@ -470,6 +470,19 @@ def _apa_title_in_author_place(raw: str, entry: BibEntry) -> None:
         return
     entry.authors, entry.title, entry.journal = [], head.strip(" ."), entry.title
     mark_guessed(entry, ("title", "journal"), "a title written where the authors go (APA without author)")
+
+
+def _apa_italics(raw: str, entry: BibEntry) -> None:
+    """What an APA line's italics say once its fields are split: a title where the authors go (see
+    :func:`_apa_title_in_author_place`); "Title. *ICLR*.": an italic name after a roman title is the
+    venue, a publisher is never italic."""
+    _apa_title_in_author_place(raw, entry)
+    if entry.entry_type != "book" or not entry.publisher:
+        return
+    italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
+                                                   latex_emphasis_as_markdown(raw))}
+    if entry.publisher in italics and entry.title not in italics:
+        entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
 
 
 def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
@@ -522,14 +535,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         _parse_generic(text, entry)
     if style == "apa":
         apa.source_kind(raw, entry)
-    if style == "apa" and not key:
-        _apa_title_in_author_place(raw, entry)
-    if style == "apa" and entry.entry_type == "book" and entry.publisher and not key:
-        italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
-                                                       latex_emphasis_as_markdown(raw))}
-        if entry.publisher in italics and entry.title not in italics:
-            # "Title. *ICLR*.": an italic name after a roman title is the venue, a publisher is never italic
-            entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
+        if not key:
+            _apa_italics(raw, entry)
     if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
