@@ -12,7 +12,8 @@ _DOI_PREFIXES = re.compile(
 _DOI_SHAPE = re.compile(r"^10\.\d{4,9}/\S+$")
 # A DOI ends at white space, quotes, angle brackets, or CJK text and full-width punctuation
 # ("DOI：10.3760/cma.j.issn.0376-2491.2020.05.001．" in a Chinese reference list).
-_DOI_IN_TEXT = re.compile(r"10\.\d{4,9}/[^\s\"<>\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+",
+# A SICI DOI keeps its closed angle-bracket group ("10.1175/1520-0469(1957)014<0160:PSOHWS>2.0.CO;2").
+_DOI_IN_TEXT = re.compile(r"10\.\d{4,9}/(?:[^\s\"<>\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]|<[^\s\"<>:]+:[^\s\"<>]+>(?=[\w.]))+",
                           re.IGNORECASE)
 
 _ARXIV_NEW = re.compile(r"^(\d{4}\.\d{4,5})(v\d+)?$", re.IGNORECASE)

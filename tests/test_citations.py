@@ -210,3 +210,18 @@ def test_latex_key_written_twice_in_one_command_is_one_citation_with_a_note():
          "remove the repeat, or check whether another work was meant"),
         ("\\cite{a,b}", ["a", "b"], ""),
         ("\\cites[p. 3]{otto}[p. 5]{otto}", ["otto"], "")]
+
+
+# Inline math is no citation: an interval or an index in a formula ("$G \in [8, 16]$") — TeX's and
+# Markdown's "$…$" (opening before a non-space, closing after one and not before a digit), "\(…\)",
+# "$$…$$"; amounts of money around a marker still leave it a citation.
+@pytest.mark.parametrize("text, ids", [
+    (r"Results suggest $G \in [8, 16]$ gives the best trade-off.", []),
+    (r"with $c_t \in [2, 3]$ the contribution [4].", [["4"]]),
+    (r"an interval \(x \in [2, 3]\) here [5]", [["5"]]),
+    (r"$$a_{[1,2]} = 0$$ as in [6].", [["6"]]),
+    (r"It costs $5 [3] and $10 [4] per run.", [["3"], ["4"]]),
+    (r"As shown [3] for $x$ and [5].", [["3"], ["5"]]),
+])
+def test_numeric_brackets_not_in_inline_math(text, ids):
+    assert [m.ids for m in NumericBrackets(20).find(text)] == ids

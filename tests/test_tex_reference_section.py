@@ -61,6 +61,18 @@ CASES = {
         {"1": (7, ["Okafor, N. C."], "Sparse routing", "", 2021, "", "", [4]),
          "2": (8, ["Smith, J.", "Lee, K."], "Metformin and glycaemic control", "Diabetes Care", 2020,
                "", "", [4])}),
+    "apa numbered paragraphs, italic venue alone": (
+        HEAD + "Offline meshes [1] and no-author work [2].\n"                     # 3
+        "\\subsection{References}\n"                                              # 4
+        "\n"
+        "[1] Snell, C., et al. (2022). Offline meshes for language generation. \\textit{ICLM}.\n"   # 6
+        "\n"
+        "[2] Mesh-Bench: Can Models Resolve Mesh Issues? (2024). \\textit{ICLM}.\n"                 # 8
+        "\\end{document}\n",
+        "main.tex:4: no thebibliography environment; the reference list is read from the section "
+        "'References' (2 paragraphs)",
+        {"1": (6, ["Snell, C."], "Offline meshes for language generation", "ICLM", 2022, "", "", [3]),
+         "2": (8, [], "Mesh-Bench: Can Models Resolve Mesh Issues?", "ICLM", 2024, "", "", [3])}),
     "author-date paragraphs": (
         HEAD + "Text (Smith \\& Lee, 2020) and Okafor (2021).\n"                  # 3
         "\n"

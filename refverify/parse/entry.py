@@ -5,6 +5,7 @@ nothing above them, so no reader depends on another (issue 21)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..core.text import has_cjk
@@ -103,7 +104,28 @@ def latex_to_text(text: str) -> str:
         nodes = LatexWalker(text, latex_context=db, tolerant_parsing=True).get_latex_nodes()[0]
         return clean_space(converter.nodelist_to_text(nodes))
     except Exception:  # pylatexenc rejects some malformed markup; keep the text readable
-        return clean_space(re.sub(r"[{}\\]", "", text))
+        return clean_space(_plain_latex(text))
+
+
+# an accent macro and the combining mark it puts on its letter: {\'a} → á, \"u → ü, \v S → Š
+_ACCENTS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303", "=": "\u0304",
+            ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327", "k": "\u0328"}
+_LETTERS = {"o": "ø", "O": "Ø", "ae": "æ", "AE": "Æ", "oe": "œ", "OE": "Œ", "aa": "å", "AA": "Å",
+            "ss": "ß", "l": "ł", "L": "Ł", "i": "ı", "&": "&", "%": "%", "_": "_", "#": "#", "$": "$"}
+
+
+def _plain_latex(text: str) -> str:
+    """LaTeX made plain without pylatexenc (which gives up on some markup): accents go onto their
+    letter, a macro's name goes ("{\\em X}" → "X", never "em X"), "~" is a space."""
+    def accent(match: re.Match) -> str:
+        return unicodedata.normalize("NFC", match.group(2) + _ACCENTS[match.group(1)])
+    text = re.sub(r"\\(['`^\"~=.]|[uvHck](?![A-Za-z]))\s*\{?\s*([A-Za-z])\}?", accent, text)
+    text = re.sub(r"\\(ae|AE|oe|OE|aa|AA|ss|[oOlLi])(?![A-Za-z])\s*|\\([&%_#$])",
+                  lambda m: _LETTERS[m.group(1) or m.group(2)], text)
+    text = re.sub(r"\\textquotesingle\b\s*", "'", text)
+    text = re.sub(r"\\[A-Za-z]+\*?\s*", " ", text)          # any other macro: its name goes, its argument stays
+    text = re.sub(r"(?<!\\)~", " ", text)
+    return re.sub(r"[{}\\]", "", text)
 
 
 def unescape(value: str) -> str:

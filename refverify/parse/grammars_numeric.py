@@ -45,6 +45,17 @@ _CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[;{}]\s*$)(?:.*\bnew\s+\w+
                         r"String|var|let|const|return)\b.*[^=!<>]=[^=]|.*\w\([^()]*\)\s*[;{]\s*$)", re.S)
 
 
+# TeX / Markdown inline math: "$…$" opening before a non-space and closing after one, not before a
+# digit (so "costs $5 [3] and $10" is no formula), "\(…\)", "$$…$$"
+_MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?=[^\s$])[^$\n]*?(?<=[^\s\\])\$(?![\d$])|\\\(.+?\\\)", re.S)
+
+
+def _math_spans(text: str) -> list[tuple[int, int]]:
+    if "$" not in text and "\\(" not in text:
+        return []
+    return [(m.start(), m.end()) for m in _MATH.finditer(text)]
+
+
 class NumericBrackets:
     """[29], [21,22,29], [1-5], [1–5], [1, 3-5, 9], [12, p. 5].
 
@@ -73,7 +84,10 @@ class NumericBrackets:
         out = []
         if _CODE_LINE.search(text):
             return out                 # "String[] str = new String[1];" pasted into a thesis
+        math = _math_spans(text)
         for m in self._re.finditer(text):
+            if any(low <= m.start() < high for low, high in math):
+                continue               # "$G \in [8, 16]$": an interval in a formula
             before = text[max(0, m.start() - 3):m.start()]
             if self._index_after.match(text, m.end()):
                 continue

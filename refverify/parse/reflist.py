@@ -19,6 +19,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
+from . import reflist_newblock as newblock
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -56,7 +57,7 @@ _ACCESS_DATE = re.compile(
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_APA_HEAD = re.compile(rf"^(?P<authors>.+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
@@ -264,8 +265,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
 
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
-    title_first = ("," not in authors and "&" not in authors and _reads_as_title(authors)
-                   and not has_organisation_word(authors))
+    # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
+    title_first = ("," not in authors and "&" not in authors
+                   and ((_reads_as_title(authors) and not has_organisation_word(authors))
+                        or bool(re.search(r"\w:\s|[?!]\.?$", authors.strip()))))
     entry.authors, truncated = ([], False) if title_first else _apa_authors(
         authors.rstrip(".") if "," not in authors else authors)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
@@ -436,14 +439,62 @@ def bibitem_text(text: str) -> str:
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
-    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
-                  lambda m: f"{m.group(2)} {_escape_percent(m.group(1))}", text)
+    # a link keeps its text in place (braces inside: plainurl's "\href {https://doi.org/…} {\path{doi:…}}")
+    # and its address goes to the item's end, so it never splits what the text sat in (pandoc's
+    # Chicago: "{``\href{https://doi.org/…}{Title}.''} \emph{Journal} 104 (4)")
+    links: list[str] = []
+
+    def link(match: re.Match) -> str:
+        links.append(_escape_percent(match.group(1)))
+        return match.group(2)
+    text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", link, text)
+    text = text.rstrip() + "".join(f" {url}" for url in links)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
                   lambda m: f" {_escape_percent(m.group(1))} ", text)
     # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
     # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
     return latex_to_text(_BBL_MARKUP.sub(" ", text))
+
+
+_LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def _apa_title_in_author_place(raw: str, entry: BibEntry) -> None:
+    """APA 7's work without an author: "Expanded Action Spaces for Mesh Agents. (2025). *arXiv
+    preprint*." — the title stands where the author would, and all that follows the year is the italic
+    venue. A long name without a comma or an organisation's word is then the title (guessed, noted)."""
+    head = entry.authors[0] if len(entry.authors) == 1 else ""
+    if not head or "," in head or has_organisation_word(head) or len(head.split()) < 4 or entry.journal:
+        return
+    italic = re.search(r"\((?:19|20)\d\d[a-z]?\)\.\s*\*{1,2}([^*\n]+?)\*{1,2}\.?\s*$", latex_emphasis_as_markdown(raw))
+    if not italic or clean_space(italic.group(1)) != entry.title:
+        return
+    entry.authors, entry.title, entry.journal = [], head.strip(" ."), entry.title
+    mark_guessed(entry, ("title", "journal"), "a title written where the authors go (APA without author)")
+
+
+def _apa_italics(raw: str, entry: BibEntry) -> None:
+    """What an APA line's italics say once its fields are split: a title where the authors go (see
+    :func:`_apa_title_in_author_place`); "Title. *ICLR*.": an italic name after a roman title is the
+    venue, a publisher is never italic."""
+    _apa_title_in_author_place(raw, entry)
+    if entry.entry_type != "book" or not entry.publisher:
+        return
+    italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
+                                                   latex_emphasis_as_markdown(raw))}
+    if entry.publisher in italics and entry.title not in italics:
+        entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
+
+
+def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
+    """A numbered list typed into a .tex by hand ("[5] Sutton, R. S. (2018). \\textit{Reinforcement
+    learning} (2nd ed.). MIT Press."): its italics become Markdown's, read by the same rules (the
+    title after the year, the journal after the title), and its other LaTeX plain text."""
+    if not latex and not re.search(r"\\[A-Za-z]", text):
+        return text            # a Markdown line: "~30 pages" or a URL's "%20" are no LaTeX
+    marked = _LATEX_EMPHASIS.sub(lambda m: f"*{(m.group(1) if m.group(1) is not None else m.group(2)).strip()}*", text)
+    return bibitem_text(marked)
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
@@ -457,6 +508,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        text = latex_emphasis_as_markdown(text)
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
@@ -478,10 +530,18 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
-    block = _first_block(raw) if not _GBT_TYPE.search(text) else ""    # GB/T's type code says more
+    block_gbt = bool(_GBT_TYPE.search(text))
+    block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
     style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
     if not style:
         _parse_generic(text, entry)
+    if style == "apa":
+        apa.source_kind(raw, entry)
+        if not key:
+            _apa_italics(raw, entry)
+    if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
+        # a classic BibTeX .bbl item: its blocks say where fields end
+        newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     return _finish(entry, style)
 
 

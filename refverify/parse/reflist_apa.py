@@ -80,3 +80,33 @@ _CS1_BOOK = re.compile(r"^(?!In\b)(?:(?:Vol\.|Volume|Band|Bd\.)\s*(?P<volume>\d{
 
 def cs1_book(rest: str) -> re.Match | None:
     return _CS1_BOOK.match(rest.strip())
+
+
+# APA 7 writes a periodical without volume ("Title. North Pacific Fish Commission Bulletin. https://…")
+# and a report's publisher ("Title. GBIF Secretariat. https://…") the same way: the source's last
+# word says which it is. A report's page count follows its title: "Title (p. 73)."
+_PERIODICAL_HEAD = re.compile(r"\b(?:Bulletin|Journal|Review|Letters|Magazine|Quarterly|Annals|Transactions|"
+                              r"Newsletter|Gazette|Proceedings)$")
+_PUBLISHER_HEAD = re.compile(r"\b(?:Secretariat|Institute|Agency|Office|Department|Ministry|Press|University|"
+                             r"Foundation|Council|Cent(?:er|re)|Bureau|Service|Survey|Organi[sz]ation|Commission)$")
+_PAGE_COUNT = re.compile(r"\s\((?:pp?\.)\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)\)\.\s")
+
+
+def source_kind(raw: str, entry) -> None:
+    """Put an APA source without volume, issue or pages where its last word says (journal or
+    publisher), and a report's "(p. 73)" into its pages."""
+    if entry.volume or entry.issue or entry.pages:
+        return
+    count = _PAGE_COUNT.search(raw)
+    if count and entry.title and entry.title in raw[:count.start() + 1]:
+        entry.pages = re.sub(r"\s*[–]\s*", "-", count.group("pages"))
+    source = (entry.journal or entry.publisher).strip(" .")
+    if not source or (entry.journal and entry.publisher):
+        return
+    from .reflist_certainty import guess
+    if _PERIODICAL_HEAD.search(source):
+        entry.journal, entry.publisher, entry.entry_type = source, "", "article"
+        guess(entry, "journal", "a periodical told from a publisher by its last word")
+    elif _PUBLISHER_HEAD.search(source) and entry.journal:
+        entry.journal, entry.publisher, entry.entry_type = "", source, "techreport"
+        guess(entry, "publisher", "a report's publisher told from a periodical by its last word")

@@ -13,6 +13,8 @@ from .entry import BibEntry, split_year
 from .reflist_styles import _PAGES, normalize_pages
 
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
+# an article printed in parts: "2023(17): 68-70, 74." / "103-112, 121, 153." (each part to the line's end)
+_MORE_PAGES = r"(?:\s*[,，]\s*\d+(?:\s*[-–—]\s*\d+)?(?=\s*(?:[,，]\s*\d|[.．。]?\s*$)))*"
 # container is all before the last ", year" that only pages follow
 CONTAINER_BEFORE_YEAR = re.compile(
     r"^(?:In:?\s+)?(?P<container>.+)[,，.]\s*(?=(?:19|20)\d\d[a-z]?\s*(?:[:：,，]\s*" + _PAGES + r")?\s*\.?$)", re.I)
@@ -156,7 +158,7 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         r"^(?P<journal>(?:[^,，]|[,，](?!\s*(?:19|20)\d\d))+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
         r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
-        rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
+        rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}{_MORE_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
     if not match:
         bare = re.match(rf"^(?P<journal>[^,，:：\d]+?)\s*[:：]\s*(?P<pages>{_PAGES})\.?$", tail)
         if bare:                                  # "[J/OL].情报理论与实践:1-9." (online first, no year)

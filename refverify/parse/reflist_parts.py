@@ -169,6 +169,8 @@ def _authors(text: str) -> tuple[list[str], bool]:
         return [clean_space(text).strip(" .")], False
     if ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})+", clean_space(text).strip(" .")):
+        return clean_space(text).strip(" .").split(" "), False     # "宋琪 丁陈君 陈方": Chinese names set apart by spaces
     # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
     parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))
     # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma

@@ -84,7 +84,12 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
-    for field, pattern in (("volume", r"\bvol\.\s*([\w\-]+)"), ("issue", r"\bno\.\s*([\w\-]+)"),
+    # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
+    report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
+    if report and not entry.publisher:
+        entry.journal, entry.publisher, entry.entry_type = "", report.group("institution").strip(), "techreport"
+    # "vol. abs/1511.02853": DBLP's CoRR volume is "abs/" and the arXiv number
+    for field, pattern in (("volume", r"\bvol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\bno\.\s*([\w\-]+)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
         if found:

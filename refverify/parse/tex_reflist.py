@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .documents import is_back_matter_heading, is_reference_heading
-from .reflist import bibitem_text
+from .reflist import latex_emphasis_as_markdown
 from .reflist_group import group_reference_entries
 from .tex_blocks import _Line, braced
 
@@ -98,8 +98,9 @@ def _entries(region: list[_Line]) -> tuple[list[tuple[int, str]], str]:
 
 
 def _plain(text: str) -> str:
-    """The entry as text: LaTeX's dashes, accents and markup resolved."""
-    return bibitem_text(text.replace("---", "—").replace("--", "–")).strip()
+    """The entry as text: LaTeX's dashes, accents and markup resolved, its italics kept as Markdown's
+    ("\\textit{NeurIPS}" → "*NeurIPS*": an APA list's venue and book titles are told by them)."""
+    return latex_emphasis_as_markdown(text.replace("---", "—").replace("--", "–"), latex=True).strip()
 
 
 def _items(region: list[_Line]) -> list[tuple[int, str]]:

@@ -1,0 +1,195 @@
+"""Classic BibTeX .bbl items (plain, plainurl, abbrv, unsrt, plainnat and the templates that load them):
+``\\newblock`` separates the authors, the title and the container, and ``{\\em …}`` / ``\\emph{…}`` marks
+the container (or a book's title). Once the line is read as text, the blocks still say where the title
+ends ("Benchmark Results. Part 1: …" is one title) and which words are the container ("In {\\em Proc. of
+X}, CCS '14, pages 90--102" → "Proc. of X", pages 90–102); :func:`refine` corrects the fields by them."""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, latex_to_text, normalize_pages
+
+_EMPH = re.compile(r"\{\s*\\(?:em|it|itshape)\b\s*|\\(?:emph|textit)\s*(?=\{)")
+_YEAR = r"(?:1[5-9]|20)\d\d"
+_MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+# a block holding only where the work is: "URL: \url{…}", "\href {…} {\path{doi:…}}", "doi:…", "arXiv:…"
+_LINK_ONLY = re.compile(r"^(?:(?:URL|doi|arXiv)(?![A-Za-z])|\\(?:href|url|path|doi)\b|https?://)", re.I)
+_THESIS = re.compile(r"^(?:PhD|Ph\.\s?D\.|Doctoral|Master'?s?|M\.\s?Sc\.|Bachelor'?s?|Diploma)\s+(?:thesis|dissertation)\b", re.I)
+_COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$", re.I)
+_REPORT = re.compile(r"^(?:(?P<by>.+?)\s+)?(?:Technical|Tech\.)\s+(?:Report|Rep\.)\b|^\S*\s*Report\s+\S*\d", re.I)
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the brace closing the one opened just before ``start``; len(text) if none."""
+    depth = 1
+    for i in range(start, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return len(text)
+
+
+def _emphasis(block: str) -> tuple[str, str, str] | None:
+    """(before, inside, after) of a block's first emphasis, in LaTeX; None without one."""
+    match = _EMPH.search(block)
+    if not match:
+        return None
+    start = match.end() + (1 if match.group(0).startswith("\\") else 0)   # \emph{ opens its own brace
+    end = _closing(block, start)
+    return block[:match.start()], block[start:end], block[end + 1:]
+
+
+def _text(latex: str) -> str:
+    return latex_to_text(latex).strip(" ,.;")
+
+
+def _blocks(raw: str) -> list[str]:
+    """The \\newblock blocks after the \\bibitem's label and key, URL / DOI blocks left out."""
+    raw = re.sub(r"\{?\\natexlab\s*\{([a-z]?)\}\}?", r"\1", raw)      # "2026{\natexlab{a}}"
+    item = re.match(r"\s*\\bibitem\s*(?:\[(?:[^\[\]{}]|\{[^{}]*\})*\])?\s*\{[^{}]*\}", raw)
+    if not item:
+        return []
+    body = re.sub(r"\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:urlprefix|doiprefix)\b", " ", raw[item.end():])
+    parts = [p.strip() for p in re.split(r"\\newblock\b", body)]
+    return [p for p in parts if p and not _LINK_ONLY.match(p)]
+
+
+def _numbers(after: str, entry: BibEntry) -> None:
+    """"volume~7 of …", "chapter~20, pages 297--304", "pages 1--9", "page~2" in a block's tail."""
+    plain = latex_to_text(after)
+    volume = re.search(r"\bvolume\s+(\d+)\b", plain)
+    if volume:
+        entry.volume = volume.group(1)
+    pages = re.search(r"\bpages?\s+(\S+?\d)(?=[,.\s]|$)", plain)
+    if pages:
+        entry.pages = normalize_pages(pages.group(1))
+
+
+def _book_title(block: str, entry: BibEntry) -> bool:
+    """A book's (or a manual's) title block: "{\\em Title}, volume~7 of {\\em Series}."."""
+    parts = _emphasis(block)
+    if not parts or parts[0].strip() or not _text(parts[1]):
+        return False
+    entry.title = _text(parts[1])
+    _numbers(parts[2], entry)
+    return True
+
+
+def _plain_title(block: str, entry: BibEntry) -> None:
+    """An article's title block, whole; plain puts a misc's year there ("SciPy: …, 2001--.")."""
+    title = _text(block)
+    dated = re.fullmatch(rf"(?P<title>.+?),\s*(?:{_MONTHS}\s+)?(?P<year>{_YEAR})[a-z]?\s*(?:[-–—]+)?", title, re.I)
+    if dated:
+        title = dated.group("title")
+        if not entry.year:
+            entry.year = int(dated.group("year"))
+    if title:
+        entry.title = title
+
+
+def _article(after: str, entry: BibEntry) -> None:
+    """The tail after a journal: ", 59(2):118--124, February 1991" / ", 104--106:141--151" /
+    ", 05(04):1350039" / ", 33:1877--1901"."""
+    plain = latex_to_text(after)
+    numbers = re.match(r"^\s*,\s*(?P<volume>[\w/]+(?:\s*[-–]+\s*\w+)?)\s*(?:\((?P<issue>[^()]+)\))?"
+                       r"\s*(?::\s*(?P<pages>[\w.]+(?:\s*[-–]+\s*[\w.]+)?))?", plain)
+    alone = re.match(rf"^\s*,\s*(?P<volume>[\w/.]*\d[\w/.]*),\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\.?\s*$", plain, re.I)
+    if alone and not re.fullmatch(_YEAR, alone.group("volume")):    # "{\em CoRR}, abs/2305.06238, 2023."
+        entry.volume = alone.group("volume")
+        return
+    if numbers and (numbers.group("issue") or numbers.group("pages")):
+        entry.volume = re.sub(r"\s*[–—]\s*", "--", numbers.group("volume"))     # "54--55": a double issue
+        if numbers.group("issue"):
+            entry.issue = numbers.group("issue").strip()
+        if numbers.group("pages"):
+            entry.pages = normalize_pages(numbers.group("pages"))
+    else:
+        _numbers(after, entry)
+
+
+def _proceedings_publisher(after: str, entry: BibEntry) -> None:
+    """plain's inproceedings tail: the publisher is its last sentence, "…, New York, NY, USA, 2014.
+    Publisher." (with an address), "…. {IEEE}, December 2013." / "…, pages 37--42. IEEE, 2016." /
+    "…, pages 343--357. Springer Berlin Heidelberg." (without)."""
+    sentences = re.split(r"(?:^|(?<=[^\s.]{2}))\.\s+", latex_to_text(after).strip())
+    if len(sentences) < 2:
+        return
+    last = re.sub(rf",?\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\s*\.?$", "", sentences[-1], flags=re.I).strip(" .,")
+    if last != sentences[-1].strip(" .,"):      # "Publisher, Address, 2021." (incollection): the address goes
+        pieces = last.split(", ")
+        last = ", ".join(pieces[:2]) if len(pieces) > 1 and _COMPANY_TAIL.match(pieces[1]) else pieces[0]
+    if 2 <= len(last) <= 80 and not re.match(r"[\d(]", last):
+        entry.publisher = last
+
+
+def _publisher_block(block: str, entry: BibEntry) -> None:
+    """A book's or report's block: "J. Wiley, Chichester, 3rd edition, 2012." / "Technical report,
+    Anthropic, 2024." / "NACA Report NACA-TR-920, National Advisory Committee for Aeronautics (NACA), 1934."."""
+    plain = re.sub(rf",?\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\s*\.?$", "", latex_to_text(block).strip()).strip(" .")
+    pieces = [p.strip() for p in plain.split(", ") if p.strip()]
+    if not pieces or entry.publisher:
+        return
+    report = _REPORT.match(pieces[0])
+    if report:
+        if report.group("by"):
+            entry.publisher = report.group("by").strip()
+        elif len(pieces) > 1:
+            entry.publisher = pieces[1]
+        return
+    if re.fullmatch(r"\[?online\]?|\d.*", pieces[0], re.I):
+        return
+    publisher = pieces[0]
+    if len(pieces) > 1 and _COMPANY_TAIL.match(pieces[1]):
+        publisher = f"{publisher}, {pieces[1]}"
+    entry.publisher = publisher
+
+
+def refine(raw: str, entry: BibEntry) -> bool:
+    """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
+    changed) when the item has no authors, title and container blocks of that shape."""
+    blocks = _blocks(raw)
+    if len(blocks) == 1 and not entry.authors and not re.search(r"``|\\bibinfo|\\BIBentry", raw) and not _EMPH.search(blocks[0]):
+        dated = re.fullmatch(rf"(?P<title>[^\[\]<>]+?),\s*(?P<year>{_YEAR})[a-z]?", _text(blocks[0]))
+        if dated:       # "Eurocode 1: Actions on structures, 2024.": a title and a year only
+            entry.title, entry.year = dated.group("title"), int(dated.group("year"))
+        return bool(dated)
+    if len(blocks) < 2 or "``" in raw or "\\bibinfo" in raw:
+        return False       # IEEEtran's quoted titles, makebst's named fields: read by their own rules
+    dated = re.fullmatch(rf"(?:{_MONTHS}\s+)?({_YEAR})[a-z]?\.?", _text(blocks[1]), re.I)
+    if dated and len(blocks) == 2 and not re.search(r",|\band\b", _text(blocks[0])):
+        # no authors: the first block is the title ("Structural {{Wind Engineering}} 2024. \newblock 2024.")
+        entry.authors, entry.title, entry.year = [], _text(blocks[0]), int(dated.group(1))
+        return True
+    if not entry.authors or dated:
+        return False
+    title_block, container = blocks[1], (blocks[2] if len(blocks) > 2 else "")
+    book = _book_title(title_block, entry)
+    if not book:
+        _plain_title(title_block, entry)
+    lead = re.match(r"^In\s+", container)
+    parts = _emphasis(container)
+    if parts and (lead or not parts[0].strip()) and not book:
+        journal = _text(parts[1])
+        if journal:
+            entry.journal = journal
+        if lead:
+            _numbers(parts[2], entry)
+            _proceedings_publisher(parts[2], entry)
+        else:
+            _article(parts[2], entry)
+    elif not parts and not book and re.match(r"^[\w/]+\s*\([^()]+\)\s*:", container):
+        entry.journal = ""                    # "05(04):1350039.": the numbers without their journal
+        _article(", " + container, entry)
+    elif _THESIS.match(_text(container)):
+        pieces = [p.strip() for p in _text(container).split(", ")]
+        entry.journal, entry.entry_type = "", "thesis"     # "PhD thesis, University of X, 2020."
+        if len(pieces) > 1 and not re.fullmatch(rf"(?:{_MONTHS}\s+)?{_YEAR}[a-z]?", pieces[1], re.I):
+            entry.publisher = pieces[1]
+    elif lead and not parts and not book:
+        _numbers(container, entry)
+    elif not parts and (book or not container or _REPORT.match(_text(container))):
+        entry.journal = ""                    # a book's, a report's or a web page's block names no container
+        if container:
+            _publisher_block(container, entry)
+    return True
