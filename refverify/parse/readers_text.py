@@ -4,9 +4,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .documents import (Block, Document, Part, is_back_matter_heading, is_heading_text,
-                        is_part_heading, is_reference_heading, read_text_file,
-                        ParseContext)
+from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_heading_text,
+                        is_part_heading, is_reference_heading, read_text_file)
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 
 Lines = list[tuple[int, str]]
