@@ -99,9 +99,8 @@ def _parse(manuscript, bib, out: Path, config, llm_summaries, llm_options, resta
         if previous is not None:
             refuse_other_manuscript(previous, manuscript, out)
     cfg = config or load_config()
-    from .parse.documents import read_limits
-    with read_limits(cfg):
-        state = parse_manuscript(manuscript, bib, previous=previous)
+    from .parse.context import ParseContext
+    state = parse_manuscript(manuscript, bib, previous=previous, context=ParseContext.from_config(cfg))
     if cfg.language:
         state.meta.language = cfg.language
     if llm_summaries:

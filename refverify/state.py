@@ -19,7 +19,7 @@ from pydantic import (BaseModel, ConfigDict, Field, PrivateAttr, field_serialize
 from .core.records import MetadataIssue  # noqa: F401  (part of the state's schema)
 from .core.runs import FetchRun, JudgeRun, ParseChecks
 from .core.outcome import legacy_status as _legacy_judgment_status
-from .core.vocab import EXISTENCE_ORDER, SEVERITIES, VERDICTS, JudgmentStatus, NotJudged
+from .core.vocab import CONFIDENCES, EXISTENCE_ORDER, SEVERITIES, VERDICTS, Confidence, JudgmentStatus, NotJudged
 from .core.fulltext_store import FullTextRef
 from .core.work import API_FIELDS, BibSide, Work
 from .errors import RefverifyError
@@ -30,6 +30,7 @@ SCHEMA_VERSION = 3   # 2: SourceResult.status / reason; 3: Judgment.status / rea
 Severity = Literal[SEVERITIES]
 Verdict = Literal[VERDICTS]
 Existence = Literal[EXISTENCE_ORDER]
+ConfidenceLevel = Literal[CONFIDENCES]
 Status = Literal[tuple(s.value for s in JudgmentStatus)]
 NotJudgedCode = Literal[("", *(r.value for r in NotJudged))]
 STEPS = ("", "A", "B", "C", "D")
@@ -194,7 +195,7 @@ class Resolution(_Model):
 class Judgment(_Model):
     claim_id: str
     verdict: Verdict | None = None  # None when skipped
-    confidence: Literal["confirmed", "preliminary"] = "preliminary"
+    confidence: ConfidenceLevel = Confidence.PRELIMINARY.value
     fulltext_required: bool = False
     reasoning: str = ""
     numeric_check: Literal["NUM_OK", "NUM_MISS", "N/A"] = "N/A"

@@ -17,7 +17,7 @@ from . import decisions
 from .decisions import CLAIM_FIELDS as EDITABLE_CLAIM_FIELDS
 from .decisions import default_user  # noqa: F401  (re-exported)
 from .core.outcome import ClaimKind, claim_outcome
-from .core.vocab import EXISTENCE_ORDER, FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES, VERDICTS, Existence, label
+from .core.vocab import EXISTENCE_ORDER, FINAL_VERDICTS as VERDICT_ORDER, SEVERITIES, VERDICTS, Confidence, Existence, label
 from .errors import RefverifyError
 from .core.work import BibSide, NO_WORK
 from .state import Edit, Judgment, State, api_cells
@@ -344,7 +344,7 @@ def actions_df(state: State) -> pd.DataFrame:
             elif outcome.kind is ClaimKind.QUOTE_NOT_FOUND:
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) quote not found in the "
                              "source: read the source"})
-            elif judgment.confidence == "preliminary" and judgment.fulltext_required:
+            elif judgment.confidence == Confidence.PRELIMINARY and judgment.fulltext_required:
                 doi = (ref.record or NO_WORK).doi or ref.bib.doi
                 rows.append({**here, "priority": 5, "action": f"{verdict} (preliminary) needs the full text"
                              + (f" (https://doi.org/{doi})" if doi else "")})

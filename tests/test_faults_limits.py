@@ -101,28 +101,64 @@ def test_duplicates_are_groups_and_capped():
                                  {"refs": ["x1", "x2"], "reason": "near-identical titles"}]
 
 
-def test_size_limits_belong_to_one_parse_not_to_the_process(tmp_path):
-    """Issue 21: a parse under a low limit does not lower the limit of another parse (the limits
-    are context-local, not a module global that the last parse set)."""
+class _MeetingRecord(dict):
+    """A parse's record of encodings that, at its first file, waits for the other parse to
+    reach its own first file: the two parses are then both in progress, interleaved."""
+    def __init__(self, barrier):
+        super().__init__()
+        self.barrier = barrier
+
+    def __setitem__(self, path, encoding):
+        if not self:
+            self.barrier.wait(timeout=60)
+        super().__setitem__(path, encoding)
+
+
+def test_two_interleaved_parses_each_apply_their_own_limit(tmp_path):
+    """Issue 21: the limits travel with the parse (a ParseContext handed down), not in a module
+    global: two parses in two threads, both past their manuscript when either reads its .bib,
+    each refuse or read the same 0.12 MB .bib by their own limit, and each record only their
+    own files' encodings."""
     import threading
-    from refverify.config import Config
-    from refverify.parse.documents import check_size, limits, read_limits
+    from refverify.parse.context import ParseContext, ReadLimits
+    from refverify.parse.pipeline import parse_manuscript
+    barrier = threading.Barrier(2)
+    low, default = (ParseContext(limits=ReadLimits(max_input_mb=0.05), encodings=_MeetingRecord(barrier)),
+                    ParseContext(encodings=_MeetingRecord(barrier)))
+    outcome = {}
+
+    def parse(name, ctx):
+        ms = paper(tmp_path / name)
+        (ms.parent / "refs.bib").write_text((ms.parent / "refs.bib").read_text() + "% pad\n" * 20_000)
+        try:
+            outcome[name] = parse_manuscript(ms, context=ctx)
+        except RefverifyError as exc:
+            outcome[name] = str(exc)
+    threads = [threading.Thread(target=parse, args=("low", low)),
+               threading.Thread(target=parse, args=("default", default))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert outcome["low"] == (f"{tmp_path / 'low' / 'refs.bib'}: 0.1 MB is more than the 0.05 MB "
+                              "limit for a text input (raise max_input_mb in refverify.toml to read it)")
+    assert sorted(outcome["default"].refs) == ["lindqvist2019", "moreau2018", "zhou2021fake"]
+    assert outcome["default"].meta.encodings == {"paper.md": "utf-8", "refs.bib": "utf-8"}
+    assert sorted(low.encodings) == [str(tmp_path / "low" / "paper.md")]
+    assert sorted(default.encodings) == [str(tmp_path / "default" / n) for n in ("paper.md", "refs.bib")]
+    assert ParseContext().limits == ReadLimits(max_input_mb=20.0, max_docx_xml_mb=100.0)
+
+
+def test_a_direct_caller_gets_the_default_limits(tmp_path):
+    from refverify.parse.context import ParseContext, ReadLimits
+    from refverify.parse.documents import check_size
     big = tmp_path / "big.md"
     big.write_text("x" * 2_000_000, encoding="utf-8")
-    seen = {}
-
-    def other_parse():
-        seen["limit"] = limits().max_input_mb
-        check_size(big)                       # 2 MB under the default 20 MB: read
-        seen["read"] = True
-    with read_limits(Config(max_input_mb=1.0)):
-        with pytest.raises(RefverifyError, match="1 MB limit"):
-            check_size(big)
-        worker = threading.Thread(target=other_parse)
-        worker.start()
-        worker.join()
-    assert seen == {"limit": 20.0, "read": True}
-    assert limits().max_input_mb == 20.0      # restored after the parse
+    check_size(big)                       # 2 MB under the default 20 MB: read
+    with pytest.raises(RefverifyError) as refused:
+        check_size(big, ParseContext(limits=ReadLimits(max_input_mb=1.0)))
+    assert str(refused.value) == (f"{big}: 2.0 MB is more than the 1 MB limit for a text input "
+                                  "(raise max_input_mb in refverify.toml to read it)")
 
 
 def test_docx_whose_zip_directory_understates_its_xml_is_refused(tmp_path):

@@ -1,5 +1,5 @@
-"""One vocabulary (issue 21): verdicts, severities, existence statuses, entry actions and the
-overall verdict are defined in refverify/core/vocab.py alone, in their order, with one en/zh
+"""One vocabulary (issue 21): verdicts, severities, existence statuses, entry actions, the
+overall verdict and a judgment's confidence are defined in refverify/core/vocab.py alone, in their order, with one en/zh
 label table; the state file keeps the same strings."""
 from __future__ import annotations
 
@@ -8,14 +8,16 @@ import json
 from pathlib import Path
 
 from refverify.core.vocab import (
-    ACTIONS, EXISTENCE_ORDER, FINAL_VERDICTS, FOUND, NOT_A_WORK, OVERALL, SEVERITIES, VERDICTS, Action,
-    Existence, Severity, Verdict, label,
+    ACTIONS, CONFIDENCES, EXISTENCE_ORDER, FINAL_VERDICTS, FOUND, NOT_A_WORK, OVERALL, SEVERITIES, VERDICTS,
+    Action, Confidence, Existence, Severity, Verdict, label,
 )
+from refverify.annotate.wording import WORDS
 from refverify.report.labels import existence_text
 from refverify.state import Claim, Judgment, Ref
 
 PACKAGE = Path(__file__).resolve().parent.parent / "refverify"
-VOCABULARIES = [set(VERDICTS), set(SEVERITIES), set(EXISTENCE_ORDER), set(ACTIONS), set(OVERALL)]
+VOCABULARIES = [set(VERDICTS), set(SEVERITIES), set(EXISTENCE_ORDER), set(ACTIONS), set(OVERALL),
+                set(CONFIDENCES)]
 
 
 def _literal_strings(node: ast.AST) -> list[str]:
@@ -27,16 +29,16 @@ def _literal_strings(node: ast.AST) -> list[str]:
 
 
 def redefinitions(source: str) -> list[int]:
-    """Lines where a module or a class binds a list, tuple, set, dict (its keys) or Literal that
-    spells two or more values of one vocabulary."""
+    """Lines where a module or a class binds a list, tuple, set, dict (its keys) or Literal, or
+    annotates a name with a Literal, that spells two or more values of one vocabulary."""
     tree = ast.parse(source)
     lines = []
     for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef))]:
         for statement in scope.body:
-            value = getattr(statement, "value", None)
-            if not isinstance(statement, (ast.Assign, ast.AnnAssign)) or value is None:
+            if not isinstance(statement, (ast.Assign, ast.AnnAssign)):
                 continue
-            words = _literal_strings(value)
+            words = [w for node in (statement.value, getattr(statement, "annotation", None))
+                     if node is not None for w in _literal_strings(node)]
             if any(len([w for w in words if w in vocabulary]) >= 2 for vocabulary in VOCABULARIES):
                 lines.append(statement.lineno)
     return lines
@@ -45,7 +47,9 @@ def redefinitions(source: str) -> list[int]:
 def test_the_scan_finds_a_vocabulary_written_again():
     assert redefinitions('ORDER = ("KEEP", "FIX")\nRANK = {"Strict": 0, "Lenient": 2}\n'
                          'V = Literal["PASS", "FAIL"]\nONE = ("KEEP", "orphan")\n'
-                         'class A:\n    S = ["verified", "not_found"]\n') == [1, 2, 3, 6]
+                         'class A:\n    S = ["verified", "not_found"]\n'
+                         'class J:\n    confidence: Literal["confirmed", "preliminary"] = "preliminary"\n'
+                         '    verdict: Verdict | None = None\n') == [1, 2, 3, 6, 8]
     assert redefinitions("ORDER = (Action.KEEP, Action.FIX)\nWORDS = {'en': {'KEEP': 'keep', 'FIX': 'fix'}}\n") == []
 
 
@@ -66,16 +70,19 @@ def test_each_vocabulary_keeps_its_strings_and_order():
     assert OVERALL == ("PASS", "NOT_APPLICABLE", "WARN", "FAIL", "BLOCKED", "ERROR")
     assert FOUND == ("verified", "triangulated", "single_source")
     assert NOT_A_WORK == ("not_found", "id_mismatch")
+    assert CONFIDENCES == ("confirmed", "preliminary")
     assert Verdict.PARTIAL_A == "PARTIAL-A" and f"{Action.REMOVE}" == "REMOVE"
 
 
 def test_the_state_file_holds_the_same_strings():
     ref = Ref(ref_id="1", existence=Existence.SINGLE_SOURCE,
               claims=[Claim(claim_id="C001_001", ref_id="1", severity=Severity.STRICT)],
-              judgments=[Judgment(claim_id="C001_001", verdict=Verdict.PARTIAL_A)])
+              judgments=[Judgment(claim_id="C001_001", verdict=Verdict.PARTIAL_A),
+                         Judgment(claim_id="C001_001", verdict=Verdict.PASS, confidence=Confidence.CONFIRMED)])
     data = json.loads(ref.model_dump_json())
     assert (data["existence"], data["claims"][0]["severity"], data["judgments"][0]["verdict"]) == \
         ("single_source", "Strict", "PARTIAL-A")
+    assert [j["confidence"] for j in data["judgments"]] == ["preliminary", "confirmed"]
     again = Ref.model_validate(data)
     assert type(again.existence) is str and again.existence == "single_source"
 
@@ -89,3 +96,10 @@ def test_one_label_table_in_english_and_chinese():
     assert (label("verified", "zh"), label("PARTIAL-A", "zh")) == ("verified", "PARTIAL-A")
     # the reports read the same table
     assert existence_text("zh", "unreadable") == "无法读取该条目 — 请在参考文献中修正"
+    assert label(Confidence.PRELIMINARY) == "preliminary: read the full text to confirm"
+    assert label("preliminary", "zh") == "preliminary：需阅读全文确认"
+    assert label(Confidence.CONFIRMED) == "confirmed: the available text is enough to decide"
+    assert label("confirmed", "zh") == "confirmed：现有文本足以判定"
+    # the annotated copy's note reads the same table
+    assert (WORDS["en"]["preliminary"], WORDS["zh"]["preliminary"]) == \
+        (label("preliminary"), label("preliminary", "zh"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
-from ..core.vocab import Existence
+from ..core.vocab import Confidence, Existence
 from ..decisions import latest
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
@@ -169,7 +169,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     quote_missing = claim_outcome(j).kind is ClaimKind.QUOTE_NOT_FOUND
     if quote_missing:
         extra.append(w["quote_not_found"])     # RUBRIC §7: shown even on a PASS
-    elif j and j.verdict and j.confidence == "preliminary" and not resolved:
+    elif j and j.verdict and j.confidence == Confidence.PRELIMINARY and not resolved:
         extra.append(w["preliminary"])
     if severity_edit is not None:
         extra.append(w["severity_edit"].format(value=severity_edit.new, who=severity_edit.who or "?"))

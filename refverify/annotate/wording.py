@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ..core.vocab import Confidence, label
+
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "not_found": "{label} not found in {sources}: provide the PDF or DOI, or delete the citation",
@@ -32,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "number_missing": "{number} is not in the source",
         "number_differs": "the source reports {source}, the sentence says {number}",
         "anchor": "anchor: “{quote}”",
-        "preliminary": "preliminary: read the full text to confirm",
+        "preliminary": label(Confidence.PRELIMINARY, "en"),
         "quote_not_found": "preliminary: quote not found in the source, read the source",
         "severity_edit": "severity set to {value} by {who}",
         "sep": "; ",
@@ -61,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
         "number_missing": "来源中没有 {number}",
         "number_differs": "来源报告 {source}，原句写作 {number}",
         "anchor": "锚点：“{quote}”",
-        "preliminary": "preliminary：需阅读全文确认",
+        "preliminary": label(Confidence.PRELIMINARY, "zh"),
         "quote_not_found": "preliminary：引文未在来源中找到，请阅读原文",
         "severity_edit": "严格度已由 {who} 设为 {value}",
         "sep": "；",

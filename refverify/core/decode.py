@@ -1,7 +1,7 @@
 """Bytes a user gave, decoded: a byte-order mark, UTF-16 without one, UTF-8, then a guess
 (GB18030 for a GBK guess). Manuscripts, bibliographies and the reports that quote them read
-files the same way; the encoding of each file read is remembered for the state
-(``encodings_seen``)."""
+files the same way; the caller passes a dict to remember each file's encoding in (a parse's
+``ParseContext.encodings``, for the state)."""
 from __future__ import annotations
 
 from ..errors import RefverifyError
@@ -9,7 +9,6 @@ from .text import valid_text
 
 _BOMS = [(b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe\x00\x00", "utf-32"),
          (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16")]
-_SEEN_ENCODINGS: dict[str, str] = {}     # path -> encoding, for the state (meta.encodings)
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
@@ -61,18 +60,13 @@ def decode_bytes(data: bytes, path) -> tuple[str, str]:
                              "save it as UTF-8") from None
 
 
-def decode_text(data: bytes, path) -> str:
+def decode_text(data: bytes, path, seen: dict[str, str] | None = None) -> str:
     """The text of a manuscript or bibliography file, newlines normalised; its encoding is
-    remembered for the state (``encodings_seen``)."""
+    recorded in ``seen`` (path → encoding) when given."""
     text, encoding = decode_bytes(data, path)
     if not text.strip():
         raise RefverifyError(f"{path}: file is empty")
-    _SEEN_ENCODINGS[str(path)] = encoding
+    if seen is not None:
+        seen[str(path)] = encoding
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
-
-def encodings_seen(reset: bool = False) -> dict[str, str]:
-    seen = dict(_SEEN_ENCODINGS)
-    if reset:
-        _SEEN_ENCODINGS.clear()
-    return seen

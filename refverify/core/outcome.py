@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
-from .vocab import NOT_A_WORK, Existence, JudgmentStatus, NotJudged, Overall
+from .vocab import NOT_A_WORK, Confidence, Existence, JudgmentStatus, NotJudged, Overall
 from .work import NO_WORK
 
 # seed 003: the overall verdict and the exit status it implies
@@ -131,7 +131,7 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
         return ClaimOutcome(ClaimKind.NOT_CHECKED, None)
     resolved = bool(judgment.resolved_verdict)
     verdict = judgment.final_verdict
-    preliminary = bool(judgment.verdict) and judgment.confidence == "preliminary"
+    preliminary = bool(judgment.verdict) and judgment.confidence == Confidence.PRELIMINARY
     if verdict is None:
         kind = ClaimKind.UNJUDGED if is_unjudged(judgment) else ClaimKind.NOT_CHECKED
     elif verdict == "CONFLICT":

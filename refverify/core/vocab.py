@@ -1,5 +1,5 @@
 """The words refverify decides in, defined once: verdicts, severities, existence statuses, entry
-actions, the overall verdict and a judgment's status and reason code, each a ``StrEnum`` in its order, and ONE en/zh table of how the
+actions, the overall verdict, a judgment's confidence, status and reason code, each a ``StrEnum`` in its order, and ONE en/zh table of how the
 user reads them (``label``).
 
 A member is its string (``Verdict.PARTIAL_A == "PARTIAL-A"``), so the JSON state keeps the same
@@ -62,6 +62,13 @@ class Overall(StrEnum):
     ERROR = "ERROR"
 
 
+class Confidence(StrEnum):
+    """How far a verdict can be trusted (RUBRIC §2): settled by the text at hand, or awaiting the
+    full text."""
+    CONFIRMED = "confirmed"      # the available text is enough to decide
+    PRELIMINARY = "preliminary"  # read the full text to confirm (the offline judge's, always)
+
+
 class JudgmentStatus(StrEnum):
     """What Step C did with a claim (``Judgment.status``)."""
     JUDGED = "judged"            # a verdict (a person may resolve it later)
@@ -90,6 +97,7 @@ SEVERITIES: tuple[str, ...] = tuple(s.value for s in Severity)
 EXISTENCE_ORDER: tuple[str, ...] = tuple(e.value for e in Existence)
 ACTIONS: tuple[str, ...] = tuple(a.value for a in Action)
 OVERALL: tuple[str, ...] = tuple(o.value for o in Overall)
+CONFIDENCES: tuple[str, ...] = tuple(c.value for c in Confidence)
 
 # What the existence statuses mean.
 FOUND: tuple[str, ...] = (Existence.VERIFIED.value, Existence.TRIANGULATED.value, Existence.SINGLE_SOURCE.value)
@@ -107,6 +115,8 @@ LABELS: dict[str, dict[str, str]] = {
         Existence.UNREADABLE: "could not read this entry — fix it in the bibliography",
         Existence.SINGLE_SOURCE: "single source, review with care",
         Existence.PENDING: "not looked up yet",
+        Confidence.CONFIRMED: "confirmed: the available text is enough to decide",
+        Confidence.PRELIMINARY: "preliminary: read the full text to confirm",
     },
     "zh": {
         Existence.NOT_FOUND: "未核实 — 请提供 PDF/DOI 或删去该论断",
@@ -116,6 +126,8 @@ LABELS: dict[str, dict[str, str]] = {
         Existence.UNREADABLE: "无法读取该条目 — 请在参考文献中修正",
         Existence.SINGLE_SOURCE: "单源，谨慎复核",
         Existence.PENDING: "尚未查询",
+        Confidence.CONFIRMED: "confirmed：现有文本足以判定",
+        Confidence.PRELIMINARY: "preliminary：需阅读全文确认",
     },
 }
 

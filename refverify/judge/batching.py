@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core.outcome import NO_SOURCE_TEXT, SKIP_EXISTENCE, skip_code, skip_reason  # noqa: F401
-from ..core.vocab import SEVERITIES, JudgmentStatus, NotJudged
+from ..core.vocab import SEVERITIES, Confidence, JudgmentStatus, NotJudged
 from ..state import Judgment, Ref, State, now_iso
 
 MAX_REFS, MAX_CLAIMS, ALONE_OVER = 10, 30, 15
@@ -40,7 +40,7 @@ class Batch:
 
 def skipped_judgment(claim_id: str, reason: str, code: str) -> Judgment:
     """``reason``: the text shown; ``code``: its ``NotJudged`` code."""
-    return Judgment(claim_id=claim_id, verdict=None, confidence="preliminary", status=JudgmentStatus.SKIPPED,
+    return Judgment(claim_id=claim_id, verdict=None, confidence=Confidence.PRELIMINARY, status=JudgmentStatus.SKIPPED,
                     reason=code, fulltext_required=code == NotJudged.NO_SOURCE_TEXT,
                     skipped_reason=reason, judged_at=now_iso())
 

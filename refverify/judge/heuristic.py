@@ -15,7 +15,7 @@ from functools import lru_cache
 from .. import number_match as numbers
 from ..core import terms as T
 from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
-from ..core.vocab import JudgmentStatus, NotJudged
+from ..core.vocab import Confidence, JudgmentStatus, NotJudged
 from ..core.work import NO_WORK
 from ..fulltext.embeddings import backend as embeddings_backend, topic_margin
 from ..state import Claim, Judgment, Ref, now_iso
@@ -353,7 +353,7 @@ def _anchor(verdict: str, ev: Evidence, wanted: frozenset[str]) -> tuple[str, st
 def judge_claim(ref: Ref, claim: Claim) -> Judgment:
     """Round 1 of the offline judge for one claim against its reference's stored text."""
     ev = gather(ref, claim)
-    base = dict(claim_id=claim.claim_id, judge="heuristic", model="", confidence="preliminary",
+    base = dict(claim_id=claim.claim_id, judge="heuristic", model="", confidence=Confidence.PRELIMINARY,
                 judged_at=now_iso())
     skipped = dict(base, status=JudgmentStatus.SKIPPED)
     if not ev.sentences:

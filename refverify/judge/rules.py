@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import number_match as numbers
 from ..core.outcome import FULLTEXT_FLAG
+from ..core.vocab import Confidence
 from ..state import Claim, Judgment, Ref
 from .anchors import MAX_QUOTE_WORDS, quote_in_source, quote_word_count, unverified_reasoning_quotes
 from .claim_side import claim_text, number_text
@@ -22,7 +23,7 @@ def _flag(j: Judgment, flag: str) -> None:
 
 def _downgrade(j: Judgment, flag: str) -> None:
     _flag(j, flag)
-    j.confidence = "preliminary"
+    j.confidence = Confidence.PRELIMINARY
 
 
 def apply_numbers(j: Judgment, ref: Ref, claim: Claim, cs: ClaimSource | None = None) -> None:
@@ -96,9 +97,9 @@ def preliminary_triggers(j: Judgment, ref: Ref, claim: Claim, cs: ClaimSource | 
     if claim.context_confidence == "low":
         _downgrade(j, "low_context_confidence")
     if j.fulltext_required:
-        j.confidence = "preliminary"
+        j.confidence = Confidence.PRELIMINARY
     if j.judge == "heuristic":
-        j.confidence = "preliminary"     # the offline judge never confirms anything
+        j.confidence = Confidence.PRELIMINARY     # the offline judge never confirms anything
 
 
 def finalize(j: Judgment, ref: Ref, claim: Claim) -> Judgment:

@@ -13,7 +13,7 @@ from typing import Callable, Literal
 from ..config import Config, load_config
 from ..core.outcome import is_unjudged, judged_by  # noqa: F401
 from ..core.runs import JudgeRun
-from ..core.vocab import CONFLICT, VERDICTS
+from ..core.vocab import CONFLICT, VERDICTS, Confidence
 from ..fulltext.embeddings import backend as embeddings_backend
 from ..fulltext.source import use_cache as use_fulltext_cache
 from ..journal import Journal
@@ -66,7 +66,7 @@ def counts(state: State) -> dict[str, int]:
     for ref in state.refs.values():
         for j in ref.judgments:
             c[j.final_verdict or ("unjudged" if is_unjudged(j) else "skipped")] += 1
-            if j.verdict and j.confidence == "preliminary":
+            if j.verdict and j.confidence == Confidence.PRELIMINARY:
                 c["preliminary"] += 1
     return {k: c.get(k, 0) for k in (*VERDICTS, CONFLICT, "skipped", "unjudged", "preliminary")}
 

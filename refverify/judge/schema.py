@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..core.vocab import VERDICTS
+from ..core.vocab import CONFIDENCES, VERDICTS
 from ..llm.repair import AnswerError, repair_json
 
 # Part of the LLM cache key: bump when the schema or the prompts change meaning.
@@ -26,7 +26,7 @@ class ClaimAnswer(BaseModel):
     model_config = ConfigDict(extra="ignore")
     claim_id: str = Field(max_length=80)
     verdict: VerdictName
-    confidence: Literal["confirmed", "preliminary"]
+    confidence: Literal[CONFIDENCES]
     fulltext_required: bool = False
     reasoning: str = Field(min_length=1, max_length=1500)
     numeric_check: Literal["NUM_OK", "NUM_MISS", "N/A"] = "N/A"

@@ -22,7 +22,7 @@ from .entry import (PLACEHOLDER_AUTHORS, BibEntry, BibResult, clean_space,  # no
                     entry_from_fields, latex_to_text, normalize_pages, placeholder_authors,
                     split_year, unescape)
 from .bibtex_tolerant import SWALLOWED_FIELD, read_entry
-from .documents import check_size, decode_text
+from .documents import ParseContext, check_size, context_or_default, decode_text
 
 # Failed blocks are reported in BibResult.errors; bibtexparser's own warnings would repeat them.
 logging.getLogger("bibtexparser").setLevel(logging.ERROR)
@@ -99,7 +99,7 @@ def _inherit_crossref(parsed: list[tuple[BibEntry, dict, list[str], bool, Entry]
     return result
 
 
-def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> list[tuple]:
+def _read_one(path: Path, errors: list[str], embedded: tuple | None, ctx: ParseContext) -> list[tuple]:
     """``embedded``: (text, file, first line) of a .bib held in the manuscript (filecontents)."""
     if embedded is not None:
         text, held_in, first = embedded
@@ -108,7 +108,7 @@ def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> l
         for entry, *_ in entries:
             entry.line = (entry.line or 1) + first - 1
         return entries
-    check_size(path)
+    check_size(path, ctx)
     try:
         data = path.read_bytes()
     except FileNotFoundError as exc:
@@ -117,7 +117,7 @@ def _read_one(path: Path, errors: list[str], embedded: tuple | None = None) -> l
         raise RefverifyError(f"{path}: cannot read ({exc.strerror or exc})") from exc
     if not data.strip():
         raise RefverifyError(f"{path}: file is empty")
-    text = decode_text(data, path)
+    text = decode_text(data, path, ctx.encodings)
     if path.suffix.lower() == ".bbl":  # biber's output, read in place of a missing .bib
         from .bbl_biblatex import read_biblatex_bbl
         return [(e, {}, e.authors, e.authors_truncated, None)
@@ -212,16 +212,18 @@ def _another_work_of_another_format(entry: BibEntry, first: BibEntry) -> bool:
         clean_space(entry.title).lower() != clean_space(first.title).lower()
 
 
-def read_bib_files(paths, embedded: dict | None = None) -> BibResult:
+def read_bib_files(paths, embedded: dict | None = None, ctx: ParseContext | None = None) -> BibResult:
     """Parse one or several .bib files. An entry bibtexparser refuses is read tolerantly or kept
     as unreadable (``BibEntry.unreadable``), and reported in ``errors``; none is dropped. A missing, empty or unreadable file raises RefverifyError.
-    ``embedded`` maps a path to the (text, file, line) of a filecontents environment."""
+    ``embedded`` maps a path to the (text, file, line) of a filecontents environment; ``ctx`` is the
+    parse's (its size limit; it records each file's encoding)."""
+    ctx = context_or_default(ctx)
     result = BibResult()
     parsed: list[tuple] = []
     for path in paths:
         path = Path(path)
         try:
-            parsed.extend(_read_one(path, result.errors, (embedded or {}).get(path)))
+            parsed.extend(_read_one(path, result.errors, (embedded or {}).get(path), ctx))
         except RefverifyError:
             raise
         except Exception as exc:  # the parser itself gave up on the file

@@ -7,14 +7,13 @@ section kinds, decoding, language).
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..core.decode import decode_bytes, decode_text, detect_encoding, encodings_seen  # noqa: F401
+from ..core.decode import decode_bytes, decode_text, detect_encoding  # noqa: F401
 from ..core.text import CJK, has_cjk, valid_text  # noqa: F401  (has_cjk: said of documents)
 from ..errors import RefverifyError
+from .context import ParseContext, ReadLimits, context_or_default  # noqa: F401
 
 SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt",
                       # R Markdown and Quarto are pandoc Markdown with code chunks
@@ -79,58 +78,29 @@ class Document:
 
 # --- decoding (core/decode.py: what every reader of user files shares) -------------------------
 
-@dataclass(frozen=True)
-class ReadLimits:
-    """Size limits of one parse (config: max_input_mb, max_docx_xml_mb)."""
-    max_input_mb: float = 20.0
-    max_docx_xml_mb: float = 100.0
-
-    @classmethod
-    def from_config(cls, config) -> "ReadLimits":
-        return cls(**{f: float(getattr(config, f, getattr(cls, f))) for f in ("max_input_mb", "max_docx_xml_mb")})
-
-
-# The limits of the parse in progress: context-local (a parse in another thread, or a nested one,
-# keeps its own), set for the duration of one parse by ``read_limits``.
-_LIMITS: ContextVar[ReadLimits] = ContextVar("refverify_read_limits", default=ReadLimits())
-
-
-def limits() -> ReadLimits:
-    return _LIMITS.get()
-
-
-@contextmanager
-def read_limits(config):
-    """Parse under ``config``'s size limits (api.parse wraps a whole parse in it)."""
-    token = _LIMITS.set(ReadLimits.from_config(config))
-    try:
-        yield
-    finally:
-        _LIMITS.reset(token)
-
-
-def check_size(path: Path) -> None:
-    """Refuse a text input over the limit before reading it (memory grows with the text)."""
+def check_size(path: Path, ctx: ParseContext | None = None) -> None:
+    """Refuse a text input over the parse's limit before reading it (memory grows with the text)."""
     try:
         size = path.stat().st_size
     except OSError:
         return                      # the read that follows names the problem
-    limit = limits().max_input_mb
+    limit = context_or_default(ctx).limits.max_input_mb
     if size > limit * 1e6:
         raise RefverifyError(f"{path}: {size / 1e6:.1f} MB is more than the {limit:g} MB limit for "
                              "a text input (raise max_input_mb in refverify.toml to read it)")
 
 
-def read_text_file(path) -> str:
-    path = Path(path)
-    check_size(path)
+def read_text_file(path, ctx: ParseContext | None = None) -> str:
+    """A manuscript file's text, its encoding recorded in ``ctx.encodings``."""
+    path, ctx = Path(path), context_or_default(ctx)
+    check_size(path, ctx)
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise RefverifyError(f"{path}: cannot read ({exc.strerror or exc})") from exc
     if not data:
         raise RefverifyError(f"{path}: file is empty")
-    return decode_text(data, path)
+    return decode_text(data, path, ctx.encodings)
 
 
 # --- language -----------------------------------------------------------------------------

@@ -7,15 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import RefverifyError
-from .documents import SUPPORTED_SUFFIXES, Document, detect_language
+from .documents import SUPPORTED_SUFFIXES, Document, ParseContext, context_or_default, detect_language
 from .readers_docx import read_docx
 from .readers_tex import read_tex
 from .readers_text import read_markdown, read_txt
 
 
-def read_document(path) -> Document:
-    """Read a .docx / .tex / .md / .txt manuscript. Errors name the file and the cause."""
-    path = Path(path)
+def read_document(path, ctx: ParseContext | None = None) -> Document:
+    """Read a .docx / .tex / .md / .txt manuscript under ``ctx`` (one parse's limits; default
+    ones when none). Errors name the file and the cause."""
+    path, ctx = Path(path), context_or_default(ctx)
     fmt = SUPPORTED_SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         hint = {".doc": "; save it as .docx in Word or LibreOffice",
@@ -29,12 +30,12 @@ def read_document(path) -> Document:
     if path.stat().st_size == 0:
         raise RefverifyError(f"{path}: file is empty")
     if fmt == "docx":
-        doc = read_docx(path)
+        doc = read_docx(path, ctx)
     elif fmt == "tex":
-        doc = read_tex(path)
+        doc = read_tex(path, ctx)
     elif fmt == "md":
-        doc = read_markdown(path)
+        doc = read_markdown(path, ctx)
     else:
-        doc = read_txt(path)
+        doc = read_txt(path, ctx)
     doc.language = detect_language(" ".join(b.text for b in doc.blocks))
     return doc

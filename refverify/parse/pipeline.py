@@ -15,7 +15,7 @@ from .bibliography import (BibEntry, bib_entry_to_ref_fields, read_bib_files)
 from .list_entries import keyed_copies, read_list, unique_keys
 from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
-from .documents import encodings_seen
+from .context import ParseContext, context_or_default
 from .citations import find_citations, resolve_author_year
 from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
@@ -49,15 +49,17 @@ def _rel(path: Path, root: Path) -> str:
         return str(path.resolve())
 
 
-def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> State:
+def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
+                     context: ParseContext | None = None) -> State:
     """Run Step A. ``bib`` is one path or a list; a ``.bib`` given as manuscript audits the
-    bibliography alone (every entry a reference with no claims)."""
+    bibliography alone (every entry a reference with no claims). ``context``: this parse's limits
+    (``ParseContext.from_config``; default ones when none), handed down to every reader."""
     manuscript = Path(manuscript)
     bib_paths = [Path(b) for b in ([bib] if isinstance(bib, (str, Path)) else (bib or []))]
     if not manuscript.exists():
         raise RefverifyError(f"{manuscript}: file not found")
     root = manuscript.resolve().parent
-    encodings_seen(reset=True)
+    ctx = context_or_default(context)
     state = State()
     meta = state.meta
     meta.created = previous.meta.created if previous and previous.meta.created else now_iso()
@@ -69,7 +71,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         bib_paths = [manuscript, *bib_paths]
         meta.citation_style = "bibliography-only"
     else:
-        doc = read_document(manuscript)
+        doc = read_document(manuscript, ctx)
         meta.line_kind = doc.line_kind
         meta.language = doc.language
         meta.todo_keys = dict(doc.todo_keys)
@@ -83,7 +85,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
         if not p.exists() and p not in embedded:
             raise BibUnreadable(f"{p}: bibliography file not found")
     try:
-        bib_result = read_bib_files(bib_paths, embedded) if bib_paths else None
+        bib_result = read_bib_files(bib_paths, embedded, ctx) if bib_paths else None
     except RefverifyError as exc:
         raise BibUnreadable(str(exc)) from None
     if bib_result is not None and all(e.unreadable for e in bib_result.entries) and bib_result.errors:
@@ -108,7 +110,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None) -> 
     files += bib_paths
     meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)
                          if p not in embedded}
-    meta.encodings = {_rel(Path(p), root): enc for p, enc in sorted(encodings_seen(reset=True).items())}
+    meta.encodings = {_rel(Path(p), root): enc for p, enc in sorted(ctx.encodings.items())}
     meta.messages.extend(f"{rel}: read as {enc}" for rel, enc in meta.encodings.items()
                          if enc not in ("utf-8", "utf-8-sig"))
 

@@ -18,7 +18,7 @@ from lxml import etree
 
 from ..errors import RefverifyError
 from .docx_fields import zotero_entries
-from .documents import (Block, Document, Part, is_back_matter_heading,
+from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_group import group_reference_entries
@@ -82,12 +82,10 @@ def _inflated_size(handle, info: zipfile.ZipInfo, cap: int) -> int:
     return total
 
 
-def _check_expanded_size(path: Path) -> None:
+def _check_expanded_size(path: Path, limit: float) -> None:
     """A small .docx can expand to gigabytes of XML (a zip bomb, or a pasted data dump): refuse
     it before python-docx reads it, on the sizes the XML parts really inflate to (streamed with a
     cap, at most about 1 MB in memory), never on the sizes the zip directory declares."""
-    from .documents import limits
-    limit = limits().max_docx_xml_mb
     cap = int(limit * 1e6)
     try:
         with zipfile.ZipFile(path) as z, open(path, "rb") as handle:
@@ -104,7 +102,7 @@ def _check_expanded_size(path: Path) -> None:
                              f"the {limit:g} MB limit (raise max_docx_xml_mb in refverify.toml to read it)")
 
 
-def _open(path: Path):
+def _open(path: Path, ctx: ParseContext):
     with open(path, "rb") as handle:
         head = handle.read(8)
     if head.startswith(_OLE_MAGIC):
@@ -112,7 +110,7 @@ def _open(path: Path):
                              "document); remove the password / save it as .docx")
     if not zipfile.is_zipfile(path):
         raise RefverifyError(f"{path}: not a .docx file (not a zip archive)")
-    _check_expanded_size(path)
+    _check_expanded_size(path, ctx.limits.max_docx_xml_mb)
     import docx
     try:
         return docx.Document(str(path))
@@ -161,8 +159,8 @@ def _heading_level(para: _Para, styles: Styles) -> int | None:
     return is_heading_text(para.text)
 
 
-def read_docx(path: Path) -> Document:
-    document = _open(path)
+def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
+    document = _open(path, context_or_default(ctx))
     styles = Styles(document.styles.element)
     notes = _notes(document, styles, path)
     parts = [Part("")]

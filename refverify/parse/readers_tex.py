@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
-from .documents import Document, read_text_file
+from .documents import Document, ParseContext, context_or_default, read_text_file
 from .tex_blocks import _Line, heading_levels, tex_blocks
 from .tex_reflist import split_reference_section
 from .tex_macros import _DEFINITION, _NAME, _definition_end, scan_definitions
@@ -126,8 +126,8 @@ def _todo_tokens(comment: str) -> list[str]:
 
 
 class _TexProject:
-    def __init__(self, main: Path):
-        self.main = main
+    def __init__(self, main: Path, ctx: ParseContext):
+        self.main, self.ctx = main, ctx
         self.root = main.parent.resolve()
         self.files: list[Path] = []
         self.warnings: list[str] = []
@@ -254,7 +254,7 @@ class _TexProject:
         out: list[_Line] = []
         hidden = _HiddenRegions()
         try:
-            text = read_text_file(path)
+            text = read_text_file(path, self.ctx)
         except RefverifyError as exc:
             if not stack:
                 raise
@@ -363,7 +363,7 @@ def _bibitems(lines: list[_Line]) -> list[tuple[int, str]]:
     return out
 
 
-def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedded=()):
+def _bbl_fallback(main: Path, bib_paths: list[Path], project: _TexProject, embedded=()):
     """arXiv sources ship the compiled ``main.bbl`` without the ``.bib``: when a named .bib is
     missing and the .bbl is there, its \\bibitem list is the reference list. A biblatex .bbl
     (biber's \\entry blocks) takes the missing .bib's place as a bibliography file."""
@@ -371,7 +371,8 @@ def _bbl_fallback(main: Path, bib_paths: list[Path], warnings: list[str], embedd
     bbl = main.with_suffix(".bbl")
     if not missing or not bbl.is_file():
         return bib_paths, []
-    text = read_text_file(bbl)
+    text = read_text_file(bbl, project.ctx)
+    warnings = project.warnings
     present = [p for p in bib_paths if p.is_file() or p in embedded]
     note = (f"{main.name}: {', '.join(p.name for p in missing)} not found; the reference "
             f"list is read from {bbl.name}")
@@ -406,8 +407,8 @@ def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
     return out
 
 
-def read_tex(path: Path) -> Document:
-    project = _TexProject(path)
+def read_tex(path: Path, ctx: ParseContext | None = None) -> Document:
+    project = _TexProject(path, context_or_default(ctx))
     lines = project.expand(path.resolve())
     bib_paths = _bib_paths(lines, project)
     embedded = _embedded(bib_paths, project)
@@ -427,7 +428,7 @@ def read_tex(path: Path) -> Document:
         if note:
             project.warnings.append(note)
     if not references:
-        bib_paths, references = _bbl_fallback(path, bib_paths, project.warnings, embedded)
+        bib_paths, references = _bbl_fallback(path, bib_paths, project, embedded)
     blocks = tex_blocks(body, heading_levels(body))
     return Document(path=path, format="tex", line_kind="line", blocks=blocks,
                     reference_lines=references, bib_paths=bib_paths, files=project.files,

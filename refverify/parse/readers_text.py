@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .documents import (Block, Document, Part, is_back_matter_heading, is_heading_text,
+from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_heading_text,
                         is_part_heading, is_reference_heading, read_text_file)
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 
@@ -47,8 +47,8 @@ def _until_back_matter(lines: Lines, is_end) -> Lines:
     return lines
 
 
-def read_txt(path: Path) -> Document:
-    text = read_text_file(path)
+def read_txt(path: Path, ctx: ParseContext | None = None) -> Document:
+    text = read_text_file(path, ctx)
     lines = _numbered(text)
     parts = _txt_parts(lines)
     if parts is not None:
@@ -231,8 +231,8 @@ def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str]]:
     return out, nocite
 
 
-def read_markdown(path: Path) -> Document:
-    text = read_text_file(path)
+def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
+    text = read_text_file(path, ctx)
     if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
         text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     lines = _numbered(text)
@@ -315,7 +315,7 @@ def read_markdown(path: Path) -> Document:
     embedded = _header_references(lines, start, path)
     warnings = []
     if not bib_paths and not embedded:
-        bib_paths, warnings = _project_bibliography(path)
+        bib_paths, warnings = _project_bibliography(path, ctx)
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
@@ -337,20 +337,20 @@ def _bibliography_names(values: list[str]) -> list[str]:
     return [n for n in names if n]
 
 
-def _project_bibliography(path: Path) -> tuple[list[Path], list[str]]:
+def _project_bibliography(path: Path, ctx: ParseContext | None) -> tuple[list[Path], list[str]]:
     """A Quarto project's or a bookdown book's chapter names no bibliography of its own: the
     project's does (``bibliography:`` in ``_quarto.yml`` beside it, or in the front matter of
     bookdown's ``index.Rmd``). Paths are relative to the file that names them."""
     for name in ("_quarto.yml", "_quarto.yaml"):
         project = path.parent / name
         if project.is_file():
-            values = _yaml_bibliography(read_text_file(project).split("\n"))
+            values = _yaml_bibliography(read_text_file(project, ctx).split("\n"))
             if values:
                 return ([(path.parent / v).resolve() for v in values],
                         [f"{path.name}: bibliography {', '.join(values)} from {name}"])
     index = path.parent / "index.Rmd"
     if path.suffix.lower() == ".rmd" and index.is_file() and index.resolve() != path.resolve():
-        values, _ = _front_matter(_numbered(read_text_file(index)))
+        values, _ = _front_matter(_numbered(read_text_file(index, ctx)))
         if values:
             return ([(path.parent / v).resolve() for v in values],
                     [f"{path.name}: bibliography {', '.join(values)} from index.Rmd"])

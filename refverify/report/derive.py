@@ -12,7 +12,7 @@ from ..core.outcome import (  # noqa: F401  (the reports read the policy through
     ClaimKind, claim_outcome, drift as active_issues, drift_errors, has_retraction,
     metadata_issues as issues_of,
 )
-from ..core.vocab import Verdict
+from ..core.vocab import Confidence, Verdict
 from ..state import Claim, Judgment, Ref, State
 from ..core.work import NO_WORK
 
@@ -40,7 +40,7 @@ class ClaimView:
     @property
     def preliminary(self) -> bool:
         j = self.judgment
-        return bool(j and j.verdict and j.confidence == "preliminary")
+        return bool(j and j.verdict and j.confidence == Confidence.PRELIMINARY)
 
     @property
     def quote_unverified(self) -> bool:
@@ -52,7 +52,7 @@ class ClaimView:
     def symbol(self) -> str:
         if not self.judgment or not self.judgment.verdict:
             return ""
-        return "preliminary" if self.preliminary else "confirmed"     # words: no emoji font needed
+        return Confidence.PRELIMINARY if self.preliminary else Confidence.CONFIRMED     # words: no emoji font needed
 
     @property
     def line(self) -> str:

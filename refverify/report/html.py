@@ -10,7 +10,7 @@ import pandas as pd
 from markupsafe import Markup, escape
 
 from ..state import State
-from ..core.vocab import VERDICTS
+from ..core.vocab import VERDICTS, Confidence
 from .derive import (
     claim_views, generated_at, is_heuristic, one_line, ordered_refs, ref_label,
     short_time,
@@ -38,7 +38,7 @@ def confidence(view) -> str:
     """'preliminary' / 'confirmed' (the words the reports use), '' for an unjudged claim."""
     if not view.judgment or not view.judgment.verdict:
         return ""
-    return "preliminary" if view.preliminary else "confirmed"
+    return Confidence.PRELIMINARY if view.preliminary else Confidence.CONFIRMED
 
 
 # Key columns first (issue 23): at 400 px the page hides the columns after Context.

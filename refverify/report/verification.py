@@ -3,7 +3,7 @@ record-only list and one table per chapter."""
 from __future__ import annotations
 
 from ..core.outcome import ClaimKind, claim_outcome
-from ..core.vocab import NOT_A_WORK, SEVERITIES, VERDICTS
+from ..core.vocab import NOT_A_WORK, SEVERITIES, VERDICTS, Confidence
 from ..state import State
 from .derive import (
     ACTION_VERDICTS, ClaimView, chapters, claim_views, doi, doi_url,
@@ -95,7 +95,7 @@ def action_items(views: list[ClaimView], slugs: dict[str, str], lab: dict) -> di
             where = f"DOI: [{d}]({doi_url(d)})" if d else "no DOI"
             todo = (lab["quote_not_found"] if v.quote_unverified
                     else f"{lab['upload_pdf']} ({where})")
-            out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} (preliminary) — "
+            out["preliminary"].append(f"{item(v)}: current verdict {v.verdict} ({Confidence.PRELIMINARY}) — "
                                       f"{todo} ({_link(v, slugs)})")
     out["conflict"] = [f"{item(v)}: " + lab["round_disagree"].format(
         r1=v.judgment.verdict, r2=v.judgment.cv_verdict) for v in views if v.verdict == "CONFLICT"]
