@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
-from .vocab import NOT_A_WORK, Existence, JudgmentStatus, NotJudged, Overall
+from .vocab import NOT_A_WORK, NOT_LOOKED_UP, Existence, JudgmentStatus, NotJudged, Overall
 from .work import NO_WORK
 
 # seed 003: the overall verdict and the exit status it implies
@@ -219,7 +219,7 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
         action = "FIX"
     else:
         action = "KEEP"
-    return EntryOutcome(action, tuple(axes), checked=ref.existence not in ("api_fail", "pending"))
+    return EntryOutcome(action, tuple(axes), checked=ref.existence not in NOT_LOOKED_UP)
 
 
 def exit_code(overall_verdict: str) -> int:

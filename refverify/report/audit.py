@@ -17,7 +17,7 @@ from ..core.outcome import (
     ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
     judged_by, skip_reason, unjudged_reason,
 )
-from ..core.vocab import ACTIONS as ENTRY_VERDICTS
+from ..core.vocab import ACTIONS as ENTRY_VERDICTS, NOT_A_WORK
 from ..decision_places import pending as pending_decisions, pending_lines
 from ..state import Ref, State
 from ..state_file import STATE_FILENAME
@@ -74,7 +74,7 @@ def entry_record(ref: Ref, views) -> dict:
         notes.append("cited in the text but not in the reference list" + (
             f"; the list has {ref.orphan_of}, most likely the entry meant (its name and year are "
             "one slip away): correct the citation or add the entry" if ref.orphan_of else ""))
-    elif ref.existence in ("not_found", "id_mismatch"):
+    elif ref.existence in NOT_A_WORK:
         notes.append("work not found in any source" if ref.existence == "not_found"
                      else "identifier resolves to another work")
     # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
