@@ -204,7 +204,7 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     misspelt = ref.bib.origin == "none" and bool(getattr(ref, "orphan_of", ""))
     if ref.existence in NOT_A_WORK and not misspelt:
         axes.append("EXISTENCE")
-    if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref) \
+    if drift_errors(ref) or ref.existence in (Existence.ID_MISMATCH, Existence.UNREADABLE) or has_retraction(ref) \
             or misspelt:
         # an entry Step A could not read is kept, never called fabricated: the entry is to fix
         axes.append("METADATA")

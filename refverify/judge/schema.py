@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..core.vocab import SUPPORTING, VERDICTS
+from ..core.vocab import SUPPORTING, VERDICTS, Verdict
 from ..llm.repair import AnswerError, repair_json
 
 # Part of the LLM cache key: bump when the schema or the prompts change meaning.
@@ -105,7 +105,7 @@ def inconsistency(a: ClaimAnswer, round_name: str = "round1") -> str:
     if round_name == "round2":
         if a.verdict == "PASS" and a.parts:
             return "verdict PASS with unsupported parts listed"
-        if a.verdict in ("FAIL", "PARTIAL-A") and not a.parts:
+        if a.verdict in (Verdict.FAIL, Verdict.PARTIAL_A) and not a.parts:
             return f"verdict {a.verdict} with no unsupported part listed"
     return ""
 
