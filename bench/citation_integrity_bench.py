@@ -42,11 +42,13 @@ from xml.sax.saxutils import escape
 
 from bench.eval.public_eval import _sentence
 from bench.fulltext_judge_bench import gated_confidence
+from refverify.core.outcome import FULLTEXT_FLAG, NEEDS_READING
+from refverify.core.vocab import SUPPORTING
 
 DATA = Path(os.environ.get("REFVERIFY_CITINT_DATA", "/work/thirdparty/citation-integrity"))
 SPLITS = ("train", "dev")
 LABELS = ("SUPPORT", "UNSURE", "REFUTE")
-LET_THROUGH = ("PASS", "PARTIAL-B")
+LET_THROUGH = SUPPORTING
 REFUTING = {"CONTRADICT", "MISQUOTE"}
 # Back matter: another work's sentences or none of the study's findings
 _BACK_RE = re.compile(r"^(?:references?|acknowledg|funding|competing|conflicts? of interest|author contrib|"
@@ -275,8 +277,8 @@ def run(rows: list[dict], fulltext: bool) -> list[dict]:
         out.append({"id": case["id"], "gold": case["gold"], "verdict": verdict, "predicted": predicted(verdict),
                     "numeric_check": j.numeric_check if j else "N/A",
                     "fulltext_required": bool(j and j.fulltext_required),
-                    "needs_reading": bool(j and "needs_reading" in j.flags),
-                    "full_text_evidence": bool(j and "full_text_evidence" in j.flags),
+                    "needs_reading": bool(j and NEEDS_READING in j.flags),
+                    "full_text_evidence": bool(j and FULLTEXT_FLAG in j.flags),
                     "gated_confidence": gated_confidence(ref, claim, j) if j and j.verdict else ""})
     return out
 

@@ -27,9 +27,11 @@ import os
 import time
 from pathlib import Path
 
+from refverify.core.vocab import SUPPORTING
+
 OA = Path(os.environ.get("REFVERIFY_OA_DATA", "/work/thirdparty/oa"))
 CLAIMS = Path(__file__).parent / "eval" / "oa_claims.jsonl"
-LET_THROUGH = ("PASS", "PARTIAL-B")
+LET_THROUGH = SUPPORTING
 
 
 def abstract_as_stored(doc) -> str:

@@ -27,6 +27,7 @@ os.environ["REFVERIFY_EMBEDDINGS"] = "off"
 
 from refverify import api  # noqa: E402
 from refverify.config import Config  # noqa: E402
+from refverify.core.vocab import SEVERITIES  # noqa: E402
 from refverify.state import Claim, Ref, State  # noqa: E402
 from refverify.state_file import load_state, save_state  # noqa: E402
 
@@ -41,7 +42,7 @@ def make_state(n_refs: int) -> State:
     for i in range(1, n_refs + 1):
         rid = str(i)
         claims = [Claim(claim_id=f"C{i:04d}_{k:03d}", ref_id=rid, chapter=f"Chapter {i % 5 + 1}",
-                        line=i * 3 + k, severity=("Strict", "Standard", "Lenient")[(i + k) % 3],
+                        line=i * 3 + k, severity=SEVERITIES[(i + k) % 3],
                         citing_sentence=f"Metformin lowered HbA1c by {i % 9 + 1}% in older adults [{rid}].",
                         context_raw=f"Metformin lowered HbA1c by {i % 9 + 1}% in older adults [{rid}].",
                         claim_text=f"Metformin lowered HbA1c by {i % 9 + 1}% in older adults.")

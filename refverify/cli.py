@@ -300,7 +300,7 @@ def _saved(where) -> str:
     refs = list(state.refs.values())
     looked = sum(1 for r in refs if r.existence != "pending")
     claims = sum(len(r.claims) for r in refs)
-    judged = sum(1 for r in refs for j in r.judgments if j.verdict or j.resolution)
+    judged = sum(1 for r in refs for j in r.judgments if j.verdict or j.resolved_verdict)
     return (f"{path} keeps {looked} of {len(refs)} references looked up and {judged} of "
             f"{claims} claims judged")
 

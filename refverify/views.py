@@ -313,6 +313,8 @@ def issues_df(state: State) -> pd.DataFrame:
 
 # the existence statuses that are an action for the user (worded as in the reports)
 ACTION_EXISTENCE = (Existence.NOT_FOUND, Existence.ID_MISMATCH, Existence.API_FAIL)
+# the claims that are an action, most urgent first: the two findings, then a conflict to decide
+ACTION_PRIORITY = {ClaimKind.WRONG: 2, ClaimKind.WEAK: 3, ClaimKind.CONFLICT: 4}
 
 
 def actions_df(state: State) -> pd.DataFrame:
@@ -330,14 +332,14 @@ def actions_df(state: State) -> pd.DataFrame:
             rows.append({**base, "priority": 1, "action": label(ref.existence)})
         for claim in ref.claims:
             judgment = ref.judgment_for(claim.claim_id)
-            if judgment is None or judgment.verdict is None:
+            verdict = judgment.final_verdict if judgment is not None else None
+            if verdict is None:         # a person's decision counts without a Step C verdict
                 continue
-            verdict = judgment.final_verdict
             here = {**base, "claim_id": claim.claim_id, "chapter": claim.chapter, "line": claim.line}
             outcome = claim_outcome(judgment)
-            if outcome.finding or outcome.kind is ClaimKind.CONFLICT:
-                rows.append({**here, "priority": {"FAIL": 2, "PARTIAL-A": 3, "CONFLICT": 4}[verdict],
-                             "action": f"{verdict}: {judgment.reasoning}"})
+            if outcome.kind in ACTION_PRIORITY:
+                why = judgment.reasoning or (judgment.resolution.note if outcome.resolved else "")
+                rows.append({**here, "priority": ACTION_PRIORITY[outcome.kind], "action": f"{verdict}: {why}"})
             elif outcome.kind is ClaimKind.NEEDS_READING:
                 rows.append({**here, "priority": 5, "action": "needs reading (not a finding): "
                              + judgment.reasoning.removeprefix("Needs reading: ")})

@@ -115,3 +115,24 @@ def test_an_entry_step_a_could_not_read_is_fixed_never_removed():
     """It is kept and shown (the bib entry itself needs fixing), never called fabricated."""
     outcome = entry_outcome(Ref(ref_id="ghost2020", existence="unreadable"), [])
     assert (outcome.action, outcome.axes) == ("FIX", ("METADATA",))
+
+
+def test_a_claim_a_person_decided_before_step_c_judged_it_counts_the_same_everywhere(tmp_path):
+    # decisions.resolve(create=True): a person's FAIL on a claim Step C never judged (status
+    # skipped, reason not_run) is a finding for the audit, the notes, the actions table and the report
+    from refverify.decisions import resolve
+    state = _every_status_state()
+    ref = state.refs["3"]
+    ref.claims.append(ref.claims[0].model_copy(update={"claim_id": "C003_006", "line": 93}))
+    resolve(state, "C003_006", "FAIL", note="the source says the opposite", who="ana",
+            when="2026-01-02T10:00:00Z", create=True)
+    judgment = ref.judgment_for("C003_006")
+    assert (judgment.verdict, judgment.status, judgment.reason) == (None, "skipped", "not_run")
+    assert claim_outcome(judgment).kind is ClaimKind.WRONG
+    findings = {"C003_001", "C003_002", "C_smith2020deep_002", "C003_006"}
+    seen = _findings_by_report(state, tmp_path)
+    assert seen.pop("report_count") == len(findings)
+    assert seen == {"audit": findings, "annotate": findings, "actions": findings}
+    actions = actions_df(state)
+    assert actions[actions.claim_id == "C003_006"][["priority", "action"]].values.tolist() == \
+        [[2, "FAIL: the source says the opposite"]]

@@ -60,6 +60,46 @@ def test_no_module_but_vocab_writes_the_vocabularies():
     assert found == {}
 
 
+def rewritten_in_code(source: str) -> list[int]:
+    """Lines where code anywhere (a function body too) spells two or more values of one vocabulary:
+    an assignment, a membership test (`x in ("FAIL", "PARTIAL-A")`) or a table indexed or asked
+    on the spot (`{"api_fail": …}[x]`, `{…}.get(x)`). An en/zh table of phrases keyed by language
+    is not such a table."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            values = [node.value]
+        elif isinstance(node, ast.Compare):
+            values = [c for op, c in zip(node.ops, node.comparators) if isinstance(op, (ast.In, ast.NotIn))]
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):
+            values = [node.value]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Dict):
+            values = [node.func.value]
+        else:
+            continue
+        if any(len([w for w in _literal_strings(v) if w in vocabulary]) >= 2
+               for v in values for vocabulary in VOCABULARIES):
+            lines.append(node.lineno)
+    return sorted(lines)
+
+
+def test_the_scan_finds_a_vocabulary_written_again_inside_a_function():
+    assert rewritten_in_code('def f(v, e):\n    if v in ("FAIL", "PARTIAL-A"):\n        return 1\n'
+                             '    ok = {"verified", "triangulated"}\n'
+                             '    return {"api_fail": "a", "unindexed": "b"}.get(e) or '
+                             '{"KEEP": 0, "FIX": 1}[e]\n') == [2, 4, 5, 5]
+    assert rewritten_in_code('def f(v):\n    return v in (Verdict.FAIL, Verdict.PARTIAL_A) or v == "FAIL"\n'
+                             'W = {"en": {"not_found": "{label} not found", "id_mismatch": "…"}}\n') == []
+
+
+def test_no_function_but_vocab_writes_the_vocabularies_again():
+    found = {str(path.relative_to(PACKAGE.parent)): lines
+             for path in sorted(PACKAGE.rglob("*.py")) if path.name != "vocab.py" or path.parent.name != "core"
+             if (lines := rewritten_in_code(path.read_text(encoding="utf-8")))}
+    assert found == {}
+
+
 def test_each_vocabulary_keeps_its_strings_and_order():
     assert VERDICTS == ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL")
     assert FINAL_VERDICTS == ("PASS", "PARTIAL-A", "PARTIAL-B", "FAIL", "CONFLICT")

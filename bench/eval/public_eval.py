@@ -25,13 +25,14 @@ import sys
 import time
 from pathlib import Path
 
+from refverify.core.vocab import SUPPORTING
 from refverify.state import Ref, State
 
 from .claims_eval import lexical_anchors
 
 DATASETS = ("citint", "scifact")
 SPLITS = {"train": "claims_train.jsonl", "dev": "claims_dev.jsonl"}
-SUPPORTED = ("PASS", "PARTIAL-B")
+SUPPORTED = SUPPORTING
 TARGET_RE = re.compile(r"\[?\s*<\|(?:multi_cit|cit)\|>\s*\]?")
 OTHER_RE = re.compile(r"<\|other_cit\|>")
 STOP = set("""about above after again against also among been before being below between both

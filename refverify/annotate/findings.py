@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
-from ..core.vocab import Confidence, Existence
+from ..core.vocab import CONFLICT, NOT_A_WORK, Action, Confidence, Existence, Verdict
 from ..decisions import latest
 from ..report.derive import active_issues, claim_views, ref_label, short_time
 from ..state import Claim, Ref, State
@@ -86,7 +86,7 @@ def collect_notes(state: State, *, include_all: bool = False,
             place = ref_places[claim.claim_id]
             for kind, tag, text in each + (first if index == 0 else []):
                 notes.append(Note(ref.ref_id, claim.claim_id, kind, tag, text, place))
-            if any(kind in ("not_found", "orphan", "id_mismatch") for kind, _, _ in each):
+            if any(kind in (*NOT_A_WORK, "orphan") for kind, _, _ in each):
                 continue  # not judged: the existence note says what to do
             verdict_note = _verdict_note(ref, claim, label, lang, action, include_all,
                                          severity_edits.get(claim.claim_id))
@@ -157,14 +157,14 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
     resolved = j is not None and bool(j.resolved_verdict)
     verdict = j.final_verdict if j else None
     extra = []
-    if j and j.numeric_details and verdict in ("FAIL", "PARTIAL-A"):
+    if j and j.numeric_details and verdict in (Verdict.FAIL, Verdict.PARTIAL_A):
         for d in j.numeric_details:
             if d.get("found"):
                 continue
             number = d.get("claim")
             extra.append(w["number_differs"].format(source=d["source"], number=number)
                          if d.get("source") else w["number_missing"].format(number=number))
-    if j and j.anchor_quote and (verdict in ("PARTIAL-A", "PASS", "CONFLICT") or resolved):
+    if j and j.anchor_quote and (verdict in (Verdict.PARTIAL_A, Verdict.PASS, CONFLICT) or resolved):
         extra.append(w["anchor"].format(quote=_short(j.anchor_quote)))
     quote_missing = claim_outcome(j).kind is ClaimKind.QUOTE_NOT_FOUND
     if quote_missing:
@@ -185,7 +185,7 @@ def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, in
         kind, tag = "conflict", "CONFLICT"
         text = w["conflict"].format(label=label, r1=j.verdict, r2=j.cv_verdict)
     elif verdict == "FAIL":
-        kind, tag = "fail", f"FAIL · {action}" if action in ("REPLACE", "REMOVE") else "FAIL"
+        kind, tag = "fail", f"FAIL · {action}" if action in (Action.REPLACE, Action.REMOVE) else "FAIL"
         text = reason_words(lang, reason)["fail"].format(label=label, reason=reason)
     elif claim_outcome(j).kind is ClaimKind.NEEDS_READING:
         # The offline judge's triage: no evidence either way, not a finding (as in the audit).

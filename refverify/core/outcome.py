@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any, Iterable
 
 from .records import MetadataIssue
-from .vocab import NOT_A_WORK, Confidence, Existence, JudgmentStatus, NotJudged, Overall
+from .vocab import NOT_A_WORK, NOT_LOOKED_UP, Confidence, Existence, JudgmentStatus, NotJudged, Overall
 from .work import NO_WORK
 
 # seed 003: the overall verdict and the exit status it implies
@@ -204,7 +204,7 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
     misspelt = ref.bib.origin == "none" and bool(getattr(ref, "orphan_of", ""))
     if ref.existence in NOT_A_WORK and not misspelt:
         axes.append("EXISTENCE")
-    if drift_errors(ref) or ref.existence in ("id_mismatch", "unreadable") or has_retraction(ref) \
+    if drift_errors(ref) or ref.existence in (Existence.ID_MISMATCH, Existence.UNREADABLE) or has_retraction(ref) \
             or misspelt:
         # an entry Step A could not read is kept, never called fabricated: the entry is to fix
         axes.append("METADATA")
@@ -219,7 +219,7 @@ def entry_outcome(ref: Any, claims: Iterable[ClaimOutcome]) -> EntryOutcome:
         action = "FIX"
     else:
         action = "KEEP"
-    return EntryOutcome(action, tuple(axes), checked=ref.existence not in ("api_fail", "pending"))
+    return EntryOutcome(action, tuple(axes), checked=ref.existence not in NOT_LOOKED_UP)
 
 
 def exit_code(overall_verdict: str) -> int:

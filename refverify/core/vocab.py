@@ -93,6 +93,7 @@ class NotJudged(StrEnum):
 
 VERDICTS: tuple[str, ...] = tuple(v.value for v in Verdict)
 FINAL_VERDICTS: tuple[str, ...] = (*VERDICTS, CONFLICT)
+SUPPORTING: tuple[str, ...] = (Verdict.PASS.value, Verdict.PARTIAL_B.value)   # a claim carried
 SEVERITIES: tuple[str, ...] = tuple(s.value for s in Severity)
 EXISTENCE_ORDER: tuple[str, ...] = tuple(e.value for e in Existence)
 ACTIONS: tuple[str, ...] = tuple(a.value for a in Action)

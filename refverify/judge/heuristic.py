@@ -15,7 +15,7 @@ from functools import lru_cache
 from .. import number_match as numbers
 from ..core import terms as T
 from ..core.outcome import NAME_ONLY_TEXT, NO_SOURCE_TEXT, NOTHING_COMPARABLE_TEXT
-from ..core.vocab import Confidence, JudgmentStatus, NotJudged
+from ..core.vocab import SUPPORTING, Confidence, JudgmentStatus, NotJudged
 from ..core.work import NO_WORK
 from ..fulltext.embeddings import backend as embeddings_backend, topic_margin
 from ..state import Claim, Judgment, Ref, now_iso
@@ -273,7 +273,7 @@ def negation_differs(ev: Evidence) -> bool:
 
 def _triage(claim: Claim, ev: Evidence, verdict: str, reasoning: str) -> tuple[str, str]:
     """A PASS / PARTIAL-B stands only on strong evidence; otherwise the claim needs reading."""
-    if verdict not in ("PASS", "PARTIAL-B") or strong_evidence(ev):
+    if verdict not in SUPPORTING or strong_evidence(ev):
         return verdict, reasoning
     negation = ", and only one of the two negates" if negation_differs(ev) else ""
     if aim_not_result(ev):

@@ -31,7 +31,7 @@ def _needs_judgment(ref: Ref, claim_id: str, mode: str) -> bool:
     existing = ref.judgment_for(claim_id)
     if mode == "rejudge":
         return True                       # explicit: refreshed, the resolution is carried over
-    if existing is not None and existing.resolution:
+    if existing is not None and existing.resolved_verdict:
         return False                      # a person decided: a re-run never overrides it
     if mode == "batch":
         return True

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..core.vocab import CONFIDENCES, VERDICTS
+from ..core.vocab import CONFIDENCES, SUPPORTING, VERDICTS, Verdict
 from ..llm.repair import AnswerError, repair_json
 
 # Part of the LLM cache key: bump when the schema or the prompts change meaning.
@@ -98,14 +98,14 @@ def inconsistency(a: ClaimAnswer, round_name: str = "round1") -> str:
     """Why this answer contradicts itself ('' when it does not): its verdict against its own
     reasoning, and in round 2 against its own list of unsupported parts."""
     reasoning = a.reasoning or ""
-    if a.verdict in ("PASS", "PARTIAL-B") and (m := _NO_SUPPORT_RE.search(reasoning)):
+    if a.verdict in SUPPORTING and (m := _NO_SUPPORT_RE.search(reasoning)):
         return f"verdict {a.verdict} contradicts its reasoning ('{m.group(0)}')"
     if a.verdict == "FAIL" and (m := _FULL_SUPPORT_RE.search(reasoning)) and not _NO_SUPPORT_RE.search(reasoning):
         return f"verdict FAIL contradicts its reasoning ('{m.group(0)}')"
     if round_name == "round2":
         if a.verdict == "PASS" and a.parts:
             return "verdict PASS with unsupported parts listed"
-        if a.verdict in ("FAIL", "PARTIAL-A") and not a.parts:
+        if a.verdict in (Verdict.FAIL, Verdict.PARTIAL_A) and not a.parts:
             return f"verdict {a.verdict} with no unsupported part listed"
     return ""
 

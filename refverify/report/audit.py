@@ -17,7 +17,7 @@ from ..core.outcome import (
     ClaimKind, claim_outcome, entry_outcome, exit_code, is_unjudged,
     judged_by, skip_reason, unjudged_reason,
 )
-from ..core.vocab import ACTIONS as ENTRY_VERDICTS
+from ..core.vocab import ACTIONS as ENTRY_VERDICTS, NOT_A_WORK, Action, Existence
 from ..decision_places import pending as pending_decisions, pending_lines
 from ..state import Ref, State
 from ..state_file import STATE_FILENAME
@@ -66,6 +66,12 @@ def use_record(ref: Ref, view) -> dict:
     return {"file": view.claim.file, "line": view.claim.line, "verdict": outcome.use, "note": note}
 
 
+# what the audit notes of an entry Step B could not settle
+_LOOKUP_NOTES = {Existence.API_FAIL: "lookup failed: not verified, retry later",
+                 Existence.UNINDEXED: "could not verify: not indexed",
+                 Existence.SINGLE_SOURCE: "single source, review with care"}
+
+
 def entry_record(ref: Ref, views) -> dict:
     uses = [use_record(ref, v) for v in views]
     outcome = entry_outcome(ref, [claim_outcome(v.judgment) for v in views])
@@ -74,7 +80,7 @@ def entry_record(ref: Ref, views) -> dict:
         notes.append("cited in the text but not in the reference list" + (
             f"; the list has {ref.orphan_of}, most likely the entry meant (its name and year are "
             "one slip away): correct the citation or add the entry" if ref.orphan_of else ""))
-    elif ref.existence in ("not_found", "id_mismatch"):
+    elif ref.existence in NOT_A_WORK:
         notes.append("work not found in any source" if ref.existence == "not_found"
                      else "identifier resolves to another work")
     # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
@@ -95,10 +101,8 @@ def entry_record(ref: Ref, views) -> dict:
         # how Step A read an entry it had to read tolerantly (a repeated field, a guessed author
         # split): shown, so a finding that rests on that reading can be checked
         notes.append("to check how the entry was read: " + " / ".join(one_line(n) for n in ref.bib.notes))
-    if ref.existence in ("api_fail", "unindexed", "single_source"):
-        notes.append({"api_fail": "lookup failed: not verified, retry later",
-                      "unindexed": "could not verify: not indexed",
-                      "single_source": "single source, review with care"}[ref.existence])
+    if ref.existence in _LOOKUP_NOTES:
+        notes.append(_LOOKUP_NOTES[ref.existence])
     return {"key": entry_key(ref), "verdict": outcome.action, "axis_failures": list(outcome.axes),
             "note": "; ".join(notes), "uses": uses}
 
@@ -334,7 +338,7 @@ def weak_action(note: str) -> tuple[str, str]:
 
 def _priority_fixes(state: State, audit: dict, soft_only: bool) -> list[dict]:
     refs = {entry_key(r): r for r in cited_refs(state)}
-    blocks: dict[str, list[dict]] = {"REMOVE": [], "REPLACE": [], "FIX": [], "WEAK": []}
+    blocks: dict[str, list[dict]] = {Action.REMOVE: [], Action.REPLACE: [], Action.FIX: [], "WEAK": []}
     for entry in audit["details"]["per_entry"]:
         ref, verdict = refs[entry["key"]], entry["verdict"]
         if verdict == "REMOVE":

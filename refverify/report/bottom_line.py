@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from markupsafe import Markup
 
 from ..core.outcome import ClaimKind, claim_outcome, entry_outcome
-from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP, NotJudged
+from ..core.vocab import ACTIONS as ENTRY_ACTIONS, NOT_A_WORK, NOT_LOOKED_UP, NotJudged, Overall
 from ..state import State
 from .derive import SOURCE_NAMES, SOURCE_ORDER, claim_views, cited_refs, md_escape, one_line
 
@@ -224,7 +224,8 @@ def _code(text: str) -> Markup:
 def bottom_line_html(line: BottomLine) -> Markup:
     """The bottom line as a self-contained HTML block (inline styles: the same in report.html and
     in a notebook's output), what could not be checked first, in a warning box."""
-    colour = {"PASS": "#1b5e20", "NOT_APPLICABLE": "#1b5e20", "WARN": "#8a5a00"}.get(line.verdict, "#b71c1c")
+    colour = {Overall.PASS: "#1b5e20", Overall.NOT_APPLICABLE: "#1b5e20", Overall.WARN: "#8a5a00"}.get(
+        line.verdict, "#b71c1c")
     items = [Markup('<p class="rv-not-checked" style="margin:.3em 0;padding:.4em .6em;'
                     'background:#fff3cd;border-left:4px solid #b26a00;overflow-wrap:anywhere">'
                     '<strong>NOT CHECKED</strong> — {}: {} — {}</p>').format(u.what, u.why, _code(u.fix))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..state import Ref, State
-from ..core.vocab import CONFLICT, FOUND as EXISTS_OK, Verdict
+from ..core.vocab import CONFLICT, FOUND as EXISTS_OK, Existence, Verdict
 from .derive import (
     authors, claim_views, family_name, has_retraction, one_line, ordered_refs,
     ref_label,
@@ -31,17 +31,18 @@ def citation_text(ref: Ref) -> str:
 def exists_field(ref: Ref) -> str:
     if ref.existence in EXISTS_OK:
         return f"exists:✓({'+'.join(found_sources(ref)) or (ref.record or NO_WORK).source or '?'})"
-    return {"not_found": "exists:✗ not found in any source",
-            "id_mismatch": "exists:✗ identifier points to another work",
-            "api_fail": "exists:? lookup failed, retry later",
-            "unindexed": "exists:? not indexed",
-            "unreadable": "exists:? could not read this entry",
+    return {Existence.NOT_FOUND: "exists:✗ not found in any source",
+            Existence.ID_MISMATCH: "exists:✗ identifier points to another work",
+            Existence.API_FAIL: "exists:? lookup failed, retry later",
+            Existence.UNINDEXED: "exists:? not indexed",
+            Existence.UNREADABLE: "exists:? could not read this entry",
             }.get(ref.existence, f"exists:? {ref.existence}")
 
 
 def triangulate_field(ref: Ref) -> str:
-    return {"triangulated": "triangulate:✓", "single_source": "triangulate:single source, review with care",
-            "verified": "triangulate:—"}.get(ref.existence, "triangulate:✗")
+    return {Existence.TRIANGULATED: "triangulate:✓",
+            Existence.SINGLE_SOURCE: "triangulate:single source, review with care",
+            Existence.VERIFIED: "triangulate:—"}.get(ref.existence, "triangulate:✗")
 
 
 def ledger_line(ref: Ref, views, edited: set[str]) -> str:

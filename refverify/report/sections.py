@@ -10,6 +10,7 @@ from .derive import (
     is_web_url, md_escape, one_line, ordered_refs, pmid, ref_label, safe_url,
 )
 from .labels import existence_text
+from ..core.vocab import Existence
 from ..core.work import NO_WORK
 
 FIELD_NAMES = {"year": "Year", "authors": "Authors", "venue": "Journal", "journal": "Journal",
@@ -38,13 +39,18 @@ def found_sources(ref: Ref) -> list[str]:
     return sorted(names, key=lambda n: (SOURCE_ORDER.index(n) if n in SOURCE_ORDER else 99, n))
 
 
+# the existence statuses the report lists as a problem with the entry (the rest were found,
+# or Step B has not looked them up yet)
+EXISTENCE_PROBLEMS = (Existence.NOT_FOUND, Existence.ID_MISMATCH, Existence.API_FAIL, Existence.UNINDEXED,
+                      Existence.SINGLE_SOURCE, Existence.UNREADABLE)
+
+
 def existence_lines(state: State, language: str) -> list[str]:
     """One line per reference with an existence problem; failed lookups with the same errors
     (a service down fails every reference alike) are one line naming them all."""
     lines, failed = [], {}
     for ref in ordered_refs(state):
-        if ref.existence not in ("not_found", "id_mismatch", "api_fail", "unindexed",
-                                 "single_source", "unreadable"):
+        if ref.existence not in EXISTENCE_PROBLEMS:
             continue
         note = f" ({one_line(ref.existence_note)})" if ref.existence_note else ""
         if ref.existence == "api_fail":
@@ -114,7 +120,7 @@ def _score_mark(score: float | None, marks: dict[str, str]) -> str:
 def metadata_check(ref: Ref, language: str, marks: dict[str, str] = WORD_MARKS) -> str:
     if ref.existence == "unreadable":
         return f"{marks['error']} {one_line(ref.existence_note) or existence_text(language, ref.existence)}"
-    if ref.existence in ("not_found", "api_fail", "pending", "unindexed"):
+    if ref.existence in (Existence.NOT_FOUND, Existence.API_FAIL, Existence.PENDING, Existence.UNINDEXED):
         return f"{marks['error']} {ref.existence}: {existence_text(language, ref.existence)}"
     parts = [_score_mark(ref.title_match_score, marks)]
     issue_fields = {}
@@ -132,7 +138,7 @@ def metadata_check(ref: Ref, language: str, marks: dict[str, str] = WORD_MARKS) 
     parts.extend(issue_fields.values())
     if ref.existence == "triangulated":
         parts.append(f"triangulated ({'+'.join(found_sources(ref))})")
-    elif ref.existence in ("single_source", "id_mismatch"):
+    elif ref.existence in (Existence.SINGLE_SOURCE, Existence.ID_MISMATCH):
         parts.append(existence_text(language, ref.existence))
     return " | ".join(parts)
 
