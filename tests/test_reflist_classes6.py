@@ -76,6 +76,9 @@ NAMES = {
         "Cabrera Lind, A. Pereida Okafor, C., Alvarez Brandt, L. M., and Hu, B. B. (2019) ‘Routing Keys’. "
         "Routing Letters, 4(2), pp. 1-5.",
         (["Cabrera Lind, A", "Pereida Okafor, C", "Alvarez Brandt, L. M", "Hu, B. B"],)),
+    "first-inverted-then-given-first": (
+        "Okafor, R., W. T. Lind, J. N. Brandt, and S. Hu (1994). A faster path-based routing. Routing Record 1443, 75–83.",
+        (["Okafor, R.", "W. T. Lind", "J. N. Brandt", "S. Hu"],)),
     "given-first-untouched": (
         "J. Okafor, K. Lind, and L. Brandt, “Sparse routing,” Routing Letters, vol. 4, no. 2, pp. 1–5, 2019.",
         (["J. Okafor", "K. Lind", "L. Brandt"],)),
@@ -111,3 +114,17 @@ APA = {
 @table(APA, APA_FIELDS)
 def test_apa_chapter_issue_only_early_view(line, expected):
     assert read(line, APA_FIELDS) == expected
+
+
+# --- what the classes above must leave alone ----------------------------------------------------
+def test_neighbouring_shapes_keep_their_reading():
+    # "Available at SSRN …" (no colon) is a venue, and the year after it stays
+    assert read("Ming Wang, Hong Li. Optimal routing for mixed flows[J]. Available at SSRN 3885540 (2022).",
+                ("year",)) == {"year": 2022}
+    # a quoted phrase opening an APA title is part of the title
+    assert read("Okafor, N., & Lind, K. (2019). “You route as far as you see”: Self-perceptions of routers. "
+                "Psychology and Routing, 34(2), 1–9.", ("title", "journal")) == {
+        "title": "“You route as far as you see”: Self-perceptions of routers", "journal": "Psychology and Routing"}
+    # IEEE's "p." after "(no. 10)" keeps the pages
+    assert read('[11] James W. Okafor and Peter W. Lind, "Notes on sparse routing," Proc. Routing, vol. 55 (no. 10), '
+                "p. 1675–1677 (1967).", ("volume", "issue", "pages")) == {"volume": "55", "issue": "10", "pages": "1675-1677"}

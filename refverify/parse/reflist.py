@@ -277,7 +277,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     rest_text, advance = apa.after_source(match.group("rest"))
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
-    elif rest_text.lstrip()[:1] in "“‘\"":   # a Harvard title in quotes after an APA head: '(2020). “Title.” Journal'
+    elif rest_text.lstrip()[:1] in "“‘\"" and re.match(   # a Harvard title in quotes after an APA head:
+            r"[.,]|[A-Z]", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
         title, rest = styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")
         rest = rest.lstrip(". ")
     else:

@@ -200,9 +200,9 @@ _SPELLED = (
     (re.compile(r",?\s+Volume\s+(\d+)(?=[,.])"), r", vol. \1"),
     (re.compile(r"(?<=\))\.?\s+Article\s+(?:No\.?|[Nn]umber)\s*\w+(?=,)"), ""),
     (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
-    (re.compile(r"(?<=\d\)),\s*pp?\.\s*(?=\d)"), ", "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
+    (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
     # where it was found, to the end ("Available at: https://…", "Available at: file.pdf (Accessed: 3 May)")
-    (re.compile(r"\.?\s*\bAvailable\s+(?:at|from)\b:?.*$"), "."),
+    (re.compile(r"\.?\s*\bAvailable\s+(?:at|from):.*$"), "."),
     (re.compile(r"(?<=[”’'\".])\s+Published\s+in\s+(?=[A-Z])"), " "),
 )
 
@@ -218,4 +218,6 @@ def comma_after_initials(text: str) -> str:
     after a person's initials was left out (never a given-first list: "J. Smith, K. Lee")."""
     if not re.match(rf"[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}]\.", text.strip()):
         return text
-    return re.sub(rf"(?<=\b[{UPPER}]\.)\s+(?=[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][.\-])", ", ", text)
+    # the initials right after a family name and its comma ("Yin, X."), not a given-first name's ("R., W. T. Tsai")
+    return re.sub(rf"([^\W\d_]{{2,}},\s*(?:[{UPPER}]\.[\s\-]?){{0,3}}?[{UPPER}]\.)\s+"
+                  rf"(?=[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][.\-])", r"\1, ", text)
