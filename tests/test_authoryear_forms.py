@@ -1,7 +1,7 @@
 """Author-year citations as Word, Markdown and LaTeX theses write them (issue 20, held-out batch 6):
 Harvard initials after the surname, a title in the author's place with "n.d.", an organisation
 named in a narrative citation, APA's dated items, and a year that disagrees with the only entry of
-that name — matched and said, never dropped. (A LaTeX text citing with \\cite reads none of these.)"""
+that name — matched and said, never dropped. (A LaTeX text that cites with \\cite keeps such hand-typed forms as prose.)"""
 from dataclasses import dataclass, field
 
 import docx
@@ -145,3 +145,23 @@ def test_markdown_reads_the_same_forms(tmp_path):
     state = parse_manuscript(tmp_path / "t.md")
     assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {
         "faulds2021": ["(Faulds, D.J. and Raju, P.S., 2021)"], "kong2022": ["Kong, X. et al. (2022)"]}
+
+
+def test_latex_text_citing_by_hand_reads_the_same_forms(tmp_path):
+    (tmp_path / "t.tex").write_text(
+        "\\documentclass{article}\n\\begin{document}\n"
+        "Remote work grew (Faulds, D.J. and Raju, P.S., 2021). Kong, X. et al. (2022) agree, "
+        "as Stanford University (2018) said.\n\n"
+        "\\begin{thebibliography}{9}\n"
+        "\\bibitem{faulds} Faulds, D.J. and Raju, P.S. (2021) `The work-from-home trend', Business Horizons, 64(1), pp. 29-35.\n"
+        "\\bibitem{kong} Kong, X., Zhang, A. and Xiao, X. (2022) `Work from home in the post-COVID world', "
+        "Case Studies on Transport Policy, 10(2), pp. 1118-1131.\n"
+        "\\bibitem{stan} Stanford University (2012) Speech Recognition for Accented English. Report.\n"
+        "\\end{thebibliography}\n\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "t.tex")
+    assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {
+        "faulds": ["(Faulds, D.J. and Raju, P.S., 2021)"], "kong": ["Kong, X. et al. (2022)"],
+        "stan": ["Stanford University (2018)"]}
+    assert state.meta.messages == [
+        "t.tex: line 3: 'Stanford University (2018)' cites Stanford University 2018; the list has no such entry, "
+        "and its only entry by that name is stan (2012): counted as citing it — check the year"]
