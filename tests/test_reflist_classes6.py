@@ -41,6 +41,10 @@ SPELLED = {
         "Okafor, N. and Lind, K. (2017). “Routing Right into Trouble”. Sparse Networks – SN 2017, Volume 10529, "
         "pp. 556-576. Available at: https://doi.org/10.5555/sn.2017.27",
         ("Routing Right into Trouble", "Sparse Networks – SN 2017", "10529", "", "556-576", "")),
+    "series-volume-then-publisher": (
+        "Okafor, N.B. and Lind, K. (2011). “Remote Routing Attacks Are Still Practical”. Network Security – NS 2011, "
+        "vol 6879. Springer, Berlin, Heidelberg. https://doi.org/10.5555/ns.2011.20",
+        ("Remote Routing Attacks Are Still Practical", "Network Security – NS 2011", "6879", "", "", "Springer")),
     "in-proceedings-after-quote": (
         "Okafor, N. and Lind, K. (2022) “MeshLeak: single-trace routing leakage”. In proceedings of the 2022 "
         "Conference on Sparse Networks, pp. 1527-1532. Available at: MeshLeak | Proceedings of the 2022 Conference",
