@@ -31,6 +31,7 @@ from refverify.parse.pipeline import parse_manuscript
      [("Stanford University", 2018, "")]),
     ("In the World Health Organization (2019) report", "World Health Organization (2019)",
      [("World Health Organization", 2019, "")]),
+    ("a model from Stanford\nUniversity (2018) was", "Stanford\nUniversity (2018)", [("Stanford University", 2018, "")]),
     ("files. Unstructured.io (2023, September 8)", "Unstructured.io (2023, September 8)",
      [("Unstructured.io", 2023, "")]),
     ("lost (Kelion, 2020, October 5).", "(Kelion, 2020, October 5)", [("Kelion", 2020, "")]),

@@ -165,7 +165,7 @@ class AuthorYear:
             name = _surname(m.group("a1"), m.group("a2"))
             if name:
                 start = m.start() if m.group("a2") else _org_start(text, m.start(), m.group("a1"))
-                name = text[start:m.start()] + name
+                name = " ".join((text[start:m.start()] + name).split())   # "Stanford\nUniversity" as one name
                 add(start, m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"))
         for m in self._bare.finditer(text):
             name = _surname(m.group("a1"), m.group("a2"))
