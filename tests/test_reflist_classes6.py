@@ -108,6 +108,10 @@ APA = {
     "issue-only-chinese": (
         "[3] 王明, 李红, 张伟. (2019). 稀疏网络路由的影响研究. *网络与路由教育*, (11), 56–63.",
         ("稀疏网络路由的影响研究", "网络与路由教育", "", "11", "56-63", "")),
+    "acm-supplement-pages": (
+        "Lind, Y. E. (1996). Visual interfaces for routing systems. Routing Surveys, 28(4es), 137-es. "
+        "https://doi.org/10.5555/242224.242399",
+        ("Visual interfaces for routing systems", "Routing Surveys", "28", "4es", "137-es", "")),
     "early-view": (
         "[12] Lind, T., & Okafor, M. (2025). Routing beyond the mesh: Insights from a global study. "
         "*British Routing Research Journal*, early view.",
