@@ -33,12 +33,18 @@ def state_counts(state) -> dict:
     places: dict[tuple, int] = {}
     for (spot, _), n in per_work.items():
         places[spot] = max(places.get(spot, 0), n)
+    # an unnumbered list (APA, Harvard in Word) is labelled by position: its entries in line order
+    listed = sorted((r.bib.line, r.ref_id) for r in refs
+                    if (r.bib.origin or "none") == "document" and r.number is None and r.bib.line is not None)
+    position = {rid: i for i, (_, rid) in enumerate(listed, 1)}
     cited = set()
     for r in refs:
         if r.claims:
             cited.add(r.key.casefold() if r.key else "")
             if r.number is not None:
                 cited.add(str(r.number))
+            elif r.ref_id in position:
+                cited.add(str(position[r.ref_id]))
     return {"entries": entries, "citations": citations, "places": sum(places.values()), "cited": cited}
 
 

@@ -95,6 +95,13 @@ def _name_matches(cited: str, author: str) -> bool:
     return _fold(cited) == author or _fold(cited.split()[-1]) == author
 
 
+def _title_matches(cited: str, entry) -> bool:
+    """APA and Harvard cite a work with no author by its title, shortened or whole:
+    "(Admin Matters: The Impact of NHS Administration on Patient Care, n.d.)"."""
+    title, cited = (re.sub(r"\W", "", _fold(t)) for t in (getattr(entry, "title", "") or "", cited))
+    return len(cited) >= 6 and title.startswith(cited)
+
+
 def _entry_year(entry) -> tuple[int | None, str]:
     year = getattr(entry, "year", None)
     suffix = getattr(entry, "year_suffix", "") or ""
@@ -117,7 +124,8 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
         for entry in entries:
             authors = [_family(a) for a in (getattr(entry, "authors", None) or [])]
             e_year, e_suffix = _entry_year(entry)
-            if not authors or e_year != year or not _name_matches(first, authors[0]):
+            if (e_year or 0) != year or not (_name_matches(first, authors[0]) if authors
+                                             else _title_matches(first, entry)):
                 continue
             if suffix and e_suffix and suffix != e_suffix:
                 continue
@@ -130,3 +138,21 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
             cands = exact or cands
         keys.extend(c[0].key for c in cands)
     return list(dict.fromkeys(keys))
+
+
+def resolve_despite_year(work: tuple[str, int, str], entries) -> tuple[str, object] | None:
+    """The one entry an author-year work most likely means when none has its author and year:
+    the only entry of that first author (or, with no author, that title), whatever its year —
+    "Stanford University (2018)" with "Stanford University (2012)" listed — or else the only
+    undated entry whose text names it ("Unstructured.io (2023)"). Returns (key, entry) or None;
+    the caller says so, never silently."""
+    first = work[0].partition(" & ")[0]
+    same = [e for e in entries if (_name_matches(first, _family(e.authors[0])) if getattr(e, "authors", None)
+                                   else _title_matches(first, e))]
+    if len(same) == 1:
+        return same[0].key, same[0]
+    if same or not re.search(r"\w{4}", first):
+        return None
+    named = re.compile(rf"(?<![\w.]){re.escape(first)}(?![\w])")
+    undated = [e for e in entries if _entry_year(e)[0] is None and named.search(getattr(e, "raw", "") or "")]
+    return (undated[0].key, undated[0]) if len(undated) == 1 else None

@@ -19,14 +19,30 @@ NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le"
 _PARTICLE = rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}"
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
 _NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
+# a name that is a web domain: "Unstructured.io (2023)"
+_DOMAIN = r"(?:\.(?:io|com|org|net|ai)(?![\w]))?"
+# Harvard's initials after the surname: "Faulds, D.J.", "Karl, K. A.", "Standaert, F-X."
+_INITIALS = rf"(?:,\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.)?"
 # "&" as LaTeX writes it in running text: "Smith \& Lee (2020)"
 _AND = r"(?:and|\\?&)"
-_AUTH = (rf"(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s*等人?|\s+{_AND}\s+(?P<a2>{_NAME})"
-         rf"|,\s+{_NAME},?\s+{_AND}\s+{_NAME})?")
+_AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:\s+et\s+al\.?|\s*等人?"
+         rf"|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS}"
+         rf"|,\s+{_NAME}{_INITIALS},?\s+{_AND}\s+{_NAME}{_INITIALS})?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
-_YEARS = rf"(?P<years>{_YEAR}(?:\s*,\s*{_YEAR})*)"
+# APA's "no date": kept as year 0 (work_id writes it "n.d.")
+_ND = r"n\.\s?d\.?(?:-[a-z])?"
+_YEARS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*{_YEAR})*)"
+# APA's date of a dated item after the year: "(2023, September 8)", "(2020, Oct.)"
+_MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December"
+           "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
+_DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?(?![\w]))?"
 _LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p)\s*\d+(?:\s*[-–]\s*\d+)?))?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
+_ND_RE = re.compile(r"\bn\.\s?d\.?(?:-([a-z]))?")
+# Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
+_ORG_WORDS = set("University Institute Organization Organisation Association Foundation Agency Council "
+                 "Commission Society Office Bank Group Ministry Department Centre Center Fund Board "
+                 "Academy Service Authority Trust Federation Union Inc Ltd Corporation Company".split())
 
 _CJK = "\u4e00-\u9fff"
 _CN_ETAL = r"(?:等人|等)"
@@ -48,7 +64,30 @@ _NOT_AUTHORS = set(
 
 
 def _years(s: str) -> list[tuple[int, str]]:
-    return [(int(y), x) for y, x in _YEAR_RE.findall(s)]
+    nd = _ND_RE.search(s)
+    return ([(0, nd.group(1) or "")] if nd else []) + [(int(y), x) for y, x in _YEAR_RE.findall(s)]
+
+
+def work_id(work: tuple[str, int, str]) -> str:
+    """A cited work as an id: "Smith 2020a"; a work cited with no date "Smith n.d."."""
+    name, year, suffix = work
+    return f"{name} {'n.d.' + ('-' + suffix if suffix else '') if year == 0 else f'{year}{suffix}'}"
+
+
+def _org_start(text: str, start: int, a1: str) -> int:
+    """Where an organisation named in front of a narrative citation begins: "Stanford University
+    (2018)" reaches back from "University" over up to three capitalised words."""
+    if a1 not in _ORG_WORDS:
+        return start
+    pos = start
+    for _ in range(3):
+        m = re.search(rf"(?:^|(?<=\s))(?:[{_UP}][\w&'’.-]*|of|for|and|the)\s+$", text[:pos])
+        if not m or m.group(0).rstrip().rstrip(".") in _NOT_AUTHORS:
+            break
+        pos = m.start()
+    while pos < start and not text[pos].isupper():   # never begin on a joining word
+        pos = text.index(" ", pos) + 1
+    return pos
 
 
 def _surname(a1: str, a2: str | None) -> str | None:
@@ -75,16 +114,17 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 
 class AuthorYear:
     name = "author_year"
-    _paren = re.compile(r"[(（]([^()（）]*?(?:1[89]\d\d|20\d\d)[a-z]?[^()（）]*)[)）]")
-    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_LOC}$")
+    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\bn\.\s?d\.)[^()（）]*)[)）]")
+    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_DATE}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
                           rf"\s*[，,]\s*{_YEARS}{_LOC}$")
     # a group author inside parentheses: "(World Health Organization, 2020)",
     # "(European Coronary Surgery Study Group, 1982)" — two to ten words, capitalised or joining
-    _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.-]*)){{1,9}})"
-                             rf"\s*,\s*{_YEARS}{_LOC}$")
-    _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_LOC}\s*[)）]")
-    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME})(?:\s+et\s+al\.?|\s+{_AND}\s+(?P<a2>{_NAME}))"
+    # a title in the author's place (APA, no author): "(Admin Matters: The Impact of NHS …, n.d.)"
+    _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
+                             rf"\s*,\s*{_YEARS}{_DATE}{_LOC}$")
+    _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
+    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+et\s+al\.?|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
     _cn_narrative = re.compile(
@@ -92,14 +132,14 @@ class AuthorYear:
         rf"(?:[(（]\s*{_YEARS}{_LOC}\s*[)）]|(?(etal)[，,]\s*(?P<years2>{_YEAR})(?!\d)|(?!)))")
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
-        if not _YEAR_RE.search(text):
+        if not _YEAR_RE.search(text) and not _ND_RE.search(text):
             return []
         out: list[CitationMatch] = []
         taken: list[tuple[int, int]] = []
 
         def add(start, end, works, loc=""):
             if works and not any(s < end and start < e for s, e in taken):
-                ids = [f"{s} {y}{x}" for s, y, x in works]
+                ids = [work_id(w) for w in works]
                 out.append(CitationMatch(start, end, text[start:end], ids, self.name,
                                          locator=loc or "", author_year=works))
                 taken.append((start, end))
@@ -124,7 +164,9 @@ class AuthorYear:
         for m in self._narrative.finditer(text):
             name = _surname(m.group("a1"), m.group("a2"))
             if name:
-                add(m.start(), m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"))
+                start = m.start() if m.group("a2") else _org_start(text, m.start(), m.group("a1"))
+                name = " ".join((text[start:m.start()] + name).split())   # "Stanford\nUniversity" as one name
+                add(start, m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"))
         for m in self._bare.finditer(text):
             name = _surname(m.group("a1"), m.group("a2"))
             if name:

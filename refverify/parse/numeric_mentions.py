@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .citations import resolve_author_year
+from .grammars_authoryear import work_id
 from .sentences import split_sentences
 
 NEAR = 4          # characters between a name's year and its number: "(2019) [1]", "(2019)[1]", "2019¹"
@@ -31,7 +32,7 @@ def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, nu
             continue
         near = [u for u in numbers.get(use.block_index, ())
                 if -1 <= u.match.start - use.match.end <= NEAR or 0 <= use.match.start - u.match.end <= 1]
-        work = next((w for w in use.match.author_year if f"{w[0]} {w[1]}{w[2]}" == use.ref_id), None)
+        work = next((w for w in use.match.author_year if work_id(w) == use.ref_id), None)
         found = resolve_author_year(replace(use.match, author_year=[work]), numbered_entries) if work else []
         if len(found) == 1:
             sentence = _sentence(blocks[use.block_index].text, use.match.start)

@@ -16,7 +16,8 @@ from .list_entries import keyed_copies, read_list, unique_keys
 from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .context import ParseContext, context_or_default
-from .citations import find_citations, resolve_author_year
+from .citations import find_citations, resolve_author_year, resolve_despite_year
+from .grammars_authoryear import work_id
 from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
 from .spans import Spans, lines_before, newline_offsets
@@ -334,6 +335,10 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         style = "pandoc"
     else:
         style = "author-year"
+    if style != "numeric":
+        # a list entry with no author ("Admin Matters: … (n.d.)") is cited by its title: key it now
+        unique_keys([e for e in list_entries if not e.key and e.number is None],
+                    {e.key for e in bib_entries} | {e.key for e in list_entries if e.key})
     entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
     if style != "numeric":
         # a text citing by author and year with a numbered list ("1. Smith J, Lee K. … 2019."):
@@ -343,6 +348,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     uses: list[_Use] = []
     said: list[str] = []
     notes: list[str] = []
+    # entries some citation names with their own year: a citation of another year is not them
+    exact = {k for _, m in found for w in m.author_year or ()
+             for k in resolve_author_year(replace(m, author_year=[w]), entries_for_author_year)}
     for index, match in found:
         if match.note:
             block = doc.blocks[index]
@@ -351,7 +359,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             notes.append(f"{block.file}: line {line}: {match.note}")
         ids = list(match.ids)
         if match.author_year:
-            ids = _author_year_ids(doc, index, match, entries_for_author_year, said)
+            ids = _author_year_ids(doc, index, match, entries_for_author_year, said, exact)
         for rid in ids:
             uses.append(_Use(rid, index, match, ids))
     if style != "numeric":
@@ -374,11 +382,14 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     return uses, style
 
 
-def _author_year_ids(doc: Document, index: int, match, entries, said: list[str]) -> list[str]:
+def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
+                     exact: set[str] = frozenset()) -> list[str]:
     """"Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays "Smith 2020"
     (an orphan to report) — each work of a group on its own, so "(Caine, 1991; Parissis, 2015)"
     keeps Parissis when only Caine is listed. A work that fits several entries is cited to each
-    of them and said in ``said`` with the candidates named: never a silent pick."""
+    of them and said in ``said`` with the candidates named: never a silent pick. A work whose year
+    no entry has is cited to the only entry of that name (no other citation naming that entry's own
+    year, keys in ``exact``), said in ``said`` too: "Stanford University (2018)" with 2012 listed."""
     ids: list[str] = []
     for work in match.author_year:
         keys = resolve_author_year(replace(match, author_year=[work]), entries)
@@ -386,11 +397,21 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str])
             block = doc.blocks[index]
             line = block.line + (lines_before(_newlines(block.text), match.start)
                                  if doc.line_kind == "line" else 0)
-            cited = f"{work[0].replace(' & ', ' and ')} {work[1]}{work[2]}"
+            cited = work_id((work[0].replace(' & ', ' and '), work[1], work[2]))
             said.append(f"{block.file}: line {line}: {match.raw!r} ({cited}) fits {len(keys)} entries by "
                         f"first author and year: {', '.join(keys)}; it is counted as citing each — "
                         "add the year's a/b suffix or a second author to say which")
-        ids.extend(keys or [f"{work[0]} {work[1]}{work[2]}"])
+        if not keys and (near := resolve_despite_year(work, entries)) and near[0] not in exact:
+            key, entry = near
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            listed = entry.year or "no date"
+            said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such "
+                        f"entry, and its only entry by that name is {key} ({listed}): counted as citing it — "
+                        "check the year")
+            keys = [key]
+        ids.extend(keys or [work_id(work)])
     return list(dict.fromkeys(ids))
 
 

@@ -147,7 +147,7 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     if len(joined) >= 2 and all(re.fullmatch(r"[^,]+,\s*[^,]+", p) for p in joined) and \
             not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
-    text = re.sub(r",?\s+and\s+", ", ", clean_space(text).replace("&", ","))
+    text = re.sub(r",?\s+and\s+", ", ", parts.comma_after_initials(clean_space(text)).replace("&", ","))
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
@@ -158,7 +158,7 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             if not token:
                 continue
         # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt")
-        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?\.[\s\-]?)+(?:\s*(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b)*",
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?(?:\.[\s\-]?|-(?=[{parts.UPPER}])))+(?:\s*(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b)*",
                                   token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
@@ -277,6 +277,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     rest_text, advance = apa.after_source(match.group("rest"))
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
+    elif rest_text.lstrip()[:1] in "“‘\"" and re.match(   # a Harvard title in quotes after an APA head:
+            r"[.,]|[A-Z]", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
+        title, rest = styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")
+        rest = rest.lstrip(". ")
     else:
         title, rest = apa.split_title(rest_text, _SEGMENT_END)
     title, said = apa.description(title)
@@ -293,7 +297,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
-    if title.endswith(("?", "!")) and more:
+    if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest):   # "…? In A. Geuna (Ed.), Book"
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
@@ -322,10 +326,18 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
+    rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
     venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
                      r"|\.\s*(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
+    # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
+    issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*\((?P<issue>\d[\w\-]*)\)"
+                                             rf"(?:\s*[,:]\s*(?P<pages>{parts._PAGES}))?\.?$", rest)
+    if issue_only:
+        entry.entry_type, entry.journal = "article", issue_only.group("journal").strip()
+        entry.issue, entry.pages = issue_only.group("issue"), parts.normalize_pages(issue_only.group("pages") or "")
+        return
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
@@ -527,6 +539,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
+    text = parts.spelled_numbers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
@@ -563,6 +576,7 @@ def _first_block(raw: str) -> str:
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
+    entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):

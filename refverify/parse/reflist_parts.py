@@ -17,7 +17,8 @@ from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_
 _PAGE = r"[A-Za-z]{0,4}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
 # … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
-_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
+# … and ACM's electronic-supplement pages "137-es"
+_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+-es\b|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
 
 
 def normalize_pages(text: str) -> str:
@@ -91,7 +92,7 @@ _NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-
 def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
-    text = clean_space(text).strip(" .,")
+    text = comma_after_initials(clean_space(text).strip(" .,"))
     if is_organisation(text):
         return [text], False
     if ";" in text and "," not in text:     # IEEE Xplore's export: "Dong Zhao; Xiang-Yang Li; Huadong Ma"
@@ -189,3 +190,35 @@ def _authors(text: str) -> tuple[list[str], bool]:
         if part:
             names.append(_person(part))
     return glue_company_suffixes(names), truncated
+
+
+# Harvard lines that spell the numbers out ("…, Volume 10, Issue 3. Article No. 20, pp 1-15." /
+# "Published in Communications of the ACM, 21(2)" / "(No Date)"): written the usual way, so each
+# style reads them as it reads "Journal, 10(3), pp. 1-15".
+_SPELLED = (
+    (re.compile(r"\((?:No|no)\s+[Dd]ate\)"), "(n.d.)"),
+    (re.compile(r",?\s+Volume\s+(\d+),?\s+Issue\s+(\d+)\)?"), r", \1(\2)"),
+    (re.compile(r",?\s+Volume\s+(\d+)(?=[,.])"), r", vol. \1"),
+    (re.compile(r"(?<=\))\.?\s+Article\s+(?:No\.?|[Nn]umber)\s*\w+(?=,)"), ""),
+    (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
+    (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
+    # where it was found, to the end ("Available at: https://…", "Available at: file.pdf (Accessed: 3 May)")
+    (re.compile(r"\.?\s*\bAvailable\s+(?:at|from):.*$"), "."),
+    (re.compile(r"(?<=[”’'\".])\s+Published\s+in\s+(?=[A-Z])"), " "),
+)
+
+
+def spelled_numbers(text: str) -> str:
+    for pattern, written in _SPELLED:
+        text = pattern.sub(written, text)
+    return text
+
+
+def comma_after_initials(text: str) -> str:
+    """"Yin, X. Zhu, Y. and Hu, J." → "Yin, X., Zhu, Y. and Hu, J.": a family-first list whose comma
+    after a person's initials was left out (never a given-first list: "J. Smith, K. Lee")."""
+    if not re.match(rf"[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}]\.", text.strip()):
+        return text
+    # the initials right after a family name and its comma ("Yin, X."), not a given-first name's ("R., W. T. Tsai")
+    return re.sub(rf"([^\W\d_]{{2,}},\s*(?:[{UPPER}]\.[\s\-]?){{0,3}}?[{UPPER}]\.)\s+"
+                  rf"(?=[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][.\-])", r"\1, ", text)

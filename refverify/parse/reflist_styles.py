@@ -241,7 +241,7 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     # in quotation marks, not in Markdown's italics (a book's title, quoted by the line's reading)
     quoted = match.group("rest").lstrip()[:1] in _OPEN_Q and not re.search(
         r"[*_]" + re.escape(entry.title[:20]), entry.raw or "")
-    rest = re.sub(r",\s*(?=[,.]|$)", "", rest.strip())     # a reference manager's empty fields: "Journal, , pp. 1-9" / "Journal, ."
+    rest = re.sub(r",\s*(?=[,.]|$)", "", rest.strip()).lstrip(". ")   # '“Title”. In proceedings …'     # a reference manager's empty fields: "Journal, , pp. 1-9" / "Journal, ."
     medium = _HARVARD_MEDIUM.search(rest)
     rest = rest[:medium.start()] if medium else rest
     pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)

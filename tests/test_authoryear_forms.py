@@ -1,0 +1,168 @@
+"""Author-year citations as Word, Markdown and LaTeX theses write them (issue 20, held-out batch 6):
+Harvard initials after the surname, a title in the author's place with "n.d.", an organisation
+named in a narrative citation, APA's dated items, and a year that disagrees with the only entry of
+that name — matched and said, never dropped. (A LaTeX text that cites with \\cite keeps such hand-typed forms as prose.)"""
+from dataclasses import dataclass, field
+
+import docx
+import pytest
+
+from refverify.parse.citations import resolve_author_year, resolve_despite_year
+from refverify.parse.grammars_authoryear import AuthorYear, work_id
+from refverify.parse.pipeline import parse_manuscript
+
+
+@pytest.mark.parametrize("text, raw, works", [
+    ("worked remotely (Faulds, D.J. and Raju, P.S., 2021). Due to", "(Faulds, D.J. and Raju, P.S., 2021)",
+     [("Faulds & Raju", 2021, "")]),
+    ("Adding to that Galanti, T.M. et al. (2021) says", "Galanti, T.M. et al. (2021)", [("Galanti", 2021, "")]),
+    ("home Arlinghaus, A. and Nachreiner, F. (2014) says", "Arlinghaus, A. and Nachreiner, F. (2014)",
+     [("Arlinghaus & Nachreiner", 2014, "")]),
+    ("meetings (Karl, K. A. et al., 2022). Except", "(Karl, K. A. et al., 2022)", [("Karl", 2022, "")]),
+    ("leakage (Standaert, F-X., Malkin, T. and Yung, M., 2009).", "(Standaert, F-X., Malkin, T. and Yung, M., 2009)",
+     [("Standaert", 2009, "")]),
+    ("as Kong, X. et al., 2022 showed", "Kong, X. et al., 2022", [("Kong", 2022, "")]),
+    ("patient care (Admin Matters: The Impact of NHS Administration on Patient Care, n.d.) and",
+     "(Admin Matters: The Impact of NHS Administration on Patient Care, n.d.)",
+     [("Admin Matters: The Impact of NHS Administration on Patient Care", 0, "")]),
+    ("Smith (n.d.) says", "Smith (n.d.)", [("Smith", 0, "")]),
+    ("(Smith, n.d.-a; Lee, 2020)", "(Smith, n.d.-a; Lee, 2020)", [("Smith", 0, "a"), ("Lee", 2020, "")]),
+    ("during the research. Stanford University (2018).", "Stanford University (2018)",
+     [("Stanford University", 2018, "")]),
+    ("In the World Health Organization (2019) report", "World Health Organization (2019)",
+     [("World Health Organization", 2019, "")]),
+    ("a model from Stanford\nUniversity (2018) was", "Stanford\nUniversity (2018)", [("Stanford University", 2018, "")]),
+    ("files. Unstructured.io (2023, September 8)", "Unstructured.io (2023, September 8)",
+     [("Unstructured.io", 2023, "")]),
+    ("lost (Kelion, 2020, October 5).", "(Kelion, 2020, October 5)", [("Kelion", 2020, "")]),
+])
+def test_author_year_forms(text, raw, works):
+    (m,) = AuthorYear().find(text)
+    assert (m.raw, m.author_year) == (raw, works)
+
+
+@pytest.mark.parametrize("text", ["as (Park, Shin and Kim, 2023) found", "since May 2020 (n.d.)",
+                                  "the Smith, J. 2020 data"])
+def test_initials_do_not_swallow_other_forms(text):
+    found = [(m.raw, m.author_year) for m in AuthorYear().find(text)]
+    assert found == {"as (Park, Shin and Kim, 2023) found": [("(Park, Shin and Kim, 2023)", [("Park", 2023, "")])],
+                     "since May 2020 (n.d.)": [],
+                     "the Smith, J. 2020 data": []}[text]
+
+
+def test_work_id_writes_no_date():
+    assert [work_id(w) for w in [("Smith", 2020, "a"), ("Smith", 0, ""), ("Smith", 0, "b")]] == [
+        "Smith 2020a", "Smith n.d.", "Smith n.d.-b"]
+
+
+@dataclass
+class Entry:
+    key: str
+    authors: list = field(default_factory=list)
+    year: int | None = None
+    year_suffix: str = ""
+    title: str = ""
+    raw: str = ""
+
+
+ENTRIES = [
+    Entry("faulds2021", ["Faulds, D.J.", "Raju, P.S."], 2021),
+    Entry("admin", [], None, title="Admin Matters: The Impact Of NHS Administration On Patient Care"),
+    Entry("stanford2012", ["Stanford University"], 2012),
+    Entry("saas", ["Unstructured's Commercial SaaS API"], None, raw="Unstructured's Commercial SaaS API. Unstructured.io"),
+    Entry("mccarthy", ["McCarthy, D. R."], None),
+    Entry("li2021a", ["Li, G."], 2021, "a"), Entry("li2021b", ["Li, G."], 2021, "b"),
+]
+
+
+@pytest.mark.parametrize("text, keys", [
+    ("(Faulds, D.J. and Raju, P.S., 2021)", ["faulds2021"]),
+    ("(Admin Matters: The Impact of NHS Administration on Patient Care, n.d.)", ["admin"]),
+    ("(Admin Matters, n.d.)", ["admin"]),                # a shortened title
+    ("McCarthy (n.d.)", ["mccarthy"]),
+    ("Stanford University (2018)", []),                  # the year disagrees: not by author and year
+    ("Unstructured.io (2023)", []),
+])
+def test_resolve_by_author_and_year(text, keys):
+    (m,) = AuthorYear().find(text)
+    assert resolve_author_year(m, ENTRIES) == keys
+
+
+@pytest.mark.parametrize("work, key", [
+    (("Stanford University", 2018, ""), "stanford2012"),   # the only entry of that name, another year
+    (("Unstructured.io", 2023, ""), "saas"),                # the only undated entry naming it
+    (("McCarthy", 2019, ""), "mccarthy"),                   # the entry's year could not be read
+    (("Li", 2019, ""), None),                               # two entries of that name: no pick
+    (("Jones", 2019, ""), None),                            # no entry of that name
+])
+def test_resolve_despite_year(work, key):
+    found = resolve_despite_year(work, ENTRIES)
+    assert (found[0] if found else None) == key
+
+
+def _docx(tmp_path, paragraphs):
+    d = docx.Document()
+    for text in paragraphs:
+        d.add_paragraph(text)
+    d.save(tmp_path / "t.docx")
+    return tmp_path / "t.docx"
+
+
+def test_word_thesis_with_harvard_initials_and_a_year_slip(tmp_path):
+    path = _docx(tmp_path, [
+        "Introduction",
+        "Many worked remotely (Faulds, D.J. and Raju, P.S., 2021). Galanti, T.M. et al. (2021) says more.",
+        "Speech was read with a model from Stanford University (2018). Admin costs rose (Admin Matters, n.d.).",
+        "Later work (Faulds, D.J. and Raju, P.S., 2019) disagrees.",
+        "References",
+        "Faulds, D.J. and Raju, P.S. (2021) 'The work-from-home trend', Business Horizons, 64(1), pp. 29-35.",
+        "Galanti, T., Guidetti, G., Mazzei, E. (2021) 'Work from home during the COVID-19 outbreak', "
+        "Journal of Occupational and Environmental Medicine, 63(7), pp. e426-e432.",
+        "Stanford University (2012). Speech Recognition for Accented English [Report].",
+        "Admin Matters: The Impact Of NHS Administration On Patient Care. (n.d.). The King's Fund.",
+    ])
+    state = parse_manuscript(path)
+    cited = {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()}
+    assert cited == {
+        "faulds2021": ["(Faulds, D.J. and Raju, P.S., 2021)"],
+        "galanti2021": ["Galanti, T.M. et al. (2021)"],
+        "stanforduniversity2012": ["Stanford University (2018)"],
+        "adminmatterstheimpac-line9": ["(Admin Matters, n.d.)"],
+        # Faulds has an entry cited with its own year: 2019 is another work, an orphan
+        "Faulds & Raju 2019": ["(Faulds, D.J. and Raju, P.S., 2019)"]}
+    assert [m for m in state.meta.messages if "check the year" in m] == [
+        "t.docx: line 3: 'Stanford University (2018)' cites Stanford University 2018; the list has no such "
+        "entry, and its only entry by that name is stanforduniversity2012 (2012): counted as citing it — "
+        "check the year"]
+
+
+def test_markdown_reads_the_same_forms(tmp_path):
+    body = ("Remote work grew (Faulds, D.J. and Raju, P.S., 2021); Kong, X. et al. (2022) agree.\n\n"
+            "## References\n\n"
+            "Faulds, D.J. and Raju, P.S. (2021) 'The work-from-home trend', Business Horizons, 64(1), pp. 29-35.\n\n"
+            "Kong, X., Zhang, A. and Xiao, X. (2022) 'Work from home in the post-COVID world', "
+            "Case Studies on Transport Policy, 10(2), pp. 1118-1131.\n")
+    (tmp_path / "t.md").write_text(body, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "t.md")
+    assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {
+        "faulds2021": ["(Faulds, D.J. and Raju, P.S., 2021)"], "kong2022": ["Kong, X. et al. (2022)"]}
+
+
+def test_latex_text_citing_by_hand_reads_the_same_forms(tmp_path):
+    (tmp_path / "t.tex").write_text(
+        "\\documentclass{article}\n\\begin{document}\n"
+        "Remote work grew (Faulds, D.J. and Raju, P.S., 2021). Kong, X. et al. (2022) agree, "
+        "as Stanford University (2018) said.\n\n"
+        "\\begin{thebibliography}{9}\n"
+        "\\bibitem{faulds} Faulds, D.J. and Raju, P.S. (2021) `The work-from-home trend', Business Horizons, 64(1), pp. 29-35.\n"
+        "\\bibitem{kong} Kong, X., Zhang, A. and Xiao, X. (2022) `Work from home in the post-COVID world', "
+        "Case Studies on Transport Policy, 10(2), pp. 1118-1131.\n"
+        "\\bibitem{stan} Stanford University (2012) Speech Recognition for Accented English. Report.\n"
+        "\\end{thebibliography}\n\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "t.tex")
+    assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {
+        "faulds": ["(Faulds, D.J. and Raju, P.S., 2021)"], "kong": ["Kong, X. et al. (2022)"],
+        "stan": ["Stanford University (2018)"]}
+    assert state.meta.messages == [
+        "t.tex: line 3: 'Stanford University (2018)' cites Stanford University 2018; the list has no such entry, "
+        "and its only entry by that name is stan (2012): counted as citing it — check the year"]
