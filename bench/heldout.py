@@ -46,8 +46,8 @@ bench/results/heldout6.json. ``--batch 7`` does the same for held-out batch 7 (h
 heldout7_reflines_labels.json, heldout7_manuscripts.json; collected and labelled blind like batches 3 to 6 as the one
 independent measurement of issue 20's figure, weighted toward what users bring: Chinese Word theses with GB/T 7714
 lists, English and Chinese Word lists in APA, Chinese Markdown papers (IEEE, GB/T, an LLM-written-looking one), an
-opticajnl .bbl, Zotero Better BibTeX/BibLaTeX, Mendeley, BibDesk, DBLP and RIS files, an Optica LaTeX paper, a
-Quarto thesis and two Markdown papers counted by hand; prepared with
+opticajnl and an IEEEtranN .bbl, Zotero Better BibTeX/BibLaTeX, Mendeley, BibDesk, DBLP, JabRef and RIS files;
+an IEEEtran and an Optica LaTeX paper, a Quarto thesis and two Markdown papers counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout7_manifest.json``); repositories of batches 1 to 6 count as seen.
 Writes bench/results/heldout7.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
