@@ -1,4 +1,4 @@
-"""Held-out batches 3, 4 and 5 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 6 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -44,6 +44,15 @@ BATCHES = {
         "label_repositories": 13,
         "manuscripts": ["lwfly_zh_docx", "childcare_qmd", "tutus_iffalse_tex", "tee_survey_tex", "rlenv_plainlist_tex"],
         "citations": 126, "citing_places": 120},
+    6: {"seen_examples": ("lwfly/graduation_work", "alchedata/rl-env-white-paper"),   # batch 5's
+        "sizes": (21, 30, 7),
+        "kinds": {"bibtex": 18, "manuscript": 3, "bibtex-bbl": 3, "docx": 3, "biblatex-bbl": 2, "markdown": 1},
+        "labels": 135, "languages": {"en": 124, "zh": 11},
+        "styles": {"harvard": 75, "apa": 48, "other": 7, "aps": 5},
+        "label_repositories": 7,
+        "manuscripts": ["alz_biblatex_apa_tex", "qbattery_revtex_tex", "mixture_quarto_qmd", "langchain_apa_docx",
+                        "wfh_harvard_docx"],
+        "citations": 99, "citing_places": 93},
 }
 
 
@@ -105,4 +114,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}_manifest.json", f"heldout{n}_reflines_labels.json", f"heldout{n}_manuscripts.json",
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
-                             "heldout3_manifest.json", "heldout4_manifest.json")[:n - 1]
+                             "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json")[:n - 1]
