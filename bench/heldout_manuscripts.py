@@ -39,6 +39,12 @@ def state_counts(state) -> dict:
             cited.add(r.key.casefold() if r.key else "")
             if r.number is not None:
                 cited.add(str(r.number))
+    # an unnumbered (author-date) list of the document's own: the hand counts name its entries
+    # by their position in the list
+    listed = [r for r in refs if r.bib.origin == "document"]
+    if listed and all(r.number is None for r in listed):
+        listed.sort(key=lambda r: (getattr(r.bib, "file", "") or "", r.bib.line or 0))
+        cited |= {str(position) for position, r in enumerate(listed, 1) if r.claims}
     return {"entries": entries, "citations": citations, "places": sum(places.values()), "cited": cited}
 
 
