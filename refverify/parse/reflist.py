@@ -435,6 +435,8 @@ def bibitem_text(text: str) -> str:
     from .entry import latex_to_text
     if "\\" not in text and "{" not in text and "~" not in text:
         return text
+    # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
+    text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"

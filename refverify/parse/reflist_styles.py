@@ -98,6 +98,10 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
         entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
         entry.pages, entry.entry_type = bare.group("pages"), "article"
+    optica = _OPTICA_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
+    if optica:  # Optica / OSA: '…," Optics Letters 49, 2121–2124 (2024).' (volume in bold in print)
+        entry.journal, entry.volume = optica.group("journal").strip(), optica.group("volume")
+        entry.pages, entry.entry_type = optica.group("pages") or "", "article"
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
@@ -107,6 +111,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
 _UNMARKED_NUMBERS = re.compile(rf"^(?P<journal>[^,\d]+?),\s*(?P<volume>\d{{1,5}}),?\s*\((?P<issue>[^()]+)\),?\s*(?P<pages>{_PAGES})")
 
 
+_OPTICA_NUMBERS = re.compile(rf"^(?P<journal>[^\d,(][^\d()]*?)\s+(?P<volume>\d{{1,5}}[A-Za-z]?)(?:,\s*"
+                             rf"(?P<pages>{_PAGES}|[A-Za-z]?\d{{1,20}}))?\s*\((?:1[89]|20)\d\d[a-z]?\)")
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
                                 r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
 _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*)?(?P<publisher>[^.:]{2,80})$")
