@@ -236,9 +236,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.title = title.strip(" .")
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
-    after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
+    after_type = gbt.names_after_type(tail) if not authors_text and code in ("J", "D") else None
     if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
-        entry.authors, _ = _generic_authors(after_type[0])
+        entry.authors, truncated = _authors(after_type[0]) if has_cjk(after_type[0]) else _generic_authors(after_type[0])
+        entry.authors_truncated = truncated
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．")

@@ -73,10 +73,21 @@ def space_authors(head: str) -> tuple[str, str, bool] | None:
     return names, match.group("title"), bool(re.search(r"[,，、]", names))
 
 
+# CNKI's export puts the title first: "Title[J]. 尹大禹,李冶. 科技视界. 2014(08)" — Chinese names
+# after the type code (one name of 2-3 characters, or several of 2-4), then the journal
+_CJK_NAMES_AFTER_TYPE = re.compile(
+    r"^\s*[.．]?\s*(?P<names>[\u4e00-\u9fff]{2,3}|[\u4e00-\u9fff]{2,4}(?:\s*[,，、]\s*[\u4e00-\u9fff]{2,4})+)"
+    r"\s*(?P<etal>等)?\s*[.．]\s*(?P<rest>[^\d\s].*)$")
+
+
 def names_after_type(tail: str) -> tuple[str, str] | None:
-    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal")."""
+    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal",
+    "Title[J]. 尹大禹,李冶. 科技视界. 2014(08)")."""
     match = _NAMES_AFTER_TYPE.match(tail)
-    return (match.group("names"), match.group("rest")) if match else None
+    if match:
+        return match.group("names"), match.group("rest")
+    match = _CJK_NAMES_AFTER_TYPE.match(tail)
+    return (match.group("names") + (match.group("etal") or ""), match.group("rest")) if match else None
 
 
 def one_family_given(names: str) -> str:

@@ -1,0 +1,25 @@
+"""CNKI's title-first GB/T export (issue 20): "Title[J]. 姓名,姓名. Journal. 2014(08)" — the
+Chinese names after the type code are the authors, the segment after them the journal."""
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+
+@pytest.mark.parametrize("line, authors, etal, title, journal, year, issue", [
+    ("[3]低功耗温度采集电路的设计[J]. 陈静,马力. 仪表世界. 2015(04)",
+     ["陈静", "马力"], False, "低功耗温度采集电路的设计", "仪表世界", 2015, "04"),
+    ("[4]一种门禁识别方法[J]. 周一鸣,吴桐,郑可欣.  电子设计.2019(11)",
+     ["周一鸣", "吴桐", "郑可欣"], False, "一种门禁识别方法", "电子设计", 2019, "11"),
+    ("[5]图像检索综述[J]. 林海,宋雨等. 信息技术. 2012(02)",
+     ["林海", "宋雨"], True, "图像检索综述", "信息技术", 2012, "02"),
+    ("[6]嵌入式测温终端的研制[D]. 韩冬.某某理工大学 2010",
+     ["韩冬"], False, "嵌入式测温终端的研制", "", 2010, ""),
+    # one segment of four or more characters before a period is a journal, not a name
+    ("[7]某项计划印发[J]. 机器人产业. 2018(01)", [], False, "某项计划印发", "机器人产业", 2018, "01"),
+    ("[8]分布式存储研究[J]. 中国科学. 信息科学, 2019, 42(3): 1-10.",
+     [], False, "分布式存储研究", "中国科学. 信息科学", 2019, "3"),
+])
+def test_cnki_title_first(line, authors, etal, title, journal, year, issue):
+    entry = parse_reference_line(1, line, "proposal.docx")
+    assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.year, entry.issue) == (
+        authors, etal, title, journal, year, issue)
