@@ -23,3 +23,15 @@ def test_cnki_title_first(line, authors, etal, title, journal, year, issue):
     entry = parse_reference_line(1, line, "proposal.docx")
     assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.year, entry.issue) == (
         authors, etal, title, journal, year, issue)
+
+
+@pytest.mark.parametrize("line, volume, issue, pages", [
+    ("[2] Ana Ruiz & Bo Lin. A study of menu translation[J]. Journal of Invented Linguistics, 2021, 6(04), 210-224.",
+     "6", "04", "210-224"),
+    ("[3] Ana Ruiz. Dish names abroad [J]. Open Journal of Invented Studies, 2018, 9(02),1-9.", "9", "02", "1-9"),
+    # a lone number after the comma is no page range
+    ("[4] 李明. 某种方法[J]. 某学报, 2019, 3(2), 2020.", "3", "2", ""),
+])
+def test_gbt_comma_before_page_range(line, volume, issue, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.volume, entry.issue, entry.pages) == (volume, issue, pages)

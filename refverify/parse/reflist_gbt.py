@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_parts import PAGE_DASH
 from .reflist_styles import _PAGES, normalize_pages
 
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
@@ -185,6 +186,10 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    comma_range = None if entry.pages or not entry.issue else re.match(
+        rf"\s*[,，]\s*(\d+\s*{PAGE_DASH}\s*\d+)\s*\.?\s*$", tail[match.end():])
+    if comma_range:     # "2022, 5(05), 1956-1962": a comma, not a colon, before the page range
+        entry.pages = normalize_pages(comma_range.group(1))
     cnki = (re.search(r"[\u4e00-\u9fff]", entry.journal) and not entry.issue and entry.volume.isdigit()
             and re.search(rf"\d{{4}}[,，]{entry.volume}[:：]", tail))     # written without spaces, as CNKI exports
     if cnki and not re.fullmatch(r"0\d", entry.volume):
