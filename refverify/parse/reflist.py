@@ -382,8 +382,23 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+    _mdpi_proceedings(text[tail.end():], entry)
     if not (entry.issue or entry.pages) and re.fullmatch(r"[A-Za-z]{0,3}\d+\s*[-–—]\s*[A-Za-z]{0,3}\d+", entry.volume):
         entry.volume, entry.pages = "", entry.volume   # "The Lancet. 2018;1789–858.": pages, no volume
+
+
+def _mdpi_proceedings(after: str, entry: BibEntry) -> None:
+    """MDPI's paper in proceedings: "… In Proceedings of the X (HIC), Seattle, WA, USA, 8–10 October
+    2014; pp. 181–184." — the "pp." after the year gives the pages; the place and dates after the
+    conference's name (closed by its acronym) are not part of it."""
+    if entry.volume != "pp" or entry.issue or entry.pages:
+        return
+    pages = re.match(rf"\s*\.?\s*({parts._PAGES})", after)
+    entry.volume, entry.pages = "", parts.normalize_pages(pages.group(1)) if pages else ""
+    venue = re.sub(r"^In\s+", "", entry.journal)
+    named = re.match(r"^(.+?\([A-Z][\w\-&]*(?:\s*'?\d{2,4})?\))\s*,", venue)
+    entry.journal = named.group(1) if named else venue
+    entry.entry_type = "inproceedings"
 
 
 def _no_names(text: str) -> bool:
