@@ -325,7 +325,8 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
     rest = re.sub(r"^In\s+", "", rest)
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
+    # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
     issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)
