@@ -76,3 +76,35 @@ def test_text_file_list_without_heading(tmp_path):
     assert doc.warnings == ["draft.txt: reference list found without a heading at lines 3-11 "
                             "(5 paragraphs, more body text after it); read as the document's reference list"]
     assert [b.text for b in doc.blocks] == ["Sensing [1] and coding [2].", "More text [4]."]
+
+
+def test_word_list_without_heading_in_the_middle(tmp_path):
+    import docx
+    d = docx.Document()
+    d.add_paragraph("Sensing [1] and coding [2].")
+    for entry in ENTRIES:
+        d.add_paragraph(entry)
+    d.add_paragraph("More text [4].")
+    d.save(tmp_path / "draft.docx")
+    doc = read_document(tmp_path / "draft.docx")
+    assert [n for n, _ in doc.reference_lines] == [2, 3, 4, 5, 6]
+    assert doc.warnings == ["draft.docx: reference list found without a heading at paragraphs 2-6 "
+                            "(5 paragraphs, more body text after it); read as the document's reference list"]
+    assert [b.text for b in doc.blocks] == ["Sensing [1] and coding [2].", "More text [4]."]
+
+
+def test_word_list_ends_at_the_next_chinese_section(tmp_path):
+    import docx
+    d = docx.Document()
+    d.add_paragraph("研究现状见文献[1]。")
+    d.add_heading("三、参考文献", level=1)
+    d.add_paragraph("[1] 陈静,马力. 低功耗温度采集电路的设计[J]. 仪表世界, 2015(04): 1-5.")
+    d.add_paragraph("[2] 韩冬. 嵌入式测温终端的研制[D]. 某某理工大学, 2010.")
+    d.add_paragraph("四、课题研究的基础(基于对参考文献资料的分析)：")
+    d.add_paragraph("本课题的基础如下。")
+    d.save(tmp_path / "proposal.docx")
+    doc = read_document(tmp_path / "proposal.docx")
+    assert [t[:4] for _, t in doc.reference_lines] == ["[1] ", "[2] "]
+    assert [b.text for b in doc.blocks][-2:] == ["四、课题研究的基础(基于对参考文献资料的分析)：", "本课题的基础如下。"]
+    assert doc.warnings == ["proposal.docx: the reference list ends at paragraph 5, before "
+                            "'四、课题研究的基础(基于对参考文献资料的分析)：', read on as body text"]
