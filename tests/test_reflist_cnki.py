@@ -35,3 +35,16 @@ def test_cnki_title_first(line, authors, etal, title, journal, year, issue):
 def test_gbt_comma_before_page_range(line, volume, issue, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.volume, entry.issue, entry.pages) == (volume, issue, pages)
+
+
+@pytest.mark.parametrize("line, authors, title", [
+    ("[2] Lindqvist, P. K. Purpose in translation [M]. London: Invented Press, 1994.",
+     ["Lindqvist, P. K."], "Purpose in translation"),
+    ("[3] Osei, A. B. C. A study of menus[J]. Journal of Invented Studies, 2019, 3(2): 1-5.",
+     ["Osei, A. B. C."], "A study of menus"),
+    ("[4] Osei, A. A study of menus[J]. Journal of Invented Studies, 2019, 3(2): 1-5.",
+     ["Osei, A."], "A study of menus"),
+])
+def test_gbt_family_name_with_several_initials(line, authors, title):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.authors, entry.title) == (authors, title)

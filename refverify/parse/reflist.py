@@ -189,6 +189,11 @@ def _author_segment(head: str) -> tuple[str, str]:
     while re.fullmatch(r"(?:[A-Z]\.){2,}", authors_text) and rest:   # "U.S. Department of …": an acronym's period
         more, rest = _first_segment(rest)
         authors_text = f"{authors_text} {more}"
+    more_initials = re.match(r"^((?:[A-Z]\.\s?)+)\s+(?=\S)", rest)
+    if more_initials and re.search(r"[^\W\d_]{2,},\s*(?:[A-Z]\.\s?)*[A-Z]\.?$", authors_text):
+        # "Vermeer, H. J. Translation and quality [M]": the family name's second initial
+        authors_text = f"{authors_text.rstrip('.')}. {more_initials.group(1).strip()}"
+        rest = rest[more_initials.end():]
     if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
