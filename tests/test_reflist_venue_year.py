@@ -14,3 +14,14 @@ from refverify.parse.reflist import parse_reference_line
 def test_year_inside_venue_name(line, journal, year, volume, pages):
     entry = parse_reference_line(1, line, "thesis.md")
     assert (entry.journal, entry.year, entry.volume, entry.pages) == (journal, year, volume, pages)
+
+
+@pytest.mark.parametrize("line, journal, publisher", [
+    ("[5] A. Lin, B. Ortega, et al., “Spiking cores,” in Proc. 30th Invented Symp. Circuits (ISC), IEEE, "
+     "2024, pp. 1–8.", "Proc. 30th Invented Symp. Circuits (ISC)", "IEEE"),
+    ("[6] A. Lin, “Title here,” in Proc. Invented Conf. (ICX), Milan, Italy, 2019, pp. 1–4.",
+     "Proc. Invented Conf. (ICX)", ""),
+])
+def test_ieee_publisher_after_proceedings(line, journal, publisher):
+    entry = parse_reference_line(1, line, "paper.md")
+    assert (entry.journal, entry.publisher) == (journal, publisher)

@@ -63,10 +63,14 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
+    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)):
+        # "in Proc. … (ASYNC), IEEE, 2025, pp. 1–8.": the publisher after the proceedings' name
+        entry.journal, entry.publisher = entry.journal[:named_publisher.start()], named_publisher.group(1)
     # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
     entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
                            entry.journal)
-    entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    entry.publisher = (edited.group("publisher") or "").strip() if edited else entry.publisher
     # IEEEtran's proceedings: "in Proc. X, ser. SoCC '21. New York, NY, USA: ACM, 2021" / "in X. IEEE, 2020"
     published = None if edited or not re.match(r"in\s", rest) else _IEEE_PUBLISHER.match(entry.journal)
     if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
