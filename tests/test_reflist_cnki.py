@@ -48,3 +48,14 @@ def test_gbt_comma_before_page_range(line, volume, issue, pages):
 def test_gbt_family_name_with_several_initials(line, authors, title):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.authors, entry.title) == (authors, title)
+
+
+@pytest.mark.parametrize("line, journal, publisher, year, pages", [
+    ("[8] 韩冬.嵌入式测温终端的研制[D].某某理工大学硕士学位论文,2013,4~6", "", "某某理工大学硕士学位论文", 2013, "4-6"),
+    ("[9] Ilves M. Separable filters for invented images[J].2017: 1200~1207", "", "", 2017, "1200-1207"),
+    ("[10] 林海.图像处理入门与实践[M].某某工业出版社:北京市,2018:103", "", "某某工业出版社", 2018, "103"),
+    ("[11] 林海.图像处理入门与实践[M].北京:某某工业出版社,2018:12-15", "", "某某工业出版社", 2018, "12-15"),
+])
+def test_gbt_loose_tails(line, journal, publisher, year, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.journal, entry.publisher, entry.year, entry.pages) == (journal, publisher, year, pages)

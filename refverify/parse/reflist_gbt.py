@@ -154,6 +154,11 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     """"中华医学杂志, 2019, 99(3): 201-205" and the loose forms: the year glued to a Chinese
     journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
     no journal at all ("2016,2(3):43-51")."""
+    only = re.fullmatch(rf"\s*[.．]?\s*((?:19|20)\d\d[a-z]?)\s*[:：]\s*({_PAGES})\s*[.．]?\s*", tail)
+    if only:    # "[J].2016: 1800~1807": no journal written, the year and the pages
+        entry.year, entry.year_suffix = split_year(only.group(1))
+        entry.pages = normalize_pages(only.group(2))
+        return
     tail = re.sub(r"^([^,，\d(（]*?[^\W\d_])\s*[,，]?\s*[(（]((?:19|20)\d\d)[)）]", r"\1, \2", tail)
     # "医疗卫生装备.2017(03)" / "ACM SIGPLAN Notices . 2012 (1)": a period before the year
     tail = re.sub(r"^([^,，\d]*?[^\W\d_])\s*[.．]\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
@@ -233,6 +238,16 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         entry.year, entry.year_suffix = split_year(match.group("year"))
         entry.volume = entry.volume or match.group("volume") or ""
         entry.pages = normalize_pages(match.group("pages") or "")
+        place = (match.group("place") or "").strip()
+        if "出版社" in place and "出版社" not in publisher:
+            # "电子工业出版社:北京市,2018": publisher and place written the other way round
+            entry.publisher = place
+            from .reflist_certainty import guess
+            guess(entry, "publisher", "the publisher read before the colon (written 出版社:place)")
+        comma_range = None if entry.pages else re.match(
+            rf"\s*[,，]\s*(\d+\s*{PAGE_DASH}\s*\d+)\s*[.．]?\s*$", tail[match.end():])
+        if comma_range:     # "浙江工商大学硕士学位论文,2013,4~6": the pages after a comma
+            entry.pages = normalize_pages(comma_range.group(1))
     else:
         no_year = re.match(r"^(?:[^:：]{1,40}?[:：]\s*)?(?P<publisher>[^,，:：\d][^,，:：]*?)\s*[:：]\s*(?P<pages>"
                            + _PAGES + r")\s*\.?$", tail)
