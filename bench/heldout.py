@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -42,7 +42,14 @@ alpha .bbl lists, a Chinese Markdown review with APA-like English and Chinese li
 BibTeX, Google Scholar, CiteULike and IEEE Xplore BibTeX, biber .bbl files, a biblatex-apa and a
 REVTeX paper and a Quarto manuscript; prepared with ``prepare_bib.py --manifest
 bench/corpus/heldout6_manifest.json``); repositories of batches 1 to 5 count as seen. Writes
-bench/results/heldout6.json. ``--check`` runs
+bench/results/heldout6.json. ``--batch 7`` does the same for held-out batch 7 (heldout7_manifest.json,
+heldout7_reflines_labels.json, heldout7_manuscripts.json; collected and labelled blind like batches 3 to 6 as the one
+independent measurement of issue 20's figure, weighted toward what users bring: Chinese Word theses with GB/T 7714
+lists, English and Chinese Word lists in APA, Chinese Markdown papers (IEEE, GB/T, an LLM-written-looking one), an
+opticajnl and an IEEEtranN .bbl, Zotero Better BibTeX/BibLaTeX, Mendeley, BibDesk, DBLP, JabRef and RIS files;
+an IEEEtran and an Optica LaTeX paper, a Quarto thesis and two Markdown papers counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout7_manifest.json``); repositories of batches 1 to 6 count as seen.
+Writes bench/results/heldout7.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -91,6 +98,10 @@ BATCHES = {
         "manuscripts": CORPUS / "heldout6_manuscripts.json", "out": "heldout6.json",
         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
                  "heldout4_manifest.json", "heldout5_manifest.json")},
+    7: {"manifest": CORPUS / "heldout7_manifest.json", "labels": CORPUS / "heldout7_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout7_manuscripts.json", "out": "heldout7.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                 "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json")},
 }
 
 
@@ -196,7 +207,8 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int, choices=sorted(BATCHES), default=1,
                         help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at), 3 "
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
-                             "(collected blind after batch 4) or 6 (collected blind after batch 5)")
+                             "(collected blind after batch 4), 6 (collected blind after batch 5) or 7 (collected blind after "
+                             "batch 6, the independent measurement)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -34,9 +34,9 @@ def state_counts(state) -> dict:
     for (spot, _), n in per_work.items():
         places[spot] = max(places.get(spot, 0), n)
     # an unnumbered list (APA, Harvard in Word) is labelled by position: its entries in line order
-    listed = sorted((r.bib.line, r.ref_id) for r in refs
+    listed = sorted((r.bib.file or "", r.bib.line, r.ref_id) for r in refs
                     if (r.bib.origin or "none") == "document" and r.number is None and r.bib.line is not None)
-    position = {rid: i for i, (_, rid) in enumerate(listed, 1)}
+    position = {rid: i for i, (_, _, rid) in enumerate(listed, 1)}
     cited = set()
     for r in refs:
         if r.claims:

@@ -101,6 +101,7 @@ def test_looks_wrong_reasons():
 def test_light_normalisation():
     assert norm("Attention  Is All You Need.") == norm("attention is all you need")
     assert norm_pages("1649–1668") == norm_pages("1649--1668") == "1649-1668"
+    assert norm_pages("2806~2810") == norm_pages("2806～2810") == "2806-2810"
     assert [family(n) for n in ("Smith, J. A.", "Smith JA", "J. A. van der Berg", "张三")] == [
         "smith", "smith", "van der berg", "张三"]
 

@@ -80,7 +80,8 @@ def norm(value) -> str:
 
 
 def norm_pages(value) -> str:
-    return re.sub(r"-+", "-", norm(value).replace(" ", ""))
+    # GB/T's "2~13" (a tilde between the pages) is the range "2-13"
+    return re.sub(r"-+", "-", norm(re.sub(r"(?<=\w)\s*[~～∼]\s*(?=\w)", "-", str(value or ""))).replace(" ", ""))
 
 
 def norm_doi(value) -> str:

@@ -16,7 +16,9 @@ _LOW = "a-zà-öø-ÿ"
 # Lower-case words inside personal names ("van Dijk", "da Silva"); reflist.py reads them too.
 NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
                   "das", "ter", "ten")
-_PARTICLE = rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}"
+# the first one may be capitalised where it opens the citation: "(Van der Maaten & Hinton, 2008)"
+_PARTICLE = (rf"(?:(?:{'|'.join(p.capitalize() for p in NAME_PARTICLES)})\s+(?=[{_LOW}{_UP}]))?"
+             rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}")
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
 _NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
 # a name that is a web domain: "Unstructured.io (2023)"

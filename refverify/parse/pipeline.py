@@ -363,6 +363,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         for rid in ids:
             uses.append(_Use(rid, index, match, ids))
     if style != "numeric":
+        if style == "author-year" and list_entries and all(e.number is None for e in list_entries):
+            notes += _lone_numbers(doc, found)
         uses = [u for u in uses if u.match.grammar not in numeric]
     else:
         numbered = [e for e in keyed_copies(list_entries, {e.key for e in bib_entries}) if e.number is not None]
@@ -380,6 +382,20 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     doc.__dict__["_spans"] = spans
     doc.__dict__["_nocite"] = nocite
     return uses, style
+
+
+def _lone_numbers(doc: Document, found) -> list[str]:
+    """A bracketed number in an author–date text whose list is not numbered ("[4]" beside
+    "(Schmitt, 2011)") cites no entry: a note says it is not read as a citation."""
+    notes = []
+    for index, match in found:
+        if match.grammar in ("numeric_brackets", "fullwidth_brackets"):
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            notes.append(f"{block.file}: {doc.line_kind} {line}: '{match.raw}' is a number in an "
+                         f"author-date text whose reference list is not numbered: not read as a citation")
+    return notes
 
 
 def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],

@@ -22,6 +22,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
                         is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_group import group_reference_entries
+from .reflist_headless import split_headless_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
@@ -166,6 +167,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = False
+    ended: list[str] = []
     last_number = 0
     for index, (p, in_table, skipped) in enumerate(body_paragraphs(document.element.body), 1):
         if done or skipped:
@@ -191,8 +193,14 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 blocks, opening = parts[-1].blocks, True
             elif styled and _LIST_GROUP.match(text):
                 continue                # "一、中文文献" as a styled heading groups entries
+            elif (not in_table and _CN_SECTION.match(text) and _list_read(reference_paragraphs)
+                  and "文献" not in re.split(r"[(（:：]", text)[0] and not _YEAR.search(text)):
+                # "四、课题研究的基础…" after a proposal's list: the next section of its body
+                ended.append(f"{path.name}: the reference list ends at paragraph {index}, before "
+                             f"'{text.strip()[:40]}', read on as body text")
+                in_references = False
             elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
-                  or (in_table and _CN_SECTION.match(text) and "文献" not in text)):
+                  or (in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])):
                 if any(line.strip() for _, line in reference_paragraphs):
                     done = True
                     continue
@@ -234,14 +242,26 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     if len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
+    warnings = list(ended)
     if not first.reference_lines and len(parts) == 1:
         first.blocks, first.reference_lines = _trailing_list(first.blocks)
+    if not first.reference_lines and len(parts) == 1 and not in_references:
+        # a list with no heading in the middle of the text (more body text after it)
+        first.blocks, first.reference_lines, note = split_headless_list(first.blocks, path.name, "paragraphs")
+        warnings += [note] if note else []
     if not first.blocks and not first.reference_lines:
         raise RefverifyError(f"{path}: document has no text")
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
-                    reference_lines=first.reference_lines, files=[path],
+                    reference_lines=first.reference_lines, files=[path], warnings=warnings,
                     extra_parts=[part for part in parts[1:] if part.reference_lines],
                     field_entries=zotero_entries(document.element.body, path.name))
+
+
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+def _list_read(reference_paragraphs: list[tuple[int, str]]) -> bool:
+    return any(line.strip() for _, line in reference_paragraphs)
 
 
 _ENTRY_MARK = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")

@@ -7,6 +7,7 @@ from pathlib import Path
 from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_heading_text,
                         is_part_heading, is_reference_heading, read_text_file)
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
+from .reflist_headless import split_headless_list
 
 Lines = list[tuple[int, str]]
 
@@ -51,6 +52,7 @@ def read_txt(path: Path, ctx: ParseContext | None = None) -> Document:
     text = read_text_file(path, ctx)
     lines = _numbered(text)
     parts = _txt_parts(lines)
+    ref_index = None
     if parts is not None:
         (_, body, references), later = parts[0], parts[1:]
     else:
@@ -64,8 +66,14 @@ def read_txt(path: Path, ctx: ParseContext | None = None) -> Document:
     extra = [Part(f"P{k}", _txt_blocks(part_body, path, opens_part=True),
                   group_reference_entries(part_refs), title=title.strip())
              for k, (title, part_body, part_refs) in enumerate(later, start=2)]
-    return Document(path=path, format="txt", line_kind="line", blocks=_txt_blocks(body, path),
-                    reference_lines=references, files=[path], extra_parts=extra)
+    blocks, warnings = _txt_blocks(body, path), []
+    if parts is None and ref_index is None:
+        blocks, found, note = split_headless_list(blocks, path.name)
+        if found:
+            references = found
+            warnings.append(note)
+    return Document(path=path, format="txt", line_kind="line", blocks=blocks,
+                    reference_lines=references, files=[path], extra_parts=extra, warnings=warnings)
 
 
 def _txt_blocks(body: Lines, path: Path, opens_part: bool = False) -> list[Block]:
@@ -133,6 +141,8 @@ _LIST_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,4}[.)])\s+")
 _BULLET = re.compile(r"^\s{0,3}[-*+]\s+")
 # Pandoc heading attributes: "# References {.unnumbered}", "# Intro {#sec:intro}", "{-}".
 _HEADING_ATTRIBUTES = re.compile(r"\s*\{(?:[#.][^{}]*|-)\}\s*$")
+# A link reference definition: "[label]: url 'title'", or a label with nothing after it.
+_LINK_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:\s*(?:<?[^\s<>]+>?(?:\s+["'(].*["')])?)?\s*$""")
 # Pandoc fenced divs ("::: {#refs}", ":::"): markup lines, not text.
 _DIV_FENCE = re.compile(r"^\s{0,3}:{3,}")
 
@@ -305,6 +315,8 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
             reference_region.append((number, line))
         elif not line.strip():
             flush()
+        elif _LINK_DEFINITION.match(line) and not paragraph:
+            continue    # "[11]: https://…" (or a label alone) defines a link: no text, no citation
         else:
             paragraph.append((number, line))
     flush()
@@ -316,6 +328,12 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     warnings = []
     if not bib_paths and not embedded:
         bib_paths, warnings = _project_bibliography(path, ctx)
+    if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
+            and not embedded:
+        first.blocks, found, note = split_headless_list(first.blocks, path.name)
+        if found:
+            first.reference_lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in found]
+            warnings.append(note)
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],

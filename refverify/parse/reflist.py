@@ -189,6 +189,11 @@ def _author_segment(head: str) -> tuple[str, str]:
     while re.fullmatch(r"(?:[A-Z]\.){2,}", authors_text) and rest:   # "U.S. Department of …": an acronym's period
         more, rest = _first_segment(rest)
         authors_text = f"{authors_text} {more}"
+    more_initials = re.match(r"^((?:[A-Z]\.\s?)+)\s+(?=\S)", rest)
+    if more_initials and re.search(r"[^\W\d_]{2,},\s*(?:[A-Z]\.\s?)*[A-Z]\.?$", authors_text):
+        # "Vermeer, H. J. Translation and quality [M]": the family name's second initial
+        authors_text = f"{authors_text.rstrip('.')}. {more_initials.group(1).strip()}"
+        rest = rest[more_initials.end():]
     if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
@@ -236,9 +241,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.title = title.strip(" .")
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
-    after_type = gbt.names_after_type(tail) if not authors_text and code == "J" else None
+    after_type = gbt.names_after_type(tail) if not authors_text and code in ("J", "D") else None
     if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
-        entry.authors, _ = _generic_authors(after_type[0])
+        entry.authors, truncated = _authors(after_type[0]) if has_cjk(after_type[0]) else _generic_authors(after_type[0])
+        entry.authors_truncated = truncated
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．")
@@ -393,8 +399,23 @@ def _parse_vancouver(text: str, tail: re.Match, entry: BibEntry) -> None:
     entry.volume = tail.group("volume") or ""
     entry.issue = (tail.group("issue") or "").strip()
     entry.pages = (tail.group("pages") or "").strip()  # 727-33 kept as written: Step B compares
+    _mdpi_proceedings(text[tail.end():], entry)
     if not (entry.issue or entry.pages) and re.fullmatch(r"[A-Za-z]{0,3}\d+\s*[-–—]\s*[A-Za-z]{0,3}\d+", entry.volume):
         entry.volume, entry.pages = "", entry.volume   # "The Lancet. 2018;1789–858.": pages, no volume
+
+
+def _mdpi_proceedings(after: str, entry: BibEntry) -> None:
+    """MDPI's paper in proceedings: "… In Proceedings of the X (HIC), Seattle, WA, USA, 8–10 October
+    2014; pp. 181–184." — the "pp." after the year gives the pages; the place and dates after the
+    conference's name (closed by its acronym) are not part of it."""
+    if entry.volume != "pp" or entry.issue or entry.pages:
+        return
+    pages = re.match(rf"\s*\.?\s*({parts._PAGES})", after)
+    entry.volume, entry.pages = "", parts.normalize_pages(pages.group(1)) if pages else ""
+    venue = re.sub(r"^In\s+", "", entry.journal)
+    named = re.match(r"^(.+?\([A-Z][\w\-&]*(?:\s*'?\d{2,4})?\))\s*,", venue)
+    entry.journal = named.group(1) if named else venue
+    entry.entry_type = "inproceedings"
 
 
 def _no_names(text: str) -> bool:
@@ -447,6 +468,8 @@ def bibitem_text(text: str) -> str:
     from .entry import latex_to_text
     if "\\" not in text and "{" not in text and "~" not in text:
         return text
+    # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
+    text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
     text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"

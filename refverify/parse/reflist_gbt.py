@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_parts import PAGE_DASH
 from .reflist_styles import _PAGES, normalize_pages
 
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
@@ -73,10 +74,21 @@ def space_authors(head: str) -> tuple[str, str, bool] | None:
     return names, match.group("title"), bool(re.search(r"[,，、]", names))
 
 
+# CNKI's export puts the title first: "Title[J]. 尹大禹,李冶. 科技视界. 2014(08)" — Chinese names
+# after the type code (one name of 2-3 characters, or several of 2-4), then the journal
+_CJK_NAMES_AFTER_TYPE = re.compile(
+    r"^\s*[.．]?\s*(?P<names>[\u4e00-\u9fff]{2,3}|[\u4e00-\u9fff]{2,4}(?:\s*[,，、]\s*[\u4e00-\u9fff]{2,4})+)"
+    r"\s*(?P<etal>等)?\s*[.．]\s*(?P<rest>[^\d\s].*)$")
+
+
 def names_after_type(tail: str) -> tuple[str, str] | None:
-    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal")."""
+    """(authors, rest) when the authors follow the type code ("Title[J]  A. B. Name,C. Name.  Journal",
+    "Title[J]. 尹大禹,李冶. 科技视界. 2014(08)")."""
     match = _NAMES_AFTER_TYPE.match(tail)
-    return (match.group("names"), match.group("rest")) if match else None
+    if match:
+        return match.group("names"), match.group("rest")
+    match = _CJK_NAMES_AFTER_TYPE.match(tail)
+    return (match.group("names") + (match.group("etal") or ""), match.group("rest")) if match else None
 
 
 def one_family_given(names: str) -> str:
@@ -142,6 +154,11 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     """"中华医学杂志, 2019, 99(3): 201-205" and the loose forms: the year glued to a Chinese
     journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
     no journal at all ("2016,2(3):43-51")."""
+    only = re.fullmatch(rf"\s*[.．]?\s*((?:19|20)\d\d[a-z]?)\s*[:：]\s*({_PAGES})\s*[.．]?\s*", tail)
+    if only:    # "[J].2016: 1800~1807": no journal written, the year and the pages
+        entry.year, entry.year_suffix = split_year(only.group(1))
+        entry.pages = normalize_pages(only.group(2))
+        return
     tail = re.sub(r"^([^,，\d(（]*?[^\W\d_])\s*[,，]?\s*[(（]((?:19|20)\d\d)[)）]", r"\1, \2", tail)
     # "医疗卫生装备.2017(03)" / "ACM SIGPLAN Notices . 2012 (1)": a period before the year
     tail = re.sub(r"^([^,，\d]*?[^\W\d_])\s*[.．]\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
@@ -174,6 +191,10 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     entry.volume = (match.group("volume") or match.group("volume_colon") or "").strip()  # "2006:32(12):…"
     entry.issue = (match.group("issue") or "").strip()
     entry.pages = normalize_pages(match.group("pages") or "")
+    comma_range = None if entry.pages or not entry.issue else re.match(
+        rf"\s*[,，]\s*(\d+\s*{PAGE_DASH}\s*\d+)\s*\.?\s*$", tail[match.end():])
+    if comma_range:     # "2022, 5(05), 1956-1962": a comma, not a colon, before the page range
+        entry.pages = normalize_pages(comma_range.group(1))
     cnki = (re.search(r"[\u4e00-\u9fff]", entry.journal) and not entry.issue and entry.volume.isdigit()
             and re.search(rf"\d{{4}}[,，]{entry.volume}[:：]", tail))     # written without spaces, as CNKI exports
     if cnki and not re.fullmatch(r"0\d", entry.volume):
@@ -217,6 +238,16 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         entry.year, entry.year_suffix = split_year(match.group("year"))
         entry.volume = entry.volume or match.group("volume") or ""
         entry.pages = normalize_pages(match.group("pages") or "")
+        place = (match.group("place") or "").strip()
+        if "出版社" in place and "出版社" not in publisher:
+            # "电子工业出版社:北京市,2018": publisher and place written the other way round
+            entry.publisher = place
+            from .reflist_certainty import guess
+            guess(entry, "publisher", "the publisher read before the colon (written 出版社:place)")
+        comma_range = None if entry.pages else re.match(
+            rf"\s*[,，]\s*(\d+\s*{PAGE_DASH}\s*\d+)\s*[.．]?\s*$", tail[match.end():])
+        if comma_range:     # "浙江工商大学硕士学位论文,2013,4~6": the pages after a comma
+            entry.pages = normalize_pages(comma_range.group(1))
     else:
         no_year = re.match(r"^(?:[^:：]{1,40}?[:：]\s*)?(?P<publisher>[^,，:：\d][^,，:：]*?)\s*[:：]\s*(?P<pages>"
                            + _PAGES + r")\s*\.?$", tail)

@@ -97,6 +97,9 @@ def _names(text: str) -> tuple[list[str], bool]:
         return [text], False
     if ";" in text and "," not in text:     # IEEE Xplore's export: "Dong Zhao; Xiang-Yang Li; Huadong Ma"
         text = text.replace(";", ",")
+    semicolon = _semicolon_names(text)
+    if semicolon:
+        return semicolon, False
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
@@ -163,6 +166,18 @@ def _person(name: str) -> str:
 ONE_FAMILY_GIVEN = re.compile(r"^[^\W\d_][\w'’\-]+,\s*[A-Z][a-z\u00e0-\u00ff]+(?:[\s\-]+(?:[A-Z][a-z\u00e0-\u00ff]+|[A-Z]\.?))*$")
 
 
+_FAMILY_COMMA_INITIALS = re.compile(r"^[^\W\d_][^,;]*,\s*(?:[A-Z]\.?[\s\-]?)+$")
+
+
+def _semicolon_names(text: str) -> list[str]:
+    """MDPI / ACS: "Aboalayon, K.A.; Faezipour, M." — a semicolon between people, a comma inside
+    each ("Family, Initials"); [] for a list of another kind."""
+    parts = [p.strip(" .") for p in clean_space(text).strip(" .").split(";")]
+    if len(parts) > 1 and all(_FAMILY_COMMA_INITIALS.match(p) for p in parts):
+        return [p + "." for p in parts]
+    return []
+
+
 def _authors(text: str) -> tuple[list[str], bool]:
     """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
     names, truncated = [], False
@@ -172,6 +187,9 @@ def _authors(text: str) -> tuple[list[str], bool]:
         return [clean_space(text).strip(" .")], False
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})+", clean_space(text).strip(" .")):
         return clean_space(text).strip(" .").split(" "), False     # "宋琪 丁陈君 陈方": Chinese names set apart by spaces
+    semicolon = _semicolon_names(text)
+    if semicolon:
+        return semicolon, False
     # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
     parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))
     # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma

@@ -63,10 +63,14 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
+    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)):
+        # "in Proc. … (ASYNC), IEEE, 2025, pp. 1–8.": the publisher after the proceedings' name
+        entry.journal, entry.publisher = entry.journal[:named_publisher.start()], named_publisher.group(1)
     # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
     entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
                            entry.journal)
-    entry.publisher = (edited.group("publisher") or "").strip() if edited else ""
+    entry.publisher = (edited.group("publisher") or "").strip() if edited else entry.publisher
     # IEEEtran's proceedings: "in Proc. X, ser. SoCC '21. New York, NY, USA: ACM, 2021" / "in X. IEEE, 2020"
     published = None if edited or not re.match(r"in\s", rest) else _IEEE_PUBLISHER.match(entry.journal)
     if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
@@ -98,6 +102,10 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
         entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
         entry.pages, entry.entry_type = bare.group("pages"), "article"
+    optica = _OPTICA_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
+    if optica:  # Optica / OSA: '…," Optics Letters 49, 2121–2124 (2024).' (volume in bold in print)
+        entry.journal, entry.volume = optica.group("journal").strip(), optica.group("volume")
+        entry.pages, entry.entry_type = optica.group("pages") or "", "article"
     entry.pages = normalize_pages(entry.pages)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
@@ -107,6 +115,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
 _UNMARKED_NUMBERS = re.compile(rf"^(?P<journal>[^,\d]+?),\s*(?P<volume>\d{{1,5}}),?\s*\((?P<issue>[^()]+)\),?\s*(?P<pages>{_PAGES})")
 
 
+_OPTICA_NUMBERS = re.compile(rf"^(?P<journal>[^\d,(][^\d()]*?)\s+(?P<volume>\d{{1,5}}[A-Za-z]?)(?:,\s*"
+                             rf"(?P<pages>{_PAGES}|[A-Za-z]?\d{{1,20}}))?\s*\((?:1[89]|20)\d\d[a-z]?\)")
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
                                 r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
 _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*)?(?P<publisher>[^.:]{2,80})$")
@@ -319,7 +329,8 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
     rest = re.sub(r"^In\s+", "", rest)
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b)|,", rest)[0].strip(" .,")
+    # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
     issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)

@@ -1,0 +1,75 @@
+"""A reference list with no heading of its own, in the middle of a document (issue 20).
+
+A draft may put its numbered list right after the introduction, with no "References" line
+above it and more body text after it. When a document has no list under a heading, a run of
+paragraphs numbered "[1]", "[2]", … in order (each with a year, a DOI or a link) is taken for
+the list, with the unnumbered entries that follow it (a year and an entry's form) up to the
+next heading or the next paragraph of prose. The paragraphs leave the body, so their numbers
+are no citations; a note says where the list was found.
+"""
+from __future__ import annotations
+
+import re
+
+from .documents import Block
+from .reflist_group import group_reference_entries, looks_like_entry_start
+
+_NUMBERED = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+# GB/T 7714's document type: "[J]", "[M]", "[D]", "[EB/OL]"
+_GBT_TYPE = re.compile(r"\[(?:[A-Z]{1,2})(?:/OL)?\]")
+# "Fan C, Wang J, Huang W, et al. Title" (GB/T, Vancouver): family names and initials
+_INITIALS_START = re.compile(r"^[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)* [A-Z]{1,3}(?:,| et al| \.|\.)")
+MIN_ENTRIES = 5
+
+
+def _reference_like(text: str) -> bool:
+    return bool(_YEAR.search(text) or "http" in text or "doi" in text.lower())
+
+
+def _unnumbered_entry(text: str) -> bool:
+    text = text.strip()
+    return bool(_YEAR.search(text)) and len(text) < 600 and bool(
+        _GBT_TYPE.search(text) or _INITIALS_START.match(text) or looks_like_entry_start(text))
+
+
+def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
+    """(first, end) block indexes of the longest run "[1]" … "[n]" in order, n >= MIN_ENTRIES."""
+    best = None
+    index = 0
+    while index < len(blocks):
+        match = _NUMBERED.match(blocks[index].text)
+        if not (blocks[index].kind == "paragraph" and match and match.group(1) == "1"):
+            index += 1
+            continue
+        expected, end = 1, index
+        while end < len(blocks) and blocks[end].kind == "paragraph":
+            match = _NUMBERED.match(blocks[end].text)
+            if not match or int(match.group(1)) != expected or not _reference_like(blocks[end].text):
+                break
+            expected, end = expected + 1, end + 1
+        if end - index >= MIN_ENTRIES and (best is None or end - index > best[1] - best[0]):
+            best = (index, end)
+        index = max(end, index + 1)
+    return best
+
+
+def split_headless_list(blocks: list[Block], file: str,
+                        unit: str = "lines") -> tuple[list[Block], list[tuple[int, str]], str]:
+    """(body blocks, reference lines, note). No run: the blocks unchanged, no lines, no note.
+
+    Reference lines are ``(first line, text)`` per entry: one a paragraph (its wrapped lines joined)."""
+    run = _numbered_run(blocks)
+    if run is None:
+        return blocks, [], ""
+    first, end = run
+    while end < len(blocks) and blocks[end].kind == "paragraph" and _unnumbered_entry(blocks[end].text):
+        end += 1
+    taken = blocks[first:end]
+    entries = [entry for block in taken for entry in group_reference_entries(
+        [(block.line + offset, text) for offset, text in enumerate(block.text.split("\n"))])]
+    last = taken[-1].line + taken[-1].text.count("\n")
+    after = "more body text after it" if end < len(blocks) else "nothing after it"
+    note = (f"{file}: reference list found without a heading at {unit} {taken[0].line}-{last} "
+            f"({end - first} paragraphs, {after}); read as the document's reference list")
+    return blocks[:first] + blocks[end:], entries, note
