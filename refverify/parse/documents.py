@@ -38,6 +38,25 @@ class Block:
     superscripts: list[tuple[int, int]] = field(default_factory=list)
 
 
+class ListLine(tuple):
+    """One line (or grouped entry) of a reference list: ``(line, text)`` as every list reader
+    takes it, and ``file``, the file that line is in ("" for the manuscript itself). A LaTeX list
+    may sit in an ``\\input`` file: its entries and notes name that file and its lines."""
+
+    def __new__(cls, line: int, text: str, file: str = ""):
+        item = super().__new__(cls, (line, text))
+        item.file = file
+        return item
+
+    def __getnewargs__(self):
+        return self[0], self[1], self.file
+
+
+def line_file(item, default: str) -> str:
+    """The file of a reference-list line: its own, else ``default`` (the manuscript)."""
+    return getattr(item, "file", "") or default
+
+
 @dataclass
 class Part:
     """One body with its own reference list. A thesis may carry a literature review (综述) with

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .documents import line_file
 from .entry import BibEntry, clean_space
 from .reflist import parse_reference_lines
 from .reflist_group import run_together
@@ -20,8 +21,8 @@ from .reflist_notes import split_leading_notes
 def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], list[str]]:
     """(entries, messages) of one reference list."""
     notes, lines = split_leading_notes(lines)
-    messages = [f"{file}: line {n}: a note before the first reference, not read as an entry: "
-                f"{clean_space(text)[:90]!r}" for n, text in notes]
+    messages = [f"{line_file(item, file)}: line {item[0]}: a note before the first reference, not read "
+                f"as an entry: {clean_space(item[1])[:90]!r}" for item in notes]
     entries = parse_reference_lines(lines, file)
     for entry in entries:
         several = run_together(entry.raw)
@@ -29,7 +30,7 @@ def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], 
             note = (f"this entry seems to hold {several} references run together: check the list's "
                     "layout (each reference its own paragraph or line)")
             entry.notes.append(note)
-            messages.append(f"{file}: line {entry.line}: {note}")
+            messages.append(f"{entry.file}: line {entry.line}: {note}")
     return entries, messages
 
 

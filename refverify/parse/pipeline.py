@@ -268,7 +268,8 @@ def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
     fields.pop("ref_id", None)
     ref = Ref(ref_id=rid, **fields)
     if ref.bib.file:
-        ref.bib.file = _rel(Path(ref.bib.file), root)
+        # a reference-list line names its file relative to the manuscript's folder
+        ref.bib.file = _rel(root / ref.bib.file if ref.bib.origin == "document" else Path(ref.bib.file), root)
     ref.needs_manual_id = not (ref.bib.doi or ref.bib.pmid or ref.bib.arxiv)
     state.refs[rid] = ref
     return ref

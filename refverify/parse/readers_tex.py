@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
-from .documents import Document, ParseContext, context_or_default, read_text_file
+from .documents import Document, ListLine, ParseContext, context_or_default, read_text_file
 from .tex_blocks import _Line, heading_levels, tex_blocks
 from .tex_reflist import split_reference_section
 from .tex_macros import _DEFINITION, _NAME, _definition_end, scan_definitions
@@ -351,15 +351,16 @@ def _bibitems(lines: list[_Line]) -> list[tuple[int, str]]:
     """(line of its \\bibitem, "\\bibitem{key} body") for each item of an environment's lines."""
     text, starts, offset = "", [], 0
     for line in lines:
-        starts.append((offset, line.number))
+        starts.append((offset, line.number, line.file))
         text += line.text + "\n"
         offset = len(text)
     items = list(_BIBITEM.finditer(text))
     out = []
     for index, match in enumerate(items):
         end = items[index + 1].start() if index + 1 < len(items) else len(text)
-        number = next(n for o, n in reversed(starts) if o <= match.start())
-        out.append((number, f"\\bibitem{{{match.group(1).strip()}}} " + " ".join(text[match.end():end].split())))
+        number, file = next((n, f) for o, n, f in reversed(starts) if o <= match.start())
+        out.append(ListLine(number, f"\\bibitem{{{match.group(1).strip()}}} "
+                            + " ".join(text[match.end():end].split()), file))
     return out
 
 
@@ -379,7 +380,7 @@ def _bbl_fallback(main: Path, bib_paths: list[Path], project: _TexProject, embed
     if is_biblatex_bbl(text):
         warnings.append(note)
         return present + [bbl.resolve()], []
-    lines = [_Line(bbl.name, n, strip_comment(t)[0]) for n, t in enumerate(text.split("\n"), start=1)]
+    lines = [_Line(project.relative(bbl), n, strip_comment(t)[0]) for n, t in enumerate(text.split("\n"), start=1)]
     _, references = _split_thebibliography(lines)
     if not references:
         return bib_paths, []

@@ -328,6 +328,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     warnings = []
     if not bib_paths and not embedded:
         bib_paths, warnings = _project_bibliography(path, ctx)
+    warnings += _unfollowed_includes(lines[start:], path.name)
     if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
             and not embedded:
         first.blocks, found, note = split_headless_list(first.blocks, path.name)
@@ -338,6 +339,23 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
                     nocite=nocite, embedded_bibs=embedded, warnings=warnings)
+
+
+# Quarto's "{{< include _part.qmd >}}" and R Markdown's child chunk ("```{r, child='part.Rmd'}"):
+# other files pandoc reads in, which refverify does not follow.
+_INCLUDE = re.compile(r"\{\{<\s*include\s+([^\s>]+)\s*>\}\}"
+                      r"|^\s*```+\s*\{r\b[^}]*?\bchild\s*=\s*(?:c\()?[\"']([^\"']+)[\"']")
+
+
+def _unfollowed_includes(lines: Lines, name: str) -> list[str]:
+    """A note for each included file: its citations and references are not read (never silent)."""
+    out = []
+    for number, line in lines:
+        for match in _INCLUDE.finditer(line):
+            target = match.group(1) or match.group(2)
+            out.append(f"{name}:{number}: {target} is included here but not read: its citations and "
+                       "references are not checked (check it on its own or paste it in)")
+    return out
 
 
 _FILE_IN_CODE = re.compile(r"""["']([^"'`]+\.(?:bib|bibtex|json|ya?ml|ris|nbib|xml|enw))["']""", re.I)

@@ -658,4 +658,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 
 
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
-    return [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
+    """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
+    ``file``: a LaTeX list in an \\input file), else ``file``."""
+    return [parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
+            for item in lines if item[1].strip()]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ..core.text import has_cjk
+from .documents import ListLine, line_file
 
 ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
 _ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
@@ -90,7 +91,8 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
     entries: list[list] = []
     previous_blank = True
     last = 0                            # the number of the last numbered entry
-    for number, text in lines:
+    for item in lines:
+        number, text = item
         stripped = strip_bullet(text.strip())
         if not stripped:
             previous_blank = True
@@ -106,11 +108,11 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
         else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
             starts = not entries or not _stops_mid_entry(entries[-1][1]) or looks_like_entry_start(stripped)
         if starts:
-            entries.append([number, stripped])
+            entries.append([number, stripped, line_file(item, "")])
         else:
             entries[-1][1] = join_wrapped(entries[-1][1], stripped)
         previous_blank = False
-    return [(n, t) for n, t in entries]
+    return [ListLine(n, t, f) if f else (n, t) for n, t, f in entries]
 
 
 # A line that ends after its authors or its year has the rest of its entry on the next line.

@@ -36,4 +36,4 @@ def split_leading_notes(lines: list[tuple[int, str]]) -> tuple[list[tuple[int, s
         if not _is_note(text, numbered):
             break
         count += 1
-    return [(n, t) for n, t in lines[:count] if t.strip()], lines[count:]
+    return [item for item in lines[:count] if item[1].strip()], lines[count:]

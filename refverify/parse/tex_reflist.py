@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .documents import is_back_matter_heading, is_reference_heading
+from .documents import ListLine, line_file, is_back_matter_heading, is_reference_heading
 from .reflist import latex_emphasis_as_markdown
 from .reflist_group import group_reference_entries
 from .tex_blocks import _Line, braced
@@ -85,16 +85,17 @@ def _entries(region: list[_Line]) -> tuple[list[tuple[int, str]], str]:
     lines: list[tuple[int, str]] = []
     for line in region:
         if _title_of(line.text) or _ONLY_COMMANDS.match(line.text):
-            lines.append((line.number, ""))      # a sub-heading or a layout line: a break
+            lines.append(ListLine(line.number, "", line.file))  # a sub-heading or a layout line: a break
             continue
         # "\\" ends a line, "\par" a paragraph
         for piece in re.split(r"\\\\(?:\s*\[[^\]]*\])?|\\par\b", line.text):
-            lines.append((line.number, _LAYOUT.sub("", piece).strip()))
-            lines.append((line.number, ""))
+            lines.append(ListLine(line.number, _LAYOUT.sub("", piece).strip(), line.file))
+            lines.append(ListLine(line.number, "", line.file))
         if not re.search(r"\\\\|\\par\b", line.text):
             lines.pop()                          # a wrapped line goes on
-    grouped = [(n, _plain(t)) for n, t in group_reference_entries(lines)]
-    return [(n, t) for n, t in grouped if t], "paragraphs"
+    grouped = [ListLine(item[0], _plain(item[1]), line_file(item, ""))
+               for item in group_reference_entries(lines)]
+    return [item for item in grouped if item[1]], "paragraphs"
 
 
 def _plain(text: str) -> str:
@@ -108,7 +109,7 @@ def _items(region: list[_Line]) -> list[tuple[int, str]]:
     item's numeric label (``\\item[{[3]}]``) its number."""
     text, starts = "", []
     for line in region:
-        starts.append((len(text), line.number))
+        starts.append((len(text), line.number, line.file))
         text += line.text + "\n"
     events = sorted([(m.start(), "begin", m) for m in _LIST_BEGIN.finditer(text)]
                     + [(m.start(), "end", m) for m in _LIST_END.finditer(text)]
@@ -145,8 +146,8 @@ def _items(region: list[_Line]) -> list[tuple[int, str]]:
         entry = _plain(_LAYOUT.sub("", text[body:end if end is not None else len(text)]))
         if not entry:
             continue
-        line = next(n for o, n in reversed(starts) if o <= position)
-        out.append((line, f"[{number}] {entry}" if number is not None else entry))
+        line, file = next((n, f) for o, n, f in reversed(starts) if o <= position)
+        out.append(ListLine(line, f"[{number}] {entry}" if number is not None else entry, file))
     return out
 
 
