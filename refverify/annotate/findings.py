@@ -36,7 +36,7 @@ class Place:
 class Note:
     ref_id: str
     claim_id: str | None
-    kind: str           # not_found | orphan | id_mismatch | retracted | concern | erratum | issue |
+    kind: str           # not_found | orphan | id_mismatch | retracted | concern | erratum | issue | cited_year |
                         # list_issue | out_of_order | uncited | fail | partial_a | conflict |
                         # resolved | partial_b | pass | not_judged
     tag: str            # "FAIL · REMOVE", "FIX", "PARTIAL-A", …
@@ -84,7 +84,7 @@ def collect_notes(state: State, *, include_all: bool = False,
         first = _first_use_notes(ref, label, lang, ref.ref_id in out_of_order)
         for index, claim in enumerate(ref.claims):
             place = ref_places[claim.claim_id]
-            for kind, tag, text in each + (first if index == 0 else []):
+            for kind, tag, text in each + (first if index == 0 else []) + _cited_year_notes(ref, claim, label, lang):
                 notes.append(Note(ref.ref_id, claim.claim_id, kind, tag, text, place))
             if any(kind in (*NOT_A_WORK, "orphan") for kind, _, _ in each):
                 continue  # not judged: the existence note says what to do
@@ -132,7 +132,7 @@ def _first_use_notes(ref: Ref, label: str, lang: str, out_of_order: bool):
     out = []
     skip_identifier = ref.existence == "id_mismatch"
     for issue in active_issues(ref):
-        if skip_identifier and issue.field in ("doi", "pmid", "arxiv", "title"):
+        if skip_identifier and issue.field in ("doi", "pmid", "arxiv", "title") or issue.source == "citation":
             continue
         field = field_name(lang, issue.field)
         if issue.source == "reference list":
@@ -148,6 +148,16 @@ def _first_use_notes(ref: Ref, label: str, lang: str, out_of_order: bool):
     if out_of_order:
         out.append(("out_of_order", "ORDER", w["out_of_order"].format(label=label)))
     return out
+
+
+def _cited_year_notes(ref: Ref, claim: Claim, label: str, lang: str):
+    """A citation whose year is not its entry's: a CHECK at each place that cites that year."""
+    here = f"{claim.file}:{claim.line}"
+    return [("cited_year", "CHECK", words(lang)["cited_year"].format(
+                label=label, value=value_text(issue.source_value), bib=value_text(issue.bib)))
+            for issue in active_issues(ref)
+            if issue.source == "citation" and here in issue.record.split(", ")
+            and str(issue.source_value) in claim.cite_marker]
 
 
 def _verdict_note(ref: Ref, claim: Claim, label: str, lang: str, action: str, include_all: bool,

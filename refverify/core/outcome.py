@@ -153,10 +153,13 @@ def claim_outcome(judgment: Any) -> ClaimOutcome:
 
 def metadata_issues(ref: Any) -> list:
     """Step B's metadata issues, plus Step A's disagreements between the .bib and the reference
-    list written in the document (the bib won; the list needs the same fix)."""
+    list written in the document (the bib won; the list needs the same fix), and between a
+    citation's year and its entry's (source "citation": a warning, the places in ``record``)."""
     listed = [MetadataIssue(field=d["field"], bib=d.get("bib"), source_value=d.get("document"),
-                            source="reference list", record=ref.bib.file, severity="error",
-                            message=f"the .bib and the document's reference list disagree on {d['field']}")
+                            source=d.get("source", "reference list"), record=d.get("record", ref.bib.file),
+                            severity=d.get("severity", "error"),
+                            message=d.get("message", "the .bib and the document's reference list "
+                                                     f"disagree on {d['field']}"))
               for d in ref.bib.discrepancies]
     return list(ref.metadata_issues) + listed
 

@@ -214,7 +214,7 @@ class BibSide(BaseModel):
     origin: str = ""                   # bib | document | both | fields (Zotero fields) | none (orphan)
     file: str = ""
     line: int | None = None
-    discrepancies: list[dict[str, Any]] = Field(default_factory=list)   # bib vs in-document list
+    discrepancies: list[dict[str, Any]] = Field(default_factory=list)   # bib vs in-document list; cited year
     # how sure Step A is of each field (core.certainty: field | style | guessed; absent = field)
     certainty: dict[str, str] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list)              # how the entry was read, when not plainly

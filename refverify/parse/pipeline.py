@@ -138,6 +138,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     for rid, entry in refs_by_id.items():
         ref = _add_ref(state, rid, entry, root)
         ref.bib.discrepancies = discrepancies.get(rid, [])
+    _cited_year_warnings(state, doc.__dict__.get("_cited_years", []))
     keys = {e.key for e in bib_entries} | {e.key for e in list_entries}
     meta.todo_keys = {k: f for k, f in meta.todo_keys.items() if k in keys}
 
@@ -376,6 +377,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     if style in ("latex", "pandoc"):
         # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
         uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
+        doc.__dict__["_cited_years"] = []
     elif said:
         doc.__dict__["_ambiguous"] = said
     doc.__dict__["_notes"] = notes
@@ -427,9 +429,31 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
             said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such "
                         f"entry, and its only entry by that name is {key} ({listed}): counted as citing it — "
                         "check the year")
+            doc.__dict__.setdefault("_cited_years", []).append(
+                (key, work_id(work).rpartition(" ")[2], f"{listed}{getattr(entry, 'year_suffix', '') or ''}",
+                 f"{block.file}:{line}"))
             keys = [key]
         ids.extend(keys or [work_id(work)])
     return list(dict.fromkeys(ids))
+
+
+def _cited_year_warnings(state: State, cited: list[tuple[str, str, str, str]]) -> None:
+    """A citation whose year is not its entry's ("Smith (2018)", the only Smith listed 2012) is
+    counted as citing that entry; the reference itself carries the disagreement — a warning (the
+    citation or the list may be the one to fix), one per year cited, with every place citing it."""
+    places: dict[tuple[str, str, str], list[str]] = {}
+    for key, year, listed, where in cited:
+        places.setdefault((key, year, listed), [])
+        if where not in places[(key, year, listed)]:
+            places[(key, year, listed)].append(where)
+    for (key, year, listed), wheres in places.items():
+        ref = state.refs.get(key)
+        if ref is None:
+            continue
+        ref.bib.discrepancies.append({
+            "field": "year", "bib": listed, "document": year, "source": "citation",
+            "severity": "warning", "record": ", ".join(wheres),
+            "message": f"cited as {year} at {', '.join(wheres)}; the entry gives {listed}: check the year"})
 
 
 def _front_matter_end(doc: Document, window: int = 40) -> int:

@@ -86,7 +86,8 @@ def entry_record(ref: Ref, views) -> dict:
     # A retraction / concern / erratum is reported on the metadata axis (RUBRIC §3.2); only an
     # error makes drift a finding (FIX), a warning is a note to check.
     notes += [("" if i.severity == "error" else "to check: ")
-              + f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} ({i.source})"
+              + f"{i.field}: {one_line(i.bib)} -> {one_line(i.source_value)} "
+              + (f"(cited so at {i.record})" if i.source == "citation" else f"({i.source})")
               for i in active_issues(ref) if not (ref.existence == "id_mismatch" and i.field == "title")]
     if "CONTEXT" in outcome.axes:
         notes.append(f"{sum(u['verdict'] == 'WRONG' for u in uses)} use(s) WRONG")

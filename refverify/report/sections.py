@@ -129,6 +129,8 @@ def metadata_check(ref: Ref, language: str, marks: dict[str, str] = WORD_MARKS) 
             continue
         name = FIELD_NAMES.get(issue.field, issue.field)
         mark = marks["error"] if issue.severity == "error" else marks["warn"]
+        if name in issue_fields and issue.severity != "error":
+            continue            # a record's error on the field is not hidden by a warning
         issue_fields[name] = f"{name} {mark} {one_line(issue.bib)} → {one_line(issue.source_value)}"
     for name in ("Year", "Authors", "Journal", "Volume", "Issue", "Pages", "DOI"):
         if name in issue_fields:
