@@ -81,40 +81,40 @@ AGPS_FIELDS = ("entry_type", "authors", "title", "year", "journal", "publisher",
 AGPS = {
     "book-publisher-place": (
         "Okafor N (2019) *An introduction to salt: accountability in kitchens*, Salt Press Australia, Southbank.",
-        ("book", ["Okafor N"], "An introduction to salt: accountability in kitchens", 2019, "", "Salt Press Australia",
+        ("book", ["Okafor, N"], "An introduction to salt: accountability in kitchens", 2019, "", "Salt Press Australia",
          "", "", "")),
     "book-edition": (
         "Okafor N (2018) *Success in salt*, 2nd edn, Palgrave, Basingstoke.",
-        ("book", ["Okafor N"], "Success in salt", 2018, "", "Palgrave", "", "", "")),
+        ("book", ["Okafor, N"], "Success in salt", 2018, "", "Palgrave", "", "", "")),
     "book-organisation-place-with-organisation-word": (
         "World Salt Council (2018) *Salt manual*, World Salt Council, National Salt Institute.",
         ("book", ["World Salt Council"], "Salt manual", 2018, "", "World Salt Council, National Salt Institute",
          "", "", "")),
     "article-apostrophe-in-title": (
         "Okafor N (2020) 'Supporting students' salt identities', *Salt Research*, 28(4):686-699, doi:10.1080/1.2.",
-        ("article", ["Okafor N"], "Supporting students' salt identities", 2020, "Salt Research", "", "28", "4",
+        ("article", ["Okafor, N"], "Supporting students' salt identities", 2020, "Salt Research", "", "28", "4",
          "686-699")),
     "article-italic-journal-with-commas": (
         "Okafor N (2021) 'Salt communication in theatres', *Journal of Salt Management, Law, and Society*, "
         "51(6):393-409, doi:10.1080/1.2.",
-        ("article", ["Okafor N"], "Salt communication in theatres", 2021, "Journal of Salt Management, Law, and Society",
+        ("article", ["Okafor, N"], "Salt communication in theatres", 2021, "Journal of Salt Management, Law, and Society",
          "", "51", "6", "393-409")),
     "chapter-editor-comma": (
         "Brandt M (2018) 'Determinism', in Moreau RW (ed), *The encyclopedia of salt*, Salt Publications, Thousand Oaks.",
-        ("incollection", ["Brandt M"], "Determinism", 2018, "The encyclopedia of salt", "Salt Publications",
+        ("incollection", ["Brandt, M"], "Determinism", 2018, "The encyclopedia of salt", "Salt Publications",
          "", "", "")),
     "chapter-editors": (
         "Okafor N, Brandt M and Moreau A (2021) 'Salt and things', in Lee A and Kim S (eds) *Advanced salt "
         "techniques in data science, IoT and cloud computing*, Salt International Publishing AG, doi:10.1007/1.",
-        ("incollection", ["Okafor N", "Brandt M", "Moreau A"], "Salt and things", 2021,
+        ("incollection", ["Okafor, N", "Brandt, M", "Moreau, A"], "Salt and things", 2021,
          "Advanced salt techniques in data science, IoT and cloud computing", "Salt International Publishing AG",
          "", "", "")),
     "thesis-escaped-brackets": (
         "Okafor N (2019) *Embracing salt* \\[master’s thesis\\], RMIT University, accessed 13 December 2021.",
-        ("thesis", ["Okafor N"], "Embracing salt", 2019, "", "RMIT University", "", "", "")),
+        ("thesis", ["Okafor, N"], "Embracing salt", 2019, "", "RMIT University", "", "", "")),
     "website-unreadable-address": (
         "Okafor N (2021) *What is salt?*, Salt website, accessed 9 December 2021. https<nolink>://www.salt.org/what",
-        ("book", ["Okafor N"], "What is salt?", 2021, "", "Salt website", "", "", "")),
+        ("book", ["Okafor, N"], "What is salt?", 2021, "", "Salt website", "", "", "")),
 }
 
 

@@ -96,7 +96,7 @@ CASES = {
     "apa-journal-with-period": (
         "Okafor NC, Brandt M, Tanaka H. (2017). A national sample cohort of kidney disease. Int J "
         "Epidemiol. 46, e15.",
-        dict(entry_type="article", authors=["Okafor NC", "Brandt M", "Tanaka H"], year=2017,
+        dict(entry_type="article", authors=["Okafor, NC", "Brandt, M", "Tanaka, H"], year=2017,
              title="A national sample cohort of kidney disease", journal="Int J Epidemiol", volume="46",
              pages="e15")),
     "apa-conference-no-in": (

@@ -49,7 +49,7 @@ def test_hand_typed_tex_apa_line(line, expected):
     (r"World Mesh Organization. (2020). \textit{Guidelines on meshes}.",
      (["World Mesh Organization"], "Guidelines on meshes", "", "style")),
     (r"[9] Wing VC. (2026). Mesh Environments for Agents: Who Will Win.",
-     (["Wing VC"], "Mesh Environments for Agents: Who Will Win", "", "style")),
+     (["Wing, VC"], "Mesh Environments for Agents: Who Will Win", "", "style")),
 ])
 def test_apa_title_in_the_authors_place(line, expected):
     entry = parse_reference_line(1, line, "paper.tex")

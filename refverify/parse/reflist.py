@@ -28,6 +28,7 @@ from . import reflist_styles as styles
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
+from .reflist_typed_names import typed_names, unstop_family_names
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
@@ -562,7 +563,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
-    text = parts.spelled_numbers(text)
+    text = unstop_family_names(parts.spelled_numbers(text))
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
@@ -600,7 +601,7 @@ def _first_block(raw: str) -> str:
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
-    entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
+    entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")

@@ -109,7 +109,8 @@ def _names(text: str) -> tuple[list[str], bool]:
         # initials follow their family name, even one of two words ("Chandra Joshi, R.")
         # (not after a name written given-first: "A. Prasina, S. P. V" are two people)
         initials = names and "," not in names[-1] and not re.match(rf"[{UPPER}]\.", names[-1]) \
-            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token)
+            and re.fullmatch(rf"(?:[{UPPER}]\.?[\s\-]?){{1,4}}", token) \
+            and not re.match(rf"[{UPPER}]{{2,}}\s", token)       # "LEE K" is a person, not initials
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
