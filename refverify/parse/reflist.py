@@ -152,14 +152,21 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     truncated = bool(re.search(r"\bet al\.?", text))
     text = re.sub(r",?\s*et al\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
+    if len(tokens) >= 3 and re.fullmatch(r"[^\W\d_][\w'’\-]+", tokens[0]) \
+            and re.fullmatch(rf"[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:[\s\-][{parts.UPPER}](?:[a-z\u00e0-\u00ff]+|\.))*", tokens[1]) \
+            and re.match(rf"[{parts.UPPER}]\.\s|[{parts.UPPER}][a-z]+\s[{parts.UPPER}]", tokens[2]):
+        # MLA and Baidu Scholar: the first person inverted with the given name in full, the others
+        # given first ("Krizhevsky, Alex , I. Sutskever , and G. Hinton")
+        tokens = [f"{tokens[0]}, {tokens[1]}", *tokens[2:]]
     names: list[str] = []
     for token in tokens:
         if token.startswith(("…", "...")):        # "… Joseph, D.": authors left out before the last
             truncated, token = True, token.lstrip("…. ")
             if not token:
                 continue
-        # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt")
-        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?(?:\.[\s\-]?|-(?=[{parts.UPPER}])))+(?:\s*(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b)*",
+        # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt"), also
+        # abbreviated ("Elzen, A. v. d.": van der Elzen)
+        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?(?:\.[\s\-]?|-(?=[{parts.UPPER}])))+(?:\s*(?:(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b|[vd]\.))*",
                                   token) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
@@ -467,7 +474,7 @@ def bibitem_text(text: str) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
     from .entry import latex_to_text
-    if "\\" not in text and "{" not in text and "~" not in text:
+    if "\\" not in text and "{" not in text and "~" not in text and "``" not in text:
         return text
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
@@ -552,7 +559,14 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
                       r"\1“\2”", text, count=2)
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
-        text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])", r"\1", text)
+        # a comma inside the italics is the title's or the venue's ("*Spiking Neuron Models: Single
+        # Neurons, Populations, Plasticity*"), never a field's end: kept apart until the fields are read
+        text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
+                      lambda m: re.sub(r",(?=\s+[^\W\d_])", _ITALIC_COMMA, m.group(1)), text)
+    same = _SAME_AUTHORS.match(text)
+    if same:      # "------, ``Title,''" / "———. (2020).": the authors of the entry before, read
+        # in the place of a name so the line's style is found as for any other line
+        text = f"A. Sameauthors{same.group(1) or '.'} {text[same.end():]}"
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
@@ -576,6 +590,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
+    if same:
+        entry.authors, entry.notes = [], [*entry.notes, SAME_AUTHORS_NOTE]
     if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
@@ -598,7 +614,27 @@ def _first_block(raw: str) -> str:
     return _split_number(bibitem_text(head[item.end():]))[2].strip()
 
 
+# a conference venue followed by its city and state or country ("…Learning. New York, NY")
+_VENUE_ADDRESS = re.compile(
+    r"^(?P<venue>.{8,}?)[.,]\s+[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2},\s*(?:[A-Z]{2}|U\.?S\.?A\.?|U\.?K\.?|"
+    r"China|Canada|Germany|France|Italy|Spain|Japan|(?:South\s)?Korea|Australia|Austria|Switzerland|Netherlands|"
+    r"Sweden|Singapore|India|Brazil|Greece|Portugal|Belgium|Denmark|Norway|Finland|Israel|Ireland|Poland|"
+    r"Czech Republic|Hungary|Mexico|Taiwan|Hong Kong|New Zealand|Turkey|Egypt|Chile|Argentina|Russia)\.?$")
+
+
+_ITALIC_COMMA = "\u201a"       # a comma of an italic span while the line is read
+_TRAILING_DATE = re.compile(rf"[,.]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
+                            rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?P<year>(?:19|20)\d\d)\.?$")
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
+    for name in ("title", "journal", "publisher"):
+        setattr(entry, name, getattr(entry, name).replace(_ITALIC_COMMA, ","))
+    for name in ("title", "journal"):
+        dated = _TRAILING_DATE.search(getattr(entry, name)) if entry.year is None else None
+        if dated:      # "…, from his blog, Monday, April 22, 2013": a post's date, the year of the work
+            setattr(entry, name, getattr(entry, name)[:dated.start()].strip(" ,."))
+            entry.year = int(dated.group("year"))
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
@@ -615,6 +651,10 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
         # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
         entry.journal, entry.publisher = "", press.group("press")
         entry.entry_type = "book" if entry.entry_type in ("article", "misc") else entry.entry_type
+    address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
+    if address and parts.is_proceedings(address.group("venue")):
+        # IEEEtran: "in \emph{Proc. …}.\hskip…\relax New York, NY, Jun 2016": the place is no venue
+        entry.journal = address.group("venue")
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -629,6 +669,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
         _parse_gbt(text, entry)
+        return "gbt7714"
+    if gbt.parse_title_first(text, entry):
         return "gbt7714"
     if styles.parse_nature(text, entry):
         return "nature"
@@ -658,8 +700,24 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     return ""
 
 
+# IEEEtran's and APA's dash for "the same authors as the entry before" (and natbib's \bysame)
+_SAME_AUTHORS = re.compile(r"^\s*(?:-{3,}|[—–]{2,}|—|_{3,}|\\bysame\b)(?![—–\-_])\s*([,.]?)\s*(?=\S)")
+SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
+
+
+def _same_authors(entries: list[BibEntry]) -> list[BibEntry]:
+    """An entry whose authors are a dash takes the authors of the entry before."""
+    for before, entry in zip(entries, entries[1:]):
+        if SAME_AUTHORS_NOTE in entry.notes and not entry.authors and before.authors:
+            entry.authors, entry.authors_truncated = list(before.authors), before.authors_truncated
+            entry.placeholder_authors = before.placeholder_authors
+            if not entry.key and entry.number is None:
+                entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    return entries
+
+
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
     ``file``: a LaTeX list in an \\input file), else ``file``."""
-    return [parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
-            for item in lines if item[1].strip()]
+    return _same_authors([parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
+                          for item in lines if item[1].strip()])

@@ -154,6 +154,9 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     """"中华医学杂志, 2019, 99(3): 201-205" and the loose forms: the year glued to a Chinese
     journal ("民营科技2012（11）"), in parentheses ("市场经纬（2005）", "Time and society,(2001)"), or
     no journal at all ("2016,2(3):43-51")."""
+    # the numbers spelled as in an English list: "2022, Vol. 4, No. 3" / "Vol.4(3)" → "2022, 4(3)"
+    tail = re.sub(r"\bVol(?:ume)?\.?\s*(\d+)\s*[,，]?\s*(?:No|Issue|Iss)\.?\s*(\d+)", r"\1(\2)", tail, flags=re.I)
+    tail = re.sub(r"\bVol(?:ume)?\.?\s*(?=\d)", "", tail, flags=re.I)
     only = re.fullmatch(rf"\s*[.．]?\s*((?:19|20)\d\d[a-z]?)\s*[:：]\s*({_PAGES})\s*[.．]?\s*", tail)
     if only:    # "[J].2016: 1800~1807": no journal written, the year and the pages
         entry.year, entry.year_suffix = split_year(only.group(1))
@@ -257,6 +260,10 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         if bare and not no_year:     # "[M]. 北京：中国统计出版社。" (place: publisher, no year)
             # a space a PDF's text left between two characters ("中国统 计出版社") is no space
             entry.publisher = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", bare.group("publisher").strip())
+        spaced = re.fullmatch(r"\s*[^:：\d]{1,40}?[:：]\s*(?P<publisher>[^,，:：.\d][^,，:：\d]{1,80}?)\s+"
+                              r"(?:19|20)\d\d[a-z]?\s*[.．]?\s*", tail)
+        if spaced and not no_year and not bare:   # "Bristol: Institute of Physics Publishing 2005" (no comma)
+            entry.publisher = spaced.group("publisher").strip()
         closing = re.search(rf"[,，]\s*(?:19|20)\d\d[a-z]?\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?$", tail)
         if closing and not entry.pages:
             # a place or publisher this pattern cannot split ("St. Petersburg,Russia: Springer-Verlag
@@ -286,4 +293,25 @@ def analytic_container(tail: str, entry: BibEntry) -> bool:
     entry.journal = head.strip(" .．")
     entry.year, entry.year_suffix = split_year(published.group("year"))
     entry.pages = normalize_pages(published.group("pages"))
+    return True
+
+
+# CNKI's title-first export without a type code: "红外测温系统调校方法的研究. 胡学深,金方林等. 现代科技 .
+# 2009" — a Chinese title, then Chinese names (等 for "et al."), the journal, the year
+_TITLE_FIRST = re.compile(
+    r"^(?P<title>[^.．]*[\u4e00-\u9fff][^.．]{4,}?)\s*[.．]\s*"
+    r"(?P<names>(?:(?!等)[\u4e00-\u9fff]){2,4}(?:\s*[,，、]\s*(?:(?!等)[\u4e00-\u9fff]){2,4})*)\s*(?P<etal>[,，]?\s*等)?\s*[.．]\s*"
+    r"(?P<journal>[^\d.．,，]*[\u4e00-\u9fff][^\d.．,，]*?)\s*[.．,，]\s*(?P<tail>(?:19|20)\d\d(?!\d).*)$")
+
+
+def parse_title_first(text: str, entry: BibEntry) -> bool:
+    """A CNKI title-first line with no type code (see ``_TITLE_FIRST``); False for another shape."""
+    match = _TITLE_FIRST.match(text.strip())
+    if not match or _CJK_NAMES.match(match.group("title").strip()):
+        return False
+    entry.title = match.group("title").strip()
+    entry.authors = re.split(r"\s*[,，、]\s*", match.group("names"))
+    entry.authors_truncated = bool(match.group("etal"))
+    entry.entry_type = "article"
+    journal_tail(f"{match.group('journal').strip()}, {match.group('tail').strip(' .．')}", entry)
     return True

@@ -17,8 +17,9 @@ from .reflist_names import drop_joiner, glue_company_suffixes, has_organisation_
 _PAGE = r"[A-Za-z]{0,4}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
 # … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
-# … and ACM's electronic-supplement pages "137-es"
-_PAGES = rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+-es\b|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*"
+# … and ACM's electronic-supplement pages "137-es", and its article pages "12:1–12:14" (article 12)
+_PAGES = (rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+:\d+\s*{PAGE_DASH}\s*\d+:\d+(?![\d:])|\d+-es\b"
+          rf"|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*")
 
 
 def normalize_pages(text: str) -> str:

@@ -190,7 +190,7 @@ _JOURNAL_WORDS = re.compile(
     r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
-    r"international|int|clinical|clin|current|curr|advances|opinion)\b", re.I)
+    r"international|int|clinical|clin|current|curr|advances|opinion|access)\b", re.I)   # "IEEE Access"
 
 
 def journal_not_publisher(venue: str, doi: str = "") -> bool:
