@@ -129,3 +129,11 @@ def test_dashed_authors_are_those_of_the_entry_before(name):
     entries = parse_reference_lines(list(enumerate(lines, start=1)), "refs.bbl")
     assert [(e.authors, e.title, e.key, e.year) for e in entries] == expected
     assert "the authors are written as a dash: read as those of the entry before" in entries[1].notes
+
+
+def test_a_dash_without_its_stop_is_no_repeated_author():
+    """"— Lee, K. (2020)." (a dash as a list's bullet) keeps its own author."""
+    entries = parse_reference_lines([(1, "Smith, J. (2019). One title. Nature, 3(1), 1–2."),
+                                     (2, "— Lee, K. (2020). Another title. Nature, 4(1), 3–4.")], "refs.md")
+    assert "the authors are written as a dash: read as those of the entry before" not in entries[1].notes
+    assert entries[1].authors != entries[0].authors

@@ -566,7 +566,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     same = _SAME_AUTHORS.match(text)
     if same:      # "------, ``Title,''" / "———. (2020).": the authors of the entry before, read
         # in the place of a name so the line's style is found as for any other line
-        text = f"A. Sameauthors{same.group(1) or '.'} {text[same.end():]}"
+        text = f"A. Sameauthors{same.group('sep') or same.group('by') or '.'} {text[same.end():]}"
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
@@ -701,7 +701,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 
 
 # IEEEtran's and APA's dash for "the same authors as the entry before" (and natbib's \bysame)
-_SAME_AUTHORS = re.compile(r"^\s*(?:-{3,}|[—–]{2,}|—|_{3,}|\\bysame\b)(?![—–\-_])\s*([,.]?)\s*(?=\S)")
+# (a dash then its comma or stop: a dash alone may be a list's bullet)
+_SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–]{2,}|—|_{3,})(?![—–\-_])\s*(?P<sep>[,.])|\\bysame\b\s*(?P<by>[,.]?))"
+                           r"\s*(?=\S)")
 SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
 
 
