@@ -28,6 +28,7 @@ from . import reflist_styles as styles
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
+from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
 
 GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "S": "standard",
@@ -562,11 +563,9 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         # a comma inside the italics is the title's or the venue's ("*Spiking Neuron Models: Single
         # Neurons, Populations, Plasticity*"), never a field's end: kept apart until the fields are read
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
-                      lambda m: re.sub(r",(?=\s+[^\W\d_])", _ITALIC_COMMA, m.group(1)), text)
-    same = _SAME_AUTHORS.match(text)
-    if same:      # "------, ``Title,''" / "———. (2020).": the authors of the entry before, read
-        # in the place of a name so the line's style is found as for any other line
-        text = f"A. Sameauthors{same.group('sep') or same.group('by') or '.'} {text[same.end():]}"
+                      lambda m: italic_commas(m.group(1)), text)
+    same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
+    text = same or text
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
@@ -614,27 +613,8 @@ def _first_block(raw: str) -> str:
     return _split_number(bibitem_text(head[item.end():]))[2].strip()
 
 
-# a conference venue followed by its city and state or country ("…Learning. New York, NY")
-_VENUE_ADDRESS = re.compile(
-    r"^(?P<venue>.{8,}?)[.,]\s+[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2},\s*(?:[A-Z]{2}|U\.?S\.?A\.?|U\.?K\.?|"
-    r"China|Canada|Germany|France|Italy|Spain|Japan|(?:South\s)?Korea|Australia|Austria|Switzerland|Netherlands|"
-    r"Sweden|Singapore|India|Brazil|Greece|Portugal|Belgium|Denmark|Norway|Finland|Israel|Ireland|Poland|"
-    r"Czech Republic|Hungary|Mexico|Taiwan|Hong Kong|New Zealand|Turkey|Egypt|Chile|Argentina|Russia)\.?$")
-
-
-_ITALIC_COMMA = "\u201a"       # a comma of an italic span while the line is read
-_TRAILING_DATE = re.compile(rf"[,.]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
-                            rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?P<year>(?:19|20)\d\d)\.?$")
-
-
 def _finish(entry: BibEntry, style: str) -> BibEntry:
-    for name in ("title", "journal", "publisher"):
-        setattr(entry, name, getattr(entry, name).replace(_ITALIC_COMMA, ","))
-    for name in ("title", "journal"):
-        dated = _TRAILING_DATE.search(getattr(entry, name)) if entry.year is None else None
-        if dated:      # "…, from his blog, Monday, April 22, 2013": a post's date, the year of the work
-            setattr(entry, name, getattr(entry, name)[:dated.start()].strip(" ,."))
-            entry.year = int(dated.group("year"))
+    tidy_fields(entry, style)
     entry.title = clean_space(heads.strip_medium(entry.title))
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
@@ -651,10 +631,6 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
         # "蒲成译. 清华大学出版社, 2016.9": a Chinese publisher names itself; the translators are no journal
         entry.journal, entry.publisher = "", press.group("press")
         entry.entry_type = "book" if entry.entry_type in ("article", "misc") else entry.entry_type
-    address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
-    if address and parts.is_proceedings(address.group("venue")):
-        # IEEEtran: "in \emph{Proc. …}.\hskip…\relax New York, NY, Jun 2016": the place is no venue
-        entry.journal = address.group("venue")
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
@@ -700,26 +676,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     return ""
 
 
-# IEEEtran's and APA's dash for "the same authors as the entry before" (and natbib's \bysame)
-# (a dash then its comma or stop: a dash alone may be a list's bullet)
-_SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–]{2,}|—|_{3,})(?![—–\-_])\s*(?P<sep>[,.])|\\bysame\b\s*(?P<by>[,.]?))"
-                           r"\s*(?=\S)")
-SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
-
-
-def _same_authors(entries: list[BibEntry]) -> list[BibEntry]:
-    """An entry whose authors are a dash takes the authors of the entry before."""
-    for before, entry in zip(entries, entries[1:]):
-        if SAME_AUTHORS_NOTE in entry.notes and not entry.authors and before.authors:
-            entry.authors, entry.authors_truncated = list(before.authors), before.authors_truncated
-            entry.placeholder_authors = before.placeholder_authors
-            if not entry.key and entry.number is None:
-                entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
-    return entries
-
-
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
     ``file``: a LaTeX list in an \\input file), else ``file``."""
-    return _same_authors([parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
-                          for item in lines if item[1].strip()])
+    entries = [parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
+               for item in lines if item[1].strip()]
+    return same_authors(entries, lambda e: f"{_ascii_key(e.authors[0])}{e.year or ''}{e.year_suffix}")

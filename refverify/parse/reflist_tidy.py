@@ -1,0 +1,67 @@
+"""What every reference line gets besides its style's reading (issue 20): the authors written as a
+dash ("------," in IEEEtran, "———." in APA: those of the entry before), a comma inside Markdown
+italics kept inside its field, a post's date ("Monday, April 22, 2013") read as its year, and a
+conference's place after the proceedings' name ("…Learning. New York, NY") left out of the venue."""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry
+from .reflist_parts import is_proceedings
+
+# the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
+_SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–]{2,}|—|_{3,})(?![—–\-_])\s*(?P<sep>[,.])|\\bysame\b\s*(?P<by>[,.]?))"
+                           r"\s*(?=\S)")
+SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
+ITALIC_COMMA = "\u201a"       # a comma of an italic span while the line is read
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_TRAILING_DATE = re.compile(rf"[,.]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
+                            rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?P<year>(?:19|20)\d\d)\.?$")
+# a conference venue followed by its city and state or country ("…Learning. New York, NY")
+_VENUE_ADDRESS = re.compile(
+    r"^(?P<venue>.{8,}?)[.,]\s+[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2},\s*(?:[A-Z]{2}|U\.?S\.?A\.?|U\.?K\.?|"
+    r"China|Canada|Germany|France|Italy|Spain|Japan|(?:South\s)?Korea|Australia|Austria|Switzerland|Netherlands|"
+    r"Sweden|Singapore|India|Brazil|Greece|Portugal|Belgium|Denmark|Norway|Finland|Israel|Ireland|Poland|"
+    r"Czech Republic|Hungary|Mexico|Taiwan|Hong Kong|New Zealand|Turkey|Egypt|Chile|Argentina|Russia)\.?$")
+
+
+def dashed_authors(text: str) -> str | None:
+    """The line with a name in the dash's place ("------, ``Title,''" → "A. Sameauthors, ``Title,''"),
+    so its style is found as for any other line; None when its authors are no dash."""
+    same = _SAME_AUTHORS.match(text)
+    if not same:
+        return None
+    return f"A. Sameauthors{same.group('sep') or same.group('by') or '.'} {text[same.end():]}"
+
+
+def italic_commas(span: str) -> str:
+    """A comma inside Markdown italics ("*Neuron Models: Single Cells, Populations*") kept apart
+    until the fields are read: it ends no field (a comma before a number, "*Nature, 12*", does)."""
+    return re.sub(r",(?=\s+[^\W\d_])", ITALIC_COMMA, span)
+
+
+def tidy_fields(entry: BibEntry, style: str) -> None:
+    """The italics' commas back; a post's trailing date read as its year; IEEEtran's place after
+    the proceedings ("in \\emph{Proc. …}.\\hskip…\\relax New York, NY, Jun 2016") out of the venue."""
+    for name in ("title", "journal", "publisher"):
+        setattr(entry, name, getattr(entry, name).replace(ITALIC_COMMA, ","))
+    for name in ("title", "journal"):
+        dated = _TRAILING_DATE.search(getattr(entry, name)) if entry.year is None else None
+        if dated:      # "…, from his blog, Monday, April 22, 2013"
+            setattr(entry, name, getattr(entry, name)[:dated.start()].strip(" ,."))
+            entry.year = int(dated.group("year"))
+    address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
+    if address and is_proceedings(address.group("venue")):
+        entry.journal = address.group("venue")
+
+
+def same_authors(entries: list[BibEntry], key_of) -> list[BibEntry]:
+    """An entry whose authors are a dash takes the authors of the entry before (``key_of``: the
+    key an entry without one gets from its first author)."""
+    for before, entry in zip(entries, entries[1:]):
+        if SAME_AUTHORS_NOTE in entry.notes and not entry.authors and before.authors:
+            entry.authors, entry.authors_truncated = list(before.authors), before.authors_truncated
+            entry.placeholder_authors = before.placeholder_authors
+            if not entry.key and entry.number is None:
+                entry.key = key_of(entry)
+    return entries
