@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 6 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 8 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -65,6 +65,18 @@ BATCHES = {
         "manuscripts": ["vessel_optica_tex", "qeco_ieeetran_tex", "prereg_apaquarto_qmd", "eeg_ieee_md",
                         "sleep_review_md", "subtypes_apa_docx"],
         "citations": 190, "citing_places": 158},
+    8: {"seen_examples": ("ajv304/thesis", "yashgpatel/vessel-underestimation"),   # batch 7's
+        "sizes": (24, 36, 16),
+        "kinds": {"bibtex": 17, "bibtex-bbl": 4, "docx": 11, "markdown": 1, "manuscript": 1, "manuscript-part": 2},
+        "labels": 310, "languages": {"en": 183, "zh": 126, "de": 1},
+        "styles": {"gbt7714": 108, "gbt7714 (gbt7714 natbib .bbl)": 35, "gbt7714 (unnumbered CNKI export)": 29,
+                   "gbt7714 (full-width punctuation)": 22, "other": 23, "other (Chinese book list, '。' separators)": 15,
+                   "ieee": 18, "ieee (IEEEtran .bbl)": 16, "mixed": 18, "other (juliacon .bbl)": 13,
+                   "acm (ACM-Reference-Format .bbl)": 13},
+        "label_repositories": 16,
+        "manuscripts": ["omop_juliacon_tex", "sound_review_ieee_docx", "rollcall_gbt_docx", "lowcode_llm_docx",
+                        "pine_llm_md"],
+        "citations": 175, "citing_places": 169},
 }
 
 
@@ -127,4 +139,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
-                             "heldout6_manifest.json")[:n - 1]
+                             "heldout6_manifest.json", "heldout7_manifest.json")[:n - 1]
