@@ -54,8 +54,8 @@ heldout8_reflines_labels.json, heldout8_manuscripts.json; collected and labelled
 independent measurement of issue 20's figure, weighted toward what users bring: Chinese Word theses and reviews with
 GB/T 7714 lists (CNKI-copied and CNKI-export lines, full-width punctuation, a book list written with '。', entries broken
 over two paragraphs), an LLM-drafted-looking Chinese thesis citing [EB/OL] pages, Chinese reviews with IEEE and mixed
-lists, an LLM-written-looking Chinese Markdown thesis; a gbt7714 natbib .bbl with Chinese entries, IEEEtran, juliacon and
-ACM-Reference-Format .bbl files; Zotero (Better) BibTeX/BibLaTeX, DBLP, Google Scholar and ACM DL BibTeX; a JuliaCon
+lists, an LLM-written-looking Chinese Markdown thesis; a gbt7714 natbib .bbl with Chinese entries, plainnat, IEEEtran,
+juliacon and ACM-Reference-Format .bbl files, a biber .bbl; Zotero (Better) BibTeX/BibLaTeX, DBLP, Google Scholar and ACM DL BibTeX; a JuliaCon
 LaTeX paper, three Chinese Word documents and a Markdown thesis counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout8_manifest.json``); repositories of batches 1 to 7 count as seen.
 Writes bench/results/heldout8.json. ``--check`` runs
