@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 6 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 7 and 9 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -65,6 +65,20 @@ BATCHES = {
         "manuscripts": ["vessel_optica_tex", "qeco_ieeetran_tex", "prereg_apaquarto_qmd", "eeg_ieee_md",
                         "sleep_review_md", "subtypes_apa_docx"],
         "citations": 190, "citing_places": 158},
+    9: {"seen_examples": ("ajv304/thesis", "wj-lai/graduation-thesis"),   # batch 7's
+        "sizes": (19, 31, 12),
+        "kinds": {"bibtex": 14, "csl-json": 1, "ris": 1, "biblatex-bbl": 1, "docx": 6, "markdown": 5, "manuscript": 2,
+                  "text": 1},
+        "labels": 250, "languages": {"en": 168, "fr": 50, "de": 21, "pt": 7, "sv": 3, "la": 1},
+        "styles": {"vancouver": 70, "apa": 35, "springer (basic author-year)": 35,
+                   "apa (pandoc CSLReferences in LaTeX)": 19, "apa (Word built-in APA 6)": 7, "cell (author-year, CSL)": 2,
+                   "other (German author-year, Hg./In:/S.)": 15, "other (German theology author-year, Hg./Aufl.)": 9,
+                   "other (French 'NOM (Prénom). - Titre. - Lieu : Éditeur, année')": 21,
+                   "other (French 'NOM Prénom,Titre, Éditeur, année', pasted from a PDF)": 30,
+                   "other (Brazilian ABNT-like, numbered)": 7},
+        "label_repositories": 11,
+        "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx"],
+        "citations": 106, "citing_places": 92},
 }
 
 
@@ -127,4 +141,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
-                             "heldout6_manifest.json")[:n - 1]
+                             "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json")[:n - 1]
