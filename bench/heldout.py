@@ -55,7 +55,7 @@ fresh independent measurement, weighted toward medicine, life and social science
 Word lists of Karolinska medical projects, papaja-rendered APA 7 and Word built-in APA 6 lists, a Springer author-year
 physiology list, pandoc's APA CSLReferences in LaTeX, German (Hg., In:, S.), French and Brazilian Portuguese Markdown
 lists; Zotero/Better BibTeX, papaja r_refs(), BibDesk-style, CSL-JSON, ProQuest RIS and biber .bbl files; a papaja R
-Markdown and a Quarto APA manuscript and two Word manuscripts counted by hand; prepared with
+Markdown and a Quarto APA manuscript and three Word manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout9_manifest.json``); repositories of batches 1 to 8 count as seen
 (heldout8_manifest.json once batch 8 is merged). Writes bench/results/heldout9.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

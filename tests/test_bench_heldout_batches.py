@@ -78,8 +78,9 @@ BATCHES = {
                    "other (French 'NOM Prénom,Titre, Éditeur, année', pasted from a PDF)": 30,
                    "other (Brazilian ABNT-like, numbered)": 7},
         "label_repositories": 12,
-        "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx"],
-        "citations": 106, "citing_places": 92},
+        "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx",
+                        "tbi_ofi_vancouver_docx"],
+        "citations": 165, "citing_places": 126},
 }
 
 
