@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -58,7 +58,15 @@ lists, an LLM-written-looking Chinese Markdown thesis; a gbt7714 natbib .bbl wit
 juliacon and ACM-Reference-Format .bbl files, a biber .bbl; Zotero (Better) BibTeX/BibLaTeX, DBLP, Google Scholar and ACM DL BibTeX; a JuliaCon
 LaTeX paper, three Chinese Word documents and a Markdown thesis counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout8_manifest.json``); repositories of batches 1 to 7 count as seen.
-Writes bench/results/heldout8.json. ``--check`` runs
+Writes bench/results/heldout8.json. ``--batch 9`` does the same for held-out batch 9 (heldout9_manifest.json,
+heldout9_reflines_labels.json, heldout9_manuscripts.json; collected and labelled blind like batches 3 to 7 as a second
+fresh independent measurement, weighted toward medicine, life and social sciences and European languages: Vancouver
+Word lists of Karolinska medical projects, papaja-rendered APA 7 and Word built-in APA 6 lists, a Springer author-year
+physiology list, pandoc's APA CSLReferences in LaTeX, German (Hg., In:, S.), French and Brazilian Portuguese Markdown
+lists; Zotero/Better BibTeX, papaja r_refs(), BibDesk-style, CSL-JSON, ProQuest RIS and biber .bbl files; a papaja R
+Markdown and a Quarto APA manuscript and three Word manuscripts counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout9_manifest.json``); repositories of batches 1 to 8 count as seen.
+Writes bench/results/heldout9.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -116,6 +124,11 @@ BATCHES = {
         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                  "heldout7_manifest.json")},
+    9: {"manifest": CORPUS / "heldout9_manifest.json", "labels": CORPUS / "heldout9_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout9_manuscripts.json", "out": "heldout9.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                 "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                 "heldout7_manifest.json", "heldout8_manifest.json")},
 }
 
 
@@ -222,7 +235,7 @@ def main(argv=None) -> int:
                         help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at), 3 "
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
-                             "batch 6, the independent measurement) or 8 (collected blind after batch 7, a fresh "
+                             "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement) or 9 (collected blind beside batch 8, a second "
                              "independent measurement)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 8 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 9 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -78,6 +78,22 @@ BATCHES = {
         "manuscripts": ["omop_juliacon_tex", "sound_review_ieee_docx", "rollcall_gbt_docx", "lowcode_llm_docx",
                         "pine_llm_md"],
         "citations": 175, "citing_places": 169},
+    9: {"seen_examples": ("ajv304/thesis", "wj-lai/graduation-thesis"),   # batch 7's
+        "sizes": (22, 34, 13),
+        "kinds": {"bibtex": 15, "csl-json": 1, "ris": 1, "nbib": 1, "biblatex-bbl": 1, "docx": 6, "markdown": 6,
+                  "manuscript": 2, "text": 1},
+        "labels": 272, "languages": {"en": 190, "fr": 50, "de": 21, "pt": 7, "sv": 3, "la": 1},
+        "styles": {"vancouver": 70, "vancouver (Markdown, DOI/PMID, in a Spanish guide)": 22, "apa": 35,
+                   "springer (basic author-year)": 35,
+                   "apa (pandoc CSLReferences in LaTeX)": 19, "apa (Word built-in APA 6)": 7, "cell (author-year, CSL)": 2,
+                   "other (German author-year, Hg./In:/S.)": 15, "other (German theology author-year, Hg./Aufl.)": 9,
+                   "other (French 'NOM (Prénom). - Titre. - Lieu : Éditeur, année')": 21,
+                   "other (French 'NOM Prénom,Titre, Éditeur, année', pasted from a PDF)": 30,
+                   "other (Brazilian ABNT-like, numbered)": 7},
+        "label_repositories": 12,
+        "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx",
+                        "tbi_ofi_vancouver_docx"],
+        "citations": 165, "citing_places": 126},
 }
 
 
@@ -140,4 +156,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
-                             "heldout6_manifest.json", "heldout7_manifest.json")[:n - 1]
+                             "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json")[:n - 1]
