@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -66,7 +66,16 @@ physiology list, pandoc's APA CSLReferences in LaTeX, German (Hg., In:, S.), Fre
 lists; Zotero/Better BibTeX, papaja r_refs(), BibDesk-style, CSL-JSON, ProQuest RIS and biber .bbl files; a papaja R
 Markdown and a Quarto APA manuscript and three Word manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout9_manifest.json``); repositories of batches 1 to 8 count as seen.
-Writes bench/results/heldout9.json. ``--check`` runs
+Writes bench/results/heldout9.json. ``--batch 10`` does the same for held-out batch 10 (heldout10_manifest.json,
+heldout10_reflines_labels.json, heldout10_manuscripts.json; collected and labelled blind like batches 3 to 9 as a third
+fresh independent measurement, weighted toward medicine and Chinese medical lists: GB/T 7714 lists of Chinese nursing,
+TCM-nursing, paediatric, surgical and breast-disease papers converted from PDF to Markdown (mixed half- and full-width
+brackets, stray spaces from PDF line breaks, 等/et al, [J]/[M]/[D]/[J/CD]/[EB/OL], English Vancouver-like lines with
+OCR-glued words), a BMJ/Vancouver-like numbered list in a Word manuscript, a title-first Markdown list of classic
+evidence-based-medicine papers; a JabRef library, BMJ, ScienceDirect, medRxiv, JAMA Network and JMIR BibTeX exports,
+Mendeley and hand-kept BibTeX and three RIS files; one Word manuscript counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout10_manifest.json``); repositories of batches 1 to 9 count as seen.
+Writes bench/results/heldout10.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -129,6 +138,11 @@ BATCHES = {
         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                  "heldout7_manifest.json", "heldout8_manifest.json")},
+    10: {"manifest": CORPUS / "heldout10_manifest.json", "labels": CORPUS / "heldout10_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout10_manuscripts.json", "out": "heldout10.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json")},
 }
 
 
@@ -235,8 +249,8 @@ def main(argv=None) -> int:
                         help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at), 3 "
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
-                             "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement) or 9 (collected blind beside batch 8, a second "
-                             "independent measurement)")
+                             "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
+                             "independent measurement) or 10 (collected blind after batches 8 and 9, weighted to medicine)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 9 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 10 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -94,6 +94,16 @@ BATCHES = {
         "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx",
                         "tbi_ofi_vancouver_docx"],
         "citations": 165, "citing_places": 126},
+    10: {"seen_examples": ("bartlettje/papaja_demo", "sandelsward/trauma-subgroups-ofi"),   # batch 9's
+         "sizes": (3, 24, 9),
+         "kinds": {"bibtex": 12, "ris": 3, "markdown": 8, "docx": 1},
+         "labels": 220, "languages": {"zh": 135, "en": 85},
+         "styles": {"gbt7714 (PDF-converted, mixed half/full-width)": 99, "gbt7714 (full-width punctuation)": 56,
+                    "bmj (Vancouver-like, numbered by a reference manager)": 30,
+                    "other (title-first 'Title. Authors. Journal Year: vol(issue); pages', Markdown blog)": 35},
+         "label_repositories": 3,
+         "manuscripts": ["spotepi_bmj_docx"],
+         "citations": 43, "citing_places": 24},
 }
 
 
@@ -156,4 +166,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
-                             "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json")[:n - 1]
+                             "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
+                             "heldout9_manifest.json")[:n - 1]
