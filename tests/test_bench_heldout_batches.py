@@ -95,18 +95,19 @@ BATCHES = {
                         "tbi_ofi_vancouver_docx"],
         "citations": 165, "citing_places": 126},
     10: {"seen_examples": ("bartlettje/papaja_demo", "sandelsward/trauma-subgroups-ofi"),   # batch 9's
-         "sizes": (8, 52, 11),
-         "kinds": {"bibtex": 17, "ris": 3, "markdown": 8, "docx": 3, "manuscript": 3, "manuscript-part": 18},
-         "labels": 265, "languages": {"zh": 135, "en": 130},
+         "sizes": (9, 53, 12),
+         "kinds": {"bibtex": 17, "ris": 3, "markdown": 8, "docx": 4, "manuscript": 3, "manuscript-part": 18},
+         "labels": 273, "languages": {"zh": 135, "en": 138},
          "styles": {"gbt7714 (PDF-converted, mixed half/full-width)": 99, "gbt7714 (full-width punctuation)": 56,
                     "bmj (Vancouver-like, numbered by a reference manager)": 30,
                     "ama/nlm (numbered, 'Year Mon;Vol(Iss):pages. doi: ... PMID: ...')": 35,
                     "harvard (Cite Them Right)": 10,
+                    "ama (PubMed 'Cite' AMA lines numbered 【n】 in a Chinese Word protocol)": 8,
                     "other (title-first 'Title. Authors. Journal Year: vol(issue); pages', Markdown blog)": 35},
-         "label_repositories": 5,
+         "label_repositories": 6,
          "manuscripts": ["spotepi_bmj_docx", "cost2care_harvard_docx", "aclr_chapter_qmd", "chartreview_rmd",
-                         "ecg_elsarticle_tex"],
-         "citations": 194, "citing_places": 80},
+                         "ecg_elsarticle_tex", "sepsis_protocol_zh_docx"],
+         "citations": 202, "citing_places": 84},
 }
 
 
