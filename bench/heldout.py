@@ -72,10 +72,11 @@ fresh independent measurement, weighted toward medicine and Chinese medical list
 TCM-nursing, paediatric, surgical and breast-disease papers converted from PDF to Markdown (mixed half- and full-width
 brackets, stray spaces from PDF line breaks, 等/et al, [J]/[M]/[D]/[J/CD]/[EB/OL], English Vancouver-like lines with
 OCR-glued words), a BMJ/Vancouver-like numbered list in a Word manuscript, an NLM/AMA list with PMIDs in a Word
-ADHD review, a Harvard list in a Word study protocol, 【n】-numbered AMA lines in a Chinese Word sepsis protocol, a title-first Markdown list of classic evidence-based-medicine
-papers; a JabRef library, BMJ, ScienceDirect, medRxiv, JAMA Network and JMIR BibTeX exports, Mendeley, Better
-BibLaTeX, hand-kept and LLM-written-looking BibTeX and three RIS files; three Word documents (one Chinese), an elsarticle LaTeX
-paper split over \\input files, a Quarto chapter and an R Markdown report counted by hand; prepared with
+ADHD review, a Harvard list in a Word study protocol, 【n】-numbered AMA lines in a Chinese Word sepsis protocol, a
+title-first Markdown list of classic evidence-based-medicine papers; a JabRef library, BMJ, ScienceDirect, medRxiv,
+JAMA Network and JMIR BibTeX exports, Mendeley, Better BibLaTeX, hand-kept and LLM-written-looking BibTeX and three
+RIS files; three Word documents (one Chinese), an elsarticle LaTeX paper split over \\input files, a Quarto chapter
+and an R Markdown report counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout10_manifest.json``); repositories of batches 1 to 9 count as seen.
 Writes bench/results/heldout10.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
