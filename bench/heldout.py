@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -49,7 +49,36 @@ lists, English and Chinese Word lists in APA, Chinese Markdown papers (IEEE, GB/
 opticajnl and an IEEEtranN .bbl, Zotero Better BibTeX/BibLaTeX, Mendeley, BibDesk, DBLP, JabRef and RIS files;
 an IEEEtran and an Optica LaTeX paper, a Quarto thesis and two Markdown papers counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout7_manifest.json``); repositories of batches 1 to 6 count as seen.
-Writes bench/results/heldout7.json. ``--check`` runs
+Writes bench/results/heldout7.json. ``--batch 8`` does the same for held-out batch 8 (heldout8_manifest.json,
+heldout8_reflines_labels.json, heldout8_manuscripts.json; collected and labelled blind like batches 3 to 7 as a fresh
+independent measurement of issue 20's figure, weighted toward what users bring: Chinese Word theses and reviews with
+GB/T 7714 lists (CNKI-copied and CNKI-export lines, full-width punctuation, a book list written with '。', entries broken
+over two paragraphs), an LLM-drafted-looking Chinese thesis citing [EB/OL] pages, Chinese reviews with IEEE and mixed
+lists, an LLM-written-looking Chinese Markdown thesis; a gbt7714 natbib .bbl with Chinese entries, plainnat, IEEEtran,
+juliacon and ACM-Reference-Format .bbl files, a biber .bbl; Zotero (Better) BibTeX/BibLaTeX, DBLP, Google Scholar and ACM DL BibTeX; a JuliaCon
+LaTeX paper, three Chinese Word documents and a Markdown thesis counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout8_manifest.json``); repositories of batches 1 to 7 count as seen.
+Writes bench/results/heldout8.json. ``--batch 9`` does the same for held-out batch 9 (heldout9_manifest.json,
+heldout9_reflines_labels.json, heldout9_manuscripts.json; collected and labelled blind like batches 3 to 7 as a second
+fresh independent measurement, weighted toward medicine, life and social sciences and European languages: Vancouver
+Word lists of Karolinska medical projects, papaja-rendered APA 7 and Word built-in APA 6 lists, a Springer author-year
+physiology list, pandoc's APA CSLReferences in LaTeX, German (Hg., In:, S.), French and Brazilian Portuguese Markdown
+lists; Zotero/Better BibTeX, papaja r_refs(), BibDesk-style, CSL-JSON, ProQuest RIS and biber .bbl files; a papaja R
+Markdown and a Quarto APA manuscript and three Word manuscripts counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout9_manifest.json``); repositories of batches 1 to 8 count as seen.
+Writes bench/results/heldout9.json. ``--batch 10`` does the same for held-out batch 10 (heldout10_manifest.json,
+heldout10_reflines_labels.json, heldout10_manuscripts.json; collected and labelled blind like batches 3 to 9 as a third
+fresh independent measurement, weighted toward medicine and Chinese medical lists: GB/T 7714 lists of Chinese nursing,
+TCM-nursing, paediatric, surgical and breast-disease papers converted from PDF to Markdown (mixed half- and full-width
+brackets, stray spaces from PDF line breaks, 等/et al, [J]/[M]/[D]/[J/CD]/[EB/OL], English Vancouver-like lines with
+OCR-glued words), a BMJ/Vancouver-like numbered list in a Word manuscript, an NLM/AMA list with PMIDs in a Word
+ADHD review, a Harvard list in a Word study protocol, 【n】-numbered AMA lines in a Chinese Word sepsis protocol, a
+title-first Markdown list of classic evidence-based-medicine papers; a JabRef library, BMJ, ScienceDirect, medRxiv,
+JAMA Network and JMIR BibTeX exports, Mendeley, Better BibLaTeX, hand-kept and LLM-written-looking BibTeX and three
+RIS files; three Word documents (one Chinese), an elsarticle LaTeX paper split over \\input files, a Quarto chapter
+and an R Markdown report counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout10_manifest.json``); repositories of batches 1 to 9 count as seen.
+Writes bench/results/heldout10.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -102,6 +131,21 @@ BATCHES = {
         "manuscripts": CORPUS / "heldout7_manuscripts.json", "out": "heldout7.json",
         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json")},
+    8: {"manifest": CORPUS / "heldout8_manifest.json", "labels": CORPUS / "heldout8_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout8_manuscripts.json", "out": "heldout8.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                 "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                 "heldout7_manifest.json")},
+    9: {"manifest": CORPUS / "heldout9_manifest.json", "labels": CORPUS / "heldout9_reflines_labels.json",
+        "manuscripts": CORPUS / "heldout9_manuscripts.json", "out": "heldout9.json",
+        "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                 "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                 "heldout7_manifest.json", "heldout8_manifest.json")},
+    10: {"manifest": CORPUS / "heldout10_manifest.json", "labels": CORPUS / "heldout10_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout10_manuscripts.json", "out": "heldout10.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json")},
 }
 
 
@@ -207,8 +251,9 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int, choices=sorted(BATCHES), default=1,
                         help="held-out batch: 1 (default), 2 (collected after batch 1 was looked at), 3 "
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
-                             "(collected blind after batch 4), 6 (collected blind after batch 5) or 7 (collected blind after "
-                             "batch 6, the independent measurement)")
+                             "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
+                             "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
+                             "independent measurement) or 10 (collected blind after batches 8 and 9, weighted to medicine)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

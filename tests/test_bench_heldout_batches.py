@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 6 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 10 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -65,6 +65,49 @@ BATCHES = {
         "manuscripts": ["vessel_optica_tex", "qeco_ieeetran_tex", "prereg_apaquarto_qmd", "eeg_ieee_md",
                         "sleep_review_md", "subtypes_apa_docx"],
         "citations": 190, "citing_places": 158},
+    8: {"seen_examples": ("ajv304/thesis", "yashgpatel/vessel-underestimation"),   # batch 7's
+        "sizes": (26, 38, 17),
+        "kinds": {"bibtex": 17, "bibtex-bbl": 5, "biblatex-bbl": 1, "docx": 11, "markdown": 1, "manuscript": 1,
+                  "manuscript-part": 2},
+        "labels": 326, "languages": {"en": 199, "zh": 126, "de": 1},
+        "styles": {"gbt7714": 108, "gbt7714 (gbt7714 natbib .bbl)": 35, "gbt7714 (unnumbered CNKI export)": 29,
+                   "gbt7714 (full-width punctuation)": 22, "other": 23, "other (Chinese book list, '。' separators)": 15,
+                   "ieee": 18, "ieee (IEEEtran .bbl)": 16, "mixed": 18, "other (juliacon .bbl)": 13,
+                   "acm (ACM-Reference-Format .bbl)": 13, "plainnat (natbib author-year .bbl)": 16},
+        "label_repositories": 17,
+        "manuscripts": ["omop_juliacon_tex", "sound_review_ieee_docx", "rollcall_gbt_docx", "lowcode_llm_docx",
+                        "pine_llm_md"],
+        "citations": 175, "citing_places": 169},
+    9: {"seen_examples": ("ajv304/thesis", "wj-lai/graduation-thesis"),   # batch 7's
+        "sizes": (22, 34, 13),
+        "kinds": {"bibtex": 15, "csl-json": 1, "ris": 1, "nbib": 1, "biblatex-bbl": 1, "docx": 6, "markdown": 6,
+                  "manuscript": 2, "text": 1},
+        "labels": 272, "languages": {"en": 190, "fr": 50, "de": 21, "pt": 7, "sv": 3, "la": 1},
+        "styles": {"vancouver": 70, "vancouver (Markdown, DOI/PMID, in a Spanish guide)": 22, "apa": 35,
+                   "springer (basic author-year)": 35,
+                   "apa (pandoc CSLReferences in LaTeX)": 19, "apa (Word built-in APA 6)": 7, "cell (author-year, CSL)": 2,
+                   "other (German author-year, Hg./In:/S.)": 15, "other (German theology author-year, Hg./Aufl.)": 9,
+                   "other (French 'NOM (Prénom). - Titre. - Lieu : Éditeur, année')": 21,
+                   "other (French 'NOM Prénom,Titre, Éditeur, année', pasted from a PDF)": 30,
+                   "other (Brazilian ABNT-like, numbered)": 7},
+        "label_repositories": 12,
+        "manuscripts": ["errcode_papaja_rmd", "posture_apa_qmd", "socialmedia_apa_docx", "covid_wordapa_docx",
+                        "tbi_ofi_vancouver_docx"],
+        "citations": 165, "citing_places": 126},
+    10: {"seen_examples": ("bartlettje/papaja_demo", "sandelsward/trauma-subgroups-ofi"),   # batch 9's
+         "sizes": (9, 53, 12),
+         "kinds": {"bibtex": 17, "ris": 3, "markdown": 8, "docx": 4, "manuscript": 3, "manuscript-part": 18},
+         "labels": 273, "languages": {"zh": 135, "en": 138},
+         "styles": {"gbt7714 (PDF-converted, mixed half/full-width)": 99, "gbt7714 (full-width punctuation)": 56,
+                    "bmj (Vancouver-like, numbered by a reference manager)": 30,
+                    "ama/nlm (numbered, 'Year Mon;Vol(Iss):pages. doi: ... PMID: ...')": 35,
+                    "harvard (Cite Them Right)": 10,
+                    "ama (PubMed 'Cite' AMA lines numbered 【n】 in a Chinese Word protocol)": 8,
+                    "other (title-first 'Title. Authors. Journal Year: vol(issue); pages', Markdown blog)": 35},
+         "label_repositories": 6,
+         "manuscripts": ["spotepi_bmj_docx", "cost2care_harvard_docx", "aclr_chapter_qmd", "chartreview_rmd",
+                         "ecg_elsarticle_tex", "sepsis_protocol_zh_docx"],
+         "citations": 202, "citing_places": 84},
 }
 
 
@@ -127,4 +170,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
         f"heldout{n}.json")
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
-                             "heldout6_manifest.json")[:n - 1]
+                             "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
+                             "heldout9_manifest.json")[:n - 1]
