@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from refverify.core.work import Work
-from refverify.sources.checks import Context, check_venue
+from refverify.sources.checks import Context, check_venue, check_year
 from refverify.state import Ref
 
 ICML = "International Conference on Machine Learning"
@@ -47,3 +47,21 @@ PREPRINT_NOTE = f"cited as a preprint, but a published version exists (published
 ])
 def test_the_preprint_of_a_published_work_is_a_warning(fields, expected):
     assert verdicts(check_venue(bib(**fields), PUBLISHED, ctx())) == expected
+
+
+@pytest.mark.parametrize("year, arxiv, expected", [
+    # the preprint's own year (2020, the year of 2002.05709), published a year later
+    (2020, "2002.05709", [("year", "warning", "year 2020 vs 2021: off by one, explained by the preprint date")]),
+    # two years before publication, and the entry's own arXiv id says so: a warning
+    (2019, "1902.00450", [("year", "warning", "year 2019 vs 2021: 2019 is the year of the preprint arXiv:1902.00450")]),
+    # the record's arXiv id dates the year cited, the entry gives none
+    (2020, "", [("year", "warning", "year 2020 vs 2021: off by one, explained by the preprint date")]),
+    # a year no preprint explains stays an error
+    (2018, "2002.05709", [("year", "error", "year 2018 does not match the record's 2021")]),
+    (2019, "", [("year", "error", "year 2019 does not match the record's 2021")]),
+    # after the publication: never a preprint's year
+    (2023, "2302.00001", [("year", "error", "year 2023 does not match the record's 2021")]),
+])
+def test_a_preprint_year_given_by_its_arxiv_id_is_a_warning(year, arxiv, expected):
+    rec = PUBLISHED if year != 2019 or not arxiv else PUBLISHED.model_copy(update={"arxiv": "1902.00450"})
+    assert verdicts(check_year(bib(bib_year=year, bib_arxiv=arxiv), rec, ctx())) == expected

@@ -122,6 +122,14 @@ def _year_explained(year: int, rec: Work, others: list[Work]) -> str:
     return ""
 
 
+def _preprint_year_id(bib: Work, rec: Work, others: list[Work]) -> str:
+    """The arXiv id (the entry's own, else the record's) whose year is the entry's year, when that
+    year comes before the record's: the entry dates the preprint of the work."""
+    if bib.year >= rec.year:
+        return ""
+    return next((a for a in [bib.arxiv] + [r.arxiv for r in [rec] + others] if a and _arxiv_year(a) == bib.year), "")
+
+
 def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     bib, rec = as_bib(bib), as_work(rec)
     if not bib.year or not rec.year or bib.year == rec.year:
@@ -131,6 +139,12 @@ def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     if why:
         return [ctx.issue("year", bib.year, rec.year, "warning",
                           f"year {bib.year} vs {rec.year}: off by one, explained by the {why} date")]
+    preprint = _preprint_year_id(bib, rec, ctx.others)
+    if preprint:
+        # the year of the cited arXiv preprint itself (its id says when it was issued): citing the
+        # preprint of a work published later is legitimate, however many years apart
+        return [ctx.issue("year", bib.year, rec.year, "warning",
+                          f"year {bib.year} vs {rec.year}: {bib.year} is the year of the preprint arXiv:{preprint}")]
     return [ctx.issue("year", bib.year, rec.year, "error",
                       f"year {bib.year} does not match the record's {rec.year}")]
 
