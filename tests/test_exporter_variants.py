@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from refverify.core.work import Work
-from refverify.sources.checks import Context, check_venue, check_year
+from refverify.parse.bibliography import latex_to_text
+from refverify.parse.bibtex_names import split_people
+from refverify.sources.checks import Context, check_authors, check_venue, check_year
 from refverify.state import Ref
 
 ICML = "International Conference on Machine Learning"
@@ -65,3 +67,42 @@ def test_the_preprint_of_a_published_work_is_a_warning(fields, expected):
 def test_a_preprint_year_given_by_its_arxiv_id_is_a_warning(year, arxiv, expected):
     rec = PUBLISHED if year != 2019 or not arxiv else PUBLISHED.model_copy(update={"arxiv": "1902.00450"})
     assert verdicts(check_year(bib(bib_year=year, bib_arxiv=arxiv), rec, ctx())) == expected
+
+
+@pytest.mark.parametrize("field, names, guessed", [
+    # DBLP: a person whose family name is one letter, beside names written given name first
+    ("Zaid Khan and Vijay Kumar B. G and Samuel Schulter", ["Khan, Zaid", "G, Vijay Kumar B.", "Schulter, Samuel"],
+     False),
+    ("Mallikarjun B. R. and Ayush Tewari", ["R., Mallikarjun B.", "Tewari, Ayush"], False),
+    # PubMed order throughout: read family name first, as before
+    ("Smith JA and Jones K", ["Smith, JA", "Jones, K"], False),
+    ("Wiviott and de Lemos JA and Morrow DA", ["Wiviott", "de Lemos, JA", "Morrow, DA"], False),
+    ("Morrow DA", ["Morrow, DA"], False),
+    # given name first throughout: nothing to guess
+    ("Zaid Khan and Samuel Schulter", ["Khan, Zaid", "Schulter, Samuel"], False),
+])
+def test_a_name_ending_in_initials_among_given_first_names(field, names, guessed):
+    people = split_people(field, latex_to_text)
+    assert (people.names, people.guessed) == (names, guessed)
+
+
+@pytest.mark.parametrize("bib_names, record, expected", [
+    (["Khan, Zaid", "G, Vijay Kumar B.", "Schulter, Samuel"],
+     [("Khan", "Zaid"), ("G", "Vijay Kumar B."), ("Schulter", "Samuel")], []),
+    # the same reading still finds a co-author left out (HALLMARK's partial author list)
+    (["R., Mallikarjun B.", "Tewari, Ayush"], [("R.", "Mallikarjun B."), ("Tewari", "Ayush"), ("Bernard", "Florian")],
+     [("authors", "error", "co-author(s) missing from the bibliography: Bernard F")]),
+    # a PubMed-order name beside a given-first one, read by BibTeX's rule: the person is still found
+    (["Smith, John", "JA, Lee"], [("Smith", "John"), ("Lee", "John A.")], []),
+])
+def test_names_read_by_bibtex_rule_compare_with_the_record(bib_names, record, expected):
+    rec = Work(title="T", year=2021, authors=[{"family": f, "given": g} for f, g in record])
+    assert verdicts(check_authors(bib(bib_author_list=bib_names), rec, ctx())) == expected
+
+
+def test_the_dblp_name_with_a_one_letter_family_matches_its_record():
+    rec = Work(title="Exploring Question Decomposition for Zero-Shot VQA", year=2023,
+               authors=[{"family": "Khan", "given": "Zaid"}, {"family": "G", "given": "Vijay Kumar B."},
+                        {"family": "Schulter", "given": "Samuel"}])
+    names = split_people("Zaid Khan and Vijay Kumar B. G and Samuel Schulter", latex_to_text).names
+    assert check_authors(bib(bib_author_list=names), rec, ctx()) == []
