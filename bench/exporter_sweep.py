@@ -53,6 +53,7 @@ Writes bench/results/exporter_sweep.json. Runs on any tree: ``PYTHONPATH=/path/t
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import re
 import sys
@@ -74,7 +75,7 @@ from refverify.sources.http import make_session  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
 from tests.simulators.hallmark import load_hallmark_world  # noqa: E402
 
-EXPORTERS = ("dblp", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "llm")
+EXPORTERS = ("dblp", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "llm", "site")
 STOP = {"a", "an", "the", "on", "of", "for", "in", "with", "and", "to", "via", "from", "by", "is", "are", "at"}
 ORDINALS = {1: "First", 2: "Second", 3: "Third", 4: "Fourth", 5: "Fifth", 6: "Sixth", 7: "Seventh", 8: "Eighth",
             9: "Ninth", 10: "Tenth", 11: "Eleventh", 12: "Twelfth", 13: "Thirteenth", 14: "Fourteenth"}
@@ -85,6 +86,22 @@ CLASS = {"CVPR": "cs.CV", "ICCV": "cs.CV", "ECCV": "cs.CV", "ACL": "cs.CL", "NAA
 ISO4_NO_DOTS = {"Machine Learning": "Mach Learn", "Journal of Machine Learning Research": "J Mach Learn Res",
                 "Transactions on Machine Learning Research": "Trans Mach Learn Res",
                 "Communications of the ACM": "Commun ACM", "Nature": "Nature"}
+# the proceedings' editors as DBLP lists them (NeurIPS, ICML; nothing is written where not known)
+EDITORS = {
+    ("NeurIPS", 2020): ("Hugo Larochelle", "Marc'Aurelio Ranzato", "Raia Hadsell", "Maria{-}Florina Balcan",
+                        "Hsuan{-}Tien Lin"),
+    ("NeurIPS", 2021): ("Marc'Aurelio Ranzato", "Alina Beygelzimer", "Yann N. Dauphin", "Percy Liang",
+                        "Jennifer Wortman Vaughan"),
+    ("NeurIPS", 2022): ("Sanmi Koyejo", "S. Mohamed", "A. Agarwal", "Danielle Belgrave", "K. Cho", "A. Oh"),
+    ("NeurIPS", 2023): ("Alice Oh", "Tristan Naumann", "Amir Globerson", "Kate Saenko", "Moritz Hardt",
+                        "Sergey Levine"),
+    ("ICML", 2021): ("Marina Meila", "Tong Zhang"),
+    ("ICML", 2022): ("Kamalika Chaudhuri", "Stefanie Jegelka", "Le Song", "Csaba Szepesv{\\'{a}}ri", "Gang Niu",
+                     "Sivan Sabato"),
+    ("ICML", 2023): ("Andreas Krause", "Emma Brunskill", "Kyunghyun Cho", "Barbara Engelhardt", "Sivan Sabato",
+                     "Jonathan Scarlett"),
+}
+PMLR_DATES = {2021: "18--24 Jul", 2022: "17--23 Jul", 2023: "23--29 Jul"}
 TEX_ACCENTS = {"\u0308": '"', "\u0301": "'", "\u0300": "`", "\u0302": "^", "\u0303": "~", "\u030c": "v",
                "\u0327": "c", "\u0306": "u", "\u030a": "r", "\u0304": "="}
 TEX_LETTERS = {"ø": r"{\o}", "Ø": r"{\O}", "ß": r"{\ss}", "ł": r"{\l}", "Ł": r"{\L}", "æ": r"{\ae}", "đ": r"{\dj}"}
@@ -139,6 +156,20 @@ def protect(title: str, double: bool = False) -> str:
                   lambda m: o + m.group(0) + c, title)
 
 
+def esc(text: str) -> str:
+    """BibTeX source of a title: ``&`` escaped (``\\&``), as DBLP, Scholar, Crossref and Zotero write it."""
+    return re.sub(r"(?<!\\)&", r"\\&", text)
+
+
+def scholar_case(venue: str) -> str:
+    """Scholar's booktitle casing: words after the first lower-cased, acronyms kept (``IEEE/CVF``)."""
+    out = []
+    for i, word in enumerate(venue.split()):
+        keep = i == 0 or sum(c.isupper() for c in word) > 1 or word in ("AAAI",)
+        out.append(word if keep else word.lower())
+    return " ".join(out)
+
+
 def sentence_case(title: str) -> str:
     low = title.lower()
     return low[:1].upper() + low[1:]
@@ -152,6 +183,10 @@ def ordinal(n: int) -> str:
     if not head:
         return f"{n}th"
     return head if not unit else f"{head}-{ORDINALS[unit]}"
+
+
+def nth(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def pages_range(pages: str, dash: str) -> str:
@@ -225,14 +260,14 @@ def export_dblp(w: dict) -> tuple[str, str] | None:
     url = f"https://doi.org/{real_doi(w)}" if doi else (w.get("url") or "")
     if preprint(w):
         key = dblp_key(w, "journals")
-        fields = [("author", names), ("title", protect(w["title"])), ("journal", "CoRR"),
+        fields = [("author", names), ("title", esc(protect(w["title"]))), ("journal", "CoRR"),
                   ("volume", f"abs/{w['arxiv_id']}"), ("year", str(w["year"])),
                   ("url", f"https://doi.org/10.48550/arXiv.{w['arxiv_id']}"),
                   ("doi", f"10.48550/ARXIV.{w['arxiv_id']}"), ("eprinttype", "arXiv"), ("eprint", w["arxiv_id"])]
         kind = "article"
     elif w["venue_type"] == "journal":
         key = dblp_key(w, "journals")
-        fields = [("author", names), ("title", protect(w["title"].rstrip("."))), ("journal", protect(short(w))),
+        fields = [("author", names), ("title", esc(protect(w["title"].rstrip(".")))), ("journal", protect(short(w))),
                   ("volume", w.get("volume", "")), ("number", w.get("issue", "")),
                   ("pages", pages_range(w.get("pages", ""), "--")), ("year", str(w["year"])), ("url", url),
                   ("doi", doi)]
@@ -240,7 +275,8 @@ def export_dblp(w: dict) -> tuple[str, str] | None:
     else:
         key = dblp_key(w, "conf")
         icml = short(w) == "ICML"
-        fields = [("author", names), ("title", protect(w["title"].rstrip("."))), ("booktitle", dblp_booktitle(w)),
+        fields = [("author", names), ("title", esc(protect(w["title"].rstrip(".")))), ("booktitle", dblp_booktitle(w)),
+                  ("editor", " and\n                  ".join(EDITORS.get((short(w), w["year"]), ()))),
                   ("series", "Proceedings of Machine Learning Research" if icml and w["year"] in PMLR_VOLUME else ""),
                   ("volume", PMLR_VOLUME.get(w["year"], "") if icml else ""),
                   ("pages", pages_range(w.get("pages", ""), "--")),
@@ -254,14 +290,30 @@ def export_dblp(w: dict) -> tuple[str, str] | None:
     return key, bib(kind, key, [(k, v) for k, v in fields], indent="   ", sep=" = ")
 
 
+def scholar_booktitle(w: dict) -> list[tuple[str, str]]:
+    """Scholar's conference fields: the proceedings' own title for the big ML venues, else
+    ``Proceedings of the <venue>``, in Scholar's casing."""
+    s, y = short(w), w["year"]
+    if s == "NeurIPS":
+        return [("booktitle", "Advances in Neural Information Processing Systems"), ("volume", str(y - 1987))]
+    if s == "ICML":
+        return [("booktitle", "International conference on machine learning"), ("organization", "PMLR")]
+    if s == "ICLR":
+        return [("booktitle", "International Conference on Learning Representations")]
+    if s == "AAAI":
+        return [("booktitle", "Proceedings of the AAAI conference on artificial intelligence"),
+                ("volume", w.get("volume", "")), ("number", w.get("issue", ""))]
+    return [("booktitle", "Proceedings of the " + scholar_case(w["venue"]))]
+
+
 def export_scholar(w: dict) -> tuple[str, str]:
     people = w["authors"]
-    names = [tex(inverted(a), "scholar") for a in (people[:6] if len(people) > 8 else people)]
-    if len(people) > 8:
+    names = [tex(inverted(a), "scholar") for a in (people[:5] if len(people) > 6 else people)]
+    if len(people) > 6:
         names.append("others")
     fam = re.sub(r"[^a-z]", "", ascii_fold(people[0]["family"]).lower()) if people else "anon"
     key = f"{fam}{w['year']}{first_word(w['title'])}"
-    fields = [("title", sentence_case(w["title"])), ("author", " and ".join(names))]
+    fields = [("title", esc(sentence_case(w["title"]))), ("author", " and ".join(names))]
     if preprint(w):
         kind = "article"
         fields.append(("journal", f"arXiv preprint arXiv:{w['arxiv_id']}"))
@@ -271,7 +323,7 @@ def export_scholar(w: dict) -> tuple[str, str]:
                    ("pages", pages_range(w.get("pages", ""), "--"))]
     else:
         kind = "inproceedings"
-        fields += [("booktitle", f"Proceedings of the {w['venue']}"), ("pages", pages_range(w.get("pages", ""), "--"))]
+        fields += scholar_booktitle(w) + [("pages", pages_range(w.get("pages", ""), "--"))]
     fields += [("year", str(w["year"])), ("publisher", {"Springer Science and Business Media LLC": "Springer"}.get(
         w.get("publisher", ""), w.get("publisher", "")))]
     return key, bib(kind, key, fields, indent="  ", sep="=")
@@ -309,7 +361,7 @@ def export_crossref(w: dict) -> tuple[str, str] | None:
     key = f"{fam}_{w['year']}"
     article = w.get("crossref_type") == "journal-article" or w["venue_type"] == "journal"
     container = w.get("container_title") or w["venue"]
-    parts = [f"title={{{w['title']}}}"]
+    parts = [f"title={{{esc(w['title'])}}}"]
     if w.get("volume"):
         parts.append(f"volume={{{w['volume']}}}")
     if w.get("issn"):
@@ -332,7 +384,7 @@ def export_acm(w: dict) -> tuple[str, str] | None:
     doi = real_doi(w)
     if not doi or preprint(w):
         return None
-    fields = [("author", " and ".join(inverted(a) for a in w["authors"])), ("title", w["title"]),
+    fields = [("author", " and ".join(inverted(a) for a in w["authors"])), ("title", esc(w["title"])),
               ("year", str(w["year"])), ("issue_date", ""), ("publisher", w.get("publisher", "")),
               ("volume", w.get("volume", "")), ("number", w.get("issue", "")), ("issn", w.get("issn", "")),
               ("url", f"https://doi.org/{doi}"), ("doi", doi)]
@@ -370,7 +422,7 @@ def export_zotero(w: dict) -> tuple[str, str]:
     fam = re.sub(r"[^a-z]", "", ascii_fold(w["authors"][0]["family"]).lower()) if w["authors"] else "anon"
     key = fam + "".join(x[:1].upper() + x[1:].lower() for x in ws[:3]) + str(w["year"])
     names = " and ".join(inverted(a) for a in w["authors"])
-    fields = [("title", protect(w["title"], double=True))]
+    fields = [("title", esc(protect(w["title"], double=True)))]
     doi = real_doi(w)
     if preprint(w):
         kind = "online"
@@ -386,50 +438,183 @@ def export_zotero(w: dict) -> tuple[str, str]:
         kind = "inproceedings"
         y = w["year"]
         book = w.get("container_title") or (
-            f"Proceedings of the {y - 1983}th International Conference on Machine Learning" if short(w) == "ICML"
+            f"Proceedings of the {nth(y - 1983)} International Conference on Machine Learning" if short(w) == "ICML"
             else w["venue"])
+        neurips, icml = short(w) == "NeurIPS", short(w) == "ICML"
         fields += [("booktitle", protect(book, double=True)), ("author", names), ("date", str(y)),
+                   ("volume", str(y - 1987) if neurips else PMLR_VOLUME.get(y, "") if icml else ""),
+                   ("series", "Proceedings of Machine Learning Research" if icml else ""),
                    ("pages", pages_range(w.get("pages", ""), "--")),
-                   ("publisher", {"ICML": "PMLR"}.get(short(w), w.get("publisher", ""))),
+                   ("publisher", "Curran Associates, Inc." if neurips else "PMLR" if icml else w.get("publisher", "")),
                    ("issn", w.get("issn", "")), ("doi", doi), ("eventtitle", w["venue"])]
     fields += [("url", w.get("url", "")), ("urldate", "2024-03-12"), ("langid", "english"),
                ("file", f"/Users/me/Zotero/storage/ABCD1234/{ws[0] if ws else 'x'}.pdf:application/pdf")]
     return key, bib(kind, key, fields, indent="  ", sep=" = ")
 
 
+LLM_NICKNAMES = {"Journal of Machine Learning Research": "JMLR", "Transactions on Machine Learning Research": "TMLR",
+                 "Communications of the ACM": "CACM"}
+
+
+def llm_long_venue(w: dict) -> str:
+    """The long form a chatbot gives a venue: the edition, the acronym in parentheses."""
+    s, y = short(w), w["year"]
+    if s == "NeurIPS":
+        return f"Advances in Neural Information Processing Systems {y - 1987}"
+    if s == "ICML":
+        return f"Proceedings of the {nth(y - 1983)} International Conference on Machine Learning"
+    if w["venue_type"] == "journal":
+        return w["venue"]
+    return f"Proceedings of the {w['venue']} ({s})"
+
+
 def export_llm(w: dict) -> tuple[str, str]:
-    style = zlib.crc32(w["id"].encode()) % 3
+    style = zlib.crc32(w["id"].encode()) % 5
     people = w["authors"]
     if style == 0:
         names = ", ".join(" ".join(x for x in (initials(a.get("given", "")), a["family"]) if x) for a in people)
     elif style == 1:
         names = " and ".join(inverted(a, initials(a.get("given", ""))) for a in people[:2]) + (
             " and others" if len(people) > 2 else "")
-    else:
+    elif style == 2:
         names = " and ".join(full(a) for a in people[:2]) + (" and others" if len(people) > 2 else "")
+    elif style == 3:
+        # Vancouver with commas: "He J, Chen Y, Wang N"
+        names = ", ".join(f"{a['family']} {initials(a.get('given', '')).replace('.', '').replace(' ', '')}".strip()
+                          for a in people)
+    else:
+        names = full(people[0]) + (" et al." if len(people) > 1 else "")
     fam = re.sub(r"[^a-z]", "", ascii_fold(people[0]["family"]).lower()) if people else "anon"
     key = f"{fam}{w['year']}{first_word(w['title'])}"
-    fields = [("title", w["title"]), ("author", names)]
+    fields = [("title", w["title"].rstrip(".")), ("author", names)]
     if preprint(w):
         kind = "article"
         fields.append(("journal", f"arXiv preprint arXiv:{w['arxiv_id']}"))
-    elif w["venue_type"] == "journal":
-        kind = "article"
-        fields += [("journal", short(w)), ("volume", w.get("volume", ""))]
     else:
-        kind = "inproceedings"
-        fields.append(("booktitle", (f"Proceedings of {short(w)}", short(w), f"{short(w)} {w['year']}")[style]))
+        journal = w["venue_type"] == "journal"
+        venue = (short(w) if journal else f"Proceedings of {short(w)}", short(w),
+                 short(w) if journal else f"{short(w)} {w['year']}", llm_long_venue(w),
+                 LLM_NICKNAMES.get(w["venue"], short(w)))[style]
+        if journal:
+            kind = "article"
+            fields += [("journal", venue), ("volume", w.get("volume", ""))]
+        else:
+            kind = "inproceedings"
+            fields.append(("booktitle", venue))
     fields += [("year", str(w["year"])), ("doi", real_doi(w).lower())]
     return key, bib(kind, key, fields, indent="  ", sep=" = ")
 
 
+def quoted(entry_type: str, key: str, fields: list[tuple[str, str]]) -> str:
+    """Springer's and the ACL Anthology's BibTeX: values in double quotes."""
+    body = ",\n".join(f'  {k} = "{v}"' if not k.startswith("=") else f"  {k[1:]} = {v}" for k, v in fields if v)
+    return f"@{entry_type}{{{key},\n{body}\n}}\n"
+
+
+def export_site(w: dict) -> tuple[str, str] | None:
+    """The venue's own site: PMLR, the NeurIPS proceedings, OpenReview (ICLR, TMLR), JMLR, CVF open
+    access, AAAI's OJS, Springer, the ACL Anthology."""
+    s, y, doi = short(w), w["year"], real_doi(w)
+    fam = re.sub(r"[^a-z]", "", ascii_fold(w["authors"][0]["family"]).lower()) if w["authors"] else "anon"
+    inv = " and ".join(inverted(a) for a in w["authors"])
+    given_first = " and ".join(full(a) for a in w["authors"])
+    pages = pages_range(w.get("pages", ""), "--")
+    title = esc(w["title"])
+    if preprint(w):
+        return None
+    if s == "ICML":
+        vol = PMLR_VOLUME.get(y, "")
+        key = f"pmlr-v{vol}-{fam}{str(y)[2:]}a"
+        editors = " and ".join(inverted({"family": e.split()[-1], "given": " ".join(e.split()[:-1])})
+                               for e in EDITORS.get(("ICML", y), ()))
+        fields = [("title", f"{{{title}}}"), ("author", inv),
+                  ("booktitle", f"Proceedings of the {nth(y - 1983)} International Conference on Machine Learning"),
+                  ("pages", pages), ("year", str(y)), ("editor", editors), ("volume", vol),
+                  ("series", "Proceedings of Machine Learning Research"), ("month", PMLR_DATES.get(y, "")),
+                  ("publisher", "PMLR")]
+        return key, bib("InProceedings", key, fields, indent="  ", sep=" = \t")
+    if s == "NeurIPS":
+        key = f"NEURIPS{y}_{zlib.crc32(w['id'].encode()):08x}"
+        editors = " and ".join(EDITORS.get(("NeurIPS", y), ()))
+        fields = [("author", inv), ("booktitle", "Advances in Neural Information Processing Systems"),
+                  ("editor", editors.replace("{-}", "-")), ("pages", pages),
+                  ("publisher", "Curran Associates, Inc."), ("title", title), ("volume", str(y - 1987)),
+                  ("year", str(y))]
+        return key, bib("inproceedings", key, fields, indent=" ", sep=" = ")
+    if s in ("ICLR", "Trans. Mach. Learn. Res."):
+        key = f"{fam}{y}{first_word(w['title'])}"
+        fields = [("title", f"{{{w['title']}}}"), ("author", given_first)]
+        if s == "ICLR":
+            fields.append(("booktitle", "International Conference on Learning Representations"))
+            kind = "inproceedings"
+        else:
+            fields += [("journal", "Transactions on Machine Learning Research"), ("issn", "2835-8856")]
+            kind = "article"
+        fields += [("year", str(y)), ("url", w.get("url", ""))]
+        return key, bib(kind, key, fields, indent="", sep="=")
+    if s == "J. Mach. Learn. Res.":
+        m = re.fullmatch(r"(\d+):(\d+)-\1:(\d+)", w.get("pages", ""))
+        paper = re.search(r"/v\d+/([\w.-]+?)\.html", w.get("url", ""))
+        key = f"JMLR:v{w.get('volume', '')}:{paper.group(1) if paper else fam}"
+        fields = [("author", given_first), ("title", title), ("journal", "Journal of Machine Learning Research"),
+                  ("year", str(y)), ("volume", w.get("volume", "")), ("number", m.group(1) if m else ""),
+                  ("pages", f"{m.group(2)}--{m.group(3)}" if m else pages), ("url", w.get("url", ""))]
+        return key, bib("article", key, fields, indent="  ", sep="  = ")
+    if s in ("CVPR", "ICCV"):
+        key = f"{re.sub(r'[^A-Za-z]', '', ascii_fold(w['authors'][0]['family']))}_{y}_{s}"
+        fields = [("author", inv), ("title", title),
+                  ("booktitle", f"Proceedings of the {w['venue']} ({s})"),
+                  ("month", {"CVPR": "June", "ICCV": "October"}[s]), ("year", str(y)),
+                  ("pages", pages_range(w.get("pages", ""), "-"))]
+        return key, bib("InProceedings", key, fields, indent="    ", sep=" = ")
+    if s == "AAAI":
+        fams = [re.sub(r"\s+", "_", a["family"]) for a in w["authors"]]
+        key = "_".join(fams[:3] + (["et_al"] if len(fams) > 3 else [])) + f"_{y}"
+        art = re.search(r"\.(\d+)$", doi)
+        parts = [f"title={{{title}}}", f"volume={{{w.get('volume', '')}}}"]
+        if art:
+            parts.append(f"url={{https://ojs.aaai.org/index.php/AAAI/article/view/{art.group(1)}}}")
+        parts += [f"DOI={{{doi}}}", f"number={{{w.get('issue', '')}}}",
+                  "journal={Proceedings of the AAAI Conference on Artificial Intelligence}",
+                  f"author={{{inv}}}", f"year={{{y}}}"]
+        if pages:
+            parts.append(f"pages={{{pages_range(w['pages'], '-')}}}")
+        return key, f"@article{{{key}, {', '.join(p for p in parts if not p.endswith('={}'))}}}\n"
+    if w.get("publisher", "").startswith("Springer") or s == "ECCV":
+        key = f"{re.sub(r'[^A-Za-z]', '', ascii_fold(w['authors'][0]['family']))}{y}"
+        if s == "ECCV":
+            fields = [("author", inv), ("title", w["title"]), ("booktitle", f"Computer Vision -- ECCV {y}"),
+                      ("year", str(y)), ("publisher", "Springer Nature Switzerland"), ("address", "Cham"),
+                      ("pages", pages_range(w.get("pages", ""), "--")), ("doi", doi)]
+            return key, quoted("InProceedings", key, fields)
+        fields = [("author", inv), ("title", w["title"]), ("journal", w["venue"]), ("year", str(y)),
+                  ("volume", w.get("volume", "")), ("number", w.get("issue", "")),
+                  ("pages", pages_range(w.get("pages", ""), "--")), ("issn", w.get("issn", "")), ("doi", doi),
+                  ("url", f"https://doi.org/{doi}" if doi else "")]
+        return key, quoted("Article", key, fields)
+    if s in ("ACL", "NAACL"):
+        key = f"{fam}-etal-{y}-{first_word(w['title'])}" if len(w["authors"]) > 2 else f"{fam}-{y}-{first_word(w['title'])}"
+        fields = [("title", w["title"]), ("author", inv), ("booktitle", f"Proceedings of the {y} Conference of the {w['venue']}: Human Language Technologies"
+                                             if s == "NAACL" else f"Proceedings of the {nth(y - 1962)} {w['venue']}"),
+                  ("year", str(y)), ("publisher", "Association for Computational Linguistics"),
+                  ("doi", doi), ("pages", pages_range(w.get("pages", ""), "--"))]
+        return key, quoted("inproceedings", key, fields)
+    return None
+
+
 WRITERS = {"dblp": export_dblp, "scholar": export_scholar, "s2": export_s2, "crossref": export_crossref,
-           "acm": export_acm, "arxiv": export_arxiv, "zotero": export_zotero, "llm": export_llm}
+           "acm": export_acm, "arxiv": export_arxiv, "zotero": export_zotero, "llm": export_llm,
+           "site": export_site}
 
 
 def real_works(path: Path) -> list[dict]:
     works = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return [w for w in works if not w.get("doi_synthetic") and not w.get("pmid_synthetic")]
+    works = [w for w in works if not w.get("doi_synthetic") and not w.get("pmid_synthetic")]
+    for w in works:
+        # the world keeps DBLP's HTML entities (``Don&apos;t``) and one TeX macro its text lost
+        # (``$ǎrepsilon$`` for ``$\\varepsilon$``): an exporter writes the characters and the TeX
+        w["title"] = html.unescape(w["title"]).replace("\u01cerepsilon", "\\varepsilon")
+    return works
 
 
 def write_bib(exporter: str, works: list[dict]) -> tuple[str, dict]:
