@@ -8,7 +8,7 @@ import pytest
 from refverify.core.work import Work
 from refverify.parse.bibliography import latex_to_text
 from refverify.parse.bibtex_names import split_people
-from refverify.sources.checks import Context, check_authors, check_venue, check_year
+from refverify.sources.checks import Context, check_authors, check_numbers, check_venue, check_year
 from refverify.state import Ref
 
 ICML = "International Conference on Machine Learning"
@@ -106,3 +106,25 @@ def test_the_dblp_name_with_a_one_letter_family_matches_its_record():
                         {"family": "Schulter", "given": "Samuel"}])
     names = split_people("Zaid Khan and Vijay Kumar B. G and Samuel Schulter", latex_to_text).names
     assert check_authors(bib(bib_author_list=names), rec, ctx()) == []
+
+
+@pytest.mark.parametrize("bib_pages, record_pages, same", [
+    # JMLR's own BibTeX: number = {35}, pages = {1--52}; DBLP and S2: "35:1-35:52"
+    ("1--52", "35:1-35:52", True),
+    ("35:1-35:52", "1-52", True),
+    ("35:1", "35:1-35:52", True),
+    # another range, or another article's pages, is not the same
+    ("1--51", "35:1-35:52", False),
+    ("2--52", "35:1-35:52", False),
+    ("36:1-36:52", "35:1-35:52", False),
+])
+def test_article_number_pages(bib_pages, record_pages, same):
+    from refverify.sources import compare
+    assert compare.same_pages(bib_pages, record_pages) is same
+
+
+def test_jmlr_pages_beside_the_article_number_raise_nothing():
+    rec = Work(title="T", year=2023, journal="J. Mach. Learn. Res.", volume="24", pages="35:1-35:52")
+    assert check_numbers(bib(bib_volume="24", bib_issue="35", bib_pages="1--52"), rec, ctx()) == []
+    assert verdicts(check_numbers(bib(bib_volume="24", bib_pages="1--50"), rec, ctx())) == [
+        ("pages", "error", "pages 1--50 vs 35:1-35:52")]
