@@ -75,7 +75,7 @@ from refverify.sources.http import make_session  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
 from tests.simulators.hallmark import load_hallmark_world  # noqa: E402
 
-EXPORTERS = ("dblp", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "llm", "site")
+EXPORTERS = ("dblp", "dblp_api", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "llm", "site")
 STOP = {"a", "an", "the", "on", "of", "for", "in", "with", "and", "to", "via", "from", "by", "is", "are", "at"}
 ORDINALS = {1: "First", 2: "Second", 3: "Third", 4: "Fourth", 5: "Fifth", 6: "Sixth", 7: "Seventh", 8: "Eighth",
             9: "Ninth", 10: "Tenth", 11: "Eleventh", 12: "Twelfth", 13: "Thirteenth", 14: "Fourteenth"}
@@ -501,8 +501,32 @@ def export_llm(w: dict) -> tuple[str, str]:
         else:
             kind = "inproceedings"
             fields.append(("booktitle", venue))
-    fields += [("year", str(w["year"])), ("doi", real_doi(w).lower())]
+    # a published work without a DOI of its own: the chatbot gives its preprint's arXiv DOI
+    doi = real_doi(w).lower() or (f"10.48550/arXiv.{w['arxiv_id']}" if w.get("arxiv_id") else "")
+    fields += [("year", str(w["year"])), ("doi", doi)]
     return key, bib(kind, key, fields, indent="  ", sep=" = ")
+
+
+def export_dblp_api(w: dict) -> tuple[str, str] | None:
+    """An entry built from DBLP's search API, the shape of HALLMARK's own VALID entries: DBLP's title
+    as served (HTML entities, a final period), DBLP's names (homonym numbers), ``and others`` after
+    the tenth, DBLP's venue abbreviation as booktitle (journals too), DBLP's upper-case DOI; an
+    arXiv-only work as an ``@article`` with its versioned DataCite DOI and abs URL."""
+    if "dblp" not in w["indexed_by"]:
+        return None
+    raw = w["raw_title"]
+    people = w["authors"]
+    names = [full(a) + (f" {a['dblp_suffix']}" if a.get("dblp_suffix") else "") for a in people[:10]]
+    names += ["others"] if len(people) > 10 else []
+    key = f"{zlib.crc32(w['id'].encode()):08x}{zlib.crc32(w['title'].encode()) % 0xffff:04x}"
+    if preprint(w):
+        fields = [("title", raw), ("author", " and ".join(names)), ("year", str(w["year"])),
+                  ("doi", f"10.48550/arXiv.{w['arxiv_id']}v1"), ("url", f"http://arxiv.org/abs/{w['arxiv_id']}v1")]
+        return key, bib("article", key, fields, indent="  ", sep=" = ")
+    doi = real_doi(w).upper()
+    fields = [("title", raw), ("author", " and ".join(names)), ("booktitle", short(w)), ("year", str(w["year"])),
+              ("doi", doi), ("url", w.get("url", ""))]
+    return key, bib("inproceedings", key, fields, indent="  ", sep=" = ")
 
 
 def quoted(entry_type: str, key: str, fields: list[tuple[str, str]]) -> str:
@@ -604,7 +628,7 @@ def export_site(w: dict) -> tuple[str, str] | None:
 
 WRITERS = {"dblp": export_dblp, "scholar": export_scholar, "s2": export_s2, "crossref": export_crossref,
            "acm": export_acm, "arxiv": export_arxiv, "zotero": export_zotero, "llm": export_llm,
-           "site": export_site}
+           "site": export_site, "dblp_api": export_dblp_api}
 
 
 def real_works(path: Path) -> list[dict]:
@@ -613,6 +637,7 @@ def real_works(path: Path) -> list[dict]:
     for w in works:
         # the world keeps DBLP's HTML entities (``Don&apos;t``) and one TeX macro its text lost
         # (``$ǎrepsilon$`` for ``$\\varepsilon$``): an exporter writes the characters and the TeX
+        w["raw_title"] = w["title"]
         w["title"] = html.unescape(w["title"]).replace("\u01cerepsilon", "\\varepsilon")
     return works
 
