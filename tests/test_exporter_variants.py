@@ -128,3 +128,82 @@ def test_jmlr_pages_beside_the_article_number_raise_nothing():
     assert check_numbers(bib(bib_volume="24", bib_issue="35", bib_pages="1--52"), rec, ctx()) == []
     assert verdicts(check_numbers(bib(bib_volume="24", bib_pages="1--50"), rec, ctx())) == [
         ("pages", "error", "pages 1--50 vs 35:1-35:52")]
+
+
+LLAMA = "LLaMA: Open and Efficient Foundation Language Models"
+ICLR = "International Conference on Learning Representations"
+ARXIV_REC = Work(title=LLAMA, year=2023, authors=[{"family": "Touvron", "given": "Hugo"}], journal="arXiv",
+                 arxiv="2302.13971", is_preprint=True)
+OPENALEX_PUBLISHED = Work(title=LLAMA, year=2023, authors=[{"family": "Touvron", "given": "Hugo"}], journal=ICLR)
+OPENALEX_PREPRINT = OPENALEX_PUBLISHED.model_copy(update={"journal": "arXiv", "is_preprint": True})
+
+
+@pytest.mark.parametrize("venue, searched, expected", [
+    # an arXiv DOI cited with its conference; the arXiv record names no published version, a title
+    # search finds it published at that conference: nothing to say
+    ("Proceedings of the International Conference on Learning Representations (ICLR)", OPENALEX_PUBLISHED, []),
+    ("ICLR", OPENALEX_PUBLISHED, []),
+    # published, but not where the entry says: an error, named after the published version
+    ("CVPR", OPENALEX_PUBLISHED, [("venue", "error", f"venue 'CVPR' is not the published version's {ICLR!r}")]),
+    # every source knows only the preprint: cited as published stays an error (HALLMARK's preprint_as_published)
+    ("ICLR", OPENALEX_PREPRINT, [("venue", "error", "cited as published in 'ICLR', but only a preprint is known")]),
+    ("ICLR", None, [("venue", "error", "cited as published in 'ICLR', but only a preprint is known")]),
+])
+def test_an_arxiv_doi_cited_with_the_published_venue(venue, searched, expected):
+    from refverify.sources.base import found
+    from refverify.sources.resolve import resolve
+    ref = Ref(ref_id="r", bib_title=LLAMA, bib_author_list=["Touvron, Hugo"], bib_authors_truncated=True,
+              bib_year=2023, bib_journal=venue, bib_doi="10.48550/arXiv.2302.13971", entry_type="inproceedings")
+    results = {"arxiv": found(ARXIV_REC, "arxiv", url="https://arxiv.org/abs/2302.13971")}
+    if searched is not None:
+        results["openalex"] = found(searched, "title_search", url="https://openalex.org/W1")
+    resolve(ref, results, ["openalex", "arxiv"])
+    assert verdicts(ref.metadata_issues) == expected
+
+
+# end to end: a work Semantic Scholar does not hold, published at ICLR (DBLP, OpenAlex), cited with
+# its arXiv DOI; and a preprint-only work cited with a conference
+WORLD = [
+    {"id": "hm-x1", "title": "Sparse Mixtures for Open Foundation Models", "year": 2023,
+     "authors": [{"given": "Hugo", "family": "Tournier"}, {"given": "Ana", "family": "Lavrov"}],
+     "venue": ICLR, "venue_short": "ICLR", "venue_type": "conference", "arxiv_id": "2302.10001",
+     "indexed_by": ["arxiv", "dblp", "openalex"]},
+    {"id": "hm-x2", "title": "Tidal Memory Buffers for Long-Horizon Agents", "year": 2023,
+     "authors": [{"given": "Ana", "family": "Ribeiro"}, {"given": "Tom", "family": "Walsh"}],
+     "venue": "arXiv", "venue_short": "CoRR", "venue_type": "preprint", "arxiv_id": "2302.10002",
+     "indexed_by": ["arxiv", "dblp", "openalex"]},
+]
+
+
+@pytest.mark.parametrize("record, venue, expected", [
+    (0, "Proceedings of the International Conference on Learning Representations (ICLR)", []),
+    (0, "CVPR", [("venue", "error")]),
+    (1, "ICLR", [("venue", "error")]),
+])
+def test_step_b_looks_for_the_published_version_of_an_arxiv_doi(tmp_path, record, venue, expected):
+    import json
+    from refverify.core.outcome import reference_flagged
+    from refverify.sources.fetch import fetch_state
+    from refverify.sources.http import make_session
+    from refverify.state import State
+    from tests.simulators import start_simulators
+    from tests.simulators.fixtures import FAST_RATES, sim_config
+    from tests.simulators.hallmark import load_hallmark_world
+    path = tmp_path / "world.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in WORLD) + "\n", encoding="utf-8")
+    sims = start_simulators(load_hallmark_world(path), rates=FAST_RATES)
+    try:
+        w = WORLD[record]
+        state = State()
+        ref = Ref(ref_id="r", key="r", entry_type="inproceedings", bib_title=w["title"], bib_year=w["year"],
+                  bib_author_list=[f"{a['family']}, {a['given']}" for a in w["authors"]], bib_journal=venue,
+                  bib_doi=f"10.48550/arXiv.{w['arxiv_id']}")
+        state.refs = {"r": ref}
+        state.recount()
+        cfg = sim_config(sims, tmp_path, openalex_api_key="test-key")
+        fetch_state(state, cfg, session=make_session(cfg, rates=FAST_RATES, backoff=0.05), progress=False)
+        ref = state.refs["r"]
+        assert [(i.field, i.severity) for i in ref.metadata_issues if i.severity == "error"] == expected
+        assert reference_flagged(ref) is bool(expected)
+    finally:
+        sims.stop()

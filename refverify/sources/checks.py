@@ -244,6 +244,14 @@ def check_venue(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     if bib_venue and rec.is_preprint and not _published_elsewhere(rec, ctx.others):
         return [ctx.issue("venue", bib_venue, rec.journal or "preprint", severity,
                           f"cited as published in {bib_venue!r}, but only a preprint is known")]
+    if bib_venue and rec.is_preprint:
+        # a preprint whose published version is known: the venue cited is compared with that one's
+        published = [r for r in ctx.others if not r.is_preprint and r.journal and not compare.is_preprint_venue(r.journal)]
+        names = venues.venue_names(published)
+        if names and not venues.matches_any(bib_venue, names):
+            return [ctx.issue("venue", bib_venue, names[0], severity,
+                              f"venue {bib_venue!r} is not the published version's {names[0]!r}")]
+        return []
     names = venues.venue_names([rec] + ctx.others)
     if bib_venue and names and not rec.is_preprint and not venues.matches_any(bib_venue, names):
         return [ctx.issue("venue", bib_venue, names[0], severity,
