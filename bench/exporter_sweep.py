@@ -75,7 +75,7 @@ from refverify.sources.http import make_session  # noqa: E402
 from tests.simulators import start_simulators  # noqa: E402
 from tests.simulators.hallmark import load_hallmark_world  # noqa: E402
 
-EXPORTERS = ("dblp", "dblp_api", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "llm", "site")
+EXPORTERS = ("dblp", "dblp_api", "scholar", "s2", "crossref", "acm", "arxiv", "zotero", "mendeley", "llm", "site")
 STOP = {"a", "an", "the", "on", "of", "for", "in", "with", "and", "to", "via", "from", "by", "is", "are", "at"}
 ORDINALS = {1: "First", 2: "Second", 3: "Third", 4: "Fourth", 5: "Fifth", 6: "Sixth", 7: "Seventh", 8: "Eighth",
             9: "Ninth", 10: "Tenth", 11: "Eleventh", 12: "Twelfth", 13: "Thirteenth", 14: "Fourteenth"}
@@ -452,6 +452,18 @@ def export_zotero(w: dict) -> tuple[str, str]:
     return key, bib(kind, key, fields, indent="  ", sep=" = ")
 
 
+# ISO 4 abbreviations, as Nature- and IEEE-style reference lists give the venues
+ISO4 = {"Advances in Neural Information Processing Systems": "Adv. Neural Inf. Process. Syst.",
+        "International Conference on Machine Learning": "Proc. Int. Conf. Mach. Learn.",
+        "International Conference on Learning Representations": "Int. Conf. Learn. Represent.",
+        "AAAI Conference on Artificial Intelligence": "Proc. AAAI Conf. Artif. Intell.",
+        "IEEE/CVF Conference on Computer Vision and Pattern Recognition":
+            "Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit.",
+        "IEEE/CVF International Conference on Computer Vision": "Proc. IEEE/CVF Int. Conf. Comput. Vis.",
+        "European Conference on Computer Vision": "Proc. Eur. Conf. Comput. Vis.",
+        "Journal of Machine Learning Research": "J. Mach. Learn. Res.",
+        "Transactions on Machine Learning Research": "Trans. Mach. Learn. Res.",
+        "Machine Learning": "Mach. Learn.", "Nature": "Nature", "Communications of the ACM": "Commun. ACM"}
 LLM_NICKNAMES = {"Journal of Machine Learning Research": "JMLR", "Transactions on Machine Learning Research": "TMLR",
                  "Communications of the ACM": "CACM"}
 
@@ -469,7 +481,7 @@ def llm_long_venue(w: dict) -> str:
 
 
 def export_llm(w: dict) -> tuple[str, str]:
-    style = zlib.crc32(w["id"].encode()) % 5
+    style = zlib.crc32(w["id"].encode()) % 6
     people = w["authors"]
     if style == 0:
         names = ", ".join(" ".join(x for x in (initials(a.get("given", "")), a["family"]) if x) for a in people)
@@ -482,8 +494,12 @@ def export_llm(w: dict) -> tuple[str, str]:
         # Vancouver with commas: "He J, Chen Y, Wang N"
         names = ", ".join(f"{a['family']} {initials(a.get('given', '')).replace('.', '').replace(' ', '')}".strip()
                           for a in people)
-    else:
+    elif style == 4:
         names = full(people[0]) + (" et al." if len(people) > 1 else "")
+    else:
+        # the first given name only, middle names and initials dropped ("Michael Jordan")
+        names = " and ".join(" ".join(x for x in (a.get("given", "").split()[:1] + [a["family"]]) if x)
+                             for a in people)
     fam = re.sub(r"[^a-z]", "", ascii_fold(people[0]["family"]).lower()) if people else "anon"
     key = f"{fam}{w['year']}{first_word(w['title'])}"
     fields = [("title", w["title"].rstrip(".")), ("author", names)]
@@ -494,7 +510,8 @@ def export_llm(w: dict) -> tuple[str, str]:
         journal = w["venue_type"] == "journal"
         venue = (short(w) if journal else f"Proceedings of {short(w)}", short(w),
                  short(w) if journal else f"{short(w)} {w['year']}", llm_long_venue(w),
-                 LLM_NICKNAMES.get(w["venue"], short(w)))[style]
+                 LLM_NICKNAMES.get(w["venue"], "NIPS" if short(w) == "NeurIPS" else short(w)),
+                 ISO4.get(w["venue"], w["venue"]))[style]
         if journal:
             kind = "article"
             fields += [("journal", venue), ("volume", w.get("volume", ""))]
@@ -503,6 +520,8 @@ def export_llm(w: dict) -> tuple[str, str]:
             fields.append(("booktitle", venue))
     # a published work without a DOI of its own: the chatbot gives its preprint's arXiv DOI
     doi = real_doi(w).lower() or (f"10.48550/arXiv.{w['arxiv_id']}" if w.get("arxiv_id") else "")
+    if doi and style == 5:
+        doi = f"https://doi.org/{doi}"        # the DOI field holding the link
     fields += [("year", str(w["year"])), ("doi", doi)]
     return key, bib(kind, key, fields, indent="  ", sep=" = ")
 
@@ -527,6 +546,29 @@ def export_dblp_api(w: dict) -> tuple[str, str] | None:
     fields = [("title", raw), ("author", " and ".join(names)), ("booktitle", short(w)), ("year", str(w["year"])),
               ("doi", doi), ("url", w.get("url", ""))]
     return key, bib("inproceedings", key, fields, indent="  ", sep=" = ")
+
+
+def export_mendeley(w: dict) -> tuple[str, str]:
+    """Mendeley Desktop: ``@article`` for everything (a conference paper's proceedings in
+    ``journal``), double-braced titles, ``arxivId`` / ``eprint`` / ``archivePrefix`` when the work
+    has an arXiv id, ``file``, ``mendeley-groups``, TeX accents as ``{\\"{u}}``."""
+    people = w["authors"]
+    fam = re.sub(r"[^A-Za-z]", "", ascii_fold(people[0]["family"])) if people else "Anon"
+    key = f"{fam}{w['year']}"
+    names = " and ".join(tex(inverted(a)) for a in people)
+    if preprint(w):
+        journal = f"arXiv:{w['arxiv_id']}"
+    elif w["venue_type"] == "journal":
+        journal = w["venue"]
+    else:
+        journal = f"{w['venue']}, {short(w)} {w['year']}"
+    fields = [("abstract", ""), ("archivePrefix", "arXiv" if w.get("arxiv_id") else ""),
+              ("arxivId", w.get("arxiv_id", "")), ("author", names), ("doi", real_doi(w)),
+              ("eprint", w.get("arxiv_id", "")), ("file", f":C\\:/Users/me/Documents/Mendeley/{fam}.pdf:pdf"),
+              ("issn", w.get("issn", "")), ("journal", esc(journal)), ("mendeley-groups", "Thesis/Related work"),
+              ("number", w.get("issue", "")), ("pages", pages_range(w.get("pages", ""), "--")),
+              ("title", "{" + esc(w["title"]) + "}"), ("volume", w.get("volume", "")), ("year", str(w["year"]))]
+    return key, bib("article", key, fields, indent="", sep=" = ")
 
 
 def quoted(entry_type: str, key: str, fields: list[tuple[str, str]]) -> str:
@@ -628,7 +670,7 @@ def export_site(w: dict) -> tuple[str, str] | None:
 
 WRITERS = {"dblp": export_dblp, "scholar": export_scholar, "s2": export_s2, "crossref": export_crossref,
            "acm": export_acm, "arxiv": export_arxiv, "zotero": export_zotero, "llm": export_llm,
-           "site": export_site, "dblp_api": export_dblp_api}
+           "site": export_site, "dblp_api": export_dblp_api, "mendeley": export_mendeley}
 
 
 def real_works(path: Path) -> list[dict]:
