@@ -207,3 +207,37 @@ def test_step_b_looks_for_the_published_version_of_an_arxiv_doi(tmp_path, record
         assert reference_flagged(ref) is bool(expected)
     finally:
         sims.stop()
+
+
+CVPR_CONTAINER = "2022 IEEE/CVF Conference on Computer Vision and Pattern Recognition (CVPR)"
+
+
+@pytest.mark.parametrize("bib_venue, record_venue, expected", [
+    # ISO 4 abbreviations of the venue, as Nature- and IEEE-style lists write them
+    ("Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit.", CVPR_CONTAINER, []),
+    ("Proc. IEEE/CVF Conf. Comput. Vis. Pattern Recognit.", "Computer Vision and Pattern Recognition", []),
+    ("Adv. Neural Inf. Process. Syst.", "Neural Information Processing Systems", []),
+    ("Proc. Int. Conf. Mach. Learn.", "International Conference on Machine Learning", []),
+    ("Int. Conf. Learn. Represent.", "International Conference on Learning Representations", []),
+    ("Proc. AAAI Conf. Artif. Intell.", "AAAI Conference on Artificial Intelligence", []),
+    ("CACM", "Communications of the ACM", []),
+    # an abbreviation no rule resolves, each word a possible contraction of the record's: a warning
+    ("Intl. J. Comput. Vis.", "International Journal of Computer Vision",
+     [("venue", "warning", "venue 'Intl. J. Comput. Vis.' is not the record's 'International Journal of Computer "
+                           "Vision': an abbreviation refverify cannot resolve, check it")]),
+    ("ICDM", "Knowledge and Information Systems",
+     [("venue", "warning", "venue 'ICDM' is not the record's 'Knowledge and Information Systems': an abbreviation "
+                           "refverify cannot resolve, check it")]),
+    # another venue, resolved or plainly not the record's: an error as before
+    ("Proc. Int. Conf. Mach. Learn.", "International Conference on Learning Representations",
+     [("venue", "error", "venue 'Proc. Int. Conf. Mach. Learn.' is not the record's 'International Conference on "
+                         "Learning Representations'")]),
+    ("J. Artif. Intell. Res.", "Artificial Intelligence",
+     [("venue", "error", "venue 'J. Artif. Intell. Res.' is not the record's 'Artificial Intelligence'")]),
+    ("ICDM", "International Conference on Machine Learning",
+     [("venue", "error", "venue 'ICDM' is not the record's 'International Conference on Machine Learning'")]),
+    ("CVPR", "Machine Learning", [("venue", "error", "venue 'CVPR' is not the record's 'Machine Learning'")]),
+])
+def test_abbreviated_venues(bib_venue, record_venue, expected):
+    rec = Work(title="T", year=2022, journal=record_venue)
+    assert verdicts(check_venue(bib(bib_journal=bib_venue), rec, ctx())) == expected

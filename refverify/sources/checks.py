@@ -254,9 +254,11 @@ def check_venue(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
         return []
     names = venues.venue_names([rec] + ctx.others)
     if bib_venue and names and not rec.is_preprint and not venues.matches_any(bib_venue, names):
-        return [ctx.issue("venue", bib_venue, names[0], severity,
+        unsure = venues.unresolved(bib_venue, names)
+        return [ctx.issue("venue", bib_venue, names[0], "warning" if unsure else severity,
                           f"venue {bib_venue!r} is not the record's {names[0]!r}"
-                          + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else ""))]
+                          + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else "")
+                          + (": an abbreviation refverify cannot resolve, check it" if unsure else ""))]
     return []
 
 
