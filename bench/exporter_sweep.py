@@ -441,7 +441,8 @@ def export_zotero(w: dict) -> tuple[str, str]:
             f"Proceedings of the {nth(y - 1983)} International Conference on Machine Learning" if short(w) == "ICML"
             else w["venue"])
         neurips, icml = short(w) == "NeurIPS", short(w) == "ICML"
-        fields += [("booktitle", protect(book, double=True)), ("author", names), ("date", str(y)),
+        month = {"CVPR": "-06", "ICCV": "-10"}.get(short(w), "")    # the conference's month, known
+        fields += [("booktitle", protect(book, double=True)), ("author", names), ("date", f"{y}{month}"),
                    ("volume", str(y - 1987) if neurips else PMLR_VOLUME.get(y, "") if icml else ""),
                    ("series", "Proceedings of Machine Learning Research" if icml else ""),
                    ("pages", pages_range(w.get("pages", ""), "--")),
@@ -503,7 +504,10 @@ def export_llm(w: dict) -> tuple[str, str]:
     fam = re.sub(r"[^a-z]", "", ascii_fold(people[0]["family"]).lower()) if people else "anon"
     key = f"{fam}{w['year']}{first_word(w['title'])}"
     fields = [("title", w["title"].rstrip(".")), ("author", names)]
-    if preprint(w):
+    if preprint(w) and style >= 4:
+        kind = "misc"                          # @misc{…, howpublished = {arXiv:…}}
+        fields.append(("howpublished", f"arXiv:{w['arxiv_id']}"))
+    elif preprint(w):
         kind = "article"
         fields.append(("journal", f"arXiv preprint arXiv:{w['arxiv_id']}"))
     else:
