@@ -153,7 +153,15 @@ def split_people(value: str, to_text) -> People:
                              "names kept as written")
             out.names = [to_text(c) for c in chunks]
             return out
-    if any(_vancouver(c) for c in chunks):
+    vancouver = [c for c in chunks if _vancouver(c)]
+    if vancouver and any(_given_first(c) for c in chunks):
+        # "Zaid Khan and Vijay Kumar B. G", "Mallikarjun B. R. and Ayush Tewari" (DBLP): beside
+        # names written given name first, a name ending in initials is read by BibTeX's rule (the
+        # last word the family name, as DBLP and the records have it); the name rules compare
+        # either order ("JA, Lee" is still Lee JA), so the reading needs no softening
+        out.notes.append(f"name {vancouver[0].strip()!r} ends in initials among names written given "
+                         "name first: read by BibTeX's rule (the last word is the family name)")
+    elif vancouver:
         # "Smith JA and Jones K", "Wiviott and de Lemos JA and Morrow DA" (PubMed style in a
         # .bib): BibTeX would read "JA" / "DA" as the surname
         chunks = [_family_first(c) if _vancouver(c) else c for c in chunks]
@@ -175,6 +183,13 @@ def _vancouver(chunk: str) -> bool:
     """"Smith JA", "Voogt J. A.": a family name, then initials ("{Schrödinger LLC}", braced, is
     a name as written)."""
     return "," not in chunk and not chunk.strip().startswith("{") and _initials_at(_words(chunk)) is not None
+
+
+def _given_first(chunk: str) -> bool:
+    """"Zaid Khan", "Samuel Schulter": a person written given name first, in full words."""
+    words = _words(chunk)
+    return ("," not in chunk and not chunk.strip().startswith("{") and len(words) >= 2 and not is_group(chunk)
+            and not any(is_initials(w) for w in words) and _full_name(chunk))
 
 
 def _family_first(chunk: str) -> str:

@@ -122,6 +122,14 @@ def _year_explained(year: int, rec: Work, others: list[Work]) -> str:
     return ""
 
 
+def _preprint_year_id(bib: Work, rec: Work, others: list[Work]) -> str:
+    """The arXiv id (the entry's own, else the record's) whose year is the entry's year, when that
+    year comes before the record's: the entry dates the preprint of the work."""
+    if bib.year >= rec.year:
+        return ""
+    return next((a for a in [bib.arxiv] + [r.arxiv for r in [rec] + others] if a and _arxiv_year(a) == bib.year), "")
+
+
 def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     bib, rec = as_bib(bib), as_work(rec)
     if not bib.year or not rec.year or bib.year == rec.year:
@@ -131,6 +139,12 @@ def check_year(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     if why:
         return [ctx.issue("year", bib.year, rec.year, "warning",
                           f"year {bib.year} vs {rec.year}: off by one, explained by the {why} date")]
+    preprint = _preprint_year_id(bib, rec, ctx.others)
+    if preprint:
+        # the year of the cited arXiv preprint itself (its id says when it was issued): citing the
+        # preprint of a work published later is legitimate, however many years apart
+        return [ctx.issue("year", bib.year, rec.year, "warning",
+                          f"year {bib.year} vs {rec.year}: {bib.year} is the year of the preprint arXiv:{preprint}")]
     return [ctx.issue("year", bib.year, rec.year, "error",
                       f"year {bib.year} does not match the record's {rec.year}")]
 
@@ -221,20 +235,30 @@ def check_venue(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     if cited_preprint:
         where = _published_elsewhere(rec, ctx.others)
         if where:
-            # symmetric with a preprint cited as published: on a certain record, the version to cite is known
-            return [ctx.issue("venue", bib_venue or f"arXiv:{bib.shown('arxiv')}", where,
-                              "error" if ctx.certain else "warning",
+            # citing the preprint of a published work is legitimate (arXiv's own export, S2's
+            # "ArXiv" journal): worth knowing, never an error
+            return [ctx.issue("venue", bib_venue or f"arXiv:{bib.shown('arxiv')}", where, "warning",
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
     severity = "error" if ctx.certain else "warning"
     if bib_venue and rec.is_preprint and not _published_elsewhere(rec, ctx.others):
         return [ctx.issue("venue", bib_venue, rec.journal or "preprint", severity,
                           f"cited as published in {bib_venue!r}, but only a preprint is known")]
+    if bib_venue and rec.is_preprint:
+        # a preprint whose published version is known: the venue cited is compared with that one's
+        published = [r for r in ctx.others if not r.is_preprint and r.journal and not compare.is_preprint_venue(r.journal)]
+        names = venues.venue_names(published)
+        if names and not venues.matches_any(bib_venue, names):
+            return [ctx.issue("venue", bib_venue, names[0], severity,
+                              f"venue {bib_venue!r} is not the published version's {names[0]!r}")]
+        return []
     names = venues.venue_names([rec] + ctx.others)
     if bib_venue and names and not rec.is_preprint and not venues.matches_any(bib_venue, names):
-        return [ctx.issue("venue", bib_venue, names[0], severity,
+        unsure = venues.unresolved(bib_venue, names)
+        return [ctx.issue("venue", bib_venue, names[0], "warning" if unsure else severity,
                           f"venue {bib_venue!r} is not the record's {names[0]!r}"
-                          + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else ""))]
+                          + (f" (also known as {', '.join(repr(n) for n in names[1:3])})" if len(names) > 1 else "")
+                          + (": an abbreviation refverify cannot resolve, check it" if unsure else ""))]
     return []
 
 

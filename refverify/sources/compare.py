@@ -263,6 +263,13 @@ def normalize_pages(p: str | None) -> str:
     return f"{p1}{start}-{p2 or p1}{end}"
 
 
+def _article_pages(pages: str) -> str:
+    """DBLP's "35:1-35:52" (article 35, its pages 1 to 52) → "1-52", the range JMLR's own BibTeX
+    writes beside ``number = {35}``; any other range as it is."""
+    m = re.fullmatch(r"(\w+):(\w+)-\1:(\w+)", pages)
+    return f"{m.group(2)}-{m.group(3)}" if m else pages
+
+
 def same_pages(a: str | None, b: str | None) -> bool:
     if re.search(r"[;,]", f"{a or ''}{b or ''}"):
         # several ranges ("1338-46; discussion 1346-7", "431-456, 791-823"): MEDLINE writes them
@@ -272,7 +279,7 @@ def same_pages(a: str | None, b: str | None) -> bool:
     na, nb = normalize_pages(a), normalize_pages(b)
     if not na or not nb:
         return True
-    if na == nb:
+    if na == nb or _article_pages(na) == nb or na == _article_pages(nb):
         return True
     # A source that gives only the first page agrees with a full range starting there.
     return na.split("-")[0] == nb.split("-")[0] and ("-" not in na or "-" not in nb)

@@ -25,7 +25,7 @@ from .resolve import _first_author_or_year, resolve
 from .search import TitleSearch
 from .semanticscholar import SemanticScholar
 from . import memo
-from .compare import TITLE_OK, TITLE_WARN
+from .compare import TITLE_OK, TITLE_WARN, is_preprint_venue
 from .checks import record_title_score
 
 PROVIDERS = {p.name: p for p in (PubMed(), Crossref(), SemanticScholar(), OpenAlex(), Arxiv(), Dblp())}
@@ -145,6 +145,17 @@ def _merge(collected: dict[str, dict[str, SourceResult]], answers) -> None:
 def _accepted(ref: Ref, results: dict[str, SourceResult], floor: float = TITLE_WARN) -> list[str]:
     return [s for s, r in results.items() if r and r.found and (
         not ref.bib.title or record_title_score(ref.bib.title, r.record) >= floor)]
+
+
+def _only_a_preprint_seen(ref: Ref, results: dict[str, SourceResult]) -> bool:
+    """The entry names a venue, and every record its identifiers found is a preprint naming no
+    published version (an arXiv DOI cited with the conference): a title search may still find the
+    published work (DBLP, OpenAlex) before "only a preprint is known" is said."""
+    bib = ref.bib.work(ref.entry_type)
+    if not bib.journal or is_preprint_venue(bib.journal):
+        return False
+    found = [r.record for r in results.values() if r and r.found]
+    return bool(found) and all(rec.is_preprint and not rec.published_doi and not rec.journal_ref for rec in found)
 
 
 def _confirmations(titled: dict[str, Query], hits: dict[str, Work]) -> list[Query]:
@@ -267,7 +278,8 @@ def fetch_state(state: State, config, *, progress: bool = True, pdf_dir=None, on
         _merge(collected, _run_round(plan, session, config, down))
         dead_doi = unresolved_dois(queries, collected)
         need_search = [rid for rid in queries if rid not in searched_early and queries[rid].title
-                       and not _accepted(refs[rid], collected[rid])]
+                       and (not _accepted(refs[rid], collected[rid])
+                            or _only_a_preprint_seen(refs[rid], collected[rid]))]
         for rid in queries:
             if rid not in need_search and rid not in searched_early:
                 _down_is_no_answer(collected[rid], down)

@@ -200,6 +200,12 @@ def resolve(ref: Ref, results: dict[str, SourceResult], order: list[str], doi_as
             ref.existence, ref.existence_note = "verified", "close candidate found by title search: check and fix the entry"
 
     others = [found[s].record for s in candidate_pool if s != primary]
+    if not via_search and rec.is_preprint and all(r.is_preprint for r in others):
+        # the identifier found only the preprint (an arXiv DOI cited with its conference): a
+        # title-search hit naming the same work (a close title, the first author or the year)
+        # may be its published version, which the venue check then sees
+        others += [found[s].record for s in sorted(by_search, key=lambda s: (rank.get(s, 99), s))
+                   if score[s] >= compare.TITLE_OK and names_it(s)]
     if doi_dead:
         right = rec.doi or next((r.doi for r in others if r.doi), "")
         issues.append(MetadataIssue(

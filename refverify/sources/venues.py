@@ -34,6 +34,7 @@ ALIASES: list[set[str]] = [
     {"www", "the web conference", "thewebconf", "international world wide web conference"},
     {"jmlr", "j mach learn res", "journal of machine learning research"},
     {"tmlr", "trans mach learn res", "transactions on machine learning research"},
+    {"cacm", "communications of the acm", "commun acm"},
     {"tpami", "pami", "ieee transactions on pattern analysis and machine intelligence"},
     {"corl", "conference on robot learning"},
     {"icra", "ieee international conference on robotics and automation"},
@@ -66,6 +67,15 @@ def alias_key(v: str) -> str:
             key = _KEY.get(" ".join(toks[i:i + n]))
             if key and (n > 1 or toks[i] not in _DRESS):
                 return key
+    # ISO 4 abbreviations ("Adv. Neural Inf. Process. Syst.", "Proc. Int. Conf. Mach. Learn."): the
+    # one known venue whose name the words abbreviate, in order ("Int. Conf. Learn." names none)
+    short = compare._venue_tokens(_undressed(v))
+    if len(short) >= 2:
+        keys = {key for name, key in _KEY.items() if len(name.split()) >= 2
+                and compare._abbrev_of(short, full := compare._venue_tokens(name))
+                and not set(short) <= set(full)}      # a word cut short, not a shorter name
+        if len(keys) == 1:
+            return keys.pop()
     return ""
 
 
@@ -81,6 +91,14 @@ def _acronym(v: str) -> str:
     return toks[0] if len(toks) == 1 and toks[0].isalpha() and len(toks[0]) >= 2 else ""
 
 
+def _undressed(v: str) -> str:
+    """The venue without "Proceedings of" and the year or edition: ISO 4's "Proc. IEEE/CVF Conf. Comput.
+    Vis. Pattern Recognit." then abbreviates "2022 IEEE/CVF Conference on … (CVPR)" word by word."""
+    toks = [t for t in normalize_text(v).split() if t not in ("proc", "proceedings") and not t.isdigit()
+            and not _ORDINAL.match(t)]
+    return " ".join(toks)
+
+
 def same_venue(bib: str, name: str) -> bool:
     """Does ``bib`` name the venue the service calls ``name``?"""
     if not normalize_text(bib) or not normalize_text(name):
@@ -88,7 +106,7 @@ def same_venue(bib: str, name: str) -> bool:
     ka, kb = alias_key(bib), alias_key(name)
     if ka and kb:
         return ka == kb
-    if compare.same_venue(bib, name):
+    if compare.same_venue(bib, name) or compare.same_venue(_undressed(bib), _undressed(name)):
         return True
     acro = _acronym(bib) or _acronym(name)
     full = name if acro == _acronym(bib) else bib
@@ -114,3 +132,29 @@ def venue_names(records: list) -> list[str]:
             if v and not compare.is_preprint_venue(v) and v not in out:
                 out.append(v)
     return out
+
+
+def _contraction(short: str, word: str) -> bool:
+    """``short`` writes ``word`` shortened: its first letter, then some of its letters in order."""
+    if not short or not word or short[0] != word[0]:
+        return False
+    rest = iter(word[1:])
+    return all(c in rest for c in short[1:])
+
+
+def unresolved(bib: str, names: list[str]) -> bool:
+    """Is a mismatch of ``bib`` with the record's ``names`` uncertain? An abbreviation written with
+    periods that no venue rule resolves but whose every word may shorten a word of the record's
+    venue, or an acronym no rule knows beside a record venue no rule knows either: refverify
+    cannot tell it is another venue."""
+    if alias_key(bib):
+        return False
+    if re.search(r"[A-Za-z]\.(\s|$)", bib):
+        # every word may shorten a word of the record's venue ("Intl. J. Comput. Vis.": "Intl" is
+        # a contraction, not a prefix, of "International"); one word that shortens none of them
+        # ("J. Artif. Intell. Res." beside "Artificial Intelligence") makes it another venue
+        short = compare._venue_tokens(_undressed(bib))
+        return bool(short) and any(all(any(_contraction(a, b) for b in compare._venue_tokens(n)) for a in short)
+                                   for n in names)
+    return bool(_acronym(bib)) and not any(alias_key(n) for n in names)
+
