@@ -128,7 +128,7 @@ CASES = [
      ["Franke"], True, "Verkehrsmodelle im Vergleich", 2010, "Straßenverkehrstechnik", "", "54", "6", "350-357", ""),
     ("de-vancouver", "de",
      "Haas A, Kühn B. Diagnostik der Herzinsuffizienz. Dtsch Med Wochenschr. 2015;140(4):250-6.",
-     ["Haas", "Kühn"], False, "Diagnostik der Herzinsuffizienz", 2015, "Dtsch Med Wochenschr", "", "140", "4", "250-256", ""),
+     ["Haas", "Kühn"], False, "Diagnostik der Herzinsuffizienz", 2015, "Dtsch Med Wochenschr", "", "140", "4", "250-6", ""),
     ("de-harvard-hrsg-chapter", "de",
      "Roth, C. (2009): Stadtentwicklung und Migration. In: Kaiser, D. und Vogel, E. (Hrsg.): Die Stadt im Wandel. Berlin: Reimer, S. 11–34.",
      ["Roth"], False, "Stadtentwicklung und Migration", 2009, "Die Stadt im Wandel", "Reimer", "", "", "11-34", ""),

@@ -19,12 +19,14 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
+from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
 from . import reflist_styles as styles
+from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -347,6 +349,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if venue and not (venue.group("issue") or venue.group("pages") or venue.group("range")) and \
+            re.fullmatch(r"[^\W\d][^:,\d]{1,30}:\s+[^:,]+", venue.group("journal")) and re.fullmatch(r"\d+\.?", rest[venue.start("volume"):].strip()):
+        venue = None    # a place and a publisher whose name ends in a number: "Lisboa: Edições 70."
     only_pages = re.match(r"^(?P<journal>[^,\d]+?),\s*(?P<pages>\d+\s*[–—-]\s*\d+)\.?$", rest)
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
@@ -534,7 +539,8 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
-    number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
+    # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
+    number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", raw.strip())))
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
@@ -568,7 +574,12 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.notes = []
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
+    if block and heads.parse_names_block(block, text, entry):
+        style = "full_names"
+    elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
+        style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    else:        # an author–date line of another language read with the English words (reflist_terms)
+        style = _parse_styled(terms.localize(text), entry)
     if not style:
         _parse_generic(text, entry)
     if style == "apa":

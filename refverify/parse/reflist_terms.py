@@ -1,0 +1,78 @@
+"""The words a reference line is built with, in the languages theses are written in (issue 20):
+"and", "In", "pages", "edited by", "no date", "edition", "thesis" in German, French, Spanish,
+Portuguese, Italian, Dutch and the Scandinavian languages.
+
+:func:`localize` writes an author–date line (APA, Harvard) of another language with the English
+words the APA reader knows, only where they stand as those words: between two names of the author
+list, as the mark after an editor, in the parentheses after a title. The title, the container and
+the publisher keep their own words. The line's raw text is never changed.
+"""
+from __future__ import annotations
+
+import re
+
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+# "and" between the last two names: German, French, Spanish, Portuguese/Italian, Dutch, Swedish,
+# Danish/Norwegian, Catalan
+AND = r"(?:und|et|y|e|en|och|og|i|and|&)"
+# "and others": German "u. a." / "u.a.", Spanish "y otros", Portuguese "e outros", Dutch "e.a."
+ET_AL = r"(?:et\s*al\.?|u\.\s?a\.|y\s+otros|e\s+outros|e\.\s?a\.|m\.\s?fl\.|mfl\.)"
+# the mark after an editor's name: Hrsg./Hg. (de), dir./éd./coord. (fr), ed./eds./coord./comp. (es),
+# org./orgs./coord. (pt), a cura di (it), red. (nl, sv, da, no)
+EDITOR = (r"(?:Hrsg|Hg|Hgg|Hrsgg|Herausgeber(?:in)?|dir|éds?|coords?|comps?|[Oo]rgs?|a\s+cura\s+di|[Rr]ed|"
+          r"ed\.\s*lit)\.?")
+# no date: o. J. (de), s. d. (fr, pt), s. f. (es), s.a. (la), z.j. (nl), u.å. (sv), u.å. / u.d. (no, da)
+NO_DATE = r"(?:o\.\s?J\.?|s\.\s?d\.?|s\.\s?f\.?|s\.\s?a\.?|z\.\s?j\.?|u\.\s?å\.?|u\.\s?d\.?|sans\s+date|sin\s+fecha|sem\s+data)"
+# "In" before a container: Dans (fr), En (es), Em / In (pt), In (it, nl, de), I (sv, da, no)
+IN = r"(?:Dans|En|Em|I)"
+# the page marks: S. (de), p./pp. (fr, es, pt, it), pág./págs. (es), blz. (nl), s. (sv, no, da)
+PAGE_MARK = r"(?:pp?|S|Ss|págs?|pags?|blz|ss?)\."
+# an edition: "2. Aufl.", "3e éd.", "2.ª ed.", "2ª ed.", "2. ed.", "2nd ed.", "2. uppl.", "2. utg.", "2e dr."
+EDITION = (r"\d+\s*(?:\.|e|è|ème|a|ª|º|o|\.ª|\.º|nd|rd|th|st)?\s*,?\s*(?:(?:überarb|erw|aktualis|neubearb|rev|corr|"
+           r"actual|aum|ampl)\w*\.?\s*(?:u(?:nd|\.)\s*\w+\.?\s*)?)?(?:Aufl|éd|ed|edn|edición|edição|edizione|druk|dr|uppl|utg|"
+           r"udg)\.?")
+# a thesis: Dissertation / Diss. (de), thèse (de doctorat) / mémoire (fr), tesis (doctoral) (es), tese /
+# dissertação (pt), tesi (di dottorato) (it), proefschrift (nl), doktorsavhandling / avhandling (sv)
+THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbeit|Diplomarbeit|Th[èe]se|Mémoire|"
+          r"Tesis|Tese|Dissertação|Monografia|Tesi|Proefschrift|Doktorsavhandling|Avhandling|Licentiatavhandling|"
+          r"Doktoravhandling)")
+
+_YEAR_PARENS = re.compile(rf"\((?:(?:19|20)\d\d[a-z]?|{NO_DATE}|n\.\s?d\.)\)")
+
+
+def localize(text: str) -> str:
+    """An author–date line of another language with the English words: "García, J. y Pérez, M.
+    (2010)." → "García, J. & Pérez, M. (2010).", "(Hrsg.)" → "(Ed.)", "(o. J.)" → "(n.d.)", "En M.
+    Torres (Ed.), Libro (pp. 23–45)" → "In M. Torres (Ed.), Libro (pp. 23–45)"."""
+    text = re.sub(rf"\(\s*{NO_DATE}\s*\)", "(n.d.)", text)
+    year = _YEAR_PARENS.search(text)
+    if not year or re.search(r"[\"“”«»]", text[:year.start()]):
+        return text        # no author–date head: the year is a journal's ("Review 38, no. 4 (2020): 812–19")
+    head, tail = text[:year.start()], text[year.start():]
+    # the editors' mark of editors written as authors: "Bianchi, L. (a cura di) (2012)"
+    head = re.sub(rf"\(\s*{EDITOR}\s*\)", "(Ed.)", head)
+    # "Rossi, M. e Bianchi, L." / "Jong, T. de en Dijk, R. van": the word between two names
+    head = re.sub(rf"(?:(?<=\.)|(?<=\sde)|(?<=\sda)|(?<=\sdi)|(?<=\svan)|(?<=\svon)|(?<=\sdel)|(?<=\sten)|(?<=\ster))\s*,?\s+{AND}\s+(?=(?:(?:de|van|von|da|di|del|le|la|ten|ter)\s+)*[{_UPPER}])", " & ", head)
+    head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
+    # German Harvard: "(2011): Title" — the colon after the year is APA's period
+    tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
+    # "(2. Aufl.)" / "(2.ª ed.)" after the title: the edition
+    tail = re.sub(rf"\(\s*{EDITION}\s*\)", "(2nd ed.)", tail)
+    # "[Dissertation, Technische Universität München]" / "[Tesis doctoral, Universidad de Chile]"
+    tail = re.sub(rf"\[\s*{THESIS}[^,\]]*,\s*", "[Doctoral dissertation, ", tail)
+    tail = re.sub(rf"\(\s*{THESIS}[^,()]*\)", "(Doctoral dissertation)", tail)
+    # the container: "En M. Torres (Ed.), Libro (pp. 23–45)" / "Dans C. Perrin (dir.), Livre (p. 33-58)"
+    marked = rf"(?=[^()]*\(\s*(?:{EDITOR}|[Ee]ds?\.|{PAGE_MARK}\s*\d)[^()]*\))"
+    tail = re.sub(rf"(?<=[.?!]\s){IN}\s*:?\s+{marked}", "In ", tail, count=1)
+    tail = re.sub(rf"\(\s*{EDITOR}\s*\)", lambda m: "(Eds.)" if re.search(r"s\.?\s*\)$|Hgg|Hrsgg", m.group(0)) else "(Ed.)",
+                  tail)
+    tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
+    # the pages after the publisher ("In: Colombo, A. (a cura di), Libro. Bologna: Il Mulino, pp. 101-120."):
+    # where APA puts them, after the container
+    tail = re.sub(r"(\bIn:?\s+[^()]*\(Eds?\.\),\s*)([^.()]+)\.\s+([^.()]+?),\s*pp?\.\s*(\d+\s*[-–]\s*\d+)\.?$",
+                  r"\1\2 (pp. \4). \3.", tail)
+    tail = re.sub(rf"(?<=\(pp\. )(\d+\s*[-–]\s*\d+)", r"\1", tail)
+    # the editors inside "In …": "In H. Frank & M. Lueger (Eds.)" / "En J. Ramos y L. Silva (Eds.)"
+    tail = re.sub(rf"(?<=In )([^()]*?)\s+{AND}\s+(?=[{_UPPER}][^()]*\(Eds?\.\))", r"\1 & ", tail, count=1)
+    return head + tail
+

@@ -1,0 +1,62 @@
+"""Reference lines written by the norms of continental Europe and Latin America (issue 20): DIN 1505-2,
+AFNOR / ISO 690, UNE-ISO 690, ABNT NBR 6023, and APA / Harvard written in German, French, Spanish,
+Portuguese, Italian, Dutch, Swedish and Norwegian. The language's "and", "In", "pages", "edited by",
+"no date" never become part of a name or a title. The lines are those of tests/eurolines_cases.py."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+from tests.eurolines_cases import CASES, FIELDS
+
+
+def _family(name: str) -> str:
+    """"MÜLLER, Hans" → "müller"; "Haas A" → "haas" (a Vancouver name, the initials after)."""
+    name = name.strip()
+    if "," in name:
+        family = name.split(",", 1)[0]
+    else:
+        family = re.sub(r"(?:\s+[A-Z]{1,3})+$", "", name)
+    return unicodedata.normalize("NFC", family).strip().casefold()
+
+
+def _read(entry) -> dict:
+    return {"authors": [_family(a) for a in entry.authors], "etal": entry.authors_truncated, "title": entry.title,
+            "year": entry.year, "journal": entry.journal, "publisher": entry.publisher, "volume": entry.volume,
+            "issue": entry.issue, "pages": entry.pages, "doi": entry.doi}
+
+
+def _expected(values) -> dict:
+    expected = dict(zip(FIELDS, values))
+    expected["authors"] = [a.casefold() for a in expected["authors"]]
+    return {f: v for f, v in expected.items() if v is not None}
+
+
+@pytest.mark.parametrize("case_id, line, values", [pytest.param(c[0], c[2], c[3:], id=c[0]) for c in CASES])
+def test_european_reference_line(case_id, line, values):
+    if case_id.endswith("-nfd"):        # accents decomposed, as some PDFs and Mac exports write them
+        line = unicodedata.normalize("NFD", line)
+    entry = parse_reference_line(1, line, "refs.docx")
+    expected = _expected(values)
+    read = _read(entry)
+    assert {f: read[f] for f in expected} == expected
+    # the reading is sure of what it read: no field guessed, no "no style recognised" note
+    assert entry.notes == []
+
+
+@pytest.mark.parametrize("line, joiner", [
+    ("DUPONT, Jean et MARTIN, Paul. Les ponts. Paris : Dunod, 2004.", "et"),
+    ("GARCÍA, Juan y PÉREZ, María. Los puentes. Madrid: Cátedra, 2011.", "y"),
+    ("Schulz, A. und Braun, K. (2011): Brücken. In: Bautechnik 58 (3), S. 1–9.", "und"),
+    ("Rossi, M. e Bianchi, L. (2010). I ponti. Rivista di Ponti, 15(2), 33-50.", "e"),
+    ("Jansen, P. en Vries, K. (2011). Bruggen. Tijdschrift voor Bruggen, 32(1), 45-67.", "en"),
+    ("Andersson, K. och Lindqvist, M. (2012). Broar. Byggforskning, 17(2), 101-120.", "och"),
+])
+def test_the_word_for_and_is_no_part_of_a_name(line, joiner):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert len(entry.authors) == 2
+    assert not any(re.search(rf"\b{joiner}\b", a) for a in entry.authors)
+    assert not re.search(rf"^{joiner}\b", entry.title)
