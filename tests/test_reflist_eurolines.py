@@ -1,7 +1,7 @@
 """Reference lines written by the norms of continental Europe and Latin America (issue 20): DIN 1505-2,
 AFNOR / ISO 690, UNE-ISO 690, ABNT NBR 6023, and APA / Harvard written in German, French, Spanish,
 Portuguese, Italian, Dutch, Swedish and Norwegian. The language's "and", "In", "pages", "edited by",
-"no date" never become part of a name or a title. The lines are those of tests/eurolines_cases.py."""
+"no date" never become part of a name or a title. The lines are those of tests/eurolines_cases.py (CASES, and FRESH written after the rules)."""
 from __future__ import annotations
 
 import re
@@ -10,7 +10,7 @@ import unicodedata
 import pytest
 
 from refverify.parse.reflist import parse_reference_line
-from tests.eurolines_cases import CASES, FIELDS
+from tests.eurolines_cases import CASES, FIELDS, FRESH
 
 
 def _family(name: str) -> str:
@@ -35,7 +35,7 @@ def _expected(values) -> dict:
     return {f: v for f, v in expected.items() if v is not None}
 
 
-@pytest.mark.parametrize("case_id, line, values", [pytest.param(c[0], c[2], c[3:], id=c[0]) for c in CASES])
+@pytest.mark.parametrize("case_id, line, values", [pytest.param(c[0], c[2], c[3:], id=c[0]) for c in CASES + FRESH])
 def test_european_reference_line(case_id, line, values):
     if case_id.endswith("-nfd"):        # accents decomposed, as some PDFs and Mac exports write them
         line = unicodedata.normalize("NFD", line)

@@ -227,7 +227,9 @@ def _title_and_source(rest: str) -> tuple[str, str]:
         return quoted.group("title"), quoted.group("rest")
     in_mark = _IN.search(rest)
     head = rest[:in_mark.start()] if in_mark else rest
-    end = re.search(parts.SENTENCE_END, head)
+    # an ordinal is no sentence end: "Adelskultur im 19. Jahrhundert", "Die 3. Welle"
+    end = next((m for m in re.finditer(parts.SENTENCE_END, head)
+                if not re.search(r"(?:^|\s)\d{1,3}\.$", head[:m.start()].rstrip())), None)
     if end:
         return head[:end.start()], rest[end.end():]
     if in_mark:

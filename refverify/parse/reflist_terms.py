@@ -19,8 +19,8 @@ AND = r"(?:und|et|y|e|en|och|og|i|and|&)"
 ET_AL = r"(?:et\s*al\.?|u\.\s?a\.|y\s+otros|e\s+outros|e\.\s?a\.|m\.\s?fl\.|mfl\.)"
 # the mark after an editor's name: Hrsg./Hg. (de), dir./éd./coord. (fr), ed./eds./coord./comp. (es),
 # org./orgs./coord. (pt), a cura di (it), red. (nl, sv, da, no)
-EDITOR = (r"(?:Hrsg|Hg|Hgg|Hrsgg|Herausgeber(?:in)?|dir|éds?|coords?|comps?|[Oo]rgs?|a\s+cura\s+di|[Rr]ed|"
-          r"ed\.\s*lit)\.?")
+EDITOR = (r"(?:Hrsg|Hg|Hgg|Hrsgg|Herausgeber(?:in)?|(?i:dir|éds?|coords?|comps?|orgs?|a\s+cura\s+di|red|"
+          r"ed\.\s*lit))\.?")
 # no date: o. J. (de), s. d. (fr, pt), s. f. (es), s.a. (la), z.j. (nl), u.å. (sv), u.å. / u.d. (no, da)
 NO_DATE = r"(?:o\.\s?J\.?|s\.\s?d\.?|s\.\s?f\.?|s\.\s?a\.?|z\.\s?j\.?|u\.\s?å\.?|u\.\s?d\.?|sans\s+date|sin\s+fecha|sem\s+data)"
 # "In" before a container: Dans (fr), En (es), Em / In (pt), In (it, nl, de), I (sv, da, no)
