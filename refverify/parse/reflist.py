@@ -106,7 +106,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
-    text = _ACCESS_DATE.sub(" ", text)
+    text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
     if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
         ids["doi"] = find_doi(bare.group(1))
@@ -118,7 +118,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["arxiv"] = normalize_arxiv(match.group(1))
     match = _URL_TEXT.search(text)
     if match:
-        ids["url"] = match.group(0).rstrip(".,;")
+        ids["url"] = match.group(0).rstrip(".,;>")     # ABNT's "<https://…>"
         ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         text = text[:match.start()] + text[match.end():]

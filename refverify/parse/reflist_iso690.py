@@ -286,7 +286,7 @@ def _european_source(text: str) -> bool:
 # The humanities' form (French, Italian): "Jean DUPONT et Paul MARTIN, Titre, Paris, PUF, 2004." / "Marc BLOCH,
 # « Titre », Revue, vol. 2, n° 5, 1930, p. 45-60." / "ROMANO, Paolo, Titolo, Torino, Giappichelli, 2008." — the
 # family name in capitals, every part closed by a comma.
-_CAPS = rf"(?:{_PARTICLE}\s+)*[{_U}]['’]?[{_U}\-]+(?:\s+[{_U}]['’]?[{_U}\-]+)?(?![\w'’])"
+_CAPS = rf"(?:{_PARTICLE}\s+)*[{_U}]['’]?[{_U}\-]{{2,}}(?:\s+[{_U}]['’]?[{_U}\-]+)?(?![\w'’])"
 _GIVEN_CAPS = rf"(?P<given>(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+)(?P<family>{_CAPS})"
 _HUMANITIES_NAMES = re.compile(
     rf"^(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS}(?:(?:\s*,\s*|\s+{AND}\s+)(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS})*"
@@ -311,8 +311,8 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
     items = [i.strip(" .") for i in re.split(r",\s+", rest.strip(" .")) if i.strip(" .")]
-    if not title.strip() or not items:
-        return False
+    if not title.strip() or not items or re.fullmatch(rf"{_GIVEN_WORD}\s+[{_U}]{{1,3}}", title.strip()):
+        return False         # "Kitabchi AE, Umpierrez GE, …": Vancouver names, no given name before a family name
     if len(items) >= 2 and _journal_items(rest, trial):
         pass
     elif 2 <= len(items) <= 4 and re.fullmatch(r"(?:1[5-9]|20)\d\d", items[-1]) and not re.search(r"\d", items[-2]):

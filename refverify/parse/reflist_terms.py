@@ -16,7 +16,7 @@ _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
 # Danish/Norwegian, Catalan
 AND = r"(?:und|et|y|e|en|och|og|i|and|&)"
 # "and others": German "u. a." / "u.a.", Spanish "y otros", Portuguese "e outros", Dutch "e.a."
-ET_AL = r"(?:et\s*al\.?|u\.\s?a\.|y\s+otros|e\s+outros|e\.\s?a\.|m\.\s?fl\.|mfl\.)"
+ET_AL = r"(?:\[?et\s*al\.?\]?|\[?u\.\s?a\.\]?|y\s+otros|e\s+outros|e\.\s?a\.|m\.\s?fl\.|mfl\.)"
 # the mark after an editor's name: Hrsg./Hg. (de), dir./éd./coord. (fr), ed./eds./coord./comp. (es),
 # org./orgs./coord. (pt), a cura di (it), red. (nl, sv, da, no)
 EDITOR = (r"(?:Hrsg|Hg|Hgg|Hrsgg|Herausgeber(?:in)?|(?i:dir|éds?|coords?|comps?|orgs?|a\s+cura\s+di|red|"
@@ -36,6 +36,17 @@ EDITION = (r"\d+\s*(?:\.|e|è|ème|a|ª|º|o|\.ª|\.º|nd|rd|th|st)?\s*,?\s*(?:(
 THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbeit|Diplomarbeit|Th[èe]se|Mémoire|"
           r"Tesis|Tese|Dissertação|Monografia|Tesi|Proefschrift|Doktorsavhandling|Avhandling|Licentiatavhandling|"
           r"Doktoravhandling)")
+
+# where a work is online and when it was looked at: "Disponível em: https://…. Acesso em: 10 maio 2021.",
+# "Disponible sur : https://… (consulté le 3 mai 2020)", "Recuperado de https://…", "Online verfügbar unter
+# https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
+_AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
+              r"[Aa]brufbar\s+unter|Beschikbaar\s+(?:op|via)|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
+_LOOKED_AT = (r"\(?\b(?:Acesso\s+em|Acessado\s+em|Consultado\s+(?:el|em|il)|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
+              r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta)"
+              r"\s*:?\s*(?:\d{1,2}\s*(?:de\s+)?[^\W\d_]+\.?\s*(?:de\s+)?\d{4}|\d{1,2}\.\s*[^\W\d_]+\s+\d{4}"
+              r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})\)?")
+ACCESS = re.compile(rf"{_AVAILABLE}|{_LOOKED_AT}|\[(?:en\s+ligne|en\s+línea|recurso\s+electrónico|on-line)\]", re.I)
 
 _YEAR_PARENS = re.compile(rf"\((?:(?:19|20)\d\d[a-z]?|{NO_DATE}|n\.\s?d\.)\)")
 
