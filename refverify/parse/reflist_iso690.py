@@ -65,6 +65,9 @@ _PAGES = rf"(?P<pages>{parts._PAGES})"
 _YEAR = rf"(?P<year>(?:1[5-9]|20)\d\d[a-z]?|\[?{NO_DATE}\]?|\[?s\.\s?d\.\]?)"
 # "Paris : Éditions du Seuil, 2010" / "São Paulo: Cortez, 2010" / "Berlin : Springer, 2010"
 _PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
+_RESPONSIBLE = re.compile(r"^(?:[Hh]rsg\.|[Hh]g\.|[Üü]bers\.|[Üü]bersetzt|[Tt]rad\.|[Tt]raducción|[Tt]radução|[Tt]raduit|[Tt]raduzione|"
+                          r"[Éé]d\.|[Oo]rg\.|[Cc]oord\.|[Dd]ir\.|[Bb]earb\.|[Vv]ertaald)\s+(?:von|de|par|por|da|di|door|sous\s+la\s+dir\.?\s+de)?"
+                          r"\s*[^.:]{2,60}?\.\s+")
 _PUBLISHED_NO_YEAR = re.compile(r"(?<=\.\s)(?P<place>[^.:;,]{2,40}?)\s*:\s*(?P<publisher>[^:;,]{2,80}?)(?=,\s*(?:S\.|pp?\.)\s*\d|\.?$)")
 _EDITION_HEAD = re.compile(rf"^(?:{EDITION}|(?:Tome|t\.|Bd\.|v\.|vol\.)\s*\d+)\s*[.,]?\s*", re.I)
 _PAGES_AFTER = re.compile(rf"(?:^|[\s,.;])(?:pp?\.|S\.|págs?\.)\s*{_PAGES}")
@@ -80,7 +83,9 @@ def _year(value: str) -> int | None:
 
 
 def _set_published(entry: BibEntry, match: re.Match) -> None:
-    entry.publisher = clean_space(match.group("publisher")).strip(" .")
+    # the series after the publisher: "PUF, coll. « Que sais-je ? »"
+    publisher = re.split(r",\s*(?:coll\.|collection\b|col\.|Reihe\b|Schriftenreihe\b|série\b|serie\b)", match.group("publisher"))[0]
+    entry.publisher = clean_space(publisher).strip(" .")
     if "year" in match.groupdict():
         entry.year = _year(match.group("year"))
 
@@ -146,7 +151,12 @@ def _thesis(tail: str, entry: BibEntry) -> bool:
 
 def _book(tail: str, entry: BibEntry) -> bool:
     """"2e éd. Paris : Armand Colin, 2008. 256 p." — edition, place, publisher, year."""
-    rest = _EDITION_HEAD.sub("", tail, count=1)
+    rest = tail
+    while True:     # an edition, a volume, who edited or translated: "2. Aufl." / "Hrsg. von Eva Klein." / "Trad. de Ana Ruiz."
+        shorter = _RESPONSIBLE.sub("", _EDITION_HEAD.sub("", rest, count=1), count=1)
+        if shorter == rest:
+            break
+        rest = shorter
     published = _PUBLISHED.match(rest)
     if not published or re.search(r"\d", published.group("place")):
         return False
@@ -196,7 +206,9 @@ _DIN_JOURNAL = re.compile(
 
 def _din_journal(part: str, entry: BibEntry) -> bool:
     found = _DIN_JOURNAL.match(part.strip())
-    if not found or re.search(r"\bpp\.\s*\d|\.\s", found.group("journal")):   # LNCS: "In: Proceedings, pp. 1–9. Springer, Berlin (2019)"
+    if not found or re.search(r"\bpp\.\s*\d", found.group("journal")) or (
+            re.search(r"\.\s", found.group("journal")) and not (found.group("volume") or found.group("issue"))):
+        # LNCS: "In: Proceedings, pp. 1–9. Springer, Berlin (2019)" / "In: Book. Springer, Berlin (2019)"
         return False
     paren = found.group("paren").strip()
     year = re.fullmatch(r"(?:1[5-9]|20)\d\d", paren)

@@ -78,6 +78,8 @@ def localize(text: str) -> str:
     tail = re.sub(rf"\(\s*{EDITOR}\s*\)", lambda m: "(Eds.)" if re.search(r"s\.?\s*\)$|Hgg|Hrsgg", m.group(0)) else "(Ed.)",
                   tail)
     tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
+    # a journal's pages with their mark: "Zeitschrift, 12(4), S. 23–45." / "Revista, 12(4), págs. 23-45."
+    tail = re.sub(r"(?<=[\d)]),\s*(?:S|págs?|blz)\.\s*(?=\d+(?:\s*[-–]\s*\d+)?\.?$)", ", ", tail)
     # the pages after the publisher ("In: Colombo, A. (a cura di), Libro. Bologna: Il Mulino, pp. 101-120."):
     # where APA puts them, after the container
     tail = re.sub(r"(\bIn:?\s+[^()]*\(Eds?\.\),\s*)([^.()]+)\.\s+([^.()]+?),\s*pp?\.\s*(\d+\s*[-–]\s*\d+)\.?$",
