@@ -14,12 +14,13 @@ from tests.eurolines_cases import CASES, FIELDS, FRESH
 
 
 def _family(name: str) -> str:
-    """"MÜLLER, Hans" → "müller"; "Haas A" → "haas" (a Vancouver name, the initials after)."""
+    """"MÜLLER, Hans" → "müller"; "Haas A" → "haas" (a Vancouver name, the initials after); "E. WEISS" →
+    "weiss" (the initials before)."""
     name = name.strip()
     if "," in name:
         family = name.split(",", 1)[0]
     else:
-        family = re.sub(r"(?:\s+[A-Z]{1,3})+$", "", name)
+        family = re.sub(r"^(?:[A-Z]\.[\s\-]*)+|(?:\s+[A-Z]{1,3})+$", "", name)
     return unicodedata.normalize("NFC", family).strip().casefold()
 
 

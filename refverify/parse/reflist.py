@@ -609,7 +609,9 @@ def _first_block(raw: str) -> str:
 
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
-    entry.title = clean_space(heads.strip_medium(entry.title))
+    # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
+    entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
+    entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = [_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors]
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)

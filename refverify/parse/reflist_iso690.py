@@ -29,7 +29,7 @@ _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
     rf"(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?|{_INITIAL}(?:\s*{_INITIAL})*))")
-_JOIN = re.compile(rf"\s*;\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")
+_JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
 
@@ -65,6 +65,8 @@ _PAGES = rf"(?P<pages>{parts._PAGES})"
 _YEAR = rf"(?P<year>(?:1[5-9]|20)\d\d[a-z]?|\[?{NO_DATE}\]?|\[?s\.\s?d\.\]?)"
 # "Paris : Éditions du Seuil, 2010" / "São Paulo: Cortez, 2010" / "Berlin : Springer, 2010"
 _PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
+# German Harvard, the year given before the title: "Wiesbaden: VS Verlag für Sozialwissenschaften."
+_PLACE_PUBLISHER = re.compile(r"^(?P<place>[^.:;,]{2,40}?)\s*:\s*(?P<publisher>[^:;,]{2,80}?)\.?$")
 _RESPONSIBLE = re.compile(r"^(?:[Hh]rsg\.|[Hh]g\.|[Üü]bers\.|[Üü]bersetzt|[Tt]rad\.|[Tt]raducción|[Tt]radução|[Tt]raduit|[Tt]raduzione|"
                           r"[Éé]d\.|[Oo]rg\.|[Cc]oord\.|[Dd]ir\.|[Bb]earb\.|[Vv]ertaald)\s+(?:von|de|par|por|da|di|door|sous\s+la\s+dir\.?\s+de)?"
                           r"\s*[^.:]{2,60}?\.\s+")
@@ -97,7 +99,7 @@ def _journal_items(tail: str, entry: BibEntry) -> bool:
     items = [i.strip() for i in re.split(r",\s+", tail.strip(" .")) if i.strip()]
     if len(items) < 2:
         return False
-    journal, found, year = [items[0]], {}, None
+    journal, found, year = [items[0]], {}, entry.year     # a year given before the title counts
     for item in items[1:]:
         item = item.rstrip(".")
         volume, issue, pages, when = _VOLUME.match(item), _ISSUE.match(item), _PAGES_ITEM.match(item), _YEAR_ITEM.match(item)
@@ -121,6 +123,9 @@ def _journal_items(tail: str, entry: BibEntry) -> bool:
         return False
     entry.entry_type, entry.journal, entry.year = "article", ", ".join(journal).strip(" ."), year
     entry.volume, entry.issue, entry.pages = found.get("volume", ""), found.get("issue", ""), found.get("pages", "")
+    glued = re.fullmatch(r"(?P<journal>.*[^\W\d].*?)\s+(?P<volume>\d{1,4})", entry.journal)
+    if glued and not entry.volume:      # "In: Zeitschrift für Geographie 12, S. 23–45"
+        entry.journal, entry.volume = glued.group("journal"), glued.group("volume")
     return True
 
 
@@ -157,7 +162,7 @@ def _book(tail: str, entry: BibEntry) -> bool:
         if shorter == rest:
             break
         rest = shorter
-    published = _PUBLISHED.match(rest)
+    published = _PUBLISHED.match(rest) or (_PLACE_PUBLISHER.match(rest) if entry.year else None)
     if not published or re.search(r"\d", published.group("place")):
         return False
     entry.entry_type = "book"
@@ -303,7 +308,9 @@ _GIVEN_CAPS = rf"(?P<given>(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+)(?P<family>{_CAP
 _HUMANITIES_NAMES = re.compile(
     rf"^(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS}(?:(?:\s*,\s*|\s+{AND}\s+)(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS})*"
     rf"(?:\s*,?\s*{ET_AL})?\s*,\s+"
-    rf"|^{_CAPS}\s*,\s*(?:{_GIVEN_WORD}|{_INITIAL})(?:\s+(?:{_GIVEN_WORD}|{_INITIAL}))*\s*,\s+")
+    rf"|^{_CAPS}\s*,\s*(?:{_GIVEN_WORD}|{_INITIAL})(?:\s+(?:{_GIVEN_WORD}|{_INITIAL}))*\s*,\s+"
+    # "Dupont, Jean, Les politiques de l'eau, …": the family name not in capitals, the given name written out
+    rf"|^(?P<plain>{_GIVEN_WORD})\s*,\s*{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?\s*,\s+(?!{AND}\s)(?=\S+\s+\S)")
 
 
 def parse_humanities(text: str, entry: BibEntry) -> bool:
@@ -313,7 +320,7 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     names_text = head.group(0).rstrip(", ")
     truncated = bool(re.search(rf"{ET_AL}$", names_text))
     names_text = re.sub(rf"\s*,?\s*{ET_AL}$", "", names_text)
-    if re.fullmatch(rf"{_CAPS}\s*,\s*.+", names_text):
+    if re.fullmatch(rf"(?:{_CAPS}|{_GIVEN_WORD})\s*,\s*.+", names_text):
         names = [names_text]
     else:
         names = [f"{m.group('family')}, {clean_space(m.group('given'))}" for m in re.finditer(_GIVEN_CAPS, names_text)]
@@ -322,6 +329,7 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     title, rest = (quoted.group("title"), quoted.group("rest")) if quoted else (rest.split(", ", 1) + [""])[:2]
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
+    rest = re.sub(r",\s*\d+\s*(?:p|S|pp|págs?|f)\.?\s*$", "", rest.strip(" ."))     # the page count: ", 256 p."
     items = [i.strip(" .") for i in re.split(r",\s+", rest.strip(" .")) if i.strip(" .")]
     if not title.strip() or not items or re.fullmatch(rf"{_GIVEN_WORD}\s+[{_U}]{{1,3}}", title.strip()):
         return False         # "Kitabchi AE, Umpierrez GE, …": Vancouver names, no given name before a family name

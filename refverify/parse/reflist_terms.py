@@ -56,12 +56,19 @@ def localize(text: str) -> str:
     (2010)." → "García, J. & Pérez, M. (2010).", "(Hrsg.)" → "(Ed.)", "(o. J.)" → "(n.d.)", "En M.
     Torres (Ed.), Libro (pp. 23–45)" → "In M. Torres (Ed.), Libro (pp. 23–45)"."""
     text = re.sub(rf"\(\s*{NO_DATE}\s*\)", "(n.d.)", text)
+    # the initials in parentheses of older French lists: "DUPONT (J.), MARTIN (P.), 2004." → "DUPONT, J., MARTIN, P., 2004."
+    text = re.sub(rf"^(?:[{_UPPER}][\w'’\-]+\s*\((?:[{_UPPER}][a-z]?\.\s?-?)+\)(?:\s*,\s*|\s+{AND}\s+|(?=[\s,]+(?:19|20)\d\d)))+",
+                  lambda m: re.sub(r"\s*\(([^()]+)\)", r", \1", m.group(0)), text)
+    # Harvard's year without parentheses after "et al.": "Dupont J. et al., 2004. Titre." → "Dupont J. et al. (2004). Titre."
+    text = re.sub(r"^([^()\"“”]{2,200}?\bet\s+al\.?),?\s+((?:19|20)\d\d[a-z]?)\.\s+", r"\1 (\2). ", text)
     year = _YEAR_PARENS.search(text)
     if not year or re.search(r"[\"“”«»]", text[:year.start()]):
         return text        # no author–date head: the year is a journal's ("Review 38, no. 4 (2020): 812–19")
     head, tail = text[:year.start()], text[year.start():]
     # the editors' mark of editors written as authors: "Bianchi, L. (a cura di) (2012)"
     head = re.sub(rf"\(\s*{EDITOR}\s*\)", "(Ed.)", head)
+    # "Müller, Hans/Schmidt, Eva (2003)": a slash between two names
+    head = re.sub(rf"(?<=[^\W\d_]\.|[^\W\d_]{{2}})\s*/\s*(?=[{_UPPER}][\w'’\-]+,)", "; ", head)
     # "Rossi, M. e Bianchi, L." / "Jong, T. de en Dijk, R. van": the word between two names
     head = re.sub(rf"(?:(?<=\.)|(?<=\sde)|(?<=\sda)|(?<=\sdi)|(?<=\svan)|(?<=\svon)|(?<=\sdel)|(?<=\sten)|(?<=\ster))\s*,?\s+{AND}\s+(?=(?:(?:de|van|von|da|di|del|le|la|ten|ter)\s+)*[{_UPPER}])", " & ", head)
     head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
@@ -69,6 +76,8 @@ def localize(text: str) -> str:
     tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
     # "(2. Aufl.)" / "(2.ª ed.)" after the title: the edition
     tail = re.sub(rf"\(\s*{EDITION}\s*\)", "(2nd ed.)", tail)
+    # "(Bd. 2)" / "(t. 2)" / "(vol. 2)" after the title: the volume
+    tail = re.sub(r"\((?:Bd|Band|t|tome|tomo|v|vol|deel|del)\.?\s*(\d+)\)", r"(Vol. \1)", tail, flags=re.I)
     # "[Dissertation, Technische Universität München]" / "[Tesis doctoral, Universidad de Chile]"
     tail = re.sub(rf"\[\s*{THESIS}[^,\]]*,\s*", "[Doctoral dissertation, ", tail)
     tail = re.sub(rf"\(\s*{THESIS}[^,()]*\)", "(Doctoral dissertation)", tail)
