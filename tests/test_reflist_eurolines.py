@@ -9,7 +9,7 @@ import unicodedata
 
 import pytest
 
-from refverify.parse.reflist import parse_reference_line
+from refverify.parse.reflist import parse_reference_line, parse_reference_lines
 from tests.eurolines_cases import CASES, FIELDS, FRESH
 
 
@@ -61,3 +61,25 @@ def test_the_word_for_and_is_no_part_of_a_name(line, joiner):
     assert len(entry.authors) == 2
     assert not any(re.search(rf"\b{joiner}\b", a) for a in entry.authors)
     assert not re.search(rf"^{joiner}\b", entry.title)
+
+
+@pytest.mark.parametrize("lines, authors", [
+    pytest.param(["OLIVEIRA, Maria. Educação e cidadania. São Paulo: Cortez, 2010.",
+                  "______. Escola e sociedade. 2. ed. São Paulo: Cortez, 2014."], ["OLIVEIRA, Maria"], id="abnt-underscores"),
+    pytest.param(["Okafor, Nneka. Salt. Chicago: University of Chicago Press, 2001.",
+                  "———. More Salt. Chicago: University of Chicago Press, 2005."], ["Okafor, Nneka"], id="chicago-3-em-dash"),
+    pytest.param(["BLOCH, Marc. La société féodale. Paris : Albin Michel, 1939.",
+                  "— Les rois thaumaturges. Paris : Gallimard, 1983."], ["BLOCH, Marc"], id="french-dash"),
+])
+def test_a_dash_for_the_authors_repeats_those_of_the_line_before(lines, authors):
+    first, second = parse_reference_lines(list(enumerate(lines, 1)), "refs.docx")
+    assert first.authors == authors and second.authors == authors
+    assert second.title not in first.title and second.year > first.year and second.notes == []
+    assert second.key == f"{re.sub(r'[^a-z]', '', _family(authors[0]))}{second.year}"
+
+
+def test_a_dash_alone_says_the_authors_are_those_of_the_line_before():
+    entry = parse_reference_line(1, "______. Escola e sociedade. São Paulo: Cortez, 2014.", "refs.docx")
+    assert (entry.authors, entry.title, entry.year, entry.publisher) == ([], "Escola e sociedade", 2014, "Cortez")
+    assert entry.notes == ["the authors are written as a dash: the same as those of the line before, which this line "
+                           "was read without"]

@@ -567,6 +567,9 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a space before each comma and after the last initial, as some scholar exports write the
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
+    ditto = _DITTO.match(text) if not key and not _BIBITEM.match(raw) else None   # a .bbl keeps its own "------"
+    if ditto:     # read with a name in the dash's place, then without it (parse_reference_lines gives the line before's)
+        text = "DITTO, D. " + text[ditto.end():]
     text, ids = _take_identifiers(text)
     text = parts.spelled_numbers(text)
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
@@ -586,6 +589,9 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
+    if ditto and entry.authors[:1] and entry.authors[0].startswith("DITTO, D"):
+        entry.authors, entry.placeholder_authors = [], False
+        entry.notes.append(_DITTO_NOTE)
     if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
@@ -671,4 +677,18 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 
 
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
-    return [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
+    entries = [parse_reference_line(line, text, file) for line, text in lines if text.strip()]
+    for before, entry in zip(entries, entries[1:]):
+        if _DITTO_NOTE in entry.notes and before.authors:     # "______. Outro título.": the authors of the line before
+            entry.authors, entry.authors_truncated = list(before.authors), before.authors_truncated
+            entry.placeholder_authors = before.placeholder_authors
+            entry.certainty["authors"] = before.certainty.get("authors", entry.certainty.get("title"))
+            entry.notes.remove(_DITTO_NOTE)
+            if not entry.key and entry.number is None:
+                entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    return entries
+
+
+# ABNT's "______.", Chicago's and the French lists' "———." / "—": the same authors as the line before
+_DITTO = re.compile(r"^(?:_{3,}|[‒–—―\-]{3,}|[—―]{1,2})\s*[.,:]?\s+(?=\S)")
+_DITTO_NOTE = "the authors are written as a dash: the same as those of the line before, which this line was read without"
