@@ -309,6 +309,8 @@ _HUMANITIES_NAMES = re.compile(
     rf"^(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS}(?:(?:\s*,\s*|\s+{AND}\s+)(?:(?:{_GIVEN_WORD}|{_INITIAL})\s+)+{_CAPS})*"
     rf"(?:\s*,?\s*{ET_AL})?\s*,\s+"
     rf"|^{_CAPS}\s*,\s*(?:{_GIVEN_WORD}|{_INITIAL})(?:\s+(?:{_GIVEN_WORD}|{_INITIAL}))*\s*,\s+"
+    # "CHARPENTIER Jean, MOREL Paul, Titre, …": the family name in capitals first, no comma before the given name
+    rf"|^(?P<caps_first>{_CAPS}\s+{_GIVEN_WORD}(?:(?:\s*,\s*|\s+{AND}\s+){_CAPS}\s+{_GIVEN_WORD})*(?:\s*,?\s*{ET_AL})?)\s*,\s+"
     # "Dupont, Jean, Les politiques de l'eau, …": the family name not in capitals, the given name written out
     rf"|^(?P<plain>{_GIVEN_WORD})\s*,\s*{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?\s*,\s+(?!{AND}\s)(?=\S+\s+\S)")
 
@@ -320,7 +322,9 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     names_text = head.group(0).rstrip(", ")
     truncated = bool(re.search(rf"{ET_AL}$", names_text))
     names_text = re.sub(rf"\s*,?\s*{ET_AL}$", "", names_text)
-    if re.fullmatch(rf"(?:{_CAPS}|{_GIVEN_WORD})\s*,\s*.+", names_text):
+    if head.group("caps_first"):
+        names = [f"{m.group(1)}, {m.group(2)}" for m in re.finditer(rf"({_CAPS})\s+({_GIVEN_WORD})", names_text)]
+    elif re.fullmatch(rf"(?:{_CAPS}|{_GIVEN_WORD})\s*,\s*.+", names_text):
         names = [names_text]
     else:
         names = [f"{m.group('family')}, {clean_space(m.group('given'))}" for m in re.finditer(_GIVEN_CAPS, names_text)]

@@ -61,6 +61,17 @@ def localize(text: str) -> str:
                   lambda m: re.sub(r"\s*\(([^()]+)\)", r", \1", m.group(0)), text)
     # Harvard's year without parentheses after "et al.": "Dupont J. et al., 2004. Titre." → "Dupont J. et al. (2004). Titre."
     text = re.sub(r"^([^()\"“”]{2,200}?\bet\s+al\.?),?\s+((?:19|20)\d\d[a-z]?)\.\s+", r"\1 (\2). ", text)
+    quoted = re.search(r"«\s*([^«»]+?)\s*»", text)
+    if quoted:     # "J. Dupont et P. Martin, « Titre », Revue, vol. 12, no 3, p. 45-67, 2004." (IEEE written in French)
+        head = re.sub(rf"(?<=\w)\s+{AND}\s+(?=(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}])", " and ", text[:quoted.start()])
+        inside = quoted.group(1)
+        after = text[quoted.end():]
+        if re.match(r"\s*,", after):       # IEEE's comma goes inside the quotes
+            inside, after = inside + ",", after.lstrip()[1:]
+        if re.search(r"\)\.\s*$", head):     # APA's title after the year: "(2016). « Titre ». Dans …" — a plain title
+            text = f"{head}{inside}{after}"
+        else:
+            text = f"{head}“{inside}”{_marks(after)}"
     year = _YEAR_PARENS.search(text)
     if not year or re.search(r"[\"“”«»]", text[:year.start()]):
         return text        # no author–date head: the year is a journal's ("Review 38, no. 4 (2020): 812–19")
@@ -89,6 +100,12 @@ def localize(text: str) -> str:
     tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
     # a journal's pages with their mark: "Zeitschrift, 12(4), S. 23–45." / "Revista, 12(4), págs. 23-45."
     tail = re.sub(r"(?<=[\d)]),\s*(?:S|págs?|blz)\.\s*(?=\d+(?:\s*[-–]\s*\d+)?\.?$)", ", ", tail)
+    tail = _marks(tail)
+    # a thesis named after the title: "Title. Dissertation, Universität Hamburg." / "Título. Tesis doctoral. Universidad
+    # de Chile, Santiago." → APA's "Title [Doctoral dissertation, University]."
+    tail = re.sub(rf"^(\([^()]*\)\.\s+[^\[\]]+?)\.\s+{THESIS}[^,.\[\]]*[,.]\s*"
+                  rf"(?P<school>[^.,\[\]]*(?:Universi|Hochschule|Institut|École|Escola|Escuela|College|Polytechn|Politécn)[^.,\[\]]*)"
+                  r"(?:,\s*[^.,\[\]]+)?\.?$", r"\1 [Doctoral dissertation, \g<school>].", tail)
     # the pages after the publisher ("In: Colombo, A. (a cura di), Libro. Bologna: Il Mulino, pp. 101-120."):
     # where APA puts them, after the container
     tail = re.sub(r"(\bIn:?\s+[^()]*\(Eds?\.\),\s*)([^.()]+)\.\s+([^.()]+?),\s*pp?\.\s*(\d+\s*[-–]\s*\d+)\.?$",
@@ -98,3 +115,12 @@ def localize(text: str) -> str:
     tail = re.sub(rf"(?<=In )([^()]*?)\s+{AND}\s+(?=[{_UPPER}][^()]*\(Eds?\.\))", r"\1 & ", tail, count=1)
     return head + tail
 
+
+
+def _marks(source: str) -> str:
+    """A journal's numbers marked in the list's language, marked as the English readers know them:
+    "n° 3" / "nº 3" / "n.º 3" / "núm. 3" / "Nr. 3" / "Heft 3" / "no 3" → "no. 3"; "t. 63" / "Bd. 12" / "Jg. 12" / "v. 12"
+    → "vol. 12"; ", p. 45-67" / ", S. 45–67" → ", pp. 45-67"."""
+    source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
+    source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
+    return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
