@@ -67,6 +67,8 @@ _YEAR = rf"(?P<year>(?:1[5-9]|20)\d\d[a-z]?|\[?{NO_DATE}\]?|\[?s\.\s?d\.\]?)"
 _PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
 # German Harvard, the year given before the title: "Wiesbaden: VS Verlag für Sozialwissenschaften."
 _PLACE_PUBLISHER = re.compile(r"^(?P<place>[^.:;,]{2,40}?)\s*:\s*(?P<publisher>[^:;,]{2,80}?)\.?$")
+# what an edition says of itself after "ed.": "2. ed. rev. e ampl." / "3e éd. revue et augmentée"
+_REVISED = re.compile(r"^(?:rev|ampl|atual|aum|corr|actual|überarb|erw|revue|augm)\w*\.?(?:\s+(?:e|y|et|und|u\.)\s+\w+\.?)?\s+")
 _RESPONSIBLE = re.compile(r"^(?:[Hh]rsg\.|[Hh]g\.|[Üü]bers\.|[Üü]bersetzt|[Tt]rad\.|[Tt]raducción|[Tt]radução|[Tt]raduit|[Tt]raduzione|"
                           r"[Éé]d\.|[Oo]rg\.|[Cc]oord\.|[Dd]ir\.|[Bb]earb\.|[Vv]ertaald)\s+(?:von|de|par|por|da|di|door|sous\s+la\s+dir\.?\s+de)?"
                           r"\s*[^.:]{2,60}?\.\s+")
@@ -158,7 +160,7 @@ def _book(tail: str, entry: BibEntry) -> bool:
     """"2e éd. Paris : Armand Colin, 2008. 256 p." — edition, place, publisher, year."""
     rest = tail
     while True:     # an edition, a volume, who edited or translated: "2. Aufl." / "Hrsg. von Eva Klein." / "Trad. de Ana Ruiz."
-        shorter = _RESPONSIBLE.sub("", _EDITION_HEAD.sub("", rest, count=1), count=1)
+        shorter = _RESPONSIBLE.sub("", _REVISED.sub("", _EDITION_HEAD.sub("", rest, count=1), count=1), count=1)
         if shorter == rest:
             break
         rest = shorter
