@@ -85,6 +85,10 @@ def localize(text: str) -> str:
     head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
     # German Harvard: "(2011): Title" — the colon after the year is APA's period
     tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
+    # Italian author–date, its parts joined by commas: "(2010), “Titolo”, Rivista, 15(2), pp. 33-50." /
+    # "(2010), Titolo, Milano, FrancoAngeli." → APA's periods and "Place: Publisher"
+    tail = re.sub(r"^(\([^()]*\)),\s+[“\"]([^”\"]+)[”\"],\s+", r"\1. \2. ", tail)
+    tail = re.sub(rf"^(\([^()]*\)),\s+([^.“”\"]+?),\s+([{_UPPER}][^,\d.:]{{1,30}}),\s+([^,\d:]{{2,60}}?)\.?$", r"\1. \2. \3: \4.", tail)
     # "(2. Aufl.)" / "(2.ª ed.)" after the title: the edition
     tail = re.sub(rf"\(\s*{EDITION}\s*\)", "(2nd ed.)", tail)
     # "(Bd. 2)" / "(t. 2)" / "(vol. 2)" after the title: the volume
