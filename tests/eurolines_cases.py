@@ -85,6 +85,9 @@ CASES = [
     ("de-din-hrsg-von", "de",
      "Hoffmann, Peter: Briefe aus Weimar. Hrsg. von Eva Klein. Stuttgart : Metzler, 2015",
      ["Hoffmann"], False, "Briefe aus Weimar", 2015, "", "Metzler", "", "", "", ""),
+    ("de-din-alphadin-label", "de",
+     "[ThK09] THIEL, Anna ; KRAMER, Jens: Lärm an Schienenwegen. In: Zeitschrift für Lärmbekämpfung 4 (2009), Nr. 2, S. 60–66",
+     ["Thiel", "Kramer"], False, "Lärm an Schienenwegen", 2009, "Zeitschrift für Lärmbekämpfung", "", "4", "2", "60-66", ""),
     # --- German APA / Harvard -------------------------------------------------------------------
     ("de-apa-pages-mark", "de",
      "Keller, A. (2012). Stadtklima im Sommer. Zeitschrift für Geographie, 12(4), S. 23–45.",

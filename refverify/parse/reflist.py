@@ -70,6 +70,10 @@ _SEGMENT_END = re.compile(rf"{parts.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?
 _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SENTENCE_END}|[。．]\s*")
 
 
+# the label of BibTeX's alpha and DIN's alphadin styles: "[MüS03]", "[Smi10a]", "[SLW+08]", "[Dup04]"
+_ALPHA_LABEL = re.compile(r"^\s*\[(?=[^\]]*\d{2}[a-z]?\])[^\W\d_][^\W\d_+\-]{0,6}\+?\d{2}[a-z]?\]\s+(?=\S)")
+
+
 def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
     Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
@@ -90,6 +94,9 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
     if match:
         number = next(g for g in match.groups() if g)
         return int(number), "", text[match.end():]
+    alpha = _ALPHA_LABEL.match(text)
+    if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
+        return None, "", text[alpha.end():]
     return None, "", text
 
 
