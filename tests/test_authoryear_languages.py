@@ -38,3 +38,37 @@ CASES = {
 def test_author_year_citation_in_other_languages(text, expected):
     found = AuthorYear().find(text)
     assert [(m.ids, m.locator) for m in found] == expected
+
+
+_MANUSCRIPT = """# Einleitung
+
+Die Stadtökologie hat sich stark entwickelt (Müller und Schmidt 2003). Messverfahren sind vielfältig
+(Schneider u. a. 2008). Siehe Becker (2015, S. 201), Dupont et Martin (2004) und García y Pérez (2010).
+
+# {heading}
+
+Becker, Lena: Sprachwandel im Alltag. In: Hoffmann, Peter (Hrsg.): Handbuch der Soziolinguistik. Stuttgart : Metzler, 2015, S. 201–228
+
+DUPONT, Jean et MARTIN, Paul. Les politiques de l'eau en Europe. Revue française d'administration publique, 2004, vol. 12, n° 3, p. 45-67.
+
+García, J. y Pérez, M. (2010). La educación en América Latina. Revista de Educación, 35(2), 45–67.
+
+MÜLLER, Hans ; SCHMIDT, Eva: Die Entwicklung der Stadtökologie. In: Zeitschrift für Umweltforschung 12 (2003), Nr. 4, S. 23–45
+
+Schneider, Karl ; Weber, Anna ; Fischer, Jonas u. a.: Messverfahren im Wasserbau. In: Wasserwirtschaft 98 (2008), Nr. 7, S. 112–119
+"""
+
+
+@pytest.mark.parametrize("heading", ["Literaturverzeichnis", "Références bibliographiques", "Referências"])
+@pytest.mark.parametrize("form", ["NFC", "NFD"])
+def test_a_european_manuscript_cites_every_work_of_its_list(tmp_path, heading, form):
+    """Every citation finds its work, none is an orphan, with the accents composed or decomposed (NFD)."""
+    import unicodedata
+
+    from refverify.parse.pipeline import parse_manuscript
+    path = tmp_path / "arbeit.md"
+    path.write_text(unicodedata.normalize(form, _MANUSCRIPT.format(heading=heading)), encoding="utf-8")
+    state = parse_manuscript(path)
+    assert {key: len(ref.claims) for key, ref in state.refs.items()} == {
+        "becker2015": 1, "dupont2004": 1, "garcia2010": 1, "muller2003": 1, "schneider2008": 1}
+    assert not any(ref.orphan_of for ref in state.refs.values())

@@ -20,7 +20,8 @@ NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le"
 _PARTICLE = (rf"(?:(?:{'|'.join(p.capitalize() for p in NAME_PARTICLES)})\s+(?=[{_LOW}{_UP}]))?"
              rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}")
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
-_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
+# a letter's combining accent is the name's ("Mu\u0308ller": a text with its accents decomposed, NFD)
+_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’\u0300-\u036f]|-(?=[{_LOW}{_UP}]))+"
 # a name that is a web domain: "Unstructured.io (2023)"
 _DOMAIN = r"(?:\.(?:io|com|org|net|ai)(?![\w]))?"
 # Harvard's initials after the surname: "Faulds, D.J.", "Karl, K. A.", "Standaert, F-X."
