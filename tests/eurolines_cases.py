@@ -88,6 +88,9 @@ CASES = [
     ("de-din-alphadin-label", "de",
      "[ThK09] THIEL, Anna ; KRAMER, Jens: Lärm an Schienenwegen. In: Zeitschrift für Lärmbekämpfung 4 (2009), Nr. 2, S. 60–66",
      ["Thiel", "Kramer"], False, "Lärm an Schienenwegen", 2009, "Zeitschrift für Lärmbekämpfung", "", "4", "2", "60-66", ""),
+    ("de-din-subtitle-sentence", "de",
+     "HAGEN, Ruth: Die Stadt am Fluss. Eine Einführung. Berlin : Springer, 2003",
+     ["Hagen"], False, "Die Stadt am Fluss. Eine Einführung", 2003, "", "Springer", "", "", "", ""),
     # --- German APA / Harvard -------------------------------------------------------------------
     ("de-apa-pages-mark", "de",
      "Keller, A. (2012). Stadtklima im Sommer. Zeitschrift für Geographie, 12(4), S. 23–45.",
@@ -466,6 +469,9 @@ CASES = [
     ("pt-abnt-edition-revised", "pt",
      "SILVA, João. Metodologia científica. 2. ed. rev. e ampl. São Paulo: Atlas, 2010. 320 p.",
      ["Silva"], False, "Metodologia científica", 2010, "", "Atlas", "", "", "", ""),
+    ("pt-abnt-particle-after-initials", "pt",
+     "SOUZA, M. A. de; SILVA, J. Solos do semiárido. Revista Caatinga, v. 3, n. 1, p. 1-10, 2011.",
+     ["Souza", "Silva"], False, "Solos do semiárido", 2011, "Revista Caatinga", "", "3", "1", "1-10", ""),
     # --- Italian ---------------------------------------------------------------------------------
     ("it-apa-e", "it",
      "Rossi, M. e Bianchi, L. (2010). La città e il territorio. Rivista di Urbanistica, 15(2), pp. 33-50.",

@@ -28,7 +28,7 @@ _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
-    rf"(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?|{_INITIAL}(?:\s*{_INITIAL})*))")
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?)")   # "SOUZA, M. A. de;"
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
@@ -283,6 +283,11 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
         ok = _container(source[source_in.end():], trial)
     else:
         ok = _thesis(source, trial) or _book(source, trial) or _journal_items(source, trial)
+        subtitle = re.match(rf"^([{_U}][^.:]{{1,80}}?)\.\s+(?=\S)", source) if not ok else None
+        if subtitle:    # "Die Stadt. Eine Einführung. Berlin : Springer, 2003": a subtitle after a period
+            rest_source = source[subtitle.end():]
+            if _thesis(rest_source, trial) or _book(rest_source, trial):
+                ok, title = True, f"{title.rstrip('. ')}. {subtitle.group(1)}"
     if not ok or not title.strip():
         return False
     if head_year and not trial.year:
