@@ -7,6 +7,7 @@ section kinds, decoding, language).
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -190,7 +191,8 @@ _BACK_MATTER = re.compile(
 
 
 def _clean_heading(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    # accents composed, as "Références" / "Referências" written with combining marks (NFD) reads too
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
 
 
 def is_heading_text(text: str) -> int | None:

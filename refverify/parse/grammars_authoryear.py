@@ -20,14 +20,19 @@ NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le"
 _PARTICLE = (rf"(?:(?:{'|'.join(p.capitalize() for p in NAME_PARTICLES)})\s+(?=[{_LOW}{_UP}]))?"
              rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}")
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
-_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’]|-(?=[{_LOW}{_UP}]))+"
+# a letter's combining accent is the name's ("Mu\u0308ller": a text with its accents decomposed, NFD)
+_NAME = rf"{_PARTICLE}[{_UP}](?:[{_LOW}{_UP}'’\u0300-\u036f]|-(?=[{_LOW}{_UP}]))+"
 # a name that is a web domain: "Unstructured.io (2023)"
 _DOMAIN = r"(?:\.(?:io|com|org|net|ai)(?![\w]))?"
 # Harvard's initials after the surname: "Faulds, D.J.", "Karl, K. A.", "Standaert, F-X."
 _INITIALS = rf"(?:,\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.)?"
 # "&" as LaTeX writes it in running text: "Smith \& Lee (2020)"
-_AND = r"(?:and|\\?&)"
-_AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:\s+et\s+al\.?|\s*等人?"
+# and the word in the languages theses are written in: "Müller und Schmidt", "Dupont et Martin", "García y Pérez",
+# "Rossi e Bianchi", "Jansen en Vries", "Andersson och Berg", "Hansen og Olsen"
+_AND = r"(?:and|und|et|y|e|en|och|og|\\?&)"
+# "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt)
+_ET_AL = r"(?:et\s+al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
+_AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS}"
          rf"|,\s+{_NAME}{_INITIALS},?\s+{_AND}\s+{_NAME}{_INITIALS})?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
@@ -38,7 +43,8 @@ _YEARS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*{_YEAR})*)"
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December"
            "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?(?![\w]))?"
-_LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p)\s*\d+(?:\s*[-–]\s*\d+)?))?"
+# the page cited: "p. 5", "pp. 5-7", and "S. 5" (de), "pág. 5" (es), "blz. 5" (nl), "s. 5" (sv, no, da)
+_LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?))?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
 _ND_RE = re.compile(r"\bn\.\s?d\.?(?:-([a-z]))?")
 # Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
@@ -117,7 +123,7 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 class AuthorYear:
     name = "author_year"
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\bn\.\s?d\.)[^()（）]*)[)）]")
-    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_DATE}{_LOC}$")
+    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_DATE}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
                           rf"\s*[，,]\s*{_YEARS}{_LOC}$")
     # a group author inside parentheses: "(World Health Organization, 2020)",
@@ -126,7 +132,7 @@ class AuthorYear:
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
                              rf"\s*,\s*{_YEARS}{_DATE}{_LOC}$")
     _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
-    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+et\s+al\.?|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
+    _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
     _cn_narrative = re.compile(

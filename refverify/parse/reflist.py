@@ -19,12 +19,14 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
+from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
 from . import reflist_styles as styles
+from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -70,6 +72,10 @@ _SEGMENT_END = re.compile(rf"{parts.SENTENCE_END}|(?<=[.])(?=[\u4e00-\u9fff])|(?
 _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SENTENCE_END}|[。．]\s*")
 
 
+# the label of BibTeX's alpha and DIN's alphadin styles: "[MüS03]", "[Smi10a]", "[SLW+08]", "[Dup04]"
+_ALPHA_LABEL = re.compile(r"^\s*\[(?=[^\]]*\d{2}[a-z]?\])[^\W\d_][^\W\d_+\-]{0,6}\+?\d{2}[a-z]?\]\s+(?=\S)")
+
+
 def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
     Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
@@ -90,6 +96,9 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
     if match:
         number = next(g for g in match.groups() if g)
         return int(number), "", text[match.end():]
+    alpha = _ALPHA_LABEL.match(text)
+    if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
+        return None, "", text[alpha.end():]
     return None, "", text
 
 
@@ -106,7 +115,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
-    text = _ACCESS_DATE.sub(" ", text)
+    text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
     if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
         ids["doi"] = find_doi(bare.group(1))
@@ -118,7 +127,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["arxiv"] = normalize_arxiv(match.group(1))
     match = _URL_TEXT.search(text)
     if match:
-        ids["url"] = match.group(0).rstrip(".,;")
+        ids["url"] = match.group(0).rstrip(".,;>")     # ABNT's "<https://…>"
         ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         text = text[:match.start()] + text[match.end():]
@@ -356,6 +365,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
         venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if venue and not (venue.group("issue") or venue.group("pages") or venue.group("range")) and \
+            re.fullmatch(r"[^\W\d][^:,\d]{1,30}:\s+[^:,]+", venue.group("journal")) and re.fullmatch(r"\d+\.?", rest[venue.start("volume"):].strip()):
+        venue = None    # a place and a publisher whose name ends in a number: "Lisboa: Edições 70."
     only_pages = re.match(r"^(?P<journal>[^,\d]+?),\s*(?P<pages>\d+\s*[–—-]\s*\d+)\.?$", rest)
     if not server and venues.marked_numbers(rest, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498–514"
         entry.entry_type = "article"
@@ -543,7 +555,8 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
-    number, key, text = _split_number(unicodedata.normalize("NFC", raw.strip()))
+    # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
+    number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", raw.strip())))
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
@@ -582,7 +595,12 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.notes = []
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    style = "full_names" if block and heads.parse_names_block(block, text, entry) else _parse_styled(text, entry)
+    if block and heads.parse_names_block(block, text, entry):
+        style = "full_names"
+    elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
+        style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    else:        # an author–date line of another language read with the English words (reflist_terms)
+        style = _parse_styled(terms.localize(text), entry)
     if not style:
         _parse_generic(text, entry)
     if style == "apa":
@@ -615,7 +633,9 @@ def _first_block(raw: str) -> str:
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
-    entry.title = clean_space(heads.strip_medium(entry.title))
+    # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
+    entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
+    entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)

@@ -22,7 +22,7 @@ _DESCRIPTOR = re.compile(r"\s*\((?P<inside>[^()]*(?:\bVol\.|\bNo\.|\bed\.|\bEds?
 # University]", a thesis's "[Ludwig-Maximilians-Universität München]"
 _BRACKETED = re.compile(r"(?<=\S)\s*\[(?P<inside>[^\[\]]+)\]$")
 _SCHOOL = re.compile(r"^(?:(?:Doctoral|Master'?s?|PhD|Ph\.D\.|Bachelor'?s?|Diploma)\s+(?:dissertation|thesis)\s*,\s*)?"
-                     r"(?P<school>[^,]*(?:Universit|College|Institut|Hochschule|School|École|Polytechn)[^\]]*)$", re.I)
+                     r"(?P<school>[^,]*(?:Universi|College|Institut|Hochschule|School|École|Escuela|Escola|Polytechn|Politécn)[^\]]*)$", re.I)
 _ORIGINAL = re.compile(r"\s*\(Original work published [^)]*\)\.?$", re.I)
 _ADVANCE = re.compile(r"\.?\s*Advance online publication\.?$", re.I)
 

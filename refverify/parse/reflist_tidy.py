@@ -10,8 +10,10 @@ from .entry import BibEntry
 from .reflist_parts import is_proceedings
 
 # the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
-_SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–]{2,}|—|_{3,})(?![—–\-_])\s*(?P<sep>[,.])|\\bysame\b\s*(?P<by>[,.]?))"
-                           r"\s*(?=\S)")
+# "------," / "———." / "—." (IEEEtran, APA, Chicago, French lists), ABNT's "______." or "______ " (underscores
+# are never a bullet) and the French "— Titre" (but "— Lee, K. (2020)": a bullet before a name), "\\bysame": the authors of the line before
+_SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–―]{2,}|[—―]|_{3,})(?![—–―\-_])\s*(?P<sep>[,.:])|(?:_{3,}|[—―]{1,3})(?![—―_\-])(?P<bare>)(?!\s*[^\W\d_][\w'’\-]+,\s*[A-Z]\.)"
+                           r"|\\bysame\b\s*(?P<by>[,.]?))\s*(?=\S)")
 SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
 ITALIC_COMMA = "\u201a"       # a comma of an italic span while the line is read
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
@@ -62,6 +64,8 @@ def same_authors(entries: list[BibEntry], key_of) -> list[BibEntry]:
         if SAME_AUTHORS_NOTE in entry.notes and not entry.authors and before.authors:
             entry.authors, entry.authors_truncated = list(before.authors), before.authors_truncated
             entry.placeholder_authors = before.placeholder_authors
+            if "authors" in before.certainty:      # as sure as the line they were read from
+                entry.certainty["authors"] = before.certainty["authors"]
             if not entry.key and entry.number is None:
                 entry.key = key_of(entry)
     return entries

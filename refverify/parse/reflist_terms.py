@@ -1,0 +1,130 @@
+"""The words a reference line is built with, in the languages theses are written in (issue 20):
+"and", "In", "pages", "edited by", "no date", "edition", "thesis" in German, French, Spanish,
+Portuguese, Italian, Dutch and the Scandinavian languages.
+
+:func:`localize` writes an author–date line (APA, Harvard) of another language with the English
+words the APA reader knows, only where they stand as those words: between two names of the author
+list, as the mark after an editor, in the parentheses after a title. The title, the container and
+the publisher keep their own words. The line's raw text is never changed.
+"""
+from __future__ import annotations
+
+import re
+
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+# "and" between the last two names: German, French, Spanish, Portuguese/Italian, Dutch, Swedish,
+# Danish/Norwegian, Catalan
+AND = r"(?:und|et|y|e|en|och|og|i|and|&)"
+# "and others": German "u. a." / "u.a.", Spanish "y otros", Portuguese "e outros", Dutch "e.a."
+ET_AL = r"(?:\[?et\s*al\.?\]?|\[?u\.\s?a\.\]?|y\s+otros|e\s+outros|e\.\s?a\.|m\.\s?fl\.|mfl\.)"
+# the mark after an editor's name: Hrsg./Hg. (de), dir./éd./coord. (fr), ed./eds./coord./comp. (es),
+# org./orgs./coord. (pt), a cura di (it), red. (nl, sv, da, no)
+EDITOR = (r"(?:Hrsg|Hg|Hgg|Hrsgg|Herausgeber(?:in)?|(?i:dir|éds?|coords?|comps?|orgs?|a\s+cura\s+di|red|"
+          r"ed\.\s*lit))\.?")
+# no date: o. J. (de), s. d. (fr, pt), s. f. (es), s.a. (la), z.j. (nl), u.å. (sv), u.å. / u.d. (no, da)
+NO_DATE = r"(?:o\.\s?J\.?|s\.\s?d\.?|s\.\s?f\.?|s\.\s?a\.?|z\.\s?j\.?|u\.\s?å\.?|u\.\s?d\.?|sans\s+date|sin\s+fecha|sem\s+data)"
+# "In" before a container: Dans (fr), En (es), Em / In (pt), In (it, nl, de), I (sv, da, no)
+IN = r"(?:Dans|En|Em|I)"
+# the page marks: S. (de), p./pp. (fr, es, pt, it), pág./págs. (es), blz. (nl), s. (sv, no, da)
+PAGE_MARK = r"(?:pp?|S|Ss|págs?|pags?|blz|ss?)\."
+# an edition: "2. Aufl.", "3e éd.", "2.ª ed.", "2ª ed.", "2. ed.", "2nd ed.", "2. uppl.", "2. utg.", "2e dr."
+EDITION = (r"\d+\s*(?:\.|e|è|ème|a|ª|º|o|\.ª|\.º|nd|rd|th|st)?\s*,?\s*(?:(?:überarb|erw|aktualis|neubearb|rev|corr|"
+           r"actual|aum|ampl)\w*\.?\s*(?:u(?:nd|\.)\s*\w+\.?\s*)?)?(?:Aufl|éd|ed|edn|edición|edição|edizione|druk|dr|uppl|utg|"
+           r"udg)\.?")
+# a thesis: Dissertation / Diss. (de), thèse (de doctorat) / mémoire (fr), tesis (doctoral) (es), tese /
+# dissertação (pt), tesi (di dottorato) (it), proefschrift (nl), doktorsavhandling / avhandling (sv)
+THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbeit|Diplomarbeit|Th[èe]se|Mémoire|"
+          r"Tesis|Tese|Dissertação|Monografia|Tesi|Proefschrift|Doktorsavhandling|Avhandling|Licentiatavhandling|"
+          r"Doktoravhandling)")
+
+# where a work is online and when it was looked at: "Disponível em: https://…. Acesso em: 10 maio 2021.",
+# "Disponible sur : https://… (consulté le 3 mai 2020)", "Recuperado de https://…", "Online verfügbar unter
+# https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
+_AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
+              r"[Aa]brufbar\s+unter|Beschikbaar\s+(?:op|via)|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
+_LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
+              r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta)"
+              r"\s*:?\s*(?:\d{1,2}\s*(?:de\s+)?[^\W\d_]+\.?\s*(?:de\s+)?\d{4}|\d{1,2}\.\s*[^\W\d_]+\s+\d{4}"
+              r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})[\])]?(?:,?\s+(?:von|de|from|sur|em|op|da)\b\s*:?)?")
+ACCESS = re.compile(rf"{_AVAILABLE}|{_LOOKED_AT}|\[(?:en\s+ligne|en\s+línea|recurso\s+electrónico|on-line)\]", re.I)
+
+_YEAR_PARENS = re.compile(rf"\((?:(?:19|20)\d\d[a-z]?|{NO_DATE}|n\.\s?d\.)\)")
+
+
+def localize(text: str) -> str:
+    """An author–date line of another language with the English words: "García, J. y Pérez, M.
+    (2010)." → "García, J. & Pérez, M. (2010).", "(Hrsg.)" → "(Ed.)", "(o. J.)" → "(n.d.)", "En M.
+    Torres (Ed.), Libro (pp. 23–45)" → "In M. Torres (Ed.), Libro (pp. 23–45)"."""
+    text = re.sub(rf"\(\s*{NO_DATE}\s*\)", "(n.d.)", text)
+    # the initials in parentheses of older French lists: "DUPONT (J.), MARTIN (P.), 2004." → "DUPONT, J., MARTIN, P., 2004."
+    text = re.sub(rf"^(?:[{_UPPER}][\w'’\-]+\s*\((?:[{_UPPER}][a-z]?\.\s?-?)+\)(?:\s*,\s*|\s+{AND}\s+|(?=[\s,]+(?:19|20)\d\d)))+",
+                  lambda m: re.sub(r"\s*\(([^()]+)\)", r", \1", m.group(0)), text)
+    # Harvard's year without parentheses after "et al.": "Dupont J. et al., 2004. Titre." → "Dupont J. et al. (2004). Titre."
+    text = re.sub(r"^([^()\"“”]{2,200}?\bet\s+al\.?),?\s+((?:19|20)\d\d[a-z]?)\.\s+", r"\1 (\2). ", text)
+    quoted = re.search(r"«\s*([^«»]+?)\s*»", text)
+    if quoted:     # "J. Dupont et P. Martin, « Titre », Revue, vol. 12, no 3, p. 45-67, 2004." (IEEE written in French)
+        head = re.sub(rf"(?<=\w)\s+{AND}\s+(?=(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}])", " and ", text[:quoted.start()])
+        inside = quoted.group(1)
+        after = text[quoted.end():]
+        if re.match(r"\s*,", after):       # IEEE's comma goes inside the quotes
+            inside, after = inside + ",", after.lstrip()[1:]
+        if re.search(r"\)\.\s*$", head):     # APA's title after the year: "(2016). « Titre ». Dans …" — a plain title
+            text = f"{head}{inside}{after}"
+        else:
+            text = f"{head}“{inside}”{_marks(after)}"
+    year = _YEAR_PARENS.search(text)
+    if not year or re.search(r"[\"“”«»]", text[:year.start()]):
+        return text        # no author–date head: the year is a journal's ("Review 38, no. 4 (2020): 812–19")
+    head, tail = text[:year.start()], text[year.start():]
+    # the editors' mark of editors written as authors: "Bianchi, L. (a cura di) (2012)"
+    head = re.sub(rf"\(\s*{EDITOR}\s*\)", "(Ed.)", head)
+    # "Müller, Hans/Schmidt, Eva (2003)": a slash between two names
+    head = re.sub(rf"(?<=[^\W\d_]\.|[^\W\d_]{{2}})\s*/\s*(?=[{_UPPER}][\w'’\-]+,)", "; ", head)
+    # "Rossi, M. e Bianchi, L." / "Jong, T. de en Dijk, R. van": the word between two names
+    head = re.sub(rf"(?:(?<=\.)|(?<=\sde)|(?<=\sda)|(?<=\sdi)|(?<=\svan)|(?<=\svon)|(?<=\sdel)|(?<=\sten)|(?<=\ster))\s*,?\s+{AND}\s+(?=(?:(?:de|van|von|da|di|del|le|la|ten|ter)\s+)*[{_UPPER}])", " & ", head)
+    head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
+    # German Harvard: "(2011): Title" — the colon after the year is APA's period
+    tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
+    # Italian author–date, its parts joined by commas: "(2010), “Titolo”, Rivista, 15(2), pp. 33-50." /
+    # "(2010), Titolo, Milano, FrancoAngeli." → APA's periods and "Place: Publisher"
+    tail = re.sub(r"^(\([^()]*\)),\s+[“\"]([^”\"]+)[”\"],\s+", r"\1. \2. ", tail)
+    tail = re.sub(rf"^(\([^()]*\)),\s+([^.“”\"]+?),\s+([{_UPPER}][^,\d.:]{{1,30}}),\s+([^,\d:]{{2,60}}?)\.?$", r"\1. \2. \3: \4.", tail)
+    # "(2. Aufl.)" / "(2.ª ed.)" after the title: the edition
+    tail = re.sub(rf"\(\s*{EDITION}\s*\)", "(2nd ed.)", tail)
+    # "(Bd. 2)" / "(t. 2)" / "(vol. 2)" after the title: the volume
+    tail = re.sub(r"\((?:Bd|Band|t|tome|tomo|v|vol|deel|del)\.?\s*(\d+)\)", r"(Vol. \1)", tail, flags=re.I)
+    # "[Dissertation, Technische Universität München]" / "[Tesis doctoral, Universidad de Chile]"
+    tail = re.sub(rf"\[\s*{THESIS}[^,\]]*,\s*", "[Doctoral dissertation, ", tail)
+    tail = re.sub(rf"\(\s*{THESIS}[^,()]*\)", "(Doctoral dissertation)", tail)
+    # the container: "En M. Torres (Ed.), Libro (pp. 23–45)" / "Dans C. Perrin (dir.), Livre (p. 33-58)"
+    marked = rf"(?=[^()]*\(\s*(?:{EDITOR}|[Ee]ds?\.|{PAGE_MARK}\s*\d)[^()]*\))"
+    tail = re.sub(rf"(?<=[.?!]\s){IN}\s*:?\s+{marked}", "In ", tail, count=1)
+    tail = re.sub(rf"\(\s*{EDITOR}\s*\)", lambda m: "(Eds.)" if re.search(r"s\.?\s*\)$|Hgg|Hrsgg", m.group(0)) else "(Ed.)",
+                  tail)
+    tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
+    # a journal's pages with their mark: "Zeitschrift, 12(4), S. 23–45." / "Revista, 12(4), págs. 23-45."
+    tail = re.sub(r"(?<=[\d)]),\s*(?:S|págs?|blz)\.\s*(?=\d+(?:\s*[-–]\s*\d+)?\.?$)", ", ", tail)
+    tail = _marks(tail)
+    # a thesis named after the title: "Title. Dissertation, Universität Hamburg." / "Título. Tesis doctoral. Universidad
+    # de Chile, Santiago." → APA's "Title [Doctoral dissertation, University]."
+    tail = re.sub(rf"^(\([^()]*\)\.\s+[^\[\]]+?)\.\s+{THESIS}[^,.\[\]]*[,.]\s*"
+                  rf"(?P<school>[^.,\[\]]*(?:Universi|Hochschule|Institut|École|Escola|Escuela|College|Polytechn|Politécn)[^.,\[\]]*)"
+                  r"(?:,\s*[^.,\[\]]+)?\.?$", r"\1 [Doctoral dissertation, \g<school>].", tail)
+    # the pages after the publisher ("In: Colombo, A. (a cura di), Libro. Bologna: Il Mulino, pp. 101-120."):
+    # where APA puts them, after the container
+    tail = re.sub(r"(\bIn:?\s+[^()]*\(Eds?\.\),\s*)([^.()]+)\.\s+([^.()]+?),\s*pp?\.\s*(\d+\s*[-–]\s*\d+)\.?$",
+                  r"\1\2 (pp. \4). \3.", tail)
+    tail = re.sub(rf"(?<=\(pp\. )(\d+\s*[-–]\s*\d+)", r"\1", tail)
+    # the editors inside "In …": "In H. Frank & M. Lueger (Eds.)" / "En J. Ramos y L. Silva (Eds.)"
+    tail = re.sub(rf"(?<=In )([^()]*?)\s+{AND}\s+(?=[{_UPPER}][^()]*\(Eds?\.\))", r"\1 & ", tail, count=1)
+    return head + tail
+
+
+
+def _marks(source: str) -> str:
+    """A journal's numbers marked in the list's language, marked as the English readers know them:
+    "n° 3" / "nº 3" / "n.º 3" / "núm. 3" / "Nr. 3" / "Heft 3" / "no 3" → "no. 3"; "t. 63" / "Bd. 12" / "Jg. 12" / "v. 12"
+    → "vol. 12"; ", p. 45-67" / ", S. 45–67" → ", pp. 45-67"."""
+    source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
+    source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
+    return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
