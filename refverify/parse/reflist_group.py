@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ..core.text import has_cjk
+from .reflist_pdf import continues_paragraph, repair_lines
 
 ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
 _ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
@@ -83,6 +84,7 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
     """Join wrapped lines so that each reference is one ``(first line, text)`` item.
     ``paragraphs``: the lines are a word processor's paragraphs, each already a whole entry
     unless the list is numbered or blank-separated."""
+    lines = repair_lines(lines)     # a list copied out of a PDF: page furniture, lone numbers
     texts = [t.strip() for _, t in lines if t.strip()]
     numbered = _numbering(texts)
     blank = not numbered and _blank_separated(lines)
@@ -104,7 +106,8 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
         elif wrapped:
             starts = looks_like_entry_start(stripped) or not entries
         else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
-            starts = not entries or not _stops_mid_entry(entries[-1][1]) or looks_like_entry_start(stripped)
+            starts = not entries or looks_like_entry_start(stripped) or not (
+                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
         if starts:
             entries.append([number, stripped])
         else:
@@ -143,7 +146,7 @@ def _next_number(line: str, last: int) -> bool:
 def join_wrapped(left: str, right: str) -> str:
     """Join a wrapped line: no space between CJK characters or after a hyphenated break."""
     if left.endswith("-") and right[:1].islower():
-        return left + right
+        return left + " " + right if re.search(r"[a-z]-$", left) else left + right   # "Mod- els": read later
     if has_cjk(left[-1:]) and has_cjk(right[:1]):
         return left + right
     return left + " " + right
