@@ -65,20 +65,24 @@ _NO_SPACE = [
     (re.compile(r"(?<=\s[A-Z][A-Z])\.(?=[A-Z][a-z]+\b)"), ". "),
     (re.compile(r"(?<=[A-Za-z\]])\.(?=(?:19|20)\d\d\b)"), ". "),
     (re.compile(r"(?<=[A-Za-z)])[,;](?=[A-Za-z(])"), None),
+    (re.compile(r"(?<=[a-z]{2}):(?=[A-Za-z])"), None),
 ]
 _SPACE_BEFORE = re.compile(r"(?<=\w)[ \t]+(?=[,.;:](?:\s|$))")
 # "Mod- els": a word broken at a line end, its hyphen kept by the copy
 _BROKEN_WORD = re.compile(r"(?<![\w-])((?:[A-Za-z]+-)*[A-Za-z]*[a-z])-\s+([a-z]{2,}\w*)")
 # left halves that make a compound, not a broken word ("self- supervised", "non- linear")
 _COMPOUND_LEFT = {"self", "non", "well", "state", "high", "low", "long", "short", "real", "large", "small",
-                  "cross", "multi", "semi", "co", "pre", "post", "anti", "inter", "intra", "sub", "over",
-                  "under", "full", "half", "open", "closed", "end", "top", "bottom", "first", "second",
+                  "cross", "multi", "semi", "full", "half", "open", "closed", "end", "top", "bottom", "first", "second",
                   "third", "two", "three", "one", "single", "double", "data", "model", "time", "deep",
                   "user", "task", "fine", "hand", "risk", "age", "sex", "gender", "dose", "evidence",
-                  "patient", "community", "population", "cost", "life", "meta", "mixed", "mid", "ultra",
-                  "micro", "macro", "nano", "bi", "tri", "quasi", "pseudo", "auto", "x", "t", "e", "k"}
-_DOI_BROKEN = re.compile(r"(?P<doi>\b10\.\d{4,9}/\S*?[./\-_])\s+(?P<rest>[a-z0-9][\w.\-/()]*\w)(?=[.,;]?(?:\s|$))")
+                  "patient", "community", "population", "cost", "life", "mixed", "quasi", "pseudo", "x", "t", "e", "k"}
+_DOI_BROKEN = re.compile(r"(?P<doi>\b10\.\d{4,9}/(?:\S*?[./\-_])?)\s+(?P<rest>[a-z0-9][\w.\-/()]*\w)(?=[.,;]?(?:\s|$))")
 _URL_BROKEN = re.compile(r"(?P<url>https?://\S*?[/\-_.?=&])\s+(?P<rest>[a-z0-9][\w.\-/?=&%#~]*\w/?)(?=[.,;]?(?:\s|$))")
+
+
+def _goes_on(rest: str) -> bool:
+    """Is ``rest`` (after a space) more of a DOI or an address, not the next word ("accessed")?"""
+    return bool(re.search(r"[\d./\-_=?&]", rest)) or len(rest) <= 5
 
 
 def _outside_urls(text: str, fix) -> str:
@@ -119,17 +123,23 @@ def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
     text = _ZH_NAME_SPACED.sub(r"\1\2", text)
     text = _ET_AL.sub("et al.", text)
 
-    broken = 0
-    for _ in range(6):
-        text, n = _DOI_BROKEN.subn(lambda m: m.group("doi") + m.group("rest"), text, count=1)
-        broken += n
-        if not n:
+    broken, at = 0, 0
+    while broken < 6:
+        match = _DOI_BROKEN.search(text, at)
+        if not match:
             break
+        if _goes_on(match.group("rest")):
+            text = text[:match.start()] + match.group("doi") + match.group("rest") + text[match.end():]
+            broken, at = broken + 1, match.start()
+        else:
+            at = match.end()
     if broken:
         doi = re.search(r"\b10\.\d{4,9}/\S+", text).group(0).rstrip(".,;")
         guesses.append((("doi",), f"a DOI broken by a space or a line break read as {doi!r}"))
 
     def url(match: re.Match) -> str:
+        if not _goes_on(match.group("rest")):
+            return match.group(0)
         guesses.append((("url",), f"an address broken by a space or a line break read as "
                                   f"{match.group('url') + match.group('rest')!r}"))
         return match.group("url") + match.group("rest")
@@ -172,7 +182,7 @@ def _run_together(text: str) -> list[str]:
     while True:
         nxt = n + 1
         split = re.compile(
-            rf"(?<=[.。．\]”\w])\s+(?=(?:[\[［【]\s*{nxt}\s*[\]］】]|[(（]\s*{nxt}\s*[)）]|{nxt}\s*[.．)]\s)\s*[^\W\d_])").search(rest, 8)
+            rf"(?:(?<=[.。．])\s*|(?<=[\]”\w])\s+)(?=(?:[\[［【]\s*{nxt}\s*[\]］】]|[(（]\s*{nxt}\s*[)）]|{nxt}\s*[.．)]\s)\s*[^\W\d_])").search(rest, 8)
         if not split:
             break
         pieces.append(rest[:split.start()].strip())
@@ -199,7 +209,7 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         lone = _LONE_NUMBER.match(text)
         if lone and pending is None:
             value = int(next(g for g in lone.groups() if g))
-            if not lone.group(3) or value == last + 1:    # "[12]" / "12." / a bare "12" that goes on
+            if value < 1000 and (not lone.group(3) or value == last + 1):   # "[12]", "12.", a bare "12" going on
                 pending = (line, text)
                 continue
         if _FURNITURE.match(text) or (counts.get(text, 0) >= 3 and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):

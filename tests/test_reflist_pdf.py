@@ -1,0 +1,312 @@
+"""Reference lists pasted or converted from a PDF (issue 20): each invented line below carries
+damage that a PDF copy, pdftotext or a PDF-to-Word/Markdown conversion makes, and must read to
+the same fields as the clean line would."""
+import re
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("families", "etal", "title", "year", "journal", "publisher", "volume", "issue", "pages", "doi")
+
+
+def read(line: str, file: str = "thesis.md") -> dict:
+    entry = parse_reference_line(1, line, file)
+    families = [a.split(",")[0].strip() for a in entry.authors]
+    return dict(zip(FIELDS, (families, entry.authors_truncated, entry.title, entry.year, entry.journal,
+                             entry.publisher, entry.volume, entry.issue, entry.pages, entry.doi)))
+
+
+def fields(families, etal, title, year, journal="", publisher="", volume="", issue="", pages="", doi=""):
+    return dict(zip(FIELDS, (families, etal, title, year, journal, publisher, volume, issue, pages, doi)))
+
+
+# ---- clean references and the damage a PDF copy does to them ---------------------------------
+
+# (clean line without its number, expected fields); every word the damage below touches is in it
+EN = [
+    ("Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach Intell. 2022;4(5):301-309.",
+     fields(["Okafor", "Lindqvist"], False, "Efficient fine-tuning of flow models", 2022, "Nat Mach Intell", "", "4", "5", "301-309")),
+    ("Garcia M, Chen L, Novak P. Transformer architectures for offline speech recognition. IEEE Trans Audio. 2021;29:112-125.",
+     fields(["Garcia", "Chen", "Novak"], False, "Transformer architectures for offline speech recognition", 2021, "IEEE Trans Audio", "", "29", "", "112-125")),
+    ("Ito K, Sato Y. Sleep, memory and the official figures. Cell. 2020;180(2):200-210.",
+     fields(["Ito", "Sato"], False, "Sleep, memory and the official figures", 2020, "Cell", "", "180", "2", "200-210")),
+    ("Brown A, White B, Green C, et al. Mapping the affinity of rice proteins. Science. 2018;360(6390):41-45.",
+     fields(["Brown", "White", "Green"], True, "Mapping the affinity of rice proteins", 2018, "Science", "", "360", "6390", "41-45")),
+    ("Klein R, Vogel S. Soil carbon in alpine meadows: a field study. Geoderma. 2017;290:1-9.",
+     fields(["Klein", "Vogel"], False, "Soil carbon in alpine meadows: a field study", 2017, "Geoderma", "", "290", "", "1-9")),
+    ("Moreau A, Blanc P. Steroids in pregnancy and fluid balance. BMJ. 2001;322(7):11-19.",
+     fields(["Moreau", "Blanc"], False, "Steroids in pregnancy and fluid balance", 2001, "BMJ", "", "322", "7", "11-19")),
+    ("Smith JA, Jones KB. Effects of salt on blood pressure in offices. Hypertension. 2015;66(2):350-358.",
+     fields(["Smith", "Jones"], False, "Effects of salt on blood pressure in offices", 2015, "Hypertension", "", "66", "2", "350-358")),
+    ("Lee H, Park S, Kim D. Specific flux of deep groundwater. Water Res. 2019;150:77-86.",
+     fields(["Lee", "Park", "Kim"], False, "Specific flux of deep groundwater", 2019, "Water Res", "", "150", "", "77-86")),
+    ("Haddad R, Petrov I. Fluorescence imaging of stiff tissues. J Biomed Opt. 2016;21(4):040501.",
+     fields(["Haddad", "Petrov"], False, "Fluorescence imaging of stiff tissues", 2016, "J Biomed Opt", "", "21", "4", "040501")),
+    ("Svensson E, Kowalski T. Reflections on offshore wind finance. Energy Policy. 2023;172:113-120.",
+     fields(["Svensson", "Kowalski"], False, "Reflections on offshore wind finance", 2023, "Energy Policy", "", "172", "", "113-120")),
+    ("Nakamura T, Ortiz F. Classification of difficult fluid flows[J]. Journal of Fluid Testing, 2020, 12(3): 45-67.",
+     fields(["Nakamura", "Ortiz"], False, "Classification of difficult fluid flows", 2020, "Journal of Fluid Testing", "", "12", "3", "45-67")),
+    ("Abebe T, Rossi G. Filtering profiles of traffic flows[J]. Transport Reviews, 2018, 38(6): 701-720.",
+     fields(["Abebe", "Rossi"], False, "Filtering profiles of traffic flows", 2018, "Transport Reviews", "", "38", "6", "701-720")),
+]
+
+ZH = [
+    ("张三，李四．基于深度学习的图像分割方法［J］．计算机学报，2020，36（2）：12－18．",
+     fields(["张三", "李四"], False, "基于深度学习的图像分割方法", 2020, "计算机学报", "", "36", "2", "12-18")),
+    ("王小明，赵六．一种新的聚类方法［J］．软件学报，2019，30（4）：100－110．",
+     fields(["王小明", "赵六"], False, "一种新的聚类方法", 2019, "软件学报", "", "30", "4", "100-110")),
+    ("刘一，陈二，等．中文文本分类研究［J］．中国科学，2018，48（5）：1－10．",
+     fields(["刘一", "陈二"], True, "中文文本分类研究", 2018, "中国科学", "", "48", "5", "1-10")),
+    ("黄河，钱江．水文模型的比较［J］．水利学报，2018，49（3）：201－210．",
+     fields(["黄河", "钱江"], False, "水文模型的比较", 2018, "水利学报", "", "49", "3", "201-210")),
+    ("郑一，王二．基于注意力机制的情感分析［J］．中文信息学报，2021，35（1）：50－58．",
+     fields(["郑一", "王二"], False, "基于注意力机制的情感分析", 2021, "中文信息学报", "", "35", "1", "50-58")),
+    ("孙丽，钱伟．城市交通流预测方法综述［J］．交通运输工程学报，2017，17（6）：1－15．",
+     fields(["孙丽", "钱伟"], False, "城市交通流预测方法综述", 2017, "交通运输工程学报", "", "17", "6", "1-15")),
+    ("马丽，周杰，吴凡．跨语言信息检索研究［J］．情报学报，2020，39（4）：400－410．",
+     fields(["马丽", "周杰", "吴凡"], False, "跨语言信息检索研究", 2020, "情报学报", "", "39", "4", "400-410")),
+    ("何明，罗兰．土壤有机碳的空间分布［J］．生态学报，2016，36（12）：3600－3608．",
+     fields(["何明", "罗兰"], False, "土壤有机碳的空间分布", 2016, "生态学报", "", "36", "12", "3600-3608")),
+]
+
+_LIGATURES = {"ffi": "\ufb03", "ffl": "\ufb04", "ff": "\ufb00", "fi": "\ufb01", "fl": "\ufb02"}
+
+
+def ligatures(line):
+    return re.sub("ffi|ffl|ff|fi|fl", lambda m: _LIGATURES[m.group(0)], line)
+
+
+def soft_hyphens(line):
+    # a soft hyphen in the middle of every word of nine letters or more
+    return re.sub(r"\b([a-z]{4})([a-z]{5,})", "\\1\u00ad\\2", line)
+
+
+def no_spaces(line):
+    # the spaces after commas, periods, semicolons and colons lost between words
+    return re.sub(r"(?<=[A-Za-z)\]])([,.;:]) (?=[A-Za-z0-9])", r"\1", line)
+
+
+def loose_spaces(line):
+    # doubled spaces, and a space before each comma and period
+    return re.sub(r"([,.;]) ", r" \1  ", line)
+
+
+def fullwidth(line):
+    table = {**{chr(0x30 + i): chr(0xff10 + i) for i in range(10)}, ",": "，", ":": "：", "(": "（", ")": "）"}
+    return "".join(table.get(c, c) for c in line)
+
+
+def spaced_names(line):
+    # "张三，李四" → "张 三，李 四": a space after each one-character family name
+    head, dot, rest = line.partition("．")
+    return re.sub(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff])(?=[\u4e00-\u9fff]{1,2}(?:[，,．]|$))", r"\1 ", head) + dot + rest
+
+
+def halfwidth_j(line):
+    return line.replace("［J］", "［Ｊ］")
+
+
+NUMBERS = ["[{}] ", "{}. ", "{}) ", "({}) ", "［{}］", "【{}】", "{}．", "{} "]
+
+EN_DAMAGE = {"ligatures": ligatures, "soft-hyphens": soft_hyphens, "no-spaces": no_spaces,
+             "loose-spaces": loose_spaces}
+ZH_DAMAGE = {"fullwidth-digits": fullwidth, "spaced-names": spaced_names, "fullwidth-J": halfwidth_j,
+             "all": lambda line: fullwidth(spaced_names(halfwidth_j(line)))}
+
+CASES = [pytest.param(NUMBERS[(i + j) % len(NUMBERS)].format(i + 1) + damage(line), expected,
+                      id=f"en{i + 1}-{name}")
+         for i, (line, expected) in enumerate(EN) for j, (name, damage) in enumerate(EN_DAMAGE.items())]
+CASES += [pytest.param(NUMBERS[(i + j) % len(NUMBERS)].format(i + 1) + damage(line), expected,
+                       id=f"zh{i + 1}-{name}")
+          for i, (line, expected) in enumerate(ZH) for j, (name, damage) in enumerate(ZH_DAMAGE.items())]
+
+
+@pytest.mark.parametrize("line, expected", CASES)
+def test_damaged_line_reads_as_the_clean_one(line, expected):
+    assert read(line) == expected
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(f"[{i + 1}] {line}", expected, id=f"en{i + 1}")
+                                            for i, (line, expected) in enumerate(EN)]
+                         + [pytest.param(f"[{i + 1}] {line}", expected, id=f"zh{i + 1}") for i, (line, expected) in enumerate(ZH)])
+def test_clean_line(line, expected):
+    assert read(line) == expected
+
+
+# ---- damage one line at a time, written out -----------------------------------------------------
+
+ONE_OFF = [
+    ("hyphen-break", "[1] Novak P, Horvat I. Deep Mod- els for weather pre- diction. Q J R Meteorol Soc. 2019;145(720):100-115.",
+     fields(["Novak", "Horvat"], False, "Deep Models for weather prediction", 2019, "Q J R Meteorol Soc", "", "145", "720", "100-115")),
+    ("hyphen-compound", "[2] Ruiz A, Lin B. Self- supervised learning of non- linear maps. Neural Comput. 2020;32(1):1-30.",
+     fields(["Ruiz", "Lin"], False, "Self-supervised learning of non-linear maps", 2020, "Neural Comput", "", "32", "1", "1-30")),
+    ("doi-spaces", "[3] Ito K, Sato Y. Sleep and memory. Cell. 2020;180(2):200-210. doi:10.1016/j. cell. 2020.01.002",
+     fields(["Ito", "Sato"], False, "Sleep and memory", 2020, "Cell", "", "180", "2", "200-210", "10.1016/j.cell.2020.01.002")),
+    ("doi-after-slash", "[4] Osei A, Mensah K. Malaria in the highlands. Nature. 2020;579(7798):270-273. https://doi.org/10.1038/ s41586-020-2012-7",
+     fields(["Osei", "Mensah"], False, "Malaria in the highlands", 2020, "Nature", "", "579", "7798", "270-273", "10.1038/s41586-020-2012-7")),
+    ("doi-digits", "[5] Lee H, Kim S. Protein folding in the cold. Cell. 2021;184(2):300-310. doi: 10.1016/j.cell.2020. 12.015.",
+     fields(["Lee", "Kim"], False, "Protein folding in the cold", 2021, "Cell", "", "184", "2", "300-310", "10.1016/j.cell.2020.12.015")),
+    ("doi-zh", "[6]何明，罗兰．土壤有机碳的空间分布［J］．生态学报，2016，36（12）：3600－3608．DOI:10.5846/ stxb2015. 01.003.",
+     fields(["何明", "罗兰"], False, "土壤有机碳的空间分布", 2016, "生态学报", "", "36", "12", "3600-3608", "10.5846/stxb2015.01.003")),
+    ("et-al-no-dot", "[7] Brown A, White B, Green C, et al Mapping the genome of rice. Science. 2018;360(6390):1-5.",
+     fields(["Brown", "White", "Green"], True, "Mapping the genome of rice", 2018, "Science", "", "360", "6390", "1-5")),
+    ("et-al-gbt", "[8] Smith J,Jones K,et al.Title of the work[J].J Med,2020,12(3):45-67.",
+     fields(["Smith", "Jones"], True, "Title of the work", 2020, "J Med", "", "12", "3", "45-67")),
+    ("gbt-no-spaces", "[9] Smith J,Jones K.Title of the work[J].J Med,2020,12(3):45-67.",
+     fields(["Smith", "Jones"], False, "Title of the work", 2020, "J Med", "", "12", "3", "45-67")),
+    ("zh-deng", "[10] 刘 一, 陈 二, 等. 中文标题研究[J]. 中国科学, 2018, 48(5): 1-10.",
+     fields(["刘一", "陈二"], True, "中文标题研究", 2018, "中国科学", "", "48", "5", "1-10")),
+    ("zh-book", "［11］孙 丽，钱 伟．机器学习导论［M］．北京：高等教育出版社，２０１６：１５－２０．",
+     fields(["孙丽", "钱伟"], False, "机器学习导论", 2016, "", "高等教育出版社", "", "", "15-20")),
+    ("zh-fullwidth-J", "【12】王 五,赵 六.一种新方法[Ｊ].软件学报,2019,30(4):100-110.",
+     fields(["王五", "赵六"], False, "一种新方法", 2019, "软件学报", "", "30", "4", "100-110")),
+    ("zh-title-colon", "[13]张三，李四．深度学习：方法与应用［J］．计算机学报，２０２０，３６（２）：１２－１８．",
+     fields(["张三", "李四"], False, "深度学习：方法与应用", 2020, "计算机学报", "", "36", "2", "12-18")),
+    ("stray-spaces", "[14] Klein R , Vogel S . Soil carbon in alpine meadows . Geoderma . 2017 ; 290 : 1-9 .",
+     fields(["Klein", "Vogel"], False, "Soil carbon in alpine meadows", 2017, "Geoderma", "", "290", "", "1-9")),
+    ("ligature-and-no-spaces", "[15] Green T,Black U.Eﬃcient oﬄine learning of ﬁelds.Proc IEEE.2017;105(1):10-20.",
+     fields(["Green", "Black"], False, "Efficient offline learning of fields", 2017, "Proc IEEE", "", "105", "1", "10-20")),
+    ("zero-width", "[16] Ruiz\u200b A, Lin\ufeff B. Dish names abroad. Appetite. 2018;9(2):1-9.",
+     fields(["Ruiz", "Lin"], False, "Dish names abroad", 2018, "Appetite", "", "9", "2", "1-9")),
+]
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(line, expected, id=name) for name, line, expected in ONE_OFF])
+def test_one_off_damage(line, expected):
+    assert read(line) == expected
+
+
+def test_a_guessed_repair_is_said_and_marks_its_field():
+    entry = parse_reference_line(1, ONE_OFF[2][1], "thesis.md")
+    assert entry.notes == ["a DOI broken by a space or a line break read as '10.1016/j.cell.2020.01.002': "
+                           "check how this line was read"]
+    assert entry.certainty["doi"] == "guessed"
+    entry = parse_reference_line(1, ONE_OFF[0][1], "thesis.md")
+    assert entry.notes == ["a word broken at a line end read as 'Models': check how this line was read",
+                           "a word broken at a line end read as 'prediction': check how this line was read"]
+    assert entry.certainty["title"] == "guessed"
+
+
+def test_a_certain_repair_is_silent_and_the_line_shown_as_written():
+    entry = parse_reference_line(1, "[1] Green T, Black U. Eﬃcient learning. Proc IEEE. 2017;105(1):10-20.", "t.md")
+    assert (entry.notes, entry.certainty["title"]) == ([], "style")
+    assert entry.raw == "[1] Green T, Black U. Efficient learning. Proc IEEE. 2017;105(1):10-20."
+
+
+def test_a_broken_url_is_joined_with_a_note():
+    entry = parse_reference_line(1, "[3] World Weather Office. Annual report 2020. Available from: "
+                                    "https://www.example.org/reports/ annual-2020.pdf", "t.md")
+    assert entry.url == "https://www.example.org/reports/annual-2020.pdf"
+    assert "an address broken by a space or a line break read as 'https://www.example.org/reports/annual-2020.pdf': " \
+           "check how this line was read" in entry.notes
+
+
+@pytest.mark.parametrize("line", [
+    "Okafor, N. (2018) 'Echo themes of the game', PlayStation.Blog.Europe.",     # a name with periods
+    "[2] 李红 张伟. 稀疏路由[J]. 网络学报, 2020, 1(1): 1-9.",                       # two names apart by a space
+    "[5] Chen L. Salt，Technology and Strategy[M]. Beijing: Invented Press, 2019.",  # a full-width comma in words
+])
+def test_lines_left_as_they_are(line):
+    assert parse_reference_line(1, line, "t.md").raw == line
+
+
+# ---- whole lists in a Markdown or Word manuscript, through Step A -------------------------------
+
+NUMBERED_PDFTOTEXT = """1. Okafor N, Lindqvist P. Efficient fine-tuning of flow
+models. Nat Mach Intell. 2022;4(5):301-309.
+2. Garcia M, Chen L, Novak P. Transformer architectures for off-
+line speech recognition. IEEE Trans Audio. 2021;29:112-125.
+12
+Page 4 of 12
+© 2021 Elsevier Ltd. All rights reserved.
+[3]
+Ito K, Sato Y. Sleep, memory and the official figures. Cell.
+2020;180(2):200-210. doi:10.1016/j.cell.
+2020.01.002
+4. Brown A, White B, Green C, et al. Mapping the afﬁnity of rice proteins. Science. 2018;360(6390):41-45. 5. Klein R, Vogel S. Soil carbon in alpine meadows: a field study. Geoderma. 2017;290:1-9."""
+
+NUMBERED_EXPECTED = [
+    (1, ["Okafor", "Lindqvist"], "Efficient fine-tuning of flow models", 2022, "Nat Mach Intell", "4", "5", "301-309", ""),
+    (2, ["Garcia", "Chen", "Novak"], "Transformer architectures for offline speech recognition", 2021, "IEEE Trans Audio", "29", "", "112-125", ""),
+    (3, ["Ito", "Sato"], "Sleep, memory and the official figures", 2020, "Cell", "180", "2", "200-210", "10.1016/j.cell.2020.01.002"),
+    (4, ["Brown", "White", "Green"], "Mapping the affinity of rice proteins", 2018, "Science", "360", "6390", "41-45", ""),
+    (5, ["Klein", "Vogel"], "Soil carbon in alpine meadows: a field study", 2017, "Geoderma", "290", "", "1-9", ""),
+]
+
+MINERU_BLANKS = """[1] Smith JA, Jones KB. Effects of salt on blood pressure in
+
+offices. Hypertension. 2015;66(2):350-358.
+
+[2] Lee H, Park S, Kim D. Speciﬁc ﬂux of deep groundwater. Water Res. 2019;150:77-86.
+
+- 7 -
+
+[3] Haddad R, Petrov I. Fluorescence imaging of stiff tis-
+
+sues. J Biomed Opt. 2016;21(4):040501."""
+
+MINERU_EXPECTED = [
+    (1, ["Smith", "Jones"], "Effects of salt on blood pressure in offices", 2015, "Hypertension", "66", "2", "350-358", ""),
+    (2, ["Lee", "Park", "Kim"], "Specific flux of deep groundwater", 2019, "Water Res", "150", "", "77-86", ""),
+    (3, ["Haddad", "Petrov"], "Fluorescence imaging of stiff tissues", 2016, "J Biomed Opt", "21", "4", "040501", ""),
+]
+
+CNKI_COPY = """［1］张 三，李 四．基于深度学习的图像分割方法［J］．计算机学报，
+２０２０，３６（２）：１２－１８．
+［2］王 小明，赵 六．一种新的聚类方法［J］．软件学报，2019，30（4）：100－110．［3］刘 一，陈 二，等．中文文本分类研究［J］．中国科学，2018，48（5）：1－10．
+第 3 页 共 10 页
+【4】黄河，钱江．水文模型的比较［Ｊ］．水利学报，2018，49（3）：201－210．"""
+
+CNKI_EXPECTED = [
+    (1, ["张三", "李四"], "基于深度学习的图像分割方法", 2020, "计算机学报", "36", "2", "12-18", ""),
+    (2, ["王小明", "赵六"], "一种新的聚类方法", 2019, "软件学报", "30", "4", "100-110", ""),
+    (3, ["刘一", "陈二"], "中文文本分类研究", 2018, "中国科学", "48", "5", "1-10", ""),
+    (4, ["黄河", "钱江"], "水文模型的比较", 2018, "水利学报", "49", "3", "201-210", ""),
+]
+
+LISTS = {"numbered-pdftotext": (NUMBERED_PDFTOTEXT, NUMBERED_EXPECTED),
+         "mineru-blank-lines": (MINERU_BLANKS, MINERU_EXPECTED),
+         "cnki-copy": (CNKI_COPY, CNKI_EXPECTED)}
+
+
+def _body(count: int) -> list[str]:
+    return [f"Earlier work reported a related finding [{n}]." for n in range(1, count + 1)]
+
+
+def _markdown(tmp_path, body, heading, listing):
+    path = tmp_path / "paper.md"
+    path.write_text("# Introduction\n\n" + "\n\n".join(body) + f"\n\n## {heading}\n\n{listing}\n", encoding="utf-8")
+    return path
+
+
+def _word(tmp_path, body, heading, listing):
+    import docx
+    document = docx.Document()
+    document.add_heading("Introduction", 1)
+    for paragraph in body:
+        document.add_paragraph(paragraph)
+    document.add_heading(heading, 1)
+    for line in listing.split("\n"):
+        if line.strip():           # a PDF pasted into Word: each line its own paragraph
+            document.add_paragraph(line)
+    path = tmp_path / "paper.docx"
+    document.save(path)
+    return path
+
+
+def _read(state):
+    return [(ref.number, [a.split(",")[0].strip() for a in ref.bib.author_list], ref.bib.title, ref.bib.year,
+             ref.bib.journal, ref.bib.volume, ref.bib.issue, ref.bib.pages, ref.bib.doi)
+            for ref in sorted(state.refs.values(), key=lambda r: r.number or 0)]
+
+
+@pytest.mark.parametrize("writer", [_markdown, _word], ids=["markdown", "word"])
+@pytest.mark.parametrize("name", list(LISTS))
+def test_whole_list_through_step_a(tmp_path, name, writer):
+    from refverify import api
+    listing, expected = LISTS[name]
+    heading = "参考文献" if name.startswith("cnki") else "References"
+    state = api.parse(writer(tmp_path, _body(len(expected)), heading, listing), out=tmp_path / "out")
+    assert _read(state) == expected
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
