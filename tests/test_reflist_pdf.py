@@ -310,3 +310,64 @@ def test_whole_list_through_step_a(tmp_path, name, writer):
     state = api.parse(writer(tmp_path, _body(len(expected)), heading, listing), out=tmp_path / "out")
     assert _read(state) == expected
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+
+
+HARVARD_WORD = """Abebe, T. and Rossi, G. (2018) Filtering profiles of traffic ﬂows. Transport Reviews, 38(6),
+pp. 701–720.
+Journal of Invented Studies 12 (2023) 1–20
+Brown, A., White, B. and Green, C. (2018) Mapping the affinity of rice proteins. Science,
+360(6390), pp. 41–45.
+Journal of Invented Studies 12 (2023) 1–20
+Klein, R. and Vogel, S. (2017) Soil carbon in alpine meadows: a ﬁeld study. Geoderma, 290,
+pp. 1–9.
+Journal of Invented Studies 12 (2023) 1–20"""
+
+HARVARD_EXPECTED = [
+    (["Abebe", "Rossi"], "Filtering profiles of traffic flows", 2018, "Transport Reviews", "38", "6", "701-720"),
+    (["Brown", "White", "Green"], "Mapping the affinity of rice proteins", 2018, "Science", "360", "6390", "41-45"),
+    (["Klein", "Vogel"], "Soil carbon in alpine meadows: a field study", 2017, "Geoderma", "290", "", "1-9"),
+]
+
+
+@pytest.mark.parametrize("writer", [_markdown, _word], ids=["markdown", "word"])
+def test_author_date_list_with_running_header(tmp_path, writer):
+    from refverify import api
+    body = ["Traffic was filtered (Abebe and Rossi, 2018), rice mapped (Brown et al., 2018) "
+            "and soil sampled (Klein and Vogel, 2017)."]
+    state = api.parse(writer(tmp_path, body, "References", HARVARD_WORD), out=tmp_path / "out")
+    read = sorted(([a.split(",")[0].strip() for a in r.bib.author_list], r.bib.title, r.bib.year, r.bib.journal,
+                   r.bib.volume, r.bib.issue, r.bib.pages) for r in state.refs.values())
+    assert read == HARVARD_EXPECTED
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+
+
+NUMBER_FORMS = """(1) Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach Intell. 2022;4(5):301-309.
+J Invented Med 12 (2023) 1–20
+(2) Ito K, Sato Y. Sleep, memory and the official figures. Cell. 2020;180(2):200-210.
+J Invented Med 12 (2023) 1–20
+(3) Moreau A, Blanc P. Steroids in pregnancy and fluid balance. BMJ. 2001;322(7):11-19."""
+
+SUPERSCRIPT_FORMS = """¹ Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach Intell. 2022;4(5):301-309.
+² Ito K, Sato Y. Sleep, memory and the official figures. Cell. 2020;180(2):200-210.
+³ Moreau A, Blanc P. Steroids in pregnancy and fluid balance. BMJ. 2001;322(7):11-19."""
+
+BARE_FORMS = """1 Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach
+Intell. 2022;4(5):301-309.
+2 Ito K, Sato Y. Sleep, memory and the official figures. Cell. 2020;
+180(2):200-210.
+3
+Moreau A, Blanc P. Steroids in pregnancy and fluid balance. BMJ. 2001;322(7):11-19."""
+
+FORMS_EXPECTED = [
+    (1, ["Okafor", "Lindqvist"], "Efficient fine-tuning of flow models", 2022, "Nat Mach Intell", "4", "5", "301-309", ""),
+    (2, ["Ito", "Sato"], "Sleep, memory and the official figures", 2020, "Cell", "180", "2", "200-210", ""),
+    (3, ["Moreau", "Blanc"], "Steroids in pregnancy and fluid balance", 2001, "BMJ", "322", "7", "11-19", ""),
+]
+
+
+@pytest.mark.parametrize("writer", [_markdown, _word], ids=["markdown", "word"])
+@pytest.mark.parametrize("listing", [NUMBER_FORMS, SUPERSCRIPT_FORMS, BARE_FORMS], ids=["parens", "superscript", "bare"])
+def test_numbering_forms(tmp_path, listing, writer):
+    from refverify import api
+    state = api.parse(writer(tmp_path, _body(3), "References", listing), out=tmp_path / "out")
+    assert _read(state) == FORMS_EXPECTED

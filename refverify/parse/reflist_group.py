@@ -18,8 +18,8 @@ import re
 from ..core.text import has_cjk
 from .reflist_pdf import continues_paragraph, repair_lines
 
-ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
-_ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
+ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]\s*(?=\S)|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
+_ENTRY_NUMBER = re.compile(r"^[\[［【(（]?\s*(\d{1,4})")
 # "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
 # with A-Z starts an entry only when it continues the list's numbering.
 _BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
@@ -124,7 +124,7 @@ def _stops_mid_entry(text: str) -> bool:
     return bool(_MID_ENTRY_END.search(text.rstrip()))
 
 
-_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s)")
+_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]|\d{1,4}\s*[.．)、]\s)")
 
 
 def _numbered_start(line: str, last: int) -> bool:

@@ -24,6 +24,7 @@ import unicodedata
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
               "\ufb05": "st", "\ufb06": "st"}
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
 # full-width digits and Latin letters ("２０２０", "［Ｊ］"): the same characters, certainly
 _FULLWIDTH_ALNUM = re.compile("[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")
@@ -111,6 +112,8 @@ def clean_characters(text: str) -> str:
     text = _INVISIBLE.sub("", "".join(_LIGATURES.get(c, c) for c in text))
     text = _FULLWIDTH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
     text = text.replace("\u3000", " ").replace("．", ".")
+    # an entry number set as a superscript ("¹² Smith J, …"): its digits
+    text = re.sub(r"^\s*([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})\s*(?=\S)", lambda m: m.group(1).translate(_SUPERSCRIPTS) + ". ", text)
     return _halfwidth_punct(text)
 
 
@@ -164,6 +167,8 @@ _FURNITURE = re.compile(
     r"|(?:©|\(c\)|copyright\b).{0,100}?(?:\b(?:19|20)\d\d\b|rights reserved|elsevier|springer|wiley|ltd|inc|press|society).{0,80}"
     r"|downloaded from .{0,200}"
     r"|all rights reserved\.?)$", re.I)
+# a journal's running header or footer: "J Invented Med 12 (2023) 1–20", "Geoderma 290 (2017) 1-9"
+_JOURNAL_FOOTER = re.compile(r"^[A-Z][^.;:]{2,80}?\s\d{1,4}\s*\((?:19|20)\d\d\)\s*[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+$")
 _LONE_NUMBER = re.compile(r"^(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4}))$")
 _NUMBER_OPENS = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s)")
 
@@ -212,7 +217,8 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             if value < 1000 and (not lone.group(3) or value == last + 1):   # "[12]", "12.", a bare "12" going on
                 pending = (line, text)
                 continue
-        if _FURNITURE.match(text) or (counts.get(text, 0) >= 3 and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):
+        repeated = counts.get(text, 0) >= (2 if _JOURNAL_FOOTER.match(text) else 3)
+        if _FURNITURE.match(text) or (repeated and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):
             continue                                     # a page number, a footer, a running header
         if pending is not None:
             line, text = pending[0], f"{pending[1]} {text}"
