@@ -371,3 +371,50 @@ def test_numbering_forms(tmp_path, listing, writer):
     from refverify import api
     state = api.parse(writer(tmp_path, _body(3), "References", listing), out=tmp_path / "out")
     assert _read(state) == FORMS_EXPECTED
+
+
+TIGHT_AND_BROKEN = """1.Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach Intell. 2022;4(5):301-309.
+2.Ito K, Sato Y. Sleep, memory and the official
+3
+figures. Cell. 2020;180(2):200-210.
+3
+3.Moreau A, Blanc P. Steroids in pregnancy and fluid balance. BMJ. 2001;322(7):11-19."""
+
+
+@pytest.mark.parametrize("writer", [_markdown, _word], ids=["markdown", "word"])
+def test_tight_numbers_and_page_numbers_inside_and_between_entries(tmp_path, writer):
+    from refverify import api
+    state = api.parse(writer(tmp_path, _body(3), "References", TIGHT_AND_BROKEN), out=tmp_path / "out")
+    assert _read(state) == FORMS_EXPECTED
+
+
+def test_a_soft_line_break_inside_a_word_paragraph(tmp_path):
+    import docx
+    from refverify import api
+    document = docx.Document()
+    document.add_heading("Introduction", 1)
+    document.add_paragraph("Weather was predicted [1] and sleep studied [2].")
+    document.add_heading("References", 1)
+    document.add_paragraph("[1] Novak P, Horvat I. Deep Mod-\nels for weather prediction. Q J R Meteorol Soc. 2019;145(720):100-115.")
+    document.add_paragraph("[2] Ito K, Sato Y. Sleep and memory. Cell. 2020;180(2):200-210. doi:10.1016/j.\ncell.2020.01.002")
+    document.save(tmp_path / "paper.docx")
+    state = api.parse(tmp_path / "paper.docx", out=tmp_path / "out")
+    assert _read(state) == [
+        (1, ["Novak", "Horvat"], "Deep Models for weather prediction", 2019, "Q J R Meteorol Soc", "145", "720", "100-115", ""),
+        (2, ["Ito", "Sato"], "Sleep and memory", 2020, "Cell", "180", "2", "200-210", "10.1016/j.cell.2020.01.002")]
+    assert state.refs["1"].bib.certainty["title"] == "guessed"
+    assert state.refs["2"].bib.certainty["doi"] == "guessed"
+
+
+AUTHOR_DATE_BROKEN = ["Abebe, T. and Rossi, G. (2018) Filtering profiles of traffic flows in the",
+                      "Alps. Transport Reviews, 38(6), pp. 701–720.",
+                      "Brown, A., White, B. and Green, C. (2018) Mapping the affinity of rice proteins. Science,",
+                      "360(6390), pp. 41–45."]
+
+
+def test_author_date_paragraphs_broken_mid_phrase(tmp_path):
+    from refverify import api
+    body = ["Traffic was filtered (Abebe and Rossi, 2018) and rice mapped (Brown et al., 2018)."]
+    state = api.parse(_word(tmp_path, body, "References", "\n".join(AUTHOR_DATE_BROKEN)), out=tmp_path / "out")
+    assert sorted(r.bib.title for r in state.refs.values()) == [
+        "Filtering profiles of traffic flows in the Alps", "Mapping the affinity of rice proteins"]

@@ -169,6 +169,7 @@ _FURNITURE = re.compile(
     r"|all rights reserved\.?)$", re.I)
 # a journal's running header or footer: "J Invented Med 12 (2023) 1–20", "Geoderma 290 (2017) 1-9"
 _JOURNAL_FOOTER = re.compile(r"^[A-Z][^.;:]{2,80}?\s\d{1,4}\s*\((?:19|20)\d\d\)\s*[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+$")
+_TIGHT_NUMBER = re.compile(rf"^(\d{{1,3}}[.、])(?=[A-Z{_CJK}])")
 _LONE_NUMBER = re.compile(r"^(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4}))$")
 _NUMBER_OPENS = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s)")
 
@@ -199,6 +200,8 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """A list's lines with page furniture set aside, lone numbers put back before their entries
     and run-together numbered entries split (see the module's docstring)."""
     texts = [clean_characters(t.strip()) for _, t in lines]
+    if sum(1 for t in texts if _TIGHT_NUMBER.match(t)) >= 2:     # "1.Smith J, …", "2.张三, …"
+        texts = [_TIGHT_NUMBER.sub(r"\1 ", t) for t in texts]
     counts: dict[str, int] = {}
     for t in texts:
         if t and _number(t) is None and len(t) < 120:
@@ -206,7 +209,9 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     pending: tuple[int, str] | None = None      # a number alone on its line, waiting for its entry
     last = 0
-    for (line, raw), text in zip(lines, texts):
+    filled = [i for i, t in enumerate(texts) if t]
+    following = {a: b for a, b in zip(filled, filled[1:])}
+    for i, ((line, raw), text) in enumerate(zip(lines, texts)):
         if not text:
             if pending is None:
                 out.append((line, raw))
@@ -214,7 +219,13 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         lone = _LONE_NUMBER.match(text)
         if lone and pending is None:
             value = int(next(g for g in lone.groups() if g))
-            if value < 1000 and (not lone.group(3) or value == last + 1):   # "[12]", "12.", a bare "12" going on
+            after = texts[following[i]] if i in following else ""
+            before = out[-1][1].rstrip() if out else ""
+            # "[12]" / "12." alone; a bare "12" only where it goes on from the last number, the
+            # entry before is whole and the next line does not bring its own number (a page number)
+            label = not lone.group(3) or (value == last + 1 and _number(after) is None
+                                          and re.search(r"[.。)\]\d]$", before))
+            if value < 1000 and label and after:
                 pending = (line, text)
                 continue
         repeated = counts.get(text, 0) >= (2 if _JOURNAL_FOOTER.match(text) else 3)
@@ -232,11 +243,17 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
+# an entry never ends on a word like these: the line after goes on with it, whatever its case
+_MID_PHRASE = re.compile(r"(?:[:;\-–]|\b(?:of|the|and|in|for|on|to|with|a|an|by|from|at|via|its|their|or))$")
+
+
 def continues_paragraph(previous: str, text: str) -> bool:
     """Does ``text`` (a paragraph or line of a list laid out one entry a paragraph) go on with the
     entry before it? Only where the break is certain a PDF's line break: the entry before stops
     on a broken word ("Mod-") or mid-sentence without its end, and this one opens in lower case."""
     previous = previous.rstrip()
+    if _MID_PHRASE.search(previous):
+        return True
     if not text[:1].islower():
         return False
     return bool(re.search(r"[a-z]-$", previous) or not re.search(r"[.。)\]”\"'’>/\d]$", previous))
