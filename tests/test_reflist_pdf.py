@@ -206,6 +206,10 @@ def test_a_broken_url_is_joined_with_a_note():
     "Okafor, N. (2018) 'Echo themes of the game', PlayStation.Blog.Europe.",     # a name with periods
     "[2] 李红 张伟. 稀疏路由[J]. 网络学报, 2020, 1(1): 1-9.",                       # two names apart by a space
     "[5] Chen L. Salt，Technology and Strategy[M]. Beijing: Invented Press, 2019.",  # a full-width comma in words
+    "[6] Okafor N. Liver- specific deletion of a kinase in mice. J Hepatol. 2019;70(1):1-9.",  # typed so
+    "[7] Lin Q. Fast Scale- and Shift-Invariant Matching. Pattern Recognit. 2015;48(3):1-9.",  # a hanging hyphen
+    "[8] Maria B.Costa, Paul K.Hanley. Trends in cycling injuries,2001 to 2010[J]. J Safety Res, 2012, 43(2): 1-9.",
+    "[9] Mendez O. About Deno[OL]. https://deno.example.org/en/about/ 2021.",        # the year after an address
 ])
 def test_lines_left_as_they_are(line):
     assert parse_reference_line(1, line, "t.md").raw == line

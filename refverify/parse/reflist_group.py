@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..core.text import has_cjk
-from .reflist_pdf import continues_paragraph, repair_lines
+from .reflist_pdf import LINE_BREAK, continues_paragraph, repair_lines
 
 ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]\s*(?=\S)|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
 _ENTRY_NUMBER = re.compile(r"^[\[［【(（]?\s*(\d{1,4})")
@@ -146,7 +146,8 @@ def _next_number(line: str, last: int) -> bool:
 def join_wrapped(left: str, right: str) -> str:
     """Join a wrapped line: no space between CJK characters or after a hyphenated break."""
     if left.endswith("-") and right[:1].islower():
-        return left + " " + right if re.search(r"[a-z]-$", left) else left + right   # "Mod- els": read later
+        # "Mod-" | "els": the break is marked, and the line's reading decides (reflist_pdf.repair)
+        return left + LINE_BREAK + right if re.search(r"[a-z]-$", left) else left + right
     if has_cjk(left[-1:]) and has_cjk(right[:1]):
         return left + right
     return left + " " + right

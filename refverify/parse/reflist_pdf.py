@@ -62,15 +62,23 @@ _URLISH = re.compile(r"(?:https?://|www\.|doi\s*:\s*|\b10\.\d{4,9}/)\S*", re.I)
 # "Smith J,Jones K", "work.J Med", "2020;12"): the space that the copy lost
 _NO_SPACE = [
     (re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][A-Za-z]*[\s,.:;(\[])"), ". "),
-    (re.compile(r"(?<=\b[A-Z])\.(?=[A-Z][a-z]{2,})"), ". "),
     (re.compile(r"(?<=\s[A-Z][A-Z])\.(?=[A-Z][a-z]+\b)"), ". "),
     (re.compile(r"(?<=[A-Za-z\]])\.(?=(?:19|20)\d\d\b)"), ". "),
     (re.compile(r"(?<=[A-Za-z)])[,;](?=[A-Za-z(])"), None),
     (re.compile(r"(?<=[a-z]{2}):(?=[A-Za-z])"), None),
 ]
+# "Sato Y.Sleep": only in a line that has lost its spaces elsewhere too ("Fernando A.Wilson" is a name)
+_NO_SPACE_AFTER_INITIAL = [(re.compile(r"(?<=[a-z] [A-Z])\.(?=[A-Z][a-z]{2,})"), ". ")]
 _SPACE_BEFORE = re.compile(r"(?<=\w)[ \t]+(?=[,.;:](?:\s|$))")
 # "Mod- els": a word broken at a line end, its hyphen kept by the copy
-_BROKEN_WORD = re.compile(r"(?<![\w-])((?:[A-Za-z]+-)*[A-Za-z]*[a-z])-\s+([a-z]{2,}\w*)")
+# where a line or paragraph ended after a hyphen ("Mod-" | "els"): put in by ``join_wrapped``
+LINE_BREAK = "\u2028"
+_BROKEN_WORD = re.compile(rf"(?<![\w-])((?:[A-Za-z]+-)*[A-Za-z]*[a-z])-(\s*{LINE_BREAK}\s*|\s+)([a-z]{{2,}}\w*)")
+# "Scale- and Rotation-Invariant": a hyphen left hanging on purpose
+_SUSPENDED = {"and", "or", "to", "nor", "und", "et", "ou"}
+# the end of a word broken in two, not a word of its own ("tis- sues", "recog- nition")
+_SUFFIX = re.compile(r"^[a-z]{0,4}(?:tion|sion|ment|ness|ity|ities|ing|ance|ence|ive|ous|able|ible|ics|ism|ure"
+                     r"|ogy|ical|ally|ated|ation|ers|ed|er|es|al|els|ly)s?$")
 # left halves that make a compound, not a broken word ("self- supervised", "non- linear")
 _COMPOUND_LEFT = {"self", "non", "well", "state", "high", "low", "long", "short", "real", "large", "small",
                   "cross", "multi", "semi", "full", "half", "open", "closed", "end", "top", "bottom", "first", "second",
@@ -83,6 +91,8 @@ _URL_BROKEN = re.compile(r"(?P<url>https?://\S*?[/\-_.?=&])\s+(?P<rest>[a-z0-9][
 
 def _goes_on(rest: str) -> bool:
     """Is ``rest`` (after a space) more of a DOI or an address, not the next word ("accessed")?"""
+    if re.fullmatch(r"(?:1[6-9]|20)\d\d[a-z]?", rest):      # "…/about/ 2022.": the year after it
+        return False
     return bool(re.search(r"[\d./\-_=?&]", rest)) or len(rest) <= 5
 
 
@@ -102,7 +112,7 @@ def _spaces(segment: str) -> str:
     found = [len(p.findall(segment)) for p, _ in _NO_SPACE]
     if sum(found) < 3 and sum(1 for n in found if n) < 2:
         return segment
-    for pattern, replacement in _NO_SPACE:
+    for pattern, replacement in _NO_SPACE + _NO_SPACE_AFTER_INITIAL:
         segment = pattern.sub(replacement or (lambda m: m.group(0) + " "), segment)
     return segment
 
@@ -123,6 +133,8 @@ def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
         return text, []
     guesses: list[tuple[tuple[str, ...], str]] = []
     text = clean_characters(text)
+    # an address or a DOI broken after one of its hyphens: the hyphen is its own
+    text = re.sub(rf"((?:https?://|www\.|\b10\.\d{{4,9}}/)\S*-){LINE_BREAK}", r"\1", text)
     text = _ZH_NAME_SPACED.sub(r"\1\2", text)
     text = _ET_AL.sub("et al.", text)
 
@@ -150,12 +162,15 @@ def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
     text = _outside_urls(text, lambda s: _SPACE_BEFORE.sub("", _spaces(s)))
 
     def word(match: re.Match) -> str:
-        left, right = match.group(1), match.group(2)
+        left, right, at_break = match.group(1), match.group(3), LINE_BREAK in match.group(2)
         last = left.rsplit("-", 1)[-1].lower()
+        if right in _SUSPENDED or not at_break and not (len(last) <= 4 or _SUFFIX.match(right)):
+            return match.group(0).replace(LINE_BREAK, " ")   # "Scale- and Rotation-", "muscle- selective"
         joined = f"{left}-{right}" if "-" in left or last in _COMPOUND_LEFT else left + right
         guesses.append((("title", "journal"), f"a word broken at a line end read as {joined!r}"))
         return joined
     text = _outside_urls(text, lambda s: _BROKEN_WORD.sub(word, s))
+    text = text.replace(LINE_BREAK, " ")
     return re.sub(r"[ \t]{2,}", " ", text).strip(), guesses
 
 
