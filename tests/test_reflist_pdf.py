@@ -194,6 +194,12 @@ def test_a_certain_repair_is_silent_and_the_line_shown_as_written():
     assert entry.raw == "[1] Green T, Black U. Efficient learning. Proc IEEE. 2017;105(1):10-20."
 
 
+def test_given_names_with_initials_keep_their_reading():
+    # spaces lost everywhere, the authors written "Given I.Family": the title still reads as before
+    entry = parse_reference_line(1, "[1] Maria B.Costa,Paul K.Hanley.Trends in cycling injuries in cities[J].2009.", "t.md")
+    assert (entry.title, entry.year) == ("Trends in cycling injuries in cities", 2009)
+
+
 def test_a_broken_url_is_joined_with_a_note():
     entry = parse_reference_line(1, "[3] World Weather Office. Annual report 2020. Available from: "
                                     "https://www.example.org/reports/ annual-2020.pdf", "t.md")

@@ -112,7 +112,9 @@ def _spaces(segment: str) -> str:
     found = [len(p.findall(segment)) for p, _ in _NO_SPACE]
     if sum(found) < 3 and sum(1 for n in found if n) < 2:
         return segment
-    for pattern, replacement in _NO_SPACE + _NO_SPACE_AFTER_INITIAL:
+    # "Fernando A.Wilson,Jim P.Stimpson": given names, an initial and a family name, several times
+    names = len(re.findall(r"\b[A-Z][a-z]+ [A-Z]\.[A-Z][a-z]+\b", segment)) >= 2
+    for pattern, replacement in _NO_SPACE + ([] if names else _NO_SPACE_AFTER_INITIAL):
         segment = pattern.sub(replacement or (lambda m: m.group(0) + " "), segment)
     return segment
 
