@@ -428,3 +428,48 @@ def test_author_date_paragraphs_broken_mid_phrase(tmp_path):
     state = api.parse(_word(tmp_path, body, "References", "\n".join(AUTHOR_DATE_BROKEN)), out=tmp_path / "out")
     assert sorted(r.bib.title for r in state.refs.values()) == [
         "Filtering profiles of traffic flows in the Alps", "Mapping the affinity of rice proteins"]
+
+
+# ---- other styles copied out of a PDF ---------------------------------------------------------------
+
+ROUTING = "Efficient routing in mesh networks"
+STYLES = [
+    ("apa-ligatures-doi", "Smith, J., & Jones, K. (2020). Eﬀects of ﬁne dust on lungs. Journal of Invented Medicine, "
+     "12(3), 45–67. https://doi.org/10.1016/j. cell.2020.01.002",
+     fields(["Smith", "Jones"], False, "Effects of fine dust on lungs", 2020, "Journal of Invented Medicine", "", "12", "3",
+            "45-67", "10.1016/j.cell.2020.01.002")),
+    ("apa-no-spaces", "Smith, J.,& Jones, K.(2020).Effects of fine dust on lungs.Journal of Invented Medicine,12(3),45–67.",
+     fields(["Smith", "Jones"], False, "Effects of fine dust on lungs", 2020, "Journal of Invented Medicine", "", "12", "3", "45-67")),
+    ("ieee-broken-word", '[3] J. Smith and K. Jones, “Eﬃcient routing in mesh net- works,” IEEE Trans. Netw., vol. 12, '
+     'no. 3, pp. 45–67, 2020.',
+     fields(["J. Smith", "K. Jones"], False, ROUTING, 2020, "IEEE Trans. Netw", "", "12", "3", "45-67")),
+    ("ieee-no-spaces", '[4] J. Smith and K. Jones,"Efficient routing in mesh networks,"IEEE Trans. Netw.,vol. 12,no. 3,'
+     'pp. 45–67,2020.',
+     fields(["J. Smith", "K. Jones"], False, ROUTING, 2020, "IEEE Trans. Netw", "", "12", "3", "45-67")),
+    ("gbt-capitals-doi", "[9] SMITH J, JONES K. Efficient routing in mesh networks[J]. Journal of Networks, 2020, 12(3): "
+     "45-67. DOI: 10.1000/ jn.2020. 003.",
+     fields(["SMITH", "JONES"], False, ROUTING, 2020, "Journal of Networks", "", "12", "3", "45-67", "10.1000/jn.2020.003")),
+    ("vancouver-loose", "10. Smith J, Jones K. Efficient routing in mesh net\u00adworks. J Netw. 2020 ; 12 ( 3 ) : 45 - 67 .",
+     fields(["Smith", "Jones"], False, ROUTING, 2020, "J Netw", "", "12", "3", "45-67")),
+    ("gbt-doubled-spaces", "[11] Smith  J ,  Jones  K .  Efficient  routing  in  mesh  networks [J] .  Journal  of  Networks ,  "
+     "2020 ,  12 ( 3 ) :  45 - 67 .",
+     fields(["Smith", "Jones"], False, ROUTING, 2020, "Journal of Networks", "", "12", "3", "45-67")),
+    ("harvard-broken", "Smith, J. and Jones, K. (2020) ‘Efficient routing in mesh net- works’, Journal of Networks, 12(3), "
+     "pp. 45–67. doi: 10.1000/jn. 2020.003.",
+     fields(["Smith", "Jones"], False, ROUTING, 2020, "Journal of Networks", "", "12", "3", "45-67", "10.1000/jn.2020.003")),
+    ("gbt-et-al", "[14] Smith J, Jones K, et al Efficient routing in mesh networks[J]. Journal of Networks, 2020, 12(3): 45-67.",
+     fields(["Smith", "Jones"], True, ROUTING, 2020, "Journal of Networks", "", "12", "3", "45-67")),
+    ("zh-book-edition", "[6] 张 三, 李 四. 机器学习[M]. 2版. 北京: 清华大学出版社, 2019.",
+     fields(["张三", "李四"], False, "机器学习", 2019, "", "清华大学出版社")),
+    ("zh-thesis", "[7] 王 五. 基于图神经网络的推荐算法研究[D]. 上海: 复旦大学, 2021.",
+     fields(["王五"], False, "基于图神经网络的推荐算法研究", 2021, "", "复旦大学")),
+    ("zh-proceedings", "[8] 赵 六, 钱 七. 一种改进的算法[C]//第十届全国会议论文集. 北京: 科学出版社, 2018: 12-15.",
+     fields(["赵六", "钱七"], False, "一种改进的算法", 2018, "第十届全国会议论文集", "科学出版社", "", "", "12-15")),
+    ("zh-one-author-deng", "[13] 李 华，等．深度学习综述［J］．自动化学报，２０１６，４２（１０）：１４６３－１４８４．",
+     fields(["李华"], True, "深度学习综述", 2016, "自动化学报", "", "42", "10", "1463-1484")),
+]
+
+
+@pytest.mark.parametrize("line, expected", [pytest.param(line, expected, id=name) for name, line, expected in STYLES])
+def test_styles_copied_from_a_pdf(line, expected):
+    assert read(line) == expected

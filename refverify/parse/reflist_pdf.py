@@ -162,6 +162,7 @@ def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
         return match.group("url") + match.group("rest")
     text = _URL_BROKEN.sub(url, text)
     text = _outside_urls(text, lambda s: _SPACE_BEFORE.sub("", _spaces(s)))
+    text = re.sub(r"(?<=\d) +([-–—]) +(?=\d)", r"\1", text)    # a page range set loose: "45 - 67"
 
     def word(match: re.Match) -> str:
         left, right, at_break = match.group(1), match.group(3), LINE_BREAK in match.group(2)
