@@ -473,3 +473,30 @@ STYLES = [
 @pytest.mark.parametrize("line, expected", [pytest.param(line, expected, id=name) for name, line, expected in STYLES])
 def test_styles_copied_from_a_pdf(line, expected):
     assert read(line) == expected
+
+
+ZH_UNNUMBERED = """张三，李四．基于深度学习的图像
+分割方法［J］．计算机学报，
+2020，36（2）：12－18．
+王小明，赵六．一种新的聚类方法［J］．软件学报，2019，30（4）：100－110．
+刘一，陈二，等．中文文本分类研究［J］．中国科学，2018，48（5）：
+1－10．"""
+
+
+def test_unnumbered_chinese_list_broken_over_paragraphs(tmp_path):
+    from refverify import api
+    body = ["已有研究讨论了图像分割（张三和李四，2020）、聚类（王小明和赵六，2019）与文本分类（刘一等，2018）。"]
+    state = api.parse(_word(tmp_path, body, "参考文献", ZH_UNNUMBERED), out=tmp_path / "out")
+    assert sorted((r.bib.title, r.bib.year, r.bib.journal, r.bib.pages) for r in state.refs.values()) == [
+        ("一种新的聚类方法", 2019, "软件学报", "100-110"),
+        ("中文文本分类研究", 2018, "中国科学", "1-10"),
+        ("基于深度学习的图像分割方法", 2020, "计算机学报", "12-18")]
+
+
+def test_chinese_paragraphs_without_year_stay_apart(tmp_path):
+    from refverify import api
+    body = ["本文依据相关法律展开讨论（中华人民共和国某某法）。"]
+    listing = "中华人民共和国某某法\n中华人民共和国另一部法\n张三．某某研究［J］．法学，2020，3（1）：1－9．"
+    state = api.parse(_word(tmp_path, body, "参考文献", listing), out=tmp_path / "out")
+    assert sorted(r.bib.raw for r in state.refs.values()) == [
+        "中华人民共和国另一部法", "中华人民共和国某某法", "张三．某某研究［J］．法学，2020，3（1）：1－9．"]

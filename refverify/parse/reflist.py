@@ -537,7 +537,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # a line copied out of a PDF: read repaired (ligatures, widths, lost spaces, broken DOIs);
     # shown as written, but for the characters that are certainly the same (ligatures, widths)
     repaired, repairs = pdf.repair(raw)
-    raw = raw.strip() if repaired == raw.strip() else pdf.clean_characters(raw.strip()).replace(pdf.LINE_BREAK, "")
+    raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     number, key, text = _split_number(unicodedata.normalize("NFC", repaired))
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named

@@ -119,10 +119,16 @@ def _spaces(segment: str) -> str:
     return segment
 
 
-def clean_characters(text: str) -> str:
-    """The certain character repairs (ligatures, soft hyphens, full-width forms)."""
+def shown(text: str) -> str:
+    """The line as it is shown and kept: the same characters as written, but for ligatures, soft
+    hyphens and full-width digits and letters (its punctuation as the writer set it)."""
     text = _INVISIBLE.sub("", "".join(_LIGATURES.get(c, c) for c in text))
-    text = _FULLWIDTH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+    return _FULLWIDTH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+
+
+def clean_characters(text: str) -> str:
+    """The certain character repairs (``shown``, and full-width punctuation in numbers)."""
+    text = shown(text)
     text = text.replace("\u3000", " ").replace("．", ".")
     # an entry number set as a superscript ("¹² Smith J, …"): its digits
     text = re.sub(r"^\s*([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})\s*(?=\S)", lambda m: m.group(1).translate(_SUPERSCRIPTS) + ". ", text)
@@ -187,7 +193,7 @@ _FURNITURE = re.compile(
     r"|all rights reserved\.?)$", re.I)
 # a journal's running header or footer: "J Invented Med 12 (2023) 1–20", "Geoderma 290 (2017) 1-9"
 _JOURNAL_FOOTER = re.compile(r"^[A-Z][^.;:]{2,80}?\s\d{1,4}\s*\((?:19|20)\d\d\)\s*[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+$")
-_TIGHT_NUMBER = re.compile(rf"^(\d{{1,3}}[.、])(?=[A-Z{_CJK}])")
+_TIGHT_NUMBER = re.compile(rf"^(\d{{1,3}}[.．、])(?=[A-Z{_CJK}])")
 _LONE_NUMBER = re.compile(r"^(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4}))$")
 _NUMBER_OPENS = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s)")
 
@@ -218,7 +224,8 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """A list's lines with page furniture set aside, lone numbers put back before their entries
     and run-together numbered entries split (see the module's docstring)."""
     texts = [clean_characters(t.strip()) for _, t in lines]
-    if sum(1 for t in texts if _TIGHT_NUMBER.match(t)) >= 2:     # "1.Smith J, …", "2.张三, …"
+    tight = sum(1 for t in texts if _TIGHT_NUMBER.match(t)) >= 2     # "1.Smith J, …", "2.张三, …"
+    if tight:
         texts = [_TIGHT_NUMBER.sub(r"\1 ", t) for t in texts]
     counts: dict[str, int] = {}
     for t in texts:
@@ -244,11 +251,12 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
             label = not lone.group(3) or (value == last + 1 and _number(after) is None
                                           and re.search(r"[.。)\]\d]$", before))
             if value < 1000 and label and after:
-                pending = (line, text)
+                pending = (line, shown(raw.strip()))
                 continue
         repeated = counts.get(text, 0) >= (2 if _JOURNAL_FOOTER.match(text) else 3)
         if _FURNITURE.match(text) or (repeated and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):
             continue                                     # a page number, a footer, a running header
+        text = _TIGHT_NUMBER.sub(r"\1 ", shown(raw.strip())) if tight else shown(raw.strip())
         if pending is not None:
             line, text = pending[0], f"{pending[1]} {text}"
             pending = None
@@ -262,16 +270,26 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 
 
 # an entry never ends on a word like these: the line after goes on with it, whatever its case
-_MID_PHRASE = re.compile(r"(?:[:;\-–]|\b(?:of|the|and|in|for|on|to|with|a|an|by|from|at|via|its|their|or))$")
+_MID_PHRASE = re.compile(r"(?:[:;\-–，、：；]|\b(?:of|the|and|in|for|on|to|with|a|an|by|from|at|via|its|their|or))$")
+
+
+# how a Chinese entry opens: its authors, then a period ("张三，李四．", "刘一，陈二，等．")
+_ZH_NAMES = re.compile(rf"^[{_CJK}]{{2,4}}(?:\s*[，,、;；]\s*[{_CJK}]{{2,4}})*(?:\s*[，,]?\s*等)?\s*[．.。]")
+_YEAR_OR_CODE = re.compile(r"(?:19|20)\d\d|[\[［][A-Z]{1,2}(?:/OL)?[\]］]")
 
 
 def continues_paragraph(previous: str, text: str) -> bool:
     """Does ``text`` (a paragraph or line of a list laid out one entry a paragraph) go on with the
     entry before it? Only where the break is certain a PDF's line break: the entry before stops
-    on a broken word ("Mod-") or mid-sentence without its end, and this one opens in lower case."""
+    on a broken word ("Mod-"), on a word no entry ends with ("of", "，"), or mid-sentence and this
+    one opens in lower case; or a Chinese entry stops before its year and type code, and this
+    one brings them and does not open with authors."""
     previous = previous.rstrip()
     if _MID_PHRASE.search(previous):
         return True
+    if re.search(f"[{_CJK}]$", previous) and re.match(f"[{_CJK}\\d［\\[]", text) \
+            and not _YEAR_OR_CODE.search(previous) and _YEAR_OR_CODE.search(text) and not _ZH_NAMES.match(text):
+        return True     # "基于深度学习的图像" | "分割方法[J]. …": a Chinese entry broken before its year
     if not text[:1].islower():
         return False
     return bool(re.search(r"[a-z]-$", previous) or not re.search(r"[.。)\]”\"'’>/\d]$", previous))
