@@ -500,3 +500,13 @@ def test_chinese_paragraphs_without_year_stay_apart(tmp_path):
     state = api.parse(_word(tmp_path, body, "参考文献", listing), out=tmp_path / "out")
     assert sorted(r.bib.raw for r in state.refs.values()) == [
         "中华人民共和国另一部法", "中华人民共和国某某法", "张三．某某研究［J］．法学，2020，3（1）：1－9．"]
+
+
+def test_a_reference_that_opens_with_copyright_is_kept():
+    from refverify.parse.reflist_group import group_reference_entries
+    lines = ["Copyright Act 1968 (Cth).", "Copyright Office. (2020). Fair use index. Washington, DC.",
+             "© 2021 Invented Press Ltd. All rights reserved.", "Page 3 of 9",
+             "Moreau, A. (2001). Steroids in pregnancy. BMJ, 322, 11-19."]
+    assert [t for _, t in group_reference_entries(list(enumerate(lines, 1)))] == [
+        "Copyright Act 1968 (Cth).", "Copyright Office. (2020). Fair use index. Washington, DC.",
+        "Moreau, A. (2001). Steroids in pregnancy. BMJ, 322, 11-19."]

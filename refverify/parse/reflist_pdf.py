@@ -188,9 +188,8 @@ def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
 _FURNITURE = re.compile(
     r"^(?:\d{1,3}|[-–—]\s*\d{1,4}\s*[-–—]|(?:page|p\.)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s*/\s*\d{1,4}"
     r"|第\s*\d{1,4}\s*页(?:\s*[,，]?\s*共\s*\d{1,4}\s*页)?"
-    r"|(?:©|\(c\)|copyright\b).{0,100}?(?:\b(?:19|20)\d\d\b|rights reserved|elsevier|springer|wiley|ltd|inc|press|society).{0,80}"
-    r"|downloaded from .{0,200}"
-    r"|all rights reserved\.?)$", re.I)
+    r"|(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d\b.{0,100}|.{0,100}\ball rights reserved\.?"
+    r"|downloaded from .{0,200})$", re.I)
 # a journal's running header or footer: "J Invented Med 12 (2023) 1–20", "Geoderma 290 (2017) 1-9"
 _JOURNAL_FOOTER = re.compile(r"^[A-Z][^.;:]{2,80}?\s\d{1,4}\s*\((?:19|20)\d\d\)\s*[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+$")
 _TIGHT_NUMBER = re.compile(rf"^(\d{{1,3}}[.．、])(?=[A-Z{_CJK}])")
