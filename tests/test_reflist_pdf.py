@@ -510,3 +510,64 @@ def test_a_reference_that_opens_with_copyright_is_kept():
     assert [t for _, t in group_reference_entries(list(enumerate(lines, 1)))] == [
         "Copyright Act 1968 (Cth).", "Copyright Office. (2020). Fair use index. Washington, DC.",
         "Moreau, A. (2001). Steroids in pregnancy. BMJ, 322, 11-19."]
+
+
+# written after the repairs above, and read right on their first run
+FRESH = [
+    ("[21] Ahmadi R,Keller T,Olsen B.Wave energy converters in the North Sea:a review.Renew Energy.2018;125:501–515.",
+     fields(["Ahmadi", "Keller", "Olsen"], False, "Wave energy converters in the North Sea: a review", 2018, "Renew Energy",
+            "", "125", "", "501–515")),
+    ("22．Petrov V，Ivanova M．Permafrost thaw and methane release［J］．Nature Climate Change，２０２１，１１（４）：３０１－３０８．",
+     fields(["Petrov", "Ivanova"], False, "Permafrost thaw and methane release", 2021, "Nature Climate Change", "", "11", "4", "301-308")),
+    ("［23］陈 明，林 芳．高速铁路噪声的传播特性研究［J］．声学学报，２０１９，４４（２）：２１０－２１９．",
+     fields(["陈明", "林芳"], False, "高速铁路噪声的传播特性研究", 2019, "声学学报", "", "44", "2", "210-219")),
+    ("24) Duarte F, Ng W. Uncertainty quan- tiﬁcation for turbulent ﬂows. J Comput Phys. 2020;410:109-130. "
+     "doi:10.1016/j.jcp. 2020.109130",
+     fields(["Duarte", "Ng"], False, "Uncertainty quantification for turbulent flows", 2020, "J Comput Phys", "", "410", "",
+            "109-130", "10.1016/j.jcp.2020.109130")),
+    ("[25] Okonkwo E, Bauer H, et al Antibiotic resistance in river sediments. Water Res. 2019;160:1-12.",
+     fields(["Okonkwo", "Bauer"], True, "Antibiotic resistance in river sediments", 2019, "Water Res", "", "160", "", "1-12")),
+    ("[26] Haddad R , Petrov I . Imaging of stiff tissues . J Biomed Opt . 2016 ; 21 ( 4 ) : 1 - 9 .",
+     fields(["Haddad", "Petrov"], False, "Imaging of stiff tissues", 2016, "J Biomed Opt", "", "21", "4", "1-9")),
+    ("[27] 周 琳, 等. 面向边缘计算的任务卸载策略[J]. 通信学报, 2022, 43(1): 77-89. DOI: 10.11959/j. issn.1000-436x. 2022010.",
+     fields(["周琳"], True, "面向边缘计算的任务卸载策略", 2022, "通信学报", "", "43", "1", "77-89", "10.11959/j.issn.1000-436x.2022010")),
+    ("Nguyen, T. H., & Larsen, P. (2017). Oﬀshore wind and bird migration. Marine Ecology Progress Series, 570, 1–15. "
+     "https://doi.org/10.3354/ meps12139",
+     fields(["Nguyen", "Larsen"], False, "Offshore wind and bird migration", 2017, "Marine Ecology Progress Series", "", "570", "",
+            "1-15", "10.3354/meps12139")),
+    ("[29] Rossi G.Traffic flow theory[M].2nd ed.Berlin:Springer,2015.",
+     fields(["Rossi"], False, "Traffic flow theory", 2015, "", "Springer")),
+    ("[30] Ibrahim S, Costa M. Groundwater recharge in semi- arid basins. Hydrol Earth Syst Sci. 2019;23(5):2301-2315.",
+     fields(["Ibrahim", "Costa"], False, "Groundwater recharge in semi-arid basins", 2019, "Hydrol Earth Syst Sci", "", "23", "5",
+            "2301-2315")),
+]
+
+
+@pytest.mark.parametrize("line, expected", FRESH)
+def test_fresh_damaged_lines(line, expected):
+    assert read(line) == expected
+
+
+ELSEVIER_COPY = """[1] Ahmadi R, Keller T. Wave energy
+converters: a review. Renew Energy.
+2018;125:501–515.
+Renewable Energy 125 (2018) 501–515
+[2] Petrov V, Ivanova M. Permafrost thaw. Nat Clim Change. 2021;11(4):301-308. [3] Chen M, Lin F. Railway noise. Acta Acust. 2019;44(2):210-219.
+ELSEVIER
+[4]
+Duarte F, Ng W. Uncertainty quantiﬁcation. J Comput Phys. 2020;410:109-130.
+Renewable Energy 125 (2018) 501–515
+ELSEVIER
+8
+[5] Okonkwo E. Antibiotic resistance. Water Res. 2019;160:1-12.
+ELSEVIER"""
+
+
+def test_grouping_a_journal_pdf_copy():
+    from refverify.parse.reflist_group import group_reference_entries
+    assert group_reference_entries(list(enumerate(ELSEVIER_COPY.split("\n"), 1))) == [
+        (1, "[1] Ahmadi R, Keller T. Wave energy converters: a review. Renew Energy. 2018;125:501–515."),
+        (5, "[2] Petrov V, Ivanova M. Permafrost thaw. Nat Clim Change. 2021;11(4):301-308."),
+        (5, "[3] Chen M, Lin F. Railway noise. Acta Acust. 2019;44(2):210-219."),
+        (7, "[4] Duarte F, Ng W. Uncertainty quantification. J Comput Phys. 2020;410:109-130."),
+        (12, "[5] Okonkwo E. Antibiotic resistance. Water Res. 2019;160:1-12.")]
