@@ -8,7 +8,7 @@ Two passes:
   header repeated down the list) is set aside, a number alone on its line ("[12]") is put back
   before its entry, and two numbered entries run together on one line are split;
 - ``repair`` works on one entry's text: ligatures, soft hyphens, full-width digits and Latin
-  letters, full-width punctuation between Latin text or digits, spaces inside Chinese names,
+  letters, full-width punctuation next to a number, spaces inside Chinese names,
   missing spaces after punctuation, stray spaces before it, "et al" without its period; and,
   as guesses said in the entry's notes, a word broken at a line end ("Mod- els"), a DOI or a
   URL broken by a space.
@@ -53,7 +53,8 @@ def _paren_at(text: str, index: int) -> str:
     return match.group(0) if match and match.start() <= index < match.end() else ""
 
 
-# a name in a Chinese author list written with a space ("张 三", "欧阳 修"): one name, certainly
+# a Chinese name written with a space after its one-character family name ("张 三", "王 小明"):
+# one name, certainly ("李红 张伟" are two)
 _ZH_NAME_SPACED = re.compile(rf"(?<![{_CJK}])([{_CJK}])[ \u3000]([{_CJK}]{{1,2}})"
                              rf"(?=\s*(?:[,，;；、.．]|等))")
 _ET_AL = re.compile(r"\bet\s+al(?=\s+[A-Z\[“\"])|\bet\s+al(?=[,;:]|$)")
@@ -70,9 +71,9 @@ _NO_SPACE = [
 # "Sato Y.Sleep": only in a line that has lost its spaces elsewhere too ("Fernando A.Wilson" is a name)
 _NO_SPACE_AFTER_INITIAL = [(re.compile(r"(?<=[a-z] [A-Z])\.(?=[A-Z][a-z]{2,})"), ". ")]
 _SPACE_BEFORE = re.compile(r"(?<=\w)[ \t]+(?=[,.;:](?:\s|$))")
-# "Mod- els": a word broken at a line end, its hyphen kept by the copy
 # where a line or paragraph ended after a hyphen ("Mod-" | "els"): put in by ``join_wrapped``
 LINE_BREAK = "\u2028"
+# "Mod- els" / "Mod-" LINE_BREAK "els": a word broken at a line end, its hyphen kept by the copy
 _BROKEN_WORD = re.compile(rf"(?<![\w-])((?:[A-Za-z]+-)*[A-Za-z]*[a-z])-(\s*{LINE_BREAK}\s*|\s+)([a-z]{{2,}}\w*)")
 # "Scale- and Rotation-Invariant": a hyphen left hanging on purpose
 _SUSPENDED = {"and", "or", "to", "nor", "und", "et", "ou"}
