@@ -7,6 +7,7 @@ from pathlib import Path
 from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_heading_text,
                         is_part_heading, is_reference_heading, read_text_file)
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
+from .reflist_pdf import repair_lines
 from .reflist_headless import split_headless_list
 
 Lines = list[tuple[int, str]]
@@ -190,13 +191,14 @@ _EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 def _markdown_references(lines: Lines) -> Lines:
     # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
     lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t)]
+    lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
     for number, text in lines:
         if not text.strip():
             continue
-        if _LIST_ITEM.match(text) or not entries:
+        if _LIST_ITEM.match(text) or not entries or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
             # Bullets carry no meaning; "1." numbering is kept for the reference parser.
             entries.append([number, _BULLET.sub("", text).strip()])
         else:

@@ -22,6 +22,7 @@ from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
 from . import reflist_parts as parts
+from . import reflist_pdf as pdf
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
@@ -554,9 +555,13 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
+    # a line copied out of a PDF: read repaired (ligatures, widths, lost spaces, broken DOIs);
+    # shown as written, but for the characters that are certainly the same (ligatures, widths)
+    repaired, repairs = pdf.repair(raw)
+    raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", raw.strip())))
+    number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
@@ -593,6 +598,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
+    for fields, why in repairs:
+        mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
     if block and heads.parse_names_block(block, text, entry):

@@ -17,9 +17,10 @@ import re
 
 from ..core.text import has_cjk
 from .documents import ListLine, line_file
+from .reflist_pdf import LINE_BREAK, continues_paragraph, repair_lines
 
-ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
-_ENTRY_NUMBER = re.compile(r"^[\[［【]?\s*(\d{1,4})")
+ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]\s*(?=\S)|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
+_ENTRY_NUMBER = re.compile(r"^[\[［【(（]?\s*(\d{1,4})")
 # "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
 # with A-Z starts an entry only when it continues the list's numbering.
 _BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
@@ -84,6 +85,11 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
     """Join wrapped lines so that each reference is one ``(first line, text)`` item.
     ``paragraphs``: the lines are a word processor's paragraphs, each already a whole entry
     unless the list is numbered or blank-separated."""
+    files = {}          # the file each line is in (a LaTeX list in an \\input file), kept through the repair
+    for item in lines:
+        files.setdefault(item[0], line_file(item, ""))
+    # a list copied out of a PDF: page furniture, lone numbers
+    lines = [ListLine(n, t, files.get(n, "")) for n, t in repair_lines(lines)]
     texts = [t.strip() for _, t in lines if t.strip()]
     numbered = _numbering(texts)
     blank = not numbered and _blank_separated(lines)
@@ -106,7 +112,8 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
         elif wrapped:
             starts = looks_like_entry_start(stripped) or not entries
         else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
-            starts = not entries or not _stops_mid_entry(entries[-1][1]) or looks_like_entry_start(stripped)
+            starts = not entries or looks_like_entry_start(stripped) or not (
+                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
         if starts:
             entries.append([number, stripped, line_file(item, "")])
         else:
@@ -123,7 +130,7 @@ def _stops_mid_entry(text: str) -> bool:
     return bool(_MID_ENTRY_END.search(text.rstrip()))
 
 
-_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,4}\s*[.．)、]\s)")
+_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]|\d{1,4}\s*[.．)、]\s)")
 
 
 def _numbered_start(line: str, last: int) -> bool:
@@ -145,7 +152,8 @@ def _next_number(line: str, last: int) -> bool:
 def join_wrapped(left: str, right: str) -> str:
     """Join a wrapped line: no space between CJK characters or after a hyphenated break."""
     if left.endswith("-") and right[:1].islower():
-        return left + right
+        # "Mod-" | "els": the break is marked, and the line's reading decides (reflist_pdf.repair)
+        return left + LINE_BREAK + right if re.search(r"[a-z]-$", left) else left + right
     if has_cjk(left[-1:]) and has_cjk(right[:1]):
         return left + right
     return left + " " + right
