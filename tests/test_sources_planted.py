@@ -116,9 +116,8 @@ def test_truncated_title_gives_candidate_and_title_warning(run):
 def test_preprint_cited_while_published(run):
     ref = run[0].refs["12"]
     assert ref.existence == "triangulated"
-    # two sources agree on the work and know its published version: worth saying, but citing the
-    # preprint of a published work is legitimate (issue 20): a warning, never an error
-    assert issues(ref) == [("venue", "warning")]
+    # two sources agree on the work and know its published version: the version to cite is certain
+    assert issues(ref) == [("venue", "error")]
     assert "published" in ref.metadata_issues[0].message
 
 
