@@ -122,7 +122,7 @@ def test_venue_alias_is_silent_and_a_mismatch_is_named():
 
 def test_a_preprint_citation_shows_the_arxiv_id_as_written():
     assert shown(check_venue(bib(bib_arxiv="2203.06043v2"), REC, ctx())) == [
-        ("venue", "arXiv:2203.06043v2", f"published in {CVPR}", "crossref", URL, "warning",
+        ("venue", "arXiv:2203.06043v2", f"published in {CVPR}", "crossref", URL, "error",
          f"cited as a preprint, but a published version exists (published in {CVPR})")]
 
 

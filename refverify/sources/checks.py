@@ -235,9 +235,9 @@ def check_venue(bib: Work, rec: Work, ctx: Context) -> list[MetadataIssue]:
     if cited_preprint:
         where = _published_elsewhere(rec, ctx.others)
         if where:
-            # citing the preprint of a published work is legitimate (arXiv's own export, S2's
-            # "ArXiv" journal): worth knowing, never an error
-            return [ctx.issue("venue", bib_venue or f"arXiv:{bib.shown('arxiv')}", where, "warning",
+            # symmetric with a preprint cited as published: on a certain record, the version to cite is known
+            return [ctx.issue("venue", bib_venue or f"arXiv:{bib.shown('arxiv')}", where,
+                              "error" if ctx.certain else "warning",
                               f"cited as a preprint, but a published version exists ({where})")]
         return []
     severity = "error" if ctx.certain else "warning"
