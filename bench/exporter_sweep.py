@@ -790,8 +790,9 @@ def run(bench_dir: Path, only: list[str], verbose: bool) -> dict:
         sims.stop()
     total = sum(e["flagged"] for e in out["exporters"].values())
     entries = sum(e["entries"] for e in out["exporters"].values())
-    out["total"] = {"entries": entries, "flagged": total}
-    print(f"all       {total:>4}/{entries:<4} flagged")
+    preprints = sum(e["preprint_of_published"] for e in out["exporters"].values())
+    out["total"] = {"entries": entries, "flagged": total, "preprint_of_published": preprints}
+    print(f"all       {total:>4}/{entries:<4} flagged; {preprints} preprints of published works (FIX, RUBRIC §3.2)")
     return out
 
 
