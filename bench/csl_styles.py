@@ -22,9 +22,11 @@ import hashlib
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -205,6 +207,31 @@ def render(styles: list[str], items: list[dict]) -> dict[str, dict]:
 
 # --- reading and scoring ------------------------------------------------------------------------
 
+STYLE_SECONDS, LINE_SECONDS = 20, 3
+
+
+class _TooSlow(Exception):
+    pass
+
+
+class _time_limit:
+    """Raise _TooSlow in the block after ``seconds`` (SIGALRM; the bench runs in the main thread)."""
+
+    def __init__(self, seconds: int):
+        self.seconds = seconds
+
+    def __enter__(self):
+        def expire(*_):
+            raise _TooSlow()
+        self.previous = signal.signal(signal.SIGALRM, expire)
+        signal.alarm(self.seconds)
+
+    def __exit__(self, *exc):
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, self.previous)
+        return False
+
+
 def _language(item: dict) -> str:
     return item.get("language", "en")[:2]
 
@@ -212,7 +239,21 @@ def _language(item: dict) -> str:
 def read_style(style: str, rendered: dict, items: dict) -> dict:
     from refverify.parse.bibliography import parse_reference_list
     lines = [(i + 1, e["line"]) for i, e in enumerate(rendered["entries"])]
-    entries = parse_reference_list(lines, f"{style}.md")
+    started = time.perf_counter()
+    timed_out = []
+    try:
+        with _time_limit(STYLE_SECONDS):
+            entries = parse_reference_list(lines, f"{style}.md")
+    except _TooSlow:
+        # the list took too long: each line alone, a line still too slow is not read (and named)
+        entries = []
+        for loc, text in lines:
+            try:
+                with _time_limit(LINE_SECONDS):
+                    entries += parse_reference_list([(loc, text)], f"{style}.md")
+            except _TooSlow:
+                timed_out.append(loc)
+    seconds = round(time.perf_counter() - started, 2)
     by_line = {e.line: e for e in entries}
     scored, misses = [], []
     for (loc, line), rendered_entry in zip(lines, rendered["entries"]):
@@ -230,7 +271,8 @@ def read_style(style: str, rendered: dict, items: dict) -> dict:
                                "expected": expected[field], "read": got,
                                "kind": "not read" if got in (None, "", [], False) else "read wrong",
                                "line": line})
-    return {"lines": len(lines), "read": sum(1 for loc, _ in lines if loc in by_line),
+    return {"lines": len(lines), "read": sum(1 for loc, _ in lines if loc in by_line), "seconds": seconds,
+            "timed_out": [rendered["entries"][loc - 1]["id"] for loc in timed_out],
             "scored": scored, "misses": misses,
             "underivable": sum(1 for _, line in lines if "underivable" in expected_fields(
                 items[rendered["entries"][_ - 1]["id"]], line))}
@@ -273,10 +315,12 @@ def main(argv=None) -> int:
             skipped[style] = rendered[style].get("error", "no entries")
             continue
         result = read_style(style, rendered[style], items)
+        print(f"{style}: {accuracy(result['scored'])['percent']} % ({result['seconds']} s)", file=sys.stderr, flush=True)
         scored += result["scored"]
         misses += result["misses"]
         per_style[style] = {"lines": result["lines"], "read": result["read"],
-                            "underivable_lines": result["underivable"], **accuracy(result["scored"])}
+                            "underivable_lines": result["underivable"],
+                            "seconds": result["seconds"], "timed_out": result["timed_out"], **accuracy(result["scored"])}
         if not args.no_manuscripts and style in MANUSCRIPT_STYLES:
             per_style[style]["manuscript"] = manuscript_reach(style, rendered[style])
     by = lambda i: {k: accuracy([r for r in scored if r[i] == k]) for k in sorted({r[i] for r in scored})}
@@ -306,6 +350,11 @@ def main(argv=None) -> int:
     if skipped:
         print(f"{len(skipped)} styles without a bibliography or not rendered: {', '.join(sorted(skipped))}")
     acc, ms = summary["accuracy"], summary["manuscripts"]
+    slow = {s: v["timed_out"] for s, v in per_style.items() if v["timed_out"]}
+    summary["timed_out"] = slow
+    if slow:
+        print(f"lines not read in {LINE_SECONDS} s (list over {STYLE_SECONDS} s): "
+              + "; ".join(f"{s}: {', '.join(ids)}" for s, ids in slow.items()))
     print(f"CSL styles: {len(per_style)} styles x {len(items)} records = {lines} lines, {read} read "
           f"({round(100 * read / lines, 2) if lines else 0.0} %); whole Step A on {ms['styles']} Markdown "
           f"manuscripts: {ms['in_state']} of {ms['lines']} lines in the state; field accuracy {acc['right']} "
