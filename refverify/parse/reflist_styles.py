@@ -124,7 +124,9 @@ _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*
 
 # --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
 # (IEEEtran's .bbl: "E. Perahia and R. Stacey, Title. Cambridge university press, 2013." / "…, 1992, vol. 2.")
-_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
+# (a family name never opens with a space or hyphen: the one after an initial is the initial's, else
+# every name of a long list could be split two ways and a line of another shape backtracks exponentially)
+_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?)*"
                         r"(?:,?\s+et al\.)?),\s+(?!and\s)(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
                         r"(?:(?P<place>(?:(?!\.\s)[^:])+):\s*)?(?P<publisher>[^,:]+),\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?$")
 
