@@ -20,6 +20,7 @@ from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from . import reflist_newblock as newblock
+from . import reflist_physics as physics
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -96,8 +97,11 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
     match = _DOI_TEXT.search(text)
     if match:
-        ids["doi"] = find_doi(match.group(0))
-        text = text[:match.start()] + text[match.end():]
+        ids["doi"], before = find_doi(match.group(0)), text[:match.start()]
+        if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
+            # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        text = before + text[match.end():]
     match = _PMID_TEXT.search(text)
     if match:
         ids["pmid"] = normalize_pmid(match.group(1))
@@ -629,6 +633,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if _GBT_TYPE.search(text):
         _parse_gbt(text, entry)
         return "gbt7714"
+    if physics.parse_physics(text, entry):
+        return "physics"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
