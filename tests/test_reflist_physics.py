@@ -69,3 +69,31 @@ def test_a_long_list_of_another_shape_is_not_slow(line):
     entry = parse_reference_line(1, line, "refs.md")
     assert time.perf_counter() - started < 2
     assert entry.year == 2006
+
+
+NAME_CASES = {
+    # MDPI / ACS: the people set apart by semicolons, the list cut by "; et al."
+    "semicolons-et-al": (
+        "5. Quimby, J.; Evans, R.; Prall, A.; Green, T.; et al. Mesh Folding at Scale. Nature 2021, 596, 583–589.",
+        (["Quimby, J.", "Evans, R.", "Prall, A.", "Green, T."], True, "Mesh Folding at Scale", "Nature", 2021)),
+    "semicolons-whole": (
+        "(3) Obi, K.; Ng, P. Mesh Optics. J. Opt. 2015, 20, 16–19.",
+        (["Obi, K.", "Ng, P."], False, "Mesh Optics", "J. Opt", 2015)),
+    # Elsevier Harvard: an initial of any Latin capital, Chinese names written whole
+    "elsevier-harvard-accented-initial": (
+        "Pedrosa, F., Blond, M., Duchêne, É., 2011. Mesh learning in Python. J. Mesh Res. 12, 2825–2830.",
+        (["Pedrosa, F", "Blond, M", "Duchêne, É"], False, "Mesh learning in Python", "J. Mesh Res", 2011)),
+    "elsevier-harvard-chinese-names": (
+        "何清, 李宁, 罗文娟, 2014. 网格学习算法综述. 模式识别 27, 327–336.",
+        (["何清", "李宁", "罗文娟"], False, "网格学习算法综述", "模式识别", 2014)),
+    "elsevier-numbered-chinese-names": (
+        "[68] 钱学森, 于景元, 戴汝为, 一个网格新领域及其方法论, 自然杂志 13 (1990) 3–10.",
+        (["钱学森", "于景元", "戴汝为"], False, "一个网格新领域及其方法论", "自然杂志", 1990)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NAME_CASES))
+def test_names_set_apart_by_semicolons_accented_initials_and_chinese_names(name):
+    line, expected = NAME_CASES[name]
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.year) == expected

@@ -19,7 +19,8 @@ from .reflist_parts import UPPER, normalize_pages
 
 _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
 _FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
-_NAME = (rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?")
+# (or a Chinese name written whole: "钱学森, 于景元, 戴汝为, 标题, 自然杂志 13 (1990) 3–10.")
+_NAME = (rf"(?:[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
 _AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:,\s+{_NAME})*(?:,?\s+and\s+{_NAME})?)"
                       rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<rest>\S.*)$")
 _JOURNAL = r"(?P<journal>[^\W\d][^,“”\"()\[\]]*?)"
@@ -37,7 +38,9 @@ _LINE = [re.compile(rf"^(?:[“\"]?(?P<title>[^“”\"].*?)(?:,”|”,?|,\"|\"
 
 def parse_physics(text: str, entry: BibEntry) -> bool:
     head = _AUTHORS.match(text)
-    if not head:
+    # the list goes on past its commas ("钱学森, 于景元, 戴汝为. Title." / "…, 戴汝为: Title." / "…, and The PRISMA Group, Title"):
+    # a line of another shape
+    if not head or re.match(rf"(?:{_NAME}\s*[.:&]|and\s)", head.group("rest")):
         return False
     for shape in _LINE:
         match = shape.match(head.group("rest"))
@@ -45,7 +48,7 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
             break
     else:
         return False
-    authors = [a.strip() for a in re.split(r",?\s+and\s+|,\s+(?=[{0}]\.)".format(UPPER), head.group("authors"))]
+    authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.|[\u4e00-\u9fff])", head.group("authors"))]
     entry.authors, entry.authors_truncated = authors, bool(head.group("etal"))
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
     entry.title = (match.group("title") or "").strip(" ,“”\"")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, placeholder_authors, split_year
-from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
+from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_venues import chapter, merge_abbreviations
 
@@ -284,7 +284,9 @@ _MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
-_ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
+# (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
+_ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\."
+                       r"|[\u4e00-\u9fff]{2,4}(?:,\s*[\u4e00-\u9fff]{2,4})*(?:,\s*等)?),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
 
