@@ -94,6 +94,7 @@ def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
     text = comma_after_initials(clean_space(text).strip(" .,"))
+    text = re.sub(r",\s*(Jr|Sr)\.?(?=\s*,|\s*$)", r" \1.", text)     # "Brooks, F.P., Jr.": one person
     if is_organisation(text):
         return [text], False
     if ";" in text and "," not in text:     # IEEE Xplore's export: "Dong Zhao; Xiang-Yang Li; Huadong Ma"
@@ -180,7 +181,7 @@ def _semicolon_names(text: str) -> list[str]:
 def semicolon_names(text: str) -> tuple[list[str], bool]:
     """``_semicolon_names`` and whether "; et al." ended the list."""
     text = clean_space(text).strip(" .")
-    cut = re.sub(r"\s*;?\s*et\s+al\.?$", "", text)
+    cut = re.sub(r"\s*;\s*et\s+al\.?$", "", text)
     parts = [p.strip(" .") for p in cut.split(";")]
     if (len(parts) > 1 or cut != text) and all(_FAMILY_COMMA_INITIALS.match(p) for p in parts):
         return [p + "." for p in parts], cut != text

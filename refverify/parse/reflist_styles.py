@@ -285,7 +285,7 @@ _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 # (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
-_ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\."
+_ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.(?:,\s+Jr\.)?"
                        r"|[\u4e00-\u9fff]{2,4}(?:,\s*[\u4e00-\u9fff]{2,4})*(?:,\s*等)?),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
@@ -301,6 +301,10 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
+    inside = _ELSEVIER_IN.match(title + (". " + rest if rest else ""))
+    if inside:     # Elsevier's Harvard: "Title, in: Eds (Eds.), Book. Publisher, Place, pp. 1–9."
+        _elsevier_in(inside, entry)
+        return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
     if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
@@ -315,7 +319,24 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         _chicago_numbers(rest, entry)  # "Journal 1, no. 4 (Autumn 2006), 124--146."
     else:
         _journal_numbers(rest, entry)
+    entry.title = _ELSEVIER_MEDIUM.sub("", entry.title).strip(" .")
     return True
+
+
+# Elsevier's Harvard after the year: a chapter or a paper "Title, in: A, B. (Eds.), Book. Publisher,
+# Place, pp. 1–9." and the medium after a title: "Title (PhD thesis).", "Title [WWW Document]."
+_ELSEVIER_IN = re.compile(rf"^(?P<title>.+?),\s+in:\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?|eds?)\.\),\s*)?"
+                          rf"(?P<book>.+?)\.\s+(?P<tail>[^.]*?)(?:,?\s*pp?\.\s*(?P<pages>{_PAGES}))?\.?$")
+_ELSEVIER_MEDIUM = re.compile(r"\s*(?:\((?:Ph\.?\s?D\.?|Master[’']?s|[Dd]octoral|MSc)\s+[Tt]hesis\)|"
+                              r"\((?:Technical|Tech\.)\s+[Rr]eport\)|\[WWW Document\])\s*$")
+
+
+def _elsevier_in(match: re.Match, entry: BibEntry) -> None:
+    entry.title, entry.journal = match.group("title").strip(" ."), match.group("book").strip(" .")
+    entry.pages = normalize_pages(match.group("pages") or "")
+    publisher = [p.strip() for p in (match.group("tail") or "").split(",") if p.strip()]
+    entry.publisher = publisher[0] if publisher and not re.fullmatch(r"\d{4}", publisher[0]) else ""
+    entry.entry_type = "incollection" if match.group("editors") or entry.publisher else "inproceedings"
 
 
 def _edited_chapter(rest: str, entry: BibEntry) -> None:
