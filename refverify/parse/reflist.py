@@ -22,6 +22,7 @@ from . import reflist_heads as heads
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
+from . import reflist_din as din
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -638,6 +639,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "physics"
     if capsnames.parse_caps_names(text, entry):
         return "iso690"
+    if din.parse_din(text, entry):
+        return "din1505"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
