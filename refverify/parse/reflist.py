@@ -23,6 +23,7 @@ from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
 from . import reflist_din as din
+from . import reflist_mhra as mhra
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -663,7 +664,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials)):
+                        ("family_initials", heads.parse_family_initials),
+                        ("mhra", mhra.parse_quoted_inverted_first)):
         if parse(text, entry):
             return name
     return ""
