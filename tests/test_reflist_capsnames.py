@@ -52,3 +52,11 @@ def test_iso690_and_abnt_lines(name):
     line, expected = CASES[name]
     entry = parse_reference_line(1, line, "refs.md")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_an_apa_list_in_capitals_is_left_to_the_apa_reader():
+    line = ("LINDEN, D. B., LIKER, G. E., PHIPPS, S. R., RUSSO-SMITH, J., & WARDEN, G. M. (2012). Value of long-term "
+            "mesh studies. Austral Meshes, 37(7), 745–757.")
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert [a.split(",")[0] for a in entry.authors] == ["LINDEN", "LIKER", "PHIPPS", "RUSSO-SMITH", "WARDEN"]
+    assert (entry.title, entry.journal, entry.year) == ("Value of long-term mesh studies", "Austral Meshes", 2012)

@@ -20,7 +20,7 @@ _LOWER = "a-z\u00df-\u00ff"
 # Yann, Stephen F., K. Jarrod, R.A.
 _GIVEN = rf"[{UPPER}](?:[{_LOWER}'’\-]+|\.)(?:(?<=\.)[{UPPER}]\.|[\s\-][{UPPER}](?:[{_LOWER}'’\-]+|\.))*"
 _NAME = rf"{_CAPS},\s+{_GIVEN}"
-_SEP = r"(?:\s*[,;]\s+(?:(?:and|et|und|y|e)\s+)?|\s+(?:and|et|und|y|e)\s+)"
+_SEP = r"(?:\s*[,;]\s+(?:(?:and|et|und|y|e|&)\s+)?|\s+(?:and|et|und|y|e|&)\s+)"
 # after the first, a name may be written given name first: "KAPLAN, Edward L. und Paul MEIER, 1958."
 _LATER = rf"(?:{_NAME}|{_GIVEN}\s+{_CAPS}(?![\w\-]))"
 _AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:{_SEP}{_LATER})*)(?P<etal>,?\s+et\s+al\.?)?"
@@ -37,7 +37,8 @@ _PAGE = re.compile(rf"\b(?:pp?|S)\.\s*(?P<pages>{_PAGES})")
 
 def parse_caps_names(text: str, entry: BibEntry) -> bool:
     head = _AUTHORS.match(text)
-    if not head or re.match(r"\(\s*(?:1[6-9]|20)\d\d", head.group("rest")):   # "OKAFOR, N. (2019) Title": Harvard's
+    # "OKAFOR, N. (2019) Title": Harvard's; "PHINN, S. R., RUSSELL-SMITH, J.": the list goes on past an initial
+    if not head or re.match(rf"\(\s*(?:1[6-9]|20)\d\d|[{UPPER}]\.(?:\s?[{UPPER}]\.)*,", head.group("rest")):
         return False
     authors = [_person(m.group("family") or m.group("family2"), m.group("given") or m.group("given2"))
                for m in _ONE.finditer(head.group("authors"))]
