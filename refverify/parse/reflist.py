@@ -628,13 +628,39 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     return entry
 
 
+_GBT_AUTHOR_DATE = re.compile(r"^(?P<authors>[^.．\[\]()（）]+?)[,，]\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)[.．]\s*(?P<rest>\S.*)$")
+
+
+def _gbt_numeric_order(dated: re.Match) -> str:
+    """An author-date GB/T line written in the numeric order, the year where that order puts it:
+    "A, B, 2015. T[J]. Nature, 521(7553): 436-444." → "A, B. T[J]. Nature, 2015, 521(7553): 436-444."."""
+    rest, year = dated.group("rest"), dated.group("year")
+    kind = _GBT_TYPE.search(rest)
+    head, tail = rest[:kind.end()], rest[kind.end():]
+    if not re.search(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)", re.sub(r"\bDOI:\S+|https?://\S+", "", tail)):
+        journal = re.match(r"^([.．\s]*[^,，:：/]+?)[,，]\s*(?=\d)", tail)
+        pages = re.search(r"[:：]\s*[A-Za-z]?\d+(?:\s*[-–~]\s*[A-Za-z]?\d+)?[.．]?\s*$", tail)
+        if journal:       # "Nature, 521(7553): 436-444" → "Nature, 2015, 521(7553): 436-444"
+            tail = f"{journal.group(1)}, {year}, {tail[journal.end():]}"
+        elif pages:       # "//Book. Place: Publisher: 318-362." → "…: Publisher, 1986: 318-362."
+            tail = f"{tail[:pages.start()]}, {year}{tail[pages.start():]}"
+        else:
+            tail = re.sub(r"[.．\s]*$", f", {year}.", tail, count=1)
+    return f"{dated.group('authors')}. {head}{tail}"
+
+
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
-        _parse_gbt(text, entry)
+        # GB/T 7714 author-date: "LECUN Y, BENGIO Y, 2015. Title[J]" / "周飞燕, 金林鹏, 等, 2017. 标题[J]": the year
+        # after the names is read as the year, the names and the title as in a numeric line
+        dated = _GBT_AUTHOR_DATE.match(text)
+        _parse_gbt(_gbt_numeric_order(dated) if dated else text, entry)
+        if dated:
+            entry.year, entry.year_suffix = split_year(dated.group("year"))
         return "gbt7714"
     if physics.parse_physics(text, entry):
         return "physics"
