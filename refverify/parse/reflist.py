@@ -21,6 +21,10 @@ from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
+from . import reflist_physics as physics
+from . import reflist_capsnames as capsnames
+from . import reflist_din as din
+from . import reflist_mhra as mhra
 from . import reflist_parts as parts
 from . import reflist_pdf as pdf
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -108,8 +112,11 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
     match = _DOI_TEXT.search(text)
     if match:
-        ids["doi"] = find_doi(match.group(0))
-        text = text[:match.start()] + text[match.end():]
+        ids["doi"], before = find_doi(match.group(0)), text[:match.start()]
+        if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
+            # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        text = before + text[match.end():]
     match = _PMID_TEXT.search(text)
     if match:
         ids["pmid"] = normalize_pmid(match.group(1))
@@ -606,6 +613,10 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         style = "full_names"
     elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and not key and din.parse_din(text, entry):
+        style = "din1505"
+    elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
+        style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
         style = _parse_styled(terms.localize(text), entry)
     if not style:
@@ -665,16 +676,44 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     return entry
 
 
+_GBT_AUTHOR_DATE = re.compile(r"^(?P<authors>[^.．\[\]()（）]+?)[,，]\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)[.．]\s*(?P<rest>\S.*)$")
+
+
+def _gbt_numeric_order(dated: re.Match) -> str:
+    """An author-date GB/T line written in the numeric order, the year where that order puts it:
+    "A, B, 2015. T[J]. Nature, 521(7553): 436-444." → "A, B. T[J]. Nature, 2015, 521(7553): 436-444."."""
+    rest, year = dated.group("rest"), dated.group("year")
+    kind = _GBT_TYPE.search(rest)
+    head, tail = rest[:kind.end()], rest[kind.end():]
+    if not re.search(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)", re.sub(r"\bDOI:\S+|https?://\S+", "", tail)):
+        journal = re.match(r"^([.．\s]*[^,，:：/]+?)[,，]\s*(?=\d)", tail)
+        pages = re.search(r"[:：]\s*[A-Za-z]?\d+(?:\s*[-–~]\s*[A-Za-z]?\d+)?[.．]?\s*$", tail)
+        if journal:       # "Nature, 521(7553): 436-444" → "Nature, 2015, 521(7553): 436-444"
+            tail = f"{journal.group(1)}, {year}, {tail[journal.end():]}"
+        elif pages:       # "//Book. Place: Publisher: 318-362." → "…: Publisher, 1986: 318-362."
+            tail = f"{tail[:pages.start()]}, {year}{tail[pages.start():]}"
+        else:
+            tail = re.sub(r"[.．\s]*$", f", {year}.", tail, count=1)
+    return f"{dated.group('authors')}. {head}{tail}"
+
+
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
-        _parse_gbt(text, entry)
+        # GB/T 7714 author-date: "LECUN Y, BENGIO Y, 2015. Title[J]" / "周飞燕, 金林鹏, 等, 2017. 标题[J]": the year
+        # after the names is read as the year, the names and the title as in a numeric line
+        dated = _GBT_AUTHOR_DATE.match(text)
+        _parse_gbt(_gbt_numeric_order(dated) if dated else text, entry)
+        if dated:
+            entry.year, entry.year_suffix = split_year(dated.group("year"))
         return "gbt7714"
     if gbt.parse_title_first(text, entry):
         return "gbt7714"
+    if physics.parse_physics(text, entry):
+        return "physics"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
@@ -697,7 +736,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials)):
+                        ("family_initials", heads.parse_family_initials),
+                        ("mhra", mhra.parse_quoted_inverted_first)):
         if parse(text, entry):
             return name
     return ""

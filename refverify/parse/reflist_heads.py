@@ -29,7 +29,9 @@ _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_
                           rf"\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
 # "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
 _WORD = r"[^\W\d_][\w'’´¨\-]*"
-_GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]*\.?)"      # "R.L.", "Jean", "W"
+# (each given name one way only: "W." is never also "W" and a period, or a long list of initials
+# backtracks exponentially when the line turns out to have another shape)
+_GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]+\.?|[{UPPER}](?![\w'’´¨\-.]))"   # "R.L.", "Jean", "W"
 _FULL_NAME = (rf"(?:{_GIVEN}\s+(?:(?:{_GIVEN}|van|von|de|der|den|da|dos|di|"
               rf"du|la|le|del)\s+){{0,3}}[{UPPER}][\w'’´¨\-]*(?:,?\s+Jr\.?)?|[\u4e00-\u9fff]{{2,4}})")
 # one author alone only when the name opens with initials ("R.P. Feynman. Title. …")
@@ -249,4 +251,16 @@ def parse_family_initials(text: str, entry: BibEntry) -> bool:
     if not match or not re.search(r"[,&]|\band\b", match.group("authors").strip(" ,")):
         return False
     authors, truncated = _names(match.group("authors"))
-    return _fill(entry, authors, truncated, re.sub(r"^:\s*", "", match.group("rest")))  # LNCS "Smith, J.: Title"
+    rest = re.sub(r"^:\s*", "", match.group("rest"))    # LNCS "Smith, J.: Title"
+    # the year right after the names, set apart by a comma or colon: "Hinton, G., 2015, ‘Title’, Journal" /
+    # "Hinton, G., 2015: Title. Journal" (Harvard variants, GSA, ASME, AMS)
+    lead = re.match(r"^((?:1[6-9]|20)\d\d[a-z]?)[,:]\s+(?=\S)", rest)
+    if lead:
+        rest = rest[lead.end():]
+        # a quoted title closed by its comma: "‘Title’, Journal, 521(7553), 436–444." → "Title. Journal, …"
+        rest = re.sub(r"^[‘“\"]([^’”\"]+?)[,.]?[’”\"][,.]?\s+", lambda m: m.group(1).rstrip(".") + ". ", rest)
+    if not _fill(entry, authors, truncated, rest):
+        return False
+    if lead:
+        entry.year, entry.year_suffix = split_year(lead.group(1))
+    return True

@@ -64,7 +64,7 @@ def _upper_family(name: str) -> bool:
 _PAGES = rf"(?P<pages>{parts._PAGES})"
 _YEAR = rf"(?P<year>(?:1[5-9]|20)\d\d[a-z]?|\[?{NO_DATE}\]?|\[?s\.\s?d\.\]?)"
 # "Paris : Éditions du Seuil, 2010" / "São Paulo: Cortez, 2010" / "Berlin : Springer, 2010"
-_PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
+_PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?(?:,\s*[A-Z]{{2}})?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
 # German Harvard, the year given before the title: "Wiesbaden: VS Verlag für Sozialwissenschaften."
 _PLACE_PUBLISHER = re.compile(r"^(?P<place>[^.:;,]{2,40}?)\s*:\s*(?P<publisher>[^:;,]{2,80}?)\.?$")
 # what an edition says of itself after "ed.": "2. ed. rev. e ampl." / "3e éd. revue et augmentée"
@@ -125,9 +125,11 @@ def _journal_items(tail: str, entry: BibEntry) -> bool:
         return False
     entry.entry_type, entry.journal, entry.year = "article", ", ".join(journal).strip(" ."), year
     entry.volume, entry.issue, entry.pages = found.get("volume", ""), found.get("issue", ""), found.get("pages", "")
+    # "In: Zeitschrift für Geographie 12, S. 23–45" / DIN's "In: Advances in … Systems. Bd. 30, 2017, S. 5998–6008"
     glued = re.fullmatch(r"(?P<journal>.*[^\W\d].*?)\s+(?P<volume>\d{1,4})", entry.journal)
-    if glued and not entry.volume:      # "In: Zeitschrift für Geographie 12, S. 23–45"
-        entry.journal, entry.volume = glued.group("journal"), glued.group("volume")
+    if glued and not entry.volume:
+        entry.journal = re.sub(r"[.,]?\s+(?:Bd|Jg|Vol|vol|v)\.$", "", glued.group("journal"))
+        entry.volume = glued.group("volume")
     return True
 
 
@@ -156,6 +158,9 @@ def _thesis(tail: str, entry: BibEntry) -> bool:
     return False
 
 
+_NUMBERED = re.compile(r"(?:^|[\s,])(?:v|vol|n|no|pp?|S|Bd|Nr)\.\s*\d")
+
+
 def _book(tail: str, entry: BibEntry) -> bool:
     """"2e éd. Paris : Armand Colin, 2008. 256 p." — edition, place, publisher, year."""
     rest = tail
@@ -165,8 +170,8 @@ def _book(tail: str, entry: BibEntry) -> bool:
             break
         rest = shorter
     published = _PUBLISHED.match(rest) or (_PLACE_PUBLISHER.match(rest) if entry.year else None)
-    if not published or re.search(r"\d", published.group("place")):
-        return False
+    if not published or re.search(r"\d", published.group("place")) or _NUMBERED.search(published.group("publisher")):
+        return False      # "CA: A Journal for Clinicians, v. 68, n. 6, p. 394–424, 2018": a journal's numbers
     entry.entry_type = "book"
     _set_published(entry, published)
     return True
