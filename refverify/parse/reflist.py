@@ -21,6 +21,7 @@ from . import reflist_gbt as gbt
 from . import reflist_heads as heads
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
+from . import reflist_colonhead as colonhead
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -635,6 +636,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     if physics.parse_physics(text, entry):
         return "physics"
+    if colonhead.parse_colon_head(text, entry):
+        return "colon_head"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
