@@ -22,6 +22,7 @@ from . import reflist_heads as heads
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_colonhead as colonhead
+from . import reflist_vancvariants as vancvariants
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -102,6 +103,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
             # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        elif ids["doi"].endswith(")") and ids["doi"].count("(") < ids["doi"].count(")") and re.search(r"\(\s*(?:doi:?\s*)?$", before):
+            # Proc R Soc B's "436–444. (doi:10.1038/…)": the parenthesis closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\(\s*(?:doi:?\s*)?$", "", before.rstrip())
         text = before + text[match.end():]
     match = _PMID_TEXT.search(text)
     if match:
@@ -638,6 +642,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "physics"
     if colonhead.parse_colon_head(text, entry):
         return "colon_head"
+    if vancvariants.parse_vancouver_variants(text, entry):
+        return "vancouver_variant"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
