@@ -23,6 +23,7 @@ from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
+from . import reflist_yearcomma as yearcomma
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -644,6 +645,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "colon_head"
     if vancvariants.parse_vancouver_variants(text, entry):
         return "vancouver_variant"
+    if yearcomma.parse_year_comma(text, entry):
+        return "year_comma"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
