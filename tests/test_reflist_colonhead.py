@@ -64,3 +64,11 @@ def test_a_book_title_told_from_its_publisher_by_a_comma_only_is_marked_guessed(
     assert (entry.title, entry.publisher) == ("The patient weaver", "Loom Press")
     assert (entry.certainty["title"], entry.certainty["publisher"]) == (Certainty.GUESSED, Certainty.GUESSED)
     assert entry.certainty["journal" if entry.journal else "year"] == Certainty.STYLE
+
+
+def test_a_body_closes_an_iet_name_list_but_a_title_with_a_colon_is_no_author():
+    entry = parse_reference_line(1, "8 Quimby, J., The Mesh Study Group: ‘Folded meshes’Mesh Med, 2009, 6, (7), p. e1000097.",
+                                 "refs.md")
+    assert (entry.authors, entry.title, entry.journal) == (["Quimby, J.", "The Mesh Study Group"], "Folded meshes", "Mesh Med")
+    entry = parse_reference_line(1, "Rusk, C., Jr., The Patient Weaver: A Memoir, Cambridge, MA: Loom Press, 2009.", "refs.md")
+    assert (entry.authors, entry.title, entry.publisher) == (["Rusk, C., Jr."], "The Patient Weaver: A Memoir", "Loom Press")

@@ -64,3 +64,17 @@ def test_a_gsa_title_with_a_colon_of_its_own_is_marked_guessed():
     entry = parse_reference_line(1, "Obi, K., 2001, Wet meshes: a review: Mesh Letters, v. 4, p. 1–9.", "refs.md")
     assert (entry.title, entry.journal, entry.volume) == ("Wet meshes: a review", "Mesh Letters", "4")
     assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)
+
+
+def test_an_ams_proceedings_paper_is_read_as_a_chapter():
+    entry = parse_reference_line(1, "Obi, K., and P. Ng, 2016: Meshes by hand. Proceedings of the Mesh Conference (MC), "
+                                    "Leeds, UK, Loom Press, 770–778.", "refs.md")
+    assert (entry.entry_type, entry.authors, entry.title, entry.journal, entry.pages, entry.year) == (
+        "incollection", ["Obi, K.", "P. Ng"], "Meshes by hand", "Proceedings of the Mesh Conference (MC)", "770-778", 2016)
+
+
+def test_an_ams_line_opening_with_a_ditto_dash_keeps_its_fields_and_marks_the_authors_guessed():
+    entry = parse_reference_line(1, "——, K. Obi, and P. Ng, 2017: Wet meshes. Mesh Sci, 60, 84–90.", "refs.md")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        ["K. Obi", "P. Ng"], "Wet meshes", "Mesh Sci", "60", "84-90", 2017)
+    assert entry.certainty["authors"] == Certainty.GUESSED

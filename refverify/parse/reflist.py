@@ -24,6 +24,7 @@ from . import reflist_physics as physics
 from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
+from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
@@ -647,6 +648,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "vancouver_variant"
     if yearcomma.parse_year_comma(text, entry):
         return "year_comma"
+    if yearparen.parse_year_paren(text, entry):
+        return "year_paren"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):

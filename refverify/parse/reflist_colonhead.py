@@ -24,8 +24,10 @@ _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
 _FAMILY = rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
 _PERSON = rf"{_FAMILY},\s*{_INITIALS}(?:,\s*Jr\.)?|[\u4e00-\u9fff]{{2,20}}"
 _GROUP = rf"(?:The\s+)?[{UPPER}][\w\-]*(?:\s+(?:of|for|and|on|the|[{UPPER}][\w\-]*)){{1,7}}"
+# after a bare comma only a name that says it is a body ("…, Altman, D.G., The PRISMA Group:"), not a title's words
+_BODY = r"(?:Group|Consortium|Organi[sz]ation|Committee|Society|Association|Institute|Council|Team|Foundation|Collaboration)"
 _SEP = r"(?:,?\s+and\s+|,\s+)"
-_HEAD = re.compile(rf"^(?P<authors>(?:{_PERSON})(?:{_SEP}(?:{_PERSON}))*(?:{_SEP}{_GROUP})?|{_GROUP})"
+_HEAD = re.compile(rf"^(?P<authors>(?:{_PERSON})(?:{_SEP}(?:{_PERSON}))*(?:,?\s+and\s+{_GROUP}|,\s+{_GROUP}\s{_BODY})?|{_GROUP})"
                    rf"(?P<etal>,?\s+et\s+al\.)?(?:\s+\((?P<eds>Eds?)\.?\))?:\s+(?P<rest>\S.*)$")
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
 _PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"

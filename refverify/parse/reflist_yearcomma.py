@@ -28,7 +28,7 @@ _GIVEN_FIRST = rf"{_INITIALS}\s+{_FAMILY}"
 _PERSON = rf"(?:{_INVERTED}|{_GIVEN_FIRST}|[\u4e00-\u9fff]{{2,20}})"
 _GROUP = rf"(?:The\s+)?{_WORD}(?:\s+(?:of|for|and|on|the|{_WORD})){{1,7}}"
 _SEP = r"(?:,?\s+(?:and|&)\s+|,\s+)"
-_HEAD = re.compile(rf"^(?P<authors>{_PERSON}(?:{_SEP}{_PERSON})*(?:{_SEP}{_GROUP})?|{_GROUP})"
+_HEAD = re.compile(rf"^(?P<authors>(?P<ditto>(?:——|———|---)(?=,))?(?(ditto)|{_PERSON})(?:{_SEP}{_PERSON})*(?:{_SEP}{_GROUP})?|{_GROUP})"
                    rf"(?P<etal>,?\s+(?:et\s+al\.|and\s+Coauthors))?,\s+(?P<year>(?:1[6-9]|20)\d\d)[a-z]?(?P<mark>[,:])\s+(?P<rest>\S.*)$")
 _PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"
 _ISSUE = r"(?:\((?P<issue>[^()]{1,12})\))?"
@@ -41,6 +41,8 @@ _ARTICLES = (
     # AMS: "Title. J. Mesh, 54, 1201–1209"
     re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+{_PAGES}{_END}"),
 )
+# AMS proceedings and chapters: "1983: Title. Book Title, Place, Publisher, 12–30."
+_AMS_CHAPTER = re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<book>[^\W\d][^,]*?),\s+.*?,\s+{_PAGES}{_END}")
 _BOOKS = (
     # GSA: "Title: Cambridge, MA, Publisher."
     re.compile(rf"^(?P<title>.+?):\s+[^,:\d]+(?:,\s+[A-Z]{{2}})?,\s+(?P<publisher>[^,:\d]+?)\.?$"),
@@ -71,14 +73,21 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
                 guess(entry, ("title", "journal"), "the title may end at more than one colon")
             break
     else:
-        book = None if re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", rest) else \
+        chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else None
+        book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", rest) else \
             next((b for b in (shape.match(rest) for shape in _BOOKS) if b), None)
-        if not book:
+        if chapter:
+            entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
+            entry.pages = normalize_pages(chapter.group("pages"))
+        elif book:
+            entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
+            guess(entry, ("title", "publisher"), "the title told from the publisher by a comma or period only")
+        else:
             return False
-        entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
-        guess(entry, ("title", "publisher"), "the title told from the publisher by a comma or period only")
     authors = _authors(head.group("authors"))
     entry.authors, entry.authors_truncated = authors, bool(head.group("etal"))
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+    if head.group("ditto"):
+        guess(entry, "authors", "the first author is written '——' (the same as the line before's)")
     entry.year, entry.year_suffix = split_year(head.group("year"))
     return True
