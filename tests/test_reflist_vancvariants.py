@@ -68,3 +68,27 @@ def test_a_chinese_iop_line_splits_title_and_journal_at_the_last_space():
     entry = parse_reference_line(1, "[7] 张三 and 李四 2016 网格研究综述 网格学报 42 1445–65", "refs.md")
     assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
         ["张三", "李四"], "网格研究综述", "网格学报", "42", "1445-65", 2016)
+
+
+@pytest.mark.parametrize("line", [
+    "50. Obi K and Ng P: Meshes by hand. In: Proceedings of the Mesh Conference (MC). Loom Press, Leeds, pp770–778, 2016.",
+    "50. Obi K, Ng P. 2016 Meshes by hand. In Proceedings of the Mesh Conference (MC), pp. 770–778. Leeds: Loom Press.",
+    "50. Obi K, Ng P. Meshes by hand. Proceedings of the Mesh Conference (MC). Leeds: Loom Press (2016). p. 770–778",
+    "Obi K, Ng P: Meshes by hand; in : Proceedings of the Mesh Conference (MC). Leeds, Loom Press, 2016, pp 770–778.",
+])
+def test_their_proceedings_papers(line):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.entry_type, entry.authors, entry.title, entry.journal, entry.pages, entry.year) == (
+        "incollection", ["Obi K", "Ng P"], "Meshes by hand", "Proceedings of the Mesh Conference (MC)", "770-778", 2016)
+
+
+def test_an_nlm_chapter_with_its_editors_is_left_to_the_nlm_reader():
+    entry = parse_reference_line(1, "7. Obi KC, Ng P. Meshes by hand. In: Rusk C, editor. The patient weaver. 2nd ed. "
+                                    "Leeds: Loom Press; 2019. p. 45-67.", "refs.md")
+    assert (entry.title, entry.journal, entry.pages, entry.year) == ("Meshes by hand", "The patient weaver", "45-67", 2019)
+
+
+def test_an_abbreviated_book_title_is_not_cut_at_its_first_period():
+    entry = parse_reference_line(1, "Obi K. Meshes by Hand. Encycl. Mesh Sci., Loom Press; 2014. p. 991–993.", "refs.md")
+    assert (entry.title, entry.journal.split(",")[0], entry.pages, entry.year) == (
+        "Meshes by Hand", "Encycl. Mesh Sci.", "991-993", 2014)

@@ -78,3 +78,10 @@ def test_an_ams_line_opening_with_a_ditto_dash_keeps_its_fields_and_marks_the_au
     assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
         ["K. Obi", "P. Ng"], "Wet meshes", "Mesh Sci", "60", "84-90", 2017)
     assert entry.certainty["authors"] == Certainty.GUESSED
+
+
+def test_a_gsa_proceedings_paper_is_read_as_a_chapter():
+    entry = parse_reference_line(1, "Obi, K., and Ng, P., 2013, Meshes by hand, in Advances in Mesh Processing Systems, "
+                                    "v. 26, p. 3111–3119.", "refs.md")
+    assert (entry.entry_type, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        "incollection", "Meshes by hand", "Advances in Mesh Processing Systems", "26", "3111-3119", 2013)

@@ -64,3 +64,13 @@ def test_a_book_whose_title_ends_at_a_period_is_left_to_the_harvard_reader():
 def test_a_title_going_on_past_its_comma_in_lower_case_is_no_publisher():
     entry = parse_reference_line(1, "Rusk, C. (2017) Weaving chaos, the use of loose threads in meshes.", "refs.md")
     assert (entry.title, entry.publisher) == ("Weaving chaos, the use of loose threads in meshes", "")
+
+
+@pytest.mark.parametrize("line", [
+    "张三, 李四, and 王五 (2017), “网格研究综述,” 网格学报, 40, 1229–1251.",
+    "张三, 李四 and 王五, 网格研究综述, 网格学报, vol. 40, no. 6, pp. 1229–1251, 2017.",
+])
+def test_chinese_names_written_whole(line):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        ["张三", "李四", "王五"], "网格研究综述", "网格学报", "40", "1229-1251", 2017)

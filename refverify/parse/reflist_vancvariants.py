@@ -50,6 +50,13 @@ _PRSB_BOOK = re.compile(rf"^{_NAMES}(?:,\s+editors)?\.\s+{_YEAR}\s+(?P<title>[^.
                         rf"[^,.;:\d]+(?:,\s+[A-Z]{{2}})?:\s+(?P<publisher>[^,.;:\d][^,;:]*?)\.?$")
 _IOP_BOOK = re.compile(rf"^{_NAMES}\s+{_YEAR}\s+(?P<title>[^\W\d][^()]+?)(?:\s+\d+(?:st|nd|rd|th)\s+edn)?\s+"
                        rf"\((?:[^():]+:\s*)?(?P<publisher>[^():]+)\)\.?$")
+# their chapters and proceedings papers: "Names: Title. In: Book. Loom Press, Leeds, pp12–30, 2016." (Spandidos),
+# "Names. 2016 Title. In Book, pp. 12–30. Leeds: Loom Press." (Proc R Soc B), "Names. Title. Book. Leeds: Loom
+# Press (2016). p. 12–30" (Frontiers), "Names: Title; in : Book. Leeds, Loom Press, 2016, pp 12–30." (Karger);
+# the book is more than one word (a one-word "Encycl." is an abbreviation's first word, not a book)
+_CHAPTER = re.compile(rf"^{_NAMES}[:.]\s+(?:{_YEAR}\s+)?(?P<title>[^.;(]{{3,}}?)[.;]\s+(?:[Ii]n\s*:?\s+:?\s*)?(?P<book>(?!In\b)[^\W_][^.\s]*\s[^.]+?)[.,]\s+"
+                      rf"(?P<tail>.*?\bpp?\.?\s*{_PAGES}.*)$")
+_TAIL_YEAR = re.compile(r"(?<![\d–\-])((?:1[6-9]|20)\d\d)(?![\d–\-])")
 # IOP: no punctuation between the title and the journal
 _IOP = re.compile(rf"^{_NAMES}\s+{_YEAR}\s+(?P<both>[^\W\d].*?)\s+(?P<volume>\d+[A-Z]?){_ISSUE}\s+{_PAGES}{_END}")
 _JOURNAL_WORD = rf"(?:[{UPPER}][\w\-]*\.?|of|and|&|in|the|for|on)"
@@ -101,6 +108,24 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
         if found:
             entry.title, entry.journal = found.group("title").strip(), found.group("journal").strip()
             return _fill(found, entry)
+    chapter = _CHAPTER.match(text)
+    # a quoted title ("James W. Okafor, “Title,” …") or NLM's editors ("In: Lind P, editor. Book.") is another shape
+    # (NLM's "Loom Press; 2019. p. 12–30" too: the NLM reader has it)
+    if chapter and (re.search(r"[\"“”]|\beditors?\b|\(eds?\b", " ".join(chapter.group("title", "book", "tail")))
+                    or re.search(r";\s*(?:1[6-9]|20)\d\d", chapter.group("tail"))):
+        chapter = None
+    years = [chapter.group("year")] if chapter and chapter.group("year") else \
+        _TAIL_YEAR.findall(chapter.group("tail").replace(chapter.group("pages"), "")) if chapter else []
+    if chapter and years:
+        authors = _authors(chapter.group("authors"))
+        entry.authors, entry.authors_truncated = authors, bool(chapter.group("etal"))
+        entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+        entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
+        entry.pages = normalize_pages(chapter.group("pages"))
+        volume = re.search(r"\bvol\.?\s*(\d+)", chapter.group("tail"))
+        entry.volume = volume.group(1) if volume else ""
+        entry.year, entry.year_suffix = split_year(years[0])
+        return True
     book = _KARGER_BOOK.match(text) or _IOP_BOOK.match(text) or _SPANDIDOS_BOOK.match(text) or _PRSB_BOOK.match(text)
     if book:
         authors = _authors(book.group("authors"))

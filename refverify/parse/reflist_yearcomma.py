@@ -43,6 +43,8 @@ _ARTICLES = (
 )
 # AMS proceedings and chapters: "1983: Title. Book Title, Place, Publisher, 12–30."
 _AMS_CHAPTER = re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<book>[^\W\d][^,]*?),\s+.*?,\s+{_PAGES}{_END}")
+# GSA proceedings: "1983, Title, in Book Title, v. 26, p. 12–30."
+_GSA_CHAPTER = re.compile(rf"^(?P<title>[^,].*?),\s+in\s+(?P<book>[^\W\d][^,]{{7,}}?)(?:,\s+v\.\s+(?P<volume>\d+))?,\s+p\.\s+{_PAGES}{_END}")
 _BOOKS = (
     # GSA: "Title: Cambridge, MA, Publisher."
     re.compile(rf"^(?P<title>.+?):\s+[^,:\d]+(?:,\s+[A-Z]{{2}})?,\s+(?P<publisher>[^,:\d]+?)\.?$"),
@@ -73,12 +75,13 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
                 guess(entry, ("title", "journal"), "the title may end at more than one colon")
             break
     else:
-        chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else None
+        chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else _GSA_CHAPTER.match(rest)
         book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", rest) else \
             next((b for b in (shape.match(rest) for shape in _BOOKS) if b), None)
         if chapter:
             entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
             entry.pages = normalize_pages(chapter.group("pages"))
+            entry.volume = chapter.groupdict().get("volume") or ""
         elif book:
             entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
             guess(entry, ("title", "publisher"), "the title told from the publisher by a comma or period only")

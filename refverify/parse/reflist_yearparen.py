@@ -21,7 +21,8 @@ from .reflist_parts import UPPER, normalize_pages
 from .reflist_yearcomma import _GROUP, _INVERTED, _SEP, _authors
 
 # (a group closes a list only after "and": "…, and The Mesh Group (2009)"; "…, A., Deep Learning," is a title)
-_NAMES = rf"(?P<authors>{_INVERTED}(?:{_SEP}{_INVERTED})*(?:,?\s+(?:and|&)\s+{_GROUP})?|{_GROUP})(?P<etal>,?\s+et\s+al\.?)?"
+_PERSON = rf"(?:{_INVERTED}|[\u4e00-\u9fff]{{2,20}})"      # or a Chinese name (or body) written whole
+_NAMES = rf"(?P<authors>{_PERSON}(?:{_SEP}{_PERSON})*(?:,?\s+(?:and|&)\s+{_GROUP})?|{_GROUP})(?P<etal>,?\s+et\s+al\.?)?"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
 _PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"
 _JOURNAL = r"(?P<journal>[^\W\d][^,“”]*?)"
