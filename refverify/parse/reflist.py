@@ -25,6 +25,10 @@ from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
 from . import reflist_din as din
 from . import reflist_mhra as mhra
+from . import reflist_colonhead as colonhead
+from . import reflist_vancvariants as vancvariants
+from . import reflist_yearcomma as yearcomma
+from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_pdf as pdf
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -116,6 +120,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
             # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        elif ids["doi"].endswith(")") and ids["doi"].count("(") < ids["doi"].count(")") and re.search(r"\(\s*(?:doi:?\s*)?$", before):
+            # Proc R Soc B's "436–444. (doi:10.1038/…)": the parenthesis closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\(\s*(?:doi:?\s*)?$", "", before.rstrip())
         text = before + text[match.end():]
     match = _PMID_TEXT.search(text)
     if match:
@@ -625,7 +632,11 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
-    if same:
+    if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
+        # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
+        entry.authors = entry.authors[1:]
+        mark_guessed(entry, "authors", "the first author is written as a dash (the same as the line before's)")
+    elif same:
         entry.authors, entry.notes = [], [*entry.notes, SAME_AUTHORS_NOTE]
     if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
@@ -714,6 +725,14 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     if physics.parse_physics(text, entry):
         return "physics"
+    if colonhead.parse_colon_head(text, entry):
+        return "colon_head"
+    if vancvariants.parse_vancouver_variants(text, entry):
+        return "vancouver_variant"
+    if yearcomma.parse_year_comma(text, entry):
+        return "year_comma"
+    if yearparen.parse_year_paren(text, entry):
+        return "year_paren"
     if styles.parse_nature(text, entry):
         return "nature"
     if zhtitles.parse_title_marks(text, entry):

@@ -251,16 +251,4 @@ def parse_family_initials(text: str, entry: BibEntry) -> bool:
     if not match or not re.search(r"[,&]|\band\b", match.group("authors").strip(" ,")):
         return False
     authors, truncated = _names(match.group("authors"))
-    rest = re.sub(r"^:\s*", "", match.group("rest"))    # LNCS "Smith, J.: Title"
-    # the year right after the names, set apart by a comma or colon: "Hinton, G., 2015, ‘Title’, Journal" /
-    # "Hinton, G., 2015: Title. Journal" (Harvard variants, GSA, ASME, AMS)
-    lead = re.match(r"^((?:1[6-9]|20)\d\d[a-z]?)[,:]\s+(?=\S)", rest)
-    if lead:
-        rest = rest[lead.end():]
-        # a quoted title closed by its comma: "‘Title’, Journal, 521(7553), 436–444." → "Title. Journal, …"
-        rest = re.sub(r"^[‘“\"]([^’”\"]+?)[,.]?[’”\"][,.]?\s+", lambda m: m.group(1).rstrip(".") + ". ", rest)
-    if not _fill(entry, authors, truncated, rest):
-        return False
-    if lead:
-        entry.year, entry.year_suffix = split_year(lead.group(1))
-    return True
+    return _fill(entry, authors, truncated, re.sub(r"^:\s*", "", match.group("rest")))  # LNCS "Smith, J.: Title"

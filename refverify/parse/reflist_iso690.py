@@ -271,6 +271,8 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     head_year = None
     din = _DIN_HEAD_END.match(text, end)
     iso = _ISO_HEAD_END.match(text, end)
+    if din and not din.group("year") and re.search(r",\s+and\s", text[:end]):
+        return False        # Copernicus "Tamsin, A., Ovell, R. J., and Brack, T.: Title, J, 54, …": DIN joins by " ; "
     if din:
         head_year = din.group("year")
         rest = text[din.end():]
