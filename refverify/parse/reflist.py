@@ -18,6 +18,7 @@ from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
+from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
@@ -631,7 +632,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
-        _parse_gbt(text, entry)
+        if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
+            _parse_gbt(text, entry)
         return "gbt7714"
     if physics.parse_physics(text, entry):
         return "physics"
