@@ -20,6 +20,7 @@ from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
+from . import reflist_mhra as mhra
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_parts as parts
@@ -641,6 +642,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
         return "zh_title_marks"
+    if mhra.parse_mhra(text, entry):    # "LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton, ‘Deep Learning’, …"
+        return "chicago_mla"
     if cs1.parse_cs1(text, entry):
         return "wikipedia_cs1"
     if springer.parse_springer(text, entry):
