@@ -18,6 +18,7 @@ from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_gbt as gbt
+from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
@@ -687,39 +688,14 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     return entry
 
 
-_GBT_AUTHOR_DATE = re.compile(r"^(?P<authors>[^.．\[\]()（）]+?)[,，]\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)[.．]\s*(?P<rest>\S.*)$")
-
-
-def _gbt_numeric_order(dated: re.Match) -> str:
-    """An author-date GB/T line written in the numeric order, the year where that order puts it:
-    "A, B, 2015. T[J]. Nature, 521(7553): 436-444." → "A, B. T[J]. Nature, 2015, 521(7553): 436-444."."""
-    rest, year = dated.group("rest"), dated.group("year")
-    kind = _GBT_TYPE.search(rest)
-    head, tail = rest[:kind.end()], rest[kind.end():]
-    if not re.search(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)", re.sub(r"\bDOI:\S+|https?://\S+", "", tail)):
-        journal = re.match(r"^([.．\s]*[^,，:：/]+?)[,，]\s*(?=\d)", tail)
-        pages = re.search(r"[:：]\s*[A-Za-z]?\d+(?:\s*[-–~]\s*[A-Za-z]?\d+)?[.．]?\s*$", tail)
-        if journal:       # "Nature, 521(7553): 436-444" → "Nature, 2015, 521(7553): 436-444"
-            tail = f"{journal.group(1)}, {year}, {tail[journal.end():]}"
-        elif pages:       # "//Book. Place: Publisher: 318-362." → "…: Publisher, 1986: 318-362."
-            tail = f"{tail[:pages.start()]}, {year}{tail[pages.start():]}"
-        else:
-            tail = re.sub(r"[.．\s]*$", f", {year}.", tail, count=1)
-    return f"{dated.group('authors')}. {head}{tail}"
-
-
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
-        # GB/T 7714 author-date: "LECUN Y, BENGIO Y, 2015. Title[J]" / "周飞燕, 金林鹏, 等, 2017. 标题[J]": the year
-        # after the names is read as the year, the names and the title as in a numeric line
-        dated = _GBT_AUTHOR_DATE.match(text)
-        _parse_gbt(_gbt_numeric_order(dated) if dated else text, entry)
-        if dated:
-            entry.year, entry.year_suffix = split_year(dated.group("year"))
+        if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
+            _parse_gbt(text, entry)
         return "gbt7714"
     if gbt.parse_title_first(text, entry):
         return "gbt7714"
@@ -737,6 +713,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "nature"
     if zhtitles.parse_title_marks(text, entry):
         return "zh_title_marks"
+    if mhra.parse_mhra(text, entry):    # "LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton, ‘Deep Learning’, …"
+        return "chicago_mla"
     if cs1.parse_cs1(text, entry):
         return "wikipedia_cs1"
     if springer.parse_springer(text, entry):
@@ -755,8 +733,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials),
-                        ("mhra", mhra.parse_quoted_inverted_first)):
+                        ("family_initials", heads.parse_family_initials)):
         if parse(text, entry):
             return name
     return ""
