@@ -18,6 +18,7 @@ import re
 
 from .entry import BibEntry, clean_space, placeholder_authors
 from . import reflist_parts as parts
+from .reflist_styles import _ELSEVIER_MEDIUM
 from .reflist_terms import AND, ET_AL, EDITOR, EDITION, NO_DATE, THESIS
 
 _U = parts.UPPER
@@ -28,7 +29,7 @@ _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
-    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?)")   # "SOUZA, M. A. de;"
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=\s))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
@@ -261,6 +262,9 @@ def _title_and_source(rest: str) -> tuple[str, str]:
     return rest, ""
 
 
+_MEDIUM = re.compile(r"(?P<thesis>(?:Ph\.?\s?D\.?|Master[’']?s|[Dd]octoral|MSc|Bachelor[’']?s)\s+[Tt]hesis)|(?:Technical|Tech\.)\s+[Rr]eport")
+
+
 def parse_iso690(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a line in an ISO 690 family norm; False (entry untouched) otherwise."""
     read = read_names(text)
@@ -280,7 +284,9 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
         rest = text[iso.end():]
     else:
         return False
+    rest = re.sub(r"(?<=\S)\.\s+\.(?=\s)", ".", rest)     # ISO 690's empty element: "Title. . PhD thesis."
     title, source = _title_and_source(rest)
+    title = _ELSEVIER_MEDIUM.sub("", title)      # DIN's "Title (Technical report). Toronto : …"
     source = re.sub(r"[\s.,;–—\-]+$", "", source)    # what a DOI or ISBN after "–" leaves
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
@@ -294,7 +300,12 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
         if subtitle:    # "Die Stadt. Eine Einführung. Berlin : Springer, 2003": a subtitle after a period
             rest_source = source[subtitle.end():]
             if _thesis(rest_source, trial) or _book(rest_source, trial):
-                ok, title = True, f"{title.rstrip('. ')}. {subtitle.group(1)}"
+                ok = True
+                medium = _MEDIUM.fullmatch(subtitle.group(1))     # ISO 690's "Title. PhD thesis. Place : School, 1950."
+                if medium:
+                    trial.entry_type = "thesis" if medium.group("thesis") else "techreport"
+                else:
+                    title = f"{title.rstrip('. ')}. {subtitle.group(1)}"
     if not ok or not title.strip():
         return False
     if head_year and not trial.year:
@@ -343,6 +354,8 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     else:
         names = [f"{m.group('family')}, {clean_space(m.group('given'))}" for m in re.finditer(_GIVEN_CAPS, names_text)]
     rest = text[head.end():]
+    if head.group("plain") and re.match(rf"^[^,]+,\s+(?:{AND}\s|et\s+al\.)", rest):
+        return False     # Chicago / MLA "Hinton, Geoffrey, Oriol Vinyals, and Jeff Dean.": the names go on
     quoted = re.match(r"^[«“\"]\s*(?P<title>[^«»“”\"]+?)\s*[»”\"]\s*,\s*(?P<rest>.*)$", rest)
     title, rest = (quoted.group("title"), quoted.group("rest")) if quoted else (rest.split(", ", 1) + [""])[:2]
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
