@@ -24,7 +24,6 @@ from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
-from . import reflist_din as din
 from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
@@ -621,8 +620,6 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         style = "full_names"
     elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
-    elif not block_gbt and not key and din.parse_din(text, entry):
-        style = "din1505"
     elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)

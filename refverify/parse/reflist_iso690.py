@@ -29,7 +29,7 @@ _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
-    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=\s))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
@@ -149,7 +149,7 @@ def _thesis(tail: str, entry: BibEntry) -> bool:
         if published:
             entry.entry_type, entry.publisher, entry.year = "thesis", published.group("publisher").strip(), _year(published.group("year"))
             return True
-    din = re.match(rf"^(?P<place>[^,]+),\s*(?P<school>[^,]+),\s*(?:{THESIS})[^,]*,\s*{_YEAR}", tail)
+    din = re.match(rf"^(?P<place>[^,]+(?:,\s*[A-Z]{{2}})?),\s*(?P<school>[^,]+),\s*(?:{THESIS}|[^,]*\b[Tt]hesis\b)[^,]*,\s*{_YEAR}", tail)
     if din:
         school = din.group("school").strip()
         if re.fullmatch(r"Univ\.?", school):
@@ -213,8 +213,8 @@ def _container(part: str, entry: BibEntry) -> bool:
 # DIN: "Zeitschrift für Umweltforschung 12 (2003), Nr. 4, S. 23–45" / "Geographische Rundschau Jg. 61 (2009),
 # Heft 5, S. 12–19" / "Detail (2004), Nr. 9" / German Harvard (the year before the title): "Zeitschrift 58 (3), S. 301–322"
 _DIN_JOURNAL = re.compile(
-    rf"^(?P<journal>[^()]+?)\s*(?:(?:Jg\.|Bd\.|Vol\.)\s*)?(?P<volume>\d[\w\-/]*)?\s*\((?P<paren>[^()]+)\)"
-    rf"(?:\s*,\s*(?:Nr\.|Heft|H\.|No\.)\s*(?P<issue>[\w\-/]+))?(?:\s*,\s*(?:S\.|pp?\.)\s*{_PAGES})?\s*\.?\s*$")
+    rf"^(?P<journal>[^()]+?|[^()]+\([^()]+\)(?=\s+(?:Jg|Bd|Vol)\.))\s*(?:(?:Jg\.|Bd\.|Vol\.)\s*)?(?P<volume>\d[\w\-/]*)?\s*\((?P<paren>[^()]+)\)"
+    rf"(?:\s*,\s*(?:Nr\.|Heft|H\.|No\.)\s*(?P<issue>[\w\-–/]+))?(?:\s*,\s*(?:S\.|pp?\.)\s*{_PAGES})?\s*\.?\s*$")
 
 
 def _din_journal(part: str, entry: BibEntry) -> bool:
@@ -265,9 +265,28 @@ def _title_and_source(rest: str) -> tuple[str, str]:
 _MEDIUM = re.compile(r"(?P<thesis>(?:Ph\.?\s?D\.?|Master[’']?s|[Dd]octoral|MSc|Bachelor[’']?s)\s+[Tt]hesis)|(?:Technical|Tech\.)\s+[Rr]eport")
 
 
+# DIN 1505-2's people as reference managers write them: " ; " between them, "u. a." cutting the list, ":"
+# after it; a person "Family, Given" (the given names may start with an initial: "Millman, K. Jarrod"), a
+# Chinese name, or a body's capitalised words ("World Health Organization: Title")
+_DIN_PERSON = rf"(?:{_FAMILY},\s+[^;:,()\[\]\d]+?(?:,\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}}|[\u4e00-\u9fff]{{5,30}}|(?:[{_U}][\w\-]*\s){{1,5}}[{_U}][\w\-]*)"
+_DIN_PEOPLE = re.compile(rf"^(?P<people>{_DIN_PERSON}(?:\s;\s+{_DIN_PERSON})*)(?P<etal>\s;\s+u\.\s*a\.)?(?=\s*:\s)")
+
+
+def _din_people(text: str) -> tuple[list[str], bool, int] | None:
+    people = _DIN_PEOPLE.match(text)
+    if not people or " ; " not in people.group(0) and ("," in people.group(0) or not re.search(r"[\u4e00-\u9fff]", people.group(0))
+                                                       and not re.search(r"\b(?:Organi[sz]ation|Association|Society|Consortium|Institute|Group|"
+                                        r"Agency|Council|Committee|Office|Bureau|Foundation|Project)\b", people.group(0))):
+        return None
+    names = [clean_space(p) for p in people.group("people").split(" ; ")]
+    return names, bool(people.group("etal")), people.end()
+
+
 def parse_iso690(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a line in an ISO 690 family norm; False (entry untouched) otherwise."""
-    read = read_names(text)
+    read, din_read = read_names(text), _din_people(text)
+    if din_read and (not read or din_read[2] > read[2]):     # a DIN list read_names stops in ("Millman, K. Jarrod")
+        read = din_read
     if not read:
         return False
     names, truncated, end = read
