@@ -17,6 +17,7 @@ from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
+from . import reflist_dashnames as dashnames
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
@@ -643,6 +644,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if zhtitles.parse_title_marks(text, entry):
         return "zh_title_marks"
     if mhra.parse_mhra(text, entry):    # "LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton, ‘Deep Learning’, …"
+        return "chicago_mla"
+    if dashnames.parse_dash_names(text, entry):    # "LeCun, Yann – Bengio, Yoshua, Deep learning, in “Nature” 521 (2015) 7553, 436–444."
         return "chicago_mla"
     if cs1.parse_cs1(text, entry):
         return "wikipedia_cs1"
