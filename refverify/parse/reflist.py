@@ -340,10 +340,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
-    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
+    # "J Mach Learn Res 15 1929–58" (volume and page range apart by a space only)
+    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$)|\s+\d+\s*[-–]\s*\d+\.?$)\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
-                     r"|\.\s*(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
+                     r"|(?:\.\s*|(?<=\s)(?=\d+\s*[-–]\s*\d+\.?$))(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
     # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
     issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*\((?P<issue>\d[\w\-]*)\)"
                                              rf"(?:\s*[,:]\s*(?P<pages>{parts._PAGES}))?\.?$", rest)
