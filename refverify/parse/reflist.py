@@ -17,6 +17,7 @@ from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
+from . import reflist_dashnames as dashnames
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
@@ -366,10 +367,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
-    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
+    # "J Mach Learn Res 15 1929–58" (volume and page range apart by a space only)
+    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$)|\s+\d+\s*[-–]\s*\d+\.?$)\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
-                     r"|\.\s*(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
+                     r"|(?:\.\s*|(?<=\s)(?=\d+\s*[-–]\s*\d+\.?$))(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
     # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
     issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*\((?P<issue>\d[\w\-]*)\)"
                                              rf"(?:\s*[,:]\s*(?P<pages>{parts._PAGES}))?\.?$", rest)
@@ -711,6 +713,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if zhtitles.parse_title_marks(text, entry):
         return "zh_title_marks"
     if mhra.parse_mhra(text, entry):    # "LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton, ‘Deep Learning’, …"
+        return "chicago_mla"
+    if dashnames.parse_dash_names(text, entry):    # "LeCun, Yann – Bengio, Yoshua, Deep learning, in “Nature” 521 (2015) 7553, 436–444."
         return "chicago_mla"
     if cs1.parse_cs1(text, entry):
         return "wikipedia_cs1"
