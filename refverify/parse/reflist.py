@@ -696,30 +696,17 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
             _parse_gbt(text, entry)
         return "gbt7714"
-    if gbt.parse_title_first(text, entry):
-        return "gbt7714"
-    if physics.parse_physics(text, entry):
-        return "physics"
-    if colonhead.parse_colon_head(text, entry):
-        return "colon_head"
-    if vancvariants.parse_vancouver_variants(text, entry):
-        return "vancouver_variant"
-    if yearcomma.parse_year_comma(text, entry):
-        return "year_comma"
-    if yearparen.parse_year_paren(text, entry):
-        return "year_paren"
-    if styles.parse_nature(text, entry):
-        return "nature"
-    if zhtitles.parse_title_marks(text, entry):
-        return "zh_title_marks"
-    if mhra.parse_mhra(text, entry):    # "LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton, ‘Deep Learning’, …"
-        return "chicago_mla"
-    if dashnames.parse_dash_names(text, entry):    # "LeCun, Yann – Bengio, Yoshua, Deep learning, in “Nature” 521 (2015) 7553, 436–444."
-        return "chicago_mla"
-    if cs1.parse_cs1(text, entry):
-        return "wikipedia_cs1"
-    if springer.parse_springer(text, entry):
-        return "publisher_cite"
+    # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
+    # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
+    for name, parse in (("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
+                        ("colon_head", colonhead.parse_colon_head),
+                        ("vancouver_variant", vancvariants.parse_vancouver_variants),
+                        ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
+                        ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
+                        ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),
+                        ("wikipedia_cs1", cs1.parse_cs1), ("publisher_cite", springer.parse_springer)):
+        if parse(text, entry):
+            return name
     if apa:
         _parse_apa(apa, entry)
         return "apa"
