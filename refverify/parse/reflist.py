@@ -17,10 +17,19 @@ from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
+from . import reflist_dashnames as dashnames
 from . import reflist_gbt as gbt
+from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
+from . import reflist_physics as physics
+from . import reflist_capsnames as capsnames
+from . import reflist_mhra as mhra
+from . import reflist_colonhead as colonhead
+from . import reflist_vancvariants as vancvariants
+from . import reflist_yearcomma as yearcomma
+from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_pdf as pdf
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -108,8 +117,14 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
     match = _DOI_TEXT.search(text)
     if match:
-        ids["doi"] = find_doi(match.group(0))
-        text = text[:match.start()] + text[match.end():]
+        ids["doi"], before = find_doi(match.group(0)), text[:match.start()]
+        if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
+            # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        elif ids["doi"].endswith(")") and ids["doi"].count("(") < ids["doi"].count(")") and re.search(r"\(\s*(?:doi:?\s*)?$", before):
+            # Proc R Soc B's "436–444. (doi:10.1038/…)": the parenthesis closes the note, not the DOI
+            ids["doi"], before = ids["doi"][:-1], re.sub(r"\(\s*(?:doi:?\s*)?$", "", before.rstrip())
+        text = before + text[match.end():]
     match = _PMID_TEXT.search(text)
     if match:
         ids["pmid"] = normalize_pmid(match.group(1))
@@ -352,10 +367,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
-    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719"
-    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$))\s*"
+    # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
+    # "J Mach Learn Res 15 1929–58" (volume and page range apart by a space only)
+    venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$)|\s+\d+\s*[-–]\s*\d+\.?$)\s*"
                      r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
-                     r"|\.\s*(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
+                     r"|(?:\.\s*|(?<=\s)(?=\d+\s*[-–]\s*\d+\.?$))(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
     # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
     issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*\((?P<issue>\d[\w\-]*)\)"
                                              rf"(?:\s*[,:]\s*(?P<pages>{parts._PAGES}))?\.?$", rest)
@@ -606,6 +622,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         style = "full_names"
     elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
+        style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
         style = _parse_styled(terms.localize(text), entry)
     if not style:
@@ -614,7 +632,11 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
-    if same:
+    if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
+        # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
+        entry.authors = entry.authors[1:]
+        mark_guessed(entry, "authors", "the first author is written as a dash (the same as the line before's)")
+    elif same:
         entry.authors, entry.notes = [], [*entry.notes, SAME_AUTHORS_NOTE]
     if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
@@ -671,18 +693,20 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
     if _GBT_TYPE.search(text):
-        _parse_gbt(text, entry)
+        if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
+            _parse_gbt(text, entry)
         return "gbt7714"
-    if gbt.parse_title_first(text, entry):
-        return "gbt7714"
-    if styles.parse_nature(text, entry):
-        return "nature"
-    if zhtitles.parse_title_marks(text, entry):
-        return "zh_title_marks"
-    if cs1.parse_cs1(text, entry):
-        return "wikipedia_cs1"
-    if springer.parse_springer(text, entry):
-        return "publisher_cite"
+    # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
+    # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
+    for name, parse in (("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
+                        ("colon_head", colonhead.parse_colon_head),
+                        ("vancouver_variant", vancvariants.parse_vancouver_variants),
+                        ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
+                        ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
+                        ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),
+                        ("wikipedia_cs1", cs1.parse_cs1), ("publisher_cite", springer.parse_springer)):
+        if parse(text, entry):
+            return name
     if apa:
         _parse_apa(apa, entry)
         return "apa"

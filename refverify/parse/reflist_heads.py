@@ -29,7 +29,9 @@ _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_
                           rf"\s*(?:[.:]|(?<=[.…]))\s+(?P<rest>\S.*)$")
 # "Per Rovegard", "Alexander WJ Bradley", "Gilson dos Santos Jr", "Yann-Gael Gueheneuc", "李必信"
 _WORD = r"[^\W\d_][\w'’´¨\-]*"
-_GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]*\.?)"      # "R.L.", "Jean", "W"
+# (each given name one way only: "W." is never also "W" and a period, or a long list of initials
+# backtracks exponentially when the line turns out to have another shape)
+_GIVEN = rf"(?:[{UPPER}]\.(?:-?[{UPPER}]\.)*|[{UPPER}][\w'’´¨\-]+\.?|[{UPPER}](?![\w'’´¨\-.]))"   # "R.L.", "Jean", "W"
 _FULL_NAME = (rf"(?:{_GIVEN}\s+(?:(?:{_GIVEN}|van|von|de|der|den|da|dos|di|"
               rf"du|la|le|del)\s+){{0,3}}[{UPPER}][\w'’´¨\-]*(?:,?\s+Jr\.?)?|[\u4e00-\u9fff]{{2,4}})")
 # one author alone only when the name opens with initials ("R.P. Feynman. Title. …")

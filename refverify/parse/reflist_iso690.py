@@ -18,6 +18,7 @@ import re
 
 from .entry import BibEntry, clean_space, placeholder_authors
 from . import reflist_parts as parts
+from .reflist_styles import _ELSEVIER_MEDIUM
 from .reflist_terms import AND, ET_AL, EDITOR, EDITION, NO_DATE, THESIS
 
 _U = parts.UPPER
@@ -28,7 +29,7 @@ _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
-    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?)")   # "SOUZA, M. A. de;"
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
@@ -64,7 +65,7 @@ def _upper_family(name: str) -> bool:
 _PAGES = rf"(?P<pages>{parts._PAGES})"
 _YEAR = rf"(?P<year>(?:1[5-9]|20)\d\d[a-z]?|\[?{NO_DATE}\]?|\[?s\.\s?d\.\]?)"
 # "Paris : Éditions du Seuil, 2010" / "São Paulo: Cortez, 2010" / "Berlin : Springer, 2010"
-_PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
+_PUBLISHED = re.compile(rf"(?P<place>[^.:;,]{{2,40}}?(?:,\s*[A-Z]{{2}})?)\s*:\s*(?P<publisher>[^:;]{{2,80}}?),\s*{_YEAR}(?=[\s.,;]|$)")
 # German Harvard, the year given before the title: "Wiesbaden: VS Verlag für Sozialwissenschaften."
 _PLACE_PUBLISHER = re.compile(r"^(?P<place>[^.:;,]{2,40}?)\s*:\s*(?P<publisher>[^:;,]{2,80}?)\.?$")
 # what an edition says of itself after "ed.": "2. ed. rev. e ampl." / "3e éd. revue et augmentée"
@@ -125,9 +126,11 @@ def _journal_items(tail: str, entry: BibEntry) -> bool:
         return False
     entry.entry_type, entry.journal, entry.year = "article", ", ".join(journal).strip(" ."), year
     entry.volume, entry.issue, entry.pages = found.get("volume", ""), found.get("issue", ""), found.get("pages", "")
+    # "In: Zeitschrift für Geographie 12, S. 23–45" / DIN's "In: Advances in … Systems. Bd. 30, 2017, S. 5998–6008"
     glued = re.fullmatch(r"(?P<journal>.*[^\W\d].*?)\s+(?P<volume>\d{1,4})", entry.journal)
-    if glued and not entry.volume:      # "In: Zeitschrift für Geographie 12, S. 23–45"
-        entry.journal, entry.volume = glued.group("journal"), glued.group("volume")
+    if glued and not entry.volume:
+        entry.journal = re.sub(r"[.,]?\s+(?:Bd|Jg|Vol|vol|v)\.$", "", glued.group("journal"))
+        entry.volume = glued.group("volume")
     return True
 
 
@@ -146,7 +149,7 @@ def _thesis(tail: str, entry: BibEntry) -> bool:
         if published:
             entry.entry_type, entry.publisher, entry.year = "thesis", published.group("publisher").strip(), _year(published.group("year"))
             return True
-    din = re.match(rf"^(?P<place>[^,]+),\s*(?P<school>[^,]+),\s*(?:{THESIS})[^,]*,\s*{_YEAR}", tail)
+    din = re.match(rf"^(?P<place>[^,]+(?:,\s*[A-Z]{{2}})?),\s*(?P<school>[^,]+),\s*(?:{THESIS}|[^,]*\b[Tt]hesis\b)[^,]*,\s*{_YEAR}", tail)
     if din:
         school = din.group("school").strip()
         if re.fullmatch(r"Univ\.?", school):
@@ -154,6 +157,9 @@ def _thesis(tail: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.publisher, entry.year = "thesis", school, _year(din.group("year"))
         return True
     return False
+
+
+_NUMBERED = re.compile(r"(?:^|[\s,])(?:v|vol|n|no|pp?|S|Bd|Nr)\.\s*\d")
 
 
 def _book(tail: str, entry: BibEntry) -> bool:
@@ -165,8 +171,8 @@ def _book(tail: str, entry: BibEntry) -> bool:
             break
         rest = shorter
     published = _PUBLISHED.match(rest) or (_PLACE_PUBLISHER.match(rest) if entry.year else None)
-    if not published or re.search(r"\d", published.group("place")):
-        return False
+    if not published or re.search(r"\d", published.group("place")) or _NUMBERED.search(published.group("publisher")):
+        return False      # "CA: A Journal for Clinicians, v. 68, n. 6, p. 394–424, 2018": a journal's numbers
     entry.entry_type = "book"
     _set_published(entry, published)
     return True
@@ -207,8 +213,8 @@ def _container(part: str, entry: BibEntry) -> bool:
 # DIN: "Zeitschrift für Umweltforschung 12 (2003), Nr. 4, S. 23–45" / "Geographische Rundschau Jg. 61 (2009),
 # Heft 5, S. 12–19" / "Detail (2004), Nr. 9" / German Harvard (the year before the title): "Zeitschrift 58 (3), S. 301–322"
 _DIN_JOURNAL = re.compile(
-    rf"^(?P<journal>[^()]+?)\s*(?:(?:Jg\.|Bd\.|Vol\.)\s*)?(?P<volume>\d[\w\-/]*)?\s*\((?P<paren>[^()]+)\)"
-    rf"(?:\s*,\s*(?:Nr\.|Heft|H\.|No\.)\s*(?P<issue>[\w\-/]+))?(?:\s*,\s*(?:S\.|pp?\.)\s*{_PAGES})?\s*\.?\s*$")
+    rf"^(?P<journal>[^()]+?|[^()]+\([^()]+\)(?=\s+(?:Jg|Bd|Vol)\.))\s*(?:(?:Jg\.|Bd\.|Vol\.)\s*)?(?P<volume>\d[\w\-/]*)?\s*\((?P<paren>[^()]+)\)"
+    rf"(?:\s*,\s*(?:Nr\.|Heft|H\.|No\.)\s*(?P<issue>[\w\-–/]+))?(?:\s*,\s*(?:S\.|pp?\.)\s*{_PAGES})?\s*\.?\s*$")
 
 
 def _din_journal(part: str, entry: BibEntry) -> bool:
@@ -256,9 +262,31 @@ def _title_and_source(rest: str) -> tuple[str, str]:
     return rest, ""
 
 
+_MEDIUM = re.compile(r"(?P<thesis>(?:Ph\.?\s?D\.?|Master[’']?s|[Dd]octoral|MSc|Bachelor[’']?s)\s+[Tt]hesis)|(?:Technical|Tech\.)\s+[Rr]eport")
+
+
+# DIN 1505-2's people as reference managers write them: " ; " between them, "u. a." cutting the list, ":"
+# after it; a person "Family, Given" (the given names may start with an initial: "Millman, K. Jarrod"), a
+# Chinese name, or a body's capitalised words ("World Health Organization: Title")
+_DIN_PERSON = rf"(?:{_FAMILY},\s+[^;:,()\[\]\d]+?(?:,\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}}|[\u4e00-\u9fff]{{5,30}}|(?:[{_U}][\w\-]*\s){{1,5}}[{_U}][\w\-]*)"
+_DIN_PEOPLE = re.compile(rf"^(?P<people>{_DIN_PERSON}(?:\s;\s+{_DIN_PERSON})*)(?P<etal>\s;\s+u\.\s*a\.)?(?=\s*:\s)")
+
+
+def _din_people(text: str) -> tuple[list[str], bool, int] | None:
+    people = _DIN_PEOPLE.match(text)
+    if not people or " ; " not in people.group(0) and ("," in people.group(0) or not re.search(r"[\u4e00-\u9fff]", people.group(0))
+                                                       and not re.search(r"\b(?:Organi[sz]ation|Association|Society|Consortium|Institute|Group|"
+                                        r"Agency|Council|Committee|Office|Bureau|Foundation|Project)\b", people.group(0))):
+        return None
+    names = [clean_space(p) for p in people.group("people").split(" ; ")]
+    return names, bool(people.group("etal")), people.end()
+
+
 def parse_iso690(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a line in an ISO 690 family norm; False (entry untouched) otherwise."""
-    read = read_names(text)
+    read, din_read = read_names(text), _din_people(text)
+    if din_read and (not read or din_read[2] > read[2]):     # a DIN list read_names stops in ("Millman, K. Jarrod")
+        read = din_read
     if not read:
         return False
     names, truncated, end = read
@@ -266,6 +294,8 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     head_year = None
     din = _DIN_HEAD_END.match(text, end)
     iso = _ISO_HEAD_END.match(text, end)
+    if din and not din.group("year") and re.search(r",\s+and\s", text[:end]):
+        return False        # Copernicus "Tamsin, A., Ovell, R. J., and Brack, T.: Title, J, 54, …": DIN joins by " ; "
     if din:
         head_year = din.group("year")
         rest = text[din.end():]
@@ -273,7 +303,9 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
         rest = text[iso.end():]
     else:
         return False
+    rest = re.sub(r"(?<=\S)\.\s+\.(?=\s)", ".", rest)     # ISO 690's empty element: "Title. . PhD thesis."
     title, source = _title_and_source(rest)
+    title = _ELSEVIER_MEDIUM.sub("", title)      # DIN's "Title (Technical report). Toronto : …"
     source = re.sub(r"[\s.,;–—\-]+$", "", source)    # what a DOI or ISBN after "–" leaves
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
@@ -287,7 +319,12 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
         if subtitle:    # "Die Stadt. Eine Einführung. Berlin : Springer, 2003": a subtitle after a period
             rest_source = source[subtitle.end():]
             if _thesis(rest_source, trial) or _book(rest_source, trial):
-                ok, title = True, f"{title.rstrip('. ')}. {subtitle.group(1)}"
+                ok = True
+                medium = _MEDIUM.fullmatch(subtitle.group(1))     # ISO 690's "Title. PhD thesis. Place : School, 1950."
+                if medium:
+                    trial.entry_type = "thesis" if medium.group("thesis") else "techreport"
+                else:
+                    title = f"{title.rstrip('. ')}. {subtitle.group(1)}"
     if not ok or not title.strip():
         return False
     if head_year and not trial.year:
@@ -336,6 +373,8 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     else:
         names = [f"{m.group('family')}, {clean_space(m.group('given'))}" for m in re.finditer(_GIVEN_CAPS, names_text)]
     rest = text[head.end():]
+    if head.group("plain") and re.match(rf"^[^,]+,\s+(?:{AND}\s|et\s+al\.)", rest):
+        return False     # Chicago / MLA "Hinton, Geoffrey, Oriol Vinyals, and Jeff Dean.": the names go on
     quoted = re.match(r"^[«“\"]\s*(?P<title>[^«»“”\"]+?)\s*[»”\"]\s*,\s*(?P<rest>.*)$", rest)
     title, rest = (quoted.group("title"), quoted.group("rest")) if quoted else (rest.split(", ", 1) + [""])[:2]
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,

@@ -86,21 +86,23 @@ def book_publisher(rest: str) -> str:
 
 
 # --- author lists: "Smith, J., Lee, K. & Wang, L." (``_names``), "Okafor NC, García P" (``_authors``)
-_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
-                             r"\s*,?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
+# (a semicolon between the people too — MDPI / ACS: "Jumper, J.; Evans, R.; et al. Title.")
+_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
+                             r"\s*[,;]?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
 
 
 def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
     text = comma_after_initials(clean_space(text).strip(" .,"))
+    text = re.sub(r",\s*(Jr|Sr)\.?(?=\s*,|\s*$)", r" \1.", text)     # "Brooks, F.P., Jr.": one person
     if is_organisation(text):
         return [text], False
     if ";" in text and "," not in text:     # IEEE Xplore's export: "Dong Zhao; Xiang-Yang Li; Huadong Ma"
         text = text.replace(";", ",")
-    semicolon = _semicolon_names(text)
+    semicolon, cut_short = semicolon_names(text)
     if semicolon:
-        return semicolon, False
+        return semicolon, cut_short
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     text = re.sub(r",?\s+(?:and|&)\s+|\s*&\s*", ", ", text)
@@ -174,10 +176,18 @@ _FAMILY_COMMA_INITIALS = re.compile(r"^[^\W\d_][^,;]*,\s*(?:[A-Z]\.?[\s\-]?)+$")
 def _semicolon_names(text: str) -> list[str]:
     """MDPI / ACS: "Aboalayon, K.A.; Faezipour, M." — a semicolon between people, a comma inside
     each ("Family, Initials"); [] for a list of another kind."""
-    parts = [p.strip(" .") for p in clean_space(text).strip(" .").split(";")]
-    if len(parts) > 1 and all(_FAMILY_COMMA_INITIALS.match(p) for p in parts):
-        return [p + "." for p in parts]
-    return []
+    names, _ = semicolon_names(text)
+    return names
+
+
+def semicolon_names(text: str) -> tuple[list[str], bool]:
+    """``_semicolon_names`` and whether "; et al." ended the list."""
+    text = clean_space(text).strip(" .")
+    cut = re.sub(r"\s*;\s*et\s+al\.?$", "", text)
+    parts = [p.strip(" .") for p in cut.split(";")]
+    if (len(parts) > 1 or cut != text) and all(_FAMILY_COMMA_INITIALS.match(p) for p in parts):
+        return [p + "." for p in parts], cut != text
+    return [], False
 
 
 def _authors(text: str) -> tuple[list[str], bool]:
@@ -189,9 +199,9 @@ def _authors(text: str) -> tuple[list[str], bool]:
         return [clean_space(text).strip(" .")], False
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})+", clean_space(text).strip(" .")):
         return clean_space(text).strip(" .").split(" "), False     # "宋琪 丁陈君 陈方": Chinese names set apart by spaces
-    semicolon = _semicolon_names(text)
+    semicolon, cut_short = semicolon_names(text)
     if semicolon:
-        return semicolon, False
+        return semicolon, cut_short
     # "Xiaojie Guo.Tingmei Wang": a period glued between two names separates them too
     parts = re.split(r"\s*[,，、;；]\s*|(?<=[a-z]{2})\.(?=[A-Z][a-z])", clean_space(text).rstrip("."))
     # "Daniels and AS Maisel" / "Clerico and Emdin": two people joined by "and" without a comma

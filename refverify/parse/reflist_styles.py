@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, placeholder_authors, split_year
-from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
+from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_venues import chapter, merge_abbreviations
 
@@ -124,7 +124,9 @@ _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*
 
 # --- IEEE books: "N. C. Okafor, Renal Physiology, 3rd ed. New York, NY, USA: McGraw-Hill, 2018." -----
 # (IEEEtran's .bbl: "E. Perahia and R. Stacey, Title. Cambridge university press, 2013." / "…, 1992, vol. 2.")
-_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:]+?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:]+?)*"
+# (a family name never opens with a space or hyphen: the one after an initial is the initial's, else
+# every name of a long list could be split two ways and a line of another shape backtracks exponentially)
+_IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?)*"
                         r"(?:,?\s+et al\.)?),\s+(?!and\s)(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
                         r"(?:(?P<place>(?:(?!\.\s)[^:])+):\s*)?(?P<publisher>[^,:]+),\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?$")
 
@@ -282,7 +284,9 @@ _MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
-_ELSEVIER = re.compile(r"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[A-Z]\.)*?(?<![^\s.,\-])[A-Z]\.),\s+"
+# (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
+_ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.(?:,\s+Jr\.)?"
+                       r"|[\u4e00-\u9fff]{2,4}(?:,\s*[\u4e00-\u9fff]{2,4})*(?:,\s*等)?),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
 
@@ -297,6 +301,10 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
+    inside = _ELSEVIER_IN.match(title + (". " + rest if rest else ""))
+    if inside:     # Elsevier's Harvard: "Title, in: Eds (Eds.), Book. Publisher, Place, pp. 1–9."
+        _elsevier_in(inside, entry)
+        return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
     if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
@@ -311,7 +319,24 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         _chicago_numbers(rest, entry)  # "Journal 1, no. 4 (Autumn 2006), 124--146."
     else:
         _journal_numbers(rest, entry)
+    entry.title = _ELSEVIER_MEDIUM.sub("", entry.title).strip(" .")
     return True
+
+
+# Elsevier's Harvard after the year: a chapter or a paper "Title, in: A, B. (Eds.), Book. Publisher,
+# Place, pp. 1–9." and the medium after a title: "Title (PhD thesis).", "Title [WWW Document]."
+_ELSEVIER_IN = re.compile(rf"^(?P<title>.+?),\s+in:\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?|eds?)\.\),\s*)?"
+                          rf"(?P<book>.+?)\.\s+(?P<tail>[^.]*?)(?:,?\s*pp?\.\s*(?P<pages>{_PAGES}))?\.?$")
+_ELSEVIER_MEDIUM = re.compile(r"\s*(?:\((?:Ph\.?\s?D\.?|Master[’']?s|[Dd]octoral|MSc)\s+[Tt]hesis\)|"
+                              r"\((?:Technical|Tech\.)\s+[Rr]eport\)|\[WWW Document\])\s*$")
+
+
+def _elsevier_in(match: re.Match, entry: BibEntry) -> None:
+    entry.title, entry.journal = match.group("title").strip(" ."), match.group("book").strip(" .")
+    entry.pages = normalize_pages(match.group("pages") or "")
+    publisher = [p.strip() for p in (match.group("tail") or "").split(",") if p.strip()]
+    entry.publisher = publisher[0] if publisher and not re.fullmatch(r"\d{4}", publisher[0]) else ""
+    entry.entry_type = "incollection" if match.group("editors") or entry.publisher else "inproceedings"
 
 
 def _edited_chapter(rest: str, entry: BibEntry) -> None:

@@ -1,0 +1,59 @@
+"""Numbered physics, chemistry and Elsevier lines: names written initials first and separated by
+commas, then (a title and) the journal with its bare numbers — no words for them:
+
+- Elsevier with titles: "A. Tamsin, R. Ovell, T. Brack, Title, J. Appl. Phys. 54 (1983) 1201–1209."
+  (without titles the same with no title);
+- APS / Springer physics / AIP / SPIE: "A. Tamsin, R. Ovell, and T. Brack, Title, J. Appl. Phys.
+  54, 1201 (1983)." (the title may be missing, or quoted: '“Title,” J. Appl. Phys. 54(3), 1201–1209
+  (1983).');
+- Royal Society of Chemistry: "A. Tamsin, R. Ovell and T. Brack, J. Appl. Phys., 1983, 54, 1201–1209."
+
+Only a whole line of one of these shapes is read here; any other line is left to the other readers.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, placeholder_authors, split_year
+from .reflist_parts import UPPER, normalize_pages
+
+_PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
+_FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
+# (or a Chinese name written whole: "钱学森, 于景元, 戴汝为, 标题, 自然杂志 13 (1990) 3–10.")
+_NAME = (rf"(?:[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
+_AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:,\s+{_NAME})*(?:,?\s+and\s+{_NAME})?)"
+                      rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<rest>\S.*)$")
+_JOURNAL = r"(?P<journal>[^\W\d][^,“”\"()\[\]]*?)"
+_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"      # "1201–9", "e1000097", "eabc123"
+_YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
+_END = r"[\s.]*(?:\[\s*(?:doi:?\s*)?\]|\(\s*(?:doi:?\s*)?\))?[\s.]*$"
+_TAILS = (
+    rf"{_JOURNAL}\s+(?P<volume>\d+[A-Z]?)\s+\({_YEAR}\)\s+{_PAGES}{_END}",                         # Elsevier
+    rf"{_JOURNAL}\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?,\s+{_PAGES}\s+\({_YEAR}\){_END}",  # APS, AIP
+    rf"{_JOURNAL},\s+{_YEAR},\s+(?P<volume>\d+[A-Z]?),\s+{_PAGES}{_END}",                          # RSC
+)
+# the title (if any) ends at a comma, or inside its closing quote: '“Title,” Journal'
+_LINE = [re.compile(rf"^(?:[“\"]?(?P<title>[^“”\"].*?)(?:,”|”,?|,\"|\",?|,)\s+)?{tail}") for tail in _TAILS]
+
+
+def parse_physics(text: str, entry: BibEntry) -> bool:
+    head = _AUTHORS.match(text)
+    # the list goes on past its commas ("钱学森, 于景元, 戴汝为. Title." / "…, 戴汝为: Title." / "…, and The PRISMA Group, Title"):
+    # a line of another shape
+    if not head or re.match(rf"(?:{_NAME}\s*[.:&]|and\s)", head.group("rest")):
+        return False
+    for shape in _LINE:
+        match = shape.match(head.group("rest"))
+        if match:
+            break
+    else:
+        return False
+    authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.|[\u4e00-\u9fff])", head.group("authors"))]
+    entry.authors, entry.authors_truncated = authors, bool(head.group("etal"))
+    entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+    entry.title = (match.group("title") or "").strip(" ,“”\"")
+    entry.journal, entry.volume = match.group("journal").strip(" ,"), match.group("volume")
+    entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
+    entry.pages, entry.entry_type = normalize_pages(match.group("pages")), "article"
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    return True

@@ -1,0 +1,94 @@
+"""Lines with the year right after the names, set off by a comma or a colon, not parentheses or a
+period (issue 20's CSL sweep):
+
+- AOSIS Harvard: "Tamsin, A., Ovell, R.J. & Brack, T., 1983, ‘Title’, Journal of Meshes, 54(3), 1201–1209.";
+- GSA: "Tamsin, A., and Brack, T., 1983, Title: Journal of Meshes, v. 54, p. 1201–1209, doi:…";
+- ASME: "[4] Tamsin, A., and Brack, T., 1983, “Title,” J. Mesh, 54(3), pp. 1201–1209.";
+- AMS: "Tamsin, A., R. J. Ovell, and T. Brack, 1983: Title. J. Mesh, 54, 1201–1209, https://doi.org/…"
+
+and their books ("…, 1983, Title, Publisher, Place." / "…, 1983: Title. Publisher."). Only a whole
+line of one of these shapes is read here; any other line is left to the other readers. Where the
+title may end at more than one colon (GSA), or only a comma tells a book's title from its
+publisher, the fields are marked guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, placeholder_authors, split_year
+from .reflist_certainty import guess
+from .reflist_parts import UPPER, normalize_pages
+
+_INITIALS = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*"
+_WORD = rf"[{UPPER}][\w'’\-]*[^\W\d_]"
+_PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
+_FAMILY = rf"(?:{_PARTICLE}\s+)*{_WORD}(?:\s{_WORD})?"
+_INVERTED = rf"{_FAMILY},\s*{_INITIALS}(?:\s+{_PARTICLE}(?:\s+{_PARTICLE})?)?(?:,\s*Jr\.)?"
+_GIVEN_FIRST = rf"{_INITIALS}\s+{_FAMILY}"
+_PERSON = rf"(?:{_INVERTED}|{_GIVEN_FIRST}|[\u4e00-\u9fff]{{2,20}})"
+_GROUP = rf"(?:The\s+)?{_WORD}(?:\s+(?:of|for|and|on|the|{_WORD})){{1,7}}"
+_SEP = r"(?:,?\s+(?:and|&)\s+|,\s+)"
+_HEAD = re.compile(rf"^(?P<authors>{_PERSON}(?:{_SEP}{_PERSON})*(?:{_SEP}{_GROUP})?|{_GROUP})"
+                   rf"(?P<etal>,?\s+(?:et\s+al\.|and\s+Coauthors))?,\s+(?P<year>(?:1[6-9]|20)\d\d)[a-z]?(?P<mark>[,:])\s+(?P<rest>\S.*)$")
+_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"
+_ISSUE = r"(?:\((?P<issue>[^()]{1,12})\))?"
+_END = r"[\s.,]*$"
+_ARTICLES = (
+    # AOSIS Harvard, ASME: the title in quotes
+    re.compile(rf"^[‘“\"](?P<title>.+?)[,.]?[’”\"],?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:pp?\.\s+)?{_PAGES}{_END}"),
+    # GSA: "Title: Journal, v. 54, p. 1201–1209"
+    re.compile(rf"^(?P<title>.+):\s+(?P<journal>[^\W\d][^,]*?),\s+v\.\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:no\.\s+\S+,\s+)?p\.\s+{_PAGES}{_END}"),
+    # AMS: "Title. J. Mesh, 54, 1201–1209"
+    re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+{_PAGES}{_END}"),
+)
+# AMS proceedings and chapters: "1983: Title. Book Title, Place, Publisher, 12–30."
+_AMS_CHAPTER = re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<book>[^\W\d][^,]*?),\s+.*?,\s+{_PAGES}{_END}")
+# GSA proceedings: "1983, Title, in Book Title, v. 26, p. 12–30."
+_GSA_CHAPTER = re.compile(rf"^(?P<title>[^,].*?),\s+in\s+(?P<book>[^\W\d][^,]{{7,}}?)(?:,\s+v\.\s+(?P<volume>\d+))?,\s+p\.\s+{_PAGES}{_END}")
+_BOOKS = (
+    # GSA: "Title: Cambridge, MA, Publisher."
+    re.compile(rf"^(?P<title>.+?):\s+[^,:\d]+(?:,\s+[A-Z]{{2}})?,\s+(?P<publisher>[^,:\d]+?)\.?$"),
+    # AOSIS, ASME: "Title, 2nd edn., Publisher, Place." — a comma only between title and publisher
+    re.compile(rf"^(?P<title>[^‘“\",]{{3,}}?)(?:,\s+\d+(?:st|nd|rd|th)\s+edn?\.)?,\s+(?P<publisher>[^,\d]+?),\s+[^,\d]+?(?:,\s+[A-Z]{{2}})?\.?$"),
+    # AMS: "Title. 2nd ed. Publisher."
+    re.compile(rf"^(?P<title>[^.]{{3,}}?)\.\s+(?:\d+(?:st|nd|rd|th)\s+edn?\.?\s+)?(?P<publisher>[^.,\d][^.,]*?)\.?$"),
+)
+
+
+def _authors(text: str) -> list[str]:
+    """"Tamsin, A., R. J. Ovell, and T. Brack" → ["Tamsin, A.", "R. J. Ovell", "T. Brack"]."""
+    return [m.group(0).strip() for m in re.finditer(rf"{_INVERTED}|{_GIVEN_FIRST}|[\u4e00-\u9fff]{{2,20}}|{_GROUP}", text)]
+
+
+def parse_year_comma(text: str, entry: BibEntry) -> bool:
+    head = _HEAD.match(text)
+    if not head:
+        return False
+    rest = head.group("rest").strip()
+    for shape in _ARTICLES:
+        found = shape.match(rest)
+        if found:
+            entry.entry_type, entry.title, entry.journal = "article", found.group("title").strip(), found.group("journal").strip()
+            entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""
+            entry.pages = normalize_pages(found.group("pages"))
+            if shape is _ARTICLES[1] and entry.title.count(": ") + entry.journal.count(": ") >= 1 and ": " in found.group("title"):
+                guess(entry, ("title", "journal"), "the title may end at more than one colon")
+            break
+    else:
+        chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else _GSA_CHAPTER.match(rest)
+        book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", rest) else \
+            next((b for b in (shape.match(rest) for shape in _BOOKS) if b), None)
+        if chapter:
+            entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
+            entry.pages = normalize_pages(chapter.group("pages"))
+            entry.volume = chapter.groupdict().get("volume") or ""
+        elif book:
+            entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
+            guess(entry, ("title", "publisher"), "the title told from the publisher by a comma or period only")
+        else:
+            return False
+    authors = _authors(head.group("authors"))
+    entry.authors, entry.authors_truncated = authors, bool(head.group("etal"))
+    entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+    entry.year, entry.year_suffix = split_year(head.group("year"))
+    return True
