@@ -596,8 +596,10 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         # a comma inside the italics is the title's or the venue's ("*Spiking Neuron Models: Single
         # Neurons, Populations, Plasticity*"), never a field's end: kept apart until the fields are read
+        # (italics that open the line hold the names, "*Doll R, Hill AB.* Title": their commas part them)
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
-                      lambda m: italic_commas(m.group(1)), text)
+                      lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
+                      text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
     text = same or text
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):

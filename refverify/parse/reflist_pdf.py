@@ -131,7 +131,9 @@ def shown(text: str) -> str:
 def clean_characters(text: str) -> str:
     """The certain character repairs (``shown``, and full-width punctuation in numbers)."""
     text = shown(text)
-    text = text.replace("\u3000", " ").replace("．", ".")
+    # a full-width stop ends a field as a stop and its space do ("Agha G．CUTE：…" → "Agha G. CUTE：…");
+    # between digits it is a decimal point ("3．5")
+    text = re.sub(r"．(?=[^\s\d．])", ". ", text.replace("\u3000", " ")).replace("．", ".")
     # an entry number set as a superscript ("¹² Smith J, …"): its digits
     text = re.sub(r"^\s*([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})\s*(?=\S)", lambda m: m.group(1).translate(_SUPERSCRIPTS) + ". ", text)
     return _halfwidth_punct(text)

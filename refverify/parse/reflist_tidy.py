@@ -45,8 +45,10 @@ def italic_commas(span: str) -> str:
 def tidy_fields(entry: BibEntry, style: str) -> None:
     """The italics' commas back; a post's trailing date read as its year; IEEEtran's place after
     the proceedings ("in \\emph{Proc. …}.\\hskip…\\relax New York, NY, Jun 2016") out of the venue."""
-    for name in ("title", "journal", "publisher"):
+    for name in ("title", "journal", "publisher", "volume", "issue", "pages"):
         setattr(entry, name, getattr(entry, name).replace(ITALIC_COMMA, ","))
+    # italics around the names too ("*Doll R, Hill AB.*"): never a comma of ours left in a name
+    entry.authors = [name.replace(ITALIC_COMMA, ",") for name in entry.authors]
     for name in ("title", "journal"):
         dated = _TRAILING_DATE.search(getattr(entry, name)) if entry.year is None else None
         if dated:      # "…, from his blog, Monday, April 22, 2013"
