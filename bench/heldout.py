@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -78,7 +78,11 @@ JAMA Network and JMIR BibTeX exports, Mendeley, Better BibLaTeX, hand-kept and L
 RIS files; three Word documents (one Chinese), an elsarticle LaTeX paper split over \\input files, a Quarto chapter
 and an R Markdown report counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout10_manifest.json``); repositories of batches 1 to 9 count as seen.
-Writes bench/results/heldout10.json. ``--check`` runs
+Writes bench/results/heldout10.json. ``--batch 11`` does the same for held-out batch 11 (heldout11_manifest.json,
+heldout11_reflines_labels.json, heldout11_manuscripts.json; collected and labelled blind like batches 3 to 10 as the
+next fresh independent measurement, weighted to the mix of what users bring: BATCH11_SUMMARY; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout11_manifest.json``); repositories of batches 1 to 10 count as seen.
+Writes bench/results/heldout11.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -146,6 +150,12 @@ BATCHES = {
          "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json")},
+    11: {"manifest": CORPUS / "heldout11_manifest.json", "labels": CORPUS / "heldout11_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout11_manuscripts.json", "out": "heldout11.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json")},
 }
 
 
@@ -253,7 +263,8 @@ def main(argv=None) -> int:
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
-                             "independent measurement) or 10 (collected blind after batches 8 and 9, weighted to medicine)")
+                             "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine) or 11 "
+                             "(collected blind after batch 10, weighted to the mix of what users bring)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

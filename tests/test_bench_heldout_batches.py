@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 10 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 11 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -108,6 +108,14 @@ BATCHES = {
          "manuscripts": ["spotepi_bmj_docx", "cost2care_harvard_docx", "aclr_chapter_qmd", "chartreview_rmd",
                          "ecg_elsarticle_tex", "sepsis_protocol_zh_docx"],
          "citations": 202, "citing_places": 84},
+    11: {"seen_examples": ("docsteveharris/paper-spotepi", "pmean/build-website"),   # batch 10's
+         "sizes": (1, 1, 1),
+         "kinds": {"docx": 1},
+         "labels": 14, "languages": {"zh": 12, "en": 2},
+         "styles": {"gbt7714 (CNKI-copied, half-width, page ranges glued)": 14},
+         "label_repositories": 1,
+         "manuscripts": [],
+         "citations": 0, "citing_places": 0},
 }
 
 
@@ -171,4 +179,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
-                             "heldout9_manifest.json")[:n - 1]
+                             "heldout9_manifest.json", "heldout10_manifest.json")[:n - 1]
