@@ -109,8 +109,8 @@ BATCHES = {
                          "ecg_elsarticle_tex", "sepsis_protocol_zh_docx"],
          "citations": 202, "citing_places": 84},
     11: {"seen_examples": ("docsteveharris/paper-spotepi", "pmean/build-website"),   # batch 10's
-         "sizes": (5, 6, 6),
-         "kinds": {"docx": 3, "markdown": 3},
+         "sizes": (9, 53, 6),
+         "kinds": {"manuscript-part": 36, "bibtex": 5, "docx": 3, "markdown": 3, "manuscript": 2, "biblatex-bbl": 2, "bibtex-bbl": 2},
          "labels": 126, "languages": {"en": 65, "zh": 47, "fr": 12, "de": 2},
          "styles": {"apa 7 (Markdown, plain and with *italics*, LLM-assisted-looking, repeated entries)": 32,
                     "gbt7714 (CNKI-copied, Markdown '1. [1]' double numbering, mixed with APA-like and Elsevier-copied English lines)": 30,
@@ -119,8 +119,8 @@ BATCHES = {
                     "gbt7714 (CNKI-copied, Word thesis draft)": 14,
                     "other (French law 'NOM Prénom, Titre, Lieu, Éditeur, année', Word)": 11},
          "label_repositories": 5,
-         "manuscripts": [],
-         "citations": 0, "citing_places": 0},
+         "manuscripts": ["gdut_thesis_zh_docx", "bike_thesis_zh_docx", "threadsafety_de_tex", "robot_eud_de_tex"],
+         "citations": 111, "citing_places": 111},
 }
 
 
