@@ -80,7 +80,12 @@ and an R Markdown report counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout10_manifest.json``); repositories of batches 1 to 9 count as seen.
 Writes bench/results/heldout10.json. ``--batch 11`` does the same for held-out batch 11 (heldout11_manifest.json,
 heldout11_reflines_labels.json, heldout11_manuscripts.json; collected and labelled blind like batches 3 to 10 as the
-next fresh independent measurement, weighted to the mix of what users bring: BATCH11_SUMMARY; prepared with
+next fresh independent measurement, weighted to the mix of what users bring: two Chinese Word theses with CNKI-copied GB/T 7714 lists (lost '+' in
+page ranges, 'DOI:' suffixes), a Chinese thesis's lists in Markdown ('1. [1]' and '- [n]' numbering, APA- and
+Elsevier-copied English lines), a Harvard and an APA 6 English Word dissertation, an APA 7 Markdown list with *italic*
+and repeated entries, a French law Word bibliography and a French-locale Chicago works-cited page in HTML lines;
+Zotero, hand-kept, LLM-assisted-looking and NASA ADS BibTeX, a Zotero BibLaTeX export, biber, mnras and plain .bbl
+files; the two Chinese Word theses and two German biblatex LaTeX theses counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout11_manifest.json``); repositories of batches 1 to 10 count as seen.
 Writes bench/results/heldout11.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

@@ -109,8 +109,8 @@ BATCHES = {
                          "ecg_elsarticle_tex", "sepsis_protocol_zh_docx"],
          "citations": 202, "citing_places": 84},
     11: {"seen_examples": ("docsteveharris/paper-spotepi", "pmean/build-website"),   # batch 10's
-         "sizes": (12, 57, 10),
-         "kinds": {"manuscript-part": 36, "docx": 5, "markdown": 5, "bibtex": 5, "manuscript": 2, "biblatex-bbl": 2, "bibtex-bbl": 2},
+         "sizes": (13, 58, 10),
+         "kinds": {"manuscript-part": 36, "bibtex": 6, "docx": 5, "markdown": 5, "manuscript": 2, "biblatex-bbl": 2, "bibtex-bbl": 2},
          "labels": 211, "languages": {"en": 114, "zh": 83, "fr": 12, "de": 2},
          "styles": {"apa 7 (Markdown, plain and with *italics*, LLM-assisted-looking, repeated entries)": 32,
                     "harvard (Leeds Beckett 'Author (Year) Title. Journal [Online], vol (iss), pp.', Word)": 32,
