@@ -104,6 +104,9 @@ def localize(text: str) -> str:
     tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
     # a journal's pages with their mark: "Zeitschrift, 12(4), S. 23–45." / "Revista, 12(4), págs. 23-45."
     tail = re.sub(r"(?<=[\d)]),\s*(?:S|págs?|blz)\.\s*(?=\d+(?:\s*[-–]\s*\d+)?\.?$)", ", ", tail)
+    # German journal parts: "In: Zeitschrift. 30, Nr. 1. S. 48–64." → "Zeitschrift, 30(1), 48–64." (no words added)
+    tail = re.sub(r"(?<=[.?!]\s)In:?\s+([^.()]+(?:\([^()]*\))?)\.\s+(\d+),\s*(?:Nr\.|Heft|H\.)\s*(\d+)\.\s*S\.\s*(\d+\s*[-–]+\s*\d+)\.?$",
+                  r"\1, \2(\3), \4.", tail)
     tail = _marks(tail)
     # a thesis named after the title: "Title. Dissertation, Universität Hamburg." / "Título. Tesis doctoral. Universidad
     # de Chile, Santiago." → APA's "Title [Doctoral dissertation, University]."
