@@ -633,7 +633,12 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
-        style = _parse_styled(terms.localize(text), entry)
+        localized = terms.localize(text)
+        style = _parse_styled(localized, entry)
+        if style and localized != text:      # a field holds the writer's words, not the English marks read
+            entry.authors = [terms.own_words(a, text) for a in entry.authors]
+            for field in ("title", "journal", "publisher", "volume", "issue", "pages"):
+                setattr(entry, field, terms.own_words(getattr(entry, field) or "", text) or getattr(entry, field))
     if not style:
         _parse_generic(text, entry)
     if style == "apa":

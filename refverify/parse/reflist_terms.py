@@ -131,3 +131,21 @@ def _marks(source: str) -> str:
     source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
     source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
     return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
+
+
+# the English marks localize() writes; a field holding one is read back from the writer's own text
+_WRITTEN = re.compile(r"\(Eds?\.\)|\(n\.d\.\)|\(2nd ed\.\)|\(Vol\. \d+\)|\bno\. |\bvol\. |\bpp\. |\bIn |&")
+
+
+def own_words(field: str, original: str) -> str:
+    """``field`` as the line writes it: "Langenbucher, W. (Ed.)" → "Langenbucher, W. (Hg.)" where the line says
+    "(Hg.)". The field is kept when it holds no English mark, is already the writer's, or its span is not unique."""
+    if not field or field in original or not _WRITTEN.search(field):
+        return field
+    pattern, at = "", 0
+    for mark in _WRITTEN.finditer(field):
+        word = r"\([^()]{1,30}\)" if mark.group(0).startswith("(") else r"[^\s,;]{1,12}\s*" if mark.group(0) != "&" else r"\S{1,5}"
+        pattern, at = pattern + re.escape(field[at:mark.start()]) + word, mark.end()
+    pattern += re.escape(field[at:])
+    spans = list(re.finditer(pattern, original))
+    return spans[0].group(0) if len(spans) == 1 else field
