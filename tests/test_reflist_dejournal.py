@@ -22,3 +22,18 @@ def test_fields(name):
     entry = parse_reference_line(1, line, "refs.md")
     assert (entry.authors, entry.journal, entry.volume, entry.issue) == (authors, journal, volume, issue)
     assert entry.pages == pages      # the pages as the project writes them, "54-85"
+
+
+NAMES = {
+    "semicolons-then-ampersand": ("Weber, Anna; Roth, Jonas & Lind, Eva (2011). Die leise Mehrheit. Wien: Braumüller.",
+                                  ["Weber, Anna", "Roth, Jonas", "Lind, Eva"]),
+    "initials-kept": ("Okafor, Nora; Brandt, Karl G.; Hill, Tom C. & Lind, Eva S. (2004). Netze. In: Netzblatt. 12, Nr. 3. S. 5–8.",
+                      ["Okafor, Nora", "Brandt, Karl G.", "Hill, Tom C.", "Lind, Eva S."]),
+    "apa-ampersand-untouched": ("Weber, A., & Roth, J. (2011). Die Mehrheit. Wien: Braumüller.", ["Weber, A.", "Roth, J."]),
+}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_semicolon_names(name):
+    line, authors = NAMES[name]
+    assert parse_reference_line(1, line, "refs.md").authors == authors

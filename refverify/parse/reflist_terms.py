@@ -83,6 +83,9 @@ def localize(text: str) -> str:
     # "Rossi, M. e Bianchi, L." / "Jong, T. de en Dijk, R. van": the word between two names
     head = re.sub(rf"(?:(?<=\.)|(?<=\sde)|(?<=\sda)|(?<=\sdi)|(?<=\svan)|(?<=\svon)|(?<=\sdel)|(?<=\sten)|(?<=\ster))\s*,?\s+{AND}\s+(?=(?:(?:de|van|von|da|di|del|le|la|ten|ter)\s+)*[{_UPPER}])", " & ", head)
     head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
+    # "Family, Given; Family, Given & Family, Given (2003)": the last name joined as the others are
+    if re.search(rf"[^\W\d_]\.?;\s+[{_UPPER}][\w'’\-]+,\s", head):
+        head = re.sub(rf"\s+&\s+(?=[{_UPPER}][\w'’\-]+,\s)", "; ", head)
     # German Harvard: "(2011): Title" — the colon after the year is APA's period
     tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
     # Italian author–date, its parts joined by commas: "(2010), “Titolo”, Rivista, 15(2), pp. 33-50." /
