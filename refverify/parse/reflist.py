@@ -32,6 +32,8 @@ from . import reflist_yearcomma as yearcomma
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_pdf as pdf
+from .reflist_frdash import parse_french_dashes
+from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
@@ -622,12 +624,21 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
     if block and heads.parse_names_block(block, text, entry):
         style = "full_names"
+    elif not block_gbt and not key and parse_french_dashes(text, entry):
+        style = "iso690"        # "NOM \\(Prénom\\). - _Titre_. - Lieu : Éditeur, année."
+    elif not block_gbt and not key and parse_french_glued(text, entry):
+        style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
     elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
-        style = _parse_styled(terms.localize(text), entry)
+        localized = terms.localize(text)
+        style = _parse_styled(localized, entry)
+        if style and localized != text:      # a field holds the writer's words, not the English marks read
+            entry.authors = [terms.own_words(a, text) for a in entry.authors]
+            for field in ("title", "journal", "publisher", "volume", "issue", "pages"):
+                setattr(entry, field, terms.own_words(getattr(entry, field) or "", text) or getattr(entry, field))
     if not style:
         _parse_generic(text, entry)
     if style == "apa":

@@ -83,6 +83,9 @@ def localize(text: str) -> str:
     # "Rossi, M. e Bianchi, L." / "Jong, T. de en Dijk, R. van": the word between two names
     head = re.sub(rf"(?:(?<=\.)|(?<=\sde)|(?<=\sda)|(?<=\sdi)|(?<=\svan)|(?<=\svon)|(?<=\sdel)|(?<=\sten)|(?<=\ster))\s*,?\s+{AND}\s+(?=(?:(?:de|van|von|da|di|del|le|la|ten|ter)\s+)*[{_UPPER}])", " & ", head)
     head = re.sub(rf",?\s*{ET_AL}\s*(?=\(|$)", " et al. ", head)
+    # "Family, Given; Family, Given & Family, Given (2003)": the last name joined as the others are
+    if re.search(rf"[^\W\d_]\.?;\s+[{_UPPER}][\w'’\-]+,\s", head):
+        head = re.sub(rf"\s+&\s+(?=[{_UPPER}][\w'’\-]+,\s)", "; ", head)
     # German Harvard: "(2011): Title" — the colon after the year is APA's period
     tail = re.sub(r"^(\([^()]*\))\s*:\s+(?=[^\W\d])", r"\1. ", tail)
     # Italian author–date, its parts joined by commas: "(2010), “Titolo”, Rivista, 15(2), pp. 33-50." /
@@ -104,6 +107,9 @@ def localize(text: str) -> str:
     tail = re.sub(rf"(?<=\()\s*{PAGE_MARK}\s*(?=\d)", "pp. ", tail)
     # a journal's pages with their mark: "Zeitschrift, 12(4), S. 23–45." / "Revista, 12(4), págs. 23-45."
     tail = re.sub(r"(?<=[\d)]),\s*(?:S|págs?|blz)\.\s*(?=\d+(?:\s*[-–]\s*\d+)?\.?$)", ", ", tail)
+    # German journal parts: "In: Zeitschrift. 30, Nr. 1. S. 48–64." → "Zeitschrift, 30(1), 48–64." (no words added)
+    tail = re.sub(r"(?<=[.?!]\s)In:?\s+([^.()]+(?:\([^()]*\))?)\.\s+(\d+),\s*(?:Nr\.|Heft|H\.)\s*(\d+)\.\s*S\.\s*(\d+\s*[-–]+\s*\d+)\.?$",
+                  r"\1, \2(\3), \4.", tail)
     tail = _marks(tail)
     # a thesis named after the title: "Title. Dissertation, Universität Hamburg." / "Título. Tesis doctoral. Universidad
     # de Chile, Santiago." → APA's "Title [Doctoral dissertation, University]."
@@ -128,3 +134,21 @@ def _marks(source: str) -> str:
     source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
     source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
     return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
+
+
+# the English marks localize() writes; a field holding one is read back from the writer's own text
+_WRITTEN = re.compile(r"\(Eds?\.\)|\(n\.d\.\)|\(2nd ed\.\)|\(Vol\. \d+\)|\bno\. |\bvol\. |\bpp\. |\bIn |&")
+
+
+def own_words(field: str, original: str) -> str:
+    """``field`` as the line writes it: "Langenbucher, W. (Ed.)" → "Langenbucher, W. (Hg.)" where the line says
+    "(Hg.)". The field is kept when it holds no English mark, is already the writer's, or its span is not unique."""
+    if not field or field in original or not _WRITTEN.search(field):
+        return field
+    pattern, at = "", 0
+    for mark in _WRITTEN.finditer(field):
+        word = r"\([^()]{1,30}\)" if mark.group(0).startswith("(") else r"[^\s,;]{1,12}\s*" if mark.group(0) != "&" else r"\S{1,5}"
+        pattern, at = pattern + re.escape(field[at:mark.start()]) + word, mark.end()
+    pattern += re.escape(field[at:])
+    spans = list(re.finditer(pattern, original))
+    return spans[0].group(0) if len(spans) == 1 else field
