@@ -21,6 +21,20 @@ from tests.simulators.fixtures import planted_world
     ("@article{k, title={T}, doi={10.1/a}, doi={10.1/b}, doi = \"10.1/c\", year=2020}",
      {"title": "T", "doi": "10.1/a", "year": "2020"},
      ["field 'doi' given 3 times: kept the first ('10.1/a'), ignored '10.1/b', '10.1/c'"], set()),
+    # one person an author field (an exporter's style): one list of names, in file order
+    ("@article{k, author={Quill T. R.}, author={Marsh E.}, author={Oduya P.}, title={T}}",
+     {"author": "Quill T. R. and Marsh E. and Oduya P.", "title": "T"},
+     ["field 'author' given 3 times with one name each: read as one list of names, in file order"],
+     {"author"}),
+    # the same name twice is no list: the first kept, the other named
+    ("@article{k, author={Quill T. R.}, author={Quill T. R.}, title={T}}",
+     {"author": "Quill T. R.", "title": "T"},
+     ["field 'author' given 2 times: kept the first ('Quill T. R.'), ignored 'Quill T. R.'"], set()),
+    # a repeated list with 'and' is a second list, not one more name: the first kept
+    ("@article{k, author={Quill T. and Marsh E.}, author={Oduya P.}, title={T}}",
+     {"author": "Quill T. and Marsh E.", "title": "T"},
+     ["field 'author' given 2 times: kept the first ('Quill T. and Marsh E.'), ignored 'Oduya P.'"],
+     set()),
     # a missing comma between two fields
     ("@article{k, author={A B} title={T}, year={2021}}", {"author": "A B", "title": "T", "year": "2021"},
      ["missing comma after field 'author'"], set()),
@@ -160,3 +174,22 @@ def test_junk_between_entries_loses_none(tmp_path):
         ("a1", "One", 2020), ("b2", "Two", 2001), ("c3", "Three", 2003), ("d4", "Four", 2004),
         ("e5", "Five", 2005)]
     assert result.errors == []
+
+
+def test_keyless_entry_with_one_name_per_field_reaches_the_state_whole(tmp_path):
+    bib = tmp_path / "refs.bib"
+    bib.write_text("@article {quill-2019,\n  author = {Quill T. R.},\n  title = {Ledgers},\n"
+                   "  year = {2019},\n}\n\n"
+                   "@article {,\n  author = {Marsh E.},\n  author = {Oduya P.},\n  year = {2011},\n"
+                   "  urldate = {2020-01-01}\n  title = {Spreadsheet Dates Gone Wrong}\n}\n",
+                   encoding="utf-8")
+    result = read_bib_files([bib])
+    assert [(e.key, e.title, e.authors, e.year) for e in result.entries] == [
+        ("quill-2019", "Ledgers", ["Quill, T. R."], 2019),
+        ("nokey-L7", "Spreadsheet Dates Gone Wrong", ["Marsh, E.", "Oduya, P."], 2011)]
+    keyless = result.entries[1]
+    assert keyless.certainty == {"authors": "guessed"}
+    assert "entry without a key" in keyless.notes
+    assert "missing comma after field 'urldate'" in keyless.notes
+    assert "field 'author' given 2 times with one name each: read as one list of names, in file order" \
+        in keyless.notes

@@ -102,6 +102,15 @@ def _value(text: str, pos: int, end: int, name: str, out: Tolerant, strings: dic
     return "".join(pieces).strip(), pos
 
 
+def _one_name_each(fname: str, values: list[str]) -> bool:
+    """A name field given several times, each time one person (no 'and', distinct values)."""
+    if fname not in ("author", "editor"):
+        return False
+    names = [v.strip() for v in values]
+    return all(names) and len(set(names)) > 1 and \
+        not any(re.search(r"\sand\s", v, re.IGNORECASE) for v in names)
+
+
 def read_entry(raw: str, strings: dict | None = None) -> Tolerant:
     """The fields of one entry's raw text, read tolerantly."""
     strings = {k.lower(): v for k, v in (strings or {}).items()}
@@ -150,6 +159,13 @@ def read_entry(raw: str, strings: dict | None = None) -> Tolerant:
         if after < end and raw[after] != "," and _NAME.match(raw, after):
             out.notes.append(f"missing comma after field '{fname}'")
     for fname, others in repeated.items():
+        if _one_name_each(fname, [out.fields[fname], *others]):
+            # "author = {Zeeberg B. R.}, author = {Riss J.}": an exporter writing one person a field
+            out.fields[fname] = " and ".join(dict.fromkeys([out.fields[fname], *others]))
+            out.guessed.add(fname)
+            out.notes.append(f"field '{fname}' given {len(others) + 1} times with one name each: "
+                             "read as one list of names, in file order")
+            continue
         out.notes.append(f"field '{fname}' given {len(others) + 1} times: kept the first "
                          f"({out.fields[fname][:60]!r}), ignored " + ", ".join(repr(o[:60]) for o in others))
     out.fields = {k: v for k, v in out.fields.items() if v}

@@ -139,12 +139,25 @@ def clean_characters(text: str) -> str:
     return _halfwidth_punct(text)
 
 
+# a GB/T 7714 bracket the PDF conversion damaged: "[J」", "[17」" (a corner bracket read for
+# "]"), "标题[J．期刊" (the "]" lost before the stop after a Chinese title)
+_GBT_CODE = r"(?:[A-Z]{1,2}(?:/OL)?|\d{1,4})"
+_GBT_CORNER = re.compile(rf"([\[［]\s*{_GBT_CODE})\s*」")
+_GBT_UNCLOSED = re.compile(rf"(?<=[{_CJK}）)])\[([A-Z]{{1,2}}(?:/OL)?)(?=\s*[．.])")
+
+
+def _gbt_brackets(text: str) -> str:
+    text = _GBT_CORNER.sub(lambda m: m.group(1) + ("]" if m.group(1)[0] == "[" else "］"), text)
+    return _GBT_UNCLOSED.sub(r"[\1]", text)
+
+
 def repair(text: str) -> tuple[str, list[tuple[tuple[str, ...], str]]]:
     """(the text repaired, [(fields, why) for each repair that is a guess])."""
     if "\\bibitem" in text or "\\newblock" in text:
         return text, []
     guesses: list[tuple[tuple[str, ...], str]] = []
     text = clean_characters(text)
+    text = _gbt_brackets(text)
     # an address or a DOI broken after one of its hyphens: the hyphen is its own
     text = re.sub(rf"((?:https?://|www\.|\b10\.\d{{4,9}}/)\S*-){LINE_BREAK}", r"\1", text)
     text = _ZH_NAME_SPACED.sub(r"\1\2", text)
