@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -87,7 +87,17 @@ and repeated entries, a French law Word bibliography and a French-locale Chicago
 Zotero, hand-kept, LLM-assisted-looking and NASA ADS BibTeX, a Zotero BibLaTeX export, biber, mnras and plain .bbl
 files; the two Chinese Word theses and two German biblatex LaTeX theses counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout11_manifest.json``); repositories of batches 1 to 10 count as seen.
-Writes bench/results/heldout11.json. ``--check`` runs
+Writes bench/results/heldout11.json. ``--batch 12`` does the same for held-out batch 12 (heldout12_manifest.json,
+heldout12_reflines_labels.json, heldout12_manuscripts.json; collected and labelled blind like batches 3 to 11 as the next
+fresh independent measurement, weighted to Chinese engineering and science theses in Word: an electric-power thesis draft
+with an unnumbered GB/T 7714 list copied from CNKI and IEEE Xplore (issue-only '2007(03)', a French line) cited by Word REF
+fields, an economics thesis with an unnumbered CNKI-export-like list, typed lists with '2014年第22卷第18期' issues, lower-case
+'[j]', books dated 'YYYY年M月', author-less [EB/OL] pages and '来源(互联网资源) 标题：…' web lines, an English list pasted from a PDF
+into a Chinese paper (hyphenated words, lost numbers, entries over two paragraphs), GB/T-like and IEEE English lines in a
+Chinese opening report; a citation-generator Harvard list in an English Word dissertation, an ieeetr .bbl and a hand-typed
+one-per-line Markdown list; Google Scholar, hand-kept and LLM-agent-project BibTeX; three Chinese Word documents and a LaTeX
+thesis counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout12_manifest.json``); repositories of
+batches 1 to 11 count as seen. Writes bench/results/heldout12.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -161,6 +171,12 @@ BATCHES = {
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json")},
+    12: {"manifest": CORPUS / "heldout12_manifest.json", "labels": CORPUS / "heldout12_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout12_manuscripts.json", "out": "heldout12.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json")},
 }
 
 
@@ -268,8 +284,9 @@ def main(argv=None) -> int:
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
-                             "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine) or 11 "
-                             "(collected blind after batch 10, weighted to the mix of what users bring)")
+                             "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
+                             "(collected blind after batch 10, weighted to the mix of what users bring) or 12 (collected "
+                             "blind after batch 11, weighted to Chinese Word theses)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

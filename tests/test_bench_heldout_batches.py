@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 11 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 12 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -125,6 +125,26 @@ BATCHES = {
          "label_repositories": 8,
          "manuscripts": ["gdut_thesis_zh_docx", "bike_thesis_zh_docx", "threadsafety_de_tex", "robot_eud_de_tex"],
          "citations": 111, "citing_places": 111},
+    12: {"seen_examples": ("wht159/biyelunwen", "urfistbordeaux/csl_ed_droit_ubx"),   # batch 11's
+         "sizes": (16, 19, 13),
+         "kinds": {"docx": 11, "bibtex": 5, "bibtex-bbl": 1, "manuscript": 1, "text": 1},
+         "labels": 219, "languages": {"en": 118, "zh": 99, "es": 1, "fr": 1},
+         "styles": {"gbt7714 (unnumbered, CNKI- and IEEE-Xplore-copied, issue-only '2007(03)')": 35,
+                    "harvard (citation-generator '[online]' / 'Available at: … [Accessed …]', English Word dissertation)": 35,
+                    "ieee (ieeetr .bbl of Google Scholar BibTeX)": 35,
+                    "gbt7714 (unnumbered CNKI-export-like, English names in capitals)": 24,
+                    "gbt7714 (typed, '.'-joined thesis places, '2014年第22卷第18期' and '2015年1期' issues)": 12,
+                    "gbt7714 (English lines pasted from a PDF: hyphenation, lost numbers, entries over two paragraphs)": 12,
+                    "other (Chinese typed list, books without type marks, 'YYYY年M月' dates, translators)": 11,
+                    "gbt7714 (typed, lower-case '[j]', full-width '．' mixed with '.')": 10,
+                    "gbt7714 (typed task book, '[EB/OL]' without authors)": 10,
+                    "mixed (GB/T-like and IEEE English lines in a Chinese Word proposal)": 10,
+                    "gbt7714 (typed proposal list, an entry without a type mark)": 9,
+                    "apa (hand-typed one-per-line list with Markdown *italics*)": 9,
+                    "other (Chinese review, '来源(互联网资源) 标题：… 链接：…' web lines, run-together GB/T lines)": 7},
+         "label_repositories": 11,
+         "manuscripts": ["opf_thesis_zh_docx", "basket_paper_docx", "course_site_zh_docx", "cellmech_ieeetr_tex"],
+         "citations": 87, "citing_places": 77},
 }
 
 
@@ -188,4 +208,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
-                             "heldout9_manifest.json", "heldout10_manifest.json")[:n - 1]
+                             "heldout9_manifest.json", "heldout10_manifest.json", "heldout11_manifest.json")[:n - 1]
