@@ -126,12 +126,13 @@ BATCHES = {
          "manuscripts": ["gdut_thesis_zh_docx", "bike_thesis_zh_docx", "threadsafety_de_tex", "robot_eud_de_tex"],
          "citations": 111, "citing_places": 111},
     12: {"seen_examples": ("wht159/biyelunwen", "urfistbordeaux/csl_ed_droit_ubx"),   # batch 11's
-         "sizes": (16, 19, 13),
-         "kinds": {"docx": 11, "bibtex": 5, "bibtex-bbl": 1, "manuscript": 1, "text": 1},
-         "labels": 219, "languages": {"en": 118, "zh": 99, "es": 1, "fr": 1},
+         "sizes": (19, 24, 14),
+         "kinds": {"docx": 11, "bibtex": 8, "bibtex-bbl": 2, "manuscript": 2, "text": 1},
+         "labels": 254, "languages": {"en": 153, "zh": 99, "es": 1, "fr": 1},
          "styles": {"gbt7714 (unnumbered, CNKI- and IEEE-Xplore-copied, issue-only '2007(03)')": 35,
                     "harvard (citation-generator '[online]' / 'Available at: … [Accessed …]', English Word dissertation)": 35,
                     "ieee (ieeetr .bbl of Google Scholar BibTeX)": 35,
+                    "ieee (IEEEtran .bbl of LLM-assisted BibTeX)": 35,
                     "gbt7714 (unnumbered CNKI-export-like, English names in capitals)": 24,
                     "gbt7714 (typed, '.'-joined thesis places, '2014年第22卷第18期' and '2015年1期' issues)": 12,
                     "gbt7714 (English lines pasted from a PDF: hyphenation, lost numbers, entries over two paragraphs)": 12,
@@ -142,9 +143,10 @@ BATCHES = {
                     "gbt7714 (typed proposal list, an entry without a type mark)": 9,
                     "apa (hand-typed one-per-line list with Markdown *italics*)": 9,
                     "other (Chinese review, '来源(互联网资源) 标题：… 链接：…' web lines, run-together GB/T lines)": 7},
-         "label_repositories": 11,
-         "manuscripts": ["opf_thesis_zh_docx", "basket_paper_docx", "course_site_zh_docx", "cellmech_ieeetr_tex"],
-         "citations": 87, "citing_places": 77},
+         "label_repositories": 12,
+         "manuscripts": ["opf_thesis_zh_docx", "basket_paper_docx", "course_site_zh_docx", "cellmech_ieeetr_tex",
+                         "surgical_ieeetran_tex"],
+         "citations": 177, "citing_places": 142},
 }
 
 
