@@ -95,7 +95,8 @@ fields, an economics thesis with an unnumbered CNKI-export-like list, typed list
 '[j]', books dated 'YYYY年M月', author-less [EB/OL] pages and '来源(互联网资源) 标题：…' web lines, an English list pasted from a PDF
 into a Chinese paper (hyphenated words, lost numbers, entries over two paragraphs), GB/T-like and IEEE English lines in a
 Chinese opening report; a citation-generator Harvard list in an English Word dissertation, an ieeetr .bbl, the IEEEtran .bbl
-of an LLM-assisted surgical-segmentation paper and a hand-typed one-per-line Markdown list; Google Scholar, hand-kept and
+of an LLM-assisted surgical-segmentation paper, title-less lines of an LLM-drafted-looking Word report and a hand-typed
+one-per-line Markdown list; Google Scholar, hand-kept and
 LLM-assisted BibTeX; three Chinese Word documents, a LaTeX thesis and a LaTeX paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout12_manifest.json``); repositories of
 batches 1 to 11 count as seen. Writes bench/results/heldout12.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
