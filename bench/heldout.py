@@ -87,18 +87,20 @@ and repeated entries, a French law Word bibliography and a French-locale Chicago
 Zotero, hand-kept, LLM-assisted-looking and NASA ADS BibTeX, a Zotero BibLaTeX export, biber, mnras and plain .bbl
 files; the two Chinese Word theses and two German biblatex LaTeX theses counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout11_manifest.json``); repositories of batches 1 to 10 count as seen.
-Writes bench/results/heldout11.json. ``--batch 12`` does the same for held-out batch 12 (heldout12_manifest.json,
-heldout12_reflines_labels.json, heldout12_manuscripts.json; collected and labelled blind like batches 3 to 11 as the next
-fresh independent measurement, weighted to Chinese engineering and science theses in Word: an electric-power thesis draft
-with an unnumbered GB/T 7714 list copied from CNKI and IEEE Xplore (issue-only '2007(03)', a French line) cited by Word REF
-fields, an economics thesis with an unnumbered CNKI-export-like list, typed lists with '2014年第22卷第18期' issues, lower-case
-'[j]', books dated 'YYYY年M月', author-less [EB/OL] pages and '来源(互联网资源) 标题：…' web lines, an English list pasted from a PDF
-into a Chinese paper (hyphenated words, lost numbers, entries over two paragraphs), GB/T-like and IEEE English lines in a
-Chinese opening report; a citation-generator Harvard list in an English Word dissertation, an ieeetr .bbl, the IEEEtran .bbl
-of an LLM-assisted surgical-segmentation paper, title-less lines of an LLM-drafted-looking Word report and a hand-typed
-one-per-line Markdown list; Google Scholar, hand-kept and
-LLM-assisted BibTeX; three Chinese Word documents, a LaTeX thesis and a LaTeX paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout12_manifest.json``); repositories of
-batches 1 to 11 count as seen. Writes bench/results/heldout12.json. ``--check`` runs
+Writes bench/results/heldout11.json.
+``--batch 12`` does the same for held-out batch 12 (heldout12_manifest.json, heldout12_reflines_labels.json,
+heldout12_manuscripts.json; collected and labelled blind like batches 3 to 11 as the next fresh independent
+measurement, weighted to Chinese engineering and science theses in Word: an electric-power thesis draft with an
+unnumbered GB/T 7714 list copied from CNKI and IEEE Xplore (issue-only '2007(03)', a French line) cited by Word REF
+fields, an economics thesis with an unnumbered CNKI-export-like list, typed lists with '2014年第22卷第18期' issues,
+lower-case '[j]', books dated 'YYYY年M月', author-less [EB/OL] pages and '来源(互联网资源) 标题：…' web lines, an English list
+pasted from a PDF into a Chinese paper (hyphenated words, lost numbers, entries over two paragraphs), GB/T-like and
+IEEE English lines in a Chinese opening report; a citation-generator Harvard list in an English Word dissertation, an
+ieeetr .bbl, the IEEEtran .bbl of an LLM-assisted surgical-segmentation paper, title-less lines of an
+LLM-drafted-looking Word report and a hand-typed one-per-line Markdown list; Google Scholar, hand-kept and
+LLM-assisted BibTeX; three Chinese Word documents, a LaTeX thesis and a LaTeX paper counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout12_manifest.json``); repositories of batches 1 to 11 count as seen.
+Writes bench/results/heldout12.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
