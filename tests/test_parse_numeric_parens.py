@@ -78,3 +78,20 @@ def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
         ("5", "Unused work", [])]
     assert (state.meta.checks.orphans, state.meta.checks.uncited) == ([], ["5"])
     assert state.refs["4"].bib.journal == "Physical Review A"
+
+
+@pytest.mark.parametrize("text, found", [
+    # a median and its range or IQR, in parentheses or brackets: the value lies inside the range
+    ("Patients with a flaw stayed 8 days (IQR 4–16) against 3 days (2–8) for the others (7).", [("(7)", ["7"])]),
+    ("Scores were higher with a flaw (21 [16–27] vs 14 [5–25]) as reported (9).", [("(9)", ["9"])]),
+    ("Time to scan was longer (4 IQR [3–7] vs 3 [2–6]).", []),
+    ("The median was 7.5 (3–12) hours.", []),
+    # works counted before their numbers are the works cited; a value outside the range is no median
+    ("This was confirmed in 3 studies (2–4).", [("(2–4)", ["2", "3", "4"])]),
+    ("Earlier reports on 12 cohorts (5–7) agree.", [("(5–7)", ["5", "6", "7"])]),
+    ("Falls were first described in 2019 (5–7).", [("(5–7)", ["5", "6", "7"])]),
+])
+def test_a_value_with_its_range_is_no_citation(text, found):
+    from refverify.parse.grammars_numeric import NumericBrackets
+    matches = ParenNumeric(22).find(text) + NumericBrackets(22).find(text)
+    assert sorted((m.raw, m.ids) for m in matches) == found

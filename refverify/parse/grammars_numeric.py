@@ -14,6 +14,26 @@ _MAX_RANGE = 200                      # "[1-5000]" is not a citation range
 _YEAR_LIKE = range(1800, 2100)
 
 
+# a median (or mean) and its range or interquartile range: "14 [5–25]", "3 days (2–8)", "4 IQR [3–7]" —
+# the value before lies inside the range; a citation "in 12 studies (5–7)" has no such value
+_VALUE_BEFORE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:%|[A-Za-z]{1,12}\.?)?\s*(?:[A-Za-z]{1,5}\.?\s*)?[\(\[（［]?\Z")
+_SOURCES_COUNTED = re.compile(r"\b(?:stud(?:y|ies)|trials?|papers?|articles?|reports?|reviews?|groups?|authors?|works?|"
+                              r"publications?|cohorts?|surveys?|analyses|sources|experiments|investigations)\s*[\(\[（［]?\Z", re.I)
+_ONE_RANGE = re.compile(rf"\s*(\d+)\s*[{_DASH}]\s*(\d+)\s*")
+
+
+def is_value_with_range(before: str, body: str) -> bool:
+    """``body`` (the marker's inside) is one range and ``before`` (the text up to the marker)
+    ends with a value inside it: a statistic, not a citation."""
+    span, value = _ONE_RANGE.fullmatch(body), _VALUE_BEFORE.search(before)
+    if not span or not value:
+        return False
+    if _SOURCES_COUNTED.search(before):
+        return False          # "confirmed in 3 studies (2–4)": the works counted are the works cited
+    number = float(value.group(1).replace(",", "."))
+    return int(span.group(1)) <= number <= int(span.group(2)) and not 1800 <= number < 2100
+
+
 def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
     """"1, 3-5, 9" -> ["1", "3", "4", "5", "9"]; None when the body is not a citation."""
     out: list[int] = []
@@ -98,6 +118,8 @@ class NumericBrackets:
                 continue
             if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                 continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
+            if is_value_with_range(text[max(0, m.start() - 30):m.start()], m.group(1)):
+                continue               # "21 [16–27] vs 14 [5–25]": a median and its IQR
             ids = expand_numbers(m.group(1), self.max_number)
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
@@ -242,6 +264,8 @@ class ParenNumeric:
             before = text[max(0, m.start() - 30):m.start()]
             if _LABEL_WORDS.search(before) and not _YEAR_IN_PROSE.search(before):
                 continue
+            if is_value_with_range(before, m.group(1)):
+                continue                    # "3 days (2–8)": a median and its range
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
                 continue
