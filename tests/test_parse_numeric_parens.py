@@ -78,3 +78,47 @@ def test_bulleted_list_numbered_in_parentheses_with_emphasis(tmp_path):
         ("5", "Unused work", [])]
     assert (state.meta.checks.orphans, state.meta.checks.uncited) == ([], ["5"])
     assert state.refs["4"].bib.journal == "Physical Review A"
+
+
+@pytest.mark.parametrize("text, found", [
+    # a median and its range or IQR, in parentheses or brackets: the value lies inside the range
+    ("Patients with a flaw stayed 8 days (IQR 4–16) against 3 days (2–8) for the others (7).", [("(7)", ["7"])]),
+    ("Scores were higher with a flaw (21 [16–27] vs 14 [5–25]) as reported (9).", [("(9)", ["9"])]),
+    ("Time to scan was longer (4 IQR [3–7] vs 3 [2–6]).", []),
+    ("The median was 7.5 (3–12) hours.", []),
+    # works counted before their numbers are the works cited; a value outside the range is no median
+    ("This was confirmed in 3 studies (2–4).", [("(2–4)", ["2", "3", "4"])]),
+    ("Earlier reports on 12 cohorts (5–7) agree.", [("(5–7)", ["5", "6", "7"])]),
+    ("Falls were first described in 2019 (5–7).", [("(5–7)", ["5", "6", "7"])]),
+])
+def test_a_value_with_its_range_is_no_citation(text, found):
+    from refverify.parse.grammars_numeric import NumericBrackets
+    matches = ParenNumeric(22).find(text) + NumericBrackets(22).find(text)
+    assert sorted((m.raw, m.ids) for m in matches) == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # Chinese equation numbers: after 式/等式/约束, before 式/等式, listed with one, or alone in their paragraph
+    ("（2-2）", []),
+    ("\t(3)", []),
+    ("等式（2-3）、（2-4）描述了节点的功率平衡。", []),
+    ("可以看到（2-7）、（2-8）、（2-9）式已经是线性的，但（2-10）等式仍是二次形式。", []),
+    ("按照式（2-33）添加目标函数，潮流约束（2-3）、（2-4）变为：", []),
+    # a Chinese enumerator, and citations in the same shapes stay citations
+    ("(4)\t Model(模板)系统", []),
+    ("已有研究（3）、（4）表明损耗下降。", [("（3）", ["3"]), ("（4）", ["4"])]),
+    ("Heart failure is common (1, 2, 21). Trials were small (3–5).", [("(1, 2, 21)", ["1", "2", "21"]), ("(3–5)", ["3", "4", "5"])]),
+])
+def test_labels_and_equation_numbers_are_no_citations(text, found):
+    assert [(m.raw, m.ids) for m in ParenNumeric(35).find(text)] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("10.   seed_set[idx][1] + mag[idx][2]", []),     # printed code: an index after a name or an index
+    ("x = seed_set[2]", []),
+    ("如交叉销售、辅助决策[3]，顾客行为分析[2]等。", ["[3]", "[2]"]),
+    ("as the base model BERT_base [3] shows.", ["[3]"]),
+])
+def test_indexes_in_printed_code_are_no_citations(text, found):
+    from refverify.parse.grammars_numeric import NumericBrackets
+    assert [m.raw for m in NumericBrackets(12).find(text)] == found

@@ -349,6 +349,20 @@ def test_author_date_list_with_running_header(tmp_path, writer):
                    r.bib.volume, r.bib.issue, r.bib.pages) for r in state.refs.values())
     assert read == HARVARD_EXPECTED
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+    # the running footer is set aside, and said: each of its three lines named in the state's messages
+    notes = [m for m in state.meta.messages if "set aside as page furniture" in m]
+    assert len(notes) == 1 and notes[0].startswith(f"paper.{'md' if writer is _markdown else 'docx'}: 3 line(s) ")
+    assert notes[0].count("'Journal of Invented Studies 12 (2023) 1–20'") == 3
+
+
+def test_a_list_without_furniture_has_no_such_note(tmp_path):
+    from refverify import api
+    listing = "\n".join(line for line in HARVARD_WORD.split("\n") if not line.startswith("Journal of Invented"))
+    body = ["Traffic was filtered (Abebe and Rossi, 2018), rice mapped (Brown et al., 2018) "
+            "and soil sampled (Klein and Vogel, 2017)."]
+    state = api.parse(_markdown(tmp_path, body, "References", listing), out=tmp_path / "out")
+    assert len(state.refs) == 3
+    assert not [m for m in state.meta.messages if "page furniture" in m]
 
 
 NUMBER_FORMS = """(1) Okafor N, Lindqvist P. Efficient fine-tuning of flow models. Nat Mach Intell. 2022;4(5):301-309.

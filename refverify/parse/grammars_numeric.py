@@ -14,6 +14,26 @@ _MAX_RANGE = 200                      # "[1-5000]" is not a citation range
 _YEAR_LIKE = range(1800, 2100)
 
 
+# a median (or mean) and its range or interquartile range: "14 [5–25]", "3 days (2–8)", "4 IQR [3–7]" —
+# the value before lies inside the range; a citation "in 12 studies (5–7)" has no such value
+_VALUE_BEFORE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:%|[A-Za-z]{1,12}\.?)?\s*(?:[A-Za-z]{1,5}\.?\s*)?[\(\[（［]?\Z")
+_SOURCES_COUNTED = re.compile(r"\b(?:stud(?:y|ies)|trials?|papers?|articles?|reports?|reviews?|groups?|authors?|works?|"
+                              r"publications?|cohorts?|surveys?|analyses|sources|experiments|investigations)\s*[\(\[（［]?\Z", re.I)
+_ONE_RANGE = re.compile(rf"\s*(\d+)\s*[{_DASH}]\s*(\d+)\s*")
+
+
+def is_value_with_range(before: str, body: str) -> bool:
+    """``body`` (the marker's inside) is one range and ``before`` (the text up to the marker)
+    ends with a value inside it: a statistic, not a citation."""
+    span, value = _ONE_RANGE.fullmatch(body), _VALUE_BEFORE.search(before)
+    if not span or not value:
+        return False
+    if _SOURCES_COUNTED.search(before):
+        return False          # "confirmed in 3 studies (2–4)": the works counted are the works cited
+    number = float(value.group(1).replace(",", "."))
+    return int(span.group(1)) <= number <= int(span.group(2)) and not 1800 <= number < 2100
+
+
 def expand_numbers(body: str, max_number: int | None) -> list[str] | None:
     """"1, 3-5, 9" -> ["1", "3", "4", "5", "9"]; None when the body is not a citation."""
     out: list[int] = []
@@ -70,6 +90,8 @@ class NumericBrackets:
     # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]");
     # "(" calls what the index names ("f[1](x)") unless it opens words ("SWOOSH[22](a lattice…")
     _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\((?!\s*[A-Za-z][A-Za-z\-]*\s+[A-Za-z])")
+    # an index after a snake_case name or after another index that is a name: "seed_set[1]", "mag[idx][1]"
+    _code_before = re.compile(r"(?:[A-Za-z0-9]_\w*|\[[A-Za-z_]\w*\])\Z")
     # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
     _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
     # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
@@ -93,11 +115,15 @@ class NumericBrackets:
                 continue
             if not text[:m.start()].strip() and self._console_after.match(text, m.end()):
                 continue               # console output, see _console_after
+            if self._code_before.search(text, max(0, m.start() - 40), m.start()):
+                continue               # "seed_set[idx][1]", "mag[i][2]": an index in printed code
             if self._ident_before.search(before) and not (
                     self._name_before.search(before) and self._prose_after.match(text, m.end())):
                 continue
             if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                 continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
+            if is_value_with_range(text[max(0, m.start() - 30):m.start()], m.group(1)):
+                continue               # "21 [16–27] vs 14 [5–25]": a median and its IQR
             ids = expand_numbers(m.group(1), self.max_number)
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name,
@@ -217,6 +243,25 @@ _LABEL_WORDS = re.compile(
     r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
     r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
     r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+# Chinese labels before an equation, figure or step number: "式（2-3）", "等式（2-3）、（2-4）", "图（3）";
+# and after it: "（2-7）、（2-8）式"
+_LABEL_WORDS_ZH = re.compile(r"(?:式子?|公式|等式|不等式|方程|方程组|约束|条件|图|表|步骤?|算法|定理|引理|第)\s*\Z")
+_LABEL_AFTER_ZH = re.compile(r"\s*(?:(?:不|等)?式|所示|中的?[\u4e00-\u9fff])")
+_LISTED = re.compile(r"\s*[、,，和及与]\s*")
+
+
+def _without_listed_labels(text: str, found: list, labels: list[tuple[int, int]]) -> list:
+    """Numbers listed with a label are labels too: "式（2-3）、（2-4）", "（2-7）、（2-8）、（2-9）式"."""
+    spans = sorted([*labels, *((m.start, m.end) for m in found)])
+    label = {span: span in labels for span in spans}
+    listed = [(a, b) for a, b in zip(spans, spans[1:]) if _LISTED.fullmatch(text, a[1], b[0])]
+    changed = True
+    while changed:                # along each list, both ways
+        changed = False
+        for a, b in listed:
+            if label[a] != label[b]:
+                label[a] = label[b] = changed = True
+    return [m for m in found if not label[(m.start, m.end)]]
 # "published in 2022 (7)": a year after a preposition, then the marker (not "2015 (4): 78").
 _YEAR_IN_PROSE = re.compile(r"\b(?:in|since|from|during|until|by)\s+(?:19|20)\d\d\s*$", re.IGNORECASE)
 # A word that ends a sentence before an enumerator; "et al." and initials do not.
@@ -237,17 +282,21 @@ class ParenNumeric:
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "(" not in text and "（" not in text:
             return []
-        out = []
+        found, labels = [], []
         for m in self._re.finditer(text):
             before = text[max(0, m.start() - 30):m.start()]
-            if _LABEL_WORDS.search(before) and not _YEAR_IN_PROSE.search(before):
-                continue
+            if (_LABEL_WORDS.search(before) and not _YEAR_IN_PROSE.search(before)) or _LABEL_WORDS_ZH.search(before) \
+                    or _LABEL_AFTER_ZH.match(text, m.end()) or not (text[:m.start()].strip() or text[m.end():].strip()):
+                labels.append((m.start(), m.end()))
+                continue          # a label; a number alone in its paragraph numbers the equation above it
+            if is_value_with_range(before, m.group(1)):
+                continue                    # "3 days (2–8)": a median and its range
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
                 continue
-            after = text[m.end():m.end() + 2]
+            after = text[m.end():m.end() + 6]
             if (len(ids) == 1 and _SENTENCE_END.search(before)
                     and re.match(r"\s*[^\W\d_]", after)):
                 continue                    # "(1) the first point", an enumerator
-            out.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
-        return out
+            found.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
+        return _without_listed_labels(text, found, labels)

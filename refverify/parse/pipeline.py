@@ -20,6 +20,7 @@ from .citations import find_citations, resolve_author_year, resolve_despite_year
 from .grammars_authoryear import work_id
 from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
+from .reflist_pdf import noting_set_aside, set_aside_note
 from .spans import Spans, lines_before, newline_offsets
 from .documents import Document, Part, section_kind
 from .manuscript import read_document
@@ -72,11 +73,14 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
         bib_paths = [manuscript, *bib_paths]
         meta.citation_style = "bibliography-only"
     else:
-        doc = read_document(manuscript, ctx)
+        with noting_set_aside() as set_aside:
+            doc = read_document(manuscript, ctx)
         meta.line_kind = doc.line_kind
         meta.language = doc.language
         meta.todo_keys = dict(doc.todo_keys)
         meta.messages.extend(doc.warnings)
+        if set_aside:       # page furniture in a list pasted from a PDF: said, not dropped silently
+            meta.messages.append(set_aside_note(set_aside, manuscript.name))
         for p in _document_bib_paths(doc, root, meta.messages):
             if p not in bib_paths:
                 bib_paths.append(p)

@@ -51,6 +51,8 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
+_MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[\[［【]\s*\d{1,4}\s*[\]］】])")
+_INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM|OL)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
@@ -104,10 +106,16 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
         return None, "", rest
     if item:
         return None, item.group(1).strip(), text[item.end():]
+    bullet = _MD_BULLET.match(text)
+    if bullet:      # a Markdown list item holding the number: "- [1]刘宇帅,…", "* [12] Smith J…"
+        text = text[bullet.end():]
     match = _NUMBER.match(text)
     if match:
-        number = next(g for g in match.groups() if g)
-        return int(number), "", text[match.end():]
+        number, rest = next(g for g in match.groups() if g), text[match.end():]
+        inner = _INNER_NUMBER.match(rest) if match.group(2) else None
+        if inner:   # a Markdown numbered list around the writer's own numbers: "1. [1]Shaheen, S. A., …"
+            number, rest = inner.group(1), rest[inner.end():]
+        return int(number), "", rest
     alpha = _ALPHA_LABEL.match(text)
     if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
         return None, "", text[alpha.end():]
@@ -164,6 +172,12 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
     if is_organisation(text) or parts.ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
+    if re.fullmatch(r"[\u4e00-\u9fff·]{2,5}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{2,5})*(?:\s*[,，、]?\s*等)?[\s.．]*", text):
+        # Chinese names before an APA year, parted as a Chinese writer parts them: "王五，赵六（2019）．"
+        listed = text.strip(" .．")
+        truncated = listed.endswith("等")        # "王五、赵六、钱七等": the others left out
+        names = [n for n in re.split(r"\s*[,，、]\s*", listed.removesuffix("等")) if n]
+        return names, truncated
     # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
     joined = [p.strip(" .,") for p in clean_space(text).split("&")]
@@ -705,7 +719,15 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
-    if _GBT_TYPE.search(text):
+    code = _GBT_TYPE.search(text)
+    if code and apa:
+        # an APA line with GB/T's type code added after the title, as Chinese writers do:
+        # "Shaheen, S. A., & Zhang, H. (2010). Bikesharing in Europe[J]. Transportation Research Record, …"
+        apa = _APA_HEAD.match(_GBT_TYPE.sub("", text, count=1))
+        _parse_apa(apa, entry)
+        entry.entry_type = GBT_TYPES.get(code.group(1).upper(), entry.entry_type)
+        return "apa"
+    if code:
         if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
             _parse_gbt(text, entry)
         return "gbt7714"

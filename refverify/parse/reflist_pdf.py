@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _LIGATURES = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
@@ -236,6 +239,29 @@ def _run_together(text: str) -> list[str]:
     return pieces + [rest.strip()]
 
 
+# the lines set aside while a document is read (``noting_set_aside``): said in the state, never dropped silently
+_SET_ASIDE: ContextVar[dict[int, str] | None] = ContextVar("set_aside", default=None)
+
+
+@contextmanager
+def noting_set_aside() -> Iterator[dict[int, str]]:
+    """Collect, while a document is read, the lines ``repair_lines`` sets aside as page furniture."""
+    removed: dict[int, str] = {}
+    token = _SET_ASIDE.set(removed)
+    try:
+        yield removed
+    finally:
+        _SET_ASIDE.reset(token)
+
+
+def set_aside_note(removed: dict[int, str], file: str) -> str:
+    """The reading note for the lines set aside: each line and its text, so the writer can check them."""
+    shown = "; ".join(f"line {n}: {text[:60]!r}" for n, text in sorted(removed.items())[:8])
+    more = f" and {len(removed) - 8} more" if len(removed) > 8 else ""
+    return (f"{file}: {len(removed)} line(s) of the reference list set aside as page furniture (a page number, "
+            f"a running header or footer, a copyright line), not read as references: {shown}{more}")
+
+
 def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """A list's lines with page furniture set aside, lone numbers put back before their entries
     and run-together numbered entries split (see the module's docstring)."""
@@ -271,6 +297,9 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
                 continue
         repeated = counts.get(text, 0) >= (2 if _JOURNAL_FOOTER.match(text) else 3)
         if _FURNITURE.match(text) or (repeated and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):
+            noted = _SET_ASIDE.get()
+            if noted is not None:
+                noted.setdefault(line, text)
             continue                                     # a page number, a footer, a running header
         text = _TIGHT_NUMBER.sub(r"\1 ", shown(raw.strip())) if tight else shown(raw.strip())
         if pending is not None:
