@@ -108,3 +108,18 @@ def test_word_list_ends_at_the_next_chinese_section(tmp_path):
     assert [b.text for b in doc.blocks][-2:] == ["四、课题研究的基础(基于对参考文献资料的分析)：", "本课题的基础如下。"]
     assert doc.warnings == ["proposal.docx: the reference list ends at paragraph 5, before "
                             "'四、课题研究的基础(基于对参考文献资料的分析)：', read on as body text"]
+
+
+def test_an_item_without_year_inside_the_numbering_stays_in_the_list(tmp_path):
+    """"[6] See the encyclopedia's entries on PHP and MySQL." between two references: the numbering
+    goes on after it, so it and every entry after it are the list's (none left in the body)."""
+    entries = ENTRIES + ["[6] 参考百度百科关于PHP、MySQL的名词解释.",
+                         "[7] 刘玉红.网页设计与制作案例课堂[M].北京：清华大学出版社，2015.",
+                         "[8] 陈军.经典案例剖析[M].北京：清华大学出版社，2008."]
+    path = tmp_path / "draft.md"
+    path.write_text("# Paper\n\nSensing [1], coding [2-3], hardware [4], [5], terms [6], pages [7] and cases [8].\n\n"
+                    + "\n\n".join(entries) + "\n\n## 2. Method\n\nMore text.\n", encoding="utf-8")
+    state = parse_manuscript(path, None)
+    assert sorted(r.number for r in state.refs.values() if r.bib.origin == "document") == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert state.refs["6"].bib.raw == "[6] 参考百度百科关于PHP、MySQL的名词解释."
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []

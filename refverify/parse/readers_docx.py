@@ -25,6 +25,7 @@ from .reflist_group import group_reference_entries
 from .reflist_headless import split_headless_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
+_HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标题")
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
@@ -150,10 +151,22 @@ def _notes(document, styles: Styles, path: Path) -> dict[tuple[str, str], _Para]
     return notes
 
 
-def _heading_level(para: _Para, styles: Styles) -> int | None:
-    match = _HEADING_STYLE.match(styles.name(para.style).strip())
+def _style_level(styles: Styles, style_id) -> int | None:
+    """The heading level a paragraph style names: "Heading 1", "标题 2", a Chinese template's "1级标题", "一级标题"."""
+    name = styles.name(style_id).strip()
+    match = _HEADING_STYLE.match(name)
     if match:
         return max(int(match.group(2)), 1)
+    match = _HEADING_STYLE_ZH.match(name)
+    if match:
+        return int(match.group(1)) if match.group(1) else "一二三四五六".index(match.group(2)) + 1
+    return None
+
+
+def _heading_level(para: _Para, styles: Styles) -> int | None:
+    level = _style_level(styles, para.style)
+    if level is not None:
+        return level
     outline = para.outline if para.outline is not None else styles.inherited(para.style, "outline")
     if outline is not None and outline < 9:
         return outline + 1
@@ -183,7 +196,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # that has no heading of its own
             in_references = True
         if in_references:
-            styled = _HEADING_STYLE.match(styles.name(para.style).strip())
+            styled = _style_level(styles, para.style)
             if _opens_part(text, styled):
                 # a review (综述) or next chapter with its own list: a new part, kept only if
                 # its reference list follows (else it is back matter, dropped as before)
@@ -291,10 +304,10 @@ def _is_bibliography_style(styles: Styles, style_id: str | None) -> bool:
     return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
 
 
-def _opens_part(text: str, styled) -> bool:
+def _opens_part(text: str, styled: int | None) -> bool:
     """After a reference list: a chapter-level heading (Heading 1 or 第X章 / Chapter N / 综述)
     that is neither back matter nor another reference heading."""
     if is_part_heading(text):
         return True
-    return bool(styled and styled.group(2) == "1" and not is_back_matter_heading(text)
+    return bool(styled == 1 and not is_back_matter_heading(text)
                 and not is_reference_heading(text))

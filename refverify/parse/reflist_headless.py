@@ -33,6 +33,15 @@ def _unnumbered_entry(text: str) -> bool:
         _GBT_TYPE.search(text) or _INITIALS_START.match(text) or looks_like_entry_start(text))
 
 
+def _followed_by(blocks: list[Block], index: int, number: int) -> bool:
+    """The paragraph at ``index`` is entry ``number`` of the list and reads like a reference
+    ("[6] 参考百度百科关于…的名词解释." between "[5] …2012年3月." and "[7] …2014.")."""
+    if index >= len(blocks) or blocks[index].kind != "paragraph":
+        return False
+    match = _NUMBERED.match(blocks[index].text)
+    return bool(match and int(match.group(1)) == number and _reference_like(blocks[index].text))
+
+
 def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
     """(first, end) block indexes of the longest run "[1]" … "[n]" in order, n >= MIN_ENTRIES."""
     best = None
@@ -45,8 +54,10 @@ def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
         expected, end = 1, index
         while end < len(blocks) and blocks[end].kind == "paragraph":
             match = _NUMBERED.match(blocks[end].text)
-            if not match or int(match.group(1)) != expected or not _reference_like(blocks[end].text):
+            if not match or int(match.group(1)) != expected:
                 break
+            if not _reference_like(blocks[end].text) and not _followed_by(blocks, end + 1, expected + 1):
+                break       # an item with no year nor link is the list's only when the numbering goes on after it
             expected, end = expected + 1, end + 1
         if end - index >= MIN_ENTRIES and (best is None or end - index > best[1] - best[0]):
             best = (index, end)
