@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|13] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -87,7 +87,16 @@ and repeated entries, a French law Word bibliography and a French-locale Chicago
 Zotero, hand-kept, LLM-assisted-looking and NASA ADS BibTeX, a Zotero BibLaTeX export, biber, mnras and plain .bbl
 files; the two Chinese Word theses and two German biblatex LaTeX theses counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout11_manifest.json``); repositories of batches 1 to 10 count as seen.
-Writes bench/results/heldout11.json. ``--check`` runs
+Writes bench/results/heldout11.json. ``--batch 13`` does the same for held-out batch 13 (heldout13_manifest.json,
+heldout13_reflines_labels.json, heldout13_manuscripts.json; collected and labelled blind like batches 3 to 11, beside
+batch 12, as the next fresh independent measurement, leaning on what batch 12 leans on less: a UK MSc dissertation's
+Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in a Word thesis (CNKI-copied), in a Word thesis pasted
+from a PDF (unnumbered, entries broken mid-word over two paragraphs), in a home-made 'Authors.Title.Journal.vol(iss).
+year,month:pages' Word list, in a Markdown thesis exported from CNKI ('1.' numbering, [P] proceedings) and in Markdown
+notes opened by '[Key]' labels; an Italian Word thesis's web bibliography; biblatex (biber) .bbl files and hand-kept
+BibTeX of an Italian and a Spanish LaTeX thesis; Word and LaTeX manuscripts counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
+Writes bench/results/heldout13.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -161,6 +170,12 @@ BATCHES = {
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json")},
+    13: {"manifest": CORPUS / "heldout13_manifest.json", "labels": CORPUS / "heldout13_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout13_manuscripts.json", "out": "heldout13.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json")},
 }
 
 
@@ -268,8 +283,9 @@ def main(argv=None) -> int:
                              "(collected blind after batch 2), 4 (collected blind after batch 3), 5 "
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
-                             "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine) or 11 "
-                             "(collected blind after batch 10, weighted to the mix of what users bring)")
+                             "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine) 11 "
+                             "(collected blind after batch 10, weighted to the mix of what users bring) or 13 (collected "
+                             "blind beside batch 12)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
