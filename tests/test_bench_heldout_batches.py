@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 11 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 11 and 13 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -125,6 +125,24 @@ BATCHES = {
          "label_repositories": 8,
          "manuscripts": ["gdut_thesis_zh_docx", "bike_thesis_zh_docx", "threadsafety_de_tex", "robot_eud_de_tex"],
          "citations": 111, "citing_places": 111},
+    13: {"seen_examples": ("wht159/biyelunwen", "pzq123456/bike"),   # batch 11's
+         "sizes": (12, 25, 11),
+         "kinds": {"docx": 9, "bibtex": 7, "manuscript-part": 4, "markdown": 2, "biblatex-bbl": 2, "manuscript": 1},
+         "labels": 170, "languages": {"en": 95, "zh": 43, "pt": 22, "it": 10},
+         "styles": {"harvard (Cite Them Right, UK MSc dissertation, Word)": 35,
+                    "apa 6 (reference-manager output in a Word PhD chapter)": 27,
+                    "other (Brazilian ABNT-like, hand-typed, Word)": 22,
+                    "gbt7714 (Markdown lines opened by '[Key]')": 17,
+                    "gbt7714 (CNKI-copied, Word thesis)": 15,
+                    "gbt7714 (CNKI export, Markdown '1.' numbering, [P] for proceedings)": 14,
+                    "other (Chinese home-made 'Authors.Title.Journal.vol(iss).year,month:pages', Word)": 12,
+                    "gbt7714 (pasted from a PDF into Word, unnumbered, entries broken mid-word)": 11,
+                    "other (Italian humanities 'Label Year Given Family, Title, City: Publisher', Word)": 10,
+                    "chicago author-date (pandoc default CSL, Word)": 4,
+                    "other (Italian '[n] – topic – source' web bibliography, Word)": 3},
+         "label_repositories": 10,
+         "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx"],
+         "citations": 77, "citing_places": 77},
 }
 
 
@@ -188,4 +206,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
-                             "heldout9_manifest.json", "heldout10_manifest.json")[:n - 1]
+                             "heldout9_manifest.json", "heldout10_manifest.json",
+                             "heldout11_manifest.json", "heldout12_manifest.json")[:n - 1]
