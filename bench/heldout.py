@@ -90,11 +90,13 @@ files; the two Chinese Word theses and two German biblatex LaTeX theses counted 
 Writes bench/results/heldout11.json. ``--batch 13`` does the same for held-out batch 13 (heldout13_manifest.json,
 heldout13_reflines_labels.json, heldout13_manuscripts.json; collected and labelled blind like batches 3 to 11, beside
 batch 12, as the next fresh independent measurement, leaning on what batch 12 leans on less: a UK MSc dissertation's
-Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in a Word thesis (CNKI-copied), in a Word thesis pasted
+Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in a CNKI-copied Word thesis, in a Word thesis pasted
 from a PDF (unnumbered, entries broken mid-word over two paragraphs), in a home-made 'Authors.Title.Journal.vol(iss).
-year,month:pages' Word list, in a Markdown thesis exported from CNKI ('1.' numbering, [P] proceedings) and in Markdown
-notes opened by '[Key]' labels; an Italian Word thesis's web bibliography; biblatex (biber) .bbl files and hand-kept
-BibTeX of an Italian and a Spanish LaTeX thesis; Word and LaTeX manuscripts counted by hand; prepared with
+year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown notes opened by '[Key]' labels; Chicago
+author-date lists rendered into Word by pandoc and Quarto, an APA 6 reference-manager list, a Brazilian ABNT-like TCC
+list, an Italian humanities and an Italian web bibliography, a Spanish APA 7 web list; biber .bbl files, Zotero,
+papaja, Google-Scholar-style and hand-kept BibTeX; two Chinese and an Italian Word thesis, an Italian biblatex LaTeX
+thesis and a Quarto manuscript counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
 Writes bench/results/heldout13.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
