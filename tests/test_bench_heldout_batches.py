@@ -126,10 +126,11 @@ BATCHES = {
          "manuscripts": ["gdut_thesis_zh_docx", "bike_thesis_zh_docx", "threadsafety_de_tex", "robot_eud_de_tex"],
          "citations": 111, "citing_places": 111},
     13: {"seen_examples": ("wht159/biyelunwen", "pzq123456/bike"),   # batch 11's
-         "sizes": (14, 29, 13),
-         "kinds": {"docx": 11, "bibtex": 8, "manuscript-part": 4, "markdown": 2, "manuscript": 2, "biblatex-bbl": 2},
-         "labels": 200, "languages": {"en": 114, "zh": 45, "pt": 26, "it": 10, "es": 5},
+         "sizes": (15, 30, 14),
+         "kinds": {"docx": 12, "bibtex": 8, "manuscript-part": 4, "markdown": 2, "manuscript": 2, "biblatex-bbl": 2},
+         "labels": 235, "languages": {"en": 149, "zh": 45, "pt": 26, "it": 10, "es": 5},
          "styles": {"harvard (Cite Them Right, UK MSc dissertation, Word)": 35,
+                    "other (Elsevier-like author-year 'Journal. vol, iss, pages.', Spanish Word thesis)": 35,
                     "apa 6 (reference-manager output in a Word PhD chapter)": 27,
                     "other (Brazilian ABNT-like, hand-typed, Word)": 26,
                     "gbt7714 (Markdown lines opened by '[Key]')": 17,
@@ -142,7 +143,7 @@ BATCHES = {
                     "other (Italian '[n] – topic – source' web bibliography, Word)": 9,
                     "apa 7 (Spanish web pages, in-text citation pasted before the entry, Word)": 5,
                     "chicago author-date (pandoc default CSL, Word)": 4},
-         "label_repositories": 12,
+         "label_repositories": 13,
          "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
          "citations": 96, "citing_places": 95},
 }
