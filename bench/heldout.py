@@ -90,7 +90,7 @@ files; the two Chinese Word theses and two German biblatex LaTeX theses counted 
 Writes bench/results/heldout11.json. ``--batch 13`` does the same for held-out batch 13 (heldout13_manifest.json,
 heldout13_reflines_labels.json, heldout13_manuscripts.json; collected and labelled blind like batches 3 to 11, beside
 batch 12, as the next fresh independent measurement, leaning on what batch 12 leans on less: a UK MSc dissertation's
-Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in a CNKI-copied Word thesis, in a Word thesis pasted
+Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in two Word theses (CNKI-copied; tab-indented), in one pasted
 from a PDF (unnumbered, entries broken mid-word over two paragraphs), in a home-made 'Authors.Title.Journal.vol(iss).
 year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown notes opened by '[Key]' labels; Chicago
 author-date lists rendered into Word by pandoc and Quarto, an APA 6 reference-manager list, a Brazilian ABNT-like TCC
