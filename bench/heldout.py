@@ -96,7 +96,7 @@ year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown 
 author-date lists rendered into Word by pandoc and Quarto, an APA 6 reference-manager list, a Brazilian ABNT-like TCC
 list, an Italian humanities and an Italian web bibliography, a Spanish APA 7 web list, an Argentine Spanish thesis's
 Elsevier-like author-year list, a medical Word built-in APA list with mangled names, a French Zotero Chicago
-notes-bibliography list; biber .bbl files, Zotero,
+notes-bibliography list, a German bachelor thesis's APA 7 list; biber .bbl files, Zotero,
 papaja, Google-Scholar-style and hand-kept BibTeX; two Chinese and an Italian Word thesis, an Italian biblatex LaTeX
 thesis and a Quarto manuscript counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
