@@ -92,7 +92,8 @@ heldout13_reflines_labels.json, heldout13_manuscripts.json; collected and labell
 batch 12, as the next fresh independent measurement, leaning on what batch 12 leans on less: a UK MSc dissertation's
 Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in two Word theses (CNKI-copied; tab-indented), in one pasted
 from a PDF (unnumbered, entries broken mid-word over two paragraphs), in a home-made 'Authors.Title.Journal.vol(iss).
-year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown notes opened by '[Key]' labels; Chicago
+year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown notes opened by '[Key]' labels, a Chinese proposal mixing GB/T,
+MLA, APA and Acta-style lines; Chicago
 author-date lists rendered into Word by pandoc and Quarto, an APA 6 reference-manager list, a Brazilian ABNT-like TCC
 list, an Italian humanities and an Italian web bibliography, a Spanish APA 7 web list, an Argentine Spanish thesis's
 Elsevier-like author-year list, a medical Word built-in APA list with mangled names, a French Zotero Chicago
