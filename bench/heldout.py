@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -100,7 +100,21 @@ ieeetr .bbl, the IEEEtran .bbl of an LLM-assisted surgical-segmentation paper, t
 LLM-drafted-looking Word report and a hand-typed one-per-line Markdown list; Google Scholar, hand-kept and
 LLM-assisted BibTeX; three Chinese Word documents, a LaTeX thesis and a LaTeX paper counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout12_manifest.json``); repositories of batches 1 to 11 count as seen.
-Writes bench/results/heldout12.json. ``--check`` runs
+Writes bench/results/heldout12.json. ``--batch 13`` does the same for held-out batch 13 (heldout13_manifest.json,
+heldout13_reflines_labels.json, heldout13_manuscripts.json; collected and labelled blind like batches 3 to 11, beside
+batch 12, as the next fresh independent measurement, leaning on what batch 12 leans on less: a UK MSc dissertation's
+Cite Them Right Harvard list in Word; Chinese GB/T 7714 lists in two Word theses (CNKI-copied; tab-indented), in one pasted
+from a PDF (unnumbered, entries broken mid-word over two paragraphs), in a home-made 'Authors.Title.Journal.vol(iss).
+year,month:pages' Word list, in a CNKI-exported Markdown thesis and in Markdown notes opened by '[Key]' labels, a Chinese proposal mixing GB/T,
+MLA, APA and Acta-style lines; Chicago
+author-date lists rendered into Word by pandoc and Quarto, an APA 6 reference-manager list, a Brazilian ABNT-like TCC
+list, an Italian humanities and an Italian web bibliography, a Spanish APA 7 web list, an Argentine Spanish thesis's
+Elsevier-like author-year list, a medical Word built-in APA list with mangled names, a French Zotero Chicago
+notes-bibliography list, a German bachelor thesis's APA 7 list; biber .bbl files, Zotero,
+papaja, Google-Scholar-style and hand-kept BibTeX; two Chinese and an Italian Word thesis, an Italian biblatex LaTeX
+thesis and a Quarto manuscript counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
+Writes bench/results/heldout13.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -180,6 +194,12 @@ BATCHES = {
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json", "heldout11_manifest.json")},
+    13: {"manifest": CORPUS / "heldout13_manifest.json", "labels": CORPUS / "heldout13_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout13_manuscripts.json", "out": "heldout13.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json")},
 }
 
 
@@ -288,8 +308,8 @@ def main(argv=None) -> int:
                              "(collected blind after batch 4), 6 (collected blind after batch 5), 7 (collected blind after "
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
                              "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
-                             "(collected blind after batch 10, weighted to the mix of what users bring) or 12 (collected "
-                             "blind after batch 11, weighted to Chinese Word theses)")
+                             "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
+                             "blind after batch 11, weighted to Chinese Word theses) or 13 (collected blind beside batch 12)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 12 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 13 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -148,6 +148,32 @@ BATCHES = {
          "manuscripts": ["opf_thesis_zh_docx", "basket_paper_docx", "course_site_zh_docx", "cellmech_ieeetr_tex",
                          "surgical_ieeetran_tex"],
          "citations": 177, "citing_places": 142},
+    13: {"seen_examples": ("wht159/biyelunwen", "pzq123456/bike"),   # batch 11's
+         "sizes": (20, 35, 19),
+         "kinds": {"docx": 17, "bibtex": 8, "manuscript-part": 4, "markdown": 2, "manuscript": 2, "biblatex-bbl": 2},
+         "labels": 373, "languages": {"en": 264, "zh": 60, "pt": 26, "it": 10, "fr": 7, "es": 5, "de": 1},
+         "styles": {"harvard (Cite Them Right, UK MSc dissertation, Word)": 35,
+                    "other (Elsevier-like author-year 'Journal. vol, iss, pages.', Spanish Word thesis)": 35,
+                    "apa (Word built-in, mangled names, medical sources)": 35,
+                    "apa 7 (reference-manager list in a German Word bachelor thesis)": 35,
+                    "chicago notes-bibliography (Zotero, French locale, entry numbers in their own paragraphs, Word)": 28,
+                    "apa 6 (reference-manager output in a Word PhD chapter)": 27,
+                    "other (Brazilian ABNT-like, hand-typed, Word)": 26,
+                    "gbt7714 (Word thesis, tab-indented [n] entries)": 20,
+                    "mixed (Chinese proposal: GB/T, Google Scholar MLA, APA and Acta-style lines, Word)": 20,
+                    "gbt7714 (Markdown lines opened by '[Key]')": 17,
+                    "gbt7714 (CNKI-copied, Word thesis)": 15,
+                    "gbt7714 (CNKI export, Markdown '1.' numbering, [P] for proceedings)": 14,
+                    "gbt7714 (pasted from a PDF into Word, unnumbered, entries broken mid-word)": 13,
+                    "chicago author-date (Quarto-rendered medical manuscript, Word)": 13,
+                    "other (Chinese home-made 'Authors.Title.Journal.vol(iss).year,month:pages', Word)": 12,
+                    "other (Italian humanities 'Label Year Given Family, Title, City: Publisher', Word)": 10,
+                    "other (Italian '[n] – topic – source' web bibliography, Word)": 9,
+                    "apa 7 (Spanish web pages, in-text citation pasted before the entry, Word)": 5,
+                    "chicago author-date (pandoc default CSL, Word)": 4},
+         "label_repositories": 18,
+         "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
+         "citations": 96, "citing_places": 95},
 }
 
 
@@ -212,3 +238,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json", "heldout11_manifest.json")[:n - 1]
+                             "heldout9_manifest.json", "heldout10_manifest.json",
+                             "heldout11_manifest.json", "heldout12_manifest.json")[:n - 1]
