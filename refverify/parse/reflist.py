@@ -601,10 +601,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
-        # (not a Vancouver source: "In: Kolb RW (eds), *Book*, Series. Place: Publisher", "(eds) *Book*. Place")
+        # (not a Vancouver source, "In: Kolb RW (eds), *Book*, Series. Place: Publisher", "(eds) *Book*. Place",
+        # nor a book after the editors in a line without "(year)": AOSIS's "…, 2015, *Title*, in A. Bo (eds), *Book*, …")
         text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|(?P<eds>eds?|editors?))\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}"
                       r"(?=(?P<end>[,.])|\s\[)",
-                      lambda m: m.group(0) if m.group("eds") and (m.group("end") == "." or re.search(r"\bIn:\s", text[:m.start()])) else f"{m.group(1)}“{m.group(3)}”",
+                      lambda m: m.group(0) if m.group("eds") and (m.group("end") == "." or re.search(r"\bIn:\s", text[:m.start()])
+                                                       or not re.search(r"\((?:19|20)\d\d[a-z]?\)", text)) else f"{m.group(1)}“{m.group(3)}”",
                       text, count=2)
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         # (after "(year)"; AOSIS's "Name, 1990, 'Title', *Journal*, 215(3)" is read as its plain text)
