@@ -146,8 +146,16 @@ def test_markup_as_text(html, text):
     "Lee K. Infants <2 years of age. 2014.",
     "Lee K. Sorting. <https://example.org/sorted>",
     "Lee K. If a<b and c>d then a+c. 2014.",
-    "Smith & Jones, R&D &para; notes. 2014.",
+    "Smith & Jones, R&D; AT&T &para notes. 2014.",
 ])
 def test_text_without_tags_is_left_alone(line):
     assert not has_markup(line)
     assert as_text(line) == line
+
+
+def test_entities_without_tags_are_read():
+    line = "Klein R, Vogel S. Sensors &amp; actuators in alpine&nbsp;soils. Geoderma. 2017;290:1&ndash;9."
+    assert as_text(line) == "Klein R, Vogel S. Sensors & actuators in alpine\xa0soils. Geoderma. 2017;290:1–9."
+    assert read(line) == fields(["Klein, R", "Vogel, S"], "Sensors & actuators in alpine soils", 2017, "Geoderma",
+                                volume="290", pages="1–9")
+    assert parse_reference_line(1, line, "thesis.md").raw == line

@@ -7,7 +7,7 @@ HTML (``<span class="nocase">``, ``<b>``, ``<sup>``, ``<a href="https://doi.org/
 tags and the block wrappers gone (a block parts words like a space, so the left-margin number
 stays the line's number: "[1] …"), ``<br>`` a space, a link's address kept after the line where
 its text does not already say it (a DOI must still be found), entities unescaped. A line without
-a real tag is left as it is ("a < b", "<https://…>", "<2 years" are no tags).
+a real tag keeps its "<" ("a < b", "<https://…>", "<2 years" are no tags): only its entities are read.
 """
 from __future__ import annotations
 
@@ -131,9 +131,10 @@ class _Reader:
 
 
 def as_text(line: str) -> str:
-    """The line's HTML as the text it shows (see the module); a line without tags unchanged."""
+    """The line's HTML as the text it shows (see the module); a line without tags only has its
+    entities unescaped ("Sensors &amp; Actuators", "1&ndash;9"), a line without either is unchanged."""
     if not has_markup(line):
-        return line
+        return unescape(line) if "&" in line else line
     reader = _Reader()
     text = _COMMENT.sub("", line)
     at = 0
