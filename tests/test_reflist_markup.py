@@ -90,6 +90,11 @@ CASES = {
     "less-than-and-autolink-no-tags": (
         "Lee K. Why a < b holds for sorted arrays. J Algorithms. 2014;9:33–40. <https://example.org/sorted>",
         fields(["Lee, K"], "Why a < b holds for sorted arrays", 2014, "J Algorithms", volume="9", pages="33–40")),
+    "chapter-edited-by-without-in": (
+        "<p>Okafor, N. C., and T. Brennan. 2004. “Tides in harbour sediments.” <i>Coastal processes: a reader, "
+        "volume 2: estuaries</i>, edited by M. Lindqvist and P. Haddad, 210–244. Bergen: Fjordhus Press.</p>",
+        {**fields(["Okafor, N. C", "T. Brennan"], "Tides in harbour sediments", 2004,
+                  "Coastal processes: a reader, volume 2: estuaries", "Fjordhus Press", pages="210-244")}),
     # typeset hyphens in a page range
     "nonbreaking-hyphen-vancouver": (
         "Smith JA, Jones KB. Effects of salt on blood pressure in offices. Hypertension. 2015;66(2):350‑8.",
@@ -159,3 +164,10 @@ def test_entities_without_tags_are_read():
     assert read(line) == fields(["Klein, R", "Vogel, S"], "Sensors & actuators in alpine soils", 2017, "Geoderma",
                                 volume="290", pages="1–9")
     assert parse_reference_line(1, line, "thesis.md").raw == line
+
+
+def test_chapter_edited_by_without_in_reads_alike_in_plain_text():
+    line = CASES["chapter-edited-by-without-in"][0]
+    plain = as_text(line).replace("*", "")
+    assert read(plain) == CASES["chapter-edited-by-without-in"][1]
+    assert parse_reference_line(1, plain, "thesis.md").entry_type == "incollection"
