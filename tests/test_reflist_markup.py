@@ -95,6 +95,11 @@ CASES = {
         "volume 2: estuaries</i>, edited by M. Lindqvist and P. Haddad, 210–244. Bergen: Fjordhus Press.</p>",
         {**fields(["Okafor, N. C", "T. Brennan"], "Tides in harbour sediments", 2004,
                   "Coastal processes: a reader, volume 2: estuaries", "Fjordhus Press", pages="210-244")}),
+    "bare-doi-linked": (
+        '<div class="csl-entry">Svensson, E., &amp; Kowalski, T. (2023). Reflections on offshore wind finance. '
+        '<i>Energy Policy</i>, <i>172</i>, 113–120. <a href="https://doi.org/10.6610/enpol.2023.113">10.6610/enpol.2023.113</a></div>',
+        fields(["Svensson, E.", "Kowalski, T."], "Reflections on offshore wind finance", 2023, "Energy Policy",
+               volume="172", pages="113-120", doi="10.6610/enpol.2023.113")),
     # typeset hyphens in a page range
     "nonbreaking-hyphen-vancouver": (
         "Smith JA, Jones KB. Effects of salt on blood pressure in offices. Hypertension. 2015;66(2):350‑8.",
@@ -137,6 +142,7 @@ def test_line_is_kept_as_written_without_a_note(name):
      "Bo A. *A history of Moby Dick readers*. Oslo; 2001."),
     ("Bo A. <i>Tides </i>and waves. 2001.", "Bo A. *Tides* and waves. 2001."),
     ('Bo A. Tides. <a href="https://doi.org/10.1234/tides">doi:10.1234/tides</a>', "Bo A. Tides. doi:10.1234/tides"),
+    ('Bo A. Tides. <a href="https://doi.org/10.1234/tides">10.1234/tides</a>.', "Bo A. Tides. https://doi.org/10.1234/tides."),
     ('Bo A. Tides. <a href="https://example.org/tides">https://example.org/tides</a>',
      "Bo A. Tides. https://example.org/tides"),
     ('Bo A. <a href="#ref-bo">Tides</a>. 2001.', "Bo A. Tides. 2001."),

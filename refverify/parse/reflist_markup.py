@@ -111,6 +111,11 @@ class _Reader:
     def _link(self, start: int, href: str) -> None:
         shown = "".join(p for p in self.out[start:] if p != "\x00").strip()
         bare = lambda s: re.sub(r"^(?:https?://)?(?:www\.)?|/+$", "", s.strip(), flags=re.I).casefold()
+        before = "".join(p for p in self.out[:start] if p != "\x00")
+        if re.fullmatch(r"10\.\d{4,9}/\S+", shown) and shown.casefold() in href.casefold() \
+                and not re.search(r"\bdoi\s*[:：]?\s*$", before, re.I):
+            self.out[start:] = [href]      # a DOI alone, its link the address: "<a href=https://doi.org/10.1/x>10.1/x</a>"
+            return
         if re.match(r"(?:https?|ftp)://", href, re.I) and bare(shown) != bare(href):
             self.addresses.append(href)    # not "#ref-smith" nor "mailto:…"; not what the text says
 
