@@ -1,6 +1,6 @@
 """Every common citation style, rendered by the real CSL processor and read back by refverify.
 
-    python bench/csl_styles.py [--styles apa,ieee] [-v] [--no-manuscripts]
+    python bench/csl_styles.py [--styles apa,ieee] [-v] [--no-manuscripts] [--html]
 
 The records of bench/corpus/csl_items.json (real works, written as CSL-JSON) are rendered into
 the bibliography of every style of bench/csl/styles_manifest.json by citeproc-js
@@ -14,6 +14,11 @@ title or its short form (whichever is printed), the pages as printed ("123–9")
 style leaves out. The lines are read by ``parse_reference_list`` exactly as
 bench/reflines_corpus.py reads lines by others and scored by its ``field_right``; for a sample
 of styles a whole Markdown manuscript goes through Step A too. Writes bench/results/csl_styles.json.
+
+With ``--html`` every style's lines are citeproc-js's HTML output (``<div class="csl-entry">``,
+``<i>``, ``&#38;``, the left-margin number in its own ``<div>``), as Zotero copies a bibliography
+and web pages carry it, read as they are and scored against the fields the text rendering of the
+same style shows (writes bench/results/csl_styles_html.json).
 """
 from __future__ import annotations
 
@@ -189,9 +194,10 @@ def records_hash(items: list[dict]) -> str:
     return hashlib.sha1(json.dumps(items, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:12]
 
 
-def render(styles: list[str], items: list[dict]) -> dict[str, dict]:
-    """{style: {"entries": [{"id", "line"}], "error"?}} from the cache, rendering what is missing."""
-    out_dir = THIRD / "out" / records_hash(items)
+def render(styles: list[str], items: list[dict], output: str = "text") -> dict[str, dict]:
+    """{style: {"entries": [{"id", "line"}], "error"?}} from the cache, rendering what is missing
+    (``output`` "html": citeproc-js's HTML, cached apart)."""
+    out_dir = THIRD / "out" / (records_hash(items) + ("" if output == "text" else f"-{output}"))
     missing = [s for s in styles if not (out_dir / f"{s}.json").is_file()]
     if missing:
         modules = THIRD / "node_modules"
@@ -199,7 +205,7 @@ def render(styles: list[str], items: list[dict]) -> dict[str, dict]:
             raise SystemExit(f"csl_styles: the renderer citeproc-js is missing ({modules / 'citeproc'}): "
                              f"run `npm install citeproc@2.4.63` in {THIRD} (see bench/csl/README.md)")
         for start in range(0, len(missing), 20):
-            subprocess.run(["node", str(ROOT / "bench" / "csl" / "render.js"), str(ITEMS), str(THIRD / "styles"),
+            subprocess.run(["node", str(ROOT / "bench" / "csl" / "render.js"), f"--format={output}", str(ITEMS), str(THIRD / "styles"),
                             str(THIRD / "locales"), str(out_dir), *missing[start:start + 20]],
                            check=True, env={**os.environ, "NODE_PATH": str(modules)})
     return {s: json.loads((out_dir / f"{s}.json").read_text(encoding="utf-8")) for s in styles}
@@ -236,9 +242,12 @@ def _language(item: dict) -> str:
     return item.get("language", "en")[:2]
 
 
-def read_style(style: str, rendered: dict, items: dict) -> dict:
+def read_style(style: str, rendered: dict, items: dict, shown: dict | None = None) -> dict:
+    """``shown``: {id: line} of the text rendering the fields are expected from (when the lines
+    read are the HTML rendering); the lines themselves by default."""
     from refverify.parse.bibliography import parse_reference_list
     lines = [(i + 1, e["line"]) for i, e in enumerate(rendered["entries"])]
+    shown = shown or {e["id"]: e["line"] for e in rendered["entries"]}
     started = time.perf_counter()
     timed_out = []
     try:
@@ -258,7 +267,7 @@ def read_style(style: str, rendered: dict, items: dict) -> dict:
     scored, misses = [], []
     for (loc, line), rendered_entry in zip(lines, rendered["entries"]):
         item = items[rendered_entry["id"]]
-        expected = expected_fields(item, line)
+        expected = expected_fields(item, shown[item["id"]])
         entry = by_line.get(loc)
         for field in FIELDS:
             if field not in expected:
@@ -274,8 +283,8 @@ def read_style(style: str, rendered: dict, items: dict) -> dict:
     return {"lines": len(lines), "read": sum(1 for loc, _ in lines if loc in by_line), "seconds": seconds,
             "timed_out": [rendered["entries"][loc - 1]["id"] for loc in timed_out],
             "scored": scored, "misses": misses,
-            "underivable": sum(1 for _, line in lines if "underivable" in expected_fields(
-                items[rendered["entries"][_ - 1]["id"]], line))}
+            "underivable": sum(1 for e in rendered["entries"] if "underivable" in expected_fields(
+                items[e["id"]], shown[e["id"]]))}
 
 
 def manuscript_reach(style: str, rendered: dict) -> dict:
@@ -300,21 +309,26 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--styles", help="comma-separated style names (default: the manifest)")
     parser.add_argument("--no-manuscripts", action="store_true", help="skip the whole Step A on Markdown")
-    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "csl_styles.json")
+    parser.add_argument("--html", action="store_true", help="read citeproc-js's HTML rendering of every style")
+    parser.add_argument("--out", type=Path)
     parser.add_argument("-v", "--verbose", action="store_true", help="print every miss")
     args = parser.parse_args(argv)
+    args.out = args.out or ROOT / "bench" / "results" / ("csl_styles_html.json" if args.html else "csl_styles.json")
     manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
     weights = {s["style"]: max(1, s["dependents"]) for s in manifest["styles"]}
     styles = args.styles.split(",") if args.styles else list(weights)
     items_list = json.loads(ITEMS.read_text(encoding="utf-8"))
     items = {it["id"]: it for it in items_list}
     rendered = render(styles, items_list)
+    texts = {s: {e["id"]: e["line"] for e in r.get("entries", [])} for s, r in rendered.items()}
+    if args.html:
+        rendered = render(styles, items_list, "html")
     scored, misses, per_style, skipped = [], [], {}, {}
     for style in styles:
         if rendered[style].get("error") or not rendered[style]["entries"]:
             skipped[style] = rendered[style].get("error", "no entries")
             continue
-        result = read_style(style, rendered[style], items)
+        result = read_style(style, rendered[style], items, texts[style] if args.html else None)
         print(f"{style}: {accuracy(result['scored'])['percent']} % ({result['seconds']} s)", file=sys.stderr, flush=True)
         scored += result["scored"]
         misses += result["misses"]
@@ -355,7 +369,7 @@ def main(argv=None) -> int:
     if slow:
         print(f"lines not read in {LINE_SECONDS} s (list over {STYLE_SECONDS} s): "
               + "; ".join(f"{s}: {', '.join(ids)}" for s, ids in slow.items()))
-    print(f"CSL styles: {len(per_style)} styles x {len(items)} records = {lines} lines, {read} read "
+    print(f"CSL styles{' (HTML)' if args.html else ''}: {len(per_style)} styles x {len(items)} records = {lines} lines, {read} read "
           f"({round(100 * read / lines, 2) if lines else 0.0} %); whole Step A on {ms['styles']} Markdown "
           f"manuscripts: {ms['in_state']} of {ms['lines']} lines in the state; field accuracy {acc['right']} "
           f"of {acc['scored']} ({acc['percent']} %), weighted by dependent styles {weighted} %")

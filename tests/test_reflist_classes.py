@@ -42,7 +42,7 @@ def test_journal_year_volume_written_without_spaces(line, expected):
 
 # --- pages: any dash, spaced or not, letters before the number, a Chinese continuation ---------
 PAGES = {
-    "vancouver-hyphen-u2010": ("Okafor NC. Salt and liver. Hepatology 2019;17:158\u2010164.", "158\u2010164"),
+    "vancouver-hyphen-u2010": ("Okafor NC. Salt and liver. Hepatology 2019;17:158\u2010164.", "158-164"),   # a typeset hyphen
     "vancouver-article-number": ("Okafor NC. Salt and liver. Cochrane Database Syst Rev 2010;9:CD008148.",
                                  "CD008148"),
     "vancouver-e-page": ("Okafor NC. Salt and liver. Am J Obstet Gynecol 2008;198:283.e1–8.", "283.e1–8"),

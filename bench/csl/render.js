@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Render CSL-JSON records into the bibliographies of CSL styles with citeproc-js.
 //
-//   node bench/csl/render.js ITEMS.json STYLES_DIR LOCALES_DIR OUT_DIR style1 [style2 ...]
+//   node bench/csl/render.js [--format=html] ITEMS.json STYLES_DIR LOCALES_DIR OUT_DIR style1 [style2 ...]
 //
 // Used by bench/csl_styles.py (which caches the output); nothing here is imported by refverify.
 // Needs `npm install citeproc@2.4.63` in /work/thirdparty/csl (NODE_PATH=/work/thirdparty/csl/node_modules).
 // Writes OUT_DIR/<style>.json: {"style", "entries": [{"id", "line"}], "error"?}; one line per record,
-// the plain-text output of citeproc-js (numbers such as "[1]" included, as a reference manager writes them).
+// the plain-text output of citeproc-js (numbers such as "[1]" included, as a reference manager writes them),
+// or with --format=html its HTML output (<div class="csl-entry">, <i>, &#38; …), each entry on one line.
 "use strict";
 const fs = require("fs");
 const path = require("path");
 const CSL = require("citeproc");
 
-const [itemsFile, stylesDir, localesDir, outDir, ...styles] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const format = args[0] && args[0].startsWith("--format=") ? args.shift().slice("--format=".length) : "text";
+const [itemsFile, stylesDir, localesDir, outDir, ...styles] = args;
 const items = JSON.parse(fs.readFileSync(itemsFile, "utf8"));
 const byId = Object.fromEntries(items.map((it) => [it.id, it]));
 
@@ -43,7 +46,7 @@ for (const name of styles) {
   const out = { style: name, entries: [] };
   try {
     const engine = new CSL.Engine(sys, styleXml(name));
-    engine.setOutputFormat("text");
+    engine.setOutputFormat(format);
     engine.updateItems(items.map((it) => it.id));
     const bib = engine.makeBibliography();
     if (!bib) {

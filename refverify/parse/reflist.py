@@ -31,6 +31,7 @@ from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
+from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
@@ -587,6 +588,14 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
+    # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
+    # hyphens in a range ("832‑43") as "-"; the line is kept as written
+    entry = _read_line(line, parts.number_hyphens(markup.as_text(raw)), file)
+    entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
+    return entry
+
+
+def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a line copied out of a PDF: read repaired (ligatures, widths, lost spaces, broken DOIs);
     # shown as written, but for the characters that are certainly the same (ligatures, widths)
     repaired, repairs = pdf.repair(raw)
@@ -606,10 +615,17 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
-        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|eds?|editors?)\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=[,.]|\s\[)",
-                      r"\1“\2”", text, count=2)
+        # (not a Vancouver source, "In: Kolb RW (eds), *Book*, Series. Place: Publisher", "(eds) *Book*. Place",
+        # nor a book after the editors in a line without "(year)": AOSIS's "…, 2015, *Title*, in A. Bo (eds), *Book*, …")
+        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|(?P<eds>eds?|editors?))\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}"
+                      r"(?=(?P<end>[,.])|\s\[)",
+                      lambda m: m.group(0) if m.group("eds") and (m.group("end") == "." or re.search(r"\bIn:\s", text[:m.start()])
+                                                       or not re.search(r"\((?:19|20)\d\d[a-z]?\)", text)) else f"{m.group(1)}“{m.group(3)}”",
+                      text, count=2)
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
-        text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
+        # (after "(year)"; AOSIS's "Name, 1990, 'Title', *Journal*, 215(3)" is read as its plain text)
+        if re.search(r"\((?:19|20)\d\d[a-z]?\)", text):
+            text = re.sub(r"((?<=\w)['’],\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?=,)", r"\1“\2”", text, count=1)
         # a comma inside the italics is the title's or the venue's ("*Spiking Neuron Models: Single
         # Neurons, Populations, Plasticity*"), never a field's end: kept apart until the fields are read
         # (italics that open the line hold the names, "*Doll R, Hill AB.* Title": their commas part them)

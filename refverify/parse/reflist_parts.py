@@ -22,6 +22,16 @@ _PAGES = (rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+:\d+\s*{PAGE_DASH}\
           rf"|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*")
 
 
+# the hyphen U+2010 and the non-breaking hyphen U+2011 that typesetting puts in a range of numbers
+# ("832‑43", "e197‑99", "2019‑03‑01"): the hyphen-minus every reader knows
+_NUMBER_HYPHEN = re.compile(r"(?<=\d)[\u2010\u2011](?=[A-Za-z]{0,4}\d)")
+
+
+def number_hyphens(text: str) -> str:
+    """The line with its typeset hyphens between numbers written "-" (the same character, certainly)."""
+    return _NUMBER_HYPHEN.sub("-", text)
+
+
 def normalize_pages(text: str) -> str:
     """The pages as written, every dash between page numbers as "-" ("276∼284" → "276-284")."""
     return _normalize_pages((text or "").replace("∼", "~"))

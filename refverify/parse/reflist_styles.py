@@ -313,7 +313,8 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         entry.pages = normalize_pages(acm.group("pages") or "")
     elif _thesis(rest, entry):
         pass
-    elif re.match(r"In\s", rest):      # 'In Book, edited by A and B, 143--170. London: Routledge.'
+    elif re.match(r"In\s", rest) or re.match(r"[^,]+(?:,[^,]+)??,\s*edited by\s", rest):
+        # 'In Book, edited by A and B, 143--170. London: Routledge.' (ASCE: without the "In")
         _edited_chapter(rest, entry)
     elif re.search(r"\bno\.\s*\w|\d\s*\([^)]*\)\s*[:,]", rest):
         _chicago_numbers(rest, entry)  # "Journal 1, no. 4 (Autumn 2006), 124--146."
@@ -340,14 +341,14 @@ def _elsevier_in(match: re.Match, entry: BibEntry) -> None:
 
 
 def _edited_chapter(rest: str, entry: BibEntry) -> None:
-    match = re.match(rf"^In\s+(?P<book>.+?)(?:,\s*(?:edited by|ed\.|eds\.)\s+[^,]+?)?\s*,\s*(?:pp?\.\s*)?"
+    match = re.match(rf"^(?:In\s+)?(?P<book>.+?)(?:,\s*(?:edited by|ed\.|eds\.)\s+[^,]+?)?\s*,\s*(?:pp?\.\s*)?"
                      rf"(?P<pages>{_PAGES})\.\s*(?:[^:.]+:\s*(?P<publisher>[^.]+))?", rest)
     entry.entry_type = "incollection"
     if match:
         entry.journal, entry.pages = match.group("book").strip(), normalize_pages(match.group("pages"))
         entry.publisher = (match.group("publisher") or "").strip()
     else:
-        entry.journal = re.split(r",\s*(?:edited by|ed\.)|\.\s", rest[3:], maxsplit=1)[0].strip()
+        entry.journal = re.split(r",\s*(?:edited by|ed\.)|\.\s", re.sub(r"^In\s+", "", rest), maxsplit=1)[0].strip()
 
 
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
