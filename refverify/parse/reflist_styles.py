@@ -12,7 +12,8 @@ import re
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
-from .reflist_venues import chapter, merge_abbreviations
+from .reflist_apa import without_medium
+from .reflist_venues import chapter, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
 _CLOSE_Q = "”\"’'"
@@ -249,7 +250,7 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     title, rest = _title_and_rest(match.group("rest"), rf"[{_CLOSE_Q}],?")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
-    entry.title = title.strip(" .,")
+    entry.title = without_medium(title)[0].strip(" .,")     # "Title [PDF]": the medium is no part of it
     # in quotation marks, not in Markdown's italics (a book's title, quoted by the line's reading)
     quoted = match.group("rest").lstrip()[:1] in _OPEN_Q and not re.search(
         r"[*_]" + re.escape(entry.title[:20]), entry.raw or "")
@@ -257,8 +258,15 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     medium = _HARVARD_MEDIUM.search(rest)
     rest = rest[:medium.start()] if medium else rest
     pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)
+    online = online_container(entry.raw or "", rest) if not re.match(r"[Ii]n:?\s", rest) else None
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
+    elif online:    # "Title. Journal [Online], 9, pp. 1–9.": "[Online]" marks the container
+        _journal_numbers(f"J, {online[1]}" if re.match(r"\d", online[1]) else "", entry)
+        entry.journal = online[0]
+        entry.entry_type = "inproceedings" if is_proceedings(online[0]) else "article"
+        if not entry.pages and (page := re.search(rf"\bpp?\.\s*(?P<pages>{_PAGES})", online[1])):
+            entry.pages = normalize_pages(page.group("pages"))
     elif not _thesis(rest, entry):
         venue = rest[:pages.start()] if pages else rest
         if quoted and not medium and (pages and is_proceedings(venue) or not re.search(r"\d", venue) and venue.strip(" .")):

@@ -34,6 +34,11 @@ def marked_numbers(rest: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest, re.I)
         if found:
             setattr(entry, field, found.group(1))
+    numbered = re.fullmatch(r"(?P<journal>.*[^\W\d_].*?)(?:,?\s+(?P<volume>\d{1,5})\s*\((?P<issue>[^()]{1,12})\)"
+                            r"|,\s+(?!(?:1[6-9]|20)\d\d$)(?P<alone>\d{1,5}))", entry.journal)
+    if numbered and not entry.volume and not entry.issue:   # "Current Biology, 17(22), pp. 1938–1942": no "vol." before the volume
+        entry.journal = numbered.group("journal").strip(" .,")
+        entry.volume, entry.issue = numbered.group("volume") or numbered.group("alone"), (numbered.group("issue") or "").strip()
     entry.pages = normalize_pages(entry.pages)
     # a book series' publisher after its numbers: "ESORICS 2011, vol 6879. Springer, Berlin, Heidelberg."
     after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
@@ -87,6 +92,26 @@ def publisher_year(tail: str) -> str:
     return ""
 
 
+# --- UK Harvard's "[Online]" after the container: "Title. Journal [Online], 9, pp. 1–9." -------------
+_ONLINE = re.compile(r"\s*\[online\]", re.I)
+
+
+def online_container(raw: str, rest: str) -> tuple[str, str] | None:
+    """(container, what follows it) when the line wrote "[Online]" right after a name that opens
+    ``rest`` (Cite Them Right and the UK universities' Harvard mark the journal or proceedings that
+    way, a book's "[Online]" follows its title); None otherwise. The name may hold commas ("IEEE
+    Access: Practical Innovations, Open Solutions [Online], 9, pp. …")."""
+    rest = re.sub(r"\s+", " ", rest).strip()
+    for marked in _ONLINE.finditer(raw):
+        before = re.sub(r"\s+", " ", raw[:marked.start()]).rstrip(" .,")
+        cuts = [m.start() for m in re.finditer(r"[,.]\s", rest)] + [len(rest)]
+        names = [rest[:cut].rstrip(" .,") for cut in cuts if len(rest[:cut].strip(" .,")) >= 3]
+        name = next((n for n in reversed(names) if before.endswith(n)), "")
+        if name:
+            return name, rest[len(name):].lstrip(" .,")
+    return None
+
+
 # --- a chapter's container: "In: …" / "In …" ----------------------------------------------------
 _LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
 _CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
@@ -107,7 +132,10 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     body = inside.group("body")
     editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
                # Springer's "(eds)", Harvard's "Brandt, M. and Lee, K. (eds.)" (initials' periods inside)
-               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body))
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?i:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body)
+               # and without the parentheses, as Word users type it: "Casey, E. ed., Book" / "Smith, J. and Lee, K. eds. Book" /
+               # "D. Egger and I. Gula, eds. Book"
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?(?:(?<=\b[A-Z]\.)\s*|,\s*)(?:eds?|editors?)(?:\.,?|,)\s+(?P<book>[^\W\d_].+)$", body))
     body = editors.group("book") if editors else body
     quoted = re.match(r"^“(?P<book>[^”]+)”[,.]?\s*", body)   # a book title that was in italics
     if quoted:
@@ -132,9 +160,14 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
     if not entry.publisher and last:
         entry.publisher = last.group("publisher").strip()
-    closing = re.search(r",\s*(?:19|20)\d\d[a-z]?\.\s+(?P<publisher>[A-Z][^,;:()]{1,60}?)\.?$", after)
+    # (or the conference's dates: "…, 2013/12/26-2013/12/28. IEEE.")
+    closing = re.search(r",\s*(?:19|20)\d\d(?:[/\-]\d{1,2}[/\-]\d{1,2}(?:\s*[–\-]\s*(?:19|20)\d\d[/\-]\d{1,2}[/\-]\d{1,2})?|[a-z])?"
+                        r"\.\s+(?P<publisher>[A-Z][^,;:()]{1,60}?)\.?$", after)
     if not entry.publisher and closing:           # plain.bst: "…, pages 9--17, Sydney, 2017. JMLR.org."
         entry.publisher = closing.group("publisher").strip()
+    paged_publisher = re.search(rf"\.\s+(?P<publisher>[A-Z][^.,:;]{{1,60}}),\s*pp?\.\s*{_PAGES}\.?$", after)
+    if not entry.publisher and paged_publisher:   # UK Harvard: "In: Book. Turtleback Books, p. 57."
+        entry.publisher = paged_publisher.group("publisher").strip()
     if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
         entry.publisher = publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
     nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
