@@ -64,6 +64,15 @@ CASES = {
     'season-in-issue-unchanged': (
         'Okafor, N. (1999). Mesh routing. Mesh Quarterly 12 (Spring 1999): 1-9.',
         ('article', ['Okafor, N.'], 1999, 'Mesh routing', 'Mesh Quarterly', '', '12', 'Spring 1999', '1-9')),
+    'quoted-title-after-date': (
+        "Okafor, N. (2020, March 3) 'Mesh routing at scale', Journal of Meshes, 3(2), pp. 1-9.",
+        ('article', ['Okafor, N'], 2020, 'Mesh routing at scale', 'Journal of Meshes', '', '3', '2', '1-9')),
+    'curly-quoted-title-after-season': (
+        'Okafor, N. (Spring 2019) “Mesh routing at scale”, Journal of Meshes, 3(2), pp. 1-9.',
+        ('article', ['Okafor, N'], 2019, 'Mesh routing at scale', 'Journal of Meshes', '', '3', '2', '1-9')),
+    'years-in-a-chinese-title-unchanged': (
+        '[2] 北方省统计局. 北方统计年鉴(2001-2010) [M]. 北京：中国统计出版社。',
+        ('book', ['北方省统计局'], None, '北方统计年鉴(2001-2010)', '', '中国统计出版社', '', '', '')),
     # 3. a chapter's editors written after their names: the container is the book, the publisher read
     'eds-after-initial-comma': (
         'Patel, J. (2001) Chapter 3: The Mesh Process. In: Casey, E. ed., Handbook of mesh crime investigation: Tools and methods. Turtleback Meshes, p. 57.',
@@ -86,6 +95,16 @@ CASES = {
     'no-editors-publisher-pages': (
         'Cohen, R. (2012) Mesh History. In: Moral, Ethical, and Social Dilemmas in the Age of Meshes. IGI Meshes, pp. 19–39.',
         ('incollection', ['Cohen, R'], 2012, 'Mesh History', 'Moral, Ethical, and Social Dilemmas in the Age of Meshes', 'IGI Meshes', '', '', '19-39')),
+    # … and a Harvard venue without numbers: a conference or a journal by its name (a guess), else a publisher
+    'venue-conference-no-numbers': (
+        'Ahmed, R. and Dhar, R. V. (2008) Mobile Meshes: An Overview, Tools and Trends. 6th international conference on e-meshes, emerging technologies in e-government.',
+        ('inproceedings', ['Ahmed, R', 'Dhar, R. V'], 2008, 'Mobile Meshes: An Overview, Tools and Trends', '6th international conference on e-meshes, emerging technologies in e-government', '', '', '', '')),
+    'venue-journal-no-numbers': (
+        'Satari, B., Rivas, C. and Mokhov, S. A. (January-March 2020) Evaluation of Mesh Tools. International Journal of Mesh Crime and Forensics.',
+        ('article', ['Satari, B', 'Rivas, C', 'Mokhov, S. A'], 2020, 'Evaluation of Mesh Tools', 'International Journal of Mesh Crime and Forensics', '', '', '', '')),
+    'venue-publisher-unchanged': (
+        'Smith, J. (2010) Learning meshes. Oxford University Press.',
+        ('book', ['Smith, J'], 2010, 'Learning meshes', '', 'Oxford University Press', '', '', '')),
     # 4. APA 6 typed with a comma after the title (title and journal a guess), or a period before "pp."
     'comma-title-pp': (
         'Bates, L., Sayer, K., Moss, C., & Byrne, R. (2007). Meshes Classify Human Groups by Odor and Colour, Current Meshes, 17(22), pp. 1938 – 1942. http://dx.doi.org/10.1234/j.cub.2007.09.060',
@@ -145,6 +164,12 @@ CASES = {
 def test_hand_typed_line_read(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert {f: getattr(entry, f) for f in FIELDS} == expected
+
+
+@pytest.mark.parametrize("name", ["venue-conference-no-numbers", "venue-journal-no-numbers"])
+def test_venue_without_numbers_told_by_its_name_is_a_guess(name):
+    entry = parse_reference_line(1, CASES[name][0], "refs.docx")
+    assert entry.certainty["journal"] is Certainty.GUESSED and entry.certainty["title"] is Certainty.STYLE
 
 
 @pytest.mark.parametrize("name", ["comma-title-pp", "comma-title-colon-elocator", "comma-title-plain-pages"])

@@ -21,11 +21,11 @@ _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _SEASON = r"(?:Spring|Summer|Autumn|Fall|Winter)"
 _DAY_DATE = r"(?P<y1>(?:1[6-9]|20)\d\d)[/.\-]\d{1,2}[/.\-]\d{1,2}"
 _DATE_YEAR = re.compile(
-    rf"^(?P<head>[^()\d“”\"]+?\s*)\(\s*(?:{_DAY_DATE}(?:\s*[–\-]\s*(?:(?:1[6-9]|20)\d\d[/.\-])?\d{{1,2}}[/.\-]\d{{1,2}})?"
+    rf"^(?P<head>[^()\d“”\"\u3000-\u9fff\uff00-\uffef]+?\s*)\(\s*(?:{_DAY_DATE}(?:\s*[–\-]\s*(?:(?:1[6-9]|20)\d\d[/.\-])?\d{{1,2}}[/.\-]\d{{1,2}})?"
     rf"|(?:\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
     rf"(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
     rf"|(?P<y3>(?:1[6-9]|20)\d\d)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
-    rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,])")
+    rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
 
 
 def date_as_year(text: str) -> str:
@@ -52,9 +52,10 @@ _ADVANCE = re.compile(r"\.?\s*Advance online publication\.?$", re.I)
 
 
 # A chapter's editors typed family name first, as Harvard writes them, in an APA line: "In Casey, E. (Ed.)
-# Book." / "In: Casey, E. ed., Book" / "In Smith, J. and Lee, K. (Eds.) Book" (APA writes "In E. Casey (Ed.), Book")
+# Book." / "In: Casey, E. ed., Book" / "In Smith, J. and Lee, K. (Eds.) Book" (APA writes "In E. Casey (Ed.), Book",
+# read by _parse_apa's own chapter rule, as is "In Casey, E. (Ed.), Book (pp. 1–9). Publisher.")
 _TYPED_EDITORS = re.compile(r"^In:?\s+[^\W\d_][\w'’\-]+,\s+[A-Z]\.(?:[^.()]|(?<=\b[A-Z])\.)*?"
-                            r"(?:\s*\((?:Eds?|eds?|editors?)\.?\)|(?<=[A-Z]\.)\s*eds?\.|,\s*eds?\.)")
+                            r"(?:\s*\((?:Eds?|eds?|editors?)\.?\)(?!,)|(?<=[A-Z]\.)\s*eds?\.|,\s*eds?\.)")
 
 
 def typed_editors(rest: str) -> bool:

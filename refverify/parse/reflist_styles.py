@@ -275,9 +275,27 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
             entry.journal = venue.strip(" .")
         else:
             _journal_numbers(venue, entry)
+            _unnumbered_container(venue, entry)
         if pages and not entry.pages:
             entry.pages = normalize_pages(pages.group("pages"))
     return True
+
+
+def _unnumbered_container(venue: str, entry: BibEntry) -> None:
+    """A Harvard venue without numbers and without a place's colon read as a book's publisher is a
+    conference's or a journal's name when it reads like one ("6th international conference on …",
+    "International Journal of Digital Crime"): a guess, marked so."""
+    name = venue.strip(" .,")
+    if entry.entry_type != "book" or ":" in name or not name:
+        return
+    if is_proceedings(name) and not re.search(r"\b(?:press|publish\w*|verlag|inc|ltd|llc|gmbh)\b", name, re.I):
+        entry.entry_type, entry.journal, entry.publisher = "inproceedings", name, ""
+    elif journal_not_publisher(name, entry.doi):
+        entry.entry_type, entry.journal, entry.publisher = "article", name, ""
+    else:
+        return
+    from .reflist_certainty import guess
+    guess(entry, "journal", "a venue without numbers told from a publisher by its name")
 
 
 # what a game, a film or a program was published on: "Hello Games, Video Games(PlayStation 4, Xbox One)"
