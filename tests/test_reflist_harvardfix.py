@@ -30,6 +30,18 @@ CASES = {
     'online-journal-volume-only': (
         'Gill, H. (2020) Mesh fatigue in students. Mesh Review [Online], 7, 33-40. Available from: <https://www.example.org/mr7> [Accessed 9 May 2024]',
         ('article', ['Gill, H'], 2020, 'Mesh fatigue in students', 'Mesh Review', '', '7', '', '33-40')),
+    'online-italic-proceedings-to-pages': (
+        'Chen, T. and Gill, C. (2016) MeshBoost: a scalable tree boosting system. *Proceedings of the 22nd Mesh Conference on Data Mining* [online], pp.785 to 794. Available from: [DOI link](https://doi.org/10.1234/2939672.2939785) [Accessed 9 September 2026].',
+        ('inproceedings', ['Chen, T', 'Gill, C'], 2016, 'MeshBoost: a scalable tree boosting system', 'Proceedings of the 22nd Mesh Conference on Data Mining', '', '', '', '785-794')),
+    'online-period-before-volume': (
+        'Roe, D. J. (2021) Web Mesh Privacy. IEEE Meshes [Online]. 9, pp. 41615–41627. Available from: https://doi.org/10.1234/meshes.2021.3065243.',
+        ('article', ['Roe, D. J'], 2021, 'Web Mesh Privacy', 'IEEE Meshes', '', '9', '', '41615-41627')),
+    'online-newspaper-day-no-volume': (
+        'Smith, J. (2020) Meshes online. The Mesh Times [Online], 3 March. Available at: https://www.example.org/news (Accessed: 4 March 2020).',
+        ('article', ['Smith, J'], 2020, 'Meshes online', 'The Mesh Times', '', '', '', '')),
+    'online-spaced-issue-no-pp': (
+        'Smith, J. (2020) Meshes online. Journal of Meshes [Online], 12 (3), 45-67. Available at: https://www.example.org/jm (Accessed: 4 March 2020).',
+        ('article', ['Smith, J'], 2020, 'Meshes online', 'Journal of Meshes', '', '12', '3', '45-67')),
     # 2. a date written where the year goes: the year read, the date never in the title
     'zotero-conference-dates': (
         'Anand, V. and Roe, D. (2013/12/26-2013/12/28) Comparing Mesh Browsers by Their Speed. In: 2013 Mesh International Conference on Computing Research, 2013/12/26-2013/12/28. Mesh Society.',
@@ -70,6 +82,9 @@ CASES = {
     'curly-quoted-title-after-season': (
         'Okafor, N. (Spring 2019) “Mesh routing at scale”, Journal of Meshes, 3(2), pp. 1-9.',
         ('article', ['Okafor, N'], 2019, 'Mesh routing at scale', 'Journal of Meshes', '', '3', '2', '1-9')),
+    'month-year-apa': (
+        'Okafor, N. (March 2020). Mesh routing at scale. Journal of Meshes, 3(2), 1-9.',
+        ('article', ['Okafor, N.'], 2020, 'Mesh routing at scale', 'Journal of Meshes', '', '3', '2', '1-9')),
     'years-in-a-chinese-title-unchanged': (
         '[2] 北方省统计局. 北方统计年鉴(2001-2010) [M]. 北京：中国统计出版社。',
         ('book', ['北方省统计局'], None, '北方统计年鉴(2001-2010)', '', '中国统计出版社', '', '', '')),
@@ -95,6 +110,15 @@ CASES = {
     'no-editors-publisher-pages': (
         'Cohen, R. (2012) Mesh History. In: Moral, Ethical, and Social Dilemmas in the Age of Meshes. IGI Meshes, pp. 19–39.',
         ('incollection', ['Cohen, R'], 2012, 'Mesh History', 'Moral, Ethical, and Social Dilemmas in the Age of Meshes', 'IGI Meshes', '', '', '19-39')),
+    'ed-publisher-place-commas': (
+        'Shuttle, W.J. (1993) Evaporation. In: Maid, D.R. (ed.) Handbook of Meshes, McGraw-Hill, New York.',
+        ('incollection', ['Shuttle, W.J'], 1993, 'Evaporation', 'Handbook of Meshes', 'McGraw-Hill', '', '', '')),
+    'apa-ed-publisher-place-commas-pages': (
+        'Sys, G. (1991). Schedule Optimization Using Meshes. In Davis, L. (Ed.) Handbook of Mesh Algorithms, Van Nostrand Reinhold, New York, pp. 332-349.',
+        ('incollection', ['Sys, G.'], 1991, 'Schedule Optimization Using Meshes', 'Handbook of Mesh Algorithms', 'Van Nostrand Reinhold', '', '', '332-349')),
+    'apa-ed-comma-unchanged': (
+        'Sys, G. (1991). Schedule Optimization Using Meshes. In L. Davis (Ed.), Handbook of Mesh Algorithms (pp. 332–349). Van Nostrand Reinhold.',
+        ('incollection', ['Sys, G.'], 1991, 'Schedule Optimization Using Meshes', 'Handbook of Mesh Algorithms', 'Van Nostrand Reinhold', '', '', '332-349')),
     # … and a Harvard venue without numbers: a conference or a journal by its name (a guess), else a publisher
     'venue-conference-no-numbers': (
         'Ahmed, R. and Dhar, R. V. (2008) Mobile Meshes: An Overview, Tools and Trends. 6th international conference on e-meshes, emerging technologies in e-government.',
@@ -124,6 +148,9 @@ CASES = {
     'period-before-pp-volume-only': (
         'Manser, M. (2002). Mesh Alarm Calls. Trends in Mesh Sciences, 6. pp. 55-57.',
         ('article', ['Manser, M.'], 2002, 'Mesh Alarm Calls', 'Trends in Mesh Sciences', '', '6', '', '55-57')),
+    'comma-title-roman-pages': (
+        'Marc, G. A., and Saun, C. (2006). PLS: A Silver Mesh, Mesh Quarterly, 30(2), iii-ix.',
+        ('article', ['Marc, G. A.', 'Saun, C.'], 2006, 'PLS: A Silver Mesh', 'Mesh Quarterly', '', '30', '2', 'iii-ix')),
     # 5. a medium in brackets is no part of the title
     'pdf-before-edition': (
         'Field, A. (2005). Discovering Statistics Using Meshes [PDF] (2nd ed.). London: Sage Publishers. Retrieved from http://www.example.org/docs/effectsizes.pdf',
@@ -146,6 +173,12 @@ CASES = {
     'audio-podcast': (
         'Roe, G. (2017). Meshes at night [Audio podcast]. Mesh Radio.',
         ('book', ['Roe, G.'], 2017, 'Meshes at night', '', 'Mesh Radio', '', '', '')),
+    'powerpoint-slides': (
+        'Smith, J. (2019). Mesh basics [PowerPoint slides]. Retrieved from https://example.org/slides',
+        ('misc', ['Smith, J.'], 2019, 'Mesh basics', '', '', '', '', '')),
+    'ebook-after-edition': (
+        'Smith, J. (2019). Mesh basics (3rd ed.) [E-book]. London: Sage.',
+        ('book', ['Smith, J.'], 2019, 'Mesh basics', '', 'Sage', '', '', '')),
     # 6. Roman-numeral page ranges
     'roman-apa': (
         'Mesh Systems Research. (2024). Research spotlights. Mesh Systems Research, 35(3), iii–x. https://doi.org/10.1234/msr.2024.v35.n3',
@@ -153,6 +186,9 @@ CASES = {
     'roman-harvard-book': (
         'Smith, J. (2011) Meshes in preface. London: Sage, pp. xi-xx.',
         ('book', ['Smith, J'], 2011, 'Meshes in preface', '', 'Sage', '', '', 'xi-xx')),
+    'roman-apa-pp': (
+        "Goes, P. (2014). Editor's comments: big meshes. Mesh Quarterly, 38(3), pp. iii–viii.",
+        ('article', ['Goes, P.'], 2014, "Editor's comments: big meshes", 'Mesh Quarterly', '', '38', '3', 'iii-viii')),
     'roman-harvard-journal': (
         "Goes, P. (2014) Editor's comments: big meshes. Mesh Quarterly, 38(3), pp. iii-viii.",
         ('article', ['Goes, P'], 2014, "Editor's comments: big meshes", 'Mesh Quarterly', '', '38', '3', 'iii-viii')),
@@ -170,6 +206,17 @@ def test_hand_typed_line_read(line, expected):
 def test_venue_without_numbers_told_by_its_name_is_a_guess(name):
     entry = parse_reference_line(1, CASES[name][0], "refs.docx")
     assert entry.certainty["journal"] is Certainty.GUESSED and entry.certainty["title"] is Certainty.STYLE
+
+
+@pytest.mark.parametrize("name", ["ed-publisher-place-commas", "apa-ed-publisher-place-commas-pages"])
+def test_book_and_publisher_told_apart_by_commas_is_a_guess(name):
+    entry = parse_reference_line(1, CASES[name][0], "refs.docx")
+    assert entry.certainty["journal"] is Certainty.GUESSED and entry.certainty["publisher"] is Certainty.GUESSED
+
+
+def test_date_with_a_year_suffix_keeps_the_suffix():
+    entry = parse_reference_line(1, "Okafor, N. (2020a, March 3) Mesh routing at scale. Mesh Blog.", "refs.docx")
+    assert (entry.year, entry.year_suffix, entry.title) == (2020, "a", "Mesh routing at scale")
 
 
 @pytest.mark.parametrize("name", ["comma-title-pp", "comma-title-colon-elocator", "comma-title-plain-pages"])

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .reflist_parts import _PAGES
+
 YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
 # A date where the year goes, after the authors: Zotero's conference dates "(2013/12/26-2013/12/28)", an
 # ISO date "(2021-05-03)", "(January-March 2020)", "(March 2020)", "(3 March 2020)", "(March 3, 2020)",
@@ -24,7 +26,7 @@ _DATE_YEAR = re.compile(
     rf"^(?P<head>[^()\d“”\"\u3000-\u9fff\uff00-\uffef]+?\s*)\(\s*(?:{_DAY_DATE}(?:\s*[–\-]\s*(?:(?:1[6-9]|20)\d\d[/.\-])?\d{{1,2}}[/.\-]\d{{1,2}})?"
     rf"|(?:\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
     rf"(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
-    rf"|(?P<y3>(?:1[6-9]|20)\d\d)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
+    rf"|(?P<y3>(?:1[6-9]|20)\d\d[a-z]?)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
     rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
 
 
@@ -65,7 +67,7 @@ def typed_editors(rest: str) -> bool:
 # APA 6 typed with a comma, not a period, after the title: "Title, Current Biology, 17(22), pp. 1938 – 1942." /
 # "Title, PLoS ONE 8(3): e59469." — the journal is the part before the numbers that holds no comma (a guess)
 _COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>[^\W\d_][^,\d]*?,?\s+\d[\w\-]*\s*(?:\([^()]{1,12}\))?"
-                          r"(?:\s*[,:.]\s*(?:pp?\.\s*)?(?:Article\s+)?[A-Za-z]{0,4}\d[\w\s–\-]*)?)\.?$")
+                          rf"(?:\s*[,:.]\s*(?:pp?\.\s*)?(?:Article\s+)?(?:{_PAGES}))?)\.?$")
 
 
 def comma_venue(title: str) -> tuple[str, str] | None:

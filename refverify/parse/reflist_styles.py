@@ -262,10 +262,12 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
     elif online:    # "Title. Journal [Online], 9, pp. 1–9.": "[Online]" marks the container
-        _journal_numbers(f"J, {online[1]}" if re.match(r"\d", online[1]) else "", entry)
+        numbers = re.sub(r"\b(pp?\.\s*\d+)\s+to\s+(\d+)", r"\1-\2", online[1])    # "pp.785 to 794"
+        dated = re.match(rf"\d{{1,2}}\s+{_MONTHS}", numbers)    # a newspaper's "[Online], 3 March": no volume
+        _journal_numbers(f"J, {numbers}" if re.match(r"\d", numbers) and not dated else "", entry)
         entry.journal = online[0]
         entry.entry_type = "inproceedings" if is_proceedings(online[0]) else "article"
-        if not entry.pages and (page := re.search(rf"\bpp?\.\s*(?P<pages>{_PAGES})", online[1])):
+        if not entry.pages and (page := re.search(rf"\bpp?\.\s*(?P<pages>{_PAGES})", numbers)):
             entry.pages = normalize_pages(page.group("pages"))
     elif not _thesis(rest, entry):
         venue = rest[:pages.start()] if pages else rest

@@ -18,14 +18,15 @@ from .reflist_parts import (_NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WO
                             book_publisher, is_proceedings, normalize_pages)
 
 # --- numbers marked by words ------------------------------------------------------------------
-_MARK = re.compile(r",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*[A-Za-z]{0,3}\d)", re.I)
+_ROMAN_PAGES = r"(?-i:[ivxlc]{1,7})\s*[-–]\s*(?-i:[ivxlc])"      # "pp. iii–viii"
+_MARK = re.compile(rf",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES}))", re.I)
 
 
 def marked_numbers(rest: str, entry: BibEntry) -> bool:
     """"J. Hepatol., vol. 12, no. 3, pp. 498– 514, 2019" → journal, volume, issue, pages (the
     journal is all before the first mark); False when ``rest`` has no "vol." / "pp." mark."""
     first = _MARK.search(rest)
-    if not first or not re.search(r"\b(?:vol(?:ume)?\.?|pp?\.)\s*[A-Za-z]{0,3}\d", rest, re.I):
+    if not first or not re.search(rf"\b(?:vol(?:ume)?\.?|pp?\.)\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES})", rest, re.I):
         return False
     journal = re.sub(r"^In:?\s+", "", rest[:first.start()])
     entry.journal = re.split(r"\s*;\s*|,\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", journal)[0].strip(" .,")
@@ -103,7 +104,7 @@ def online_container(raw: str, rest: str) -> tuple[str, str] | None:
     Access: Practical Innovations, Open Solutions [Online], 9, pp. …")."""
     rest = re.sub(r"\s+", " ", rest).strip()
     for marked in _ONLINE.finditer(raw):
-        before = re.sub(r"\s+", " ", raw[:marked.start()]).rstrip(" .,")
+        before = re.sub(r"\s+", " ", re.sub(r"[*_]+(?=\s*$)", "", raw[:marked.start()])).rstrip(" .,")   # "*Journal* [online]"
         cuts = [m.start() for m in re.finditer(r"[,.]\s", rest)] + [len(rest)]
         names = [rest[:cut].rstrip(" .,") for cut in cuts if len(rest[:cut].strip(" .,")) >= 3]
         name = next((n for n in reversed(names) if before.endswith(n)), "")
@@ -117,6 +118,10 @@ _LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:
 _CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
 # Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
 _SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
+
+
+_BOOK_PUBLISHER_PLACE = re.compile(r"^(?P<book>(?:\S+\s+){2,}\S+?),\s+(?P<publisher>[A-Z][^,]{1,50}?),\s+"
+                                   r"(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}(?:,\s*[A-Z]{2,3})?)$")
 
 
 def chapter(tail: str, entry: BibEntry) -> bool:
@@ -150,10 +155,19 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
     container = re.sub(r",\s*[A-Z][A-Za-z]{1,10}['’]\d{2}$", "", container)   # a short name after it: "…, ICML'17"
+    after = body[len(container):]
+    placed = _BOOK_PUBLISHER_PLACE.match(container) if editors and not is_proceedings(container) else None
+    if placed and not re.search(r"[.:;]\s", re.sub(rf",?\s*(?:pp?\.|pages?)\s*{_PAGES}", "", after).strip(" .,")):
+        # "In: Maidment, D.R. (ed.) Handbook of Hydrology, McGraw-Hill, New York.": a book's publisher and
+        # place after commas only (a guess)
+        container = placed.group("book")
+        entry.publisher = placed.group("publisher")
+        guess(entry, ("journal", "publisher"), "the book told from its publisher and place by commas only")
     entry.journal = container
     entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
                         else "incollection")
-    after = body[len(container):]
+    if entry.publisher:
+        return True
     published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
     entry.publisher = published.group("publisher").strip() if published else ""
     entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
