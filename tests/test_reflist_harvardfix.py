@@ -88,6 +88,12 @@ CASES = {
     'years-in-a-chinese-title-unchanged': (
         '[2] 北方省统计局. 北方统计年鉴(2001-2010) [M]. 北京：中国统计出版社。',
         ('book', ['北方省统计局'], None, '北方统计年鉴(2001-2010)', '', '中国统计出版社', '', '', '')),
+    'date-after-a-title-unchanged': (
+        'Smith J. A history of meshes (March 2020). Mesh Journal 3:1-9.',
+        ('article', ['Smith, J'], None, 'A history of meshes (March 2020)', 'Mesh Journal', '', '3', '', '1-9')),
+    'season-after-particles': (
+        'van der Berg, J. and de la Cruz, M. (Spring 2019) Mesh routing. Journal of Meshes, 3(2), pp. 1-9.',
+        ('article', ['van der Berg, J', 'de la Cruz, M'], 2019, 'Mesh routing', 'Journal of Meshes', '', '3', '2', '1-9')),
     # 3. a chapter's editors written after their names: the container is the book, the publisher read
     'eds-after-initial-comma': (
         'Patel, J. (2001) Chapter 3: The Mesh Process. In: Casey, E. ed., Handbook of mesh crime investigation: Tools and methods. Turtleback Meshes, p. 57.',
@@ -151,6 +157,12 @@ CASES = {
     'comma-title-roman-pages': (
         'Marc, G. A., and Saun, C. (2006). PLS: A Silver Mesh, Mesh Quarterly, 30(2), iii-ix.',
         ('article', ['Marc, G. A.', 'Saun, C.'], 2006, 'PLS: A Silver Mesh', 'Mesh Quarterly', '', '30', '2', 'iii-ix')),
+    'comma-volume-of-a-book-unchanged': (
+        'Smith, J. (2010). Handbook of meshes, Volume 2.',
+        ('misc', ['Smith, J.'], 2010, 'Handbook of meshes, Volume 2', '', '', '', '', '')),
+    'comma-lower-case-words-unchanged': (
+        'Smith, J. (2010). Mesh routing in 2010, version 3.',
+        ('misc', ['Smith, J.'], 2010, 'Mesh routing in 2010, version 3', '', '', '', '', '')),
     # 5. a medium in brackets is no part of the title
     'pdf-before-edition': (
         'Field, A. (2005). Discovering Statistics Using Meshes [PDF] (2nd ed.). London: Sage Publishers. Retrieved from http://www.example.org/docs/effectsizes.pdf',

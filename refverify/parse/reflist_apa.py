@@ -30,12 +30,16 @@ _DATE_YEAR = re.compile(
     rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
 
 
+_PARTICLES = {"and", "van", "von", "der", "den", "de", "la", "le", "du", "da", "dos", "del", "di", "ten", "ter", "et", "al", "bin"}
+
+
 def date_as_year(text: str) -> str:
     """"Smith, J. (January-March 2020) Title." → "Smith, J. (2020) Title.": a date written where the
     year goes is read as its year (the line as written stays in ``raw``)."""
     found = _DATE_YEAR.match(text)
-    if not found:
-        return text
+    words = re.findall(r"[^\W\d_][\w'’\-]*", found.group("head")) if found else []
+    if not found or sum(1 for w in words if w[0].islower() and w not in _PARTICLES) >= 2:
+        return text       # "Smith J. Title of a work (March 2020).": a title's words before it, no author list
     year = found.group("y1") or found.group("y2") or found.group("y3")
     return f"{found.group('head')}({year}){text[found.end():]}"
 
@@ -66,7 +70,8 @@ def typed_editors(rest: str) -> bool:
 
 # APA 6 typed with a comma, not a period, after the title: "Title, Current Biology, 17(22), pp. 1938 – 1942." /
 # "Title, PLoS ONE 8(3): e59469." — the journal is the part before the numbers that holds no comma (a guess)
-_COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>[^\W\d_][^,\d]*?,?\s+\d[\w\-]*\s*(?:\([^()]{1,12}\))?"
+_COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>(?!(?:Vol|Volume|Part|Book|Chapter|Edition|No|Issue|Band|Tome)\b)"
+                          r"[A-Z][^,\d]*?,?\s+\d[\w\-]*\s*(?:\([^()]{1,12}\))?"
                           rf"(?:\s*[,:.]\s*(?:pp?\.\s*)?(?:Article\s+)?(?:{_PAGES}))?)\.?$")
 
 
