@@ -15,6 +15,7 @@ from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_apa as apa
+from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
@@ -148,7 +149,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["doi"] = find_doi(bare.group(1))
         text = text[:bare.start(1)]
     # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
-    text = re.sub(r"\s+\.(?=\s|$)", ".", re.sub(r"[\[(]\s*[\])]", " ", text))
+    # (UK Harvard's "Journal [Online], 9, pp. 1–9": no space before the comma that followed it)
+    text = re.sub(r"\s+([.,])(?=\s|$)", r"\1", re.sub(r"[\[(]\s*[\])]", " ", text))
     match = _ARXIV_TEXT.search(text)
     if match:
         ids["arxiv"] = normalize_arxiv(match.group(1))
@@ -157,7 +159,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["url"] = match.group(0).rstrip(".,;>")     # ABNT's "<https://…>"
         ids["arxiv"] = ids["arxiv"] or normalize_arxiv(ids["url"])
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
-        text = text[:match.start()] + text[match.end():]
+        # the angle brackets around it go too (UK Harvard's "Available from: <https://…>")
+        text = re.sub(r"<\s*$", "", text[:match.start()]) + text[match.end():]
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     return clean_space(text).rstrip(" .,;"), ids
 
@@ -340,6 +343,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         rest = rest.lstrip(". ")
     else:
         title, rest = apa.split_title(rest_text, _SEGMENT_END)
+        typed = apa.comma_venue(title) if not rest or re.fullmatch(r"(?:Retrieved from|Available (?:from|at))?\W*", rest, re.I) else None
+        if typed:      # APA 6 typed with a comma after the title: "Title, Journal, 17(22), pp. 1938 – 1942."
+            title, rest = typed
+            mark_guessed(entry, ("title", "journal"), "title and journal told apart by the comma before the journal's numbers")
+    rest = apa.period_before_pages(rest)
     title, said = apa.description(title)
     if apa.school(said):    # APA 7: "Title [Doctoral dissertation, University]. Repository."
         entry.entry_type, entry.publisher = "thesis", apa.school(said)
@@ -363,6 +371,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.volume, entry.pages = book.group("volume") or "", parts.normalize_pages(book.group("pages"))
+        return
+    if apa.typed_editors(rest):     # "In Casey, E. (Ed.) Book. London: Press, pp. 51–60.": the editors written family first
+        venues.chapter(rest, entry)
         return
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
@@ -732,6 +743,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
+    text = _date_as_year(text)      # "(2013/12/26-2013/12/28)" / "(Spring 2019)" where the year goes
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)

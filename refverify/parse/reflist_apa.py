@@ -13,7 +13,37 @@ from __future__ import annotations
 
 import re
 
+from .reflist_parts import _PAGES
+
 YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
+# A date where the year goes, after the authors: Zotero's conference dates "(2013/12/26-2013/12/28)", an
+# ISO date "(2021-05-03)", "(January-March 2020)", "(March 2020)", "(3 March 2020)", "(March 3, 2020)",
+# a season "(Spring 2019)", "(Winter 2019/2020)", APA's "(2020, March 3)" and "(2019–2020)"
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_SEASON = r"(?:Spring|Summer|Autumn|Fall|Winter)"
+_DAY_DATE = r"(?P<y1>(?:1[6-9]|20)\d\d)[/.\-]\d{1,2}[/.\-]\d{1,2}"
+_DATE_YEAR = re.compile(
+    rf"^(?P<head>[^()\d“”\"\u3000-\u9fff\uff00-\uffef]+?\s*)\(\s*(?:{_DAY_DATE}(?:\s*[–\-]\s*(?:(?:1[6-9]|20)\d\d[/.\-])?\d{{1,2}}[/.\-]\d{{1,2}})?"
+    rf"|(?:\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
+    rf"(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
+    rf"|(?P<y3>(?:1[6-9]|20)\d\d[a-z]?)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
+    rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
+
+
+_PARTICLES = {"and", "van", "von", "der", "den", "de", "la", "le", "du", "da", "dos", "del", "di", "ten", "ter", "et", "al", "bin"}
+
+
+def date_as_year(text: str) -> str:
+    """"Smith, J. (January-March 2020) Title." → "Smith, J. (2020) Title.": a date written where the
+    year goes is read as its year (the line as written stays in ``raw``)."""
+    found = _DATE_YEAR.match(text)
+    words = re.findall(r"[^\W\d_][\w'’\-]*", found.group("head")) if found else []
+    if not found or sum(1 for w in words if w[0].islower() and w not in _PARTICLES) >= 2:
+        return text       # "Smith J. Title of a work (March 2020).": a title's words before it, no author list
+    year = found.group("y1") or found.group("y2") or found.group("y3")
+    return f"{found.group('head')}({year}){text[found.end():]}"
+
+
 _EDITORS = re.compile(r"\s*\((?:Eds?|Ed)\.\)\.?$")
 _DESCRIPTOR = re.compile(r"\s*\((?P<inside>[^()]*(?:\bVol\.|\bNo\.|\bed\.|\bEds?\.|\bTrans\.|dissertation|thesis|"
                          r"\bReport\b|\bBrief\b|\bGrant\b|Data Set|Publication|Episode|\bpp?\.|\bed\b|\bedn\b|\bprint(?:ing)?\b|"
@@ -25,6 +55,38 @@ _SCHOOL = re.compile(r"^(?:(?:Doctoral|Master'?s?|PhD|Ph\.D\.|Bachelor'?s?|Diplo
                      r"(?P<school>[^,]*(?:Universi|College|Institut|Hochschule|School|École|Escuela|Escola|Polytechn|Politécn)[^\]]*)$", re.I)
 _ORIGINAL = re.compile(r"\s*\(Original work published [^)]*\)\.?$", re.I)
 _ADVANCE = re.compile(r"\.?\s*Advance online publication\.?$", re.I)
+
+
+# A chapter's editors typed family name first, as Harvard writes them, in an APA line: "In Casey, E. (Ed.)
+# Book." / "In: Casey, E. ed., Book" / "In Smith, J. and Lee, K. (Eds.) Book" (APA writes "In E. Casey (Ed.), Book",
+# read by _parse_apa's own chapter rule, as is "In Casey, E. (Ed.), Book (pp. 1–9). Publisher.")
+_TYPED_EDITORS = re.compile(r"^In:?\s+[^\W\d_][\w'’\-]+,\s+[A-Z]\.(?:[^.()]|(?<=\b[A-Z])\.)*?"
+                            r"(?:\s*\((?:Eds?|eds?|editors?)\.?\)(?!,)|(?<=[A-Z]\.)\s*eds?\.|,\s*eds?\.)")
+
+
+def typed_editors(rest: str) -> bool:
+    return bool(_TYPED_EDITORS.match(rest))
+
+
+# APA 6 typed with a comma, not a period, after the title: "Title, Current Biology, 17(22), pp. 1938 – 1942." /
+# "Title, PLoS ONE 8(3): e59469." — the journal is the part before the numbers that holds no comma (a guess)
+_COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>(?!(?:Vol|Volume|Part|Book|Chapter|Edition|No|Issue|Band|Tome)\b)"
+                          r"[A-Z][^,\d]*?,?\s+\d[\w\-]*\s*(?:\([^()]{1,12}\))?"
+                          rf"(?:\s*[,:.]\s*(?:pp?\.\s*)?(?:Article\s+)?(?:{_PAGES}))?)\.?$")
+
+
+def comma_venue(title: str) -> tuple[str, str] | None:
+    """(title, "Journal, 17(22), pp. 1–9") from a first sentence that holds both; None otherwise."""
+    found = _COMMA_VENUE.match(title.strip())
+    return (found.group("title"), found.group("venue")) if found else None
+
+
+# "Trends in Cognitive Sciences, 6(2). pp. 55-57." — a period, not a comma, before the pages
+_PERIOD_PAGES = re.compile(r"(?P<numbers>,\s*\d{1,5}(?:\s*\([^()]{1,12}\))?|\d\s*\([^()]{1,12}\))\.\s+(?=pp?\.\s*[A-Za-z]{0,4}\d)")
+
+
+def period_before_pages(rest: str) -> str:
+    return _PERIOD_PAGES.sub(r"\g<numbers>, ", rest)
 
 
 def editors_as_authors(authors: str) -> tuple[str, bool]:
@@ -43,10 +105,29 @@ def split_title(text: str, sentence_end: re.Pattern) -> tuple[str, str]:
     return text[:end.start()].strip(), text[end.end():].strip()
 
 
+# The format or medium APA and Harvard put in brackets after a title, also before its edition or volume
+# ("Title [PDF] (2nd ed.)", "Title [Kindle version]", "Title (1st ed.) [Kindle version]")
+_MEDIUM = re.compile(r"\s*\[(?:PDF|EPUB|e-?book|Kindle(?:\s+(?:version|edition|ed\.|DX))?|(?:Online\s+|YouTube\s+)?video(?:\s+file)?|"
+                     r"Audio(?:\s+(?:podcast|file|recording))?|Podcast(?:\s+episode)?|Audiobook|Data\s?set|Lecture\s+notes|"
+                     r"(?:PowerPoint\s+|Presentation\s+|Lecture\s+)?slides|Computer\s+software|Software|Mobile\s+app(?:lication)?(?:\s+software)?|"
+                     r"Blog\s+post|Web\s?page|Website|Film|Motion\s+picture|Television\s+(?:series|broadcast|program(?:me)?)(?:\s+episode)?|"
+                     r"Photograph|Image|Infographic|Map|Brochure|Fact\s+sheet|Press\s+release|Tweet|White\s+paper|Webinar|"
+                     r"Electronic\s+(?:version|resource)|CD-ROM|DVD|Unpublished\s+manuscript|Conference\s+presentation|"
+                     r"Poster\s+(?:presentation|session)|Paper\s+presentation)\]", re.I)
+
+
+def without_medium(title: str) -> tuple[str, str]:
+    """("Title (2nd ed.)", "PDF") from "Title [PDF] (2nd ed.)": a medium in brackets is no part of a title."""
+    found = _MEDIUM.search(title)
+    if not found:
+        return title, ""
+    return (title[:found.start()] + title[found.end():]).strip(), found.group(0).strip(" []")
+
+
 def description(title: str) -> tuple[str, str]:
     """("Title", "Doctoral dissertation") from "Title (Doctoral dissertation)" or "Title (Version 1.7)
     [Computer software]"; the description is no part of the title."""
-    title, said = title.rstrip("."), ""
+    title, said = without_medium(title.rstrip("."))
     bracket = _BRACKETED.search(title)
     if bracket:
         title, said = title[:bracket.start()], bracket.group("inside")

@@ -18,8 +18,10 @@ _PAGE = r"[A-Za-z]{0,4}\d\w*(?:\.e?\d+)?"
 PAGE_DASH = r"(?:-{1,3}|[\u2010-\u2015~～∼])"
 # … and ACM's chapter-page numbers "2-1–2-26" (chapter 2, pages 1 to 26)
 # … and ACM's electronic-supplement pages "137-es", and its article pages "12:1–12:14" (article 12)
+# … and a front matter's pages in lower-case Roman numerals, a range only ("35(3), iii–x", "pp. xi-xx")
+_ROMAN_RANGE = rf"(?<![\w\-])[ivxlc]{{1,7}}\s*{PAGE_DASH}\s*[ivxlc]{{1,7}}(?![\w\-])"
 _PAGES = (rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+:\d+\s*{PAGE_DASH}\s*\d+:\d+(?![\d:])|\d+-es\b"
-          rf"|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*")
+          rf"|{_ROMAN_RANGE}|{_PAGE}(?:\s*{PAGE_DASH}\s*{_PAGE})?)(?:\+\d+)*")
 
 
 # the hyphen U+2010 and the non-breaking hyphen U+2011 that typesetting puts in a range of numbers

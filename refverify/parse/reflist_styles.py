@@ -12,7 +12,8 @@ import re
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
-from .reflist_venues import chapter, merge_abbreviations
+from .reflist_apa import without_medium
+from .reflist_venues import chapter, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
 _CLOSE_Q = "”\"’'"
@@ -249,7 +250,7 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     title, rest = _title_and_rest(match.group("rest"), rf"[{_CLOSE_Q}],?")
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
-    entry.title = title.strip(" .,")
+    entry.title = without_medium(title)[0].strip(" .,")     # "Title [PDF]": the medium is no part of it
     # in quotation marks, not in Markdown's italics (a book's title, quoted by the line's reading)
     quoted = match.group("rest").lstrip()[:1] in _OPEN_Q and not re.search(
         r"[*_]" + re.escape(entry.title[:20]), entry.raw or "")
@@ -257,8 +258,17 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     medium = _HARVARD_MEDIUM.search(rest)
     rest = rest[:medium.start()] if medium else rest
     pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)
+    online = online_container(entry.raw or "", rest) if not re.match(r"[Ii]n:?\s", rest) else None
     if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
+    elif online:    # "Title. Journal [Online], 9, pp. 1–9.": "[Online]" marks the container
+        numbers = re.sub(r"\b(pp?\.\s*\d+)\s+to\s+(\d+)", r"\1-\2", online[1])    # "pp.785 to 794"
+        dated = re.match(rf"\d{{1,2}}\s+{_MONTHS}", numbers)    # a newspaper's "[Online], 3 March": no volume
+        _journal_numbers(f"J, {numbers}" if re.match(r"\d", numbers) and not dated else "", entry)
+        entry.journal = online[0]
+        entry.entry_type = "inproceedings" if is_proceedings(online[0]) else "article"
+        if not entry.pages and (page := re.search(rf"\bpp?\.\s*(?P<pages>{_PAGES})", numbers)):
+            entry.pages = normalize_pages(page.group("pages"))
     elif not _thesis(rest, entry):
         venue = rest[:pages.start()] if pages else rest
         if quoted and not medium and (pages and is_proceedings(venue) or not re.search(r"\d", venue) and venue.strip(" .")):
@@ -267,9 +277,27 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
             entry.journal = venue.strip(" .")
         else:
             _journal_numbers(venue, entry)
+            _unnumbered_container(venue, entry)
         if pages and not entry.pages:
             entry.pages = normalize_pages(pages.group("pages"))
     return True
+
+
+def _unnumbered_container(venue: str, entry: BibEntry) -> None:
+    """A Harvard venue without numbers and without a place's colon read as a book's publisher is a
+    conference's or a journal's name when it reads like one ("6th international conference on …",
+    "International Journal of Digital Crime"): a guess, marked so."""
+    name = venue.strip(" .,")
+    if entry.entry_type != "book" or ":" in name or not name:
+        return
+    if is_proceedings(name) and not re.search(r"\b(?:press|publish\w*|verlag|inc|ltd|llc|gmbh)\b", name, re.I):
+        entry.entry_type, entry.journal, entry.publisher = "inproceedings", name, ""
+    elif journal_not_publisher(name, entry.doi):
+        entry.entry_type, entry.journal, entry.publisher = "article", name, ""
+    else:
+        return
+    from .reflist_certainty import guess
+    guess(entry, "journal", "a venue without numbers told from a publisher by its name")
 
 
 # what a game, a film or a program was published on: "Hello Games, Video Games(PlayStation 4, Xbox One)"

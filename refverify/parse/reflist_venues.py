@@ -18,14 +18,15 @@ from .reflist_parts import (_NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WO
                             book_publisher, is_proceedings, normalize_pages)
 
 # --- numbers marked by words ------------------------------------------------------------------
-_MARK = re.compile(r",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*[A-Za-z]{0,3}\d)", re.I)
+_ROMAN_PAGES = r"(?-i:[ivxlc]{1,7})\s*[-–]\s*(?-i:[ivxlc])"      # "pp. iii–viii"
+_MARK = re.compile(rf",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES}))", re.I)
 
 
 def marked_numbers(rest: str, entry: BibEntry) -> bool:
     """"J. Hepatol., vol. 12, no. 3, pp. 498– 514, 2019" → journal, volume, issue, pages (the
     journal is all before the first mark); False when ``rest`` has no "vol." / "pp." mark."""
     first = _MARK.search(rest)
-    if not first or not re.search(r"\b(?:vol(?:ume)?\.?|pp?\.)\s*[A-Za-z]{0,3}\d", rest, re.I):
+    if not first or not re.search(rf"\b(?:vol(?:ume)?\.?|pp?\.)\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES})", rest, re.I):
         return False
     journal = re.sub(r"^In:?\s+", "", rest[:first.start()])
     entry.journal = re.split(r"\s*;\s*|,\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", journal)[0].strip(" .,")
@@ -34,6 +35,11 @@ def marked_numbers(rest: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest, re.I)
         if found:
             setattr(entry, field, found.group(1))
+    numbered = re.fullmatch(r"(?P<journal>.*[^\W\d_].*?)(?:,?\s+(?P<volume>\d{1,5})\s*\((?P<issue>[^()]{1,12})\)"
+                            r"|,\s+(?!(?:1[6-9]|20)\d\d$)(?P<alone>\d{1,5}))", entry.journal)
+    if numbered and not entry.volume and not entry.issue:   # "Current Biology, 17(22), pp. 1938–1942": no "vol." before the volume
+        entry.journal = numbered.group("journal").strip(" .,")
+        entry.volume, entry.issue = numbered.group("volume") or numbered.group("alone"), (numbered.group("issue") or "").strip()
     entry.pages = normalize_pages(entry.pages)
     # a book series' publisher after its numbers: "ESORICS 2011, vol 6879. Springer, Berlin, Heidelberg."
     after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
@@ -87,11 +93,35 @@ def publisher_year(tail: str) -> str:
     return ""
 
 
+# --- UK Harvard's "[Online]" after the container: "Title. Journal [Online], 9, pp. 1–9." -------------
+_ONLINE = re.compile(r"\s*\[online\]", re.I)
+
+
+def online_container(raw: str, rest: str) -> tuple[str, str] | None:
+    """(container, what follows it) when the line wrote "[Online]" right after a name that opens
+    ``rest`` (Cite Them Right and the UK universities' Harvard mark the journal or proceedings that
+    way, a book's "[Online]" follows its title); None otherwise. The name may hold commas ("IEEE
+    Access: Practical Innovations, Open Solutions [Online], 9, pp. …")."""
+    rest = re.sub(r"\s+", " ", rest).strip()
+    for marked in _ONLINE.finditer(raw):
+        before = re.sub(r"\s+", " ", re.sub(r"[*_]+(?=\s*$)", "", raw[:marked.start()])).rstrip(" .,")   # "*Journal* [online]"
+        cuts = [m.start() for m in re.finditer(r"[,.]\s", rest)] + [len(rest)]
+        names = [rest[:cut].rstrip(" .,") for cut in cuts if len(rest[:cut].strip(" .,")) >= 3]
+        name = next((n for n in reversed(names) if before.endswith(n)), "")
+        if name:
+            return name, rest[len(name):].lstrip(" .,")
+    return None
+
+
 # --- a chapter's container: "In: …" / "In …" ----------------------------------------------------
 _LAST_PUBLISHER = re.compile(r"\.\s*(?P<publisher>[A-Z][^.,:;]{1,60}?),\s*(?:(?:19|20)\d\d|[A-Z][a-z]{2,8}\s+(?:19|20)\d\d)\.?$")
 _CHAPTER_PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?::\s*)?(?P<publisher>[^\W\d_][^;:,]*)")
 # Springer's chapters: "… (eds) Book. Springer, Berlin, pp 45–67"
 _SPRINGER_PUBLISHER = re.compile(r"\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}),\s*[A-Z][^.,:;\d]{1,40},\s*pp?\.?\s*\d")
+
+
+_BOOK_PUBLISHER_PLACE = re.compile(r"^(?P<book>(?:\S+\s+){2,}\S+?),\s+(?P<publisher>[A-Z][^,]{1,50}?),\s+"
+                                   r"(?P<place>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}(?:,\s*[A-Z]{2,3})?)$")
 
 
 def chapter(tail: str, entry: BibEntry) -> bool:
@@ -107,7 +137,10 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     body = inside.group("body")
     editors = (re.match(r"^(?:[^.]|et al\.)*?,\s*(?:editors?|eds?)\.\s+(?P<book>.+)$", body)
                # Springer's "(eds)", Harvard's "Brandt, M. and Lee, K. (eds.)" (initials' periods inside)
-               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body))
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?\s*\((?i:eds?|editors?)\.?\),?\s+(?P<book>.+)$", body)
+               # and without the parentheses, as Word users type it: "Casey, E. ed., Book" / "Smith, J. and Lee, K. eds. Book" /
+               # "D. Egger and I. Gula, eds. Book"
+               or re.match(r"^(?:[^.()]|(?<=\b[A-Z])\.)*?(?:(?<=\b[A-Z]\.)\s*|,\s*)(?:eds?|editors?)(?:\.,?|,)\s+(?P<book>[^\W\d_].+)$", body))
     body = editors.group("book") if editors else body
     quoted = re.match(r"^“(?P<book>[^”]+)”[,.]?\s*", body)   # a book title that was in italics
     if quoted:
@@ -122,19 +155,33 @@ def chapter(tail: str, entry: BibEntry) -> bool:
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
     container = re.sub(r",\s*[A-Z][A-Za-z]{1,10}['’]\d{2}$", "", container)   # a short name after it: "…, ICML'17"
+    after = body[len(container):]
+    placed = _BOOK_PUBLISHER_PLACE.match(container) if editors and not is_proceedings(container) else None
+    if placed and not re.search(r"[.:;]\s", re.sub(rf",?\s*(?:pp?\.|pages?)\s*{_PAGES}", "", after).strip(" .,")):
+        # "In: Maidment, D.R. (ed.) Handbook of Hydrology, McGraw-Hill, New York.": a book's publisher and
+        # place after commas only (a guess)
+        container = placed.group("book")
+        entry.publisher = placed.group("publisher")
+        guess(entry, ("journal", "publisher"), "the book told from its publisher and place by commas only")
     entry.journal = container
     entry.entry_type = ("inproceedings" if is_proceedings(container) and not editors
                         else "incollection")
-    after = body[len(container):]
+    if entry.publisher:
+        return True
     published = _PUBLISHER.search(after) or _CHAPTER_PUBLISHER.search(after) or _SPRINGER_PUBLISHER.search(after)
     entry.publisher = published.group("publisher").strip() if published else ""
     entry.publisher = re.sub(r"\s*\(?(?:19|20)\d\d\)?\.?$", "", entry.publisher)   # "McGraw-Hill 2015."
     last = _LAST_PUBLISHER.search(after)          # "…, page 27. IEEE Computer Society, 2007."
     if not entry.publisher and last:
         entry.publisher = last.group("publisher").strip()
-    closing = re.search(r",\s*(?:19|20)\d\d[a-z]?\.\s+(?P<publisher>[A-Z][^,;:()]{1,60}?)\.?$", after)
+    # (or the conference's dates: "…, 2013/12/26-2013/12/28. IEEE.")
+    closing = re.search(r",\s*(?:19|20)\d\d(?:[/\-]\d{1,2}[/\-]\d{1,2}(?:\s*[–\-]\s*(?:19|20)\d\d[/\-]\d{1,2}[/\-]\d{1,2})?|[a-z])?"
+                        r"\.\s+(?P<publisher>[A-Z][^,;:()]{1,60}?)\.?$", after)
     if not entry.publisher and closing:           # plain.bst: "…, pages 9--17, Sydney, 2017. JMLR.org."
         entry.publisher = closing.group("publisher").strip()
+    paged_publisher = re.search(rf"\.\s+(?P<publisher>[A-Z][^.,:;]{{1,60}}),\s*pp?\.\s*{_PAGES}\.?$", after)
+    if not entry.publisher and paged_publisher:   # UK Harvard: "In: Book. Turtleback Books, p. 57."
+        entry.publisher = paged_publisher.group("publisher").strip()
     if not entry.publisher:                       # Springer's "…, pp. 45–67. Springer, Berlin (2019)"
         entry.publisher = publisher_year(re.split(r"\.\s*(?=[A-Z])", after)[-1])
     nature = _NATURE_BOOK_TAIL.search(after)      # "(eds Guyon, I.) 5998–6008 (Curran, 2017)."
