@@ -237,6 +237,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
     assert batch["seen"] == ("heldout_manifest.json", "heldout2_manifest.json",
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
-                             "heldout9_manifest.json", "heldout10_manifest.json", "heldout11_manifest.json")[:n - 1]
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json")[:n - 1]
