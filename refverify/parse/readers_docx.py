@@ -25,6 +25,7 @@ from .reflist_group import group_reference_entries
 from .reflist_headless import split_headless_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
+_NUMBER_ALONE = re.compile(r"^\s*[\[［(（]?\s*\d{1,4}\s*[\]］)）.．]?\s*$")
 _HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标题")
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
@@ -196,7 +197,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # that has no heading of its own
             in_references = True
         if in_references:
-            styled = _style_level(styles, para.style)
+            # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
+            styled = None if _NUMBER_ALONE.match(text) else _style_level(styles, para.style)
             if _opens_part(text, styled):
                 # a review (综述) or next chapter with its own list: a new part, kept only if
                 # its reference list follows (else it is back matter, dropped as before)

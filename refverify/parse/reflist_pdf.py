@@ -287,11 +287,11 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if lone and pending is None:
             value = int(next(g for g in lone.groups() if g))
             after = texts[following[i]] if i in following else ""
-            before = out[-1][1].rstrip() if out else ""
+            before = next((t.rstrip() for _, t in reversed(out) if t.strip()), "")
             # "[12]" / "12." alone; a bare "12" only where it goes on from the last number, the
             # entry before is whole and the next line does not bring its own number (a page number)
             label = not lone.group(3) or (value == last + 1 and _number(after) is None
-                                          and re.search(r"[.。)\]\d]$", before))
+                                          and (re.search(r"[.。)\]\d]$", before) or (value == 1 and not before)))
             if value < 1000 and label and after:
                 pending = (line, shown(raw.strip()))
                 continue
