@@ -15,13 +15,19 @@ import re
 from typing import Callable
 
 from .entry import BibEntry, split_year
+from .reflist_gbt import sciencedirect_tail
 from .reflist_parts import _PAGES
 
 # "…, 等, 2014. Title" / "ENCODE PROJECT CONSORTIUM, 2012. Title": no period inside the names
-_HEAD = re.compile(r"^(?P<names>[^.．。\[\]［］]{1,400}?[^\W\d_])\s*[,，]\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\s*[.．。]\s*(?=\S)")
+_HEAD = re.compile(r"^(?P<names>(?:[^.．。\[\]［］]|(?<=[\u4e00-\u9fff])[.．](?=[\u4e00-\u9fff])){1,400}?[^\W\d_])\s*[,，]\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\s*[.．。]\s*(?=\S)")
+# GB/T 7714-2005's way: the year a sentence of its own after the names, with or without APA's
+# parentheses ("Fishman E, Washington S. 2014. Title[J]", "Zhang, H., & Chen, X. (2014). Title[J]",
+# "图尔贡.麦提萨比尔. 2017. 标题[J]"); the names may hold initials' periods
+_HEAD_SENTENCE = re.compile(r"^(?P<names>[^\[\]［］]{1,400}?(?:[^\W\d_]|(?<=[A-Z])\.))\s*(?:[.．。]\s*|(?=[(（]))"
+                            r"(?P<open>[(（])?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?(open)[)）])\s*[.．。]\s*(?=[^\d\s])")
 # the journal, then its volume (issue): pages — the year goes between them
 _JOURNAL_NUMBERS = re.compile(r"^(?P<journal>\s*[.．]?\s*[^\d\s].*?)\s*[,，]\s*"
-                              r"(?=[A-Za-z]?\d[\w\-]*\s*(?:[(（][^)）]*[)）])?\s*(?:[:：]|[.．]?\s*$))")
+                              r"(?=[A-Za-z]?\d[\w\-]*\s*(?:[(（][^)）]*[)）])?\s*(?:[:：]|[,，]\s*[A-Za-z]?\d+\s*[-–—]|[.．]?\s*$))")
 _JOURNAL_ALONE = re.compile(r"^(?P<journal>\s*[.．]?\s*[^\d\s:：,，][^:：,，]*?)\s*(?=[:：]\s*\S|[.．]?\s*$)")
 _CLOSING_PAGES = re.compile(rf"\s*[:：]\s*(?:{_PAGES})\s*[.．]?\s*$")
 
@@ -29,6 +35,8 @@ _CLOSING_PAGES = re.compile(rf"\s*[:：]\s*(?:{_PAGES})\s*[.．]?\s*$")
 def _with_year(code: str, tail: str, year: str) -> str:
     """The part after the type code with the year where the numbered form writes it."""
     if code in ("J", "N"):
+        tail = re.sub(r"^\s*[,，]\s*", " ", tail)      # "[J]，刊名": a comma after the type code
+        tail = sciencedirect_tail(tail, with_year=False)    # "Journal,Volume 41,Pages 325-337"
         journal = _JOURNAL_NUMBERS.match(tail) or _JOURNAL_ALONE.match(tail)
         if journal:
             return f"{journal.group('journal')}, {year}{'' if journal.re is _JOURNAL_ALONE else ','} {tail[journal.end():].lstrip()}"
@@ -46,7 +54,7 @@ def parse(text: str, entry: BibEntry, type_pattern: re.Pattern, parse_numbered: 
     """Read an author-year GB/T line into ``entry`` through the numbered reader; False when the
     line does not open with "names, year." before its title."""
     type_match = type_pattern.search(text)
-    head = _HEAD.match(text[:type_match.start()])
+    head = _HEAD.match(text[:type_match.start()]) or _HEAD_SENTENCE.match(text[:type_match.start()])
     if not head:
         return False
     year = head.group("year")
