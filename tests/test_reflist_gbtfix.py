@@ -66,6 +66,11 @@ AUTHOR_DATE = {
     "en-acm-proceedings-tail": ("[18]Marta Rivera, Kwame Osei, and Paul Lund. 2018. Sensing tides with drones[C]. In Proceedings of CoastSense’18, June 3–5, 2018, Lisbon, Portugal., , 8 pages.",
                                 _row(["Marta Rivera", "Kwame Osei", "Paul Lund"], "Sensing tides with drones", 2018,
                                      "Proceedings of CoastSense’18")),
+    "csl-rendered-full-width-comma": ("[7]\tVEEN P H van der, MULLER M, OSEI K. 2014. Tidal mixing in shallow bays[J]，Estuarine Letters, 337(1/2): 112-118. .",
+                                      _row(["VEEN, P H van der", "MULLER, M", "OSEI, K"], TIDES, 2014, "Estuarine Letters",
+                                           volume="337", issue="1/2", pages="112-118")),
+    "csl-rendered-book-year-mark": ("[1]\t丁山. 2011. 河口沉积学导论[M]. 上海: 上海古籍出版社，2011年.",
+                                    _row(["丁山"], "河口沉积学导论", 2011, publisher="上海古籍出版社")),
     "zh-thesis": ("丁山. 2019. 河口水文过程研究[D]. 南京: 河海大学.",
                   _row(["丁山"], "河口水文过程研究", 2019, publisher="河海大学")),
 }
@@ -200,3 +205,17 @@ def test_glued_page_list_is_a_guess():
     assert entry.certainty["pages"] == Certainty.GUESSED
     plain = parse_reference_line(1, "[1]丁山.城郊土壤的重金属分布[J].环境科学研究,2016,29(4):98-102.", "thesis.md")
     assert plain.certainty.get("pages") != Certainty.GUESSED
+
+
+# the type code typed right after APA-written names, the year and the title after it: the title is
+# read up to the next period, a guess
+@pytest.mark.parametrize("line, authors", [
+    ("[16]Rivera, M. T., Osei, K., & Lund, P.[J]. 2013. Tidal mixing in shallow bays. Estuarine Letters, 27(3), 101-118.",
+     ["Rivera, M. T.", "Osei, K.", "Lund, P."]),
+    ("[16]Rivera, M., Osei, K., & Lund, P[J]. 2013. Tidal mixing in shallow bays. Estuarine Letters, 27(3), 101-118.",
+     ["Rivera, M.", "Osei, K.", "Lund, P."]),
+])
+def test_type_code_after_names(line, authors):
+    entry = parse_reference_line(1, line, "thesis.md")
+    assert _read(line) == _row(authors, TIDES, 2013, "Estuarine Letters", volume="27", issue="3", pages="101-118")
+    assert entry.certainty["title"] == Certainty.GUESSED

@@ -56,11 +56,31 @@ def parse(text: str, entry: BibEntry, type_pattern: re.Pattern, parse_numbered: 
     type_match = type_pattern.search(text)
     head = _HEAD.match(text[:type_match.start()]) or _HEAD_SENTENCE.match(text[:type_match.start()])
     if not head:
-        return False
+        return _code_after_names(text, type_match, entry, parse_numbered)
     year = head.group("year")
     code = type_match.group(1).upper()
     rebuilt = (f"{head.group('names')}. {text[head.end():type_match.end()]}"
                f"{_with_year(code, text[type_match.end():], year)}")
     parse_numbered(rebuilt, entry)
     entry.year, entry.year_suffix = split_year(year)
+    return True
+
+
+# the type code typed after the names, the year and the title after it: "Shen, Y., Zhang, X., &
+# Zhao, J[J]. 2018. Title. Journal, 12(9), 686-700."
+_NAMES_ONLY = re.compile(r"^(?:[^\W\d_][\w'’\-]+,\s*(?:[A-Z]\.?\s?){1,3}[,，]?\s*(?:&\s*|and\s+)?)+$")
+_AFTER_CODE = re.compile(r"^\s*[.．]\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*[.．]\s*(?P<title>[^.．]{8,}?)\s*[.．]\s+"
+                         r"(?P<rest>[^\d\s].*?[,，]\s*\d.*)$")
+
+
+def _code_after_names(text: str, type_match: re.Match, entry: BibEntry, parse_numbered) -> bool:
+    head, after = text[:type_match.start()].strip(), _AFTER_CODE.match(text[type_match.end():])
+    if not after or not _NAMES_ONLY.match(head) or head.count(",") < 2:
+        return False
+    year = after.group("year")
+    rest = _with_year(type_match.group(1).upper(), after.group("rest"), year)
+    parse_numbered(f"{head.rstrip(' .')}. {after.group('title')}{type_match.group(0)}. {rest}", entry)
+    entry.year, entry.year_suffix = split_year(year)
+    from .reflist_certainty import guess
+    guess(entry, ("title", "journal"), "the type code after the names, the title read up to the next period")
     return True
