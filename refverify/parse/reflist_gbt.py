@@ -361,14 +361,15 @@ def sciencedirect_tail(tail: str, with_year: bool = True) -> str:
 
 # CNKI's conference paper with its "//" lost: "[C]中国仿真学会.第三十三届中国仿真大会论文集.2021:16."
 # — the organiser (a society, an association, a university) before the proceedings
-_ORGANISER = re.compile(r"(?:学会|协会|委员会|大学|研究院|分会|学院|研究所|研究会|联合会|中心|实验室|Society|Association|Committee|University|Institute)$", re.I)
+_ORGANISER = re.compile(r"(?:学会|协会|委员会|大学|研究院|科学院|分会|学院|研究所|研究会|联合会|中心|实验室|Society|Association|Committee|University|Institute)$", re.I)
+_PROCEEDINGS = re.compile(_BOOK_WORDS.pattern + r"|摘要集|汇编|大会|年会|论坛|研讨会", re.I)
 
 
 def organiser_first(tail: str, first_segment) -> bool:
     """A [C] tail that opens with the organiser, then the proceedings."""
     organiser, rest = first_segment(tail)
     proceedings, _ = first_segment(rest) if rest else ("", "")
-    return bool(organiser and _ORGANISER.search(organiser.strip(" .．")) and _BOOK_WORDS.search(proceedings)
+    return bool(organiser and _ORGANISER.search(organiser.strip(" .．")) and _PROCEEDINGS.search(proceedings)
                 and not _BOOK_WORDS.search(organiser))
 
 
