@@ -91,6 +91,12 @@ DOTTED_NAMES = {
                             ["丁山", "阿依古丽・买买提", "孔青"]),
     "transliterated-book": ("[1]卡尔.马克思,弗里德里希.恩格斯,丁山.宣言的注释[M].北京:人民出版社,2014.",
                             ["卡尔.马克思", "弗里德里希.恩格斯", "丁山"]),
+    "all-dotted": ("[1]阿依古丽.买买提,次仁.多吉,热依拉.吐尔逊.高原草甸的碳通量[J].生态学报,2016,36(4):512-519.",
+                   ["阿依古丽.买买提", "次仁.多吉", "热依拉.吐尔逊"]),
+    "dotted-before-etal": ("[5] 阿依古丽.买买提，次仁.多吉，热依拉.吐尔逊，等．高原草甸的碳通量[J].生态学报，2016，36（4):512-519.",
+                           ["阿依古丽.买买提", "次仁.多吉", "热依拉.吐尔逊"]),
+    "full-width-commas-two-dotted-last": ("[10]丁山，次仁.多吉，阿依古丽.买买提．高原草甸的碳通量[J].生态学报,2016,36(4):512-519.",
+                                          ["丁山", "次仁.多吉", "阿依古丽.买买提"]),
     "author-date": ("阿依古丽.买买提, 丁山, 2016. 城郊土壤的重金属分布[J]. 环境科学研究, 29(4): 512-519.",
                     ["阿依古丽.买买提", "丁山"]),
 }
@@ -174,6 +180,7 @@ def test_gbt_fields(line, expected):
 def test_dotted_names_kept_whole(line, authors):
     entry = parse_reference_line(1, line, "thesis.md")
     assert entry.authors == authors
+    assert entry.certainty.get("authors") != Certainty.GUESSED    # another name after it, or two dotted names
     assert "." not in entry.title and "．" not in entry.title
 
 

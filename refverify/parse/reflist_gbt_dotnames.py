@@ -20,11 +20,11 @@ _DOTTED = rf"{_PART}(?:[{re.escape(_DOTS)}] ?{_PART})+"     # "图尔贡. 麦提
 _PLAIN = r"[\u4e00-\u9fff]{2,4}"
 _NAME = rf"(?:{_DOTTED}|{_PLAIN})"
 _SEP = r"\s*[,，、]\s*"
-# a list holding a dotted name before another name: "彭双和,图尔贡.麦提萨比尔,周巧凤. 标题"
-_LISTED = re.compile(rf"^(?P<names>(?:{_NAME}{_SEP})*{_DOTTED}{_SEP}(?:{_NAME}{_SEP})*{_PLAIN}(?:{_SEP}等)?)\s*[.．]\s*(?=\S)")
-# a dotted name last or alone, each part short: "王五,图尔贡.麦提萨比尔.标题" (a guess)
-_LAST = re.compile(rf"^(?P<names>(?:{_NAME}{_SEP})*[\u4e00-\u9fff]{{2,6}}(?:[{re.escape(_DOTS)}] ?[\u4e00-\u9fff]{{2,6}})+)"
-                   rf"\s*[.．]\s*(?=[^\s.．]{{4,}})")
+# the author list before the title's period, its last name dotted or not: "彭双和,图尔贡.麦提萨比尔,周巧凤. 标题"
+_LIST = re.compile(rf"^(?P<names>{_NAME}(?:{_SEP}{_NAME})*(?:{_SEP}等)?)\s*[.．]\s*(?=[^\s.．]{{4,}})")
+# the same list ending at a plain name (when a dotted last name would hold the title's first words)
+_LIST_PLAIN_LAST = re.compile(rf"^(?P<names>(?:{_NAME}{_SEP})*{_PLAIN}(?:{_SEP}等)?)\s*[.．]\s*(?=\S)")
+_DOT = re.compile(f"[{re.escape(_DOTS)}]")
 
 
 # characters the transliteration tables use for Uyghur, Tibetan, Kazakh and Western names (阿, 买, 提,
@@ -39,22 +39,27 @@ _TRANSLITERATION = set(
 
 
 def _transliterated(name: str) -> bool:
-    after = re.split(f"[{re.escape(_DOTS)}]", name, maxsplit=1)[-1]
+    after = _DOT.split(name, maxsplit=1)[-1]
     letters = [c for c in after if "\u4e00" <= c <= "\u9fff"]
     return bool(letters) and sum(c in _TRANSLITERATION for c in letters) >= 0.75 * len(letters)
 
 
 def hold(head: str) -> tuple[str, bool]:
     """(``head`` with the dots inside its author list's names held, sure); ``head`` unchanged and
-    sure when its list has no dotted name."""
-    listed = _LISTED.match(head)
-    match = listed or _LAST.match(head)
-    if match and not listed and not _transliterated(re.split(_SEP, match.group("names"))[-1]):
+    sure when its list has no dotted name. A dotted name followed by another name (or by 等) is
+    sure; a dotted name last in the list is a name only when written in transliteration
+    characters, and sure only when another name of the list is dotted too."""
+    match = _LIST.match(head)
+    names = re.split(_SEP, match.group("names")) if match else []
+    if names and names[-1] != "等" and _DOT.search(names[-1]) and not _transliterated(names[-1]):
+        match = _LIST_PLAIN_LAST.match(head)      # "丁山,孔青.城郊土壤.重金属…": the title's own stop
+        names = re.split(_SEP, match.group("names")) if match else []
+    if not match or not re.search("[.．]", match.group("names")):
         return head, True
-    if not match or not re.search(f"[{re.escape('.．')}]", match.group("names")):
-        return head, True
-    names = "".join(_HOLD.get(c, c) for c in re.sub(r"(?<=[.．]) (?=[\u4e00-\u9fff])", "", match.group("names")))
-    return names + head[match.end("names"):], bool(listed)
+    listed = [n for n in names if n != "等"]
+    sure = not _DOT.search(listed[-1]) or len(names) > len(listed) or sum(bool(_DOT.search(n)) for n in listed) > 1
+    held = "".join(_HOLD.get(c, c) for c in re.sub(r"(?<=[.．]) (?=[\u4e00-\u9fff])", "", match.group("names")))
+    return held + head[match.end("names"):], sure
 
 
 def give_back(text: str) -> str:
