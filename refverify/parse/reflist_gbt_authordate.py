@@ -24,7 +24,7 @@ _HEAD = re.compile(r"^(?P<names>(?:[^.．。\[\]［］]|(?<=[\u4e00-\u9fff])[.�
 # parentheses ("Fishman E, Washington S. 2014. Title[J]", "Zhang, H., & Chen, X. (2014). Title[J]",
 # "图尔贡.麦提萨比尔. 2017. 标题[J]"); the names may hold initials' periods
 _HEAD_SENTENCE = re.compile(r"^(?P<names>[^\[\]［］]{1,400}?(?:[^\W\d_]|(?<=[A-Z])\.))\s*(?:[.．。]\s*|(?=[(（]))"
-                            r"(?P<open>[(（])?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?(open)[)）])\s*[.．。]\s*(?=[^\d\s])")
+                            r"(?P<open>[(（])?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?(open)[)）])\s*[.．。]\s*(?=[^\s.．。])")
 # the journal, then its volume (issue): pages — the year goes between them
 _JOURNAL_NUMBERS = re.compile(r"^(?P<journal>\s*[.．]?\s*[^\d\s].*?)\s*[,，]\s*"
                               r"(?=[A-Za-z]?\d[\w\-]*\s*(?:[(（][^)）]*[)）])?\s*(?:[:：]|[,，]\s*[A-Za-z]?\d+\s*[-–—]|[.．]?\s*$))")
