@@ -21,6 +21,7 @@ from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
+from . import reflist_gbt_dotnames as dotnames
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
@@ -273,7 +274,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     code = type_match.group(1).upper()
     entry.entry_type = GBT_TYPES.get(code, "misc")
     head, tail = text[:type_match.start()], text[type_match.end():]
-    authors_text, title = _author_segment(_etal_comma_ends_authors(head))
+    head, dots_sure = dotnames.hold(head)     # "彭双和,图尔贡.麦提萨比尔,周巧凤.标题": a name's dot typed as a period
+    # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
+    authors_text, title = gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
@@ -293,6 +296,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
+    if dotnames.held(head):
+        entry.authors, entry.title = [dotnames.give_back(a) for a in entry.authors], dotnames.give_back(entry.title)
+        if not dots_sure:
+            mark_guessed(entry, ("authors", "title"), "a name with a dot (图尔贡.麦提萨比尔) read as the last author")
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
     after_type = gbt.names_after_type(tail) if not authors_text and code in ("J", "D") else None
@@ -301,19 +308,26 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         entry.authors_truncated = truncated
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
-    tail = tail.lstrip(" .．")
+    tail = tail.lstrip(" .．，")    # "[J]，清华大学学报": a full-width comma after the type code
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
+    if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
+        tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         entry.journal = container.strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
+        dated = gbt.proceedings_dated(tail) if not held else ""
         if held:
             entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
+        elif dated:     # "[C]. In Proceedings of KDD’17, August 13–17, 2017, Halifax, NS, Canada."
+            entry.journal = dated
     if code == "J" or code == "N":
-        gbt.journal_tail(tail, entry)
+        if not gbt.read_sciencedirect(tail, entry):    # "Journal,Volume 41,Pages 325-337" (ScienceDirect's export)
+            gbt.journal_tail(tail, entry)
+        gbt.glued_pages(entry)
         preprint = re.fullmatch(r"\s*(arXiv\s+preprint\s+\S+?)\s*\.?\s*", tail, re.I)
         if preprint and not entry.journal:   # "[J]. arXiv preprint cs/0606049." (no year)
             entry.journal = preprint.group(1)

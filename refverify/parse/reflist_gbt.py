@@ -236,7 +236,7 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
                      r"(?:\s*[:：]\s*(?P<pages>" + _PAGES + "))?", tail)
     if match:
         # no place: "Proceedings. IEEE" → the publisher is the last sentence
-        publisher = match.group("publisher").strip()
+        publisher = match.group("publisher").strip().rstrip(" ;；")     # CNKI's "…学院;,2024:167"
         entry.publisher = publisher if match.group("place") else re.split(r"\.\s+", publisher)[-1]
         entry.year, entry.year_suffix = split_year(match.group("year"))
         entry.volume = entry.volume or match.group("volume") or ""
@@ -314,4 +314,92 @@ def parse_title_first(text: str, entry: BibEntry) -> bool:
     entry.authors_truncated = bool(match.group("etal"))
     entry.entry_type = "article"
     journal_tail(f"{match.group('journal').strip()}, {match.group('tail').strip(' .．')}", entry)
+    return True
+
+
+# APA's names before a GB/T type code: "Zhang, H., Shaheen, S. A., & Chen, X. Title[J]" — each
+# "Family, I." (initials with periods), the last one's period ending the list
+_APA_NAME = r"[^\W\d_][\w'’\-]+(?:\s[^\W\d_][\w'’\-]+){0,2},\s*(?:[A-Z]\.\s?(?:-\s?[A-Z]\.\s?)?){1,3}"
+_APA_HEAD = re.compile(rf"^(?P<names>{_APA_NAME}(?:\s*,\s*(?:&\s*|and\s+)?{_APA_NAME})*(?:\s*,?\s*(?:&|and)\s*{_APA_NAME})?)"
+                       rf"\s*(?P<title>[^\W\d_].*)$")
+
+
+def apa_head(head: str) -> tuple[str, str] | None:
+    """(names, title) of a head whose names are written as APA writes them (two names or more, or
+    one with two initials); None for another head."""
+    match = _APA_HEAD.match(head.strip())
+    if not match or not match.group("title").strip(" ."):
+        return None
+    names = match.group("names").strip()
+    if names.count(",") < 2 and not re.search(r"[A-Z]\.\s?-?\s?[A-Z]\.", names):
+        return None     # "Smith, J. Title": one name, one initial — as the GB/T reader already reads it
+    return names, match.group("title")
+
+
+# ScienceDirect's "Export citation" tail glued to a GB/T line: "Journal of Transport Geography,Volume
+# 41,Pages 325-337" / "Computers, Environment and Urban Systems, Volume 75, 2019,Pages 184-203"
+_SCIENCEDIRECT = re.compile(
+    r"^\s*[.．]?\s*(?P<journal>.+?)\s*[,，]\s*(?:(?:Volume|vol\.)\s*(?P<volume>[\w\-]+)\s*(?:[,，]\s*(?:Issue|no\.)\s*(?P<issue>[\w\-]+)\s*)?"
+    r"|(?P<volume2>\d+)\s*\((?P<issue2>[\w\-]+)\)(?=\s*[,，]\s*Pages?\s))"     # "Volume 27, Issue 3" spelled as "27(3)"
+    r"(?:[,，]\s*(?:[A-Z][a-z]+\s+)?(?P<year>(?:19|20)\d\d)\s*)?"
+    rf"(?:[,，]\s*(?:(?:Pages?|pp?\.)\s*(?P<pages>{_PAGES})|(?P<article>\d+)))?\s*(?:[,，]\s*(?:ISSN\s*[:：]?\s*[\dXx\-]+|DOI\s*[:：]?)\s*)*[,，.]?\s*$")
+
+
+def sciencedirect_tail(tail: str, with_year: bool = True) -> str:
+    """The tail in GB/T's own order ("Journal, 2019, 75: 184-203"; without the year when
+    ``with_year`` is false: an author-date line has it after the names); ``tail`` when it is no
+    ScienceDirect tail."""
+    match = _SCIENCEDIRECT.match(tail.strip())
+    if not match:
+        return tail
+    year = f"{match.group('year')}, " if with_year and match.group("year") else ""
+    issue = match.group("issue") or match.group("issue2")
+    issue = f"({issue})" if issue else ""
+    pages = match.group("pages") or match.group("article")
+    return f"{match.group('journal').strip(' .')}, {year}{match.group('volume') or match.group('volume2')}{issue}{f': {pages}' if pages else ''}."
+
+
+# CNKI's conference paper with its "//" lost: "[C]中国仿真学会.第三十三届中国仿真大会论文集.2021:16."
+# — the organiser (a society, an association, a university) before the proceedings
+_ORGANISER = re.compile(r"(?:学会|协会|委员会|大学|研究院|科学院|分会|学院|研究所|研究会|联合会|中心|实验室|Society|Association|Committee|University|Institute)$", re.I)
+_PROCEEDINGS = re.compile(_BOOK_WORDS.pattern + r"|摘要集|汇编|大会|年会|论坛|研讨会", re.I)
+
+
+def organiser_first(tail: str, first_segment) -> bool:
+    """A [C] tail that opens with the organiser, then the proceedings."""
+    organiser, rest = first_segment(tail)
+    proceedings, _ = first_segment(rest) if rest else ("", "")
+    return bool(organiser and _ORGANISER.search(organiser.strip(" .．")) and _PROCEEDINGS.search(proceedings)
+                and not _BOOK_WORDS.search(organiser))
+
+
+# ACM's "In Proceedings of KDD’17, August 13–17, 2017, Halifax, NS, Canada": the proceedings end at the dates
+_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?"
+_PROCEEDINGS_DATED = re.compile(rf"^In:?\s+(?P<container>[^,，]{{4,}}?)\s*[,，]\s*{_MONTHS}\s+\d{{1,2}}\b")
+
+
+def proceedings_dated(tail: str) -> str:
+    match = _PROCEEDINGS_DATED.match(tail.strip())
+    return match.group("container").strip() if match else ""
+
+
+def glued_pages(entry: BibEntry) -> None:
+    """CNKI's page list copied without its "+" ("137-140145" for 137-140+145): the range as
+    written, marked a guess."""
+    match = re.fullmatch(r"(\d{2,})-(\d+)", entry.pages)
+    if match and len(match.group(2)) >= len(match.group(1)) + 2 and int(match.group(2)[:len(match.group(1))]) >= int(match.group(1)):
+        from .reflist_certainty import guess
+        guess(entry, "pages", "a page range that may hold a second part whose '+' was lost")
+
+
+def read_sciencedirect(tail: str, entry: BibEntry) -> bool:
+    """A ScienceDirect tail (see ``_SCIENCEDIRECT``) read into ``entry``; False for another tail."""
+    match = _SCIENCEDIRECT.match(tail.strip())
+    if not match:
+        return False
+    entry.journal, entry.volume = match.group("journal").strip(" ."), match.group("volume") or match.group("volume2")
+    entry.issue = match.group("issue") or match.group("issue2") or ""
+    if match.group("year"):
+        entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.pages = normalize_pages(match.group("pages") or match.group("article") or "")
     return True
