@@ -122,3 +122,14 @@ def test_labels_and_equation_numbers_are_no_citations(text, found):
 def test_indexes_in_printed_code_are_no_citations(text, found):
     from refverify.parse.grammars_numeric import NumericBrackets
     assert [m.raw for m in NumericBrackets(12).find(text)] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    ("具体概括为以下三方面：（1）意见领袖的影响程度。", []),          # an enumerator after a full-width colon
+    ("第一；（2）传播的过程。", []),
+    ("（1）：网页A的PageRank值。", []),                               # a term's number defined
+    ("如前所述，（2）指出影响显著。", [("（2）", ["2"])]),              # after a comma: a citation
+    ("已有研究（3）表明", [("（3）", ["3"])]),
+])
+def test_chinese_enumerators_and_definitions(text, found):
+    assert [(m.raw, m.ids) for m in ParenNumeric(12).find(text)] == found

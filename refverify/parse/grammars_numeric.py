@@ -265,7 +265,7 @@ def _without_listed_labels(text: str, found: list, labels: list[tuple[int, int]]
 # "published in 2022 (7)": a year after a preposition, then the marker (not "2015 (4): 78").
 _YEAR_IN_PROSE = re.compile(r"\b(?:in|since|from|during|until|by)\s+(?:19|20)\d\d\s*$", re.IGNORECASE)
 # A word that ends a sentence before an enumerator; "et al." and initials do not.
-_SENTENCE_END = re.compile(r"(?:^|[:;,]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
+_SENTENCE_END = re.compile(r"(?:^|[:;,：；。]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
 
 
 class ParenNumeric:
@@ -295,6 +295,8 @@ class ParenNumeric:
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
                 continue
             after = text[m.end():m.end() + 6]
+            if not text[:m.start()].strip() and re.match(r"\s*[:：]", after):
+                continue                    # "（1）：网页A的PageRank值": a term's number defined
             if (len(ids) == 1 and _SENTENCE_END.search(before)
                     and re.match(r"\s*[^\W\d_]", after)):
                 continue                    # "(1) the first point", an enumerator
