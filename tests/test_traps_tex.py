@@ -96,6 +96,24 @@ def test_comments_hidden_and_verbatim_regions(tmp_path):
         "See \\url{https://example.org/a%20b} and 50\\% of cases \\cite{k1}.")
 
 
+def test_a_listing_caption_cites_its_code_does_not(tmp_path):
+    _write(tmp_path, {"main.tex": (
+        "\\begin{document}\n"                                                                      # 1
+        "Text \\cite[vgl.][5]{k1}.\n"                                                               # 2
+        "\\begin{lstlisting}[language=Java,frame=tb,caption={Deadlock \\cite{k2}}, label={lst:a}]\n"  # 3
+        "x = \"\\cite{gone1}\"; a[1] = 0;\n"                                                      # 4
+        "\\end{lstlisting}\n"                                                                     # 5
+        "\\begin{minted}[caption={Solver \\cite{k3}}]{python}\n"                                  # 6
+        "\\cite{gone2}\n"                                                                          # 7
+        "\\end{minted}\n"                                                                         # 8
+        "\\begin{lstlisting}[caption=Plain listing]\n\\cite{gone3}\n\\end{lstlisting}\n"          # 9-11
+        "After \\cite{k4}.\n"                                                                       # 12
+        "\\end{document}\n")})
+    doc = read_document(tmp_path / "main.tex")
+    assert _cites(doc) == [("main.tex", 2, ["k1"]), ("main.tex", 3, ["k2"]), ("main.tex", 6, ["k3"]),
+                           ("main.tex", 12, ["k4"])]
+
+
 def test_cite_variants_and_keys():
     text = ("A \\citep*{a} \\Citet{b} \\citealt{c} \\citeauthor{d} \\citeyear{e} \\cite{f, g} "
             "and~\\cite[{p.~3}]{h} \\cites[see][]{i}[p.~4]{j} \\footcite{k} \\nocite{*} "

@@ -113,7 +113,39 @@ class _HiddenRegions:
                 else:
                     self.if_depth = 1
                 pos = start.end()
+                if self.env in ("lstlisting", "minted"):
+                    # a listing's caption is prose: "[language=Java,caption={Deadlock \cite{x}}]"
+                    caption, pos = _listing_caption(line, pos)
+                    out.append(caption)
         return "".join(out)
+
+
+def _balanced_end(text: str, start: int, opening: str, closing: str) -> int:
+    """The index after the bracket that closes the one at ``start`` (-1: not closed on this line)."""
+    depth = 0
+    for index in range(start, len(text)):
+        depth += (text[index] == opening) - (text[index] == closing)
+        if depth == 0:
+            return index + 1
+    return -1
+
+
+def _listing_caption(line: str, pos: int) -> tuple[str, str | int]:
+    """The caption (and title) of a listing's options at ``pos``, blank-padded, and where the options end."""
+    options = re.compile(r"\s*(?:\{[^{}]*\}\s*)?\[").match(line, pos)     # minted's {lang} before its options
+    if not options:
+        return "", pos
+    end = _balanced_end(line, options.end() - 1, "[", "]")
+    if end < 0:
+        return "", pos
+    shown = []
+    for key in re.finditer(r"\b(?:caption|title)\s*=\s*(?=\{)", line[:end]):
+        if key.start() < pos:
+            continue
+        close = _balanced_end(line, key.end(), "{", "}")
+        if close > 0:
+            shown.append(line[key.end() + 1:close - 1])
+    return (" " + " ".join(shown) + " ") if shown else "", end
 
 
 def _todo_tokens(comment: str) -> list[str]:
