@@ -14,6 +14,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_acm as acm
 from . import reflist_apa as apa
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
@@ -32,6 +33,7 @@ from . import reflist_yearcomma as yearcomma
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_pdf as pdf
+from . import reflist_sciencedirect as sciencedirect
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -705,6 +707,10 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
+    # ACM's first-page citation and ScienceDirect's text export, also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
+    for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect)):
+        if parse(text, entry):
+            return name
     if _GBT_TYPE.search(text):
         if not gbt_authordate.parse(text, entry, _GBT_TYPE, _parse_gbt):   # "周飞燕, 金林鹏, 2017. 标题[J]. …"
             _parse_gbt(text, entry)
