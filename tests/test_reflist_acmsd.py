@@ -58,6 +58,29 @@ ACM = {
         "Halifax, NS, Canada., , 11 pages.",
         ("inproceedings", ["Mara Quill", "Tobias Renn"], "Planning Ferry Lanes", "Proceedings of KDD’17", "", 2017,
          "", "", "", "")),
+    "markdown-italic-venue": (
+        "Haoming Lee, Yusen Hoo, and Fan Woo. 2024. Trajectory-wise Ferry Bidding. In _Proceedings of the ACM Web "
+        "Conference 2024 (WWW ’24), May 13–17, 2024, Singapore, Singapore._ ACM, New York, NY, USA, 11 pages. "
+        "https://doi.org/10.1145/3589334.3645001",
+        ("inproceedings", ["Haoming Lee", "Yusen Hoo", "Fan Woo"], "Trajectory-wise Ferry Bidding",
+         "Proceedings of the ACM Web Conference 2024 (WWW ’24)", "ACM", 2024, "", "", "", "10.1145/3589334.3645001")),
+    "markdown-asterisk-venue": (
+        "Haoming Lee, Yusen Hoo, and Fan Woo. 2024. Trajectory-wise Ferry Bidding. In *Proceedings of the ACM Web "
+        "Conference 2024 (WWW ’24), May 13–17, 2024, Singapore, Singapore.* ACM, New York, NY, USA, 11 pages.",
+        ("inproceedings", ["Haoming Lee", "Yusen Hoo", "Fan Woo"], "Trajectory-wise Ferry Bidding",
+         "Proceedings of the ACM Web Conference 2024 (WWW ’24)", "ACM", 2024, "", "", "", "")),
+    "label-copied-along": (
+        "ACM Reference Format: Ana Lind and Ravi Menon. 2025. Sketching Ferries. In Proceedings of the 33rd ACM "
+        "International Conference on Multimedia (MM ’25), October 27–31, 2025, Dublin, Ireland. ACM, New York, NY, "
+        "USA, 10 pages. https://doi.org/10.1145/3746027.3755001",
+        ("inproceedings", ["Ana Lind", "Ravi Menon"], "Sketching Ferries",
+         "Proceedings of the 33rd ACM International Conference on Multimedia (MM ’25)", "ACM", 2025, "", "", "",
+         "10.1145/3746027.3755001")),
+    "journal-no-page-count": (
+        "Ana Lind, Ravi Menon, and Paul Haas. 2017. Improving the distance queries between harbours. ACM Trans. "
+        "Graph. 36, 3, Article 30 (June 2017)",
+        ("article", ["Ana Lind", "Ravi Menon", "Paul Haas"], "Improving the distance queries between harbours",
+         "ACM Trans. Graph.", "", 2017, "36", "3", "30", "")),
 }
 
 SCIENCEDIRECT = {
@@ -113,6 +136,26 @@ SCIENCEDIRECT = {
         ("article", ["Yang Xo", "Ana Lind", "Paul Haas"], "Unravel the rhythm of ferry trips",
          "Computers, Environment and Urban Systems", "", 2019, "75", "", "184-203",
          "10.1016/j.compenvurbsys.2019.02.099")),
+    "markdown-italic-in-journal": (
+        "[2] Marta Dais Ferra, Débora Cristina Correa, Luis Gustavo Nonat, \"Designing harbour architectures to solve "
+        "practical problems\", _In Expert Systems with Applications_, Volume 94, 2018, Pages 205-217, ISSN 0957-4174, "
+        "https://doi.org/10.1016/j.eswa.2017.10.099.",
+        ("article", ["Marta Dais Ferra", "Débora Cristina Correa", "Luis Gustavo Nonat"],
+         "Designing harbour architectures to solve practical problems", "Expert Systems with Applications", "", 2018,
+         "94", "", "205-217", "10.1016/j.eswa.2017.10.099")),
+    "initials-first-names-no-doi": (
+        "[29]\tA. Tato, M.M. Miglio, F. Fedel, R. Bellot, A statistical method for the prediction of windy ferry days, "
+        "Atmospheric Research, Volume 216, 2019, Pages 106-116, ISSN 0169-8095.",
+        ("article", ["A. Tato", "M.M. Miglio", "F. Fedel", "R. Bellot"],
+         "A statistical method for the prediction of windy ferry days", "Atmospheric Research", "", 2019, "216", "",
+         "106-116", "")),
+    "chapter-series-volume": (
+        "James Banks, Peder E.Z. Larsen, Analysis and visualization of harbour data, Editor(s): Peder E.Z. Larsen, "
+        "Advances in Harbour Technology and Applications, Academic Press, Volume 3, 2021, Pages 129-155, ISSN "
+        "2666-9099, ISBN 9780128222690, https://doi.org/10.1016/B978-0-12-822269-0.00099-X",
+        ("incollection", ["James Banks", "Peder E.Z. Larsen"], "Analysis and visualization of harbour data",
+         "Advances in Harbour Technology and Applications", "Academic Press", 2021, "3", "", "129-155",
+         "10.1016/b978-0-12-822269-0.00099-x")),
     "chapter-editors": (
         "R.H. Riffen, Chapter 28 - Methods You Rarely Meet, Editor(s): R.H. Riffen, Statistics in Harbours (Third "
         "Edition), Academic Press, 2012, Pages 581-591, ISBN 9780123848642, "

@@ -21,6 +21,7 @@ import re
 
 from .entry import BibEntry, split_year
 from .reflist_parts import UPPER, normalize_pages
+from .reflist_tidy import ITALIC_COMMA
 
 # a name written given first: "Jie Bao", "W. Bruce Croft", "Peder E.Z. Larson", "Rohan de Silva",
 # "JOHN CANNY", "Jean-Claude Iehl", "Sijie Ruan " (a space before the comma)
@@ -30,7 +31,8 @@ GIVEN_FIRST = rf"(?:{_WORD})(?:\s+(?:{_PARTICLE}\s+)*(?:{_WORD})){{1,4}}(?:,?\s+
 _NAMES = rf"{GIVEN_FIRST}(?:\s*,\s*(?:and\s+)?{GIVEN_FIRST})*(?:,?\s+and\s+{GIVEN_FIRST})?"
 _TYPE_CODE = r"(?:\s*[\[［](?:[CJMAD]|[cjmad])[\]］])?"
 # (a list numbered twice, "1. [1]Jie Bao, …": the second number is no name)
-_HEAD = re.compile(rf"^(?:[\[［]\d{{1,4}}[\]］]\s*)?(?P<authors>{_NAMES})(?P<etal>,?\s+et\s+al\.?)?\s*\.\s*(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>\S.*)$")
+# (the label copied with it, "ACM Reference Format: Jie Bao, …")
+_HEAD = re.compile(rf"^(?:[\[［]\d{{1,4}}[\]］]\s*)?(?:ACM\s*Reference\s*Format\s*:\s*)?(?P<authors>{_NAMES})(?P<etal>,?\s+et\s+al\.?)?\s*\.\s*(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>\S.*)$")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 # "In Proceedings of KDD’17, August 13–17, 2017, Halifax, NS, Canada. ACM, New York, NY, USA, 11 pages"
 _PROCEEDINGS = re.compile(
@@ -43,6 +45,12 @@ _JOURNAL = re.compile(
     rf"^(?P<journal>[^\d,]*?[^\W\d][.)]?)\s+(?P<volume>\d+)(?:,\s*(?P<issue>[\w\-]+))?"
     rf"(?:,\s*Article\s+(?P<article>[\w\-]+))?\s*\((?:{_MONTH}\s+)?(?:19|20)\d\d\)"
     rf"(?:,\s*(?:(?P<count>\d+)\s+pages|(?P<pages>\d+\s*[–\-]\s*\d+)))?[\s.,]*$")
+
+
+def plain(text: str) -> str:
+    """Markdown's italics out: "In _Proceedings of WWW ’24, May 13–17, 2024, Singapore._ ACM" (an
+    underscore's, and the commas an asterisk's kept apart)."""
+    return re.sub(r"(?<![\w_])_(?=\S)([^_]+?)(?<=\S)_(?![\w_])", r"\1", text.replace(ITALIC_COMMA, ","))
 
 
 def names(text: str) -> list[str]:
@@ -70,7 +78,7 @@ def parse_acm(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text.strip())
     if not head:
         return False
-    found = _title_and_venue(head.group("rest"))
+    found = _title_and_venue(plain(head.group("rest")))
     if not found:
         return False
     title, venue, proceedings = found

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
-from .reflist_acm import GIVEN_FIRST, names
+from .reflist_acm import GIVEN_FIRST, names, plain
 from .reflist_certainty import guess
 from .reflist_parts import _PAGES, UPPER, normalize_pages
 
@@ -122,7 +122,7 @@ def _chapter(pre: str, editors: re.Match, entry: BibEntry) -> tuple[list[str], s
 
 
 def parse_sciencedirect(text: str, entry: BibEntry) -> bool:
-    line = re.sub(r",(?:\s*,)+", ",", _END_NOTES.sub("", text)).strip(" .,;(")
+    line = re.sub(r",(?:\s*,)+", ",", _END_NOTES.sub("", plain(text))).strip(" .,;(")
     line = re.sub(r"^[\[［]\d{1,4}[\]］]\s*", "", line)     # numbered twice: "1. [1]Elliot Fishman, …"
     tail = _TAIL.search(line)
     if not tail or not (tail.group("pages") or tail.group("volume") or tail.group("volume2")):
@@ -143,7 +143,7 @@ def parse_sciencedirect(text: str, entry: BibEntry) -> bool:
         if not head or not year or not head[0] or not head[2].strip() or not head[3].strip(" .,"):
             entry.notes, entry.certainty = notes, certainty
             return False
-        entry.authors, entry.title, entry.journal = head[0], head[2], head[3]
+        entry.authors, entry.title, entry.journal = head[0], head[2], re.sub(r"^[Ii]n\s+", "", head[3].strip())
         entry.entry_type = "article"
     entry.title, entry.journal = entry.title.strip(" .,"), entry.journal.strip(" .,")
     entry.year, entry.year_suffix = split_year(year)
