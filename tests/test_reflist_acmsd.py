@@ -10,6 +10,7 @@ from refverify.parse.entry import BibEntry
 from refverify.parse.reflist import parse_reference_line
 from refverify.parse.reflist_acm import parse_acm
 from refverify.parse.reflist_sciencedirect import parse_sciencedirect
+from refverify.parse.reflist_tandf import parse_tandf
 
 FIELDS = ("entry_type", "authors", "title", "journal", "publisher", "year", "volume", "issue", "pages", "doi")
 
@@ -215,3 +216,47 @@ def test_comma_before_the_journal_is_a_guess():
 ])
 def test_other_shapes_left_to_the_other_readers(line):
     assert (parse_acm(line, BibEntry()), parse_sciencedirect(line, BibEntry())) == (False, False)
+
+
+TANDF = {
+    "cite-this-article": (
+        "Lena Ortiz, Paul Haas & Ana Lind (2014) Coastal ferries and commuting in two harbour cities, International "
+        "Journal of Sustainable Transportation, 8:5, 317-335, DOI: 10.1080/15568318.2012.699999",
+        ("article", ["Lena Ortiz", "Paul Haas", "Ana Lind"], "Coastal ferries and commuting in two harbour cities",
+         "International Journal of Sustainable Transportation", "", 2014, "8", "5", "317-335",
+         "10.1080/15568318.2012.699999")),
+    "label-copied-space-before-comma": (
+        "To cite this article: Vivek Kakad , Jorge F. Valenzo & Jeffrey S. Smyth (2004) An optimization model for "
+        "selective ferry inspection, International Journal of Production Research, 42:18, 3891-3909, DOI: "
+        "10.1080/00207540410001799999",
+        ("article", ["Vivek Kakad", "Jorge F. Valenzo", "Jeffrey S. Smyth"],
+         "An optimization model for selective ferry inspection", "International Journal of Production Research", "",
+         2004, "42", "18", "3891-3909", "10.1080/00207540410001799999")),
+    "one-author-initial": (
+        "G. Parkes (1990) Surface-based transport relation for gravel harbours, Journal of Harbour Research, 28:4, "
+        "417-436, DOI: 10.1080/00221689009499099",
+        ("article", ["G. Parkes"], "Surface-based transport relation for gravel harbours", "Journal of Harbour Research",
+         "", 1990, "28", "4", "417-436", "10.1080/00221689009499099")),
+    "online-first-no-numbers": (
+        "James Richard Forb (2018): Synthesis of strictly positive harbour controllers using dilated LMIs, "
+        "International Journal of Control, DOI: 10.1080/00207179.2018.1459999",
+        ("article", ["James Richard Forb"], "Synthesis of strictly positive harbour controllers using dilated LMIs",
+         "International Journal of Control", "", 2018, "", "", "", "10.1080/00207179.2018.1459999")),
+}
+
+
+@pytest.mark.parametrize("line, expected", [
+    pytest.param(line, dict(zip(FIELDS, values)), id=name) for name, (line, values) in TANDF.items()])
+def test_taylor_and_francis_cite_this_article(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert ({f: getattr(entry, f) for f in FIELDS}, entry.notes) == (expected, [])
+
+
+@pytest.mark.parametrize("line, doi", [
+    ("Lena Ortiz & Paul Haas (2018) Ferries, harbours and towns, Journal of Harbour Studies, 12, 45-67", ""),
+    # RMIT Harvard: family name and initial, the title quoted, "32(11):590-620" — even with a T&F DOI
+    ("Ortiz L and Haas P (2021) 'Novelty in ferry design', Journal of Harbour Design, 32(11):590-620",
+     "10.1080/09544828.2021.1999999"),
+])
+def test_taylor_and_francis_shape_not_taken_from_other_styles(line, doi):
+    assert parse_tandf(line, BibEntry(doi=doi)) is False

@@ -59,7 +59,7 @@ def _names_then(text: str) -> tuple[list[str], str] | None:
     return None
 
 
-def _title_journal(parts: list[str], entry: BibEntry) -> tuple[str, str] | None:
+def title_journal(parts: list[str], entry: BibEntry, source: str = "ScienceDirect's text export") -> tuple[str, str] | None:
     """(title, journal) of "Title, Journal": the journal the last part (and a one-word part before
     it, "Computers, Environment and Urban Systems"), the title all before."""
     if len(parts) < 2:
@@ -68,7 +68,7 @@ def _title_journal(parts: list[str], entry: BibEntry) -> tuple[str, str] | None:
     if journal_at > 1 and re.fullmatch(rf"[{UPPER}][a-z]+", parts[journal_at - 1]):
         journal_at -= 1
     if len(parts) - journal_at > 1 or (journal_at > 1 and _title_case(parts[journal_at - 1])):
-        guess(entry, ("title", "journal"), "a title or journal with a comma in it (ScienceDirect's text export)")
+        guess(entry, ("title", "journal"), f"a title or journal with a comma in it ({source})")
     return ", ".join(parts[:journal_at]), re.sub(r"^[Ii]n\s+", "", ", ".join(parts[journal_at:]))
 
 
@@ -79,7 +79,7 @@ def _split_commas(parts: list[str], entry: BibEntry) -> tuple[list[str], str, st
     count = 0
     while count < len(parts) - 2 and _is_name(parts[count]):
         count += 1
-    found = _title_journal(parts[count:], entry) if count else None
+    found = title_journal(parts[count:], entry) if count else None
     if not found:
         return None
     if _is_name(parts[count]):
@@ -102,7 +102,7 @@ def _head(pre: str, entry: BibEntry) -> tuple[list[str], str, str, str] | None:
         return names(quoted.group("authors")), "", quoted.group("title"), quoted.group("rest")
     closed = _names_then(pre)
     if closed and "," in closed[1] and not re.match(r"(?:19|20)\d\d", closed[1]):   # "…, Carlos A. Iglesias. Title, Journal"
-        split = _title_journal([p.strip() for p in closed[1].split(",") if p.strip()], entry)
+        split = title_journal([p.strip() for p in closed[1].split(",") if p.strip()], entry)
         return (closed[0], "", *split) if split else None
     split = _split_commas(pre.split(","), entry)
     return (split[0], "", split[1], split[2]) if split else None
