@@ -260,3 +260,53 @@ def test_taylor_and_francis_cite_this_article(line, expected):
 ])
 def test_taylor_and_francis_shape_not_taken_from_other_styles(line, doi):
     assert parse_tandf(line, BibEntry(doi=doi)) is False
+
+
+SPRINGER_CHAPTER = {
+    "cite-this-paper-lncs": (
+        "Camill, A., Porta, C., Camill, T. (2022). Boggle: A Ferry-Based Web Browser. In: Holz, A., Silva, H.P., "
+        "Helf, M. (eds) Computer-Human Interaction Research and Applications. CHIRA 2020. Communications in Computer "
+        "and Information Science, vol 1609. Springer, Cham. https://doi.org/10.1007/978-3-031-22015-9_99",
+        ("incollection", ["Camill, A.", "Porta, C.", "Camill, T."], "Boggle: A Ferry-Based Web Browser",
+         "Computer-Human Interaction Research and Applications", "Springer", 2022, "", "", "",
+         "10.1007/978-3-031-22015-9_99")),
+    "book-title-with-parentheses": (
+        "Steig, P., Meric, A. (2022). Spatio-Temporal Patterns of Harbour Settlement. In: Rull, V., Steven, C. (eds) "
+        "The Prehistory of Rapa Nui (Easter Island). Developments in Paleoenvironmental Research, vol 22. Springer, "
+        "Cham. https://doi.org/10.1007/978-3-030-91127-0_99",
+        ("incollection", ["Steig, P.", "Meric, A."], "Spatio-Temporal Patterns of Harbour Settlement",
+         "The Prehistory of Rapa Nui (Easter Island)", "Springer", 2022, "", "", "", "10.1007/978-3-030-91127-0_99")),
+    "book-title-two-sentences": (
+        "Fisch, R., Wever, M. (2024). MetaFerry: Meta-learning from Harbour Quality. In: Bifet, A., Davis, J. (eds) "
+        "Machine Learning and Knowledge Discovery in Databases. Research Track. ECML PKDD 2024. Lecture Notes in "
+        "Computer Science(), vol 14947. Springer, Cham.",
+        ("incollection", ["Fisch, R.", "Wever, M."], "MetaFerry: Meta-learning from Harbour Quality",
+         "Machine Learning and Knowledge Discovery in Databases. Research Track", "Springer", 2024, "", "", "", "")),
+    "series-is-the-book-with-pages": (
+        "Kumar A. (2021) Predicting Strains in Ferry Members. In: Kumar A., Senat S. (eds) Lecture Notes in Electrical "
+        "Engineering, vol 783 (pp. 351-361). Springer, Singapore. https://doi.org/10.1007/978-981-16-3690-5_99",
+        ("incollection", ["Kumar, A."], "Predicting Strains in Ferry Members", "Lecture Notes in Electrical Engineering",
+         "Springer", 2021, "", "", "351-361", "10.1007/978-981-16-3690-5_99")),
+    "springer-basic-pages-after-place": (
+        "53. Ronneb O, Fisch P, Broxx T (2015) U-Ferry: convolutional networks for harbour segmentation. In: Navab N, "
+        "Horne J, Wells WM, Frang AF (eds) Medical Image Computing and Computer-Assisted Intervention – MICCAI 2015. "
+        "Springer, Cham, pp 234–241",
+        ("incollection", ["Ronneb, O", "Fisch, P", "Broxx, T"], "U-Ferry: convolutional networks for harbour segmentation",
+         "Medical Image Computing and Computer-Assisted Intervention – MICCAI 2015", "Springer", 2015, "", "", "234-241",
+         "")),
+}
+
+
+@pytest.mark.parametrize("line, expected", [
+    pytest.param(line, dict(zip(FIELDS, values)), id=name) for name, (line, values) in SPRINGER_CHAPTER.items()])
+def test_springer_cite_this_paper(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert ({f: getattr(entry, f) for f in FIELDS}, entry.notes) == (expected, [])
+
+
+def test_springer_chapter_et_al_cuts_the_list():
+    entry = parse_reference_line(1, "Ahren W. et al. (2019) Verification of Ferry Contract Logic. In: Hojja H., Massin M. "
+                                    "(eds) Fundamentals of Software Engineering. FSEN 2019. Lecture Notes in Computer "
+                                    "Science, vol 11761. Springer, Cham.", "refs.md")
+    assert (entry.authors, entry.authors_truncated, entry.journal, entry.publisher) == (
+        ["Ahren, W."], True, "Fundamentals of Software Engineering", "Springer")

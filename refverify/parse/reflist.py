@@ -39,6 +39,7 @@ from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
+from . import reflist_springer_chapter as springer_chapter
 from . import reflist_tandf as tandf
 from . import reflist_styles as styles
 from . import reflist_terms as terms
@@ -708,10 +709,10 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
-    # ACM's first-page citation, ScienceDirect's text export and T&F's "To cite this article", also with a
-    # type code glued on ("…[C]. In Proceedings of KDD’17, …")
+    # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
+    # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
     for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect),
-                        ("publisher_cite", tandf.parse_tandf)):
+                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
     if _GBT_TYPE.search(text):
