@@ -82,9 +82,36 @@ ACM = {
         "Graph. 36, 3, Article 30 (June 2017)",
         ("article", ["Ana Lind", "Ravi Menon", "Paul Haas"], "Improving the distance queries between harbours",
          "ACM Trans. Graph.", "", 2017, "36", "3", "30", "")),
+    "digital-library-place-and-publisher": (
+        "[1] Wei Chan, Yajun Wong, and Siyu Yong. 2009. Efficient Influence Maximization in Ferry Networks. In "
+        "Proceedings of the 15th ACM SIGKDD International Conference on Knowledge Discovery and Data Mining (Paris, "
+        "France) (KDD ’09). Association for Computing Machinery, New York, NY, USA, 199–208. "
+        "https://doi.org/10.1145/1557019.1557099",
+        ("inproceedings", ["Wei Chan", "Yajun Wong", "Siyu Yong"], "Efficient Influence Maximization in Ferry Networks",
+         "Proceedings of the 15th ACM SIGKDD International Conference on Knowledge Discovery and Data Mining (KDD ’09)",
+         "Association for Computing Machinery", 2009, "", "", "199-208", "10.1145/1557019.1557099")),
+    "digital-library-doi-label": (
+        "Yu Zhong and Yan Zhong. 2017. Top-K Influential Ferries: A Game Perspective. In Proceedings of the 40th "
+        "International ACM SIGIR Conference on Research and Development in Information Retrieval (SIGIR '17). "
+        "Association for Computing Machinery, New York, NY, USA, 1029–1032. DOI: https://doi.org/10.1145/3077136.3080999",
+        ("inproceedings", ["Yu Zhong", "Yan Zhong"], "Top-K Influential Ferries: A Game Perspective",
+         "Proceedings of the 40th International ACM SIGIR Conference on Research and Development in Information "
+         "Retrieval (SIGIR '17)", "Association for Computing Machinery", 2017, "", "", "1029-1032",
+         "10.1145/3077136.3080999")),
 }
 
 SCIENCEDIRECT = {
+    "joined-without-spaces": (
+        "Lena Ortiz,Paul Haas,Ana Lind,Coastal ferries and commuting,Journal of Transport Geography,Volume 41,2014,"
+        "Pages 325-337,ISSN 0966-6923,https://doi.org/10.1016/j.jtrangeo.2014.08.099.",
+        ("article", ["Lena Ortiz", "Paul Haas", "Ana Lind"], "Coastal ferries and commuting",
+         "Journal of Transport Geography", "", 2014, "41", "", "325-337", "10.1016/j.jtrangeo.2014.08.099")),
+    "part-of-volume": (
+        "Lena Ortiz, Paul Haas, Coastal ferries and commuting, Transportation Research Part D: Transport and "
+        "Environment, Volume 41, Part A, 2015, Pages 325-337, ISSN 1361-9209, https://doi.org/10.1016/j.trd.2015.08.099.",
+        ("article", ["Lena Ortiz", "Paul Haas"], "Coastal ferries and commuting",
+         "Transportation Research Part D: Transport and Environment", "", 2015, "41", "", "325-337",
+         "10.1016/j.trd.2015.08.099")),
     "article": (
         "Lena Ortiz, Paul Haas, Ravi Menon, Ana Lind, Coastal ferries and commuting: evidence from two harbour cities, "
         "Journal of Transport Geography, Volume 41, 2014, Pages 325-337, ISSN 0966-6923, "

@@ -39,6 +39,11 @@ _PROCEEDINGS = re.compile(
     rf"^[Ii]n\s+(?P<venue>\S.*?),\s+{_MONTH}\s+\d{{1,2}}(?:\s*[–\-]\s*(?:{_MONTH}\s+)?\d{{1,2}})?,\s+(?:19|20)\d\d"
     rf"(?:,\s*(?P<place>[^.]*?))?\.?(?:[\s,]*(?P<publisher>ACM|IEEE|Springer|USENIX[\w ]*?|AAAI Press)(?:,\s*[^,\d]+?){{0,3}})?"
     rf"[\s.,]*(?:(?:(?P<count>\d+)\s+pages|(?P<pages>\d+\s*[–\-]\s*\d+)))?[\s.,]*$")
+# the ACM Digital Library's citation: "In Proceedings of the 15th ACM SIGKDD … (Paris, France) (KDD ’09).
+# Association for Computing Machinery, New York, NY, USA, 199–208" — the publisher and its address
+_LIBRARY = re.compile(
+    r"^[Ii]n\s+(?P<venue>\S.*?)\.\s+(?P<publisher>Association for Computing Machinery|ACM(?: Press)?|IEEE Press|USENIX Association),"
+    r"\s*[^,\d]+(?:,\s*[^,\d]+){0,3},\s*(?P<pages>\d+\s*[–\-]\s*\d+|\d+)[\s.,]*$")
 # "ACM Trans. Graph. 39, 4, Article 85 (July 2020), 14 pages" / "Proc. ACM Hum.-Comput. Interact. 5,
 # CSCW1, Article 150 (April 2021), 27 pages" / "J. ACM 37, 2 (April 1990), 1–17"
 _JOURNAL = re.compile(
@@ -65,8 +70,9 @@ def _title_and_venue(rest: str) -> tuple[str, re.Match, bool] | None:
         title, venue = rest[:end.start()], rest[end.end():]
         if len(title.strip()) < 3:
             continue
-        proceedings = _PROCEEDINGS.match(venue)
-        if proceedings and (proceedings.group("count") or proceedings.group("place") or proceedings.group("publisher")):
+        proceedings = _PROCEEDINGS.match(venue) or _LIBRARY.match(venue)
+        if proceedings and (proceedings.groupdict().get("count") or proceedings.groupdict().get("place")
+                            or proceedings.group("publisher")):
             return title, proceedings, True
         journal = _JOURNAL.match(venue)
         if journal and (journal.group("article") or journal.group("count")) and not re.match(r"[Ii]n\s", venue):
@@ -78,7 +84,7 @@ def parse_acm(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text.strip())
     if not head:
         return False
-    found = _title_and_venue(plain(head.group("rest")))
+    found = _title_and_venue(re.sub(r"[\s.,]*\bDOI\s*:?\s*$", "", plain(head.group("rest")), flags=re.I))   # "…, 1029–1032. DOI: https://…"
     if not found:
         return False
     title, venue, proceedings = found
@@ -86,7 +92,9 @@ def parse_acm(text: str, entry: BibEntry) -> bool:
     entry.year, entry.year_suffix = split_year(head.group("year"))
     entry.title = re.sub(r"\s*[\[［][A-Za-z][\]］]$", "", title.strip()).strip(" .")
     if proceedings:
-        entry.entry_type, entry.journal = "inproceedings", venue.group("venue").strip(" .,")
+        # the place before the short name is no part of the venue: "… Data Mining (Paris, France) (KDD ’09)"
+        entry.entry_type, entry.journal = "inproceedings", re.sub(
+            r"\s*\([^()]*,[^()]*\)(?=\s*\([^()]*\)$)", "", venue.group("venue").strip(" .,"))
         entry.publisher = (venue.group("publisher") or "").strip()
         entry.pages = normalize_pages(venue.group("pages") or "")
     else:
