@@ -158,6 +158,11 @@ SCIENCEDIRECT = {
         "Geography,Volume 41,Pages 325-337,ISSN 0966-6923,https://doi.org/10.1016/j.jtrangeo.2014.08.099.",
         ("article", ["Lena Ortiz", "Paul Haas", "Ravi Menon", "Ana Lind"], "Coastal ferries and commuting",
          "Journal of Transport Geography", "", 2014, "41", "", "325-337", "10.1016/j.jtrangeo.2014.08.099")),
+    "year-head-no-type-code": (
+        "Lena Ortiz, Paul Haas. 2016. Perceptually important points of ferry patterns: The Dublin case. Journal of "
+        "Transport Geography, Volume 54, Pages 228-239, ISSN 0966-6923, https://doi.org/10.1016/j.jtrangeo.2016.06.099.",
+        ("article", ["Lena Ortiz", "Paul Haas"], "Perceptually important points of ferry patterns: The Dublin case",
+         "Journal of Transport Geography", "", 2016, "54", "", "228-239", "10.1016/j.jtrangeo.2016.06.099")),
     "type-code-names-glued": (
         "[6]Yang Xo, Ana Lind, Paul Haas.Unravel the rhythm of ferry trips[J]. Computers, Environment and Urban "
         "Systems, Volume 75, 2019,Pages 184-203, DOI:https://doi.org/10.1016/j.compenvurbsys.2019.02.099.",
@@ -337,3 +342,10 @@ def test_springer_chapter_et_al_cuts_the_list():
                                     "Science, vol 11761. Springer, Cham.", "refs.md")
     assert (entry.authors, entry.authors_truncated, entry.journal, entry.publisher) == (
         ["Ahren, W."], True, "Fundamentals of Software Engineering", "Springer")
+
+
+def test_acm_journal_after_a_sentence_of_words_is_a_guess():
+    entry = parse_reference_line(1, "Mara Quill and Ida Voss. 2020. Soft Shadows. A Study of Sparse Probes. ACM Trans. Graph. "
+                                    "39, 4, Article 85 (July 2020), 14 pages.", "refs.md")
+    assert (entry.title, entry.journal, entry.certainty["title"].value, entry.certainty["journal"].value) == (
+        "Soft Shadows", "A Study of Sparse Probes. ACM Trans. Graph.", "guessed", "guessed")

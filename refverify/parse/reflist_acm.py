@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_certainty import guess
 from .reflist_parts import UPPER, normalize_pages
 from .reflist_tidy import ITALIC_COMMA
 
@@ -101,4 +102,8 @@ def parse_acm(text: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = "article", venue.group("journal").strip()
         entry.volume, entry.issue = venue.group("volume"), venue.group("issue") or ""
         entry.pages = normalize_pages(venue.group("article") or venue.group("pages") or "")
+        if re.match(r"^(?:[^\s.]+\s+){2,}[^\s.]+\.\s+\S", entry.journal):
+            # "Title. A Subtitle of Words. ACM Trans. Graph. 39, …": the journal's abbreviations end in periods
+            # too, so a sentence of words before them may be the title's
+            guess(entry, ("title", "journal"), "the title may go on into what was read as the journal (ACM Reference Format)")
     return True

@@ -72,53 +72,67 @@ def title_journal(parts: list[str], entry: BibEntry, source: str = "ScienceDirec
     return ", ".join(parts[:journal_at]), re.sub(r"^[Ii]n\s+", "", ", ".join(parts[journal_at:]))
 
 
-def _split_commas(parts: list[str], entry: BibEntry) -> tuple[list[str], str, str] | None:
-    """(names, title, journal) of "Name, Name, Title, Journal": the names the leading run of
-    given-first names, then the title and the journal."""
-    parts = [p.strip() for p in parts if p.strip()]
+def _names_count(parts: list[str], keep: int) -> int:
+    """How many of ``parts`` open the line as given-first names, leaving ``keep`` parts after them."""
     count = 0
-    while count < len(parts) - 2 and _is_name(parts[count]):
+    while count < len(parts) - keep and _is_name(parts[count]):
         count += 1
-    found = title_journal(parts[count:], entry) if count else None
-    if not found:
-        return None
-    if _is_name(parts[count]):
-        guess(entry, ("authors", "title"), "names and title set off by commas only (ScienceDirect's text export)")
-    return names(", ".join(parts[:count])), *found
+    return count
+
+
+def _after_names(rest: str, entry: BibEntry) -> tuple[str, str, str] | None:
+    """(year, title, journal) of what follows names closed by a period: "2014. Title[J]. Journal",
+    "Title. Journal", "Title, Journal"."""
+    year = re.match(r"^((?:19|20)\d\d)[a-z]?\.\s*(?=\S)", rest)
+    rest = rest[year.end():] if year else rest
+    code = _TYPE_CODE.search(rest)
+    stops = list(re.finditer(r"(?<=[^\W\d_]{2})[.?!]\s+(?=\S)", rest))
+    if code:
+        title, journal = rest[:code.start()], rest[code.end():]
+    elif stops:       # the journal is the last sentence: SD names no journal with a period
+        title, journal = rest[:stops[-1].start() + 1], rest[stops[-1].end():]
+    else:
+        split = title_journal([p.strip() for p in rest.split(",") if p.strip()], entry)
+        if not split:
+            return None
+        title, journal = split
+    return (year.group(1) if year else ""), title.rstrip("."), journal
 
 
 def _head(pre: str, entry: BibEntry) -> tuple[list[str], str, str, str] | None:
     """(names, year written in the head, title, venue) of what stands before the volume."""
-    code = _TYPE_CODE.search(pre)
-    if code:       # "Names. 2014. Title[J]. Journal" / "Names.Title[J]. Journal"
-        head = _names_then(pre[:code.start()])
-        if not head:
-            return None
-        year = re.match(r"^((?:19|20)\d\d)[a-z]?\.\s*(?=\S)", head[1])
-        title = head[1][year.end():] if year else head[1]
-        return head[0], year.group(1) if year else "", title, pre[code.end():]
     quoted = _QUOTED.match(pre)
     if quoted and all(_is_name(p) for p in quoted.group("authors").split(",")):
         return names(quoted.group("authors")), "", quoted.group("title"), quoted.group("rest")
-    closed = _names_then(pre)
-    if closed and "," in closed[1] and not re.match(r"(?:19|20)\d\d", closed[1]):   # "…, Carlos A. Iglesias. Title, Journal"
-        split = title_journal([p.strip() for p in closed[1].split(",") if p.strip()], entry)
-        return (closed[0], "", *split) if split else None
-    split = _split_commas(pre.split(","), entry)
-    return (split[0], "", split[1], split[2]) if split else None
+    closed = _names_then(pre)      # "Names. 2014. Title[J]. Journal" / "Names.Title[J]. Journal" / "…, Carlos A. Iglesias. Title, Journal"
+    after = _after_names(closed[1], entry) if closed else None
+    if after:
+        return closed[0], *after
+    if _TYPE_CODE.search(pre):
+        return None
+    parts = [p.strip() for p in pre.split(",") if p.strip()]
+    count = _names_count(parts, 2)
+    split = title_journal(parts[count:], entry) if count else None
+    if not split:
+        return None
+    if _is_name(parts[count]):
+        guess(entry, ("authors", "title"), "names and title set off by commas only (ScienceDirect's text export)")
+    return names(", ".join(parts[:count])), "", *split
 
 
 def _chapter(pre: str, editors: re.Match, entry: BibEntry) -> tuple[list[str], str, str, str] | None:
     """(names, title, book, publisher) of a chapter: "Names, Title, Editor(s): Eds, Book, Publisher"."""
-    head = _split_commas([*pre[:editors.start()].split(","), "Book"], entry)
+    head = [p.strip() for p in pre[:editors.start()].split(",") if p.strip()]
     parts = [p.strip() for p in pre[editors.end():].split(",") if p.strip()]
     if not editors.group("editors"):
-        while len(parts) > 2 and _is_name(parts[0]):
-            parts = parts[1:]
-    if not head or len(parts) < 2:
+        parts = parts[_names_count(parts, 2):]
+    count = _names_count(head, 1)
+    if not count or len(parts) < 2:
         return None
-    book = re.sub(r"^[Ii]n\s+", "", ", ".join(parts[:-1]))
-    return head[0], re.sub(r"^Chapter\s+\w+\s*[-–]\s*", "", head[1]), book, parts[-1]
+    if _is_name(head[count]):
+        guess(entry, ("authors", "title"), "names and title set off by commas only (ScienceDirect's text export)")
+    title = re.sub(r"^Chapter\s+\w+\s*[-–]\s*", "", ", ".join(head[count:]))
+    return names(", ".join(head[:count])), title, re.sub(r"^[Ii]n\s+", "", ", ".join(parts[:-1])), parts[-1]
 
 
 def parse_sciencedirect(text: str, entry: BibEntry) -> bool:
