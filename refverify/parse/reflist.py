@@ -14,6 +14,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
@@ -35,11 +36,14 @@ from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
+from . import reflist_sciencedirect as sciencedirect
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
 from .reflist_parts import _authors
 from . import reflist_springer as springer
+from . import reflist_springer_chapter as springer_chapter
+from . import reflist_tandf as tandf
 from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
@@ -761,6 +765,12 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
+    # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
+    # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
+    for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect),
+                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
+        if parse(text, entry):
+            return name
     code = _GBT_TYPE.search(text)
     if code and apa:
         # an APA line with GB/T's type code added after the title, as Chinese writers do:
