@@ -345,20 +345,6 @@ _SCIENCEDIRECT = re.compile(
     rf"(?:[,，]\s*(?:(?:Pages?|pp?\.)\s*(?P<pages>{_PAGES})|(?P<article>\d+)))?\s*(?:[,，]\s*(?:ISSN\s*[:：]?\s*[\dXx\-]+|DOI\s*[:：]?)\s*)*[,，.]?\s*$")
 
 
-def sciencedirect_tail(tail: str, with_year: bool = True) -> str:
-    """The tail in GB/T's own order ("Journal, 2019, 75: 184-203"; without the year when
-    ``with_year`` is false: an author-date line has it after the names); ``tail`` when it is no
-    ScienceDirect tail."""
-    match = _SCIENCEDIRECT.match(tail.strip())
-    if not match:
-        return tail
-    year = f"{match.group('year')}, " if with_year and match.group("year") else ""
-    issue = match.group("issue") or match.group("issue2")
-    issue = f"({issue})" if issue else ""
-    pages = match.group("pages") or match.group("article")
-    return f"{match.group('journal').strip(' .')}, {year}{match.group('volume') or match.group('volume2')}{issue}{f': {pages}' if pages else ''}."
-
-
 # CNKI's conference paper with its "//" lost: "[C]中国仿真学会.第三十三届中国仿真大会论文集.2021:16."
 # — the organiser (a society, an association, a university) before the proceedings
 _ORGANISER = re.compile(r"(?:学会|协会|委员会|大学|研究院|科学院|分会|学院|研究所|研究会|联合会|中心|实验室|Society|Association|Committee|University|Institute)$", re.I)
@@ -371,16 +357,6 @@ def organiser_first(tail: str, first_segment) -> bool:
     proceedings, _ = first_segment(rest) if rest else ("", "")
     return bool(organiser and _ORGANISER.search(organiser.strip(" .．")) and _PROCEEDINGS.search(proceedings)
                 and not _BOOK_WORDS.search(organiser))
-
-
-# ACM's "In Proceedings of KDD’17, August 13–17, 2017, Halifax, NS, Canada": the proceedings end at the dates
-_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?"
-_PROCEEDINGS_DATED = re.compile(rf"^In:?\s+(?P<container>[^,，]{{4,}}?)\s*[,，]\s*{_MONTHS}\s+\d{{1,2}}\b")
-
-
-def proceedings_dated(tail: str) -> str:
-    match = _PROCEEDINGS_DATED.match(tail.strip())
-    return match.group("container").strip() if match else ""
 
 
 def glued_pages(entry: BibEntry) -> None:

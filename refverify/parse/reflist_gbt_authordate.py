@@ -15,7 +15,6 @@ import re
 from typing import Callable
 
 from .entry import BibEntry, split_year
-from .reflist_gbt import sciencedirect_tail
 from .reflist_parts import _PAGES
 
 # "…, 等, 2014. Title" / "ENCODE PROJECT CONSORTIUM, 2012. Title": no period inside the names
@@ -36,7 +35,6 @@ def _with_year(code: str, tail: str, year: str) -> str:
     """The part after the type code with the year where the numbered form writes it."""
     if code in ("J", "N"):
         tail = re.sub(r"^\s*[,，]\s*", " ", tail)      # "[J]，刊名": a comma after the type code
-        tail = sciencedirect_tail(tail, with_year=False)    # "Journal,Volume 41,Pages 325-337"
         journal = _JOURNAL_NUMBERS.match(tail) or _JOURNAL_ALONE.match(tail)
         if journal:
             return f"{journal.group('journal')}, {year}{'' if journal.re is _JOURNAL_ALONE else ','} {tail[journal.end():].lstrip()}"
