@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -200,6 +200,13 @@ BATCHES = {
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json")},
+    14: {"manifest": CORPUS / "heldout14_manifest.json", "labels": CORPUS / "heldout14_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout14_manuscripts.json", "out": "heldout14.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json")},
 }
 
 
@@ -309,7 +316,8 @@ def main(argv=None) -> int:
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
                              "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
                              "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
-                             "blind after batch 11, weighted to Chinese Word theses) or 13 (collected blind beside batch 12)")
+                             "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12) or 14 "
+                             "(collected blind after batches 12 and 13)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
