@@ -114,7 +114,18 @@ notes-bibliography list, a German bachelor thesis's APA 7 list; biber .bbl files
 papaja, Google-Scholar-style and hand-kept BibTeX; two Chinese and an Italian Word thesis, an Italian biblatex LaTeX
 thesis and a Quarto manuscript counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
-Writes bench/results/heldout13.json. ``--check`` runs
+Writes bench/results/heldout13.json. ``--batch 14`` does the same for held-out batch 14 (heldout14_manifest.json,
+heldout14_reflines_labels.json, heldout14_manuscripts.json; collected and labelled blind like batches 3 to 13, after
+batches 12 and 13, as the next fresh independent measurement, weighted to the mix of what users bring: Chinese GB/T 7714
+lists in seven Chinese Word theses and course papers (CNKI-copied with issue-only '2015,(05)', CNKI-exported with
+zero-padded '019(001)' volumes and repeated entries, an unnumbered list of mostly English lines with lower-case proceedings,
+typed [M] book lists with 'YYYY.M' dates, full-width commas and '.[J].' marks, a 'Author，Title，Publisher，Year' book list,
+《》 titles with '、' between authors), a Nature-style English list pasted into a Chinese Word document, an LLM-drafted-looking
+Chinese Markdown thesis with placeholder authors 张三/李四; English Word lists in Harvard, APA 7 (LLM-assisted-looking), ACS,
+IEEE (a medical draft) and Google-Scholar MLA; an IEEEtran, a German alphadin (DIN) and a Brazilian abntex2 (ABNT) .bbl;
+hand-kept, Zotero and Google-Scholar-style BibTeX, an IEEEtran and a GOST .bbl; four Word documents and a Markdown thesis
+counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout14_manifest.json``); repositories of
+batches 1 to 13 count as seen. Writes bench/results/heldout14.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
