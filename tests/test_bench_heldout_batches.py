@@ -175,14 +175,15 @@ BATCHES = {
          "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
          "citations": 96, "citing_places": 95},
     14: {"seen_examples": ("xinruiqi/casa0004-dissertation", "yiju-peng/lunwen"),   # batch 13's
-         "sizes": (22, 27, 18),
-         "kinds": {"docx": 14, "bibtex-bbl": 5, "bibtex": 7, "markdown": 1},
-         "labels": 348, "languages": {"en": 247, "zh": 93, "pt": 5, "de": 2, "es": 1},
+         "sizes": (23, 28, 19),
+         "kinds": {"docx": 15, "bibtex-bbl": 5, "bibtex": 7, "markdown": 1},
+         "labels": 372, "languages": {"en": 271, "zh": 93, "pt": 5, "de": 2, "es": 1},
          "styles": {"harvard (author-date 'Surname, I., Year. Title. Journal, vol(iss), pp.x–y.', English Word MSc dissertation)": 35,
                     "nature (English 'Surname, I. & … Title. Abbrev. J. vol, pages (year).' list pasted into a Chinese Word document, unnumbered)": 35,
                     "other (Brazilian ABNT, abntex2 .bbl: 'SURNAME, I. Title. Journal, v. 15, n. 3, p. x–y, year.')": 35,
                     "apa 7 (English Word research proposal, finance/ML, LLM-assisted-looking, DOIs as https://doi.org links)": 33,
                     "ieee (IEEEtran .bbl of a LaTeX graduation thesis, lower-cased titles)": 32,
+                    "vancouver (reference-manager '[n] Surname AB, … Title. Journal Year;Vol:pages. https://doi.org/…', reports and guidelines, English Word manuscript)": 24,
                     "acs (numbered '(n) Surname, I.; … Title. Journal Year, vol (iss), pages. doi', English Word research paper)": 23,
                     "gbt7714 (CNKI-exported, numbered [n] without space, zero-padded '019(001)' volumes, repeated entries, one over two paragraphs, Chinese Word thesis)": 22,
                     "gbt7714 (unnumbered, NoteExpress-like, mostly English lines, proceedings in lower case, Chinese Word thesis)": 21,
@@ -196,10 +197,10 @@ BATCHES = {
                     "ieee (English Word research draft, medical, a PubMed-'Cite'-copied MLA-like line among IEEE lines)": 6,
                     "other (typed [n] list, '、'-separated authors, 《》 book titles, Chinese Word thesis)": 5,
                     "gbt7714 (typed [n] without spaces, Chinese Word course paper)": 4},
-         "label_repositories": 18,
+         "label_repositories": 19,
          "manuscripts": ["diffraction_zh_docx", "jess_ontology_zh_docx", "keyphrase_zh_docx", "community_llm_md",
-                         "diabetes_ieee_docx"],
-         "citations": 59, "citing_places": 59},
+                         "diabetes_ieee_docx", "contraception_vancouver_docx"],
+         "citations": 89, "citing_places": 82},
 }
 
 
