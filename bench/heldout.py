@@ -122,7 +122,8 @@ zero-padded '019(001)' volumes and repeated entries, an unnumbered list of mostl
 typed [M] book lists with 'YYYY.M' dates, full-width commas and '.[J].' marks, a 'Author，Title，Publisher，Year' book list,
 《》 titles with '、' between authors), a Nature-style English list pasted into a Chinese Word document, an LLM-drafted-looking
 Chinese Markdown thesis with placeholder authors 张三/李四; English Word lists in Harvard, APA 7 (LLM-assisted-looking),
-Vancouver (reports and guidelines), ACS, IEEE (a medical draft) and Google-Scholar MLA; an IEEEtran, a German alphadin (DIN) and a Brazilian abntex2 (ABNT) .bbl;
+Vancouver (reports and guidelines), ACS, IEEE (a medical draft), Google-Scholar MLA and a French mémoire's Word IEEE
+list in French locale; an IEEEtran, a German alphadin (DIN) and a Brazilian abntex2 (ABNT) .bbl;
 hand-kept, Zotero and Google-Scholar-style BibTeX, an IEEEtran and a GOST .bbl; five Word documents and a Markdown thesis
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout14_manifest.json``); repositories of
 batches 1 to 13 count as seen. Writes bench/results/heldout14.json. ``--check`` runs
