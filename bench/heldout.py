@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -114,7 +114,19 @@ notes-bibliography list, a German bachelor thesis's APA 7 list; biber .bbl files
 papaja, Google-Scholar-style and hand-kept BibTeX; two Chinese and an Italian Word thesis, an Italian biblatex LaTeX
 thesis and a Quarto manuscript counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout13_manifest.json``); repositories of batches 1 to 12 count as seen.
-Writes bench/results/heldout13.json. ``--check`` runs
+Writes bench/results/heldout13.json. ``--batch 14`` does the same for held-out batch 14 (heldout14_manifest.json,
+heldout14_reflines_labels.json, heldout14_manuscripts.json; collected and labelled blind like batches 3 to 13, after
+batches 12 and 13, as the next fresh independent measurement, weighted to the mix of what users bring: Chinese GB/T 7714
+lists in seven Chinese Word theses and course papers (CNKI-copied with issue-only '2015,(05)', CNKI-exported with
+zero-padded '019(001)' volumes and repeated entries, an unnumbered list of mostly English lines with lower-case proceedings,
+typed [M] book lists with 'YYYY.M' dates, full-width commas and '.[J].' marks, a 'Author，Title，Publisher，Year' book list,
+《》 titles with '、' between authors), a Nature-style English list pasted into a Chinese Word document, an LLM-drafted-looking
+Chinese Markdown thesis with placeholder authors 张三/李四; English Word lists in Harvard, APA 7 (LLM-assisted-looking),
+Vancouver (reports and guidelines), ACS, IEEE (a medical draft), Google-Scholar MLA and a French mémoire's Word IEEE
+list in French locale; an IEEEtran, a German alphadin (DIN) and a Brazilian abntex2 (ABNT) .bbl;
+hand-kept, Zotero and Google-Scholar-style BibTeX, an IEEEtran and a GOST .bbl; five Word documents and a Markdown thesis
+counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout14_manifest.json``); repositories of
+batches 1 to 13 count as seen. Writes bench/results/heldout14.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -200,6 +212,13 @@ BATCHES = {
                   "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json")},
+    14: {"manifest": CORPUS / "heldout14_manifest.json", "labels": CORPUS / "heldout14_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout14_manuscripts.json", "out": "heldout14.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json")},
 }
 
 
@@ -309,7 +328,8 @@ def main(argv=None) -> int:
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
                              "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
                              "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
-                             "blind after batch 11, weighted to Chinese Word theses) or 13 (collected blind beside batch 12)")
+                             "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12) or 14 "
+                             "(collected blind after batches 12 and 13)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

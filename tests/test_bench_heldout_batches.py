@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 13 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 14 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -174,6 +174,34 @@ BATCHES = {
          "label_repositories": 18,
          "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
          "citations": 96, "citing_places": 95},
+    14: {"seen_examples": ("xinruiqi/casa0004-dissertation", "yiju-peng/lunwen"),   # batch 13's
+         "sizes": (24, 29, 20),
+         "kinds": {"docx": 16, "bibtex-bbl": 5, "bibtex": 7, "markdown": 1},
+         "labels": 380, "languages": {"en": 279, "zh": 93, "pt": 5, "de": 2, "es": 1},
+         "styles": {"harvard (author-date 'Surname, I., Year. Title. Journal, vol(iss), pp.x–y.', English Word MSc dissertation)": 35,
+                    "nature (English 'Surname, I. & … Title. Abbrev. J. vol, pages (year).' list pasted into a Chinese Word document, unnumbered)": 35,
+                    "other (Brazilian ABNT, abntex2 .bbl: 'SURNAME, I. Title. Journal, v. 15, n. 3, p. x–y, year.')": 35,
+                    "apa 7 (English Word research proposal, finance/ML, LLM-assisted-looking, DOIs as https://doi.org links)": 33,
+                    "ieee (IEEEtran .bbl of a LaTeX graduation thesis, lower-cased titles)": 32,
+                    "vancouver (reference-manager '[n] Surname AB, … Title. Journal Year;Vol:pages. https://doi.org/…', reports and guidelines, English Word manuscript)": 24,
+                    "acs (numbered '(n) Surname, I.; … Title. Journal Year, vol (iss), pages. doi', English Word research paper)": 23,
+                    "gbt7714 (CNKI-exported, numbered [n] without space, zero-padded '019(001)' volumes, repeated entries, one over two paragraphs, Chinese Word thesis)": 22,
+                    "gbt7714 (unnumbered, NoteExpress-like, mostly English lines, proceedings in lower case, Chinese Word thesis)": 21,
+                    "gbt7714 (CNKI-copied, issue-only '2015,(05)', numbered [n], Chinese Word thesis)": 20,
+                    "other (typed book list 'Author，Title，Publisher，Year', full-width commas, Chinese Word thesis)": 16,
+                    "gbt7714 (typed, unnumbered, mostly [M] books with '北京:' places and 'YYYY.M' dates, Chinese Word thesis)": 15,
+                    "gbt7714 (typed, full-width commas, '.[J].' marks, cited pages after books, an entry over two paragraphs, Chinese Word thesis)": 15,
+                    "other (German DIN 1505, alphadin .bbl: 'Surname, I. : Title. In: Journal 21 (1977), S. x–y')": 11,
+                    "gbt7714 (LLM-drafted-looking Markdown thesis, placeholder authors 张三/李四, official-documentation [EB/OL] lines)": 10,
+                    "mla (Google-Scholar-copied MLA lines under topic headings, English Word humanities proposal)": 10,
+                    "ieee (Word built-in IEEE in French locale, «title,» [En ligne], numbers in their own paragraphs, French Word mémoire)": 8,
+                    "ieee (English Word research draft, medical, a PubMed-'Cite'-copied MLA-like line among IEEE lines)": 6,
+                    "other (typed [n] list, '、'-separated authors, 《》 book titles, Chinese Word thesis)": 5,
+                    "gbt7714 (typed [n] without spaces, Chinese Word course paper)": 4},
+         "label_repositories": 20,
+         "manuscripts": ["diffraction_zh_docx", "jess_ontology_zh_docx", "keyphrase_zh_docx", "community_llm_md",
+                         "diabetes_ieee_docx", "contraception_vancouver_docx"],
+         "citations": 89, "citing_places": 82},
 }
 
 
@@ -238,4 +266,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
-                             "heldout11_manifest.json", "heldout12_manifest.json")[:n - 1]
+                             "heldout11_manifest.json", "heldout12_manifest.json",
+                             "heldout13_manifest.json")[:n - 1]
