@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 13 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 13 and 15 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -174,6 +174,23 @@ BATCHES = {
          "label_repositories": 18,
          "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
          "citations": 96, "citing_places": 95},
+    15: {"seen_examples": ("0xdonva/tesi-latex", "albertoarostegui/memoria_tfg"),   # batch 13's
+         "sizes": (15, 28, 10),
+         "kinds": {"docx": 9, "bibtex": 7, "manuscript": 2, "bibtex-bbl": 1, "manuscript-part": 9},
+         "labels": 220, "languages": {"en": 152, "zh": 57, "es": 11},
+         "styles": {"harvard (Cite Them Right, DOI links and '(Accessed: …)' dates, medical-informatics English Word dissertation)": 35,
+                    "gbt7714 (Google-Scholar-copied, 2026 Chinese Word thesis, ACM article numbers)": 35,
+                    "gbt7714 (tab-indented unnumbered Word list, medical imaging, issue-only 'YYYY，6:' lines)": 30,
+                    "ieee (IEEEtran-like .bbl of a Spanish-language MSc thesis, \\ce{} formulas)": 30,
+                    "harvard (reference-generator '[online] … Available at: … [Accessed …]', tab-indented, English Word dissertation)": 19,
+                    "mixed (unnumbered English retinal-imaging list in a Chinese Word review: EndNote GB/T-like, PubMed and Springer author-year lines, Japanese and Korean authors)": 18,
+                    "mixed (Chinese review: GB/T, Google Scholar MLA and [EB/OL] lines, Word)": 15,
+                    "gbt7714 (typed '[1].' list, ISSNs in the page slot, missing separators, Word review)": 14,
+                    "apa 7 (pasted from a PDF into a Spanish Word thesis: entries over paragraphs, 'Retrieved …, from' web pages)": 14,
+                    "gbt7714 (CNKI-copied and Baidu-Scholar-like 'Wang M ,  Deng W .' lines, Word review)": 10},
+         "label_repositories": 10,
+         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex"],
+         "citations": 180, "citing_places": 152},
 }
 
 
@@ -238,4 +255,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout3_manifest.json", "heldout4_manifest.json", "heldout5_manifest.json",
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
-                             "heldout11_manifest.json", "heldout12_manifest.json")[:n - 1]
+                             "heldout11_manifest.json", "heldout12_manifest.json", "heldout13_manifest.json",
+                             "heldout14_manifest.json")[:n - 1]
