@@ -175,8 +175,8 @@ BATCHES = {
          "manuscripts": ["course_gbt_zh_docx", "netlog_it_docx", "honeypot_it_biblatex_tex", "opinion_zh_docx", "audiogram_quarto_qmd"],
          "citations": 96, "citing_places": 95},
     15: {"seen_examples": ("0xdonva/tesi-latex", "albertoarostegui/memoria_tfg"),   # batch 13's
-         "sizes": (16, 30, 12),
-         "kinds": {"docx": 9, "bibtex": 7, "manuscript": 2, "bibtex-bbl": 1, "manuscript-part": 9, "markdown": 2},
+         "sizes": (19, 33, 12),
+         "kinds": {"docx": 9, "bibtex": 10, "manuscript": 2, "bibtex-bbl": 1, "manuscript-part": 9, "markdown": 2},
          "labels": 238, "languages": {"en": 170, "zh": 57, "es": 11},
          "styles": {"harvard (Cite Them Right, DOI links and '(Accessed: …)' dates, medical-informatics English Word dissertation)": 35,
                     "gbt7714 (Google-Scholar-copied, 2026 Chinese Word thesis, ACM article numbers)": 35,
