@@ -191,8 +191,8 @@ BATCHES = {
                     "apa 7 (Markdown '- ' reading list, '…' author cuts, reading dates and `labels` after the entry)": 12,
                     "apa 7 (Markdown '- ' reading list, '>' notes between entries)": 6},
          "label_repositories": 11,
-         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex"],
-         "citations": 180, "citing_places": 152},
+         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx"],
+         "citations": 219, "citing_places": 191},
 }
 
 
