@@ -191,8 +191,9 @@ BATCHES = {
                     "apa 7 (Markdown '- ' reading list, '…' author cuts, reading dates and `labels` after the entry)": 12,
                     "apa 7 (Markdown '- ' reading list, '>' notes between entries)": 6},
          "label_repositories": 11,
-         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx"],
-         "citations": 219, "citing_places": 191},
+         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx",
+                         "rag_textcite_tex"],
+         "citations": 237, "citing_places": 208},
 }
 
 
