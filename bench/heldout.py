@@ -123,8 +123,10 @@ ISSNs where pages go, a CNKI/Baidu-Scholar-copied review list, a review mixing G
 EndNote-like English retinal-imaging list with shortened page ranges); English Word dissertations with Harvard lists
 carrying URLs and access dates (a medical-informatics Cite Them Right list, a reference-generator '[online] … [Accessed
 …]' list); a Spanish Word thesis's APA 7 list pasted from a PDF (entries over paragraphs, 'Retrieved …, from' pages);
-an IEEEtran-like .bbl of a Spanish-language optics thesis; Mendeley, Japanese-authored, LLM-assisted-looking and
-hand-kept BibTeX; Chinese Word documents and a LaTeX thesis counted by hand; prepared with
+an IEEEtran-like .bbl of a Spanish-language optics thesis; two Markdown APA 7 reading lists of medical-modelling
+papers; Mendeley, Japanese (with 'yomi' readings), LLM-assisted-looking and hand-kept BibTeX; two Chinese Word
+documents, an English Word dissertation with Harvard author-date citations, a Spanish LaTeX thesis and a LaTeX paper
+citing its hand-typed list by typed author-year text counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout15_manifest.json``); repositories of batches 1 to 14 count as seen.
 Writes bench/results/heldout15.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
