@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -126,7 +126,22 @@ Vancouver (reports and guidelines), ACS, IEEE (a medical draft), Google-Scholar 
 list in French locale; an IEEEtran, a German alphadin (DIN) and a Brazilian abntex2 (ABNT) .bbl;
 hand-kept, Zotero and Google-Scholar-style BibTeX, an IEEEtran and a GOST .bbl; five Word documents and a Markdown thesis
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout14_manifest.json``); repositories of
-batches 1 to 13 count as seen. Writes bench/results/heldout14.json. ``--check`` runs
+batches 1 to 13 count as seen. Writes bench/results/heldout14.json.
+``--batch 15`` does the same for held-out batch 15 (heldout15_manifest.json,
+heldout15_reflines_labels.json, heldout15_manuscripts.json; collected and labelled blind beside batch 14 as the next
+fresh independent measurement, weighted to the mix of what users bring and to what is less often collected: Chinese
+Word theses and reviews with GB/T 7714 lists (a 2026 Google-Scholar-copied thesis list with ACM article numbers and
+Korean authors, a tab-indented medical-imaging proposal list with issue-only 'YYYY，6:' lines, a typed '[1].' list with
+ISSNs where pages go, a CNKI/Baidu-Scholar-copied review list, a review mixing GB/T, MLA-like and [EB/OL] lines, an
+EndNote-like English retinal-imaging list with shortened page ranges); English Word dissertations with Harvard lists
+carrying URLs and access dates (a medical-informatics Cite Them Right list, a reference-generator '[online] … [Accessed
+…]' list); a Spanish Word thesis's APA 7 list pasted from a PDF (entries over paragraphs, 'Retrieved …, from' pages);
+an IEEEtran-like .bbl of a Spanish-language optics thesis; two Markdown APA 7 reading lists of medical-modelling
+papers; Mendeley, Japanese (with 'yomi' readings), LLM-assisted-looking and hand-kept BibTeX; two Chinese Word
+documents, an English Word dissertation with Harvard author-date citations, a Spanish LaTeX thesis and a LaTeX paper
+citing its hand-typed list by typed author-year text counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout15_manifest.json``); repositories of batches 1 to 14 count as seen.
+Writes bench/results/heldout15.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -219,6 +234,13 @@ BATCHES = {
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
                   "heldout13_manifest.json")},
+    15: {"manifest": CORPUS / "heldout15_manifest.json", "labels": CORPUS / "heldout15_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout15_manuscripts.json", "out": "heldout15.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json")},
 }
 
 
@@ -328,8 +350,8 @@ def main(argv=None) -> int:
                              "batch 6, the independent measurement), 8 (collected blind after batch 7, a fresh independent measurement), 9 (collected blind beside batch 8, a second "
                              "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
                              "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
-                             "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12) or 14 "
-                             "(collected blind after batches 12 and 13)")
+                             "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
+                             "(collected blind after batches 12 and 13) or 15 (collected blind beside batch 14)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 14 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 15 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -202,6 +202,26 @@ BATCHES = {
          "manuscripts": ["diffraction_zh_docx", "jess_ontology_zh_docx", "keyphrase_zh_docx", "community_llm_md",
                          "diabetes_ieee_docx", "contraception_vancouver_docx"],
          "citations": 89, "citing_places": 82},
+    15: {"seen_examples": ("0xdonva/tesi-latex", "albertoarostegui/memoria_tfg"),   # batch 13's
+         "sizes": (19, 33, 12),
+         "kinds": {"docx": 9, "bibtex": 10, "manuscript": 2, "bibtex-bbl": 1, "manuscript-part": 9, "markdown": 2},
+         "labels": 238, "languages": {"en": 170, "zh": 57, "es": 11},
+         "styles": {"harvard (Cite Them Right, DOI links and '(Accessed: …)' dates, medical-informatics English Word dissertation)": 35,
+                    "gbt7714 (Google-Scholar-copied, 2026 Chinese Word thesis, ACM article numbers)": 35,
+                    "gbt7714 (tab-indented unnumbered Word list, medical imaging, issue-only 'YYYY，6:' lines)": 30,
+                    "ieee (IEEEtran-like .bbl of a Spanish-language MSc thesis, \\ce{} formulas)": 30,
+                    "harvard (reference-generator '[online] … Available at: … [Accessed …]', tab-indented, English Word dissertation)": 19,
+                    "mixed (unnumbered English retinal-imaging list in a Chinese Word review: EndNote GB/T-like, PubMed and Springer author-year lines, Japanese and Korean authors)": 18,
+                    "mixed (Chinese review: GB/T, Google Scholar MLA and [EB/OL] lines, Word)": 15,
+                    "gbt7714 (typed '[1].' list, ISSNs in the page slot, missing separators, Word review)": 14,
+                    "apa 7 (pasted from a PDF into a Spanish Word thesis: entries over paragraphs, 'Retrieved …, from' web pages)": 14,
+                    "gbt7714 (CNKI-copied and Baidu-Scholar-like 'Wang M ,  Deng W .' lines, Word review)": 10,
+                    "apa 7 (Markdown '- ' reading list, '…' author cuts, reading dates and `labels` after the entry)": 12,
+                    "apa 7 (Markdown '- ' reading list, '>' notes between entries)": 6},
+         "label_repositories": 11,
+         "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx",
+                         "rag_textcite_tex"],
+         "citations": 237, "citing_places": 208},
 }
 
 
@@ -267,4 +287,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
-                             "heldout13_manifest.json")[:n - 1]
+                             "heldout13_manifest.json", "heldout14_manifest.json")[:n - 1]
