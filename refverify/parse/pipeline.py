@@ -11,6 +11,7 @@ from pathlib import Path
 from ..errors import BibUnreadable, RefverifyError
 from ..state import Claim, Ref, State, now_iso
 from .bib_formats import is_bibliography_file
+from .case_paths import case_note, same_name_other_case
 from .bibliography import (BibEntry, bib_entry_to_ref_fields, read_bib_files)
 from .list_entries import keyed_copies, read_list, unique_keys
 from .orphan_hints import hint_orphans
@@ -192,6 +193,10 @@ def _document_bib_paths(doc: Document, root: Path, notes: list[str]) -> list[Pat
         if not p.resolve().is_relative_to(root):
             notes.append(f"{doc.path.name}: skipped bibliography {name}: outside the "
                          "manuscript folder")
+        elif not p.is_file() and p not in doc.embedded_bibs and same_name_other_case(p.resolve(), root):
+            found = same_name_other_case(p.resolve(), root)
+            notes.append(case_note(doc.path.name, f"bibliography {name}", found, root))
+            kept.append(found)
         elif not p.is_file() and p not in doc.embedded_bibs:
             notes.append(f"{doc.path.name}: bibliography {name} not found; its entries are "
                          "missing (give --bib)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from .case_paths import case_note, same_name_other_case
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
 from .documents import Document, ListLine, ParseContext, context_or_default, read_text_file
@@ -240,6 +241,10 @@ class _TexProject:
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: outside the project folder")
             return None
         if not resolved.is_file():
+            other_case = same_name_other_case(resolved, self.root)
+            if other_case:      # "\\include{Kap6/Kap6}" for Kap6/kap6.tex: found on Windows and macOS, not on Linux
+                self.warnings.append(case_note(where, f"\\{command}{{{name}}}", other_case, self.root))
+                return other_case
             # LaTeX users check partial trees (a figure or chapter not shipped): note it, read on
             self.warnings.append(f"{where}: skipped \\{command}{{{name}}}: file not found")
             return None
@@ -428,6 +433,15 @@ def _without_definitions(lines: list[_Line]) -> tuple[list[_Line], dict]:
     return [_Line(line.file, line.number, t) for line, t in zip(lines, text.split("\n"))], macros
 
 
+def _with_case_of_disk(path: Path, project: _TexProject) -> Path:
+    """A bibliography named with another case of its letters ("\\bibliography{Library}" for library.bib)."""
+    found = None if path.is_file() else same_name_other_case(path.resolve(), project.root)
+    if found is None:
+        return path
+    project.warnings.append(case_note(project.main.name, f"bibliography {path.name}", found, project.root))
+    return found
+
+
 def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
     """The named .bib files that are missing but written by a filecontents environment."""
     out = {}
@@ -443,7 +457,7 @@ def _embedded(bib_paths: list[Path], project: _TexProject) -> dict:
 def read_tex(path: Path, ctx: ParseContext | None = None) -> Document:
     project = _TexProject(path, context_or_default(ctx))
     lines = project.expand(path.resolve())
-    bib_paths = _bib_paths(lines, project)
+    bib_paths = [_with_case_of_disk(p, project) for p in _bib_paths(lines, project)]
     embedded = _embedded(bib_paths, project)
     lines, macros = _without_definitions(lines)
     begin = next((i for i, line in enumerate(lines) if "\\begin{document}" in line.text), None)
