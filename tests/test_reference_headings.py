@@ -26,9 +26,32 @@ def test_a_sentence_or_a_section_about_references_is_not_one(text):
     assert not is_reference_heading(text)
 
 
-@pytest.mark.parametrize("text", ["9 - Appendix", "9. Appendices", "Appendix 1: Survey", "第九章 致谢"])
+@pytest.mark.parametrize("text", ["9 - Appendix", "9. Appendices", "Appendix 1: Survey", "第九章 致谢",
+                                  "代码附录", "程序代码", "部分源代码", "程序清单"])
 def test_back_matter_after_the_list_ends_it(text):
     assert is_back_matter_heading(text)
+
+
+@pytest.mark.parametrize("text", ["代码", "源代码分析方法研究", "结论"])
+def test_a_section_about_code_is_no_back_matter(text):
+    assert not is_back_matter_heading(text)
+
+
+def test_a_code_appendix_after_a_word_list_is_not_read_as_entries(tmp_path):
+    import docx
+    document = docx.Document()
+    document.add_paragraph("光学发展历史悠久[1]，衍射仿真已有研究[2]。")
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("[1]马明.光学的发展历史概述[J].大众科技,2007(11):82-83.")
+    document.add_paragraph("[2]吕波.基于Matlab的光学衍射仿真[J].东华理工大学学报,2010,33(04):363-368.")
+    document.add_paragraph("代码附录")
+    document.add_paragraph("[1]单缝衍射成像：")
+    document.add_paragraph("clc")
+    document.add_paragraph("lamda=632.8e-9; %设置波长")
+    document.add_paragraph("[2]光栅衍射成像：")
+    document.save(tmp_path / "论文.docx")
+    state = parse_manuscript(tmp_path / "论文.docx")
+    assert {k: r.bib.title for k, r in state.refs.items()} == {"1": "光学的发展历史概述", "2": "基于Matlab的光学衍射仿真"}
 
 
 def test_a_list_without_numbers_in_a_text_without_citations_keeps_every_line(tmp_path):

@@ -185,6 +185,7 @@ _REFERENCE_HEADING = re.compile(
 _BACK_MATTER = re.compile(
     r"^(?:(?:" + _HEADING_NUMBER + r"|附录\s*[A-Z\d]?)\s*)?"
     r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
+    r"(?:源|程序|主要)?代码\s*附\s*录.*|(?:主要|部分)?(?:源代码|源程序|程序代码|程序清单)|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*))$",
     re.IGNORECASE)
