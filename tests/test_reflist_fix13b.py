@@ -72,6 +72,15 @@ ZH_NO_CODE = {
     "thesis-colon-halfwidth": (
         "[12] 何雨.在线评论的情感分析 -- 以电商平台为例.[硕士学位论文].华中师范大学: 2016.",
         _row(["何雨"], "在线评论的情感分析 -- 以电商平台为例", publisher="华中师范大学", year=2016, kind="thesis")),
+    "colon-after-names-commas-between-parts": (
+        "[1] 方圆：图像分割方法的比较，计算机学报，2017",
+        _row(["方圆"], "图像分割方法的比较", "计算机学报", year=2017)),
+    "colon-halfwidth-volume-issue-pages": (
+        "[3] 石磊,钟声:分布式账本的一致性,软件学报,2020,31(5):10-22.",
+        _row(["石磊", "钟声"], "分布式账本的一致性", "软件学报", year=2020, volume="31", issue="5", pages="10-22")),
+    "colon-issue-in-chinese-words": (
+        "[2] 田野，江河：乡村道路的养护问题，农村经济，2016，第2期",
+        _row(["田野", "江河"], "乡村道路的养护问题", "农村经济", year=2016, issue="2")),
     "english-in-the-homemade-order": (
         "[8] K Ito,M Sato.Finding Influential Users in Online Forums.Journal of Web Studies.6(2).2014,4:33-41.",
         _row(["K Ito", "M Sato"], "Finding Influential Users in Online Forums", "Journal of Web Studies", year=2014,
@@ -123,6 +132,15 @@ LABEL_HEAD = {
     "series-after-publisher": (
         "Ferri 2014 Anna Ferri, Letture immaginarie, Firenze: Firenze University Press («Collana»).",
         _row(["Ferri, Anna"], "Letture immaginarie", publisher="Firenze University Press", year=2014, kind="book")),
+    "equals-after-label-initial-italian-commas": (
+        "Longo 2001 = F. Longo, Il mondo di fuori. Modelli e immagini, Torino, Einaudi, 2001.",
+        _row(["Longo, F."], "Il mondo di fuori. Modelli e immagini", publisher="Einaudi", year=2001, kind="book")),
+    "colon-after-label-editors-after-title": (
+        "Marini 1985: Giulia Marini, Carte sparse, a cura di Rita Fonte, Padova, Antenore, 1985.",
+        _row(["Marini, Giulia"], "Carte sparse", publisher="Antenore", year=1985, kind="book")),
+    "two-initials-authors-e": (
+        "Rota e Galli 2006 M. Rota e P. Galli, Scrivere, Milano, Apogeo, 2006.",
+        _row(["Rota, M.", "Galli, P."], "Scrivere", publisher="Apogeo", year=2006, kind="book")),
     "pages-after-publisher": (
         "Galli 2020 Piero Galli, Biblioteche d’autore e testi, Padova: UP, 101–19.",
         _row(["Galli, Piero"], "Biblioteche d’autore e testi", publisher="UP", year=2020, pages="101–19", kind="book")),
@@ -132,6 +150,11 @@ LABEL_HEAD = {
 @pytest.mark.parametrize("line, expected", [pytest.param(l, e, id=n) for n, (l, e) in LABEL_HEAD.items()])
 def test_label_head_is_no_author(line, expected):
     assert _read(line) == expected
+
+
+def test_label_head_with_commas_only_marks_title_and_publisher_guessed():
+    entry = parse_reference_line(1, "Rota e Galli 2006 M. Rota e P. Galli, Scrivere, Milano, Apogeo, 2006.", "r")
+    assert (entry.certainty["title"], entry.certainty["publisher"]) == (Certainty.GUESSED, Certainty.GUESSED)
 
 
 def test_label_whose_names_do_not_repeat_it_is_not_this_shape():
@@ -220,3 +243,8 @@ def test_google_scholar_mla_source(line, expected):
 def test_gbt_title_glued_to_initial_or_et_al(line, authors, title):
     entry = parse_reference_line(1, line, "refs.docx")
     assert (entry.authors, entry.title) == (authors, title)
+
+
+def test_colon_after_names_with_periods_is_left_to_the_other_styles():
+    entry = parse_reference_line(1, "77. 孟夏: 数据挖掘. 清华大学出版社, 北京, 2016.", "refs.docx")
+    assert (entry.authors, entry.title) == (["孟夏"], "数据挖掘")

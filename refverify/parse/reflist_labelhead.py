@@ -15,18 +15,23 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_certainty import guess
 from .reflist_parts import UPPER
 
 _WORD = rf"[{UPPER}][\w’'-]+"
 _FAMILY = rf"(?:(?:[Dd][ei]|[Dd]el(?:la)?|[Dd]ella|[Vv][ao]n(?:\s[dD]e[rn]?)?|[Ll]a|[Ll]o)\s)?{_WORD}(?:\s{_WORD})?"
 _AND = r"\s*(?:,|\band\b|\be\b|\bund\b|\bet\b|\by\b|&)\s*"
 _NAMES_AND = r"\s+(?:and|e|und|y|&)\s+"       # the full names end at the first comma: joined by words only
-_HEAD = re.compile(rf"^(?P<label>{_FAMILY}(?:{_AND}{_FAMILY})*(?:\s+et\s+al\.?)?)\s+(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\s+"
-                   rf"(?P<names>{_WORD}(?:[\s.’'-]+[\w’'.-]+){{1,5}}(?:{_NAMES_AND}{_WORD}(?:[\s.’'-]+[\w’'.-]+){{1,5}})*)\s*,\s+(?P<rest>.+)$")
+_FIRST = rf"[{UPPER}](?:[\w’'-]+|\.)"        # a given name or its initial: "Paola Italia", "C. Segre"
+# the label, then "=" or ":" or nothing before the names ("Segre 1999 = C. Segre, …" in Italian philology)
+_HEAD = re.compile(rf"^(?P<label>{_FAMILY}(?:{_AND}{_FAMILY})*(?:\s+et\s+al\.?)?)\s+(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\s*[=:]?\s+"
+                   rf"(?P<names>{_FIRST}(?:[\s.’'-]+[\w’'.-]+){{1,5}}(?:{_NAMES_AND}{_FIRST}(?:[\s.’'-]+[\w’'.-]+){{1,5}})*)\s*,\s+(?P<rest>.+)$")
 _PLACE = r"[A-Z][\w’'-]+(?:[\s-][A-Z][\w’'-]+)?"
 # "…, Rome: Carocci editore." / "…, Padova: UP, 253–60." / "…, Firenze: University Press («Series»)."
 _IMPRINT = re.compile(rf",\s+(?P<place>{_PLACE})\s*:\s*(?P<publisher>[^,:;]+?)(?:\s*\((?:«[^»]*»|[^()]*)\))?"
                       rf"(?:,\s+(?:pp?\.\s*)?(?P<pages>\d+\s*[–-]\s*\d+))?\s*\.?$")
+# the Italian order without a colon, the year repeated last: "…, Torino, Einaudi, 1999." / "…, Roma-Bari, Laterza, 2001"
+_IMPRINT_COMMAS = re.compile(rf",\s+(?P<place>{_PLACE}),\s+(?P<publisher>[{UPPER}][^,:;]{{1,40}}?),\s+(?P<year>(?:1[5-9]|20)\d\d)\.?$")
 # "…, in Opere, vol. 5, ed. by …" / "… in Assenze e persistenze, ed. by …" / "…, in Atti, a cura di …"
 _IN = re.compile(r",?\s+in\s+(?P<book>[A-Z][^,]*?)(?=,\s+(?:vol\.|ed\.\s+by|edited\s+by|a\s+cura\s+di|hrsg\.)|\s*$)")
 # "Title. Journal, 57, 39–52." / "Title, Journal, 12 (3), 5–20."
@@ -62,16 +67,21 @@ def parse_label_head(text: str, entry: BibEntry) -> bool:
     entry.year, entry.year_suffix = split_year(head.group("year"))
     rest = head.group("rest").strip()
     imprint = _IMPRINT.search(rest)
+    commas = _IMPRINT_COMMAS.search(rest) if not imprint else None
+    if commas and commas.group("year") == head.group("year")[:4]:
+        imprint = commas
+        guess(entry, ("title", "publisher"), "a title told from the place and publisher by commas only")
     if imprint:
         entry.publisher = imprint.group("publisher").strip()
-        entry.pages = re.sub(r"\s", "", imprint.group("pages") or "")
+        entry.pages = re.sub(r"\s", "", imprint.groupdict().get("pages") or "")
         rest = rest[:imprint.start()]
         book = _IN.search(rest)
         if book:
             entry.entry_type, entry.journal = "incollection", book.group("book").strip()
             rest = rest[:book.start()]
-        else:
+        else:       # a book's editors after its title: "Scritti, a cura di M. Feo" / "Letters, ed. by A. Bo"
             entry.entry_type = "book"
+            rest = re.split(r",\s+(?:a\s+cura\s+di|ed\.\s+by|edited\s+by)\s", rest)[0]
         entry.title = rest.strip(" ,.")
         return True
     article = _ARTICLE.match(rest)

@@ -30,6 +30,12 @@ _ZH_NAME = r"[\u4e00-\u9fff]{2,4}(?:[·•][\u4e00-\u9fff]{1,8})?"
 _EN_NAME = r"[A-Z][A-Za-z]{0,2}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
 _ETAL = r"(?P<etal>\s*[,，]?\s*(?:等|et\s+al\.?))?"
 _ZH_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}(?:{_DOT}(?P<dated>[(（]?(?:19|20)\d\d[)）]?))?{_DOT}")
+# "作者：题名，刊名，年份[，卷(期)：页]": the names closed by a colon, the parts by commas (no period:
+# "周志华: 机器学习. 清华大学出版社, 北京, 2016." is another style's)
+_COLON_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}\s*[:：]\s*")
+_COMMA_PARTS = re.compile(r"(?P<title>[^，,:：《》.．。]{2,80}?)\s*[，,]\s*(?P<journal>[^，,\d《》.．。]{2,40}?)\s*[，,]\s*(?P<year>(?:19|20)\d\d)\s*年?"
+                          r"(?:\s*[，,]?\s*(?:(?P<volume>\d+)\s*)?(?:[(（](?P<issue>[\w-]+)[)）]|第\s*(?P<issue2>\d+)\s*期))?"
+                          r"(?:\s*[:：,，]\s*(?P<pages>\d+(?:\s*[-–~－]\s*\d+)?))?\s*[.．。]?$")
 _EN_NAMES = re.compile(rf"^(?P<names>(?:{_EN_NAME})(?:{_SEP}(?:{_EN_NAME}))*){_ETAL}{_DOT}")
 
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
@@ -90,6 +96,17 @@ def parse_pinyin_nocode(text: str, entry: BibEntry) -> bool:
 
 def _parse(text: str, entry: BibEntry, late: str) -> bool:
     text = text.strip()
+    colon = _COLON_NAMES.match(text) if not late == "late" else None
+    parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
+    if parts:
+        entry.authors = _names(colon.group("names"))
+        entry.authors_truncated = bool(colon.group("etal"))
+        entry.entry_type, entry.title, entry.journal = "article", parts.group("title").strip(), parts.group("journal").strip()
+        entry.year, entry.year_suffix = split_year(parts.group("year"))
+        entry.volume, entry.issue = parts.group("volume") or "", parts.group("issue") or parts.group("issue2") or ""
+        entry.pages = re.sub(r"\s*[-–~－]\s*", "-", parts.group("pages") or "")
+        guess(entry, "journal", "a journal told from the title by the commas alone (the line has no type code such as [J])")
+        return True
     head = _ZH_NAMES.match(text)
     english = "" if head else late
     head = head or _EN_NAMES.match(text)
