@@ -203,6 +203,20 @@ DBLP = {
         "Ana P. de Souza, Tom H. Berg: Mining Nets from Logs. Trans. Nets Models Concurr. 9: 100-150 (2015)",
         _row(["Ana P. de Souza", "Tom H. Berg"], "Mining Nets from Logs", "Trans. Nets Models Concurr.", year=2015,
              volume="9", pages="100-150")),
+    "journal-with-issue": (
+        "Rosa T. Lind, Omar Haddad: Pruning Deep Nets Early. J. Mach. Learn. Stud. 21(4): 301-330 (2020)",
+        _row(["Rosa T. Lind", "Omar Haddad"], "Pruning Deep Nets Early", "J. Mach. Learn. Stud.", year=2020, volume="21",
+             issue="4", pages="301-330")),
+    "corr-preprint": (
+        "Rosa T. Lind, Omar Haddad: Rethinking Step Sizes: A Note. CoRR abs/2001.01234 (2020)",
+        _row(["Rosa T. Lind", "Omar Haddad"], "Rethinking Step Sizes: A Note", "CoRR", year=2020)),
+    "meeting-without-pages": (
+        "Rosa T. Lind, Omar Haddad: Rethinking Step Sizes. ICLR (Poster) 2021",
+        _row(["Rosa T. Lind", "Omar Haddad"], "Rethinking Step Sizes", "ICLR (Poster) 2021", year=2021,
+             kind="inproceedings")),
+    "book-without-isbn": (
+        "Ana P. de Souza: Nets and Logs. Springer 2019",
+        _row(["Ana P. de Souza"], "Nets and Logs", publisher="Springer", year=2019, kind="book")),
     "conference-homonym-number": (
         "Li Wang 0002, Mei Chen: A Faster Join Algorithm. ICDE 2021: 1101-1112",
         _row(["Li Wang", "Mei Chen"], "A Faster Join Algorithm", "ICDE 2021", year=2021, pages="1101-1112",
