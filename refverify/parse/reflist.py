@@ -48,6 +48,10 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
+from .reflist_zh_nocode import parse_pinyin_nocode, parse_zh_nocode
+from .reflist_labelhead import parse_label_head
+from .reflist_dblp import parse_dblp
+from .reflist_webcrumbs import parse_web_crumbs
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -629,6 +633,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
     number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))
+    if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
+        text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
@@ -663,7 +669,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
-        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}\s)", ". ", text)
+        # (and after an initial or "et al" before the title: "NAKAMOTO S.Bitcoin: a …", "ZHOU Y，et al.Peer-to-peer …")
+        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])"
+                      r"|(?<=\bet al)\.(?=[A-Z][a-z])", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
     # a space before each comma and after the last initial, as some scholar exports write the
@@ -782,7 +790,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
+    for name, parse in (("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
+                        ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
@@ -805,7 +815,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials)):
+                        ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode)):
         if parse(text, entry):
             return name
     return ""

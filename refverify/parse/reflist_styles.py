@@ -379,16 +379,27 @@ def _edited_chapter(rest: str, entry: BibEntry) -> None:
         entry.journal = re.split(r",\s*(?:edited by|ed\.)|\.\s", re.sub(r"^In\s+", "", rest), maxsplit=1)[0].strip()
 
 
+# "Symposium on Modeling, Analysis, and Simulation (MASCOTS). IEEE, 2018." / "… Conference on Systems. Springer, Cham, 2020."
+_MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?:Conference|Symposium|Workshop|Proceedings|Congress|Meeting)\b[^:]*?)\.\s+"
+                          r"(?P<publisher>[A-Z][^.:\d]{1,40}?),\s*(?:1[5-9]|20)\d\d\.?$")
+
+
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
     rest = re.sub(r"^In\s+", "", rest)
+    meeting = _MLA_MEETING.match(rest)
+    if meeting:     # Google Scholar's MLA for a paper at a meeting: "Venue, with commas (ACRO). Publisher, 2018."
+        entry.journal, entry.publisher = meeting.group("venue").strip(), meeting.group("publisher").strip()
+        entry.entry_type = "inproceedings"
+        return
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
-    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
+    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|(?:\.[\w/\-–]+)?\s*\()", rest)
     entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)
-    entry.issue = normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
+    # MLA (Google Scholar) writes "volume.issue (year)": "IBM Journal 63.2/3 (2019): 3-1"
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)|\s\d+\.([\w/\-–]+)\s*\((?:1[5-9]|20)\d\d\)", rest)
+    entry.issue = normalize_pages(next((g for g in issue.groups() if g), "") if issue else "")   # "5–6" → "5-6"
     pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
