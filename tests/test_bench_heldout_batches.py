@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 15 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 16 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -222,6 +222,21 @@ BATCHES = {
          "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx",
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
+    16: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "devmolina/tesismaestria"),   # batch 15's
+         "sizes": (7, 8, 8),
+         "kinds": {"docx": 6, "markdown": 2},
+         "labels": 227, "languages": {"en": 199, "zh": 26, "de": 2},
+         "styles": {"gbt7714 (NoteExpress-like, '. Journal. 2017(02): pages' issue-only lines, capitalised English journals, [Z] lines, Chinese Word review)": 35,
+                    "harvard (Word built-in, '[Online] Available at: … [Accessed …]', Japanese student's English bachelor thesis)": 35,
+                    "chicago author-date (Quarto-rendered into Word, numbered, publisher after volume)": 35,
+                    "ama (unnumbered Vancouver/AMA lines, pharmacokinetics, LLM-written-looking Word manuscript)": 29,
+                    "ama (numbered Markdown list, *italic* journals and books, LLM-written-looking)": 29,
+                    "apa-like (LLM-written-looking Markdown page, '[n] **Authors** (Year).' with bold authors and italics, notes between entries)": 28,
+                    "apa 7 (numbered '1. ' Word list, LLM-assisted-looking medical-imaging manuscript, 'Article eNNN')": 20,
+                    "gbt7714 (tab-indented unnumbered English lines, [C] with places, Chinese Word opening report)": 16},
+         "label_repositories": 7,
+         "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md"],
+         "citations": 134, "citing_places": 118},
 }
 
 
@@ -287,4 +302,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
-                             "heldout13_manifest.json", "heldout14_manifest.json")[:n - 1]
+                             "heldout13_manifest.json", "heldout14_manifest.json",
+                             "heldout15_manifest.json")[:n - 1]
