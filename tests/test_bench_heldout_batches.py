@@ -223,8 +223,8 @@ BATCHES = {
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
     16: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "devmolina/tesismaestria"),   # batch 15's
-         "sizes": (11, 24, 11),
-         "kinds": {"manuscript-part": 10, "docx": 8, "markdown": 2, "bibtex": 2, "bibtex-bbl": 1, "manuscript": 1},
+         "sizes": (17, 33, 11),
+         "kinds": {"manuscript-part": 11, "bibtex": 9, "docx": 8, "markdown": 2, "manuscript": 2, "bibtex-bbl": 1},
          "labels": 287, "languages": {"en": 228, "zh": 50, "id": 7, "de": 2},
          "styles": {"gbt7714 (NoteExpress-like, '. Journal. 2017(02): pages' issue-only lines, capitalised English journals, [Z] lines, Chinese Word review)": 35,
                     "harvard (Word built-in, '[Online] Available at: … [Accessed …]', Japanese student's English bachelor thesis)": 35,
@@ -238,8 +238,8 @@ BATCHES = {
                     "gbt7714 (tab-indented unnumbered English lines, [C] with places, Chinese Word opening report)": 16,
                     "gbt7714 (CNKI- and Scholar-copied, unnumbered, no spaces after punctuation, [J/OL] with DOI link, a repeated [C] line, Chinese Word opening report)": 13},
          "label_repositories": 10,
-         "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex"],
-         "citations": 166, "citing_places": 148},
+         "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex", "hypotension_natbib_tex"],
+         "citations": 244, "citing_places": 202},
 }
 
 
