@@ -223,9 +223,9 @@ BATCHES = {
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
     16: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "devmolina/tesismaestria"),   # batch 15's
-         "sizes": (17, 33, 11),
-         "kinds": {"manuscript-part": 11, "bibtex": 9, "docx": 8, "markdown": 2, "manuscript": 2, "bibtex-bbl": 1},
-         "labels": 287, "languages": {"en": 228, "zh": 50, "id": 7, "de": 2},
+         "sizes": (18, 34, 12),
+         "kinds": {"manuscript-part": 11, "bibtex": 9, "docx": 8, "markdown": 3, "manuscript": 2, "bibtex-bbl": 1},
+         "labels": 303, "languages": {"en": 244, "zh": 50, "id": 7, "de": 2},
          "styles": {"gbt7714 (NoteExpress-like, '. Journal. 2017(02): pages' issue-only lines, capitalised English journals, [Z] lines, Chinese Word review)": 35,
                     "harvard (Word built-in, '[Online] Available at: … [Accessed …]', Japanese student's English bachelor thesis)": 35,
                     "chicago author-date (Quarto-rendered into Word, numbered, publisher after volume)": 35,
@@ -236,8 +236,9 @@ BATCHES = {
                     "apa 7 (numbered '1. ' Word list, LLM-assisted-looking medical-imaging manuscript, 'Article eNNN')": 20,
                     "other (typed Chinese 'Author，Year，《Title》，Publisher，第N页' list, journals in 《》, Word)": 18,
                     "gbt7714 (tab-indented unnumbered English lines, [C] with places, Chinese Word opening report)": 16,
+                    "vancouver (Zotero NLM, '[Internet]' and '[cited …]' dates, 'Available from:' Markdown links, title-first web pages, Markdown dataset description)": 16,
                     "gbt7714 (CNKI- and Scholar-copied, unnumbered, no spaces after punctuation, [J/OL] with DOI link, a repeated [C] line, Chinese Word opening report)": 13},
-         "label_repositories": 10,
+         "label_repositories": 11,
          "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex", "hypotension_natbib_tex"],
          "citations": 244, "citing_places": 202},
 }
