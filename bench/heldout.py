@@ -144,13 +144,16 @@ citing its hand-typed list by typed author-year text counted by hand; prepared w
 Writes bench/results/heldout15.json.
 ``--batch 16`` does the same for held-out batch 16 (heldout16_manifest.json, heldout16_reflines_labels.json,
 heldout16_manuscripts.json; collected and labelled blind beside batch 17 as the next fresh independent measurement,
-weighted to the mix of what users bring and to what is less often collected: a Chinese Word review's NoteExpress-like
-GB/T 7714 list (journal names after '.', issue-only '2017(02)' lines, capitalised English journals, [D] and [Z] lines), a
-Chinese Word opening report's tab-indented English GB/T-like list with [C] places; medical and LLM-written-looking
-English manuscripts: a numbered APA 7 Word list of a 2026 medical-imaging paper, an unnumbered AMA/Vancouver Word list
-of a pharmacokinetics paper and the same list numbered in Markdown with *italics*; a Japanese student's Word built-in
-Harvard list with '[Online] … [Accessed …]' lines and corporate authors; a Peruvian Quarto manuscript's numbered Chicago
-author-date list rendered into Word; Word and Markdown manuscripts counted by hand; prepared with
+weighted to the mix of what users bring and to what is less often collected: Chinese Word lists (a review's NoteExpress-like
+GB/T 7714 list with issue-only '2017(02)' lines, capitalised English journals, [D] and [Z] lines; an opening report's
+CNKI- and Scholar-copied list with [J/OL] and repeated [C] lines; a tab-indented English GB/T-like list; a typed
+'Author，Year，《Title》，Publisher，第N页' list); medical and LLM-written-looking English lists: a numbered APA 7 Word list of
+a 2026 medical-imaging paper, an unnumbered AMA Word list of a pharmacokinetics paper and the same list numbered in
+Markdown, a Zotero Vancouver/NLM Markdown list with '[Internet]' and '[cited …]' dates, an LLM-written Markdown
+reference page with bold authors; a Japanese student's Word built-in Harvard list with '[Online] … [Accessed …]' lines;
+a Peruvian Quarto manuscript's numbered Chicago author-date list rendered into Word; the IEEEtran .bbl of an Indonesian
+LaTeX thesis with URLs and 'accessed:' dates; Zotero, Google-Scholar-style, publisher-export, hand-kept and
+LLM-written-looking BibTeX; two Word, a Markdown and two LaTeX manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout16_manifest.json``); repositories of batches 1 to 15 count as seen.
 Writes bench/results/heldout16.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
