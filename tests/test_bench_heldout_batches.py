@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 15 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 16 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -222,6 +222,25 @@ BATCHES = {
          "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx",
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
+    16: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "devmolina/tesismaestria"),   # batch 15's
+         "sizes": (18, 34, 12),
+         "kinds": {"manuscript-part": 11, "bibtex": 9, "docx": 8, "markdown": 3, "manuscript": 2, "bibtex-bbl": 1},
+         "labels": 303, "languages": {"en": 244, "zh": 50, "id": 7, "de": 2},
+         "styles": {"gbt7714 (NoteExpress-like, '. Journal. 2017(02): pages' issue-only lines, capitalised English journals, [Z] lines, Chinese Word review)": 35,
+                    "harvard (Word built-in, '[Online] Available at: … [Accessed …]', Japanese student's English bachelor thesis)": 35,
+                    "chicago author-date (Quarto-rendered into Word, numbered, publisher after volume)": 35,
+                    "ama (unnumbered Vancouver/AMA lines, pharmacokinetics, LLM-written-looking Word manuscript)": 29,
+                    "ama (numbered Markdown list, *italic* journals and books, LLM-written-looking)": 29,
+                    "ieee (IEEEtran .bbl of Zotero BibTeX, Indonesian and English titles, URLs and 'accessed:' dates)": 29,
+                    "apa-like (LLM-written-looking Markdown page, '[n] **Authors** (Year).' with bold authors and italics, notes between entries)": 28,
+                    "apa 7 (numbered '1. ' Word list, LLM-assisted-looking medical-imaging manuscript, 'Article eNNN')": 20,
+                    "other (typed Chinese 'Author，Year，《Title》，Publisher，第N页' list, journals in 《》, Word)": 18,
+                    "gbt7714 (tab-indented unnumbered English lines, [C] with places, Chinese Word opening report)": 16,
+                    "vancouver (Zotero NLM, '[Internet]' and '[cited …]' dates, 'Available from:' Markdown links, title-first web pages, Markdown dataset description)": 16,
+                    "gbt7714 (CNKI- and Scholar-copied, unnumbered, no spaces after punctuation, [J/OL] with DOI link, a repeated [C] line, Chinese Word opening report)": 13},
+         "label_repositories": 11,
+         "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex", "hypotension_natbib_tex"],
+         "citations": 244, "citing_places": 202},
 }
 
 
@@ -287,4 +306,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
-                             "heldout13_manifest.json", "heldout14_manifest.json")[:n - 1]
+                             "heldout13_manifest.json", "heldout14_manifest.json",
+                             "heldout15_manifest.json")[:n - 1]
