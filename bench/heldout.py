@@ -143,7 +143,14 @@ citing its hand-typed list by typed author-year text counted by hand; prepared w
 ``prepare_bib.py --manifest bench/corpus/heldout15_manifest.json``); repositories of batches 1 to 14 count as seen.
 Writes bench/results/heldout15.json.
 ``--batch 17`` does the same for held-out batch 17 (heldout17_manifest.json, heldout17_reflines_labels.json,
-heldout17_manuscripts.json; BATCH17_TEXT; prepared with
+heldout17_manuscripts.json;
+collected and labelled blind beside batch 16 as the next fresh independent measurement, weighted to what users
+bring: Chinese Word theses, proposals and course papers with GB/T 7714 lists (an unnumbered fall-detection list mixing
+Chinese and English lines with ISSNs in the page slot, a proposal's [D]-thesis list cited as '文献[n]', laws as [S], an
+LLM-drafted-looking thesis draft, a long mostly-English [n] list with [A]…[C] proceedings and a doubled [90]); English
+Word lists (an APA 7 and a mixed APA/Vancouver MSc dissertation, an EndNote-numbered forensic review, an Elsevier list
+with GB/T [J] marks); an apacite and an IEEEtran .bbl; hand-kept BibTeX; two Chinese Word documents, an apacite LaTeX
+thesis and two IEEEtran LaTeX papers counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 15 count as seen.
 Writes bench/results/heldout17.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
