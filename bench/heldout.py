@@ -151,7 +151,7 @@ LLM-drafted-looking thesis draft, a long mostly-English [n] list with [A]…[C] 
 Word lists (an APA 7 and a mixed APA/Vancouver MSc dissertation, an EndNote-numbered forensic review, an Elsevier list
 with GB/T [J] marks); an apacite, an IEEEtran and a plainnat .bbl; hand-kept, Google Scholar, IEEE Xplore and
 ACM DL BibTeX; two Chinese Word documents, an apacite LaTeX
-thesis and two IEEEtran LaTeX papers counted by hand; prepared with
+thesis, two IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 15 count as seen.
 Writes bench/results/heldout17.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

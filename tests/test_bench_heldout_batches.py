@@ -223,8 +223,8 @@ BATCHES = {
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
     17: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "52lkk/kaitidabian"),   # batch 15's
-         "sizes": (16, 36, 12),
-         "kinds": {"docx": 9, "bibtex-bbl": 5, "bibtex": 7, "manuscript": 3, "manuscript-part": 12},
+         "sizes": (18, 40, 12),
+         "kinds": {"docx": 9, "bibtex-bbl": 5, "bibtex": 9, "manuscript": 5, "manuscript-part": 12},
          "labels": 290, "languages": {"en": 233, "zh": 57},
          "styles": {"vancouver (EndNote numbered 'Surname, I., et al., Title. J Abbrev, Year. Vol(Iss): p. x-y.', Word list of a forensic-anthropology review)": 35,
                     "gbt7714 (numbered [n] Word list of a Chinese time-series thesis, mostly English lines, [A]…[C] proceedings, issue-only '2010,(6)', '王艳红等' without a comma, two entries numbered [90])": 35,
@@ -239,8 +239,8 @@ BATCHES = {
                     "gbt7714 (numbered [n], mostly [D] theses without places, full-width '．' endings, Chinese Word proposal)": 12,
                     "gbt7714 (unnumbered, laws as [S] without authors, a doubled year '2026 2026(05)', Chinese Word course paper)": 8},
          "label_repositories": 12,
-         "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex"],
-         "citations": 193, "citing_places": 189},
+         "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
+         "citations": 221, "citing_places": 211},
 }
 
 
