@@ -148,11 +148,11 @@ collected and labelled blind beside batch 16 as the next fresh independent measu
 bring: Chinese Word theses, proposals and course papers with GB/T 7714 lists (an unnumbered fall-detection list mixing
 Chinese and English lines with ISSNs in the page slot, a proposal's [D]-thesis list cited as '文献[n]', laws as [S], an
 LLM-drafted-looking thesis draft, a long mostly-English [n] list with [A]…[C] proceedings and a doubled [90]); English
-Word lists (an APA 7 and a mixed APA/Vancouver MSc dissertation, an EndNote-numbered forensic review, an Elsevier list
-with GB/T [J] marks); an apacite, an IEEEtran and a plainnat .bbl; an LLM-drafted-looking Markdown list ('[Key+YY]'
-IEEE-like lines, each followed by BibTeX, some marked 'FAKE paper'); hand-kept, Google Scholar, IEEE Xplore and
-ACM DL BibTeX; two Chinese Word documents, an apacite LaTeX
-thesis, two IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
+Word lists (a reference-generator Harvard, an APA 7 and a mixed APA/Vancouver MSc dissertation, an EndNote-numbered
+forensic review, an Elsevier list with GB/T [J] marks); an apacite, an IEEEtran and a plainnat .bbl; an
+LLM-drafted-looking Markdown list ('[Key+YY]' IEEE-like lines, each followed by BibTeX, some marked 'FAKE paper');
+hand-kept, Google Scholar, IEEE Xplore and ACM DL BibTeX; two Chinese Word documents, an apacite LaTeX thesis, two
+IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 15 count as seen.
 Writes bench/results/heldout17.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
