@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 16 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 17 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -241,6 +241,27 @@ BATCHES = {
          "label_repositories": 11,
          "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex", "hypotension_natbib_tex"],
          "citations": 244, "citing_places": 202},
+    17: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "52lkk/kaitidabian"),   # batch 15's
+         "sizes": (20, 42, 14),
+         "kinds": {"docx": 10, "bibtex-bbl": 5, "bibtex": 9, "manuscript": 5, "manuscript-part": 12, "markdown": 1},
+         "labels": 351, "languages": {"en": 294, "zh": 57},
+         "styles": {"vancouver (EndNote numbered 'Surname, I., et al., Title. J Abbrev, Year. Vol(Iss): p. x-y.', Word list of a forensic-anthropology review)": 35,
+                    "gbt7714 (numbered [n] Word list of a Chinese time-series thesis, mostly English lines, [A]…[C] proceedings, issue-only '2010,(6)', '王艳红等' without a comma, two entries numbered [90])": 35,
+                    "other (Elsevier numbered 'I. Surname, …, Title[J]. Journal, vol(iss) (year) pages.' with GB/T [J] marks and article numbers, Word list of a Chinese author)": 31,
+                    "ieee (LLM-drafted-looking Markdown list, '[Key+YY]' labels, each line followed by Google Scholar BibTeX, '(Verify …)' and 'FAKE paper' notes)": 31,
+                    "apa (apacite .bbl of a LaTeX MSc thesis, organisations mangled into initials, web manuals with access dates)": 30,
+                    "ieee (IEEEtran .bbl of a LaTeX conference paper, DBLP/arXiv 'CoRR, vol. abs/…' lines, '------' repeated author, 'MM YYYY' dates)": 30,
+                    "plainnat (natbib author-year .bbl of Google Scholar BibTeX, 'Given Family' names, lower-cased titles, article numbers after the volume)": 30,
+                    "harvard (reference-generator '[online] … Available at: … [Accessed …]', English Word MSc dissertation on free-to-play pricing, given-first names, titles run together with site names)": 30,
+                    "gbt7714 (unnumbered, mixed Chinese and English lines, ISSNs in the page slot, Chinese Word paper on fall detection)": 23,
+                    "gbt7714 (numbered [n], Chinese Word graduation thesis draft, LLM-drafted-looking complete lines, [C] with 'Proceedings … City: Publisher, Year: pages')": 22,
+                    "apa 7 (English Word MSc dissertation, reference-manager/Google-Scholar-copied lines, article numbers as 'x–x' ranges, an ISSN in the page slot)": 17,
+                    "mixed (APA-like and Vancouver-like lines with '(Year).' after the authors, a title-less line, a DOI in its own paragraph, English Word MSc dissertation on diet and diabetes)": 17,
+                    "gbt7714 (numbered [n], mostly [D] theses without places, full-width '．' endings, Chinese Word proposal)": 12,
+                    "gbt7714 (unnumbered, laws as [S] without authors, a doubled year '2026 2026(05)', Chinese Word course paper)": 8},
+         "label_repositories": 14,
+         "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
+         "citations": 221, "citing_places": 211},
 }
 
 
@@ -307,4 +328,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
                              "heldout13_manifest.json", "heldout14_manifest.json",
-                             "heldout15_manifest.json")[:n - 1]
+                             "heldout15_manifest.json", "heldout16_manifest.json")[:n - 1]
