@@ -162,3 +162,21 @@ def test_a_family_name_cut_from_its_shape_alone_is_marked_guessed():
     braced = parse_reference_line(1, IEEETR["book-braced-two-word-family-edition-only"][0], "main.bbl")
     assert unbraced.certainty["authors"] == Certainty.GUESSED
     assert braced.certainty.get("authors") != Certainty.GUESSED
+
+
+def test_names_of_a_style_that_writes_given_names_out_are_left_as_written():
+    raw = ("\\bibitem[Quill et~al.(2012)]{quill2012}\nMara Quill, R.~Tobias Renn, and Ida Voss.\n"
+           "\\newblock Sparse lattices in the wild.\n"
+           "\\newblock \\emph{Journal of Lattices}, 20\\penalty0 (3):\\penalty0 1--9, 2012.")
+    entry = parse_reference_line(1, raw, "main.bbl")
+    assert entry.authors == ["Mara Quill", "R. Tobias Renn", "Ida Voss"]
+    assert entry.certainty["authors"] == Certainty.STYLE
+
+
+def test_a_capitalised_particle_stays_with_its_family_name():
+    raw = ("\\bibitem{vela2}\nK.~Vela and L.~Van Holt, ``Light yield of doped crystals,'' {\\em Radiat. Phys.},"
+           " vol.~41, pp.~55--61, 2006.")
+    entry = parse_reference_line(1, raw, "main.bbl")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages) == (
+        ["K. Vela", "Van Holt, L."], "Light yield of doped crystals", "Radiat. Phys", "41", "55-61")
+    assert entry.certainty["authors"] == Certainty.GUESSED

@@ -229,10 +229,13 @@ _GIVEN_FIRST = re.compile(r"^(?P<given>(?:[A-Z\u00c0-\u00de]\.[\s\-]?)+)\s*"
 def family_first(raw: str, entry: BibEntry) -> bool:
     """A family name of two words after the initials ("J. A. Álvarez Jáuregui", "F. De Notaristefani")
     written "Family, Initials", so the family name is read whole: all after the initials is the family
-    name in a BibTeX style's item. True when a name was not braced in the .bbl (BibTeX's braces keep a
+    name in the item of a BibTeX style that abbreviates every given name (every name of the item opens
+    with its initials; "R. Bruce Doak" beside "Andrew Aquila" is left as it is). True when a name was not braced in the .bbl (BibTeX's braces keep a
     family name whole; without them the cut is read from the shape)."""
     unbraced = False
     names = []
+    if not all(re.match(r"^(?:[A-Z\u00c0-\u00de]\.[\s\-]?)+\s*[^\W\d_]", name) for name in entry.authors):
+        return False        # a style that writes given names out ("R. Bruce Doak", "Andrew Aquila"): the cut is unknown
     for name in entry.authors:
         match = _GIVEN_FIRST.match(name)
         if not match or re.search(r"\b(?:Jr|Sr|II|III|IV)\.?$", name):
