@@ -60,6 +60,24 @@ ABNTEX2 = {
         "{RAMOS, C. Leitura de sinais em tempo real. \\textbf{Revista Brasileira de Sinais}, v.~8, p. 1--9, 2020.}",
         ("article", ["RAMOS, C."], False, "Leitura de sinais em tempo real", "Revista Brasileira de Sinais", "", 2020,
          "8", "", "1-9")),
+    "thesis-textbf-title": (
+        "\\bibitem[Silva 2019]{silva2019}\n\\abntrefinfo{Silva}{SILVA}{2019}\n"
+        "{SILVA, J.~P. \\textbf{Controle de estufas com redes neurais}. 2019. 80~f. Dissertação (Mestrado em\n"
+        "  Computação) --- Universidade Federal do Norte, Belém, 2019.}",
+        ("thesis", ["SILVA, J. P."], False, "Controle de estufas com redes neurais", "", "Universidade Federal do Norte",
+         2019, "", "", "")),
+    "chapter-editor-before-book": (
+        "\\bibitem[Costa 2010]{costa2010}\n\\abntrefinfo{Costa}{COSTA}{2010}\n"
+        "{COSTA, A. Sensores de umidade. In: MELO, B. (Ed.). \\textbf{Instrumentação agrícola}. São Paulo:\n"
+        "  Editora Campo, 2010. p. 10--25.}",
+        ("incollection", ["COSTA, A."], False, "Sensores de umidade", "Instrumentação agrícola", "Editora Campo", 2010,
+         "", "", "10-25")),
+    "journal-with-series-after-it": (
+        "\\bibitem[Beale 1960]{beale1960}\n\\abntrefinfo{Beale}{BEALE}{1960}\n"
+        "{BEALE, E.~M. {Confidence regions in estimation}.\n\\textbf{Journal of the Statistical Society}. Series B\n"
+        "  (Methodological), v.~22, n.~1, p. 41--76, Jan. 1960.}",
+        ("article", ["BEALE, E. M."], False, "Confidence regions in estimation",
+         "Journal of the Statistical Society. Series B (Methodological)", "", 1960, "22", "1", "41-76")),
     "organisation-web-page": (
         "\\bibitem[Placas 2025]{placas}\n\\abntrefinfo{Placas}{PLACAS}{2025}\n"
         "{PLACAS. 2025.\nDispon{\\'\\i}vel em: \\url{https://placas.example.org/}.}",
