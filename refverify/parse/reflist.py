@@ -14,12 +14,14 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_abntbbl as abntbbl
 from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
+from . import reflist_dinbbl as dinbbl
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_dotnames as dotnames
@@ -640,6 +642,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         entry.notes = []
         bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
         return _finish(entry, "bibinfo")
+    abnt = abntbbl.body(text) if key else None     # abntex2's item: an ABNT line after its citation label
+    if abnt is not None:
+        text = abnt
+    plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
+    item_latex = text if key else ""
     if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
@@ -686,15 +693,18 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    if block and heads.parse_names_block(block, text, entry):
+    din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    if din:
+        style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
+    elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
-    elif not block_gbt and not key and parse_french_dashes(text, entry):
+    elif not block_gbt and plain and parse_french_dashes(text, entry):
         style = "iso690"        # "NOM \\(Prénom\\). - _Titre_. - Lieu : Éditeur, année."
-    elif not block_gbt and not key and parse_french_glued(text, entry):
+    elif not block_gbt and plain and parse_french_glued(text, entry):
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
-    elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
+    elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
-    elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
+    elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
         localized = terms.localize(text)
@@ -715,9 +725,17 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, "authors", "the first author is written as a dash (the same as the line before's)")
     elif same:
         entry.authors, entry.notes = [], [*entry.notes, SAME_AUTHORS_NOTE]
-    if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
+    if abnt is not None:
+        abntbbl.refine(abnt, entry)
+    elif key and not din and not block_gbt and newblock.names_and_book(unicodedata.normalize("NFC", raw.strip()), entry):
+        style = "ieee"          # "P.~Crane, {\\em Title}. \\newblock Place: Publisher, 1997."
+    elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if key and "``" in raw:
+        newblock.quoted_container(raw, entry)
+    if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
+        mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
     return _finish(entry, style)
 
 

@@ -43,7 +43,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -78,6 +78,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                       or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
         entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    year_only = bool(re.fullmatch(r"(?:1[89]|20)\d\d[a-z]?", entry.journal))
+    if year_only:
+        entry.journal = ""            # '“Title,” 2020.': a thesis or a report with its year only
     late = re.search(r"\.\s+(?P<publisher>[^.,:;\d]{2,60}),\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", rest)
     if not entry.publisher and late and re.match(r"in\s", rest) and (
             _PUBLISHER_ACRONYM.fullmatch(late.group("publisher").strip()) or _PUBLISHER_WORDS.search(late.group("publisher"))):
@@ -89,6 +92,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
+    entry.entry_type = "misc" if year_only else entry.entry_type
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
     report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
     if report and not entry.publisher:
