@@ -213,3 +213,27 @@ def test_context_window_survives_math_and_abbreviations():
     assert sentence == ("Smith \\emph{et al.} (2020) confirmed it, e.g.\\ in mice, i.e., in vivo "
                         "\\cite{a}.")
     assert confidence == "high"
+
+
+def test_a_template_command_that_names_a_project_file_reads_it(tmp_path):
+    r"""A university class defines \chapterappendix{file} in its .cls (not shipped): its argument names a
+    .tex file of the project, so that file is read, with a note; a section title that happens to be a
+    file's name is not, nor a file already read."""
+    _write(tmp_path, {"main.tex": (
+        "\\begin{document}\n"                                           # 1
+        "Text \\cite{k1}.\n"                                            # 2
+        "\\input{contents/ch1}\n"                                       # 3
+        "\\chapterappendix{contents/appendix/app-a}\n"                  # 4
+        "\\loadappendix{appb}\n"                                        # 5
+        "\\section{methods}\n"                                          # 6
+        "\\chapterappendix{contents/ch1}\n"                             # 7
+        "\\end{document}\n"),
+        "contents/ch1.tex": "Chapter \\cite{k2}.\n", "contents/appendix/app-a.tex": "Template example \\cite{k3}.\n",
+        "appb.tex": "More \\cite{k4}.\n", "methods.tex": "Not read \\cite{gone}.\n"})
+    doc = read_document(tmp_path / "main.tex")
+    assert _cites(doc) == [("main.tex", 2, ["k1"]), ("contents/ch1.tex", 1, ["k2"]),
+                           ("contents/appendix/app-a.tex", 1, ["k3"]), ("appb.tex", 1, ["k4"])]
+    assert [w for w in doc.warnings if "read as an include" in w] == [
+        "main.tex:4: \\chapterappendix{contents/appendix/app-a} read as an include: it names "
+        "contents/appendix/app-a.tex, a file of the project",
+        "main.tex:5: \\loadappendix{appb} read as an include: it names appb.tex, a file of the project"]

@@ -16,6 +16,17 @@ from .tex_macros import _DEFINITION, _NAME, _definition_end, scan_definitions
 
 # \input{f} \include{f} \subfile{f} \InputIfFileExists{f}{…}{…}, the TeX primitive "\input f", and
 # the import package's \import{dir/}{f} (\subimport: dir relative to the current file's directory).
+# a command with one file-like argument, and the commands that name files without reading them as text
+_NAMED_FILE = re.compile(r"\\([A-Za-z@]{3,})\*?\s*\{([^{}#\\%]+)\}")
+_NOT_INCLUDES = frozenset((
+    "input", "include", "subfile", "InputIfFileExists", "import", "subimport", "includeonly", "excludeonly",
+    "includegraphics", "includepdf", "includesvg", "includestandalone", "lstinputlisting", "verbatiminput",
+    "inputminted", "VerbatimInput", "bibliography", "addbibresource", "bibliographystyle", "usepackage",
+    "RequirePackage", "documentclass", "LoadClass", "graphicspath", "label", "ref", "eqref", "pageref",
+    "autoref", "cref", "Cref", "nameref", "url", "href", "cite", "nocite", "citep", "citet", "todo",
+    "chapter", "section", "subsection", "subsubsection", "paragraph", "part", "caption", "title"))
+# a command named for reading a file, when its argument is a bare name ("\\chapterappendix{a}", "\\loadchapter{b}")
+_READING_NAME = re.compile(r"input|include|file|load|append", re.I)
 _INCLUDE = re.compile(r"\\(input|include|subfile|InputIfFileExists)\s*\{([^}]*)\}"
                       r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
                       r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
@@ -279,6 +290,21 @@ class _TexProject:
             if "#" in name or any(s <= start < e for s, e, *_ in found):
                 continue
             found.append((start, end, self.resolve_include(macro, name, where, base), base, False))
+        for match in _NAMED_FILE.finditer(code):
+            # a template's own command that reads a chapter ("\chapterappendix{contents/appendix/a}", defined in
+            # its .cls): its argument names a .tex file of the project, so the file is read, with a note
+            command, name = match.group(1), match.group(2).strip()
+            if command in _NOT_INCLUDES or command in self.include_macros or \
+                    not ("/" in name or _READING_NAME.search(command)) or \
+                    any(s <= match.start() < e for s, e, *_ in found):
+                continue
+            target = (base / name) if Path(name).suffix == ".tex" else (base / (name + ".tex"))
+            if ".." in Path(name).parts or not target.is_file() or not target.resolve().is_relative_to(self.root) \
+                    or target.resolve() in self.files:
+                continue
+            self.warnings.append(f"{where}: \\{command}{{{name}}} read as an include: it names "
+                                 f"{self.relative(target)}, a file of the project")
+            found.append((match.start(), match.end(), target.resolve(), base, False))
         return sorted(found, key=lambda item: item[0])
 
     def expand(self, path: Path, stack: tuple[Path, ...] = (), base: Path | None = None,
