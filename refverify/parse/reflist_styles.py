@@ -222,8 +222,8 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
         # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
         before, _, after = close.partition(f"[{_CLOSE_Q}]")
         quoted = None
-        if closer == "'":   # "'… students' professional identities …', Journal": the closing one before "," / "."
-            quoted = re.match(rf"^.(?P<title>.+?){before}'(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
+        if closer in "'’":   # "'… students' professional identities …', Journal": the closing one before "," / "."
+            quoted = re.match(rf"^.(?P<title>.+?){before}{closer}(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
         quoted = quoted or re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
@@ -335,7 +335,9 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
-    if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
+    if bare_numbers(rest, entry):
+        pass
+    elif acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
         entry.entry_type = "article"
         entry.journal, entry.volume, entry.issue = acm.group("journal").strip(" ."), acm.group("volume"), acm.group("issue")
         entry.pages = normalize_pages(acm.group("pages") or "")
@@ -349,6 +351,25 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     else:
         _journal_numbers(rest, entry)
     entry.title = _ELSEVIER_MEDIUM.sub("", entry.title).strip(" .")
+    return True
+
+
+# an Elsevier-like line with the numbers bare: "Title. Climate Dynamics. 42, 11-12, 3253-3269." (volume,
+# issue — a double issue "11-12" too — and pages); a title of more sentences ends where the journal begins
+_BARE_NUMBERS = re.compile(rf"^(?P<more>.*?(?:(?<=[^\W\d_]{{4}})|(?<=[)?!]))\.\s+)??(?P<journal>[^\W\d][^.]*?)\.\s+(?P<volume>\d+[A-Z]?),\s+"
+                           rf"(?P<issue>\d+(?:-\d+)?),\s+(?P<pages>{_PAGES})\.?$")
+
+
+def bare_numbers(rest: str, entry: BibEntry) -> bool:
+    bare = _BARE_NUMBERS.match(rest.strip())
+    if not bare:
+        return False
+    entry.entry_type, entry.journal = "article", bare.group("journal").strip()
+    entry.volume, entry.issue, entry.pages = bare.group("volume"), bare.group("issue"), normalize_pages(bare.group("pages"))
+    if bare.group("more"):      # "Part I: observational data. Journal of Climate.": the journal is the last sentence
+        entry.title = f"{entry.title}. {bare.group('more').strip()}".rstrip(".")
+        from .reflist_certainty import guess
+        guess(entry, ("title", "journal"), "a title of more sentences told from the journal by the last period")
     return True
 
 
