@@ -223,3 +223,51 @@ def test_abnt_typed_by_hand(name):
 def test_abnt_place_and_publisher_by_periods_is_a_guess():
     _, entry = _read("ALVES, William Pereira. Banco de malhas. 1. ed. São Paulo. Érica. 2014. 160p.")
     assert entry.certainty["publisher"] == Certainty.GUESSED
+
+
+WORD_APA = {
+    "journal-abbreviation-in-year": (
+        "Sebel PS, B. T. (Anesth Analg. 2004). The incidence of mesh awareness: a multicenter study. Retrieved from "
+        "PubMed: https://pubmed.ncbi.nlm.nih.gov/00000000/",
+        (["Sebel PS, B. T."], "The incidence of mesh awareness: a multicenter study", "", "", "", "", "", 2004, "book")),
+    "retrieved-from-ncbi": (
+        "Siddiqui BA, K. P. (2021, January). Mesh depth monitoring. Retrieved from NCBI: "
+        "https://www.ncbi.nlm.nih.gov/books/NBK000000/",
+        (["Siddiqui BA, K. P."], "Mesh depth monitoring", "", "", "", "", "", 2021, "book")),
+    "year-month-range": (
+        "Oliveira, W. M. (2017 Jan-Feb). Benefit of mesh monitoring by index. Braz J Anesthesiol. .",
+        (["Oliveira, W. M."], "Benefit of mesh monitoring by index", "Braz J Anesthesiol", "", "", "", "", 2017, "article")),
+    "abbreviated-journal-empty-fields": (
+        "Guarracino F, L. F. (2005). Target controlled meshes: TCM. Minerva Anestesiol. .",
+        (["Guarracino F, L. F."], "Target controlled meshes: TCM", "Minerva Anestesiol", "", "", "", "", 2005, "article")),
+    "journal-alone": (
+        "Mertens MJ, O. E. (2003). Meshes reduce perioperative requirements. Anesthesiology.",
+        (["Mertens MJ, O. E."], "Meshes reduce perioperative requirements", "Anesthesiology", "", "", "", "", 2003, "article")),
+    "empty-field-then-page-range": (
+        "C.A. Wong, R. F. (2006). A comparison of two mesh indices at awakening, . British Journal of Anaesthesia, 181-186.",
+        (["C.A. Wong, R. F."], "A comparison of two mesh indices at awakening", "British Journal of Anaesthesia", "", "", "",
+         "181-186", 2006, "article")),
+    "volume-issue-pages-spelled": (
+        "L.S. Prichep, L. G. (2004). The mesh state index as an indicator of hypnosis, . British Journal of Anaesthesia, "
+        "Volume 92, Issue 3, Pages 393-399,.",
+        (["L.S. Prichep, L. G."], "The mesh state index as an indicator of hypnosis", "British Journal of Anaesthesia", "",
+         "92", "3", "393-399", 2004, "article")),
+}
+
+
+@pytest.mark.parametrize("name", WORD_APA)
+def test_word_builtin_apa(name):
+    line, expected = WORD_APA[name]
+    assert _read(line)[0] == expected
+
+
+def test_journal_without_numbers_is_a_guess():
+    _, entry = _read("Mertens MJ, O. E. (2003). Meshes reduce perioperative requirements. Anesthesiology.")
+    assert entry.certainty["journal"] == Certainty.GUESSED
+
+
+def test_elsevier_lettered_issue_and_article_number():
+    fields, _ = _read("Rayner, N.A., 2003. Global analyses of sea mesh temperature. Journal of Geophysical Research. "
+                      "108, D14, 4407.")
+    assert fields == (["Rayner, N.A"], "Global analyses of sea mesh temperature", "Journal of Geophysical Research", "",
+                      "108", "D14", "4407", 2003, "article")

@@ -409,7 +409,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
-                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip("."), flags=re.I)
+                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip(".").removesuffix(","), flags=re.I)   # Word: "Title, . Journal"
     report = _SERIES_REPORT.match(rest)
     if report:      # "ECB Working Paper Series No. 3198. Frankfurt am Main: European Central Bank."
         entry.entry_type, entry.publisher = "techreport", report.group("publisher").strip()
@@ -457,8 +457,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.issue, entry.pages = issue_only.group("issue"), parts.normalize_pages(issue_only.group("pages") or "")
         return
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
-        venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if venue and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")) and (parts.is_proceedings(venue.group("journal")) or not (
+            venue.group("issue") or venue.group("pages") or venue.group("range"))):
+        venue = None    # "… Conference on X (CVPR), 10737-10746." / "… Journal of Anaesthesia, 181-186.": pages, no volume
     if venue and not (venue.group("issue") or venue.group("pages") or venue.group("range")) and \
             re.fullmatch(r"[^\W\d][^:,\d]{1,30}:\s+[^:,]+", venue.group("journal")) and re.fullmatch(r"\d+\.?", rest[venue.start("volume"):].strip()):
         venue = None    # a place and a publisher whose name ends in a number: "Lisboa: Edições 70."

@@ -243,6 +243,7 @@ _SPELLED = (
     (re.compile(r",?\s+Volume\s+(\d+),?\s+Issue\s+(\d+)\)?"), r", \1(\2)"),
     (re.compile(r",?\s+Volume\s+(\d+)(?=[,.])"), r", vol. \1"),
     (re.compile(r"(?<=\))\.?\s+Article\s+(?:No\.?|[Nn]umber)\s*\w+(?=,)"), ""),
+    (re.compile(r"(?<=\)),\s+Pages\s+(?=\d)"), ", "),      # Word's "Volume 92, Issue 3, Pages 393-399"
     (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
     (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
     # where it was found, to the end ("Available at: https://…", "Available at: file.pdf (Accessed: 3 May)")

@@ -193,7 +193,8 @@ _JOURNAL_WORDS = re.compile(
     r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
-    r"international|int|clinical|clin|current|curr|advances|opinion|access)\b", re.I)   # "IEEE Access"
+    r"international|int|clinical|clin|current|curr|advances|opinion|access|"   # "IEEE Access"
+    r"an(?:a?)est\w*|analgesia|surgery|surg|(?!techn)\w+olog(?:y|ie|ia))\b", re.I)   # "Anesthesiology", "Minerva Anestesiol"
 
 
 def journal_not_publisher(venue: str, doi: str = "") -> bool:
@@ -357,7 +358,7 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
 # an Elsevier-like line with the numbers bare: "Title. Climate Dynamics. 42, 11-12, 3253-3269." (volume,
 # issue — a double issue "11-12" too — and pages); a title of more sentences ends where the journal begins
 _BARE_NUMBERS = re.compile(rf"^(?P<more>.*?(?:(?<=[^\W\d_]{{4}})|(?<=[)?!]))\.\s+)??(?P<journal>[^\W\d][^.]*?)\.\s+(?P<volume>\d+[A-Z]?),\s+"
-                           rf"(?P<issue>\d+(?:-\d+)?),\s+(?P<pages>{_PAGES})\.?$")
+                           rf"(?P<issue>[A-Z]?\d+(?:-\d+)?),\s+(?P<pages>{_PAGES})\.?$")
 
 
 def bare_numbers(rest: str, entry: BibEntry) -> bool:
