@@ -271,3 +271,18 @@ def test_elsevier_lettered_issue_and_article_number():
                       "108, D14, 4407.")
     assert fields == (["Rayner, N.A"], "Global analyses of sea mesh temperature", "Journal of Geophysical Research", "",
                       "108", "D14", "4407", 2003, "article")
+
+
+def test_word_paragraphs_blank_separated_but_not_everywhere():
+    # a Word list with an empty paragraph between most entries: a paragraph that opens like an entry
+    # is its own entry even where the writer left no empty paragraph before it
+    from refverify.parse.reflist_group import group_reference_entries
+    lines = [(1, "ALVES, William. Banco de malhas. 1. ed. São Paulo. Érica. 2014. 160p."), (2, ""),
+             (3, "CARDOSO, Virgínia. Linguagem de malhas. São Paulo. Saraiva. 2013. Disponível em: <https://x.org/a>"),
+             (4, "COSTA, Jessica. Malhas e gatos. Dissertação (Bacharel em X) - Universidade Federal Y. Z, 2013."), (5, ""),
+             (6, "PHP. Documentação de malhas. s/d. Disponível em: <http://x.org/b>"),
+             (7, "DIAS, Bruno. Fundamentos de malhas. 2013. Porto: e-Tec. 106p."), (8, ""),
+             (9, "EVA, Ana. Malhas. São Paulo. Érica. 2015. 10p.")]
+    assert [n for n, _ in group_reference_entries(lines, paragraphs=True)] == [1, 3, 4, 6, 7, 9]
+    # a text file's blank-separated list keeps its wrapped lines together
+    assert [n for n, _ in group_reference_entries(lines, paragraphs=False)] == [1, 3, 6, 9]
