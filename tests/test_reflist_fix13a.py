@@ -197,8 +197,8 @@ ABNT = {
     "book-given-in-capitals": (
         "TERUEL, EVANDRO CARLOS. HTML 5 – Guia de malhas. 2 ed. Érica. 2014. 337p.",
         (["TERUEL, EVANDRO CARLOS"], "HTML 5 – Guia de malhas", "", "Érica", "", "", "", 2014, "book")),
-    "names-without-comma": (
-        "STAIR Ralph M; REYNOLDS George W. Princípios de Malhas. 3ed. São Paulo: Cengage Learning, 2015. 699p.",
+    "names-without-comma-translation-note": (
+        "STAIR Ralph M; REYNOLDS George W. Princípios de Malhas (Tradução da 11a edição norte-americana). 3ed. São Paulo: Cengage Learning, 2015. 699p.",
         (["STAIR, Ralph M", "REYNOLDS, George W"], "Princípios de Malhas", "", "Cengage Learning", "", "", "", 2015,
          "book")),
     "journal-town-v-n": (
@@ -286,3 +286,38 @@ def test_word_paragraphs_blank_separated_but_not_everywhere():
     assert [n for n, _ in group_reference_entries(lines, paragraphs=True)] == [1, 3, 4, 6, 7, 9]
     # a text file's blank-separated list keeps its wrapped lines together
     assert [n for n, _ in group_reference_entries(lines, paragraphs=False)] == [1, 3, 6, 9]
+
+
+# the same parts after "(year)" without its period, as Cite Them Right writes it
+HARVARD_NO_PERIOD = {
+    "chapter": (
+        "Alquist, R. and Vale, R.J. (2013) ‘Forecasting the price of meshes’, in Elliott, G. and Timmermann, A. (eds.) "
+        "Handbook of Mesh Forecasting. Vol. 2A. Amsterdam: Elsevier, pp. 427–507.",
+        (["Alquist, R", "Vale, R.J"], "Forecasting the price of meshes", "Handbook of Mesh Forecasting", "Elsevier", "2A", "",
+         "427-507", 2013, "incollection")),
+    "conference": (
+        "Chen, T. and Gale, C. (2016) ‘MeshBoost: a scalable tree mesh system’, Proceedings of the 22nd ACM SIGKDD "
+        "Conference. San Francisco, CA, 13–17 August 2016. New York: ACM, pp. 785–794.",
+        (["Chen, T", "Gale, C"], "MeshBoost: a scalable tree mesh system", "Proceedings of the 22nd ACM SIGKDD Conference",
+         "ACM", "", "", "785-794", 2016, "inproceedings")),
+    "arxiv": (
+        "Bai, S. and Kolter, J.Z. (2018) ‘An empirical evaluation of mesh networks’, arXiv:1803.00000 [Preprint]. "
+        "Available at: https://arxiv.org/abs/1803.00000 (Accessed: 3 August 2026).",
+        (["Bai, S", "Kolter, J.Z"], "An empirical evaluation of mesh networks", "arXiv", "", "", "", "", 2018, "misc")),
+    "workshop": (
+        "Arevalo, J. and Gómez, F.A. (2017) ‘Gated mesh units’, ICLR 2017 Workshop Track. Toulon, France, 24–26 April. "
+        "Available at: https://openreview.net/forum?id=xyz (Accessed: 1 July 2026).",
+        (["Arevalo, J", "Gómez, F.A"], "Gated mesh units", "ICLR 2017 Workshop Track", "", "", "", "", 2017, "inproceedings")),
+}
+
+
+@pytest.mark.parametrize("name", HARVARD_NO_PERIOD)
+def test_cite_them_right_year_without_period(name):
+    line, expected = HARVARD_NO_PERIOD[name]
+    assert _read(line)[0] == expected
+
+
+def test_page_count_glued_after_the_publisher():
+    fields, _ = _read("King, J.C., Turner, J., 1997. Polar meshes and climatology. Cambridge University Press.409 págs")
+    assert fields == (["King, J.C", "Turner, J"], "Polar meshes and climatology", "", "Cambridge University Press", "", "",
+                      "", 1997, "book")

@@ -309,6 +309,8 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     rest = re.sub(rf"(?<=[^\W\d_]{{2}})\.(?={EDITION}\s)", ". ", rest)     # "Title.1 ed. Bookman.": the space lost
     title, source = _title_and_source(rest)
     title = _ELSEVIER_MEDIUM.sub("", title)      # DIN's "Title (Technical report). Toronto : …"
+    # a translation's note after the title: "Título (Tradução da 11a edição norte-americana)"
+    title = re.sub(r"\s*\((?:Tradução|Traducción|Traduction|Traduzione|Übersetzung|Translated)\b[^()]*\)\s*(?=\.?$)", "", title)
     source = re.sub(r"[\s.,;–—\-]+$", "", source)    # what a DOI or ISBN after "–" leaves
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)

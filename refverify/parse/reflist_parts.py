@@ -88,6 +88,7 @@ _EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\
 def book_publisher(rest: str) -> str:
     """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
     rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
+    rest = re.sub(r"[.,]\s*\d+\s*(?:págs?|pp?|S|pages)\.?$", "", rest)     # the page count: "Press.409 págs", "Press, 256 pp."
     if not re.search(r"[^\W\d_]", rest):
         return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
     if ":" in rest:

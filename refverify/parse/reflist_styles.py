@@ -13,6 +13,7 @@ from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_apa import without_medium
+from .reflist_quoted_part import read_quoted_part
 from .reflist_venues import chapter, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
@@ -260,7 +261,9 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     rest = rest[:medium.start()] if medium else rest
     pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)
     online = online_container(entry.raw or "", rest) if not re.match(r"[Ii]n:?\s", rest) else None
-    if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
+    if quoted and not medium and not online and read_quoted_part(rest, entry):
+        pass    # Cite Them Right: "‘Title’, in Eds (eds.) Book. Vol. 2. Place: Publisher" / "arXiv:…" / "Venue. Place, dates."
+    elif re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
     elif online:    # "Title. Journal [Online], 9, pp. 1–9.": "[Online]" marks the container
         numbers = re.sub(r"\b(pp?\.\s*\d+)\s+to\s+(\d+)", r"\1-\2", online[1])    # "pp.785 to 794"
