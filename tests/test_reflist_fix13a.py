@@ -201,6 +201,11 @@ ABNT = {
         "STAIR Ralph M; REYNOLDS George W. Princípios de Malhas (Tradução da 11a edição norte-americana). 3ed. São Paulo: Cengage Learning, 2015. 699p.",
         (["STAIR, Ralph M", "REYNOLDS, George W"], "Princípios de Malhas", "", "Cengage Learning", "", "", "", 2015,
          "book")),
+    "book-year-first-second-name-not-in-capitals": (
+        "BONI, Bruno Batista; Silva, Terezinha Letícia da. Fundamentos de malhas Web. 2013. Frederico Westphalen: "
+        "e-Tec Brasil. 106p. Universidade Federal de Santa Maria, 2013.",
+        (["BONI, Bruno Batista", "Silva, Terezinha Letícia da"], "Fundamentos de malhas Web", "", "e-Tec Brasil", "", "", "",
+         2013, "book")),
     "journal-town-v-n": (
         "PELIZZA, Angelica. Um estudo sobre teste de malhas. Franca. Revista Eletrônica de Malhas e Gestão, v14, n 2, "
         "p. 159-163. abr./jun. 2013.",
@@ -321,3 +326,28 @@ def test_page_count_glued_after_the_publisher():
     fields, _ = _read("King, J.C., Turner, J., 1997. Polar meshes and climatology. Cambridge University Press.409 págs")
     assert fields == (["King, J.C", "Turner, J"], "Polar meshes and climatology", "", "Cambridge University Press", "", "",
                       "", 1997, "book")
+
+
+ELSEVIER_PERIODS = {
+    "volume-pages-by-periods": (
+        "Feld, G., 2013. On the origin of the mesh difference. Journal of Climate. 26. 7136-7150.",
+        (["Feld, G"], "On the origin of the mesh difference", "Journal of Climate", "", "26", "", "7136-7150", 2013, "article")),
+    "issue-in-parentheses": (
+        "Fole, C. K., Kni, J., 2009. The summer mesh oscillation: past and future. Journal of Climate. 22(5). 1082-1103.",
+        (["Fole, C. K", "Kni, J"], "The summer mesh oscillation: past and future", "Journal of Climate", "", "22", "5",
+         "1082-1103", 2009, "article")),
+    "double-issue-by-periods": (
+        "Alba, M.S., 2014. Intraseasonal meshes. Climate Dynamics. 42. 11-12. 3253-3269.",
+        (["Alba, M.S"], "Intraseasonal meshes", "Climate Dynamics", "", "42", "11-12", "3253-3269", 2014, "article")),
+}
+
+
+@pytest.mark.parametrize("name", ELSEVIER_PERIODS)
+def test_elsevier_numbers_apart_by_periods(name):
+    line, expected = ELSEVIER_PERIODS[name]
+    assert _read(line)[0] == expected
+
+
+def test_abbreviated_journal_is_no_sentence_of_the_title():
+    fields, _ = _read("Ray, N.A., 2003. Global analyses of mesh. J. Geophys. Res. 108, 4407.")
+    assert fields[FIELDS.index("title")] == "Global analyses of mesh"

@@ -5,6 +5,7 @@ the family name in capitals without its comma ("STAIR Ralph M; REYNOLDS George W
 - a thesis: "2016. Monografia (Bacharel em X). Universidade Federal de Ouro Preto. Ouro Preto. 2016.";
 - a book: "1. ed. São Paulo. Érica. 2014. 160p." / "7 ed. Érica. 2013. 529p." — the place and the
   publisher told apart by a period only, so the publisher is marked guessed;
+- a book with the year first: "2013. Frederico Westphalen: e-Tec Brasil. 106p.";
 - a journal: "Franca. Revista X, v14, n 2, p. 159-163. abr./jun. 2013." (the town before the journal).
 
 Only the source after the title is read here (reflist_iso690 reads the names and the title).
@@ -24,6 +25,8 @@ _THESIS = re.compile(rf"^(?:(?P<before>(?:1[5-9]|20)\d\d)\.\s*)?(?:\d+\s*f\.\s*)
 _NAME = r"[^\W\d][^.:;,\d]{1,58}"
 _BOOK = re.compile(rf"^(?:(?i:{EDITION})\s*)?(?:(?P<place>{_NAME}?)\.\s+)?(?P<publisher>{_NAME}?)\.\s+{_YEAR}"
                    r"(?:\.\s*\d+\s*p\.?)?$")
+# the year before the place: "2013. Frederico Westphalen: e-Tec Brasil. 106p. …"
+_YEAR_FIRST_BOOK = re.compile(rf"^{_YEAR}\.\s+(?P<place>{_NAME}?):\s*(?P<publisher>[^.:;\d][^.:;]{{1,60}}?)(?:\.\s|\.?$)")
 _JOURNAL = re.compile(rf"^(?:(?P<town>[^\W\d][^.,\d]{{1,30}}?)\.\s+)?(?P<journal>[^\W\d][^\d]*?),\s+"
                       rf"v\s*\(?(?P<volume>\d+)\)?,\s+n\s*[°º.]?\s*(?P<issue>\d+[\w\-/]*),\s+p\.\s*(?P<pages>{_PAGES})"
                       rf"[.,]\s*(?:[a-zç]{{3,5}}\.?(?:/[a-zç]{{3,5}}\.?)?\s+)?{_YEAR}$")
@@ -45,6 +48,11 @@ def read_source(source: str, entry: BibEntry, edition_before: bool = False) -> b
         entry.pages, entry.year = normalize_pages(journal.group("pages")), int(journal.group("year"))
         if journal.group("town"):
             guess(entry, "journal", "the town before the journal told from it by a period only")
+        return True
+    year_first = _YEAR_FIRST_BOOK.match(source)
+    if year_first:
+        entry.entry_type, entry.publisher = "book", clean_space(year_first.group("publisher"))
+        entry.year = int(year_first.group("year"))
         return True
     book = _BOOK.match(source)
     edition = edition_before or re.match(rf"{EDITION}\s", source, re.I)

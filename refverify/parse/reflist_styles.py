@@ -359,17 +359,20 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
 
 
 # an Elsevier-like line with the numbers bare: "Title. Climate Dynamics. 42, 11-12, 3253-3269." (volume,
-# issue — a double issue "11-12" too — and pages); a title of more sentences ends where the journal begins
-_BARE_NUMBERS = re.compile(rf"^(?P<more>.*?(?:(?<=[^\W\d_]{{4}})|(?<=[)?!]))\.\s+)??(?P<journal>[^\W\d][^.]*?)\.\s+(?P<volume>\d+[A-Z]?),\s+"
-                           rf"(?P<issue>[A-Z]?\d+(?:-\d+)?),\s+(?P<pages>{_PAGES})\.?$")
+# issue — a double issue "11-12" too — and pages; or apart by periods: "Journal. 26. 7136-7150.", "Journal. 22(5).
+# 1082-1103."); a title of more sentences ends where the journal begins
+_BARE_NUMBERS = re.compile(rf"^(?P<more>.*?(?:(?<=[^\W\d_]{{4}})|(?<=[)?!]))\.\s+)??(?P<journal>[^\W\d][^.]*?)\.\s+"
+                           rf"(?!(?:1[6-9]|20)\d\d\b)(?P<volume>\d+[A-Z]?)(?:\((?P<paren>[^()]{{1,12}})\)|[,.]\s+(?P<issue>[A-Z]?\d+(?:-\d+)?))?"
+                           rf"[,.]\s+(?P<pages>{_PAGES})\.?$")
 
 
 def bare_numbers(rest: str, entry: BibEntry) -> bool:
     bare = _BARE_NUMBERS.match(rest.strip())
-    if not bare:
-        return False
+    if not bare or len(bare.group("journal")) < 6 or bare.group("more") and re.search(r"\b[A-Z][a-z]{0,6}\.\s*$", bare.group("more")):
+        return False    # "Title. J. Geophys. Res. 108, 4407.": an abbreviated journal, not a sentence of the title
     entry.entry_type, entry.journal = "article", bare.group("journal").strip()
-    entry.volume, entry.issue, entry.pages = bare.group("volume"), bare.group("issue"), normalize_pages(bare.group("pages"))
+    entry.volume, entry.pages = bare.group("volume"), normalize_pages(bare.group("pages"))
+    entry.issue = bare.group("issue") or bare.group("paren") or ""
     if bare.group("more"):      # "Part I: observational data. Journal of Climate.": the journal is the last sentence
         entry.title = f"{entry.title}. {bare.group('more').strip()}".rstrip(".")
         from .reflist_certainty import guess
