@@ -206,6 +206,16 @@ ABNT = {
         "e-Tec Brasil. 106p. Universidade Federal de Santa Maria, 2013.",
         (["BONI, Bruno Batista", "Silva, Terezinha Letícia da"], "Fundamentos de malhas Web", "", "e-Tec Brasil", "", "", "",
          2013, "book")),
+    "book-place-period-publisher-comma-year": (
+        "ELMA, Ramez; NAVA, Shamkant B. Sistemas de banco de malhas. 6. ed. São Paulo. Pearson Addison Wesley, 2011.",
+        (["ELMA, Ramez", "NAVA, Shamkant B."], "Sistemas de banco de malhas", "", "Pearson Addison Wesley", "", "", "", 2011,
+         "book")),
+    "book-no-edition-place-period": (
+        "KIMB, Ralph; CASE, Joe. The mesh warehouse toolkit. Indianapolis. Wiley, 2004.",
+        (["KIMB, Ralph", "CASE, Joe"], "The mesh warehouse toolkit", "", "Wiley", "", "", "", 2004, "book")),
+    "book-ordinal-edition": (
+        "MIZRA, V. V. Treinamento em malhas C. 2ª ed. São Paulo. Pearson Prentice Hall, 2008.",
+        (["MIZRA, V. V."], "Treinamento em malhas C", "", "Pearson Prentice Hall", "", "", "", 2008, "book")),
     "journal-town-v-n": (
         "PELIZZA, Angelica. Um estudo sobre teste de malhas. Franca. Revista Eletrônica de Malhas e Gestão, v14, n 2, "
         "p. 159-163. abr./jun. 2013.",

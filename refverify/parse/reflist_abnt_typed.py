@@ -3,7 +3,7 @@ norm wants a colon or a comma, the volume and issue without their period ("v14, 
 the family name in capitals without its comma ("STAIR Ralph M; REYNOLDS George W."):
 
 - a thesis: "2016. Monografia (Bacharel em X). Universidade Federal de Ouro Preto. Ouro Preto. 2016.";
-- a book: "1. ed. São Paulo. Érica. 2014. 160p." / "7 ed. Érica. 2013. 529p." — the place and the
+- a book: "1. ed. São Paulo. Érica. 2014. 160p." / "7 ed. Érica. 2013. 529p." / "Indianapolis. Wiley, 2004." — the place and the
   publisher told apart by a period only, so the publisher is marked guessed;
 - a book with the year first: "2013. Frederico Westphalen: e-Tec Brasil. 106p.";
 - a journal: "Franca. Revista X, v14, n 2, p. 159-163. abr./jun. 2013." (the town before the journal).
@@ -23,7 +23,7 @@ _YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)"
 _THESIS = re.compile(rf"^(?:(?P<before>(?:1[5-9]|20)\d\d)\.\s*)?(?:\d+\s*f\.\s*)?{THESIS}\s*(?:\([^()]*\))?\s*[.–—\-]+\s*"
                      rf"(?P<school>[^.,]{{4,}}?)\s*[.,](?:\s*[^.,\d]{{2,40}}[.,])?\s*{_YEAR}?")
 _NAME = r"[^\W\d][^.:;,\d]{1,58}"
-_BOOK = re.compile(rf"^(?:(?i:{EDITION})\s*)?(?:(?P<place>{_NAME}?)\.\s+)?(?P<publisher>{_NAME}?)\.\s+{_YEAR}"
+_BOOK = re.compile(rf"^(?:(?i:{EDITION})\s*)?(?:(?P<place>{_NAME}?)\.\s+)?(?P<publisher>{_NAME}?)[.,]\s+{_YEAR}"
                    r"(?:\.\s*\d+\s*p\.?)?$")
 # the year before the place: "2013. Frederico Westphalen: e-Tec Brasil. 106p. …"
 _YEAR_FIRST_BOOK = re.compile(rf"^{_YEAR}\.\s+(?P<place>{_NAME}?):\s*(?P<publisher>[^.:;\d][^.:;]{{1,60}}?)(?:\.\s|\.?$)")
