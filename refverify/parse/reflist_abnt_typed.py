@@ -3,8 +3,8 @@ norm wants a colon or a comma, the volume and issue without their period ("v14, 
 the family name in capitals without its comma ("STAIR Ralph M; REYNOLDS George W."):
 
 - a thesis: "2016. Monografia (Bacharel em X). Universidade Federal de Ouro Preto. Ouro Preto. 2016.";
-- a book: "1. ed. São Paulo. Érica. 2014. 160p." / "7 ed. Érica. 2013. 529p." / "Indianapolis. Wiley, 2004." — the place and the
-  publisher told apart by a period only, so the publisher is marked guessed;
+- a book: "1. ed. São Paulo. Érica. 2014. 160p." / "7 ed. Érica. 2013. 529p." / "Indianapolis. Wiley, 2004."
+  — the place and the publisher told apart by a period only, so the publisher is marked guessed;
 - a book with the year first: "2013. Frederico Westphalen: e-Tec Brasil. 106p.";
 - a journal: "Franca. Revista X, v14, n 2, p. 159-163. abr./jun. 2013." (the town before the journal).
 
@@ -32,7 +32,7 @@ _JOURNAL = re.compile(rf"^(?:(?P<town>[^\W\d][^.,\d]{{1,30}}?)\.\s+)?(?P<journal
                       rf"[.,]\s*(?:[a-zç]{{3,5}}\.?(?:/[a-zç]{{3,5}}\.?)?\s+)?{_YEAR}$")
 
 
-def read_source(source: str, entry: BibEntry, edition_before: bool = False) -> bool:
+def read_source(source: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a hand-typed ABNT source; False when it has none of these shapes."""
     source = source.strip(" .")
     thesis = _THESIS.match(source)
@@ -55,8 +55,7 @@ def read_source(source: str, entry: BibEntry, edition_before: bool = False) -> b
         entry.year = int(year_first.group("year"))
         return True
     book = _BOOK.match(source)
-    edition = edition_before or re.match(rf"{EDITION}\s", source, re.I)
-    if book and (book.group("place") or edition):
+    if book and (book.group("place") or re.match(rf"{EDITION}\s", source, re.I)):
         entry.entry_type, entry.publisher = "book", clean_space(book.group("publisher"))
         entry.year = int(book.group("year"))
         guess(entry, "publisher", "the place and the publisher told apart by periods only")

@@ -47,4 +47,3 @@ def read_quoted_part(rest: str, entry: BibEntry) -> bool:
         entry.pages = normalize_pages(meeting.group("pages") or "")
         return True
     return False
-

@@ -195,7 +195,7 @@ _JOURNAL_WORDS = re.compile(
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
     r"international|int|clinical|clin|current|curr|advances|opinion|access|"   # "IEEE Access"
-    r"an(?:a?)est\w*|analgesia|surgery|surg|(?!techn)\w+olog(?:y|ie|ia))\b", re.I)   # "Anesthesiology", "Minerva Anestesiol"
+    r"ana?est\w*|analgesia|surgery|surg|(?!techn)\w+olog(?:y|ie|ia))\b", re.I)   # "Anesthesiology", "Minerva Anestesiol"
 
 
 def journal_not_publisher(venue: str, doi: str = "") -> bool:
