@@ -23,6 +23,7 @@ from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
 from . import reflist_gbt as gbt
+from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_heads as heads
@@ -132,7 +133,20 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
     alpha = _ALPHA_LABEL.match(text)
     if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
         return None, "", text[alpha.end():]
-    return None, "", text
+    return None, "", _without_name_key(text)
+
+
+# a note-taker's key before the line: "[Diao] Diao Q, …", "[Tang]Tang D, …", "[ 宋丹] 宋丹, …", "[Mikolov] Le Q, Mikolov T."
+_NAME_KEY = re.compile(r"^\s*[\[【](?P<key>\s*[^\W\d_][^\W\d_'’\- ]{0,24}\s*)[\]】]\s*(?=[^\W\d_])")
+
+
+def _without_name_key(text: str) -> str:
+    """The line without a bracketed family name that opens it, when that name is among the line's
+    first authors (a label, no part of a name; "[Online] …" and other words stay)."""
+    key = _NAME_KEY.match(text)
+    if not key or key.group("key").strip().casefold() not in text[key.end():key.end() + 80].casefold():
+        return text
+    return text[key.end():]
 
 
 def _take_identifiers(text: str) -> tuple[str, dict]:
@@ -344,6 +358,12 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         gbt.publisher_tail(tail, entry)
 
 
+# a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"
+_SERIES = re.compile(r"\b(?:Working|Discussion|Occasional|Policy|Staff)\s+Papers?\b|\bSeries\s+No\.$|\bReport\s+No\.$")
+_SERIES_REPORT = re.compile(r"^[^.]*?\b(?:Working|Discussion|Occasional|Policy|Staff)\s+Papers?\b[^.]*?\bNo\.\s*[\w\-/]+\.\s+"
+                            r"(?:[^.:]+:\s*)?(?P<publisher>[^.:]+?)\.?$")
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -359,9 +379,12 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
     elif rest_text.lstrip()[:1] in "“‘\"" and re.match(   # a Harvard title in quotes after an APA head:
-            r"[.,]|[A-Z]", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
+            r"[.,]|[A-Z]|in\s|arXiv", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
         title, rest = styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")
         rest = rest.lstrip(". ")
+        if quoted_part.read_quoted_part(rest, entry):   # Cite Them Right: "‘Title’, in Eds (eds.) Book. …"
+            entry.title = title.strip(" .")
+            return
     else:
         title, rest = apa.split_title(rest_text, _SEGMENT_END)
         typed = apa.comma_venue(title) if not rest or re.fullmatch(r"(?:Retrieved from|Available (?:from|at))?\W*", rest, re.I) else None
@@ -383,11 +406,16 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
-    if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest):   # "…? In A. Geuna (Ed.), Book"
+    if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest) and not _SERIES.search(more.group("more")):
+        # "…? In A. Geuna (Ed.), Book" / "…? ECB Working Paper Series No. 3198.": no more title
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
     entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
-                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip("."), flags=re.I)
+                         r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip(".").removesuffix(","), flags=re.I)   # Word: "Title, . Journal"
+    report = _SERIES_REPORT.match(rest)
+    if report:      # "ECB Working Paper Series No. 3198. Frankfurt am Main: European Central Bank."
+        entry.entry_type, entry.publisher = "techreport", report.group("publisher").strip()
+        return
     book = apa.cs1_book(rest)
     if book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
@@ -416,6 +444,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
+    if styles.bare_numbers(rest, entry):     # "Journal. 77, 3, 437-471." (after "et al., 1996.")
+        return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
     # "J Mach Learn Res 15 1929–58" (volume and page range apart by a space only)
     venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$)|\s+\d+\s*[-–]\s*\d+\.?$)\s*"
@@ -429,8 +459,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.issue, entry.pages = issue_only.group("issue"), parts.normalize_pages(issue_only.group("pages") or "")
         return
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
-    if venue and parts.is_proceedings(venue.group("journal")) and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")):
-        venue = None    # "… Conference on X (CVPR), 10737-10746.": pages, no volume
+    if venue and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")) and (parts.is_proceedings(venue.group("journal")) or not (
+            venue.group("issue") or venue.group("pages") or venue.group("range"))):
+        venue = None    # "… Conference on X (CVPR), 10737-10746." / "… Journal of Anaesthesia, 181-186.": pages, no volume
     if venue and not (venue.group("issue") or venue.group("pages") or venue.group("range")) and \
             re.fullmatch(r"[^\W\d][^:,\d]{1,30}:\s+[^:,]+", venue.group("journal")) and re.fullmatch(r"\d+\.?", rest[venue.start("volume"):].strip()):
         venue = None    # a place and a publisher whose name ends in a number: "Lisboa: Edições 70."

@@ -27,7 +27,10 @@ _DATE_YEAR = re.compile(
     rf"|(?:\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
     rf"(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
     rf"|(?P<y3>(?:1[6-9]|20)\d\d[a-z]?)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
-    rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
+    rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?"
+    # Word's source manager: "(2017 Jan-Feb)", the journal's abbreviation before the year "(Anesth Analg. 2004)"
+    rf"|\s+{_MONTH}(?:\s*[–\-/]\s*{_MONTH})?)"
+    rf"|(?:[A-Z][a-z]{{2,}}\.?\s+){{1,4}}(?P<y4>(?:1[6-9]|20)\d\d))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
 
 
 _PARTICLES = {"and", "van", "von", "der", "den", "de", "la", "le", "du", "da", "dos", "del", "di", "ten", "ter", "et", "al", "bin"}
@@ -40,7 +43,7 @@ def date_as_year(text: str) -> str:
     words = re.findall(r"[^\W\d_][\w'’\-]*", found.group("head")) if found else []
     if not found or sum(1 for w in words if w[0].islower() and w not in _PARTICLES) >= 2:
         return text       # "Smith J. Title of a work (March 2020).": a title's words before it, no author list
-    year = found.group("y1") or found.group("y2") or found.group("y3")
+    year = found.group("y1") or found.group("y2") or found.group("y3") or found.group("y4")
     return f"{found.group('head')}({year}){text[found.end():]}"
 
 

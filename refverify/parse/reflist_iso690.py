@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, clean_space, placeholder_authors
+from . import reflist_abnt_typed as abnt_typed
 from . import reflist_parts as parts
 from .reflist_styles import _ELSEVIER_MEDIUM
 from .reflist_terms import AND, ET_AL, EDITOR, EDITION, NO_DATE, THESIS
@@ -28,8 +29,8 @@ _FAMILY = rf"(?:{_PARTICLE}\s+)*[{_U}][\w'’\-]+(?:\s+(?:{_PARTICLE}\s+)*[{_U}]
 _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
-    rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?\s+)*"
-    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
+    rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s|\s+[{_U}][a-z]))?\s+)*"
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+(?:{_PARTICLE}|e)(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
@@ -287,6 +288,7 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     read, din_read = read_names(text), _din_people(text)
     if din_read and (not read or din_read[2] > read[2]):     # a DIN list read_names stops in ("Millman, K. Jarrod")
         read = din_read
+    read = read or abnt_typed.caps_without_comma(text)     # ABNT typed by hand: "STAIR Ralph M; REYNOLDS George W."
     if not read:
         return False
     names, truncated, end = read
@@ -304,8 +306,11 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     else:
         return False
     rest = re.sub(r"(?<=\S)\.\s+\.(?=\s)", ".", rest)     # ISO 690's empty element: "Title. . PhD thesis."
+    rest = re.sub(rf"(?<=[^\W\d_]{{2}})\.(?={EDITION}\s)", ". ", rest)     # "Title.1 ed. Bookman.": the space lost
     title, source = _title_and_source(rest)
     title = _ELSEVIER_MEDIUM.sub("", title)      # DIN's "Title (Technical report). Toronto : …"
+    # a translation's note after the title: "Título (Tradução da 11a edição norte-americana)"
+    title = re.sub(r"\s*\((?:Tradução|Traducción|Traduction|Traduzione|Übersetzung|Translated)\b[^()]*\)\s*(?=\.?$)", "", title)
     source = re.sub(r"[\s.,;–—\-]+$", "", source)    # what a DOI or ISBN after "–" leaves
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
@@ -314,7 +319,8 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     if source_in:
         ok = _container(source[source_in.end():], trial)
     else:
-        ok = _thesis(source, trial) or _book(source, trial) or _journal_items(source, trial)
+        ok = (_thesis(source, trial) or _book(source, trial) or abnt_typed.read_source(source, trial)
+              or _journal_items(source, trial))
         subtitle = re.match(rf"^([{_U}][^.:]{{1,80}}?)\.\s+(?=\S)", source) if not ok else None
         if subtitle:    # "Die Stadt. Eine Einführung. Berlin : Springer, 2003": a subtitle after a period
             rest_source = source[subtitle.end():]
@@ -334,6 +340,8 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     entry.title = clean_space(title).strip(" .,")
     for field in ("entry_type", "journal", "publisher", "volume", "issue", "pages", "year"):
         setattr(entry, field, getattr(trial, field))
+    entry.certainty.update(trial.certainty)      # a field the source's reading guessed stays so
+    entry.notes = [*(entry.notes or []), *trial.notes]
     return True
 
 

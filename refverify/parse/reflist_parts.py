@@ -88,6 +88,7 @@ _EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\
 def book_publisher(rest: str) -> str:
     """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
     rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
+    rest = re.sub(r"[.,]\s*\d+\s*(?:págs?|pp?|S|pages)\.?$", "", rest)     # the page count: "Press.409 págs", "Press, 256 pp."
     if not re.search(r"[^\W\d_]", rest):
         return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
     if ":" in rest:
@@ -243,6 +244,7 @@ _SPELLED = (
     (re.compile(r",?\s+Volume\s+(\d+),?\s+Issue\s+(\d+)\)?"), r", \1(\2)"),
     (re.compile(r",?\s+Volume\s+(\d+)(?=[,.])"), r", vol. \1"),
     (re.compile(r"(?<=\))\.?\s+Article\s+(?:No\.?|[Nn]umber)\s*\w+(?=,)"), ""),
+    (re.compile(r"(?<=\)),\s+Pages\s+(?=\d)"), ", "),      # Word's "Volume 92, Issue 3, Pages 393-399"
     (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
     (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
     # where it was found, to the end ("Available at: https://…", "Available at: file.pdf (Accessed: 3 May)")

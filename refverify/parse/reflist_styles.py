@@ -13,6 +13,7 @@ from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_apa import without_medium
+from .reflist_quoted_part import read_quoted_part
 from .reflist_venues import chapter, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
@@ -197,7 +198,8 @@ _JOURNAL_WORDS = re.compile(
     r"gazette|acta|archives|arch|medicine|post|times|tribune|guardian|herald|news|daily|weekly|monitor|med|science|sciences|sci|research|res|reports?|rep|"
     r"lancet|bmj|jama|plos|nature|cell|neuroimage|frontiers|cureus|heliyon|cancers|nutrients|"
     r"epidemiology|pediatrics|psychology|economics|studies|today|insights|communications|"
-    r"international|int|clinical|clin|current|curr|advances|opinion|access)\b", re.I)   # "IEEE Access"
+    r"international|int|clinical|clin|current|curr|advances|opinion|access|"   # "IEEE Access"
+    r"ana?est\w*|analgesia|surgery|surg|(?!techn)\w+olog(?:y|ie|ia))\b", re.I)   # "Anesthesiology", "Minerva Anestesiol"
 
 
 def journal_not_publisher(venue: str, doi: str = "") -> bool:
@@ -226,8 +228,8 @@ def _title_and_rest(rest: str, close: str) -> tuple[str, str]:
         # ``close``'s punctuation before and after its quote class: "[.?!]?[”…]", "[”…],?"
         before, _, after = close.partition(f"[{_CLOSE_Q}]")
         quoted = None
-        if closer == "'":   # "'… students' professional identities …', Journal": the closing one before "," / "."
-            quoted = re.match(rf"^.(?P<title>.+?){before}'(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
+        if closer in "'’":   # "'… students' professional identities …', Journal": the closing one before "," / "."
+            quoted = re.match(rf"^.(?P<title>.+?){before}{closer}(?=[,.:;]|$){after}\s*(?P<rest>.*)$", rest)
         quoted = quoted or re.match(rf"^.(?P<title>.+?){before}{re.escape(closer)}(?!\w){after}\s*(?P<rest>.*)$", rest)
         if quoted:
             return quoted.group("title"), quoted.group("rest")
@@ -263,7 +265,9 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     rest = rest[:medium.start()] if medium else rest
     pages = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})\.?$", rest)
     online = online_container(entry.raw or "", rest) if not re.match(r"[Ii]n:?\s", rest) else None
-    if re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
+    if quoted and not medium and not online and read_quoted_part(rest, entry):
+        pass    # Cite Them Right: "‘Title’, in Eds (eds.) Book. Vol. 2. Place: Publisher" / "arXiv:…" / "Venue. Place, dates."
+    elif re.match(r"[Ii]n:?\s", rest):   # "in Proceedings of … London: Springer, pp. 45–67."
         chapter(rest, entry)
     elif online:    # "Title. Journal [Online], 9, pp. 1–9.": "[Online]" marks the container
         numbers = re.sub(r"\b(pp?\.\s*\d+)\s+to\s+(\d+)", r"\1-\2", online[1])    # "pp.785 to 794"
@@ -339,7 +343,9 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
-    if acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
+    if bare_numbers(rest, entry):
+        pass
+    elif acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
         entry.entry_type = "article"
         entry.journal, entry.volume, entry.issue = acm.group("journal").strip(" ."), acm.group("volume"), acm.group("issue")
         entry.pages = normalize_pages(acm.group("pages") or "")
@@ -353,6 +359,28 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     else:
         _journal_numbers(rest, entry)
     entry.title = _ELSEVIER_MEDIUM.sub("", entry.title).strip(" .")
+    return True
+
+
+# an Elsevier-like line with the numbers bare: "Title. Climate Dynamics. 42, 11-12, 3253-3269." (volume,
+# issue — a double issue "11-12" too — and pages; or apart by periods: "Journal. 26. 7136-7150.", "Journal. 22(5).
+# 1082-1103."); a title of more sentences ends where the journal begins
+_BARE_NUMBERS = re.compile(rf"^(?P<more>.*?(?:(?<=[^\W\d_]{{4}})|(?<=[)?!]))\.\s+)??(?P<journal>[^\W\d][^.]*?)\.\s+"
+                           rf"(?!(?:1[6-9]|20)\d\d\b)(?P<volume>\d+[A-Z]?)(?:\((?P<paren>[^()]{{1,12}})\)|[,.]\s+(?P<issue>[A-Z]?\d+(?:-\d+)?))?"
+                           rf"[,.]\s+(?P<pages>{_PAGES})\.?$")
+
+
+def bare_numbers(rest: str, entry: BibEntry) -> bool:
+    bare = _BARE_NUMBERS.match(rest.strip())
+    if not bare or len(bare.group("journal")) < 6 or bare.group("more") and re.search(r"\b[A-Z][a-z]{0,6}\.\s*$", bare.group("more")):
+        return False    # "Title. J. Geophys. Res. 108, 4407.": an abbreviated journal, not a sentence of the title
+    entry.entry_type, entry.journal = "article", bare.group("journal").strip()
+    entry.volume, entry.pages = bare.group("volume"), normalize_pages(bare.group("pages"))
+    entry.issue = bare.group("issue") or bare.group("paren") or ""
+    if bare.group("more"):      # "Part I: observational data. Journal of Climate.": the journal is the last sentence
+        entry.title = f"{entry.title}. {bare.group('more').strip()}".rstrip(".")
+        from .reflist_certainty import guess
+        guess(entry, ("title", "journal"), "a title of more sentences told from the journal by the last period")
     return True
 
 
