@@ -328,4 +328,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
                              "heldout13_manifest.json", "heldout14_manifest.json",
-                             "heldout15_manifest.json", "heldout16_manifest.json")[:n - 1]
+                             "heldout15_manifest.json", "heldout16_manifest.json",
+                             "heldout17_manifest.json")[:n - 1]
