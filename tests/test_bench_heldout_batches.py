@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 17 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 17 and 19 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -262,6 +262,21 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
          "citations": 221, "citing_places": 211},
+    19: {"seen_examples": ("shahilu1998/optimising-in-game-skip-pricing-in-free-to-play-mobile-games-battle-cards-", "cg13013455176/edgefallnet"),   # batch 17's
+         "sizes": (8, 13, 8),
+         "kinds": {"docx": 5, "bibtex-bbl": 4, "bibtex": 2, "manuscript": 2},
+         "labels": 174, "languages": {"en": 151, "zh": 22, "id": 1},
+         "styles": {"other (EndNote author-year 'Surname, I., et al. (Year). \"Title.\" Journal vol(iss): pages.' English lines mixed with IEEE-like and ACM-like '[n] I. Surname, … In Venue, Pages:x–y, Month Year' lines, Chinese Word master thesis)": 30,
+                    "gbt7714 (unnumbered, Baidu-Scholar-copied '[C]// ' lines, publisher without place, title-only [J] lines, Chinese Word master thesis on a Storm recommender)": 28,
+                    "plainnat (natbib author-year .bbl of a neuroimaging-statistics PhD thesis, given-first names, months before years, article numbers after the volume, '{Others}' and GitHub handles as authors, 2018a/2018b years)": 28,
+                    "ieee (IEEEtranN .bbl of an IEEEtran edge-computing paper, abbreviated journals without periods ('Proc IEEE', 'Neural Comput'), 'accepted for publication in …' journals, thin-space page numbers)": 26,
+                    "gbt7714 (numbered [n], Chinese Word thesis draft, mostly English lines mixing GB/T [J]/[C] (with '、' for '//'), LNCS-like and IEEE-like lines, TeX ligature losses, two entries in one paragraph)": 18,
+                    "gbt7714 (numbered [n], Chinese Word thesis proposal, English and Chinese lines, article numbers after the volume, [EB/OL] pages with '(date)[date]', arXiv as [EB/OL], '[C]//' before a journal)": 18,
+                    "acm (ACM-Reference-Format .bbl of an acmart paper, \\bibinfo fields, given-first names, a year '????', an Indonesian undergraduate thesis, a technical report title in the booktitle slot)": 17,
+                    "gbt7714 (numbered [n], LLM-drafted-looking Chinese Word thesis draft, CNKI/journal link lines and '(核查方式：…)' notes between and after entries, [D] with cited pages)": 9},
+         "label_repositories": 7,
+         "manuscripts": ["plate_zh_docx", "nav3d_proposal_zh_docx", "qeco_ieeetrann_tex", "keyphrase_acm_tex"],
+         "citations": 98, "citing_places": 97},
 }
 
 
