@@ -174,7 +174,8 @@ weighted to what users bring: Chinese Word theses and a proposal with GB/T 7714 
 mostly English [n] list mixing [J]/[C] marks, LNCS- and IEEE-like lines with TeX ligature losses; a sensor-network
 master thesis's EndNote author-year English list; an LLM-drafted-looking thesis draft with CNKI links and notes between
 entries; a navigation proposal with [EB/OL] pages; an unnumbered Baidu-Scholar-copied list of a recommender thesis;
-three literature reviews: an EndNote-exported list with '[D];' and shortened page ranges and two [M] book lists);
+three literature reviews: an EndNote-exported list with '[D];' and shortened page ranges and two [M] book lists); an
+English Word MSc dissertation's Leeds-Harvard-like list with web pages and a hand-typed line;
 IEEEtranN, ACM-Reference-Format, natbib author-year and sigproc-like .bbl files with hand-kept BibTeX; Chinese Word
 documents and two LaTeX papers with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout19_manifest.json``); repositories of batches 1 to 17 count as seen.
