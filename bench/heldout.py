@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|19] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -167,7 +167,19 @@ LLM-drafted-looking Markdown list ('[Key+YY]' IEEE-like lines, each followed by 
 hand-kept, Google Scholar, IEEE Xplore and ACM DL BibTeX; two Chinese Word documents, an apacite LaTeX thesis, two
 IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 16 count as seen.
-Writes bench/results/heldout17.json. ``--check`` runs
+Writes bench/results/heldout17.json.
+``--batch 19`` does the same for held-out batch 19 (heldout19_manifest.json, heldout19_reflines_labels.json,
+heldout19_manuscripts.json; collected and labelled blind beside batch 18 as the next fresh independent measurement,
+weighted to what users bring: Chinese Word theses and a proposal with GB/T 7714 lists (a licence-plate thesis draft's
+mostly English [n] list mixing [J]/[C] marks, LNCS- and IEEE-like lines with TeX ligature losses; a sensor-network
+master thesis's EndNote author-year English list; an LLM-drafted-looking thesis draft with CNKI links and notes between
+entries; a navigation proposal with [EB/OL] pages; an unnumbered Baidu-Scholar-copied list of a recommender thesis;
+three literature reviews: an EndNote-exported list with '[D];' and shortened page ranges and two [M] book lists); an
+English Word MSc dissertation's Leeds-Harvard-like list with web pages and a hand-typed line;
+IEEEtranN, ACM-Reference-Format, natbib author-year and sigproc-like .bbl files with hand-kept BibTeX; Chinese Word
+documents and two LaTeX papers with their .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout19_manifest.json``); repositories of batches 1 to 17 count as seen.
+Writes bench/results/heldout19.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -282,6 +294,14 @@ BATCHES = {
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
                   "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
                   "heldout16_manifest.json")},
+    19: {"manifest": CORPUS / "heldout19_manifest.json", "labels": CORPUS / "heldout19_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout19_manuscripts.json", "out": "heldout19.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
+                  "heldout16_manifest.json", "heldout17_manifest.json")},
 }
 
 

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 17 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 17 and 19 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -262,6 +262,26 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
          "citations": 221, "citing_places": 211},
+    19: {"seen_examples": ("shahilu1998/optimising-in-game-skip-pricing-in-free-to-play-mobile-games-battle-cards-", "cg13013455176/edgefallnet"),   # batch 17's
+         "sizes": (12, 17, 13),
+         "kinds": {"docx": 9, "bibtex-bbl": 4, "bibtex": 2, "manuscript": 2},
+         "labels": 242, "languages": {"en": 188, "zh": 53, "id": 1},
+         "styles": {"other (EndNote author-year 'Surname, I., et al. (Year). \"Title.\" Journal vol(iss): pages.' English lines mixed with IEEE-like and ACM-like '[n] I. Surname, … In Venue, Pages:x–y, Month Year' lines, Chinese Word master thesis)": 30,
+                    "gbt7714 (unnumbered, Baidu-Scholar-copied '[C]// ' lines, publisher without place, title-only [J] lines, Chinese Word master thesis on a Storm recommender)": 28,
+                    "plainnat (natbib author-year .bbl of a neuroimaging-statistics PhD thesis, given-first names, months before years, article numbers after the volume, '{Others}' and GitHub handles as authors, 2018a/2018b years)": 28,
+                    "ieee (IEEEtranN .bbl of an IEEEtran edge-computing paper, abbreviated journals without periods ('Proc IEEE', 'Neural Comput'), 'accepted for publication in …' journals, thin-space page numbers)": 26,
+                    "harvard (Leeds-style 'Surname, I. Year. Title. Journal. vol(iss), pp.x–y.' English Word MSc dissertation on recommender systems, 'Available at: … (Accessed: …)' web lines, a hand-typed 'Koren et al., 2009, Title' line, PDF-hyphenated words, a repeated entry)": 20,
+                    "gbt7714 (numbered [n], Chinese Word thesis draft, mostly English lines mixing GB/T [J]/[C] (with '、' for '//'), LNCS-like and IEEE-like lines, TeX ligature losses, two entries in one paragraph)": 18,
+                    "gbt7714 (numbered [n], Chinese Word thesis proposal, English and Chinese lines, article numbers after the volume, [EB/OL] pages with '(date)[date]', arXiv as [EB/OL], '[C]//' before a journal)": 18,
+                    "acm (ACM-Reference-Format .bbl of an acmart paper, \\bibinfo fields, given-first names, a year '????', an Indonesian undergraduate thesis, a technical report title in the booktitle slot)": 17,
+                    "gbt7714 (numbered [n] list of [M] books written 'Author.Title[M].Place.Publisher,Year' without spaces, translated books under transliterated foreign names, Chinese Word literature review)": 14,
+                    "acm (ACM sigproc-like numbered .bbl of a stream-processing paper, web pages as 'Name. URL' lines, BibTeX author fields split into 'Surname, Given, Surname, Given' pseudo-authors, '6:pp. x--y' pages)": 14,
+                    "gbt7714 (numbered [n], EndNote Chinese-Standard-like export in a Chinese Word literature review, '[D];' before the school, issue-only '2016, (42):' lines, shortened page ranges '187-8', a '%J' artefact in a journal)": 10,
+                    "gbt7714 (unnumbered tab-indented list of [M] books 'Place: Publisher, Year' in a Chinese Word literature review, translated books under their foreign authors' names, an English [C] line with 'volume 51, pages 107–113, … ACM')": 10,
+                    "gbt7714 (numbered [n], LLM-drafted-looking Chinese Word thesis draft, CNKI/journal link lines and '(核查方式：…)' notes between and after entries, [D] with cited pages)": 9},
+         "label_repositories": 12,
+         "manuscripts": ["plate_zh_docx", "nav3d_proposal_zh_docx", "qeco_ieeetrann_tex", "keyphrase_acm_tex"],
+         "citations": 98, "citing_places": 97},
 }
 
 
@@ -328,4 +348,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
                              "heldout13_manifest.json", "heldout14_manifest.json",
-                             "heldout15_manifest.json", "heldout16_manifest.json")[:n - 1]
+                             "heldout15_manifest.json", "heldout16_manifest.json",
+                             "heldout17_manifest.json")[:n - 1]
