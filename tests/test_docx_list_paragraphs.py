@@ -44,3 +44,41 @@ def test_numbering_that_starts_again_without_a_year_ends_the_list(tmp_path):
     assert [m for m in state.meta.messages if "ends at paragraph" in m] == [
         "材料册.docx: the reference list ends at paragraph 6, before '1.通过；          2.完善后通过；         3.未通过', "
         "read on as body text"]
+
+
+def test_an_empty_reference_heading_before_the_review_opens_no_part(tmp_path):
+    """A proposal form names "参考文献" in its outline with nothing under it; the review (文献综述) that follows
+    holds the text and its own list: one document, its citations and its list read together."""
+    document = docx.Document()
+    document.add_paragraph("开题报告")
+    document.add_heading("参考文献", 1)
+    document.add_heading("文献综述", 1)
+    document.add_paragraph("三维导航已有研究[1]，路网建模见[2]。")
+    document.add_heading("主要参考文献", 1)
+    document.add_paragraph("[1]张明.三维道路导航系统设计[J].计算机应用,2021,41(3):1-5.")
+    document.add_paragraph("[2]李强.城市路网建模方法[J].测绘学报,2020,49(2):10-18.")
+    document.save(tmp_path / "开题报告.docx")
+    state = parse_manuscript(tmp_path / "开题报告.docx")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
+    assert not [m for m in state.meta.messages if "skipped" in m]
+
+
+def test_a_second_list_after_the_back_matter_is_named_not_dropped(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("路径规划已有研究[1]，三维可视化见[2]。")
+    document.add_heading("参考文献", 1)
+    document.add_paragraph("[1]张明.路径规划算法研究[J].计算机工程,2014,40(6):134-138.")
+    document.add_paragraph("[2]李强.三维可视化技术研究[D].兰州:兰州交通大学,2015.")
+    document.add_heading("致谢", 1)
+    document.add_paragraph("感谢导师。")
+    for line in ["[1] 王五. 交通仿真模型进展[J]. 交通运输系统工程与信息, 2013, 13(5): 53-60.",
+                 "知网原文链接： https://kns.cnki.net/kcms2/article/abstract?v=x",
+                 "[2] 赵六. 三维场景实现[J]. 计算机工程与设计, 2014, 35(10): 3646-3650.",
+                 "[3] 钱七. 平滑轨迹生成算法[J]. 机器人, 2017, 39(2): 150-158."]:
+        document.add_paragraph(line)
+    document.save(tmp_path / "论文初稿.docx")
+    state = parse_manuscript(tmp_path / "论文初稿.docx")
+    assert sorted(state.refs) == ["1", "2"]
+    assert [m for m in state.meta.messages if "after the back matter" in m] == [
+        "论文初稿.docx: paragraphs 7-10 after the back matter hold 3 numbered reference-like lines, not read as "
+        "the reference list: check which list is the document's"]

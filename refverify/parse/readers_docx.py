@@ -28,6 +28,8 @@ _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _NUMBER_ALONE = re.compile(r"^\s*[\[［(（]?\s*\d{1,4}\s*[\]］)）.．]?\s*$")
 _HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标题")
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
+_W_TEXT = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t"
+_GBT_CODE = re.compile(r"[\[［](?:J|M|D|C|N|R|S|P|EB/OL|Z|A|G)[\]］]")
 _RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
@@ -183,8 +185,14 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = False
     ended: list[str] = []
+    after_end: list[int] = []
     last_number = 0
     for index, (p, in_table, skipped) in enumerate(body_paragraphs(document.element.body), 1):
+        if done and not skipped and not in_table:
+            late = "".join(t.text or "" for t in p.iter(_W_TEXT))
+            if _NUMBER_MARK.match(late) and _YEAR.search(late) and (_GBT_CODE.search(late) or "http" in late):
+                after_end.append(index)     # a numbered reference-like line after the back matter
+            continue
         if done or skipped:
             continue
         para = _read_paragraph(p, styles)
@@ -200,7 +208,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         if in_references:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             styled = None if _NUMBER_ALONE.match(text) else _style_level(styles, para.style)
-            if _opens_part(text, styled):
+            if _opens_part(text, styled) and not _list_read(reference_paragraphs):
+                # an empty 参考文献 placeholder before the review that holds the text: one part, no new one
+                in_references = False
+            elif _opens_part(text, styled):
                 # a review (综述) or next chapter with its own list: a new part, kept only if
                 # its reference list follows (else it is back matter, dropped as before)
                 parts[-1].reference_lines = group_reference_entries(reference_paragraphs, paragraphs=True)
@@ -262,6 +273,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
     warnings = list(ended)
+    if len(after_end) >= 3:     # never dropped silently: a second list after the back matter is named
+        warnings.append(f"{path.name}: paragraphs {after_end[0]}-{after_end[-1]} after the back matter hold "
+                        f"{len(after_end)} numbered reference-like lines, not read as the reference list: "
+                        "check which list is the document's")
     if not first.reference_lines and len(parts) == 1:
         first.blocks, first.reference_lines = _trailing_list(first.blocks)
     if not first.reference_lines and len(parts) == 1 and not in_references:
