@@ -1,13 +1,98 @@
-"""Issue 20, held-out batches 14 and 15: a list number written "[1]." (or "［7］．", "[4]、") before a
-GB/T line. Every line is invented."""
+"""Issue 20, held-out batches 14 and 15: Chinese book lists parted by commas only ("作者，书名，出版社，
+年"), their English books ("Given Family, Title, Publisher, Year"), and a list number written "[1]."
+before a GB/T line. Every line is invented."""
 from __future__ import annotations
 
 import pytest
 
+from refverify.core.certainty import Certainty
 from refverify.parse.reflist import parse_reference_line
 
 FIELDS = ("number", "entry_type", "authors", "authors_truncated", "title", "journal", "volume", "issue", "pages",
           "publisher", "year")
+
+COMMA_BOOKS = {
+    "full-width-commas": (
+        "周明，网格编程入门，织造出版社，2013",
+        (None, "book", ["周明"], False, "网格编程入门", "", "", "", "", "织造出版社", 2013)),
+    "numbered-with-title-marks-and-nian": (
+        "[3] 钱红，《织物结构原理》，纺织工业出版社，2018年。",
+        (3, "book", ["钱红"], False, "织物结构原理", "", "", "", "", "纺织工业出版社", 2018)),
+    "and-others-deng": (
+        "2. 孙立群等，Loom SDK开发实例详解，人民织造出版社，2010",
+        (2, "book", ["孙立群"], True, "Loom SDK开发实例详解", "", "", "", "", "人民织造出版社", 2010)),
+    "editor-zhubian-and-month": (
+        "吴桐主编，数字织机设计，机械织造出版社，2016.09",
+        (None, "book", ["吴桐"], False, "数字织机设计", "", "", "", "", "机械织造出版社", 2016)),
+    "two-writers-dunhao-ascii-comma-before-year": (
+        "郑一、冯二，网格系统导论，清华织造出版社,2009",
+        (None, "book", ["郑一", "冯二"], False, "网格系统导论", "", "", "", "", "清华织造出版社", 2009)),
+    "year-glued-to-publisher-by-a-space": (
+        "陈默，Loom应用开发揭秘，织造工业出版社 2012",
+        (None, "book", ["陈默"], False, "Loom应用开发揭秘", "", "", "", "", "织造工业出版社", 2012)),
+    "western-writer-no-break-space": (
+        "Anna Weaver\u00a0，loom编程思想，织造工业出版社，2004",
+        (None, "book", ["Anna Weaver"], False, "loom编程思想", "", "", "", "", "织造工业出版社", 2004)),
+    "western-writer-initial-chinese-publisher": (
+        "Paul K. Tanner, Beginning Looms, 人民织造出版社，2011",
+        (None, "book", ["Paul K. Tanner"], False, "Beginning Looms", "", "", "", "", "人民织造出版社", 2011)),
+    "transliterated-name-with-dot": (
+        "[1] 约翰·韦弗，《服务织造架构》，织造工业出版社，2005年。",
+        (1, "book", ["约翰·韦弗"], False, "服务织造架构", "", "", "", "", "织造工业出版社", 2005)),
+    "a-studio-as-writer": (
+        "Loom2Cloud工作室，深入浅出Loom，人民织造出版社，2008",
+        (None, "book", ["Loom2Cloud工作室"], False, "深入浅出Loom", "", "", "", "", "人民织造出版社", 2008)),
+    "title-first-then-writer-year-month": (
+        "Verilog织机设计，罗青，机械织造出版社，2014年05月",
+        (None, "book", ["罗青"], False, "Verilog织机设计", "", "", "", "", "机械织造出版社", 2014)),
+    "english-book-of-such-a-list": (
+        "Nora Quill, Professional Loom 3 Development, Wrox, 2011",
+        (None, "book", ["Nora Quill"], False, "Professional Loom 3 Development", "", "", "", "", "Wrox", 2011)),
+    "english-book-year-with-month": (
+        "Jonah Reed, Head First Loom Design, O'Reilly Media,2013.10",
+        (None, "book", ["Jonah Reed"], False, "Head First Loom Design", "", "", "", "", "O'Reilly Media", 2013)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(COMMA_BOOKS))
+def test_a_book_line_parted_by_commas_only(name):
+    line, expected = COMMA_BOOKS[name]
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_a_chinese_publisher_makes_the_shape_sure():
+    entry = parse_reference_line(1, "周明，网格编程入门，织造出版社，2013", "thesis.docx")
+    assert {f: entry.certainty[f] for f in ("authors", "title", "publisher", "year")} == {
+        "authors": Certainty.STYLE, "title": Certainty.STYLE, "publisher": Certainty.STYLE, "year": Certainty.STYLE}
+
+
+def test_the_title_first_is_a_guess():
+    entry = parse_reference_line(1, "Verilog织机设计，罗青，机械织造出版社，2014年05月", "thesis.docx")
+    assert (entry.certainty["authors"], entry.certainty["title"], entry.certainty["publisher"]) == (
+        Certainty.GUESSED, Certainty.GUESSED, Certainty.STYLE)
+    assert entry.notes == ["the title comes before the writer: told by the shape of the names only: "
+                           "check how this line was read"]
+
+
+def test_an_english_book_read_by_its_places_is_guessed_throughout():
+    entry = parse_reference_line(1, "Nora Quill, Professional Loom 3 Development, Wrox, 2011", "thesis.docx")
+    assert {f: entry.certainty[f] for f in ("authors", "title", "publisher", "year")} == {
+        f: Certainty.GUESSED for f in ("authors", "title", "publisher", "year")}
+
+
+@pytest.mark.parametrize("line, title, journal, publisher", [
+    # not this shape: an IEEE article, a GB/T article, a journal in the publisher's place
+    ("J. Smith and K. Jones, Loom dynamics, Journal of Meshes, vol. 5, pp. 1-9, 2010.", "Loom dynamics",
+     "Journal of Meshes", ""),
+    ("张三，李四. 网格研究综述[J]. 网格学报，2017，40(6)：1229-1251", "网格研究综述", "网格学报", ""),
+    ("Anna Weaver, Loom Dynamics, Journal of Meshes, 2010", "Anna Weaver, Loom Dynamics, Journal of Meshes, 2010",
+     "", ""),
+])
+def test_lines_of_other_shapes_are_left_to_their_readers(line, title, journal, publisher):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.title, entry.journal, entry.publisher, entry.entry_type == "book") == (title, journal, publisher, False)
+
 
 GBT_DOTTED_NUMBER = {
     "bracket-period-space": (

@@ -48,6 +48,7 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
+from . import reflist_zhcommabook as zhcommabook
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -782,7 +783,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
+    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+                        ("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
@@ -805,7 +807,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials)):
+                        ("family_initials", heads.parse_family_initials),
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
         if parse(text, entry):
             return name
     return ""
