@@ -115,3 +115,40 @@ def test_a_list_number_followed_by_a_period(name):
     line, expected = GBT_DOTTED_NUMBER[name]
     entry = parse_reference_line(1, line, "review.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+NATURE_PROCEEDINGS = {
+    "in-proc-capital-after-period": (
+        "Quill, N. et al. A soft loom for folded meshes. In Proc. 2016 IEEE International Conference on Looms and "
+        "Meshes (ICLM) 1201–1209 (IEEE, 2016).",
+        (None, "inproceedings", ["Quill, N"], True, "A soft loom for folded meshes",
+         "Proc. 2016 IEEE International Conference on Looms and Meshes (ICLM)", "", "", "1201-1209", "IEEE", 2016)),
+    "in-proc-lower-case-after-comma": (
+        "Reed, J., Tanner, P. K. & Weaver, A. Low cost looms: a study, in Proc. 2019 IEEE/RSJ International Conference "
+        "on Woven Systems (IWS) 44–51 (IEEE, 2019).",
+        (None, "inproceedings", ["Reed, J", "Tanner, P. K", "Weaver, A"], False, "Low cost looms: a study",
+         "Proc. 2019 IEEE/RSJ International Conference on Woven Systems (IWS)", "", "", "44-51", "IEEE", 2019)),
+    "advances-with-volume-before-pages": (
+        "Weaver, A. & Quill, N. Meshes are all you need. In Advances in Loom Information Processing Systems 30 "
+        "5998–6008 (Curran Associates, 2017).",
+        (None, "inproceedings", ["Weaver, A", "Quill, N"], False, "Meshes are all you need",
+         "Advances in Loom Information Processing Systems 30", "", "", "5998-6008", "Curran Associates", 2017)),
+    "no-pages-short-publisher": (
+        "Tanner, P. K. & Reed, J. Stochastic weaving. In Proc. 3rd International Conference on Loom "
+        "Representations (ICLR, 2015).",
+        (None, "inproceedings", ["Tanner, P. K", "Reed, J"], False, "Stochastic weaving",
+         "Proc. 3rd International Conference on Loom Representations", "", "", "", "ICLR", 2015)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NATURE_PROCEEDINGS))
+def test_a_nature_conference_paper_keeps_its_proceedings_name(name):
+    line, expected = NATURE_PROCEEDINGS[name]
+    entry = parse_reference_line(1, line, "paper.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_a_nature_chapter_with_editors_is_no_proceedings():
+    entry = parse_reference_line(
+        1, "Quill, N. Looms. In Handbook of Meshes (eds Reed, J. & Weaver, A.) 45–67 (Loom Press, 2009).", "paper.docx")
+    assert entry.entry_type != "inproceedings"

@@ -49,6 +49,7 @@ from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from . import reflist_zhcommabook as zhcommabook
+from .reflist_nature_proc import parse_nature_proceedings
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -799,7 +800,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
+    for name, parse in (("nature", parse_nature_proceedings),
+                        ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
