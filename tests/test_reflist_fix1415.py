@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from refverify.core.certainty import Certainty
-from refverify.parse.reflist import parse_reference_line
+from refverify.parse.reflist import parse_reference_line, parse_reference_lines
 
 FIELDS = ("number", "entry_type", "authors", "authors_truncated", "title", "journal", "volume", "issue", "pages",
           "publisher", "year")
@@ -152,3 +152,41 @@ def test_a_nature_chapter_with_editors_is_no_proceedings():
     entry = parse_reference_line(
         1, "Quill, N. Looms. In Handbook of Meshes (eds Reed, J. & Weaver, A.) 45–67 (Loom Press, 2009).", "paper.docx")
     assert entry.entry_type != "inproceedings"
+
+
+ELSEVIER_VANCOUVER_LIST = [
+    "[1] Quill N, Reed J, Tanner PK. Folded meshes at scale: a mixed-methods study. J Mesh Res 2021;23:e31374. "
+    "https://doi.org/10.1000/jmr.31374.",
+    "[2] Reed J. National Loom Recovery Plan 2021-2026 2021.",
+    "[3] Loom Society. Essential services in weaving care 2020.",
+    "[4] Weaver A, Quill N, et al. Effect of the 2019 thread shortage on looms in France. Weaving 2023. "
+    "https://doi.org/10.1000/weav.2023.01.002.",
+    "[5] Loom Society. Loom eligibility criteria | LEC 2016 (amended September 2019) 2019.",
+    "[6] Tanner PK. Loom guideline for small workshops. Mesh Health 2022;48:1–75.",
+    "[7] Weaving Data Service. Hourly loom data on single looms from 1979 to present 2018. "
+    "https://doi.org/10.1000/wds.adbb2d47.",
+]
+
+
+def test_elsevier_vancouver_a_year_after_the_title_without_a_stop_is_the_year():
+    entries = parse_reference_lines(list(enumerate(ELSEVIER_VANCOUVER_LIST, 1)), "paper.docx")
+    assert [(e.title, e.journal, e.year) for e in entries] == [
+        ("Folded meshes at scale: a mixed-methods study", "J Mesh Res", 2021),
+        ("National Loom Recovery Plan 2021-2026", "", 2021),
+        ("Essential services in weaving care", "", 2020),
+        ("Effect of the 2019 thread shortage on looms in France", "Weaving", 2023),
+        ("Loom eligibility criteria | LEC 2016 (amended September 2019)", "", 2019),
+        ("Loom guideline for small workshops", "Mesh Health", 2022),
+        ("Hourly loom data on single looms from 1979 to present", "", 2018),
+    ]
+    assert (entries[1].certainty["title"], entries[1].certainty["year"]) == (Certainty.GUESSED, Certainty.GUESSED)
+    assert entries[0].certainty["title"] == Certainty.STYLE
+
+
+def test_outside_an_elsevier_vancouver_list_a_title_keeps_its_year():
+    lines = ["[1] Reed J. National Loom Recovery Plan 2021-2026 2021.",
+             "[2] Loom Society. World loom statistics 2020.",
+             "[3] Tanner PK. Loom guideline for small workshops. Mesh Health. 2022;48(2):1–75.",
+             "[4] Quill N, Reed J. Folded meshes at scale. J Mesh Res. 2021;23:e31374."]    # NLM: a stop before the year
+    entries = parse_reference_lines(list(enumerate(lines, 1)), "paper.docx")
+    assert [e.title for e in entries[:2]] == ["National Loom Recovery Plan 2021-2026 2021", "World loom statistics 2020"]

@@ -50,6 +50,7 @@ from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_proceedings
+from .reflist_vancyear import split_glued_years
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -819,6 +820,6 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
     ``file``: a LaTeX list in an \\input file), else ``file``."""
-    entries = [parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
-               for item in lines if item[1].strip()]
+    entries = split_glued_years([parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
+                                 for item in lines if item[1].strip()])
     return same_authors(entries, lambda e: f"{_ascii_key(e.authors[0])}{e.year or ''}{e.year_suffix}")
