@@ -190,3 +190,52 @@ def test_outside_an_elsevier_vancouver_list_a_title_keeps_its_year():
              "[4] Quill N, Reed J. Folded meshes at scale. J Mesh Res. 2021;23:e31374."]    # NLM: a stop before the year
     entries = parse_reference_lines(list(enumerate(lines, 1)), "paper.docx")
     assert [e.title for e in entries[:2]] == ["National Loom Recovery Plan 2021-2026 2021", "World loom statistics 2020"]
+
+
+GOOGLE_SCHOLAR_MLA = {
+    "volume-dot-issue": (
+        'Quill, Nora, Jonah Reed, and Paul Tanner. "Predicting loom properties from big meshes." ACM Loom Notices '
+        '50.1 (2015): 111-124.',
+        (None, "article", ["Quill, Nora", "Jonah Reed", "Paul Tanner"], False,
+         "Predicting loom properties from big meshes", "ACM Loom Notices", "50", "1", "111-124", "", 2015)),
+    "article-number-and-et-al": (
+        'Reed, J., et al. "Systematic evaluation of a loom at small scale." Loom Communications 6.1 (2015): 6896.',
+        (None, "article", ["Reed, J"], True, "Systematic evaluation of a loom at small scale", "Loom Communications",
+         "6", "1", "6896", "", 2015)),
+    "italic-journal-curly-quotes-web": (
+        "Tanner, Paul L., and Anna Weaver. “Loom Particularism and Divide-the-Thread Politics.” *American Loom "
+        "Science Review* 109.1 (2015): 155–171. Web.",
+        (None, "article", ["Tanner, Paul L", "Anna Weaver"], False, "Loom Particularism and Divide-the-Thread Politics",
+         "American Loom Science Review", "109", "1", "155-171", "", 2015)),
+    "no-pages": (
+        'Weaver, Anna. "Between looms and meshes: the politics of thread." Journal of Woven Rights 3.1 (2006).',
+        (None, "article", ["Weaver, Anna"], False, "Between looms and meshes: the politics of thread",
+         "Journal of Woven Rights", "3", "1", "", "", 2006)),
+    "volume-only-year-is-no-issue": (
+        'Quill, Nora, and Jonah Reed. "A loom study." Journal of Threads 12 (2010): 45-67.',
+        (None, "article", ["Quill, Nora", "Jonah Reed"], False, "A loom study", "Journal of Threads", "12", "",
+         "45-67", "", 2010)),
+    "chapter-book-year-pages": (
+        'Tanner, Paul Lee. "Woven encounters: locating the politics of thread." Social weaving: Beyond loom '
+        'politics (1995): 68-86.',
+        (None, "article", ["Tanner, Paul Lee"], False, "Woven encounters: locating the politics of thread",
+         "Social weaving: Beyond loom politics", "", "", "68-86", "", 1995)),
+    "book-two-given-names": (
+        "Weaver, Anna Maria. Unravelled. Loom and Shuttle, 2008.",
+        (None, "book", ["Weaver, Anna Maria"], False, "Unravelled", "", "", "", "", "Loom and Shuttle", 2008)),
+    "book-with-series-volume": (
+        "Tanner, Paul Lee, and Nora Quill. Third world looms and the politics of thread. Vol. 632. Loom University "
+        "Press, 1991.",
+        (None, "book", ["Tanner, Paul Lee", "Nora Quill"], False, "Third world looms and the politics of thread", "",
+         "", "", "", "Loom University Press", 1991)),
+    "book-middle-initial-and-place": (
+        "Okafor, Nneka C. Renal Weaving. New York: Loom-Hill, 2018.",
+        (None, "book", ["Okafor, Nneka C"], False, "Renal Weaving", "", "", "", "", "Loom-Hill", 2018)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GOOGLE_SCHOLAR_MLA))
+def test_google_scholar_mla(name):
+    line, expected = GOOGLE_SCHOLAR_MLA[name]
+    entry = parse_reference_line(1, line, "essay.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

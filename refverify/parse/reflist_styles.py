@@ -384,11 +384,14 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
     rest = re.sub(r"^In\s+", "", rest)
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
+    # MLA 7 as Google Scholar writes it: "Journal 3.1 (2006): 45-67" (volume.issue), "Book (1995): 68-86"
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.\d+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)|,",
+                             rest)[0].strip(" .,")
+    mla = re.search(r"\s(\d+)\.(\d+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
-    entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)", rest)
-    entry.issue = normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
+    entry.volume = mla.group(1) if mla else next((g for g in volume.groups() if g), "") if volume else ""
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
+    entry.issue = mla.group(2) if mla else normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
@@ -440,8 +443,8 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
 
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------
 _HUMANITIES_BOOK = re.compile(
-    r"^(?P<authors>[^\W\d_][\w'’\-]+,\s+[^\W\d_][\w'’\-]*(?:\s+[A-Z]\.?)?(?:,?\s+and\s+[^.]+)?)\.\s+"
-    r"(?P<title>[^.]+?)\.\s+(?P<rest>[^.\d]*?),\s*(?P<year>\d{4})\.?$")
+    r"^(?P<authors>[^\W\d_][\w'’\-]+,\s+[^\W\d_][\w'’\-]*(?:\s+[A-Z](?:[a-z'’\-]+|\.?))?(?:,?\s+and\s+[^.]+)?)\.\s+"
+    r"(?P<title>[^.]+?)\.\s+(?:Vol\.\s*\d+\.\s+)?(?P<rest>[^.\d]*?),\s*(?P<year>\d{4})\.?$")
 
 
 def parse_humanities_book(text: str, entry: BibEntry) -> bool:
