@@ -239,3 +239,40 @@ def test_google_scholar_mla(name):
     line, expected = GOOGLE_SCHOLAR_MLA[name]
     entry = parse_reference_line(1, line, "essay.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+IEEE_WEB_AND_AUTHORLESS = {
+    "web-page-without-date": (
+        "[2] N. Quill, “Software woven memory,” [Online]. Available: https://quill.example.net/looms/woven_memory.pdf",
+        (2, "misc", ["N. Quill"], False, "Software woven memory", "", "", "", "", "", None)),
+    "organisation-web-page": (
+        "[3] Loom-learn Developers, “loom-learn: Machine Weaving in Python,” [Online]. Available: https://loom-learn.org/",
+        (3, "misc", ["Loom-learn Developers"], False, "loom-learn: Machine Weaving in Python", "", "", "", "", "",
+         None)),
+    "french-locale-guillemets-en-ligne": (
+        "[3] A. Weber, «Weaving for Overcoming Challenges of Detecting Moving Threads,» [En ligne]. Available: "
+        "https://www.loom.example.com/dev-blog/607.",
+        (3, "misc", ["A. Weber"], False, "Weaving for Overcoming Challenges of Detecting Moving Threads", "", "", "",
+         "", "", None)),
+    "low-opening-quote": (
+        "[1] LoomLab, „LoomNet GitHub Repository,” [Online]. Available: https://github.com/LoomLab/LoomNet.",
+        (1, "misc", ["LoomLab"], False, "LoomNet GitHub Repository", "", "", "", "", "", None)),
+    "no-authors-journal-numbers": (
+        "[5] “Deep Weaving for Generic Thread Detection: A Survey,” International Journal of Loom Vision, vol. 128, "
+        "pp. 261-318, 2020.",
+        (5, "article", [], False, "Deep Weaving for Generic Thread Detection: A Survey", "International Journal of Loom Vision",
+         "128", "", "261-318", "", 2020)),
+    "no-authors-guillemets-numero": (
+        "[5] «Deep Weaving for Generic Thread Detection,» International Journal of Loom Vision, vol. 128, n° 2, "
+        "pp. 261-318, 2020.",
+        (5, "article", [], False, "Deep Weaving for Generic Thread Detection", "International Journal of Loom Vision",
+         "128", "2", "261-318", "", 2020)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IEEE_WEB_AND_AUTHORLESS))
+def test_ieee_web_pages_without_date_and_articles_without_authors(name):
+    line, expected = IEEE_WEB_AND_AUTHORLESS[name]
+    entry = parse_reference_line(1, line, "report.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+    assert entry.url or entry.journal

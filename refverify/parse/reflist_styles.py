@@ -43,7 +43,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?),\s*[“\"](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+_IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}„]+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -52,7 +52,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # a year, numbers marked by words, or at least a short venue ('…,” IEEE Access.')
     if not match or not (split_year(match.group("rest"))[0]
                          or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))
-                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))):
+                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))
+                         # a web page without a date: 'A. Bryk, “Title,” [Online]. Available: https://…'
+                         or (entry.url and not match.group("rest").strip(" .,"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
@@ -89,6 +91,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
+    if not rest.strip(" .,"):
+        entry.entry_type = "misc"     # a web page: no venue written
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
     report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
     if report and not entry.publisher:
@@ -152,7 +156,10 @@ def parse_quoted_first(text: str, entry: BibEntry) -> bool:
     if not match:
         return False
     entry.title, entry.entry_type = match.group("title").strip(" .,"), "misc"
-    years = _LAST_YEAR.findall(match.group("rest"))   # the title's years are no publication year
+    rest = match.group("rest")
+    if re.search(r"\b(?:vol\.|pp?\.)\s*\d", rest) and not re.match(r"(?:vol\.|pp?\.)", rest):
+        _chicago_numbers(rest, entry)     # IEEE without authors: '“Title,” Journal, vol. 128, pp. 261–318, 2020.'
+    years = _LAST_YEAR.findall(rest)   # the title's years are no publication year
     _set_year(entry, years[-1] if years else "")
     return True
 
