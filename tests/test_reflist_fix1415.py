@@ -276,3 +276,16 @@ def test_ieee_web_pages_without_date_and_articles_without_authors(name):
     entry = parse_reference_line(1, line, "report.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
     assert entry.url or entry.journal
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("[5]郑阿奇.织机使用教程.[M].北京.织造工业出版社，2006：52-61.",
+     (["郑阿奇"], "织机使用教程", "织造工业出版社", 2006, "52-61")),
+    ("[2] 周明.织机学习方法 [M].北京.清华织造出版社,2019.", (["周明"], "织机学习方法", "清华织造出版社", 2019, "")),
+    ("陈一 郑二.概率与织造（第二版）[M].北京.北京织造出版社,2017:312",
+     (["陈一", "郑二"], "概率与织造（第二版）", "北京织造出版社", 2017, "312")),
+    ("[9] 周明.织机学习方法[M].北京：清华织造出版社,2019.", (["周明"], "织机学习方法", "清华织造出版社", 2019, "")),
+])
+def test_gbt_book_place_ended_by_a_period(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.authors, entry.title, entry.publisher, entry.year, entry.pages) == expected
