@@ -289,3 +289,36 @@ def test_ieee_web_pages_without_date_and_articles_without_authors(name):
 def test_gbt_book_place_ended_by_a_period(line, expected):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.authors, entry.title, entry.publisher, entry.year, entry.pages) == expected
+
+
+PUBMED_MLA = {
+    "et-al-place-in-journal": (
+        "Zhang, Nora et al. “LOOMER facilitates the identification of thread orthologs across species.” Bioweaving "
+        "(Oxford, England) vol. 36,15 (2020): 4339-4340. doi:10.1093/bioweaving/btaa493",
+        (None, "article", ["Zhang, Nora"], True, "LOOMER facilitates the identification of thread orthologs across species",
+         "Bioweaving (Oxford, England)", "36", "15", "4339-4340", "", 2020)),
+    "two-writers-initials-without-periods": (
+        "Quinn, Aaron R, and Ira M Tanner. “LOOMTools: a flexible suite of utilities for comparing threads.” "
+        "Bioweaving (Oxford, England) vol. 26,6 (2010): 841-2. doi:10.1093/bioweaving/btq033",
+        (None, "article", ["Quinn, Aaron R", "Ira M Tanner"], False,
+         "LOOMTools: a flexible suite of utilities for comparing threads", "Bioweaving (Oxford, England)", "26", "6",
+         "841-2", "", 2010)),
+    "ascii-quotes": (
+        'Dobin, Alexander et al. "STAR: ultrafast universal thread aligner." Bioweaving (Oxford, England) vol. 29,1 '
+        "(2013): 15-21. doi:10.1093/bioweaving/bts635",
+        (None, "article", ["Dobin, Alexander"], True, "STAR: ultrafast universal thread aligner",
+         "Bioweaving (Oxford, England)", "29", "1", "15-21", "", 2013)),
+    "online-first-day-month-year": (
+        "[6]\tQuill, Nora et al. “Burden of loose threads and its association with weaving status in Leeds, UK.” "
+        "Loom equity vol. 4,1 525-532. 30 Dec. 2020, doi:10.1089/heq.2020.0076",
+        (6, "article", ["Quill, Nora"], True, "Burden of loose threads and its association with weaving status in Leeds, UK",
+         "Loom equity", "4", "1", "525-532", "", 2020)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PUBMED_MLA))
+def test_pubmed_mla(name):
+    line, expected = PUBMED_MLA[name]
+    entry = parse_reference_line(1, line, "paper.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+    assert entry.doi.startswith("10.1")

@@ -392,14 +392,16 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     rest = re.sub(r"^In\s+", "", rest)
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
     # MLA 7 as Google Scholar writes it: "Journal 3.1 (2006): 45-67" (volume.issue), "Book (1995): 68-86"
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.\d+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)|,",
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.\d+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)|,(?![^()]*\))",
                              rest)[0].strip(" .,")
     mla = re.search(r"\s(\d+)\.(\d+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = mla.group(1) if mla else next((g for g in volume.groups() if g), "") if volume else ""
     issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
     entry.issue = mla.group(2) if mla else normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
-    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
+    pubmed = re.search(r"\bvol\.\s*\w+,(\w+)\b", rest)       # PubMed's MLA: "Health equity vol. 4,1 (2020): 525-532"
+    entry.issue = entry.issue or (pubmed.group(1) if pubmed else "")
+    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})|\bvol\.\s*\w+(?:,\w+)?\s+({_PAGES})(?=\.|$)", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
 
@@ -412,8 +414,8 @@ _VANCOUVER_YEAR_END = re.compile(
 def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     """Epub-ahead-of-print and online-first lines end with the year after the journal."""
     tail = _VANCOUVER_YEAR_END.search(text)
-    if not tail:
-        return False
+    if not tail or re.search(rf"\b{_MONTHS}$", text[:tail.start()]):
+        return False        # "… 525-532. 30 Dec. 2020": a day and month before the year are no Vancouver
     segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
