@@ -322,3 +322,16 @@ def test_pubmed_mla(name):
     entry = parse_reference_line(1, line, "paper.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
     assert entry.doi.startswith("10.1")
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Okafor, N. C. & Reed, J. Renal Weaving 3rd edn (Loom Press, New York, 2018).",
+     (["Okafor, N. C", "Reed, J"], "Renal Weaving", "Loom Press", 2018)),
+    ("Tanner, P. K. et al. Joint Structure of Looms (Davis Loom Company, Philadelphia, 2005).",
+     (["Tanner, P. K"], "Joint Structure of Looms", "Davis Loom Company", 2005)),
+    ("Okafor, N. C. & Reed, J. Renal Weaving 3rd edn (Loom Press, 2018).",
+     (["Okafor, N. C", "Reed, J"], "Renal Weaving", "Loom Press", 2018)),
+])
+def test_a_nature_book_with_its_place_after_the_publisher(line, expected):
+    entry = parse_reference_line(1, line, "paper.docx")
+    assert (entry.authors, entry.title, entry.publisher, entry.year, entry.entry_type) == (*expected, "book")
