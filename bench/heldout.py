@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -141,7 +141,33 @@ papers; Mendeley, Japanese (with 'yomi' readings), LLM-assisted-looking and hand
 documents, an English Word dissertation with Harvard author-date citations, a Spanish LaTeX thesis and a LaTeX paper
 citing its hand-typed list by typed author-year text counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout15_manifest.json``); repositories of batches 1 to 14 count as seen.
-Writes bench/results/heldout15.json. ``--check`` runs
+Writes bench/results/heldout15.json.
+``--batch 16`` does the same for held-out batch 16 (heldout16_manifest.json, heldout16_reflines_labels.json,
+heldout16_manuscripts.json; collected and labelled blind beside batch 17 as the next fresh independent measurement,
+weighted to the mix of what users bring and to what is less often collected: Chinese Word lists (a review's NoteExpress-like
+GB/T 7714 list with issue-only '2017(02)' lines, capitalised English journals, [D] and [Z] lines; an opening report's
+CNKI- and Scholar-copied list with [J/OL] and repeated [C] lines; a tab-indented English GB/T-like list; a typed
+'Author，Year，《Title》，Publisher，第N页' list); medical and LLM-written-looking English lists: a numbered APA 7 Word list of
+a 2026 medical-imaging paper, an unnumbered AMA Word list of a pharmacokinetics paper and the same list numbered in
+Markdown, a Zotero Vancouver/NLM Markdown list with '[Internet]' and '[cited …]' dates, an LLM-written Markdown
+reference page with bold authors; a Japanese student's Word built-in Harvard list with '[Online] … [Accessed …]' lines;
+a Peruvian Quarto manuscript's numbered Chicago author-date list rendered into Word; the IEEEtran .bbl of an Indonesian
+LaTeX thesis with URLs and 'accessed:' dates; Zotero, Google-Scholar-style, publisher-export, hand-kept and
+LLM-written-looking BibTeX; two Word, a Markdown and two LaTeX manuscripts counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout16_manifest.json``); repositories of batches 1 to 15 count as seen.
+Writes bench/results/heldout16.json.
+``--batch 17`` does the same for held-out batch 17 (heldout17_manifest.json, heldout17_reflines_labels.json,
+heldout17_manuscripts.json; collected and labelled blind beside batch 16 as the next fresh independent measurement, weighted to what users
+bring: Chinese Word theses, proposals and course papers with GB/T 7714 lists (an unnumbered fall-detection list mixing
+Chinese and English lines with ISSNs in the page slot, a proposal's [D]-thesis list cited as '文献[n]', laws as [S], an
+LLM-drafted-looking thesis draft, a long mostly-English [n] list with [A]…[C] proceedings and a doubled [90]); English
+Word lists (a reference-generator Harvard, an APA 7 and a mixed APA/Vancouver MSc dissertation, an EndNote-numbered
+forensic review, an Elsevier list with GB/T [J] marks); an apacite, an IEEEtran and a plainnat .bbl; an
+LLM-drafted-looking Markdown list ('[Key+YY]' IEEE-like lines, each followed by BibTeX, some marked 'FAKE paper');
+hand-kept, Google Scholar, IEEE Xplore and ACM DL BibTeX; two Chinese Word documents, an apacite LaTeX thesis, two
+IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 16 count as seen.
+Writes bench/results/heldout17.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -241,6 +267,21 @@ BATCHES = {
                   "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
                   "heldout13_manifest.json", "heldout14_manifest.json")},
+    16: {"manifest": CORPUS / "heldout16_manifest.json", "labels": CORPUS / "heldout16_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout16_manuscripts.json", "out": "heldout16.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json")},
+    17: {"manifest": CORPUS / "heldout17_manifest.json", "labels": CORPUS / "heldout17_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout17_manuscripts.json", "out": "heldout17.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
+                  "heldout16_manifest.json")},
 }
 
 
@@ -351,7 +392,8 @@ def main(argv=None) -> int:
                              "independent measurement), 10 (collected blind after batches 8 and 9, weighted to medicine), 11 "
                              "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
                              "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
-                             "(collected blind after batches 12 and 13) or 15 (collected blind beside batch 14)")
+                             "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
+                             "blind beside batch 17) or 17 (collected blind after batch 15, beside batch 16)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 15 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 17 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -222,6 +222,46 @@ BATCHES = {
          "manuscripts": ["fedrec_thesis_zh_docx", "bugtrack_review_zh_docx", "led_thesis_es_tex", "ckd_harvard_docx",
                          "rag_textcite_tex"],
          "citations": 237, "citing_places": 208},
+    16: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "devmolina/tesismaestria"),   # batch 15's
+         "sizes": (18, 34, 12),
+         "kinds": {"manuscript-part": 11, "bibtex": 9, "docx": 8, "markdown": 3, "manuscript": 2, "bibtex-bbl": 1},
+         "labels": 303, "languages": {"en": 244, "zh": 50, "id": 7, "de": 2},
+         "styles": {"gbt7714 (NoteExpress-like, '. Journal. 2017(02): pages' issue-only lines, capitalised English journals, [Z] lines, Chinese Word review)": 35,
+                    "harvard (Word built-in, '[Online] Available at: … [Accessed …]', Japanese student's English bachelor thesis)": 35,
+                    "chicago author-date (Quarto-rendered into Word, numbered, publisher after volume)": 35,
+                    "ama (unnumbered Vancouver/AMA lines, pharmacokinetics, LLM-written-looking Word manuscript)": 29,
+                    "ama (numbered Markdown list, *italic* journals and books, LLM-written-looking)": 29,
+                    "ieee (IEEEtran .bbl of Zotero BibTeX, Indonesian and English titles, URLs and 'accessed:' dates)": 29,
+                    "apa-like (LLM-written-looking Markdown page, '[n] **Authors** (Year).' with bold authors and italics, notes between entries)": 28,
+                    "apa 7 (numbered '1. ' Word list, LLM-assisted-looking medical-imaging manuscript, 'Article eNNN')": 20,
+                    "other (typed Chinese 'Author，Year，《Title》，Publisher，第N页' list, journals in 《》, Word)": 18,
+                    "gbt7714 (tab-indented unnumbered English lines, [C] with places, Chinese Word opening report)": 16,
+                    "vancouver (Zotero NLM, '[Internet]' and '[cited …]' dates, 'Available from:' Markdown links, title-first web pages, Markdown dataset description)": 16,
+                    "gbt7714 (CNKI- and Scholar-copied, unnumbered, no spaces after punctuation, [J/OL] with DOI link, a repeated [C] line, Chinese Word opening report)": 13},
+         "label_repositories": 11,
+         "manuscripts": ["dpft_proposal_zh_docx", "cxr_apa_docx", "dosetrack_md", "mern_skripsi_tex", "hypotension_natbib_tex"],
+         "citations": 244, "citing_places": 202},
+    17: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "52lkk/kaitidabian"),   # batch 15's
+         "sizes": (20, 42, 14),
+         "kinds": {"docx": 10, "bibtex-bbl": 5, "bibtex": 9, "manuscript": 5, "manuscript-part": 12, "markdown": 1},
+         "labels": 351, "languages": {"en": 294, "zh": 57},
+         "styles": {"vancouver (EndNote numbered 'Surname, I., et al., Title. J Abbrev, Year. Vol(Iss): p. x-y.', Word list of a forensic-anthropology review)": 35,
+                    "gbt7714 (numbered [n] Word list of a Chinese time-series thesis, mostly English lines, [A]…[C] proceedings, issue-only '2010,(6)', '王艳红等' without a comma, two entries numbered [90])": 35,
+                    "other (Elsevier numbered 'I. Surname, …, Title[J]. Journal, vol(iss) (year) pages.' with GB/T [J] marks and article numbers, Word list of a Chinese author)": 31,
+                    "ieee (LLM-drafted-looking Markdown list, '[Key+YY]' labels, each line followed by Google Scholar BibTeX, '(Verify …)' and 'FAKE paper' notes)": 31,
+                    "apa (apacite .bbl of a LaTeX MSc thesis, organisations mangled into initials, web manuals with access dates)": 30,
+                    "ieee (IEEEtran .bbl of a LaTeX conference paper, DBLP/arXiv 'CoRR, vol. abs/…' lines, '------' repeated author, 'MM YYYY' dates)": 30,
+                    "plainnat (natbib author-year .bbl of Google Scholar BibTeX, 'Given Family' names, lower-cased titles, article numbers after the volume)": 30,
+                    "harvard (reference-generator '[online] … Available at: … [Accessed …]', English Word MSc dissertation on free-to-play pricing, given-first names, titles run together with site names)": 30,
+                    "gbt7714 (unnumbered, mixed Chinese and English lines, ISSNs in the page slot, Chinese Word paper on fall detection)": 23,
+                    "gbt7714 (numbered [n], Chinese Word graduation thesis draft, LLM-drafted-looking complete lines, [C] with 'Proceedings … City: Publisher, Year: pages')": 22,
+                    "apa 7 (English Word MSc dissertation, reference-manager/Google-Scholar-copied lines, article numbers as 'x–x' ranges, an ISSN in the page slot)": 17,
+                    "mixed (APA-like and Vancouver-like lines with '(Year).' after the authors, a title-less line, a DOI in its own paragraph, English Word MSc dissertation on diet and diabetes)": 17,
+                    "gbt7714 (numbered [n], mostly [D] theses without places, full-width '．' endings, Chinese Word proposal)": 12,
+                    "gbt7714 (unnumbered, laws as [S] without authors, a doubled year '2026 2026(05)', Chinese Word course paper)": 8},
+         "label_repositories": 14,
+         "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
+         "citations": 221, "citing_places": 211},
 }
 
 
@@ -287,4 +327,5 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout6_manifest.json", "heldout7_manifest.json", "heldout8_manifest.json",
                              "heldout9_manifest.json", "heldout10_manifest.json",
                              "heldout11_manifest.json", "heldout12_manifest.json",
-                             "heldout13_manifest.json", "heldout14_manifest.json")[:n - 1]
+                             "heldout13_manifest.json", "heldout14_manifest.json",
+                             "heldout15_manifest.json", "heldout16_manifest.json")[:n - 1]

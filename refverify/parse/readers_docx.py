@@ -28,6 +28,7 @@ _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _NUMBER_ALONE = re.compile(r"^\s*[\[［(（]?\s*\d{1,4}\s*[\]］)）.．]?\s*$")
 _HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标题")
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
+_RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
 @dataclass
@@ -208,8 +209,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 blocks, opening = parts[-1].blocks, True
             elif styled and _LIST_GROUP.match(text):
                 continue                # "一、中文文献" as a styled heading groups entries
-            elif (not in_table and _CN_SECTION.match(text) and _list_read(reference_paragraphs)
-                  and "文献" not in re.split(r"[(（:：]", text)[0] and not _YEAR.search(text)):
+            elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
+                  or (last_number >= 3 and _RESTART.match(text))) \
+                    and _list_read(reference_paragraphs) and not _YEAR.search(text) and "http" not in text:
+                # "四、课题研究的基础…" after a proposal's list: the next section of its body; or the numbering
+                # starting again at 1 with no year nor link ("1. 通过；2.完善后通过" in a form after the list)
                 # "四、课题研究的基础…" after a proposal's list: the next section of its body
                 ended.append(f"{path.name}: the reference list ends at paragraph {index}, before "
                              f"'{text.strip()[:40]}', read on as body text")

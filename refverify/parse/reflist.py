@@ -14,12 +14,14 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_abntbbl as abntbbl
 from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
+from . import reflist_dinbbl as dinbbl
 from . import reflist_gbt as gbt
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_dotnames as dotnames
@@ -48,6 +50,10 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
+from .reflist_zh_nocode import parse_pinyin_nocode, parse_zh_nocode
+from .reflist_labelhead import parse_label_head
+from .reflist_dblp import parse_dblp
+from .reflist_webcrumbs import parse_web_crumbs
 from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_proceedings
 from .reflist_vancyear import split_glued_years
@@ -632,11 +638,18 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
     number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))
+    if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
+        text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
         bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
         return _finish(entry, "bibinfo")
+    abnt = abntbbl.body(text) if key else None     # abntex2's item: an ABNT line after its citation label
+    if abnt is not None:
+        text = abnt
+    plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
+    item_latex = text if key else ""
     if key or _BIBITEM.match(raw):
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
@@ -666,7 +679,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
-        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}\s)", ". ", text)
+        # (and after an initial or "et al" before the title: "NAKAMOTO S.Bitcoin: a …", "ZHOU Y，et al.Peer-to-peer …")
+        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])"
+                      r"|(?<=\bet al)\.(?=[A-Z][a-z])", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
     # a space before each comma and after the last initial, as some scholar exports write the
@@ -681,15 +696,18 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    if block and heads.parse_names_block(block, text, entry):
+    din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    if din:
+        style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
+    elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
-    elif not block_gbt and not key and parse_french_dashes(text, entry):
+    elif not block_gbt and plain and parse_french_dashes(text, entry):
         style = "iso690"        # "NOM \\(Prénom\\). - _Titre_. - Lieu : Éditeur, année."
-    elif not block_gbt and not key and parse_french_glued(text, entry):
+    elif not block_gbt and plain and parse_french_glued(text, entry):
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
-    elif not block_gbt and not key and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
+    elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
-    elif not block_gbt and not key and capsnames.parse_caps_names(text, entry):
+    elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
         localized = terms.localize(text)
@@ -710,9 +728,17 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, "authors", "the first author is written as a dash (the same as the line before's)")
     elif same:
         entry.authors, entry.notes = [], [*entry.notes, SAME_AUTHORS_NOTE]
-    if key and not block_gbt and ("\\newblock" in raw or not entry.authors):
+    if abnt is not None:
+        abntbbl.refine(abnt, entry)
+    elif key and not din and not block_gbt and newblock.names_and_book(unicodedata.normalize("NFC", raw.strip()), entry):
+        style = "ieee"          # "P.~Crane, {\\em Title}. \\newblock Place: Publisher, 1997."
+    elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if key and "``" in raw:
+        newblock.quoted_container(raw, entry)
+    if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
+        mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
     return _finish(entry, style)
 
 
@@ -786,7 +812,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
     for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
-                        ("gbt7714", gbt.parse_title_first), ("physics", physics.parse_physics),
+                        ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
+                        ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
@@ -810,7 +838,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials),
+                        ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
                         ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
         if parse(text, entry):
             return name

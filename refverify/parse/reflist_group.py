@@ -107,8 +107,10 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
             starts = _numbered_start(stripped, last) or not entries or _next_number(stripped, last)
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
-        elif blank:
-            starts = previous_blank
+        elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
+            starts = previous_blank or (paragraphs and looks_like_entry_start(stripped)
+                                        and not _stops_mid_entry(entries[-1][1])
+                                        and not continues_paragraph(entries[-1][1], stripped))
         elif wrapped:
             starts = looks_like_entry_start(stripped) or not entries
         else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")

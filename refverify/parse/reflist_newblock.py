@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, latex_to_text, normalize_pages
+from .reflist_parts import _set_authors
 
 _EMPH = re.compile(r"\{\s*\\(?:em|it|itshape)\b\s*|\\(?:emph|textit)\s*(?=\{)")
 _YEAR = r"(?:1[5-9]|20)\d\d"
@@ -145,6 +146,31 @@ def _publisher_block(block: str, entry: BibEntry) -> None:
     entry.publisher = publisher
 
 
+def names_and_book(raw: str, entry: BibEntry) -> bool:
+    """ieeetr's and IEEEtran's book: the names and the emphasised title in one block ("V.~Khanna, {\\em Title}."),
+    then the rest: "Great Britain: Elsevier, second~ed., 1998." / "1~ed., 1976." / "06 2014."."""
+    blocks = _blocks(raw)
+    parts = _emphasis(blocks[0]) if len(blocks) >= 2 else None
+    if not parts or parts[2].strip(" .") or not parts[0].rstrip().endswith(","):
+        return False
+    names, title = _text(parts[0]), _text(parts[1])
+    if not names or not title or "``" in parts[0]:
+        return False
+    _set_authors(entry, names)
+    entry.title, entry.journal, entry.entry_type = title, "", "book"
+    rest = latex_to_text(" ".join(blocks[1:])).strip(" .")
+    placed = re.match(r"^(?P<place>[^:,.\d]{2,60}):\s*(?P<publisher>[^,]{2,80})", rest)
+    first = rest.split(", ")[0].strip()
+    if placed:
+        entry.publisher = placed.group("publisher").strip()
+    elif first and not re.match(r"[\d(\[]", first) and not re.search(r"\bed\.$|\bedition$", first, re.I):
+        entry.publisher = re.sub(rf",?\s*{_YEAR}$", "", first).strip()
+    years = re.findall(rf"(?<!\d)({_YEAR})(?!\d)", rest)
+    if years:
+        entry.year = int(years[-1])
+    return True
+
+
 def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
@@ -193,3 +219,53 @@ def refine(raw: str, entry: BibEntry) -> bool:
         if container:
             _publisher_block(container, entry)
     return True
+
+
+# a name as BibTeX's styles write it with the given names as initials: "J.~A. {Martin Pereda}" / "G. Van Tendeloo"
+_GIVEN_FIRST = re.compile(r"^(?P<given>(?:[A-Z\u00c0-\u00de]\.[\s\-]?)+)\s*"
+                          r"(?P<family>[A-Z\u00c0-\u00de\u0100-\u017f][^\s,.]+(?:\s+[A-Z\u00c0-\u00de\u0100-\u017f][^\s,.]+)+)$")
+
+
+def family_first(raw: str, entry: BibEntry) -> bool:
+    """A family name of two words after the initials ("J. A. Álvarez Jáuregui", "F. De Notaristefani")
+    written "Family, Initials", so the family name is read whole: all after the initials is the family
+    name in the item of a BibTeX style that abbreviates every given name (every name of the item opens
+    with its initials; "R. Bruce Doak" beside "Andrew Aquila" is left as it is). True when a name was not braced in the .bbl (BibTeX's braces keep a
+    family name whole; without them the cut is read from the shape)."""
+    unbraced = False
+    names = []
+    if not all(re.match(r"^(?:[A-Z\u00c0-\u00de]\.[\s\-]?)+\s*[^\W\d_]", name) for name in entry.authors):
+        return False        # a style that writes given names out ("R. Bruce Doak", "Andrew Aquila"): the cut is unknown
+    for name in entry.authors:
+        match = _GIVEN_FIRST.match(name)
+        if not match or re.search(r"\b(?:Jr|Sr|II|III|IV)\.?$", name):
+            names.append(name)
+            continue
+        family = match.group("family")
+        braced = re.search(r"\{\s*" + r"[\s~]+".join(map(re.escape, family.split())) + r"\s*\}", raw)
+        unbraced = unbraced or not braced
+        names.append(f"{family}, {match.group('given').strip()}")
+    entry.authors = names
+    return unbraced
+
+
+
+def quoted_container(raw: str, entry: BibEntry) -> None:
+    """ieeetr's part of a book: '``Title,'' in {\\em Book} (E.~Editor, ed.), Series, pp.~1--9, Publisher,
+    2nd~ed., 2018.': the emphasised span after "in" is the container whole (the editors and the series
+    after it are not its name); the publisher follows the pages."""
+    lead = re.search(r"''\s*,?\s*in\s+(?=\{\s*\\(?:em|it)\b|\\(?:emph|textit)\s*\{)", raw)
+    parts = _emphasis(raw[lead.end():]) if lead else None
+    if not parts or parts[0].strip():
+        return
+    container = _text(parts[1])
+    if not container or not entry.journal.startswith(container) or entry.journal == container:
+        return
+    entry.journal = container
+    after = latex_to_text(parts[2])
+    if re.match(r"^\s*\([^()]*\beds?\.\)", after):
+        entry.entry_type = "incollection"
+    if not entry.publisher and entry.entry_type == "incollection":
+        published = re.search(r"\bpp?\.\s*[\w]+(?:\s*[–-]+\s*\w+)?,\s*(?:[^,:]{2,60}:\s*)?(?P<publisher>[^,\d][^,]{1,80}),", after)
+        if published and not re.search(r"\bed(?:ition)?\.?$", published.group("publisher")):
+            entry.publisher = published.group("publisher").strip()

@@ -26,7 +26,8 @@ _PAGES = (rf"(?:\d+-\d+\s*{PAGE_DASH}\s*\d+-\d+(?![\d\-])|\d+:\d+\s*{PAGE_DASH}\
 
 # the hyphen U+2010 and the non-breaking hyphen U+2011 that typesetting puts in a range of numbers
 # ("832‑43", "e197‑99", "2019‑03‑01"): the hyphen-minus every reader knows
-_NUMBER_HYPHEN = re.compile(r"(?<=\d)[\u2010\u2011](?=[A-Za-z]{0,4}\d)")
+# (the minus sign U+2212 between two numbers too: a page range typeset by a Chinese journal, "481−494")
+_NUMBER_HYPHEN = re.compile(r"(?<=\d)(?:[\u2010\u2011](?=[A-Za-z]{0,4}\d)|\u2212(?=\d))")
 
 
 def number_hyphens(text: str) -> str:

@@ -43,7 +43,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>[^{_OPEN_Q}„]+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -80,6 +80,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                       or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
         entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    year_only = bool(re.fullmatch(r"(?:1[89]|20)\d\d[a-z]?", entry.journal))
+    if year_only:
+        entry.journal = ""            # '“Title,” 2020.': a thesis or a report with its year only
     late = re.search(r"\.\s+(?P<publisher>[^.,:;\d]{2,60}),\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", rest)
     if not entry.publisher and late and re.match(r"in\s", rest) and (
             _PUBLISHER_ACRONYM.fullmatch(late.group("publisher").strip()) or _PUBLISHER_WORDS.search(late.group("publisher"))):
@@ -91,6 +94,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     entry.entry_type = ("inproceedings" if is_proceedings(entry.journal) else
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
+    entry.entry_type = "misc" if year_only else entry.entry_type
     if not rest.strip(" .,"):
         entry.entry_type = "misc"     # a web page: no venue written
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
@@ -386,19 +390,30 @@ def _edited_chapter(rest: str, entry: BibEntry) -> None:
         entry.journal = re.split(r",\s*(?:edited by|ed\.)|\.\s", re.sub(r"^In\s+", "", rest), maxsplit=1)[0].strip()
 
 
+# "Symposium on Modeling, Analysis, and Simulation (MASCOTS). IEEE, 2018." / "… Conference on Systems. Springer, Cham, 2020."
+_MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?:Conference|Symposium|Workshop|Proceedings|Congress|Meeting)\b[^:]*?)\.\s+"
+                          r"(?P<publisher>[A-Z][^.:\d]{1,40}?),\s*(?:1[5-9]|20)\d\d\.?$")
+
+
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
     rest = re.sub(r"^In\s+", "", rest)
+    meeting = _MLA_MEETING.match(rest)
+    if meeting:     # Google Scholar's MLA for a paper at a meeting: "Venue, with commas (ACRO). Publisher, 2018."
+        entry.journal, entry.publisher = meeting.group("venue").strip(), meeting.group("publisher").strip()
+        entry.entry_type = "inproceedings"
+        return
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
-    # MLA 7 as Google Scholar writes it: "Journal 3.1 (2006): 45-67" (volume.issue), "Book (1995): 68-86"
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.\d+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)|,(?![^()]*\))",
-                             rest)[0].strip(" .,")
-    mla = re.search(r"\s(\d+)\.(\d+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
+    # MLA (Google Scholar) writes "volume.issue (year)": "Journal 3.1 (2006): 45-67", "IBM Journal 63.2/3 (2019): 3-1";
+    # a chapter "Book (1995): 68-86"
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)"
+                             r"|,(?![^()]*\))", rest)[0].strip(" .,")
+    mla = re.search(r"\s(\d+)\.([\w/\-–]+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
     volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = mla.group(1) if mla else next((g for g in volume.groups() if g), "") if volume else ""
     issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
-    entry.issue = mla.group(2) if mla else normalize_pages((issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
+    entry.issue = normalize_pages(mla.group(2) if mla else (issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pubmed = re.search(r"\bvol\.\s*\w+,(\w+)\b", rest)       # PubMed's MLA: "Health equity vol. 4,1 (2020): 525-532"
     entry.issue = entry.issue or (pubmed.group(1) if pubmed else "")
     pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})|\bvol\.\s*\w+(?:,\w+)?\s+({_PAGES})(?=\.|$)", rest)

@@ -1,0 +1,144 @@
+"""Chinese reference lines typed without GB/T 7714's type code ([J], [M], [D]…), as many
+undergraduate theses and course reports write them: the authors, a period, the title, a period,
+then the source in one of a few orders.
+
+    唐柱，丁学明，刘灿.题名.上海理工大学学报,2013,35(4)：351-354.      刊名,年,卷(期):页
+    张建勤.题名.计算机光盘软件与应用,2013(10)                             刊名,年(期)
+    库路巴依·吾布力.题名.水利规划与设计，2016，（2）：21-23.              刊名,年,(期):页
+    肖宇,许炜,夏霖.题名.计算机工程与科学.33(1).2010,1:150-157.           刊名.卷(期).年,月:页
+    周明辉, 张宇霞, 谭鑫. 题名. 中国科学信息科学. 2019. 49(11). 1399-1411.  刊名. 年. 卷(期). 页
+    周明辉,郭长国. 题名.中国计算机学会通讯.第10卷,第3期. 2014年3月          刊名.第卷,第期.年月
+    萨师煊.题名.高等教育出版社,2006.8 / 邹婷.题名.北京:中国青年出版社,2006,153-165   a book
+    付永利.题名.[学位论文].河南大学：2007.                                  a thesis
+    刘威，杨丹. 2009. 题名.计算机技术与发展，19（6）：91-94.                 the year after the names
+
+"等" may be glued to the last name ("曾浩健等"): the list is cut short. English lines in such a list
+("J Wang,X Jia,L Zhang.Title.Journal.8(9).2013,5:120-124.") are read here only in the home-made
+order "卷(期).年,月:页", whose shape no English style has. Without the type code, the part after the
+title is told a journal or a publisher by its shape alone: it is marked guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, split_year
+from .reflist_certainty import guess
+
+_DOT = r"\s*[.．。]\s*"
+_SEP = r"\s*[,，、]\s*"
+_ZH_NAME = r"[\u4e00-\u9fff]{2,4}(?:[·•][\u4e00-\u9fff]{1,8})?"
+_EN_NAME = r"[A-Z][A-Za-z]{0,2}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
+_ETAL = r"(?P<etal>\s*[,，]?\s*(?:等|et\s+al\.?))?"
+_ZH_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}(?:{_DOT}(?P<dated>[(（]?(?:19|20)\d\d[)）]?))?{_DOT}")
+# "作者：题名，刊名，年份[，卷(期)：页]": the names closed by a colon, the parts by commas (no period:
+# "周志华: 机器学习. 清华大学出版社, 北京, 2016." is another style's)
+_COLON_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}\s*[:：]\s*")
+_COMMA_PARTS = re.compile(r"(?P<title>[^，,:：《》.．。]{2,80}?)\s*[，,]\s*(?P<journal>[^，,\d《》.．。]{2,40}?)\s*[，,]\s*(?P<year>(?:19|20)\d\d)\s*年?"
+                          r"(?:\s*[，,]?\s*(?:(?P<volume>\d+)\s*)?(?:[(（](?P<issue>[\w-]+)[)）]|第\s*(?P<issue2>\d+)\s*期))?"
+                          r"(?:\s*[:：,，]\s*(?P<pages>\d+(?:\s*[-–~－]\s*\d+)?))?\s*[.．。]?$")
+_EN_NAMES = re.compile(rf"^(?P<names>(?:{_EN_NAME})(?:{_SEP}(?:{_EN_NAME}))*){_ETAL}{_DOT}")
+
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_PAGES = r"(?P<pages>\d+(?:\s*[-–~－]\s*\d+)?)"
+_VI = r"(?:(?P<volume>\d+)\s*)?[(（]\s*(?P<issue>[\w-]+)\s*[)）]"
+_END = r"\s*[.．。]?$"
+_JOURNAL = r"(?P<journal>[^.．。]{2,60}?)"
+# the source after the title's period, each order anchored at the line's end
+_SOURCES = (
+    # 刊名.卷(期).年,月:页 (the home-made order; the month is dropped)
+    ("homemade", re.compile(rf"{_JOURNAL}{_DOT}{_VI}{_DOT}{_YEAR}(?:\s*[,，]\s*\d{{1,2}})?\s*[:：]\s*{_PAGES}{_END}")),
+    # 刊名. 年. 卷(期). 页
+    ("dotted", re.compile(rf"{_JOURNAL}{_DOT}{_YEAR}{_DOT}{_VI}(?:{_DOT}{_PAGES})?{_END}")),
+    # 刊名.第10卷,第3期. 2014年3月
+    ("numbered", re.compile(rf"{_JOURNAL}{_DOT}第\s*(?P<volume>\d+)\s*卷\s*[,，]?\s*第\s*(?P<issue>\d+)\s*期{_DOT}"
+                            rf"{_YEAR}\s*年(?:\s*\d{{1,2}}\s*月)?{_END}")),
+    # 刊名,年,卷(期):页 / 刊名,年(期) / 刊名,年,(期):页 / 刊名,年,卷:页 / 刊名.年
+    ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
+                       rf"(?:\s*[:：]\s*{_PAGES})?{_END}")),
+)
+# 刊名，卷(期)：页 after a year that follows the names ("刘威，杨丹. 2009. 题名.刊名，19（6）：91-94.")
+_DATED = re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，]\s*(?:{_VI}|(?P<volume_only>\d+))(?:\s*[:：,，]\s*{_PAGES})?{_END}")
+_PUBLISHER = r"[^.．。,，:：]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
+_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*)?(?P<publisher>{_PUBLISHER})\s*[,，.．]\s*{_YEAR}"
+                   rf"(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
+_THESIS = re.compile(rf"[\[［](?:硕士|博士|学士)?学位论文[\]］]{_DOT}(?P<school>[^:：,，.．]{{2,30}}?)\s*[:：,，]\s*{_YEAR}{_END}")
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in re.split(_SEP, text) if n.strip()]
+
+
+def _source(rest: str, english: str, dated: bool) -> tuple[str, str, re.Match] | None:
+    """The source's kind, the title and the source's match: the source is the last part of the
+    line in one of the orders (without a year of its own when the year follows the names)."""
+    kinds = {"": (("thesis", _THESIS), ("book", _BOOK), *_SOURCES), "early": _SOURCES[:1], "late": _SOURCES}[english]
+    kinds = (("dated", _DATED),) if dated else kinds
+    for kind, pattern in kinds:
+        for start in [m.end() for m in re.finditer(_DOT, rest)]:
+            found = pattern.match(rest, start)
+            if found:
+                title = re.sub(rf"{_DOT}$", "", rest[:start]).strip()
+                if len(title) >= 2 and not re.fullmatch(r"[\d\s().,，（）:：-]+", title):
+                    return kind, title, found
+    return None
+
+
+def parse_zh_nocode(text: str, entry: BibEntry) -> bool:
+    """Chinese names, or English ones before the home-made source order."""
+    return _parse(text, entry, "early")
+
+
+def parse_pinyin_nocode(text: str, entry: BibEntry) -> bool:
+    """English (often pinyin) names given first in any of the orders ("Yuan Yong, Wang Fei-Yue. Title.
+    Journal, 2016, 42(4): 481-494"): tried only after every English style has declined the line."""
+    return not _ZH_NAMES.match(text.strip()) and _parse(text, entry, "late")
+
+
+def _parse(text: str, entry: BibEntry, late: str) -> bool:
+    text = text.strip()
+    colon = _COLON_NAMES.match(text) if not late == "late" else None
+    parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
+    if parts:
+        entry.authors = _names(colon.group("names"))
+        entry.authors_truncated = bool(colon.group("etal"))
+        entry.entry_type, entry.title, entry.journal = "article", parts.group("title").strip(), parts.group("journal").strip()
+        entry.year, entry.year_suffix = split_year(parts.group("year"))
+        entry.volume, entry.issue = parts.group("volume") or "", parts.group("issue") or parts.group("issue2") or ""
+        entry.pages = re.sub(r"\s*[-–~－]\s*", "-", parts.group("pages") or "")
+        guess(entry, "journal", "a journal told from the title by the commas alone (the line has no type code such as [J])")
+        return True
+    head = _ZH_NAMES.match(text)
+    english = "" if head else late
+    head = head or _EN_NAMES.match(text)
+    if not head:
+        return False
+    dated = "dated" in head.groupdict() and head.group("dated")
+    found = _source(text[head.end():].rstrip(), english, bool(dated))
+    if not found:
+        return False
+    kind, title, source = found
+    journal = source.groupdict().get("journal") or ""
+    if journal and (not re.search(r"[^\W\d_]{2}", journal) or re.search(r"\s\d+$|[:：]\s*\d", journal)):
+        return False    # numbers where the journal goes ("自然杂志 13: 3–10, 1990", "327–336, 2014"): another style's order
+    groups = source.groupdict()
+    entry.authors = _names(head.group("names"))
+    entry.authors_truncated = bool(head.group("etal"))
+    if not english and len(entry.authors[-1]) >= 3 and entry.authors[-1].endswith("等"):
+        # "曾浩健等": 等 glued to the last name cuts the list short
+        entry.authors[-1], entry.authors_truncated = entry.authors[-1][:-1], True
+    entry.title = title
+    year = groups.get("year") or re.sub(r"\D", "", dated or "")
+    entry.year, entry.year_suffix = split_year(year)
+    entry.pages = re.sub(r"\s*[-–~－]\s*", "-", groups.get("pages") or "")
+    if kind == "thesis":
+        entry.entry_type, entry.publisher = "thesis", source.group("school").strip()
+    elif kind == "book":
+        entry.entry_type, entry.publisher = "book", source.group("publisher").strip()
+        guess(entry, "publisher", "a publisher told by its name alone (the line has no type code such as [M])")
+    else:
+        entry.entry_type = "article"
+        entry.journal = source.group("journal").strip()
+        entry.volume = groups.get("volume") or groups.get("volume_only") or ""
+        entry.issue = groups.get("issue") or ""
+        guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
+    return True
