@@ -55,6 +55,9 @@ from .reflist_zh_nocode import parse_pinyin_nocode, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
 from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
+from . import reflist_zhcommabook as zhcommabook
+from .reflist_nature_proc import parse_nature_proceedings
+from .reflist_vancyear import split_glued_years
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -63,7 +66,7 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
              "G": "collection", "Z": "misc", "OL": "online", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
-_NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）]|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
+_NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 _MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[\[［【]\s*\d{1,4}\s*[\]］】])")
 _INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
@@ -839,7 +842,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
+    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+                        ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
@@ -856,7 +860,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
+    for name, parse in (("nature", parse_nature_proceedings),
+                        ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
@@ -864,7 +869,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
-                        ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode)):
+                        ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
         if parse(text, entry):
             return name
     return ""
@@ -873,6 +879,6 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
     ``file``: a LaTeX list in an \\input file), else ``file``."""
-    entries = [parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
-               for item in lines if item[1].strip()]
+    entries = split_glued_years([parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
+                                 for item in lines if item[1].strip()])
     return same_authors(entries, lambda e: f"{_ascii_key(e.authors[0])}{e.year or ''}{e.year_suffix}")

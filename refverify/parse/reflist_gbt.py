@@ -238,6 +238,9 @@ def publisher_tail(tail: str, entry: BibEntry) -> None:
         # no place: "Proceedings. IEEE" → the publisher is the last sentence
         publisher = match.group("publisher").strip().rstrip(" ;；")     # CNKI's "…学院;,2024:167"
         entry.publisher = publisher if match.group("place") else re.split(r"\.\s+", publisher)[-1]
+        placed = re.fullmatch(r"[\u4e00-\u9fff]{2,8}\s*[.．]\s*(?P<publisher>[\u4e00-\u9fff]{2,30}出版社)", entry.publisher)
+        if placed:      # "[M].北京.电子工业出版社，2006": the place ended by a period instead of a colon
+            entry.publisher = placed.group("publisher")
         entry.year, entry.year_suffix = split_year(match.group("year"))
         entry.volume = entry.volume or match.group("volume") or ""
         entry.pages = normalize_pages(match.group("pages") or "")

@@ -81,7 +81,8 @@ _PUBLISHER_WORDS = re.compile(
 _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>[^\W\d_][^;:]*?)\s*[;,]\s*"
                         r"(?P<year>\d{4})")
 # Nature's chapters and books end with "(Publisher, year)", pages before it
-_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+),\s*(?P<year>\d{{4}})\)\.?$")
+# also with the place after the publisher: "(Loom Press, New York, 2018)"
+_NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+)(?:,\s*[^(),\d]+?)?,\s*(?P<year>\d{{4}})\)\.?$")
 _EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\s*", re.I)
 
 

@@ -44,7 +44,7 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -53,7 +53,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # a year, numbers marked by words, or at least a short venue ('…,” IEEE Access.')
     if not match or not (split_year(match.group("rest"))[0]
                          or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))
-                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))):
+                         or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))
+                         # a web page without a date: 'A. Bryk, “Title,” [Online]. Available: https://…'
+                         or (entry.url and not match.group("rest").strip(" .,"))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
@@ -94,6 +96,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                         "article" if not re.match(r"in\s", rest) else
                         "incollection" if edited else "inproceedings")
     entry.entry_type = "misc" if year_only else entry.entry_type
+    if not rest.strip(" .,"):
+        entry.entry_type = "misc"     # a web page: no venue written
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
     report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
     if report and not entry.publisher:
@@ -157,7 +161,10 @@ def parse_quoted_first(text: str, entry: BibEntry) -> bool:
     if not match:
         return False
     entry.title, entry.entry_type = match.group("title").strip(" .,"), "misc"
-    years = _LAST_YEAR.findall(match.group("rest"))   # the title's years are no publication year
+    rest = match.group("rest")
+    if re.search(r"\b(?:vol\.|pp?\.)\s*\d", rest) and not re.match(r"(?:vol\.|pp?\.)", rest):
+        _chicago_numbers(rest, entry)     # IEEE without authors: '“Title,” Journal, vol. 128, pp. 261–318, 2020.'
+    years = _LAST_YEAR.findall(rest)   # the title's years are no publication year
     _set_year(entry, years[-1] if years else "")
     return True
 
@@ -426,13 +433,18 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
         entry.entry_type = "inproceedings"
         return
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z]))|,", rest)[0].strip(" .,")
-    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|(?:\.[\w/\-–]+)?\s*\()", rest)
-    entry.volume = next((g for g in volume.groups() if g), "") if volume else ""
-    # MLA (Google Scholar) writes "volume.issue (year)": "IBM Journal 63.2/3 (2019): 3-1"
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((\d+(?:[/\-–]\d+)?)\)|\s\d+\.([\w/\-–]+)\s*\((?:1[5-9]|20)\d\d\)", rest)
-    entry.issue = normalize_pages(next((g for g in issue.groups() if g), "") if issue else "")   # "5–6" → "5-6"
-    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})", rest)
+    # MLA (Google Scholar) writes "volume.issue (year)": "Journal 3.1 (2006): 45-67", "IBM Journal 63.2/3 (2019): 3-1";
+    # a chapter "Book (1995): 68-86"
+    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)"
+                             r"|,(?![^()]*\))", rest)[0].strip(" .,")
+    mla = re.search(r"\s(\d+)\.([\w/\-–]+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
+    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
+    entry.volume = mla.group(1) if mla else next((g for g in volume.groups() if g), "") if volume else ""
+    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
+    entry.issue = normalize_pages(mla.group(2) if mla else (issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
+    pubmed = re.search(r"\bvol\.\s*\w+,(\w+)\b", rest)       # PubMed's MLA: "Health equity vol. 4,1 (2020): 525-532"
+    entry.issue = entry.issue or (pubmed.group(1) if pubmed else "")
+    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})|\bvol\.\s*\w+(?:,\w+)?\s+({_PAGES})(?=\.|$)", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
 
@@ -445,8 +457,8 @@ _VANCOUVER_YEAR_END = re.compile(
 def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     """Epub-ahead-of-print and online-first lines end with the year after the journal."""
     tail = _VANCOUVER_YEAR_END.search(text)
-    if not tail:
-        return False
+    if not tail or re.search(rf"\b{_MONTHS}$", text[:tail.start()]):
+        return False        # "… 525-532. 30 Dec. 2020": a day and month before the year are no Vancouver
     segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
@@ -483,8 +495,8 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
 
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------
 _HUMANITIES_BOOK = re.compile(
-    r"^(?P<authors>[^\W\d_][\w'’\-]+,\s+[^\W\d_][\w'’\-]*(?:\s+[A-Z]\.?)?(?:,?\s+and\s+[^.]+)?)\.\s+"
-    r"(?P<title>[^.]+?)\.\s+(?P<rest>[^.\d]*?),\s*(?P<year>\d{4})\.?$")
+    r"^(?P<authors>[^\W\d_][\w'’\-]+,\s+[^\W\d_][\w'’\-]*(?:\s+[A-Z](?:[a-z'’\-]+|\.?))?(?:,?\s+and\s+[^.]+)?)\.\s+"
+    r"(?P<title>[^.]+?)\.\s+(?:Vol\.\s*\d+\.\s+)?(?P<rest>[^.\d]*?),\s*(?P<year>\d{4})\.?$")
 
 
 def parse_humanities_book(text: str, entry: BibEntry) -> bool:
