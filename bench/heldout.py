@@ -169,16 +169,18 @@ IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepar
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 16 count as seen.
 Writes bench/results/heldout17.json.
 ``--batch 18`` does the same for held-out batch 18 (heldout18_manifest.json, heldout18_reflines_labels.json,
-heldout18_manuscripts.json; collected and labelled blind beside batch 19 as the next fresh independent measurement, weighted to
-what users bring and to what is less often collected: Chinese Word theses and reviews with GB/T 7714 lists (a CNKI-copied
-digital-twin thesis list with an entry over three paragraphs, a stray '[1, 2]' inside a title and a DOI with spaces, a
-traffic-classification thesis's Google-Scholar-copied list cited by Word REF fields, a 2026 review's IEEE-conference and
-online-first [J] lines, an LLM-drafted-looking proposal's '(参考 n)' APA-like list and title-first web list with '访问时间为'
-access dates); English Word theses (a Harvard weight-management dissertation with '[online] … [Accessed …]' pages, an
-IEEE-like lung-cancer thesis with title-first web lines); medical Vancouver lists of an LLM-assisted-looking Markdown
-manuscript and the elsarticle-num .bbl of its LaTeX version; two Word theses, the Markdown and the LaTeX manuscript counted by
-hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout18_manifest.json``); repositories of batches 1 to 17
-count as seen. Writes bench/results/heldout18.json. ``--check`` runs
+heldout18_manuscripts.json; collected and labelled blind beside batch 19 as the next fresh independent measurement,
+weighted to what users bring and to what is less often collected: Chinese Word theses and reviews with GB/T 7714 lists
+(a CNKI-copied digital-twin thesis list with an entry over three paragraphs, a stray '[1, 2]' inside a title and a DOI
+with spaces, a traffic-classification thesis's Google-Scholar-copied list cited by Word REF fields, a 2026 review's
+IEEE-conference and online-first [J] lines, an LLM-drafted-looking proposal's '(参考 n)' APA-like list and title-first
+web list with '访问时间为' access dates); English Word theses (a Harvard weight-management dissertation with '[online] …
+[Accessed …]' pages, an IEEE-like lung-cancer thesis with title-first web lines); a Colombian Spanish thesis's
+LLM-written-looking APA 7 list, a Brazilian TCC's APA list, a Japanese student's Elsevier-like English list and a
+Japanese list with access dates; medical Vancouver lists of an LLM-assisted-looking Markdown manuscript and the
+elsarticle-num .bbl of its LaTeX version; three Word theses (Chinese, English, Spanish), the Markdown and the LaTeX
+manuscript counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout18_manifest.json``);
+repositories of batches 1 to 17 count as seen. Writes bench/results/heldout18.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
