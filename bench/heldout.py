@@ -178,8 +178,9 @@ web list with '访问时间为' access dates); English Word theses (a Harvard we
 [Accessed …]' pages, an IEEE-like lung-cancer thesis with title-first web lines); a Colombian Spanish thesis's
 LLM-written-looking APA 7 list, a Brazilian TCC's APA list, a Japanese student's Elsevier-like English list and a
 Japanese list with access dates; medical Vancouver lists of an LLM-assisted-looking Markdown manuscript and the
-elsarticle-num .bbl of its LaTeX version; three Word theses (Chinese, English, Spanish), the Markdown and the LaTeX
-manuscript counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout18_manifest.json``);
+elsarticle-num .bbl of its LaTeX version; the IEEEtran .bbl of a Zotero Better BibTeX fuzzing paper; hand-kept, Zotero
+Better BibTeX and Google-Scholar-style BibTeX; three Word theses (Chinese, English, Spanish), the Markdown and the
+LaTeX manuscript counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout18_manifest.json``);
 repositories of batches 1 to 17 count as seen. Writes bench/results/heldout18.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
