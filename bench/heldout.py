@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|19] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -168,6 +168,20 @@ hand-kept, Google Scholar, IEEE Xplore and ACM DL BibTeX; two Chinese Word docum
 IEEEtran LaTeX papers and two medical Quarto manuscripts counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout17_manifest.json``); repositories of batches 1 to 16 count as seen.
 Writes bench/results/heldout17.json.
+``--batch 18`` does the same for held-out batch 18 (heldout18_manifest.json, heldout18_reflines_labels.json,
+heldout18_manuscripts.json; collected and labelled blind beside batch 19 as the next fresh independent measurement,
+weighted to what users bring and to what is less often collected: Chinese Word theses and reviews with GB/T 7714 lists
+(a CNKI-copied digital-twin thesis list with an entry over three paragraphs, a stray '[1, 2]' inside a title and a DOI
+with spaces, a traffic-classification thesis's Google-Scholar-copied list cited by Word REF fields, a 2026 review's
+IEEE-conference and online-first [J] lines, an LLM-drafted-looking proposal's '(参考 n)' APA-like list and title-first
+web list with '访问时间为' access dates); English Word theses (a Harvard weight-management dissertation with '[online] …
+[Accessed …]' pages, an IEEE-like lung-cancer thesis with title-first web lines); a Colombian Spanish thesis's
+LLM-written-looking APA 7 list, a Brazilian TCC's APA list, a Japanese student's Elsevier-like English list and a
+Japanese list with access dates; medical Vancouver lists of an LLM-assisted-looking Markdown manuscript and the
+elsarticle-num .bbl of its LaTeX version; the IEEEtran .bbl of a Zotero Better BibTeX fuzzing paper; hand-kept, Zotero
+Better BibTeX and Google-Scholar-style BibTeX; three Word theses (Chinese, English, Spanish), the Markdown and the
+LaTeX manuscript counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout18_manifest.json``);
+repositories of batches 1 to 17 count as seen. Writes bench/results/heldout18.json.
 ``--batch 19`` does the same for held-out batch 19 (heldout19_manifest.json, heldout19_reflines_labels.json,
 heldout19_manuscripts.json; collected and labelled blind beside batch 18 as the next fresh independent measurement,
 weighted to what users bring: Chinese Word theses and a proposal with GB/T 7714 lists (a licence-plate thesis draft's
@@ -294,6 +308,14 @@ BATCHES = {
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
                   "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
                   "heldout16_manifest.json")},
+    18: {"manifest": CORPUS / "heldout18_manifest.json", "labels": CORPUS / "heldout18_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout18_manuscripts.json", "out": "heldout18.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
+                  "heldout16_manifest.json", "heldout17_manifest.json")},
     19: {"manifest": CORPUS / "heldout19_manifest.json", "labels": CORPUS / "heldout19_reflines_labels.json",
          "manuscripts": CORPUS / "heldout19_manuscripts.json", "out": "heldout19.json",
          "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
@@ -413,7 +435,8 @@ def main(argv=None) -> int:
                              "(collected blind after batch 10, weighted to the mix of what users bring), 12 (collected "
                              "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
-                             "blind beside batch 17) or 17 (collected blind after batch 15, beside batch 16)")
+                             "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
+                             "(collected blind after batch 17, beside batch 19) or 19 (collected blind beside batch 18)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 17 and 19 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -262,6 +262,28 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["edgefall_zh_docx", "vdes_proposal_zh_docx", "uwb_apacite_tex", "mlops_ieeetran_tex", "eviltwin_ieee_tex", "pdms_vancouver_qmd", "aorticstenosis_vancouver_qmd"],
          "citations": 221, "citing_places": 211},
+    18: {"seen_examples": ("ezekwemdesmond/chronic-kidney-disease-chatbot", "cg13013455176/edgefallnet"),   # batches 15 and 17's
+         "sizes": (13, 18, 15),
+         "kinds": {"docx": 10, "manuscript": 2, "markdown": 1, "bibtex-bbl": 2, "bibtex": 3},
+         "labels": 254, "languages": {"en": 189, "zh": 56, "pt": 3, "ja": 6},
+         "styles": {"gbt7714 (CNKI-copied [n] list, mostly without a space after the number, an English entry over three paragraphs, a missing [22], a stray '[1, 2]' inside a title, a DOI with spaces, Chinese Word graduation thesis on a hydropower digital twin)": 35,
+                    "harvard (Google-Scholar-copied 'Surname, I., Year. Title. Journal, vol(iss), pp.x-y.' and reference-generator '[online] … Available at: <…> [Accessed …]' lines, English Word MSc dissertation on weight-management attrition)": 32,
+                    "elsarticle-num (.bbl of a LaTeX medical manuscript, 'I. Surname, …, et al., Title, Journal vol (iss) (year) pages.' with doi links, article numbers)": 27,
+                    "gbt7714 (unnumbered 2026 literature-review list, '[C]//Proceedings. IEEE, 2025.' lines without pages, online-first [J] lines with only a year, issue-only '2026(1)', [J/OL], Chinese Word undergraduate review)": 20,
+                    "ieee (IEEEtran .bbl of Zotero Better BibTeX, doubled-brace acronyms, Zotero-abbreviated proceedings, thin-space page numbers, Korean and Japanese authors, fuzzing/RL paper)": 20,
+                    "gbt7714 (Google-Scholar-copied GB/T lines, unnumbered in the text (Word list numbering), lower-case proceedings, 'Lecun Y L , Bottou L ,' spaces, [D] theses, Chinese Word graduation thesis on traffic classification)": 19,
+                    "apa-like (LLM-drafted-looking Chinese Word proposal, 'Author. (Year). 《Title》. (参考 n)' lines, Chinese policy documents and English APA lines)": 15,
+                    "other (Elsevier-like 'n. I. Surname, I. Surname, Title, Journal vol(iss) (year) x-y.' with shortened page ranges, Japanese Word bachelor thesis on DEM/CFD powder simulation)": 15,
+                    "vancouver (LLM-written-looking Markdown manuscript, '1. Surname I, et al. Title. J Abbrev. Year;Vol(Iss):pages.', shortened titles, medical)": 14,
+                    "vancouver (Markdown manuscript for Clinical Nutrition, '1. Surname I, Surname I, Surname I, et al. Title. J Abbrev. Year;Vol(Iss):pages.', accented names)": 14,
+                    "apa 7 (LLM-written-looking 'Surname, I., et al. (Year). Title. Journal, vol(iss), x–y.' lines, first author and 'et al.' only, Colombian Spanish Word physiotherapy thesis on Parkinson's disease)": 12,
+                    "ieee-like ('[n] I. Surname, “Title”, Venue, Year', no volumes or pages, title-first web pages with bare URLs broken by spaces, English Word B.Tech thesis on lung-cancer detection)": 11,
+                    "other (title-first web list 'Title - Site, 访问时间为 五月 18, 2025， URL', titles cut with '...', LLM-research-tool output in a Chinese Word proposal)": 8,
+                    "apa (Brazilian Portuguese Word TCC, 'Referências bibliográficas' with APA lines without final periods, blank paragraphs between, Portuguese and English titles)": 6,
+                    "other (Japanese '[n] 著者, 著者. “題名”. 発行者. 年.' list, web pages with '（最終閲覧日：2020年12月19日）' and the URL in the next paragraph, Japanese Word bachelor thesis)": 6},
+         "label_repositories": 12,
+         "manuscripts": ["lungcancer_ieee_docx", "nhanes_vancouver_md", "nhanes_elsarticle_tex", "traffic_gbt_zh_docx", "parkinson_apa_es_docx"],
+         "citations": 134, "citing_places": 112},
     19: {"seen_examples": ("shahilu1998/optimising-in-game-skip-pricing-in-free-to-play-mobile-games-battle-cards-", "cg13013455176/edgefallnet"),   # batch 17's
          "sizes": (12, 17, 13),
          "kinds": {"docx": 9, "bibtex-bbl": 4, "bibtex": 2, "manuscript": 2},
