@@ -82,3 +82,23 @@ def test_a_second_list_after_the_back_matter_is_named_not_dropped(tmp_path):
     assert [m for m in state.meta.messages if "after the back matter" in m] == [
         "论文初稿.docx: paragraphs 7-10 after the back matter hold 3 numbered reference-like lines, not read as "
         "the reference list: check which list is the document's"]
+
+
+def test_a_headless_list_beside_the_headed_one_is_named(tmp_path):
+    """A reference manager's export saved as a .docx: a long numbered list with no heading, then the tool's
+    own 'References:' list of two: the longer is read, the other named in a note, never dropped silently; the
+    headless list's numbers are no citations."""
+    document = docx.Document()
+    for n in range(1, 7):
+        document.add_paragraph(f"[{n}]王{n}.数字孪生研究第{n}篇[J].计算机集成制造系统,201{n},2{n}(01):1-18.")
+    document.add_paragraph("当前文档包含的题录共2条")
+    document.add_heading("References", 1)
+    document.add_paragraph("[1].\t陶明等, 数字孪生及其应用探索. 计算机集成制造系统, 2018. 24(01): 第1-18页.")
+    document.add_paragraph("[2].\t陶明等, 数字孪生五维模型. 计算机集成制造系统, 2019. 25(01): 第1-18页.")
+    document.save(tmp_path / "参考文献.docx")
+    state = parse_manuscript(tmp_path / "参考文献.docx")
+    assert [(k, r.bib.title, len(r.claims)) for k, r in state.refs.items()] == [
+        (str(n), f"数字孪生研究第{n}篇", 0) for n in range(1, 7)]
+    assert [m for m in state.meta.messages if "two numbered reference lists" in m] == [
+        "参考文献.docx: two numbered reference lists, at paragraphs 1-6 (6 entries, read as the reference list) and "
+        "9-10 (2 entries, not read): check which list is the document's"]

@@ -283,6 +283,17 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         # a list with no heading in the middle of the text (more body text after it)
         first.blocks, first.reference_lines, note = split_headless_list(first.blocks, path.name, "paragraphs")
         warnings += [note] if note else []
+    elif first.reference_lines:
+        # a second, headless numbered list in the body beside the headed one: named, never dropped silently
+        # (its numbers are no citations); the longer of the two is read as the document's list
+        body, elsewhere, _ = split_headless_list(first.blocks, path.name, "paragraphs")
+        if elsewhere:
+            first.blocks, headed = body, first.reference_lines
+            kept, other = (elsewhere, headed) if len(elsewhere) > len(headed) else (headed, elsewhere)
+            first.reference_lines = kept
+            warnings.append(f"{path.name}: two numbered reference lists, at paragraphs {kept[0][0]}-{kept[-1][0]} "
+                            f"({len(kept)} entries, read as the reference list) and {other[0][0]}-{other[-1][0]} "
+                            f"({len(other)} entries, not read): check which list is the document's")
     if not first.blocks and not first.reference_lines:
         raise RefverifyError(f"{path}: document has no text")
     return Document(path=path, format="docx", line_kind="paragraph", blocks=first.blocks,
