@@ -123,3 +123,16 @@ def test_an_item_without_year_inside_the_numbering_stays_in_the_list(tmp_path):
     assert sorted(r.number for r in state.refs.values() if r.bib.origin == "document") == [1, 2, 3, 4, 5, 6, 7, 8]
     assert state.refs["6"].bib.raw == "[6] 参考百度百科关于PHP、MySQL的名词解释."
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+
+
+def test_a_number_left_out_and_an_entry_over_two_paragraphs_keep_the_list_whole(tmp_path):
+    entries = ENTRIES + ["[6] G. Abebe, A. Rossi,",
+                         "Asset management with building models, IFAC-PapersOnLine, Volume 49, 2016, Pages 191-196.",
+                         "[8] H. Tan, “Smart shop floors,” J. Manuf., vol. 2, pp. 1-9, 2018."]
+    path = tmp_path / "draft.md"
+    path.write_text("# Paper\n\nSensing [1], coding [2-3], hardware [4], [5], assets [6] and floors [8].\n\n"
+                    + "\n\n".join(entries) + "\n\n## 2. Method\n\nMore text.\n", encoding="utf-8")
+    state = parse_manuscript(path, None)
+    assert sorted(r.number for r in state.refs.values() if r.bib.origin == "document") == [1, 2, 3, 4, 5, 6, 8]
+    assert "Asset management with building models" in state.refs["6"].bib.raw
+    assert state.meta.checks.orphans == []

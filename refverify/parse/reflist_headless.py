@@ -42,6 +42,16 @@ def _followed_by(blocks: list[Block], index: int, number: int) -> bool:
     return bool(match and int(match.group(1)) == number and _reference_like(blocks[index].text))
 
 
+def _continued(blocks: list[Block], index: int, expected: int) -> bool:
+    """The unnumbered paragraph at ``index`` goes on with the entry before: the next numbered entry
+    (``expected``) comes within two paragraphs."""
+    for ahead in blocks[index + 1:index + 3]:
+        match = _NUMBERED.match(ahead.text) if ahead.kind == "paragraph" else None
+        if match:
+            return expected <= int(match.group(1)) <= expected + 1
+    return False
+
+
 def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
     """(first, end) block indexes of the longest run "[1]" … "[n]" in order, n >= MIN_ENTRIES."""
     best = None
@@ -54,11 +64,18 @@ def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
         expected, end = 1, index
         while end < len(blocks) and blocks[end].kind == "paragraph":
             match = _NUMBERED.match(blocks[end].text)
-            if not match or int(match.group(1)) != expected:
+            if not match and end > index and _continued(blocks, end, expected):
+                end += 1    # an entry over two or three paragraphs: "[18]A. J. Guillen, …," / "Building …"
+                continue
+            # a number left out ("[21]" then "[23]") does not end the list
+            if not match or not expected <= int(match.group(1)) <= expected + 1:
                 break
-            if not _reference_like(blocks[end].text) and not _followed_by(blocks, end + 1, expected + 1):
+            number = int(match.group(1))
+            whole = " ".join([blocks[end].text] + [b.text for b in blocks[end + 1:end + 3]
+                                                     if b.kind == "paragraph" and not _NUMBERED.match(b.text)][:1])
+            if not _reference_like(whole) and not _followed_by(blocks, end + 1, number + 1):
                 break       # an item with no year nor link is the list's only when the numbering goes on after it
-            expected, end = expected + 1, end + 1
+            expected, end = number + 1, end + 1
         if end - index >= MIN_ENTRIES and (best is None or end - index > best[1] - best[0]):
             best = (index, end)
         index = max(end, index + 1)
@@ -74,11 +91,18 @@ def split_headless_list(blocks: list[Block], file: str,
     if run is None:
         return blocks, [], ""
     first, end = run
+    run_end = end
     while end < len(blocks) and blocks[end].kind == "paragraph" and _unnumbered_entry(blocks[end].text):
         end += 1
     taken = blocks[first:end]
-    entries = [entry for block in taken for entry in group_reference_entries(
-        [(block.line + offset, text) for offset, text in enumerate(block.text.split("\n"))])]
+    entries: list[tuple[int, str]] = []
+    for position, block in enumerate(taken):
+        read = group_reference_entries([(block.line + offset, text) for offset, text in enumerate(block.text.split("\n"))])
+        if entries and first + position < run_end and not _NUMBERED.match(block.text):
+            # inside the numbered run, a paragraph without a number goes on with the entry before it
+            entries[-1] = (entries[-1][0], " ".join([entries[-1][1], *(text for _, text in read)]))
+        else:
+            entries.extend(read)
     last = taken[-1].line + taken[-1].text.count("\n")
     after = "more body text after it" if end < len(blocks) else "nothing after it"
     note = (f"{file}: reference list found without a heading at {unit} {taken[0].line}-{last} "
