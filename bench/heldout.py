@@ -451,7 +451,7 @@ def main(argv=None) -> int:
                              "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
-                             "(collected blind after batch 17, beside batch 19) 19 (collected blind beside batch 18) or 20 (collected blind beside batch 21)")
+                             "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18) or 20 (collected blind beside batch 21)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
