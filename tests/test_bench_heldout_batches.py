@@ -320,8 +320,8 @@ BATCHES = {
                     "gbt7714 (unnumbered CNKI-copied GB/T lines and hand-typed [EB/OL] web lines with bare URLs and no dates, a company as author, an English [J] line with a tab inside the journal and 'Vol. 2010, 2（6）', a translated [M], Chinese Word bachelor thesis on an API gateway)": 9,
                     "gbt7714 (EndNote Chinese-Standard-like numbered '[n]<tab>' list of a Chinese Word civil-engineering thesis draft, a space before the type mark, lost volumes leaving '2010, 32):' and '2001, 06):', an upper-case English [M] without author, 'et al.' in a Chinese line, zero-padded '18(001)')": 4},
          "label_repositories": 11,
-         "manuscripts": ["acuvertigo_ama_docx", "actdr6_revtex_tex"],
-         "citations": 79, "citing_places": 47},
+         "manuscripts": ["acuvertigo_ama_docx", "elderhealth_gbt_zh_docx", "actdr6_revtex_tex"],
+         "citations": 90, "citing_places": 58},
 }
 
 
