@@ -196,8 +196,11 @@ documents and two LaTeX papers with their .bib counted by hand; prepared with
 Writes bench/results/heldout19.json. ``--batch 20`` does the same for held-out batch 20 (heldout20_manifest.json,
 heldout20_reflines_labels.json, heldout20_manuscripts.json; collected and labelled blind beside batch 21 as the next
 fresh independent measurement, weighted to what users bring and to what is less often collected: an LLM-written-looking
-English Word manuscript's AMA/Vancouver list with Chinese and Korean authors, Chinese Word theses with GB/T 7714 lists,
-Spanish and French Word theses; Word manuscripts counted by hand; prepared with
+English Word medical manuscript's AMA list with Chinese and Korean authors; Chinese Word theses with GB/T 7714 lists
+(an elderly-health thesis's medical [J] lines, CNKI-copied and EndNote-like lists, a translated-book list without type
+marks, a template's example list, web and GitHub working lists); English Word reports with a tab-wrapped APA-like list
+and a title-first web list with access dates; the apsrev4-2 .bbl of an AI-generated cosmology paper; two Word
+manuscripts and the REVTeX paper with its .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout20_manifest.json``); repositories of batches 1 to 19 count as seen.
 Writes bench/results/heldout20.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
