@@ -199,7 +199,8 @@ fresh independent measurement, weighted to what users bring and to what is less 
 English Word medical manuscript's AMA list with Chinese and Korean authors; Chinese Word theses with GB/T 7714 lists
 (an elderly-health thesis's medical [J] lines, CNKI-copied and EndNote-like lists, a translated-book list without type
 marks, a template's example list, web and GitHub working lists); English Word reports with a tab-wrapped APA-like list
-and a title-first web list with access dates; the apsrev4-2 .bbl of an AI-generated cosmology paper; two Word
+and a title-first web list with access dates; an LLM-written-looking Markdown APA list of a Japanese-authored
+project; the apsrev4-2 .bbl of an AI-generated cosmology paper; two Word
 manuscripts and the REVTeX paper with its .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout20_manifest.json``); repositories of batches 1 to 19 count as seen.
 Writes bench/results/heldout20.json. ``--check`` runs
