@@ -193,7 +193,17 @@ English Word MSc dissertation's Leeds-Harvard-like list with web pages and a han
 IEEEtranN, ACM-Reference-Format, natbib author-year and sigproc-like .bbl files with hand-kept BibTeX; Chinese Word
 documents and two LaTeX papers with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout19_manifest.json``); repositories of batches 1 to 17 count as seen.
-Writes bench/results/heldout19.json. ``--check`` runs
+Writes bench/results/heldout19.json. ``--batch 20`` does the same for held-out batch 20 (heldout20_manifest.json,
+heldout20_reflines_labels.json, heldout20_manuscripts.json; collected and labelled blind beside batch 21 as the next
+fresh independent measurement, weighted to what users bring and to what is less often collected: an LLM-written-looking
+English Word medical manuscript's AMA list with Chinese and Korean authors; Chinese Word theses with GB/T 7714 lists
+(an elderly-health thesis's medical [J] lines, CNKI-copied and EndNote-like lists, a translated-book list without type
+marks, a template's example list, web and GitHub working lists); English Word reports with a tab-wrapped APA-like list
+and a title-first web list with access dates; an LLM-written-looking Markdown APA list of a Japanese-authored
+project; the apsrev4-2 .bbl of an AI-generated cosmology paper; two Word
+manuscripts and the REVTeX paper with its .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout20_manifest.json``); repositories of batches 1 to 19 count as seen.
+Writes bench/results/heldout20.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -324,6 +334,15 @@ BATCHES = {
                   "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
                   "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
                   "heldout16_manifest.json", "heldout17_manifest.json")},
+    20: {"manifest": CORPUS / "heldout20_manifest.json", "labels": CORPUS / "heldout20_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout20_manuscripts.json", "out": "heldout20.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
+                  "heldout16_manifest.json", "heldout17_manifest.json", "heldout18_manifest.json",
+                  "heldout19_manifest.json")},
 }
 
 
@@ -436,7 +455,7 @@ def main(argv=None) -> int:
                              "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
-                             "(collected blind after batch 17, beside batch 19) or 19 (collected blind beside batch 18)")
+                             "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18) or 20 (collected blind beside batch 21)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
