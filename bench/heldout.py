@@ -200,8 +200,8 @@ unnumbered tab-indented list with issue-only 'YYYY(n):pages' lines; a billing-sy
 journals in 《》 and '[D]:硕士学位论文.' lines; a relation-extraction master thesis's English GB/T-like list) and a plain-text
 copy of an engineering thesis's EndNote Chinese-Standard-like list; English Word documents with a PAIN/Vancouver, a
 Cite Them Right Harvard and an APA 7 list; a BibTeX plain .bbl of an IEEEtran paper split over \\input files and an AMS
-ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents and the IEEEtran paper
-counted by hand; prepared with
+ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
+natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
 Writes bench/results/heldout21.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

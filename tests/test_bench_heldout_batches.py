@@ -305,8 +305,8 @@ BATCHES = {
          "manuscripts": ["plate_zh_docx", "nav3d_proposal_zh_docx", "qeco_ieeetrann_tex", "keyphrase_acm_tex"],
          "citations": 98, "citing_places": 97},
     21: {"seen_examples": ("kelvinkarroy/paper", "finnocencee/gruaduateessay"),   # batches 19 and 18's
-         "sizes": (9, 23, 9),
-         "kinds": {"manuscript-part": 11, "docx": 6, "bibtex-bbl": 2, "bibtex": 2, "text": 1, "manuscript": 1},
+         "sizes": (10, 25, 9),
+         "kinds": {"manuscript-part": 11, "docx": 6, "bibtex": 3, "bibtex-bbl": 2, "manuscript": 2, "text": 1},
          "labels": 185, "languages": {"en": 134, "zh": 51},
          "styles": {"gbt7714 (EndNote Chinese-Standard-like plain-text list of a Chinese engineering master thesis, '[n]<tab>', upper-case English surnames, ' [J]' with a space, shortened page ranges '206-10', '; proceedings of the …, F, Year [C]' and '[D]; school' lines, lost volumes '2018, 1):')": 35,
                     "vancouver (PAIN-journal numbered '[n]<tab>Surname II. Title. Journal Year;vol:pages. doi:…' list of an English Word neuroscience manuscript, full journal names, single first pages, an article number as pages, 'Dijk JA van')": 25,
@@ -318,8 +318,8 @@ BATCHES = {
                     "gbt7714 (typed '[n]' list without spaces, journals in 《》 with full-width commas, issue-only '2012（10）' lines without pages, '[D]:硕士学位论文.Place：School' lines, a CLC-number line and its pinyin translation, Chinese Word undergraduate thesis)": 14,
                     "apa (APA 7 list of an English Word student paper, web pages with '(Year, Month Day)' dates and site names, a title-first news line, organisations as authors, 'et al.' in the list, https://doi.org/ links)": 10},
          "label_repositories": 9,
-         "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex"],
-         "citations": 113, "citing_places": 93},
+         "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
+         "citations": 198, "citing_places": 175},
 }
 
 
