@@ -199,7 +199,7 @@ fresh independent measurement, weighted to what users bring: Chinese Word theses
 unnumbered tab-indented list with issue-only 'YYYY(n):pages' lines; a billing-system thesis's typed '[n]' list with
 journals in 《》 and '[D]:硕士学位论文.' lines; a relation-extraction master thesis's English GB/T-like list) and a plain-text
 copy of an engineering thesis's EndNote Chinese-Standard-like list; English Word documents with a PAIN/Vancouver, a
-Cite Them Right Harvard and an APA 7 list; a title-first Markdown link list; a BibTeX plain .bbl of an IEEEtran paper split over \\input files and an AMS
+Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list; a title-first Markdown link list; a BibTeX plain .bbl of an IEEEtran paper split over \\input files and an AMS
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
 natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
