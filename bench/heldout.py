@@ -197,7 +197,8 @@ Writes bench/results/heldout19.json. ``--batch 21`` does the same for held-out b
 heldout21_reflines_labels.json, heldout21_manuscripts.json; collected and labelled blind beside batch 20 as the next
 fresh independent measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (an e-commerce thesis's
 unnumbered tab-indented list with issue-only 'YYYY(n):pages' lines; a billing-system thesis's typed '[n]' list with
-journals in 《》 and '[D]:硕士学位论文.' lines; a relation-extraction master thesis's English GB/T-like list) and a plain-text
+journals in 《》 and '[D]:硕士学位论文.' lines; a relation-extraction master thesis's English GB/T-like list; a mining-engineering report's CNKI-copied bilingual
+list, each Chinese line followed by its English translation) and a plain-text
 copy of an engineering thesis's EndNote Chinese-Standard-like list; English Word documents with a PAIN/Vancouver, a
 Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list; a title-first Markdown link list; a BibTeX plain .bbl of an IEEEtran paper split over \\input files and an AMS
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a

@@ -305,10 +305,11 @@ BATCHES = {
          "manuscripts": ["plate_zh_docx", "nav3d_proposal_zh_docx", "qeco_ieeetrann_tex", "keyphrase_acm_tex"],
          "citations": 98, "citing_places": 97},
     21: {"seen_examples": ("kelvinkarroy/paper", "finnocencee/gruaduateessay"),   # batches 19 and 18's
-         "sizes": (12, 27, 11),
-         "kinds": {"manuscript-part": 11, "docx": 7, "bibtex": 3, "bibtex-bbl": 2, "manuscript": 2, "text": 1, "markdown": 1},
-         "labels": 204, "languages": {"en": 147, "zh": 57},
+         "sizes": (13, 28, 12),
+         "kinds": {"manuscript-part": 11, "docx": 8, "bibtex": 3, "bibtex-bbl": 2, "manuscript": 2, "text": 1, "markdown": 1},
+         "labels": 239, "languages": {"en": 165, "zh": 74},
          "styles": {"gbt7714 (EndNote Chinese-Standard-like plain-text list of a Chinese engineering master thesis, '[n]<tab>', upper-case English surnames, ' [J]' with a space, shortened page ranges '206-10', '; proceedings of the …, F, Year [C]' and '[D]; school' lines, lost volumes '2018, 1):')": 35,
+                    "gbt7714 (CNKI-copied bilingual list of a Chinese Word mining-engineering report, each [n] Chinese line followed by an unnumbered English translation with upper-case pinyin surnames, '264+268' pages, '[C]//.' proceedings, '[出版者不详]', issue-only lines, a missing period after 等)": 35,
                     "vancouver (PAIN-journal numbered '[n]<tab>Surname II. Title. Journal Year;vol:pages. doi:…' list of an English Word neuroscience manuscript, full journal names, single first pages, an article number as pages, 'Dijk JA van')": 25,
                     "gbt7714 (unnumbered English GB/T-like list of a Chinese Word master thesis, 'Surname I, Surname I., Title [J]. Journal, Year, vol(iss): pages.' with '., ' after the last author, Google-Scholar-copied venues, an IEEE-like given-first line, arXiv preprints)": 25,
                     "gbt7714 (unnumbered tab-indented list (Word numbering), issue-only 'YYYY(n):pages' lines, '121-121' pages, a '3819/2006' volume, pseudo-authors 'sessionStorage, localStorage', Chinese Word undergraduate thesis)": 20,
@@ -319,7 +320,7 @@ BATCHES = {
                     "apa (APA 7 list of an English Word student paper, web pages with '(Year, Month Day)' dates and site names, a title-first news line, organisations as authors, 'et al.' in the list, https://doi.org/ links)": 10,
                     "other (title-first Markdown link list '- [Title](URL)' of a Chinese statistics-modelling project, Chinese notes after some links, no authors or years)": 10,
                     "harvard (citation-generator Harvard list of an English Word project report mixed with IEEE Xplore-copied lines, '(Year).' and ', Year.' after the authors, a zero-width character before a line, cited pages 'p.25' in book lines)": 9},
-         "label_repositories": 11,
+         "label_repositories": 12,
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
 }
