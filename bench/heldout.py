@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -203,7 +203,18 @@ and a title-first web list with access dates; an LLM-written-looking Markdown AP
 project; the apsrev4-2 .bbl of an AI-generated cosmology paper; two Word
 manuscripts and the REVTeX paper with its .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout20_manifest.json``); repositories of batches 1 to 19 count as seen.
-Writes bench/results/heldout20.json. ``--check`` runs
+Writes bench/results/heldout20.json. ``--batch 21`` does the same for held-out batch 21 (heldout21_manifest.json,
+heldout21_reflines_labels.json, heldout21_manuscripts.json; collected and labelled blind beside batch 20 as the next
+fresh independent measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (an e-commerce thesis's
+unnumbered tab-indented list with issue-only 'YYYY(n):pages' lines; a billing-system thesis's typed '[n]' list with
+journals in 《》 and '[D]:硕士学位论文.' lines; a relation-extraction master thesis's English GB/T-like list; a mining-engineering report's CNKI-copied bilingual
+list, each Chinese line followed by its English translation) and a plain-text
+copy of an engineering thesis's EndNote Chinese-Standard-like list; English Word documents with a PAIN/Vancouver, a
+Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list; a title-first Markdown link list; a BibTeX plain .bbl of an IEEEtran paper split over \\input files and an AMS
+ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
+natbib statistics paper with a large merged .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
+Writes bench/results/heldout21.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -343,6 +354,15 @@ BATCHES = {
                   "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
                   "heldout16_manifest.json", "heldout17_manifest.json", "heldout18_manifest.json",
                   "heldout19_manifest.json")},
+    21: {"manifest": CORPUS / "heldout21_manifest.json", "labels": CORPUS / "heldout21_reflines_labels.json",
+         "manuscripts": CORPUS / "heldout21_manuscripts.json", "out": "heldout21.json",
+         "seen": ("heldout_manifest.json", "heldout2_manifest.json", "heldout3_manifest.json",
+                  "heldout4_manifest.json", "heldout5_manifest.json", "heldout6_manifest.json",
+                  "heldout7_manifest.json", "heldout8_manifest.json", "heldout9_manifest.json",
+                  "heldout10_manifest.json", "heldout11_manifest.json", "heldout12_manifest.json",
+                  "heldout13_manifest.json", "heldout14_manifest.json", "heldout15_manifest.json",
+                  "heldout16_manifest.json", "heldout17_manifest.json", "heldout18_manifest.json",
+                  "heldout19_manifest.json")},
 }
 
 
@@ -455,7 +475,8 @@ def main(argv=None) -> int:
                              "blind after batch 11, weighted to Chinese Word theses), 13 (collected blind beside batch 12), 14 "
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
-                             "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18) or 20 (collected blind beside batch 21)")
+                             "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
+                             "(collected blind after batches 18 and 19, beside batch 20)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
