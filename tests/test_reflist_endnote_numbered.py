@@ -36,6 +36,10 @@ CASES = {
     "single-author-e-page": (
         "9.\tObi, K., Can a loom be read in one pass? PLoS Mesh, 2022. 17(4): p. e0266682.",
         ("article", ["Obi, K."], False, "Can a loom be read in one pass?", "PLoS Mesh", "17", "4", "e0266682", 2022)),
+    "long-issue-en-dash-pages": (
+        "Webber, H.N. and D.J. Thom, Dry meshes in a loom model. International Journal of Meshes, 2011. 47(7303): p. 1–9.",
+        ("article", ["Webber, H.N.", "D.J. Thom"], False, "Dry meshes in a loom model", "International Journal of Meshes",
+         "47", "7303", "1-9", 2011)),
     "journal-in-parentheses-no-pages": (
         "6.\tBrack, H., et al., A quantitative mesh model. Mesh Med (Tokyo), 2019. 36.",
         ("article", ["Brack, H."], True, "A quantitative mesh model", "Mesh Med (Tokyo)", "36", "", "", 2019)),

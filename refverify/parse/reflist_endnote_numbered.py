@@ -14,7 +14,7 @@ import re
 
 from .entry import BibEntry
 from .reflist_certainty import guess
-from .reflist_parts import UPPER
+from .reflist_parts import UPPER, normalize_pages
 
 _INITIALS = rf"[{UPPER}]\.(?:\s?-?[{UPPER}]\.?)*"
 _WORD = rf"(?:[a-z]{{1,3}}['’]?\s?)?[{UPPER}][\w'’\-]*[^\W\d_]"
@@ -45,7 +45,7 @@ def parse_endnote_numbered(text: str, entry: BibEntry) -> bool:
     entry.year = int(match.group("year"))
     entry.volume = match.group("volume") or ""
     entry.issue = match.group("issue") or ""
-    entry.pages = (match.group("pages") or "").replace(" ", "")
+    entry.pages = normalize_pages((match.group("pages") or "").replace(" ", ""))
     entry.entry_type = "article"
     if re.search(r"[.?!]\s+[A-Z]", title):
         # a period inside the title: where it ends, and the journal begins, is a reading
