@@ -72,3 +72,31 @@ def test_bare_journal_numbers_are_guessed():
 def test_other_title_mark_shapes_untouched(line):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert entry.year in (2019, 2012) and entry.title in ("论合同的解释", "图像检索综述")
+
+
+@pytest.mark.parametrize("line, journal, publisher, year, pages", [
+    # GB/T "[C]." where "//" belongs: the place and the publisher end the proceedings' name
+    ("[16] Ruiz A, Lind B, Osei K, et al. Tiny parsers for big lists[C]. Proceedings of the IEEE Conference on "
+     "Invented Systems (CIS). Honolulu: IEEE, 2017: 7291-7299.",
+     "Proceedings of the IEEE Conference on Invented Systems (CIS)", "IEEE", 2017, "7291-7299"),
+    # no space after the colon, a publisher of several words, no final period
+    ("[75] Berg P, Lund A. On a decomposition of signals[C]. Workshop on Invented Signal Processing (WISP2003). "
+     "Trieste:Institute of Invented Engineers, 2003:8-11",
+     "Workshop on Invented Signal Processing (WISP2003)", "Institute of Invented Engineers", 2003, "8-11"),
+    # "In:" before the proceedings, a DOI after the pages
+    ("[2] Ruiz A, Lind B. Tiny parsers[C]. In: Proceedings of the Fifth Workshop on Invented Languages (WIL V). "
+     "New York: ACM, 2011: 12-20. DOI: 10.1145/1234567.1234568",
+     "Proceedings of the Fifth Workshop on Invented Languages (WIL V)", "ACM", 2011, "12-20"),
+    # a place with its state
+    ("[5] Lee K. A method[C]. Proceedings of the 2019 Conference on Methods. New York, NY: ACM, 2019: 1-9.",
+     "Proceedings of the 2019 Conference on Methods", "ACM", 2019, "1-9"),
+    # a Chinese proceedings
+    ("[3] 王平. 某种调度算法[C]. 第七届某学术会议论文集. 北京: 科学出版社, 2016: 33-39.",
+     "第七届某学术会议论文集", "科学出版社", 2016, "33-39"),
+    # no place nor publisher: the proceedings alone, as before
+    ("[6] Lee K. A method[C]. Proceedings of the Conference on Methods, 2019: 1-9.",
+     "Proceedings of the Conference on Methods", "", 2019, "1-9"),
+])
+def test_gbt_proceedings_after_period_with_place_publisher(line, journal, publisher, year, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.journal, entry.publisher, entry.year, entry.pages) == (journal, publisher, year, pages)

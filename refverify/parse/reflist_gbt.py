@@ -119,6 +119,21 @@ _CONTAINER_YEAR = re.compile(r"\s*[,，]\s*(?:[\[［]\s*[Ss]\.\s*[lLnN]\.\s*[\]�
 _PLACE_PUBLISHER_YEAR = re.compile(r"^[^:：.]{2,40}[:：]\s*[^:：,，.]{2,60}[,，]\s*(?:19|20)\d\d[a-z]?\s*(?:[:：]\s*" + _PAGES + r")?\s*[.．]?$")
 
 
+# "[C]. Proceedings of X (CVPR). Honolulu: IEEE, 2017: 1-9" (a period where GB/T has "//"): the
+# place and the publisher at the end of the container read before the year
+_CONTAINER_PLACE_PUBLISHER = re.compile(r"^(?P<container>.{8,}?)[.．]\s*(?P<place>(?:[A-Z][\w'\-]*\s*){1,3}(?:,\s*[A-Z][\w'\-]*)?|[\u4e00-\u9fff]{2,6})"
+                                        r"\s*[:：]\s*(?P<publisher>[^.:：,，\d]{2,80}?)\s*$")
+
+
+def place_publisher_off(container: str, entry: BibEntry) -> str:
+    """The container of a "[C]." line without its ". Place: Publisher" end (the publisher into ``entry``)."""
+    held = _CONTAINER_PLACE_PUBLISHER.match(container.strip())
+    if not held:
+        return container
+    entry.publisher = held.group("publisher").strip()
+    return held.group("container")
+
+
 def split_container(container: str, tail: str, entry: BibEntry) -> tuple[str, str]:
     """The container without its volume (into ``entry``) and, when the container runs on to the
     year, the part from there as the tail."""
