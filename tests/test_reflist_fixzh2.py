@@ -100,3 +100,26 @@ def test_other_title_mark_shapes_untouched(line):
 def test_gbt_proceedings_after_period_with_place_publisher(line, journal, publisher, year, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.journal, entry.publisher, entry.year, entry.pages) == (journal, publisher, year, pages)
+
+
+@pytest.mark.parametrize("line, journal", [
+    # IEEE Xplore's conference name with its place, copied after a GB/T "[C]."
+    ("[4] Ruiz A, Lind B, Osei K, et al. Deep lists for parsing[C]. 2016 IEEE Conference on Invented Vision (CIV), "
+     "Las Vegas, NV, USA, 2016: 770-778.", "2016 IEEE Conference on Invented Vision (CIV)"),
+    # no space after "[C].", a place of three parts with a two-word city
+    ("[79] Berg P, Lund A, et al. Radar in the rain[C].2022 Advances in Invented Processing Systems (AIPS), "
+     "New Orleans, Louisiana, USA, 2022: 3819-3829.", "2022 Advances in Invented Processing Systems (AIPS)"),
+    ("[92] Heo B, Kim J. Feature overhaul[C]. 2019 International Conference on Invented Vision (ICIV), "
+     "Seoul, South Korea, 2019: 1272-1281", "2019 International Conference on Invented Vision (ICIV)"),
+])
+def test_gbt_proceedings_place_after_acronym_is_guessed(line, journal):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert entry.journal == journal
+    assert entry.certainty["journal"] == Certainty.GUESSED
+
+
+def test_gbt_proceedings_acronym_without_place_is_sure():
+    entry = parse_reference_line(1, "[6] Lee K. A method[C]. Proceedings of the Conference on Methods (CM), 2019: 1-9.",
+                                 "thesis.docx")
+    assert (entry.journal, entry.pages) == ("Proceedings of the Conference on Methods (CM)", "1-9")
+    assert entry.certainty.get("journal") != Certainty.GUESSED
