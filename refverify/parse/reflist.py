@@ -348,7 +348,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's
-            entry.journal, tail = held.group("container").strip(" ."), tail[held.end():]
+            entry.journal, tail = gbt.place_publisher_off(held.group("container"), entry).strip(" ."), tail[held.end():]
     if code == "J" or code == "N":
         if not gbt.read_sciencedirect(tail, entry):    # "Journal,Volume 41,Pages 325-337" (ScienceDirect's export)
             gbt.journal_tail(tail, entry)

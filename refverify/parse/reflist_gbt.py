@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_certainty import guess
 from .reflist_parts import PAGE_DASH
 from .reflist_styles import _PAGES, normalize_pages
 
@@ -117,6 +118,31 @@ _CONTAINER_YEAR = re.compile(r"\s*[,，]\s*(?:[\[［]\s*[Ss]\.\s*[lLnN]\.\s*[\]�
                              r"(?=(?:19|20)\d\d[a-z]?\s*(?:[:：]\s*" + _PAGES + r")?\s*[.．]?$)")
 # "[C]//NEW DELHI, INDIA: ACM SIGCOMM, 2010: 63--74": no container, the place and the publisher
 _PLACE_PUBLISHER_YEAR = re.compile(r"^[^:：.]{2,40}[:：]\s*[^:：,，.]{2,60}[,，]\s*(?:19|20)\d\d[a-z]?\s*(?:[:：]\s*" + _PAGES + r")?\s*[.．]?$")
+
+
+# "[C]. Proceedings of X (CVPR). Honolulu: IEEE, 2017: 1-9" (a period where GB/T has "//"): the
+# place and the publisher at the end of the container read before the year
+_CONTAINER_PLACE_PUBLISHER = re.compile(r"^(?P<container>.{8,}?)[.．]\s*(?P<place>(?:[A-Z][\w'\-]*\s*){1,3}(?:,\s*[A-Z][\w'\-]*)?|[\u4e00-\u9fff]{2,6})"
+                                        r"\s*[:：]\s*(?P<publisher>[^.:：,，\d]{2,80}?)\s*$")
+
+
+# "[C]. 2019 International Conference on X (ICCV), Seoul, South Korea, 2019: 1-9": the place after the acronym
+_CONTAINER_ACRONYM_PLACE = re.compile(r"^(?P<container>.{8,}\([A-Z][A-Za-z0-9\-]{1,15}\))"
+                                      r"(?P<place>(?:\s*,\s*[A-Z][A-Za-z.\-]*(?:\s+[A-Z][A-Za-z.\-]*){0,2}){1,4})\s*$")
+
+
+def place_publisher_off(container: str, entry: BibEntry) -> str:
+    """The container of a "[C]." line without its ". Place: Publisher" end (the publisher into ``entry``)
+    or the place after the conference's acronym (a guess by the shape of the words)."""
+    held = _CONTAINER_PLACE_PUBLISHER.match(container.strip())
+    if not held:
+        placed = _CONTAINER_ACRONYM_PLACE.match(container.strip())
+        if placed:
+            guess(entry, "journal", f"\"{placed.group('place').strip(' ,')}\" after the conference's acronym taken as its place")
+            return placed.group("container")
+        return container
+    entry.publisher = held.group("publisher").strip()
+    return held.group("container")
 
 
 def split_container(container: str, tail: str, entry: BibEntry) -> tuple[str, str]:

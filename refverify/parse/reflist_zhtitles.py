@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_zhyeartitle import parse_year_title
 
 _NAME = r"(?:[\[［(（][\u4e00-\u9fff]{1,3}[\]］)）]\s*)?[\u4e00-\u9fff·•]{2,20}"
 _LEGAL = re.compile(rf"^(?P<authors>{_NAME}(?:\s*[，,、]\s*{_NAME})*)\s*[：:]\s*《(?P<title>[^》]+)》\s*[，,]\s*(?P<rest>.+?)[。.]?$")
@@ -51,6 +52,8 @@ def _container(rest: str, entry: BibEntry) -> bool:
 
 
 def parse_title_marks(text: str, entry: BibEntry) -> bool:
+    if parse_year_title(text, entry):   # "作者，2004，《书名》，出版社，第12页"
+        return True
     legal = _LEGAL.match(text.strip())
     if legal:
         entry.authors = _people(legal.group("authors"))
