@@ -587,8 +587,11 @@ def bibitem_text(text: str) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
     from .entry import latex_to_text
+    from .reflist_apacitebbl import apacite_text, is_apacite_item
     if "\\" not in text and "{" not in text and "~" not in text and "``" not in text:
         return text
+    if is_apacite_item(text):        # apacite's macros carry every part: their APA line
+        text = apacite_text(text)
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
