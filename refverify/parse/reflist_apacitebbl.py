@@ -37,6 +37,9 @@ def apacite_text(body: str) -> str:
     text = re.sub(r"\\BHBI\s*", ".-", text)
     text = re.sub(r"\\BCB[TL]\s*\{\}\s*(?:\\\s)?", ", ", text)
     text = re.sub(r"\\BBA\s*\{\}", "&", text)
+    text = re.sub(r"\\BDBL\s*\{\}", ", … ", text)               # names left out before the last
+    text = re.sub(r"\\BEds\b\s*\{?\}?", "Eds.", text)
+    text = re.sub(r"\\BEd\b\s*\{?\}?", "Ed.", text)
     text = re.sub(r"\\BOthers(?:Period)?\s*\{\.\}", "et al.", text)
     text = re.sub(r"\\\s+", " ", text)                             # "\ " a space
     # the date: "(2008)."; a no-date entry's "n.d."
@@ -60,9 +63,9 @@ def apacite_text(body: str) -> str:
                   lambda m: ": ".join(p.strip() for p in m.groups() if p.strip()), text)
     text = re.sub(r"\\APACaddressSchool" + _ARG * 2,
                   lambda m: ", ".join(p.strip() for p in m.groups()[::-1] if p.strip()), text)
-    text = re.sub(r"\\APACtypeAddressSchool" + _ARG * 3,
-                  lambda m: ", ".join(p.strip() for p in (m.group(1), m.group(3), m.group(2)) if p.strip()),
-                  text)
+    # a thesis: "Title (Unpublished doctoral dissertation). School, Place."
+    text = re.sub(r"\s*\\APACtypeAddressSchool" + _ARG * 3, lambda m: (f" ({m.group(1).strip()})" if m.group(1).strip() else "")
+                  + ". " + ", ".join(p.strip() for p in (m.group(3), m.group(2)) if p.strip()), text)
     # a web page: "[{2015-07-24}]\url{…}" — the access date in words, the address kept
     text = re.sub(r"\\begin\{APACrefURL\}\s*(?:\[\{?([^\]{}]*)\}?\])?",
                   lambda m: f" Retrieved {m.group(1)}, from " if m.group(1) else " Retrieved from ", text)

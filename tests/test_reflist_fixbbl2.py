@@ -1,0 +1,101 @@
+"""apacite .bbl items (issue 20, held-out batch 17): apacite.bst writes each part of an entry in
+its own macro — the names in an APACrefauthors environment joined by \\BCBT/\\BCBL/\\BBA, the date in
+\\APACrefYearMonthDay, titles in \\APACrefatitle/\\APACrefbtitle (the text and its lower-cased copy),
+a journal's volume, issue and pages in \\APACjournalVolNumPages, a chapter's "\\BIn{} … (\\BPGS\\ …)",
+a book's \\APACaddressPublisher, a thesis's \\BUPhD and school, a web page's access date in an
+APACrefURL environment. Every item below is written for this test (people and works invented), in
+the layouts seen in real apacite .bbl files: one macro a line with "%" line ends, the same glued into
+one line, year suffixes by \\BCnt, names left out by \\BDBL, "et al." by \\BOthersPeriod."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+
+def _fields(entry) -> tuple:
+    return (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.publisher,
+            entry.year, entry.volume, entry.issue, entry.pages)
+
+
+def _item(key: str, names: str, body: str) -> str:
+    return ("\\bibitem [\\protect \\citeauthoryear {%\nX%\n}{%\nX%\n}{%\n{\\protect \\APACyear {2000}}%\n}]{%\n"
+            f"{key}}}\n\\APACinsertmetastar {{%\n{key}}}%\n\\begin{{APACrefauthors}}%\n{names}%\n"
+            "\\end{APACrefauthors}%\n\\unskip\\\n" + body + "\n\\PrintBackRefs{\\CurrentBib}")
+
+
+CASES = {
+    "article-two-authors": (
+        _item("okafor2014", "Okafor, L\\BPBI N.%\n\\BCBT {}\\ \\BBA {} Lindqvist, H.",
+              "\\newblock\n\\APACrefYearMonthDay{2014}{}{}.\n\\newblock\n{\\BBOQ}\\APACrefatitle {Pulse shaping for"
+              " {UWB} links in tunnels} {Pulse shaping for {UWB} links in tunnels}.{\\BBCQ}\n\\newblock\n"
+              "\\APACjournalVolNumPages{Journal of Radio\n  Propagation}{31}{4}{210--219}."),
+        (["Okafor, L. N.", "Lindqvist, H."], False, "Pulse shaping for UWB links in tunnels",
+         "Journal of Radio Propagation", "", 2014, "31", "4", "210-219")),
+    "article-four-authors-no-issue": (
+        _item("brandt2019", "Brandt, K.%\n, Moreau, E\\BPBI J.%\n, Tanaka, R.%\n\\BCBL {}\\ \\BBA {} Quispe, A.",
+              "\\newblock\n\\APACrefYearMonthDay{2019}{}{}.\n\\newblock\n{\\BBOQ}\\APACrefatitle {Headway control in"
+              " truck convoys} {Headway control in truck convoys}.{\\BBCQ}\n\\newblock\n"
+              "\\APACjournalVolNumPages{Transport Systems Letters}{7}{}{55--61}."),
+        (["Brandt, K.", "Moreau, E. J.", "Tanaka, R.", "Quispe, A."], False, "Headway control in truck convoys",
+         "Transport Systems Letters", "", 2019, "7", "", "55-61")),
+    "proceedings-in-pages": (
+        _item("silva2011", "Silva, P.%\n\\BCBT {}\\ \\BBA {} Noor, F.",
+              "\\newblock\n\\APACrefYearMonthDay{2011}{}{}.\n\\newblock\n{\\BBOQ}\\APACrefatitle {Ranging with"
+              " two-way timing} {Ranging with two-way timing}.{\\BBCQ}\n\\newblock\n\\BIn{} \\APACrefbtitle {3rd"
+              " Workshop on Vehicle Networks} {3rd workshop on vehicle networks}\\ (\\BPGS\\ 14--20)."),
+        (["Silva, P.", "Noor, F."], False, "Ranging with two-way timing", "3rd Workshop on Vehicle Networks",
+         "", 2011, "", "", "14-20")),
+    "book-address-publisher": (
+        _item("hale2003", "Hale, D\\BPBI W.",
+              "\\newblock\n\\APACrefYear{2003}.\n\\newblock\n\\APACrefbtitle {Satellite positioning for engineers}"
+              " {Satellite positioning for engineers}.\n\\newblock\n\\APACaddressPublisher{Boston}{Northgate"
+              " Press}."),
+        (["Hale, D. W."], False, "Satellite positioning for engineers", "", "Northgate Press", 2003, "", "",
+         "")),
+    "book-publisher-only": (
+        _item("ruiz2008", "Ruiz, M.",
+              "\\newblock\n\\APACrefYear{2008}.\n\\newblock\n\\APACrefbtitle {Signals and noise} {Signals and"
+              " noise}.\n\\newblock\n\\APACaddressPublisher{}{Harbour \\& Sons}."),
+        (["Ruiz, M."], False, "Signals and noise", "", "Harbour & Sons", 2008, "", "", "")),
+    "et-al-period": (
+        _item("ng2016", "Ng, T.%\n\\BCBT {}\\ \\BOthersPeriod {.}",
+              "\\newblock\n\\APACrefYearMonthDay{2016}{}{}.\n\\newblock\n{\\BBOQ}\\APACrefatitle {Low-rate"
+              " sensor networks} {Low-rate sensor networks}.{\\BBCQ}\n\\newblock\n"
+              "\\APACjournalVolNumPages{Sensor Review}{12}{3}{1--9}."),
+        (["Ng, T."], True, "Low-rate sensor networks", "Sensor Review", "", 2016, "12", "3", "1-9")),
+    "glued-one-line": (
+        "\\bibitem [\\protect \\citeauthoryear {% Varga% \\ \\BBA {} Holm% }{% Varga% \\ \\BBA {} Holm% }{%"
+        " {\\protect \\APACyear {2012}}% }]{% varga2012} \\APACinsertmetastar {% varga2012}%"
+        " \\begin{APACrefauthors}% Varga, I.% \\BCBT {}\\ \\BBA {} Holm, S\\BPBI B.% \\end{APACrefauthors}%"
+        " \\unskip\\ \\newblock \\APACrefYearMonthDay{2012}{}{}. \\newblock {\\BBOQ}\\APACrefatitle {Clock drift"
+        " in anchors} {Clock drift in anchors}.{\\BBCQ} \\newblock \\APACjournalVolNumPages{Navigation"
+        " Notes}{9}{1}{33--40}. \\PrintBackRefs{\\CurrentBib}",
+        (["Varga, I.", "Holm, S. B."], False, "Clock drift in anchors", "Navigation Notes", "", 2012, "9", "1",
+         "33-40")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_apacite_item(name):
+    line, expected = CASES[name]
+    assert _fields(parse_reference_line(1, line, "thesis.bbl")) == expected
+
+
+def test_apacite_web_page_keeps_year_suffix_and_address():
+    line = _item("acme2015b", "Acme.",
+                 "\\newblock\n\\APACrefYearMonthDay{2015{\\protect \\BCnt {2}}}{}{}.\n\\newblock\n"
+                 "\\APACrefbtitle {Module user guide.} {Module user guide.}\n\\newblock\n\\begin{APACrefURL}\n"
+                 "  [{2016-01-05}]\\url{http://example.org/guide.pdf}\n  \\end{APACrefURL}")
+    entry = parse_reference_line(1, line, "thesis.bbl")
+    assert (entry.authors, entry.title, entry.year, entry.url) == (
+        ["Acme"], "Module user guide", 2015, "http://example.org/guide.pdf")
+
+
+def test_apacite_thesis_school():
+    line = _item("lund2009", "Lund, E\\BPBI K.",
+                 "\\newblock\n\\APACrefYear{2009}.\n\\newblock\n\\APACrefbtitle {Indoor ranging by radio}"
+                 " {Indoor ranging by radio}\\ \\APACtypeAddressSchool {\\BUPhD}{}{Northfield University}.")
+    entry = parse_reference_line(1, line, "thesis.bbl")
+    assert (entry.authors, entry.title, entry.year, entry.publisher) == (
+        ["Lund, E. K."], "Indoor ranging by radio", 2009, "Northfield University")
