@@ -99,3 +99,13 @@ def test_apacite_thesis_school():
     entry = parse_reference_line(1, line, "thesis.bbl")
     assert (entry.authors, entry.title, entry.year, entry.publisher) == (
         ["Lund, E. K."], "Indoor ranging by radio", 2009, "Northfield University")
+
+
+def test_apacite_thesis_school_in_its_own_block():
+    line = _item("berg2010", "Berg, O.",
+                 "\\newblock\n\\APACrefYear{2010}.\n\\unskip\\\n\\newblock\n\\APACrefbtitle {{GPS} aided platoon"
+                 " control} {{GPS} aided platoon\n  control}\\ \\APACtypeAddressSchool {\\BUPhD}{}{}.\n\\unskip\\\n"
+                 "\\newblock\n\\APACaddressSchool {}{Lakeside Institute of Technology}.")
+    entry = parse_reference_line(1, line, "thesis.bbl")
+    assert (entry.authors, entry.title, entry.year, entry.publisher) == (
+        ["Berg, O."], "GPS aided platoon control", 2010, "Lakeside Institute of Technology")

@@ -65,7 +65,7 @@ def apacite_text(body: str) -> str:
                   lambda m: ", ".join(p.strip() for p in m.groups()[::-1] if p.strip()), text)
     # a thesis: "Title (Unpublished doctoral dissertation). School, Place."
     text = re.sub(r"\s*\\APACtypeAddressSchool" + _ARG * 3, lambda m: (f" ({m.group(1).strip()})" if m.group(1).strip() else "")
-                  + ". " + ", ".join(p.strip() for p in (m.group(3), m.group(2)) if p.strip()), text)
+                  + "".join(". " + p.strip() for p in (m.group(3), m.group(2)) if p.strip()), text)
     # a web page: "[{2015-07-24}]\url{…}" — the access date in words, the address kept
     text = re.sub(r"\\begin\{APACrefURL\}\s*(?:\[\{?([^\]{}]*)\}?\])?",
                   lambda m: f" Retrieved {m.group(1)}, from " if m.group(1) else " Retrieved from ", text)
