@@ -588,6 +588,7 @@ def bibitem_text(text: str) -> str:
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
     from .entry import latex_to_text
     from .reflist_apacitebbl import apacite_text, is_apacite_item
+    from .reflist_elsnum import as_ieee
     if "\\" not in text and "{" not in text and "~" not in text and "``" not in text:
         return text
     if is_apacite_item(text):        # apacite's macros carry every part: their APA line
@@ -613,7 +614,8 @@ def bibitem_text(text: str) -> str:
     # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
     # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
-    return latex_to_text(_BBL_MARKUP.sub(" ", text))
+    # elsarticle-num's comma-only article: in IEEE's form, its title and journal told apart
+    return as_ieee(latex_to_text(_BBL_MARKUP.sub(" ", text)))
 
 
 _LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
