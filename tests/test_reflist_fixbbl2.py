@@ -109,3 +109,52 @@ def test_apacite_thesis_school_in_its_own_block():
     entry = parse_reference_line(1, line, "thesis.bbl")
     assert (entry.authors, entry.title, entry.year, entry.publisher) == (
         ["Berg, O."], "GPS aided platoon control", 2010, "Lakeside Institute of Technology")
+
+
+# elsarticle-num (and the Elsevier numeric styles built like it): every part after a comma, no quotes
+# around the title, "Journal Vol (Iss) (Year) pages." at the end, a doi link in its own block.
+ELSNUM = {
+    "three-names-et-al-issue": (
+        "\\bibitem{okoro2020}\nC.~Okoro, L.~Vanek, P.~Sandoval, et~al., Grip strength and frailty in older\n"
+        "  adults, Journal of Ageing Studies 41~(3) (2020) 215--224.\n\\newblock \\href "
+        "{https://doi.org/10.9999/jas.2020.03}\n  {\\path{doi:10.9999/jas.2020.03}}.",
+        (["C. Okoro", "L. Vanek", "P. Sandoval"], True, "Grip strength and frailty in older adults",
+         "Journal of Ageing Studies", "", 2020, "41", "3", "215-224")),
+    "title-with-commas-no-issue": (
+        "\\bibitem{lind2012}\nR.~Lind, A.~M. de~Vries, Sodium, potassium and blood pressure in a rural\n"
+        "  cohort, Nutrition Reports 18 (2012) 77--85.",
+        (["R. Lind", "A. M. de Vries"], False, "Sodium, potassium and blood pressure in a rural cohort",
+         "Nutrition Reports", "", 2012, "18", "", "77-85")),
+    "article-number-in-pages-place": (
+        "\\bibitem{haas2019}\nT.~Haas, J.-P. Moreau, Survival curves without proportional hazards, BMC Survival\n"
+        "  Methods 7 (2019) 112.",
+        (["T. Haas", "J.-P. Moreau"], False, "Survival curves without proportional hazards",
+         "BMC Survival Methods", "", 2019, "7", "", "112")),
+    "letter-article-number-accented-name": (
+        "\\bibitem{sevcik2015}\nM.~{\\v{S}}ev{\\v{c}}{\\'i}k, H.~Okada, et~al., Inflammation markers in solid tumours:\n"
+        "  a pooled analysis, Journal of Cancer Markers 88~(2) (2015) cmk031.",
+        (["M. Ševčík", "H. Okada"], True, "Inflammation markers in solid tumours: a pooled analysis",
+         "Journal of Cancer Markers", "", 2015, "88", "2", "cmk031")),
+    "single-author": (
+        "\\bibitem{quist2008}\nE.~Quist, Measurement error in dietary recall, Epidemiology Notes 12~(4) (2008)\n  301--309.",
+        (["E. Quist"], False, "Measurement error in dietary recall", "Epidemiology Notes", "", 2008, "12", "4",
+         "301-309")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ELSNUM))
+def test_elsarticle_num_item(name):
+    line, expected = ELSNUM[name]
+    assert _fields(parse_reference_line(1, line, "manuscript.bbl")) == expected
+
+
+def test_elsarticle_num_doi_kept():
+    line = ELSNUM["three-names-et-al-issue"][0]
+    assert parse_reference_line(1, line, "manuscript.bbl").doi == "10.9999/jas.2020.03"
+
+
+def test_elsarticle_num_book_left_as_it_was():
+    # a book has no "Journal Vol (Year)" end: no IEEE form is made of it
+    from refverify.parse.reflist_elsnum import as_ieee
+    text = "G. Amato, Applied Survival Analysis, 2nd Edition, Northgate Press, Boston, 2011."
+    assert as_ieee(text) == text

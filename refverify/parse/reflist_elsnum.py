@@ -6,6 +6,7 @@ the article as "Journal Vol (Iss) (Year) pages". Read comma by comma, the title 
 would be taken for names. Here the item is rewritten in the IEEE form the numeric readers know
 (names, “Title,” Journal, vol. V, no. I, pp. P, Year.); the title is all between the names and the
 last comma before the journal's numbers, so a journal name with a comma stays in the title's end.
+An article number ("13 (2013) 152", "106 (6) (2014) dju124") stands where the pages would.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ _ITEM = re.compile(
     rf"^(?P<names>(?:{_NAME},\s)+(?:et\sal\.,\s)?)"
     r"(?P<title>[^“”\"]+?),\s(?P<journal>[^,()]+?)\s(?P<volume>\d+[A-Za-z]?)"
     r"(?:\s\((?P<issue>[^()]{1,15})\))?\s\((?P<year>(?:19|20)\d\d[a-z]?)\)"
-    r"(?:\s(?P<pages>[A-Za-z]?\d+(?:[–-][A-Za-z]?\d+)?))?\.(?P<rest>(?:\s.*)?)$")
+    r"(?:\s(?P<pages>[A-Za-z]{0,4}\d+(?:[–-][A-Za-z]{0,4}\d+)?))?\.(?P<rest>(?:\s.*)?)$")
 
 
 def as_ieee(text: str) -> str:
@@ -34,6 +35,6 @@ def as_ieee(text: str) -> str:
         parts.append(f"no. {match.group('issue').strip()}")
     if match.group("pages"):
         pages = match.group("pages")
-        parts.append(f"pp. {pages}" if re.search(r"[–-]", pages) else f"Art. no. {pages}")
+        parts.append(f"pp. {pages}" if re.search(r"[–-]", pages) else f"p. {pages}")
     parts.append(match.group("year"))
     return ", ".join(parts) + "." + match.group("rest")
