@@ -158,3 +158,30 @@ def test_elsarticle_num_book_left_as_it_was():
     from refverify.parse.reflist_elsnum import as_ieee
     text = "G. Amato, Applied Survival Analysis, 2nd Edition, Northgate Press, Boston, 2011."
     assert as_ieee(text) == text
+
+
+# IEEEtran writes a work's language field as "\BIBforeignlanguage{id}{…}" around its title and journal
+# (Zotero's exports fill the field: "en", "en-US", "id"); the language code is no part of the text.
+FOREIGN = {
+    "journal-and-title-id": (
+        "\\bibitem{wibowo2019}\n\\BIBentryALTinterwordspacing\nB.~Wibowo and S.~Lestari, ``\\BIBforeignlanguage{id}"
+        "{Sistem {Informasi} {Arsip} {Berbasis} {Web}},'' \\emph{\\BIBforeignlanguage{id}{Jurnal Teknik\n"
+        "  Komputer}}, vol.~5, no.~1, pp. 12--20, Mar. 2019.\n\\BIBentrySTDinterwordspacing",
+        (["B. Wibowo", "S. Lestari"], False, "Sistem Informasi Arsip Berbasis Web", "Jurnal Teknik Komputer", "",
+         2019, "5", "1", "12-20")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FOREIGN))
+def test_ieeetran_foreign_language_code_dropped(name):
+    line, expected = FOREIGN[name]
+    assert _fields(parse_reference_line(1, line, "main.bbl")) == expected
+
+
+def test_ieeetran_foreign_language_web_page_title():
+    line = ("\\bibitem{rocket2022}\n\\BIBentryALTinterwordspacing\nT.~Rocket, ``\\BIBforeignlanguage{en-US}{Server side"
+            " rendering explained},'' Apr. 2022.\n  [Online]. Available: \\url{https://example.org/ssr}\n"
+            "\\BIBentrySTDinterwordspacing")
+    entry = parse_reference_line(1, line, "main.bbl")
+    assert (entry.authors, entry.title, entry.year, entry.url) == (
+        ["T. Rocket"], "Server side rendering explained", 2022, "https://example.org/ssr")

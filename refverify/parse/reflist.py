@@ -593,6 +593,8 @@ def bibitem_text(text: str) -> str:
         return text
     if is_apacite_item(text):        # apacite's macros carry every part: their APA line
         text = apacite_text(text)
+    # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language
+    text = re.sub(r"\\(?:BIBforeignlanguage|foreignlanguage)\s*\{[^{}]*\}\s*", "", text)
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
