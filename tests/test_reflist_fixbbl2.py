@@ -185,3 +185,16 @@ def test_ieeetran_foreign_language_web_page_title():
     entry = parse_reference_line(1, line, "main.bbl")
     assert (entry.authors, entry.title, entry.year, entry.url) == (
         ["T. Rocket"], "Server side rendering explained", 2022, "https://example.org/ssr")
+
+
+@pytest.mark.parametrize("pages_tex, pages", [
+    ("10\\,731--10\\,750", "10731-10750"),
+    ("12\\thinspace 004--12\\thinspace 019", "12004-12019"),
+    ("1{\\,}205--1{\\,}219", "1205-1219"),
+])
+def test_ieeetran_pages_grouped_by_thin_spaces(pages_tex, pages):
+    line = ("\\bibitem{kaur2022}\nR.~Kaur and D.~Meyer, ``Coverage-guided testing of parsers,'' \\emph{Software Testing"
+            f" Letters}}, vol.~34, no.~13, pp.\n  {pages_tex}, 2022.")
+    entry = parse_reference_line(1, line, "manuscript.bbl")
+    assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == (
+        "Software Testing Letters", "34", "13", pages, 2022)

@@ -595,6 +595,8 @@ def bibitem_text(text: str) -> str:
         text = apacite_text(text)
     # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language
     text = re.sub(r"\\(?:BIBforeignlanguage|foreignlanguage)\s*\{[^{}]*\}\s*", "", text)
+    # digits grouped by a thin space ("pp. 10\,731--10\,750"): one number
+    text = re.sub(r"(?<=\d)(?:\\,|\\thinspace\s?|\{\\,\})(?=\d{3}(?!\d))", "", text)
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
