@@ -588,8 +588,16 @@ def bibitem_text(text: str) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
     from .entry import latex_to_text
+    from .reflist_apacitebbl import apacite_text, is_apacite_item
+    from .reflist_elsnum import as_ieee
     if "\\" not in text and "{" not in text and "~" not in text and "``" not in text:
         return text
+    if is_apacite_item(text):        # apacite's macros carry every part: their APA line
+        text = apacite_text(text)
+    # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language
+    text = re.sub(r"\\(?:BIBforeignlanguage|foreignlanguage)\s*\{[^{}]*\}\s*", "", text)
+    # digits grouped by a thin space ("pp. 10\,731--10\,750"): one number
+    text = re.sub(r"(?<=\d)(?:\\,|\\thinspace\s?|\{\\,\})(?=\d{3}(?!\d))", "", text)
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
@@ -611,7 +619,8 @@ def bibitem_text(text: str) -> str:
     # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
     # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
-    return latex_to_text(_BBL_MARKUP.sub(" ", text))
+    # elsarticle-num's comma-only article: in IEEE's form, its title and journal told apart
+    return as_ieee(latex_to_text(_BBL_MARKUP.sub(" ", text)))
 
 
 _LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
