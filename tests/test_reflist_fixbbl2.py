@@ -198,3 +198,14 @@ def test_ieeetran_pages_grouped_by_thin_spaces(pages_tex, pages):
     entry = parse_reference_line(1, line, "manuscript.bbl")
     assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == (
         "Software Testing Letters", "34", "13", pages, 2022)
+
+
+def test_elsarticle_num_title_with_a_comma_is_a_guess():
+    """The title ends at the last comma before the journal's numbers: a title holding a comma (or a journal
+    holding one) makes that split a guess, so a finding on the title or journal stays a warning."""
+    from refverify.parse.reflist import parse_reference_line
+    unsure = parse_reference_line(1, r"\bibitem{a} M.~Okafor, J.~Lind, Salt, mesh and strain, Journal of Meshes 40~(5) (2021) 289--301.", "x.bbl")
+    sure = parse_reference_line(1, r"\bibitem{b} M.~Okafor, J.~Lind, Salt and strain, Journal of Meshes 40~(5) (2021) 289--301.", "x.bbl")
+    assert (unsure.title, unsure.journal, unsure.certainty["title"].value, unsure.certainty["journal"].value) == (
+        "Salt, mesh and strain", "Journal of Meshes", "guessed", "guessed")
+    assert (sure.title, sure.certainty["title"].value, sure.certainty["journal"].value) == ("Salt and strain", "style", "style")

@@ -38,6 +38,7 @@ from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
+from . import reflist_elsnum as elsnum
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
@@ -584,7 +585,7 @@ def _escape_percent(url: str) -> str:
     return re.sub(r"(?<!\\)%", r"\\%", url)
 
 
-def bibitem_text(text: str) -> str:
+def bibitem_text(text: str, elsarticle: bool = True) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
     from .entry import latex_to_text
@@ -620,7 +621,8 @@ def bibitem_text(text: str) -> str:
     # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
     # elsarticle-num's comma-only article: in IEEE's form, its title and journal told apart
-    return as_ieee(latex_to_text(_BBL_MARKUP.sub(" ", text)))
+    plain = latex_to_text(_BBL_MARKUP.sub(" ", text))
+    return as_ieee(plain) if elsarticle else plain
 
 
 _LATEX_EMPHASIS = re.compile(r"\\(?:textit|emph|textsl)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:em|it|itshape|sl)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
@@ -691,7 +693,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = abnt
     plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
     item_latex = text if key else ""
+    elsnum_unsure = False
     if key or _BIBITEM.match(raw):
+        elsnum_unsure = elsnum.title_unsure(bibitem_text(text, elsarticle=False))
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = latex_emphasis_as_markdown(text)
@@ -776,6 +780,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds
+        mark_guessed(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
     if key and "``" in raw:
         newblock.quoted_container(raw, entry)
     if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):

@@ -38,3 +38,10 @@ def as_ieee(text: str) -> str:
         parts.append(f"pp. {pages}" if re.search(r"[–-]", pages) else f"p. {pages}")
     parts.append(match.group("year"))
     return ", ".join(parts) + "." + match.group("rest")
+
+
+def title_unsure(text: str) -> bool:
+    """An elsarticle-num article whose title holds a comma: where the title ends and the journal
+    begins is then a guess (a journal name with a comma would end the title too early)."""
+    match = _ITEM.match(text.strip())
+    return bool(match and "," in match.group("title"))
