@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from .braces import closing_brace
 from .case_paths import case_note, same_name_other_case
 from ..errors import RefverifyError
 from .bbl_biblatex import is_biblatex_bbl
@@ -132,29 +133,19 @@ class _HiddenRegions:
         return "".join(out)
 
 
-def _balanced_end(text: str, start: int, opening: str, closing: str) -> int:
-    """The index after the bracket that closes the one at ``start`` (-1: not closed on this line)."""
-    depth = 0
-    for index in range(start, len(text)):
-        depth += (text[index] == opening) - (text[index] == closing)
-        if depth == 0:
-            return index + 1
-    return -1
-
-
 def _listing_caption(line: str, pos: int) -> tuple[str, str | int]:
     """The caption (and title) of a listing's options at ``pos``, blank-padded, and where the options end."""
     options = re.compile(r"\s*(?:\{[^{}]*\}\s*)?\[").match(line, pos)     # minted's {lang} before its options
     if not options:
         return "", pos
-    end = _balanced_end(line, options.end() - 1, "[", "]")
+    end = closing_brace(line, options.end(), "[", "]") + 1 or -1
     if end < 0:
         return "", pos
     shown = []
     for key in re.finditer(r"\b(?:caption|title)\s*=\s*(?=\{)", line[:end]):
         if key.start() < pos:
             continue
-        close = _balanced_end(line, key.end(), "{", "}")
+        close = closing_brace(line, key.end() + 1) + 1 or -1
         if close > 0:
             shown.append(line[key.end() + 1:close - 1])
     return (" " + " ".join(shown) + " ") if shown else "", end

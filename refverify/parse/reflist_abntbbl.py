@@ -8,21 +8,12 @@ from __future__ import annotations
 
 import re
 
+from .braces import closing_brace
 from .entry import BibEntry, clean_space, latex_to_text
 
 _ARG = r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}"
 _REFINFO = re.compile(rf"^\s*\\abntrefinfo\s*{_ARG}\s*{_ARG}\s*{_ARG}\s*")
 _MARK = re.compile(r"\\(?:emph|textbf|textit)\s*\{")
-
-
-def _closing(text: str, start: int) -> int:
-    """The index of the brace closing the one opened just before ``start``; -1 if none."""
-    depth = 1
-    for i in range(start, len(text)):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return i
-    return -1
 
 
 def body(text: str) -> str | None:
@@ -32,7 +23,7 @@ def body(text: str) -> str | None:
     if not info:
         return None
     rest = text[info.end():].strip()
-    if rest.startswith("{") and _closing(rest, 1) == len(rest) - 1:
+    if rest.startswith("{") and closing_brace(rest, 1) == len(rest) - 1:
         rest = rest[1:-1].strip()
     return rest
 
@@ -41,7 +32,7 @@ def _marked(text: str) -> list[str]:
     """The plain text of each emphasised span ("\\textbf{Revista}" → "Revista")."""
     spans = []
     for match in _MARK.finditer(text):
-        end = _closing(text, match.end())
+        end = closing_brace(text, match.end())
         if end > 0:
             spans.append(clean_space(latex_to_text(text[match.end():end])).strip(" .,"))
     return spans

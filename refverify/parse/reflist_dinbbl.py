@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .braces import closing_brace
 from .entry import BibEntry, clean_space, latex_to_text, normalize_pages
 
 _NAME = r"\\textsc\s*\{[^{}]+\}(?:\s*,\s*[^;:{}]*?)?"
@@ -26,15 +27,6 @@ _ISSUE_TAIL = re.compile(rf"^\s*(?P<volume>[\w./-]+)?\s*\((?P<year>{_YEAR})\)(?:
 _PUBLISHED = re.compile(rf"(?:^|\.\s+)(?:[^.:;]{{1,60}}?\s:\s)(?P<publisher>[^,:;]{{2,80}}?)\s*,\s*(?P<year>{_YEAR})\b")
 
 
-def _closing(text: str, start: int) -> int:
-    depth = 1
-    for i in range(start, len(text)):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return i
-    return -1
-
-
 def _plain(text: str) -> str:
     return clean_space(latex_to_text(text.replace("\\/", "")).replace("~", " "))
 
@@ -42,7 +34,7 @@ def _plain(text: str) -> str:
 def _emphasised(block: str) -> tuple[str, str] | None:
     """(the plain text of the block's first emphasised span, the LaTeX after it)."""
     match = _EMPH.search(block)
-    end = _closing(block, match.end()) if match else -1
+    end = closing_brace(block, match.end()) if match else -1
     if end < 0:
         return None
     return _plain(block[match.end():end]), block[end + 1:]

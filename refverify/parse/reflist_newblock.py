@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .braces import closing_brace
 from .entry import BibEntry, latex_to_text, normalize_pages
 from .reflist_parts import _set_authors
 
@@ -21,23 +22,14 @@ _COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$",
 _REPORT = re.compile(r"^(?:(?P<by>.+?)\s+)?(?:Technical|Tech\.)\s+(?:Report|Rep\.)\b|^\S*\s*Report\s+\S*\d", re.I)
 
 
-def _closing(text: str, start: int) -> int:
-    """The index of the brace closing the one opened just before ``start``; len(text) if none."""
-    depth = 1
-    for i in range(start, len(text)):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return i
-    return len(text)
-
-
 def _emphasis(block: str) -> tuple[str, str, str] | None:
     """(before, inside, after) of a block's first emphasis, in LaTeX; None without one."""
     match = _EMPH.search(block)
     if not match:
         return None
     start = match.end() + (1 if match.group(0).startswith("\\") else 0)   # \emph{ opens its own brace
-    end = _closing(block, start)
+    end = closing_brace(block, start)
+    end = len(block) if end < 0 else end
     return block[:match.start()], block[start:end], block[end + 1:]
 
 
