@@ -5,6 +5,7 @@ Science plain-text export, an ``.xml`` from EndNote. BibTeX (``.bib``) is read b
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ..errors import RefverifyError
@@ -49,17 +50,27 @@ def format_name(text: str, suffix: str = "") -> str:
     return _NAMES[sniff_format(text, suffix)]
 
 
+_BIBTEX_RECORD = re.compile(r"^\s*@(?!comment\b|preamble\b|string\b)[A-Za-z]+\s*[{(]\s*[^\s,{}]+\s*,", re.M | re.I)
+
+
+def holds_bibtex(text: str) -> bool:
+    """BibTeX records ("@article{key,"), whatever the file is called: a ``.bib`` saved as ``references.bbl``."""
+    return bool(_BIBTEX_RECORD.search(text)) and "\\bibitem" not in text and "\\entry{" not in text
+
+
 def is_bibliography_file(path: Path) -> bool:
     """A file given as the manuscript that is a bibliography to audit alone: a known
-    bibliography extension, or a ``.txt`` holding RIS or MEDLINE records."""
+    bibliography extension, a ``.txt`` holding RIS or MEDLINE records, or a ``.bbl`` holding BibTeX."""
     suffix = path.suffix.lower()
     if suffix in BIBLIOGRAPHY_SUFFIXES:
         return True
-    if suffix != ".txt" or not path.is_file():
+    if suffix not in (".txt", ".bbl") or not path.is_file():
         return False
     try:
         head = path.read_bytes()[:20000].decode("utf-8", errors="replace")
     except OSError:
         return False
+    if suffix == ".bbl":
+        return holds_bibtex(head)
     return (looks_like_ris(head) or looks_like_medline(head) or looks_like_refer(head)
             or looks_like_wos(head))

@@ -118,7 +118,8 @@ def _read_one(path: Path, errors: list[str], embedded: tuple | None, ctx: ParseC
     if not data.strip():
         raise RefverifyError(f"{path}: file is empty")
     text = decode_text(data, path, ctx.encodings)
-    if path.suffix.lower() == ".bbl":  # biber's output, read in place of a missing .bib
+    from .bib_formats import holds_bibtex
+    if path.suffix.lower() == ".bbl" and not holds_bibtex(text):  # biber's output, read in place of a missing .bib
         from .bbl_biblatex import read_biblatex_bbl
         return [(e, {}, e.authors, e.authors_truncated, None)
                 for e in read_biblatex_bbl(text, str(path))]
