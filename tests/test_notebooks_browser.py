@@ -171,6 +171,14 @@ def open_and_run_all(page, lab: JupyterLab, notebook: str, url: str | None = Non
         f"{notebook}: cells still queued after {RUN_TIMEOUT_MS / 1000:.0f} s ({detail})\n"
         + lab.log_tail())
     print(f"{notebook}: {detail}")          # shown by pytest -rP / -s
+    if "ended" in detail:
+        # JupyterLab may answer the replaced kernel's end with a dialog about it (the notebook already
+        # runs on the new kernel): closed, as a person would, so it does not cover the form
+        for _ in range(5):
+            if not page.locator(".jp-Dialog").count():
+                break
+            page.keyboard.press("Escape")
+            time.sleep(0.3)
     page.evaluate("() => window.jupyterapp.shell.collapseLeft()")   # full-width screenshots
     cell = page.locator(".jp-NotebookPanel:visible .jp-Notebook .jp-Cell").last
     cell.scroll_into_view_if_needed(timeout=UI_TIMEOUT_MS)
