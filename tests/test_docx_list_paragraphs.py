@@ -102,3 +102,30 @@ def test_a_headless_list_beside_the_headed_one_is_named(tmp_path):
     assert [m for m in state.meta.messages if "two numbered reference lists" in m] == [
         "参考文献.docx: two numbered reference lists, at paragraphs 1-6 (6 entries, read as the reference list) and "
         "9-10 (2 entries, not read): check which list is the document's"]
+
+
+def test_a_works_cited_heading_inside_the_list_keeps_its_entries(tmp_path):
+    """A proposal's 参考文献, then Word's own "引用的著作" (Works Cited) heading with more auto-numbered entries, one
+    of them starting with a file name of digits ("2025011001.pdf - …", no entry number): every entry is read, in
+    order, and a note says where the second heading was."""
+    from refverify.parse.manuscript import read_document
+    document = docx.Document()
+    document.add_paragraph("数字教材的研究见文献[1]与[4]。")
+    document.add_paragraph("参考文献", style="Heading 3")
+    first = ["教育部. (2025). 关于推进教育数字化的意见. 北京: 教育部.",
+             "Holmes, W., & Fadel, C. (2019). Teaching with machines. Boston: Redesign Press.",
+             "Ortega, L. (2011). Tutoring compared. Educational Psychologist, 46(4), 197-221."]
+    works = ["数字教材的历史与趋势 - 研究网, 访问时间为 五月 18, 2025， https://research.example.org/textbooks",
+             "2025011001.pdf - 某大学教务处, 访问时间为 五月 18, 2025， https://teach.example.edu.cn/2025011001.pdf",
+             "本科教学动态 - 某大学教务处, 访问时间为 五月 18, 2025， https://jwc.example.edu.cn/news.pdf"]
+    for line in first:
+        document.add_paragraph(line, style="List Number")
+    document.add_paragraph("引用的著作", style="Heading 5")
+    for line in works:
+        document.add_paragraph(line, style="List Number")
+    document.save(tmp_path / "proposal.docx")
+    doc = read_document(tmp_path / "proposal.docx")
+    assert doc.reference_lines == [(3 + k, f"[{k + 1}] {line}") for k, line in enumerate(first)] + [
+        (7 + k, f"[{k + 4}] {line}") for k, line in enumerate(works)]
+    assert doc.warnings == ["proposal.docx: a second reference heading '引用的著作' at paragraph 6 inside the "
+                            "reference list: the entries under it are read with the list's"]

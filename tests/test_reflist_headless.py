@@ -136,3 +136,40 @@ def test_a_number_left_out_and_an_entry_over_two_paragraphs_keep_the_list_whole(
     assert sorted(r.number for r in state.refs.values() if r.bib.origin == "document") == [1, 2, 3, 4, 5, 6, 8]
     assert "Asset management with building models" in state.refs["6"].bib.raw
     assert state.meta.checks.orphans == []
+
+
+def test_an_entry_over_three_paragraphs_with_its_year_in_the_last_keeps_the_list_whole(tmp_path):
+    """"[6] G. Abebe, A. Rossi," / "Asset management with building models, IFAC-PapersOnLine," /
+    "Volume 49, 2016, Pages 191-196.": the year is two paragraphs below the number."""
+    entries = ENTRIES + ["[6] G. Abebe, A. Rossi,", "Asset management with building models, IFAC-PapersOnLine,",
+                         "Volume 49, Issue 28, 2016, Pages 191-196.",
+                         "[7] H. Tan, “Smart shop floors,” J. Manuf., vol. 2, pp. 1-9, 2018."]
+    path = tmp_path / "draft.md"
+    path.write_text("# Paper\n\nSensing [1], coding [2-3], hardware [4], [5], assets [6] and floors [7].\n\n"
+                    + "\n\n".join(entries) + "\n\n## 2. Method\n\nMore text.\n", encoding="utf-8")
+    state = parse_manuscript(path, None)
+    assert sorted(r.number for r in state.refs.values() if r.bib.origin == "document") == [1, 2, 3, 4, 5, 6, 7]
+    assert state.refs["6"].bib.raw == ("[6] G. Abebe, A. Rossi, Asset management with building models, "
+                                       "IFAC-PapersOnLine, Volume 49, Issue 28, 2016, Pages 191-196.")
+    assert state.meta.checks.orphans == []
+
+
+def test_two_copies_of_a_list_without_heading_the_longer_is_read_the_other_named(tmp_path):
+    """A file that is only reference lists (an older copy, then the revised one, one entry longer): the
+    longer is read; the other leaves the body (its numbers are no citations) and a note names it."""
+    import docx
+    d = docx.Document()
+    for entry in ENTRIES:
+        d.add_paragraph(entry)
+    d.add_paragraph("")
+    for entry in ENTRIES + ["[6] G. Abebe, “Asset models,” IFAC-PapersOnLine, vol. 49, pp. 191-196, 2016."]:
+        d.add_paragraph(entry)
+    d.save(tmp_path / "refs.docx")
+    doc = read_document(tmp_path / "refs.docx")
+    assert [n for n, _ in doc.reference_lines] == [7, 8, 9, 10, 11, 12]
+    assert doc.blocks == []
+    assert doc.warnings == [
+        "refs.docx: reference list found without a heading at paragraphs 7-12 (6 paragraphs, nothing after it); "
+        "read as the document's reference list",
+        "refs.docx: another numbered list at paragraphs 1-5 (5 paragraphs) is not read: "
+        "check which list is the document's"]

@@ -170,6 +170,8 @@ _REFERENCE_HEADING = re.compile(
     # "主要参考文献", "已查阅的主要参考文献", "本章参考文献", "中文参考文献"; a proposal's "六 主要参考文献",
     # "文献参考", "参考文献目录", "参考文献（按字母顺序）"
     r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献(?:目\s*录|列\s*表|清\s*单)?|文\s*献\s*参\s*考|"
+    # Word's own Chinese headings for its bibliography blocks: "引用的著作" (Works Cited), "书目"
+    r"引\s*用\s*的?\s*(?:著\s*作|文\s*献)|书\s*目|"
     r"references?|reference list|bibliography|bibliographic references|"
     r"(?:selected|cited) references|references cited|list of references|sources cited|"
     r"references and (?:notes|further reading|bibliography)|notes and references|"

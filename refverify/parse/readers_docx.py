@@ -31,7 +31,7 @@ _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _W_TEXT = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t"
 _GBT_CODE = re.compile(r"[\[［](?:J|M|D|C|N|R|S|P|EB/OL|Z|A|G)[\]］]")
 _RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
-_NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d+\s*[\]］】]|\d+\s*[.．)、])")
+_NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,3}\s*[.．)、](?!\d))")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
 @dataclass
 class _Para:
@@ -220,6 +220,13 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 blocks, opening = parts[-1].blocks, True
             elif styled and _LIST_GROUP.match(text):
                 continue                # "一、中文文献" as a styled heading groups entries
+            elif is_reference_heading(text):
+                # a second reference heading inside the list ("引用的著作", Word's "Works Cited", under a
+                # proposal's 参考文献): its entries are read with the list's, and a note says so
+                if _list_read(reference_paragraphs):
+                    ended.append(f"{path.name}: a second reference heading '{text.strip()[:40]}' at paragraph "
+                                 f"{index} inside the reference list: the entries under it are read with the list's")
+                continue
             elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
                   or (last_number >= 3 and _RESTART.match(text))) \
                     and _list_read(reference_paragraphs) and not _YEAR.search(text) and "http" not in text:
@@ -281,13 +288,14 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         first.blocks, first.reference_lines = _trailing_list(first.blocks)
     if not first.reference_lines and len(parts) == 1 and not in_references:
         # a list with no heading in the middle of the text (more body text after it)
-        first.blocks, first.reference_lines, note = split_headless_list(first.blocks, path.name, "paragraphs")
-        warnings += [note] if note else []
+        first.blocks, first.reference_lines, notes = split_headless_list(first.blocks, path.name, "paragraphs")
+        warnings += notes
     elif first.reference_lines:
         # a second, headless numbered list in the body beside the headed one: named, never dropped silently
         # (its numbers are no citations); the longer of the two is read as the document's list
-        body, elsewhere, _ = split_headless_list(first.blocks, path.name, "paragraphs")
+        body, elsewhere, notes = split_headless_list(first.blocks, path.name, "paragraphs")
         if elsewhere:
+            warnings += notes[1:]   # a third list (a second copy of the headless one) is named too
             first.blocks, headed = body, first.reference_lines
             kept, other = (elsewhere, headed) if len(elsewhere) > len(headed) else (headed, elsewhere)
             first.reference_lines = kept

@@ -69,10 +69,10 @@ def read_txt(path: Path, ctx: ParseContext | None = None) -> Document:
              for k, (title, part_body, part_refs) in enumerate(later, start=2)]
     blocks, warnings = _txt_blocks(body, path), []
     if parts is None and ref_index is None:
-        blocks, found, note = split_headless_list(blocks, path.name)
+        blocks, found, notes = split_headless_list(blocks, path.name)
         if found:
             references = found
-            warnings.append(note)
+            warnings += notes
     return Document(path=path, format="txt", line_kind="line", blocks=blocks,
                     reference_lines=references, files=[path], extra_parts=extra, warnings=warnings)
 
@@ -333,10 +333,10 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     warnings += _unfollowed_includes(lines[start:], path.name)
     if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
             and not embedded:
-        first.blocks, found, note = split_headless_list(first.blocks, path.name)
+        first.blocks, found, notes = split_headless_list(first.blocks, path.name)
         if found:
             first.reference_lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in found]
-            warnings.append(note)
+            warnings += notes
     return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                     reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                     files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],

@@ -52,9 +52,9 @@ def _continued(blocks: list[Block], index: int, expected: int) -> bool:
     return False
 
 
-def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
-    """(first, end) block indexes of the longest run "[1]" … "[n]" in order, n >= MIN_ENTRIES."""
-    best = None
+def _numbered_runs(blocks: list[Block]) -> list[tuple[int, int]]:
+    """(first, end) block indexes of every run "[1]" … "[n]" in order, n >= MIN_ENTRIES."""
+    runs = []
     index = 0
     while index < len(blocks):
         match = _NUMBERED.match(blocks[index].text)
@@ -71,26 +71,39 @@ def _numbered_run(blocks: list[Block]) -> tuple[int, int] | None:
             if not match or not expected <= int(match.group(1)) <= expected + 1:
                 break
             number = int(match.group(1))
-            whole = " ".join([blocks[end].text] + [b.text for b in blocks[end + 1:end + 3]
-                                                     if b.kind == "paragraph" and not _NUMBERED.match(b.text)][:1])
+            whole = " ".join([blocks[end].text, *_continuation(blocks, end)])
             if not _reference_like(whole) and not _followed_by(blocks, end + 1, number + 1):
                 break       # an item with no year nor link is the list's only when the numbering goes on after it
             expected, end = number + 1, end + 1
-        if end - index >= MIN_ENTRIES and (best is None or end - index > best[1] - best[0]):
-            best = (index, end)
+        if end - index >= MIN_ENTRIES:
+            runs.append((index, end))
         index = max(end, index + 1)
-    return best
+    return runs
+
+
+def _continuation(blocks: list[Block], index: int) -> list[str]:
+    """The unnumbered paragraphs (at most two) that carry on entry ``index`` ("[19]A. J. Guillen, …," /
+    "Building Information Modeling as …," / "Volume 49, Issue 28, 2016, …"): its year may be in the last."""
+    texts = []
+    for block in blocks[index + 1:index + 3]:
+        if block.kind != "paragraph" or _NUMBERED.match(block.text):
+            break
+        texts.append(block.text)
+    return texts
 
 
 def split_headless_list(blocks: list[Block], file: str,
                         unit: str = "lines") -> tuple[list[Block], list[tuple[int, str]], str]:
-    """(body blocks, reference lines, note). No run: the blocks unchanged, no lines, no note.
+    """(body blocks, reference lines, notes). No run: the blocks unchanged, no lines, no notes.
 
-    Reference lines are ``(first line, text)`` per entry: one a paragraph (its wrapped lines joined)."""
-    run = _numbered_run(blocks)
-    if run is None:
-        return blocks, [], ""
-    first, end = run
+    Reference lines are ``(first line, text)`` per entry: one a paragraph (its wrapped lines joined).
+    The longest run is read; any other run (a second copy of the list, an older draft of it) leaves
+    the body too (its numbers are no citations) and is named in a second note, never dropped silently."""
+    runs = _numbered_runs(blocks)
+    if not runs:
+        return blocks, [], []
+    first, end = max(runs, key=lambda run: run[1] - run[0])
+    others = [run for run in runs if run[0] != first]
     run_end = end
     while end < len(blocks) and blocks[end].kind == "paragraph" and _unnumbered_entry(blocks[end].text):
         end += 1
@@ -105,6 +118,10 @@ def split_headless_list(blocks: list[Block], file: str,
             entries.extend(read)
     last = taken[-1].line + taken[-1].text.count("\n")
     after = "more body text after it" if end < len(blocks) else "nothing after it"
-    note = (f"{file}: reference list found without a heading at {unit} {taken[0].line}-{last} "
-            f"({end - first} paragraphs, {after}); read as the document's reference list")
-    return blocks[:first] + blocks[end:], entries, note
+    notes = [f"{file}: reference list found without a heading at {unit} {taken[0].line}-{last} "
+             f"({end - first} paragraphs, {after}); read as the document's reference list"]
+    notes += [f"{file}: another numbered list at {unit} {blocks[start].line}-{blocks[stop - 1].line} "
+              f"({stop - start} paragraphs) is not read: check which list is the document's"
+              for start, stop in others]
+    gone = {*range(first, end), *(k for start, stop in others for k in range(start, stop))}
+    return [block for k, block in enumerate(blocks) if k not in gone], entries, notes
