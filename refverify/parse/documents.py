@@ -177,7 +177,8 @@ _REFERENCE_HEADING = re.compile(
     r"references and (?:notes|further reading|bibliography)|notes and references|"
     r"literature cited|works cited|cited literature|"
     # the same heading in the other languages theses are written in
-    r"literaturverzeichnis|literatur|quellenverzeichnis|références(?: bibliographiques)?|bibliographie|"
+    r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
+    r"referências citadas|opere citate|références(?: bibliographiques)?|bibliographie|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料)"
     r"\s*(?:[（(][^（()）]{0,24}[)）])?\s*[:：]?$",
