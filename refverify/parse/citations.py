@@ -95,6 +95,25 @@ def _name_matches(cited: str, author: str) -> bool:
     return _fold(cited) == author or _fold(cited.split()[-1]) == author
 
 
+_ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,9}$")
+
+
+def _abbreviates(acronym: str, group: str) -> bool:
+    """"CDC" abbreviates "Centers for Disease Control and Prevention", "WHO" "World Health Organization",
+    "UKHSA" "UK Health Security Agency", "NICE" "National Institute for Health and Care Excellence": its
+    letters are, in order, among the capitals that open the group's words (an acronym word gives all its
+    letters), starting with the first. A person's name ("Smith, J.") is no group."""
+    words = [w for w in re.split(r"[\s\-/]+", group.strip()) if w]
+    if len(words) < 2 or "," in group:
+        return False
+    capitals = "".join(w if w.isupper() else w[0] for w in words if w[0].isupper())
+    letters = acronym.replace("&", "")
+    if not capitals or capitals[0] != letters[0]:
+        return False
+    rest = iter(capitals[1:])
+    return all(letter in rest for letter in letters[1:])
+
+
 def _title_matches(cited: str, entry) -> bool:
     """APA and Harvard cite a work with no author by its title, shortened or whole:
     "(Admin Matters: The Impact of NHS Administration on Patient Care, n.d.)"."""
@@ -130,6 +149,13 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
             if suffix and e_suffix and suffix != e_suffix:
                 continue
             cands.append((entry, authors, e_suffix))
+        if not cands and _ACRONYM.match(first):
+            # APA's "(CDC, 2020)" after "(Centers for Disease Control and Prevention [CDC], 2020)": the one entry
+            # of that year whose group author the letters abbreviate
+            cands = [(entry, [], _entry_year(entry)[1]) for entry in entries
+                     if _entry_year(entry)[0] == year and (getattr(entry, "authors", None) or [])
+                     and _abbreviates(first, entry.authors[0])]
+            cands = cands if len(cands) == 1 else []
         if second:
             with_second = [c for c in cands if len(c[1]) > 1 and _name_matches(second, c[1][1])]
             cands = with_second or cands

@@ -51,6 +51,17 @@ _ND_RE = re.compile(r"\bn\.\s?d\.?(?:-([a-z]))?")
 _ORG_WORDS = set("University Institute Organization Organisation Association Foundation Agency Council "
                  "Commission Society Office Bank Group Ministry Department Centre Center Fund Board "
                  "Academy Service Authority Trust Federation Union Inc Ltd Corporation Company".split())
+# the last word of a group author cited without a comma before its year (Chicago: "(World Health Organization 2021)")
+_ORG_END = _ORG_WORDS | set(
+    "Facility Network Programme Program Initiative Consortium Collaboration Committee Panel Alliance Forum "
+    "Institution Administration Bureau Secretariat Partnership Collaborative Organizations Agencies".split())
+_ACRONYM_HEAD = re.compile(r"^[A-Z]{2,10}:\s")
+
+
+def _group_without_comma(org: str) -> bool:
+    """Chicago's "(World Health Organization 2021)": a group author before its year without a comma is
+    taken only when it ends in an organisation's word or opens with its acronym ("GBIF: The …")."""
+    return org.split()[-1] in _ORG_END or bool(_ACRONYM_HEAD.match(org))
 
 _CJK = "\u4e00-\u9fff"
 _CN_ETAL = r"(?:等人|等)"
@@ -129,8 +140,12 @@ class AuthorYear:
     # a group author inside parentheses: "(World Health Organization, 2020)",
     # "(European Coronary Surgery Study Group, 1982)" — two to ten words, capitalised or joining
     # a title in the author's place (APA, no author): "(Admin Matters: The Impact of NHS …, n.d.)"
+    # APA 7 names the abbreviation at the first citation: "(Centers for Disease Control and Prevention [CDC], 2020)";
+    # Chicago writes no comma: "(World Health Organization 2021)", "(GBIF: The Global … Facility 2021)" — then
+    # the name must end in an organisation's word or open with an acronym and a colon, never a month or a phrase
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
-                             rf"\s*,\s*{_YEARS}{_DATE}{_LOC}$")
+                             rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
+                             rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS}{_DATE}{_LOC}$")
     _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
@@ -160,7 +175,8 @@ class AuthorYear:
                     continue
                 gd = item.groupdict()
                 if gd.get("org"):
-                    if gd["org"].split()[0] not in _NOT_AUTHORS:
+                    if gd["org"].split()[0] not in _NOT_AUTHORS and (
+                            "," in gd["sep"] or _group_without_comma(gd["org"])):
                         works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
                     continue
                 name = (_surname(gd["a1"], gd.get("a2")) if "a1" in gd
