@@ -166,3 +166,32 @@ def test_latex_text_citing_by_hand_reads_the_same_forms(tmp_path):
     assert state.meta.messages == [
         "t.tex: line 3: 'Stanford University (2018)' cites Stanford University 2018; the list has no such entry, "
         "and its only entry by that name is stan (2012): counted as citing it — check the year"]
+
+
+@pytest.mark.parametrize("text, works, locator", [
+    # Harvard's and Chicago's page without a word, after a colon or a comma
+    ("(Okafor 2019: 45)", [("Okafor", 2019, "")], "45"),
+    ("(Okafor 2019, 12)", [("Okafor", 2019, "")], "12"),
+    ("(Okafor, 2019: 45-47)", [("Okafor", 2019, "")], "45-47"),
+    # a second work of the same year written by its letter alone, and a year alone after a semicolon
+    ("(Okafor et al., 2019a, b)", [("Okafor", 2019, "a"), ("Okafor", 2019, "b")], ""),
+    ("(Okafor, 2019; 2021)", [("Okafor", 2019, ""), ("Okafor", 2021, "")], ""),
+    ("(Okafor, 2019a; 2019b; Lind, 2020)", [("Okafor", 2019, "a"), ("Okafor", 2019, "b"), ("Lind", 2020, "")], ""),
+    # what the author adds after the year, and APA's secondary source
+    ("(see Okafor, 2019, for a review)", [("Okafor", 2019, "")], ""),
+    ("(Okafor, 2010, as cited in Lind, 2021)", [("Okafor", 2010, ""), ("Lind", 2021, "")], ""),
+    ("(Okafor et al., 2019; cited in Lind, 2021)", [("Okafor", 2019, ""), ("Lind", 2021, "")], ""),
+    # the possessive of a narrative citation
+    ("Okafor's (2019) trial", [("Okafor", 2019, "")], ""),
+    # a page keeps its word; a year after the first is a year, not a page
+    ("(Okafor, 2019, p. 5)", [("Okafor", 2019, "")], "p. 5"),
+    ("(Okafor, 2019, 2020)", [("Okafor", 2019, ""), ("Okafor", 2020, "")], ""),
+])
+def test_more_parenthetical_forms(text, works, locator):
+    [match] = AuthorYear().find(text)
+    assert (match.author_year, match.locator) == (works, locator)
+
+
+def test_a_lone_letter_after_a_year_in_running_text_is_no_second_work():
+    assert [m.author_year for m in AuthorYear().find("as Okafor et al. 2019, a new method, shows")] == [
+        [("Okafor", 2019, "")]]

@@ -44,7 +44,13 @@ _MONTHS = ("January|February|March|April|May|June|July|August|September|October|
            "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?(?![\w]))?"
 # the page cited: "p. 5", "pp. 5-7", and "S. 5" (de), "pág. 5" (es), "blz. 5" (nl), "s. 5" (sv, no, da)
-_LOC = r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?))?"
+# and the page without a word (Harvard "(Smith 2020: 45)", Chicago "(Smith 2020, 12)"): a number that is no year
+_LOC = (r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
+        r"|(?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.])))?")
+# inside parentheses a second work of the same year may be its letter alone: "(Smith et al., 2020a, b)"
+_YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\w.])))*)"
+# what an author adds after the year: "(see Smith, 2020, for a review)", "(Lee, 2019, among others)"
+_COMMENT = r"(?:,\s+(?:for|among|and|with|who|which|where|in|on|but|esp\.|especially)\b[^;]*)?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
 _ND_RE = re.compile(r"\bn\.\s?d\.?(?:-([a-z]))?")
 # Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
@@ -83,8 +89,16 @@ _NOT_AUTHORS = set(
 
 
 def _years(s: str) -> list[tuple[int, str]]:
+    """"2019, 2020a" -> [(2019, ""), (2020, "a")]; a letter alone takes the year before it: "2020a, b"."""
     nd = _ND_RE.search(s)
-    return ([(0, nd.group(1) or "")] if nd else []) + [(int(y), x) for y, x in _YEAR_RE.findall(s)]
+    years = [(0, nd.group(1) or "")] if nd else []
+    for token in re.split(r"\s*,\s*", s):
+        found = _YEAR_RE.search(token)
+        if found:
+            years.append((int(found.group(1)), found.group(2)))
+        elif re.fullmatch(r"[a-z]", token) and years and years[-1][0]:
+            years.append((years[-1][0], token))
+    return years
 
 
 def work_id(work: tuple[str, int, str]) -> str:
@@ -110,6 +124,7 @@ def _org_start(text: str, start: int, a1: str) -> int:
 
 
 def _surname(a1: str, a2: str | None) -> str | None:
+    a1 = re.sub(r"(?<=\w)['’]s$", "", a1)     # the possessive: "Smith's (2020) study"
     first = a1.split()[-1] if a1.split()[0][0].islower() else a1
     if a1 in _NOT_AUTHORS or first in _NOT_AUTHORS:
         return None
@@ -134,7 +149,11 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 class AuthorYear:
     name = "author_year"
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\bn\.\s?d\.)[^()（）]*)[)）]")
-    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:\s*,\s*|\s+){_YEARS}{_DATE}{_LOC}$")
+    _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
+                       rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:['’]s)?"
+                       rf"(?:\s*,\s*|\s+){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
+    # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
+    _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
                           rf"\s*[，,]\s*{_YEARS}{_LOC}$")
     # a group author inside parentheses: "(World Health Organization, 2020)",
@@ -145,7 +164,7 @@ class AuthorYear:
     # the name must end in an organisation's word or open with an acronym and a colon, never a month or a phrase
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
-                             rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS}{_DATE}{_LOC}$")
+                             rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
     _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
@@ -169,14 +188,23 @@ class AuthorYear:
 
         for m in self._paren.finditer(text):
             works, loc = [], ""
-            for part in re.split(r"\s*[;；]\s*", m.group(1).strip()):
+            name = None
+            # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
+            for part in re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", m.group(1).strip()):
+                alone = self._years_only.match(part) if name else None
+                if alone:
+                    works += [(name, y, x) for y, x in _years(alone.group("years"))]
+                    continue
                 item = self._item.match(part) or self._cn_item.match(part) or self._group_item.match(part)
                 if not item:
+                    name = None
                     continue
                 gd = item.groupdict()
                 if gd.get("org"):
+                    name = None
                     if gd["org"].split()[0] not in _NOT_AUTHORS and (
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
+                        name = gd["org"]
                         works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
                     continue
                 name = (_surname(gd["a1"], gd.get("a2")) if "a1" in gd
