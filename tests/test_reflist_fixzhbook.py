@@ -43,6 +43,15 @@ FIELDS = ("entry_type", "authors", "authors_truncated", "title", "journal", "pub
     # the number after the type code (GB 7714-87): the country and number are no publisher
     ("[13] 陈文. 便携式血糖仪[P]. 中国专利: 98213456.7, 1999-06-02.",
      ("patent", ["陈文"], False, "便携式血糖仪", "", "", 1999, "", "", "")),
+    # the country, the number and the date after the type code, parted by commas
+    ("[15] 陈文. 便携式血糖仪[P]. 中国, 982134567, 1999-06-02.",
+     ("patent", ["陈文"], False, "便携式血糖仪", "", "", 1999, "", "", "")),
+    # China's patent number with its "ZL" and spaces
+    ("[16] 李晓. 一种锂电池保护板: ZL 2016 2 0345678.9[P]. 2017-01-11.",
+     ("patent", ["李晓"], False, "一种锂电池保护板", "", "", 2017, "", "", "")),
+    # an IEEE standard's number before its title
+    ("[17] IEEE Std 1588-2008 Precision Clock Synchronization Protocol for Networked Systems[S]. New York: IEEE, 2008.",
+     ("standard", [], False, "Precision Clock Synchronization Protocol for Networked Systems", "", "IEEE", 2008, "", "", "")),
     # a colon inside a standard's title that is no number stays
     ("[14] 全国信息安全标准化技术委员会. 信息安全技术: 第1部分[S]. 北京: 中国标准出版社, 2010.",
      ("standard", ["全国信息安全标准化技术委员会"], False, "信息安全技术: 第1部分", "", "中国标准出版社", 2010, "", "", "")),

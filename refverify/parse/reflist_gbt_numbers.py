@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry
+from .entry import BibEntry, split_year
 
 # GB, GB/T, GB/Z, JB/T, YY/T, HJ, ISO, ISO/IEC, IEEE Std, ASTM…: a code, then its number and year
 _STANDARD = (r"(?:[A-Z]{1,5}(?:/[A-Z]{1,3})?|IEEE\s+Std\.?)\s*[A-Z]?\d+(?:[.\-]\d+)*"
@@ -23,11 +23,13 @@ _TRAILING = {"S": re.compile(rf"\s*[:：]\s*{_STANDARD}\s*$"),
              "P": re.compile(rf"\s*[:：]\s*(?:{_COUNTRY})?{_PATENT}\s*$")}
 _LEADING = re.compile(rf"^{_STANDARD}\s*(?:[,，]\s*|\s+(?=\S))")
 _PATENT_ONLY = re.compile(rf"^(?:{_COUNTRY})?{_PATENT}$")
+# after the type code: "[P]. 中国, 881056073, 1989-07-26." (the country, the number, the date)
+_AFTER_CODE = re.compile(rf"^[\s.．]*{_COUNTRY}{_PATENT}\s*[,，.．]\s*(?P<year>(?:19|20)\d\d)(?:[-/.]\d{{1,2}}){{0,2}}\s*[.．]?\s*$")
 
 
-def take_number(code: str, entry: BibEntry) -> None:
+def take_number(code: str, entry: BibEntry, tail: str = "") -> None:
     """The title of a standard ([S]) or a patent ([P]) without its number; a number read as the
-    publisher ("[P]. 中国专利: 92214985.2, 1993") is no publisher."""
+    publisher ("[P]. 中国专利: 92214985.2, 1993") is no publisher, nor the country before it."""
     kind = code.upper().split("/")[0]
     if kind not in _TRAILING:
         return
@@ -38,3 +40,7 @@ def take_number(code: str, entry: BibEntry) -> None:
         entry.title = title.strip()
     if kind == "P" and _PATENT_ONLY.match(entry.publisher.strip()):
         entry.publisher = ""
+    after = _AFTER_CODE.match(tail) if kind == "P" else None
+    if after:
+        entry.publisher = ""
+        entry.year, entry.year_suffix = split_year(after.group("year"))
