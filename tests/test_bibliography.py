@@ -154,7 +154,7 @@ def test_gbt_english():
      ["LI, M", "CHEN, X"], "IEEE", 2019,
      {"journal": "Proceedings of the IEEE Conference on Vision", "pages": "100-108"}),
     ("[6] 国家市场监督管理总局. 信息与文献 参考文献著录规则: GB/T 7714—2015[S]. 北京: 中国标准出版社, 2015.",
-     "standard", "信息与文献 参考文献著录规则: GB/T 7714—2015", ["国家市场监督管理总局"], "中国标准出版社",
+     "standard", "信息与文献 参考文献著录规则", ["国家市场监督管理总局"], "中国标准出版社",
      2015, {}),
     ("[7] 世界卫生组织. 糖尿病概况[EB/OL]. (2021-04-13)[2023-05-01]. "
      "https://www.who.int/news-room/fact-sheets/detail/diabetes.", "online", "糖尿病概况", ["世界卫生组织"],

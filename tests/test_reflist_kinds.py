@@ -302,12 +302,12 @@ CASES = {
              journal="第十次全国心血管病学术会议论文集", pages="101-105", publisher="中华医学会")),
     "gbt-S": ("[16] 国家市场监督管理总局. 食品安全国家标准: GB 2760-2014[S]. 北京: 中国标准出版社, 2014.",
               dict(entry_type="standard", authors=["国家市场监督管理总局"], year=2014,
-                   title="食品安全国家标准: GB 2760-2014", publisher="中国标准出版社")),
+                   title="食品安全国家标准", publisher="中国标准出版社")),
     "gbt-R": ("[17] 中国疾病预防控制中心. 中国居民营养状况报告[R]. 北京: 人民卫生出版社, 2020.",
               dict(entry_type="report", authors=["中国疾病预防控制中心"], year=2020, title="中国居民营养状况报告",
                    publisher="人民卫生出版社")),
     "gbt-P": ("[18] 王明. 一种血压监测装置: CN201910123456.7[P]. 2020-03-01.",
-              dict(entry_type="patent", authors=["王明"], year=2020, title="一种血压监测装置: CN201910123456.7")),
+              dict(entry_type="patent", authors=["王明"], year=2020, title="一种血压监测装置")),
 }
 
 

@@ -26,6 +26,7 @@ from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_dotnames as dotnames
+from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
@@ -361,6 +362,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             entry.pages, entry.issue = entry.issue, ""   # "中国青年报, 2000-11-20(15)": the page
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
+    gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"
 
 
 # a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"

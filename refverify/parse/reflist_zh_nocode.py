@@ -26,9 +26,14 @@ from .reflist_certainty import guess
 
 _DOT = r"\s*[.．。]\s*"
 _SEP = r"\s*[,，、]\s*"
-_ZH_NAME = r"[\u4e00-\u9fff]{2,4}(?:[·•][\u4e00-\u9fff]{1,8})?"
-_EN_NAME = r"[A-Z][A-Za-z]{0,2}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
-_ETAL = r"(?P<etal>\s*[,，]?\s*(?:等|et\s+al\.?))?"
+# a translated writer's country before the name: "(美)", "［英］"
+_COUNTRY = r"(?:[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*)?"
+_ZH_NAME = rf"{_COUNTRY}[\u4e00-\u9fff]{{2,4}}?(?:[·•][\u4e00-\u9fff]{{1,8}})?"
+# "Ryan Asleson", "Art Taylor", "Nathaniel T.Schutta" (the initial's period without its space)
+_EN_NAME = (rf"{_COUNTRY}(?:[A-Z][A-Za-z]{{0,2}}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
+            rf"|[A-Z][a-z]+\s[A-Z]\.\s?[A-Z][\w'’-]+)")
+# 等 / [等] / et al., then what the writers did: "席天宝[等]著", "王伟主编", "李明 编著", "张三等译"
+_ETAL = r"(?P<etal>\s*[,，]?\s*(?:[\[［]等[\]］]|等|et\s+al\.?))?(?:\s*(?:编著|主编|主译|编译|编|著|译))?"
 _ZH_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}(?:{_DOT}(?P<dated>[(（]?(?:19|20)\d\d[)）]?))?{_DOT}")
 # "作者：题名，刊名，年份[，卷(期)：页]": the names closed by a colon, the parts by commas (no period:
 # "周志华: 机器学习. 清华大学出版社, 北京, 2016." is another style's)
@@ -58,9 +63,12 @@ _SOURCES = (
 )
 # 刊名，卷(期)：页 after a year that follows the names ("刘威，杨丹. 2009. 题名.刊名，19（6）：91-94.")
 _DATED = re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，]\s*(?:{_VI}|(?P<volume_only>\d+))(?:\s*[:：,，]\s*{_PAGES})?{_END}")
-_PUBLISHER = r"[^.．。,，:：]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
-_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*)?(?P<publisher>{_PUBLISHER})\s*[,，.．]\s*{_YEAR}"
-                   rf"(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
+_PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
+# "北京：电子工业出版社，2008" / "…出版社 2008" (the year after a space) / "东南大学出版社，2006" (no place) /
+# two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
+_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*)?(?P<publisher>{_PUBLISHER})"
+                   rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
+                   rf"(?:\s*[,，.．]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
 _THESIS = re.compile(rf"[\[［](?:硕士|博士|学士)?学位论文[\]］]{_DOT}(?P<school>[^:：,，.．]{{2,30}}?)\s*[:：,，]\s*{_YEAR}{_END}")
 
 
@@ -71,11 +79,14 @@ def _names(text: str) -> list[str]:
 def _source(rest: str, english: str, dated: bool) -> tuple[str, str, re.Match] | None:
     """The source's kind, the title and the source's match: the source is the last part of the
     line in one of the orders (without a year of its own when the year follows the names)."""
-    kinds = {"": (("thesis", _THESIS), ("book", _BOOK), *_SOURCES), "early": _SOURCES[:1], "late": _SOURCES}[english]
+    book = ("book", _BOOK)      # English names before a Chinese publisher: a translated book
+    kinds = {"": (("thesis", _THESIS), book, *_SOURCES), "early": (book, _SOURCES[0]), "late": (book, *_SOURCES)}[english]
     kinds = (("dated", _DATED),) if dated else kinds
     for kind, pattern in kinds:
         for start in [m.end() for m in re.finditer(_DOT, rest)]:
             found = pattern.match(rest, start)
+            if found and kind == "book" and english and not re.search(r"[\u4e00-\u9fff]", found.group("publisher")):
+                continue
             if found:
                 title = re.sub(rf"{_DOT}$", "", rest[:start]).strip()
                 if len(title) >= 2 and not re.fullmatch(r"[\d\s().,，（）:：-]+", title):
@@ -92,6 +103,48 @@ def parse_pinyin_nocode(text: str, entry: BibEntry) -> bool:
     """English (often pinyin) names given first in any of the orders ("Yuan Yong, Wang Fei-Yue. Title.
     Journal, 2016, 42(4): 481-494"): tried only after every English style has declined the line."""
     return not _ZH_NAMES.match(text.strip()) and _parse(text, entry, "late")
+
+
+# the translators after the title, their names parted by commas or periods: "王明译", "李红. 王明译", "张三，李四等译"
+_TRANSLATORS = (r"(?:[\u4e00-\u9fff]{2,4}|[A-Z][\w.'’ -]{1,30})(?:\s*[,，、.．]\s*(?:[\u4e00-\u9fff]{2,4}|[A-Z][\w.'’ -]{1,30}))*"
+                r"等?\s*(?<!翻)(?:编译|译)")
+
+
+def _authors(head: re.Match, english: str, entry: BibEntry) -> None:
+    # "Nathaniel T.Schutta": the initial's period without its space
+    entry.authors = [re.sub(r"\b([A-Z])\.(?=[A-Z][a-z])", r"\1. ", n) for n in _names(head.group("names"))]
+    entry.authors_truncated = bool(head.group("etal"))
+    if not english and len(entry.authors[-1]) >= 3 and entry.authors[-1].endswith("等"):
+        # "曾浩健等": 等 glued to the last name cuts the list short
+        entry.authors[-1], entry.authors_truncated = entry.authors[-1][:-1], True
+
+
+# what some lists write after the title instead of a source: the library's classification number
+_CLASS_NUMBER = re.compile(r"\s*[.．。,，;；]?\s*(?:中图分类号|中图法分类号|分类号|文献标识码|文献标志码)\s*[:：].*$")
+
+
+def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
+    """A line with no source: "作者.题名" (with the classification number "中图分类号：TP393.1" after it) or
+    a web page's "作者.题名.网站" before its address ("Bruce Tate.Persistence strategies.IBM http://…",
+    the address already taken off). English names only when every English style declined the line."""
+    rest = _CLASS_NUMBER.sub("", rest).strip()
+    parts = [p.strip() for p in re.split(_DOT, rest) if p.strip()]
+    site = ""
+    if english == "early" or not parts or re.search(r"(?:19|20)\d\d", rest):
+        return False
+    if len(parts) == 2 and entry.url and re.fullmatch(r"[^\d:：,，]{2,30}", parts[1]):
+        site = parts.pop()
+    if len(parts) != 1 or len(parts[0]) < 4 or re.fullmatch(r"[\d\s().,，（）:：-]+", parts[0]):
+        return False
+    if english and not entry.url:
+        return False        # an English "Name. Title." alone: too little to tell
+    _authors(head, english, entry)
+    entry.title, entry.entry_type = parts[0], "misc"
+    if site:
+        entry.publisher = site
+        guess(entry, "publisher", "the part between the title and the address taken as the web site")
+    guess(entry, ("authors", "title"), "a line without a source: the part before the first period taken as the authors")
+    return True
 
 
 def _parse(text: str, entry: BibEntry, late: str) -> bool:
@@ -115,18 +168,15 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
     dated = "dated" in head.groupdict() and head.group("dated")
     found = _source(text[head.end():].rstrip(), english, bool(dated))
     if not found:
-        return False
+        return not dated and _bare(head, text[head.end():], english, entry)
     kind, title, source = found
     journal = source.groupdict().get("journal") or ""
     if journal and (not re.search(r"[^\W\d_]{2}", journal) or re.search(r"\s\d+$|[:：]\s*\d", journal)):
         return False    # numbers where the journal goes ("自然杂志 13: 3–10, 1990", "327–336, 2014"): another style's order
     groups = source.groupdict()
-    entry.authors = _names(head.group("names"))
-    entry.authors_truncated = bool(head.group("etal"))
-    if not english and len(entry.authors[-1]) >= 3 and entry.authors[-1].endswith("等"):
-        # "曾浩健等": 等 glued to the last name cuts the list short
-        entry.authors[-1], entry.authors_truncated = entry.authors[-1][:-1], True
-    entry.title = title
+    _authors(head, english, entry)
+    # "书名.2版.北京：…" (the edition) / "书名.王明译.北京：…" (the translators)
+    entry.title = re.sub(rf"{_DOT}(?:第\s*\d+\s*版|\d+\s*版|修订版|{_TRANSLATORS})$", "", title)
     year = groups.get("year") or re.sub(r"\D", "", dated or "")
     entry.year, entry.year_suffix = split_year(year)
     entry.pages = re.sub(r"\s*[-–~－]\s*", "-", groups.get("pages") or "")
@@ -134,7 +184,8 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         entry.entry_type, entry.publisher = "thesis", source.group("school").strip()
     elif kind == "book":
         entry.entry_type, entry.publisher = "book", source.group("publisher").strip()
-        guess(entry, "publisher", "a publisher told by its name alone (the line has no type code such as [M])")
+        guess(entry, "publisher", "the first of two publishers joined by a semicolon (the line has no type code such as [M])"
+              if source.group("second") else "a publisher told by its name alone (the line has no type code such as [M])")
     else:
         entry.entry_type = "article"
         entry.journal = source.group("journal").strip()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_certainty import guess as mark_guessed
 from .reflist_zhyeartitle import parse_year_title
 
 _NAME = r"(?:[\[［(（][\u4e00-\u9fff]{1,3}[\]］)）]\s*)?[\u4e00-\u9fff·•]{2,20}"
@@ -19,6 +20,9 @@ _JOURNAL_ISSUE = re.compile(r"^《(?P<journal>[^》]+)》\s*(?:[A-Z]{2,8}\s*)?(?
 _THESIS = re.compile(r"^(?P<school>[\u4e00-\u9fff（）()]{2,30}?)\s*(?P<year>(?:19|20)\d\d)\s*年\s*(?:博士|硕士|学士)?(?:学位)?论文$")
 _BOOK = re.compile(r"^(?:(?P<translator>[^，,]{1,30}译)\s*[，,]\s*)?(?P<publisher>[^，,\d]{2,40}?)\s*"
                    r"(?P<year>(?:19|20)\d\d)\s*年")
+# "中国电信集团公司，《技术规范》": the authors, a comma, the title in 《》, and perhaps nothing more
+_COMMA_TITLE = re.compile(rf"^(?P<authors>{_NAME}(?:\s*[、]\s*{_NAME})*)\s*[，,]\s*《(?P<title>[^《》]+)》"
+                          r"(?:\s*[，,]\s*(?P<rest>.+?))?\s*[。.]?$")
 _CNKI = re.compile(r"^《(?P<title>[^》]+)》\s*(?P<authors>[\u4e00-\u9fff·]{0,20}?)(?P<etal>等)?\s*[-－—]\s*(?P<rest>《.+)$")
 
 
@@ -59,6 +63,14 @@ def parse_title_marks(text: str, entry: BibEntry) -> bool:
         entry.authors = _people(legal.group("authors"))
         entry.title = legal.group("title").strip()
         _container(legal.group("rest").strip(), entry)
+        return True
+    comma = _COMMA_TITLE.match(text.strip())
+    if comma and (not comma.group("rest") or _container(comma.group("rest").strip(), entry)):
+        entry.authors = _people(comma.group("authors"))
+        entry.title = comma.group("title").strip()
+        entry.entry_type = entry.entry_type or "misc"
+        if not comma.group("rest"):
+            mark_guessed(entry, "authors", "the part before the comma and the title in 《》 taken as the authors (no source follows)")
         return True
     cnki = _CNKI.match(text.strip())
     if cnki and _container(cnki.group("rest"), entry):
