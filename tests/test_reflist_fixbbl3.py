@@ -182,3 +182,47 @@ def test_markdown_link_line(name):
 def test_markdown_link_year_from_comment_is_guessed():
     entry = _read(LINKS["bullet-dash-comment-year"][0], "notes.md")
     assert entry.certainty["year"] == Certainty.GUESSED
+
+
+# --- Harvard / APA-like lines from citation generators and hand typing --------------------------------
+HARVARD = {
+    "encyclopedia-pages-after-comma": (
+        "Lindqvist, H.A. (2016). Sampling, Uniform/Adaptive. Encyclopedia of Applied Acoustics, pp.412–419.",
+        (["Lindqvist, H.A."], "Sampling, Uniform/Adaptive", "Encyclopedia of Applied Acoustics", "", 2016, "", "",
+         "412-419")),
+    "book-cited-pages-after-publisher": (
+        "Moreau, E., 2009. Practical Filter Design. Upper Saddle River: Northgate Press, p.88, p.140.",
+        (["Moreau, E"], "Practical Filter Design", "", "Northgate Press", 2009, "", "", "")),
+    "book-cited-page-range": (
+        "Sato, H., 2011. Sensors and Signals. London: Harbour Books, pp.12-19.",
+        (["Sato, H"], "Sensors and Signals", "", "Harbour Books", 2011, "", "", "")),
+    "acronym-venue-glued-to-title": (
+        "P. Quispe, L. Varga, & K. Brandt. (2017). GaitNet: Learning Walking Styles from Video.IEEE Conference on"
+        " Computer Vision and Pattern Recognition 2017. Retrieved from: https://example.org/abs/1701.00002",
+        (["P. Quispe", "L. Varga", "K. Brandt"], "GaitNet: Learning Walking Styles from Video",
+         "IEEE Conference on Computer Vision and Pattern Recognition", "", 2017, "", "", "")),
+    "group-author-ordinal-date-retrieved-at": (
+        "Harbour City Daily (3rd March, 2021). Ten years of the harbour ferry. Retrieved at 9th April, 2021,"
+        " from:\thttps://example.org/2021/03/03/ten-years-ferry/",
+        (["Harbour City Daily"], "Ten years of the harbour ferry", "", "", 2021, "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HARVARD))
+def test_harvard_generator_line(name):
+    line, expected = HARVARD[name]
+    assert _fields(_read(line)) == expected
+
+
+def test_apa_title_in_capitals_before_no_date_is_no_author():
+    entry = _read("[7] HOW TO WRITE A PARSER. (n.d.). Retrieved from Parser Notes: https://example.org/parsers/")
+    assert (entry.authors, entry.title, entry.year, entry.url) == (
+        [], "HOW TO WRITE A PARSER", None, "https://example.org/parsers/")
+
+
+def test_apa_meeting_glued_to_title_without_period_is_guessed():
+    entry = _read("K. Sato, E. Moreau. (2019). FaceSet3: Faces across age and lighting  International Conference on"
+                  " Biometric Recognition. ")
+    assert (entry.title, entry.journal, entry.year) == (
+        "FaceSet3: Faces across age and lighting", "International Conference on Biometric Recognition", 2019)
+    assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)

@@ -371,6 +371,11 @@ _SERIES_REPORT = re.compile(r"^[^.]*?\b(?:Working|Discussion|Occasional|Policy|S
                             r"(?:[^.:]+:\s*)?(?P<publisher>[^.:]+?)\.?$")
 
 
+# a meeting's name after a title whose period was left out: "… across pose and age  International Conference on …"
+_GLUED_MEETING = re.compile(r"(?<=[a-z]{2})\s+(?=(?:\d+(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International|Annual)\s+"
+                            r"(?:Joint\s+)?(?:Conference|Symposium|Workshop)\b|Proceedings\s+of\b)")
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -398,6 +403,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         if typed:      # APA 6 typed with a comma after the title: "Title, Journal, 17(22), pp. 1938 – 1942."
             title, rest = typed
             mark_guessed(entry, ("title", "journal"), "title and journal told apart by the comma before the journal's numbers")
+        glued = None if typed or rest.strip(" .") else _GLUED_MEETING.search(title)
+        if glued:      # "Title  International Conference on …" (the period after the title left out)
+            title, rest = title[:glued.start()], title[glued.start():].strip()
+            mark_guessed(entry, ("title", "journal"), "the title read as ending where a meeting's name begins (no period between)")
     rest = apa.period_before_pages(rest)
     title, said = apa.description(title)
     if apa.school(said):    # APA 7: "Title [Doctoral dissertation, University]. Repository."
@@ -564,7 +573,13 @@ def _reads_as_title(segment: str) -> bool:
     """"WHO recommendations for prevention and treatment of …": a first segment with two or
     more lower-case words that are no name particles is a title, the entry has no authors."""
     words = re.findall(r"[^\W\d_][\w'’\-]*", segment)
+    if len(words) >= 3 and all(w.isupper() for w in words) and {w for w in words} & _CAPS_TITLE_WORDS:
+        return True     # a title typed in capitals: "WHAT IS REST API"
     return sum(1 for w in words if w[0].islower() and w.lower() not in _NAME_PARTICLES) >= 2
+
+
+# the words that make a line of capitals read as a title, never a name ("WHAT IS REST API")
+_CAPS_TITLE_WORDS = {"WHAT", "IS", "ARE", "HOW", "WHY", "WHEN", "THE", "OF", "TO", "FOR", "IN", "ON", "WITH"}
 
 
 def _parse_generic(text: str, entry: BibEntry) -> None:
