@@ -60,6 +60,8 @@ from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
 from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_proceedings
+from . import reflist_pageyear as pageyear
+from .reflist_mdlink import parse_link as parse_markdown_link
 from .reflist_vancyear import split_glued_years
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
@@ -86,11 +88,11 @@ _URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
-_DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
+_DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
          r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})")
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
-    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+on)?\s*:?\s*{_DATE}\)?(?:,?\s+from\b)?"
+    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
@@ -371,6 +373,11 @@ _SERIES_REPORT = re.compile(r"^[^.]*?\b(?:Working|Discussion|Occasional|Policy|S
                             r"(?:[^.:]+:\s*)?(?P<publisher>[^.:]+?)\.?$")
 
 
+# a meeting's name after a title whose period was left out: "… across pose and age  International Conference on …"
+_GLUED_MEETING = re.compile(r"(?<=[a-z]{2})\s+(?=(?:\d+(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International|Annual)\s+"
+                            r"(?:Joint\s+)?(?:Conference|Symposium|Workshop)\b|Proceedings\s+of\b)")
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -398,6 +405,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         if typed:      # APA 6 typed with a comma after the title: "Title, Journal, 17(22), pp. 1938 – 1942."
             title, rest = typed
             mark_guessed(entry, ("title", "journal"), "title and journal told apart by the comma before the journal's numbers")
+        glued = None if typed or rest.strip(" .") else _GLUED_MEETING.search(title)
+        if glued:      # "Title  International Conference on …" (the period after the title left out)
+            title, rest = title[:glued.start()], title[glued.start():].strip()
+            mark_guessed(entry, ("title", "journal"), "the title read as ending where a meeting's name begins (no period between)")
     rest = apa.period_before_pages(rest)
     title, said = apa.description(title)
     if apa.school(said):    # APA 7: "Title [Doctoral dissertation, University]. Repository."
@@ -434,18 +445,21 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
-                       r"(?:\((?P<inside>[^)]*)\))?(?:\.\s*(?P<publisher>[^.]*))?\.?$",
+                       r"(?:\((?P<inside>[^)]*)\))?(?:,\s*(?P<after>(?:Vol\.\s*\w+,\s*)?pp?\.\s*\d[^.]*?))?"
+                       r"(?:\.\s*(?P<publisher>[^.]*))?\.?$",
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
         entry.journal = container
         entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
-        pages = re.search(rf"pp?\.\s*({parts._PAGES})", chapter.group("inside") or "")
+        # "(pp. 45–67)" after the book, or APA 6's "In *Proceedings*, pp. 187-191. IEEE." (a comma, no parentheses)
+        inside = chapter.group("inside") or chapter.group("after") or ""
+        pages = re.search(rf"pp?\.\s*({parts._PAGES})", inside)
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
-        volume = re.search(r"Vol\.\s*(\w+)", chapter.group("inside") or "")
+        volume = re.search(r"Vol\.\s*(\w+)", inside)
         entry.volume = volume.group(1) if volume else ""
-        issue = re.search(r"\bNo\.\s*(\w+)", chapter.group("inside") or "")   # "(Vol. 1, No. 2)"
+        issue = re.search(r"\bNo\.\s*(\w+)", inside)   # "(Vol. 1, No. 2)"
         entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
@@ -488,6 +502,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.volume = venue.group("volume")
         entry.issue = (venue.group("issue") or "").strip()
         entry.pages = parts.normalize_pages(venue.group("pages") or venue.group("range") or "")
+        if entry.volume == str(entry.year) and not (entry.issue or entry.pages) and parts.is_proceedings(entry.journal):
+            # "… Conference on Computer Vision and Pattern Recognition 2015.": the meeting's year, no volume
+            entry.entry_type, entry.volume = "inproceedings", ""
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
@@ -558,7 +575,13 @@ def _reads_as_title(segment: str) -> bool:
     """"WHO recommendations for prevention and treatment of …": a first segment with two or
     more lower-case words that are no name particles is a title, the entry has no authors."""
     words = re.findall(r"[^\W\d_][\w'’\-]*", segment)
+    if len(words) >= 3 and all(w.isupper() for w in words) and {w for w in words} & _CAPS_TITLE_WORDS:
+        return True     # a title typed in capitals: "WHAT IS REST API"
     return sum(1 for w in words if w[0].islower() and w.lower() not in _NAME_PARTICLES) >= 2
+
+
+# the words that make a line of capitals read as a title, never a name ("WHAT IS REST API")
+_CAPS_TITLE_WORDS = {"WHAT", "IS", "ARE", "HOW", "WHY", "WHEN", "THE", "OF", "TO", "FOR", "IN", "ON", "WITH"}
 
 
 def _parse_generic(text: str, entry: BibEntry) -> None:
@@ -685,6 +708,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
+    linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
         entry.notes = []
@@ -727,7 +751,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a period between a lower-case word and a capitalised one, not inside a name ("PlayStation.Blog")
     if not re.search(r"[“\"'‘]", text):
         # (and after an initial or "et al" before the title: "NAKAMOTO S.Bitcoin: a …", "ZHOU Y，et al.Peer-to-peer …")
-        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s)|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])"
+        # (and before a venue that opens with an acronym: "…and Clustering.IEEE Computer Society Conference")
+        text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s|[A-Z]{2,}\s+[A-Z][a-z]{2,})"
+                      r"|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])"
                       r"|(?<=\bet al)\.(?=[A-Z][a-z])", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
@@ -746,6 +772,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
     if din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
+    elif linked and parse_markdown_link(linked, entry):
+        style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
     elif not block_gbt and plain and parse_french_dashes(text, entry):
@@ -807,15 +835,24 @@ def _first_block(raw: str) -> str:
     return _split_number(bibitem_text(head[item.end():]))[2].strip()
 
 
+def _one_italic_block(raw: str, venue: str) -> bool:
+    """``venue`` is all one italic block of a .bbl item ("{\\em Generation, Transmission Distribution,
+    IET}, 6(7):605--611"): IEEE Xplore's inverted journal name, its last word no publisher."""
+    blocks = re.findall(r"\{\\(?:em|it)\s+([^{}]+)\}|\\(?:emph|textit)\{([^{}]+)\}", raw)
+    return any(clean_space(a or b).strip(" .,") == venue.strip(" .,") for a, b in blocks)
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
+    pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
-    if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4):
+    if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
+            and not _one_italic_block(entry.raw, entry.journal):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
     noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)

@@ -18,14 +18,15 @@ from .reflist_parts import _PAGES
 YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
 # A date where the year goes, after the authors: Zotero's conference dates "(2013/12/26-2013/12/28)", an
 # ISO date "(2021-05-03)", "(January-March 2020)", "(March 2020)", "(3 March 2020)", "(March 3, 2020)",
-# a season "(Spring 2019)", "(Winter 2019/2020)", APA's "(2020, March 3)" and "(2019–2020)"
+# a season "(Spring 2019)", "(Winter 2019/2020)", APA's "(2020, March 3)" and "(2019–2020)", a day written
+# as an ordinal and a comma before the year "(28th November, 2021)", "(March 3rd, 2020)"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _SEASON = r"(?:Spring|Summer|Autumn|Fall|Winter)"
 _DAY_DATE = r"(?P<y1>(?:1[6-9]|20)\d\d)[/.\-]\d{1,2}[/.\-]\d{1,2}"
 _DATE_YEAR = re.compile(
     rf"^(?P<head>[^()\d“”\"\u3000-\u9fff\uff00-\uffef]+?\s*)\(\s*(?:{_DAY_DATE}(?:\s*[–\-]\s*(?:(?:1[6-9]|20)\d\d[/.\-])?\d{{1,2}}[/.\-]\d{{1,2}})?"
-    rf"|(?:\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
-    rf"(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
+    rf"|(?:\d{{1,2}}(?:st|nd|rd|th)?(?:\s*[–\-]\s*\d{{1,2}}(?:st|nd|rd|th)?)?\s+)?(?:{_MONTH}|{_SEASON})(?:\s*[–\-/]\s*(?:{_MONTH}|{_SEASON}))?"
+    rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*[–\-]\s*\d{{1,2}})?,|,)?\s+(?P<y2>(?:1[6-9]|20)\d\d)(?:\s*/\s*(?:1[6-9]|20)?\d\d)?"
     rf"|(?P<y3>(?:1[6-9]|20)\d\d[a-z]?)(?:\s*[–\-/]\s*(?:(?:1[6-9]|20)\d\d|\d\d)"
     rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?"
     # Word's source manager: "(2017 Jan-Feb)", the journal's abbreviation before the year "(Anesth Analg. 2004)"
@@ -159,7 +160,7 @@ def after_source(rest: str) -> tuple[str, bool]:
 # the title an optional volume, the (place and) publisher, then the pages after "pp." (a journal's
 # pages follow a comma, never a sentence end)
 _CS1_BOOK = re.compile(r"^(?!In\b)(?:(?:Vol\.|Volume|Band|Bd\.)\s*(?P<volume>\d{1,4})\.\s+)?(?:(?P<place>[^.:,\d]{2,40}):\s*)?"
-                       r"(?P<publisher>[^:\d]{2,80}?)\.?\s+pp?\.\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)\.?$")
+                       r"(?P<publisher>[^:\d]{1,79}?[^,:\d\s])\.?\s+pp?\.\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)\.?$")
 
 
 def cs1_book(rest: str) -> re.Match | None:

@@ -192,6 +192,8 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     # "医疗卫生装备.2017(03)" / "ACM SIGPLAN Notices . 2012 (1)": a period before the year
     tail = re.sub(r"^([^,，\d]*?[^\W\d_])\s*[.．]\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
     tail = re.sub(r"^([^,，\d]*[\u4e00-\u9fff])\s*(?=(?:19|20)\d\d(?!\d))", r"\1, ", tail)
+    # "Journal of X Vol. 2010, 2（6）, 1684-1689": a space before the year, the volume after its comma
+    tail = re.sub(r"^([^,，\d]*[^\W\d_])\s+(?=(?:19|20)\d\d\s*[,，]\s*\d+\s*[(（])", r"\1, ", tail)
     bare_year = re.match(r"^(?P<year>(?:19|20)\d\d)[a-z]?\s*[,，]\s*(?P<volume>\d+)\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
                          rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"
     if bare_year:
@@ -201,7 +203,7 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         return
     tail = re.sub(r"^In:?\s+(?=[A-Z])", "", tail)     # "[J]. In Proceedings of OSDI, 2004, 51(1)"
     match = re.match(
-        r"^(?P<journal>(?:[^,，]|[,，](?!\s*(?:19|20)\d\d))+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>\d{4}[a-z]?)[^,，;；:：(（]*"
+        r"^(?P<journal>(?:[^,，]|[,，](?!\s*(?:19|20)\d\d))+?)\s*(?:[,，]|\.(?=\s))\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)[^,，;；:：(（]*"
         r"(?:[,，;；]\s*(?P<volume>[^(（:：,，;；]*)|[:：]\s*(?P<volume_colon>\d+)(?=\s*[(（:：]))?"
         r"\s*(?:[(（](?P<issue>[^)）]*)[)）])?"
         rf"(?:(?:\s*[:：]|(?<=[)）]))\s*(?P<pages>{_PAGES}{_MORE_PAGES}))?", tail)   # "2018(06) 67-81", "2006 (4)26-37"

@@ -90,6 +90,8 @@ def book_publisher(rest: str) -> str:
     """"3rd edn. London: Springer" / "New York, NY, USA: McGraw-Hill" / "Springer" → the publisher."""
     rest = _EDITION.sub("", rest.strip(" .")).strip(" ,")
     rest = re.sub(r"[.,]\s*\d+\s*(?:págs?|pp?|S|pages)\.?$", "", rest)     # the page count: "Press.409 págs", "Press, 256 pp."
+    # the pages the writer cites from the book (Harvard generators): "Prentice Hall PTR, p.171, p.263"
+    rest = re.sub(r"(?:[.,]\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?)+\.?$", "", rest)
     if not re.search(r"[^\W\d_]", rest):
         return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
     if ":" in rest:

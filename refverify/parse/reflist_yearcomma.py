@@ -38,9 +38,16 @@ _ARTICLES = (
     re.compile(rf"^[‘“\"](?P<title>.+?)[,.]?[’”\"],?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:pp?\.\s+)?{_PAGES}{_END}"),
     # GSA: "Title: Journal, v. 54, p. 1201–1209"
     re.compile(rf"^(?P<title>.+):\s+(?P<journal>[^\W\d][^,]*?),\s+v\.\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:no\.\s+\S+,\s+)?p\.\s+{_PAGES}{_END}"),
-    # AMS: "Title. J. Mesh, 54, 1201–1209"
-    re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+{_PAGES}{_END}"),
+    # AMS: "Title. J. Mesh, 54, 1201–1209" / a title that asks: "Why is it so? J. Mesh, 54, 1201–1209" /
+    # an article number for pages: "J. Mesh, 113, D13103" or after the volume in parentheses "113 (D13103)"
+    re.compile(rf"^(?P<title>[^.].*?(?:[^.\s](?=\.)|[?!][\"”]?))\.?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?)"
+               rf"(?:{_ISSUE},\s+{_PAGES}|\s*\((?P<number>[A-Z]?\d+)\)){_END}"),
 )
+# AMS's multi-part papers: "Title. Part II: Subtitle. J. Mesh, …" — the part is the title's, not the journal's
+_PART = re.compile(r"^(?P<part>Part\s+(?:[IVX]+|\d+)\s*[:.]\s*[^.]+?[^.\s])\.\s+(?P<journal>\S.*)$")
+# what follows a work in AMS's lists and is no field: "[Available online at www.x.org]", a book's page count
+_AVAILABLE = re.compile(r"\s*\[Available (?:online )?(?:at|from)\s+(?P<where>[^\]]+?)\.?\]\s*\.?$", re.I)
+_PAGE_COUNT = re.compile(r",\s+\d+\s+pp\.?$")
 # AMS proceedings and chapters: "1983: Title. Book Title, Place, Publisher, 12–30."
 _AMS_CHAPTER = re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<book>[^\W\d][^,]*?),\s+.*?,\s+{_PAGES}{_END}")
 # GSA proceedings: "1983, Title, in Book Title, v. 26, p. 12–30."
@@ -65,19 +72,31 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
     if not head:
         return False
     rest = head.group("rest").strip()
+    available = _AVAILABLE.search(rest) if head.group("mark") == ":" else None
+    if available:       # AMS: "… National Hurricane Center. [Available online at www.nhc.noaa.gov]"
+        rest = rest[:available.start()].strip()
+        where = available.group("where").strip()
+        if re.match(r"https?://", where):
+            entry.url = entry.url or where
+        else:       # a site without its scheme: kept as written, not made a link
+            entry.notes.append(f"available online at {where}")
     for shape in _ARTICLES:
         found = shape.match(rest)
         if found:
             entry.entry_type, entry.title, entry.journal = "article", found.group("title").strip(), found.group("journal").strip()
-            entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""
-            entry.pages = normalize_pages(found.group("pages"))
+            entry.volume, entry.issue = found.group("volume"), found.groupdict().get("number") or found.group("issue") or ""
+            entry.pages = normalize_pages(found.group("pages") or "")
+            part = _PART.match(entry.journal) if shape is _ARTICLES[2] else None
+            if part:
+                entry.title, entry.journal = f"{entry.title}. {part.group('part')}", part.group("journal").strip()
             if shape is _ARTICLES[1] and entry.title.count(": ") + entry.journal.count(": ") >= 1 and ": " in found.group("title"):
                 guess(entry, ("title", "journal"), "the title may end at more than one colon")
             break
     else:
         chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else _GSA_CHAPTER.match(rest)
-        book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", rest) else \
-            next((b for b in (shape.match(rest) for shape in _BOOKS) if b), None)
+        counted = _PAGE_COUNT.sub("", rest) if head.group("mark") == ":" else rest    # AMS: "Publisher, 448 pp."
+        book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
+            next((b for b in (shape.match(counted) for shape in _BOOKS) if b), None)
         if chapter:
             entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
             entry.pages = normalize_pages(chapter.group("pages"))
