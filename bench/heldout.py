@@ -222,8 +222,9 @@ the next fresh independent measurement, weighted to Chinese Word theses and revi
 lines; a stock-prediction bachelor thesis's Google-Scholar list; a text-only thesis copy with an EndNote numbered-style
 list; a literature review; three opening reports: a 2026 CNKI export with glued DOIs, a NoteExpress-like list, a
 Google-Scholar Android-privacy list); an English Word survey by Chinese students mixing GB/T, APA-like and IEEE-like
-lines and an English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; a gbt7714
-natbib .bbl with its BibTeX; two Chinese Word bachelor theses and two LaTeX bachelor theses with their .bib (gbt7714
+lines and an English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; an English
+Word BSc dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and bare URLs; a gbt7714 natbib
+.bbl with its BibTeX; two Chinese Word bachelor theses and two LaTeX bachelor theses with their .bib (gbt7714
 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
 bench/corpus/heldout22_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout22.json. ``--check`` runs
