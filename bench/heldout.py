@@ -224,8 +224,8 @@ list; a literature review; three opening reports: a 2026 CNKI export with glued 
 Google-Scholar Android-privacy list); an English Word survey by Chinese students mixing GB/T, APA-like and IEEE-like
 lines and an English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; an English
 Word BSc dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and bare URLs; a gbt7714 natbib
-.bbl with its BibTeX; two Chinese Word bachelor theses and two LaTeX bachelor theses with their .bib (gbt7714
-numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
+.bbl with its BibTeX; two Chinese Word bachelor theses, the English Word dissertation and two LaTeX bachelor theses
+with their .bib (gbt7714 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
 bench/corpus/heldout22_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout22.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

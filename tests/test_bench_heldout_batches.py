@@ -360,8 +360,9 @@ BATCHES = {
                     "gbt7714 (CNKI export '[n]Author. Title[J].Journal,Year,(iss):pages.DOI:…', no space after the number, issue-only '2025,(05):' lines, DOI glued after the pages, an institution before the journal, 52(S1), Chinese Word opening report of 2026)": 13,
                     "gbt7714 (NoteExpress-like '[n]' list without spaces of a Chinese Word opening report: English names given-first 'Keke Gai,Meikang Qiu' or family-first 'Kosba Ahmed', [Z] and [J] lines without year or journal ('[J]: 1-48.'), an organisation as author, '[C]//Proceedings: Publisher, Year', '22-34+3' pages, issue-only Chinese lines)": 11},
          "label_repositories": 12,
-         "manuscripts": ["stockga_thesis_zh_docx", "realty_thesis_zh_docx", "dlfuzz_gbt7714_tex", "bonddefault_gb7714ay_tex"],
-         "citations": 112, "citing_places": 111},
+         "manuscripts": ["stockga_thesis_zh_docx", "realty_thesis_zh_docx", "chatbot_harvard_docx", "dlfuzz_gbt7714_tex",
+                         "bonddefault_gb7714ay_tex"],
+         "citations": 166, "citing_places": 163},
 }
 
 
