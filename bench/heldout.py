@@ -217,7 +217,8 @@ natbib statistics paper with a large merged .bib counted by hand; prepared with
 Writes bench/results/heldout21.json. ``--batch 22`` does the same for held-out batch 22 (heldout22_manifest.json,
 heldout22_reflines_labels.json, heldout22_manuscripts.json; collected and labelled blind beside batches 23 and 24 as
 the next fresh independent measurement, weighted to Chinese Word theses and reviews: Chinese Word documents with GB/T
-7714 lists (a machine-vision master thesis draft's unnumbered list of CNKI-copied Chinese lines, venue-only 'CVPR,
+7714 lists (a myocardial-ischaemia master thesis's typed list kept as its own Word file, CNKI-copied and hand-typed
+English lines; a machine-vision master thesis draft's unnumbered list of CNKI-copied Chinese lines, venue-only 'CVPR,
 2016: 770-778' and IEEE-like English lines; a real-estate bachelor thesis's CNKI-copied list with DOIs and issue-only
 lines; a stock-prediction bachelor thesis's Google-Scholar list; a text-only thesis copy with an EndNote numbered-style
 list; a literature review; three opening reports: a 2026 CNKI export with glued DOIs, a NoteExpress-like list, a
