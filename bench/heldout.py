@@ -218,15 +218,16 @@ Writes bench/results/heldout21.json. ``--batch 22`` does the same for held-out b
 heldout22_reflines_labels.json, heldout22_manuscripts.json; collected and labelled blind beside batches 23 and 24 as
 the next fresh independent measurement, weighted to Chinese Word theses and reviews: Chinese Word documents with GB/T
 7714 lists (a myocardial-ischaemia master thesis's typed list kept as its own Word file, CNKI-copied and hand-typed
-English lines; a machine-vision master thesis draft's unnumbered list of CNKI-copied Chinese lines, venue-only 'CVPR,
-2016: 770-778' and IEEE-like English lines; a real-estate bachelor thesis's CNKI-copied list with DOIs and issue-only
-lines; a stock-prediction bachelor thesis's Google-Scholar list; a text-only thesis copy with an EndNote numbered-style
-list; a literature review; three opening reports: a 2026 CNKI export with glued DOIs, a NoteExpress-like list, a
-Google-Scholar Android-privacy list); an English Word survey by Chinese students mixing GB/T, APA-like and IEEE-like
-lines and an English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; an English
-Word BSc dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and bare URLs; a gbt7714 natbib
-.bbl with its BibTeX; two Chinese Word bachelor theses, the English Word dissertation and two LaTeX bachelor theses
-with their .bib (gbt7714 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
+English lines; an infrared-target master thesis's home-made list with '.' between every element; a machine-vision
+master thesis draft's unnumbered list of CNKI-copied Chinese lines, venue-only 'CVPR, 2016: 770-778' and IEEE-like
+English lines; a real-estate bachelor thesis's CNKI-copied list with DOIs and issue-only lines; a stock-prediction
+bachelor thesis's Google-Scholar list; a text-only thesis copy with an EndNote numbered-style list; a literature
+review; three opening reports: a 2026 CNKI export with glued DOIs, a NoteExpress-like list, a Google-Scholar
+Android-privacy list); an English Word survey by Chinese students mixing GB/T, APA-like and IEEE-like lines and an
+English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; an English Word BSc
+dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and bare URLs; a gbt7714 natbib .bbl with
+its BibTeX; two Chinese Word bachelor theses, the English Word dissertation and two LaTeX bachelor theses with their
+.bib (gbt7714 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
 bench/corpus/heldout22_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout22.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
