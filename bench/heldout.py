@@ -214,7 +214,22 @@ Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
 natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
-Writes bench/results/heldout21.json. ``--check`` runs
+Writes bench/results/heldout21.json. ``--batch 22`` does the same for held-out batch 22 (heldout22_manifest.json,
+heldout22_reflines_labels.json, heldout22_manuscripts.json; collected and labelled blind beside batches 23 and 24 as
+the next fresh independent measurement, weighted to Chinese Word theses and reviews: Chinese Word documents with GB/T
+7714 lists (a myocardial-ischaemia master thesis's typed list kept as its own Word file, CNKI-copied and hand-typed
+English lines; an infrared-target master thesis's home-made list with '.' between every element; a machine-vision
+master thesis draft's unnumbered list of CNKI-copied Chinese lines, venue-only 'CVPR, 2016: 770-778' and IEEE-like
+English lines; a real-estate bachelor thesis's CNKI-copied list with DOIs and issue-only lines; a stock-prediction
+bachelor thesis's Google-Scholar list; a text-only thesis copy with an EndNote numbered-style list; a literature
+review; three opening reports: a 2026 CNKI export with glued DOIs, a NoteExpress-like list, a Google-Scholar
+Android-privacy list); an English Word survey by Chinese students mixing GB/T, APA-like and IEEE-like lines and an
+English Word MSc report mixing IEEE-Xplore-BibTeX, ACM author-year, Chicago and GB/T lines; an English Word BSc
+dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and bare URLs; a gbt7714 natbib .bbl with
+its BibTeX; two Chinese Word bachelor theses, the English Word dissertation and two LaTeX bachelor theses with their
+.bib (gbt7714 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
+bench/corpus/heldout22_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout22.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -253,9 +268,9 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20)
-_SEEN_UPTO = {19: 17, 21: 19}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 22)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 23)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -368,7 +383,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
-                             "(collected blind after batches 18 and 19, beside batch 20)")
+                             "(collected blind after batches 18 and 19, beside batch 20) or 22 (collected blind after "
+                             "batches 20 and 21, beside batches 23 and 24)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19 and 21 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21 and 22 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -342,6 +342,29 @@ BATCHES = {
          "label_repositories": 12,
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
+    22: {"seen_examples": ("1947314628-ui/acupuncture-vertigo-clinicaltrials-registry", "body-pain-perception-lab/tgi-spinal"),   # batches 20 and 21's
+         "sizes": (15, 42, 14),
+         "kinds": {"manuscript-part": 24, "docx": 13, "bibtex": 2, "manuscript": 2, "bibtex-bbl": 1},
+         "labels": 349, "languages": {"en": 230, "zh": 119},
+         "styles": {
+                    "gbt7714 (unnumbered list of a Chinese Word engineering master thesis draft: CNKI-copied Chinese lines with and without spaces, full-width commas, issue-only '2013, (05):' and '2002(S1):' lines, '[C] // Conference, Place: Publisher, Year: pages' lines, venue-only English lines 'CVPR, 2016: 770-778', IEEE-like lines, '(521)' for Nature's volume, arXiv lines without a year, a [P] patent)": 35,
+                    "other (unnumbered home-made GB/T-like list of a Chinese Word master thesis: '.' between every element 'Authors. Title[J]. Journal. Year. vol(iss). pages.', full-width commas between Chinese authors, '[C]. Conference. City, Country. Year. Place. Publisher. pages.' proceedings, '[D]. City. School. Year. pages.' theses, initials glued 'X He', particles lost 'L.D. Lathauwer')": 35,
+                    "mixed (unnumbered English Word MSc report: IEEE-Xplore-BibTeX plain-like 'Given Family. Title. Journal, IEEE Transactions on, vol(iss):pages, Mon Year.', ACM author-year 'Authors. Year. Title. Journal vol, iss: pages.', a Chicago line, Google-Scholar GB/T [J]/[C]// lines, a bare URL)": 34,
+                    "gbt7714 (typed '[n]' list of a Chinese medical-engineering master thesis (myocardial ischaemia) in its own Word file: CNKI-copied issue-only '2015,(05):' and old-CNKI '2013,06:' lines, '[D].School,Year' and '[D].广州: School, Year' theses, English lines with given-first or family-first names, '[A]. Conference[C]. Place: Publisher, Year: pages', words hyphenated from a PDF 'Clus- ters', a stub entry '[25]Megastor')": 34,
+                    "gbt7714 (numbered '[n] ' Google-Scholar GB/T list of a Chinese Word bachelor thesis, mostly English: '[C]// Proc. IEEE CEC’07, 2007:pages', [M] with publishers only, [J] lines with a year only, a '☆, ☆☆' title, 'Vol. 3' and 'V-93-6 vol.5' after pages, an [EB/OL] line, a BibTeX-mangled 'Team T D' author)": 31,
+                    "harvard (numbered '[n]' Cite Them Right list of an English Word BSc dissertation mixed with APA 7 lines: '(Year) ‘Title’, Journal, vol(iss), pp. x–y. Available at: https://doi.org/…', 'et al' without a period, arXiv.org [Preprint] lines, bare URLs and 'Name Year URL' working lines, tab-indented later entries, a URL in the next paragraph)": 30,
+                    "other (EndNote numbered-style 'Surname, I. and I. Surname, Title. Journal, Year. vol(iss): p. x-y.' list without its numbers, Chinese lines 'Author, Title. Year, School.' for theses and 'and' between Chinese authors, a truncated surname, Chinese Word bachelor thesis)": 28,
+                    "gbt7714 (numbered Google-Scholar GB/T list of a Chinese Word opening report, mostly English: '[C]//NDSS. 2011: pages', proceedings with 'ACM'/'IEEE Press' publishers, a title-only [J] line, '35(Supplement 4): S3-S72', an ACM-style upper-case 'SURNAME, I., AND …' line, '[n]' with and without a space, line breaks kept at paragraph ends)": 24,
+                    "gbt7714 (unnumbered CNKI-copied list (Word numbering) of a Chinese Word bachelor thesis: issue-only '2007(03):' and '2017,(1):' lines, '63-64+81' pages, '241-241', DOIs after the pages, '等' after a comma-space; English APA-like '(Year).' lines with glued pages, an IEEE Xplore line, 'Name, Year,Title' lines, a footnote digit glued to a name)": 20,
+                    "gbt7714 (gbt7714 natbib .bbl of a 2026 LaTeX bachelor thesis: upper-case surnames with initials, '[C]//Proceedings …. [S.l.: s.n.], Year: pages', arXiv [J] lines, [EB/OL] with an organisation author, {Braced} acronyms, \\penalty0 between volume, issue and pages)": 20,
+                    "mixed (English Word survey by Chinese students: numbered GB/T [J]/[C]// lines, APA-like 'Surname I(Year). Title.' lines, an IEEE-like web line, '{QSYM}' braces from BibTeX, a title-first line glued to its authors)": 19,
+                    "gbt7714 (CNKI-copied, no spaces after punctuation, issue-only '2015(27):' lines, '206+230' pages, '[D].School,Year' theses, first nine entries numbered by Word and later ones typed '[n] ', English books without type marks, Chinese Word literature review)": 15,
+                    "gbt7714 (CNKI export '[n]Author. Title[J].Journal,Year,(iss):pages.DOI:…', no space after the number, issue-only '2025,(05):' lines, DOI glued after the pages, an institution before the journal, 52(S1), Chinese Word opening report of 2026)": 13,
+                    "gbt7714 (NoteExpress-like '[n]' list without spaces of a Chinese Word opening report: English names given-first 'Keke Gai,Meikang Qiu' or family-first 'Kosba Ahmed', [Z] and [J] lines without year or journal ('[J]: 1-48.'), an organisation as author, '[C]//Proceedings: Publisher, Year', '22-34+3' pages, issue-only Chinese lines)": 11},
+         "label_repositories": 14,
+         "manuscripts": ["stockga_thesis_zh_docx", "realty_thesis_zh_docx", "chatbot_harvard_docx", "dlfuzz_gbt7714_tex",
+                         "bonddefault_gb7714ay_tex"],
+         "citations": 166, "citing_places": 163},
 }
 
 
@@ -409,6 +432,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout11_manifest.json", "heldout12_manifest.json",
                              "heldout13_manifest.json", "heldout14_manifest.json",
                              "heldout15_manifest.json", "heldout16_manifest.json",
-                             "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:n - 1])
+                             "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
+                             "heldout20_manifest.json", "heldout21_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n == 22 else seen[:n - 1])
