@@ -214,7 +214,16 @@ Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
 natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
-Writes bench/results/heldout21.json. ``--check`` runs
+Writes bench/results/heldout21.json. ``--batch 23`` does the same for held-out batch 23 (heldout23_manifest.json,
+heldout23_reflines_labels.json, heldout23_manuscripts.json; collected and labelled blind beside batches 22 and 24 as the next
+fresh independent measurement, weighted to English theses in Word and English LaTeX papers: a Zotero APA 7 list of an
+educational-psychology doctoral thesis, a Word built-in APA list with mangled authors ('Abraham, L. &.', given-first
+'Dan Rubin, I. M.') of a film-industry MSc thesis, an APA-like finance thesis list with entries over two or three paragraphs
+('Retrieved from:' and the URL below), an APA-like medical-informatics report list with title-first web pages; an IEEEtran,
+an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX; the
+IEEEtran and the abbrv LaTeX papers with their .bib and two Word documents counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout23.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -252,10 +261,10 @@ def _batch(n: int, seen_upto: int) -> dict:
             "seen": manifests[:seen_upto]}
 
 
-# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20)
-_SEEN_UPTO = {19: 17, 21: 19}
+# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20, 23 beside 22 and 24)
+_SEEN_UPTO = {19: 17, 21: 19, 23: 21}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 22)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in (*range(2, 22), 23)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -368,7 +377,7 @@ def main(argv=None) -> int:
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
-                             "(collected blind after batches 18 and 19, beside batch 20)")
+                             "(collected blind after batches 18 and 19, beside batch 20); 23 (collected blind beside batches 22 and 24)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19 and 21 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21 and 23 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -342,6 +342,21 @@ BATCHES = {
          "label_repositories": 12,
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
+    23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
+         "sizes": (8, 14, 8),
+         "kinds": {"bibtex-bbl": 4, "bibtex": 4, "manuscript": 2, "docx": 4},
+         "labels": 150, "languages": {"en": 150},
+         "styles": {"apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
+                    "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
+                    "other (Eurographics eg-alpha-doi .bbl of a LaTeX rendering paper, small-caps 'Surname I.~J.:' authors, volume inside the emphasised journal 'SIGGRAPH Comput. Graph. 11', '(jul 1977)' dates, doi: links with a doubled 'https://doi.org/', a Wikipedia page with an access date)": 23,
+                    "acm (ACM-Reference-Format .bbl of a LaTeX HCI paper from a Zotero export, every year rendered '[n.d.]' with the date inside the venue '(Place, 2016-06-14)', doubled braces for case, web pages without authors, journal articles without journal names)": 18,
+                    "apa (APA-like list of an English Word finance thesis, each entry over two or three paragraphs: 'Retrieved from:' and the URL below it, sites after titles 'Research Gate', 'Vol L, No.2', 'pg.59-82')": 16,
+                    "other (BibTeX abbrv .bbl of a LaTeX systems paper, initials-first names, lower-cased titles 'Spec cpu2000', 'Communications of the Acm' journal case, a book with a garbled author, a vendor manual and a web page with the year after the URL)": 15,
+                    "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
+                    "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12},
+         "label_repositories": 8,
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 54, "citing_places": 50},
 }
 
 
@@ -409,6 +424,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout11_manifest.json", "heldout12_manifest.json",
                              "heldout13_manifest.json", "heldout14_manifest.json",
                              "heldout15_manifest.json", "heldout16_manifest.json",
-                             "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:n - 1])
+                             "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
+                             "heldout20_manifest.json", "heldout21_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n == 23 else seen[:n - 1])
