@@ -221,7 +221,8 @@ educational-psychology doctoral thesis, a Word built-in APA list with mangled au
 'Dan Rubin, I. M.') of a film-industry MSc thesis, an APA-like finance thesis list with entries over two or three paragraphs
 ('Retrieved from:' and the URL below), an APA-like medical-informatics report list with title-first web pages, a Zotero
 APA 7 web-heavy list of a football-analytics dissertation; an IEEEtran,
-an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX; the
+an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX, and
+the apsrev4-1 .bbl of a physics PhD thesis; the
 IEEEtran and the abbrv LaTeX papers with their .bib and two Word documents counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout23.json. ``--check`` runs
