@@ -343,10 +343,11 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
-         "sizes": (10, 16, 10),
-         "kinds": {"bibtex-bbl": 5, "bibtex": 4, "manuscript": 2, "docx": 5},
-         "labels": 187, "languages": {"en": 187},
-         "styles": {"apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
+         "sizes": (11, 17, 11),
+         "kinds": {"bibtex-bbl": 5, "bibtex": 4, "manuscript": 2, "docx": 6},
+         "labels": 219, "languages": {"en": 219},
+         "styles": {"harvard (hand-typed Harvard-like list of an English Word undergraduate dissertation: 'Surname, I. (Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL', no full stops after initials or between parts, '(n.d.)', 'Vol 5640)' with a lost bracket, 'pp193-216', 'Novermber', a surname 'Leard' cited as 'Laerd')": 32,
+                    "apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
                     "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
                     "other (Eurographics eg-alpha-doi .bbl of a LaTeX rendering paper, small-caps 'Surname I.~J.:' authors, volume inside the emphasised journal 'SIGGRAPH Comput. Graph. 11', '(jul 1977)' dates, doi: links with a doubled 'https://doi.org/', a Wikipedia page with an access date)": 23,
                     "aps (apsrev4-1 .bbl of a LaTeX physics PhD thesis on ultracold neutrons: no article titles, bold volumes, single first pages, article numbers as pages, '\\doibase https://doi.org/' DOIs, a name written whole 'Salvat, D. J.' in the family slot, a talk and an arXiv-only line, lists cut by et al. in the label only)": 20,
@@ -356,9 +357,9 @@ BATCHES = {
                     "other (BibTeX abbrv .bbl of a LaTeX systems paper, initials-first names, lower-cased titles 'Spec cpu2000', 'Communications of the Acm' journal case, a book with a garbled author, a vendor manual and a web page with the year after the URL)": 15,
                     "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
                     "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12},
-         "label_repositories": 10,
-         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "medinf_title_docx", "finance_captions_docx"],
-         "citations": 54, "citing_places": 50},
+         "label_repositories": 11,
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 95, "citing_places": 91},
 }
 
 
