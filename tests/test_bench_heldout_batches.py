@@ -343,9 +343,9 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
-         "sizes": (11, 17, 11),
-         "kinds": {"bibtex-bbl": 5, "bibtex": 4, "manuscript": 2, "docx": 6},
-         "labels": 219, "languages": {"en": 219},
+         "sizes": (12, 18, 12),
+         "kinds": {"bibtex-bbl": 5, "bibtex": 4, "manuscript": 3, "docx": 6},
+         "labels": 231, "languages": {"en": 231},
          "styles": {"harvard (hand-typed Harvard-like list of an English Word undergraduate dissertation: 'Surname, I. (Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL', no full stops after initials or between parts, '(n.d.)', 'Vol 5640)' with a lost bracket, 'pp193-216', 'Novermber', a surname 'Leard' cited as 'Laerd')": 32,
                     "apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
                     "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
@@ -356,10 +356,11 @@ BATCHES = {
                     "apa (APA-like list of an English Word finance thesis, each entry over two or three paragraphs: 'Retrieved from:' and the URL below it, sites after titles 'Research Gate', 'Vol L, No.2', 'pg.59-82')": 16,
                     "other (BibTeX abbrv .bbl of a LaTeX systems paper, initials-first names, lower-cased titles 'Spec cpu2000', 'Communications of the Acm' journal case, a book with a garbled author, a vendor manual and a web page with the year after the URL)": 15,
                     "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
+                    "apa (APA 7 list typed into a 2026 Markdown paper on biomarker dilution, *italic* journals and book titles, an article number as the only locator, an em dash inside a title 'evolution.—On', blank lines between entries)": 12,
                     "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12},
-         "label_repositories": 11,
-         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "medinf_title_docx", "finance_captions_docx"],
-         "citations": 95, "citing_places": 91},
+         "label_repositories": 12,
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 112, "citing_places": 105},
 }
 
 
