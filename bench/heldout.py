@@ -224,7 +224,7 @@ APA 7 web-heavy list of a football-analytics dissertation, a hand-typed Harvard-
 technological singularity ('(Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL'), an APA 7 list typed into a
 2026 Markdown paper; an IEEEtran,
 an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX, and
-the apsrev4-1 .bbl of a physics PhD thesis; the
+the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
 IEEEtran and the abbrv LaTeX papers with their .bib, the Markdown paper and three Word documents counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout23.json. ``--check`` runs
