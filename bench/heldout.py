@@ -225,7 +225,8 @@ technological singularity ('(Month Day, Year) “Title” Site. Retrieved dd/mm/
 2026 Markdown paper; an IEEEtran,
 an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX, and
 the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
-IEEEtran and the abbrv LaTeX papers with their .bib, the Markdown paper and three Word documents counted by hand; prepared with
+IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and three
+Word documents counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout23.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
