@@ -343,9 +343,9 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
-         "sizes": (14, 21, 13),
-         "kinds": {"bibtex-bbl": 6, "bibtex": 5, "manuscript": 4, "docx": 6},
-         "labels": 256, "languages": {"en": 254, "fr": 2},
+         "sizes": (15, 22, 14),
+         "kinds": {"bibtex-bbl": 6, "bibtex": 5, "manuscript": 4, "docx": 7},
+         "labels": 273, "languages": {"en": 271, "fr": 2},
          "styles": {"harvard (hand-typed Harvard-like list of an English Word undergraduate dissertation: 'Surname, I. (Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL', no full stops after initials or between parts, '(n.d.)', 'Vol 5640)' with a lost bracket, 'pp193-216', 'Novermber', a surname 'Leard' cited as 'Laerd')": 32,
                     "apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
                     "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
@@ -354,14 +354,15 @@ BATCHES = {
                     "aps (apsrev4-1 .bbl of a LaTeX physics PhD thesis on ultracold neutrons: no article titles, bold volumes, single first pages, article numbers as pages, '\\doibase https://doi.org/' DOIs, a name written whole 'Salvat, D. J.' in the family slot, a talk and an arXiv-only line, author lists cut by et al. in a few entries)": 20,
                     "acm (ACM-Reference-Format .bbl of a LaTeX HCI paper from a Zotero export, every year rendered '[n.d.]' with the date inside the venue '(Place, 2016-06-14)', doubled braces for case, web pages without authors, journal articles without journal names)": 18,
                     "apa (Zotero APA 7 list of an English Word football-analytics dissertation, mostly web pages: title-first lines, sites as authors, mangled 'Fc, A.' and 'Staff, T.' authors, '(2023b, September 29)' dates, one Harvard-like 'Available at:' line, a 'Research |' title)": 17,
+                    "apa (Word built-in APA 6 list of an English Word physics undergraduate thesis on quantum dots: journal articles without volumes, page ranges right after the journal, web pages 'Retrieved from Site: URL' with site and title swapped in one line, a lecture line, a title cut at a colon 'systems:.')": 17,
                     "apa (APA-like list of an English Word finance thesis, each entry over two or three paragraphs: 'Retrieved from:' and the URL below it, sites after titles 'Research Gate', 'Vol L, No.2', 'pg.59-82')": 16,
                     "other (BibTeX abbrv .bbl of a LaTeX systems paper, initials-first names, lower-cased titles 'Spec cpu2000', 'Communications of the Acm' journal case, a book with a garbled author, a vendor manual and a web page with the year after the URL)": 15,
                     "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
                     "apa (APA 7 list typed into a 2026 Markdown paper on biomarker dilution, *italic* journals and book titles, an article number as the only locator, an em dash inside a title 'evolution.—On', blank lines between entries)": 12,
                     "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12},
-         "label_repositories": 13,
-         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "medinf_title_docx", "finance_captions_docx"],
-         "citations": 170, "citing_places": 140},
+         "label_repositories": 14,
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 186, "citing_places": 156},
 }
 
 
