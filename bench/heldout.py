@@ -222,7 +222,8 @@ educational-psychology doctoral thesis, a Word built-in APA list with mangled au
 ('Retrieved from:' and the URL below), an APA-like medical-informatics report list with title-first web pages, a Zotero
 APA 7 web-heavy list of a football-analytics dissertation, a hand-typed Harvard-like list of a dissertation on the
 technological singularity ('(Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL'), an APA 7 list typed into a
-2026 Markdown paper, a Word built-in APA 6 list of a physics thesis; an IEEEtran,
+2026 Markdown paper, a Word built-in APA 6 list of a physics thesis, an AMA 11 (Vancouver-like) list of a 2026 Word
+oncology manuscript; an IEEEtran,
 an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX,
 the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
 IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and four

@@ -343,10 +343,11 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
-         "sizes": (15, 22, 14),
-         "kinds": {"bibtex-bbl": 6, "bibtex": 5, "manuscript": 4, "docx": 7},
-         "labels": 273, "languages": {"en": 271, "fr": 2},
+         "sizes": (16, 23, 15),
+         "kinds": {"bibtex-bbl": 6, "bibtex": 5, "manuscript": 4, "docx": 8},
+         "labels": 305, "languages": {"en": 303, "fr": 2},
          "styles": {"harvard (hand-typed Harvard-like list of an English Word undergraduate dissertation: 'Surname, I. (Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL', no full stops after initials or between parts, '(n.d.)', 'Vol 5640)' with a lost bracket, 'pp193-216', 'Novermber', a surname 'Leard' cited as 'Laerd')": 32,
+                    "vancouver (AMA 11 numbered list 'n. Surname II, … et al. Title. Abbrev J. Year;vol:pages. doi:…' of a 2026 English Word oncology machine-learning manuscript, article numbers in the page slot, '.e29' page suffixes, proceedings 'In: Proceedings …. Publisher; Year:pages.')": 32,
                     "apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
                     "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
                     "plain (BibTeX unsrt .bbl of a LaTeX conference paper on urban modelling, full given names, lower-cased titles, French titles with TeX accents, a shortened range '20:367--87', a first page alone '39(2):198', article numbers after the issue, organisations in braces '{R Core Team}')": 25,
@@ -360,7 +361,7 @@ BATCHES = {
                     "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
                     "apa (APA 7 list typed into a 2026 Markdown paper on biomarker dilution, *italic* journals and book titles, an article number as the only locator, an em dash inside a title 'evolution.—On', blank lines between entries)": 12,
                     "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12},
-         "label_repositories": 14,
+         "label_repositories": 15,
          "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "medinf_title_docx", "finance_captions_docx"],
          "citations": 186, "citing_places": 156},
 }
