@@ -223,7 +223,8 @@ educational-psychology doctoral thesis, a Word built-in APA list with mangled au
 APA 7 web-heavy list of a football-analytics dissertation, a hand-typed Harvard-like list of a dissertation on the
 technological singularity ('(Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL'), an APA 7 list typed into a
 2026 Markdown paper, a Word built-in APA 6 list of a physics thesis, an AMA 11 (Vancouver-like) list of a 2026 Word
-oncology manuscript; an IEEEtran,
+oncology manuscript, two Chinese Word drafts (a mostly English GB/T 7714 list with entries broken over two
+paragraphs, a NoteExpress multilingual list with '与' between Chinese authors); an IEEEtran,
 an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX,
 the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
 IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and four
