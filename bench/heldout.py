@@ -227,8 +227,8 @@ oncology manuscript, two Chinese Word drafts (a mostly English GB/T 7714 list wi
 paragraphs, a NoteExpress multilingual list with '与' between Chinese authors); an IEEEtran,
 an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX,
 the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
-IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and four
-Word documents counted by hand; prepared with
+IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and five
+Word documents (one Chinese) counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout23.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
