@@ -364,8 +364,8 @@ BATCHES = {
                     "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12,
                     "other (NoteExpress 'Numbered(Multilingual)' list of a Chinese Word course-paper draft on spatial epidemiology: '[n].<tab>Surname, I., et al., Title. Journal, Year. vol(iss): p. x-y.' and Chinese lines with '与' between authors, '等' joined to the name, '第20-22页', issue-only '1995(01)'; a NoteExpress check report follows the list)": 9},
          "label_repositories": 17,
-         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "medinf_title_docx", "finance_captions_docx"],
-         "citations": 186, "citing_places": 156},
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "drunk_noteexpress_zh_docx", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 195, "citing_places": 165},
 }
 
 
