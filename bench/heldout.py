@@ -229,7 +229,23 @@ dissertation's numbered Cite Them Right Harvard list mixed with APA 7 lines and 
 its BibTeX; two Chinese Word bachelor theses, the English Word dissertation and two LaTeX bachelor theses with their
 .bib (gbt7714 numerical, biblatex gb7714-2015ay) counted by hand; prepared with ``prepare_bib.py --manifest
 bench/corpus/heldout22_manifest.json``); repositories of batches 1 to 21 count as seen.
-Writes bench/results/heldout22.json. ``--check`` runs
+Writes bench/results/heldout22.json. ``--batch 23`` does the same for held-out batch 23 (heldout23_manifest.json,
+heldout23_reflines_labels.json, heldout23_manuscripts.json; collected and labelled blind beside batches 22 and 24 as the next
+fresh independent measurement, weighted to English theses in Word and English LaTeX papers: a Zotero APA 7 list of an
+educational-psychology doctoral thesis, a Word built-in APA list with mangled authors ('Abraham, L. &.', given-first
+'Dan Rubin, I. M.') of a film-industry MSc thesis, an APA-like finance thesis list with entries over two or three paragraphs
+('Retrieved from:' and the URL below), an APA-like medical-informatics report list with title-first web pages, a Zotero
+APA 7 web-heavy list of a football-analytics dissertation, a hand-typed Harvard-like list of a dissertation on the
+technological singularity ('(Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL'), an APA 7 list typed into a
+2026 Markdown paper, a Word built-in APA 6 list of a physics thesis, an AMA 11 (Vancouver-like) list of a 2026 Word
+oncology manuscript, two Chinese Word drafts (a mostly English GB/T 7714 list with entries broken over two
+paragraphs, a NoteExpress multilingual list with '与' between Chinese authors); an IEEEtran,
+an abbrv, a Eurographics eg-alpha-doi and an ACM-Reference-Format .bbl (every year '[n.d.]'), each with its BibTeX,
+the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modelling paper with French lines; the
+IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and five
+Word documents (one Chinese) counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout23.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -267,10 +283,11 @@ def _batch(n: int, seen_upto: int) -> dict:
             "seen": manifests[:seen_upto]}
 
 
-# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21}
+# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
+# 22 to 24 side by side)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 23)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 24)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -383,8 +400,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
-                             "(collected blind after batches 18 and 19, beside batch 20) or 22 (collected blind after "
-                             "batches 20 and 21, beside batches 23 and 24)")
+                             "(collected blind after batches 18 and 19, beside batch 20), 22 or 23 (collected blind "
+                             "after batches 20 and 21, side by side with batch 24)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

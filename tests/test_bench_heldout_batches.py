@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21 and 22 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22 and 23 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -365,6 +365,30 @@ BATCHES = {
          "manuscripts": ["stockga_thesis_zh_docx", "realty_thesis_zh_docx", "chatbot_harvard_docx", "dlfuzz_gbt7714_tex",
                          "bonddefault_gb7714ay_tex"],
          "citations": 166, "citing_places": 163},
+    23: {"seen_examples": ("eyewall/2018jas", "tammakiiroha/replay-simulation"),   # batches 21 and 20's
+         "sizes": (18, 25, 17),
+         "kinds": {"bibtex-bbl": 6, "bibtex": 5, "manuscript": 4, "docx": 10},
+         "labels": 344, "languages": {"en": 332, "fr": 3, "zh": 9},
+         "styles": {"harvard (hand-typed Harvard-like list of an English Word undergraduate dissertation: 'Surname, I. (Month Day, Year) “Title” Site. Retrieved dd/mm/yyyy from URL', no full stops after initials or between parts, '(n.d.)', 'Vol 5640)' with a lost bracket, 'pp193-216', 'Novermber', a surname 'Leard' cited as 'Laerd')": 32,
+                    "vancouver (AMA 11 numbered list 'n. Surname II, … et al. Title. Abbrev J. Year;vol:pages. doi:…' of a 2026 English Word oncology machine-learning manuscript, article numbers in the page slot, '.e29' page suffixes, proceedings 'In: Proceedings …. Publisher; Year:pages.')": 32,
+                    "gbt7714 (mostly English GB/T 7714 list of a Chinese Word thesis draft on link prediction: 'Surname II, … Title [J]. Journal, Year, vol(iss): pages.' with doubled spaces from PDF copying, '.' or ',' before the year, issue-only '2018(2):1-16', the year repeated as volume '2016, 2016(329)', books marked [J], entries broken over two paragraphs, Chinese lines with '等')": 30,
+                    "apa (Zotero APA 7 list of an English Word doctoral thesis in educational psychology, '(Vol. 1)' and '(1 edition)' after titles, organisations as authors, a '[Ph.{{D}}.]' thesis line, chapters 'In Book (pp. x–y). Publisher.')": 27,
+                    "apa (Word built-in APA 6-like list of an English Word MSc thesis with mangled authors 'Abraham, L. &.' and given-first 'Dan Rubin, I. M.', 'doi:https://doi.org/…', a '(2016))' year, trailing ',.' after titles, upper-case journal names)": 27,
+                    "plain (BibTeX unsrt .bbl of a LaTeX conference paper on urban modelling, full given names, lower-cased titles, French titles with TeX accents, a shortened range '20:367--87', a first page alone '39(2):198', article numbers after the issue, organisations in braces '{R Core Team}')": 25,
+                    "other (Eurographics eg-alpha-doi .bbl of a LaTeX rendering paper, small-caps 'Surname I.~J.:' authors, volume inside the emphasised journal 'SIGGRAPH Comput. Graph. 11', '(jul 1977)' dates, doi: links with a doubled 'https://doi.org/', a Wikipedia page with an access date)": 23,
+                    "aps (apsrev4-1 .bbl of a LaTeX physics PhD thesis on ultracold neutrons: no article titles, bold volumes, single first pages, article numbers as pages, '\\doibase https://doi.org/' DOIs, a name written whole 'Salvat, D. J.' in the family slot, a talk and an arXiv-only line, author lists cut by et al. in a few entries)": 20,
+                    "acm (ACM-Reference-Format .bbl of a LaTeX HCI paper from a Zotero export, every year rendered '[n.d.]' with the date inside the venue '(Place, 2016-06-14)', doubled braces for case, web pages without authors, journal articles without journal names)": 18,
+                    "apa (Zotero APA 7 list of an English Word football-analytics dissertation, mostly web pages: title-first lines, sites as authors, mangled 'Fc, A.' and 'Staff, T.' authors, '(2023b, September 29)' dates, one Harvard-like 'Available at:' line, a 'Research |' title)": 17,
+                    "apa (Word built-in APA 6 list of an English Word physics undergraduate thesis on quantum dots: journal articles without volumes, page ranges right after the journal, web pages 'Retrieved from Site: URL' with site and title swapped in one line, a lecture line, a title cut at a colon 'systems:.')": 17,
+                    "apa (APA-like list of an English Word finance thesis, each entry over two or three paragraphs: 'Retrieved from:' and the URL below it, sites after titles 'Research Gate', 'Vol L, No.2', 'pg.59-82')": 16,
+                    "other (BibTeX abbrv .bbl of a LaTeX systems paper, initials-first names, lower-cased titles 'Spec cpu2000', 'Communications of the Acm' journal case, a book with a garbled author, a vendor manual and a web page with the year after the URL)": 15,
+                    "ieee (IEEEtran .bbl of a 2026 LaTeX paper on adaptive stress testing of trading strategies, hand-kept .bib, 'in \\emph{Journal}' for a journal article, an arXiv preprint, 'no. 268' issue, a '6C2--1' page)": 12,
+                    "apa (APA 7 list typed into a 2026 Markdown paper on biomarker dilution, *italic* journals and book titles, an article number as the only locator, an em dash inside a title 'evolution.—On', blank lines between entries)": 12,
+                    "apa (APA-like list of an English Word medical-informatics report, 'et. al.' in the list, '(April 2011)' dates, 'Vol. 111, pp. 52-61', title-first web pages with 'Retrieved May 02, 2020 from', initials-after names 'Mookiah M.R.K.')": 12,
+                    "other (NoteExpress 'Numbered(Multilingual)' list of a Chinese Word course-paper draft on spatial epidemiology: '[n].<tab>Surname, I., et al., Title. Journal, Year. vol(iss): p. x-y.' and Chinese lines with '与' between authors, '等' joined to the name, '第20-22页', issue-only '1995(01)'; a NoteExpress check report follows the list)": 9},
+         "label_repositories": 17,
+         "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "drunk_noteexpress_zh_docx", "medinf_title_docx", "finance_captions_docx"],
+         "citations": 195, "citing_places": 165},
 }
 
 
@@ -435,4 +459,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
                              "heldout20_manifest.json", "heldout21_manifest.json")
     # batches collected side by side (18 and 19, 20 and 21, 22 to 24) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n == 22 else seen[:n - 1])
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:n - 1])
