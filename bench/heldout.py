@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -214,7 +214,16 @@ Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
 natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
-Writes bench/results/heldout21.json. ``--check`` runs
+Writes bench/results/heldout21.json. ``--batch 24`` does the same for held-out batch 24 (heldout24_manifest.json,
+heldout24_reflines_labels.json, heldout24_manuscripts.json; collected and labelled blind beside batches 22 and 23 as the
+next fresh independent measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (a typed [M]
+book list with translated books and entries wrapped onto a second paragraph, an LLM-drafted-looking zero-padded '[01]'
+list with '。' after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated
+numbers); English Word theses with an APA 6 list pasted from a PDF (glued and broken entries) and a Word built-in
+Chicago bibliography with foreign-locale access dates; an apacite and an ACM-Reference-Format .bbl with their BibTeX;
+two Chinese Word theses and the two LaTeX papers counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout24.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -252,10 +261,11 @@ def _batch(n: int, seen_upto: int) -> dict:
             "seen": manifests[:seen_upto]}
 
 
-# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20)
-_SEEN_UPTO = {19: 17, 21: 19}
+# every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
+# 24 beside 22 and 23)
+_SEEN_UPTO = {19: 17, 21: 19, 24: 21}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 22)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in (*range(2, 22), 24)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -368,7 +378,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
-                             "(collected blind after batches 18 and 19, beside batch 20)")
+                             "(collected blind after batches 18 and 19, beside batch 20); 24 (collected blind beside batches 22 "
+                             "and 23)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
