@@ -343,19 +343,20 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     24: {"seen_examples": ("body-pain-perception-lab/tgi-spinal", "arnukk/tii"),   # batch 21's
-         "sizes": (7, 12, 7),
-         "kinds": {"docx": 5, "bibtex-bbl": 2, "manuscript": 2, "bibtex": 2, "manuscript-part": 1},
-         "labels": 117, "languages": {"en": 76, "zh": 41},
+         "sizes": (8, 13, 8),
+         "kinds": {"docx": 6, "bibtex-bbl": 2, "manuscript": 2, "bibtex": 2, "manuscript-part": 1},
+         "labels": 142, "languages": {"en": 85, "zh": 57},
          "styles": {"chicago (Word built-in Chicago bibliography of an English Word MSc thesis, '—.' repeated authors, 'Journal vol, no. n (Year): pages.' articles, organisations as authors, web pages with '(accessed 2012 йил 16-03)' dates of a foreign locale, proceedings without years, a misordered 'Deepayan, Sarkar')": 35,
+                    "gbt7714 (unnumbered GB/T 7714 list (Word list numbering) of a Chinese Word thesis draft, English and Chinese [J] lines, issue-only '2014(2):' journals, '54(C)' and '02(4)' issues, [EB/OL] pages by sites and handles ('IBMdW', 'Djkin', 'Baike') ending in ',2017-2-4' dates, two URLs broken onto a second paragraph, editions after the title '.第2版' and ':第4版')": 25,
                     "apa (apacite .bbl of a LaTeX social-media paper, \\APACrefatitle with a lower-cased second copy of each title, \\APACjournalVolNumPages, \\BPGS pages, \\bibnodate, 2016a/b labels, arXiv preprints in the journal slot, an article id as pages)": 20,
                     "gbt7714 (typed '[n]  Author.Title[M].Place：Publisher,Year.' list of [M] books in a Chinese Word bachelor thesis, mixed '．'/'.' and '：'/':', translated books with '威尔顿P[美]' and '（美）… 著，… 译', a glued 'BruceEckel', two entries wrapped onto a second paragraph, editions inside titles)": 18,
                     "gbt7714 (LLM-drafted-looking Chinese Word bachelor thesis, zero-padded '[01]<tab>' lines with '。' after the authors, editions '5版。' before the place, [R]/[J]/[M] lines, [EB/OL] documentation pages with '官方文档' pseudo-authors, '致谢' glued to the last entry)": 17,
                     "apa (APA 6 list pasted from a PDF into an English Word BSc thesis: entries glued together with their old '[12].' numbers, an entry broken over two paragraphs, an edited-book fragment alone, '(2001/2002)' years, 'Englewood Cliffs,NJ' without space, hand-typed 'Name (Month Year):Title' lines)": 16,
                     "gbt7714 (short list of a Chinese Word graduation-thesis draft, EndNote-like '[D]; school, year.' lines, repeated '[4]'/'[5]' numbers, an English [C] line with issue-only '1984(4):50-55', an [EB/OL] news line with 'https: //', a junk paragraph inside the list)": 7,
                     "acm (ACM-Reference-Format .bbl of an acmart course paper, \\bibinfo fields, given-first names and family-first Chinese/Greek names, a Semantic Scholar URL as the only venue)": 4},
-         "label_repositories": 7,
-         "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "wifi_acm_tex", "reddit_apacite_tex"],
-         "citations": 46, "citing_places": 41},
+         "label_repositories": 8,
+         "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "quartz_gbt_zh_docx", "wifi_acm_tex", "reddit_apacite_tex"],
+         "citations": 71, "citing_places": 66},
 }
 
 
