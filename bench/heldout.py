@@ -221,8 +221,9 @@ book list with translated books and entries wrapped onto a second paragraph, an 
 list with '。' after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated
 numbers, an unnumbered list with [EB/OL] pages by sites and handles); English Word theses with an APA 6 list pasted from a PDF (glued and broken entries) and a Word built-in
 Chicago bibliography with foreign-locale access dates; a French hand-typed Markdown bibliography of press and journal
-articles; a Brazilian thesis's title-first Markdown reading list with Google-Scholar MLA lines; an apacite and an ACM-Reference-Format .bbl with their BibTeX;
-three Chinese Word theses and the two LaTeX papers counted by hand; prepared with
+articles; a Brazilian thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peruvian
+manuscript exported from Google Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX;
+three Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout24.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
