@@ -219,7 +219,7 @@ heldout24_reflines_labels.json, heldout24_manuscripts.json; collected and labell
 next fresh independent measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (a typed [M]
 book list with translated books and entries wrapped onto a second paragraph, an LLM-drafted-looking zero-padded '[01]'
 list with '。' after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated
-numbers, an unnumbered list with [EB/OL] pages by sites and handles, a Baidu-Scholar-copied list with cited pages on book lines); English Word theses with an APA 6 list pasted from a PDF (glued and broken entries) and a Word built-in
+numbers, an unnumbered list with [EB/OL] pages by sites and handles, a Baidu-Scholar-copied list with cited pages on book lines, an opening report's typed lines); English Word theses with an APA 6 list pasted from a PDF (glued and broken entries) and a Word built-in
 Chicago bibliography with foreign-locale access dates, a Word built-in APA 6 list of journals without volumes; a French hand-typed Markdown bibliography of press and journal
 articles; a Brazilian thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peruvian
 manuscript exported from Google Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX;

@@ -343,9 +343,9 @@ BATCHES = {
          "manuscripts": ["tgi_pain_docx", "housing_harvard_docx", "ecommerce_zh_docx", "loadcurtail_plain_tex", "lights_plainnat_tex"],
          "citations": 198, "citing_places": 175},
     24: {"seen_examples": ("body-pain-perception-lab/tgi-spinal", "arnukk/tii"),   # batch 21's
-         "sizes": (13, 18, 13),
-         "kinds": {"docx": 8, "markdown": 3, "bibtex-bbl": 2, "manuscript": 2, "bibtex": 2, "manuscript-part": 1},
-         "labels": 255, "languages": {"en": 170, "zh": 71, "fr": 12, "es": 2},
+         "sizes": (14, 19, 14),
+         "kinds": {"docx": 9, "markdown": 3, "bibtex-bbl": 2, "manuscript": 2, "bibtex": 2, "manuscript-part": 1},
+         "labels": 260, "languages": {"en": 170, "zh": 76, "fr": 12, "es": 2},
          "styles": {"chicago (Word built-in Chicago bibliography of an English Word MSc thesis, '—.' repeated authors, 'Journal vol, no. n (Year): pages.' articles, organisations as authors, web pages with '(accessed 2012 йил 16-03)' dates of a foreign locale, proceedings without years, a misordered 'Deepayan, Sarkar')": 35,
                     "apa (Word built-in APA 6 bibliography of an English Word MSc marketing thesis, journals with page ranges but no volume or issue, 'Retrieved from Site: URL' web pages with '(Year, Month Day)', 'In I. Editor, & I. Editor, Book (pp. x-y). Publisher.' chapters, '(n.d.)', 'Budiu , R.')": 30,
                     "mdpi (Zotero-Google-Docs MDPI list exported to Markdown: '[n. ](link)<tab>[Surname, I.; Surname, I. Title. *Journal* **Year**, *Vol*, pages, doi:….](link)', article numbers after the volume, book chapters with ISBNs, '*VOLUME 7*', a 'Surname, I.; and Surname, I.' pair, Spanish reports and an agency with its abbreviation, a broken HTML italic tag, Peruvian agronomy manuscript)": 30,
@@ -358,8 +358,9 @@ BATCHES = {
                     "apa (APA 6 list pasted from a PDF into an English Word BSc thesis: entries glued together with their old '[12].' numbers, an entry broken over two paragraphs, an edited-book fragment alone, '(2001/2002)' years, 'Englewood Cliffs,NJ' without space, hand-typed 'Name (Month Year):Title' lines)": 16,
                     "other (French hand-typed Markdown bibliography '- Prénom Nom, « Titre », Revue 2011/2 (N° 164), p. x-y.' and press lines 'Prénom Nom, \"Titre\", _Journal_, 4 juillet 2015' with the URL on the next line, a 'NOM Prénom, _Titre_, PUF, Paris, 2015' book, stray text after a date)": 12,
                     "gbt7714 (short list of a Chinese Word graduation-thesis draft, EndNote-like '[D]; school, year.' lines, repeated '[4]'/'[5]' numbers, an English [C] line with issue-only '1984(4):50-55', an [EB/OL] news line with 'https: //', a junk paragraph inside the list)": 7,
+                    "gbt7714 (five typed '[n]Author.Title[J].Journal.Year' lines of a Chinese Word opening report, no spaces, no pages, a [M] line without a year, '.[D].软件工程.2018' theses with the discipline where the school goes, an '[A]' line)": 5,
                     "acm (ACM-Reference-Format .bbl of an acmart course paper, \\bibinfo fields, given-first names and family-first Chinese/Greek names, a Semantic Scholar URL as the only venue)": 4},
-         "label_repositories": 13,
+         "label_repositories": 14,
          "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "quartz_gbt_zh_docx", "viz_gbt_zh_docx", "wifi_acm_tex", "potato_mdpi_md", "reddit_apacite_tex"],
          "citations": 217, "citing_places": 180},
 }
