@@ -214,17 +214,20 @@ Cite Them Right Harvard, an APA 7 and a Harvard-and-IEEE citation-generator list
 ametsoc2014 .bbl, each with its BibTeX; the Vancouver, Harvard and Chinese Word documents, the IEEEtran paper and a
 natbib statistics paper with a large merged .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout21_manifest.json``); repositories of batches 1 to 19 count as seen.
-Writes bench/results/heldout21.json. ``--batch 24`` does the same for held-out batch 24 (heldout24_manifest.json,
-heldout24_reflines_labels.json, heldout24_manuscripts.json; collected and labelled blind beside batches 22 and 23 as the
-next fresh independent measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (a typed [M]
-book list with translated books and entries wrapped onto a second paragraph, an LLM-drafted-looking zero-padded '[01]'
-list with '。' after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated
-numbers, an unnumbered list with [EB/OL] pages by sites and handles, a Baidu-Scholar-copied list with cited pages on book lines, an opening report's typed lines); English Word theses with an APA 6 list pasted from a PDF (glued and broken entries) and a Word built-in
-Chicago bibliography with foreign-locale access dates, a Word built-in APA 6 list of journals without volumes; a French hand-typed Markdown bibliography of press and journal
-articles; a Brazilian thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peruvian
-manuscript exported from Google Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX;
-four Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with
-``prepare_bib.py --manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout21.json.
+``--batch 24`` does the same for held-out batch 24 (heldout24_manifest.json, heldout24_reflines_labels.json,
+heldout24_manuscripts.json; collected and labelled blind beside batches 22 and 23 as the next fresh independent
+measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (a typed [M] book list with
+translated books and entries wrapped onto a second paragraph, an LLM-drafted-looking zero-padded '[01]' list with '。'
+after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated numbers,
+an unnumbered list with [EB/OL] pages by sites and handles, a Baidu-Scholar-copied list with cited pages on book
+lines, an opening report's typed lines); English Word theses with an APA 6 list pasted from a PDF (glued and broken
+entries) and a Word built-in Chicago bibliography with foreign-locale access dates, a Word built-in APA 6 list of
+journals without volumes; a French hand-typed Markdown bibliography of press and journal articles; a Brazilian
+thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peruvian manuscript exported from Google
+Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX; four
+Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with ``prepare_bib.py
+--manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
 Writes bench/results/heldout24.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
