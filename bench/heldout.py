@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -245,7 +245,20 @@ the apsrev4-1 .bbl of a physics PhD thesis and the unsrt .bbl of an urban-modell
 IEEEtran and the abbrv LaTeX papers and a biblatex-apa LaTeX manuscript with their .bib, the Markdown paper and five
 Word documents (one Chinese) counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout23_manifest.json``); repositories of batches 1 to 21 count as seen.
-Writes bench/results/heldout23.json. ``--check`` runs
+Writes bench/results/heldout23.json. ``--batch 24`` does the same for held-out batch 24 (heldout24_manifest.json,
+heldout24_reflines_labels.json, heldout24_manuscripts.json; collected and labelled blind beside batches 22 and 23 as the next fresh independent
+measurement, weighted to what users bring: Chinese Word theses with GB/T 7714 lists (a typed [M] book list with
+translated books and entries wrapped onto a second paragraph, an LLM-drafted-looking zero-padded '[01]' list with '。'
+after the authors and [EB/OL] documentation pages, a short draft list with '[D]; school' lines and repeated numbers,
+an unnumbered list with [EB/OL] pages by sites and handles, a Baidu-Scholar-copied list with cited pages on book
+lines, an opening report's typed lines); English Word theses with an APA 6 list pasted from a PDF (glued and broken
+entries) and a Word built-in Chicago bibliography with foreign-locale access dates, a Word built-in APA 6 list of
+journals without volumes; a French hand-typed Markdown bibliography of press and journal articles; a Brazilian
+thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peruvian manuscript exported from Google
+Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX; four
+Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with ``prepare_bib.py
+--manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
+Writes bench/results/heldout24.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -287,7 +300,7 @@ def _batch(n: int, seen_upto: int) -> dict:
 # 22 to 24 side by side)
 _SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 24)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 25)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -400,8 +413,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 12 and 13), 15 (collected blind beside batch 14), 16 (collected "
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
-                             "(collected blind after batches 18 and 19, beside batch 20), 22 or 23 (collected blind "
-                             "after batches 20 and 21, side by side with batch 24)")
+                             "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
+                             "side by side after batches 20 and 21)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

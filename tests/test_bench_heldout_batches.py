@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22 and 23 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23 and 24 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -389,6 +389,27 @@ BATCHES = {
          "label_repositories": 17,
          "manuscripts": ["ast_ieeetran_tex", "aet_abbrv_tex", "singularity_harvard_docx", "dilution_apa_md", "gcls_biblatex_apa_tex", "qdots_wordapa_docx", "drunk_noteexpress_zh_docx", "medinf_title_docx", "finance_captions_docx"],
          "citations": 195, "citing_places": 165},
+    24: {"seen_examples": ("body-pain-perception-lab/tgi-spinal", "arnukk/tii"),   # batch 21's
+         "sizes": (14, 19, 14),
+         "kinds": {"docx": 9, "markdown": 3, "bibtex-bbl": 2, "manuscript": 2, "bibtex": 2, "manuscript-part": 1},
+         "labels": 260, "languages": {"en": 170, "zh": 76, "fr": 12, "es": 2},
+         "styles": {"chicago (Word built-in Chicago bibliography of an English Word MSc thesis, '—.' repeated authors, 'Journal vol, no. n (Year): pages.' articles, organisations as authors, web pages with '(accessed 2012 йил 16-03)' dates of a foreign locale, proceedings without years, a misordered 'Deepayan, Sarkar')": 35,
+                    "apa (Word built-in APA 6 bibliography of an English Word MSc marketing thesis, journals with page ranges but no volume or issue, 'Retrieved from Site: URL' web pages with '(Year, Month Day)', 'In I. Editor, & I. Editor, Book (pp. x-y). Publisher.' chapters, '(n.d.)', 'Budiu , R.')": 30,
+                    "mdpi (Zotero-Google-Docs MDPI list exported to Markdown: '[n. ](link)<tab>[Surname, I.; Surname, I. Title. *Journal* **Year**, *Vol*, pages, doi:….](link)', article numbers after the volume, book chapters with ISBNs, '*VOLUME 7*', a 'Surname, I.; and Surname, I.' pair, Spanish reports and an agency with its abbreviation, a broken HTML italic tag, Peruvian agronomy manuscript)": 30,
+                    "gbt7714 (unnumbered GB/T 7714 list (Word list numbering) of a Chinese Word thesis draft, English and Chinese [J] lines, issue-only '2014(2):' journals, '54(C)' and '02(4)' issues, [EB/OL] pages by sites and handles ('IBMdW', 'Djkin', 'Baike') ending in ',2017-2-4' dates, two URLs broken onto a second paragraph, editions after the title '.第2版' and ':第4版')": 25,
+                    "gbt7714 (unnumbered Baidu-Scholar-copied GB/T 7714 list of a Chinese Word bachelor thesis, 'Surname I , Surname I , et al.' spaced initials, cited pages after the year on [M] lines '2010:78-337', '佚名' for an unknown author, 'Zakas N , 泽卡斯, Zakas' and 'Gorodov, Evgeniy Yur’evich, …' author runs, issues 'S2', 'b12', '2X', '[M]// ' and '[C]// ' parts)": 23,
+                    "apa (apacite .bbl of a LaTeX social-media paper, \\APACrefatitle with a lower-cased second copy of each title, \\APACjournalVolNumPages, \\BPGS pages, \\bibnodate, 2016a/b labels, arXiv preprints in the journal slot, an article id as pages)": 20,
+                    "gbt7714 (typed '[n]  Author.Title[M].Place：Publisher,Year.' list of [M] books in a Chinese Word bachelor thesis, mixed '．'/'.' and '：'/':', translated books with '威尔顿P[美]' and '（美）… 著，… 译', a glued 'BruceEckel', two entries wrapped onto a second paragraph, editions inside titles)": 18,
+                    "other (title-first 'Title - URL' reading list of a Brazilian TCC in Markdown, a cut first letter and a glued 'Learningfor', then Google-Scholar MLA '[n] Surname, Given, et al. \"Title.\" Journal vol.iss (Year): pages.' lines with notes and PDF links after them)": 18,
+                    "gbt7714 (LLM-drafted-looking Chinese Word bachelor thesis, zero-padded '[01]<tab>' lines with '。' after the authors, editions '5版。' before the place, [R]/[J]/[M] lines, [EB/OL] documentation pages with '官方文档' pseudo-authors, '致谢' glued to the last entry)": 17,
+                    "apa (APA 6 list pasted from a PDF into an English Word BSc thesis: entries glued together with their old '[12].' numbers, an entry broken over two paragraphs, an edited-book fragment alone, '(2001/2002)' years, 'Englewood Cliffs,NJ' without space, hand-typed 'Name (Month Year):Title' lines)": 16,
+                    "other (French hand-typed Markdown bibliography '- Prénom Nom, « Titre », Revue 2011/2 (N° 164), p. x-y.' and press lines 'Prénom Nom, \"Titre\", _Journal_, 4 juillet 2015' with the URL on the next line, a 'NOM Prénom, _Titre_, PUF, Paris, 2015' book, stray text after a date)": 12,
+                    "gbt7714 (short list of a Chinese Word graduation-thesis draft, EndNote-like '[D]; school, year.' lines, repeated '[4]'/'[5]' numbers, an English [C] line with issue-only '1984(4):50-55', an [EB/OL] news line with 'https: //', a junk paragraph inside the list)": 7,
+                    "gbt7714 (five typed '[n]Author.Title[J].Journal.Year' lines of a Chinese Word opening report, no spaces, no pages, a [M] line without a year, '.[D].软件工程.2018' theses with the discipline where the school goes, an '[A]' line)": 5,
+                    "acm (ACM-Reference-Format .bbl of an acmart course paper, \\bibinfo fields, given-first names and family-first Chinese/Greek names, a Semantic Scholar URL as the only venue)": 4},
+         "label_repositories": 14,
+         "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "quartz_gbt_zh_docx", "viz_gbt_zh_docx", "wifi_acm_tex", "potato_mdpi_md", "reddit_apacite_tex"],
+         "citations": 217, "citing_places": 180},
 }
 
 
