@@ -138,7 +138,24 @@ ELSEVIER_IN = {
         (["A. Okafor", "J.-P. Lind"], "Sparse routing in mesh graphs", "Proceedings of the Workshop on Mesh Methods (MESH’11)",
          "", "", "", "", 2011, "inproceedings"),
         True),
+    "in-colon-and-pages": (
+        "A. Okafor, B. Lind, Sparse routing in mesh graphs, in: Proceedings of the Workshop on Mesh Methods, 2011, "
+        "pp. 20–28.",
+        (["A. Okafor", "B. Lind"], "Sparse routing in mesh graphs", "Proceedings of the Workshop on Mesh Methods", "", "",
+         "", "20-28", 2011, "inproceedings"),
+        False),
+    "title-with-comma": (
+        "A. Okafor, B. Lind, Meshes, graphs and routes, in Proceedings of the Workshop on Mesh Methods, 2011, pp. 20-28.",
+        (["A. Okafor", "B. Lind"], "Meshes, graphs and routes", "Proceedings of the Workshop on Mesh Methods", "", "", "",
+         "20-28", 2011, "inproceedings"),
+        False),
 }
+
+
+def test_chapter_in_edited_book_is_not_this_shape():
+    fields, _ = _read("A. Okafor, B. Lind, Sparse routing in mesh graphs, in: C. Roux (Ed.), Handbook of Meshes, "
+                      "Mesh Press, Boston, 2011, pp. 20-28.")
+    assert fields[2] != "C. Roux (Ed.)"
 
 
 @pytest.mark.parametrize("case", sorted(ELSEVIER_IN))

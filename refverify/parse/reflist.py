@@ -896,13 +896,13 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
+                        ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
-                        ("zh_comma_book", zhcommabook.parse_comma_book_latin),
-                        ("ieee", commahead.parse_names_title_in)):     # "R. Bunescu, …, Title, in Proceedings …, 2006."
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
         if parse(text, entry):
             return name
     return ""

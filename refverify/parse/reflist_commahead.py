@@ -150,7 +150,10 @@ def parse_names_title_in(text: str, entry: BibEntry) -> bool:
         return False
     title = text[tokens[count][1]:split.start()].strip()
     tail = _TAIL.match(text[split.end():])
-    if len(title.split()) < 2 or not tail:
+    if len(title.split()) < 2 or not tail or _INITIALS_NAME.fullmatch(title) \
+            or re.search(r"\((?:[Ee]ds?|[Hh]rsg)\.?\)|\b[Ee]ds?\.,|\b[Ee]ds?\.?\s+(?:[A-Z]\.\s?)+[A-Z]", text[split.end():]):
+        # a style without titles ("J. Obi and K. Lee, in Proceedings …": the last name is no title) or a
+        # chapter in an edited book ("in: J. Obi (Ed.), Book, …", "…, eds J. Obi and …"): not this shape
         return False
     names = [re.sub(r"^(?:and|&)\s+", "", t.strip()) for t, _ in tokens[:count]]
     entry.authors_truncated = any(_ETAL.fullmatch(n) for n in names)
