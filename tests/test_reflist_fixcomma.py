@@ -87,6 +87,9 @@ COMMA_ONLY = {
     "chinese-two-names-comma": (
         "[6] 王晓明，李红，网格路由技术综述[J]. 计算机学报, 2012, 35(4): 100-108.",
         (["王晓明", "李红"], "网格路由技术综述", "计算机学报", "", "35", "4", "100-108", 2012, "article")),
+    "chinese-short-title-before-code": (
+        "[10] 王晓明，网格路由[M]. 北京：清华大学出版社，2016.",
+        (["王晓明"], "网格路由", "", "清华大学出版社", "", "", "", 2016, "book")),
 }
 
 
@@ -185,6 +188,16 @@ CONFERENCE_TAILS = {
         (["Roux, J", "Lind, J"], "Simplicity in mesh kernels",
          "Proceedings of the 23rd International Conference on Mesh Linguistics", "Association for Computational Linguistics",
          "", "", "206-214", 2010, "inproceedings")),
+    "publisher-with-place-after-comma": (
+        "[1] Lind J, Okafor N, Roux J, et al. Single shot mesh detector[C]. European conference on mesh vision. "
+        "Springer, Cham, 2016: 21-37.",
+        (["Lind, J", "Okafor, N", "Roux, J"], "Single shot mesh detector", "European conference on mesh vision",
+         "Springer, Cham", "", "", "21-37", 2016, "inproceedings")),
+    "volume-issue-padded": (
+        "[3] Lind J, Okafor N. Mesh learning with jumping knowledge[C]. Proceedings of the AAAI Conference on Mesh "
+        "Intelligence. 2019, 33(01): 5453-5460.",
+        (["Lind, J", "Okafor, N"], "Mesh learning with jumping knowledge",
+         "Proceedings of the AAAI Conference on Mesh Intelligence", "", "33", "01", "5453-5460", 2019, "inproceedings")),
     "empty-slot-after-slashes": (
         "LIN Xiaoming, WANG Hong. A review of mesh roadway detection[C]//. Commemorating the 20th anniversary of "
         "the Mesh Geology Committee, 2002:58-60.",

@@ -312,7 +312,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
-    comma = (closed or commahead.cjk_head(head)) if not title and not glued and not colon and not space else None
+    comma = (closed or commahead.cjk_head(head, before_code=True)) if not title and not glued and not colon and not space else None
     if comma:     # "张冬冬，Title[D]" / "胡雄武，张平松，等 Title[J]" / "Leaman R, Gonzalez G, Title[C]"
         authors_text, title = comma[:2]
         mark_guessed(entry, ("authors", "title"), "the author list read as ending at a comma")

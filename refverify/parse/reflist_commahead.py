@@ -82,12 +82,13 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
 
 # "胡雄武，张平松，吴荣新，等 Title" / "张冬冬，Title": Chinese names, 等 (and others), a comma or a space
 _CJK_HEAD = re.compile(r"^(?P<names>(?:[\u4e00-\u9fff·]{2,17}\s*[,，、]\s*)*[\u4e00-\u9fff·]{2,17}?)"
-                       r"(?:\s*[,，]?\s*(?P<etal>等))?(?:\s*[,，]\s*|(?<=等)\s+)(?P<title>\S.{4,})$")
+                       r"(?:\s*[,，]?\s*(?P<etal>等))?(?:\s*[,，]\s*|(?<=等)\s+)(?P<title>\S.+)$")
 
 
-def cjk_head(head: str) -> tuple[str, str, bool] | None:
+def cjk_head(head: str, before_code: bool = False) -> tuple[str, str, bool] | None:
     """(authors, title, sure) of a Chinese head whose names end with a comma or "等 " (a space
-    after "and others"); the title's first part must be longer than a name. Never sure."""
+    after "and others"); the title's first part must be longer than a name, unless the head is
+    all before a type code (a title is then always there: "周志华，机器学习[M]"). Never sure."""
     match = _CJK_HEAD.match(head.strip())
     if not match:
         return None
@@ -96,7 +97,7 @@ def cjk_head(head: str) -> tuple[str, str, bool] | None:
         return None
     title = match.group("title").strip()
     first = re.split(r"[,，:：]", title, maxsplit=1)[0]
-    if len(first) <= 4 and not match.group("etal"):
+    if len(first) <= 4 and not match.group("etal") and not before_code:
         return None
     return match.group("names") + ("等" if match.group("etal") else ""), title, False
 
