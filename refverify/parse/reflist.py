@@ -27,6 +27,7 @@ from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
+from . import reflist_commahead as commahead
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_newblock as newblock
@@ -308,11 +309,17 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, tail = text[:type_match.start()], text[type_match.end():]
     head, dots_sure = dotnames.hold(head)     # "彭双和,图尔贡.麦提萨比尔,周巧凤.标题": a name's dot typed as a period
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
-    authors_text, title = gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head))
+    closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
+    authors_text, title = closed[:2] if closed and closed[2] else (
+        gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
-    if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
+    comma = (closed or commahead.cjk_head(head, before_code=True)) if not title and not glued and not colon and not space else None
+    if comma:     # "张冬冬，Title[D]" / "胡雄武，张平松，等 Title[J]" / "Leaman R, Gonzalez G, Title[C]"
+        authors_text, title = comma[:2]
+        mark_guessed(entry, ("authors", "title"), "the author list read as ending at a comma")
+    elif glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
         authors_text, title = glued.group("author"), head[glued.end():]
     elif colon or space:   # "许峰：转型视角下…[J]" / "Poon, Auliana: Tourism …[M]" / "周昱昕,包卫东 数据中心…[J]"
         authors_text, title, sure = colon or space
@@ -334,13 +341,16 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             mark_guessed(entry, ("authors", "title"), "a name with a dot (图尔贡.麦提萨比尔) read as the last author")
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
+    if code == "C" and not tail.strip(" .．") and commahead.endnote_proceedings(entry):
+        return      # EndNote: "Title; proceedings of the X, F, 2006 [C]."
     after_type = gbt.names_after_type(tail) if not authors_text and code in ("J", "D") else None
     if after_type:      # "Title[J]  Philippa Anne Gardner,Sergio Maffeis.  Journal . 2012 (1):31-43"
         entry.authors, truncated = _authors(after_type[0]) if has_cjk(after_type[0]) else _generic_authors(after_type[0])
         entry.authors_truncated = truncated
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
-    tail = tail.lstrip(" .．，")    # "[J]，清华大学学报": a full-width comma after the type code
+    tail = tail.lstrip(" .．，,")    # "[J]，清华大学学报" / "[J]., Journal": a comma after the type code
+    tail = commahead.empty_slot(tail) if code == "C" else commahead.degree_label(tail) if code == "D" else tail
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
@@ -353,6 +363,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's
             entry.journal, tail = gbt.place_publisher_off(held.group("container"), entry).strip(" ."), tail[held.end():]
+            entry.journal = commahead.publisher_off(entry.journal, entry) if code == "C" else entry.journal
+        elif code == "C" and commahead.container_year_volume(tail, entry):
+            return      # "[C]. Pacific symposium on biocomputing. 2008, 13: 652-663."
     if code == "J" or code == "N":
         if not gbt.read_sciencedirect(tail, entry):    # "Journal,Volume 41,Pages 325-337" (ScienceDirect's export)
             gbt.journal_tail(tail, entry)
@@ -898,6 +911,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
     for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+                        ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("physics", physics.parse_physics),
@@ -921,6 +935,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
+                        ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
