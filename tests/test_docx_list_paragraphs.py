@@ -129,3 +129,25 @@ def test_a_works_cited_heading_inside_the_list_keeps_its_entries(tmp_path):
         (7 + k, f"[{k + 4}] {line}") for k, line in enumerate(works)]
     assert doc.warnings == ["proposal.docx: a second reference heading '引用的著作' at paragraph 6 inside the "
                             "reference list: the entries under it are read with the list's"]
+
+
+def test_a_heading_after_a_page_break_inside_a_paragraph_opens_the_list(tmp_path):
+    """WPS / generated theses: "…因素。<page break>参考文献" in one paragraph, and the last entry with
+    "<page break>致谢" after it: on the page these are separate paragraphs, and so are they read."""
+    from docx.enum.text import WD_BREAK
+    document = docx.Document()
+    document.add_paragraph("系统采用分层架构[1]，数据库设计参考[2]。")
+    last = document.add_paragraph("最后，系统应支持多语言界面。")
+    last.add_run().add_break(WD_BREAK.PAGE)
+    last.add_run("参考文献").bold = True
+    document.add_paragraph("[01]王珊，萨师煊。数据库系统概论[M]. 5版。北京：高等教育出版社，2014.")
+    entry = document.add_paragraph("[02]郑莉，张宇。Java语言程序设计[M]. 北京：清华大学出版社，2015.")
+    entry.add_run().add_break(WD_BREAK.PAGE)
+    entry.add_run("致谢").bold = True
+    document.add_paragraph("感谢导师的指导[3]。")
+    document.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert sorted(state.refs) == ["1", "2"]
+    assert state.refs["2"].bib.raw == "[02]郑莉，张宇。Java语言程序设计[M]. 北京：清华大学出版社，2015."
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
+    assert state.meta.checks.orphans == []

@@ -18,6 +18,7 @@ from lxml import etree
 
 from ..errors import RefverifyError
 from .docx_fields import zotero_entries
+from .docx_pagebreaks import split_at_page_breaks
 from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
                         is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
@@ -187,7 +188,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     ended: list[str] = []
     after_end: list[int] = []
     last_number = 0
-    for index, (p, in_table, skipped) in enumerate(body_paragraphs(document.element.body), 1):
+    for index, (p, in_table, skipped) in _paragraphs(document.element.body):
         if done and not skipped and not in_table:
             late = "".join(t.text or "" for t in p.iter(_W_TEXT))
             if _NUMBER_MARK.match(late) and _YEAR.search(late) and (_GBT_CODE.search(late) or "http" in late):
@@ -311,6 +312,15 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
 
 
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+def _paragraphs(body):
+    """(paragraph number, (element, in a table, skipped)) in document order; a paragraph with a page break
+    between two texts is read as two paragraphs with its number (see docx_pagebreaks)."""
+    for index, (p, in_table, skipped) in enumerate(body_paragraphs(body), 1):
+        pieces = split_at_page_breaks(p) if p.find(f".//{W}br[@{W}type='page']") is not None else [p]
+        for piece in pieces:
+            yield index, (piece, in_table, skipped)
 
 
 def _list_read(reference_paragraphs: list[tuple[int, str]]) -> bool:
