@@ -151,3 +151,25 @@ def test_a_heading_after_a_page_break_inside_a_paragraph_opens_the_list(tmp_path
     assert state.refs["2"].bib.raw == "[02]郑莉，张宇。Java语言程序设计[M]. 北京：清华大学出版社，2015."
     assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
     assert state.meta.checks.orphans == []
+
+
+def test_a_heading_in_a_contents_style_without_a_page_number_is_read(tmp_path):
+    """A thesis whose headings were pasted from its table of contents ("参考文献" in the "toc 1" style, no page
+    number): the heading opens the list; the contents line itself ("参考文献<tab>58") is still skipped."""
+    document = docx.Document()
+    styles = document.styles
+    from docx.enum.style import WD_STYLE_TYPE
+    toc = styles.add_style("toc 1", WD_STYLE_TYPE.PARAGRAPH)
+    document.add_paragraph("参考文献\t58", style=toc)
+    document.add_paragraph("日程管理的研究见文献[1]和[2]。")
+    document.add_paragraph("参考文献", style=toc)
+    document.add_paragraph("[1] 王家华.软件工程[M].沈阳：东北大学出版社,2001.")
+    document.add_paragraph("[2] 高飞.MySQL入门经典[M].北京：机械工业出版社,2013.")
+    document.add_paragraph("致谢", style=toc)
+    document.add_paragraph("感谢老师。")
+    document.save(tmp_path / "thesis.docx")
+    from refverify.parse.manuscript import read_document
+    doc = read_document(tmp_path / "thesis.docx")
+    assert [t for _, t in doc.reference_lines] == ["[1] 王家华.软件工程[M].沈阳：东北大学出版社,2001.",
+                                                   "[2] 高飞.MySQL入门经典[M].北京：机械工业出版社,2013."]
+    assert doc.warnings == []

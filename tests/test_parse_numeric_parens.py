@@ -20,6 +20,9 @@ LIST = "".join(f"{n}. Author{n} A. Title number {n}. J Test. 2017;{n}:1-2.\n" fo
     ("See Figure (2), Eq. (3) and Table (4).", []),
     ("with x = (4) and n (5)", []),
     ("Since (2019) and in (31) cases", []),      # a year; 31 is not on a list of 22
+    # a column type or a function in a table or a formula: "int(11)", "varchar(20)", "f(2)"
+    ("Id int(11) 主键id; name varchar(20) 名称; f(2) = 4", []),
+    ("多项研究表明(11)，日程管理很重要。", [("(11)", ["11"])]),
 ])
 def test_paren_grammar(text, found):
     assert [(m.raw, m.ids) for m in ParenNumeric(22).find(text)] == found

@@ -268,6 +268,12 @@ _YEAR_IN_PROSE = re.compile(r"\b(?:in|since|from|during|until|by)\s+(?:19|20)\d\
 _SENTENCE_END = re.compile(r"(?:^|[:;,：；。]|(?<!\bal)(?<!\b[A-Z])\.|\b(?:and|or))\s*$")
 
 
+# a column type, a function or an identifier right before "(11)": "int(11)", "varchar(255)", "f(2)", "x_1(3)"
+_CODE_BEFORE = re.compile(r"(?:\b(?:(?:tiny|small|medium|big)?int(?:eger)?|n?var(?:char2?|binary)|n?char|decimal|numeric|"
+                          r"float|double|binary|datetime2?|timestamp|enum)|[0-9_]|(?<![\w.])(?-i:[a-z]))$",
+                          re.IGNORECASE)
+
+
 class ParenNumeric:
     """Vancouver / NLM parenthesized numbers: "(1)", "(1, 2, 21)", "(3–5)". Only used when the
     document has a numbered reference list (``max_number`` is its highest number) and brackets
@@ -291,6 +297,8 @@ class ParenNumeric:
                 continue          # a label; a number alone in its paragraph numbers the equation above it
             if is_value_with_range(before, m.group(1)):
                 continue                    # "3 days (2–8)": a median and its range
+            if _CODE_BEFORE.search(before):
+                continue                    # "int(11)", "varchar(255)", "f(2)": code and functions, no citation
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
                 continue

@@ -29,6 +29,7 @@ _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _NUMBER_ALONE = re.compile(r"^\s*[\[［(（]?\s*\d{1,4}\s*[\]］)）.．]?\s*$")
 _HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标题")
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
+_TOC_ENTRY = re.compile(r"(?:\.{3,}|…+|·{3,}|\t|\s)\s*(?:\d+|[ivxlc]+|[IVXLC]+)\s*$")
 _W_TEXT = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t"
 _GBT_CODE = re.compile(r"[\[［](?:J|M|D|C|N|R|S|P|EB/OL|Z|A|G)[\]］]")
 _RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
@@ -198,7 +199,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         para = _read_paragraph(p, styles)
         text = para.text
-        if _TOC_STYLE.match(styles.name(para.style)):
+        if _TOC_STYLE.match(styles.name(para.style)) and (
+                _TOC_ENTRY.search(text) or "PAGEREF" in "".join(t.text or "" for t in p.iter(f"{W}instrText"))
+                or not text.strip()):
+            # a contents line ("参考文献<tab>58", a PAGEREF field); a heading a writer gave a "toc 1"
+            # style, with no page number ("参考文献"), is read as what it says
             continue
         blocks = parts[-1].blocks
         if (not in_references and not opening and text.strip()
