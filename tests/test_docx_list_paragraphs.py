@@ -173,3 +173,25 @@ def test_a_heading_in_a_contents_style_without_a_page_number_is_read(tmp_path):
     assert [t for _, t in doc.reference_lines] == ["[1] 王家华.软件工程[M].沈阳：东北大学出版社,2001.",
                                                    "[2] 高飞.MySQL入门经典[M].北京：机械工业出版社,2013."]
     assert doc.warnings == []
+
+
+def test_an_empty_heading_under_references_and_retrieved_from_lines_keep_the_list(tmp_path):
+    """"References" then an empty Heading 1 paragraph, then entries each over two or three paragraphs with
+    "Retrieved from:" and the address below: every entry is read whole; "Retrieved from:" is no page furniture."""
+    entries = [("Athanas, G. (2012). Value investing and portfolio theory. Research Gate", "https://www.example.net/p/2695"),
+               ("Banner, A. (2017). The first modern bailout. Columbia University.", "https://history.example.edu/banner.pdf"),
+               ("Becker, T. (2011). Finance in economic development. Discussion Paper, No. 38.", "https://papers.example.com/38"),
+               ("Dyer, A. and Zing, L. (2002). The bubble and the media. Corporate Governance.", "https://www.example.org/dz")]
+    document = docx.Document()
+    document.add_paragraph("Bubbles recur in markets (Athanas, 2012; Becker, 2011).")
+    document.add_heading("References", 1)
+    document.add_heading("", 1)
+    for entry, url in entries:
+        document.add_paragraph(entry)
+        document.add_paragraph("Retrieved from:")
+        document.add_paragraph(url)
+        document.add_paragraph("")
+    document.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert sorted(r.bib.raw for r in state.refs.values()) == sorted(f"{e} Retrieved from: {u}" for e, u in entries)
+    assert state.meta.messages == []

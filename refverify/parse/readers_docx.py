@@ -24,6 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_group import group_reference_entries
 from .reflist_headless import split_headless_list
+from .reflist_weakhead import split_weak_headed_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
 _NUMBER_ALONE = re.compile(r"^\s*[\[［(（]?\s*\d{1,4}\s*[\]］)）.．]?\s*$")
@@ -213,7 +214,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             in_references = True
         if in_references:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
-            styled = None if _NUMBER_ALONE.match(text) else _style_level(styles, para.style)
+            # an empty heading-styled paragraph under the heading is a blank line, no next heading
+            styled = None if _NUMBER_ALONE.match(text) or not text.strip() else _style_level(styles, para.style)
             if _opens_part(text, styled) and not _list_read(reference_paragraphs):
                 # an empty 参考文献 placeholder before the review that holds the text: one part, no new one
                 in_references = False
@@ -292,6 +294,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                         "check which list is the document's")
     if not first.reference_lines and len(parts) == 1:
         first.blocks, first.reference_lines = _trailing_list(first.blocks)
+    if not first.reference_lines and len(parts) == 1 and not in_references:
+        # "6. Resources" over author-date entries: a heading that names the list in other words
+        first.blocks, first.reference_lines, note = split_weak_headed_list(first.blocks, path.name)
+        warnings += [note] if note else []
     if not first.reference_lines and len(parts) == 1 and not in_references:
         # a list with no heading in the middle of the text (more body text after it)
         first.blocks, first.reference_lines, notes = split_headless_list(first.blocks, path.name, "paragraphs")

@@ -210,6 +210,8 @@ _FURNITURE = re.compile(
     r"|第\s*\d{1,4}\s*页(?:\s*[,，]?\s*共\s*\d{1,4}\s*页)?"
     r"|(?:©|\(c\)|copyright\s*©?)\s*(?:19|20)\d\d\b.{0,100}|.{0,100}\ball rights reserved\.?"
     r"|downloaded from .{0,200})$", re.I)
+# words that carry an entry on to its address, however often they repeat ("Retrieved from:" under each entry)
+_ENTRY_WORDS = re.compile(r"^(?:retrieved|available|accessed|access|url|online|doi|from|viewed|cited|in|pp?\.)\b", re.I)
 # a journal's running header or footer: "J Invented Med 12 (2023) 1–20", "Geoderma 290 (2017) 1-9"
 _JOURNAL_FOOTER = re.compile(r"^[A-Z][^.;:]{2,80}?\s\d{1,4}\s*\((?:19|20)\d\d\)\s*[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+$")
 _TIGHT_NUMBER = re.compile(rf"^(\d{{1,3}}[.．、])(?=[A-Z{_CJK}])")
@@ -296,7 +298,8 @@ def repair_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
                 pending = (line, shown(raw.strip()))
                 continue
         repeated = counts.get(text, 0) >= (2 if _JOURNAL_FOOTER.match(text) else 3)
-        if _FURNITURE.match(text) or (repeated and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)):
+        if _FURNITURE.match(text) or (repeated and not re.search(r"\b(?:19|20)\d\d\b.*[.;:]", text)
+                                      and not _ENTRY_WORDS.match(text)):
             noted = _SET_ASIDE.get()
             if noted is not None:
                 noted.setdefault(line, text)
