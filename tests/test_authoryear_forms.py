@@ -195,3 +195,23 @@ def test_more_parenthetical_forms(text, works, locator):
 def test_a_lone_letter_after_a_year_in_running_text_is_no_second_work():
     assert [m.author_year for m in AuthorYear().find("as Okafor et al. 2019, a new method, shows")] == [
         [("Okafor", 2019, "")]]
+
+
+@pytest.mark.parametrize("text, works", [
+    # "et al." as students type it
+    ("(Okafor et. al., 2014)", [("Okafor", 2014, "")]),
+    ("Lindqvist et. al. (2022) found", [("Lindqvist", 2022, "")]),
+    ("(Ito et.al., 2018)", [("Ito", 2018, "")]),
+    # names beyond Latin-1, and three or more names with commas only
+    ("(Frąckiewicz, 2023)", [("Frąckiewicz", 2023, "")]),
+    ("Łukasiewicz (2019) showed", [("Łukasiewicz", 2019, "")]),
+    ("(Demir, Chen, Oymak, n.d.)", [("Demir", 0, "")]),
+    # a full stop between the names and the year, and "N.d." in capitals
+    ("(Vinge. 1993)", [("Vinge", 1993, "")]),
+    ("(Amandi , Schiaffino. 2009)", [("Amandi", 2009, "")]),
+    ("(Laird. N.d.)", [("Laird", 0, "")]),
+    # still no citation
+    ("(Fig. 2020)", []), ("(St. Louis 2020)", []),
+])
+def test_forms_students_type(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works

@@ -11,8 +11,9 @@ import re
 
 from .citation_types import CitationMatch
 
-_UP = "A-ZÀ-ÖØ-Þ"
-_LOW = "a-zà-öø-ÿ"
+# with Latin Extended-A, both cases (Polish, Czech, Turkish, … names: "Frąckiewicz", "Łukasiewicz", "Şahin")
+_UP = "A-ZÀ-ÖØ-Þ\u0100-\u017f"
+_LOW = "a-zà-öø-ÿ\u0100-\u017f"
 # Lower-case words inside personal names ("van Dijk", "da Silva"); reflist.py reads them too.
 NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
                   "das", "ter", "ten")
@@ -31,13 +32,16 @@ _INITIALS = rf"(?:,\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.)?"
 # "Rossi e Bianchi", "Jansen en Vries", "Andersson och Berg", "Hansen og Olsen"
 _AND = r"(?:and|und|et|y|e|en|och|og|\\?&)"
 # "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt)
-_ET_AL = r"(?:et\s+al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
+# also as students type it: "et. al.", "et.al.", "et al" without its period
+_ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
 _AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS}"
-         rf"|,\s+{_NAME}{_INITIALS},?\s+{_AND}\s+{_NAME}{_INITIALS})?")
+         rf"|,\s+{_NAME}{_INITIALS},?\s+{_AND}\s+{_NAME}{_INITIALS}"
+         # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
+         rf"|(?:\s*,\s*{_NAME}(?!\w)){{1,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
 # APA's "no date": kept as year 0 (work_id writes it "n.d.")
-_ND = r"n\.\s?d\.?(?:-[a-z])?"
+_ND = r"[nN]\.\s?d\.?(?:-[a-z])?"
 _YEARS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*{_YEAR})*)"
 # APA's date of a dated item after the year: "(2023, September 8)", "(2020, Oct.)"
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December"
@@ -52,7 +56,7 @@ _YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\
 # what an author adds after the year: "(see Smith, 2020, for a review)", "(Lee, 2019, among others)"
 _COMMENT = r"(?:,\s+(?:for|among|and|with|who|which|where|in|on|but|esp\.|especially)\b[^;]*)?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
-_ND_RE = re.compile(r"\bn\.\s?d\.?(?:-([a-z]))?")
+_ND_RE = re.compile(r"\b[nN]\.\s?d\.?(?:-([a-z]))?")
 # Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
 _ORG_WORDS = set("University Institute Organization Organisation Association Foundation Agency Council "
                  "Commission Society Office Bank Group Ministry Department Centre Center Fund Board "
@@ -148,10 +152,10 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 
 class AuthorYear:
     name = "author_year"
-    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\bn\.\s?d\.)[^()（）]*)[)）]")
+    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d\.)[^()（）]*)[)）]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:['’]s)?"
-                       rf"(?:\s*,\s*|\s+){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
+                       rf"(?:\s*,\s*|\s*\.\s+|\s+){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
