@@ -208,10 +208,14 @@ def test_a_lone_letter_after_a_year_in_running_text_is_no_second_work():
     ("(Demir, Chen, Oymak, n.d.)", [("Demir", 0, "")]),
     # a full stop between the names and the year, and "N.d." in capitals
     ("(Vinge. 1993)", [("Vinge", 1993, "")]),
-    ("(Amandi , Schiaffino. 2009)", [("Amandi", 2009, "")]),
+    ("(Amandi , Schiaffino, Rossi. 2009)", [("Amandi", 2009, "")]),
     ("(Laird. N.d.)", [("Laird", 0, "")]),
     # still no citation
     ("(Fig. 2020)", []), ("(St. Louis 2020)", []),
+    ("at the conference (Vienna, Austria, 2020)", []),     # a place and a year: two names with commas only are no list
+    # Word's own APA: a comma before "et al.", and the title that tells two works of an author and year apart
+    ("(Huber, et al., 2016)", [("Huber", 2016, "")]),
+    ("(Fischer, Dynamical Modeling of Pulse Interference, 2016)", [("Fischer", 2016, "")]),
 ])
 def test_forms_students_type(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
