@@ -195,3 +195,26 @@ def test_an_empty_heading_under_references_and_retrieved_from_lines_keep_the_lis
     state = parse_manuscript(tmp_path / "thesis.docx")
     assert sorted(r.bib.raw for r in state.refs.values()) == sorted(f"{e} Retrieved from: {u}" for e, u in entries)
     assert state.meta.messages == []
+
+
+def test_a_caption_in_a_text_box_cites_once(tmp_path):
+    """A figure's caption in a text box, "图 1 网络结构示意[2]", kept twice in the file (the drawing's text box
+    and the copy for older readers under mc:Fallback): its citation is read, once."""
+    from docx.oxml import parse_xml
+    document = docx.Document()
+    document.add_paragraph("遗传算法见文献[1]。")
+    holder = document.add_paragraph()
+    box = ('<w:r xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+           'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+           'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" '
+           'xmlns:v="urn:schemas-microsoft-com:vml"><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>'
+           '<wps:txbx><w:txbxContent><w:p><w:r><w:t>图 1 网络结构示意[2]</w:t></w:r></w:p></w:txbxContent></wps:txbx>'
+           '</w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent><w:p><w:r><w:t>图 1 网络结构示意[2]'
+           '</w:t></w:r></w:p></w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>')
+    holder._p.append(parse_xml(box))
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("[1] 王家华.软件工程[M].沈阳：东北大学出版社,2001.")
+    document.add_paragraph("[2] 李宏.深度学习教程[EB/OL]. http://example.edu/dl.pdf, 2016.")
+    document.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {"1": ["[1]"], "2": ["[2]"]}

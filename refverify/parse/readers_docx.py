@@ -264,6 +264,9 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 reference_paragraphs.extend((index, line) for line in lines)
                 continue
         text = text.replace("\n", " ")
+        for box in _text_boxes(p, styles):
+            # a figure's caption in a text box ("图 3.6 神经网络结构示意[22]"): its citations count
+            blocks.append(Block(box.text, index, path.name, "paragraph", None, box.superscripts))
         if not text.strip():
             continue
         # the heading that opened a part is its first chapter, whatever its style
@@ -323,6 +326,25 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
 
 
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+
+
+_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+
+
+def _text_boxes(p, styles: Styles) -> list:
+    """The text of each paragraph in the text boxes anchored in paragraph ``p`` (a drawing's, not the
+    copy Word keeps for older readers under mc:Fallback), non-empty ones only."""
+    if p.find(f".//{W}txbxContent") is None:
+        return []
+    boxes = []
+    for content in p.iter(f"{W}txbxContent"):
+        if any(a.tag == _MC_FALLBACK for a in content.iterancestors()):
+            continue
+        for inner in content.iter(P):
+            read = paragraph_text(inner, styles)
+            if read.text.strip():
+                boxes.append(read)
+    return boxes
 
 
 def _paragraphs(body):
