@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23 and 24 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24 and 25 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -410,6 +410,23 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "quartz_gbt_zh_docx", "viz_gbt_zh_docx", "wifi_acm_tex", "potato_mdpi_md", "reddit_apacite_tex"],
          "citations": 217, "citing_places": 180},
+    25: {"seen_examples": ("angelover/schedulesystem", "dgaffney/baumgartner_missing_data_paper"),   # batch 24's
+         "sizes": (13, 17, 10),
+         "kinds": {"docx": 10, "bibtex-bbl": 3, "manuscript": 2, "bibtex": 2},
+         "labels": 187, "languages": {"en": 122, "zh": 65},
+         "styles": {"gbt7714 (unnumbered list (Word numbering) of a Chinese Word master thesis draft on Spark recommenders, GB/T [J]/[D]/[M] lines mixed with ACM-like 'I. Surname, and I. Surname. Title. In Venue, pages x-y, Year.' lines, a doubled entry, '(in Chinese with English abstract)', 'vol:pages' article ids, a line without title, '19(1);1-15' and a full-width '。' end)": 33,
+                    "gbt7714 (numbered GB/T 7714 list of a Chinese Word master thesis on web test automation, kept as its own Word file: issue-only 'Year,05:68-69' lines, [D] theses with cited pages 'School,2013:22-23', [P] patents with 'CN…A,2012-07-04', given-first English names, volumes glued to issues '2013,558:256-260', '北京. 电子工业出版社' places)": 33,
+                    "other (elsarticle-num .bbl of a LaTeX medical-image-segmentation paper: 'I.~Surname, I.~Surname, Title, Journal vol~(iss) (Year) pages.', \\href DOI lines, arXiv preprints, proceedings with 'in:')": 30,
+                    "gbt7714 (unnumbered mostly English GB/T 7714 list of a Chinese Word engineering thesis draft on load forecasting: publishers after journals 'Applied Energy, Elsevier Ltd, 2019', '250(May)' issues, [A] proceedings, en-dash pages, article numbers, CNKI-copied Chinese lines with 'DOI:' and [J/OL] with an access date)": 21,
+                    "harvard (Cite Them Right Harvard list of an English Word MSc literature review on IoT lighting, reference-generator output: '(Year) ‘Title’, Proceedings [Preprint]. doi:…' lines, lower-cased DOIs, 'et al.' after one author, '(no date)' with editors in the title slot, '(2021a)', '&amp;' in a title)": 20,
+                    "other (LLM-drafted-looking Chinese Word bachelor thesis on COVID-19 chest-image segmentation, '[n] Surname I., Surname I., et al. Title. Venue, Year.' lines with venue abbreviations 'MICCAI', 'arXiv', 'ICLR' and no volumes or pages)": 16,
+                    "gbt7714 (typed '  [n] Author, Author. Title [M]. Place：Publisher, YYYY.M' book list of a Chinese Word bachelor thesis, dates with months '2009.7', cited pages '2009：12-171', translated books 'Name著，Name 译．', English books with '．' separators, [M] marks missing on some lines, a patent-like [P] line)": 15,
+                    "mla (Google-Scholar MLA lines copied into a Chinese Word bachelor thesis: '邢相军, and 邓潇. \"Title.\" Journal 7 (2014): 45-47.', a GB/T '[J]' inside quotes, 'Master's thesis, School, Year', bare URL lines, an entry doubled and glued)": 9,
+                    "gbt7714 (tab-indented typed '[n] 作者 作者，《书名》，出版社，YYYY年' book list of a Chinese Word bachelor thesis, authors separated by spaces, no type marks)": 5,
+                    "gbt7714 (five title-only '[n] Name Documentation[EB/OL]. URL, 2024.' lines of an LLM-drafted-looking Chinese Word graduation thesis)": 5},
+         "label_repositories": 10,
+         "manuscripts": ["huiji_books_zh_docx", "load_gbt_zh_docx", "lighting_harvard_docx", "fuzzyloss_elsnum_tex", "schist_plos_tex"],
+         "citations": 208, "citing_places": 189},
 }
 
 
@@ -478,6 +495,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout13_manifest.json", "heldout14_manifest.json",
                              "heldout15_manifest.json", "heldout16_manifest.json",
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
-                             "heldout20_manifest.json", "heldout21_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:n - 1])
+                             "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
+                             "heldout23_manifest.json", "heldout24_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n == 25 else seen[:n - 1])
