@@ -267,7 +267,9 @@ and a title-less line; an electricity-load-forecasting engineering thesis draft 
 reference managers, publishers after journals and a [J/OL] line; a 2025 lithium-battery master thesis with article
 numbers and CNKI-copied DOIs; typed [M] and 《》 book lists; Google-Scholar MLA copies in an e-commerce thesis; an
 LLM-drafted-looking medical-image-segmentation thesis with venue-only lines and one with [EB/OL] documentation lines);
-an English Word MSc literature review's Cite Them Right Harvard list ('[Preprint]' proceedings, lower-cased DOIs);
+a telecom-churn master thesis's mostly English list with '[A]. … [C]. Place: Publisher, Year' proceedings; an English
+Word MSc literature review's Cite Them Right Harvard list ('[Preprint]' proceedings, lower-cased DOIs) and an APA 7
+annotated bibliography in a Word course paper (zero-width spaces inside a name);
 elsarticle-num, PLOS and eLife .bbl files with their .tex and BibTeX; Word theses and LaTeX papers counted by hand;
 prepared with ``prepare_bib.py --manifest bench/corpus/heldout25_manifest.json``); repositories of batches 1 to 24
 count as seen. Writes bench/results/heldout25.json. ``--check`` runs
