@@ -262,7 +262,7 @@ Writes bench/results/heldout24.json. ``--batch 25`` does the same for held-out b
 heldout25_reflines_labels.json, heldout25_manuscripts.json; collected and labelled blind beside batch 26 as the next
 fresh independent measurement, weighted to refverify's main users: Chinese Word theses with GB/T 7714 lists (a
 web-test-automation master thesis's list kept as its own Word file with issue-only 'Year,05:pages' lines, [D] lines with
-cited pages and [P] patents; a recommender master thesis draft mixing GB/T and ACM-like English lines, a doubled entry
+cited pages and [P] patents; an urban-design thesis's CNKI-copied list with transliterated names; a recommender master thesis draft mixing GB/T and ACM-like English lines, a doubled entry
 and a title-less line; an electricity-load-forecasting engineering thesis draft with a mostly English list copied from
 reference managers, publishers after journals and a [J/OL] line; a 2025 lithium-battery master thesis with article
 numbers and CNKI-copied DOIs; typed [M] and 《》 book lists; Google-Scholar MLA copies in an e-commerce thesis; an
