@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24|25] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -258,7 +258,21 @@ thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peru
 Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX; four
 Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with ``prepare_bib.py
 --manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
-Writes bench/results/heldout24.json. ``--check`` runs
+Writes bench/results/heldout24.json. ``--batch 25`` does the same for held-out batch 25 (heldout25_manifest.json,
+heldout25_reflines_labels.json, heldout25_manuscripts.json; collected and labelled blind beside batch 26 as the next
+fresh independent measurement, weighted to refverify's main users: Chinese Word theses with GB/T 7714 lists (a
+web-test-automation master thesis's list kept as its own Word file with issue-only 'Year,05:pages' lines, [D] lines with
+cited pages and [P] patents; an urban-design thesis's CNKI-copied list with transliterated names; a recommender master thesis draft mixing GB/T and ACM-like English lines, a doubled entry
+and a title-less line; an electricity-load-forecasting engineering thesis draft with a mostly English list copied from
+reference managers, publishers after journals and a [J/OL] line; a 2025 lithium-battery master thesis with article
+numbers and CNKI-copied DOIs; typed [M] and 《》 book lists; Google-Scholar MLA copies in an e-commerce thesis; an
+LLM-drafted-looking medical-image-segmentation thesis with venue-only lines and one with [EB/OL] documentation lines);
+a telecom-churn master thesis's mostly English list with '[A]. … [C]. Place: Publisher, Year' proceedings; an English
+Word MSc literature review's Cite Them Right Harvard list ('[Preprint]' proceedings, lower-cased DOIs) and an APA 7
+annotated bibliography in a Word course paper (zero-width spaces inside a name);
+elsarticle-num, PLOS and eLife .bbl files with their .tex and BibTeX; Word theses and LaTeX papers counted by hand;
+prepared with ``prepare_bib.py --manifest bench/corpus/heldout25_manifest.json``); repositories of batches 1 to 24
+count as seen. Writes bench/results/heldout25.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -298,9 +312,9 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
 # 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 25)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 26)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -414,7 +428,7 @@ def main(argv=None) -> int:
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
-                             "side by side after batches 20 and 21)")
+                             "side by side after batches 20 and 21), 25 (collected blind after batch 24, beside batch 26)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

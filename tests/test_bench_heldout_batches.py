@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23 and 24 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24 and 25 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -410,6 +410,29 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["supermkt_gbt_zh_docx", "sched_books_zh_docx", "quartz_gbt_zh_docx", "viz_gbt_zh_docx", "wifi_acm_tex", "potato_mdpi_md", "reddit_apacite_tex"],
          "citations": 217, "citing_places": 180},
+    25: {"seen_examples": ("angelover/schedulesystem", "dgaffney/baumgartner_missing_data_paper"),   # batch 24's
+         "sizes": (16, 20, 16),
+         "kinds": {"docx": 13, "bibtex-bbl": 3, "manuscript": 2, "bibtex": 2},
+         "labels": 332, "languages": {"en": 242, "zh": 90},
+         "styles": {"gbt7714 (numbered GB/T 7714 list of a 2025 Chinese Word master thesis on lithium-battery life prediction, mostly English [J] lines with article numbers '2022, 241: 122840', '[C]//Proceedings' lines, CNKI-copied Chinese [J]/[D] lines with 'DOI:', a first entry without its '[1]', issue-only Chinese lines '2025, 46(12).')": 35,
+                    "gbt7714 (unnumbered (Word numbering) mostly English GB/T 7714 list of a Chinese Word master thesis on telecom churn prediction: ' [J].' with a space before the mark, '[A]. Proceedings [C]. Place: Publisher, Year' proceedings, arXiv preprints as '[J]. arXiv preprint arXiv:…', a [DB/OL] line with a broken URL, 'Lu Ning, Lin Hua' full pinyin names, lower-case journal names, a CNKI [J/OL] line with an issue-only '2019(04)')": 35,
+                    "gbt7714 (unnumbered list (Word numbering) of a Chinese Word master thesis draft on Spark recommenders, GB/T [J]/[D]/[M] lines mixed with ACM-like 'I. Surname, and I. Surname. Title. In Venue, pages x-y, Year.' lines, a doubled entry, '(in Chinese with English abstract)', 'vol:pages' article ids, a line without title, '19(1);1-15' and a full-width '。' end)": 33,
+                    "gbt7714 (numbered GB/T 7714 list of a Chinese Word master thesis on web test automation, kept as its own Word file: issue-only 'Year,05:68-69' lines, [D] theses with cited pages 'School,2013:22-23', [P] patents with 'CN…A,2012-07-04', given-first English names, volumes glued to issues '2013,558:256-260', '北京. 电子工业出版社' places)": 33,
+                    "other (elsarticle-num .bbl of a LaTeX medical-image-segmentation paper: 'I.~Surname, I.~Surname, Title, Journal vol~(iss) (Year) pages.', \\href DOI lines, arXiv preprints, proceedings with 'in:')": 30,
+                    "vancouver (PLOS plos2015 .bbl of a LaTeX single-cell genomics paper: 'Surname AB, …, et~al.', 'Journal. Year;vol(iss):pages.', doi lines, bioRxiv and software entries)": 30,
+                    "gbt7714 (unnumbered mostly English GB/T 7714 list of a Chinese Word engineering thesis draft on load forecasting: publishers after journals 'Applied Energy, Elsevier Ltd, 2019', '250(May)' issues, [A] proceedings, en-dash pages, article numbers, CNKI-copied Chinese lines with 'DOI:' and [J/OL] with an access date)": 21,
+                    "harvard (Cite Them Right Harvard list of an English Word MSc literature review on IoT lighting, reference-generator output: '(Year) ‘Title’, Proceedings [Preprint]. doi:…' lines, lower-cased DOIs, 'et al.' after one author, '(no date)' with editors in the title slot, '(2021a)', '&amp;' in a title)": 20,
+                    "vancouver (eLife elife.bst natbib .bbl of a LaTeX computational-chemistry paper: coloured bold first author 'Surname AB', 'Journal. Year; vol(iss):pages.', doi lines)": 20,
+                    "gbt7714 (CNKI-copied GB/T 7714 list of a Chinese urban-design graduation thesis kept as its own Word file: issue-only 'YYYY(n):pages' journals, '232-232' single-page ranges, [D] theses 'School, Year' without a place, books without a place, translated books by transliterated names '鲍曼', '扬·盖尔', '芦原义信', subtitles after '——' and '--', empty paragraphs between entries)": 17,
+                    "other (LLM-drafted-looking Chinese Word bachelor thesis on COVID-19 chest-image segmentation, '[n] Surname I., Surname I., et al. Title. Venue, Year.' lines with venue abbreviations 'MICCAI', 'arXiv', 'ICLR' and no volumes or pages)": 16,
+                    "gbt7714 (typed '  [n] Author, Author. Title [M]. Place：Publisher, YYYY.M' book list of a Chinese Word bachelor thesis, dates with months '2009.7', cited pages '2009：12-171', translated books 'Name著，Name 译．', English books with '．' separators, [M] marks missing on some lines, a patent-like [P] line)": 15,
+                    "mla (Google-Scholar MLA lines copied into a Chinese Word bachelor thesis: '邢相军, and 邓潇. \"Title.\" Journal 7 (2014): 45-47.', a GB/T '[J]' inside quotes, 'Master's thesis, School, Year', bare URL lines, an entry doubled and glued)": 9,
+                    "apa (APA 7 annotated bibliography in an English Word course paper on mental-health diversity, entries between annotation paragraphs, zero-width spaces inside the first author's name ('M', U+200B, 'avis'), online-first '1–13' pages, a 'Damiano Pizzol' given-first name inside a surname-first list, a dissertation with 'ProQuest Dissertations & Theses')": 8,
+                    "gbt7714 (tab-indented typed '[n] 作者 作者，《书名》，出版社，YYYY年' book list of a Chinese Word bachelor thesis, authors separated by spaces, no type marks)": 5,
+                    "gbt7714 (five title-only '[n] Name Documentation[EB/OL]. URL, 2024.' lines of an LLM-drafted-looking Chinese Word graduation thesis)": 5},
+         "label_repositories": 16,
+         "manuscripts": ["huiji_books_zh_docx", "load_gbt_zh_docx", "lighting_harvard_docx", "fuzzyloss_elsnum_tex", "schist_plos_tex"],
+         "citations": 208, "citing_places": 189},
 }
 
 
@@ -478,6 +501,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout13_manifest.json", "heldout14_manifest.json",
                              "heldout15_manifest.json", "heldout16_manifest.json",
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
-                             "heldout20_manifest.json", "heldout21_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:n - 1])
+                             "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
+                             "heldout23_manifest.json", "heldout24_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n == 25 else seen[:n - 1])
