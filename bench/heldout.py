@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|24|26] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -258,7 +258,11 @@ thesis's title-first Markdown reading list with Google-Scholar MLA lines; a Peru
 Docs to Markdown with its Zotero MDPI list; an apacite and an ACM-Reference-Format .bbl with their BibTeX; four
 Chinese Word theses, the Markdown manuscript and the two LaTeX papers counted by hand; prepared with ``prepare_bib.py
 --manifest bench/corpus/heldout24_manifest.json``); repositories of batches 1 to 21 count as seen.
-Writes bench/results/heldout24.json. ``--check`` runs
+Writes bench/results/heldout24.json. ``--batch 26`` does the same for held-out batch 26 (heldout26_manifest.json,
+heldout26_reflines_labels.json, heldout26_manuscripts.json; collected and labelled blind beside batch 25 as the next
+fresh independent measurement, weighted to English Word theses and LaTeX papers: BATCH26_SUMMARY; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``); repositories of batches 1 to 24 count as seen.
+Writes bench/results/heldout26.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -298,9 +302,9 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
 # 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 26: 24}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 25)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 27)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -414,7 +418,8 @@ def main(argv=None) -> int:
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
-                             "side by side after batches 20 and 21)")
+                             "side by side after batches 20 and 21) or 26 (collected blind beside batch 25, after "
+                             "batches 22 to 24)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
