@@ -265,12 +265,12 @@ review with GB/T 7714 lists (an LLM-drafted-looking 2026 voice-agent thesis's En
 [1], a blockchain thesis's hand-typed mixed list with full-width punctuation and an OCR-garbled line, an unnumbered
 list after a glued '【参考文献】', an opening report's journal-less Chinese lines, '.'-separated book lines with blog posts
 by handles, a review's mark-less thesis lines, an LLM-drafted-looking 2026 opening report with rotating generic names,
-a CNKI-copied [D] list, '141-144+150' pages and translated books); English Word theses with a reference-manager APA 6,
-a Cite Them Right Harvard, a hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst
-author-year and a natbib Chicago-like .bbl with their BibTeX (one a 206-entry group file); a JOSS-style Markdown paper
-with an LLM-assisted-looking .bib; four Word theses (three Chinese), three LaTeX papers and the Markdown paper counted
-by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``); repositories of batches 1
-to 24 count as seen.
+a CNKI-copied [D] list, '141-144+150' pages and translated books); a pandoc-rendered Chicago author-date list of a
+2026 English Word manuscript; English Word theses with a reference-manager APA 6, a Cite Them Right Harvard, a
+hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst author-year and a natbib Chicago-like
+.bbl with their BibTeX (one a 206-entry group file); a JOSS-style Markdown paper with an LLM-assisted-looking .bib;
+four Word theses (three Chinese), three LaTeX papers and the Markdown paper counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``); repositories of batches 1 to 24 count as seen.
 Writes bench/results/heldout26.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
