@@ -269,8 +269,9 @@ a CNKI-copied [D] list, '141-144+150' pages and translated books); a pandoc-rend
 2026 English Word manuscript; English Word theses with a reference-manager APA 6, a Cite Them Right Harvard, a
 hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst author-year and a natbib Chicago-like
 .bbl with their BibTeX (one a 206-entry group file); a JOSS-style Markdown paper with an LLM-assisted-looking .bib;
-four Word theses (three Chinese), three LaTeX papers and the Markdown paper counted by hand; prepared with
-``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``); repositories of batches 1 to 24 count as seen.
+five Word documents (three Chinese theses, the Harvard thesis and the Chicago manuscript), three LaTeX papers and the
+Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``);
+repositories of batches 1 to 24 count as seen.
 Writes bench/results/heldout26.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).

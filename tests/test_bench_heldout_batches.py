@@ -433,8 +433,8 @@ BATCHES = {
                     "harvard (Cite Them Right Harvard list of an English Word course thesis: '(Year) 'Title', Journal, vol(iss), article number or pp. x–y. Available at: URL (Accessed: 28 June 2024).', an arXiv line, a proceedings line, an LNCS workshop line with 'Springer', blank paragraphs between entries)": 6,
                     "apa (short numbered '[n]<tab>' APA-like web list of an English Word games dissertation: '(Year, Month Day).' dates, 'Site. [Online]. Available: URL', a blog name as 'Blog, R.', an organisation with the year glued '(2021)', blank paragraphs)": 5},
          "label_repositories": 18,
-         "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex"],
-         "citations": 90, "citing_places": 85},
+         "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
+         "citations": 118, "citing_places": 109},
 }
 
 
