@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|24|25] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|26] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -272,7 +272,21 @@ Word MSc literature review's Cite Them Right Harvard list ('[Preprint]' proceedi
 annotated bibliography in a Word course paper (zero-width spaces inside a name);
 elsarticle-num, PLOS and eLife .bbl files with their .tex and BibTeX; Word theses and LaTeX papers counted by hand;
 prepared with ``prepare_bib.py --manifest bench/corpus/heldout25_manifest.json``); repositories of batches 1 to 24
-count as seen. Writes bench/results/heldout25.json. ``--check`` runs
+count as seen. Writes bench/results/heldout25.json. ``--batch 26`` does the same for held-out batch 26 (heldout26_manifest.json,
+heldout26_reflines_labels.json, heldout26_manuscripts.json; collected and labelled blind beside batch 25 as the next
+fresh independent measurement, weighted to English Word theses and LaTeX papers: Chinese Word theses, proposals and a
+review with GB/T 7714 lists (an LLM-drafted-looking 2026 voice-agent thesis's English [C]/[J] list cited twice from
+[1], a blockchain thesis's hand-typed mixed list with full-width punctuation and an OCR-garbled line, an unnumbered
+list after a glued '【参考文献】', an opening report's journal-less Chinese lines, '.'-separated book lines with blog posts
+by handles, a review's mark-less thesis lines, an LLM-drafted-looking 2026 opening report with rotating generic names,
+a CNKI-copied [D] list, '141-144+150' pages and translated books); a pandoc-rendered Chicago author-date list of a
+2026 English Word manuscript; English Word theses with a reference-manager APA 6, a Cite Them Right Harvard, a
+hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst author-year and a natbib Chicago-like
+.bbl with their BibTeX (one a 206-entry group file); a JOSS-style Markdown paper with an LLM-assisted-looking .bib;
+five Word documents (three Chinese theses, the Harvard thesis and the Chicago manuscript), three LaTeX papers and the
+Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``);
+repositories of batches 1 to 24 count as seen.
+Writes bench/results/heldout26.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -312,9 +326,9 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
 # 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 26)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 27)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -428,7 +442,7 @@ def main(argv=None) -> int:
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
-                             "side by side after batches 20 and 21), 25 (collected blind after batch 24, beside batch 26)")
+                             "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24 and 25 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25 and 26 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -433,6 +433,31 @@ BATCHES = {
          "label_repositories": 16,
          "manuscripts": ["huiji_books_zh_docx", "load_gbt_zh_docx", "lighting_harvard_docx", "fuzzyloss_elsnum_tex", "schist_plos_tex"],
          "citations": 208, "citing_places": 189},
+    26: {"seen_examples": ("angelover/schedulesystem", "dgaffney/baumgartner_missing_data_paper"),   # batch 24's
+         "sizes": (19, 41, 18),
+         "kinds": {"manuscript-part": 15, "docx": 14, "bibtex-bbl": 4, "bibtex": 4, "manuscript": 3, "markdown": 1},
+         "labels": 224, "languages": {"en": 157, "zh": 67},
+         "styles": {"apa (reference-manager APA 6 list of an English Word master thesis on tDCS meta-analyses: '…' before the last of many authors, 2009a/b years, https://doi.org/ DOIs, 'Manual.' R packages, chapters 'In Book (pp. x–y)', an issue without volume '(22), 153–160')": 35,
+                    "gbt7714 (unnumbered list of an LLM-drafted-looking 2026 Chinese Word opening report: generic rotating author names, organisations '滴滴技术团队' as authors, [J]/[R]/[S]/[M] lines, a journal name broken by spaces, '，等。' with a full-width stop, APA-like '(2019).' Chinese lines, issue-only '2022(S1)', English [J]/[C] lines with an article number)": 19,
+                    "chicago (Chicago author-date list rendered into a 2026 English Word manuscript by pandoc/Quarto: 'Surname, Given, Given Surname, and Given Surname. Year. “Title.” Journal vol (iss): 118–19.', shortened page ranges, article ids 'e70280', 'In Proceedings of … Vol. 235. Series. Place: PMLR.', 2026 arXiv preprints, a double family name 'Danilo Jimenez Rezende')": 17,
+                    "gbt7714 (numbered list of a Chinese Word opening report on parallel finite-element computing: Chinese lines without a journal ('Title.2002年，29（5）：23-28.'), an author glued to a title, IEEE-like 'X. Wu, N. Shu, …' English lines with the journal after a period, a DBLP-like 'Wei Xue, …: Title. ICPP 2005: pages' line, '[M]//. [S.l.]: CRC Press,2000:134-232', runs of spaces after '[n]')": 16,
+                    "gbt7714 (hand-typed mixed GB/T 7714 list of a Chinese Word blockchain thesis: full-width '，'/'．' in English lines, 'Stiglitz Joseph E' family-first names, an OCR-garbled [EB/OI ] line, '[J】', misordered 'Wytse, Oortwijn', 'Rowstron1', [D] lines with street addresses, [M] lines with cited pages after the year)": 14,
+                    "other (hand-typed author-year list of an English Word honours thesis mixing Harvard, APA and Google-Scholar shapes: '(2006). \"Title.\" Journal 79(4): pages', 'Journal 45.1 135-150', 'Surname, C. 1997a.', given-first 'Robert A. Jarrow', run-together authors, '[ONLINE] Available at:' and 'Retrieved from:' web lines, an upper-case journal with 'VOL. 27, NO. 3')": 13,
+                    "gbt7714 (numbered GB/T 7714 list of 13 English lines in an LLM-drafted-looking 2026 Chinese Word thesis, '[C]//Proceedings of …, Year: pages', '[J]. arXiv preprint arXiv:…, Year' preprints, 'et al.' after three authors)": 13,
+                    "gbt7714 (CNKI-copied numbered list of a Chinese Word bachelor thesis: seven '[D].School,Year.' theses, issue-only '2016,(07):72-74' lines, [M] books with '2015年9月:1～462页' dates and page counts, a translated book '(美)Charles A.Bell.… 译')": 11,
+                    "other (aaai.bst author-year .bbl of an ICAPS LaTeX paper: \\citeauthoryear labels, 'Surname, I.; Surname, I.; and Surname, I.' authors, '\\newblock Year.' after the names, 'In {\\em Proceedings}, volume~1, pages. Publisher.', a DBLP @proceedings with editors and 'volume 9253 of LNCS', 2015a/b crossref entries, 'Van~der Aalst' and 'van~der Aalst')": 10,
+                    "gbt7714 (unnumbered mixed list of a Chinese Word bachelor thesis: CNKI-copied [J] lines with '141-144+150' pages and zero-padded issues, translated [M] books 'Given Family.Title[M].Place：Publisher，Year：pages.' with cited pages, a line with only a journal, year, 'Vol.24 (5), pp.', a '2020(prepublish)' [J] line with a particle name)": 10,
+                    "ieee (IEEEtran .bbl of an English LaTeX paper on engineering for autism: '\\emph{Proceedings}, Month Year, pp.' conference lines, braced titles, \\BIBforeignlanguage, a month-and-year-only '09 2011' @article without journal, a dx.doi.org URL, a two-word given name 'I.~Gendry~Meresse')": 10,
+                    "gbt7714 (numbered list of a Chinese Word bachelor thesis (face-recognition attendance app): '[M].第二版.北京.Publisher.Year.' books with '.' between every element, '、' between authors, title-only documentation pages with a URL, blog posts by handles with ',2018.10.28' dates, two IEEE-style English lines '“Title,”Journal,vol.57,no.2,pp.x-y,May,2004.' without spaces)": 10,
+                    "gbt7714 (unnumbered typed list of a Chinese Word bachelor thesis after a glued '【参考文献】': [M]/[J]/[D] on some lines only, 'Title.北京.Publisher，Year' books, '2007.7' dates, '2007.(24)' issue, '王珊。萨师煊。')": 10,
+                    "chicago (natbib author-year .bbl of an economics LaTeX paper template: 'Surname, Given, and Given Surname. Year.', \\enquote{Title.}, '\\emph{Journal} vol~(iss): pages.', \\url https://doi.org/ links, 2018{\\natexlab{a}} years, braced capitals '{N}ew {K}eynesian')": 9,
+                    "gbt7714 (typed '[n]Author.Title[M].Publisher,Year.' list of a Chinese Word literature review (shared-bike planning with Hadoop), theses as 'Author.Title.School.Year' without a mark, author-less 'Title.《Journal》. Year' lines, a zero-width space after one entry)": 9,
+                    "ieee (IEEEtran .bbl of an English LaTeX ethics paper: newspaper articles '\\emph{The New York Times}, March 2018. [Online]. Available: \\url{…}', books 'Ed.\\hskip … Place: Publisher, Year', a placeholder author 'N.~Autor')": 7,
+                    "harvard (Cite Them Right Harvard list of an English Word course thesis: '(Year) 'Title', Journal, vol(iss), article number or pp. x–y. Available at: URL (Accessed: 28 June 2024).', an arXiv line, a proceedings line, an LNCS workshop line with 'Springer', blank paragraphs between entries)": 6,
+                    "apa (short numbered '[n]<tab>' APA-like web list of an English Word games dissertation: '(Year, Month Day).' dates, 'Site. [Online]. Available: URL', a blog name as 'Blog, R.', an organisation with the year glued '(2021)', blank paragraphs)": 5},
+         "label_repositories": 18,
+         "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
+         "citations": 118, "citing_places": 109},
 }
 
 
@@ -504,4 +529,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
                              "heldout23_manifest.json", "heldout24_manifest.json")
     # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n == 25 else seen[:n - 1])
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:n - 1])
