@@ -64,6 +64,8 @@ from .reflist_nature_proc import parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from .reflist_vancyear import split_glued_years
+from .reflist_wordchicago import parse_word_chicago
+from .reflist_ama_in import parse_ama_in
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -79,7 +81,7 @@ _INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM|OL)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
-_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
+_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*(?:https?://(?:dx\.)?doi\.org/)?|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
@@ -95,6 +97,7 @@ _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
+    r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
@@ -229,8 +232,8 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
     text = re.sub(r",?\s+and\s+", ", ", parts.comma_after_initials(clean_space(text)).replace("&", ","))
-    truncated = bool(re.search(r"\bet al\.?", text))
-    text = re.sub(r",?\s*et al\.?", "", text)
+    truncated = bool(re.search(r"\bet\.?\s?al\b\.?", text))      # also "et. al" (Word lists typed by hand)
+    text = re.sub(r",?\s*\bet\.?\s?al\b\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     if len(tokens) >= 3 and re.fullmatch(r"[^\W\d_][\w'’\-]+", tokens[0]) \
             and re.fullmatch(rf"[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:[\s\-][{parts.UPPER}](?:[a-z\u00e0-\u00ff]+|\.))*", tokens[1]) \
@@ -437,11 +440,13 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
+    if not more and title.endswith("?"):   # "…? The Box Office Effects of Critics, Stars, and Budgets. Journal, 67(4), 103–117."
+        more = re.match(r"^(?P<more>[^\d.]+[.?!])\s+(?=[^.,\d]+,\s*\d+\s*\(\w+\)\s*,\s*\d)", rest)
     if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest) and not _SERIES.search(more.group("more")):
         # "…? In A. Geuna (Ed.), Book" / "…? ECB Working Paper Series No. 3198.": no more title
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
-    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
+    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)?|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Reprint|Revised)"
                          r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip(".").removesuffix(","), flags=re.I)   # Word: "Title, . Journal"
     report = _SERIES_REPORT.match(rest)
     if report:      # "ECB Working Paper Series No. 3198. Frankfurt am Main: European Central Bank."
@@ -452,6 +457,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.volume, entry.pages = book.group("volume") or "", parts.normalize_pages(book.group("pages"))
         return
+    rest = apa.bare_editors(rest)     # Word's APA 6: "In R. Kitchin, & N. Thrift, Book (pp. 672-675)." (no "(Eds.)")
     if apa.typed_editors(rest):     # "In Casey, E. (Ed.) Book. London: Press, pp. 51–60.": the editors written family first
         venues.chapter(rest, entry)
         return
@@ -930,14 +936,14 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("nature", parse_nature_proceedings),
+    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
+                        ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),

@@ -1,0 +1,145 @@
+"""Issue 20, held-out batches 22–24: English Word lists (Word's built-in Chicago, AMA proceedings,
+APA lines typed by hand)."""
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("entry_type", "authors", "authors_truncated", "title", "journal", "publisher", "year", "volume", "issue", "pages")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # Word's Chicago book: initials without periods, the edition as a bare ordinal, place then publisher
+    ("Hartley, Nora J, Peter K Lund, and Sofia M Reyes. The Shape of Inquiry. 4th. Boston: Harbour Press, 2012.",
+     ("book", ["Hartley, Nora J", "Peter K Lund", "Sofia M Reyes"], False, "The Shape of Inquiry", "",
+      "Harbour Press", 2012, "", "", "")),
+    # two people, "and" after a comma, no edition
+    ("Quinn, Marta, and Oscar Dahl. Learning to Bargain. London: Fieldstone Books, 2003.",
+     ("book", ["Quinn, Marta", "Oscar Dahl"], False, "Learning to Bargain", "", "Fieldstone Books", 2003, "", "", "")),
+    # "and" without the comma, "Rev. 3rd ed."
+    ("Morrow, Alan and Beth Ingram. Rivers of Trade. Rev. 3rd ed. Leeds: Corbel, 2010.",
+     ("book", ["Morrow, Alan", "Beth Ingram"], False, "Rivers of Trade", "", "Corbel", 2010, "", "", "")),
+    # initials with their periods (Chicago typed by hand) and "2nd ed."
+    ("Vance, Paul R., Lena Ortiz, and Tomas Berg. Cities at Night. 2nd ed. Denver: Ridge University Press, 2019.",
+     ("book", ["Vance, Paul R.", "Lena Ortiz", "Tomas Berg"], False, "Cities at Night", "",
+      "Ridge University Press", 2019, "", "", "")),
+    # "et al." after the first person, a university as the publisher
+    ("Kemp, R, et al. Supply chains in small electronics firms. Atlanta: Southern Institute of Technology, 2001.",
+     ("book", ["Kemp, R"], True, "Supply chains in small electronics firms", "",
+      "Southern Institute of Technology", 2001, "", "", "")),
+    # Word writes an author with no given name as the family name alone; a place with its state
+    ("Marchetti. Diagrams, Charts, Plans: A Grammar. Austin, TX: Lakeside, 2007.",
+     ("book", ["Marchetti"], False, "Diagrams, Charts, Plans: A Grammar", "", "Lakeside", 2007, "", "", "")),
+    # a title that is a question; a place of two words before the colon
+    ("Ford, Nadia. Why Not Ask the Expert? Cedar Falls, Iowa: Prairie Publishing, 2009.",
+     ("book", ["Ford, Nadia"], False, "Why Not Ask the Expert?", "", "Prairie Publishing", 2009, "", "", "")),
+    # a web page: the address and the access date in another locale's words taken out
+    ("Lindqvist, Maja, and Pablo de Souza. plotKit: Drawing R Data in the Browser. 2013. "
+     "http://example.org/plotkit (accessed 2014 йил 3-2).",
+     ("misc", ["Lindqvist, Maja", "Pablo de Souza"], False, "plotKit: Drawing R Data in the Browser", "", "", 2013, "", "", "")),
+    ("Okafor, Daniel. SQLBridge: Database Links for R. 2015. http://example.org/sqlbridge (accessed 2015 г. 11-05).",
+     ("misc", ["Okafor, Daniel"], False, "SQLBridge: Database Links for R", "", "", 2015, "", "", "")),
+    # a paper in proceedings: no year, the publisher, then the pages
+    ('Aalto, Jussi, and Mei Tan. "Conflicts in Shared Models." Proceedings of the Ninth Workshop on Design Reviews. '
+     'ACM. 14-19.',
+     ("inproceedings", ["Aalto, Jussi", "Mei Tan"], False, "Conflicts in Shared Models",
+      "Proceedings of the Ninth Workshop on Design Reviews", "ACM", None, "", "", "14-19")),
+    # the place and the year, then the pages
+    ('Ruiz, P A, K Ohno, and L Mbeki. "Maps for Negotiators." Proceedings of the 40th Annual Symposium on Group '
+     'Decisions. Lisbon, 2006. 33-41.',
+     ("inproceedings", ["Ruiz, P A", "K Ohno", "L Mbeki"], False, "Maps for Negotiators",
+      "Proceedings of the 40th Annual Symposium on Group Decisions", "", 2006, "", "", "33-41")),
+    # a source, a year and pages with no volume
+    ('Aalto, Jussi, and Mei Tan. "Shared Models in Review." IEEE (IEEE), 2004: 5-9.',
+     ("article", ["Aalto, Jussi", "Mei Tan"], False, "Shared Models in Review", "IEEE (IEEE)", "", 2004, "", "", "5-9")),
+])
+def test_word_chicago(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, author", [
+    ("Northwind Statistics Group. Packages for R. 2013. http://example.org/pkgs (accessed 2013 йил 2-4).",
+     "Northwind Statistics Group"),
+    ("The Weekly Ledger. Cutting the Fruit. 2012. http://example.org/node/1 (accessed 2012 йил 6-11).", "The Weekly Ledger"),
+])
+def test_word_chicago_web_organisation_is_guessed(line, author):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.authors, entry.year, entry.certainty["authors"]) == ([author], int(line.split(". ")[2]), Certainty.GUESSED)
+
+
+def test_vancouver_web_line_stays_vancouver():
+    # a Vancouver line of a handbook with "et al." is no Word Chicago web page
+    entry = parse_reference_line(1, "Adler K, Bright M, Chu L, et al. Handbook for rating evidence. 2014. "
+                                    "https://example.org/handbook", "thesis.docx")
+    assert entry.authors_truncated is True
+
+
+@pytest.mark.parametrize("line, expected", [
+    # AMA 11: a paper in proceedings, the publisher, a semicolon, then year:pages; a DOI after
+    ("12. Park J, Osei K. GradBoost: fast trees for tabular data. In: Proceedings of the 30th ACM Conference on "
+     "Data Mining. Association for Computing Machinery; 2021:101-110. doi:10.1145/1234567.7654321",
+     ("inproceedings", ["Park, J", "Osei, K"], False, "GradBoost: fast trees for tabular data",
+      "Proceedings of the 30th ACM Conference on Data Mining", "Association for Computing Machinery", 2021, "", "", "101-110")),
+    # a short publisher, three authors
+    ("13. Varga L, Ito H, Dube S. Attributing outputs to inputs. In: Proceedings of the 38th International Conference "
+     "on Machine Learning. PMLR; 2022:4410-4419.",
+     ("inproceedings", ["Varga, L", "Ito, H", "Dube, S"], False, "Attributing outputs to inputs",
+      "Proceedings of the 38th International Conference on Machine Learning", "PMLR", 2022, "", "", "4410-4419")),
+    # no publisher: the semicolon right after the meeting's name; "et al" cuts the list short
+    ("14. Mendes R, Abe Y, Kowal P, et al. Tuning without tears. In: Proceedings of the 26th ACM SIGKDD Conference; "
+     "2020:55-63.",
+     ("inproceedings", ["Mendes, R", "Abe, Y", "Kowal, P"], True, "Tuning without tears",
+      "Proceedings of the 26th ACM SIGKDD Conference", "", 2020, "", "", "55-63")),
+    # a chapter: the editors with "eds.", the book's edition, then publisher; year:pages
+    ("15. Hale AB, Moss C. Dosing in older adults. In: Grant D, Lowe E, eds. Clinical Pharmacology Handbook. 3rd ed. "
+     "Northfield Medical; 2018:210-228.",
+     ("incollection", ["Hale, AB", "Moss, C"], False, "Dosing in older adults", "Clinical Pharmacology Handbook",
+      "Northfield Medical", 2018, "", "", "210-228")),
+])
+def test_ama_in(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # "et. al." typed with a period after "et": the list is cut short, no author called "et. al"
+    ("Fenwick, L. M., et. al. (2004). Linking clinic records and insurance claims. Health Services Review, 41(8), 12-20.",
+     ("article", ["Fenwick, L. M."], True, "Linking clinic records and insurance claims", "Health Services Review", "",
+      2004, "41", "8", "12-20")),
+    ("Orsini, P., et. al (2011). Mining hospital data. Retrieved from http://example.org/book/42",
+     ("misc", ["Orsini, P."], True, "Mining hospital data", "", "", 2011, "", "", "")),
+    # Zotero's edition from an online shop after the title: "(1 edition)", "(2003 edition)", "(Reprint edition)"
+    ("Halden, C., & Brook, D. A. (1994). Theory in Action: Professional Growth at Work (1 edition). Harbour Books.",
+     ("book", ["Halden, C.", "Brook, D. A."], False, "Theory in Action: Professional Growth at Work", "", "Harbour Books",
+      1994, "", "", "")),
+    ("Varo, J. R. (2003). Consulting in Schools: A Field Guide (2003 edition). Springer.",
+     ("book", ["Varo, J. R."], False, "Consulting in Schools: A Field Guide", "", "Springer", 2003, "", "", "")),
+    ("Pike, T. (1980). The Quiet Classroom (Reprint edition). Norton.",
+     ("book", ["Pike, T."], False, "The Quiet Classroom", "", "Norton", 1980, "", "", "")),
+    # Word's APA 6 book section: the editors without "(Eds.)", the pages in parentheses after the book
+    ("Moss, S. (2010). Field Experiments. In R. Kendal, & N. Thorpe, Encyclopedia of Urban Studies (pp. 101-109). Elsevier Science.",
+     ("incollection", ["Moss, S."], False, "Field Experiments", "Encyclopedia of Urban Studies", "Elsevier Science", 2010,
+      "", "", "101-109")),
+    ("Ruiz, M. (2012). Running studies online. In A. Jonas, K. Mair, T. Pohl, & U.-D. Reiss, Handbook of Web Research "
+     "(pp. 389-402). Oxford Academic.",
+     ("incollection", ["Ruiz, M."], False, "Running studies online", "Handbook of Web Research", "Oxford Academic", 2012,
+      "", "", "389-402")),
+    # a title that asks a question and goes on after it, commas in the rest of the title
+    ("Basso, S. C. (2005). Do Reviews Matter? The Effects of Critics, Stars, and Budgets on Sales. Journal of Retail "
+     "Studies, 12(3), 40–58. doi:10.1234/jrs.12.3.40",
+     ("article", ["Basso, S. C."], False, "Do Reviews Matter? The Effects of Critics, Stars, and Budgets on Sales",
+      "Journal of Retail Studies", "", 2005, "12", "3", "40-58")),
+    # "doi:" before the DOI's address: both are the DOI, nothing of it left in the journal
+    ("Ghosh, M. S. (2018). Predicting Ticket Sales. Journal of Big Data, 1-14. doi:https://doi.org/10.1186/s40537-018-0001-1",
+     ("article", ["Ghosh, M. S."], False, "Predicting Ticket Sales", "Journal of Big Data", "", 2018, "", "", "1-14")),
+])
+def test_apa_typed_in_word(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_doi_after_doi_colon_address():
+    entry = parse_reference_line(1, "Ghosh, M. S. (2018). Predicting Ticket Sales. Journal of Big Data, 1-14. "
+                                    "doi:https://doi.org/10.1186/s40537-018-0001-1", "thesis.docx")
+    assert entry.doi == "10.1186/s40537-018-0001-1"
