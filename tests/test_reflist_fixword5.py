@@ -143,3 +143,32 @@ def test_doi_after_doi_colon_address():
     entry = parse_reference_line(1, "Ghosh, M. S. (2018). Predicting Ticket Sales. Journal of Big Data, 1-14. "
                                     "doi:https://doi.org/10.1186/s40537-018-0001-1", "thesis.docx")
     assert entry.doi == "10.1186/s40537-018-0001-1"
+
+
+@pytest.mark.parametrize("line, expected", [
+    # names, a bare year, a title, the address
+    ("[4] Moreau et.al. 2019 A review of task-oriented dialogue https://arxiv.org/abs/1900.00001",
+     ("misc", ["Moreau"], True, "A review of task-oriented dialogue", "", "", 2019, "", "", "")),
+    # two family names and a year, nothing else but the address
+    ("[5] Kessler and Brandt 2016 https://arxiv.org/abs/1600.00002",
+     ("misc", ["Kessler", "Brandt"], False, "", "", "", 2016, "", "", "")),
+    # no date
+    ("[6] Holloway n.d. https://example.org/papers/holloway.pdf",
+     ("misc", ["Holloway"], False, "", "", "", None, "", "", "")),
+    # given names first, no-break spaces, the corresponding author's asterisk, a comma after the year
+    ("[7] Anika Perera,\u00a0Tomas Lind,\u00a0Ravi De Souza,*\u00a0and\u00a0Lea Grant 2021, https://example.org/pmc/articles/PMC1/",
+     ("misc", ["Anika Perera", "Tomas Lind", "Ravi De Souza", "Lea Grant"], False, "", "", "", 2021, "", "", "")),
+])
+def test_name_year_address(line, expected):
+    entry = parse_reference_line(1, line, "report.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+    assert entry.certainty["authors"] == Certainty.GUESSED
+
+
+def test_pdf_word_before_address_is_no_venue():
+    # UK Harvard typed by hand: the file's kind between the venue and "Available from:"
+    entry = parse_reference_line(1, "[9] Park, D. et al (2018) Feeling the user - a support service with emotional replies. "
+                                    "IEEE International Conference on Smart Computing (SmartComp). Pdf. Available from: "
+                                    "https://example.org/document/12345", "report.docx")
+    assert (entry.title, entry.journal, entry.year) == (
+        "Feeling the user - a support service with emotional replies", "IEEE International Conference on Smart Computing (SmartComp)", 2018)

@@ -66,6 +66,7 @@ from .reflist_mdlink import parse_link as parse_markdown_link
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
 from .reflist_ama_in import parse_ama_in
+from .reflist_nameyear import parse_name_year
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -199,6 +200,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         # the angle brackets around it go too (UK Harvard's "Available from: <https://…>")
         text = re.sub(r"<\s*$", "", text[:match.start()]) + text[match.end():]
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
+    text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
     return clean_space(text).rstrip(" .,;"), ids
 
 
@@ -947,7 +949,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
-                        ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year)):
         if parse(text, entry):
             return name
     return ""
