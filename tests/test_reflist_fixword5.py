@@ -172,3 +172,38 @@ def test_pdf_word_before_address_is_no_venue():
                                     "https://example.org/document/12345", "report.docx")
     assert (entry.title, entry.journal, entry.year) == (
         "Feeling the user - a support service with emotional replies", "IEEE International Conference on Smart Computing (SmartComp)", 2018)
+
+
+@pytest.mark.parametrize("line, authors, title, journal, publisher, year, url", [
+    # family, initials; no comma between the people, the last one's period left out
+    ("Marsh, A. Delgado, S (2011) “Machine Minds: A Survey” Drone Review. Retrieved 03/02/2014 from http://example.org/minds",
+     ["Marsh, A", "Delgado, S"], "Machine Minds: A Survey", "Drone Review", "", 2011, "http://example.org/minds"),
+    ("Ivers, C. Blake, J. (March, 2012) “What Are Swarms?” Robot Watch. Retrieved 14/12/2013 from http://example.org/swarms/",
+     ["Ivers, C", "Blake, J"], "What Are Swarms?", "Robot Watch", "", 2012, "http://example.org/swarms/"),
+    # "1st edition" before the place is no part of the publisher
+    ("Hale, K. E. (1990) “Small Machines: The Next Age” 1st edition. Oxford: Anchor House.",
+     ["Hale, K. E"], "Small Machines: The Next Age", "", "Anchor House", 1990, ""),
+])
+def test_uk_harvard_typed(line, authors, title, journal, publisher, year, url):
+    entry = parse_reference_line(1, line, "essay.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.year, entry.url) == (
+        authors, title, journal, publisher, year, url)
+
+
+@pytest.mark.parametrize("line, expected", [
+    # the numbers marked by whole words, the pages by "pg.", the database's name after them
+    ("Marlow, B. (2004). Markets and Their Critics. Journal of Money Studies, Volume 18, Number 2, pg.61-84 "
+     "Retrieved from: https://example.org/marlow.pdf",
+     ("article", ["Marlow, B."], False, "Markets and Their Critics", "Journal of Money Studies", "", 2004, "18", "2", "61-84")),
+    # a Roman volume and "No.2" without a space
+    ("Marlow, B. (1996). Returns from Funds 1970 to 1990.  Journal of Banking, Vol L, No.2, Jstor Retrieved from: "
+     "https://example.org/stable/1",
+     ("article", ["Marlow, B."], False, "Returns from Funds 1970 to 1990", "Journal of Banking", "", 1996, "L", "2", "")),
+    # the journal's name left out: volume(issue), pages right after the title
+    ("Ortega, I. G. (2014). Store Brands Across Borders: Integration and Learning. 34(2), 7-29. "
+     "doi:https://doi.org/10.1234/mksc.2014.0001",
+     ("article", ["Ortega, I. G."], False, "Store Brands Across Borders: Integration and Learning", "", "", 2014, "34", "2", "7-29")),
+])
+def test_apa_numbers_typed(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

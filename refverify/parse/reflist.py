@@ -93,7 +93,7 @@ _URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
-         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})")
+         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4})")     # also "Retrieved 24/11/2013 from"
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
@@ -486,6 +486,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
+    bare = re.fullmatch(rf"(?P<volume>\d+)\s*\((?P<issue>\w+)\)\s*,\s*(?P<pages>{parts._PAGES})\.?", rest)
+    if bare:     # the journal's name left out: "Title. 33(1), 6-26."
+        entry.entry_type, entry.volume, entry.issue = "article", bare.group("volume"), bare.group("issue")
+        entry.pages = parts.normalize_pages(bare.group("pages"))
+        return
     if styles.bare_numbers(rest, entry):     # "Journal. 77, 3, 437-471." (after "et al., 1996.")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
