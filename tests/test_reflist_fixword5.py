@@ -207,3 +207,21 @@ def test_uk_harvard_typed(line, authors, title, journal, publisher, year, url):
 def test_apa_numbers_typed(line, expected):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_organisation_with_and_and_press_is_one_author():
+    entry = parse_reference_line(1, "Health and Fitness Press. (n.d.). Research. Northern University. "
+                                    "https://example.ac.uk/4242/", "thesis.docx")
+    assert (entry.authors, entry.title, entry.url) == (["Health and Fitness Press"], "Research", "https://example.ac.uk/4242/")
+
+
+@pytest.mark.parametrize("line, publisher, url", [
+    # an address typed without its scheme and with a letter of "www" lost, on a British domain
+    ("Lane, P., & Snow, G. (1999). Managing people in firms (Technical report). Ithaca, NY: Cornell University. "
+     "ww.example.co.uk/hr/history.aspx", "Cornell University", "ww.example.co.uk/hr/history.aspx"),
+    ("Lane, P. (2001). People and work. London: Kogan Page. example.ac.uk/reports/lane.pdf", "Kogan Page",
+     "example.ac.uk/reports/lane.pdf"),
+])
+def test_address_without_scheme(line, publisher, url):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.publisher, entry.url) == (publisher, url)

@@ -87,7 +87,7 @@ _DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*(?:https?://(?:dx\.)?doi\.org/)?|h
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
-_URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int))"
+_URL_TEXT = re.compile(r"https?://\S+|\b(?:www?\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int|co|ac))"
                        r"(?:\.[\w\-]+)*/\S*", re.I)   # also "jamaevidence.mhmedical.com/content.aspx?…"
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
