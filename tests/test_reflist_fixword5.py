@@ -225,3 +225,18 @@ def test_organisation_with_and_and_press_is_one_author():
 def test_address_without_scheme(line, publisher, url):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.publisher, entry.url) == (publisher, url)
+
+
+def test_closing_quote_typed_as_opening_after_date():
+    # Word's smart quotes after "(…)": the title's opening quote comes out as ”
+    entry = parse_reference_line(1, "Torres, H. T. (April 22, 2008) ”Fear of Clever Machines, Poll Results”. "
+                                    "ThinkMachines.org. Retrieved 23/11/2013 from http://example.org/fear/", "essay.docx")
+    assert (entry.authors, entry.title, entry.year, entry.journal) == (
+        ["Torres, H. T"], "Fear of Clever Machines, Poll Results", 2008, "ThinkMachines.org")
+
+
+def test_apa_year_with_a_doubled_parenthesis():
+    entry = parse_reference_line(1, "Hume, S. D. (2017)). Predicting Ticket Sales from the Script: A Text Approach. "
+                                    "Film Studies Journal. doi:10.1386/FSJ.7.2.135_1", "thesis.docx")
+    assert (entry.authors, entry.year, entry.title) == (
+        ["Hume, S. D."], 2017, "Predicting Ticket Sales from the Script: A Text Approach")

@@ -102,7 +102,7 @@ _ACCESS_DATE = re.compile(
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\)?\.\s*(?P<rest>.*)$")   # also "(2016))."
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
@@ -771,6 +771,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
+    # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
+    text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
     text = same or text
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
