@@ -240,3 +240,11 @@ def test_apa_year_with_a_doubled_parenthesis():
                                     "Film Studies Journal. doi:10.1386/FSJ.7.2.135_1", "thesis.docx")
     assert (entry.authors, entry.year, entry.title) == (
         ["Hume, S. D."], 2017, "Predicting Ticket Sales from the Script: A Text Approach")
+
+
+def test_harvard_numbers_marked_by_vol_and_pp():
+    entry = parse_reference_line(1, "Mohan R.K., Leung C.M., Petrov A. (2012) Detecting eye disease from retinal "
+                                    "images. Knowledge Systems, Vol. 31, pp. 70-81. Retrieved from https://example.org/pii/1",
+                                 "thesis.docx")
+    assert (entry.entry_type, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        "article", "Detecting eye disease from retinal images", "Knowledge Systems", "31", "70-81", 2012)
