@@ -248,3 +248,15 @@ def test_harvard_numbers_marked_by_vol_and_pp():
                                  "thesis.docx")
     assert (entry.entry_type, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
         "article", "Detecting eye disease from retinal images", "Knowledge Systems", "31", "70-81", 2012)
+
+
+@pytest.mark.parametrize("line, journal, pages", [
+    # an abbreviated meeting's name, its page range after a space only
+    ("Kuiper, M. M., et. al. (1998). The use of missing information. Proc AMIA Annu Fall Symp 650-655. "
+     "Retrieved from https://example.org/pmc/articles/PMC1/", "Proc AMIA Annu Fall Symp", "650-655"),
+    # a span of years ends the meeting's name: no pages
+    ("Ruiz, P. (2020). Reading old lists. Proceedings of the Workshop 2019-2020.", "Proceedings of the Workshop 2019-2020", ""),
+])
+def test_apa_proceedings_pages_after_space(line, journal, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.entry_type, entry.journal, entry.pages) == ("inproceedings", journal, pages)

@@ -533,6 +533,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
             entry.entry_type, entry.volume = "inproceedings", ""
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
+        # "Proc AMIA Annu Fall Symp 749-753.": the range after a space only (not a span of years)
+        pages = pages or re.search(rf"(?<=[^\W\d_])\s+(?!(?:19|20)\d\d\s*[-–]\s*(?:19|20)?\d\d\b)(\d+\s*[-–]\s*\d+)\.?$", rest)
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest, entry.doi):   # "Title. Journal of Hypertension. https://doi.org/…"
