@@ -260,3 +260,16 @@ def test_harvard_numbers_marked_by_vol_and_pp():
 def test_apa_proceedings_pages_after_space(line, journal, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.entry_type, entry.journal, entry.pages) == ("inproceedings", journal, pages)
+
+
+@pytest.mark.parametrize("line, journal, publisher, pages", [
+    # the meeting's short name after its name; the place before the publisher (NLM's habit in an AMA line)
+    ("8. Yang H, Lo AX, Abbas M. Biased words in clinical notes. In: Proceedings of the ACM Conference on Health and "
+     "Learning. CHIL ’21. Association for Computing Machinery; 2021:110-120.",
+     "Proceedings of the ACM Conference on Health and Learning", "Association for Computing Machinery", "110-120"),
+    ("1. Bode B, Dumas S. Detecting test behaviour. In: 3rd International Workshop on Refactoring. New York, NY, USA: "
+     "ACM Press; 2019:22-25.", "3rd International Workshop on Refactoring", "ACM Press", "22-25"),
+])
+def test_ama_in_variants(line, journal, publisher, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.entry_type, entry.journal, entry.publisher, entry.pages) == ("inproceedings", journal, publisher, pages)

@@ -26,14 +26,16 @@ def parse_ama_in(text: str, entry: BibEntry) -> bool:
     match = _LINE.match(text)
     if not match:
         return False
-    container = match.group("container").strip()
+    # the meeting's short name after its name ("… Learning. CHIL ’20") is no part of it
+    container = re.sub(r"\.\s+[A-Z][A-Za-z\-]*[A-Z][A-Za-z\-]*\s*['’]\d{2}$", "", match.group("container").strip())
     if not match.group("publisher") and not is_proceedings(container):
         return False        # "In: Book. 2019." with no publisher: the NLM reader's shape
     entry.authors, truncated = _authors(match.group("authors"))
     entry.authors_truncated = truncated or bool(re.search(r"\bet\s+al$", match.group("authors")))
     entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
     entry.title = match.group("title").strip(" .")
-    entry.journal, entry.publisher = container, (match.group("publisher") or "").strip()
+    # AMA names no place, NLM does ("New York, NY, USA: ACM; 2018:22-25"): the publisher after the colon
+    entry.journal, entry.publisher = container, (match.group("publisher") or "").rsplit(":", 1)[-1].strip()
     entry.entry_type = "inproceedings" if is_proceedings(container) and not match.group("editors") else "incollection"
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.pages = normalize_pages(match.group("pages") or "")
