@@ -273,3 +273,10 @@ def test_apa_proceedings_pages_after_space(line, journal, pages):
 def test_ama_in_variants(line, journal, publisher, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.entry_type, entry.journal, entry.publisher, entry.pages) == ("inproceedings", journal, publisher, pages)
+
+
+def test_apa7_web_title_first_with_a_possessive():
+    # no author: the page's title first; "world’s" is a possessive, no organisation's word
+    entry = parse_reference_line(1, "The world’s most played games - games for business. (2019, May 3). Games for Business. "
+                                    "https://example.com/most-played/", "thesis.docx")
+    assert (entry.authors, entry.title, entry.year) == ([], "The world’s most played games - games for business", 2019)

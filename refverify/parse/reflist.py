@@ -400,7 +400,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
     title_first = ("," not in authors and "&" not in authors
-                   and ((_reads_as_title(authors) and not has_organisation_word(authors))
+                   # (an organisation's word in a possessive is the title's: "The world’s most watched sports")
+                   and ((_reads_as_title(authors) and not has_organisation_word(re.sub(r"\w+['’]s\b", "", authors)))
                         or bool(re.search(r"\w:\s|[?!]\.?$", authors.strip()))))
     entry.authors, truncated = ([], False) if title_first else _apa_authors(
         authors.rstrip(".") if "," not in authors else authors)
