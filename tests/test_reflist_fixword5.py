@@ -260,6 +260,7 @@ def test_harvard_numbers_marked_by_vol_and_pp():
 def test_apa_proceedings_pages_after_space(line, journal, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.entry_type, entry.journal, entry.pages) == ("inproceedings", journal, pages)
+    assert (entry.certainty.get("pages") == Certainty.GUESSED) == bool(pages)
 
 
 @pytest.mark.parametrize("line, journal, publisher, pages", [
@@ -280,3 +281,10 @@ def test_apa7_web_title_first_with_a_possessive():
     entry = parse_reference_line(1, "The world’s most played games - games for business. (2019, May 3). Games for Business. "
                                     "https://example.com/most-played/", "thesis.docx")
     assert (entry.authors, entry.title, entry.year) == ([], "The world’s most played games - games for business", 2019)
+
+
+def test_title_going_on_after_a_question_is_guessed():
+    entry = parse_reference_line(1, "Basso, S. C. (2005). Do Reviews Matter? The Effects of Critics, Stars, and Budgets "
+                                    "on Sales. Journal of Retail Studies, 12(3), 40–58.", "thesis.docx")
+    assert (entry.title, entry.certainty["title"]) == (
+        "Do Reviews Matter? The Effects of Critics, Stars, and Budgets on Sales", Certainty.GUESSED)

@@ -445,6 +445,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
     if not more and title.endswith("?"):   # "…? The Box Office Effects of Critics, Stars, and Budgets. Journal, 67(4), 103–117."
         more = re.match(r"^(?P<more>[^\d.]+[.?!])\s+(?=[^.,\d]+,\s*\d+\s*\(\w+\)\s*,\s*\d)", rest)
+        if more:
+            mark_guessed(entry, "title", "the title read as going on after its question mark, up to the journal's sentence")
     if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest) and not _SERIES.search(more.group("more")):
         # "…? In A. Geuna (Ed.), Book" / "…? ECB Working Paper Series No. 3198.": no more title
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
@@ -535,7 +537,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         # "Proc AMIA Annu Fall Symp 749-753.": the range after a space only (not a span of years)
-        pages = pages or re.search(rf"(?<=[^\W\d_])\s+(?!(?:19|20)\d\d\s*[-–]\s*(?:19|20)?\d\d\b)(\d+\s*[-–]\s*\d+)\.?$", rest)
+        spaced = None if pages else re.search(rf"(?<=[^\W\d_])\s+(?!(?:19|20)\d\d\s*[-–]\s*(?:19|20)?\d\d\b)(\d+\s*[-–]\s*\d+)\.?$", rest)
+        if spaced:
+            pages = spaced
+            mark_guessed(entry, "pages", "a range after the meeting's name with no comma or 'pp.' read as its pages")
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest, entry.doi):   # "Title. Journal of Hypertension. https://doi.org/…"
