@@ -288,3 +288,14 @@ def test_title_going_on_after_a_question_is_guessed():
                                     "on Sales. Journal of Retail Studies, 12(3), 40–58.", "thesis.docx")
     assert (entry.title, entry.certainty["title"]) == (
         "Do Reviews Matter? The Effects of Critics, Stars, and Budgets on Sales", Certainty.GUESSED)
+
+
+@pytest.mark.parametrize("line, publisher", [
+    # the place's colon typed as a period; a publisher's word after it
+    ("Dexter, K. E. (1987) “Machines of Making: The Next Era” 1st edition. New York. Harbour Books. "
+     "Retrieved 24/11/2013 from http://example.org/making.html", "Harbour Books"),
+    ("Sloane, J. (2001). A Big Book. Oxford. Clarendon Press.", "Clarendon Press"),
+])
+def test_place_then_period_then_publisher(line, publisher):
+    entry = parse_reference_line(1, line, "essay.docx")
+    assert (entry.entry_type, entry.publisher) == ("book", publisher)

@@ -96,6 +96,10 @@ def book_publisher(rest: str) -> str:
         return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
     if ":" in rest:
         return rest.rsplit(":", 1)[-1].strip(" .,")
+    # the place's colon typed as a period ("New York. Anchor Books"): a publisher's word after it says so
+    place_stop = re.fullmatch(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\.\s+(?P<publisher>[^.]+)", rest)
+    if place_stop and _PUBLISHER_WORDS.search(place_stop.group("publisher")):
+        return place_stop.group("publisher").strip(" ,")
     # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
     publisher, _, place = rest.partition(",")
     place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
