@@ -14,7 +14,7 @@ from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISH
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_apa import without_medium
 from .reflist_quoted_part import read_quoted_part
-from .reflist_venues import chapter, merge_abbreviations, online_container
+from .reflist_venues import chapter, marked_numbers, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
 _CLOSE_Q = "”\"’'"
@@ -290,6 +290,8 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
             # a quoted title is a part: what holds it is a journal or proceedings, not a publisher
             entry.entry_type = "inproceedings" if is_proceedings(venue) else "article"
             entry.journal = venue.strip(" .")
+        elif re.search(r"\bvol(?:ume)?\.?\s*\d", venue, re.I) and marked_numbers(rest, entry):
+            entry.entry_type = "article"      # "Journal, Vol. 33, pp. 73-82" (typed by hand)
         else:
             _journal_numbers(venue, entry)
             _unnumbered_container(venue, entry)
