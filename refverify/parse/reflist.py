@@ -22,6 +22,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
+from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
@@ -769,8 +770,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
-    if din:
+    # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
+    eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
+    din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    if eg:
+        style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
+    elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"

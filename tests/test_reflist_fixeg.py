@@ -1,0 +1,139 @@
+"""Issue 20, held-out batches 22–24: Eurographics .bbl items (eg-alpha, eg-alpha-doi): every name whole
+in one small-caps block ("Family I.~J., Family2 I.:"), the volume inside the emphasised journal, the
+issue and a "(mon year)" date after it, the proceedings' place and date in parentheses, the DOI link
+written twice. Every line below is written for this test (people and works invented), in the layouts
+seen in real lists."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+from refverify.parse.reflist_certainty import Certainty
+
+
+def _fields(entry) -> tuple:
+    return (entry.authors, entry.title, entry.journal, entry.publisher, entry.year, entry.volume, entry.issue,
+            entry.pages)
+
+
+def _read(line: str, file: str = "paper.bbl"):
+    return parse_reference_line(1, line, file)
+
+
+_DOI = r"\newblock URL: \url{https://doi.org/10.1145/900001.900002}, \href {https://doi.org/10.1145/900001.900002} {\path{doi:10.1145/900001.900002}}."
+
+EG = {
+    "article-month-date-en-dash": (
+        r"\bibitem[Osk79]{k1} \textsc{Oskarsson P.~R.}: \newblock Shading rough metal under area lights."
+        r" \newblock \emph{SIGGRAPH Comput. Graph. 13}, 4 (aug 1979), 210–219. " + _DOI,
+        (["Oskarsson, P. R."], "Shading rough metal under area lights", "SIGGRAPH Comput. Graph.", "", 1979,
+         "13", "4", "210-219")),
+    "article-year-only-double-hyphen-no-link": (
+        r"\bibitem[Lam91]{k2} \textsc{Lamarre D.}: \newblock Contour trees of scalar volumes."
+        r" \newblock \emph{IEEE Computer Graphics and Applications 11}, 2 (1991), 40--52.",
+        (["Lamarre, D."], "Contour trees of scalar volumes", "IEEE Computer Graphics and Applications", "", 1991,
+         "11", "2", "40-52")),
+    "article-five-names-etalchar-accent": (
+        r"\bibitem[BCD{\etalchar{*}}08]{k3} \textsc{Brun A., Ch{\'e}rif M.~L., Dal~Pozzo R., Eklund T., Faure J.~P.}:"
+        r" \newblock A review of fog rendering. \newblock \emph{The Visual Computer 24}, 7 (Jul 2008), 601--625."
+        r" \newblock URL: \url{https://doi.org/10.1007/s00371-008-0001-2}, \href {https://doi.org/10.1007/s00371-008-0001-2}"
+        r" {\path{doi:10.1007/s00371-008-0001-2}}.",
+        (["Brun, A.", "Chérif, M. L.", "Dal Pozzo, R.", "Eklund, T.", "Faure, J. P."], "A review of fog rendering",
+         "The Visual Computer", "", 2008, "24", "7", "601-625")),
+    "article-ampersand-journal-doubled-doi": (
+        r"\bibitem[QR05]{k4} \textsc{Quist L., Rahn M.}: \newblock Splatting for point clouds revisited."
+        r" \newblock \emph{Computers \& Graphics 29}, 3 (2005), 311--322. \newblock URL:"
+        r" \url{https://www.example.org/article/pii/S0097000000000001}, \href {https://doi.org/https://doi.org/10.1016/j.cag.2005.01.004}"
+        r" {\path{doi:https://doi.org/10.1016/j.cag.2005.01.004}}.",
+        (["Quist, L.", "Rahn, M."], "Splatting for point clouds revisited", "Computers & Graphics", "", 2005,
+         "29", "3", "311-322")),
+    "article-no-pages-month": (
+        r"\bibitem[TUV22]{k5} \textsc{Tan W., Ueda K., Vidal S.}: \newblock Sparse grids for smoke."
+        r" \newblock \emph{Proc. ACM Comput. Graph. Interact. Tech. 5}, 2 (may 2022). " + _DOI,
+        (["Tan, W.", "Ueda, K.", "Vidal, S."], "Sparse grids for smoke", "Proc. ACM Comput. Graph. Interact. Tech.",
+         "", 2022, "5", "2", "")),
+    "proceedings-series-publisher-p": (
+        r"\bibitem[MN93]{k6} \textsc{Mertens G., Nakai H.}: \newblock Adaptive marching of iso-surfaces."
+        r" \newblock In \emph{Proceedings of the 1993 Symposium on Volume Graphics} (New York, NY, USA, 1993),"
+        r" SVG '93, Association for Computing Machinery, p.~55–63. " + _DOI,
+        (["Mertens, G.", "Nakai, H."], "Adaptive marching of iso-surfaces",
+         "Proceedings of the 1993 Symposium on Volume Graphics", "Association for Computing Machinery", 1993,
+         "", "", "55-63")),
+    "proceedings-year-only-pp-no-publisher": (
+        r"\bibitem[OPQ{\etalchar{*}}01]{k7} \textsc{Olsen B., Park J., Quinn R., Ross D.}: \newblock Bricking"
+        r" large volumes on the GPU. \newblock In \emph{2001 IEEE Symposium on Parallel Rendering (PR 2001)}"
+        r" (2001), pp.~17--24. \newblock \href {https://doi.org/10.1109/PR.2001.100} {\path{doi:10.1109/PR.2001.100}}.",
+        (["Olsen, B.", "Park, J.", "Quinn, R.", "Ross, D."], "Bricking large volumes on the GPU",
+         "2001 IEEE Symposium on Parallel Rendering (PR 2001)", "", 2001, "", "", "17-24")),
+    "proceedings-place-publisher-no-series": (
+        r"\bibitem[Ved97]{k8} \textsc{Vedder K.~A.}: \newblock Caustics from photon splats."
+        r" \newblock In \emph{Proceedings of the Eurographics Workshop on Rendering Techniques '97}"
+        r" (Berlin, Heidelberg, 1997), Springer-Verlag, p.~71–80.",
+        (["Vedder, K. A."], "Caustics from photon splats",
+         "Proceedings of the Eurographics Workshop on Rendering Techniques '97", "Springer-Verlag", 1997,
+         "", "", "71-80")),
+    "proceedings-volume-of-series": (
+        r"\bibitem[WX12]{k9} \textsc{Wendt S., Xu Y.}: \newblock Mesh repair by voting. \newblock In"
+        r" \emph{Advances in Visual Computing} (2012), vol.~7431 of \emph{Lecture Notes in Computer Science},"
+        r" Springer, pp.~100--109.",
+        (["Wendt, S.", "Xu, Y."], "Mesh repair by voting", "Advances in Visual Computing", "Springer", 2012,
+         "", "", "100-109")),
+    "courses-no-pages": (
+        r"\bibitem[YZ{\etalchar{*}}18]{k10} \textsc{Young A., Zorn B., Abel C.}: \newblock Light transport in"
+        r" practice: Part 2. \newblock In \emph{ACM SIGGRAPH 2018 Courses} (New York, NY, USA, 2018), SIGGRAPH"
+        r" '18, Association for Computing Machinery. " + _DOI,
+        (["Young, A.", "Zorn, B.", "Abel, C."], "Light transport in practice: Part 2", "ACM SIGGRAPH 2018 Courses",
+         "Association for Computing Machinery", 2018, "", "", "")),
+    "book-editor": (
+        r"\bibitem[Hol91]{k11} \textsc{Holm T.~E.} (Ed.): \newblock \emph{A Primer on Radiosity}."
+        r" \newblock Scholarly Press Ltd., GBR, 1991.",
+        (["Holm, T. E."], "A Primer on Radiosity", "", "Scholarly Press Ltd.", 1991, "", "", "")),
+    "book-publisher-place-with-comma": (
+        r"\bibitem[Ibs58]{k12} \textsc{Ibsen K.}: \newblock \emph{Random Walks for Shielding Problems}."
+        r" \newblock Delta Research Corporation, Santa Monica, CA, 1958.",
+        (["Ibsen, K."], "Random Walks for Shielding Problems", "", "Delta Research Corporation", 1958, "", "", "")),
+    "only-a-link-block": (
+        r"\bibitem[JK]{k13} \textsc{Jovic L.~M., Kern E.~D.}: \newblock Neutron transport by random sampling."
+        r" \newblock URL: \url{https://www.example.gov/biblio/1234567}, \href {https://doi.org/10.2172/1234567}"
+        r" {\path{doi:10.2172/1234567}}.",
+        (["Jovic, L. M.", "Kern, E. D."], "Neutron transport by random sampling", "", "", None, "", "", "")),
+    "particle-family-name": (
+        r"\bibitem[LV86]{k14} \textsc{Lund J.~T., Von~Hagen B.~P.}: \newblock Marching rays through clouds."
+        r" \newblock \emph{ACM Trans. Graph. 5}, 1 (jan 1986), 1–14.",
+        (["Lund, J. T.", "Von Hagen, B. P."], "Marching rays through clouds", "ACM Trans. Graph.", "", 1986,
+         "5", "1", "1-14")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EG))
+def test_eurographics_bbl(name):
+    line, expected = EG[name]
+    assert _fields(_read(line)) == expected
+
+
+def test_eurographics_doubled_doi_read_once():
+    entry = _read(EG["article-ampersand-journal-doubled-doi"][0])
+    assert entry.doi == "10.1016/j.cag.2005.01.004"
+
+
+def test_eurographics_fields_are_the_styles():
+    entry = _read(EG["article-month-date-en-dash"][0])
+    assert (entry.entry_type, entry.doi) == ("article", "10.1145/900001.900002")
+    assert {f: entry.certainty[f] for f in ("authors", "journal", "volume", "issue")} == {
+        "authors": Certainty.STYLE, "journal": Certainty.STYLE, "volume": Certainty.STYLE, "issue": Certainty.STYLE}
+    assert _read(EG["book-editor"][0]).entry_type == "book"
+    assert _read(EG["proceedings-series-publisher-p"][0]).entry_type == "inproceedings"
+
+
+def test_eurographics_publisher_among_several_names_is_guessed():
+    line = (r"\bibitem[Ab02]{k15} \textsc{Abbot R.}: \newblock Tiling the sphere. \newblock In \emph{Proc. of"
+            r" Shape Modeling} (Genova, 2002), Shape Society, Eurographics Association, pp.~3--9.")
+    entry = _read(line)
+    assert (entry.journal, entry.publisher, entry.pages) == ("Proc. of Shape Modeling", "Eurographics Association", "3-9")
+    assert entry.certainty["publisher"] == Certainty.GUESSED
+
+
+def test_din_small_caps_family_only_still_din():
+    line = r"\bibitem[Fri94]{f1} \textsc{Fritz}, R.: \newblock \emph{Die Farbenlehre}. \newblock Mannheim : Lehrverlag, 1994"
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.publisher, entry.year) == (["Fritz, R."], "Die Farbenlehre", "Lehrverlag", 1994)
