@@ -137,3 +137,79 @@ def test_din_small_caps_family_only_still_din():
     line = r"\bibitem[Fri94]{f1} \textsc{Fritz}, R.: \newblock \emph{Die Farbenlehre}. \newblock Mannheim : Lehrverlag, 1994"
     entry = _read(line)
     assert (entry.authors, entry.title, entry.publisher, entry.year) == (["Fritz, R."], "Die Farbenlehre", "Lehrverlag", 1994)
+
+
+# --- SIGCHI / early ACM author–year lists pasted into Word ------------------------------------------
+SIGCHI = {
+    "journal-volume-comma-issue-colon-pages": (
+        "Petra Lind, Omar Said, and K.J. Moreno. 2009. Measuring idle power of embedded boards. IEEE Transactions"
+        " on Embedded Systems 41, 7: 2201–2215. https://doi.org/10.1109/TES.2009.123456",
+        (["Petra Lind", "Omar Said", "K.J. Moreno"], "Measuring idle power of embedded boards",
+         "IEEE Transactions on Embedded Systems", "", 2009, "41", "7", "2201-2215")),
+    "journal-no-space-after-colon": (
+        "Hana Ito and Rui Costa. 2011. The V. 90 modem standard [Tutorial]. IEEE Communications Magazine 37, 3:90–97.",
+        (["Hana Ito", "Rui Costa"], "The V. 90 modem standard [Tutorial]", "IEEE Communications Magazine", "",
+         2011, "37", "3", "90-97")),
+    "journal-hyphen-pages-no-doi": (
+        "Aino Virtanen. 2016. Fitting laws for pointing on tabletops. Interacting with Computers 28, 2: 171-189.",
+        (["Aino Virtanen"], "Fitting laws for pointing on tabletops", "Interacting with Computers", "", 2016, "28",
+         "2", "171-189")),
+    "proceedings-pages-after-venue": (
+        "Lena Brandt, Chen Yu, and Sam Okoro. 2017. A tour of the tools in a new video codec. In 2017 Picture"
+        " Coding Workshop (PCW), 12–17. https://doi.org/10.1109/PCW.2017.555",
+        (["Lena Brandt", "Chen Yu", "Sam Okoro"], "A tour of the tools in a new video codec",
+         "2017 Picture Coding Workshop (PCW)", "", 2017, "", "", "12-17")),
+    "proceedings-short-name-in-parentheses": (
+        "Maria Santos and Jon Berg. 2014. Gesture menus on smart watches. In Proceedings of the SIGCHI Conference"
+        " on Human Factors in Computing Systems (CHI '14), 3013-3022.",
+        (["Maria Santos", "Jon Berg"], "Gesture menus on smart watches",
+         "Proceedings of the SIGCHI Conference on Human Factors in Computing Systems (CHI '14)", "", 2014, "", "",
+         "3013-3022")),
+    "pages-only-venue-lost": (
+        "Tomas Novak, Eva Horak, and Ivan Dvorak. 2015. Coding gains of H. 265 and AV1 at 4K compared. 88–94.",
+        (["Tomas Novak", "Eva Horak", "Ivan Dvorak"], "Coding gains of H. 265 and AV1 at 4K compared", "", "",
+         2015, "", "", "88-94")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIGCHI))
+def test_sigchi_author_year(name):
+    line, expected = SIGCHI[name]
+    assert _fields(_read(line, "thesis.docx")) == expected
+
+
+def test_sigchi_kinds_and_doi():
+    entry = _read(SIGCHI["journal-volume-comma-issue-colon-pages"][0], "thesis.docx")
+    assert (entry.entry_type, entry.doi, entry.certainty["issue"]) == ("article", "10.1109/tes.2009.123456", Certainty.STYLE)
+    assert _read(SIGCHI["proceedings-pages-after-venue"][0], "thesis.docx").entry_type == "inproceedings"
+
+
+def test_sigchi_pages_only_title_with_sentence_is_guessed():
+    entry = _read("Rosa Diaz and Tim Cole. 2013. Screens in class. A field study of tablets. 5–9.", "thesis.docx")
+    assert (entry.title, entry.pages) == ("Screens in class. A field study of tablets", "5-9")
+    assert entry.certainty["title"] == Certainty.GUESSED
+
+
+# --- IEEE Xplore's inverted journal names in plain/IEEE BibTeX output --------------------------------
+XPLORE = {
+    "plain-volume-issue-colon": (
+        "B. Lee and C. Duarte. Low-power radios for body sensors. Communications Magazine, IEEE, 40(8):102–114, 2002.",
+        (["B. Lee", "C. Duarte"], "Low-power radios for body sensors", "Communications Magazine, IEEE", "", 2002,
+         "40", "8", "102-114")),
+    "ieeetran-vol-no": (
+        'B. Lee and C. Duarte, "Low-power radios for body sensors," Communications Magazine, IEEE, vol. 40, no. 8,'
+        " pp. 102–114, 2002.",
+        (["B. Lee", "C. Duarte"], "Low-power radios for body sensors", "Communications Magazine, IEEE", "", 2002,
+         "40", "8", "102-114")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(XPLORE))
+def test_xplore_inverted_journal_keeps_ieee(name):
+    line, expected = XPLORE[name]
+    assert _fields(_read(line, "thesis.docx")) == expected
+
+
+def test_proceedings_then_ieee_still_publisher():
+    entry = _read('K. Aho and V. Lahti, "Routing in mesh networks," in Proc. of the Annual Conference on Mesh Networking, IEEE, 2014, pp. 1–9.', "thesis.docx")
+    assert (entry.journal, entry.publisher) == ("Proc. of the Annual Conference on Mesh Networking", "IEEE")

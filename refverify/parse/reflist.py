@@ -44,6 +44,7 @@ from . import reflist_elsnum as elsnum
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
+from .reflist_sigchi import parse_sigchi
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -847,6 +848,13 @@ def _one_italic_block(raw: str, venue: str) -> bool:
     return any(clean_space(a or b).strip(" .,") == venue.strip(" .,") for a, b in blocks)
 
 
+def _volume_follows(raw: str, venue: str) -> bool:
+    """``venue`` is followed by a journal's volume ("Signal Processing Magazine, IEEE, 19(4):68–78" /
+    "…, IEEE, vol. 19, no. 4"): IEEE Xplore's inverted journal name, its last word no publisher (a
+    publisher never comes before the volume)."""
+    return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     pageyear.check(entry)       # a year is never one of the page range's numbers
@@ -857,7 +865,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
-            and not _one_italic_block(entry.raw, entry.journal):
+            and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
     noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
@@ -884,7 +892,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("acm", acm.parse_acm), ("acm", parse_sigchi), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
