@@ -213,3 +213,35 @@ def test_xplore_inverted_journal_keeps_ieee(name):
 def test_proceedings_then_ieee_still_publisher():
     entry = _read('K. Aho and V. Lahti, "Routing in mesh networks," in Proc. of the Annual Conference on Mesh Networking, IEEE, 2014, pp. 1–9.', "thesis.docx")
     assert (entry.journal, entry.publisher) == ("Proc. of the Annual Conference on Mesh Networking", "IEEE")
+
+
+# --- APA (apacite .bbl and typed): a proceedings' short name in parentheses ends the line ------------
+APA_SHORT_NAME = {
+    "apacite-bbl-short-name-and-year": (
+        r"\bibitem [\protect \citeauthoryear {Okafor \BBA {} Lind}{Okafor \BBA {} Lind}{\protect \APACyear {2018}}]{ok18}"
+        r" \APACinsertmetastar {ok18}\begin{APACrefauthors}Okafor, N.\BCBT {}\ \BBA {} Lind, P.\end{APACrefauthors}"
+        r" \newblock \APACrefYearMonthDay{2018}{}{}. \newblock {\BBOQ}\APACrefatitle {Spotting Trolls in Forum Threads}"
+        r" {Spotting trolls in forum threads}.{\BBCQ} \newblock \BIn{} \APACrefbtitle {Second Workshop on Abusive"
+        r" Language Online (ALW2 2018).} {Second workshop on abusive language online (alw2 2018).} \PrintBackRefs{\CurrentBib}",
+        "paper.bbl", "Second Workshop on Abusive Language Online (ALW2 2018)", "", ""),
+    "typed-short-name-only": (
+        "Okafor, N., & Lind, P. (2018). Spotting trolls in forum threads. In Workshop on Abusive Language (ALW).",
+        "refs.docx", "Workshop on Abusive Language (ALW)", "", ""),
+    "typed-short-name-then-publisher": (
+        "Okafor, N. (2019). Spotting trolls. In Workshop on Abusive Language (ALW 2019). Association for"
+        " Computational Linguistics.",
+        "refs.docx", "Workshop on Abusive Language (ALW 2019)", "Association for Computational Linguistics", ""),
+    "typed-pages-still-pages": (
+        "Okafor, N. (2019). Spotting trolls. In Workshop on Abusive Language (pp. 12-19). ACL.",
+        "refs.docx", "Workshop on Abusive Language", "ACL", "12-19"),
+    "typed-edition-still-out": (
+        "Okafor, N. (2019). Spotting trolls. In Handbook of Moderation (2nd ed.). Routledge.",
+        "refs.docx", "Handbook of Moderation", "Routledge", ""),
+}
+
+
+@pytest.mark.parametrize("name", sorted(APA_SHORT_NAME))
+def test_apa_proceedings_short_name_kept(name):
+    line, file, journal, publisher, pages = APA_SHORT_NAME[name]
+    entry = _read(line, file)
+    assert (entry.journal, entry.publisher, entry.pages) == (journal, publisher, pages)

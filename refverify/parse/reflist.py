@@ -452,6 +452,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
+        if re.fullmatch(r"[^()]*?(?:[A-Z]{2,}|\d{4})[^()]*", chapter.group("inside") or "") and not re.search(
+                r"\bpp?\.|\b(?:Vol|No|Eds?|ed)\.", chapter.group("inside")):
+            container = f"{container} ({chapter.group('inside').strip()})"   # "In Workshop X (TA-COS 2016)." at the end
         entry.journal = container
         entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
