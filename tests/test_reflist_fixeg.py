@@ -245,3 +245,27 @@ def test_apa_proceedings_short_name_kept(name):
     line, file, journal, publisher, pages = APA_SHORT_NAME[name]
     entry = _read(line, file)
     assert (entry.journal, entry.publisher, entry.pages) == (journal, publisher, pages)
+
+
+# --- an APA "In Proceedings." with GB/T's "Publisher, year: pages" or a short name and the pages after it
+APA_TAILS = {
+    "publisher-year-colon-pages": (
+        "[7] Chen L, Park J, Diaz M(2018, June). Seedless fuzzing of parsers. In 2018 IEEE International Conference"
+        " on Testing (ICT). IEEE, 2018: 201-212.",
+        ("2018 IEEE International Conference on Testing (ICT)", "IEEE", "201-212")),
+    "publisher-year-colon-pages-en-dash": (
+        "Chen, L., & Park, J. (2018). Seedless fuzzing of parsers. In Proceedings of the Annual Testing Symposium."
+        " ACM, 2018: 33–41.",
+        ("Proceedings of the Annual Testing Symposium", "ACM", "33-41")),
+    "short-name-then-pages": (
+        "[3] A. Ruiz, B. Kato, C. Moss(2020). Grammar-aware mutation for fuzzers. In 29th USENIX Security Symposium."
+        " (USENIX Security 20) , 2001-2017.",
+        ("29th USENIX Security Symposium", "", "2001-2017")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(APA_TAILS))
+def test_apa_proceedings_pages_after_publisher(name):
+    line, expected = APA_TAILS[name]
+    entry = _read(line, "survey.docx")
+    assert (entry.journal, entry.publisher, entry.pages) == expected

@@ -467,7 +467,14 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         issue = re.search(r"\bNo\.\s*(\w+)", inside)   # "(Vol. 1, No. 2)"
         entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
-        entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
+        published = chapter.group("publisher") or ""
+        # the pages after the publisher, GB/T's way ("IEEE, 2019: 712-723"), or after the short name
+        # ("… Symposium. (USENIX Security 19) , 1949-1966"): pages, never the publisher
+        tail = re.match(rf"^(?P<publisher>.*?)[\s,]*(?:(?:19|20)\d\d\s*:\s*)?(?P<pages>\d+\s*[-–]\s*\d+)$", published.strip(" ."))
+        if tail and not entry.pages:
+            entry.pages = parts.normalize_pages(tail.group("pages"))
+            published = re.sub(r"^\([^()]*\)$", "", tail.group("publisher").strip(" ,"))
+        entry.publisher = published.rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
     if styles.bare_numbers(rest, entry):     # "Journal. 77, 3, 437-471." (after "et al., 1996.")
