@@ -269,3 +269,43 @@ def test_apa_proceedings_pages_after_publisher(name):
     line, expected = APA_TAILS[name]
     entry = _read(line, "survey.docx")
     assert (entry.journal, entry.publisher, entry.pages) == expected
+
+
+# --- the Eurographics style printed and pasted as text ------------------------------------------------
+EG_RENDERED = {
+    "caps-names-month-date": (
+        "OSKARSSON P. R.: Shading rough metal under area lights. SIGGRAPH Comput. Graph. 13, 4 (aug 1979), 210–219.",
+        (["OSKARSSON, P. R."], "Shading rough metal under area lights", "SIGGRAPH Comput. Graph.", "", 1979,
+         "13", "4", "210-219")),
+    "label-and-doi": (
+        "[Lam91] LAMARRE D., NGUYEN T.: Contour trees of scalar volumes. IEEE Computer Graphics and Applications 11,"
+        " 2 (1991), 40–52. doi:10.1109/38.99001.",
+        (["LAMARRE, D.", "NGUYEN, T."], "Contour trees of scalar volumes", "IEEE Computer Graphics and Applications",
+         "", 1991, "11", "2", "40-52")),
+    "mixed-case-names-hyphen-pages": (
+        "Brun A., Chérif M. L., Dal Pozzo R.: A review of fog rendering. Computer Graphics Forum 27, 2 (2008), 601-625.",
+        (["Brun, A.", "Chérif, M. L.", "Dal Pozzo, R."], "A review of fog rendering", "Computer Graphics Forum", "",
+         2008, "27", "2", "601-625")),
+    "proceedings": (
+        "MERTENS G., NAKAI H.: Adaptive marching of iso-surfaces. In Proceedings of the 1993 Symposium on Volume"
+        " Graphics (New York, NY, USA, 1993), SVG '93, Association for Computing Machinery, p. 55–63.",
+        (["MERTENS, G.", "NAKAI, H."], "Adaptive marching of iso-surfaces",
+         "Proceedings of the 1993 Symposium on Volume Graphics", "Association for Computing Machinery", 1993, "", "",
+         "55-63")),
+    "book": (
+        "IBSEN K.: Random Walks for Shielding Problems. Delta Research Corporation, Santa Monica, CA, 1958.",
+        (["IBSEN, K."], "Random Walks for Shielding Problems", "", "Delta Research Corporation", 1958, "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EG_RENDERED))
+def test_eurographics_printed(name):
+    line, expected = EG_RENDERED[name]
+    assert _fields(_read(line, "thesis.docx")) == expected
+
+
+def test_lncs_names_with_commas_not_eurographics():
+    entry = _read("Ritter, T., Dahl, C.: Interactive global illumination. Comput. Graph. Forum 31(1), 160–188 (2012)",
+                  "thesis.docx")
+    assert (entry.authors, entry.journal, entry.volume, entry.issue, entry.pages) == (
+        ["Ritter, T", "Dahl, C"], "Comput. Graph. Forum", "31", "1", "160-188")

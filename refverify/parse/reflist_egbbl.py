@@ -6,7 +6,10 @@ emphasised journal, the issue after it and the date in parentheses:
     \\textsc{Roe P.}: \\newblock Title. \\newblock In \\emph{Proc. of X} (Paris, 2001), SER '01, Some Press, p.~5–9.
     \\textsc{Poe E.~A.} (Ed.): \\newblock \\emph{A Book}. \\newblock Some Press, Boston, MA, 1990.
 
-The blocks after the source (``URL: \\url{…}``, ``\\href{…}{\\path{doi:…}}``) hold identifiers only."""
+The blocks after the source (``URL: \\url{…}``, ``\\href{…}{\\path{doi:…}}``) hold identifiers only.
+The same style printed and pasted as text ("BLINN J. F.: Title. SIGGRAPH Comput. Graph. 11, 2 (1977),
+192–198.") is read by ``parse_rendered``: the title ends at the first sentence end after which the
+rest reads as one of the style's sources."""
 from __future__ import annotations
 
 import re
@@ -155,3 +158,50 @@ def parse(raw: str, body: str, entry: BibEntry) -> bool:
         years = re.findall(rf"\b({_YEAR})\b", _plain(source))
         entry.year = int(years[-1]) if years else None
     return True
+
+
+# --- the style printed: "DOE J. Q., VAN DIJK A.: Title. Journal 12, 4 (oct 1993), 10–20." -----------------
+_NAME = rf"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){{0,2}}\s+{_INITIALS}"
+_RENDERED_HEAD = re.compile(rf"^(?P<names>{_NAME}(?:,\s*{_NAME})*)(?P<etal>,?\s*et\s+al\.?)?\s*(?:\((?:Eds?|eds?)\.\)\s*)?:\s+(?P<rest>\S.*)$")
+_RENDERED_ARTICLE = re.compile(rf"^(?P<venue>[^\d(][^()]*?\s+(?:\d+[A-Za-z]?|[IVXLC]+))(?P<after>(?:,\s*[\w./-]+)?\s*\((?:{_MONTH}\s*)?(?:\d{{1,2}}\s*)?{_YEAR}\)"
+                               r"(?:,\s*(?:pp?\.\s*)?[A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)?)\.?$", re.I)
+_RENDERED_PROCEEDINGS = re.compile(rf"^In\s+(?P<venue>\S.*?)\s+(?P<after>\([^()]*{_YEAR}\).*)$")
+_RENDERED_BOOK = re.compile(rf"^(?P<source>[^\d.][^.]*?,\s*{_YEAR})\.?$")
+# a sentence end: not after an initial ("J. F.") nor inside an abbreviation before a number
+_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{2})\.\s+|(?<=[\d)\]”\"’?!])\.?\s+(?=[A-Z])")
+
+
+def parse_rendered(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from a Eurographics line printed as text; False for a line of another style."""
+    head = _RENDERED_HEAD.match(text.strip())
+    if not head:
+        return False
+    names = _split_names(head.group("names"))
+    if names is None:
+        return False
+    rest = head.group("rest").strip()
+    for end in _SENTENCE_END.finditer(rest):
+        title, source = rest[:end.start()].strip(), rest[end.end():].strip()
+        if len(title) < 3:
+            continue
+        article = _RENDERED_ARTICLE.match(source)
+        proceedings = _RENDERED_PROCEEDINGS.match(source) if not article else None
+        book = _RENDERED_BOOK.match(source) if not (article or proceedings) else None
+        if article:
+            _article(article.group("venue"), article.group("after"), entry)
+            if re.match(r"^(?:[^\s.]+\s+){2,}[^\s.]+\.\s+\S", entry.journal):
+                mark_guessed(entry, ("title", "journal"), "the title may go on into what was read as the journal")
+        elif proceedings:
+            _proceedings(proceedings.group("venue").rstrip(" ,."), proceedings.group("after"), entry)
+        elif book:
+            entry.entry_type = "book"
+            _book(book.group("source"), entry)
+        else:
+            continue
+        entry.authors, entry.authors_truncated = names[0], names[1] or bool(head.group("etal"))
+        entry.title = title.rstrip(" .")
+        if entry.year is None:
+            years = re.findall(rf"\b({_YEAR})\b", source)
+            entry.year = int(years[-1]) if years else None
+        return True
+    return False
