@@ -309,3 +309,33 @@ def test_lncs_names_with_commas_not_eurographics():
                   "thesis.docx")
     assert (entry.authors, entry.journal, entry.volume, entry.issue, entry.pages) == (
         ["Ritter, T", "Dahl, C"], "Comput. Graph. Forum", "31", "1", "160-188")
+
+
+REPORTS = {
+    "tech-report": (
+        r"\bibitem[Cho02]{r1} \textsc{Cho K.~M.}: \newblock Sampling hair fibres. \newblock Tech. rep., Northfield"
+        r" Graphics Lab, 2002.",
+        ("techreport", ["Cho, K. M."], "Sampling hair fibres", "Northfield Graphics Lab", 2002, False)),
+    "phd-thesis": (
+        r"\bibitem[Dal11]{r2} \textsc{Dale R.}: \newblock \emph{Light in layered skin}. \newblock PhD thesis,"
+        r" University of Westmoor, 2011.",
+        ("phdthesis", ["Dale, R."], "Light in layered skin", "University of Westmoor", 2011, False)),
+    "names-et-al": (
+        r"\bibitem[Eng{\etalchar{+}}15]{r3} \textsc{Eng L., Fox M., et~al.}: \newblock Tiles of noise. \newblock"
+        r" \emph{J. Graph. Tools 9}, 1 (2015), 1--12.",
+        ("article", ["Eng, L.", "Fox, M."], "Tiles of noise", "", 2015, True)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REPORTS))
+def test_eurographics_reports_theses_etal(name):
+    line, expected = REPORTS[name]
+    entry = _read(line)
+    assert (entry.entry_type, entry.authors, entry.title, entry.publisher, entry.year, entry.authors_truncated) == expected
+
+
+def test_gbt_publisher_before_year_and_pages_still_publisher():
+    entry = _read("[4] Lin T, Okoro A. Plate reading with small networks[C]. Image Analysis (IA), 2016 9th International"
+                  " Conference on. IEEE, 2016: 211-216.", "thesis.docx")
+    assert (entry.journal, entry.publisher, entry.year, entry.pages) == (
+        "Image Analysis (IA), 2016 9th International Conference on", "IEEE", 2016, "211-216")

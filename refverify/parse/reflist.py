@@ -861,8 +861,8 @@ def _one_italic_block(raw: str, venue: str) -> bool:
 def _volume_follows(raw: str, venue: str) -> bool:
     """``venue`` is followed by a journal's volume ("Signal Processing Magazine, IEEE, 19(4):68–78" /
     "…, IEEE, vol. 19, no. 4"): IEEE Xplore's inverted journal name, its last word no publisher (a
-    publisher never comes before the volume)."""
-    return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
+    publisher never comes before the volume; GB/T's "IEEE, 2015: 48-53" is the year and pages)."""
+    return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|(?!(?:19|20)\d\d\b)\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
 
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
