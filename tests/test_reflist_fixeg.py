@@ -339,3 +339,21 @@ def test_gbt_publisher_before_year_and_pages_still_publisher():
                   " Conference on. IEEE, 2016: 211-216.", "thesis.docx")
     assert (entry.journal, entry.publisher, entry.year, entry.pages) == (
         "Image Analysis (IA), 2016 9th International Conference on", "IEEE", 2016, "211-216")
+
+
+TITLE_BLOCKS = {
+    "book-edition": (
+        r"\bibitem[Fen04]{t1} \textsc{Fenn W.}: \newblock \emph{Shadow Algorithms}, 2nd~ed. \newblock Peak Press, 2004.",
+        ("book", ["Fenn, W."], "Shadow Algorithms", "Peak Press", 2004)),
+    "organisation-web-page-year": (
+        r"\bibitem[Kro19]{t2} \textsc{{Kestrel Graphics Group}}: \newblock \emph{The Kestrel Ray Engine}, 2019."
+        r" \newblock URL: \url{https://example.org/kestrel}.",
+        ("misc", ["Kestrel Graphics Group"], "The Kestrel Ray Engine", "", 2019)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TITLE_BLOCKS))
+def test_eurographics_title_blocks(name):
+    line, expected = TITLE_BLOCKS[name]
+    entry = _read(line)
+    assert (entry.entry_type, entry.authors, entry.title, entry.publisher, entry.year) == expected

@@ -36,6 +36,9 @@ def _split_names(block: str) -> tuple[list[str], bool] | None:
     """The names of the small-caps block, each "Family, I. J."; None when one is not a family
     name followed by its initials (DIN's "\\textsc{Family}, G." and other styles)."""
     names, truncated = [], False
+    group = re.fullmatch(r"\s*\{([^{}]+)\}\s*", block)
+    if group:       # an organisation, braced whole: "\textsc{{Khronos Group}}"
+        return [_plain(group.group(1))], False
     for part in re.split(r"\s*,\s*", _plain(block)):
         part = part.strip(" .") if re.fullmatch(r"et\s+al\.?|others", part.strip(), re.I) else part.strip()
         if re.fullmatch(r"et\s+al|others", part, re.I):
@@ -142,8 +145,13 @@ def parse(raw: str, body: str, entry: BibEntry) -> bool:
         return False
     title_block, source_blocks = blocks[0], blocks[1:]
     whole = _emphasised(title_block)
-    book = bool(whole and not whole[0].strip() and not _plain(whole[2]).strip(" .,"))
-    entry.title = re.sub(r"\s*(?:--|–|—)\s*$", "", _plain(title_block)).rstrip(" .")
+    # an emphasised title with its edition or a year after it: "\emph{Title}, 2nd~ed." / "\emph{Title}, 2019."
+    after = re.fullmatch(rf"\s*,\s*(?:(?P<edition>\d+(?:st|nd|rd|th)\s*ed\.?)|(?P<year>{_YEAR}))\s*\.?\s*",
+                         _plain(whole[2])) if whole and not whole[0].strip() else None
+    book = bool(whole and not whole[0].strip() and (not _plain(whole[2]).strip(" .,") or after and after.group("edition")))
+    entry.title = re.sub(r"\s*(?:--|–|—)\s*$", "", whole[1] if after else _plain(title_block)).rstrip(" .")
+    if after and after.group("year"):
+        entry.year = int(after.group("year"))
     entry.entry_type = "book" if book else "misc"
     source = " ".join(source_blocks)
     venue = _emphasised(source)
