@@ -165,6 +165,15 @@ SIGCHI = {
         (["Maria Santos", "Jon Berg"], "Gesture menus on smart watches",
          "Proceedings of the SIGCHI Conference on Human Factors in Computing Systems (CHI '14)", "", 2014, "", "",
          "3013-3022")),
+    "journal-volume-only-doi-label": (
+        "Rhea Olsen. 1994. Ethics codes for software teams. Social Computing Review 12: 301–319. DOI:"
+        " http://dx.doi.org/10.1177/000000000000001",
+        (["Rhea Olsen"], "Ethics codes for software teams", "Social Computing Review", "", 1994, "12", "", "301-319")),
+    "journal-issue-range": (
+        "Rhea Olsen, Tim Baker, and Li Na. 2011. Reading on e-paper at night. Behaviour & Information Technology"
+        " 30, 4-5: 411–420.",
+        (["Rhea Olsen", "Tim Baker", "Li Na"], "Reading on e-paper at night", "Behaviour & Information Technology",
+         "", 2011, "30", "4-5", "411-420")),
     "pages-only-venue-lost": (
         "Tomas Novak, Eva Horak, and Ivan Dvorak. 2015. Coding gains of H. 265 and AV1 at 4K compared. 88–94.",
         (["Tomas Novak", "Eva Horak", "Ivan Dvorak"], "Coding gains of H. 265 and AV1 at 4K compared", "", "",
@@ -357,3 +366,30 @@ def test_eurographics_title_blocks(name):
     line, expected = TITLE_BLOCKS[name]
     entry = _read(line)
     assert (entry.entry_type, entry.authors, entry.title, entry.publisher, entry.year) == expected
+
+
+EG_MORE = {
+    "arxiv-no-volume": (
+        r"\bibitem[AB21]{m1} \textsc{Abel C., Bose D.}: \newblock Neural fog. \newblock \emph{arXiv preprint"
+        r" arXiv:2101.00001} (2021).",
+        (["Abel, C.", "Bose, D."], "Neural fog", "arXiv preprint arXiv:2101.00001", "", 2021, "", "", "")),
+    "journal-without-volume": (
+        r"\bibitem[Abe04]{m2} \textsc{Abel C.}: \newblock Neural fog. \newblock \emph{Graphics Letters} (2004), 1--9.",
+        (["Abel, C."], "Neural fog", "Graphics Letters", "", 2004, "", "", "1-9")),
+    "proceedings-one-editor-volume": (
+        r"\bibitem[Abe01]{m3} \textsc{Abel C.}: \newblock Neural fog. \newblock In \emph{Proc. of Fog} (2001),"
+        r" Doe J., (Ed.), vol.~3, ACM, pp.~1--2.",
+        (["Abel, C."], "Neural fog", "Proc. of Fog", "ACM", 2001, "", "", "1-2")),
+    "proceedings-two-editors": (
+        r"\bibitem[Abe09]{m4} \textsc{Abel C.}: \newblock Neural fog. \newblock In \emph{Proc. of Fog} (2009),"
+        r" Doe J., Roe K., (Eds.), The Eurographics Association.",
+        (["Abel, C."], "Neural fog", "Proc. of Fog", "The Eurographics Association", 2009, "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EG_MORE))
+def test_eurographics_more_sources(name):
+    line, expected = EG_MORE[name]
+    entry = _read(line)
+    assert _fields(entry) == expected
+    assert entry.certainty.get("publisher", Certainty.STYLE) == Certainty.STYLE

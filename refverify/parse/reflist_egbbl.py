@@ -110,7 +110,9 @@ def _proceedings(venue: str, after: str, entry: BibEntry) -> None:
     pages = _PAGES.match(segments[-1]) if segments and re.match(r"^pp?\.", segments[-1]) else None
     if pages:
         entry.pages, segments = normalize_pages(pages.group("pages")), segments[:-1]
-    # the editors ("Doe J. (Ed.)"), a volume ("vol. 3 of Series") and a series with its year ("VVS '92")
+    # the editors ("Doe J., Roe K., (Eds.)"), a volume ("vol. 3 of Series") and a series with its year ("VVS '92")
+    edited = [i for i, s in enumerate(segments) if re.search(r"\((?:Eds?|eds?)\.\)", s)]
+    segments = segments[edited[-1] + 1:] if edited else segments
     rest = [s for s in segments if not re.search(r"\((?:Eds?|eds?)\.\)|^vol\.\s|^no\.\s|['’]\d\d$|^\d+$", s)]
     if rest:
         entry.publisher = rest[-1]
