@@ -393,3 +393,34 @@ def test_eurographics_more_sources(name):
     entry = _read(line)
     assert _fields(entry) == expected
     assert entry.certainty.get("publisher", Certainty.STYLE) == Certainty.STYLE
+
+
+# --- a tool or web page cited by its authors, its name and its address (elsarticle-num @misc, typed) --
+WEB_NAMES = {
+    "name-title-url": (
+        "[1] R. Oduya, Quick fuzzer, https://example.org/qf/",
+        (["R. Oduya"], "Quick fuzzer", None, "https://example.org/qf/")),
+    "year-then-url-word": (
+        "[1] R. Oduya, Quick fuzzer (2014). URL http://example.org/qf/",
+        (["R. Oduya"], "Quick fuzzer", 2014, "http://example.org/qf/")),
+    "two-names-colon-title-accessed": (
+        "[2] K. Lind, D.A. Moss, qlib: a library for fuzz testing, https://example.org/qlib.html, accessed 2020-01-02.",
+        (["K. Lind", "D.A. Moss"], "qlib: a library for fuzz testing", None, "https://example.org/qlib.html")),
+    "and-names-available": (
+        "[3] P. Ruiz and T. Abe, Seed corpus tools. Available: https://example.org/seeds",
+        (["P. Ruiz", "T. Abe"], "Seed corpus tools", None, "https://example.org/seeds")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WEB_NAMES))
+def test_names_title_address(name):
+    line, expected = WEB_NAMES[name]
+    entry = _read(line, "survey.docx")
+    assert (entry.authors, entry.title, entry.year, entry.url) == expected
+    assert entry.entry_type == "misc"
+
+
+def test_names_title_address_not_a_journal_line():
+    entry = _read("[6] J. Doe, K. Roe, A study of fuzzers, Journal of Testing 5 (2001) 100–123. https://example.org/x",
+                  "survey.docx")
+    assert (entry.title, entry.journal, entry.volume, entry.pages) == ("A study of fuzzers", "Journal of Testing", "5", "100-123")
