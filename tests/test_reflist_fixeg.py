@@ -424,3 +424,27 @@ def test_names_title_address_not_a_journal_line():
     entry = _read("[6] J. Doe, K. Roe, A study of fuzzers, Journal of Testing 5 (2001) 100–123. https://example.org/x",
                   "survey.docx")
     assert (entry.title, entry.journal, entry.volume, entry.pages) == ("A study of fuzzers", "Journal of Testing", "5", "100-123")
+
+
+# --- ACM's "[n.d.]" for a work without a date ------------------------------------------------------------
+NO_DATE = {
+    "web-page-accessed": (
+        "Rhea Olsen. [n.d.]. Quiet Fuzzer project page. https://example.org/qf Accessed: 2021-03-02.",
+        ("misc", ["Rhea Olsen"], "Quiet Fuzzer project page", "", "", "")),
+    "proceedings-library-form-spaced-nd": (
+        "Rhea Olsen and Tim Baker. [n. d.]. Tilt gestures for phones. In Proceedings of the Workshop on Phones"
+        " (WP '20). ACM, New York, NY, USA, 12–19.",
+        ("inproceedings", ["Rhea Olsen", "Tim Baker"], "Tilt gestures for phones",
+         "Proceedings of the Workshop on Phones (WP '20)", "ACM", "12-19")),
+    "sigchi-journal": (
+        "Aino Virtanen. [n.d.]. Fitting laws for pointing on walls. Interacting with Screens 8, 2: 71-89.",
+        ("article", ["Aino Virtanen"], "Fitting laws for pointing on walls", "Interacting with Screens", "", "71-89")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NO_DATE))
+def test_acm_no_date(name):
+    line, expected = NO_DATE[name]
+    entry = _read(line, "thesis.docx")
+    assert (entry.entry_type, entry.authors, entry.title, entry.journal, entry.publisher, entry.pages) == expected
+    assert entry.year is None

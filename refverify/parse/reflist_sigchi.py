@@ -6,6 +6,9 @@ Zotero's "ACM SIGCHI" output): names given first, the year after them, then
 - a paper in proceedings with its pages after the venue: "… 2018. Title. In Symposium X (SX), 41–45.";
 - a paper whose venue was lost, only its pages left: "… 2016. Title. 246–252."
 
+ACM's "[n.d.]" where a work has no date ("Ana Moss. [n.d.]. Title. In Proceedings of X (X '20). ACM, …")
+is read by the same rules and ACM's own (``reflist_acm``), the year left empty (``parse_no_date``).
+
 Only a line that ends in one of these tails is read here (a DOI or URL after it was taken out
 before); the title ends at the first sentence end after which such a tail follows, a period after
 a lone capital before a number ("H. 264") being no sentence end.
@@ -15,7 +18,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
-from .reflist_acm import _HEAD, names, plain
+from .reflist_acm import _HEAD, names, parse_acm, plain
 from .reflist_certainty import guess
 from .reflist_parts import normalize_pages
 
@@ -57,3 +60,23 @@ def parse_sigchi(text: str, entry: BibEntry) -> bool:
         entry.title = title.strip(" .")
         return True
     return False
+
+
+_NO_DATE = re.compile(r"(?<=\.\s)\[\s*n\.\s?d\.\s*\]\.(?=\s)")
+
+
+def parse_no_date(text: str, entry: BibEntry) -> bool:
+    """"Ana Moss. [n.d.]. Title. …": read as if dated, then the year emptied; a line with no venue
+    after its title ("… [n.d.]. Project page. Accessed: 2021-03-02.") keeps the title only."""
+    if not _NO_DATE.search(text):
+        return False
+    dated = _NO_DATE.sub("2000.", text, count=1)
+    if not (parse_acm(dated, entry) or parse_sigchi(dated, entry)):
+        head = _HEAD.match(dated.strip())
+        if not head:
+            return False
+        title = re.split(r"(?<=[^\W\d_]{2})\.\s+|(?<=[?!])\s+", head.group("rest").strip(), maxsplit=1)[0]
+        entry.authors, entry.authors_truncated = names(head.group("authors")), bool(head.group("etal"))
+        entry.title, entry.entry_type = title.strip(" ."), "misc"
+    entry.year, entry.year_suffix = None, ""
+    return True
