@@ -448,3 +448,9 @@ def test_acm_no_date(name):
     entry = _read(line, "thesis.docx")
     assert (entry.entry_type, entry.authors, entry.title, entry.journal, entry.publisher, entry.pages) == expected
     assert entry.year is None
+
+
+def test_ieee_proceedings_publisher_before_volume_still_publisher():
+    entry = _read('K. Aho, "Routing in meshes," in Proc. of the Mesh Networking Symposium, IEEE, vol. 2, pp. 1–9, 2014.',
+                  "thesis.docx")
+    assert (entry.journal, entry.publisher, entry.pages) == ("Proc. of the Mesh Networking Symposium", "IEEE", "1-9")
