@@ -24,7 +24,7 @@ from .reflist_parts import normalize_pages
 
 _PAGES = r"(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?)"
 _JOURNAL = re.compile(rf"^(?P<journal>[^\d\s][^:]*?[^\W\d][.)]?)\s+(?P<volume>\d+)\s*,\s*(?P<issue>[\w/\-–]+)\s*:\s*{_PAGES}$")
-_PROCEEDINGS = re.compile(rf"^[Ii]n\s+(?P<venue>\S.*?)\s*,\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
+_PROCEEDINGS = re.compile(r"^[Ii]n\s+(?P<venue>\S.*?)\s*,\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
 _ONLY_PAGES = re.compile(r"^(?P<pages>\d+\s*[–\-]\s*\d+)$")
 # a sentence end: a period after a word of two letters or more, or after "?"/"!" (not "H. 264")
 _END = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[\d)\]”\"’]))\.\s+|(?<=[?!])\.?\s+")
