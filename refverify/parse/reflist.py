@@ -22,6 +22,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
+from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
@@ -44,6 +45,8 @@ from . import reflist_elsnum as elsnum
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
+from .reflist_nameswebtitle import parse_names_web_title
+from .reflist_sigchi import parse_no_date, parse_sigchi
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -474,6 +477,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
+        if re.fullmatch(r"[^()]*?(?:[A-Z]{2,}|\d{4})[^()]*", chapter.group("inside") or "") and not re.search(
+                r"\bpp?\.|\b(?:Vol|No|Eds?|ed)\.", chapter.group("inside")):
+            container = f"{container} ({chapter.group('inside').strip()})"   # "In Workshop X (TA-COS 2016)." at the end
         entry.journal = container
         entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
@@ -486,7 +492,14 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         issue = re.search(r"\bNo\.\s*(\w+)", inside)   # "(Vol. 1, No. 2)"
         entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
-        entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
+        published = chapter.group("publisher") or ""
+        # the pages after the publisher, GB/T's way ("IEEE, 2019: 712-723"), or after the short name
+        # ("… Symposium. (USENIX Security 19) , 1949-1966"): pages, never the publisher
+        tail = re.match(rf"^(?P<publisher>.*?)[\s,]*(?:(?:19|20)\d\d\s*:\s*)?(?P<pages>\d+\s*[-–]\s*\d+)$", published.strip(" ."))
+        if tail and not entry.pages:
+            entry.pages = parts.normalize_pages(tail.group("pages"))
+            published = re.sub(r"^\([^()]*\)$", "", tail.group("publisher").strip(" ,"))
+        entry.publisher = published.rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
     bare = re.fullmatch(rf"(?P<volume>\d+)\s*\((?P<issue>\w+)\)\s*,\s*(?P<pages>{parts._PAGES})\.?", rest)
@@ -805,8 +818,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
-    if din:
+    # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
+    eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
+    din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    if eg:
+        style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
+    elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
@@ -878,6 +895,13 @@ def _one_italic_block(raw: str, venue: str) -> bool:
     return any(clean_space(a or b).strip(" .,") == venue.strip(" .,") for a, b in blocks)
 
 
+def _volume_follows(raw: str, venue: str) -> bool:
+    """``venue`` is followed by a journal's volume ("Signal Processing Magazine, IEEE, 19(4):68–78" /
+    "…, IEEE, vol. 19, no. 4"): IEEE Xplore's inverted journal name, its last word no publisher (a
+    publisher never comes before the volume; GB/T's "IEEE, 2015: 48-53" is the year and pages)."""
+    return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|(?!(?:19|20)\d\d\b)\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     pageyear.check(entry)       # a year is never one of the page range's numbers
@@ -888,7 +912,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
-            and not _one_italic_block(entry.raw, entry.journal):
+            and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
     noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
@@ -915,7 +939,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name

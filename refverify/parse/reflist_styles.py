@@ -68,7 +68,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
-    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)):
+    # (not IEEE Xplore's inverted journal name, its volume next: "Communications Magazine, IEEE, vol. 40")
+    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)) \
+            and not re.match(rf"^{re.escape(entry.journal)}\s*,\s*vol\.\s*\d", rest):
         # "in Proc. … (ASYNC), IEEE, 2025, pp. 1–8.": the publisher after the proceedings' name
         entry.journal, entry.publisher = entry.journal[:named_publisher.start()], named_publisher.group(1)
     # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
