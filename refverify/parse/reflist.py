@@ -37,6 +37,7 @@ from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered
+from .reflist_endnote_zh import parse_endnote_zh
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -897,7 +898,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("zh_endnote", parse_endnote_zh), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("physics", physics.parse_physics),

@@ -1,0 +1,89 @@
+"""Chinese lists of held-out batches 22–24 (issue 20): EndNote's default "Numbered" output and
+NoteExpress's "Numbered(Multilingual)" for Chinese works (no GB/T type code, names parted by
+"and" / "与", "Journal, Year. Vol(Iss): p. x-y" / "第x-y页", "Year, School" theses), and GB/T lines with
+a period between every element after the type code. Every line is invented."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year",
+          "entry_type")
+
+ENDNOTE_ZH = {
+    "endnote-two-names-and-volume-issue": (
+        "高明远 and 林晓雪, 网格测量机在齿轮检测中的应用. 网格农机, 2019. 46(02): p. 54+59.",
+        (["高明远", "林晓雪"], False, "网格测量机在齿轮检测中的应用", "网格农机", "", "46", "02", "54+59", 2019, "article")),
+    "endnote-issue-only": (
+        "宋佳, 网格测量在机床配件检测中的初探. 网格与配件, 2018(04): p. 75-76.",
+        (["宋佳"], False, "网格测量在机床配件检测中的初探", "网格与配件", "", "", "04", "75-76", 2018, "article")),
+    "endnote-three-names-comma-and": (
+        "[3] 李明, 胡一, and 耿二, 基于结构光的网格成像技术. 网格新媒体, 2012. 1(01): p. 22-33.",
+        (["李明", "胡一", "耿二"], False, "基于结构光的网格成像技术", "网格新媒体", "", "1", "01", "22-33", 2012,
+         "article")),
+    "endnote-volume-without-issue-fullwidth-comma": (
+        "王五，网格数据的清洗方法. 网格科学, 2020. 8: p. 11-19.",
+        (["王五"], False, "网格数据的清洗方法", "网格科学", "", "8", "", "11-19", 2020, "article")),
+    "endnote-thesis-year-school": (
+        "蔡一云, 网格曲面轮廓度评价方法的研究. 2000, 西北网格大学.",
+        (["蔡一云"], False, "网格曲面轮廓度评价方法的研究", "", "西北网格大学", "", "", "", 2000, "thesis")),
+    "endnote-book-place-publisher": (
+        "赵六, 网格方法导论. 2005, 北京: 网格出版社.",
+        (["赵六"], False, "网格方法导论", "", "网格出版社", "", "", "", 2005, "book")),
+    "endnote-name-holding-he-stays-whole": (
+        "李和平, 网格计算的若干问题. 网格学报, 2019. 12(3): p. 45-50.",
+        (["李和平"], False, "网格计算的若干问题", "网格学报", "", "12", "3", "45-50", 2019, "article")),
+    "noteexpress-etal-and-chinese-pages": (
+        "[3].\t武一恭等, 网格病区病人分布差异的比较研究. 网格地方病研究, 1995(01): 第20-22页.",
+        (["武一恭"], True, "网格病区病人分布差异的比较研究", "网格地方病研究", "", "", "01", "20-22", 1995, "article")),
+    "noteexpress-yu-between-two": (
+        "[6].\t胡一峰与郑二勇, 网格热点分析方法研究. 网格大学学报(自然科学版), 2018. 24(01): 第51-56页.",
+        (["胡一峰", "郑二勇"], False, "网格热点分析方法研究", "网格大学学报(自然科学版)", "", "24", "01", "51-56", 2018,
+         "article")),
+    "noteexpress-comma-then-yu-latin-in-title": (
+        "[9].\t谢一伟, 钱二忠与周三兵, 基于Mesh8.0的网格聚类算法. 网格应用研究, 2018. 35(10): 第2956-2959页.",
+        (["谢一伟", "钱二忠", "周三兵"], False, "基于Mesh8.0的网格聚类算法", "网格应用研究", "", "35", "10", "2956-2959",
+         2018, "article")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENDNOTE_ZH))
+def test_endnote_and_noteexpress_chinese_lines(name):
+    line, expected = ENDNOTE_ZH[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_names_parted_at_yu_are_a_guess():
+    entry = parse_reference_line(1, "王一娟与王二田, 网格流行病学分析. 网格杂志, 2003(06): 第19-22页.", "refs.docx")
+    assert entry.authors == ["王一娟", "王二田"]
+    assert entry.certainty["authors"] == Certainty.GUESSED
+    assert entry.certainty["journal"] == Certainty.STYLE
+
+
+def test_an_institution_after_the_year_is_no_publisher():
+    entry = parse_reference_line(1, "孙八, 网格测量. 2012, 某某网格实验室.", "refs.docx")
+    assert (entry.title, entry.publisher, entry.year, entry.entry_type) == ("网格测量", "", 2012, "report")
+    assert entry.notes == ["a work read as a report from the body after its year: check how this line was read"]
+
+
+def test_names_ended_by_a_period_are_left_to_the_other_readers():
+    entry = parse_reference_line(1, "[1] 张三, 李四. 基于网格的方法. 网格学报, 2019(3): 45-50.", "refs.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.issue, entry.pages) == (
+        ["张三", "李四"], "基于网格的方法", "网格学报", "3", "45-50")
+
+
+
+def test_ieee_chinese_book_place_publisher_year():
+    entry = parse_reference_line(1, "[77] 周一, 网格学习. 北京: 网格大学出版社, 2016.", "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == (
+        ["周一"], False, "网格学习", "", "网格大学出版社", "", "", "", 2016, "book")
+
+
+def test_spandidos_names_before_a_colon_are_not_an_endnote_title():
+    entry = parse_reference_line(1, "68. 钱一, 于二 and 戴三: 一个网格新领域. 网格杂志 13: 3–10, 1990.", "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == (
+        ["钱一", "于二", "戴三"], False, "一个网格新领域", "网格杂志", "", "13", "", "3-10", 1990, "article")
+
