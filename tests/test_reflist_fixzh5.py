@@ -75,6 +75,51 @@ def test_names_ended_by_a_period_are_left_to_the_other_readers():
         ["张三", "李四"], "基于网格的方法", "网格学报", "3", "45-50")
 
 
+DOTTED = {
+    "dotted-journal": (
+        "周一武，朱二达，吴三全. 基于网格算子的目标检测算法[J]. 网格航空学报. 2007. 39(2). 213-217.",
+        (["周一武", "朱二达", "吴三全"], False, "基于网格算子的目标检测算法", "网格航空学报", "", "39", "2", "213-217", 2007,
+         "article")),
+    "dotted-journal-no-space-before-year": (
+        "薛一宏，安二. 采用网格的自适应检测方法[J]. 网格工程.2013. 42(8). 2288-2293.",
+        (["薛一宏", "安二"], False, "采用网格的自适应检测方法", "网格工程", "", "42", "8", "2288-2293", 2013, "article")),
+    "dotted-journal-english": (
+        "F. L. Mesh. The expression of a grid as a sum of meshes[J]. Journal of Mesh Physics. 1927. 6(1). 164-189.",
+        None),
+    "dotted-meeting-city-place-publisher-pages": (
+        "D Xu, S Yan. Concurrent mesh analysis[C]. IEEE Conference on Mesh Vision (CVMR). San Diego, USA. 2005. "
+        "Washington. IEEE Mesh Society. 203-208.",
+        (["D Xu", "S Yan"], False, "Concurrent mesh analysis", "IEEE Conference on Mesh Vision (CVMR)",
+         "IEEE Mesh Society", "", "", "203-208", 2005, "inproceedings")),
+    "dotted-meeting-city-only": (
+        "X He, P. Grid. Locality preserving meshes[C]. Advances in Mesh Processing Systems 18 (AMPS). Vancouver, "
+        "Canada. 2003.",
+        (["X He", "P. Grid"], False, "Locality preserving meshes", "Advances in Mesh Processing Systems 18 (AMPS)", "",
+         "", "", "", 2003, "inproceedings")),
+    "dotted-thesis-place-school-pages": (
+        "温一. 基于网格子空间学习的跟踪方法研究[D]. 西安. 西安网格科技大学. 2010. 59-69.",
+        (["温一"], False, "基于网格子空间学习的跟踪方法研究", "", "西安网格科技大学", "", "", "59-69", 2010, "thesis")),
+    "comma-journal-unchanged": (
+        "[6] 刘一. 网格方法研究[J]. 网格学报, 2007, 39(2): 213-217.",
+        (["刘一"], False, "网格方法研究", "网格学报", "", "39", "2", "213-217", 2007, "article")),
+    "abbreviated-meeting-without-city-unchanged": (
+        "[7] Q Mesh, R Grid. Mesh refinement[C]. Proc. IEEE CVMR. 2015.",
+        (["Q Mesh", "R Grid"], False, "Mesh refinement", "Proc. IEEE CVMR", "", "", "", "", 2015, "inproceedings")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(k for k, v in DOTTED.items() if v[1]))
+def test_gbt_lines_with_a_period_between_every_element(name):
+    line, expected = DOTTED[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_dotted_english_journal_numbers():
+    entry = parse_reference_line(1, DOTTED["dotted-journal-english"][0], "refs.docx")
+    assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == (
+        "Journal of Mesh Physics", "6", "1", "164-189", 1927)
+
 
 def test_ieee_chinese_book_place_publisher_year():
     entry = parse_reference_line(1, "[77] 周一, 网格学习. 北京: 网格大学出版社, 2016.", "refs.docx")

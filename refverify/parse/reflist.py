@@ -38,6 +38,7 @@ from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered
 from .reflist_endnote_zh import parse_endnote_zh
+from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -344,6 +345,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = tail.lstrip(" .．，")    # "[J]，清华大学学报": a full-width comma after the type code
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
+        return
+    if read_dotted_tail(code, tail, entry):    # "[J]. 期刊. 2007. 39(2). 213-217.": a period between all
         return
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
