@@ -121,6 +121,56 @@ def test_dotted_english_journal_numbers():
         "Journal of Mesh Physics", "6", "1", "164-189", 1927)
 
 
+ENDNOTE_OTHER = {
+    "endnote-meeting-etal-publisher": (
+        "Okafor, S., et al. Meshes in the assessment of painted grids. in Optical Mesh Systems for Inspection X. "
+        "2017. International Society for Meshes.",
+        (["Okafor, S."], True, "Meshes in the assessment of painted grids", "Optical Mesh Systems for Inspection X",
+         "International Society for Meshes", "", "", "", 2017, "inproceedings")),
+    "endnote-meeting-three-names-no-publisher": (
+        "Kamp, B.M., R.F. Hansen, and Z. Perk. Radar meshes with public tools. in Proceedings of GRID. 2003.",
+        (["Kamp, B.M.", "R.F. Hansen", "Z. Perk"], False, "Radar meshes with public tools", "Proceedings of GRID", "",
+         "", "", "", 2003, "inproceedings")),
+    "endnote-meeting-place-publisher": (
+        "Lim, Y., et al. Mesh prediction by an ensemble. in International Symposium on Meshes. 2004. Berlin: Springer.",
+        (["Lim, Y."], True, "Mesh prediction by an ensemble", "International Symposium on Meshes", "Springer", "", "",
+         "", 2004, "inproceedings")),
+    "endnote-book-section-pages": (
+        "Nasser, G.P. and B.W. Silva, The stationary mesh transform and some uses, in Meshes and statistics. 1995, "
+        "Springer. p. 281-299.",
+        (["Nasser, G.P.", "B.W. Silva"], False, "The stationary mesh transform and some uses", "Meshes and statistics",
+         "Springer", "", "", "281-299", 1995, "incollection")),
+    "endnote-book-section-editors": (
+        "Cole, R.R. and D.L. Dunn, Mesh de-noising, in Meshes and statistics, A. Anton and G. Opp, Editors. 1995, "
+        "New York: Springer. p. 125-150.",
+        (["Cole, R.R.", "D.L. Dunn"], False, "Mesh de-noising", "Meshes and statistics", "Springer", "", "",
+         "125-150", 1995, "incollection")),
+    "endnote-report-institution-no-publisher": (
+        "Gray, A., C. Kam, and I.K. Ford, Undecimated mesh transforms. 2002, Lawrence National Mesh Lab., CA (US).",
+        (["Gray, A.", "C. Kam", "I.K. Ford"], False, "Undecimated mesh transforms", "", "", "", "", "", 2002, "misc")),
+    "endnote-year-alone": (
+        "Ward, R. and S. Al Rashid, Mesh Contours for Documenting Grids at a Castle. 2005.",
+        (["Ward, R.", "S. Al Rashid"], False, "Mesh Contours for Documenting Grids at a Castle", "", "", "", "", "",
+         2005, "misc")),
+    "endnote-book-edition-place-publisher": (
+        "Lund, M., Fundamentals of Mesh Transport. Second Edition ed. 2000, NY: Mesh-Wesley.",
+        (["Lund, M."], False, "Fundamentals of Mesh Transport", "", "Mesh-Wesley", "", "", "", 2000, "book")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENDNOTE_OTHER))
+def test_endnote_numbered_meetings_sections_and_books(name):
+    line, expected = ENDNOTE_OTHER[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_endnote_publisher_without_a_place_is_a_guess():
+    entry = parse_reference_line(1, ENDNOTE_OTHER["endnote-book-section-pages"][0], "refs.docx")
+    assert entry.certainty["publisher"] == Certainty.GUESSED
+    assert entry.certainty["journal"] == Certainty.STYLE
+
+
 def test_ieee_chinese_book_place_publisher_year():
     entry = parse_reference_line(1, "[77] 周一, 网格学习. 北京: 网格大学出版社, 2016.", "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == (

@@ -36,7 +36,7 @@ from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
-from .reflist_endnote_numbered import parse_endnote_numbered
+from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
 from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_yearparen as yearparen
@@ -907,7 +907,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
-                        ("vancouver", parse_endnote_numbered),
+                        ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
                         ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),
