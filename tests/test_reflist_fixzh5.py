@@ -182,3 +182,42 @@ def test_spandidos_names_before_a_colon_are_not_an_endnote_title():
     assert tuple(getattr(entry, f) for f in FIELDS) == (
         ["钱一", "于二", "戴三"], False, "一个网格新领域", "网格杂志", "", "13", "", "3-10", 1990, "article")
 
+
+GBT_MISC = {
+    "container-city-country-publisher": (
+        "Jia Jian. A mesh application for assembly inspection[C] // International Conference on Mesh Vision, Dubai "
+        "United Arab Emirates: IEEE Computer Society, 2009: 172-176",
+        (["Jia Jian"], False, "A mesh application for assembly inspection", "International Conference on Mesh Vision",
+         "IEEE Computer Society", "", "", "172-176", 2009, "inproceedings")),
+    "container-colon-publisher-no-place": (
+        "[3]Kos Ahmed,Mill Andrew,等. Hawk: The mesh model of grids[C]//2016 IEEE Symposium on Meshes (SM): IEEE, 2016.",
+        (["Kos Ahmed", "Mill Andrew"], True, "Hawk: The mesh model of grids", "2016 IEEE Symposium on Meshes (SM)",
+         "IEEE", "", "", "", 2016, "inproceedings")),
+    "container-chinese-place-press": (
+        "[5] 王一. 网格方法[C]//第十届网格会议论文集, 北京: 网格出版社, 2015: 11-19.",
+        (["王一"], False, "网格方法", "第十届网格会议论文集", "网格出版社", "", "", "11-19", 2015, "inproceedings")),
+    "container-place-without-publisher-word-unchanged": (
+        "[6] Q Mesh. Grids[C]//NEW DELHI, INDIA: ACM SIGMESH, 2010: 63-74.",
+        (["Q Mesh"], False, "Grids", "", "ACM SIGMESH", "", "", "63-74", 2010, "inproceedings")),
+    "analytic-1987-place-publisher": (
+        "[38] Zhao Shen, Chao Hu. An algorithm of mesh classification[A]. IEEE International Conference on Meshes[C]. "
+        "New York: IEEE, 2010: 559- 564.",
+        (["Zhao Shen", "Chao Hu"], False, "An algorithm of mesh classification", "IEEE International Conference on Meshes",
+         "IEEE", "", "", "559-564", 2010, "incollection")),
+    "analytic-1987-chinese": (
+        "[4] 李二. 网格分析[A]. 第五届全国网格会议论文集[C]. 北京: 网格出版社, 2008: 45-50.",
+        (["李二"], False, "网格分析", "第五届全国网格会议论文集", "网格出版社", "", "", "45-50", 2008, "incollection")),
+    "pages-alone-after-type": (
+        "[2]Lin William,Cong. Mesh disruption and smart grids[J]: 1-48.",
+        (["Lin William", "Cong"], False, "Mesh disruption and smart grids", "", "", "", "", "1-48", None, "article")),
+    "press-alone-after-book-code": (
+        "[2]胡一.Django网格开发实战[M].网格邮电出版社",
+        (["胡一"], False, "Django网格开发实战", "", "网格邮电出版社", "", "", "", None, "book")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GBT_MISC))
+def test_gbt_containers_and_bare_tails(name):
+    line, expected = GBT_MISC[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

@@ -39,6 +39,7 @@ from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
 from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
+from . import reflist_gbt_misc as gbt_misc
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -346,13 +347,18 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
-    if read_dotted_tail(code, tail, entry):    # "[J]. 期刊. 2007. 39(2). 213-217.": a period between all
+    if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
+    if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
+        return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
+    if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
+        return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
-        entry.journal = container.strip(" .")
+        # "//Conference, City: IEEE Computer Society, 2009: 1-5": the place and the publisher off the container
+        entry.journal = (container if entry.publisher else gbt_misc.container_publisher(container, entry)).strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's

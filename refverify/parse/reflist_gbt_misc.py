@@ -1,0 +1,92 @@
+"""GB/T 7714 tails of Chinese Word theses that the main GB/T reader left whole (issue 20, held-out
+batches 22–24):
+
+    "[C] // Conference Name, City Country: IEEE Computer Society, 2009: 172-176"   (place: publisher in the container)
+    "[C]//2016 IEEE Symposium on Security and Privacy (SP): IEEE, 2016."            (": publisher", no place)
+    "[A]. Conference Name[C]. New York: IEEE, 2010: 559-564."                     (GB/T 7714-1987's part of a book)
+    "[J]: 2-13."                                                                 (the pages alone)
+    "[M].人民邮电出版社"                                                            (the publisher alone)
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, split_year
+from .reflist_certainty import guess
+from .reflist_parts import _PAGES, _PUBLISHER_WORDS, normalize_pages
+from .reflist_styles import _PUBLISHER_ACRONYM
+
+# ", Dubai United Arab Emirates: IEEE Computer Society" / ", 北京: 科学出版社" at the container's end
+_PLACED = re.compile(r"^(?P<container>.{8,}?)\s*[,，]\s*(?P<place>[^,，:：\d]{2,40}?)\s*[:：]\s*(?P<publisher>[^,，:：\d]{2,60}?)\s*$")
+# "(SP): IEEE" — a publisher alone after the colon, a known name or a name with a publisher's word
+_UNPLACED = re.compile(r"^(?P<container>.{8,}?)\s*[:：]\s*(?P<publisher>[^,，:：\d]{2,60}?)\s*$")
+_PUBLISHED = re.compile(rf"^\s*[.．]?\s*(?:(?P<place>[^:：,，\d]{{1,40}}?)\s*[:：]\s*)?(?P<publisher>[^:：,，\d]{{2,80}}?)\s*[,，]\s*"
+                        rf"(?P<year>(?:19|20)\d\d)[a-z]?\s*[:：]\s*(?P<pages>{_PAGES}(?:\s*[\-–~]\s*\d+)?)\s*[.．]?\s*$")
+_CONTAINER_CODE = re.compile(r"[\[［]C[\]］]")
+
+
+def _publisher_like(text: str) -> bool:
+    return bool(re.fullmatch(_PUBLISHER_ACRONYM, text.strip()) or _PUBLISHER_WORDS.search(text)
+                or re.search(r"出版社$", text.strip()))
+
+
+def container_publisher(container: str, entry: BibEntry) -> str:
+    """The container after "//" without the ", Place: Publisher" or ": Publisher" it ends with (the
+    publisher into ``entry``); the container unchanged when it ends otherwise."""
+    placed = _PLACED.match(container.strip())
+    if placed and re.match(r"[^\W\d_]", placed.group("place")) and _publisher_like(placed.group("publisher")):
+        entry.publisher = placed.group("publisher").strip()
+        return placed.group("container")
+    unplaced = _UNPLACED.match(container.strip())
+    if unplaced and re.fullmatch(_PUBLISHER_ACRONYM, unplaced.group("publisher").strip()):
+        entry.publisher = unplaced.group("publisher").strip()
+        return unplaced.group("container")
+    return container
+
+
+_MEETING_WORDS = re.compile(r"(?i)conference|symposium|workshop|congress|proceedings|meeting|colloquium|会议|论文集|文集|研讨会")
+_MEETING_PUBLISHED = re.compile(
+    rf"^(?P<container>(?:[^:：.．]|[.．](?!\s)){{4,}}?)\s*(?:[,，]\s*(?P<place>[^,，:：\d]{{2,40}}?))?\s*[:：]\s*(?P<publisher>[^,，:：\d]{{2,60}}?)\s*[,，]\s*"
+    rf"(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[:：]\s*(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
+
+
+def meeting_published(rest: str, entry: BibEntry) -> bool:
+    """After "[C]//": "Conference[, Place]: Publisher, year[: pages]" whole — a meeting's name (its
+    words say so: Conference, 会议, 论文集…) before the place and a publisher's name."""
+    match = _MEETING_PUBLISHED.match(rest.strip())
+    if not match or not _MEETING_WORDS.search(match.group("container")) or _MEETING_WORDS.search(match.group("place") or "") \
+            or not _publisher_like(match.group("publisher")):
+        return False
+    entry.journal = match.group("container").strip(" .")
+    entry.publisher = match.group("publisher").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.pages = normalize_pages(match.group("pages") or "")
+    return True
+
+
+def analytic_published(tail: str, entry: BibEntry) -> bool:
+    """After "[A]": "Book[C]. Place: Publisher, year: pages" (the book, its publisher, year, pages)."""
+    code = _CONTAINER_CODE.search(tail)
+    published = _PUBLISHED.match(tail[code.end():]) if code else None
+    if not published or not tail[:code.start()].strip(" .．"):
+        return False
+    entry.journal = tail[:code.start()].strip(" .．")
+    entry.publisher = published.group("publisher").strip()
+    entry.year, entry.year_suffix = split_year(published.group("year"))
+    entry.pages = normalize_pages(re.sub(r"\s+", "", published.group("pages")))
+    if "." in entry.journal.rstrip("."):
+        guess(entry, "journal", "the book after [A] read whole (editors before it, if any, kept)")
+    return True
+
+
+def bare_tail(code: str, tail: str, entry: BibEntry) -> bool:
+    """"[J]: 2-13." (the pages alone) / "[M].人民邮电出版社" (the publisher alone)."""
+    pages = re.fullmatch(rf"\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?\s*", tail)
+    if pages:
+        entry.pages = normalize_pages(pages.group("pages"))
+        return True
+    press = re.fullmatch(r"\s*[.．]?\s*(?P<publisher>[\u4e00-\u9fff]{2,30}出版社)\s*[.．。]?\s*", tail)
+    if press and code == "M":
+        entry.publisher = press.group("publisher")
+        return True
+    return False
