@@ -221,3 +221,38 @@ def test_gbt_containers_and_bare_tails(name):
     line, expected = GBT_MISC[name]
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+MORE_GBT = {
+    "dotted-journal-after-title-type-code-after": (
+        "M. Tark, A. Pent. Eigenmeshes for recognition. Journal of Mesh Neuroscience[J]. 1991. 3(1). 71-86.",
+        (["M. Tark", "A. Pent"], False, "Eigenmeshes for recognition", "Journal of Mesh Neuroscience", "", "3", "1",
+         "71-86", 1991, "article")),
+    "abbreviated-meeting-year-pages-volume": (
+        "[2] Tan T Z, Quek C. Brain-inspired mesh learning[C]// Proc. IEEE CEM’05, 2005:2653-2660 Vol. 3.",
+        (["Tan, T Z", "Quek, C"], False, "Brain-inspired mesh learning", "Proc. IEEE CEM’05", "", "3", "", "2653-2660",
+         2005, "inproceedings")),
+    "meeting-numbers-as-a-journal": (
+        "[1]Kwang-I Yu,Peggy Otsu.The fast mesh finder[C].International Conference on Mesh Engineering,1984(4):50-55.",
+        (["Kwang-I Yu", "Peggy Otsu"], False, "The fast mesh finder", "International Conference on Mesh Engineering", "",
+         "", "4", "50-55", 1984, "inproceedings")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MORE_GBT))
+def test_gbt_meetings_and_journals_in_other_places(name):
+    line, expected = MORE_GBT[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, url, year", [
+    ("[5]某网.网格深挖“不正之风”[EB/OL].https://news.example.com/s?id=16&for=pc,2018-12-03.",
+     "https://news.example.com/s?id=16&for=pc", 2018),
+    ("[6]某网.网格新闻[EB/OL].https: //www.example.com/a/b.html,2019-05-01.", "www.example.com/a/b.html", 2019),
+    ("[7]某网.网格新闻[EB/OL].(2019-05-01)[2020-01-02].https://www.example.com/a/b.html.",
+     "https://www.example.com/a/b.html", 2019),
+])
+def test_a_date_glued_after_the_address_is_the_year(line, url, year):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.url, entry.year, entry.entry_type) == (url, year, "online")

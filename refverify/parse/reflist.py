@@ -375,6 +375,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
     gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"
+    gbt_misc.url_date(entry)      # "[EB/OL].https://…,2018-12-03."
 
 
 # a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"

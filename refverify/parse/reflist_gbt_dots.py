@@ -4,6 +4,7 @@ batch 22: a Chinese master thesis typed by hand):
     "作者. 题名[J]. 期刊. 2007. 39(2). 213-217."                      (journal. year. volume(issue). pages)
     "Authors. Title[C]. Conference (ABBR). City, Country. 2005. Place. Publisher. 203-208."
     "作者. 题名[D]. 西安. 西安电子科技大学. 2010. 59-69."                (place. school. year. pages)
+    "Authors. Title. Journal[J]. 1991. 3(1). 71-86."                     (the type code after the journal: a guess)
 
 Only a tail of one of these shapes is read here; any other is left to reflist_gbt.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry
+from .reflist_certainty import guess
 from .reflist_parts import normalize_pages
 
 _DOT = r"\s*[.．]\s*"
@@ -20,6 +22,8 @@ _RANGE = r"(?P<pages>\d+\s*[\-–~]\s*\d+)"
 _JOURNAL = re.compile(
     rf"^(?P<journal>[^\W\d_][^.．,，:：;；]*?){_DOT}{_YEAR}{_DOT}(?P<volume>\d+)\s*(?:\((?P<issue>[^()]{{1,8}})\))?{_DOT}{_RANGE}[\s.．]*$")
 # "San Diego, USA" / "Vancouver, Canada": a place as the meeting's, never a name of the meeting
+# "Title. Journal[J]. 1991. 3(1). 71-86.": the type code after the journal, the numbers alone after it
+_NUMBERS = re.compile(rf"^{_YEAR}{_DOT}(?P<volume>\d+)\s*(?:\((?P<issue>[^()]{{1,8}})\))?{_DOT}{_RANGE}[\s.．]*$")
 _CITY = r"[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*)*,\s*[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*)*"
 _MEETING = re.compile(
     rf"^(?P<meeting>[^\W\d_][^.．:：;；]*?){_DOT}(?:{_CITY}{_DOT})?{_YEAR}"
@@ -30,7 +34,15 @@ _SCHOOL = re.compile(rf"^(?P<place>[^\W\d_][^.．,，:：\d]{{0,12}}){_DOT}(?P<s
 def read_dotted_tail(code: str, tail: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from the ``tail`` after the type code ``code`` when every element of it is
     parted by a period; False (and ``entry`` untouched) for a tail of another shape."""
-    if code == "J":
+    numbers = _NUMBERS.match(tail.strip()) if code == "J" else None
+    journal_last = re.match(r"^(?P<title>.+[^\s.A-Z])(?<!\bvs)(?<!\bal)(?<!\betc)\.\s+(?P<journal>[A-Z][^.]{3,})$", entry.title) if numbers else None
+    if journal_last:
+        entry.title, entry.journal = journal_last.group("title"), journal_last.group("journal").strip()
+        guess(entry, ("title", "journal"), "the journal read as the title's last sentence (the type code after it)")
+        match = numbers
+        entry.volume = match.group("volume")
+        entry.issue = (match.group("issue") or "").strip()
+    elif code == "J":
         match = _JOURNAL.match(tail.strip())
         if not match:
             return False

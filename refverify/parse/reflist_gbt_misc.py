@@ -6,6 +6,9 @@ batches 22–24):
     "[A]. Conference Name[C]. New York: IEEE, 2010: 559-564."                     (GB/T 7714-1987's part of a book)
     "[J]: 2-13."                                                                 (the pages alone)
     "[M].人民邮电出版社"                                                            (the publisher alone)
+    "[C]// Proc. IEEE CEC’07, 2007:2569-2575"                                   (an abbreviated meeting)
+    "[C].Conference on Data Engineering,1984(4):50-55"                          (a meeting's numbers as a journal's)
+    "[EB/OL].https://example.org/a,2018-12-03."                                 (the date glued to the address)
 """
 from __future__ import annotations
 
@@ -23,6 +26,16 @@ _UNPLACED = re.compile(r"^(?P<container>.{8,}?)\s*[:：]\s*(?P<publisher>[^,，:
 _PUBLISHED = re.compile(rf"^\s*[.．]?\s*(?:(?P<place>[^:：,，\d]{{1,40}}?)\s*[:：]\s*)?(?P<publisher>[^:：,，\d]{{2,80}}?)\s*[,，]\s*"
                         rf"(?P<year>(?:19|20)\d\d)[a-z]?\s*[:：]\s*(?P<pages>{_PAGES}(?:\s*[\-–~]\s*\d+)?)\s*[.．]?\s*$")
 _CONTAINER_CODE = re.compile(r"[\[［]C[\]］]")
+
+
+def url_date(entry: BibEntry) -> None:
+    """"[EB/OL].https://…,2018-12-03.": the date typed right after the address is no part of it; its
+    year is the year when the line has none."""
+    dated = re.search(r"[,，]\s*(?P<year>(?:19|20)\d\d)-\d{1,2}-\d{1,2}\.?$", entry.url)
+    if dated:
+        entry.url = entry.url[:dated.start()]
+        if not entry.year:
+            entry.year = int(dated.group("year"))
 
 
 def _publisher_like(text: str) -> bool:
@@ -50,9 +63,28 @@ _MEETING_PUBLISHED = re.compile(
     rf"(?P<year>(?:19|20)\d\d)[a-z]?\s*(?:[:：]\s*(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
 
 
+# "Proc. IEEE CEC’07, 2007:2569-2575 Vol. 3": an abbreviated meeting, its year and pages
+_PROC = re.compile(rf"^(?P<container>(?:In\s+)?Proc\.\s+[^.:：,，]+?)\s*[,，]\s*(?P<year>(?:19|20)\d\d)[a-z]?\s*[:：]\s*"
+                   rf"(?P<pages>{_PAGES})(?:\s*[,，]?\s*Vol\.\s*(?P<volume>\d+))?\s*[.．]?\s*$", re.I)
+
+
+def _abbreviated(rest: str, entry: BibEntry) -> bool:
+    match = _PROC.match(rest.strip())
+    if not match:
+        return False
+    entry.journal = match.group("container").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.pages = normalize_pages(match.group("pages"))
+    entry.volume = match.group("volume") or ""
+    return True
+
+
 def meeting_published(rest: str, entry: BibEntry) -> bool:
     """After "[C]//": "Conference[, Place]: Publisher, year[: pages]" whole — a meeting's name (its
-    words say so: Conference, 会议, 论文集…) before the place and a publisher's name."""
+    words say so: Conference, 会议, 论文集…) before the place and a publisher's name; or an abbreviated
+    meeting ("Proc. IEEE CEC’07, 2007:1-5")."""
+    if _abbreviated(rest, entry):
+        return True
     match = _MEETING_PUBLISHED.match(rest.strip())
     if not match or not _MEETING_WORDS.search(match.group("container")) or _MEETING_WORDS.search(match.group("place") or "") \
             or not _publisher_like(match.group("publisher")):
@@ -79,8 +111,19 @@ def analytic_published(tail: str, entry: BibEntry) -> bool:
     return True
 
 
+_MEETING_ISSUE = re.compile(rf"^(?P<container>[^\W\d_][^,，:：]*?)\s*[,，]\s*(?P<year>(?:19|20)\d\d)\s*[(（]\s*(?P<issue>\d{{1,3}})\s*[)）]"
+                            rf"\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?\s*$")
+
+
 def bare_tail(code: str, tail: str, entry: BibEntry) -> bool:
-    """"[J]: 2-13." (the pages alone) / "[M].人民邮电出版社" (the publisher alone)."""
+    """"[J]: 2-13." (the pages alone) / "[M].人民邮电出版社" (the publisher alone) / "[C].Conference,1984(4):50-55"
+    (a meeting's numbers written as a journal's)."""
+    numbered = _MEETING_ISSUE.match(tail.strip()) if code == "C" else None
+    if numbered and _MEETING_WORDS.search(numbered.group("container")):
+        entry.journal, entry.issue = numbered.group("container").strip(), numbered.group("issue")
+        entry.year, entry.year_suffix = split_year(numbered.group("year"))
+        entry.pages = normalize_pages(numbered.group("pages"))
+        return True
     pages = re.fullmatch(rf"\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?\s*", tail)
     if pages:
         entry.pages = normalize_pages(pages.group("pages"))
