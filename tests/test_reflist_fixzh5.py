@@ -256,3 +256,17 @@ def test_gbt_meetings_and_journals_in_other_places(name):
 def test_a_date_glued_after_the_address_is_the_year(line, url, year):
     entry = parse_reference_line(1, line, "refs.docx")
     assert (entry.url, entry.year, entry.entry_type) == (url, year, "online")
+
+
+@pytest.mark.parametrize("line, authors, title, publisher, year", [
+    ("[17] (美)Robert Vierra.SQL Mesh 2008 网格入门经典(第3版)[M].北京：网格大学出版社,2009",
+     ["Robert Vierra"], "SQL Mesh 2008 网格入门经典(第3版)", "网格大学出版社", 2009),
+    ("[13] （美）Bruce Eckle著，陈一鹏译.Mesh编程思想（第三版）[M]．北京：网格工业出版社，2007.",
+     ["Bruce Eckle"], "Mesh编程思想（第三版）", "网格工业出版社", 2007),
+    ("[10] 威尔登P[美],科尔宾J[美].SQL网格经典[M].北京:网格大学出版社,2006.",
+     ["威尔登P", "科尔宾J"], "SQL网格经典", "网格大学出版社", 2006),
+])
+def test_translated_books_authors_country_and_translator(line, authors, title, publisher, year):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.authors, entry.title, entry.publisher, entry.year, entry.entry_type) == (
+        authors, title, publisher, year, "book")

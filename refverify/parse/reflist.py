@@ -312,7 +312,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, dots_sure = dotnames.hold(head)     # "彭双和,图尔贡.麦提萨比尔,周巧凤.标题": a name's dot typed as a period
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     authors_text, title = gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head))
-    glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    glued = (gbt.GLUED_AUTHOR.match(head) or gbt_misc.TRANSLATED_AUTHORS.match(head)) if not title else None
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
     if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
@@ -328,6 +328,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
     person = gbt.one_family_given(authors_text) if colon else ""
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
+    entry.authors = gbt_misc.without_translators(entry.authors)     # "Bruce Eckel著，陈昊鹏译"
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")

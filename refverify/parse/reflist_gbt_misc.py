@@ -9,6 +9,7 @@ batches 22–24):
     "[C]// Proc. IEEE CEC’07, 2007:2569-2575"                                   (an abbreviated meeting)
     "[C].Conference on Data Engineering,1984(4):50-55"                          (a meeting's numbers as a journal's)
     "[EB/OL].https://example.org/a,2018-12-03."                                 (the date glued to the address)
+    "(美)Robert Vieria.SQL Server 2008 编程入门经典[M]"                            (a translated book's author)
 """
 from __future__ import annotations
 
@@ -26,6 +27,22 @@ _UNPLACED = re.compile(r"^(?P<container>.{8,}?)\s*[:：]\s*(?P<publisher>[^,，:
 _PUBLISHED = re.compile(rf"^\s*[.．]?\s*(?:(?P<place>[^:：,，\d]{{1,40}}?)\s*[:：]\s*)?(?P<publisher>[^:：,，\d]{{2,80}}?)\s*[,，]\s*"
                         rf"(?P<year>(?:19|20)\d\d)[a-z]?\s*[:：]\s*(?P<pages>{_PAGES}(?:\s*[\-–~]\s*\d+)?)\s*[.．]?\s*$")
 _CONTAINER_CODE = re.compile(r"[\[［]C[\]］]")
+
+
+# a translated book's authors, their country in brackets, the period glued to the title:
+# "(美)Robert Vieria.SQL Server 2008 …[M]" / "威尔顿P[美],科尔比J[美].SQL入门经典[M]"
+_COUNTRY = r"[(（\[［][\u4e00-\u9fff]{1,2}[)）\]］]"
+TRANSLATED_AUTHORS = re.compile(
+    rf"^(?P<author>{_COUNTRY}\s*[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*){{0,3}}"
+    rf"|[\u4e00-\u9fff·]{{2,8}}[A-Z]?\s*{_COUNTRY}(?:\s*[,，、]\s*[\u4e00-\u9fff·]{{2,8}}[A-Z]?\s*{_COUNTRY})*)[.．](?=\S)")
+
+
+def without_translators(names: list[str]) -> list[str]:
+    """"（美）Bruce Eckel著，陈昊鹏译": the translator ("…译") after the author is no author; "威尔顿P[美]":
+    the country after a name is no part of it."""
+    names = [re.sub(rf"(?<=\S)\s*{_COUNTRY}$", "", n) for n in names]
+    kept = [n for n in names if not re.search(r"[\u4e00-\u9fff]\s*译(?:者)?$", n)]
+    return kept if kept and len(kept) < len(names) else names
 
 
 def url_date(entry: BibEntry) -> None:
