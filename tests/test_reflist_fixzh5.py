@@ -270,3 +270,20 @@ def test_translated_books_authors_country_and_translator(line, authors, title, p
     entry = parse_reference_line(1, line, "refs.docx")
     assert (entry.authors, entry.title, entry.publisher, entry.year, entry.entry_type) == (
         authors, title, publisher, year, "book")
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("F. L. Hitch. The expression of a mesh as a sum of grids[J]. Journal of Mesh Physics. 1927. 6(1). 164-189.",
+     (["F. L. Hitch"], False, "The expression of a mesh as a sum of grids", "Journal of Mesh Physics", "", "6", "1",
+      "164-189", 1927, "article")),
+    ("C. Szeged et al. Going deeper with meshes[C]. CVMR, 2015: 1-9.",
+     (["C. Szeged"], True, "Going deeper with meshes", "CVMR", "", "", "", "1-9", 2015, "inproceedings")),
+    ("Y. Lecan, L. Bottu, et al. Gradient-based mesh learning[A]. Proc. IEEE, vol. 86, no. 11, pp. 2278-2324, 1998.",
+     (["Y. Lecan", "L. Bottu"], True, "Gradient-based mesh learning", "Proc. IEEE", "", "86", "11", "2278-2324", 1998,
+      "incollection")),
+    ("Q. Mesh. Grids for all[J]. IEEE Trans. Meshes, vol. 12, no. 3, pp. 45-56, Mar. 2019.",
+     (["Q. Mesh"], False, "Grids for all", "IEEE Trans. Meshes", "", "12", "3", "45-56", 2019, "article")),
+])
+def test_given_first_initials_and_ieee_numbers_after_a_type_code(line, expected):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

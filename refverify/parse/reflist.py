@@ -284,7 +284,8 @@ def _author_segment(head: str) -> tuple[str, str]:
         # "Vermeer, H. J. Translation and quality [M]": the family name's second initial
         authors_text = f"{authors_text.rstrip('.')}. {more_initials.group(1).strip()}"
         rest = rest[more_initials.end():]
-    if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
+    # (also "F. L. Hitchcock. Title" and "C. Szegedy et al. Title": more initials, or "et al." after the family name)
+    if _GIVEN_FIRST.match(authors_text) and re.match(r"^(?:[A-Z]\.\s*)*[^\W\d_][\w'’\-]+(?:\s*[,.]|\s+et\s+al\b)", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
 

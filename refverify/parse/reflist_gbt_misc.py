@@ -8,6 +8,7 @@ batches 22–24):
     "[M].人民邮电出版社"                                                            (the publisher alone)
     "[C]// Proc. IEEE CEC’07, 2007:2569-2575"                                   (an abbreviated meeting)
     "[C].Conference on Data Engineering,1984(4):50-55"                          (a meeting's numbers as a journal's)
+    "[A]. Proc. IEEE, vol. 86, no. 11, pp. 2278-2324, 1998."                     (IEEE's numbers after the code)
     "[EB/OL].https://example.org/a,2018-12-03."                                 (the date glued to the address)
     "(美)Robert Vieria.SQL Server 2008 编程入门经典[M]"                            (a translated book's author)
 """
@@ -132,9 +133,20 @@ _MEETING_ISSUE = re.compile(rf"^(?P<container>[^\W\d_][^,，:：]*?)\s*[,，]\s*
                             rf"\s*[:：]\s*(?P<pages>{_PAGES})\s*[.．]?\s*$")
 
 
+# IEEE's numbers after a type code: "[A]. Proc. IEEE, vol. 86, no. 11, pp. 2278-2324, 1998."
+_IEEE_NUMBERS = re.compile(rf"^(?P<journal>[^\W\d_][^,，]*?)\s*,\s*vol\.\s*(?P<volume>\w+)\s*,\s*(?:no\.\s*(?P<issue>\w+)\s*,\s*)?"
+                           rf"pp?\.\s*(?P<pages>{_PAGES})\s*,\s*(?:[A-Z][a-z]{{2,3}}\.?\s+)?(?P<year>(?:19|20)\d\d)\s*[.．]?\s*$")
+
+
 def bare_tail(code: str, tail: str, entry: BibEntry) -> bool:
     """"[J]: 2-13." (the pages alone) / "[M].人民邮电出版社" (the publisher alone) / "[C].Conference,1984(4):50-55"
-    (a meeting's numbers written as a journal's)."""
+    (a meeting's numbers written as a journal's) / "[A]. Proc. IEEE, vol. 86, no. 11, pp. 1-9, 1998." (IEEE's)."""
+    ieee = _IEEE_NUMBERS.match(tail.strip()) if code in ("J", "A", "C") else None
+    if ieee:
+        entry.journal, entry.volume = ieee.group("journal").strip(), ieee.group("volume")
+        entry.issue, entry.pages = ieee.group("issue") or "", normalize_pages(ieee.group("pages"))
+        entry.year, entry.year_suffix = split_year(ieee.group("year"))
+        return True
     numbered = _MEETING_ISSUE.match(tail.strip()) if code == "C" else None
     if numbered and _MEETING_WORDS.search(numbered.group("container")):
         entry.journal, entry.issue = numbered.group("container").strip(), numbered.group("issue")
