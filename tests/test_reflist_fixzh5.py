@@ -155,6 +155,21 @@ ENDNOTE_OTHER = {
     "endnote-book-edition-place-publisher": (
         "Lund, M., Fundamentals of Mesh Transport. Second Edition ed. 2000, NY: Mesh-Wesley.",
         (["Lund, M."], False, "Fundamentals of Mesh Transport", "", "Mesh-Wesley", "", "", "", 2000, "book")),
+    "endnote-thesis-year-school": (
+        "[43] Moor, B., Validation of precision in small mesh dose monitoring. 2018, Duke Mesh University.",
+        (["Moor, B."], False, "Validation of precision in small mesh dose monitoring", "", "Duke Mesh University", "", "",
+         "", 2018, "thesis")),
+    "endnote-book-year-colon-publisher": (
+        "[59] Wood, R.J. and A.K. Pika, Applied mesh chemistry: grid processing. 1993: John Mesh & Sons.",
+        (["Wood, R.J.", "A.K. Pika"], False, "Applied mesh chemistry: grid processing", "", "John Mesh & Sons", "", "",
+         "", 1993, "book")),
+    "endnote-report-bureau-place": (
+        "[66] Curry, L.A., Lower limit of mesh detection. 1984, National Bureau of Meshes, Washington, DC (USA).",
+        (["Curry, L.A."], False, "Lower limit of mesh detection", "", "", "", "", "", 1984, "misc")),
+    "endnote-article-online-first-pages": (
+        "[48] Stend, J.C., et al., Prototype mesh for beta detection. Journal of Mesh Cardiology, 2020: p. 1-14.",
+        (["Stend, J.C."], True, "Prototype mesh for beta detection", "Journal of Mesh Cardiology", "", "", "", "1-14",
+         2020, "article")),
 }
 
 

@@ -10,7 +10,9 @@ The same style's other kinds (held-out batch 22), read by ``parse_endnote_other`
 
     "Liu, Y., et al. Title. in Name of the Meeting. 2004. Springer."          (a paper in proceedings)
     "Nason, G.P. and B.W. Silverman, Title, in Book Title. 1995, Springer. p. 281-299."   (a book section)
-    "Gyaourova, A., C. Kamath, and I.K. Fodor, Title. 2002, Some National Lab."  (a report, thesis or book)
+    "Gyaourova, A., C. Kamath, and I.K. Fodor, Title. 2002, Some National Lab."  (a report or a book)
+    "Moore, B., Title. 2018, Duke University."                                  (a thesis: the school)
+    "Woods, R.J. and A.K. Pikaev, Title. 1993: John Wiley & Sons."              (a book without its place)
     "Warden, R. and S. Al Ratrout, Title. 2005."
 
 Only a whole line of these shapes is read here; any other line is left to the other readers.
@@ -30,9 +32,9 @@ _FIRST = rf"(?P<first>{_FAMILY}),\s+(?P<first_given>{_INITIALS})"
 _OTHER = rf"{_INITIALS}\s*{_FAMILY}"
 _LINE = re.compile(
     rf"^{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?)(?P<etal>,\s+et\s+al\.)?,\s+"
-    rf"(?P<title>[\[\u201c\x22]?[^\W_].*?[^\s.]{{2}}[.?!])\s+(?P<journal>[^\W\d_](?:[^,.]|\.(?!\s))*?),\s+(?P<year>(?:1[6-9]|20)\d\d)[a-z]?\."
-    rf"(?:\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?(?::\s+(?:p\.\s+)?(?P<pages>[A-Za-z]{{0,2}}\d+(?:\.[a-z]\d+)?"
-    rf"(?:\s*[–\-]\s*[\dA-Za-z.]+)?))?)?\.?\s*$")
+    rf"(?P<title>[\[\u201c\x22]?[^\W_].*?[^\s.]{{2}}[.?!])\s+(?P<journal>[^\W\d_](?:[^,.]|\.(?!\s))*?),\s+(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
+    rf"(?:\.(?:\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?(?::\s+(?:p\.\s+)?(?P<pages>[A-Za-z]{{0,2}}\d+(?:\.[a-z]\d+)?"
+    rf"(?:\s*[–\-]\s*[\dA-Za-z.]+)?))?)?|:\s+p\.\s+(?P<early_pages>\d+(?:\s*[–\-]\s*\d+)?))\.?\s*$")   # "Journal, 2020: p. 1-14." (no volume yet)
 _NAMES = rf"{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?)(?P<etal>,\s+et\s+al\.)?"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
 _SENTENCE = r"(?:[^.]|\.(?!\s))"      # a title holds no sentence end ("Title. In: Eds" is another style)
@@ -41,9 +43,10 @@ _MEETING = re.compile(rf"^{_NAMES}(?:(?<=\.)|\.)\s+(?P<title>[^\W\d_]{_SENTENCE}
 _SECTION = re.compile(rf"^{_NAMES},\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.]),\s+in\s+(?P<container>[^\W_].*?[^\s.])\.\s+{_YEAR},\s+"
                       rf"(?P<body>[^\W\d_][^.]*?)\.(?:\s+p\.\s+(?P<pages>\d+(?:\s*[–\-]\s*\d+)?))?\.?\s*$")
 _WORK = re.compile(rf"^{_NAMES},\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.A-Z])\.\s+(?:(?P<edition>[\w\s]{{1,20}}\sed)\.\s+)?{_YEAR}"
-                   rf"(?:,\s+(?P<body>[^\W\d_].*?))?\.?\s*$")
+                   rf"(?:,\s+(?P<body>[^\W\d_].*?)|:\s+(?P<press>[^\W\d_][^:]*?))?\.?\s*$")     # "1993: John Wiley & Sons" (a book, no place)
 _INSTITUTION = re.compile(r"\b(?:Universit\w*|College|Institut\w*|Lab\.?|Laborator\w*|School|Center|Centre|Academy|Council|"
-                          r"Agency|Department|Office|Ministry)\b", re.I)
+                          r"Agency|Department|Office|Ministry|Bureau|National)\b", re.I)
+_SCHOOL = re.compile(r"\b(?:Universit\w*|College)\b|\bInstitute\s+of\s+Technology\b", re.I)
 _EDITORS = re.compile(r",\s+(?:[A-Z]\.|[^,]*?,\s+)(?:[^.]|\.\s?)*?\b(?:Editors?|Eds?\.?)$")    # ", A. Anton and G. Opp, Editors"
 _OTHER_NAME = re.compile(rf"(?P<given>{_INITIALS})\s*(?P<family>{_FAMILY})")
 
@@ -62,7 +65,7 @@ def parse_endnote_numbered(text: str, entry: BibEntry) -> bool:
     entry.year = int(match.group("year"))
     entry.volume = match.group("volume") or ""
     entry.issue = match.group("issue") or ""
-    entry.pages = normalize_pages((match.group("pages") or "").replace(" ", ""))
+    entry.pages = normalize_pages((match.group("pages") or match.group("early_pages") or "").replace(" ", ""))
     entry.entry_type = "article"
     if re.search(r"[.?!]\s+[A-Z]", title):
         # a period inside the title: where it ends, and the journal begins, is a reading
@@ -108,6 +111,10 @@ def parse_endnote_other(text: str, entry: BibEntry) -> bool:
         entry.journal = _EDITORS.sub("", match.group("container")).strip()
         entry.pages = normalize_pages((match.group("pages") or "").replace(" ", ""))
         _publisher(body, entry)
+    elif match.group("press"):
+        entry.entry_type, entry.publisher = "book", match.group("press").strip()
+    elif body and _SCHOOL.search(body) and not re.search(r"[:,]", body):
+        entry.entry_type, entry.publisher = "thesis", body    # "2018, Duke University.": the school, as GB/T's [D]
     else:
         entry.entry_type = "book" if body and not _INSTITUTION.search(body) else "misc"
         if body:
