@@ -302,3 +302,19 @@ def test_translated_books_authors_country_and_translator(line, authors, title, p
 def test_given_first_initials_and_ieee_numbers_after_a_type_code(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Eckle B . Thinking in Meshes, 4th Edition[M]// Thinking in Meshes (4th Edition). Prentice Mesh PTR, 2005:123-256.",
+     (["Eckle, B"], False, "Thinking in Meshes, 4th Edition", "Thinking in Meshes (4th Edition)", "Prentice Mesh PTR", "",
+      "", "123-256", 2005, "book")),
+    ("[5] 佚名. 网格之道[M]// 网格方法（第2版）. 网格出版社, 2010:78-99.",
+     (["佚名"], False, "网格之道", "网格方法（第2版）", "网格出版社", "", "", "78-99", 2010, "book")),
+    ("[3] 王五. 第三章[M]//李四, 编. 网格方法. 北京: 网格出版社, 2011: 98-102.",
+     (["王五"], False, "第三章", "网格方法", "网格出版社", "", "", "98-102", 2011, "book")),
+    ("[4] Smith J. Chapter one[M]//Doe J, ed. Mesh Methods. Springer, 2011: 1-9.",
+     (["Smith, J"], False, "Chapter one", "Mesh Methods", "Springer", "", "", "1-9", 2011, "book")),
+])
+def test_book_parts_after_slashes(line, expected):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
