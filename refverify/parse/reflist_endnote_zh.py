@@ -1,6 +1,6 @@
 """Chinese lines of EndNote's default "Numbered" output and NoteExpress's "Numbered(Multilingual)"
 (issue 20, held-out batches 22 and 23): no GB/T type code, the names parted by commas with "and",
-"与" or "和" before the last, "等" after a cut list, a comma after the names, then
+"与" or "和" before the last, "等" or ", et al." after a cut list, a comma after the names, then
 
     "黄文周 and 孙福英, 标题. 期刊, 2019. 46(02): p. 54+59."        (journal, year. volume(issue): pages)
     "刘佳, 标题. 期刊, 2019(04): p. 75-76."                         (an issue without a volume)
@@ -23,7 +23,7 @@ _HAN = r"\u4e00-\u9fff"
 _NAME = rf"[{_HAN}][{_HAN}·]{{1,5}}(?<!等)"     # "武克恭等,": the 等 cuts the list
 _SEP = r"(?:\s*[,，、]\s*(?:and\s+)?|\s+and\s+|\s*[与和]\s*)"
 _HEAD = re.compile(
-    rf"^(?P<authors>{_NAME}(?:{_SEP}{_NAME}){{0,9}})(?P<etal>\s*等)?\s*[,，]\s*"
+    rf"^(?P<authors>{_NAME}(?:{_SEP}{_NAME}){{0,9}})(?P<etal>\s*等|\s*[,，]\s*et\s+al\.)?\s*[,，]\s*"
     rf"(?P<title>[^\s,，.][^。]*?[^\s.])\.\s+(?P<rest>\S.*?)\.?\s*$")
 _YEAR = r"(?P<year>(?:1[89]|20)\d\d)"
 _PAGES = r"(?::\s*(?:p\.\s*|第\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[\-–~+,]\s*[A-Za-z]?\d+)*)\s*页?)?"
