@@ -313,7 +313,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, dots_sure = dotnames.hold(head)     # "彭双和,图尔贡.麦提萨比尔,周巧凤.标题": a name's dot typed as a period
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     authors_text, title = gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head))
-    glued = (gbt.GLUED_AUTHOR.match(head) or gbt_misc.TRANSLATED_AUTHORS.match(head)) if not title else None
+    glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
     if glued:      # "ZoyaAli.Designing …[D]": no space after the author's period
@@ -910,13 +911,13 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("zh_endnote", parse_endnote_zh), ("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
-                        ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
+                        ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
                         ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),
