@@ -330,3 +330,10 @@ def test_given_first_initials_and_ieee_numbers_after_a_type_code(line, expected)
 def test_book_parts_after_slashes(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_acm_capital_and_before_the_last_name_is_no_part_of_it():
+    entry = parse_reference_line(
+        1, "[15]HORNY, P., HAN, S., JUNG, J., AND WETHER, D. These Meshes: Retrofitting Grids to Protect Data. In "
+           "Proceedings of ACM CMS (2011).", "refs.docx")
+    assert entry.authors == ["HORNY, P", "HAN, S", "JUNG, J", "WETHER, D"]

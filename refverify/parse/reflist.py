@@ -864,6 +864,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
+    # ACM's older capitals, "HAN, S., JUNG, J., AND WETHERALL, D.": the capital "AND" is no part of the last name
+    entry.authors = [re.sub(r"^AND\s+(?=[A-Z][A-Z'’\-]+,)", "", a) for a in entry.authors]
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
             and not _one_italic_block(entry.raw, entry.journal):
