@@ -38,7 +38,10 @@ from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
-from .reflist_endnote_numbered import parse_endnote_numbered
+from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
+from .reflist_endnote_zh import parse_endnote_zh
+from .reflist_gbt_dots import read_dotted_tail
+from . import reflist_gbt_misc as gbt_misc
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -290,7 +293,8 @@ def _author_segment(head: str) -> tuple[str, str]:
         # "Vermeer, H. J. Translation and quality [M]": the family name's second initial
         authors_text = f"{authors_text.rstrip('.')}. {more_initials.group(1).strip()}"
         rest = rest[more_initials.end():]
-    if _GIVEN_FIRST.match(authors_text) and re.match(r"^[^\W\d_][\w'’\-]+\s*[,.]", rest):
+    # (also "F. L. Hitchcock. Title" and "C. Szegedy et al. Title": more initials, or "et al." after the family name)
+    if _GIVEN_FIRST.match(authors_text) and re.match(r"^(?:[A-Z]\.\s*)*[^\W\d_][\w'’\-]+(?:\s*[,.]|\s+et\s+al\b)", rest):
         authors_text, rest = _first_segment(head, _SEGMENT_END_INITIALS)
     return authors_text, rest
 
@@ -321,6 +325,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     authors_text, title = closed[:2] if closed and closed[2] else (
         gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
+    glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
     space = gbt.space_authors(head) if not title and not glued and not colon else None
     comma = (closed or commahead.cjk_head(head, before_code=True)) if not title and not glued and not colon and not space else None
@@ -340,6 +345,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
     person = gbt.one_family_given(authors_text) if colon else ""
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
+    entry.authors = gbt_misc.without_translators(entry.authors)     # "Bruce Eckel著，陈昊鹏译"
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -362,11 +368,18 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
+    if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
+        return
+    if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
+        return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
+    if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
+        return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
-        entry.journal = container.strip(" .")
+        # "//Conference, City: IEEE Computer Society, 2009: 1-5": the place and the publisher off the container
+        entry.journal = (container if entry.publisher else gbt_misc.container_publisher(container, entry)).strip(" .")
     elif code in ("C", "A"):   # "[C]. (In) Proceedings of …, X, 2015: 276-284." (no "//")
         held = gbt.CONTAINER_BEFORE_YEAR.match(tail)
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's
@@ -386,6 +399,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
     gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"
+    gbt_misc.url_date(entry)      # "[EB/OL].https://…,2018-12-03."
 
 
 # a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"
@@ -910,6 +924,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
+    # ACM's older capitals, "HAN, S., JUNG, J., AND WETHERALL, D.": the capital "AND" is no part of the last name
+    entry.authors = [re.sub(r"^AND\s+(?=[A-Z][A-Z'’\-]+,)", "", a) for a in entry.authors]
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
             and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
@@ -964,7 +980,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
-                        ("vancouver", parse_endnote_numbered),
+                        ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
                         ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),

@@ -105,7 +105,7 @@ def editors_only(segment: str) -> bool:
     from .reflist_names import is_organisation
     segment = segment.strip(" .．")
     return bool(_CJK_NAMES.match(segment) or _LATIN_NAMES.match(segment) or _CJK_BODY.match(segment)
-                or re.search(r",\s*(?:eds?|editors?)$", segment, re.I)
+                or re.search(r",\s*(?:eds?|editors?)$|[\u4e00-\u9fff][,，]?\s*(?:主编|编著|编)$", segment, re.I)   # "李四, 编"
                 or is_organisation(segment)
                 and not re.search(r"(?i)proceedings|conference|convention|symposium|workshop|congress|colloquium|meeting|论文集|会议", segment))
 
@@ -168,7 +168,9 @@ def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
     if not editors_only(container) or not tail:
         return container, tail
     book, after = first_segment(tail)
-    if not book or _PUBLICATION.match(book):
+    # (Baidu Scholar's "[M]// Thinking in Java (4th Edition). Prentice Hall PTR, 2005:123-256": the publisher and the
+    # year follow, so what came before was the book, whatever its words)
+    if not book or _PUBLICATION.match(book) or re.fullmatch(r"[^.:：,，]{2,60}?[,，]\s*(?:19|20)\d\d[a-z]?(?:\s*[:：]\s*\S+)?\s*[.．]?", tail):
         return container, tail
     edition, later = first_segment(after)
     if _EDITION_ONLY.match(edition.strip()):
