@@ -42,6 +42,7 @@ from .reflist_endnote_numbered import parse_endnote_numbered
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
+from . import reflist_gdocs as gdocs
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
@@ -739,8 +740,9 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
-    # hyphens in a range ("832‑43") as "-"; the line is kept as written
-    entry = _read_line(line, parts.number_hyphens(markup.as_text(raw)), file)
+    # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
+    # read as the text they show (their target is the plugin's, not the work's)
+    entry = _read_line(line, parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))), file)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     return entry
 
