@@ -3,6 +3,8 @@
 French press and journal lines ("Nom, « Titre », Revue 2011/2 (N° 164), p. 51-59.")."""
 import pytest
 
+from refverify.core.certainty import Certainty
+
 from refverify.parse.pipeline import parse_manuscript
 from refverify.parse.reflist import parse_reference_line
 from refverify.parse.reflist_gdocs import unwrap
@@ -73,3 +75,52 @@ def test_google_docs_manuscript_cites_by_number(tmp_path):
     listed = sorted((r.number, r.key, r.bib.year, r.bib.url, len(r.claims)) for r in state.refs.values())
     assert listed == [(1, "", 2020, "", 1), (2, "", 2021, "", 2), (3, "", 2024, "", 1)]
     assert all("zotero" not in (r.bib.raw or "") for r in state.refs.values())
+
+
+@pytest.mark.parametrize("line, expected", [
+    # a reading list: the title, a dash, the address (with or without a space after the dash)
+    ("Learning to Park a Truck With Deep Q Networks -https://arxiv.org/pdf/1901.00001.pdf",
+     ("misc", None, [], False, "Learning to Park a Truck With Deep Q Networks", "", "", None, "", "", "", "",
+      "https://arxiv.org/pdf/1901.00001.pdf")),
+    ("  Lane keeping from camera frames - https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=1234567",
+     ("misc", None, [], False, "Lane keeping from camera frames", "", "", None, "", "", "", "",
+      "https://ieeexplore.ieee.org/stamp/stamp.jsp?tp=&arnumber=1234567")),
+    ("[4] Greedy change making revisited - https://arxiv.org/abs/2402.00002v2",
+     ("misc", 4, [], False, "Greedy change making revisited", "", "", None, "", "", "", "",
+      "https://arxiv.org/abs/2402.00002v2")),
+    ("- Sparse experts at scale – https://arxiv.org/abs/2103.00003",
+     ("misc", None, [], False, "Sparse experts at scale", "", "", None, "", "", "", "",
+      "https://arxiv.org/abs/2103.00003")),
+    ("2. Tokens all the way down — https://doi.org/10.48550/arXiv.2104.00004",
+     ("misc", 2, [], False, "Tokens all the way down", "", "", None, "", "", "", "10.48550/arxiv.2104.00004", "")),
+    # the "awesome papers" shape: title, (year), the names, a [pdf] link
+    ("Grasping from pixels alone (2017), T. Ware et al. http://www.example.org/papers/grasp.pdf",
+     ("misc", None, ["T. Ware"], True, "Grasping from pixels alone", "", "", 2017, "", "", "", "",
+      "http://www.example.org/papers/grasp.pdf")),
+    ("- **Shortcut connections for very deep networks** (2016), K. Lin et al. [[pdf]](https://arxiv.org/pdf/1603.00005)",
+     ("misc", None, ["K. Lin"], True, "Shortcut connections for very deep networks", "", "", 2016, "", "", "", "",
+      "https://arxiv.org/pdf/1603.00005")),
+    ("- **VSLAM** - VSLAM: Mapping with One Camera in Real Time (2016), Rosa Marín-Vidal et al. [[PDF]](https://arxiv.org/pdf/1604.00006)",
+     ("misc", None, ["Rosa Marín-Vidal"], True, "VSLAM: Mapping with One Camera in Real Time", "", "", 2016, "", "", "", "",
+      "https://arxiv.org/pdf/1604.00006")),
+    ("- Flow fields for stereo depth (2020), Ada Quinn and Bo Park [[PDF]](https://arxiv.org/pdf/2005.00007) [[Code]](https://github.com/example/flow)",
+     ("misc", None, ["Ada Quinn", "Bo Park"], False, "Flow fields for stereo depth", "", "", 2020, "", "", "", "",
+      "https://arxiv.org/pdf/2005.00007")),
+    ("- [**7**] **Representation Learning**, Science (2013), Ann Moss, Pavel Orlov & Lee Chan [[pdf]](http://www.example.org/rl.pdf)",
+     ("article", 7, ["Ann Moss", "Pavel Orlov", "Lee Chan"], False, "Representation Learning", "Science", "", 2013,
+      "", "", "", "", "http://www.example.org/rl.pdf")),
+    ("- **Forecasting prices with gradient boosting** (2019),  J.-P. Roux et al. [[pdf]](https://www.example.org/wp/2019/04)",
+     ("misc", None, ["J.-P. Roux"], True, "Forecasting prices with gradient boosting", "", "", 2019, "", "", "", "",
+      "https://www.example.org/wp/2019/04")),
+    ("- Binary descriptors for fast matching (2012), D. E. Kahn et al.",
+     ("misc", None, ["D. E. Kahn"], True, "Binary descriptors for fast matching", "", "", 2012, "", "", "", "", "")),
+])
+def test_title_first_reading_lists(line, expected):
+    assert _fields(parse_reference_line(1, line, "README.md")) == expected
+
+
+def test_venue_after_a_bold_title_is_guessed():
+    entry = parse_reference_line(1, "- **Representation Learning**, Science (2013), Ann Moss [[pdf]](http://www.example.org/rl.pdf)",
+                                 "README.md")
+    assert (entry.title, entry.journal, entry.certainty["journal"], entry.certainty["title"]) == (
+        "Representation Learning", "Science", Certainty.GUESSED, Certainty.STYLE)

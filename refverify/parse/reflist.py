@@ -67,6 +67,7 @@ from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
+from . import reflist_titlefirst as titlefirst
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
 from .reflist_ama_in import parse_ama_in
@@ -81,7 +82,8 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
-_MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[\[［【]\s*\d{1,4}\s*[\]］】])")
+# (a bullet before any other text too: "- Nom, « Titre », Revue …", as the Markdown reader drops it)
+_MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[^\s\-–—])")
 _INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
@@ -203,6 +205,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         # the angle brackets around it go too (UK Harvard's "Available from: <https://…>")
         text = re.sub(r"<\s*$", "", text[:match.start()]) + text[match.end():]
+    if any(ids.values()):
+        # a reading list's "Title - https://…" / "Title -https://…": the dash led to the address that went
+        text = re.sub(r"\s[-–—]\s*$", "", text.rstrip())
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
     return clean_space(text).rstrip(" .,;"), ids
@@ -773,7 +778,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         elsnum_unsure = elsnum.title_unsure(bibitem_text(text, elsarticle=False))
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
-        text = latex_emphasis_as_markdown(text)
+        text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
@@ -959,7 +964,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
