@@ -124,3 +124,68 @@ def test_venue_after_a_bold_title_is_guessed():
                                  "README.md")
     assert (entry.title, entry.journal, entry.certainty["journal"], entry.certainty["title"]) == (
         "Representation Learning", "Science", Certainty.GUESSED, Certainty.STYLE)
+
+
+@pytest.mark.parametrize("line, expected", [
+    # Cairn's numbering after the journal's name: the year and issue of the year, the running number
+    ("- Paul Vernier, « Le temps partiel : une norme sociale en mutation ? », Travail et société 2014/3 (N° 88), p. 21-39. ",
+     ("article", None, ["Paul Vernier"], False, "Le temps partiel : une norme sociale en mutation ?", "Travail et société",
+      "", 2014, "", "88", "21-39", "", "")),
+    ("BLANC Élise, NOIR Hugo, « Jouer pour apprendre : les serious games à l’école ! », Culture & Médias, 2018/1 (n° 42), "
+     "p. 77-95. DOI : 10.3917/cm.042.0077. URL : https://www.cairn.info/revue-culture-et-medias-2018-1-page-77.htm",
+     ("article", None, ["BLANC Élise", "NOIR Hugo"], False, "Jouer pour apprendre : les serious games à l’école !",
+      "Culture & Médias", "", 2018, "", "42", "77-95", "10.3917/cm.042.0077",
+      "https://www.cairn.info/revue-culture-et-medias-2018-1-page-77.htm")),
+    ("* Morel Lucie, « Les communautés en ligne », *Réseaux*, 2012/4 (n° 175), p. 9-33. <https://www.cairn.info/revue-reseaux-2012-4-page-9.htm>",
+     ("article", None, ["Morel Lucie"], False, "Les communautés en ligne", "Réseaux", "", 2012, "", "175", "9-33", "",
+      "https://www.cairn.info/revue-reseaux-2012-4-page-9.htm")),
+    ("Girard Jeanne, \"Nous et eux\", Réseaux, 2016/2 (n° 196-197), p. 41-70. DOI : 10.3917/res.196.0041.",
+     ("article", None, ["Girard Jeanne"], False, "Nous et eux", "Réseaux", "", 2016, "", "196-197", "41-70",
+      "10.3917/res.196.0041", "")),
+    ("Luc Perrin, “Registres partagés : quels effets sur l’audit ?” dans Gestion & Avenir 2020/4 (N° 118), pages 61 à 80.",
+     ("article", None, ["Luc Perrin"], False, "Registres partagés : quels effets sur l’audit ?", "Gestion & Avenir", "",
+      2020, "", "118", "61-80", "", "")),
+    # a newspaper: the name of the paper in italics ("_…_" or "*…*"), then the date, the number, where it was read
+    ("- Claire Dumas, \"Le télétravail fatigue-t-il davantage ?\", _Le Quotidien_, 3 mars 2021",
+     ("article", None, ["Claire Dumas"], False, "Le télétravail fatigue-t-il davantage ?", "Le Quotidien", "", 2021, "",
+      "", "", "", "")),
+    ("- Marc Olivier, “Pourquoi dormons-nous moins ?”, _La Gazette santé_, N°12045, 9 novembre 2019 ",
+     ("article", None, ["Marc Olivier"], False, "Pourquoi dormons-nous moins ?", "La Gazette santé", "", 2019, "", "",
+      "", "", "")),
+    ("- Inès Caron, « Le sommeil des ados », _L’Hebdo_, in Revue de presse de l'association X, 1er décembre 2008",
+     ("article", None, ["Inès Caron"], False, "Le sommeil des ados", "L’Hebdo", "", 2008, "", "", "", "", "")),
+    ("- Hugo Lenoir, \"Burn-out : le mot qui fâche\", *Metro news*, janvier 2018",
+     ("article", None, ["Hugo Lenoir"], False, "Burn-out : le mot qui fâche", "Metro news", "", 2018, "", "", "", "", "")),
+    ("* Bertin Paul, « Trois niveaux de la vie privée », *NetActu*, 12/05/2020. <http://www.example.org/netactu/vie-privee>",
+     ("article", None, ["Bertin Paul"], False, "Trois niveaux de la vie privée", "NetActu", "", 2020, "", "", "", "",
+      "http://www.example.org/netactu/vie-privee")),
+    # the title without quotes after a name of two words; no author at all
+    ("- Sophie Marchal, Fatigue au bureau : le grand malentendu, _Rue89.fr_, 7 juin 2016",
+     ("article", None, ["Sophie Marchal"], False, "Fatigue au bureau : le grand malentendu", "Rue89.fr", "", 2016, "", "",
+      "", "", "")),
+    ("- Rapport de la commission des affaires sociales, _Sénat_, 2 avril 2019 ",
+     ("article", None, [], False, "Rapport de la commission des affaires sociales", "Sénat", "", 2019, "", "", "", "",
+      "")),
+    # a book: the publisher before the city, or the city first
+    ("MERCIER Anne, _L’épuisement au travail_, Dunod, Paris, 2012 ",
+     ("book", None, ["MERCIER, Anne"], False, "L’épuisement au travail", "", "Dunod", 2012, "", "", "", "", "")),
+    ("Jean FAURE, Les villes et leurs marges, Lyon, Presses de l'ENS, 2009.",
+     ("book", None, ["FAURE, Jean"], False, "Les villes et leurs marges", "", "Presses de l'ENS", 2009, "", "", "", "",
+      "")),
+])
+def test_french_press_and_cairn_lines(line, expected):
+    assert _fields(parse_reference_line(1, line, "memoire.md")) == expected
+
+
+def test_unquoted_press_title_is_guessed():
+    entry = parse_reference_line(1, "- Sophie Marchal, Fatigue au bureau : le grand malentendu, _Rue89.fr_, 7 juin 2016",
+                                 "memoire.md")
+    assert (entry.certainty["authors"], entry.certainty["title"], entry.certainty["journal"]) == (
+        Certainty.GUESSED, Certainty.GUESSED, Certainty.STYLE)
+
+
+def test_underscores_inside_words_and_addresses_stay():
+    entry = parse_reference_line(1, "Snake_case names in code, _Dev Weekly_, 5 mai 2020 http://www.example.org/_static_/a_b",
+                                 "notes.md")
+    assert (entry.title, entry.journal, entry.url) == ("Snake_case names in code", "Dev Weekly",
+                                                       "http://www.example.org/_static_/a_b")

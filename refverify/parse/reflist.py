@@ -68,6 +68,7 @@ from .reflist_nature_proc import parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from . import reflist_titlefirst as titlefirst
+from . import reflist_frpress as frpress
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
 from .reflist_ama_in import parse_ama_in
@@ -779,6 +780,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
+        text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
@@ -911,6 +913,8 @@ def _volume_follows(raw: str, venue: str) -> bool:
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
+    frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
+    frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
@@ -995,7 +999,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
-                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year)):
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year),
+                        ("press", frpress.parse_press)):
         if parse(text, entry):
             return name
     return ""
