@@ -189,3 +189,15 @@ def test_underscores_inside_words_and_addresses_stay():
                                  "notes.md")
     assert (entry.title, entry.journal, entry.url) == ("Snake_case names in code", "Dev Weekly",
                                                        "http://www.example.org/_static_/a_b")
+
+
+@pytest.mark.parametrize("rule", ["---", "***", "* * *", "___", " - - -"])
+def test_a_rule_after_the_markdown_list_is_no_entry(tmp_path, rule):
+    text = ("# Results\n\nDilution bends ratios (Kern, 1990; Ota & Lind, 2004).\n\n## References\n\n"
+            "Kern, R. (1990). *Ratios of parts.* Hall & Sons.\n\n"
+            "Ota, M., & Lind, S. (2004). Scaling urine samples. *Clinical Notes*, 12(3), 40–47.\n\n"
+            f"{rule}\n\n## Tables\n\nTable 1: sample sizes.\n")
+    (tmp_path / "paper.md").write_text(text, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.md")
+    listed = sorted((r.bib.line, r.bib.year, len(r.claims)) for r in state.refs.values())
+    assert listed == [(7, 1990, 1), (9, 2004, 1)]

@@ -189,9 +189,13 @@ _MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\
 _EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 
 
+# A thematic break ("---", "***", "* * *") after the list's last entry: a rule, no entry.
+_THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+
+
 def _markdown_references(lines: Lines) -> Lines:
     # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
-    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t)]
+    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
     lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
