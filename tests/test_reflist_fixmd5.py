@@ -201,3 +201,37 @@ def test_a_rule_after_the_markdown_list_is_no_entry(tmp_path, rule):
     state = parse_manuscript(tmp_path / "paper.md")
     listed = sorted((r.bib.line, r.bib.year, len(r.claims)) for r in state.refs.values())
     assert listed == [(7, 1990, 1), (9, 2004, 1)]
+
+
+@pytest.mark.parametrize("line, expected", [
+    # MDPI's chapter: the book after "In", the editors, "Publisher: Place, Year; pp."
+    ("2. Ramos, T.; Iqbal, S. Tubers as Functional Food. In *Roots: Nutrition and Health*; Ramos, T., Weber, U., Eds.; "
+     "Springer: Cham, 2021; pp. 101–118 ISBN 978-3-030-00000-0.",
+     ("incollection", 2, ["Ramos, T.", "Iqbal, S."], False, "Tubers as Functional Food", "Roots: Nutrition and Health",
+      "Springer", 2021, "", "", "101-118", "", "")),
+    # no editors, no place
+    ("4. Okoro, B.; Hale, D.C. Pests of the Andes. In *Insects of Staple Crops*; Academic Press, 2021; pp. 55–70.",
+     ("incollection", 4, ["Okoro, B.", "Hale, D.C."], False, "Pests of the Andes", "Insects of Staple Crops",
+      "Academic Press", 2021, "", "", "55-70", "", "")),
+    # the volume of the book before the pages, the place with its country
+    ("5. Stone, J.; Park, K. Graphs of Soils. In Advances in Soil Science; Brown, A., Ed.; CRC Press: Boca Raton, FL, USA, "
+     "2019; Volume 3, pp. 45–67.",
+     ("incollection", 5, ["Stone, J.", "Park, K."], False, "Graphs of Soils", "Advances in Soil Science", "CRC Press",
+      2019, "3", "", "45-67", "", "")),
+    # a report: the title in italics, its publisher after a semicolon
+    ("6. Quispe, H.; Rojas, Y. *Informe Sobre Plagas de la Papa En Junín, Perú.*; Centro Internacional de la Papa, 2021; p. 30 p.;",
+     ("book", 6, ["Quispe, H.", "Rojas, Y."], False, "Informe Sobre Plagas de la Papa En Junín, Perú", "",
+      "Centro Internacional de la Papa", 2021, "", "", "", "", "")),
+    ("8. Doe, J. A Book Title of Mine; Harbor Press: Leeds, UK, 2015.",
+     ("book", 8, ["Doe, J"], False, "A Book Title of Mine", "", "Harbor Press", 2015, "", "", "", "", "")),
+    # "; and" before the last name
+    ("9. Lindgren, D.; and Moravec, P. A Revision of the Genus Trioza. *Journal of Insect Systematics* **1998**, *12*, 10–44.",
+     ("article", 9, ["Lindgren, D.", "Moravec, P."], False, "A Revision of the Genus Trioza", "Journal of Insect Systematics",
+      "", 1998, "12", "", "10-44", "", "")),
+    # the volume with no pages before the DOI
+    ("10. Aro, J.; Kim, G.R. Psyllids in Highland Farms. *Journal of Pest Management* **2019**, *10*, doi:10.1093/jpm/abc001.",
+     ("article", 10, ["Aro, J.", "Kim, G.R."], False, "Psyllids in Highland Farms", "Journal of Pest Management", "", 2019,
+      "10", "", "", "10.1093/jpm/abc001", "")),
+])
+def test_mdpi_chapters_books_and_pairs(line, expected):
+    assert _fields(parse_reference_line(1, line, "paper.md")) == expected

@@ -69,6 +69,7 @@ from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from . import reflist_titlefirst as titlefirst
 from . import reflist_frpress as frpress
+from . import reflist_mdpi_parts as mdpi_parts
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
 from .reflist_ama_in import parse_ama_in
@@ -915,6 +916,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
+    mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
