@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_float_heading, is_heading_text,
                         is_part_heading, is_reference_heading, read_text_file)
+from .reflist_gdocs import unwrap as _unwrap_zotero_links
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 from .reflist_pdf import repair_lines
 from .reflist_headless import split_headless_list
@@ -188,9 +189,13 @@ _MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\
 _EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 
 
+# A thematic break ("---", "***", "* * *") after the list's last entry: a rule, no entry.
+_THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+
+
 def _markdown_references(lines: Lines) -> Lines:
     # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
-    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t)]
+    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
     lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
@@ -247,7 +252,9 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     text = read_text_file(path, ctx)
     if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
         text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
-    lines = _numbered(text)
+    # a Google Docs export with Zotero's plugin: each citation and list entry is a link to the
+    # plugin's field ("[[1,2]](https://www.zotero.org/google-docs/?…)"), read as the text it shows
+    lines = _numbered(_unwrap_zotero_links(text))
     bib_values, start = _front_matter(lines)
     nocite = _yaml_nocite([t for _, t in lines[1:start - 1]]) if start else []
     lines, more = _metadata_blocks(lines, start)

@@ -45,6 +45,7 @@ from . import reflist_gbt_misc as gbt_misc
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
+from . import reflist_gdocs as gdocs
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
@@ -69,6 +70,9 @@ from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
+from . import reflist_titlefirst as titlefirst
+from . import reflist_frpress as frpress
+from . import reflist_mdpi_parts as mdpi_parts
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
 from .reflist_ama_in import parse_ama_in
@@ -83,7 +87,8 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
 
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
-_MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[\[［【]\s*\d{1,4}\s*[\]］】])")
+# (a bullet before any other text too: "- Nom, « Titre », Revue …", as the Markdown reader drops it)
+_MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[^\s\-–—])")
 _INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
@@ -205,6 +210,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         ids["doi"] = ids["doi"] or (find_doi(ids["url"]) if "doi.org" in ids["url"] else "")
         # the angle brackets around it go too (UK Harvard's "Available from: <https://…>")
         text = re.sub(r"<\s*$", "", text[:match.start()]) + text[match.end():]
+    if any(ids.values()):
+        # a reading list's "Title - https://…" / "Title -https://…": the dash led to the address that went
+        text = re.sub(r"\s[-–—]\s*$", "", text.rstrip())
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
     return clean_space(text).rstrip(" .,;"), ids
@@ -753,8 +761,9 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
 
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
-    # hyphens in a range ("832‑43") as "-"; the line is kept as written
-    entry = _read_line(line, parts.number_hyphens(markup.as_text(raw)), file)
+    # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
+    # read as the text they show (their target is the plugin's, not the work's)
+    entry = _read_line(line, parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))), file)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     return entry
 
@@ -785,7 +794,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         elsnum_unsure = elsnum.title_unsure(bibitem_text(text, elsarticle=False))
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
-        text = latex_emphasis_as_markdown(text)
+        text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
+        text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
@@ -918,6 +928,9 @@ def _volume_follows(raw: str, venue: str) -> bool:
 
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
+    frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
+    frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
+    mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
@@ -973,7 +986,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
@@ -1004,7 +1017,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
-                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year)):
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year),
+                        ("press", frpress.parse_press)):
         if parse(text, entry):
             return name
     return ""

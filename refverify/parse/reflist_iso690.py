@@ -19,6 +19,7 @@ import re
 from .entry import BibEntry, clean_space, placeholder_authors
 from . import reflist_abnt_typed as abnt_typed
 from . import reflist_parts as parts
+from .reflist_frpress import is_place
 from .reflist_styles import _ELSEVIER_MEDIUM
 from .reflist_terms import AND, ET_AL, EDITOR, EDITION, NO_DATE, THESIS
 
@@ -394,7 +395,9 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     if len(items) >= 2 and _journal_items(rest, trial):
         pass
     elif 2 <= len(items) <= 4 and re.fullmatch(r"(?:1[5-9]|20)\d\d", items[-1]) and not re.search(r"\d", items[-2]):
-        trial.entry_type, trial.publisher, trial.year = "book", items[-2], int(items[-1])
+        # "PUF, Paris, 2015": the publisher before the city (reflist_frpress), else "Paris, PUF, 2015"
+        publisher = items[-3] if len(items) >= 3 and is_place(items[-2]) and not is_place(items[-3]) else items[-2]
+        trial.entry_type, trial.publisher, trial.year = "book", publisher, int(items[-1])
     else:
         return False
     entry.authors, entry.authors_truncated = names, truncated

@@ -1,0 +1,75 @@
+"""Reading lists in Markdown that write the title first (issue 20, held-out batch 24): the
+"awesome papers" shape, the title, the year in parentheses and a comma, then the names, a link
+labelled "[pdf]" to the work:
+
+    - **Distilling the knowledge in a neural network** (2015), G. Hinton et al. [[pdf]](http://…)
+    - **ORB-SLAM** - ORB-SLAM: a Versatile Monocular SLAM System (2015), Raul Mur-Artal et al. [[PDF]](…)
+    - Title of the paper (2021), Zachary Teed and Jia Deng [[PDF]](https://arxiv.org/pdf/…)
+    - **Deep Learning**, Nature (2015), Yann LeCun, Yoshua Bengio & Geoffrey Hinton [[pdf]](…)
+
+A link whose text is a label ("[[pdf]]", "[PDF]", "[[code]]") gives the work's address (the first
+such link; a link to the code is not the work's). A short bold tag before " - " names the method,
+not the work: it goes. A venue after a bold title and a comma is read as the journal, marked guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, clean_space, split_year
+from .reflist_certainty import guess
+
+_LABEL_LINK = re.compile(r"\[\[?\s*(?:pdf|paper|link|web|html|arxiv|doi|code|github|project|slides|video)\s*\]?\]"
+                         r"\((?P<url>https?://[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)", re.I)
+
+_UPPER = "A-ZÀ-ÖØ-ÞĀ-Ž"
+# "G. Hinton", "D. E. Rumelhart", "J.-K. Jung", "David G. Lowe", "Raul Mur-Artal", "Yann LeCun"
+_NAME = (rf"(?:[{_UPPER}]\.\s?(?:-?[{_UPPER}]\.\s?)*|[{_UPPER}][a-zà-ÿ'’\-]+\s+(?:[{_UPPER}]\.\s+)?)"
+         rf"(?:(?:van|von|de|der|den|da|dos|di|du|la|le|del)\s+)?[{_UPPER}][\w'’\-]*[a-zà-ÿ][\w'’\-]*")
+_SHAPE = re.compile(rf"^(?P<head>.{{6,400}}?)\s*\((?P<year>(?:19|20)\d\d)\),\s*"
+                    rf"(?P<names>{_NAME}(?:\s*(?:,|&|\band\b|,\s*and\b)\s*{_NAME})*)"
+                    rf"(?P<etal>,?\s+et\s+al\.?)?\s*\.?\s*$")
+# "**ORB-SLAM** - …": the method's tag before the title
+_TAG = re.compile(r"^\*\*(?P<tag>[^*\s][^*]{0,24})\*\*\s+[-–—]\s+")
+
+
+def link_labels(text: str) -> str:
+    """The first label link's address where the link was ("… et al. http://…"), the others gone."""
+    found = []
+
+    def one(match: re.Match) -> str:
+        found.append(match.group("url"))
+        return f" {match.group('url')} " if len(found) == 1 else " "
+    return _LABEL_LINK.sub(one, text)
+
+
+def parse_title_year_names(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from "Title (2015), G. Hinton et al." (identifiers already out); False when the
+    line has another shape."""
+    match = _SHAPE.match(text)
+    if not match:
+        return False
+    head = match.group("head").strip()
+    number = re.match(r"^\[(\d{1,4})\]\s*", head)      # "- [**3**] **Deep Learning**, Nature (2015), …"
+    if number:
+        head = head[number.end():]
+        entry.number = entry.number if entry.number is not None else int(number.group(1))
+    raw = re.sub(r"^\s*(?:[-*+]\s+)?(?:\d{1,4}[.)]\s+|\[\**\d{1,4}\**\]\s*)?", "", entry.raw or "")
+    tag = _TAG.match(raw)
+    if tag and head.startswith(tag.group("tag")):
+        head = re.sub(r"^\s*[-–—]\s+", "", head[len(tag.group("tag")):])
+        raw = raw[tag.end():]
+    bold = re.match(r"^\*\*(?P<title>[^*]+?)\*\*\s*,\s*(?P<venue>[^,()*]{2,60}?)\s*\((?:19|20)\d\d\)", raw)
+    if bold and head == f"{clean_space(bold.group('title'))}, {clean_space(bold.group('venue'))}":
+        entry.title, entry.journal = clean_space(bold.group("title")), clean_space(bold.group("venue"))
+        guess(entry, "journal", "a name after the bold title and a comma read as the venue")
+    else:
+        entry.title = head
+    entry.title = entry.title.strip(" .,")
+    if not re.search(r"[^\W\d_]{2}", entry.title):
+        return False
+    names = re.split(r"\s*(?:,\s*and\b|,|&|\band\b)\s*", match.group("names"))
+    entry.authors = [clean_space(n) for n in names if n.strip()]
+    entry.authors_truncated = bool(match.group("etal"))
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.entry_type = "article" if entry.journal else "misc"
+    return True
