@@ -44,6 +44,7 @@ from . import reflist_elsnum as elsnum
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
+from .reflist_semicolon_book import parse_semicolon_book
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -914,6 +915,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
