@@ -45,6 +45,7 @@ from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
 from .reflist_semicolon_book import parse_semicolon_book
+from .reflist_commabook import parse_comma_book
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -916,6 +917,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
+                        ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
