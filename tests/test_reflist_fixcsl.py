@@ -180,3 +180,45 @@ def test_chapter_publisher_without_place_is_a_guess():
 def test_comma_articles_unchanged(line, expected):
     entry = parse_reference_line(1, line, "refs.md")
     assert (entry.entry_type, entry.title, entry.journal, entry.volume, entry.pages) == expected
+
+
+PARENTHESISED = {
+    "aps-book": (
+        "[20] T. H. Vell and R. L. Marsh, Sorting Ferries, 4th ed. (Quay Books, Bergen, 2008).",
+        ("book", ["T. H. Vell", "R. L. Marsh"], "Sorting Ferries", "", "Quay Books", 2008, "", "")),
+    "aps-book-digit-in-title": (
+        "[21] G. van Tarn and F. L. Ode, Lantern 2 Field Guide (Kelda Lab, Portland, OR, 2009).",
+        ("book", ["van Tarn, G.", "F. L. Ode"], "Lantern 2 Field Guide", "", "Kelda Lab", 2009, "", "")),
+    "aps-chapter-edited-by": (
+        "[22] R. L. Marsh and P. Ode, Counting Herons by Sound, in Methods of the Marsh, Volume 2: Wetlands, edited by "
+        "T. H. Vell and P. Ode (Reed Press, Norwich, UK, 1994), pp. 211–240.",
+        ("incollection", ["R. L. Marsh", "P. Ode"], "Counting Herons by Sound", "Methods of the Marsh, Volume 2: Wetlands",
+         "Reed Press", 1994, "", "211-240")),
+    "aps-proceedings-volume": (
+        "[23] K. Sol, A. Pirn, and P. Ode, Lanterns for Sparse Graphs, in Advances in Quiet Sensing, Vol. 12 "
+        "(Kelda Associates, 2020), pp. 44–59.",
+        ("inproceedings", ["K. Sol", "A. Pirn", "P. Ode"], "Lanterns for Sparse Graphs", "Advances in Quiet Sensing",
+         "Kelda Associates", 2020, "12", "44-59")),
+    "springer-physics-no-title": (
+        "24. K. Sol and A. Pirn, in Proceedings of the Lantern Workshop (2016), pp. 77–85.",
+        ("inproceedings", ["K. Sol", "A. Pirn"], "", "Proceedings of the Lantern Workshop", "", 2016, "", "77-85")),
+}
+
+
+@pytest.mark.parametrize("line, expected", PARENTHESISED.values(), ids=PARENTHESISED)
+def test_publisher_in_parentheses(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_venue_before_a_bare_year_is_a_guess():
+    entry = parse_reference_line(1, "[25] P. Ode, K. Sol, Quiet herons at dusk, arXiv (2019).", "refs.md")
+    assert (entry.title, entry.journal, entry.year, entry.certainty["title"].value, entry.certainty["journal"].value) == (
+        "Quiet herons at dusk", "arXiv", 2019, "guessed", "guessed")
+
+
+def test_physics_article_is_no_book():
+    entry = parse_reference_line(1, "[26] P. Ode and K. Sol, Quiet herons at dusk, Phys. Rev. B 12, 3456 (2019).",
+                                 "refs.md")
+    assert (entry.entry_type, entry.publisher, entry.year) == ("article", "", 2019)
+

@@ -28,7 +28,7 @@ _PERSON = rf"{_INITIALS}\s?{_FAMILY}"
 _NAMES = re.compile(rf"^(?P<authors>{_PERSON}(?:(?:,\s+|,?\s+and\s+){_PERSON})*)(?P<etal>\s+et\s+al\.)?"
                     r"(?P<eds>,\s+[Ee]ds?\.?)?,\s+(?=\S)")
 _END = re.compile(rf"(?:,\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?(?::\s*pp\.\s*(?P<pages>{_PAGES})"
-                  rf"|,\s*(?:vol\.\s*(?P<volume>\w+),\s*)?pp\.\s*(?P<pages2>{_PAGES}))?"
+                  rf"|,\s*(?:vol\.\s*(?P<volume>\w+),\s*)?(?:pp\.\s*)?(?P<pages2>{_PAGES}))?"
                   rf"|\s+\((?P<year2>(?:1[5-9]|20)\d\d)[a-z]?\))\s*\.?$")
 _CODE = re.compile(r"^(?:[A-Z]{2}|USA)$")          # "Cambridge, MA", "Leeds, UK"
 _EDITION = re.compile(r"^\d+(?:st|nd|rd|th)\s+edn?\.?$")
@@ -86,10 +86,59 @@ def _person(name: str) -> str:
     return f"{family}, {initials}" + (" Jr." if junior else "")
 
 
+# the physics styles (APS, AIP, Springer physics): "…, Title, 3rd ed. (Harbor Press, Leeds, UK, 2011)." and
+# "…, Title, in Handbook of Meshes, edited by N. C. Okafor, Vol. 2 (Harbor Press, Leeds, 2011), pp. 10–22."
+_PAREN_END = re.compile(rf"\s*\((?P<block>[^()]*?)(?:,\s*)?(?P<year>(?:1[5-9]|20)\d\d)[a-z]?\)"
+                        rf"(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\s*\.?$")
+_EDITED_BY = re.compile(rf",?\s+edited\s+by\s+{_PERSON}(?:(?:,?\s+and\s+|,\s+){_PERSON})*")
+
+
+def _parenthesised(text: str, names: re.Match, entry: BibEntry) -> bool:
+    end = _PAREN_END.search(text, names.end())
+    if not end or names.group("eds"):
+        return False
+    body = text[names.end():end.start()]
+    inside = re.search(r"(?:^|,\s+)in\s+(?P<book>.+)$", body)
+    title = body[:inside.start()] if inside else body
+    title = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", title).strip(" ,")
+    # (an article's "Phys. Rev. B 12, 345" is no title)
+    if re.search(r"\d+\s*,\s*[A-Za-z]?\d+|\d$", title) and not inside or (not title and not inside) or re.search(r"[()]", body):
+        return False
+    block = end.group("block").strip(" ,")
+    venue = ""
+    if not block and not inside and "," in title:
+        # "D. Ode, Quiet herons, arXiv (2014)": the last part is where it appeared (a guess)
+        title, venue = (p.strip() for p in title.rsplit(",", 1))
+        guess(entry, ("title", "journal"), "title and venue told apart by the last comma before the year")
+    publisher = block.split(":", 1)[1] if ":" in block else block.split(",")[0]
+    _set_names(names, entry)
+    entry.title, entry.publisher, entry.journal = title, publisher.strip(), venue
+    entry.year, entry.year_suffix = split_year(end.group("year"))
+    entry.pages = normalize_pages(end.group("pages")) if end.group("pages") else ""
+    if inside:
+        book = _EDITED_BY.sub("", inside.group("book"))
+        volume = re.search(r",\s*Vol\.\s*(\w+)\s*$", book)
+        if volume:
+            book, entry.volume = book[:volume.start()], volume.group(1)
+        entry.journal = book.strip(" ,")
+        entry.entry_type = "inproceedings" if is_proceedings(entry.journal) or entry.volume else "incollection"
+    else:
+        entry.entry_type = "misc" if venue or not block else "book"
+    if "," in title:
+        guess(entry, "title", "a title holding a comma in a line set off by commas only: where it ends is a guess")
+    return True
+
+
 def parse_comma_book(text: str, entry: BibEntry) -> bool:
     names = _NAMES.match(text)
-    end = _END.search(text, names.end()) if names else None
-    if not end or "“" in text or '"' in text:
+    if not names or "“" in text or '"' in text:
+        return False
+    return _comma_only(text, names, entry) or _parenthesised(text, names, entry)
+
+
+def _comma_only(text: str, names: re.Match, entry: BibEntry) -> bool:
+    end = _END.search(text, names.end())
+    if not end:
         return False
     body = text[names.end():end.start()]
     inside = re.search(r"(?:^|,\s+)(in:\s+.+)$|^(in\s+.+)$", body)
