@@ -222,3 +222,30 @@ def test_physics_article_is_no_book():
                                  "refs.md")
     assert (entry.entry_type, entry.publisher, entry.year) == ("article", "", 2019)
 
+
+NATURE = {
+    "book-place-after-publisher": (
+        "31. Okafor, N. C. & Lund, B. Tidal Mesh Routing. (Harbor Press, Leeds, UK, 2011).",
+        ("book", ["Okafor, N. C", "Lund, B"], "Tidal Mesh Routing", "", "Harbor Press", 2011, "", "")),
+    "chapter-with-editors": (
+        "32. Marsh, R. L. & Ode, P. Counting herons by sound. in Methods of the Marsh (eds Vell, T. H. & Ode, P.) "
+        "211–240 (Reed Press, Norwich, UK, 1994).",
+        ("incollection", ["Marsh, R. L", "Ode, P"], "Counting herons by sound", "Methods of the Marsh", "Reed Press",
+         1994, "", "211-240")),
+    "proceedings-volume-lower-case-in": (
+        "33. Sol, K. et al. Lanterns for sparse graphs. in Advances in Quiet Sensing vol. 12 44–59 (Kelda Associates, 2020).",
+        ("inproceedings", ["Sol, K"], "Lanterns for sparse graphs", "Advances in Quiet Sensing", "Kelda Associates",
+         2020, "12", "44-59")),
+    "proceedings-acronym-in-parentheses": (
+        "34. Ode, P. & Sol, K. Herons at dusk. in Proceedings of the Quiet Sensing Workshop (QSW) 77–85 (Reed Press, "
+        "Norwich, UK, 2016).",
+        ("inproceedings", ["Ode, P", "Sol, K"], "Herons at dusk", "Proceedings of the Quiet Sensing Workshop (QSW)",
+         "Reed Press", 2016, "", "77-85")),
+}
+
+
+@pytest.mark.parametrize("line, expected", NATURE.values(), ids=NATURE)
+def test_nature_books_chapters_and_proceedings(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+

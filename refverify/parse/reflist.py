@@ -62,7 +62,7 @@ from .reflist_labelhead import parse_label_head
 from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
 from . import reflist_zhcommabook as zhcommabook
-from .reflist_nature_proc import parse_nature_proceedings
+from .reflist_nature_proc import parse_nature_book, parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from .reflist_vancyear import split_glued_years
@@ -934,7 +934,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("nature", parse_nature_proceedings),
+    for name, parse in (("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
