@@ -249,3 +249,9 @@ def test_nature_books_chapters_and_proceedings(line, expected):
     entry = parse_reference_line(1, line, "refs.md")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
 
+
+def test_ieee_paper_with_a_place_is_no_comma_book():
+    entry = parse_reference_line(1, "[27] P. Ode, K. Sol, A. Pirn, Herons at dusk, in Proceedings of the Quiet Sensing "
+                                    "Workshop (QSW’16), Quito, EC, USA, 2016.", "refs.md")
+    assert (entry.title, entry.journal, entry.publisher, entry.year) == (
+        "Herons at dusk", "Proceedings of the Quiet Sensing Workshop (QSW’16)", "", 2016)

@@ -149,6 +149,8 @@ def _comma_only(text: str, names: re.Match, entry: BibEntry) -> bool:
         return False
     parts = [p.strip() for p in (body[:inside.start()] if inside else body).split(", ")]
     if not inside:
+        if any(re.match(r"[Ii]n:?\s", p) for p in parts[1:]):
+            return False    # "…, Title, in Proceedings of X, New York, NY, USA, 2006.": IEEE's paper, no book
         parts = [p for p in parts if not _EDITION.match(p)]
         found = _place_and_publisher(parts)
         if not found or found[1] < 1 or end.group("pages") or end.group("pages2"):
