@@ -255,3 +255,26 @@ def test_ieee_paper_with_a_place_is_no_comma_book():
                                     "Workshop (QSW’16), Quito, EC, USA, 2016.", "refs.md")
     assert (entry.title, entry.journal, entry.publisher, entry.year) == (
         "Herons at dusk", "Proceedings of the Quiet Sensing Workshop (QSW’16)", "", 2016)
+
+
+@pytest.mark.parametrize("line, expected", [
+    # Springer (LNCS, mathphys): "Publisher, Place (year)" whatever the publisher is called
+    ("41. Ode, P., Sol, K.: Herons at dusk. Kelda Lab, Portland, OR (2021).",
+     ("book", ["Ode, P", "Sol, K"], "Herons at dusk", "", "Kelda Lab", 2021, "", "")),
+    ("42. Vell, T.H.: Sorting ferries. Quay Books, Bergen (2008).",
+     ("book", ["Vell, T.H"], "Sorting ferries", "", "Quay Books", 2008, "", "")),
+    # an initial outside A–Z ("Ł.", "Ö.") keeps the list of names going
+    ("43. Sol, K., Łapa, Ł., Örn, Ö.: Lanterns for sparse graphs. In: Quiet Sensing Workshop. pp. 44–59. "
+     "Kelda Society (2020).",
+     ("inproceedings", ["Sol, K", "Łapa, Ł", "Örn, Ö"], "Lanterns for sparse graphs", "Quiet Sensing Workshop",
+      "Kelda Society", 2020, "", "44-59")),
+])
+def test_springer_books_and_names(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_springer_publisher_without_a_publisher_word_is_a_guess():
+    entry = parse_reference_line(1, "41. Ode, P., Sol, K.: Herons at dusk. Kelda Lab, Portland, OR (2021).", "refs.md")
+    assert (entry.certainty["publisher"].value, entry.notes) == (
+        "guessed", ["a name before a place and a year in parentheses read as the publisher: check how this line was read"])

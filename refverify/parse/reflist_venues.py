@@ -93,6 +93,19 @@ def publisher_year(tail: str) -> str:
     return ""
 
 
+# Springer's book "Publisher, Place (year)" whatever the publisher's name ("Kelda Lab, Portland, OR (2021)")
+_PUBLISHER_PLACE_YEAR = re.compile(r"^(?P<publisher>[^.,:;()\d]+?)(?:,\s*[^.,:;()\d]+?){1,3}\s*\((?:1[89]|20)\d\d[a-z]?\)\.?$")
+
+
+def publisher_place_year(tail: str) -> tuple[str, bool]:
+    """(publisher, sure) of Springer's "Publisher, Place (year)": sure when the name reads like a
+    publisher's; ("", False) for a tail of another shape."""
+    match = _PUBLISHER_PLACE_YEAR.match(tail.strip())
+    if not match:
+        return "", False
+    return match.group("publisher").strip(), bool(_PUBLISHER_WORDS.search(match.group("publisher")))
+
+
 # --- UK Harvard's "[Online]" after the container: "Title. Journal [Online], 9, pp. 1–9." -------------
 _ONLINE = re.compile(r"\s*\[online\]", re.I)
 
