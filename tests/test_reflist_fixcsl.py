@@ -278,3 +278,24 @@ def test_springer_publisher_without_a_publisher_word_is_a_guess():
     entry = parse_reference_line(1, "41. Ode, P., Sol, K.: Herons at dusk. Kelda Lab, Portland, OR (2021).", "refs.md")
     assert (entry.certainty["publisher"].value, entry.notes) == (
         "guessed", ["a name before a place and a year in parentheses read as the publisher: check how this line was read"])
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("[51] Marsh R L and Ode P 1994 Counting herons by sound Methods of the Marsh ed T H Vell and P Ode "
+     "(Norwich: Reed Press) pp 211–40",
+     ("incollection", ["Marsh, R L", "Ode, P"], "Counting herons by sound", "Methods of the Marsh", "Reed Press", 1994,
+      "", "211-40")),
+    ("[52] Sol K, Pirn A and Ode P 2020 Lanterns for sparse graphs Advances in Quiet Sensing vol 12 "
+     "(Kelda Associates) pp 44–59",
+     ("inproceedings", ["Sol, K", "Pirn, A", "Ode, P"], "Lanterns for sparse graphs", "Advances in Quiet Sensing",
+      "Kelda Associates", 2020, "12", "44-59")),
+    ("[53] Ode P and Sol K 2016 Herons at dusk Proceedings of the Quiet Sensing Workshop (QSW) (Quito: Reed Press) "
+     "pp 77–85",
+     ("inproceedings", ["Ode, P", "Sol, K"], "Herons at dusk", "Proceedings of the Quiet Sensing Workshop (QSW)",
+      "Reed Press", 2016, "", "77-85")),
+])
+def test_iop_chapters_and_proceedings(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+    assert (entry.certainty["title"].value, entry.certainty["journal"].value) == ("guessed", "guessed")
+
