@@ -42,7 +42,7 @@ def parse_nature_proceedings(text: str, entry: BibEntry) -> bool:
     entry.volume = match.group("volume") or ""
     entry.publisher = _publisher(match.group("publisher") or "")
     entry.year, entry.year_suffix = split_year(match.group("year"))
-    entry.entry_type = "inproceedings" if _PROCEEDINGS.search(venue) else "incollection"
+    entry.entry_type = "incollection" if chapter else "inproceedings"
     return True
 
 
