@@ -299,3 +299,19 @@ def test_iop_chapters_and_proceedings(line, expected):
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
     assert (entry.certainty["title"].value, entry.certainty["journal"].value) == ("guessed", "guessed")
 
+
+@pytest.mark.parametrize("line, expected", [
+    ("57. Lund, C.E. Sparse Routing in Fjords. PhD thesis, Tarn University: Oslo, Norway, 1999.",
+     ("thesis", "Sparse Routing in Fjords", "Tarn University", 1999)),
+    ("58. Ode, P.K. Herons at Dusk. Master’s thesis, Reed Institute of Technology: Norwich, UK, 2004.",
+     ("thesis", "Herons at Dusk", "Reed Institute of Technology", 2004)),
+])
+def test_mdpi_thesis_school_without_its_place(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.entry_type, entry.title, entry.publisher, entry.year) == expected
+
+
+def test_ieee_book_place_before_publisher_is_no_comma_book():
+    entry = parse_reference_line(1, "[28] T. H. Vell, Sorting Ferries, 2nd ed. Bergen, NO, USA: Quay Books, 2008.",
+                                 "refs.md")
+    assert (entry.title, entry.publisher, entry.year) == ("Sorting Ferries", "Quay Books", 2008)

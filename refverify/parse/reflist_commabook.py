@@ -49,8 +49,9 @@ def _place_and_publisher(parts: list[str]) -> tuple[str, int, bool] | None:
             or not re.match(rf"[{UPPER}]", place):
         return None
     publisher = parts[place_at - 1]
-    if re.search(r"\d", publisher) or not re.match(rf"[{UPPER}]", publisher):
-        return None
+    if re.search(r"\d", publisher) or not re.match(rf"[{UPPER}]", publisher) \
+            or any(re.search(r":|\.\s", p) for p in parts[place_at - 1:]):
+        return None     # IEEE's "3rd ed. New York, NY, USA: Loom Press, 2018": the place before the publisher
     return publisher, place_at - 1, place_at != len(parts) - 1
 
 

@@ -206,7 +206,7 @@ def chapter(tail: str, entry: BibEntry) -> bool:
 
 
 # --- theses ------------------------------------------------------------------------------------
-_THESIS_WORDS = r"(?:Ph\.?\s?D\.?|Doctoral|Doctor(?:al)?|Master'?s?|M\.?Sc\.?|M\.?A\.?|Bachelor'?s?|Diploma)"
+_THESIS_WORDS = r"(?:Ph\.?\s?D\.?|Doctoral|Doctor(?:al)?|Master['’]?s?|M\.?Sc\.?|M\.?A\.?|Bachelor['’]?s?|Diploma)"
 _THESIS_TAIL = re.compile(rf"^(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation|diss\.)\s*[,.:]?\s*"
                           r"(?P<school>[^,;()\d]+?)?\s*(?:[,;]|\(|$|\d)", re.I)
 THESIS_MEDIUM = re.compile(rf"\[(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation)[^\]]*\]", re.I)
@@ -223,6 +223,8 @@ def thesis(tail: str, entry: BibEntry, medium: bool = False) -> bool:
         school = place.group("school") if place else re.split(r"[,;.]\s|\d", tail.strip(), maxsplit=1)[0]
     else:
         return False
+    # MDPI's "PhD thesis, Tarn University: Oslo, Norway, 2009": the place after the colon is no part of the school
+    school = re.sub(r"^([^:]{3,}?)\s*:\s*[^:]{2,40}$", r"\1", school.strip())
     entry.entry_type, entry.publisher = "thesis", school.strip(" .,")
     return True
 
