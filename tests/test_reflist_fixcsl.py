@@ -315,3 +315,15 @@ def test_ieee_book_place_before_publisher_is_no_comma_book():
     entry = parse_reference_line(1, "[28] T. H. Vell, Sorting Ferries, 2nd ed. Bergen, NO, USA: Quay Books, 2008.",
                                  "refs.md")
     assert (entry.title, entry.publisher, entry.year) == ("Sorting Ferries", "Quay Books", 2008)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("(77) 王小明. 港口调度方法; 海港出版社: 宁波, 2013.",
+     ("book", ["王小明"], "港口调度方法", "", "海港出版社", 2013, "", "")),
+    ("(79) 某某标准化委员会; 某某检验总局. 港口术语 第1部分; 海港出版社: 宁波, 2018.",
+     ("book", ["某某标准化委员会", "某某检验总局"], "港口术语 第1部分", "", "海港出版社", 2018, "", "")),
+])
+def test_acs_chinese_books(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+

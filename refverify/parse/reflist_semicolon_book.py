@@ -23,7 +23,10 @@ from .reflist_parts import _PAGES, UPPER, is_proceedings, normalize_pages
 
 _INITIALS = rf"[{UPPER}][a-z]?\.(?:\s?-?[{UPPER}][a-z]?\.)*"
 _PERSON = rf"[^\W\d_][^;.,()\d]*?,\s*{_INITIALS}(?:,?\s*(?:Jr|Sr)\.|,?\s*I{{2,3}}\b)?"
-_HEAD = re.compile(rf"^(?P<authors>{_PERSON}(?:\s*;\s*{_PERSON})*)(?P<etal>\s*;?\s*et\s+al\.)?\s+(?=[^\W_])")
+# (Chinese names whole, the list closed by a period: "周志华; 李航. 机器学习; …")
+_CJK_NAME = r"[\u4e00-\u9fff]{2,20}"
+_HEAD = re.compile(rf"^(?:(?P<authors>{_PERSON}(?:\s*;\s*{_PERSON})*)(?P<etal>\s*;?\s*et\s+al\.)?\s+(?=[^\W_])"
+                   rf"|(?P<cjk>{_CJK_NAME}(?:\s*;\s*{_CJK_NAME})*)(?:\s*;?\s*等)?\.\s*(?=[^\W_]))")
 _YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)[a-z]?"
 _TAIL = re.compile(rf";\s*(?P<block>[^;]*?,\s*)?{_YEAR}\s*(?:;\s*(?:Vol\.\s*(?P<volume>\w+)\s*,?\s*)?"
                    rf"(?:pp\.?\s*(?P<pages>{_PAGES}))?)?\s*[.;]?\s*$")
@@ -54,8 +57,9 @@ def parse_semicolon_book(text: str, entry: BibEntry) -> bool:
         return False
     entry.title = title
     _publication(tail, entry)
-    entry.authors = [re.sub(r",?\s*(Jr|Sr)\.$", r" \1.", a.strip()) for a in head.group("authors").split(";")]
-    entry.authors_truncated = bool(head.group("etal"))
+    names = head.group("authors") or head.group("cjk")
+    entry.authors = [re.sub(r",?\s*(Jr|Sr)\.$", r" \1.", a.strip()) for a in names.split(";")]
+    entry.authors_truncated = bool(head.group("etal")) or head.group(0).rstrip(" .").endswith("等")
     entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
     if inside:
         # MDPI puts "Proceedings of the" before every conference's name, so a name that has it already doubles it
