@@ -327,3 +327,8 @@ def test_acs_chinese_books(line, expected):
     entry = parse_reference_line(1, line, "refs.md")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
 
+
+def test_nlm_thesis_place_before_the_school():
+    entry = parse_reference_line(1, "56 Ode PK. Herons at dusk. Master’s thesis, Norwich, UK: Reed Institute of "
+                                    "Technology; 2004.", "refs.md")
+    assert (entry.entry_type, entry.publisher, entry.year) == ("thesis", "Reed Institute of Technology", 2004)

@@ -223,7 +223,12 @@ def thesis(tail: str, entry: BibEntry, medium: bool = False) -> bool:
         school = place.group("school") if place else re.split(r"[,;.]\s|\d", tail.strip(), maxsplit=1)[0]
     else:
         return False
-    # MDPI's "PhD thesis, Tarn University: Oslo, Norway, 2009": the place after the colon is no part of the school
+    # MDPI's "PhD thesis, Tarn University: Oslo, Norway, 2009": the place after the colon is no part of the school;
+    # NLM's "Master's thesis, Oslo, NO: Tarn University; 2009": the school is after the colon
+    placed = re.match(r"^[^:;\d]*?(?:thesis|dissertation)\s*[,.]?\s*(?P<place>[^:;,\d]{2,40}(?:,\s*[A-Z]{2})?):\s*"
+                      r"(?P<school>[^;,\d]+)", tail.strip(), re.I)
+    if placed and _PUBLISHER_WORDS.search(placed.group("school")) and not _PUBLISHER_WORDS.search(placed.group("place")):
+        school = placed.group("school")
     school = re.sub(r"^([^:]{3,}?)\s*:\s*[^:]{2,40}$", r"\1", school.strip())
     entry.entry_type, entry.publisher = "thesis", school.strip(" .,")
     return True
