@@ -219,3 +219,16 @@ def test_a_lone_letter_after_a_year_in_running_text_is_no_second_work():
 ])
 def test_forms_students_type(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+@pytest.mark.parametrize("text, works", [
+    # APA 6's first citation of up to five authors
+    ("(Rowell, Nghiem, Jorm, & Jackson, 2010)", [("Rowell", 2010, "")]),
+    ("(Rowell, Nghiem, Jorm and Jackson 2010)", [("Rowell", 2010, "")]),
+    # a comma typed before the year's parenthesis after "et al." or a second name
+    ("Chuen et al., (2021) showed", [("Chuen", 2021, "")]),
+    ("Fong and Inouye, (2022) said", [("Fong & Inouye", 2022, "")]),
+    ("In Paris, (2019) the rule changed", []),
+])
+def test_longer_author_lists_and_a_comma_before_the_year(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works

@@ -212,6 +212,15 @@ def test_latex_key_written_twice_in_one_command_is_one_citation_with_a_note():
         ("\\cites[p. 3]{otto}[p. 5]{otto}", ["otto"], "")]
 
 
+def test_latex_keys_parted_by_semicolons_are_the_works_meant_with_a_note():
+    """"\\cite{a; b}": LaTeX reads one undefined key and prints "?"; the author meant two works."""
+    [match] = LatexCite().find("OMOP tools \\cite{benderFHIR2013; mandelSMART2016} exist.")
+    assert (match.ids, match.note) == (
+        ["benderFHIR2013", "mandelSMART2016"],
+        "'\\cite{benderFHIR2013; mandelSMART2016}' parts its keys with ';': LaTeX reads them as one undefined key "
+        "(the PDF shows '?') — counted as the works meant; separate the keys with commas")
+
+
 # Inline math is no citation: an interval or an index in a formula ("$G \in [8, 16]$") — TeX's and
 # Markdown's "$…$" (opening before a non-space, closing after one and not before a digit), "\(…\)",
 # "$$…$$"; amounts of money around a marker still leave it a citation.

@@ -218,3 +218,24 @@ def test_a_caption_in_a_text_box_cites_once(tmp_path):
     document.save(tmp_path / "thesis.docx")
     state = parse_manuscript(tmp_path / "thesis.docx")
     assert {k: [c.cite_marker for c in r.claims] for k, r in state.refs.items()} == {"1": ["[1]"], "2": ["[2]"]}
+
+
+def test_tables_after_the_list_cite(tmp_path):
+    """A journal manuscript puts its tables and figure legends after the references; they cite
+    ("Pennick 2010 [1]"): read as body. The acknowledgements after them are not."""
+    document = docx.Document()
+    document.add_paragraph("Absorption is fast [1] and the volume large [2].")
+    document.add_heading("References", 1)
+    document.add_paragraph("1. Pennick M. Absorption of a prodrug. Neuropsychiatr Dis Treat. 2010;6:317-327.")
+    document.add_paragraph("2. Ermer JC, Pennick M. Pharmacokinetics in adults. Clin Drug Investig. 2016;36:341-356.")
+    document.add_paragraph("3. Boellner SW. Pharmacokinetics in children. Clin Ther. 2010;32:252-264.")
+    document.add_heading("Tables", 1)
+    document.add_paragraph("Table 1. Model parameters: absorption rate 0.85/h, Pennick 2010 [1]; volume 3.5 L/kg [2].")
+    document.add_heading("Figure legends", 1)
+    document.add_paragraph("Figure 1. Simulated and observed concentrations in children [3].")
+    document.add_heading("Acknowledgements", 1)
+    document.add_paragraph("We thank the reviewers [4].")
+    document.save(tmp_path / "manuscript.docx")
+    state = parse_manuscript(tmp_path / "manuscript.docx")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 2, "2": 2, "3": 1}
+    assert state.meta.checks.orphans == []

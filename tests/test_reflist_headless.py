@@ -173,3 +173,12 @@ def test_two_copies_of_a_list_without_heading_the_longer_is_read_the_other_named
         "read as the document's reference list",
         "refs.docx: another numbered list at paragraphs 1-5 (5 paragraphs) is not read: "
         "check which list is the document's"]
+
+
+def test_markdown_tables_after_the_list_cite(tmp_path):
+    path = tmp_path / "paper.md"
+    path.write_text("# Paper\n\nSensing [1] and coding [2].\n\n## References\n\n" + "\n\n".join(ENTRIES)
+                    + "\n\n## Tables\n\n| Parameter | Source |\n|---|---|\n| gain | Lin 2021 [1] |\n| delay | Weber 2018 [4] |\n"
+                    + "\n## Acknowledgements\n\nThanks [5].\n", encoding="utf-8")
+    state = parse_manuscript(path, None)
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 2, "2": 1, "3": 0, "4": 1, "5": 0}

@@ -245,6 +245,20 @@ def is_part_heading(text: str) -> bool:
     return not is_back_matter_heading(line) and bool(_CHAPTER.match(line) or _EN_CHAPTER.match(line))
 
 
+# What a manuscript puts after its reference list and still cites from: the tables, the figures
+# and their legends ("Table 1. Model parameters … Pennick 2010 [1]"), supplementary tables
+_FLOAT_HEADING = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?\s*)?(?:tables?|figures?|figure legends?|figure captions?|legends?(?: (?:to|for) figures?)?|"
+    r"tables? and figures?|figures? and tables?|supplementary (?:tables?|figures?|materials?|information)|"
+    r"supporting information|附表|附图|图表|表格|图注)(?:\s+\S.*)?$", re.IGNORECASE)
+
+
+def is_float_heading(text: str) -> bool:
+    """A heading after the reference list over tables or figures (their citations count), not back matter."""
+    line = _clean_heading(text)
+    return len(line) <= 80 and bool(_FLOAT_HEADING.match(line)) and not is_back_matter_heading(line)
+
+
 def is_back_matter_heading(text: str) -> bool:
     line = _clean_heading(text)
     return len(line) <= 40 and bool(_BACK_MATTER.match(line))

@@ -36,7 +36,7 @@ _AND = r"(?:and|und|et|y|e|en|och|og|\\?&)"
 _ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
 _AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS}"
-         rf"|,\s+{_NAME}{_INITIALS},?\s+{_AND}\s+{_NAME}{_INITIALS}"
+         rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}},?\s+{_AND}\s+{_NAME}{_INITIALS}"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
          rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
@@ -169,7 +169,7 @@ class AuthorYear:
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
-    _narrative = re.compile(rf"(?<![\w]){_AUTH}\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
+    _narrative = re.compile(rf"(?<![\w]){_AUTH},?\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
@@ -218,6 +218,9 @@ class AuthorYear:
                     loc = loc or (gd.get("loc") or "")
             add(m.start(), m.end(), works, loc)
         for m in self._narrative.finditer(text):
+            head = re.split(r"[(（]", m.group(0), maxsplit=1)[0].rstrip()
+            if head.endswith(",") and not (m.group("a2") or re.search(_ET_AL, head)):
+                continue    # "Chuen et al., (2021)" is a citation; "In Paris, (2019)" is not
             name = _surname(m.group("a1"), m.group("a2"))
             if name:
                 start = m.start() if m.group("a2") else _org_start(text, m.start(), m.group("a1"))

@@ -30,12 +30,17 @@ def _clean_note(note: str | None) -> str:
 
 
 def _keys(body: str) -> list[str]:
-    """"a, b,a" -> ["a", "b"]: a key written twice in one command is one citation."""
-    return list(dict.fromkeys(k.strip() for k in body.split(",") if k.strip() and k.strip() != "*"))
+    """"a, b,a" -> ["a", "b"]: a key written twice in one command is one citation. Keys parted by
+    semicolons ("a; b") are the works the author meant; ``_twice_note`` says LaTeX does not part them."""
+    return list(dict.fromkeys(k.strip() for k in re.split(r"[,;]", body) if k.strip() and k.strip() != "*"))
 
 
 def _twice_note(raw: str, bodies: list[str]) -> str:
-    """A note when a command names one key twice ("\\citep{a,b,a}"): one citation, said so."""
+    """A note when a command names one key twice ("\\citep{a,b,a}"): one citation, said so; and when
+    it parts its keys with semicolons, which LaTeX reads as one key (an undefined citation in the PDF)."""
+    if any(";" in body for body in bodies):
+        return (f"'{' '.join(raw.split())}' parts its keys with ';': LaTeX reads them as one undefined key "
+                "(the PDF shows '?') — counted as the works meant; separate the keys with commas")
     written = [k.strip() for body in bodies for k in body.split(",") if k.strip() and k.strip() != "*"]
     twice = [k for k in dict.fromkeys(written) if written.count(k) > 1]
     if not twice:

@@ -20,7 +20,7 @@ from ..errors import RefverifyError
 from .docx_fields import zotero_entries
 from .docx_pagebreaks import split_at_page_breaks
 from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
-                        is_heading_text, is_part_heading, is_reference_heading)
+                        is_float_heading, is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_group import group_reference_entries
 from .reflist_headless import split_headless_list
@@ -246,10 +246,12 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 in_references = False
             elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
                   or (in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])):
-                if any(line.strip() for _, line in reference_paragraphs):
+                if any(line.strip() for _, line in reference_paragraphs) and not (
+                        styled and is_float_heading(text)):
                     done = True
                     continue
-                # an empty 参考文献 placeholder (a chapter outline): the list comes later
+                # an empty 参考文献 placeholder (a chapter outline): the list comes later; or the
+                # "Tables" / "Figure legends" of a manuscript after its list: they cite, read on as body
                 in_references = False
             if in_references:
                 lines = text.split("\n")
@@ -277,6 +279,9 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         if len(parts) > 1 and level is not None and not opening and is_back_matter_heading(text):
             break  # back matter before a later part's own list: that part is not one
+        if level is not None and _list_read(reference_paragraphs) and is_back_matter_heading(text):
+            done = True     # the acknowledgements after the tables that follow the list
+            continue
         opening = False
         kind = "table" if in_table and level is None else ("heading" if level is not None else "paragraph")
         blocks.append(Block(text.strip() if kind == "heading" else text, index, path.name, kind,
@@ -393,4 +398,4 @@ def _opens_part(text: str, styled: int | None) -> bool:
     if is_part_heading(text):
         return True
     return bool(styled == 1 and not is_back_matter_heading(text)
-                and not is_reference_heading(text))
+                and not is_reference_heading(text) and not is_float_heading(text))

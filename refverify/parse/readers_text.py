@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_heading_text,
+from .documents import (Block, Document, ParseContext, Part, is_back_matter_heading, is_float_heading, is_heading_text,
                         is_part_heading, is_reference_heading, read_text_file)
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 from .reflist_pdf import repair_lines
@@ -266,6 +266,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
             paragraph.clear()
 
     reference_region: Lines = []
+    after_list = False
     body = lines[start:]
     for index, (number, line) in enumerate(body):
         if ref_level is None and not in_fence and _loose_reference_heading(body, index, paragraph):
@@ -298,6 +299,11 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
             if ref_level is not None and level <= ref_level:
                 parts[-1].reference_lines = _markdown_references(reference_region)
                 ref_level = None
+                if is_float_heading(title):
+                    # "## Tables" after the list: the tables cite ("Pennick 2010 [1]"), read on as body
+                    blocks.append(Block(title, number, path.name, "heading", level))
+                    after_list = True
+                    continue
                 if not _md_opens_part(title, level):
                     break  # back matter after the references ends the list
                 # a review (综述) or next chapter with its own list: a part of its own
@@ -305,8 +311,8 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
                 blocks, reference_region = parts[-1].blocks, []
                 blocks.append(Block(title, number, path.name, "heading", 1))
                 continue
-            if len(parts) > 1 and is_back_matter_heading(title):
-                break  # back matter before a later part's own list
+            if (len(parts) > 1 or after_list) and is_back_matter_heading(title):
+                break  # back matter before a later part's own list, or after the tables after the list
             flush()
             if is_reference_heading(title):
                 ref_level, ref_heading = level, (number, title)

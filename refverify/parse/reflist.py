@@ -22,6 +22,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
+from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
@@ -46,6 +47,8 @@ from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
 from .reflist_semicolon_book import parse_semicolon_book
 from .reflist_commabook import parse_comma_book
+from .reflist_nameswebtitle import parse_names_web_title
+from .reflist_sigchi import parse_no_date, parse_sigchi
 from .reflist_frdash import parse_french_dashes
 from .reflist_frglued import parse_french_glued
 from .reflist_names import glue_company_suffixes, has_organisation_word, is_organisation
@@ -66,6 +69,9 @@ from .reflist_nature_proc import parse_nature_book, parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from .reflist_vancyear import split_glued_years
+from .reflist_wordchicago import parse_word_chicago
+from .reflist_ama_in import parse_ama_in
+from .reflist_nameyear import parse_name_year
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
 from .reflist_tidy import SAME_AUTHORS_NOTE, dashed_authors, italic_commas, same_authors, tidy_fields
 from .reflist_typed_names import typed_names, unstop_family_names
@@ -81,26 +87,27 @@ _INNER_NUMBER = re.compile(r"^[\[［【]\s*(\d{1,4})\s*[\]］】]\s*")
 # the label may hold brackets ("{[n.\\,d.]}"); "]%" then the key on the next line
 _BIBITEM = re.compile(r"^\s*\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*%?\s*\{([^}]*)\}\s*")
 _GBT_TYPE = re.compile(r"[\[［](J|M|D|C|S|R|P|N|A|G|Z|EB|DB|CP|DS|CM|OL)(?:/(?:OL|CD|MT|DK))?[\]］]", re.I)
-_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
+_DOI_TEXT = re.compile(r"(?:\bdoi\s*[:：]?\s*(?:https?://(?:dx\.)?doi\.org/)?|https?://(?:dx\.)?doi\.org/)10\.\d{4,9}/"
                        r"[^\s\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+", re.I)
 _PMID_TEXT = re.compile(r"\bPMID\s*[:：]?\s*(\d{1,8})\b\.?", re.I)
 _PMCID_TEXT = re.compile(r"\bPMCID\s*[:：]?\s*PMC\d+\.?", re.I)
 _ARXIV_TEXT = re.compile(r"\barXiv\s*[:：]\s*(\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})", re.I)
-_URL_TEXT = re.compile(r"https?://\S+|\b(?:www\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int))"
+_URL_TEXT = re.compile(r"https?://\S+|\b(?:www?\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|int|co|ac))"
                        r"(?:\.[\w\-]+)*/\S*", re.I)   # also "jamaevidence.mhmedical.com/content.aspx?…"
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
-         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})")
+         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4})")     # also "Retrieved 24/11/2013 from"
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
+    r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\.\s*(?P<rest>.*)$")
+_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\)?\.\s*(?P<rest>.*)$")   # also "(2016))."
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
@@ -198,6 +205,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         # the angle brackets around it go too (UK Harvard's "Available from: <https://…>")
         text = re.sub(r"<\s*$", "", text[:match.start()]) + text[match.end():]
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
+    text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
     return clean_space(text).rstrip(" .,;"), ids
 
 
@@ -231,8 +239,8 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
             not all(re.fullmatch(rf"[^,]+,\s*(?:[{parts.UPPER}]\.[\s\-]?)+", p + ".") for p in joined):
         return glue_company_suffixes(joined), False
     text = re.sub(r",?\s+and\s+", ", ", parts.comma_after_initials(clean_space(text)).replace("&", ","))
-    truncated = bool(re.search(r"\bet al\.?", text))
-    text = re.sub(r",?\s*et al\.?", "", text)
+    truncated = bool(re.search(r"\bet\.?\s?al\b\.?", text))      # also "et. al" (Word lists typed by hand)
+    text = re.sub(r",?\s*\bet\.?\s?al\b\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     if len(tokens) >= 3 and re.fullmatch(r"[^\W\d_][\w'’\-]+", tokens[0]) \
             and re.fullmatch(rf"[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:[\s\-][{parts.UPPER}](?:[a-z\u00e0-\u00ff]+|\.))*", tokens[1]) \
@@ -397,7 +405,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
     title_first = ("," not in authors and "&" not in authors
-                   and ((_reads_as_title(authors) and not has_organisation_word(authors))
+                   # (an organisation's word in a possessive is the title's: "The world’s most watched sports")
+                   and ((_reads_as_title(authors) and not has_organisation_word(re.sub(r"\w+['’]s\b", "", authors)))
                         or bool(re.search(r"\w:\s|[?!]\.?$", authors.strip()))))
     entry.authors, truncated = ([], False) if title_first else _apa_authors(
         authors.rstrip(".") if "," not in authors else authors)
@@ -439,11 +448,15 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.title, entry.journal = "article", " ".join(more).strip(" ."), journal.strip(" .")
         return
     more = re.match(r"^(?P<more>[^\d,.]+[.?!])\s+(?=\S)", rest)
+    if not more and title.endswith("?"):   # "…? The Box Office Effects of Critics, Stars, and Budgets. Journal, 67(4), 103–117."
+        more = re.match(r"^(?P<more>[^\d.]+[.?!])\s+(?=[^.,\d]+,\s*\d+\s*\(\w+\)\s*,\s*\d)", rest)
+        if more:
+            mark_guessed(entry, "title", "the title read as going on after its question mark, up to the journal's sentence")
     if title.endswith(("?", "!")) and more and not re.match(r"In:?\s", rest) and not _SERIES.search(more.group("more")):
         # "…? In A. Geuna (Ed.), Book" / "…? ECB Working Paper Series No. 3198.": no more title
         # "Explain Yourself! Leveraging Language Models. Venue.": the title goes on after "!"
         title, rest = f"{title} {more.group('more')}", rest[more.end():]
-    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)"
+    entry.title = re.sub(r"\s*\((?:(?:\d+(?:st|nd|rd|th)?|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Reprint|Revised)"
                          r"\s+ed(?:ition)?\.?|Rev\. ed\.|Vol\. \d+)\)$", "", title.rstrip(".").removesuffix(","), flags=re.I)   # Word: "Title, . Journal"
     report = _SERIES_REPORT.match(rest)
     if report:      # "ECB Working Paper Series No. 3198. Frankfurt am Main: European Central Bank."
@@ -454,6 +467,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.volume, entry.pages = book.group("volume") or "", parts.normalize_pages(book.group("pages"))
         return
+    rest = apa.bare_editors(rest)     # Word's APA 6: "In R. Kitchin, & N. Thrift, Book (pp. 672-675)." (no "(Eds.)")
     if apa.typed_editors(rest):     # "In Casey, E. (Ed.) Book. London: Press, pp. 51–60.": the editors written family first
         venues.chapter(rest, entry)
         return
@@ -465,6 +479,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
                        rest)
     if chapter:   # "In P. Lindqvist (Ed.), Book (pp. 45–67). Springer." / "In Proceedings (Vol. 30, pp. 1–9)."
         container = chapter.group("container").strip(" .,")
+        if re.fullmatch(r"[^()]*?(?:[A-Z]{2,}|\d{4})[^()]*", chapter.group("inside") or "") and not re.search(
+                r"\bpp?\.|\b(?:Vol|No|Eds?|ed)\.", chapter.group("inside")):
+            container = f"{container} ({chapter.group('inside').strip()})"   # "In Workshop X (TA-COS 2016)." at the end
         entry.journal = container
         entry.entry_type = ("inproceedings" if parts.is_proceedings(container)
                             and not chapter.group("editors") else "incollection")
@@ -477,9 +494,21 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         issue = re.search(r"\bNo\.\s*(\w+)", inside)   # "(Vol. 1, No. 2)"
         entry.issue = issue.group(1) if issue else ""
         # APA 6 names the place too: "Chichester, UK: Wiley Blackwell"
-        entry.publisher = (chapter.group("publisher") or "").rsplit(":", 1)[-1].strip(" .")
+        published = chapter.group("publisher") or ""
+        # the pages after the publisher, GB/T's way ("IEEE, 2019: 712-723"), or after the short name
+        # ("… Symposium. (USENIX Security 19) , 1949-1966"): pages, never the publisher
+        tail = re.match(rf"^(?P<publisher>.*?)[\s,]*(?:(?:19|20)\d\d\s*:\s*)?(?P<pages>\d+\s*[-–]\s*\d+)$", published.strip(" ."))
+        if tail and not entry.pages:
+            entry.pages = parts.normalize_pages(tail.group("pages"))
+            published = re.sub(r"^\([^()]*\)$", "", tail.group("publisher").strip(" ,"))
+        entry.publisher = published.rsplit(":", 1)[-1].strip(" .")
         return
     rest = re.sub(r",\s*(?:early view|online first|in press)\.?$", "", rest, flags=re.I)   # "Journal, early view."
+    bare = re.fullmatch(rf"(?P<volume>\d+)\s*\((?P<issue>\w+)\)\s*,\s*(?P<pages>{parts._PAGES})\.?", rest)
+    if bare:     # the journal's name left out: "Title. 33(1), 6-26."
+        entry.entry_type, entry.volume, entry.issue = "article", bare.group("volume"), bare.group("issue")
+        entry.pages = parts.normalize_pages(bare.group("pages"))
+        return
     if styles.bare_numbers(rest, entry):     # "Journal. 77, 3, 437-471." (after "et al., 1996.")
         return
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
@@ -522,6 +551,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
             entry.entry_type, entry.volume = "inproceedings", ""
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
+        # "Proc AMIA Annu Fall Symp 749-753.": the range after a space only (not a span of years)
+        spaced = None if pages else re.search(rf"(?<=[^\W\d_])\s+(?!(?:19|20)\d\d\s*[-–]\s*(?:19|20)?\d\d\b)(\d+\s*[-–]\s*\d+)\.?$", rest)
+        if spaced:
+            pages = spaced
+            mark_guessed(entry, "pages", "a range after the meeting's name with no comma or 'pp.' read as its pages")
         entry.entry_type, entry.journal = "inproceedings", rest[:pages.start() if pages else len(rest)].strip(" .")
         entry.pages = parts.normalize_pages(pages.group(1)) if pages else ""
     elif styles.journal_not_publisher(rest, entry.doi):   # "Title. Journal of Hypertension. https://doi.org/…"
@@ -760,6 +794,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
+    # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
+    text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
     text = same or text
     # a sentence end written without its space ("…label propagation.Pittsburgh: …", "Hare.The Reality"):
@@ -784,8 +820,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, fields, why)
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
-    din = bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
-    if din:
+    # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
+    eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
+    din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    if eg:
+        style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
+    elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
@@ -857,6 +897,13 @@ def _one_italic_block(raw: str, venue: str) -> bool:
     return any(clean_space(a or b).strip(" .,") == venue.strip(" .,") for a, b in blocks)
 
 
+def _volume_follows(raw: str, venue: str) -> bool:
+    """``venue`` is followed by a journal's volume ("Signal Processing Magazine, IEEE, 19(4):68–78" /
+    "…, IEEE, vol. 19, no. 4"): IEEE Xplore's inverted journal name, its last word no publisher (a
+    publisher never comes before the volume; GB/T's "IEEE, 2015: 48-53" is the year and pages)."""
+    return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|(?!(?:19|20)\d\d\b)\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     pageyear.check(entry)       # a year is never one of the page range's numbers
@@ -867,7 +914,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
-            and not _one_italic_block(entry.raw, entry.journal):
+            and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
     noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
@@ -894,7 +941,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("acm", acm.parse_acm), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
@@ -934,18 +981,18 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("nature", parse_nature_proceedings), ("nature", parse_nature_book),
+    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
-                        ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
+                        ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
                         ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
-                        ("zh_comma_book", zhcommabook.parse_comma_book_latin)):
+                        ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year)):
         if parse(text, entry):
             return name
     return ""

@@ -72,6 +72,20 @@ def typed_editors(rest: str) -> bool:
     return bool(_TYPED_EDITORS.match(rest))
 
 
+# Word's APA 6 book section: the editors given first and no "(Eds.)", the book's pages after it
+# ("In R. Kitchin, & N. Thrift, Book (pp. 672-675). Publisher.")
+_BARE_EDITORS = re.compile(r"^In\s+(?P<editors>(?:(?:[A-Z]\.[\s\-]?)+\s*(?:[a-z]+\s+)?[A-Z][\w'’\-]+,\s+(?:&\s+)?)+)"
+                           r"(?=[A-Z][^()]*\(pp?\.\s*\d)")
+
+
+def bare_editors(rest: str) -> str:
+    """``rest`` with "(Eds.)" after editors that Word's APA 6 wrote without it, as APA writes them."""
+    match = _BARE_EDITORS.match(rest)
+    if not match:
+        return rest
+    return f"In {match.group('editors').strip(' ,')} (Eds.), {rest[match.end():]}"
+
+
 # APA 6 typed with a comma, not a period, after the title: "Title, Current Biology, 17(22), pp. 1938 – 1942." /
 # "Title, PLoS ONE 8(3): e59469." — the journal is the part before the numbers that holds no comma (a guess)
 _COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>(?!(?:Vol|Volume|Part|Book|Chapter|Edition|No|Issue|Band|Tome)\b)"

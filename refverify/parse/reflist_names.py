@@ -18,7 +18,7 @@ _ORGANISATION = re.compile(
     r"consortium|network|alliance|board|federation|union|agency|ministry|department|foundation|"
     r"commission|cent(?:er|re)s?|bureau|office|academy|college|university|excellence|services?|"
     r"administration|authority|programme|program|panel|initiative|trust|institution|"
-    r"government|world|national|international|american|european|royal|team)\b", re.I)   # "R Core Team"
+    r"government|world|national|international|american|european|royal|team|press|publishing)\b", re.I)   # "R Core Team", "Sport and Wellbeing Press"
 _FUNCTION_WORD = re.compile(r"\s(?:for|of|on|in|the|to)\s")
 _COMPANY = re.compile(r"^(?:Inc|Incorporated|Ltd|Limited|LLC|GmbH|Co|Corp|Corporation|plc|AG|S\.?A)\.?$",
                       re.I)

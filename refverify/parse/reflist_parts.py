@@ -83,7 +83,7 @@ _PUBLISHER = re.compile(r"(?:^|\.\s+)(?P<place>[^.:;\d]{2,60}):\s*(?P<publisher>
 # Nature's chapters and books end with "(Publisher, year)", pages before it
 # also with the place after the publisher: "(Loom Press, New York, 2018)"
 _NATURE_BOOK_TAIL = re.compile(rf"(?:(?P<pages>{_PAGES})\s+)?\((?P<publisher>[^(),]+)(?:,\s*[^(),\d]+?)?,\s*(?P<year>\d{{4}})\)\.?$")
-_EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edn|ed|edition)\.?\)?\.?\s*", re.I)
+_EDITION = re.compile(r"^\s*\(?\d+(?:st|nd|rd|th)\s+(?:edition|edn|ed)\.?\)?\.?\s*", re.I)
 
 
 def book_publisher(rest: str) -> str:
@@ -96,6 +96,10 @@ def book_publisher(rest: str) -> str:
         return ""          # "//" (what an address the line wrote unreadably leaves) names no publisher
     if ":" in rest:
         return rest.rsplit(":", 1)[-1].strip(" .,")
+    # the place's colon typed as a period ("New York. Anchor Books"): a publisher's word after it says so
+    place_stop = re.fullmatch(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\.\s+(?P<publisher>[^.]+)", rest)
+    if place_stop and _PUBLISHER_WORDS.search(place_stop.group("publisher")):
+        return place_stop.group("publisher").strip(" ,")
     # Australian Harvard writes "Publisher, Place": "Oxford University Press, New York"
     publisher, _, place = rest.partition(",")
     place_like = place.strip() and len(place.split()) <= 4 and not has_organisation_word(place)
@@ -269,4 +273,4 @@ def comma_after_initials(text: str) -> str:
         return text
     # the initials right after a family name and its comma ("Yin, X."), not a given-first name's ("R., W. T. Tsai")
     return re.sub(rf"([^\W\d_]{{2,}},\s*(?:[{UPPER}]\.[\s\-]?){{0,3}}?[{UPPER}]\.)\s+"
-                  rf"(?=[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][.\-])", r"\1, ", text)
+                  rf"(?=[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}](?:[.\-]|$))", r"\1, ", text)   # the last one's period may be gone

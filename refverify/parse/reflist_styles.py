@@ -14,7 +14,7 @@ from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISH
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_apa import without_medium
 from .reflist_quoted_part import read_quoted_part
-from .reflist_venues import chapter, merge_abbreviations, online_container
+from .reflist_venues import chapter, marked_numbers, merge_abbreviations, online_container
 
 _OPEN_Q = "“\"‘'"
 _CLOSE_Q = "”\"’'"
@@ -68,7 +68,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
-    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)):
+    # (not IEEE Xplore's inverted journal name, its volume next: "Communications Magazine, IEEE, vol. 40")
+    if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)) \
+            and not re.match(rf"^{re.escape(entry.journal)}\s*,\s*vol\.\s*\d", rest):
         # "in Proc. … (ASYNC), IEEE, 2025, pp. 1–8.": the publisher after the proceedings' name
         entry.journal, entry.publisher = entry.journal[:named_publisher.start()], named_publisher.group(1)
     # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
@@ -290,6 +292,8 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
             # a quoted title is a part: what holds it is a journal or proceedings, not a publisher
             entry.entry_type = "inproceedings" if is_proceedings(venue) else "article"
             entry.journal = venue.strip(" .")
+        elif re.search(r"\bvol(?:ume)?\.?\s*\d", venue, re.I) and marked_numbers(rest, entry):
+            entry.entry_type = "article"      # "Journal, Vol. 33, pp. 73-82" (typed by hand)
         else:
             _journal_numbers(venue, entry)
             _unnumbered_container(venue, entry)

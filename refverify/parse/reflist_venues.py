@@ -19,19 +19,20 @@ from .reflist_parts import (_NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WO
 
 # --- numbers marked by words ------------------------------------------------------------------
 _ROMAN_PAGES = r"(?-i:[ivxlc]{1,7})\s*[-–]\s*(?-i:[ivxlc])"      # "pp. iii–viii"
-_MARK = re.compile(rf",?\s*\b(?:vol(?:ume)?\.?\s*\d|no\.\s*\d|nos?\.\s*\d|issue\s+\d|pp?\.\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES}))", re.I)
+_MARK = re.compile(rf",?\s*\b(?:vol(?:ume)?\.?\s*(?:\d|(?-i:[IVXLC]+)\b)|no\.\s*\d|nos?\.\s*\d|issue\s+\d|(?:pp?|pg)\.\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES}))", re.I)
 
 
 def marked_numbers(rest: str, entry: BibEntry) -> bool:
     """"J. Hepatol., vol. 12, no. 3, pp. 498– 514, 2019" → journal, volume, issue, pages (the
     journal is all before the first mark); False when ``rest`` has no "vol." / "pp." mark."""
     first = _MARK.search(rest)
-    if not first or not re.search(rf"\b(?:vol(?:ume)?\.?|pp?\.)\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES})", rest, re.I):
+    # (typed by hand: "Volume 17, Number 1, pg.59-82", a Roman volume "Vol L, No.2")
+    if not first or not re.search(rf"\b(?:vol(?:ume)?\.?|pp?\.|pg\.)\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES})|\bvol\.?\s+(?-i:[IVXLC]+)\b", rest, re.I):
         return False
     journal = re.sub(r"^In:?\s+", "", rest[:first.start()])
     entry.journal = re.split(r"\s*;\s*|,\s*(?:[A-Z][a-z]{2}\.?\s+)?(?:19|20)\d\d\b", journal)[0].strip(" .,")
-    for field, pattern in (("volume", r"\bvol(?:ume)?\.?\s*([\w\-]+)"), ("issue", r"\b(?:no|issue)\.?\s*([\w\-/]+)"),
-                           ("pages", rf"\bpp?\.\s*({_PAGES})")):
+    for field, pattern in (("volume", r"\bvol(?:ume)?\.?\s*([\w\-]+)"), ("issue", r"\b(?:no|issue|(?<!article\s)number)\.?\s*([\w\-/]+)"),
+                           ("pages", rf"\b(?:pp?|pg)\.\s*({_PAGES})")):
         found = re.search(pattern, rest, re.I)
         if found:
             setattr(entry, field, found.group(1))

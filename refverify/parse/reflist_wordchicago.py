@@ -1,0 +1,112 @@
+"""Microsoft Word's built-in Chicago bibliography (and Chicago lines typed like it): the first
+author inverted, the others given name first, initials often without their periods, the edition
+as a bare ordinal, the place before the publisher, the year last.
+
+    Booth, Wayne C, Gregory G Colomb, and Joseph M Williams. The Craft of Research. 3rd. Chicago: University of Chicago Press, 2008.
+    Barnes, E, et al. Electronics manufacturing service industry. Atlanta: Georgia Institute of Technology, 2000.
+    Tosh, John. The Pursuit of History. 4th ed. Harlow: Longman, 2006.
+    Ripley, Brian. RODBC: ODBC Database Access. 2012. http://… (accessed 2012 йил 16-03).
+    Monzani, J S, S Bendahan, and Y Pigneur. "Title." Proceedings of the 37th … Sciences. Hawaii, 2004. 1-10.
+    In, Hoh, and Siddhartha Roy. "Title." IEEE (IEEE), 2001: 10-15.
+
+A web page's line ("Author. Title. Year." and an address) names no kind of author: one that is no
+person's name shape is read as written and marked guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, normalize_pages, split_year
+from .reflist_certainty import guess as mark_guessed
+from .reflist_parts import UPPER, _PAGES
+
+_U = f"[{UPPER}]"
+_WORD = rf"{_U}[a-z\u00df-\u00ff'’][\w'’\-]*"            # a name, not initials run together ("RS")
+_GIVEN = rf"(?:{_WORD}|{_U}\.?)"                       # "Wayne", "C", "C.", "J"
+_PARTICLE = r"(?:(?:de|da|di|du|van|von|der|den|del|la|le)\s+)*"
+_FIRST = rf"(?P<family>{_WORD}(?:\s+{_WORD})?),\s+(?P<given>{_GIVEN}(?:[\s\-]+{_GIVEN}){{0,3}})"
+_OTHER = rf"{_GIVEN}(?:[\s\-]+{_GIVEN}){{0,3}}\s+{_PARTICLE}{_WORD}"
+_NAMES = re.compile(rf"^{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?|,\s+et\s+al\.?)$")
+_ONE_WORD = re.compile(rf"^{_WORD}$")                  # "Bertin." (Word's author with no given name)
+_YEAR = r"(?:1[5-9]|20)\d\d"
+_EDITION = r"(?:Rev\.\s+)?(?:\d+(?:st|nd|rd|th)|Rev\.)(?:\s+(?:ed|edn|edition)\.?)?"
+# "Title. [3rd.] Chicago: University of Chicago Press, 2008."
+_BOOK = re.compile(rf"^(?P<title>.+?[.?!])\s+(?:(?P<edition>{_EDITION})\.?\s+)?(?P<place>{_U}[^.:;\d]{{1,40}}):\s*"
+                   rf"(?P<publisher>[^:;]+?),\s*(?P<year>{_YEAR})\.?$")
+# a web page's author that is no person: "Google", "R Development Core Team", "The Economist"
+_ORGANISATION = re.compile(rf"^{_U}[\w&'’\-]+(?:\s+[\w&'’\-]+){{0,6}}$")
+# a web page: "Title. 2012." (the address and the access date taken out)
+_WEB = re.compile(rf"^(?P<title>[^\d].+?)\.\s+(?P<year>{_YEAR})\.?$")
+# "“Title.” Proceedings of …. [Place, Year. | Publisher.] 1-10." — a paper, its pages last
+_PAPER = re.compile(rf"^[\"“](?P<title>[^\"“”]+?)[.,]?[\"”]\s+(?P<container>[^\"“”]+?)\.\s+"
+                    rf"(?:(?P<place>{_U}[^.,:\d]{{1,40}}),\s*(?P<year>{_YEAR})\.\s+|(?P<publisher>{_U}[^.,:\d]{{1,40}})\.\s+)?"
+                    rf"(?P<pages>\d+\s*[-–]\s*\d+)\.?$")
+# "“Title.” IEEE (IEEE), 2001: 10-15." — a source with a year and pages, no volume
+_SOURCE_YEAR = re.compile(rf"^[\"“](?P<title>[^\"“”]+?)[.,]?[\"”]\s+(?P<source>[^\"“”:]+?),\s*(?P<year>{_YEAR}):\s*"
+                          rf"(?P<pages>{_PAGES})\.?$")
+
+
+def _people(names: str) -> tuple[list[str], bool] | None:
+    """"Booth, Wayne C, Gregory G Colomb, and Joseph M Williams" → ["Booth, Wayne C", "Gregory G
+    Colomb", "Joseph M Williams"]; "Barnes, E, et al" → (["Barnes, E"], True); None if no such list."""
+    match = _NAMES.match(names)
+    if not match:
+        return None
+    first = f"{match.group('family')}, {match.group('given')}"
+    others = match.group("others")
+    if re.fullmatch(r",\s+et\s+al\.?", others):
+        return [first], True
+    rest = [p.strip() for p in re.split(r",\s+(?:and\s+)?|,?\s+and\s+", others) if p.strip()]
+    return [first, *rest], False
+
+
+def _head(text: str) -> tuple[str, str] | None:
+    """(names, rest) split at the period that closes the names ("Barnes, E, et al." keeps its own)."""
+    etal = re.match(r"^(?P<names>[^.]+?,\s+et\s+al)\.\s+(?P<rest>\S.*)$", text)
+    if etal:
+        return etal.group("names"), etal.group("rest")
+    # an initial without its period ends no name list ("Booth, Wayne C, …"); "Kargon, Robert H., Karen …" keeps its
+    head = re.match(rf"^(?P<names>(?:[^.]|(?<=\s{_U})\.(?=,))+?)\.\s+(?P<rest>\S.*)$", text)
+    return (head.group("names"), head.group("rest")) if head else None
+
+
+def parse_word_chicago(text: str, entry: BibEntry) -> bool:
+    head = _head(text)
+    if not head:
+        return False
+    names, rest = head
+    people = _people(names)
+    book = _BOOK.match(rest)
+    paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
+    if paper and re.search(r",\s*(?:vol|nos?|pp?)\b|\bp{1,2}$|\bIn:", paper.groupdict().get("container") or ""):
+        paper = None          # MLA's "Journal, vol. 215, no. 3, 1990, pp. 403–10", a chapter's "In: Eds."
+    web = _WEB.match(rest) if entry.url and not (book or paper) else None
+    if not (book or paper or web):
+        return False
+    if people is None and not ((_ONE_WORD.match(names) and book) or (web and _ORGANISATION.match(names))):
+        return False          # a person's name shape, one family name before a book, or a web page's author
+    if web and re.search(r"\.\s|[\"“”‘’]", web.group("title")):
+        return False          # "Title. Site. 2012.": more than a title before the year
+    if people is None:
+        entry.authors, entry.authors_truncated = [names.strip()], False
+        if web and not _ONE_WORD.match(names):
+            mark_guessed(entry, "authors", "the words before the title read as the web page's author")
+    else:
+        entry.authors, entry.authors_truncated = people
+    if book:
+        entry.entry_type, entry.title = "book", book.group("title").strip(" .")
+        entry.publisher = book.group("publisher").strip(" .")
+        entry.year, entry.year_suffix = split_year(book.group("year"))
+    elif web:
+        entry.entry_type, entry.title = "misc", web.group("title").strip(" .")
+        entry.year, entry.year_suffix = split_year(web.group("year"))
+    else:
+        entry.title = paper.group("title").strip(" .,")
+        entry.pages = normalize_pages(paper.group("pages"))
+        entry.year, entry.year_suffix = split_year(paper.group("year") or "")
+        if "source" in paper.groupdict():
+            entry.entry_type, entry.journal = "article", paper.group("source").strip()
+        else:
+            entry.entry_type, entry.journal = "inproceedings", paper.group("container").strip()
+            entry.publisher = (paper.group("publisher") or "").strip()
+    return True
