@@ -49,6 +49,8 @@ from . import reflist_gdocs as gdocs
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
+from .reflist_semicolon_book import parse_semicolon_book
+from .reflist_commabook import parse_comma_book
 from .reflist_nameswebtitle import parse_names_web_title
 from .reflist_sigchi import parse_no_date, parse_sigchi
 from .reflist_frdash import parse_french_dashes
@@ -67,7 +69,7 @@ from .reflist_labelhead import parse_label_head
 from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
 from . import reflist_zhcommabook as zhcommabook
-from .reflist_nature_proc import parse_nature_proceedings
+from .reflist_nature_proc import parse_nature_book, parse_nature_proceedings
 from . import reflist_pageyear as pageyear
 from .reflist_mdlink import parse_link as parse_markdown_link
 from . import reflist_titlefirst as titlefirst
@@ -990,6 +992,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
+                        ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),
                         ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
@@ -1006,7 +1010,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings),
+    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from . import reflist_venues as venues
+from .reflist_certainty import guess
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, NOT_ABBREVIATION,
                             PAGE_DASH, SENTENCE_END, UPPER, _authors, _names, book_publisher, is_proceedings,
@@ -132,6 +133,12 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
     publisher = venues.publisher_year(tail)       # "CRC Press, 1992." / "Springer, Berlin (2019)"
     if publisher:
         entry.entry_type, entry.publisher = "book", publisher
+        return
+    publisher, sure = venues.publisher_place_year(tail)     # "Suhrkamp, Frankfurt am Main (1981)"
+    if publisher:
+        entry.entry_type, entry.publisher = "book", publisher
+        if not sure:
+            guess(entry, "publisher", "a name before a place and a year in parentheses read as the publisher")
         return
     semicolon = re.fullmatch(r"(?P<publisher>[^\d.;:()\[\]]{3,120}?)\s*;\s*(?:19|20)\d\d[a-z]?\s*\.?", tail)
     if semicolon and not is_proceedings(semicolon.group("publisher")):

@@ -108,7 +108,7 @@ def book_publisher(rest: str) -> str:
 
 # --- author lists: "Smith, J., Lee, K. & Wang, L." (``_names``), "Okafor NC, García P" (``_authors``)
 # (a semicolon between the people too — MDPI / ACS: "Jumper, J.; Evans, R.; et al. Title.")
-_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[A-Z][a-z]?\.[\s\-]?)+"
+_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[" + UPPER + r"][a-z]?\.[\s\-]?)+"
                              r"\s*[,;]?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
 
 

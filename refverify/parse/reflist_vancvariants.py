@@ -17,7 +17,7 @@ import re
 
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_certainty import guess
-from .reflist_parts import UPPER, normalize_pages
+from .reflist_parts import UPPER, is_proceedings, normalize_pages
 
 _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
 _FAMILY = rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
@@ -59,6 +59,13 @@ _CHAPTER = re.compile(rf"^{_NAMES}[:.]\s+(?:{_YEAR}\s+)?(?P<title>[^.;(]{{3,}}?)
 _TAIL_YEAR = re.compile(r"(?<![\d–\-])((?:1[6-9]|20)\d\d)(?![\d–\-])")
 # IOP: no punctuation between the title and the journal
 _IOP = re.compile(rf"^{_NAMES}\s+{_YEAR}\s+(?P<both>[^\W\d].*?)\s+(?P<volume>\d+[A-Z]?){_ISSUE}\s+{_PAGES}{_END}")
+# IOP's chapters and proceedings papers (issue 20's CSL sweep): "Names 2016 Title Book ed A Ode and B Lund vol 3
+# (Leeds: Loom Press) pp 12–30" — no punctuation between the title and the book either
+_IOP_PART = re.compile(rf"^{_NAMES}\s+{_YEAR}\s+(?P<both>[^\W\d](?:[^()]|\([A-Z][\w\-]*\))*?)(?:\s+ed\s+(?P<eds>[^()]+?))?"
+                       rf"(?:\s+vol\s+(?P<volume>\w+))?(?:\s+\((?:[^():]+:\s*)?(?P<publisher>[^():]+)\))?"
+                       rf"\s+pp\.?\s*{_PAGES}{_END}")
+# the book opens where a capitalised word (or a year) follows a lower-case one: "… error propagation Parallel …"
+_BOOK_START = re.compile(rf"(?<=[a-z\u00df-\u00ff])\s+(?=[{UPPER}]|\d{{4}}\s)")
 _JOURNAL_WORD = rf"(?:[{UPPER}][\w\-]*\.?|of|and|&|in|the|for|on)"
 _IOP_JOURNAL = re.compile(rf"(?:^|\s)(?P<journal>[{UPPER}][\w\-]*\.?(?:\s+{_JOURNAL_WORD})*)$")
 
@@ -136,4 +143,24 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
         if book.re is _KARGER_BOOK:
             guess(entry, "title", "the title told from the place of publication by a comma only")
         return True
-    return _iop(text, entry)
+    return _iop_part(text, entry) or _iop(text, entry)
+
+
+def _iop_part(text: str, entry: BibEntry) -> bool:
+    found = _IOP_PART.match(text)
+    start = _BOOK_START.search(found.group("both")) if found else None
+    if not start:
+        return False
+    title, book = found.group("both")[:start.start()].strip(), found.group("both")[start.end():].strip()
+    if len(title) < 3 or len(book.split()) < 2:
+        return False
+    entry.title, entry.journal = title, book
+    entry.authors = _authors(found.group("authors"))
+    entry.authors_truncated = bool(found.group("etal"))
+    entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
+    entry.volume, entry.publisher = found.group("volume") or "", (found.group("publisher") or "").strip()
+    entry.pages = normalize_pages(found.group("pages"))
+    entry.year, entry.year_suffix = split_year(found.group("year"))
+    entry.entry_type = "inproceedings" if is_proceedings(book) or not found.group("eds") else "incollection"
+    guess(entry, ("title", "journal"), "the title told from the book by the case of its words only")
+    return True

@@ -94,6 +94,19 @@ def publisher_year(tail: str) -> str:
     return ""
 
 
+# Springer's book "Publisher, Place (year)" whatever the publisher's name ("Kelda Lab, Portland, OR (2021)")
+_PUBLISHER_PLACE_YEAR = re.compile(r"^(?P<publisher>[^.,:;()\d]+?)(?:,\s*[^.,:;()\d]+?){1,3}\s*\((?:1[89]|20)\d\d[a-z]?\)\.?$")
+
+
+def publisher_place_year(tail: str) -> tuple[str, bool]:
+    """(publisher, sure) of Springer's "Publisher, Place (year)": sure when the name reads like a
+    publisher's; ("", False) for a tail of another shape."""
+    match = _PUBLISHER_PLACE_YEAR.match(tail.strip())
+    if not match:
+        return "", False
+    return match.group("publisher").strip(), bool(_PUBLISHER_WORDS.search(match.group("publisher")))
+
+
 # --- UK Harvard's "[Online]" after the container: "Title. Journal [Online], 9, pp. 1–9." -------------
 _ONLINE = re.compile(r"\s*\[online\]", re.I)
 
@@ -194,7 +207,7 @@ def chapter(tail: str, entry: BibEntry) -> bool:
 
 
 # --- theses ------------------------------------------------------------------------------------
-_THESIS_WORDS = r"(?:Ph\.?\s?D\.?|Doctoral|Doctor(?:al)?|Master'?s?|M\.?Sc\.?|M\.?A\.?|Bachelor'?s?|Diploma)"
+_THESIS_WORDS = r"(?:Ph\.?\s?D\.?|Doctoral|Doctor(?:al)?|Master['’]?s?|M\.?Sc\.?|M\.?A\.?|Bachelor['’]?s?|Diploma)"
 _THESIS_TAIL = re.compile(rf"^(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation|diss\.)\s*[,.:]?\s*"
                           r"(?P<school>[^,;()\d]+?)?\s*(?:[,;]|\(|$|\d)", re.I)
 THESIS_MEDIUM = re.compile(rf"\[(?:{_THESIS_WORDS}\s+)?(?:thesis|dissertation)[^\]]*\]", re.I)
@@ -211,6 +224,13 @@ def thesis(tail: str, entry: BibEntry, medium: bool = False) -> bool:
         school = place.group("school") if place else re.split(r"[,;.]\s|\d", tail.strip(), maxsplit=1)[0]
     else:
         return False
+    # MDPI's "PhD thesis, Tarn University: Oslo, Norway, 2009": the place after the colon is no part of the school;
+    # NLM's "Master's thesis, Oslo, NO: Tarn University; 2009": the school is after the colon
+    placed = re.match(r"^[^:;\d]*?(?:thesis|dissertation)\s*[,.]?\s*(?P<place>[^:;,\d]{2,40}(?:,\s*[A-Z]{2})?):\s*"
+                      r"(?P<school>[^;,\d]+)", tail.strip(), re.I)
+    if placed and _PUBLISHER_WORDS.search(placed.group("school")) and not _PUBLISHER_WORDS.search(placed.group("place")):
+        school = placed.group("school")
+    school = re.sub(r"^([^:]{3,}?)\s*:\s*[^:]{2,40}$", r"\1", school.strip())
     entry.entry_type, entry.publisher = "thesis", school.strip(" .,")
     return True
 
