@@ -223,7 +223,7 @@ def test_a_rule_after_the_markdown_list_is_no_entry(tmp_path, rule):
      ("book", 6, ["Quispe, H.", "Rojas, Y."], False, "Informe Sobre Plagas de la Papa En Junín, Perú", "",
       "Centro Internacional de la Papa", 2021, "", "", "", "", "")),
     ("8. Doe, J. A Book Title of Mine; Harbor Press: Leeds, UK, 2015.",
-     ("book", 8, ["Doe, J"], False, "A Book Title of Mine", "", "Harbor Press", 2015, "", "", "", "", "")),
+     ("book", 8, ["Doe, J."], False, "A Book Title of Mine", "", "Harbor Press", 2015, "", "", "", "", "")),
     # "; and" before the last name
     ("9. Lindgren, D.; and Moravec, P. A Revision of the Genus Trioza. *Journal of Insect Systematics* **1998**, *12*, 10–44.",
      ("article", 9, ["Lindgren, D.", "Moravec, P."], False, "A Revision of the Genus Trioza", "Journal of Insect Systematics",
