@@ -337,3 +337,11 @@ def test_acm_capital_and_before_the_last_name_is_no_part_of_it():
         1, "[15]HORNY, P., HAN, S., JUNG, J., AND WETHER, D. These Meshes: Retrofitting Grids to Protect Data. In "
            "Proceedings of ACM CMS (2011).", "refs.docx")
     assert entry.authors == ["HORNY, P", "HAN, S", "JUNG, J", "WETHER, D"]
+
+
+def test_an_organisations_own_country_stays_in_its_name():
+    """"高血压联盟(中国)" is the league's name; only a translated writer's country ("威尔顿P[美]") is dropped."""
+    from refverify.parse.bibliography import parse_reference_list
+    [entry] = parse_reference_list([(1, "[3] 某某防治指南修订委员会, 高血压联盟(中国), 某学会心血管病学分会. "
+                                         "某某防治指南2018年修订版[J]. 心脑血管病防治, 2019, 19(1): 1-44.")], "x.txt")
+    assert entry.authors == ["某某防治指南修订委员会", "高血压联盟(中国)", "某学会心血管病学分会"]

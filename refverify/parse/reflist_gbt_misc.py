@@ -41,7 +41,9 @@ TRANSLATED_AUTHORS = re.compile(
 def without_translators(names: list[str]) -> list[str]:
     """"（美）Bruce Eckel著，陈昊鹏译": the translator ("…译") after the author is no author; "威尔顿P[美]":
     the country after a name is no part of it."""
-    names = [re.sub(rf"(?<=\S)\s*{_COUNTRY}$", "", n) for n in names]
+    # a translated writer's country ("[美]"); never an organisation's own "(中国)": "高血压联盟(中国)"
+    names = [n if re.search(r"[(（\[［]中国?[)）\]］]$", n) else re.sub(rf"(?<=\S)\s*{_COUNTRY}$", "", n)
+             for n in names]
     kept = [n for n in names if not re.search(r"[\u4e00-\u9fff]\s*译(?:者)?$", n)]
     return kept if kept and len(kept) < len(names) else names
 
