@@ -239,3 +239,24 @@ def test_tables_after_the_list_cite(tmp_path):
     state = parse_manuscript(tmp_path / "manuscript.docx")
     assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 2, "2": 2, "3": 1}
     assert state.meta.checks.orphans == []
+
+
+def test_a_proposal_forms_rule_after_its_reference_heading(tmp_path):
+    """"主要参考文献（参考文献须在15篇以上，其中应包含至少2篇外文…）：" in a proposal form's table heads the list."""
+    document = docx.Document()
+    document.add_paragraph("网约车数据仓库的研究见文献[1]与[2]。")
+    table = document.add_table(rows=1, cols=1)
+    cell = table.rows[0].cells[0]
+    cell.paragraphs[0].text = "主要参考文献（参考文献须在15篇以上，其中应包含至少2篇外文、2篇近2年内的文献）："
+    cell.add_paragraph("[1] 王五, 李六. 基于Hive的数据仓库分层设计[J]. 计算机应用研究, 2023, 40(2): 412-416.")
+    cell.add_paragraph("[2] 赵七. 城市交通大数据平台建设指南[M]. 北京: 电子工业出版社, 2021.")
+    document.save(tmp_path / "proposal.docx")
+    state = parse_manuscript(tmp_path / "proposal.docx")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
+
+
+def test_a_review_section_with_a_long_rule_is_no_reference_heading():
+    from refverify.parse.documents import is_reference_heading
+    assert not is_reference_heading("二、文献综述及主要参考文献（通过对本研究密切相关的至少9～11篇参考文献进行整理和归纳，"
+                                    "介绍国内外学者对这些问题的研究结果及对其前景的看法）")
+    assert is_reference_heading("主要参考文献（参考文献须在15篇以上，其中应包含至少2篇外文、2篇近2年内的文献）：")

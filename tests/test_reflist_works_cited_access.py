@@ -33,6 +33,11 @@ def test_the_access_date_is_no_part_of_the_title_nor_a_year(line, title, url):
 
 
 @pytest.mark.parametrize("heading", ["引用的著作", "Works cited", "Referenzen", "Sources des citations",
-                                     "Obras citadas", "Referências citadas", "书目"])
+                                     "Obras citadas", "Referências citadas", "书目", "Bibliography and references",
+                                     "Sources and references", "Literature and sources"])
 def test_the_list_headings_of_those_lists_are_reference_headings(heading):
     assert is_reference_heading(heading)
+
+
+def test_a_section_that_only_names_its_data_is_no_reference_heading():
+    assert not is_reference_heading("Data and sources of error")

@@ -174,14 +174,17 @@ _REFERENCE_HEADING = re.compile(
     r"引\s*用\s*的?\s*(?:著\s*作|文\s*献)|书\s*目|"
     r"references?|reference list|bibliography|bibliographic references|"
     r"(?:selected|cited) references|references cited|list of references|sources cited|"
-    r"references and (?:notes|further reading|bibliography)|notes and references|"
+    r"references and (?:notes|further reading|bibliography|sources)|notes and references|"
+    r"(?:bibliography|sources|literature) and (?:references|sources|notes)|"
     r"literature cited|works cited|cited literature|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
     r"referências citadas|opere citate|références(?: bibliographiques)?|bibliographie|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料)"
-    r"\s*(?:[（(][^（()）]{0,24}[)）])?\s*[:：]?$",
+    # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
+    # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
+    r"\s*(?:[（(][^（()）]{0,80}[)）])?\s*[:：]?$",
     re.IGNORECASE)
 
 # Headings that end a reference list (back matter after it).
@@ -225,7 +228,13 @@ def is_heading_text(text: str) -> int | None:
 
 
 def is_reference_heading(text: str) -> bool:
-    return bool(_REFERENCE_HEADING.match(_clean_heading(text)))
+    line = _clean_heading(text)
+    if not _REFERENCE_HEADING.match(line):
+        return False
+    # a long rule in brackets heads the list itself ("主要参考文献（参考文献须在15篇以上…）"), never a review
+    # section that ends with its list ("二、文献综述及主要参考文献（通过对……进行整理和归纳……）")
+    rule = re.search(r"[（(]([^（()）]*)[)）]\s*[:：]?$", line)
+    return not (rule and len(rule.group(1)) > 24 and "综述" in line[:rule.start()])
 
 
 # Chapter-level headings that, right after a reference list, open a new part rather than
