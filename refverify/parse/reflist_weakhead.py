@@ -21,11 +21,6 @@ _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)|\bn\.\s?d\.", re.IGNORECASE)
 MIN_ENTRIES = 3
 
 
-def _entry_like(text: str) -> bool:
-    return bool(_YEAR.search(text)) and (looks_like_entry_start(text) or bool(ENTRY_START.match(text))
-                                         or "http" in text or len(text) < 400)
-
-
 def split_weak_headed_list(blocks: list[Block], file: str,
                            unit: str = "paragraphs") -> tuple[list[Block], list[tuple[int, str]], str]:
     """(body blocks, reference lines, note); no such list: the blocks unchanged, no lines, no note."""
@@ -37,7 +32,8 @@ def split_weak_headed_list(blocks: list[Block], file: str,
         while end < len(blocks) and blocks[end].kind != "heading":
             end += 1
         entries = [b for b in blocks[index + 1:end] if b.text.strip()]
-        starts = sum(1 for b in entries if _entry_like(b.text) and looks_like_entry_start(b.text)
+        # an entry opens with its authors and has a year, or opens with its number
+        starts = sum(1 for b in entries if (_YEAR.search(b.text) and looks_like_entry_start(b.text))
                      or ENTRY_START.match(b.text))
         if len(entries) < MIN_ENTRIES or starts < 0.7 * len(entries):
             return blocks, [], ""
