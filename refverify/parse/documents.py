@@ -181,7 +181,9 @@ _REFERENCE_HEADING = re.compile(
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
     r"referências citadas|opere citate|références(?: bibliographiques)?|bibliographie|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
-    r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料)"
+    r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料|"
+    # an annotated bibliography, and a title before it: "Social and Cultural Diversity Paper: Bibliography"
+    r"(?:an )?annotated bibliography|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
     # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
     r"\s*(?:[（(][^（()）]{0,80}[)）])?\s*[:：]?$",
@@ -227,8 +229,13 @@ def is_heading_text(text: str) -> int | None:
     return None
 
 
+# a heading in brackets, as Chinese journals and theses write it: "【参考文献】", "[参考文献]", "〔参考文献〕"
+_BRACKETED = re.compile(r"^[【\[［〔〖]\s*([^\]］】〕〗]+?)\s*[】\]］〕〗]\s*[:：]?$")
+
+
 def is_reference_heading(text: str) -> bool:
     line = _clean_heading(text)
+    line = _BRACKETED.sub(r"\1", line)
     if not _REFERENCE_HEADING.match(line):
         return False
     # a long rule in brackets heads the list itself ("主要参考文献（参考文献须在15篇以上…）"), never a review

@@ -22,6 +22,7 @@ from .docx_pagebreaks import split_at_page_breaks
 from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
                         is_float_heading, is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
+from .reflist_annotated import reads_as_references, split_annotations
 from .reflist_group import group_reference_entries
 from .reflist_headless import split_headless_list
 from .reflist_weakhead import split_weak_headed_list
@@ -216,13 +217,15 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             # an empty heading-styled paragraph under the heading is a blank line, no next heading
             styled = None if _NUMBER_ALONE.match(text) or not text.strip() else _style_level(styles, para.style)
+            if not styled and _PART_GROUP.match(text.strip()):
+                continue                # "Part 2: Racism and Discrimination" groups an annotated bibliography's entries
             if _opens_part(text, styled) and not _list_read(reference_paragraphs):
                 # an empty 参考文献 placeholder before the review that holds the text: one part, no new one
                 in_references = False
             elif _opens_part(text, styled):
                 # a review (综述) or next chapter with its own list: a new part, kept only if
                 # its reference list follows (else it is back matter, dropped as before)
-                parts[-1].reference_lines = group_reference_entries(reference_paragraphs, paragraphs=True)
+                _close_list(parts[-1], reference_paragraphs, path.name, ended)
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
@@ -230,8 +233,14 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 continue                # "一、中文文献" as a styled heading groups entries
             elif is_reference_heading(text):
                 # a second reference heading inside the list ("引用的著作", Word's "Works Cited", under a
-                # proposal's 参考文献): its entries are read with the list's, and a note says so
-                if _list_read(reference_paragraphs):
+                # proposal's 参考文献): its entries are read with the list's, and a note says so;
+                # a title page that carries the heading (name, school, date, then the heading again
+                # over the entries) goes back to the body
+                if _list_read(reference_paragraphs) and not reads_as_references(reference_paragraphs):
+                    blocks.extend(Block(line.strip(), n, path.name, "paragraph")
+                                  for n, line in reference_paragraphs if line.strip())
+                    reference_paragraphs, last_number = [], 0
+                elif _list_read(reference_paragraphs):
                     ended.append(f"{path.name}: a second reference heading '{text.strip()[:40]}' at paragraph "
                                  f"{index} inside the reference list: the entries under it are read with the list's")
                 continue
@@ -291,7 +300,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
-    parts[-1].reference_lines = group_reference_entries(reference_paragraphs, paragraphs=True)
+    _close_list(parts[-1], reference_paragraphs, path.name, ended)
     if len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
@@ -359,6 +368,19 @@ def _paragraphs(body):
         pieces = split_at_page_breaks(p) if p.find(f".//{W}br[@{W}type='page']") is not None else [p]
         for piece in pieces:
             yield index, (piece, in_table, skipped)
+
+
+def _close_list(part: Part, reference_paragraphs: list[tuple[int, str]], file: str, notes: list[str]) -> None:
+    """A part's list lines, entries grouped; an annotated bibliography's prose goes back to its body."""
+    lines, annotations, note = split_annotations(reference_paragraphs, file)
+    part.blocks.extend(annotations)
+    notes.extend([note] if note else [])
+    part.reference_lines = group_reference_entries(lines, paragraphs=True)
+
+
+# "Part 1: Personal Reflection" / "Part Two" inside a list (unstyled): a group of its entries
+_PART_GROUP = re.compile(r"^part\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six)\s*[:.\-–—]\s*\S.{0,60}$",
+                         re.IGNORECASE)
 
 
 def _list_read(reference_paragraphs: list[tuple[int, str]]) -> bool:

@@ -1,0 +1,60 @@
+"""An annotated bibliography: prose under each entry is the author's, not the list's (issue 20,
+held-out batch 25).
+
+A student's annotated bibliography puts one to three paragraphs of prose under each reference
+("This scoping review maps how … I will use it to …"), and may group the entries under
+"Part 1: Personal Reflection". Read as list lines, every annotation became a reference that
+could not be read. Here a list whose entries are each followed by prose is split: the entries stay
+the list, the prose paragraphs go back to the body (their citations, "Snowden (2024) shows …",
+count), and a note names them. A list without such prose is unchanged.
+
+A title page that repeats the list's heading ("…: Bibliography", then name, school, date, then the
+heading again over the entries) is no part of the list: ``reads_as_references`` tells the reader
+whether the lines before the second heading hold any reference at all.
+"""
+from __future__ import annotations
+
+import re
+
+from .documents import Block
+
+_YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
+# an entry's marks: "(2022).", "(n.d.).", a DOI or link, "vol. 3" / "pp. 12", a year closing the line
+_ENTRY_MARK = re.compile(r"\(\s*(?:(?:1[6-9]|20)\d\d[a-z]?|n\.\s?d\.)(?:,[^)]{0,30})?\s*\)\s*[.,]|\bdoi\b|https?://|"
+                         r"\b(?:vol|pp|no)\.\s*\d|(?:1[6-9]|20)\d\d[a-z]?\.?\s*$", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?。！？][\"”’)]?\s*$")
+_MIN_PROSE = 2          # prose paragraphs under entries before a list is an annotated one
+
+
+def reads_as_references(lines: list[tuple[int, str]]) -> bool:
+    """Whether any of the lines is long enough and dated like a reference (a title page's "April 30,
+    2025." is not)."""
+    return any(len(text.strip()) >= 40 and _YEAR.search(text) for _, text in lines)
+
+
+def is_prose(text: str) -> bool:
+    """A paragraph of sentences: a dozen words or more, mostly lower-case, closed like a sentence,
+    and with none of an entry's marks."""
+    words = text.split()
+    if len(words) < 12 or not _SENTENCE_END.search(text) or _ENTRY_MARK.search(text):
+        return False
+    lower = sum(1 for w in words if w[:1].islower())
+    return lower >= 0.55 * len(words)
+
+
+def split_annotations(lines: list[tuple[int, str]], file: str,
+                      unit: str = "paragraphs") -> tuple[list[tuple[int, str]], list[Block], str]:
+    """(list lines, annotation blocks for the body, note). Only a list whose every prose paragraph
+    follows an entry or another annotation, with two or more of them, is split."""
+    filled = [(n, t) for n, t in lines if t.strip()]
+    prose = [i for i, (_, t) in enumerate(filled) if is_prose(t.strip())]
+    if len(prose) < _MIN_PROSE or not filled or 0 in prose:
+        return lines, [], ""
+    entries = [(n, t) for i, (n, t) in enumerate(filled) if i not in set(prose)]
+    if len(entries) < 2 or sum(1 for _, t in entries if _ENTRY_MARK.search(t)) < 0.7 * len(entries):
+        return lines, [], ""
+    kept = [(n, t) for n, t in lines if not (t.strip() and is_prose(t.strip()))]
+    notes = [Block(filled[i][1].strip(), filled[i][0], file, "paragraph") for i in prose]
+    note = (f"{file}: an annotated bibliography: {len(notes)} {unit} of prose under its {len(entries)} entries "
+            f"({unit} {notes[0].line}-{notes[-1].line}) are read as the author's annotations, not as entries")
+    return kept, notes, note

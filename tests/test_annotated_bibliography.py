@@ -1,0 +1,98 @@
+"""Issue 20 (held-out batches 25 and 26): an annotated bibliography, a title page that repeats the list's
+heading, and headings in brackets reach the state whole.
+
+A student's annotated bibliography puts prose under each APA entry and groups the entries under
+"Part N: …"; its title page and its list both carry "…: Bibliography". Before, no entry reached the
+state. A Chinese thesis heads its list "【参考文献】" after the conclusion: 0 of 10 entries before."""
+import docx
+import pytest
+
+from refverify.parse.documents import is_reference_heading
+from refverify.parse.pipeline import parse_manuscript
+from refverify.parse.reflist_annotated import is_prose, split_annotations
+
+
+def _annotated(path, heading):
+    document = docx.Document()
+    for line in (heading, "Jane Student", "Example University", "PSY-510: Ethics in Counseling", "May 2, 2025"):
+        document.add_paragraph(line)
+    document.add_page_break()
+    for line in (
+            heading, "Part 1: Bias in practice",
+            "Mavis, S. C., Caruso, C. G., & Dadiz, R. (2022). Implicit bias training in health professions "
+            "education: A scoping review. Medical Science Educator, 32(3), 717-730.",
+            "This review maps how implicit bias training is taught to health professionals and argues that its "
+            "effects are rarely measured.",
+            "I will use it to reflect on how my own assumptions may shape sessions with clients (Mavis et al., 2022).",
+            "Snowden, L. R. (2024). Unveiling the veil: Implicit bias in therapy and mental health care. CASAT OnDemand.",
+            "Snowden (2024) shows how unexamined bias wears down the working alliance between a therapist and a client.",
+            "Part 2: Self-care",
+            "Corey, G., Corey, M. S., & Corey, C. (2024). Issues and ethics in the helping professions. Cengage Learning.",
+            "The book sets out the ethical duties of helping professionals, with self-care among the first of them."):
+        document.add_paragraph(line)
+    document.save(path)
+    return path
+
+
+@pytest.mark.parametrize("heading", ["Diversity Paper: Bibliography", "Annotated Bibliography", "References"])
+def test_an_annotated_bibliography_keeps_its_entries_and_gives_its_prose_to_the_body(tmp_path, heading):
+    state = parse_manuscript(_annotated(tmp_path / "annotated.docx", heading))
+    assert [(k, r.bib.title, r.bib.year) for k, r in state.refs.items()] == [
+        ("corey2024", "Issues and ethics in the helping professions", 2024),
+        ("mavis2022", "Implicit bias training in health professions education: A scoping review", 2022),
+        ("snowden2024", "Unveiling the veil: Implicit bias in therapy and mental health care", 2024)]
+    # the annotations cite: "(Mavis et al., 2022)" and "Snowden (2024)" are citing places
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"corey2024": 0, "mavis2022": 1, "snowden2024": 1}
+    assert ("annotated.docx: an annotated bibliography: 4 paragraphs of prose under its 3 entries "
+            "(paragraphs 10-16) are read as the author's annotations, not as entries") in state.meta.messages
+
+
+def test_a_list_whose_entries_are_long_is_no_annotated_bibliography():
+    lines = [(1, "Smith, J. (2020). A study of how sleep and memory interact in the elderly. Journal of Sleep, 3(2), 1-9."),
+             (2, "World Health Organization. Guidelines on physical activity and sedentary behaviour for children "
+                 "and adults in all countries of the world. Geneva: WHO; 2020."),
+             (3, "Lee K. The long road: how nurses in rural clinics learned to manage chronic disease with few tools. "
+                 "Nursing Inquiry. 2019;26(4):e12301.")]
+    assert split_annotations(lines, "refs.docx") == (lines, [], "")
+
+
+@pytest.mark.parametrize("text, prose", [
+    ("Lira (2021) investigates how immigrants receive counseling training from mental health professionals.", True),
+    ("Lira, A. (2021). The mediating effect of multicultural exposure on the counseling competence of professionals.",
+     False),
+    ("Smith J. How nurses in rural clinics learned to manage chronic disease with very few tools. 2019.", False),
+    ("The source shows why self-care is an ethical duty.", False),   # under a dozen words
+])
+def test_prose_is_told_from_an_entry(text, prose):
+    assert is_prose(text) is prose
+
+
+@pytest.mark.parametrize("text", ["【参考文献】", "[参考文献]", "〔参 考 文 献〕", "［参考文献］：", "[References]",
+                                  "Annotated Bibliography", "An Annotated Bibliography",
+                                  "Social and Cultural Diversity Paper: Bibliography", "Final Project: Annotated Bibliography"])
+def test_headings_in_brackets_and_annotated_bibliographies_are_reference_headings(text):
+    assert is_reference_heading(text)
+
+
+@pytest.mark.parametrize("text", ["【摘要】", "[1]", "See the following: bibliography of the field", "References: see below"])
+def test_other_bracketed_lines_are_not(text):
+    assert not is_reference_heading(text)
+
+
+def test_a_bracketed_heading_glued_after_the_conclusion_by_a_page_break_heads_the_list(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("总结", style="Heading 1")
+    last = document.add_paragraph("本系统达到了预期的设计目标。")
+    last.add_run().add_break(docx.enum.text.WD_BREAK.PAGE)
+    last.add_run("【参考文献】")
+    for line in ("高红岩.基于MVC的Java Web应用开发[M].北京:科学出版社,2007.",
+                 "王蓉，徐立新.利用JSP开发管理信息系统[J].管理信息系统，2001(3):12-15.",
+                 "张晓梅.Struts框架在J2EE信息系统开发中的应用研究[D].西安:西安交通大学，2007."):
+        document.add_paragraph(line, style="List Number")
+    document.add_paragraph("致  谢", style="Heading 1")
+    document.add_paragraph("感谢导师的指导。")
+    document.save(tmp_path / "论文.docx")
+    state = parse_manuscript(tmp_path / "论文.docx")
+    assert [(k, r.bib.title, r.bib.year) for k, r in state.refs.items()] == [
+        ("1", "基于MVC的Java Web应用开发", 2007), ("2", "利用JSP开发管理信息系统", 2001),
+        ("3", "Struts框架在J2EE信息系统开发中的应用研究", 2007)]
