@@ -96,3 +96,41 @@ def test_a_bracketed_heading_glued_after_the_conclusion_by_a_page_break_heads_th
     assert [(k, r.bib.title, r.bib.year) for k, r in state.refs.items()] == [
         ("1", "基于MVC的Java Web应用开发", 2007), ("2", "利用JSP开发管理信息系统", 2001),
         ("3", "Struts框架在J2EE信息系统开发中的应用研究", 2007)]
+
+
+def _bundle(path, thesis_list=True):
+    """A graduation bundle: the proposal form (a table, its own list), then the thesis, whose
+    致谢 comes before its 参考文献."""
+    document = docx.Document()
+    table = document.add_table(rows=1, cols=1)
+    cell = table.rows[0].cells[0]
+    cell.paragraphs[0].text = "开题报告"
+    for line in ("本课题研究手写识别[1]。", "参考文献：",
+                 "[1] 石鑫.基于CRNN的中文手写识别方法研究[J].信息技术,2019,43(11):141-144.",
+                 "[2] 李智慧.大型网站架构[M].北京：电子工业出版社，2013."):
+        cell.add_paragraph(line)
+    document.add_paragraph("摘  要")
+    document.add_paragraph("绪论", style="Heading 1")
+    document.add_paragraph("手写识别已有研究[1]，安卓开发见[2]。")
+    document.add_paragraph("致  谢", style="Heading 1")
+    document.add_paragraph("感谢导师的指导。")
+    if thesis_list:
+        document.add_paragraph("参考文献", style="Heading 1")
+        document.add_paragraph("[1] 李安宇.基于KNN算法实现手写数字识别的探索[J].通讯世界,2020,27(02):37-38.")
+        document.add_paragraph("[2] 张楠熙.基于Java语言的安卓手机软件开发研究[J].数字技术与应用,2019,37(12):118-120.")
+    document.save(path)
+    return path
+
+
+def test_a_thesis_bound_after_its_proposal_form_keeps_its_own_list(tmp_path):
+    state = parse_manuscript(_bundle(tmp_path / "毕业设计.docx"))
+    assert [(k, r.bib.title, [c.line for c in r.claims]) for k, r in state.refs.items()] == [
+        ("1", "基于CRNN的中文手写识别方法研究", [2]), ("2", "大型网站架构", []),
+        ("P2-1", "基于KNN算法实现手写数字识别的探索", [8]), ("P2-2", "基于Java语言的安卓手机软件开发研究", [8])]
+    assert ("毕业设计.docx: the reference list in a table ends with the table, before paragraph 6 '摘  要', "
+            "read on as body text") in state.meta.messages
+
+
+def test_a_thesis_after_a_form_without_a_list_of_its_own_cites_the_forms(tmp_path):
+    state = parse_manuscript(_bundle(tmp_path / "毕业设计.docx", thesis_list=False))
+    assert [(k, [c.line for c in r.claims]) for k, r in state.refs.items()] == [("1", [2, 8]), ("2", [8])]

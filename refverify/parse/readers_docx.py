@@ -187,7 +187,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     notes = _notes(document, styles, path)
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
-    in_references = done = opening = False
+    in_references = done = opening = list_in_table = False
+    table_start, soft_part = 0, None
     ended: list[str] = []
     after_end: list[int] = []
     last_number = 0
@@ -213,6 +214,16 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # Word's / pandoc's "Bibliography" style (WPS: 书目) marks the entries of a list
             # that has no heading of its own
             in_references = True
+        if (in_references and list_in_table and not in_table and text.strip()
+                and any(n > table_start for n, line in reference_paragraphs if line.strip())):
+            # a form's list in a table ends with its table (the thesis bound after the form goes on)
+            # a new part: the thesis after a proposal form has its own list (its body cites that one)
+            ended.append(f"{path.name}: the reference list in a table ends with the table, before paragraph "
+                         f"{index} '{text.strip()[:40]}', read on as body text")
+            _close_list(parts[-1], reference_paragraphs, path.name, ended)
+            parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
+            soft_part, blocks = parts[-1], parts[-1].blocks
+            reference_paragraphs, last_number, in_references, list_in_table = [], 0, False, False
         if in_references:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             # an empty heading-styled paragraph under the heading is a blank line, no next heading
@@ -284,10 +295,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         level = 1 if opening else (None if in_table else _heading_level(para, styles))
         if (level is not None or in_table) and is_reference_heading(text):
             # a proposal (开题报告) form holds its whole text, list included, in a table
-            in_references = True
+            in_references, list_in_table, table_start = True, in_table and level is None, index
             continue
-        if len(parts) > 1 and level is not None and not opening and is_back_matter_heading(text):
-            break  # back matter before a later part's own list: that part is not one
+        # back matter before a later part's list (a thesis's 致谢 before its 参考文献) does not end the part:
+        # a part that never reaches a list of its own is dropped at the end, as back matter
         if level is not None and _list_read(reference_paragraphs) and is_back_matter_heading(text):
             done = True     # the acknowledgements after the tables that follow the list
             continue
@@ -301,7 +312,9 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
     _close_list(parts[-1], reference_paragraphs, path.name, ended)
-    if len(parts) > 1 and not in_references:
+    if len(parts) > 1 and not in_references and parts[-1] is soft_part:
+        parts[-2].blocks.extend(parts.pop().blocks)   # no list after the form's: one document, one list
+    elif len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
     warnings = list(ended)
