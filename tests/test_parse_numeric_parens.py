@@ -23,6 +23,10 @@ LIST = "".join(f"{n}. Author{n} A. Title number {n}. J Test. 2017;{n}:1-2.\n" fo
     # a column type or a function in a table or a formula: "int(11)", "varchar(20)", "f(2)"
     ("Id int(11) 主键id; name varchar(20) 名称; f(2) = 4", []),
     ("多项研究表明(11)，日程管理很重要。", [("(11)", ["11"])]),
+    # a figure's or a table's parts named after its number: "图1-1MVC架构(1)，图1-2MVC架构(2)"
+    ("如图1-1MVC架构(1)，图1-2MVC架构(2)。", []),
+    ("如图3.2系统结构（2）所示，见表2用户信息(3)。", []),
+    ("图表显示了风险增加(1)。", [("(1)", ["1"])]),
 ])
 def test_paren_grammar(text, found):
     assert [(m.raw, m.ids) for m in ParenNumeric(22).find(text)] == found

@@ -274,6 +274,10 @@ _CODE_BEFORE = re.compile(r"(?:\b(?:(?:tiny|small|medium|big)?int(?:eger)?|n?var
                           re.IGNORECASE)
 
 
+# a figure or table named right before "(1)": its part number, as in "图1-1MVC架构(1)" / "如图3.2系统结构（2）"
+_FIGURE_NAMED = re.compile(r"(?:图|表)\s*\d+(?:\s*[.\-–—．]\s*\d+)*\s*[^\s()（）。，,;；：:\[\]]{1,20}$")
+
+
 class ParenNumeric:
     """Vancouver / NLM parenthesized numbers: "(1)", "(1, 2, 21)", "(3–5)". Only used when the
     document has a numbered reference list (``max_number`` is its highest number) and brackets
@@ -299,6 +303,8 @@ class ParenNumeric:
                 continue                    # "3 days (2–8)": a median and its range
             if _CODE_BEFORE.search(before):
                 continue                    # "int(11)", "varchar(255)", "f(2)": code and functions, no citation
+            if _FIGURE_NAMED.search(before):
+                continue                    # "图1-1MVC架构(1)", "表2-3用户表(2)": a figure's or table's part
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids or any(n in _YEAR_LIKE for n in map(int, ids)):
                 continue
