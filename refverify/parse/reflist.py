@@ -36,6 +36,7 @@ from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
 from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
+from .reflist_lncs import parse_lncs
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
@@ -995,7 +996,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),
-                        ("colon_head", colonhead.parse_colon_head),
+                        ("lncs", parse_lncs), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
