@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|26] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|26|28] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -286,7 +286,19 @@ hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst
 five Word documents (three Chinese theses, the Harvard thesis and the Chicago manuscript), three LaTeX papers and the
 Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``);
 repositories of batches 1 to 24 count as seen.
-Writes bench/results/heldout26.json. ``--check`` runs
+Writes bench/results/heldout26.json.
+``--batch 28`` does the same for held-out batch 28 (heldout28_manifest.json, heldout28_reflines_labels.json,
+heldout28_manuscripts.json; collected and labelled blind beside batch 27 as the next fresh independent measurement,
+weighted to English Word theses and LaTeX .bbl files beside Chinese Word documents: three UK MSc dissertations' Harvard
+lists in Word (two Google-Scholar-copied, one Word built-in with author fields made from titles and '[Online] Available
+at' pages) and a short Harvard-like proposal list with an IEEE-shaped line; Springer LNCS-like lines pasted from a web
+page into Word ('Google Scholar'/'CrossRef' glued at the end, entry numbers in their own paragraphs); a given-first
+ACM-like web list with access dates; two Chinese Word literature reviews with GB/T 7714 lists of mostly English lines;
+a plain.bst .bbl and an ACM-Reference-Format .bbl built from a year-less Zotero export ('[n.d.]'), with JabRef, Better
+BibTeX, Google-Scholar-style and BibDesk-like BibTeX and author-year and apsrev-like .bbl files; an English and a Chinese
+Word document and a LaTeX report with its .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of batches 1 to 26 count as seen.
+Writes bench/results/heldout28.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -325,10 +337,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24}
+# 22 to 24 side by side, 25 beside 26, 27 beside 28)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 28: 26}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 27)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in (*range(2, 27), 28)}}
 
 
 def run_offline(path: Path) -> dict:
