@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25 and 26 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26 and 28 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -458,6 +458,23 @@ BATCHES = {
          "label_repositories": 18,
          "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
          "citations": 118, "citing_places": 109},
+    28: {"seen_examples": ("aelmokadem/nlme-vi", "ariksenderovich/icaps19"),   # batch 26's
+         "sizes": (9, 19, 10),
+         "kinds": {"docx": 8, "bibtex-bbl": 5, "bibtex": 5, "manuscript": 1},
+         "labels": 178, "languages": {"en": 172, "zh": 6},
+         "styles": {"harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation: 'Surname, I. and Surname, I., Year, Month. Title. In Proceedings (pp. x-y). IEEE.', 'vol(iss), pp.x-y', 'p.1038', lines with only a title after the year, a doctoral-dissertation line in capitals)": 30,
+                    "harvard (Word built-in Harvard list of an English Word MSc dissertation: 'Surname, I. & Surname, I., Year. Title. Journal, vol(iss), pp. x-y.', garbled author fields made from titles, 'Anon., , 2017, .', '[Online] Available at: …[Accessed …]' pages, 'Volume 113', stray commas)": 30,
+                    "harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation on IoT hacking: 'Year, Month.' conference lines with '(pp. x-y). IEEE.', online-first journal lines, a repeated entry)": 24,
+                    "other (Springer LNCS-style lines pasted from a web page into an English Word reference page: 'Surname, I., Surname, I.: Title. Abbrev. J. vol, pages (Year)', 'Google Scholar'/'CrossRef' glued at the end, 'n.' numbers in their own paragraphs, '(eds.) … LNCS, vol. …, pp. … Springer, Heidelberg (2011). https://doi.org/…')": 24,
+                    "gbt7714 (unnumbered Google-Scholar-copied GB/T 7714 list of a Chinese Word literature review: English [J]/[C]// lines with 'et al.', arXiv preprints as [J], '[D][D]', Chinese [J] lines with only a year)": 17,
+                    "other (ACM-Reference-Format .bbl built from a year-less Zotero export: '[n.d.]' years, venue dates '(Place, 2014-10-05)', doubled braces, article lines without journal 'volume, number ([n. d.]), pages', start-page-only pages, DOIs as https://doi.org links)": 14,
+                    "gbt7714 (unnumbered GB/T 7714 list of a Chinese Word literature review, mostly English [J] lines, full-width commas in Chinese lines, '2015, 2015(1)', a given-first Chinese name line, a line without type mark in another style)": 12,
+                    "other (plain.bst .bbl of a LaTeX course report: given-first names, article lines without journal '2(4):303--314, dec 1989', software entries, books 'Publisher, Month Year')": 12,
+                    "harvard (short Harvard-like list of an English Word proposal: '(Year).' in parentheses, an IEEE-shaped line with 'vol. 51, no. 7' and 'doi:', a bachelor thesis in parentheses)": 8,
+                    "other (given-first ACM-like web list of an English Word student report: 'Name Name, and Name Name. Year. Title. Available at: URL [Accessed: dd/mm/yyyy].', 'Unknown.' years, an organisation author, a journal line 'Journal 23, 1 (apr 2017), 259–289. https://doi.org/…')": 7},
+         "label_repositories": 7,
+         "manuscripts": ["nn_plain_tex", "iotproposal_harvard_docx", "speech_gbt_docx"],
+         "citations": 52, "citing_places": 51},
 }
 
 
@@ -527,6 +544,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout15_manifest.json", "heldout16_manifest.json",
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
-                             "heldout23_manifest.json", "heldout24_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:n - 1])
+                             "heldout23_manifest.json", "heldout24_manifest.json", "heldout25_manifest.json",
+                             "heldout26_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:n - 1])
