@@ -297,7 +297,7 @@ ACM-like web list with access dates; two Chinese Word literature reviews with GB
 a typed Chinese book list; plain.bst, plain-like, acm.bst and ACM-Reference-Format .bbl files (one built from a year-less
 Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and BibDesk-like BibTeX and author-year and apsrev-like
 .bbl files; an English and a Chinese
-Word document and a LaTeX report with its .bib counted by hand; prepared with
+Word document, a LaTeX report and a LaTeX paper with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of batches 1 to 26 count as seen.
 Writes bench/results/heldout28.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

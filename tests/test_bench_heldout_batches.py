@@ -459,8 +459,8 @@ BATCHES = {
          "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
          "citations": 118, "citing_places": 109},
     28: {"seen_examples": ("aelmokadem/nlme-vi", "ariksenderovich/icaps19"),   # batch 26's
-         "sizes": (12, 22, 13),
-         "kinds": {"docx": 9, "bibtex-bbl": 7, "bibtex": 5, "manuscript": 1},
+         "sizes": (12, 24, 13),
+         "kinds": {"docx": 9, "bibtex-bbl": 7, "bibtex": 6, "manuscript": 2},
          "labels": 211, "languages": {"en": 200, "zh": 11},
          "styles": {"harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation: 'Surname, I. and Surname, I., Year, Month. Title. In Proceedings (pp. x-y). IEEE.', 'vol(iss), pp.x-y', 'p.1038', lines with only a title after the year, a doctoral-dissertation line in capitals)": 30,
                     "harvard (Word built-in Harvard list of an English Word MSc dissertation: 'Surname, I. & Surname, I., Year. Title. Journal, vol(iss), pp. x-y.', garbled author fields made from titles, 'Anon., , 2017, .', '[Online] Available at: …[Accessed …]' pages, 'Volume 113', stray commas)": 30,
@@ -476,8 +476,8 @@ BATCHES = {
                     "other (given-first ACM-like web list of an English Word student report: 'Name Name, and Name Name. Year. Title. Available at: URL [Accessed: dd/mm/yyyy].', 'Unknown.' years, an organisation author, a journal line 'Journal 23, 1 (apr 2017), 259–289. https://doi.org/…')": 7,
                     "gbt7714 (five-line typed list of a Chinese Word opening report: the first line without its '[1]', '、' between authors, full-width '．', an edition inside a title '（第2版）', a mistyped publisher, a [J] line with 'Place：Publisher', a mark-less 'Title.Journal.2014,06' line)": 5},
          "label_repositories": 10,
-         "manuscripts": ["nn_plain_tex", "iotproposal_harvard_docx", "speech_gbt_docx"],
-         "citations": 52, "citing_places": 51},
+         "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "speech_gbt_docx"],
+         "citations": 64, "citing_places": 63},
 }
 
 
