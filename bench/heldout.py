@@ -293,13 +293,13 @@ weighted to English Word theses and LaTeX .bbl files beside Chinese Word documen
 Harvard lists in Word (two Google-Scholar-copied, one Word built-in with author fields made from titles and '[Online]
 Available at' pages) and a short Harvard-like proposal list with an IEEE-shaped line; Springer LNCS-like lines pasted
 from a web page into Word ('Google Scholar'/'CrossRef' glued at the end, entry numbers in their own paragraphs); a
-given-first ACM-like web list with access dates; two Chinese Word literature reviews with GB/T 7714 lists of mostly
-English lines, a typed Chinese book list and a textbook's mark-less Chinese book list; a MyST Markdown APA 7 reference
-page; plain.bst, plain-like, acm.bst and ACM-Reference-Format .bbl files (one built from a year-less Zotero export),
-with JabRef, Better BibTeX, Google-Scholar-style and BibDesk-like BibTeX and author-year and apsrev-like .bbl files;
-an English and a Chinese Word document, a LaTeX report and a LaTeX paper with their .bib counted by hand; prepared
-with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of batches 1 to 26 count as
-seen.
+given-first ACM-like web list with access dates; two Chinese Word literature reviews and an opening report with GB/T
+7714 lists of mostly English lines, a typed Chinese book list and a textbook's mark-less Chinese book list; a MyST
+Markdown APA 7 reference page; plain.bst, plain-like, acm.bst and ACM-Reference-Format .bbl files (one built from a
+year-less Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and BibDesk-like BibTeX and author-year and
+apsrev-like .bbl files; an English and two Chinese Word documents, a LaTeX report and a LaTeX paper with their .bib
+counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of
+batches 1 to 26 count as seen.
 Writes bench/results/heldout28.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).

@@ -459,15 +459,16 @@ BATCHES = {
          "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
          "citations": 118, "citing_places": 109},
     28: {"seen_examples": ("aelmokadem/nlme-vi", "ariksenderovich/icaps19"),   # batch 26's
-         "sizes": (14, 26, 15),
-         "kinds": {"docx": 10, "bibtex-bbl": 7, "bibtex": 6, "manuscript": 2, "markdown": 1},
-         "labels": 270, "languages": {"en": 229, "zh": 41},
+         "sizes": (15, 27, 16),
+         "kinds": {"docx": 11, "bibtex-bbl": 7, "bibtex": 6, "manuscript": 2, "markdown": 1},
+         "labels": 294, "languages": {"en": 251, "zh": 43},
          "styles": {"gbt7714 (mark-less GB/T-like book list of a Chinese Word textbook bibliography: 'Author, Author, 等. Title. 第2版. Place:  Publisher, Year.', journal lines 'Title. Journal, Year, vol(iss): pages.' without [J], a repeated entry, English organisation and pinyin-name lines)": 35,
                     "harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation: 'Surname, I. and Surname, I., Year, Month. Title. In Proceedings (pp. x-y). IEEE.', 'vol(iss), pp.x-y', 'p.1038', lines with only a title after the year, a doctoral-dissertation line in capitals)": 30,
                     "harvard (Word built-in Harvard list of an English Word MSc dissertation: 'Surname, I. & Surname, I., Year. Title. Journal, vol(iss), pp. x-y.', garbled author fields made from titles, 'Anon., , 2017, .', '[Online] Available at: …[Accessed …]' pages, 'Volume 113', stray commas)": 30,
                     "harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation on IoT hacking: 'Year, Month.' conference lines with '(pp. x-y). IEEE.', online-first journal lines, a repeated entry)": 24,
                     "other (Springer LNCS-style lines pasted from a web page into an English Word reference page: 'Surname, I., Surname, I.: Title. Abbrev. J. vol, pages (Year)', 'Google Scholar'/'CrossRef' glued at the end, 'n.' numbers in their own paragraphs, '(eds.) … LNCS, vol. …, pp. … Springer, Heidelberg (2011). https://doi.org/…')": 24,
                     "apa (APA 7 list typed into a MyST Markdown reference page: '[…]{#key}<br><br>' wrappers, '*Journal, vol*(iss), pages. <https://doi.org/…>', escaped colons, '(N.D.)', organisations, '…' before the last author, a video, an R package, a conference presentation)": 24,
+                    "gbt7714 (numbered Google-Scholar-copied GB/T 7714 list of a Chinese Word opening report on code completion: English [C]// and [J] lines with 'et al.', arXiv preprints as [J], two Chinese [J] lines with '等', a repeated entry)": 24,
                     "other (plain-like .bbl of a 2025 undergraduate LaTeX report: given-first full names, 'In {\\em Proceedings … (ISMM '13)}, pages x--y. ACM, Year.', a series volume 'volume~3 of {\\em ASPLOS '23}', a place before the year, a bachelor's thesis)": 20,
                     "gbt7714 (unnumbered Google-Scholar-copied GB/T 7714 list of a Chinese Word literature review: English [J]/[C]// lines with 'et al.', arXiv preprints as [J], '[D][D]', Chinese [J] lines with only a year)": 17,
                     "other (ACM-Reference-Format .bbl built from a year-less Zotero export: '[n.d.]' years, venue dates '(Place, 2014-10-05)', doubled braces, article lines without journal 'volume, number ([n. d.]), pages', start-page-only pages, DOIs as https://doi.org links)": 14,
@@ -477,9 +478,9 @@ BATCHES = {
                     "other (acm.bst .bbl of an FPGA LaTeX paper: '{\\sc Surname, I., and Surname, I.}' authors, '{\\em Journal vol}, iss (Mon Year), pages', lines without year or venue, 'pp.~190:1--190:6' article pages, an editor 'F.~T. {Luk}, Ed.')": 8,
                     "other (given-first ACM-like web list of an English Word student report: 'Name Name, and Name Name. Year. Title. Available at: URL [Accessed: dd/mm/yyyy].', 'Unknown.' years, an organisation author, a journal line 'Journal 23, 1 (apr 2017), 259–289. https://doi.org/…')": 7,
                     "gbt7714 (five-line typed list of a Chinese Word opening report: the first line without its '[1]', '、' between authors, full-width '．', an edition inside a title '（第2版）', a mistyped publisher, a [J] line with 'Place：Publisher', a mark-less 'Title.Journal.2014,06' line)": 5},
-         "label_repositories": 12,
-         "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "speech_gbt_docx"],
-         "citations": 64, "citing_places": 63},
+         "label_repositories": 13,
+         "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
+         "citations": 89, "citing_places": 88},
 }
 
 
