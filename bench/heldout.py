@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|26] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|27] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -286,7 +286,14 @@ hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst
 five Word documents (three Chinese theses, the Harvard thesis and the Chicago manuscript), three LaTeX papers and the
 Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``);
 repositories of batches 1 to 24 count as seen.
-Writes bench/results/heldout26.json. ``--check`` runs
+Writes bench/results/heldout26.json. ``--batch 27`` does the same for held-out batch 27 (heldout27_manifest.json,
+heldout27_reflines_labels.json, heldout27_manuscripts.json; collected and labelled blind beside batch 28 as the next
+fresh independent measurement, weighted to Chinese theses in Word: CNKI-copied GB/T 7714 lists of Chinese undergraduate
+software, property-management, e-sports and visual-design theses ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with cited
+dates, a title-first [M] book, lists numbered by Word's own numbering, '201901.421' book dates, European patents [P]),
+a master's opening report's English GB/T-like list mixed with ACM-like lines, a machine-translated English Word
+thesis's APA-like list; prepared with ``prepare_bib.py --manifest bench/corpus/heldout27_manifest.json``);
+repositories of batches 1 to 26 count as seen. Writes bench/results/heldout27.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -326,9 +333,9 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
 # 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 27)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 28)}}
 
 
 def run_offline(path: Path) -> dict:
