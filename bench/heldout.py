@@ -288,11 +288,14 @@ Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/
 repositories of batches 1 to 24 count as seen.
 Writes bench/results/heldout26.json. ``--batch 27`` does the same for held-out batch 27 (heldout27_manifest.json,
 heldout27_reflines_labels.json, heldout27_manuscripts.json; collected and labelled blind beside batch 28 as the next
-fresh independent measurement, weighted to Chinese theses in Word: CNKI-copied GB/T 7714 lists of Chinese undergraduate
-software, property-management, e-sports and visual-design theses ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with cited
-dates, a title-first [M] book, lists numbered by Word's own numbering, '201901.421' book dates, European patents [P]),
-a master's opening report's English GB/T-like list mixed with ACM-like lines, a machine-translated English Word
-thesis's APA-like list; prepared with ``prepare_bib.py --manifest bench/corpus/heldout27_manifest.json``);
+fresh independent measurement, weighted to Chinese theses in Word: CNKI-copied and typed GB/T 7714 lists of six Chinese
+undergraduate Word theses ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with only a cited date, a title-first [M] book,
+lists numbered by Word's own numbering, '201901.421' book dates, European patents [P], '编著' and '…著,…译' books with
+editions glued to titles, lone volume-or-issue numbers, CNKI Vancouver-like English names), a master's opening report's
+English GB/T-like list mixed with ACM-like lines, an LLM-assisted-looking 2026 Markdown reading list with **bold**
+titles, a machine-translated English Word thesis's APA-like list; splncs04 and acm.bst .bbl files with their .bib;
+JabRef, Google-Scholar-style, hand-kept and LLM-assisted-looking BibTeX; three Chinese Word documents and two LaTeX
+papers counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout27_manifest.json``);
 repositories of batches 1 to 26 count as seen. Writes bench/results/heldout27.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
