@@ -289,7 +289,7 @@ repositories of batches 1 to 24 count as seen.
 Writes bench/results/heldout26.json. ``--batch 27`` does the same for held-out batch 27 (heldout27_manifest.json,
 heldout27_reflines_labels.json, heldout27_manuscripts.json; collected and labelled blind beside batch 28 as the next
 fresh independent measurement, weighted to Chinese theses in Word: CNKI-copied and typed GB/T 7714 lists of six Chinese
-undergraduate Word theses ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with only a cited date, a title-first [M] book,
+undergraduate Word theses and two older ones with full-width '［n］' numbers and '、' between authors ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with only a cited date, a title-first [M] book,
 lists numbered by Word's own numbering, '201901.421' book dates, European patents [P], '编著' and '…著,…译' books with
 editions glued to titles, lone volume-or-issue numbers, CNKI Vancouver-like English names), a master's opening report's
 English GB/T-like list mixed with ACM-like lines, an LLM-assisted-looking 2026 Markdown reading list with **bold**
