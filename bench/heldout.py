@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|26] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -286,7 +286,31 @@ hand-typed mixed author-year and an APA-like web list; two IEEEtran, an aaai.bst
 five Word documents (three Chinese theses, the Harvard thesis and the Chicago manuscript), three LaTeX papers and the
 Markdown paper counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout26_manifest.json``);
 repositories of batches 1 to 24 count as seen.
-Writes bench/results/heldout26.json. ``--check`` runs
+Writes bench/results/heldout26.json. ``--batch 27`` does the same for held-out batch 27 (heldout27_manifest.json,
+heldout27_reflines_labels.json, heldout27_manuscripts.json; collected and labelled blind beside batch 28 as the next
+fresh independent measurement, weighted to Chinese theses in Word: CNKI-copied and typed GB/T 7714 lists of six Chinese
+undergraduate Word theses and two older ones with full-width '［n］' numbers and '、' between authors ('.DOI:' suffixes, '14-15+28' pages, [J/OL] with only a cited date, a title-first [M] book,
+lists numbered by Word's own numbering, '201901.421' book dates, European patents [P], '编著' and '…著,…译' books with
+editions glued to titles, lone volume-or-issue numbers, CNKI Vancouver-like English names), a master's opening report's
+English GB/T-like list mixed with ACM-like lines, an LLM-assisted-looking 2026 Markdown reading list with **bold**
+titles, a machine-translated English Word thesis's APA-like list; splncs04 and acm.bst .bbl files with their .bib;
+JabRef, Google-Scholar-style, hand-kept and LLM-assisted-looking BibTeX; three Chinese Word documents and two LaTeX
+papers counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout27_manifest.json``);
+repositories of batches 1 to 26 count as seen. Writes bench/results/heldout27.json.
+``--batch 28`` does the same for held-out batch 28 (heldout28_manifest.json, heldout28_reflines_labels.json,
+heldout28_manuscripts.json; collected and labelled blind beside batch 27 as the next fresh independent measurement,
+weighted to English Word theses and LaTeX .bbl files beside Chinese Word documents: three UK MSc dissertations'
+Harvard lists in Word (two Google-Scholar-copied, one Word built-in with author fields made from titles and '[Online]
+Available at' pages) and a short Harvard-like proposal list with an IEEE-shaped line; Springer LNCS-like lines pasted
+from a web page into Word ('Google Scholar'/'CrossRef' glued at the end, entry numbers in their own paragraphs); a
+given-first ACM-like web list with access dates; two Chinese Word literature reviews and an opening report with GB/T
+7714 lists of mostly English lines, a typed Chinese book list and a textbook's mark-less Chinese book list; a MyST
+Markdown APA 7 reference page; plain.bst, plain-like, acm.bst and ACM-Reference-Format .bbl files (one built from a
+year-less Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and BibDesk-like BibTeX and author-year and
+apsrev-like .bbl files; an English and two Chinese Word documents, a LaTeX report and a LaTeX paper with their .bib
+counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of
+batches 1 to 26 count as seen.
+Writes bench/results/heldout28.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -325,10 +349,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24}
+# 22 to 24 side by side, 25 and 26, 27 and 28)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 27)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 29)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -442,7 +466,8 @@ def main(argv=None) -> int:
                              "blind beside batch 17), 17 (collected blind after batch 15, beside batch 16), 18 "
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
-                             "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24)")
+                             "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
+                             "(collected blind beside batch 28 after batch 26)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25 and 26 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27 and 28 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -458,6 +458,49 @@ BATCHES = {
          "label_repositories": 18,
          "manuscripts": ["autism_ieeetran_tex", "surveillance_ieeetran_tex", "voiceagent_gbt_docx", "blockchain_pki_gbt_docx", "xiyi_gbt_docx", "stocksent_harvard_docx", "ovarian_pandoc_md", "icaps_aaai_tex", "nlme_chicago_docx"],
          "citations": 118, "citing_places": 109},
+    27: {"seen_examples": ("aelmokadem/nlme-vi", "yutangzytzcj/huiji_new"),   # batches 26 and 25's
+         "sizes": (10, 26, 13),
+         "kinds": {"docx": 10, "bibtex": 6, "manuscript-part": 5, "bibtex-bbl": 2, "manuscript": 2, "markdown": 1},
+         "labels": 254, "languages": {"zh": 128, "en": 126},
+         "styles": {"gbt7714 (mostly English list of a 2025 Chinese Word master's opening report: 'Surname I., Surname I., et al. Title[J]. Journal, 2022,15(9): 1779-1797', ACM-like 'Given Surname and Given Surname. 2002. Title. In KDD. 676–681.' lines, [A]…[C] proceedings with place and publisher, [EB] arXiv lines, title-only [J] lines, an article number after the volume, repeated entries, one CNKI Chinese line)": 35,
+                    "other (LLM-assisted-looking 2026 Chinese Markdown thesis-chapter draft: numbered 'Surname I., Surname I., et al. **Title**. Venue, Year.' reading list, **bold** titles, venue acronyms 'TKDE'/'ETASR', 'IJCAI 2025.' without a comma, Chinese notes between entries)": 31,
+                    "other (splncs04 .bbl of a 2020 LNCS LaTeX paper: 'Surname, I.I., Surname, I.: Title. Journal \\textbf{vol}(iss), pages (Year)', 'In: Proceedings. pp. …. Publisher (Year)', '(eds.) … LNCS, vol.~8736', 'p.~43', a title opening with a quotation, {\\'a}, $\\pm$)": 25,
+                    "gbt7714 (typed list of a Chinese Word ASP blog-system thesis: full-width '［n］'/'［M］' mixed with half-width, 'Place：Publisher.Year' books, '等' cuts, '[美]…译' books, editions in titles, a thesis as '硕士学位论文.School.Year', garbled English lines)": 25,
+                    "gbt7714 (Word-numbered CNKI-export list of a 2023 Chinese Word property-management thesis: [J/OL] with '[2023-05-15]', given-first English [M] books with 'Publisher:2020-04-30.', '201901.421' book dates, a [C]// line with '[出版者不详]', an upper-case pinyin family name)": 21,
+                    "gbt7714 (CNKI-copied list of a 2023 Chinese Word online-training thesis: no space after some '[n]', '.DOI:10.27846/d.cnki…' on [D] lines, a six-author nursing-education line, a CNKI Vancouver-like English line 'Paul Caroline R,Kerr Bradley R,…' cut after 'iss):', a given-first [C]// line, '201801.209' book date)": 21,
+                    "gbt7714 (CNKI-copied list of a 2023 Chinese Word software thesis: '.DOI:' suffixes, '14-15+28' pages, issue-only '2020(01)', [J/OL] with a cited date only, [D] lines with ':2-3' pages, a title-first [M] book, English lines with 'et al' and a garbled 'Zhao-Bin')": 20,
+                    "gbt7714 (Word-numbered typed list of a Chinese Word OA-system thesis, mostly [M] books: '编著', '(美)…著,…译', 'R.M.加涅' initials, editions glued to titles, lone volume-or-issue numbers '2019,3:19-23', a title-first [J] line, family-first pinyin English lines)": 20,
+                    "gbt7714 (typed list of a Chinese Word design thesis: stray '.:' and '(04).:', a [D] mark on a journal line, full-width commas between authors, English lines given-first with 'Volume9 Issue1' glued to the journal and an affiliation inside a title)": 14,
+                    "gbt7714 (CNKI-copied list of a 2023 Chinese Word e-sports thesis: '121-125+129' pages, European patents [P] with upper-case 'FAMILY, Given' inventors and '：EP4069387,2022-10-12.', a [D] line with a CNKI DOI)": 14,
+                    "gbt7714 (typed GB/T-like list of a Chinese Word licence-plate-recognition thesis: '、' between authors, full-width '．', marks on some lines only, '～' ranges, a newspaper '1999-3-24（4）', '2005（23期）', '2007。第37卷', '5(34)', a [M] mark on a journal)": 13,
+                    "apa (APA-like list of an English Word thesis machine-translated from Chinese: '[n]: Surname, II, & Surname, II (Year). Title. Journal, vol(iss), pages.', initials without periods, a Google-Scholar '...' cut, a title run into its journal, given-first and 'PhD diss.' lines, 'Retri e ved', '119- 126')": 10,
+                    "other (acm.bst .bbl of a 2014 LaTeX workshop draft: '{\\sc Surname, I., and Surname, I.}' small caps, '\\newblock In {\\em Proceedings …\\/} (Place, Year), Series, Publisher, pp.~21--26.', '{\\em Journal 8}, 4 (Oct. 2009)', organisation authors, URL-only entries, an HTML entity in a proceedings title)": 5},
+         "label_repositories": 6,
+         "manuscripts": ["employee_gbt_docx", "attendance_gbt_docx", "anomaly_kaiti_docx", "pddl_llncs_tex", "offload_acm_tex"],
+         "citations": 117, "citing_places": 115},
+    28: {"seen_examples": ("aelmokadem/nlme-vi", "ariksenderovich/icaps19"),   # batch 26's
+         "sizes": (15, 27, 16),
+         "kinds": {"docx": 11, "bibtex-bbl": 7, "bibtex": 6, "manuscript": 2, "markdown": 1},
+         "labels": 294, "languages": {"en": 251, "zh": 43},
+         "styles": {"gbt7714 (mark-less GB/T-like book list of a Chinese Word textbook bibliography: 'Author, Author, 等. Title. 第2版. Place:  Publisher, Year.', journal lines 'Title. Journal, Year, vol(iss): pages.' without [J], a repeated entry, English organisation and pinyin-name lines)": 35,
+                    "harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation: 'Surname, I. and Surname, I., Year, Month. Title. In Proceedings (pp. x-y). IEEE.', 'vol(iss), pp.x-y', 'p.1038', lines with only a title after the year, a doctoral-dissertation line in capitals)": 30,
+                    "harvard (Word built-in Harvard list of an English Word MSc dissertation: 'Surname, I. & Surname, I., Year. Title. Journal, vol(iss), pp. x-y.', garbled author fields made from titles, 'Anon., , 2017, .', '[Online] Available at: …[Accessed …]' pages, 'Volume 113', stray commas)": 30,
+                    "harvard (Google-Scholar-copied Harvard list of an English Word MSc dissertation on IoT hacking: 'Year, Month.' conference lines with '(pp. x-y). IEEE.', online-first journal lines, a repeated entry)": 24,
+                    "other (Springer LNCS-style lines pasted from a web page into an English Word reference page: 'Surname, I., Surname, I.: Title. Abbrev. J. vol, pages (Year)', 'Google Scholar'/'CrossRef' glued at the end, 'n.' numbers in their own paragraphs, '(eds.) … LNCS, vol. …, pp. … Springer, Heidelberg (2011). https://doi.org/…')": 24,
+                    "apa (APA 7 list typed into a MyST Markdown reference page: '[…]{#key}<br><br>' wrappers, '*Journal, vol*(iss), pages. <https://doi.org/…>', escaped colons, '(N.D.)', organisations, '…' before the last author, a video, an R package, a conference presentation)": 24,
+                    "gbt7714 (numbered Google-Scholar-copied GB/T 7714 list of a Chinese Word opening report on code completion: English [C]// and [J] lines with 'et al.', arXiv preprints as [J], two Chinese [J] lines with '等', a repeated entry)": 24,
+                    "other (plain-like .bbl of a 2025 undergraduate LaTeX report: given-first full names, 'In {\\em Proceedings … (ISMM '13)}, pages x--y. ACM, Year.', a series volume 'volume~3 of {\\em ASPLOS '23}', a place before the year, a bachelor's thesis)": 20,
+                    "gbt7714 (unnumbered Google-Scholar-copied GB/T 7714 list of a Chinese Word literature review: English [J]/[C]// lines with 'et al.', arXiv preprints as [J], '[D][D]', Chinese [J] lines with only a year)": 17,
+                    "other (ACM-Reference-Format .bbl built from a year-less Zotero export: '[n.d.]' years, venue dates '(Place, 2014-10-05)', doubled braces, article lines without journal 'volume, number ([n. d.]), pages', start-page-only pages, DOIs as https://doi.org links)": 14,
+                    "gbt7714 (unnumbered GB/T 7714 list of a Chinese Word literature review, mostly English [J] lines, full-width commas in Chinese lines, '2015, 2015(1)', a given-first Chinese name line, a line without type mark in another style)": 12,
+                    "other (plain.bst .bbl of a LaTeX course report: given-first names, article lines without journal '2(4):303--314, dec 1989', software entries, books 'Publisher, Month Year')": 12,
+                    "harvard (short Harvard-like list of an English Word proposal: '(Year).' in parentheses, an IEEE-shaped line with 'vol. 51, no. 7' and 'doi:', a bachelor thesis in parentheses)": 8,
+                    "other (acm.bst .bbl of an FPGA LaTeX paper: '{\\sc Surname, I., and Surname, I.}' authors, '{\\em Journal vol}, iss (Mon Year), pages', lines without year or venue, 'pp.~190:1--190:6' article pages, an editor 'F.~T. {Luk}, Ed.')": 8,
+                    "other (given-first ACM-like web list of an English Word student report: 'Name Name, and Name Name. Year. Title. Available at: URL [Accessed: dd/mm/yyyy].', 'Unknown.' years, an organisation author, a journal line 'Journal 23, 1 (apr 2017), 259–289. https://doi.org/…')": 7,
+                    "gbt7714 (five-line typed list of a Chinese Word opening report: the first line without its '[1]', '、' between authors, full-width '．', an edition inside a title '（第2版）', a mistyped publisher, a [J] line with 'Place：Publisher', a mark-less 'Title.Journal.2014,06' line)": 5},
+         "label_repositories": 13,
+         "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
+         "citations": 89, "citing_places": 88},
 }
 
 
@@ -527,6 +570,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout15_manifest.json", "heldout16_manifest.json",
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
-                             "heldout23_manifest.json", "heldout24_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:n - 1])
+                             "heldout23_manifest.json", "heldout24_manifest.json",
+                             "heldout25_manifest.json", "heldout26_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:n - 1])
