@@ -134,3 +134,46 @@ def test_a_thesis_bound_after_its_proposal_form_keeps_its_own_list(tmp_path):
 def test_a_thesis_after_a_form_without_a_list_of_its_own_cites_the_forms(tmp_path):
     state = parse_manuscript(_bundle(tmp_path / "毕业设计.docx", thesis_list=False))
     assert [(k, [c.line for c in r.claims]) for k, r in state.refs.items()] == [("1", [2, 8]), ("2", [8])]
+
+
+def test_a_review_whose_list_ends_it_without_a_heading_keeps_every_entry(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("总结：")
+    document.add_paragraph("综上所述，深度学习方法可以替代导航中的多个模块，但效果并不都好。")
+    for line in ("Kruse T, Pandey A K, Alami R, et al. Human-aware robot navigation: A survey[J]. Robotics and "
+                 "Autonomous Systems, 2013, 61(12): 1726-1743.", "",
+                 "Engel J, Schöps T, Cremers D. LSD-SLAM: Large-scale direct monocular SLAM[C]//European Conference "
+                 "on Computer Vision. Springer, Cham, 2014: 834-849.", "",
+                 "权美香, 朴松昊, 李国. 视觉SLAM综述[J]. 智能系统学报, 2016, 11(6): 768-776."):
+        document.add_paragraph(line)
+    document.save(tmp_path / "文献综述.docx")
+    state = parse_manuscript(tmp_path / "文献综述.docx")
+    assert [(k, r.bib.title) for k, r in state.refs.items()] == [
+        ("1", "Human-aware robot navigation: A survey"), ("2", "LSD-SLAM: Large-scale direct monocular SLAM"),
+        ("3", "视觉SLAM综述")]
+    assert ("文献综述.docx: no reference heading; the 3 paragraphs that end the document (paragraphs 3-7) "
+            "read as reference entries and are read as its list") in state.meta.messages
+
+
+def test_a_book_list_alone_in_a_document_is_its_list(tmp_path):
+    document = docx.Document()
+    for line in ("佟维妍, 高成, 李文强, 等. 传感器与检测技术. 第2版. 北京:  机械工业出版社, 2022.",
+                 "吴盘龙.智能传感器技术. 北京:  中国电力出版社，2016.",
+                 "EPRI. Technical and system requirements of advanced distribution automation. Palo Alto, CA: EPRI, 2004."):
+        document.add_paragraph(line, style="List Number")
+    document.save(tmp_path / "参考文献.docx")
+    state = parse_manuscript(tmp_path / "参考文献.docx")
+    assert [(k, r.bib.year) for k, r in state.refs.items()] == [("1", 2022), ("2", 2016), ("3", 2004)]
+
+
+def test_prose_that_ends_a_document_is_no_list(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("Discussion", style="Heading 1")
+    for line in ("Smith (2020) found that sleep and memory interact in older adults across three large cohorts.",
+                 "Lee (2019) reported a smaller effect in a younger sample, with wide intervals around it.",
+                 "Wang (2021) argued that both studies measured memory in ways that cannot be compared."):
+        document.add_paragraph(line)
+    document.save(tmp_path / "draft.docx")
+    state = parse_manuscript(tmp_path / "draft.docx")
+    assert [(k, r.bib.origin, len(r.claims)) for k, r in state.refs.items()] == [
+        ("Lee 2019", "none", 1), ("Smith 2020", "none", 1), ("Wang 2021", "none", 1)]

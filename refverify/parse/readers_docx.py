@@ -24,7 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .reflist_annotated import reads_as_references, split_annotations
 from .reflist_group import group_reference_entries
-from .reflist_headless import split_headless_list
+from .reflist_headless import split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
@@ -332,6 +332,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         # a list with no heading in the middle of the text (more body text after it)
         first.blocks, first.reference_lines, notes = split_headless_list(first.blocks, path.name, "paragraphs")
         warnings += notes
+    if not first.reference_lines and len(parts) == 1 and not in_references:
+        # entries without numbers nor heading that end the document (a review's list after its summary)
+        first.blocks, first.reference_lines, note = split_trailing_list(first.blocks, path.name)
+        warnings += [note] if note else []
     elif first.reference_lines:
         # a second, headless numbered list in the body beside the headed one: named, never dropped silently
         # (its numbers are no citations); the longer of the two is read as the document's list

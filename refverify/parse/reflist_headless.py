@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .documents import Block
+from .reflist_annotated import is_prose
 from .reflist_group import group_reference_entries, looks_like_entry_start
 
 _NUMBERED = re.compile(r"^\s*[\[［]\s*(\d{1,4})\s*[\]］]\s*\S")
@@ -125,3 +126,38 @@ def split_headless_list(blocks: list[Block], file: str,
               for start, stop in others]
     gone = {*range(first, end), *(k for start, stop in others for k in range(start, stop))}
     return [block for k, block in enumerate(blocks) if k not in gone], entries, notes
+
+
+# a book line without a type code: "… 北京:  机械工业出版社, 2022.", "… Palo Alto, CA: EPRI, 2004."
+_BOOK_LINE = re.compile(r"(?:出版社|Press|Publishers?|Verlag)\s*[,，.]?\s*(?:19|20)\d\d|[^\W\d_]{2,20}\s*[:：]\s*[^:：,，]{2,40}[,，]\s*(?:19|20)\d\d")
+MIN_TRAILING = 3
+
+
+def _trailing_entry(text: str) -> bool:
+    # "Smith (2020) found that …" ending a text is prose, no entry
+    return not is_prose(text) and (_unnumbered_entry(text) or (bool(_BOOK_LINE.search(text)) and len(text.strip()) < 400))
+
+
+def split_trailing_list(blocks: list[Block], file: str,
+                        unit: str = "paragraphs") -> tuple[list[Block], list[tuple[int, str]], str]:
+    """(body blocks, reference lines, note): the paragraphs that end a document with no reference heading
+    and no numbers, when three or more read as entries (a year and an entry's form: a type code, names
+    with initials, a publisher), are its list; one paragraph among them with a year (an entry of another
+    form) goes with them. None: the blocks unchanged, no lines, no note."""
+    start = len(blocks)
+    while start > 0 and blocks[start - 1].kind == "paragraph":
+        text = blocks[start - 1].text
+        if _trailing_entry(text):
+            start -= 1
+        elif (start - 1 > 0 and start < len(blocks) and _reference_like(text) and len(text) < 400
+              and blocks[start - 2].kind == "paragraph" and _trailing_entry(blocks[start - 2].text)):
+            start -= 1      # "EPRI. Technical and system requirements …" between two entries
+        else:
+            break
+    taken = blocks[start:]
+    if sum(1 for block in taken if _trailing_entry(block.text)) < MIN_TRAILING:
+        return blocks, [], ""
+    lines = group_reference_entries([(block.line, block.text.strip()) for block in taken], paragraphs=True)
+    note = (f"{file}: no reference heading; the {len(taken)} paragraphs that end the document "
+            f"({unit} {taken[0].line}-{taken[-1].line}) read as reference entries and are read as its list")
+    return blocks[:start], lines, note
