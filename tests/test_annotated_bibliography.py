@@ -177,3 +177,20 @@ def test_prose_that_ends_a_document_is_no_list(tmp_path):
     state = parse_manuscript(tmp_path / "draft.docx")
     assert [(k, r.bib.origin, len(r.claims)) for k, r in state.refs.items()] == [
         ("Lee 2019", "none", 1), ("Smith 2020", "none", 1), ("Wang 2021", "none", 1)]
+
+
+def test_words_harvard_link_and_access_date_after_line_breaks_stay_in_their_entry(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("Spam mail is still common (Github, 2021; Clayton, 2007).")
+    document.add_paragraph("References", style="Heading 1")
+    entry = document.add_paragraph("Clayton, R., 2007. Email traffic: a quantitative snapshot. "
+                                   "European Journal of Investigation, 4(2), pp. 12-20.")
+    web = document.add_paragraph("Github, 2021. Email Spam Classifier. [Online] ")
+    for part in ("Available at: https://github.com/example/spam-classifier", "[Accessed 22 November 2021]."):
+        web.add_run().add_break()
+        web.add_run(part)
+    document.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert [(k, r.bib.url, len(r.claims)) for k, r in state.refs.items()] == [
+        ("clayton2007", "", 1), ("github2021", "https://github.com/example/spam-classifier", 1)]
+    assert entry.text.startswith("Clayton")

@@ -274,7 +274,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 # "Tables" / "Figure legends" of a manuscript after its list: they cite, read on as body
                 in_references = False
             if in_references:
-                lines = text.split("\n")
+                lines = _join_breaks(text.split("\n"))
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                     last_number = int(re.sub(r"\D", "", mark.group(1)))
                 if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
@@ -398,6 +398,23 @@ def _close_list(part: Part, reference_paragraphs: list[tuple[int, str]], file: s
 # "Part 1: Personal Reflection" / "Part Two" inside a list (unstyled): a group of its entries
 _PART_GROUP = re.compile(r"^part\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five|six)\s*[:.\-–—]\s*\S.{0,60}$",
                          re.IGNORECASE)
+
+
+# what Word's Harvard puts after a line break inside one entry: "[Online] <br> Available at: … <br> [Accessed …]."
+_GOES_ON = re.compile(r"^\s*(?:Available\s+(?:at|from|online)|\[?\s*Accessed\b|\(\s*Accessed\b|Retrieved\b|Viewed\b|"
+                      r"doi\s*:|DOI\b|https?://|www\.|URL\b|\[Online\]|\(Online\))", re.IGNORECASE)
+
+
+def _join_breaks(lines: list[str]) -> list[str]:
+    """The lines of one paragraph split at its manual line breaks, with the parts of an entry that a
+    break only moved to a line of their own (its link, its access date) joined back to it."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and joined[-1].strip() and _GOES_ON.match(line):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return joined
 
 
 def _list_read(reference_paragraphs: list[tuple[int, str]]) -> bool:

@@ -37,6 +37,7 @@ from . import reflist_capsnames as capsnames
 from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
 from .reflist_lncs import parse_lncs
+from .reflist_wordharvard import parse_word_harvard
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
@@ -1020,7 +1021,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
-                        ("ieee", styles.parse_ieee_book), ("full_names", heads.parse_full_names),
+                        ("ieee", styles.parse_ieee_book), ("harvard", parse_word_harvard), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
                         ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year),
                         ("press", frpress.parse_press)):

@@ -40,7 +40,6 @@ _SERIES = re.compile(r"[,.]\s*(?:LNCS|LNAI|LNBIP|CCIS|AISC|Lecture Notes in [\w 
                      r"Advances in Intelligent [\w ]+|Studies in [\w ]+|Proceedings of Machine Learning Research|PMLR)\b")
 _VOLUME = re.compile(r"[,.]\s*vol\.\s*(?P<volume>\d+)")
 _PAGES = re.compile(r"[,.]\s*pp?\.\s*(?P<pages>[A-Za-z]{0,3}\d+(?:\s*[–\-]+\s*[A-Za-z]{0,3}\d+)?)")
-_EDITION = re.compile(r",\s*\d+(?:st|nd|rd|th)\s+edn\.?$")
 _THESIS = re.compile(r"^(?P<kind>Ph\.\s?D\.\s+thesis|PhD thesis|Master'?s thesis|Doctoral thesis|Tech\.\s+rep\.|"
                      r"Technical report|Bachelor'?s thesis)(?:\s+[\w\-/]+)?,\s*(?P<publisher>[^,]+)", re.IGNORECASE)
 _PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publish\w*|Springer|Wiley|Elsevier|Verlag|ACM|IEEE|O['’]Reilly|Addison|"
@@ -92,9 +91,12 @@ def _other(rest: str, entry: BibEntry, book_volume: str) -> None:
     elif thesis:
         entry.entry_type = "techreport" if "rep" in thesis.group("kind").lower() else "phdthesis"
         entry.publisher = thesis.group("publisher").strip(" .")
-    elif book_volume or _PUBLISHER_WORDS.search(rest) or _PLACED.match(rest):
+    elif book_volume or _PUBLISHER_WORDS.search(rest):
         entry.entry_type, entry.publisher, entry.volume = "book", _publisher(rest), book_volume
         guess(entry, ("publisher",), "the part after the title taken for a publisher by its words")
+    elif _PLACED.match(rest):
+        entry.entry_type, entry.publisher = "book", _publisher(rest)
+        guess(entry, ("publisher",), "a name before a place and a year in parentheses read as the publisher")
     else:
         entry.entry_type, entry.journal = "misc", rest.strip(" ,.")
         guess(entry, ("journal",), "the part after the title taken for where the work appeared")
@@ -109,7 +111,7 @@ def parse_lncs(text: str, entry: BibEntry) -> bool:
     end = _title_end(body)
     title, rest = (body[:end], body[end:].lstrip(".?! ")) if end >= 0 else (body, "")
     book_volume = _VOLUME.search(title)
-    title = _EDITION.sub("", title[:book_volume.start()] if book_volume else title).strip(" ,.")
+    title = (title[:book_volume.start()] if book_volume else title).strip(" ,.")
     if len(title) < 4:
         return False
     entry.title = title

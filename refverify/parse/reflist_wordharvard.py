@@ -1,0 +1,69 @@
+"""Word's Harvard lines whose names no name reader takes (issue 20, held-out batch 28).
+
+Word's built-in Harvard style writes "Names, Year. Title. Rest", and the names are whatever the
+writer typed into Word's source manager: "Github, 2021. Email Spam Classifier. [Online] Available
+at: … [Accessed 22 November 2021].", "Tazmina, Fobia & Kateriana, 2020. Title. Journal, 12(2),
+pp. 1-9.", "Bibi, A., Rasia & Samina, 2020. Title. …". No other reader takes such a line, and the
+best-effort split made the year an author. Here the year set off by ", " and ". " is read, the
+title is the sentence after it, then a journal with its numbers or a publisher. The names are
+split at "," and "&" (initials kept with the name before them) and marked guessed, as is a
+publisher told only by its place in the line.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, placeholder_authors, split_year
+from .reflist_certainty import guess
+from .reflist_parts import normalize_pages
+
+_LINE = re.compile(r"^(?P<names>[^\d()\[\]]{2,160}?)\s*,\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\s*,?\s*\.\s+(?P<rest>\S.+)$")
+_TITLE_END = re.compile(r"(?<=[^\s.])(?<!\b[A-Z])[.?!]\s+(?=\S)|\s*\[Online\]")
+_JOURNAL = re.compile(r"^(?P<journal>[^\d,][^,]*?),\s*(?i:Volume\s+|vol\.\s*)?(?P<volume>\d+)(?:\s*\((?P<issue>[^()]{1,12})\))?"
+                      r"(?:,\s*(?:Issue\s+(?P<issue2>\w+),\s*)?(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?))?\s*\.?$")
+_INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s*){1,4}(?:[a-z]{1,3}\.)?$")    # "A.", "F. A.", "I. V. d."
+_ONLINE = re.compile(r"\[Online\]|Available\s+(?:at|from)\s*:|\[Accessed", re.IGNORECASE)
+
+
+def _names(text: str) -> list[str]:
+    """"Bibi, A., Rasia & Samina" → ["Bibi, A.", "Rasia", "Samina"]."""
+    names: list[str] = []
+    for part in re.split(r"\s*(?:,|&|\band\b)\s*", text):
+        part = part.strip()
+        if not part:
+            continue
+        if names and _INITIALS.match(part) and "," not in names[-1]:
+            names[-1] = f"{names[-1]}, {part}"
+        else:
+            names.append(part)
+    return [n.rstrip(". ") or n for n in names if n.strip(" .")]
+
+
+def parse_word_harvard(text: str, entry: BibEntry) -> bool:
+    line = _LINE.match(text)
+    # names hold no digit and no sentence ("Canfora and Luigi Cerulo. Impact analysis by mining …")
+    # nor a comma glued to the next word ("MOREL Paul,Atlas des villes, PUF, 2013. ROUX Yann,…": two works)
+    if not line or re.search(r"\d|[a-z]{2}\.\s+[A-Z]?[a-z]+\s+[a-z]|\bIn\s|,\S", line.group("names")):
+        return False
+    rest = line.group("rest")
+    end = _TITLE_END.search(rest)
+    title, after = (rest[:end.start()], rest[end.end():].strip()) if end else (rest.rstrip(" ."), "")
+    if len(title.strip()) < 3:
+        return False
+    entry.title = title.strip()
+    journal = _JOURNAL.match(after) if after and not _ONLINE.search(after) else None
+    if journal:
+        entry.entry_type, entry.journal, entry.volume = "article", journal.group("journal").strip(), journal.group("volume")
+        entry.issue = journal.group("issue") or journal.group("issue2") or ""
+        entry.pages = normalize_pages(journal.group("pages") or "")
+    elif after and not _ONLINE.search(after):
+        entry.entry_type, entry.publisher = "book", after.rstrip(" .").split(":")[-1].strip()
+        guess(entry, ("publisher",), "what follows the title taken for its publisher")
+    else:
+        entry.entry_type = "misc"
+    names = _names(line.group("names"))
+    entry.authors, entry.authors_truncated = names, False
+    entry.placeholder_authors = placeholder_authors(names, False)
+    guess(entry, ("authors",), "the names as typed into Word's sources, split at commas and '&'")
+    entry.year, entry.year_suffix = split_year(line.group("year"))
+    return True
