@@ -791,9 +791,10 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = abnt
     plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
     item_latex = text if key else ""
-    elsnum_unsure = False
+    elsnum_unsure, elsnum_plain = False, ""
     if key or _BIBITEM.match(raw):
-        elsnum_unsure = elsnum.title_unsure(bibitem_text(text, elsarticle=False))
+        elsnum_plain = bibitem_text(text, elsarticle=False)
+        elsnum_unsure = elsnum.title_unsure(elsnum_plain)
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
@@ -889,6 +890,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
+        elsnum.refine(elsnum_plain, entry)
     if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds
         mark_guessed(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
     if key and "``" in raw:
