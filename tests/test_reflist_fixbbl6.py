@@ -127,3 +127,50 @@ def test_elsnum_dataset_with_url_and_note():
         ["P. Lind", "Q. Haas", "Marta", "R. Vo", "KaiSato", "Ngata"], "Lung scan progression", 2021)
     assert entry.url == "https://kaggle.com/competitions/lung-scan-progression"
     assert "title" in _guessed(entry)
+
+
+# --- IEEEtran: a newspaper's name without its date; a book parted by IEEEtran's blank -----------------
+_BLANK = "\\hskip 1em plus 0.5em minus 0.4em\\relax "
+IEEETRAN = {
+    "news-month-year-online": (
+        "\\bibitem{Haas2019} \\BIBentryALTinterwordspacing P.~Haas and R.~Moreau-Lind, ``Ferry fares rise for"
+        " the third year,'' \\emph{The Harbour Herald}, March 2019. [Online]. Available:"
+        " \\url{https://www.example.com/news/2019/mar/04/ferry-fares} \\BIBentrySTDinterwordspacing",
+        (["P. Haas", "R. Moreau-Lind"], "Ferry fares rise for the third year", "The Harbour Herald", "", 2019, "", "",
+         "")),
+    "news-abbreviated-month-day": (
+        "\\bibitem{Ng} K.~Ng, ``Night trains return,'' \\emph{The Morning Ledger}, Feb. 11, 2021. [Online]."
+        " Available: \\url{https://www.example.com/2021/02/11/night-trains}",
+        (["K. Ng"], "Night trains return", "The Morning Ledger", "", 2021, "", "", "")),
+    "news-day-month-year": (
+        "\\bibitem{Vo} Y.~Vo, ``Tram strike ends,'' \\emph{City Weekly}, 17 October 2016.",
+        (["Y. Vo"], "Tram strike ends", "City Weekly", "", 2016, "", "", "")),
+    "magazine-year-only": (
+        "\\bibitem{Lind} R.~Lind, ``The quiet keyboard,'' \\emph{Gadget Monthly}, 2020. [Online]. Available:"
+        " \\url{https://www.example.com/quiet-keyboard}",
+        (["R. Lind"], "The quiet keyboard", "Gadget Monthly", "", 2020, "", "", "")),
+    "book-editor-place-with-country": (
+        "\\bibitem{Kantor} I.~Kantor, \\emph{Lectures on the Duties of Citizens}, M.~Okafor, Ed." + _BLANK
+        + "Oxford, UK: Clarendon House Press, 2001.",
+        (["I. Kantor"], "Lectures on the Duties of Citizens", "", "Clarendon House Press", 2001, "", "", "")),
+    "book-one-word-title-publisher-with-commas": (
+        "\\bibitem{Mills} J.~S. Mills, \\emph{Liberty}." + _BLANK + "London: Parker, Son, and Bourn, 1859.",
+        (["J. S. Mills"], "Liberty", "", "Parker, Son, and Bourn", 1859, "", "", "")),
+    "book-editors-plural": (
+        "\\bibitem{Crane} P.~Crane and J.~Doe, \\emph{Harbour Engineering}, P.~Ode and K.~Lu, Eds." + _BLANK
+        + "New York, NY, USA: Wharf Books, 1990.",
+        (["P. Crane", "J. Doe"], "Harbour Engineering", "", "Wharf Books", 1990, "", "", "")),
+    "book-edition": (
+        "\\bibitem{Sato} B.~Sato, \\emph{Queue Control}, 3rd~ed." + _BLANK
+        + "Cham, Switzerland: Springer International Publishing, 2015.",
+        (["B. Sato"], "Queue Control", "", "Springer International Publishing", 2015, "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(IEEETRAN))
+def test_ieeetran_news_and_books(name):
+    line, expected = IEEETRAN[name]
+    entry = _read(line)
+    assert _fields(entry) == expected
+    if name.startswith("book"):
+        assert entry.entry_type == "book"

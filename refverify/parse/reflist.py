@@ -896,6 +896,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
     if key and "``" in raw:
         newblock.quoted_container(raw, entry)
+        newblock.dated_venue(raw, entry)
     if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
         mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
     return _finish(entry, style)
