@@ -162,7 +162,7 @@ def names_and_book(raw: str, entry: BibEntry) -> bool:
     _set_authors(entry, names)
     entry.title, entry.journal, entry.entry_type = title, "", "book"
     rest = latex_to_text(" ".join(blocks[1:])).strip(" .")
-    placed = re.match(rf"^(?P<place>[^:.\d]{{2,60}}):\s*(?P<publisher>[^:\d]{{2,80}}?),\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\.?$", rest) \
+    placed = re.match(rf"^(?P<place>[^:.\d]{{2,60}}):\s*(?P<publisher>[^:\d]{{2,80}}?)(?:,\s*(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed(?:ition)?\.?)?,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\.?$", rest) \
         or re.match(r"^(?P<place>[^:,.\d]{2,60}):\s*(?P<publisher>[^,]{2,80})", rest)
     first = rest.split(", ")[0].strip()
     if placed:
