@@ -174,3 +174,61 @@ def test_ieeetran_news_and_books(name):
     assert _fields(entry) == expected
     if name.startswith("book"):
         assert entry.entry_type == "book"
+
+
+# (a name closed by the block's period keeps no period after its last initial, as the reader has it: "Ng, M")
+# --- aaai.bst: "\newblock Year. \newblock Title. \newblock In {\em Book}, volume~1, 45--52. \newblock Publisher." --
+AAAI = {
+    "in-book-pages-publisher": (
+        "\\bibitem[\\protect\\citeauthoryear{Okafor and Lind}{2013}]{okafor2013} Okafor, K., and Lind, R."
+        " \\newblock 2013. \\newblock Learning rules from solved puzzles. \\newblock In {\\em Principles of"
+        " puzzle solving}, 141--157. \\newblock Springer.",
+        (["Okafor, K", "Lind, R"], "Learning rules from solved puzzles", "Principles of puzzle solving",
+         "Springer", 2013, "", "", "141-157")),
+    "in-book-volume-pages-publisher": (
+        "\\bibitem[\\protect\\citeauthoryear{Haas \\bgroup et al\\mbox.\\egroup }{2011}]{haas2011} Haas, P.;"
+        " Ng, M.; Sato, B.; and Vo, Y. \\newblock 2011. \\newblock On learning timetables. \\newblock In {\\em"
+        " Tools with Planning (ICTP), 2011 3rd IEEE International Conference on}, volume~2, 61--70."
+        " \\newblock IEEE.",
+        (["Haas, P.", "Ng, M.", "Sato, B.", "Vo, Y."], "On learning timetables",
+         "Tools with Planning (ICTP), 2011 3rd IEEE International Conference on", "IEEE", 2011, "2", "",
+         "61-70")),
+    "in-book-place-publisher": (
+        "\\bibitem[\\protect\\citeauthoryear{Silva}{2009}]{silva2009} Silva, A.~R. \\newblock 2009. \\newblock"
+        " Plans that repair themselves. \\newblock In {\\em Proceedings of the Planning Conference}, 210--216."
+        " \\newblock Menlo Park, CA: Planning Press.",
+        (["Silva, A. R"], "Plans that repair themselves", "Proceedings of the Planning Conference",
+         "Planning Press", 2009, "", "", "210-216")),
+    "crossref-pages": (
+        "\\bibitem[\\protect\\citeauthoryear{Lind \\bgroup et al\\mbox.\\egroup }{2016b}]{lind2016b} Lind, R.;"
+        " Quill{-}Moreau, M.; and Ng, K.~A. \\newblock 2016b. \\newblock Waiting times in clinics. \\newblock"
+        " In Quill{-}Moreau et~al. \\shortcite{DBLP:conf/x/2016}, 35--52.",
+        (["Lind, R.", "Quill-Moreau, M.", "Ng, K. A."], "Waiting times in clinics", "", "", 2016, "", "",
+         "35-52")),
+    "edited-proceedings-series": (
+        "\\bibitem[\\protect\\citeauthoryear{Quill{-}Moreau, Lind, and Ng}{2016}]{DBLP:conf/x/2016}"
+        " Quill{-}Moreau, M.; Lind, R.; and Ng, K., eds. \\newblock 2016. \\newblock {\\em Process Mining - 4th"
+        " International Conference, {PM} 2016, Oslo, Norway, Proceedings}, volume 9911 of {\\em Lecture Notes"
+        " in Computer Science}. Springer.",
+        (["Quill-Moreau, M.", "Lind, R.", "Ng, K."],
+         "Process Mining - 4th International Conference, PM 2016, Oslo, Norway, Proceedings", "", "Springer",
+         2016, "9911", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(AAAI))
+def test_aaai_items(name):
+    line, expected = AAAI[name]
+    assert _fields(_read(line)) == expected
+
+
+def test_aaai_crossref_says_where_the_book_is():
+    entry = _read(AAAI["crossref-pages"][0])
+    assert "the book is given by a cross-reference to DBLP:conf/x/2016: read it there" in entry.notes
+
+
+def test_aaai_article_unchanged():
+    entry = _read("\\bibitem[\\protect\\citeauthoryear{Ng}{2004}]{ng2004} Ng, M. \\newblock 2004. \\newblock"
+                  " Queues with patience. \\newblock {\\em Journal of Waiting} 12(3):45--67.")
+    assert _fields(entry) == (["Ng, M"], "Queues with patience", "Journal of Waiting", "", 2004, "12", "3",
+                              "45-67")

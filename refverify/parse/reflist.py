@@ -14,6 +14,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_aaaibbl as aaaibbl
 from . import reflist_abntbbl as abntbbl
 from . import reflist_acm as acm
 from . import reflist_apa as apa
@@ -890,6 +891,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if key and not din and not block_gbt and abnt is None and "\\newblock" in raw:
+        aaaibbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # aaai.bst: "\newblock 2012. \newblock Title. …"
     if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
         elsnum.refine(elsnum_plain, entry)
     if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds
