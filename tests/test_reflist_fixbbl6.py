@@ -232,3 +232,47 @@ def test_aaai_article_unchanged():
                   " Queues with patience. \\newblock {\\em Journal of Waiting} 12(3):45--67.")
     assert _fields(entry) == (["Ng, M"], "Queues with patience", "Journal of Waiting", "", 2004, "12", "3",
                               "45-67")
+
+
+# --- PLOS / eLife Vancouver .bbl: "\newblock Journal. Year[ Mon];vol(iss):pages." -----------------------
+VANCOUVER_BBL = {
+    "plos-volume-alone": (
+        "\\bibitem{okafor_2019} Okafor K, Lind R, Ng M, Vo Y, Sato B, Haas P, et~al. \\newblock A census of"
+        " gut cells. \\newblock eLife. 2019;8. \\newblock doi:{10.7554/{eLife}.40001}.",
+        (["Okafor, K", "Lind, R", "Ng, M", "Vo, Y", "Sato, B", "Haas, P"], "A census of gut cells", "eLife", "",
+         2019, "8", "", "")),
+    "plos-journal-with-colon-volume-is-year": (
+        "\\bibitem{lind_2009} Lind R, Quill M. \\newblock Fast splitting of large graphs. \\newblock Journal of"
+        " Network Physics: Theory and Practice. 2009;2009(11):P11002. \\newblock"
+        " doi:{10.1088/0000-0000/2009/11/P11002}.",
+        (["Lind, R", "Quill, M"], "Fast splitting of large graphs",
+         "Journal of Network Physics: Theory and Practice", "", 2009, "2009", "11", "P11002")),
+    "plos-volume-issue-no-pages": (
+        "\\bibitem{ng_2018} Ng M, Sato B. \\newblock Mapping the fly brain. \\newblock Science."
+        " 2018;360(6391).",
+        (["Ng, M", "Sato, B"], "Mapping the fly brain", "Science", "", 2018, "360", "6391", "")),
+    "plos-article-number": (
+        "\\bibitem{vo_2020} Vo Y, Haas P. \\newblock Cell types in the retina. \\newblock Nat Commun."
+        " 2020;11(1):2338.",
+        (["Vo, Y", "Haas, P"], "Cell types in the retina", "Nat Commun", "", 2020, "11", "1", "2338")),
+    "elife-question-title-month-after-year": (
+        "\\bibitem[{Quill et~al.(2007)Quill, Mara L and Vo, Yen S}]{Quill2007-ab} \\textbf{\\color{eLifeMediumGrey}"
+        " Quill ML}, Vo YS, Sato B. \\newblock Can kinases be made choosy? \\newblock Curr Opin Chem Biol. 2007"
+        " Mar; 11(2):201--209.",
+        (["Quill, ML", "Vo, YS", "Sato, B"], "Can kinases be made choosy?", "Curr Opin Chem Biol", "", 2007, "11",
+         "2", "201-209")),
+    "elife-no-month": (
+        "\\bibitem[{Haas et~al.(2013)}]{Haas2013} \\textbf{\\color{eLifeMediumGrey} Haas P}, Lind R."
+        " \\newblock Binding pockets compared. \\newblock PLoS One. 2013; 8(4):e61007.",
+        (["Haas, P", "Lind, R"], "Binding pockets compared", "PLoS One", "", 2013, "8", "4", "e61007")),
+    "elife-month-day": (
+        "\\bibitem[{Sato(2011)}]{Sato2011} \\textbf{\\color{eLifeMediumGrey} Sato B}. \\newblock Docking"
+        " scores revisited. \\newblock BMC Bioinformatics. 2011 Aug 4; 12:94.",
+        (["Sato, B"], "Docking scores revisited", "BMC Bioinformatics", "", 2011, "12", "", "94")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VANCOUVER_BBL))
+def test_plos_elife_sources(name):
+    line, expected = VANCOUVER_BBL[name]
+    assert _fields(_read(line)) == expected

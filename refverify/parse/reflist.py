@@ -16,6 +16,7 @@ from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from . import reflist_aaaibbl as aaaibbl
 from . import reflist_abntbbl as abntbbl
+from . import reflist_vancbbl as vancbbl
 from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
@@ -893,6 +894,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     if key and not din and not block_gbt and abnt is None and "\\newblock" in raw:
         aaaibbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # aaai.bst: "\newblock 2012. \newblock Title. …"
+        vancbbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # PLOS / eLife: "\newblock Journal. 2008;12(3):4--9."
     if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
         elsnum.refine(elsnum_plain, entry)
     if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds

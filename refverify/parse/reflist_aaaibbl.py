@@ -25,12 +25,16 @@ _PAGES_TAIL = re.compile(r",\s*(?:pages\s+)?(?P<pages>[A-Za-z]{0,3}\d+\s*(?:-{1,
 _PUBLISHER = re.compile(r"^(?:(?P<place>[^:.\d]{2,60}):\s*)?(?P<publisher>[^:\d]{2,80}?)\.?$")
 
 
+def without_label(raw: str) -> str:
+    """The item without its citation label, which may hold braces of its own (aaai's
+    "\\citeauthoryear{Motahari{-}Nezhad, Recker, and Weidlich}{2015}")."""
+    return _LABEL.sub(r"\\bibitem", raw, count=1)
+
+
 def refine(raw: str, entry: BibEntry) -> bool:
     """Correct an aaai.bst item's container, numbers and publisher by its blocks; False (nothing changed)
     for an item of another shape."""
-    # the label's \\citeauthoryear may hold braces of its own ("{Motahari{-}Nezhad, Recker, and Weidlich}")
-    raw = _LABEL.sub(r"\\bibitem", raw, count=1)
-    blocks = _blocks(raw)
+    blocks = _blocks(without_label(raw))
     if len(blocks) < 3 or not _DATED.match(_text(blocks[1])):
         return False
     title_block, rest = blocks[2], blocks[3:]
