@@ -213,6 +213,28 @@ AAAI = {
         (["Quill-Moreau, M.", "Lind, R.", "Ng, K."],
          "Process Mining - 4th International Conference, PM 2016, Oslo, Norway, Proceedings", "", "Springer",
          2016, "9911", "", "")),
+    "incollection-publisher-sentence-pages-block": (
+        "\\bibitem[\\protect\\citeauthoryear{Vo}{2001}]{vo2001} Vo, Y. \\newblock 2001. \\newblock Queues at the"
+        " ferry. \\newblock In Ng, M., and Sato, B., eds., {\\em Handbook of Waiting}. Oslo: Fjord Press."
+        " \\newblock 45--67.",
+        (["Vo, Y"], "Queues at the ferry", "Handbook of Waiting", "Fjord Press", 2001, "", "", "45-67")),
+    "incollection-series-edition-chapter": (
+        "\\bibitem[\\protect\\citeauthoryear{Vo}{2002}]{vo2002} Vo, Y. \\newblock 2002. \\newblock Boarding"
+        " order. \\newblock In {\\em Handbook of Waiting}, volume~3 of {\\em Notes on Waiting}. Springer, second"
+        " edition. \\newblock chapter~4, 45--67.",
+        (["Vo, Y"], "Boarding order", "Handbook of Waiting", "Springer", 2002, "3", "", "45-67")),
+    "book-place-publisher-edition": (
+        "\\bibitem[\\protect\\citeauthoryear{Ng}{1999}]{ng1999} Ng, M. \\newblock 1999. \\newblock {\\em A Book"
+        " of Queues}, volume~12 of {\\em Queue Series}. Cambridge, MA: Lantern Press, 2nd edition.",
+        (["Ng, M"], "A Book of Queues", "", "Lantern Press", 1999, "12", "", "")),
+    "article-preprint-in-emphasis": (
+        "\\bibitem[\\protect\\citeauthoryear{Sato}{2021}]{sato2021} Sato, B. \\newblock 2021. \\newblock Ticket"
+        " queues. \\newblock {\\em arXiv preprint arXiv:2101.00001}.",
+        (["Sato, B"], "Ticket queues", "arXiv preprint arXiv:2101.00001", "", 2021, "", "", "")),
+    "article-corr-number": (
+        "\\bibitem[\\protect\\citeauthoryear{Sato}{2020}]{sato2020} Sato, B. \\newblock 2020. \\newblock Gate"
+        " queues. \\newblock {\\em CoRR} abs/2001.00002.",
+        (["Sato, B"], "Gate queues", "CoRR", "", 2020, "abs/2001.00002", "", "")),
 }
 
 

@@ -46,6 +46,7 @@ def refine(raw: str, entry: BibEntry) -> bool:
         volume = re.search(r"\bvolume\s+(\d+)", latex_to_text(book[2]))
         if volume:
             entry.volume = volume.group(1)
+        entry.publisher = _sentence_publisher(book[2]) or entry.publisher
         if re.search(r",\s*eds?\.?$", _text(blocks[0])):       # "…, eds.": the names are the editors
             entry.authors = [n.strip() for n in re.split(r";\s*(?:and\s+)?", re.sub(r",\s*eds?\.?$", "", _text(blocks[0])))
                              if n.strip()]
@@ -53,12 +54,38 @@ def refine(raw: str, entry: BibEntry) -> bool:
     elif container.startswith("In "):
         _in_block(container, entry)
         publisher_block = rest[1] if len(rest) > 1 else ""
+        pages = _PAGES_BLOCK.match(_text(publisher_block))
+        if pages:       # incollection: "In {\em Book}. Publisher. \newblock 45--67."
+            entry.pages, publisher_block = normalize_pages(pages.group("pages")), ""
     else:
-        return False
+        journal = _emphasis(container) if container else None
+        if not journal or journal[0].strip() or not _text(journal[1]):
+            return False
+        # an article: "{\em arXiv preprint arXiv:2101.00001}." / "{\em CoRR} abs/2101.00001." / "{\em J} 12(3):4--9."
+        entry.journal = entry.journal or _text(journal[1])
+        if entry.publisher and entry.publisher in _text(container):     # the journal's block holds no publisher
+            entry.publisher = ""
+            entry.entry_type = "article"
+        number = _text(journal[2])
+        if not entry.volume and re.fullmatch(r"[\w/.]*\d[\w/.]*", number) and not re.fullmatch(_YEAR, number):
+            entry.volume = number         # "abs/2101.00001"
+        return True
     publisher = _PUBLISHER.match(_text(publisher_block)) if publisher_block else None
     if publisher and publisher_block is rest[-1] and not _EMPHASIS_OR_NUMBERS.search(publisher_block):
         entry.publisher = publisher.group("publisher").strip()
     return True
+
+
+_PAGES_BLOCK = re.compile(r"^(?:chapter\s+\w+,\s*)?(?P<pages>[A-Za-z]{0,3}\d+\s*(?:-{1,3}|–)\s*[A-Za-z]{0,3}\d+)$")
+_LAST_SENTENCE = re.compile(r"(?:^|(?<=[^\s.]{2}))\.\s+(?:[^:.\d]{2,60}:\s*)?(?P<publisher>[^:.\d][^:.]{1,80}?)"
+                            r"(?:,\s*[\w-]+\s+edition)?\s*\.?\s*$")
+
+
+def _sentence_publisher(after: str) -> str:
+    """The publisher of a book or a chapter written as a sentence after its title ("{\\em Book}, volume 9 of
+    {\\em Series}. Oslo: Fjord Press, second edition."); "" without one."""
+    found = _LAST_SENTENCE.search(latex_to_text(after).strip())
+    return found.group("publisher").strip() if found else ""
 
 
 _EMPHASIS_OR_NUMBERS = re.compile(r"\\em\b|\\emph\b|\\textit\b|\d")
@@ -77,6 +104,7 @@ def _in_block(block: str, entry: BibEntry) -> None:
         if volume:
             entry.volume = volume.group(1)
         pages = _PAGES_TAIL.search(after)
+        entry.publisher = _sentence_publisher(parts[2]) or entry.publisher
     elif crossref:
         entry.journal = ""
         entry.notes.append(f"the book is given by a cross-reference to {crossref.group(1)}: read it there")
