@@ -62,6 +62,17 @@ ELSNUM_IN = {
         " Processing Systems, Vol.~33, Curran Associates, Inc., 2020, pp. 1517--1528.",
         (["B. Sato", "Y. Vo"], "Noisy labels in small batches", "Advances in Neural Information Processing Systems",
          "Curran Associates, Inc.", 2020, "33", "", "1517-1528")),
+    "proceedings-alone-no-publisher": (
+        "\\bibitem{Haas2022} P.~Haas, B.~Sato, Counting ferries from above, in: Proceedings of the IEEE/CVF"
+        " Conference on Computer Vision and Pattern Recognition (CVPR), 2022, pp. 1201--1210.",
+        (["P. Haas", "B. Sato"], "Counting ferries from above",
+         "Proceedings of the IEEE/CVF Conference on Computer Vision and Pattern Recognition (CVPR)", "", 2022, "",
+         "", "1201-1210")),
+    "conference-volume-no-pages": (
+        "\\bibitem{Ng2015} M.~Ng, Y.~Vo, Ticket pricing by auction, in: 24th International Joint Conference on"
+        " Ferries, Vol.~2, 2015.",
+        (["M. Ng", "Y. Vo"], "Ticket pricing by auction", "24th International Joint Conference on Ferries", "",
+         2015, "2", "", "")),
 }
 
 

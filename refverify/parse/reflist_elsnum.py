@@ -70,7 +70,8 @@ def _source(source: str) -> dict:
             break
     at = next((i for i, p in enumerate(parts) if i and _PUBLISHER_WORD.search(p) and not _MEETING.search(p)), None)
     if at is None:
-        return {"book": ", ".join(parts), "volume": volume, "publisher": "", "place": "", "sure": False}
+        # one part is the book whole; more without a publisher's word: its place or publisher may be among them
+        return {"book": ", ".join(parts), "volume": volume, "publisher": "", "place": "", "sure": len(parts) == 1}
     places = parts[at + 1:]
     return {"book": ", ".join(parts[:at]), "volume": volume, "publisher": parts[at], "place": ", ".join(places),
             "sure": all(_PLACE_PART.match(p) for p in places)}
