@@ -175,6 +175,14 @@ IEEETRAN = {
         "\\bibitem{Sato} B.~Sato, \\emph{Queue Control}, 3rd~ed." + _BLANK
         + "Cham, Switzerland: Springer International Publishing, 2015.",
         (["B. Sato"], "Queue Control", "", "Springer International Publishing", 2015, "", "", "")),
+    "book-edition-three-editors": (
+        "\\bibitem{Crane} P.~Crane, \\emph{Harbour Engineering}, 2nd~ed., P.~Ode, K.~Lu, and M.~Ng, Eds." + _BLANK
+        + "New York, NY, USA: Wharf Books, 1990.",
+        (["P. Crane"], "Harbour Engineering", "", "Wharf Books", 1990, "", "", "")),
+    "book-series-volume-after-year": (
+        "\\bibitem{Crane} P.~Crane, \\emph{Harbour Engineering}, ser. Coastal Studies." + _BLANK
+        + "New York, NY, USA: Wharf Books, 1990, vol.~3.",
+        (["P. Crane"], "Harbour Engineering", "", "Wharf Books", 1990, "3", "", "")),
 }
 
 

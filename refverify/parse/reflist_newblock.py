@@ -140,8 +140,10 @@ def _publisher_block(block: str, entry: BibEntry) -> None:
 
 # IEEEtran's space between a book's title (its edition, its editors) and its place: "\hskip 1em plus 0.5em minus 0.4em\relax"
 _IEEETRAN_BLANK = re.compile(r"\\hskip\s*1em\s*plus\s*0\.5em\s*minus\s*0\.4em\s*\\relax")
-# what may follow a book's title before that space: "2nd~ed." / "M.~Gregor, Ed." / "P. Ode and K. Lu, Eds."
-_AFTER_BOOK_TITLE = re.compile(r"^(?:,\s*(?:[^,]+,\s*Eds?|(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed)\.?)?\s*\.?$")
+# what may follow a book's title before that space: "2nd~ed." / "M.~Gregor, Ed." / "P. Ode and K. Lu, Eds." /
+# "ser. Coastal Studies" / "vol.~3", one or more
+_AFTER_BOOK_TITLE = re.compile(r"^(?:,\s*(?:(?:[^,]+,\s*)*?[^,]+,\s*Eds?|(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed|ser\.\s[^,]+|vol\.\s*\w+)\.?)*"
+                               r"\s*\.?$")
 
 
 def names_and_book(raw: str, entry: BibEntry) -> bool:
@@ -162,7 +164,7 @@ def names_and_book(raw: str, entry: BibEntry) -> bool:
     _set_authors(entry, names)
     entry.title, entry.journal, entry.entry_type = title, "", "book"
     rest = latex_to_text(" ".join(blocks[1:])).strip(" .")
-    placed = re.match(rf"^(?P<place>[^:.\d]{{2,60}}):\s*(?P<publisher>[^:\d]{{2,80}}?)(?:,\s*(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed(?:ition)?\.?)?,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\.?$", rest) \
+    placed = re.match(rf"^(?P<place>[^:.\d]{{2,60}}):\s*(?P<publisher>[^:\d]{{2,80}}?)(?:,\s*(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed(?:ition)?\.?)?,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?(?:,\s*(?:vol|no|pp?)\.\s*[\w–-]+)*\.?$", rest) \
         or re.match(r"^(?P<place>[^:,.\d]{2,60}):\s*(?P<publisher>[^,]{2,80})", rest)
     first = rest.split(", ")[0].strip()
     if placed:
