@@ -100,6 +100,9 @@ ELSNUM_ARTICLES = {
         " {\\path{doi:10.1016/j.media.2021.100001}}.",
         (["L. Brandt", "M. Ng", "A. L. Quill"], "Calibration of lesion scores", "Medical Image Analysis", "", 2021,
          "71", "", "")),
+    "month-name-before-year": (
+        "\\bibitem{Ng2019} M.~Ng, Y.~Vo, Drift in ward sensors, Sensors Journal 12 (Jul. 2019) 33--41.",
+        (["M. Ng", "Y. Vo"], "Drift in ward sensors", "Sensors Journal", "", 2019, "12", "", "33-41")),
     "month-number-issue-pages": (
         "\\bibitem{Ng2018} M.~Ng, Drift in ward sensors, Sensors Journal 12~(4) (11 2018) 33--41.",
         (["M. Ng"], "Drift in ward sensors", "Sensors Journal", "", 2018, "12", "4", "33-41")),
