@@ -14,7 +14,9 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from . import reflist_aaaibbl as aaaibbl
 from . import reflist_abntbbl as abntbbl
+from . import reflist_vancbbl as vancbbl
 from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
@@ -793,9 +795,10 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = abnt
     plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
     item_latex = text if key else ""
-    elsnum_unsure = False
+    elsnum_unsure, elsnum_plain = False, ""
     if key or _BIBITEM.match(raw):
-        elsnum_unsure = elsnum.title_unsure(bibitem_text(text, elsarticle=False))
+        elsnum_plain = bibitem_text(text, elsarticle=False)
+        elsnum_unsure = elsnum.title_unsure(elsnum_plain)
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
@@ -891,10 +894,16 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
+    if key and not din and not block_gbt and abnt is None and "\\newblock" in raw:
+        aaaibbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # aaai.bst: "\newblock 2012. \newblock Title. …"
+        vancbbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # PLOS / eLife: "\newblock Journal. 2008;12(3):4--9."
+    if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
+        elsnum.refine(elsnum_plain, entry)
     if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds
         mark_guessed(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
     if key and "``" in raw:
         newblock.quoted_container(raw, entry)
+        newblock.dated_venue(raw, entry)
     if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
         mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
     return _finish(entry, style)

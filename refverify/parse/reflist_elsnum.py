@@ -6,30 +6,98 @@ the article as "Journal Vol (Iss) (Year) pages". Read comma by comma, the title 
 would be taken for names. Here the item is rewritten in the IEEE form the numeric readers know
 (names, “Title,” Journal, vol. V, no. I, pp. P, Year.); the title is all between the names and the
 last comma before the journal's numbers, so a journal name with a comma stays in the title's end.
-An article number ("13 (2013) 152", "106 (6) (2014) dju124") stands where the pages would.
+An article number ("13 (2013) 152", "106 (6) (2014) dju124") stands where the pages would; a month
+may stand before the year ("71 (7 2021)"); a work without authors is written "null null, Title, …".
+
+A chapter or a paper in proceedings reads "Names, Title, in: Ed. One, Ed. Two (Eds.), Book, Vol. 9 of
+Series, Publisher, City, ST, Country, Year, pp. 1--9." — the book, its volume, the publisher and its
+place all parted by commas. The publisher is the first part after the book that names a publisher
+(Springer, IEEE Computer Society, Association for …); the parts after it are its place. Without such a
+part, where the book ends is a guess (marked). A dataset or web page reads "Names, Title, \\url{…},
+note (Year).": its title is the part before the address (a guess: a title with a comma would end early).
+:func:`refine` sets the fields these shapes say after the IEEE reader has read the rewritten line.
 """
 from __future__ import annotations
 
 import re
 
+from .entry import BibEntry, split_year
+from .reflist_certainty import guess
+
 _L = r"[^\W\d_]"
 # "M. Okafor", "S. D. Anker", "J.-P. Roux", "A. van der Berg", "X. Hébuterne-Lacroix"
 _NAME = (rf"(?:{_L}{_L}?\.(?:\s?-?{_L}{_L}?\.)*\s)(?:(?:van|von|de|der|den|da|di|du|le|la|dos|del)\s)*"
          rf"{_L}[\w'’]*(?:[ -]{_L}[\w'’]*)*")
+_NAMES = rf"(?P<names>(?:{_NAME},\s)+(?:et\sal\.,\s)?|null\snull,\s)"
 _ITEM = re.compile(
-    rf"^(?P<names>(?:{_NAME},\s)+(?:et\sal\.,\s)?)"
+    rf"^{_NAMES}"
     r"(?P<title>[^“”\"]+?),\s(?P<journal>[^,()]+?)\s(?P<volume>\d+[A-Za-z]?)"
-    r"(?:\s\((?P<issue>[^()]{1,15})\))?\s\((?P<year>(?:19|20)\d\d[a-z]?)\)"
+    r"(?:\s\((?P<issue>[^()]{1,15})\))?\s\((?:(?P<month>1[0-2]|0?[1-9]|[A-Z][a-z]{2,8}\.?)\s)?(?P<year>(?:19|20)\d\d[a-z]?)\)"
     r"(?:\s(?P<pages>[A-Za-z]{0,4}\d+(?:[–-][A-Za-z]{0,4}\d+)?))?\.(?P<rest>(?:\s.*)?)$")
 
 
+# "…, Title, in: Ed. One (Eds.), Book, Publisher, City, Year, pp. 1--9." (also "(Ed.)", "p. 106--111", no pages)
+_IN_ITEM = re.compile(
+    rf"^{_NAMES}(?P<title>[^“”\"]+?),\sin:\s(?:(?P<editors>[^()]+?)\s\((?:Eds?|eds?)\.\),\s)?"
+    r"(?P<source>.+?),\s(?P<year>(?:19|20)\d\d[a-z]?)(?:,\s(?P<pages>pp?\.\s?[A-Za-z]{0,4}\d+(?:[–-][A-Za-z]{0,4}\d+)?))?"
+    r"\.(?P<rest>(?:\s.*)?)$")
+# "Names, Title, https://… , kaggle (2020)." (elsarticle-num's misc with a url and a note)
+_URL_ITEM = re.compile(r"^(?P<names>(?:[^,“”\"]{2,40},\s)+)(?P<title>[^,“”\"]{4,}?),\s(?P<url>https?://\S+)\s?,\s"
+                       r"(?P<note>[^,()]{2,60}?)\s\((?P<year>(?:19|20)\d\d[a-z]?)\)\.?$")
+_PUBLISHER_WORD = re.compile(
+    r"\b(?:Association|Society|Press|Publish\w*|Springer|Verlag|Elsevier|Wiley|IEEE|ACM|Inc|Ltd|LLC|GmbH|"
+    r"Academic|Curran|Kaufmann|MIT|Institute|Organi[sz]ation|PMLR|OpenReview|AAAI|Foundation|Routledge|SAGE|Sage|"
+    r"CRC|Francis|Pearson|Prentice|McGraw|Addison|Wesley|IOS|Informa|Media|Editions?|Books|Company)\b")
+_MEETING = re.compile(r"(?i)\b(?:conference|proceedings|symposium|workshop|congress|meeting|colloquium)\b")
+_VOLUME_PART = re.compile(r"^(?:Vol\.|vol\.|Volume|volume)\s?(?P<volume>\w+)(?:\sof\s(?P<series>.+))?$")
+_PLACE_PART = re.compile(r"^[^\W\d_][\w.'’\-]*(?:\s[^\W\d_][\w.'’\-]*){0,3}$")
+
+
+def _source(source: str) -> dict:
+    """The book, volume, publisher and place of an "in:" item's source ("Book, Vol. 9 of Series,
+    Publisher, City, ST, USA"); ``sure`` is False where the book's end is a guess."""
+    parts = [p.strip() for p in source.split(", ")]
+    # "Curran Associates, Inc." is one publisher
+    for i in range(len(parts) - 1, 0, -1):
+        if re.fullmatch(r"(?:Inc|Ltd|LLC|Co)\.?", parts[i]):
+            parts[i - 1:i + 1] = [f"{parts[i - 1]}, {parts[i]}"]
+    volume = ""
+    for i, part in enumerate(parts[1:], 1):
+        found = _VOLUME_PART.match(part)
+        if found:
+            volume = found.group("volume")
+            del parts[i]
+            break
+    at = next((i for i, p in enumerate(parts) if i and _PUBLISHER_WORD.search(p) and not _MEETING.search(p)), None)
+    if at is None:
+        # one part is the book whole; more without a publisher's word: its place or publisher may be among them
+        return {"book": ", ".join(parts), "volume": volume, "publisher": "", "place": "", "sure": len(parts) == 1}
+    places = parts[at + 1:]
+    return {"book": ", ".join(parts[:at]), "volume": volume, "publisher": parts[at], "place": ", ".join(places),
+            "sure": all(_PLACE_PART.match(p) for p in places)}
+
+
+def _pages(text: str) -> str:
+    return re.sub(r"\s*[–-]+\s*", "-", re.sub(r"^pp?\.\s?", "", text or ""))
+
+
 def as_ieee(text: str) -> str:
-    """The item in IEEE's form when it has elsarticle-num's article shape, else as it was."""
+    """The item in IEEE's form when it has elsarticle-num's article or "in:" shape, else as it was."""
+    inside = _IN_ITEM.match(text.strip())
+    if inside:
+        names = inside.group("names").rstrip().rstrip(",")
+        head = f"{names}, " if names != "null null" else ""
+        src = _source(inside.group("source"))
+        where = (f"{src['book']}. {src['place'] + ': ' if src['place'] else ''}{src['publisher']}"
+                 if src["publisher"] else src["book"])
+        pages = f", {inside.group('pages')}" if inside.group("pages") else ""
+        return f"{head}“{inside.group('title').strip()},” in {where}, {inside.group('year')}{pages}.{inside.group('rest')}"
     match = _ITEM.match(text.strip())
     if not match:
         return text
     names = match.group("names").rstrip().rstrip(",")
-    parts = [f"{names}, “{match.group('title').strip()},” {match.group('journal').strip()}",
+    head = f"{names}, " if names != "null null" else ""
+    parts = [f"{head}“{match.group('title').strip()},” {match.group('journal').strip()}",
              f"vol. {match.group('volume')}"]
     if match.group("issue"):
         parts.append(f"no. {match.group('issue').strip()}")
@@ -45,3 +113,38 @@ def title_unsure(text: str) -> bool:
     begins is then a guess (a journal name with a comma would end the title too early)."""
     match = _ITEM.match(text.strip())
     return bool(match and "," in match.group("title"))
+
+
+def refine(text: str, entry: BibEntry) -> None:
+    """The fields an elsarticle-num item's shape says (``text``: its plain text), set over what the
+    IEEE reader read from :func:`as_ieee`'s line: the year in "(Year)" (not one of an address's
+    numbers), the book and the publisher of an "in:" item, the title of a work without authors."""
+    text = text.strip()
+    inside = _IN_ITEM.match(text)
+    if inside:
+        src = _source(inside.group("source"))
+        entry.title = inside.group("title").strip()
+        entry.journal, entry.publisher = src["book"], src["publisher"]
+        entry.volume = src["volume"] or entry.volume
+        entry.year, entry.year_suffix = split_year(inside.group("year"))
+        entry.pages = _pages(inside.group("pages")) or entry.pages
+        if not src["sure"]:
+            guess(entry, ("journal", "publisher"), "where the book ends and its publisher begins is a guess")
+        return
+    match = _ITEM.match(text)
+    if match:
+        entry.year, entry.year_suffix = split_year(match.group("year"))
+        if match.group("names").startswith("null null"):
+            entry.authors = []
+            entry.title, entry.journal = match.group("title").strip(), match.group("journal").strip()
+            entry.volume, entry.issue = match.group("volume"), (match.group("issue") or "").strip()
+            entry.pages = _pages(match.group("pages"))
+            entry.entry_type = "article"
+        return
+    web = _URL_ITEM.match(text)
+    if web and not entry.journal:
+        entry.authors = [n.strip() for n in web.group("names").split(", ") if n.strip()]
+        entry.title = web.group("title").strip()
+        entry.year, entry.year_suffix = split_year(web.group("year"))
+        entry.url = entry.url or web.group("url")
+        guess(entry, "title", "the title is read as the part before the address")

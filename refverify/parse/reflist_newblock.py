@@ -138,12 +138,25 @@ def _publisher_block(block: str, entry: BibEntry) -> None:
     entry.publisher = publisher
 
 
+# IEEEtran's space between a book's title (its edition, its editors) and its place: "\hskip 1em plus 0.5em minus 0.4em\relax"
+_IEEETRAN_BLANK = re.compile(r"\\hskip\s*1em\s*plus\s*0\.5em\s*minus\s*0\.4em\s*\\relax")
+# what may follow a book's title before that space: "2nd~ed." / "M.~Gregor, Ed." / "P. Ode and K. Lu, Eds." /
+# "ser. Coastal Studies" / "vol.~3", one or more
+_AFTER_BOOK_TITLE = re.compile(r"^(?:,\s*(?:(?:[^,]+,\s*)*?[^,]+,\s*Eds?|(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed|ser\.\s[^,]+|vol\.\s*\w+)\.?)*"
+                               r"\s*\.?$")
+
+
 def names_and_book(raw: str, entry: BibEntry) -> bool:
     """ieeetr's and IEEEtran's book: the names and the emphasised title in one block ("V.~Khanna, {\\em Title}."),
-    then the rest: "Great Britain: Elsevier, second~ed., 1998." / "1~ed., 1976." / "06 2014."."""
+    then the rest: "Great Britain: Elsevier, second~ed., 1998." / "1~ed., 1976." / "06 2014."; IEEEtran
+    parts them by its blank instead of a \\newblock ("I.~Kant, \\emph{Title}, M.~Gregor, Ed.\\hskip 1em plus
+    0.5em minus 0.4em\\relax Cambridge, UK: Cambridge University Press, 1998.")."""
     blocks = _blocks(raw)
+    if len(blocks) == 1 and len(_IEEETRAN_BLANK.findall(raw)) == 1 and "\\newblock" not in raw:
+        blocks = _blocks(_IEEETRAN_BLANK.sub(r"\\newblock ", raw))
     parts = _emphasis(blocks[0]) if len(blocks) >= 2 else None
-    if not parts or parts[2].strip(" .") or not parts[0].rstrip().endswith(","):
+    if not parts or not _AFTER_BOOK_TITLE.match(latex_to_text(parts[2]).strip()) \
+            or not parts[0].rstrip().endswith(","):
         return False
     names, title = _text(parts[0]), _text(parts[1])
     if not names or not title or "``" in parts[0]:
@@ -151,7 +164,8 @@ def names_and_book(raw: str, entry: BibEntry) -> bool:
     _set_authors(entry, names)
     entry.title, entry.journal, entry.entry_type = title, "", "book"
     rest = latex_to_text(" ".join(blocks[1:])).strip(" .")
-    placed = re.match(r"^(?P<place>[^:,.\d]{2,60}):\s*(?P<publisher>[^,]{2,80})", rest)
+    placed = re.match(rf"^(?P<place>[^:.\d]{{2,60}}):\s*(?P<publisher>[^:\d]{{2,80}}?)(?:,\s*(?:\d+(?:st|nd|rd|th)|[A-Za-z]+)\s*ed(?:ition)?\.?)?,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?(?:,\s*(?:vol|no|pp?)\.\s*[\w–-]+)*\.?$", rest) \
+        or re.match(r"^(?P<place>[^:,.\d]{2,60}):\s*(?P<publisher>[^,]{2,80})", rest)
     first = rest.split(", ")[0].strip()
     if placed:
         entry.publisher = placed.group("publisher").strip()
@@ -240,6 +254,20 @@ def family_first(raw: str, entry: BibEntry) -> bool:
     entry.authors = names
     return unbraced
 
+
+
+def dated_venue(raw: str, entry: BibEntry) -> None:
+    """IEEEtran's newspaper or magazine article: '``Title,'' \\emph{The Daily Record}, March 2018.' /
+    'Mar. 17, 2018' / '17 March 2018': the date after the emphasised name is no part of it."""
+    lead = re.search(r"''\s*,?\s*(?=\{\s*\\(?:em|it)\b|\\(?:emph|textit)\s*\{)", raw)
+    parts = _emphasis(raw[lead.end():]) if lead else None
+    venue = _text(parts[1]) if parts else ""
+    if not venue or not entry.journal.startswith(venue):
+        return
+    date = rf"(?:{_MONTHS}\s+(?:\d{{1,2}},?\s+)?|\d{{1,2}}\s+{_MONTHS}\s+)?{_YEAR}"
+    if re.fullmatch(rf",\s*{date}", entry.journal[len(venue):].strip()) \
+            or re.fullmatch(rf",\s*{_MONTHS}(?:\s+\d{{1,2}})?", entry.journal[len(venue):].strip()):
+        entry.journal = venue
 
 
 def quoted_container(raw: str, entry: BibEntry) -> None:
