@@ -76,3 +76,51 @@ def test_an_ieee_line_with_a_colon_after_the_names_and_a_quoted_title_is_left_to
                                     "Processing Systems’ (2014), pp. 2672–2680", "refs.txt")
     assert (entry.title, entry.journal, entry.pages) == (
         "Adversarial nets", "Advances in Neural Information Processing Systems", "2672-2680")
+
+
+SCHOLAR_HARVARD = [
+    # a conference paper: the month after the year, "In" the venue, its pages and publisher
+    ("Salem, M. and Kariuki, N., 2016, March. Planning systems in universities: benefits and issues. In\xa0International "
+     "Conference on Industrial Engineering, Kuala Lumpur\xa0(pp. 1935-1943). IEEE.",
+     (["Salem, M", "Kariuki, N"], "Planning systems in universities: benefits and issues",
+      "International Conference on Industrial Engineering, Kuala Lumpur", "IEEE", 2016, "", "", "1935-1943",
+      "inproceedings")),
+    ("Haddad, M. and Costa, A., 2020. Fused or Unfused? The Parable of ERP II.\xa0International Journal of Information "
+     "Systems,\xa08(3), pp.48-64.",
+     (["Haddad, M", "Costa, A"], "Fused or Unfused? The Parable of ERP II", "International Journal of Information Systems",
+      "", 2020, "8", "3", "48-64", "article")),
+    # an article online first: the journal alone, a guess
+    ("Ilves, P., Kadir, G., Kaur, K. and Gare, S., 2022. Feature sets for home network intrusion detection.\xa0IEEE "
+     "Transactions on Network and Service Management.",
+     (["Ilves, P", "Kadir, G", "Kaur, K", "Gare, S"], "Feature sets for home network intrusion detection",
+      "IEEE Transactions on Network and Service Management", "", 2022, "", "", "", "article")),
+    ("Abbas, A.A. and Abdel Malik, A.A., 2015.\xa0Software as a service planning system\xa0(Doctoral dissertation, "
+     "Khartoum University of Technology).",
+     (["Abbas, A.A", "Abdel Malik, A.A"], "Software as a service planning system", "", "Khartoum University of Technology",
+      2015, "", "", "", "phdthesis")),
+    ("Sato, H. and Berg, K., 2011. Sensors and Signals. London: Harbour Books.",
+     (["Sato, H", "Berg, K"], "Sensors and Signals", "", "Harbour Books", 2011, "", "", "", "book")),
+]
+
+
+@pytest.mark.parametrize("line, expected", SCHOLAR_HARVARD)
+def test_google_scholar_harvard(line, expected):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_a_journal_named_alone_after_the_title_is_a_guess():
+    entry = parse_reference_line(1, SCHOLAR_HARVARD[2][0], "thesis.docx")
+    assert {f for f in FIELDS if entry.certainty.get(f) == "guessed"} == {"journal"}
+
+
+@pytest.mark.parametrize("line, title, journal", [
+    # Elsevier's Harvard (no "and"): a two-sentence title is left to its own reader
+    ("Quinn, A.I., Mesa, C.R., 1995a. Quasi-stationary meshes. Part I: observational data. Journal of Climate. 8, 11, "
+     "2659-2672.", "Quasi-stationary meshes. Part I: observational data", "Journal of Climate"),
+    ("Hinton, G.E., 1977. Relaxation and its role in vision (PhD thesis). University of Edinburgh.",
+     "Relaxation and its role in vision", ""),
+])
+def test_other_harvard_forms_are_left_to_their_readers(line, title, journal):
+    entry = parse_reference_line(1, line, "refs.txt")
+    assert (entry.title, entry.journal) == (title, journal)

@@ -38,6 +38,7 @@ from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
 from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
+from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_lncs import parse_lncs
 from .reflist_wordharvard import parse_word_harvard
 from . import reflist_vancvariants as vancvariants
@@ -981,7 +982,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("harvard", parse_scholar_harvard), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name

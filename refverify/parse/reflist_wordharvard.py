@@ -15,12 +15,10 @@ import re
 
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_certainty import guess
-from .reflist_parts import normalize_pages
+from .reflist_gsharvard import read_after_title
 
 _LINE = re.compile(r"^(?P<names>[^\d()\[\]]{2,160}?)\s*,\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\s*,?\s*\.\s+(?P<rest>\S.+)$")
 _TITLE_END = re.compile(r"(?<=[^\s.])(?<!\b[A-Z])[.?!]\s+(?=\S)|\s*\[Online\]")
-_JOURNAL = re.compile(r"^(?P<journal>[^\d,][^,]*?),\s*(?i:Volume\s+|vol\.\s*)?(?P<volume>\d+)(?:\s*\((?P<issue>[^()]{1,12})\))?"
-                      r"(?:,\s*(?:Issue\s+(?P<issue2>\w+),\s*)?(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?))?\s*\.?$")
 _INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s*){1,4}(?:[a-z]{1,3}\.)?$")    # "A.", "F. A.", "I. V. d."
 _ONLINE = re.compile(r"\[Online\]|Available\s+(?:at|from)\s*:|\[Accessed", re.IGNORECASE)
 
@@ -50,17 +48,16 @@ def parse_word_harvard(text: str, entry: BibEntry) -> bool:
     title, after = (rest[:end.start()], rest[end.end():].strip()) if end else (rest.rstrip(" ."), "")
     if len(title.strip()) < 3:
         return False
-    entry.title = title.strip()
-    journal = _JOURNAL.match(after) if after and not _ONLINE.search(after) else None
-    if journal:
-        entry.entry_type, entry.journal, entry.volume = "article", journal.group("journal").strip(), journal.group("volume")
-        entry.issue = journal.group("issue") or journal.group("issue2") or ""
-        entry.pages = normalize_pages(journal.group("pages") or "")
-    elif after and not _ONLINE.search(after):
-        entry.entry_type, entry.publisher = "book", after.rstrip(" .").split(":")[-1].strip()
-        guess(entry, ("publisher",), "what follows the title taken for its publisher")
-    else:
+    if not after or _ONLINE.search(after):
         entry.entry_type = "misc"
+    elif re.search(r"\d", after) and not read_after_title(after, entry):
+        return False            # numbers in a shape read elsewhere
+    elif not re.search(r"\d", after) and not read_after_title(after, entry):
+        # "Place: Publisher." (Word) or "Publisher, Place." (Elsevier): the publisher
+        entry.entry_type = "book"
+        entry.publisher = after.rstrip(" .").split(":")[-1].strip() if ":" in after else after.split(",")[0].strip(" .")
+        guess(entry, ("publisher",), "what follows the title taken for its publisher")
+    entry.title = title.strip()
     names = _names(line.group("names"))
     entry.authors, entry.authors_truncated = names, False
     entry.placeholder_authors = placeholder_authors(names, False)
