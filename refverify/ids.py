@@ -34,8 +34,24 @@ def normalize_doi(s: str | None) -> str:
         text = _DOI_PREFIXES.sub("", text)
     text = text.rstrip(".,;。．，；")
     # DOIs are case-insensitive by definition (DOI Handbook 2.4), so lower case is canonical.
-    text = text.lower()
+    text = _without_link_labels(text.lower())
     return text if _DOI_SHAPE.match(text) else ""
+
+
+# A reference list copied from a publisher's web page keeps its link buttons glued to the DOI:
+# "…-0_12CrossRefGoogle Scholar" (Springer), "…0097ArticleGoogle Scholar", "ADSCASArticlePubMed" (Nature)
+_LINK_LABEL = re.compile(r"(crossref|googlescholar|google|pubmedcentral|pubmed|webofscience®?|wileyonlinelibrary|wiley|mathscinet|"
+                         r"zbmath|scopus)$")
+_SHORT_LABEL = re.compile(r"(cas|ads|article|isi)$")     # only in a chain of labels (a DOI may end so)
+
+
+def _without_link_labels(text: str) -> str:
+    stripped = False
+    while True:
+        label = _LINK_LABEL.search(text) or (_SHORT_LABEL.search(text) if stripped else None)
+        if not label or label.start() < 8:
+            return text
+        text, stripped = text[:label.start()], True
 
 
 def find_doi(text: str | None) -> str:

@@ -46,3 +46,20 @@ def test_normalize_pmid(raw, expected):
 def test_normalize_arxiv(raw, expected, version):
     assert normalize_arxiv(raw) == expected
     assert arxiv_version(raw) == version
+
+
+@pytest.mark.parametrize("text, doi", [
+    # link buttons of a publisher's web page glued to the DOI when its reference list is copied
+    ("Springer, Heidelberg (2011). https://doi.org/10.1007/978-3-642-20520-0_12CrossRefGoogle Scholar",
+     "10.1007/978-3-642-20520-0_12"),
+    ("Nature 521, 436–444 (2015). doi:10.1038/nature14539ADSCASArticlePubMedGoogle Scholar", "10.1038/nature14539"),
+    ("PLoS Med 6, e1000097 (2009). 10.1371/journal.pmed.1000097ArticleGoogle Scholar", "10.1371/journal.pmed.1000097"),
+    ("Br J Dermatol. 10.1111/j.1365-2133.2008.08717.xPubMedPubMed CentralGoogle Scholar",
+     "10.1111/j.1365-2133.2008.08717.x"),
+    ("Stat Med. 10.1002/sim.1186Wiley Online LibraryCASPubMedWeb of Science®Google Scholar", "10.1002/sim.1186"),
+    # a DOI that ends in such letters itself keeps them
+    ("doi:10.1234/abc.cas", "10.1234/abc.cas"),
+    ("doi:10.1016/j.article", "10.1016/j.article"),
+])
+def test_link_labels_glued_to_a_doi_are_not_part_of_it(text, doi):
+    assert find_doi(text) == doi
