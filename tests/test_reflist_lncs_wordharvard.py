@@ -124,3 +124,25 @@ def test_a_journal_named_alone_after_the_title_is_a_guess():
 def test_other_harvard_forms_are_left_to_their_readers(line, title, journal):
     entry = parse_reference_line(1, line, "refs.txt")
     assert (entry.title, entry.journal) == (title, journal)
+
+
+ACM_BST = [
+    ("\\bibitem{a} {\\sc Dorn, M., Tessier, A., and Lang, R.} \\newblock Online arithmetic for small controllers. "
+     "\\newblock {\\em Mechatronics, IEEE/ASME Transactions on 4}, 2 (Jun 1999), 213--217.",
+     (["Dorn, M", "Tessier, A", "Lang, R"], "Online arithmetic for small controllers",
+      "Mechatronics, IEEE/ASME Transactions on", "", 1999, "4", "2", "213-217", "article")),
+    ("\\bibitem{b} {\\sc Chow, J., and Weber, K.} \\newblock Offloading games to the edge. \\newblock In {\\em "
+     "Proceedings of the 4th Workshop on Cellular Systems\\/} (New York, NY, USA, 2014), CellSys '14, ACM, pp.~21--26.",
+     (["Chow, J", "Weber, K"], "Offloading games to the edge", "Proceedings of the 4th Workshop on Cellular Systems",
+      "ACM", 2014, "", "", "21-26", "inproceedings")),
+    ("\\bibitem{c} {\\sc Erdem, M.~D.} \\newblock Digit-serial arithmetic: a survey. \\newblock In {\\em 28th Annual "
+     "Technical Symposium\\/} (1984), International Society for Optics and Photonics, pp.~86--93.",
+     (["Erdem, M. D"], "Digit-serial arithmetic: a survey", "28th Annual Technical Symposium",
+      "International Society for Optics and Photonics", 1984, "", "", "86-93", "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", ACM_BST)
+def test_classic_acm_bst(line, expected):
+    entry = parse_reference_line(1, line, "paper.bbl")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

@@ -38,6 +38,7 @@ from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
 from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
+from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_lncs import parse_lncs
 from .reflist_wordharvard import parse_word_harvard
@@ -892,7 +893,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         abntbbl.refine(abnt, entry)
     elif key and not din and not block_gbt and newblock.names_and_book(unicodedata.normalize("NFC", raw.strip()), entry):
         style = "ieee"          # "P.~Crane, {\\em Title}. \\newblock Place: Publisher, 1997."
-    elif key and not din and not block_gbt and ("\\newblock" in raw or not entry.authors):
+    elif key and not din and not block_gbt and style != "acm_bst" and ("\\newblock" in raw or not entry.authors):
         # a classic BibTeX .bbl item: its blocks say where fields end
         newblock.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     if key and not din and not block_gbt and abnt is None and "\\newblock" in raw:
@@ -1007,7 +1008,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),
-                        ("lncs", parse_lncs), ("colon_head", colonhead.parse_colon_head),
+                        ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
