@@ -146,3 +146,11 @@ ACM_BST = [
 def test_classic_acm_bst(line, expected):
     entry = parse_reference_line(1, line, "paper.bbl")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line", ["[10]: Mahon, MJ (2011). Vectors for transient expression. BioTechniques, 51(2), 119-126.",
+                                  "10: Mahon, MJ (2011). Vectors for transient expression. BioTechniques, 51(2), 119-126."])
+def test_an_entry_number_followed_by_a_colon_is_no_part_of_the_names(line):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.number, entry.authors, entry.title, entry.year) == (
+        10, ["Mahon, MJ"], "Vectors for transient expression", 2011)

@@ -93,7 +93,9 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
              "G": "collection", "Z": "misc", "OL": "online", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
-_NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,4})\s+(?=\S))\s*")
+# "[3]", "[3].", "[3]:" (a colon after the bracket), "3.", "3)", "3 ", and "3: " (three digits at most)
+_NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、:：](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,3})\s*[:：](?=\s)|"
+                     r"(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 # (a bullet before any other text too: "- Nom, « Titre », Revue …", as the Markdown reader drops it)
 _MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[^\s\-–—])")
@@ -147,8 +149,8 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
         # "\\bibitem{} [1] Smith J, …": a list numbered by hand, without keys
         rest = text[item.end():]
         match = _NUMBER.match(rest)
-        if match and not match.group(3):     # "[1]" / "1." — not "2019 Annual report"
-            return int(match.group(1) or match.group(2)), "", rest[match.end():]
+        if match and not match.group(4):     # "[1]" / "1." — not "2019 Annual report"
+            return int(match.group(1) or match.group(2) or match.group(3)), "", rest[match.end():]
         return None, "", rest
     if item:
         return None, item.group(1).strip(), text[item.end():]
