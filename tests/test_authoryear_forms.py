@@ -232,3 +232,16 @@ def test_forms_students_type(text, works):
 ])
 def test_longer_author_lists_and_a_comma_before_the_year(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+@pytest.mark.parametrize("text, works", [
+    # every author with initials, as Google Scholar's Harvard gives them, and the stop or comma typed after the year
+    ("(Serror, M., Hack, S., Henze, M., Schuba, M. and Wehrle, K., 2020.)", [("Serror", 2020, "")]),
+    ("( Williams, P.A. and McCauley, V., 2016, )", [("Williams & McCauley", 2016, "")]),
+    ("(Beale, S.S. and Berris, P., 2017)", [("Beale & Berris", 2017, "")]),
+    # given-first initials before the family names
+    ("(N. Vlajic and D. Zhou, 2018)", [("Vlajic & Zhou", 2018, "")]),
+    ("(Smith, 2020.)", [("Smith", 2020, "")]),
+])
+def test_full_author_lists_with_initials_as_scholar_writes_them(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works

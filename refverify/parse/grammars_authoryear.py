@@ -34,8 +34,10 @@ _AND = r"(?:and|und|et|y|e|en|och|og|\\?&)"
 # "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt)
 # also as students type it: "et. al.", "et.al.", "et al" without its period
 _ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
-_AUTH = (rf"(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
-         rf"|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS}"
+# given-first initials before the family name: "(N. Vlajic and D. Zhou, 2018)"
+_LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
+_AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
+         rf"|\s+{_AND}\s+{_LEAD_INITIALS}(?P<a2>{_NAME}){_INITIALS}"
          rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}},?\s+{_AND}\s+{_NAME}{_INITIALS}"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
          rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
@@ -155,7 +157,7 @@ class AuthorYear:
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d\.)[^()（）]*)[)）]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:['’]s)?"
-                       rf"(?:\s*,\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
+                       rf"(?:\s*,\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
