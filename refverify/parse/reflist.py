@@ -42,6 +42,7 @@ from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_othe
 from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
+from . import reflist_gbt_old as gbt_old
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -64,7 +65,7 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
-from .reflist_zh_nocode import parse_pinyin_nocode, parse_zh_nocode
+from .reflist_zh_nocode import parse_pinyin_nocode, parse_title_marked_journal, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
 from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
@@ -380,12 +381,16 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         return
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
+    if code == "A" and gbt_old.old_conference(tail, entry):    # "[A]. Proceedings of X [C]. Place: ACM, 2010"
+        return
     if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
         return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
     if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
         return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
+    if code == "C" and tail.startswith("//") and commahead.container_year_volume(tail[2:], entry):
+        return      # "[C]//Advances in Neural Information Processing Systems, 2020, 33: 9459-9474."
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         # "//Conference, City: IEEE Computer Society, 2009: 1-5": the place and the publisher off the container
@@ -400,6 +405,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     if code == "J" or code == "N":
         if not gbt.read_sciencedirect(tail, entry):    # "Journal,Volume 41,Pages 325-337" (ScienceDirect's export)
             gbt.journal_tail(tail, entry)
+            gbt_old.export_publisher_off(entry)    # "Applied Energy, Elsevier Ltd, 2019, 250(May)"
         gbt.glued_pages(entry)
         preprint = re.fullmatch(r"\s*(arXiv\s+preprint\s+\S+?)\s*\.?\s*", tail, re.I)
         if preprint and not entry.journal:   # "[J]. arXiv preprint cs/0606049." (no year)
@@ -991,6 +997,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
+                        ("zh_no_type_code", parse_title_marked_journal),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"

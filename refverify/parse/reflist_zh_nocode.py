@@ -58,6 +58,8 @@ _SOURCES = (
     ("numbered", re.compile(rf"{_JOURNAL}{_DOT}第\s*(?P<volume>\d+)\s*卷\s*[,，]?\s*第\s*(?P<issue>\d+)\s*期{_DOT}"
                             rf"{_YEAR}\s*年(?:\s*\d{{1,2}}\s*月)?{_END}")),
     # 刊名,年,卷(期):页 / 刊名,年(期) / 刊名,年,(期):页 / 刊名,年,卷:页 / 刊名.年
+    # 年,卷(期):页 with no journal written ("题名.2002年，29（5）：23-28."): the year carries 年
+    ("unnamed", re.compile(rf"{_YEAR}\s*年\s*[,，]?\s*{_VI}\s*[:：]\s*{_PAGES}{_END}")),
     ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
                        rf"(?:\s*[:：]\s*{_PAGES})?{_END}")),
 )
@@ -80,7 +82,7 @@ def _source(rest: str, english: str, dated: bool) -> tuple[str, str, re.Match] |
     """The source's kind, the title and the source's match: the source is the last part of the
     line in one of the orders (without a year of its own when the year follows the names)."""
     book = ("book", _BOOK)      # English names before a Chinese publisher: a translated book
-    kinds = {"": (("thesis", _THESIS), book, *_SOURCES), "early": (book, _SOURCES[0]), "late": (book, *_SOURCES)}[english]
+    kinds = {"": (("thesis", _THESIS), book, *_SOURCES), "early": (book, _SOURCES[0]), "late": (book, *_SOURCES[:3], _SOURCES[4])}[english]
     kinds = (("dated", _DATED),) if dated else kinds
     for kind, pattern in kinds:
         for start in [m.end() for m in re.finditer(_DOT, rest)]:
@@ -188,8 +190,33 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
               if source.group("second") else "a publisher told by its name alone (the line has no type code such as [M])")
     else:
         entry.entry_type = "article"
-        entry.journal = source.group("journal").strip()
+        entry.journal = (groups.get("journal") or "").strip()
         entry.volume = groups.get("volume") or groups.get("volume_only") or ""
         entry.issue = groups.get("issue") or ""
-        guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
+        if entry.journal:
+            guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
+    return True
+
+
+# a title first, then the journal in book-title marks, no writer: "[7]题名.《期刊》. 2021" / "题名.《期刊》,2021,(3):5-9"
+_TITLE_MARKED_JOURNAL = re.compile(
+    rf"^(?P<title>[^.．。《》]*[\u4e00-\u9fff][^.．。《》]{{3,}}?){_DOT}《(?P<journal>[^《》]{{2,40}})》\s*[.．。,，]?\s*{_YEAR}\s*年?"
+    rf"(?:\s*[,，]?\s*{_VI})?(?:\s*[:：]\s*{_PAGES})?{_END}")
+
+
+_ORGANISATION = re.compile(r"(?:委员会|学会|协会|研究会|联合会|部|局|署|院|所|公司|集团|中心|办公厅|办公室|政府|国务院|网|处|厅|社)\s*$")
+
+
+def parse_title_marked_journal(text: str, entry: BibEntry) -> bool:
+    """"题名.《期刊》. 2021": a Chinese title, the journal in 《》, the year (no writers written)."""
+    match = _TITLE_MARKED_JOURNAL.match(text.strip())
+    if not match or _ZH_NAMES.match(text.strip() + ".") or len(re.findall(r"[\u4e00-\u9fff]", match.group("title"))) < 8 \
+            or _ORGANISATION.search(match.group("title")):
+        return False    # "国家发展和改革委员会. 《某规划》. 2021": a body and its document's title, not a title and a journal
+    groups = match.groupdict()
+    entry.entry_type, entry.title, entry.journal = "article", match.group("title").strip(), match.group("journal").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume, entry.issue = groups.get("volume") or "", groups.get("issue") or ""
+    entry.pages = re.sub(r"\s*[-–~－]\s*", "-", groups.get("pages") or "")
+    guess(entry, "journal", "the name in 《》 after the title taken as the journal (the line has no type code such as [J])")
     return True

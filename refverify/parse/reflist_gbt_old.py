@@ -1,0 +1,68 @@
+"""GB/T lines in the older or exported shapes of Chinese theses (issue 20, held-out batches 25–26):
+
+    "Title [A]. Proceedings of X [C]. Place, Country: ACM, 2010: 1-9."          (GB/T 7714-1987/2005's [A]/[C])
+    "Title[A]. Proceedings of X, ACRONYM[C]. IEEE Computer Society, 2019: 245–248." (a publisher, no place)
+    "Title[A]. Proceedings of X[C].  2008."                                     (the year alone)
+    "Title[J]. Applied Energy, Elsevier Ltd, 2019, 250(May): 882–894"          (Scopus/Mendeley: the publisher
+                                                                                 after the journal, the month
+                                                                                 in the issue's place)
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, split_year
+from .reflist_styles import _PAGES, normalize_pages
+
+_CONTAINER_CODE = re.compile(r"\s*[\[［]C[\]］]\s*[.．,，]?\s*")
+_MEETING_WORDS = re.compile(r"proc|conference|symposium|workshop|congress|meeting|colloquium|会议|论文集|文集", re.I)
+# what follows "[C]": "[Place: ]Publisher, year[, volume][: pages]" or the year (and pages) alone
+_AFTER_CONTAINER = re.compile(
+    rf"^(?:(?:(?P<place>[^:：\d]{{2,60}}?)\s*[:：]\s*)?(?P<publisher>[^:：,，\d][^:：,，]{{1,60}}?)\s*[,，]\s*)?"
+    rf"(?P<year>(?:19|20)\d\d)[a-z]?(?:\s*[,，]\s*(?P<volume>(?!\d+\s*[-–—~]\s*\d)[\w\-]{{1,12}}))?"
+    rf"(?:\s*[:：,，.]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
+
+
+def old_conference(tail: str, entry: BibEntry) -> bool:
+    """After "[A]": "Proceedings[C]. [Place: ]Publisher, year[: pages]" (the proceedings without "[C]",
+    the publisher after the place); False for another shape (an editor before the book is left to
+    the 1987 reader)."""
+    code = _CONTAINER_CODE.search(tail)
+    if not code:
+        return False
+    container = tail[:code.start()].strip(" .．")
+    after = _AFTER_CONTAINER.match(tail[code.end():].strip())
+    if not after or not container or not _MEETING_WORDS.search(container) \
+            or re.search(r"[.．]\s+\S", container):     # "Editors. Proceedings": an editor first
+        return False
+    entry.journal = container
+    entry.publisher = (after.group("publisher") or "").strip()
+    entry.year, entry.year_suffix = split_year(after.group("year"))
+    entry.pages = normalize_pages(after.group("pages") or "")
+    return True
+
+
+# the publisher Scopus exports after the journal's name (Mendeley's GB/T keeps it there)
+_EXPORT_PUBLISHER = re.compile(
+    r"[,，]\s*(?P<publisher>Elsevier(?:\s+(?:Ltd|B\.\s?V|BV|Inc|Science(?:\s+Ltd)?|Masson(?:\s+SAS)?|Science\s+Publishers\s+B\.V))?\.?"
+    r"|MDPI(?:\s+AG)?|Springer(?:\s+(?:Verlag|Nature|Science\s*\+\s*Business\s+Media|International\s+Publishing|London|"
+    r"Berlin\s+Heidelberg|New\s+York|Netherlands|Singapore|Medizin))*(?:\s+(?:GmbH|LLC|AG|B\.V\.?|Ltd\.?))?"
+    r"|(?:John\s+)?Wiley(?:[\-\s]Blackwell)?(?:\s+(?:and|&)\s+Sons)?(?:\s+(?:Ltd|Inc)\.?)?"
+    r"|Taylor\s+(?:and|&)\s+Francis(?:\s+(?:Ltd|Inc)\.?)?"
+    r"|Institute\s+of\s+Electrical\s+and\s+Electronics\s+Engineers(?:\s+Inc\.?)?|IEEE(?:\s+Computer\s+Society)?"
+    r"|Pergamon(?:\s+Press)?(?:\s+Ltd\.?)?|BioMed\s+Central(?:\s+Ltd\.?)?|Nature\s+Publishing\s+Group|Nature\s+Research"
+    r"|(?:Oxford|Cambridge)\s+University\s+Press|SAGE\s+Publications(?:\s+(?:Ltd|Inc)\.?)?|Academic\s+Press(?:\s+Inc\.?)?"
+    r"|Public\s+Library\s+of\s+Science|Frontiers\s+Media\s+S\.?A\.?|Hindawi(?:\s+Limited|\s+Ltd\.?)?"
+    r"|American\s+Chemical\s+Society|Emerald\s+Group\s+Publishing(?:\s+Ltd\.?)?)\s*$")
+_MONTH = re.compile(r"(?i)(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?")
+
+
+def export_publisher_off(entry: BibEntry) -> None:
+    """A [J] line exported from Scopus through Mendeley: "Applied Energy, Elsevier Ltd, 2019, 250(May)":
+    the publisher off the journal (into ``entry.publisher``) and a month in the issue's place dropped."""
+    held = _EXPORT_PUBLISHER.search(entry.journal)
+    if held and len(entry.journal[:held.start()].strip()) >= 3:
+        entry.journal = entry.journal[:held.start()].strip()
+        entry.publisher = entry.publisher or held.group("publisher").strip()
+    if _MONTH.fullmatch(entry.issue.strip()) and entry.volume:
+        entry.issue = ""       # "250(May)": the month of the issue, not its number
