@@ -130,6 +130,23 @@ BOOKS = {
                                 {"authors": ["庞川", "魏琳"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
     "space-before-title-marks": ("[3] 庞川 《嵌入式系统设计实践》，电子工业出版社，2013年",
                                  {"authors": ["庞川"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
+    "edition-and-place-with-periods": ("[1] 杜川.嵌入式系统设计实践[M].第三版.北京.电子工业出版社.2013.",
+                                       {"authors": ["杜川"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
+    "edition-in-figures": ("杜川、魏琳.嵌入式系统设计实践[M].2版.北京.电子工业出版社.2013.",
+                           {"authors": ["杜川", "魏琳"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
+    "translators-without-yi": ("[6] MarkoVidal、IrenaKos.Rust实战[M].庞川、乔峰.北京.电子工业出版社.2019.",
+                               {"authors": ["MarkoVidal", "IrenaKos"], "title": "Rust实战", "publisher": "电子工业出版社", "year": 2019}),
+    "publisher-before-code-place-after": ("[25] 杜川，魏琳. Web渗透测试.电子工业出版社[M].北京,2013:21-30.",
+                                          {"authors": ["杜川", "魏琳"], "title": "Web渗透测试", "publisher": "电子工业出版社",
+                                           "year": 2013, "pages": "21-30"}),
+    "translator-after-wrote": ("  [12] Marko Vidal著，庞川 译．Rust实战．北京：电子工业出版社．2019.",
+                               {"authors": ["Marko Vidal"], "title": "Rust实战", "publisher": "电子工业出版社", "year": 2019}),
+    "translated-glued-initial": ("[11](英)Marko T.Vidal.深入理解Rust[M]. 庞川，乔峰译.北京：电子工业出版社，2019年1月：1～402页.",
+                                 {"authors": ["Marko T. Vidal"], "title": "深入理解Rust", "publisher": "电子工业出版社", "year": 2019}),
+    "no-code-place-with-period": ("杜川.嵌入式系统设计实践.北京.电子工业出版社，2013",
+                                  {"authors": ["杜川"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
+    "no-code-names-by-full-stops": ("杜川。魏琳。嵌入式系统设计实践(第二版).北京:电子工业出版社，2013",
+                                    {"authors": ["杜川", "魏琳"], "title": "嵌入式系统设计实践(第二版)", "publisher": "电子工业出版社", "year": 2013}),
 }
 
 
@@ -137,3 +154,44 @@ BOOKS = {
 def test_hand_typed_chinese_books(line, expected):
     entry, _ = _read(line)
     assert {k: getattr(entry, k) for k in expected} == expected
+
+
+def test_names_parted_by_full_stops_are_a_guess():
+    entry, _ = _read("杜川。魏琳。嵌入式系统设计实践.北京:电子工业出版社，2013")
+    assert entry.certainty["authors"] == Certainty.GUESSED and entry.certainty["title"] == Certainty.GUESSED
+
+
+NAMES = {
+    # 5. English names in GB/T written unusually
+    "comma-before-two-word-title": ("Okafor T, Lind B K, Parcel routing[J]. Transport Letters,2012,40(3):56-58.",
+                                    _row(["Okafor, T", "Lind, B K"], "Parcel routing", 2012, "Transport Letters", volume="40", issue="3", pages="56-58")),
+    "given-first-glued-commas": ("[9] Tobi-Ade Okafor,Birgit K. Lind,Ramon L. Pau. Routing parcels with learned heuristics[J]. Transport Letters,2012,40:56-58.",
+                                 _row(["Tobi-Ade Okafor", "Birgit K. Lind", "Ramon L. Pau"], ROUTES, 2012, "Transport Letters", volume="40", pages="56-58")),
+    "given-first-and": ("Tobi Okafor, Birgit K. Lind, and Ramon Pau. Routing parcels with learned heuristics[J]. Transport Letters, 2012, 40: 56-58.",
+                        _row(["Tobi Okafor", "Birgit K. Lind", "Ramon Pau"], ROUTES, 2012, "Transport Letters", volume="40", pages="56-58")),
+}
+
+
+@pytest.mark.parametrize("line, expected", NAMES.values(), ids=NAMES.keys())
+def test_english_names_written_unusually(line, expected):
+    assert _read(line)[1] == expected
+
+
+def test_names_ending_at_a_comma_are_a_guess():
+    entry, _ = _read("Okafor T, Lind B K, Parcel routing[J]. Transport Letters,2012,40(3):56-58.")
+    assert entry.certainty["authors"] == Certainty.GUESSED and entry.certainty["title"] == Certainty.GUESSED
+
+
+WEB = {
+    "date-glued-to-address": ("[5] 林小展.用Gradle搭建一个多模块的Spring项目. https://blog.example.net/lxz/article/details/9912,2019.03.14",
+                              ("林小展", "用Gradle搭建一个多模块的Spring项目", 2019, "https://blog.example.net/lxz/article/details/9912")),
+    "year-after-a-space": ("[8] 林小展.人脸检测——眨眼识别（活体）. https://notes.example.org/post/5aaf0e ,2018.",
+                           ("林小展", "人脸检测——眨眼识别（活体）", 2018, "https://notes.example.org/post/5aaf0e")),
+}
+
+
+@pytest.mark.parametrize("line, expected", WEB.values(), ids=WEB.keys())
+def test_chinese_web_lines_with_a_date_after_the_address(line, expected):
+    entry, _ = _read(line)
+    assert (entry.authors, entry.title, entry.year, entry.url) == ([expected[0]], *expected[1:])
+    assert entry.certainty["authors"] == Certainty.GUESSED

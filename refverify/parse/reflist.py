@@ -334,7 +334,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
     authors_text, title = closed[:2] if closed and closed[2] else (
-        gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
+        gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
@@ -356,7 +356,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
     person = gbt.one_family_given(authors_text) if colon else ""
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
-    entry.authors = gbt_misc.without_translators(entry.authors)     # "Bruce Eckel著，陈昊鹏译"
+    entry.authors = gbt_old.spaced_initials(gbt_misc.without_translators(entry.authors))     # "Bruce Eckel著，陈昊鹏译"
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -383,6 +383,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         return
     if code == "A" and gbt_old.old_conference(tail, entry):    # "[A]. Proceedings of X [C]. Place: ACM, 2010"
         return
+    if gbt_old.hand_typed_book(code, tail, entry):
+        return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."
     if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
         return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):

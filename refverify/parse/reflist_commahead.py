@@ -75,7 +75,8 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
     if not count:
         return None
     title = head[tokens[count][1]:].strip()
-    if len(title.split()) < 3 or _STRICT_NAME.fullmatch(tokens[count][0].strip()):
+    # two words will do after two names or more ("Resnick P, Varian H R, Recommender system[J]")
+    if len(title.split()) < (2 if count >= 2 else 3) or _STRICT_NAME.fullmatch(tokens[count][0].strip()):
         return None
     return head[:tokens[count][1]].strip(" ,"), title, False
 

@@ -66,3 +66,58 @@ def export_publisher_off(entry: BibEntry) -> None:
         entry.publisher = entry.publisher or held.group("publisher").strip()
     if _MONTH.fullmatch(entry.issue.strip()) and entry.volume:
         entry.issue = ""       # "250(May)": the month of the issue, not its number
+
+
+_PRESS = r"[^.．:：,，;；\d]{0,30}(?:出版社|出版公司|出版集团|书局)"
+_NAME_LIST = (r"(?:[\u4e00-\u9fff·]{2,8}|[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*){0,3})"
+              r"(?:\s*[、，,]\s*(?:[\u4e00-\u9fff·]{2,8}|[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*){0,3}))*\s*等?\s*(?:编译|主译|译)?")
+# "[M].第二版.北京.人民邮电出版社.2016." / "[M].覃宇、罗丽.北京.电子工业出版社.2017.": the edition or the
+# translators (no "译" written) before the place, every part closed by a period
+_LED_BOOK = re.compile(
+    rf"^\s*[.．]?\s*(?P<lead>第\s*[一二三四五六七八九十\d]{{1,3}}\s*版|[\d一二三四五六七八九十]{{1,2}}\s*版|修订版|{_NAME_LIST})\s*[.．]\s*"
+    rf"(?:(?P<place>[\u4e00-\u9fff]{{2,4}})\s*[.．:：]\s*)?(?P<publisher>{_PRESS})\s*[.．,，]\s*(?P<year>(?:19|20)\d\d)\s*年?"
+    rf"(?:\s*[:：,，.．]\s*(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
+# "霍普. Web安全测试.清华大学出版社[M].北京,2010:43-51.": the publisher before the code, the place after it
+_PRESS_LAST = re.compile(rf"^(?P<title>.+?)\s*[.．]\s*(?P<publisher>{_PRESS})$")
+_PLACE_YEAR = re.compile(rf"^\s*[.．]?\s*(?:[\u4e00-\u9fff]{{2,4}}\s*[,，:：]\s*)?(?P<year>(?:19|20)\d\d)\s*年?"
+                         rf"(?:\s*[:：,，]\s*(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
+
+
+def hand_typed_book(code: str, tail: str, entry: BibEntry) -> bool:
+    """A [M] line typed by hand: the edition or the translators before "place. publisher. year", or the
+    publisher before the type code and the place after it; False for another shape."""
+    if code != "M":
+        return False
+    led = _LED_BOOK.match(tail)
+    pressed = None if led else _PRESS_LAST.match(entry.title)
+    placed = _PLACE_YEAR.match(tail) if pressed else None
+    if not led and not placed:
+        return False
+    if placed:
+        entry.title = pressed.group("title").strip()
+    found = led or placed
+    entry.publisher = (led or pressed).group("publisher").strip()
+    entry.year, entry.year_suffix = split_year(found.group("year"))
+    entry.pages = normalize_pages(found.group("pages") or "")
+    return True
+
+
+def spaced_initials(names: list[str]) -> list[str]:
+    """"(美)Charles A.Bell": a given-first name whose initial's period has no space after it."""
+    return [re.sub(r"\b([A-Z])\.(?=[A-Z][a-z])", r"\1. ", n) if "," not in n and re.search(r"[a-z]", n) else n
+            for n in names]
+
+
+# "Yuan Li,Paramjit K. Das,David L. Dowe. Title[J]": whole names given first, parted by commas (often
+# without a space), the middle initial closed by a period, so the first period is not the list's end
+_GIVEN_FIRST = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s[A-Z]\.)*\s[A-Z][a-z][\w'’\-]*"
+_GIVEN_FIRST_HEAD = re.compile(rf"^(?P<names>{_GIVEN_FIRST}(?:\s*[,，]\s*(?:and\s+)?{_GIVEN_FIRST})+)\s*[.．]\s+(?P<title>\S.+)$")
+
+
+def given_first_head(head: str) -> tuple[str, str] | None:
+    """(authors, title) of a GB/T head with two names or more written given-first in full, one of them
+    with a middle initial ("Paramjit K. Das"); None for another head."""
+    match = _GIVEN_FIRST_HEAD.match(head.strip())
+    if not match or not re.search(r"\s[A-Z]\.\s", match.group("names")):
+        return None
+    return match.group("names"), match.group("title")

@@ -68,7 +68,7 @@ _DATED = re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，]\s*(?:{_VI}|
 _PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
 # "北京：电子工业出版社，2008" / "…出版社 2008" (the year after a space) / "东南大学出版社，2006" (no place) /
 # two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
-_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*)?(?P<publisher>{_PUBLISHER})"
+_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
                    rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
                    rf"(?:\s*[,，.．]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
 _THESIS = re.compile(rf"[\[［](?:硕士|博士|学士)?学位论文[\]］]{_DOT}(?P<school>[^:：,，.．]{{2,30}}?)\s*[:：,，]\s*{_YEAR}{_END}")
@@ -130,6 +130,10 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
     a web page's "作者.题名.网站" before its address ("Bruce Tate.Persistence strategies.IBM http://…",
     the address already taken off). English names only when every English style declined the line."""
     rest = _CLASS_NUMBER.sub("", rest).strip()
+    # "…. https://blog.example.net/a/1,2018.10.28": the date typed after the address is no part of it
+    dated = re.search(r"\s*[,，]\s*(?P<year>(?:19|20)\d\d)(?:[.\-/]\d{1,2}){0,2}\.?$", entry.url)
+    rest_dated = re.search(r"\s*[,，]\s*(?P<year>(?:19|20)\d\d)(?:[.\-/]\d{1,2}){0,2}\s*[.．]?$", rest) if entry.url else None
+    rest = rest[:rest_dated.start()] if rest_dated else rest
     parts = [p.strip() for p in re.split(_DOT, rest) if p.strip()]
     site = ""
     if english == "early" or not parts or re.search(r"(?:19|20)\d\d", rest):
@@ -142,6 +146,10 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
         return False        # an English "Name. Title." alone: too little to tell
     _authors(head, english, entry)
     entry.title, entry.entry_type = parts[0], "misc"
+    if dated:
+        entry.url = entry.url[:dated.start()]
+    if dated or rest_dated:
+        entry.year, entry.year_suffix = split_year((dated or rest_dated).group("year"))
     if site:
         entry.publisher = site
         guess(entry, "publisher", "the part between the title and the address taken as the web site")
@@ -149,8 +157,21 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
     return True
 
 
+# "Dino Esposito著，施平安 译．题名．…": the writer, then the translator, who is no author
+_WROTE_TRANSLATED = re.compile(r"^(?P<names>[^.．。]{2,40}?)\s*著\s*[，,]\s*[^.．。]{2,30}?\s*(?:等\s*)?译\s*(?=[.．。])")
+# "王珊。萨师煊。书名(第四版).北京:…": the names parted by the same full stop as the title
+_STOP_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:\s*。\s*{_ZH_NAME})+)\s*。\s*(?=[^。]{{5,}}$)")
+
+
 def _parse(text: str, entry: BibEntry, late: str) -> bool:
-    text = text.strip()
+    text = _WROTE_TRANSLATED.sub(r"\g<names>", text.strip())
+    stops = _STOP_NAMES.match(text) if late != "late" else None
+    if stops:
+        text = re.sub(r"\s*。\s*", "、", stops.group("names")) + "。" + text[stops.end():]
+        if _parse(text, entry, late):
+            guess(entry, ("authors", "title"), "the names told from the title by their shape alone (all parted by 。)")
+            return True
+        return False
     colon = _COLON_NAMES.match(text) if not late == "late" else None
     parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
     if parts:
