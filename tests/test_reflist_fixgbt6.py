@@ -136,6 +136,10 @@ BOOKS = {
                            {"authors": ["杜川", "魏琳"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
     "translators-without-yi": ("[6] MarkoVidal、IrenaKos.Rust实战[M].庞川、乔峰.北京.电子工业出版社.2019.",
                                {"authors": ["MarkoVidal", "IrenaKos"], "title": "Rust实战", "publisher": "电子工业出版社", "year": 2019}),
+    "edition-then-place-colon": ("[14]杜川.嵌入式系统设计实践[M].第二版.北京:电子工业出版社,2013:122-124.",
+                                 {"authors": ["杜川"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013, "pages": "122-124"}),
+    "edition-then-spaced-place": ("[13] 杜川.嵌入式系统设计实践[M].第二版.北 京：电子工业出版社,2013.",
+                                  {"authors": ["杜川"], "title": "嵌入式系统设计实践", "publisher": "电子工业出版社", "year": 2013}),
     "publisher-before-code-place-after": ("[25] 杜川，魏琳. Web渗透测试.电子工业出版社[M].北京,2013:21-30.",
                                           {"authors": ["杜川", "魏琳"], "title": "Web渗透测试", "publisher": "电子工业出版社",
                                            "year": 2013, "pages": "21-30"}),
@@ -195,3 +199,30 @@ def test_chinese_web_lines_with_a_date_after_the_address(line, expected):
     entry, _ = _read(line)
     assert (entry.authors, entry.title, entry.year, entry.url) == ([expected[0]], *expected[1:])
     assert entry.certainty["authors"] == Certainty.GUESSED
+
+
+def test_family_name_then_given_name_in_full():
+    entry, fields = _read("[3]  Okafor Tobias K，Lind Birgit．Routing parcels with learned heuristics [J]．Transport Letters，2012(3)")
+    assert fields == _row(["Okafor, Tobias K", "Lind Birgit"], ROUTES, 2012, "Transport Letters", issue="3")
+    assert entry.certainty["authors"] == Certainty.GUESSED
+
+
+def test_a_double_family_name_stays_without_a_full_given_name_beside_it():
+    _, fields = _read("Garcia Lorca F, Lind B. Routing parcels with learned heuristics[J]. Transport Letters, 2012, 3: 1-5.")
+    assert fields["authors"] == ["Garcia Lorca, F", "Lind, B"]
+
+
+def test_semicolon_before_the_pages():
+    _, fields = _read("韩立，邵云.基于有限元的钢箱梁疲劳分析[J].桥梁建设,2015,31(4);40-47.")
+    assert fields == _row(["韩立", "邵云"], STEEL, 2015, "桥梁建设", volume="31", issue="4", pages="40-47")
+
+
+def test_year_closing_a_thesis_line_after_a_street_address():
+    entry, _ = _read("[12] Tobi Okafor. Routing parcels with learned heuristics[D]. Lagos University MS-12, 14 Marina Road, Lagos 101-233, Nigeria.:Lagos University, 2011.")
+    assert (entry.title, entry.year) == (ROUTES, 2011)
+
+
+def test_a_title_opening_with_a_comma_leaves_the_names_a_guess():
+    entry, _ = _read("[14] Okafor，Tobi K．，Lind，Birgit and Pau．Ramon．Routing parcels with learned heuristics[J】．Transport Letters，2012：67")
+    assert not entry.title.startswith(("，", ","))
+    assert entry.certainty["authors"] == Certainty.GUESSED and entry.certainty["title"] == Certainty.GUESSED

@@ -357,6 +357,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     person = gbt.one_family_given(authors_text) if colon else ""
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
     entry.authors = gbt_old.spaced_initials(gbt_misc.without_translators(entry.authors))     # "Bruce Eckel著，陈昊鹏译"
+    gbt_old.family_given_initial(entry)     # "Stiglitz Joseph E，Weiss Andrew．"
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -375,6 +376,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．，,")    # "[J]，清华大学学报" / "[J]., Journal": a comma after the type code
+    tail = gbt_old.semicolon_pages(tail) if code == "J" else tail    # "2009,19(1);1-15."
     tail = commahead.empty_slot(tail) if code == "C" else commahead.degree_label(tail) if code == "D" else tail
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
@@ -418,6 +420,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         gbt.publisher_tail(tail, entry)
     gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"
     gbt_misc.url_date(entry)      # "[EB/OL].https://…,2018-12-03."
+    gbt_old.closing_year(tail, entry)     # "[D]. School, 6100 Main Street, Houston, TX 77005-1892, USA.:School, 2001."
+    gbt_old.title_opens_badly(entry)      # "Kosba，Ahmed E．，Miller，…": a title that opens with a comma
 
 
 # a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, split_year
+from .reflist_certainty import guess
 from .reflist_styles import _PAGES, normalize_pages
 
 _CONTAINER_CODE = re.compile(r"\s*[\[［]C[\]］]\s*[.．,，]?\s*")
@@ -121,3 +122,44 @@ def given_first_head(head: str) -> tuple[str, str] | None:
     if not match or not re.search(r"\s[A-Z]\.\s", match.group("names")):
         return None
     return match.group("names"), match.group("title")
+
+
+_FULL_WORD = r"[A-Z][a-z]{2,}"
+_PARTICLES = {"Van", "Von", "Der", "Den", "Ter", "Del", "Della", "Dos", "Das", "Mac", "San", "Santa", "Saint", "Le", "La", "De", "Di", "Du", "Da"}
+
+
+def family_given_initial(entry: BibEntry) -> None:
+    """"Stiglitz Joseph E，Weiss Andrew．": the names written family first with the given name in full
+    (another writer of the line has no initial at all), which the initials' reading took as a double
+    family name ("Stiglitz Joseph, E"): read "Stiglitz, Joseph E", a guess by the shape of the names."""
+    full_only = [n for n in entry.authors if re.fullmatch(rf"{_FULL_WORD}\s{_FULL_WORD}", n)]
+    if not full_only:
+        return
+    changed = False
+    for index, name in enumerate(entry.authors):
+        held = re.fullmatch(rf"(?P<family>{_FULL_WORD})\s(?P<given>{_FULL_WORD}),\s*(?P<initials>[A-Z](?:\s[A-Z])*)", name)
+        if held and held.group("family") not in _PARTICLES:
+            entry.authors[index] = f"{held.group('family')}, {held.group('given')} {held.group('initials')}"
+            changed = True
+    if changed:
+        guess(entry, "authors", "names read as family name, given name in full, initial (the line writes them so)")
+
+
+def semicolon_pages(tail: str) -> str:
+    """"自然科学进展,2009,19(1);1-15.": a semicolon typed for the colon before the page range."""
+    return re.sub(rf"([)）])\s*[;；]\s*(?=\d+\s*[\-–—~～]\s*\d+\s*[.．]?\s*$)", r"\1:", tail)
+
+
+def closing_year(tail: str, entry: BibEntry) -> None:
+    """The year that closes the line (", 2001.") when no reader of the tail took one (a long address before it)."""
+    closing = re.search(r"[,，]\s*((?:19|20)\d\d)\s*[.．]?\s*$", tail)
+    if closing and not entry.year:
+        entry.year, entry.year_suffix = split_year(closing.group(1))
+
+
+def title_opens_badly(entry: BibEntry) -> None:
+    """A title read that opens with a comma ("，Miller，Andrew，… Title"): the author list's end was not
+    found, so the authors and the title are a guess."""
+    if re.match(r"\s*[,，;；]", entry.title):
+        entry.title = entry.title.lstrip(" ,，;；")
+        guess(entry, ("authors", "title"), "the title read opened with a comma: where the author list ends is unclear")
