@@ -72,6 +72,12 @@ EXPORT_PUBLISHER = {
                             _row(["Ilves, K", "Moro, D"], SOLAR, 2020, "IEEE Access", "Institute of Electrical and Electronics Engineers Inc.", "8", pages="120334")),
     "springer-month-name": ("Ilves K, Moro D. Forecasting rooftop solar output with gradient boosting[J]. Solar Physics Letters, Springer Science+Business Media, 2020, 7(April): 5-9.",
                             _row(["Ilves, K", "Moro, D"], SOLAR, 2020, "Solar Physics Letters", "Springer Science+Business Media", "7", pages="5-9")),
+    "volume-before-publisher": ("K. Ilves, D. Moro, G.S. Sato, Forecasting rooftop solar output with gradient boosting [J]. Renewable Energy, 161, Elsevier Ltd, 2020 104512.",
+                                _row(["K. Ilves", "D. Moro", "G.S. Sato"], SOLAR, 2020, "Renewable Energy", "Elsevier Ltd", "161")),
+    "volume-before-publisher-pp": ("K. Ilves, D. Moro, Forecasting rooftop solar output with gradient boosting [J]. Renewable Energy, 161, Elsevier B.V., 2020, pp. 11 -19.",
+                                   _row(["K. Ilves", "D. Moro"], SOLAR, 2020, "Renewable Energy", "Elsevier B.V.", "161", pages="11-19")),
+    "meeting-then-publisher": ("Ilves K, Moro D. Forecasting rooftop solar output with gradient boosting[C]. Proceedings of SEST, IEEE Computer Society, 2020: 11-19.",
+                               _row(["Ilves, K", "Moro, D"], SOLAR, 2020, "Proceedings of SEST", "IEEE Computer Society", pages="11-19")),
     "journal-named-like-publisher-kept": ("Ilves K, Moro D. Forecasting rooftop solar output with gradient boosting[J]. Wiley Interdisciplinary Reviews: Energy, 2020, 9(3): 5-9.",
                                           _row(["Ilves, K", "Moro, D"], SOLAR, 2020, "Wiley Interdisciplinary Reviews: Energy", volume="9", issue="3", pages="5-9")),
     "slashes-year-volume": ("Ilves K, Moro D, Sato H, et al. Forecasting rooftop solar output with gradient boosting[C]//Advances in Neural Information Processing Systems, 2020, 33: 1021-1032.",
@@ -226,3 +232,9 @@ def test_a_title_opening_with_a_comma_leaves_the_names_a_guess():
     entry, _ = _read("[14] Okafor，Tobi K．，Lind，Birgit and Pau．Ramon．Routing parcels with learned heuristics[J】．Transport Letters，2012：67")
     assert not entry.title.startswith(("，", ","))
     assert entry.certainty["authors"] == Certainty.GUESSED and entry.certainty["title"] == Certainty.GUESSED
+
+
+def test_initials_first_names_ending_at_a_comma_are_a_guess():
+    entry, _ = _read("K. Ilves, D. Moro, Forecasting rooftop solar output with gradient boosting [J]. Renewable Energy, 2020, 161: 11-19.")
+    assert (entry.authors, entry.title) == (["K. Ilves", "D. Moro"], SOLAR)
+    assert entry.certainty["authors"] == Certainty.GUESSED

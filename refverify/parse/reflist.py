@@ -404,6 +404,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's
             entry.journal, tail = gbt.place_publisher_off(held.group("container"), entry).strip(" ."), tail[held.end():]
             entry.journal = commahead.publisher_off(entry.journal, entry) if code == "C" else entry.journal
+            if code == "C" and not entry.publisher:
+                gbt_old.export_publisher_off(entry)     # "[C]. Proceedings of X, IEEE Computer Society, 2019: 1-5."
         elif code == "C" and commahead.container_year_volume(tail, entry):
             return      # "[C]. Pacific symposium on biocomputing. 2008, 13: 652-663."
     if code == "J" or code == "N":

@@ -65,6 +65,12 @@ def export_publisher_off(entry: BibEntry) -> None:
     if held and len(entry.journal[:held.start()].strip()) >= 3:
         entry.journal = entry.journal[:held.start()].strip()
         entry.publisher = entry.publisher or held.group("publisher").strip()
+        numbered = re.fullmatch(r"(?P<journal>.+?)\s*,\s*(?P<volume>\d{1,4})", entry.journal)
+        pages = re.fullmatch(r"pp?\.\s*(\d+\s*[\-–—~]\s*\d+)", entry.volume.strip())
+        if numbered and (not entry.volume or pages):     # "Structures, 304, Elsevier Ltd, 2024": the volume first
+            entry.journal = numbered.group("journal")
+            entry.pages = normalize_pages(re.sub(r"\s+", "", pages.group(1))) if pages else entry.pages
+            entry.volume = numbered.group("volume")
     if _MONTH.fullmatch(entry.issue.strip()) and entry.volume:
         entry.issue = ""       # "250(May)": the month of the issue, not its number
 
