@@ -46,6 +46,10 @@ OLD_CONFERENCE = {
                           _row(["Okafor, T", "Lind, B"], ROUTES, 2012, PROC, "Tide Press", pages="140-152")),
     "pages-after-period": ("Okafor T, Lind B. Routing parcels with learned heuristics[A]. Proceedings of the 9th Workshop on Freight Logistics[C]. ACM, 2012. 140-152.",
                            _row(["Okafor, T", "Lind, B"], ROUTES, 2012, PROC, "ACM", pages="140-152")),
+    "editor-before-the-book": ("Okafor T, Lind B. Routing parcels with learned heuristics[A]. Pau R, ed. Proceedings of the 9th Workshop on Freight Logistics[C]. Lagos: Tide Press, 2012: 14-22.",
+                               _row(["Okafor, T", "Lind, B"], ROUTES, 2012, PROC, "Tide Press", pages="14-22")),
+    "zh-editors-before-the-book": ("韩立. 基于有限元的钢箱梁疲劳分析[A]. 王明, 李红, 主编. 第五届全国桥梁学术会议论文集[C]. 北京: 人民交通出版社, 2012: 14-22.",
+                                   _row(["韩立"], "基于有限元的钢箱梁疲劳分析", 2012, "第五届全国桥梁学术会议论文集", "人民交通出版社", pages="14-22")),
     "conference-on-inverted": ("Okafor T, Lind B. Routing parcels with learned heuristics [A]. Freight Logistics (FL), 2012 3rd International Conference on [C]. Lagos, Nigeria: IEEE, 2012",
                                _row(["Okafor, T", "Lind, B"], ROUTES, 2012, "Freight Logistics (FL), 2012 3rd International Conference on", "IEEE")),
 }

@@ -381,9 +381,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
-    if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
+    if code == "A" and gbt_old.old_conference(tail, entry):    # "[A]. (Editor.) Proceedings of X [C]. Place: ACM, 2010"
         return
-    if code == "A" and gbt_old.old_conference(tail, entry):    # "[A]. Proceedings of X [C]. Place: ACM, 2010"
+    if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
     if gbt_old.hand_typed_book(code, tail, entry):
         return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."

@@ -6,6 +6,9 @@
     "Title[J]. Applied Energy, Elsevier Ltd, 2019, 250(May): 882–894"          (Scopus/Mendeley: the publisher
                                                                                  after the journal, the month
                                                                                  in the issue's place)
+    "作者.书名[M].第二版.北京.人民邮电出版社.2016."                               (a hand-typed book: the edition or
+                                                                                 the translators before the place)
+    "Yuan Li,Paramjit K. Das,David L. Dowe. Title[J]"                           (given-first names, glued commas)
 """
 from __future__ import annotations
 
@@ -24,14 +27,21 @@ _AFTER_CONTAINER = re.compile(
     rf"(?:\s*[:：,，.]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\s*[.．]?\s*$")
 
 
+# the editors before the book (GB/T 7714-1987): "Pau R, Lind B, eds." / "王明, 李红, 主编." / "Pau R."
+_EDITOR = r"(?:[A-Z][\w'’\-]+\s+[A-Z]{1,3}|[\u4e00-\u9fff]{2,4})"
+_EDITORS = re.compile(rf"^{_EDITOR}(?:\s*[,，、]\s*{_EDITOR})*(?:\s*[,，]?\s*(?:et\s+al\.?|等))?"
+                      rf"(?:\s*[,，]?\s*(?:eds?\.?|主编|编))?\s*[.．]\s+(?=\S)")
+
+
 def old_conference(tail: str, entry: BibEntry) -> bool:
     """After "[A]": "Proceedings[C]. [Place: ]Publisher, year[: pages]" (the proceedings without "[C]",
-    the publisher after the place); False for another shape (an editor before the book is left to
-    the 1987 reader)."""
+    the publisher after the place, the editors before the book left out); False for another shape."""
     code = _CONTAINER_CODE.search(tail)
     if not code:
         return False
     container = tail[:code.start()].strip(" .．")
+    editors = _EDITORS.match(container)
+    container = container[editors.end():] if editors else container    # "[A]. Pau R, ed. Proceedings…[C]"
     after = _AFTER_CONTAINER.match(tail[code.end():].strip())
     if not after or not container or not _MEETING_WORDS.search(container) \
             or re.search(r"[.．]\s+\S", container):     # "Editors. Proceedings": an editor first
