@@ -48,6 +48,7 @@ from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_othe
 from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
+from . import reflist_gbt_old as gbt_old
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -70,7 +71,7 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
-from .reflist_zh_nocode import parse_pinyin_nocode, parse_zh_nocode
+from .reflist_zh_nocode import parse_pinyin_nocode, parse_title_marked_journal, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
 from .reflist_dblp import parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
@@ -341,7 +342,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
     authors_text, title = closed[:2] if closed and closed[2] else (
-        gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
+        gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
@@ -363,7 +364,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     apa_names = re.search(r"[^\W\d_]+,\s+(?:[A-Z]\.[\s\-]?)+(?:,|\s*&|$)", authors_text)
     person = gbt.one_family_given(authors_text) if colon else ""
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
-    entry.authors = gbt_misc.without_translators(entry.authors)     # "Bruce Eckel著，陈昊鹏译"
+    entry.authors = gbt_old.spaced_initials(gbt_misc.without_translators(entry.authors))     # "Bruce Eckel著，陈昊鹏译"
+    gbt_old.family_given_initial(entry)     # "Stiglitz Joseph E，Weiss Andrew．"
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -382,18 +384,25 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         tail = after_type[1]
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．，,")    # "[J]，清华大学学报" / "[J]., Journal": a comma after the type code
+    tail = gbt_old.semicolon_pages(tail) if code == "J" else tail    # "2009,19(1);1-15."
     tail = commahead.empty_slot(tail) if code == "C" else commahead.degree_label(tail) if code == "D" else tail
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
         return
+    if code == "A" and gbt_old.old_conference(tail, entry):    # "[A]. (Editor.) Proceedings of X [C]. Place: ACM, 2010"
+        return
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
+    if gbt_old.hand_typed_book(code, tail, entry):
+        return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."
     if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
         return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
     if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
         return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
+    if code == "C" and tail.startswith("//") and commahead.container_year_volume(tail[2:], entry):
+        return      # "[C]//Advances in Neural Information Processing Systems, 2020, 33: 9459-9474."
     if tail.startswith("//"):  # [C]//Proceedings… / [M]//Editor. Book. Place: Publisher, year: pages
         container, tail = gbt.split_container(*gbt.container_after_slashes(tail[2:], _first_segment), entry)
         # "//Conference, City: IEEE Computer Society, 2009: 1-5": the place and the publisher off the container
@@ -403,11 +412,14 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         if held:        # ACM's dated "[C]. In Proceedings of KDD’17, August 13–17, …" is reflist_acm's
             entry.journal, tail = gbt.place_publisher_off(held.group("container"), entry).strip(" ."), tail[held.end():]
             entry.journal = commahead.publisher_off(entry.journal, entry) if code == "C" else entry.journal
+            if code == "C" and not entry.publisher:
+                gbt_old.export_publisher_off(entry)     # "[C]. Proceedings of X, IEEE Computer Society, 2019: 1-5."
         elif code == "C" and commahead.container_year_volume(tail, entry):
             return      # "[C]. Pacific symposium on biocomputing. 2008, 13: 652-663."
     if code == "J" or code == "N":
         if not gbt.read_sciencedirect(tail, entry):    # "Journal,Volume 41,Pages 325-337" (ScienceDirect's export)
             gbt.journal_tail(tail, entry)
+            gbt_old.export_publisher_off(entry)    # "Applied Energy, Elsevier Ltd, 2019, 250(May)"
         gbt.glued_pages(entry)
         preprint = re.fullmatch(r"\s*(arXiv\s+preprint\s+\S+?)\s*\.?\s*", tail, re.I)
         if preprint and not entry.journal:   # "[J]. arXiv preprint cs/0606049." (no year)
@@ -418,6 +430,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         gbt.publisher_tail(tail, entry)
     gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"
     gbt_misc.url_date(entry)      # "[EB/OL].https://…,2018-12-03."
+    gbt_old.closing_year(tail, entry)     # "[D]. School, 6100 Main Street, Houston, TX 77005-1892, USA.:School, 2001."
+    gbt_old.title_opens_badly(entry)      # "Kosba，Ahmed E．，Miller，…": a title that opens with a comma
 
 
 # a report's series after its title: "ECB Working Paper Series No. 3198", "NBER Working Paper No. 1"
@@ -1006,6 +1020,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
+                        ("zh_no_type_code", parse_title_marked_journal),
                         ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"

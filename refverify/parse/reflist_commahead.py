@@ -63,6 +63,15 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
         # "Smith J., Lee K. Title": the names go on after the comma, the period after them ends the list
         if len(title.split()) >= 2 and not _NAME_GOES_ON.match(title):
             return head[:tokens[closed + 1][1]].strip(" ,"), title, True
+    initials = 0
+    for index, (token, _) in enumerate(tokens[:-1]):
+        if not re.fullmatch(_INITIALS_FIRST, token.strip()):
+            break
+        initials = index + 1
+    title = head[tokens[initials][1]:].strip() if initials else ""
+    if len(title.split()) >= 3 and "." not in title and not re.match(_INITIALS_FIRST + r"\s*,", title):
+        # "J. Clementi, R. Marini, G.S. Mugnozza, Title [J]": names initials first, a comma after the last
+        return head[:tokens[initials][1]].strip(" ,"), title, False
     if "." in head:
         return None
     count = 0
@@ -75,7 +84,8 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
     if not count:
         return None
     title = head[tokens[count][1]:].strip()
-    if len(title.split()) < 3 or _STRICT_NAME.fullmatch(tokens[count][0].strip()):
+    # two words will do after two names or more ("Resnick P, Varian H R, Recommender system[J]")
+    if len(title.split()) < (2 if count >= 2 else 3) or _STRICT_NAME.fullmatch(tokens[count][0].strip()):
         return None
     return head[:tokens[count][1]].strip(" ,"), title, False
 

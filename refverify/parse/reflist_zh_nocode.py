@@ -58,6 +58,8 @@ _SOURCES = (
     ("numbered", re.compile(rf"{_JOURNAL}{_DOT}第\s*(?P<volume>\d+)\s*卷\s*[,，]?\s*第\s*(?P<issue>\d+)\s*期{_DOT}"
                             rf"{_YEAR}\s*年(?:\s*\d{{1,2}}\s*月)?{_END}")),
     # 刊名,年,卷(期):页 / 刊名,年(期) / 刊名,年,(期):页 / 刊名,年,卷:页 / 刊名.年
+    # 年,卷(期):页 with no journal written ("题名.2002年，29（5）：23-28."): the year carries 年
+    ("unnamed", re.compile(rf"{_YEAR}\s*年\s*[,，]?\s*{_VI}\s*[:：]\s*{_PAGES}{_END}")),
     ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
                        rf"(?:\s*[:：]\s*{_PAGES})?{_END}")),
 )
@@ -66,7 +68,7 @@ _DATED = re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，]\s*(?:{_VI}|
 _PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
 # "北京：电子工业出版社，2008" / "…出版社 2008" (the year after a space) / "东南大学出版社，2006" (no place) /
 # two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
-_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*)?(?P<publisher>{_PUBLISHER})"
+_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
                    rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
                    rf"(?:\s*[,，.．]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
 _THESIS = re.compile(rf"[\[［](?:硕士|博士|学士)?学位论文[\]］]{_DOT}(?P<school>[^:：,，.．]{{2,30}}?)\s*[:：,，]\s*{_YEAR}{_END}")
@@ -80,7 +82,7 @@ def _source(rest: str, english: str, dated: bool) -> tuple[str, str, re.Match] |
     """The source's kind, the title and the source's match: the source is the last part of the
     line in one of the orders (without a year of its own when the year follows the names)."""
     book = ("book", _BOOK)      # English names before a Chinese publisher: a translated book
-    kinds = {"": (("thesis", _THESIS), book, *_SOURCES), "early": (book, _SOURCES[0]), "late": (book, *_SOURCES)}[english]
+    kinds = {"": (("thesis", _THESIS), book, *_SOURCES), "early": (book, _SOURCES[0]), "late": (book, *_SOURCES[:3], _SOURCES[4])}[english]
     kinds = (("dated", _DATED),) if dated else kinds
     for kind, pattern in kinds:
         for start in [m.end() for m in re.finditer(_DOT, rest)]:
@@ -128,6 +130,10 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
     a web page's "作者.题名.网站" before its address ("Bruce Tate.Persistence strategies.IBM http://…",
     the address already taken off). English names only when every English style declined the line."""
     rest = _CLASS_NUMBER.sub("", rest).strip()
+    # "…. https://blog.example.net/a/1,2018.10.28": the date typed after the address is no part of it
+    dated = re.search(r"\s*[,，]\s*(?P<year>(?:19|20)\d\d)(?:[.\-/]\d{1,2}){0,2}\.?$", entry.url)
+    rest_dated = re.search(r"\s*[,，]\s*(?P<year>(?:19|20)\d\d)(?:[.\-/]\d{1,2}){0,2}\s*[.．]?$", rest) if entry.url else None
+    rest = rest[:rest_dated.start()] if rest_dated else rest
     parts = [p.strip() for p in re.split(_DOT, rest) if p.strip()]
     site = ""
     if english == "early" or not parts or re.search(r"(?:19|20)\d\d", rest):
@@ -140,6 +146,10 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
         return False        # an English "Name. Title." alone: too little to tell
     _authors(head, english, entry)
     entry.title, entry.entry_type = parts[0], "misc"
+    if dated:
+        entry.url = entry.url[:dated.start()]
+    if dated or rest_dated:
+        entry.year, entry.year_suffix = split_year((dated or rest_dated).group("year"))
     if site:
         entry.publisher = site
         guess(entry, "publisher", "the part between the title and the address taken as the web site")
@@ -147,8 +157,21 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
     return True
 
 
+# "Dino Esposito著，施平安 译．题名．…": the writer, then the translator, who is no author
+_WROTE_TRANSLATED = re.compile(r"^(?P<names>[^.．。]{2,40}?)\s*著\s*[，,]\s*[^.．。]{2,30}?\s*(?:等\s*)?译\s*(?=[.．。])")
+# "王珊。萨师煊。书名(第四版).北京:…": the names parted by the same full stop as the title
+_STOP_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:\s*。\s*{_ZH_NAME})+)\s*。\s*(?=[^。]{{5,}}$)")
+
+
 def _parse(text: str, entry: BibEntry, late: str) -> bool:
-    text = text.strip()
+    text = _WROTE_TRANSLATED.sub(r"\g<names>", text.strip())
+    stops = _STOP_NAMES.match(text) if late != "late" else None
+    if stops:
+        text = re.sub(r"\s*。\s*", "、", stops.group("names")) + "。" + text[stops.end():]
+        if _parse(text, entry, late):
+            guess(entry, ("authors", "title"), "the names told from the title by their shape alone (all parted by 。)")
+            return True
+        return False
     colon = _COLON_NAMES.match(text) if not late == "late" else None
     parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
     if parts:
@@ -188,8 +211,33 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
               if source.group("second") else "a publisher told by its name alone (the line has no type code such as [M])")
     else:
         entry.entry_type = "article"
-        entry.journal = source.group("journal").strip()
+        entry.journal = (groups.get("journal") or "").strip()
         entry.volume = groups.get("volume") or groups.get("volume_only") or ""
         entry.issue = groups.get("issue") or ""
-        guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
+        if entry.journal:
+            guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
+    return True
+
+
+# a title first, then the journal in book-title marks, no writer: "[7]题名.《期刊》. 2021" / "题名.《期刊》,2021,(3):5-9"
+_TITLE_MARKED_JOURNAL = re.compile(
+    rf"^(?P<title>[^.．。《》]*[\u4e00-\u9fff][^.．。《》]{{3,}}?){_DOT}《(?P<journal>[^《》]{{2,40}})》\s*[.．。,，]?\s*{_YEAR}\s*年?"
+    rf"(?:\s*[,，]?\s*{_VI})?(?:\s*[:：]\s*{_PAGES})?{_END}")
+
+
+_ORGANISATION = re.compile(r"(?:委员会|学会|协会|研究会|联合会|部|局|署|院|所|公司|集团|中心|办公厅|办公室|政府|国务院|网|处|厅|社)\s*$")
+
+
+def parse_title_marked_journal(text: str, entry: BibEntry) -> bool:
+    """"题名.《期刊》. 2021": a Chinese title, the journal in 《》, the year (no writers written)."""
+    match = _TITLE_MARKED_JOURNAL.match(text.strip())
+    if not match or _ZH_NAMES.match(text.strip() + ".") or len(re.findall(r"[\u4e00-\u9fff]", match.group("title"))) < 8 \
+            or _ORGANISATION.search(match.group("title")):
+        return False    # "国家发展和改革委员会. 《某规划》. 2021": a body and its document's title, not a title and a journal
+    groups = match.groupdict()
+    entry.entry_type, entry.title, entry.journal = "article", match.group("title").strip(), match.group("journal").strip()
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.volume, entry.issue = groups.get("volume") or "", groups.get("issue") or ""
+    entry.pages = re.sub(r"\s*[-–~－]\s*", "-", groups.get("pages") or "")
+    guess(entry, "journal", "the name in 《》 after the title taken as the journal (the line has no type code such as [J])")
     return True

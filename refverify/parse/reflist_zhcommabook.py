@@ -41,7 +41,8 @@ def _names(part: str) -> tuple[list[str], bool] | None:
     if latin:
         return [latin.group("name")], bool(latin.group("etal"))
     people, etal = [], False
-    for name in re.split(r"\s*[、/]\s*", part):
+    # "张成 朱磊 方敬": names parted by spaces, as typed by hand (each must be a whole Chinese name)
+    for name in re.split(r"\s*[、/]\s*|\s+", part):
         zh = _ZH_NAME.match(name)
         if not zh:
             return None
@@ -78,7 +79,7 @@ def _year_split(text: str) -> tuple[str, str] | None:
 
 def parse_comma_book(text: str, entry: BibEntry) -> bool:
     """"作者，书名，出版社，年": a Chinese publisher or a full-width comma ties the line to this shape."""
-    text = text.strip()
+    text = re.sub(r"^([^，,《》]+?)\s+(?=《)", r"\1，", text.strip())     # "张海藩 《书名》，…": a space for the comma
     split = _year_split(text)
     if not split or "[" in text or "《" in text.replace("《", "", 1) or re.search(r"(?<![A-Z])[.]\s|[。．]", split[0]):
         return False
