@@ -68,8 +68,12 @@ from refverify.state import Ref, SourceResult  # noqa: E402
 CORPUS = ROOT / "bench" / "corpus"
 OUT = ROOT / "bench" / "results" / "reading_findings.json"
 SERVICES = ("crossref", "pubmed", "dblp", "openalex", "semanticscholar")
-LABELS = {"bib_manifest.json": "reflines_labels.json", "heldout_manifest.json": "heldout_reflines_labels.json",
-          "heldout2_manifest.json": "heldout2_reflines_labels.json"}
+# every labelled corpus: the development lines and each held-out batch's (heldoutN_manifest.json with its
+# heldoutN_reflines_labels.json), so the lines nobody had seen when the readers were written are checked too
+LABELS = {"bib_manifest.json": "reflines_labels.json",
+          **{m.name: m.name.replace("_manifest.json", "_reflines_labels.json")
+             for m in sorted(CORPUS.glob("heldout*_manifest.json"))
+             if (CORPUS / m.name.replace("_manifest.json", "_reflines_labels.json")).is_file()}}
 _HOMONYM = re.compile(r"\s+\d{4}\s*$")
 _GROUP = {"organization", "organisation", "collaboration", "consortium", "group", "association", "society",
           "committee", "institute", "council", "agency", "team", "network", "foundation", "commission",

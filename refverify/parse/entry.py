@@ -78,6 +78,14 @@ def placeholder_authors(authors: list[str], truncated: bool = False) -> bool:
     return truncated and not names
 
 
+def set_names_and_year(entry, names: list[str], year: str, truncated: bool = False) -> None:
+    """What a line reader found of who and when: the authors ("et al." as ``truncated``) and the year
+    with its letter ("2015a")."""
+    entry.authors, entry.authors_truncated = names, truncated
+    entry.placeholder_authors = placeholder_authors(names, truncated)
+    entry.year, entry.year_suffix = split_year(year)
+
+
 def clean_space(text: str) -> str:
     return re.sub(r"\s+", " ", (text or "").replace("\xa0", " ")).strip()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, set_names_and_year
 from .reflist_parts import UPPER, normalize_pages
 
 _FAMILY = rf"(?:(?:van|von|de|der|den|del|da|du|la|le)\s+)*[{UPPER}][\w'’\-]*(?:\s+(?:der\s+)?[{UPPER}][\w'’\-]*){{0,2}}"
@@ -54,7 +54,5 @@ def parse_acm_bst(text: str, entry: BibEntry) -> bool:
     entry.title = title.strip()
     entry.pages = normalize_pages(found.group("pages") or "")
     names = [n.strip().rstrip(".") for n in re.findall(_PERSON, head.group("names"))]
-    entry.authors, entry.authors_truncated = names, False
-    entry.placeholder_authors = placeholder_authors(names, False)
-    entry.year, entry.year_suffix = split_year(found.group("year"))
+    set_names_and_year(entry, names, found.group("year"))
     return True

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, set_names_and_year
 from .reflist_certainty import guess
 from .reflist_parts import UPPER, normalize_pages
 
@@ -109,7 +109,5 @@ def parse_scholar_harvard(text: str, entry: BibEntry) -> bool:
             return False
         entry.title = title
     names = [n.strip().rstrip(".") for n in re.findall(_PERSON, head.group("names"))]
-    entry.authors, entry.authors_truncated = names, False
-    entry.placeholder_authors = placeholder_authors(names, False)
-    entry.year, entry.year_suffix = split_year(head.group("year"))
+    set_names_and_year(entry, names, head.group("year"))
     return True

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, set_names_and_year
 from .reflist_certainty import guess
 from .reflist_parts import UPPER, normalize_pages
 
@@ -123,7 +123,5 @@ def parse_lncs(text: str, entry: BibEntry) -> bool:
         entry.entry_type = "book" if book_volume else "misc"
         entry.volume = book_volume.group("volume") if book_volume else ""
     names = [n.strip().rstrip(".") for n in re.findall(rf"{_GROUP}|{_PERSON}", head.group("authors"))]
-    entry.authors, entry.authors_truncated = names, bool(head.group("etal"))
-    entry.placeholder_authors = placeholder_authors(names, entry.authors_truncated)
-    entry.year, entry.year_suffix = split_year(tail.group("year"))
+    set_names_and_year(entry, names, tail.group("year"), bool(head.group("etal")))
     return True

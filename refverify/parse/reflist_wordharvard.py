@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, set_names_and_year
 from .reflist_certainty import guess
 from .reflist_gsharvard import read_after_title
 
@@ -58,9 +58,6 @@ def parse_word_harvard(text: str, entry: BibEntry) -> bool:
         entry.publisher = after.rstrip(" .").split(":")[-1].strip() if ":" in after else after.split(",")[0].strip(" .")
         guess(entry, ("publisher",), "what follows the title taken for its publisher")
     entry.title = title.strip()
-    names = _names(line.group("names"))
-    entry.authors, entry.authors_truncated = names, False
-    entry.placeholder_authors = placeholder_authors(names, False)
+    set_names_and_year(entry, _names(line.group("names")), line.group("year"))
     guess(entry, ("authors",), "the names as typed into Word's sources, split at commas and '&'")
-    entry.year, entry.year_suffix = split_year(line.group("year"))
     return True
