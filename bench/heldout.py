@@ -349,10 +349,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 30: 28}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 29)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 31)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -467,7 +467,7 @@ def main(argv=None) -> int:
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
-                             "(collected blind beside batch 28 after batch 26)")
+                             "(collected blind beside batch 28 after batch 26), 30 (collected blind beside batch 29 after batch 28)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
