@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -310,7 +310,19 @@ year-less Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and B
 apsrev-like .bbl files; an English and two Chinese Word documents, a LaTeX report and a LaTeX paper with their .bib
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of
 batches 1 to 26 count as seen.
-Writes bench/results/heldout28.json. ``--check`` runs
+Writes bench/results/heldout28.json. ``--batch 30`` does the same for held-out batch 30 (heldout30_manifest.json,
+heldout30_reflines_labels.json, heldout30_manuscripts.json; collected and labelled blind beside batch 29 as the next
+fresh independent measurement, weighted to what users bring, with English LaTeX papers' rendered lists in styles new to
+the manifests: Chinese Word theses with GB/T 7714 lists (a 2026 CNKI-copied campus-clinic thesis list with issue-only
+'2026,(02):' lines, '81-83+129' pages and CNKI English lines cut after the issue; a CNKI-copied list kept as its own Word
+file with '.DOI:' suffixes; a medical-blockchain thesis list with a title spaced out from a PDF and a [J/OL] line; an
+EndNote GB/T-like list of an engineering thesis with broken fields 'PP(99): 1-.', '211(118556.', '661-4'); English Word
+MSc dissertations' Harvard lists (a Cite-This-For-Me list mixed with pasted NeurIPS-, Nature- and IEEE-like lines and web
+pages with access dates; a Bournemouth-like reference-manager list with dx.doi.org links); an elsarticle model4-names
+author-year, an elsarticle-num, a Springer Nature sn-jnl (BMC shape) and a natbib apalike .bbl, three with their BibTeX;
+the English and the Chinese Word theses and two elsarticle LaTeX papers with their .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout30_manifest.json``); repositories of batches 1 to 28 count as seen.
+Writes bench/results/heldout30.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
