@@ -319,10 +319,10 @@ file with '.DOI:' suffixes; a medical-blockchain thesis list with a title spaced
 EndNote GB/T-like list of an engineering thesis with broken fields 'PP(99): 1-.', '211(118556.', '661-4'); English Word
 MSc dissertations' Harvard lists (a Cite-This-For-Me list mixed with pasted NeurIPS-, Nature- and IEEE-like lines and web
 pages with access dates; a Bournemouth-like reference-manager list with dx.doi.org links); an elsarticle model4-names
-author-year, an elsarticle-num, a Springer Nature sn-jnl (BMC shape) and a natbib apalike .bbl, three with their BibTeX;
-the APA list papaja/pandoc rendered into LaTeX CSLReferences from an R Markdown meta-science paper, with its BibTeX; the
-English and the Chinese Word theses, two elsarticle LaTeX papers and the papaja R Markdown paper with their .bib counted
-by hand; prepared with
+author-year, an elsarticle-num, a Springer Nature sn-jnl (BMC shape), a natbib apalike and an IEEEtran .bbl, four with
+their BibTeX; the APA list papaja/pandoc rendered into LaTeX CSLReferences from an R Markdown meta-science paper, with its
+BibTeX; the English and the Chinese Word theses, two elsarticle LaTeX papers, an IEEEtran draft and the papaja R Markdown
+paper with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout30_manifest.json``); repositories of batches 1 to 28 count as seen.
 Writes bench/results/heldout30.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

@@ -502,9 +502,9 @@ BATCHES = {
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
     30: {"seen_examples": ("aelmokadem/nlme-vi", "adnanmajeed82/uk_dissertation_all"),   # batches 26 and 28's
-         "sizes": (11, 19, 11),
-         "kinds": {"docx": 6, "manuscript": 4, "bibtex": 4, "bibtex-bbl": 4, "text": 1},
-         "labels": 254, "languages": {"en": 209, "zh": 45},
+         "sizes": (12, 22, 12),
+         "kinds": {"docx": 6, "manuscript": 5, "bibtex": 5, "bibtex-bbl": 5, "text": 1},
+         "labels": 273, "languages": {"en": 228, "zh": 45},
          "styles": {"other (Springer Nature sn-jnl .bbl in the sn-mathphys/BMC shape of a circular-RNA review: '\\bauthor{\\bsnm{Surname}, \\binits{I.}}: \\batitle{{Title}}. \\bjtitle{Abbrev. J.} \\bvolume{vol}(\\bissue{iss}), \\bfpage{x}--\\blpage{y} (\\byear{Year}) \\doiurl{…}', PubMed ids as arXiv links, doubled braces, {$\\delta$} and {$\\beta$} in titles, \\ifmmode accents, 'vol:pages.' typed into the volume with '(;)' issues, an author-less web page, botherref lines)": 30,
                     "apalike (natbib apalike .bbl of a machine-learning paper on path signatures for irregular clinical time series (sepsis): 'Surname, I. and Surname, I. (Year). \\newblock Title. \\newblock {\\em Journal}, vol(iss):pages.', volume and pages typed inside the \\em journal ('Proc. London Math. Soc, 4, 502--512'), a publisher in the journal slot, arXiv ids as venues, '2019a/2019b' years, 'pages Page--1', a 21-author line, '~' inside family names)": 30,
                     "elsarticle (elsarticle-num .bbl of an HCI journal paper built from Google-Scholar-style BibTeX: 'I.~Surname, Title, Journal vol~(iss) (Year) pages.', lower-case journal names, 'in: Proceedings …, ACM, Year, pp. x--y.', titles ending in '.,', a year-less line, a master's thesis, '\\#' in a title)": 29,
@@ -513,12 +513,13 @@ BATCHES = {
                     "gbt7714 (EndNote 'Chinese Std GB/T 7714'-like output in a 2023 Chinese Word bachelor thesis on industrial time-series analysis, tab after '[n]', mostly English lines with broken fields: '; proceedings of the Proceedings of …, F, 2022 [C].' conference lines, '[J]. 2021, ' lines without a journal, 'PP(99): 1-.', article numbers glued into an unclosed issue '211(118556.', shortened page ranges '661-4', '2025-74', a month as issue '174(JUN.15)', a publisher address after [C], given names as family names from CNKI)": 28,
                     "gbt7714 (CNKI-copied numbered list of a 2026 Chinese Word bachelor thesis on a campus-clinic WeChat mini-program: '[n]Author,Author. Title[J].Journal,Year,vol(iss):pages.' with a space after the first '.', issue-only '2026,(02):' lines, '81-83+129' pages, CNKI English lines 'Ning Y . Title[J].Journal,2025,7(5):' cut after the issue, a [C]// line with an organiser, a proceedings title with '(VOL.1)' and a stray ';,', a [D] line)": 25,
                     "apa (APA 6 list rendered by pandoc/papaja from an R Markdown meta-science paper into LaTeX CSLReferences: '\\emph{Journal}, \\emph{vol}(iss), pages. \\url{https://doi.org/…}', braces protecting capitals after a colon '{Assessing}', '\\ldots{}' before the last of many authors, a particle written after the initials 'Akker, O. van den', '{London}: {Routledge}', a broken 'https://doi.org/DOI:10.1016/…' and a doubled doi link, '14(8), iii, ix--xi, 1--193' pages)": 25,
+                    "ieee (IEEEtran.bst 1.14 .bbl of a sleep-stage-classification journal draft from Google-Scholar BibTeX: 'I.~Surname, …, and I.~Surname, ``Title,'' \\emph{Journal}, vol.~n, no.~n, pp. x--y, Year.', inverted proceedings names 'Neural Networks (IJCNN), 2017 International Joint Conference on' with \\hskip before the publisher, arXiv preprints as journals, a title with stray curly quotes '“attention” … models,”,', a note-like venue with a place, a year-only report, a line with pages but no venue)": 19,
                     "gbt7714 (unnumbered CNKI-copied list kept as its own Word file for a Chinese bachelor thesis on a student-archives system: no space after '.', issue-only '2022(02):' lines, '57-58+66' pages, '[D].School,Year' theses, '.DOI:' suffixes on journal and thesis lines)": 16,
                     "harvard (Bournemouth-Harvard-like list of a 2024 English Word MSc dissertation on crime prediction, rendered by a reference manager: 'Surname, I. and Surname, I., Year. Title. Journal [online], vol (iss), pages. Available from: http://dx.doi.org/… [Accessed …].', lower-case journal names, article numbers in the page slot, an arXiv line, 'In: Proceedings. IEEE.')": 8,
                     "gbt7714 (numbered list of a Chinese Word bachelor thesis on blockchain medical records: full-width commas '，' in the first lines and ASCII commas in CNKI-copied ones, a title spaced out character by character from a PDF, a [J/OL] online-first line 'Journal:1-15[2019-04-17].URL', an English web line '[Online], available: URL, June 12, 2016')": 7},
-         "label_repositories": 11,
-         "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd"],
-         "citations": 222, "citing_places": 162},
+         "label_repositories": 12,
+         "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd", "sleep_ieeetran_tex"],
+         "citations": 259, "citing_places": 187},
 }
 
 
