@@ -318,7 +318,8 @@ the manifests: Chinese Word theses with GB/T 7714 lists (a 2026 CNKI-copied camp
 file with '.DOI:' suffixes; a medical-blockchain thesis list with a title spaced out from a PDF and a [J/OL] line; an
 EndNote GB/T-like list of an engineering thesis with broken fields 'PP(99): 1-.', '211(118556.', '661-4'); English Word
 MSc dissertations' Harvard lists (a Cite-This-For-Me list mixed with pasted NeurIPS-, Nature- and IEEE-like lines and web
-pages with access dates; a Bournemouth-like reference-manager list with dx.doi.org links); an elsarticle model4-names
+pages with access dates; a Bournemouth-like reference-manager list with dx.doi.org links; a 2024 Google-Scholar-copied
+list with an entry pasted twice into one paragraph); an elsarticle model4-names
 author-year, an elsarticle-num, a Springer Nature sn-jnl (BMC shape), a natbib apalike and an IEEEtran .bbl, four with
 their BibTeX; the APA list papaja/pandoc rendered into LaTeX CSLReferences from an R Markdown meta-science paper, with its
 BibTeX; the English and the Chinese Word theses, two elsarticle LaTeX papers, an IEEEtran draft and the papaja R Markdown
