@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -310,7 +310,22 @@ year-less Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and B
 apsrev-like .bbl files; an English and two Chinese Word documents, a LaTeX report and a LaTeX paper with their .bib
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of
 batches 1 to 26 count as seen.
-Writes bench/results/heldout28.json. ``--check`` runs
+Writes bench/results/heldout28.json. ``--batch 30`` does the same for held-out batch 30 (heldout30_manifest.json,
+heldout30_reflines_labels.json, heldout30_manuscripts.json; collected and labelled blind beside batch 29 as the next
+fresh independent measurement, weighted to what users bring, with English LaTeX papers' rendered lists in styles new to
+the manifests: Chinese Word theses with GB/T 7714 lists (a 2026 CNKI-copied campus-clinic thesis list with issue-only
+'2026,(02):' lines, '81-83+129' pages and CNKI English lines cut after the issue; a CNKI-copied list kept as its own Word
+file with '.DOI:' suffixes; a medical-blockchain thesis list with a title spaced out from a PDF and a [J/OL] line; an
+EndNote GB/T-like list of an engineering thesis with broken fields 'PP(99): 1-.', '211(118556.', '661-4'); English Word
+MSc dissertations' Harvard lists (a Cite-This-For-Me list mixed with pasted NeurIPS-, Nature- and IEEE-like lines and web
+pages with access dates; a Bournemouth-like reference-manager list with dx.doi.org links; a 2024 Google-Scholar-copied
+list with an entry pasted twice into one paragraph); an elsarticle model4-names
+author-year, an elsarticle-num, a Springer Nature sn-jnl (BMC shape), a natbib apalike and an IEEEtran .bbl, four with
+their BibTeX; the APA list papaja/pandoc rendered into LaTeX CSLReferences from an R Markdown meta-science paper, with its
+BibTeX; the English and the Chinese Word theses, two elsarticle LaTeX papers, an IEEEtran draft and the papaja R Markdown
+paper with their .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout30_manifest.json``); repositories of batches 1 to 28 count as seen.
+Writes bench/results/heldout30.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -349,10 +364,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 30: 28}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 29)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 31)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -467,7 +482,7 @@ def main(argv=None) -> int:
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
-                             "(collected blind beside batch 28 after batch 26)")
+                             "(collected blind beside batch 28 after batch 26), 30 (collected blind beside batch 29 after batch 28)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27 and 28 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28 and 30 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -501,6 +501,26 @@ BATCHES = {
          "label_repositories": 13,
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
+    30: {"seen_examples": ("aelmokadem/nlme-vi", "adnanmajeed82/uk_dissertation_all"),   # batches 26 and 28's
+         "sizes": (13, 23, 13),
+         "kinds": {"docx": 7, "manuscript": 5, "bibtex": 5, "bibtex-bbl": 5, "text": 1},
+         "labels": 303, "languages": {"en": 258, "zh": 45},
+         "styles": {"other (Springer Nature sn-jnl .bbl in the sn-mathphys/BMC shape of a circular-RNA review: '\\bauthor{\\bsnm{Surname}, \\binits{I.}}: \\batitle{{Title}}. \\bjtitle{Abbrev. J.} \\bvolume{vol}(\\bissue{iss}), \\bfpage{x}--\\blpage{y} (\\byear{Year}) \\doiurl{…}', PubMed ids as arXiv links, doubled braces, {$\\delta$} and {$\\beta$} in titles, \\ifmmode accents, 'vol:pages.' typed into the volume with '(;)' issues, an author-less web page, botherref lines)": 30,
+                    "apalike (natbib apalike .bbl of a machine-learning paper on path signatures for irregular clinical time series (sepsis): 'Surname, I. and Surname, I. (Year). \\newblock Title. \\newblock {\\em Journal}, vol(iss):pages.', volume and pages typed inside the \\em journal ('Proc. London Math. Soc, 4, 502--512'), a publisher in the journal slot, arXiv ids as venues, '2019a/2019b' years, 'pages Page--1', a 21-author line, '~' inside family names)": 30,
+                    "harvard (Google-Scholar-copied Harvard list of a 2024 English Word MSc dissertation on intrusion detection for industrial IoT, under a 'Journals' subheading: 'Surname, I.I. and Surname, I., Year. Title. Journal, vol(iss), pp.x-y.' with 'p.6432' article numbers, 'Year, Month.' conference lines 'In Proceedings (pp. x-y). Cham: Springer International Publishing.', journal lines without volume, an entry pasted twice into one paragraph, 'Ieee Access')": 30,
+                    "elsarticle (elsarticle-num .bbl of an HCI journal paper built from Google-Scholar-style BibTeX: 'I.~Surname, Title, Journal vol~(iss) (Year) pages.', lower-case journal names, 'in: Proceedings …, ACM, Year, pp. x--y.', titles ending in '.,', a year-less line, a master's thesis, '\\#' in a title)": 29,
+                    "elsarticle (elsarticle model4-names author-year .bbl of a remote-sensing drought-forecasting paper: '\\bibinfo{author}{Surname\\xfnm[ I.]}' names, 'Journal Year;vol(iss):pages', '289 -- 302' pages with spaces, DOIs written as https://doi.org/ inside \\doi, technical reports and year-only lines, '%Type = …' comments that disagree with the entry, an 'ndash;' left in a title, a '84 EP --' page)": 28,
+                    "harvard (Cite-This-For-Me-like Harvard list of an English Word MSc dissertation on reinforcement learning for contract bridge, mixed with pasted shapes: 'Surname, I. and Surname, I. (Year). Title. Journal, vol(iss), pp.x-y.', '[online] Available at: URL [Accessed 29 Apr. 2019].' web and GitHub pages, given-first NeurIPS-like lines 'Name Surname. Title. Journal, 42(5):674–690, 1997.', a Nature-like 'Journal 61, 203–230 (2011)' line, an upper-case book, '(n.d.)' and '[S.l.]: [s.n.]', a title before its year, a Chinese blog title)": 28,
+                    "gbt7714 (EndNote 'Chinese Std GB/T 7714'-like output in a 2023 Chinese Word bachelor thesis on industrial time-series analysis, tab after '[n]', mostly English lines with broken fields: '; proceedings of the Proceedings of …, F, 2022 [C].' conference lines, '[J]. 2021, ' lines without a journal, 'PP(99): 1-.', article numbers glued into an unclosed issue '211(118556.', shortened page ranges '661-4', '2025-74', a month as issue '174(JUN.15)', a publisher address after [C], given names as family names from CNKI)": 28,
+                    "gbt7714 (CNKI-copied numbered list of a 2026 Chinese Word bachelor thesis on a campus-clinic WeChat mini-program: '[n]Author,Author. Title[J].Journal,Year,vol(iss):pages.' with a space after the first '.', issue-only '2026,(02):' lines, '81-83+129' pages, CNKI English lines 'Ning Y . Title[J].Journal,2025,7(5):' cut after the issue, a [C]// line with an organiser, a proceedings title with '(VOL.1)' and a stray ';,', a [D] line)": 25,
+                    "apa (APA 6 list rendered by pandoc/papaja from an R Markdown meta-science paper into LaTeX CSLReferences: '\\emph{Journal}, \\emph{vol}(iss), pages. \\url{https://doi.org/…}', braces protecting capitals after a colon '{Assessing}', '\\ldots{}' before the last of many authors, a particle written after the initials 'Akker, O. van den', '{London}: {Routledge}', a broken 'https://doi.org/DOI:10.1016/…' and a doubled doi link, '14(8), iii, ix--xi, 1--193' pages)": 25,
+                    "ieee (IEEEtran.bst 1.14 .bbl of a sleep-stage-classification journal draft from Google-Scholar BibTeX: 'I.~Surname, …, and I.~Surname, ``Title,'' \\emph{Journal}, vol.~n, no.~n, pp. x--y, Year.', inverted proceedings names 'Neural Networks (IJCNN), 2017 International Joint Conference on' with \\hskip before the publisher, arXiv preprints as journals, a title with stray curly quotes '“attention” … models,”,', a note-like venue with a place, a year-only report, a line with pages but no venue)": 19,
+                    "gbt7714 (unnumbered CNKI-copied list kept as its own Word file for a Chinese bachelor thesis on a student-archives system: no space after '.', issue-only '2022(02):' lines, '57-58+66' pages, '[D].School,Year' theses, '.DOI:' suffixes on journal and thesis lines)": 16,
+                    "harvard (Bournemouth-Harvard-like list of a 2024 English Word MSc dissertation on crime prediction, rendered by a reference manager: 'Surname, I. and Surname, I., Year. Title. Journal [online], vol (iss), pages. Available from: http://dx.doi.org/… [Accessed …].', lower-case journal names, article numbers in the page slot, an arXiv line, 'In: Proceedings. IEEE.')": 8,
+                    "gbt7714 (numbered list of a Chinese Word bachelor thesis on blockchain medical records: full-width commas '，' in the first lines and ASCII commas in CNKI-copied ones, a title spaced out character by character from a PDF, a [J/OL] online-first line 'Journal:1-15[2019-04-17].URL', an English web line '[Online], available: URL, June 12, 2016')": 7},
+         "label_repositories": 13,
+         "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd", "sleep_ieeetran_tex"],
+         "citations": 259, "citing_places": 187},
 }
 
 
@@ -571,6 +591,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
                              "heldout23_manifest.json", "heldout24_manifest.json",
-                             "heldout25_manifest.json", "heldout26_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:n - 1])
+                             "heldout25_manifest.json", "heldout26_manifest.json",
+                             "heldout27_manifest.json", "heldout28_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n == 30 else seen[:n - 1])
