@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27 and 28 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28 and 29 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -501,6 +501,19 @@ BATCHES = {
          "label_repositories": 13,
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
+    29: {"seen_examples": ("adnanmajeed82/uk_dissertation_all", "ygydq/zncgqjssg"),   # batch 28's
+         "sizes": (5, 7, 6),
+         "kinds": {"docx": 4, "markdown": 3},
+         "labels": 104, "languages": {"en": 75, "zh": 29},
+         "styles": {"gbt7714 (numbered GB/T 7714 list of a 2026 Chinese Word economics bachelor thesis: English and Chinese [J] lines 'Surname AB, Surname C. Title[J]. Journal, Year, vol(iss): pages.', issue-only Chinese lines 'Year, (3): pages', article numbers after the volume, an 'et al.' joined to the title by a no-break space, curly quotes inside titles)": 31,
+                    "harvard (author-year list of a medical-statistics textbook pasted from a PDF into Markdown: 'Surname, I. and Surname, I. (Year) Title. Abbrev. J., vol, pages. [sections]', 'Long- term' hyphenation and '77- 83' ranges with a space, 'Lancet, ii,' series volumes, 'Anon' authors, '(eds …)' chapters)": 31,
+                    "gbt7714 (Zotero-generated GB/T 7714 Markdown list of the same economics thesis: 'et al..', '--' page ranges, 'DOI: …' suffixes, full-width commas between Chinese authors, a link line after each entry)": 29,
+                    "gbt7714 (EndNote Chinese-Standard-like list of a Chinese Word course paper on medical statistics: '[n].<tab>Author, Title. Journal, Year(02): 第x-y页.', glued author names, '与' between two authors, a thesis line)": 7,
+                    "gbt7714 (four-line GB/T 7714 list of English lines in a Chinese Word course paper: [J] lines, a [C]// line with a doubled phrase in its title, spaced commas 'Sander J , Ester M ,', a bare URL)": 3,
+                    "other (typed Chinese book list of a Word modelling-contest paper: 'Author Author ，《Title》，Publisher，Year年。', space-separated authors, a web line)": 3},
+         "label_repositories": 5,
+         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx"],
+         "citations": 98, "citing_places": 96},
 }
 
 
@@ -571,6 +584,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout17_manifest.json", "heldout18_manifest.json", "heldout19_manifest.json",
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
                              "heldout23_manifest.json", "heldout24_manifest.json",
-                             "heldout25_manifest.json", "heldout26_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:n - 1])
+                             "heldout25_manifest.json", "heldout26_manifest.json",
+                             "heldout27_manifest.json", "heldout28_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n == 29 else seen[:n - 1])
