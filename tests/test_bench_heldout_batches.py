@@ -502,9 +502,9 @@ BATCHES = {
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
     29: {"seen_examples": ("adnanmajeed82/uk_dissertation_all", "ygydq/zncgqjssg"),   # batch 28's
-         "sizes": (12, 29, 13),
-         "kinds": {"docx": 8, "markdown": 4, "manuscript": 2, "bibtex": 2, "bibtex-bbl": 2, "manuscript-part": 11},
-         "labels": 207, "languages": {"en": 151, "zh": 56},
+         "sizes": (13, 30, 14),
+         "kinds": {"docx": 9, "markdown": 4, "manuscript": 2, "bibtex": 2, "bibtex-bbl": 2, "manuscript-part": 11},
+         "labels": 212, "languages": {"en": 152, "zh": 60},
          "styles": {"gbt7714 (numbered GB/T 7714 list of a 2026 Chinese Word economics bachelor thesis: English and Chinese [J] lines 'Surname AB, Surname C. Title[J]. Journal, Year, vol(iss): pages.', issue-only Chinese lines 'Year, (3): pages', article numbers after the volume, an 'et al.' joined to the title by a no-break space, curly quotes inside titles)": 31,
                     "harvard (author-year list of a medical-statistics textbook pasted from a PDF into Markdown: 'Surname, I. and Surname, I. (Year) Title. Abbrev. J., vol, pages. [sections]', 'Long- term' hyphenation and '77- 83' ranges with a space, 'Lancet, ii,' series volumes, 'Anon' authors, '(eds …)' chapters)": 31,
                     "gbt7714 (Zotero-generated GB/T 7714 Markdown list of the same economics thesis: 'et al..', '--' page ranges, 'DOI: …' suffixes, full-width commas between Chinese authors, a link line after each entry)": 29,
@@ -515,12 +515,13 @@ BATCHES = {
                     "gbt7714 (EndNote Chinese-Standard-like list of a Chinese Word course paper on medical statistics: '[n].<tab>Author, Title. Journal, Year(02): 第x-y页.', glued author names, '与' between two authors, a thesis line)": 7,
                     "apa (APA 6-like list of an English Word business research proposal: 'Surname, I. (Year). Title. Retrieved from URL', title-first '(Year)'/'(n.d.)' web lines, organisation authors, a URL continued in the next paragraph)": 7,
                     "gbt7714 (CNKI-copied GB/T 7714 list without spaces of a Chinese Word course paper: '[1]Author.Title[J].Journal,Year(05):pages.', '.DOI:' suffixes)": 5,
+                    "gbt7714 (five-line list of a Chinese Word bachelor thesis draft: CNKI-copied lines without spaces after a tab, a title-first line 'Title  Author（Affiliation）', an author-less [J] line, an English agency report)": 5,
                     "gbt7714 (four-line GB/T 7714 list of English lines in a Chinese Word course paper: [J] lines, a [C]// line with a doubled phrase in its title, spaced commas 'Sander J , Ester M ,', a bare URL)": 3,
                     "other (typed Chinese book list of a Word modelling-contest paper: 'Author Author ，《Title》，Publisher，Year年。', space-separated authors, a web line)": 3,
                     "other (typed Chinese thesis lines of a Word course paper: '[1]Author，《Title》，University，YYYY年M月')": 3},
-         "label_repositories": 12,
-         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx", "medrag_plainnat_tex", "hotel_apa_docx", "vaccine_chicago_tex"],
-         "citations": 173, "citing_places": 159},
+         "label_repositories": 13,
+         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx", "medrag_plainnat_tex", "hotel_apa_docx", "vaccine_chicago_tex", "waste_gbt_docx"],
+         "citations": 178, "citing_places": 164},
 }
 
 
