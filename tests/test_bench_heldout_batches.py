@@ -502,9 +502,9 @@ BATCHES = {
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
     29: {"seen_examples": ("adnanmajeed82/uk_dissertation_all", "ygydq/zncgqjssg"),   # batch 28's
-         "sizes": (15, 32, 16),
-         "kinds": {"docx": 11, "markdown": 4, "manuscript": 2, "bibtex": 2, "bibtex-bbl": 2, "manuscript-part": 11},
-         "labels": 231, "languages": {"en": 165, "zh": 66},
+         "sizes": (16, 33, 17),
+         "kinds": {"docx": 12, "markdown": 4, "manuscript": 2, "bibtex": 2, "bibtex-bbl": 2, "manuscript-part": 11},
+         "labels": 246, "languages": {"en": 167, "zh": 79},
          "styles": {"gbt7714 (numbered GB/T 7714 list of a 2026 Chinese Word economics bachelor thesis: English and Chinese [J] lines 'Surname AB, Surname C. Title[J]. Journal, Year, vol(iss): pages.', issue-only Chinese lines 'Year, (3): pages', article numbers after the volume, an 'et al.' joined to the title by a no-break space, curly quotes inside titles)": 31,
                     "harvard (author-year list of a medical-statistics textbook pasted from a PDF into Markdown: 'Surname, I. and Surname, I. (Year) Title. Abbrev. J., vol, pages. [sections]', 'Long- term' hyphenation and '77- 83' ranges with a space, 'Lancet, ii,' series volumes, 'Anon' authors, '(eds …)' chapters)": 31,
                     "gbt7714 (Zotero-generated GB/T 7714 Markdown list of the same economics thesis: 'et al..', '--' page ranges, 'DOI: …' suffixes, full-width commas between Chinese authors, a link line after each entry)": 29,
@@ -512,6 +512,7 @@ BATCHES = {
                     "chicago (chicago.bst .bbl of a 2026 health-economics LaTeX paper on flu-vaccine demand: 'Surname, I., I.~Surname, and I.~Surname (Year).', '{\\em Journal\\/}~{\\em vol\\/}(iss), pages', article numbers 'e2208110120' in the page slot, NBER technical reports, organisation authors, package inserts with 'Accessed:' notes)": 25,
                     "gbt7714 (GB/T 7714 Markdown list of a 2026 Chinese bachelor thesis: [D] lines 'Place: University, Year', issue-only [J] lines, English lines with capitalised family names and article numbers, '等')": 22,
                     "plainnat (natbib plainnat .bbl of a mental-health GraphRAG LaTeX paper: given-first names with '~', organisation authors in braces, arXiv preprint venues, 'vol\\penalty0 (iss):\\penalty0 pages', web pages with 'Accessed:' notes)": 16,
+                    "gbt7714 (15-line GB/T 7714 list of a 2026 Chinese Word thesis on home monitoring of the elderly, LLM-drafted-looking: single-author [J] lines 'Journal,Year,vol(iss):pages.' without spaces, '8-11+23', a [D] and an [M] line, two English lines)": 15,
                     "mixed ('1.'-numbered English list of a Chinese Word mid-term report copied from GB/T-like, ACM-Reference-Format and IEEE Xplore exports: given-first names, venue-only ACM lines, 'vol., no., pp.2399,2407' IEEE lines)": 10,
                     "gbt7714 (tab-indented CNKI-export-like list of a Chinese Word mid-term report: '[n]Author. Title[D].University,Year.DOI: …' thesis lines, DBLP-copied CoRR lines with disambiguation numbers, an IEEE [C]// line)": 9,
                     "gbt7714 (EndNote Chinese-Standard-like list of a Chinese Word course paper on medical statistics: '[n].<tab>Author, Title. Journal, Year(02): 第x-y页.', glued author names, '与' between two authors, a thesis line)": 7,
@@ -521,9 +522,9 @@ BATCHES = {
                     "gbt7714 (four-line GB/T 7714 list of English lines in a Chinese Word course paper: [J] lines, a [C]// line with a doubled phrase in its title, spaced commas 'Sander J , Ester M ,', a bare URL)": 3,
                     "other (typed Chinese book list of a Word modelling-contest paper: 'Author Author ，《Title》，Publisher，Year年。', space-separated authors, a web line)": 3,
                     "other (typed Chinese thesis lines of a Word course paper: '[1]Author，《Title》，University，YYYY年M月')": 3},
-         "label_repositories": 15,
-         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx", "medrag_plainnat_tex", "hotel_apa_docx", "vaccine_chicago_tex", "waste_gbt_docx"],
-         "citations": 178, "citing_places": 164},
+         "label_repositories": 16,
+         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx", "medrag_plainnat_tex", "hotel_apa_docx", "vaccine_chicago_tex", "waste_gbt_docx", "elder_gbt_docx"],
+         "citations": 179, "citing_places": 165},
 }
 
 
