@@ -312,13 +312,18 @@ counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout2
 batches 1 to 26 count as seen.
 Writes bench/results/heldout28.json. ``--batch 29`` does the same for held-out batch 29 (heldout29_manifest.json,
 heldout29_reflines_labels.json, heldout29_manuscripts.json; collected and labelled blind beside batch 30 as the next
-fresh independent measurement, weighted to Chinese Word theses in medicine, economics and management: a 2026 Chinese Word
-economics bachelor thesis's GB/T 7714 list (issue-only 'Year, (3): pages' lines, article numbers after the volume, an
-'et al.' joined to the title by a no-break space), its Zotero-generated Markdown chapter list ('et al..', '--' ranges,
-DOIs) and its Markdown master copy; an EndNote Chinese-Standard-like list of a Chinese Word course paper on medical
-statistics (glued author names, '第x-y页' pages); a Chinese Word course paper's uncited English GB/T list; a typed Chinese
-book list; a medical-statistics textbook's author-year list pasted from a PDF into Markdown ('Long- term', '77- 83');
-the Word thesis, its Markdown copy and two Chinese Word course papers counted by hand; prepared with
+fresh independent measurement, weighted to Chinese Word theses in economics, management and medicine-related work: a
+2026 Chinese Word economics bachelor thesis's GB/T 7714 list (issue-only 'Year, (3): pages' lines, article numbers after
+the volume, an 'et al.' joined to the title by a no-break space), its Zotero-generated Markdown chapter list ('et al..',
+'--' ranges, DOIs) and its Markdown master copy; Chinese Word course papers, theses, an opening report and mid-term
+reports (an EndNote Chinese-Standard-like list on medical statistics with glued author names and '第x-y页' pages,
+CNKI-copied lists without spaces, a CNKI-export-like list with thesis DOIs, an LLM-drafted-looking list on elderly home
+monitoring, [Z] regulations and [EB/OL] pages over two paragraphs, a mixed GB/T, ACM and IEEE Xplore list of English
+lines, typed book and thesis lists); a 2026 Chinese thesis's GB/T list kept as Markdown; an LJMU reference-manager
+Harvard list and an APA-like business proposal list in English Word; a medical-statistics textbook's author-year list
+pasted from a PDF into Markdown ('Long- term', '77- 83'); the plainnat .bbl of a mental-health GraphRAG paper and the
+chicago .bbl of a health-economics paper on flu-vaccine demand, each with its BibTeX; the Word thesis and its Markdown
+copy, five more Word documents (four Chinese) and the two LaTeX papers with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout29_manifest.json``); repositories of batches 1 to 28 count as seen.
 Writes bench/results/heldout29.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
