@@ -320,7 +320,7 @@ reports (an EndNote Chinese-Standard-like list on medical statistics with glued 
 CNKI-copied lists without spaces, a CNKI-export-like list with thesis DOIs, an LLM-drafted-looking list on elderly home
 monitoring, [Z] regulations and [EB/OL] pages over two paragraphs, a mixed GB/T, ACM and IEEE Xplore list of English
 lines, typed book and thesis lists); a 2026 Chinese thesis's GB/T list kept as Markdown; an LJMU reference-manager
-Harvard list and an APA-like business proposal list in English Word; a medical-statistics textbook's author-year list
+Harvard list, an APA-like business proposal list and a healthcare project report's IEEE list in English Word; a medical-statistics textbook's author-year list
 pasted from a PDF into Markdown ('Long- term', '77- 83'); the plainnat .bbl of a mental-health GraphRAG paper and the
 chicago .bbl of a health-economics paper on flu-vaccine demand, each with its BibTeX; the Word thesis and its Markdown
 copy, five more Word documents (four Chinese) and the two LaTeX papers with their .bib counted by hand; prepared with
