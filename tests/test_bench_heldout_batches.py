@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28 and 30 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29 and 30 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
