@@ -310,7 +310,22 @@ year-less Zotero export), with JabRef, Better BibTeX, Google-Scholar-style and B
 apsrev-like .bbl files; an English and two Chinese Word documents, a LaTeX report and a LaTeX paper with their .bib
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout28_manifest.json``); repositories of
 batches 1 to 26 count as seen.
-Writes bench/results/heldout28.json. ``--batch 30`` does the same for held-out batch 30 (heldout30_manifest.json,
+Writes bench/results/heldout28.json. ``--batch 29`` does the same for held-out batch 29 (heldout29_manifest.json,
+heldout29_reflines_labels.json, heldout29_manuscripts.json; collected and labelled blind beside batch 30 as the next
+fresh independent measurement, weighted to Chinese Word theses in economics, management and medicine-related work: a
+2026 Chinese Word economics bachelor thesis's GB/T 7714 list (issue-only 'Year, (3): pages' lines, article numbers after
+the volume, an 'et al.' joined to the title by a no-break space), its Zotero-generated Markdown chapter list ('et al..',
+'--' ranges, DOIs) and its Markdown master copy; Chinese Word course papers, theses, an opening report and mid-term
+reports (an EndNote Chinese-Standard-like list on medical statistics with glued author names and '第x-y页' pages,
+CNKI-copied lists without spaces, a CNKI-export-like list with thesis DOIs, an LLM-drafted-looking list on elderly home
+monitoring, [Z] regulations and [EB/OL] pages over two paragraphs, a mixed GB/T, ACM and IEEE Xplore list of English
+lines, typed book and thesis lists); a 2026 Chinese thesis's GB/T list kept as Markdown; an LJMU reference-manager
+Harvard list, an APA-like business proposal list and a healthcare project report's IEEE list in English Word; a medical-statistics textbook's author-year list
+pasted from a PDF into Markdown ('Long- term', '77- 83'); the plainnat .bbl of a mental-health GraphRAG paper and the
+chicago .bbl of a health-economics paper on flu-vaccine demand, each with its BibTeX; the Word thesis and its Markdown
+copy, five more Word documents (four Chinese) and the two LaTeX papers with their .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout29_manifest.json``); repositories of batches 1 to 28 count as seen.
+Writes bench/results/heldout29.json. ``--batch 30`` does the same for held-out batch 30 (heldout30_manifest.json,
 heldout30_reflines_labels.json, heldout30_manuscripts.json; collected and labelled blind beside batch 29 as the next
 fresh independent measurement, weighted to what users bring, with English LaTeX papers' rendered lists in styles new to
 the manifests: Chinese Word theses with GB/T 7714 lists (a 2026 CNKI-copied campus-clinic thesis list with issue-only
@@ -365,7 +380,7 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
 # 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 30: 28}
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
            **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 31)}}
 
@@ -482,7 +497,7 @@ def main(argv=None) -> int:
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
-                             "(collected blind beside batch 28 after batch 26), 30 (collected blind beside batch 29 after batch 28)")
+                             "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28 and 30 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29 and 30 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -501,6 +501,32 @@ BATCHES = {
          "label_repositories": 13,
          "manuscripts": ["nn_plain_tex", "fpga_acm_tex", "iotproposal_harvard_docx", "codegen_gbt_docx", "speech_gbt_docx"],
          "citations": 89, "citing_places": 88},
+    29: {"seen_examples": ("adnanmajeed82/uk_dissertation_all", "ygydq/zncgqjssg"),   # batch 28's
+         "sizes": (18, 35, 19),
+         "kinds": {"docx": 14, "markdown": 4, "manuscript": 2, "bibtex": 2, "bibtex-bbl": 2, "manuscript-part": 11},
+         "labels": 271, "languages": {"en": 183, "zh": 88},
+         "styles": {"gbt7714 (numbered GB/T 7714 list of a 2026 Chinese Word economics bachelor thesis: English and Chinese [J] lines 'Surname AB, Surname C. Title[J]. Journal, Year, vol(iss): pages.', issue-only Chinese lines 'Year, (3): pages', article numbers after the volume, an 'et al.' joined to the title by a no-break space, curly quotes inside titles)": 31,
+                    "harvard (author-year list of a medical-statistics textbook pasted from a PDF into Markdown: 'Surname, I. and Surname, I. (Year) Title. Abbrev. J., vol, pages. [sections]', 'Long- term' hyphenation and '77- 83' ranges with a space, 'Lancet, ii,' series volumes, 'Anon' authors, '(eds …)' chapters)": 31,
+                    "gbt7714 (Zotero-generated GB/T 7714 Markdown list of the same economics thesis: 'et al..', '--' page ranges, 'DOI: …' suffixes, full-width commas between Chinese authors, a link line after each entry)": 29,
+                    "harvard (reference-manager Harvard list of an English Word MSc research proposal: 'Surname, I. and Surname, I., (Year) Title. Venue, [online] vol, pp.x–y. Available at: URL [Accessed …].', long proceedings names, organisations as authors, a duplicated entry 2018a/2018b)": 25,
+                    "chicago (chicago.bst .bbl of a 2026 health-economics LaTeX paper on flu-vaccine demand: 'Surname, I., I.~Surname, and I.~Surname (Year).', '{\\em Journal\\/}~{\\em vol\\/}(iss), pages', article numbers 'e2208110120' in the page slot, NBER technical reports, organisation authors, package inserts with 'Accessed:' notes)": 25,
+                    "gbt7714 (GB/T 7714 Markdown list of a 2026 Chinese bachelor thesis: [D] lines 'Place: University, Year', issue-only [J] lines, English lines with capitalised family names and article numbers, '等')": 22,
+                    "plainnat (natbib plainnat .bbl of a mental-health GraphRAG LaTeX paper: given-first names with '~', organisation authors in braces, arXiv preprint venues, 'vol\\penalty0 (iss):\\penalty0 pages', web pages with 'Accessed:' notes)": 16,
+                    "gbt7714 (15-line GB/T 7714 list of a 2026 Chinese Word thesis on home monitoring of the elderly, LLM-drafted-looking: single-author [J] lines 'Journal,Year,vol(iss):pages.' without spaces, '8-11+23', a [D] and an [M] line, two English lines)": 15,
+                    "gbt7714 (GB/T 7714 list of a Chinese Word opening report on a staff illness-relief system: [Z] regulation lines broken over two paragraphs, [M] books with editions inside titles, a translated book, [EB/OL] documentation pages with given-first authors and URLs broken mid-word)": 15,
+                    "mixed ('1.'-numbered English list of a Chinese Word mid-term report copied from GB/T-like, ACM-Reference-Format and IEEE Xplore exports: given-first names, venue-only ACM lines, 'vol., no., pp.2399,2407' IEEE lines)": 10,
+                    "ieee (tab-numbered IEEE list of an English Word bachelor project report on blockchain healthcare records: 'vol. 6, no. 2, pp. 2188–2204, Apr. 2019.', conference lines without 'in', 'pp. 104876' article numbers, 'Article ID', LLM-drafted-looking lines)": 10,
+                    "gbt7714 (tab-indented CNKI-export-like list of a Chinese Word mid-term report: '[n]Author. Title[D].University,Year.DOI: …' thesis lines, DBLP-copied CoRR lines with disambiguation numbers, an IEEE [C]// line)": 9,
+                    "gbt7714 (EndNote Chinese-Standard-like list of a Chinese Word course paper on medical statistics: '[n].<tab>Author, Title. Journal, Year(02): 第x-y页.', glued author names, '与' between two authors, a thesis line)": 7,
+                    "apa (APA 6-like list of an English Word business research proposal: 'Surname, I. (Year). Title. Retrieved from URL', title-first '(Year)'/'(n.d.)' web lines, organisation authors, a URL continued in the next paragraph)": 7,
+                    "gbt7714 (CNKI-copied GB/T 7714 list without spaces of a Chinese Word course paper: '[1]Author.Title[J].Journal,Year(05):pages.', '.DOI:' suffixes)": 5,
+                    "gbt7714 (five-line list of a Chinese Word bachelor thesis draft: CNKI-copied lines without spaces after a tab, a title-first line 'Title  Author（Affiliation）', an author-less [J] line, an English agency report)": 5,
+                    "gbt7714 (four-line GB/T 7714 list of English lines in a Chinese Word course paper: [J] lines, a [C]// line with a doubled phrase in its title, spaced commas 'Sander J , Ester M ,', a bare URL)": 3,
+                    "other (typed Chinese book list of a Word modelling-contest paper: 'Author Author ，《Title》，Publisher，Year年。', space-separated authors, a web line)": 3,
+                    "other (typed Chinese thesis lines of a Word course paper: '[1]Author，《Title》，University，YYYY年M月')": 3},
+         "label_repositories": 18,
+         "manuscripts": ["dividend_gbt_docx", "dividend_gbt_md", "medstats_course_docx", "dm_course_docx", "medrag_plainnat_tex", "hotel_apa_docx", "vaccine_chicago_tex", "waste_gbt_docx", "elder_gbt_docx"],
+         "citations": 179, "citing_places": 165},
     30: {"seen_examples": ("aelmokadem/nlme-vi", "adnanmajeed82/uk_dissertation_all"),   # batches 26 and 28's
          "sizes": (13, 23, 13),
          "kinds": {"docx": 7, "manuscript": 5, "bibtex": 5, "bibtex-bbl": 5, "text": 1},
@@ -594,4 +620,4 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout25_manifest.json", "heldout26_manifest.json",
                              "heldout27_manifest.json", "heldout28_manifest.json")
     # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n == 30 else seen[:n - 1])
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:n - 1])
