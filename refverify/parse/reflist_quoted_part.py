@@ -2,13 +2,13 @@
 it ("Name, A. and Name, B. (2017). ‘Title’, …", issue 20): a chapter "in Eds (eds.) Book. Vol. 2A.
 Place: Publisher, pp. 1–9.", a preprint "arXiv:1803.01271 [Preprint].", a conference paper "Venue.
 Place, 13–17 August. Place: Publisher, pp. 1–9." (the place and dates of the meeting are no part of
-its name). Any other rest is left to the caller."""
+its name), a venue Word's Harvard marks "[Preprint]" (a paper it has no pages for: the mark is no part of the name). Any other rest is left to the caller."""
 from __future__ import annotations
 
 import re
 
 from .entry import BibEntry
-from .reflist_parts import _PAGES, normalize_pages
+from .reflist_parts import _PAGES, is_proceedings, normalize_pages
 from .reflist_venues import chapter
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -19,6 +19,10 @@ _MEETING = re.compile(rf"^(?P<venue>[^\W\d].+?)\.\s+(?P<place>[^.\d][^.]*?),\s+{
                       rf"(?:\s+(?P<where>[^.:\d][^.:]*?):\s*(?P<publisher>[^.,:]+?))?(?:,?\s*pp?\.\s*(?P<pages>{_PAGES}))?"
                       r"(?:\.|\s*$)")
 _PREPRINT = re.compile(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN)\s*:?\s*[\w./\-]*\s*(?:\[Preprint\])?", re.I)
+# Word's built-in Harvard marks a paper it has no pages for with "[Preprint]" after the venue: "‘Title’, 2019 IEEE
+# 3rd … Conference (IMCEC) [Preprint]. doi:…" / "Proceedings Visualization ’99 (Cat. No.99CB37067) [Preprint]."
+_VENUE_PREPRINT = re.compile(r"^(?P<venue>[^\W_][^\[\]]*?)[\s.,]*\[Preprint\]\s*[.,]?\s*"
+                             r"(?:(?:Available\s+at|doi)\b.*)?$", re.I | re.S)
 # a book's volume between its title and the place: "Book. Vol. 2A. Amsterdam: Elsevier"
 _VOLUME = re.compile(r"\.\s+Vol(?:ume)?\.?\s+(?P<volume>\w+)(?=\.)")
 
@@ -35,6 +39,12 @@ def read_quoted_part(rest: str, entry: BibEntry) -> bool:
         if not entry.publisher:
             placed = re.search(r"\.\s+[^.:]+:\s*(?P<publisher>[^.,:]+?)(?:,\s*pp?\.|\.|$)", rest)
             entry.publisher = placed.group("publisher").strip() if placed else ""
+        return True
+    posted = _VENUE_PREPRINT.match(rest)
+    if posted and not _PREPRINT.match(rest):      # the venue as written, without Word's mark
+        venue = posted.group("venue").strip(" .,")
+        entry.entry_type = "inproceedings" if is_proceedings(venue) or re.match(r"(?:19|20)\d\d\s", venue) else "article"
+        entry.journal = venue
         return True
     preprint = _PREPRINT.match(rest)
     if preprint:

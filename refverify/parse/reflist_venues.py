@@ -43,7 +43,8 @@ def marked_numbers(rest: str, entry: BibEntry) -> bool:
         entry.volume, entry.issue = numbered.group("volume") or numbered.group("alone"), (numbered.group("issue") or "").strip()
     entry.pages = normalize_pages(entry.pages)
     # a book series' publisher after its numbers: "ESORICS 2011, vol 6879. Springer, Berlin, Heidelberg."
-    after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
+    # (or after a comma, as Harvard typed by hand: "… Workshops, LNCS, vol 11054, Springer. Available at: …")
+    after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+[.,]\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
     if after and not entry.publisher and _PUBLISHER_WORDS.search(after.group("publisher")):
         entry.publisher = after.group("publisher").strip()
     return True

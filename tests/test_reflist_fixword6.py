@@ -1,0 +1,61 @@
+"""English Word lists of held-out batches 25 and 26 (issue 20): Word's built-in Harvard marking a venue
+"[Preprint]", LLM-written Vancouver with dotted initials after the family name, Chicago author-date from
+Word/Zotero and students' author-date mixes, compact IEEE typed without spaces. Every line is invented,
+in the shapes seen in real lists."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "year", "volume", "issue", "pages", "doi")
+
+# Word's Harvard (Cite Them Right / Anglia): a conference paper without pages gets "[Preprint]" after its venue
+WORD_HARVARD = {
+    "ieee-ordinal-venue": (
+        "Quill, R. et al. (2019) ‘A lamp that listens to its owner’, 2019 IEEE 3rd Advanced Lighting, Sensing and "
+        "Control Conference (ALSCC) [Preprint]. doi:10.1109/alscc.2019.1234567.",
+        (["Quill, R"], True, "A lamp that listens to its owner",
+         "2019 IEEE 3rd Advanced Lighting, Sensing and Control Conference (ALSCC)", "", 2019, "", "", "",
+         "10.1109/alscc.2019.1234567")),
+    "two-names-no-doi": (
+        "Marr, Ada and Marr, Bea (2014) ‘Solid state lamps for quiet rooms’, 2014 International Conference on "
+        "Lamps and Rooms (ICLR2) [Preprint].",
+        (["Marr, Ada", "Marr, Bea"], False, "Solid state lamps for quiet rooms",
+         "2014 International Conference on Lamps and Rooms (ICLR2)", "", 2014, "", "", "", "")),
+    "ieee-asme-slash-numbered": (
+        "[7] Pell, M. et al. (2018) ‘Predicting when pumps fail’, 2018 14th IEEE/ASME International Conference on "
+        "Pumps and Embedded Valves (PEV) [Preprint]. doi:10.1109/pev.2018.7654321.",
+        (["Pell, M"], True, "Predicting when pumps fail",
+         "2018 14th IEEE/ASME International Conference on Pumps and Embedded Valves (PEV)", "", 2018, "", "", "",
+         "10.1109/pev.2018.7654321")),
+    "proceedings-catalogue-number": (
+        "Fenn, E., Gale, N. and Wick, D. (1999) ‘Maps for watchful crews’, Proceedings Visualization ’99 "
+        "(Cat. No.99CB00001) [Preprint]. doi:10.1109/visual.1999.000001.",
+        (["Fenn, E", "Gale, N", "Wick, D"], False, "Maps for watchful crews",
+         "Proceedings Visualization ’99 (Cat. No.99CB00001)", "", 1999, "", "", "", "10.1109/visual.1999.000001")),
+    "three-names-two-word-meeting": (
+        "Hovel, P., Kind, A. and Hovel, V. (2022) ‘Lighting for old facades’, 2022 Seventh Junior Conference on "
+        "Lighting (Lighting) [Preprint]. doi:10.1109/lighting.2022.0000002. ",
+        (["Hovel, P", "Kind, A", "Hovel, V"], False, "Lighting for old facades",
+         "2022 Seventh Junior Conference on Lighting (Lighting)", "", 2022, "", "", "",
+         "10.1109/lighting.2022.0000002")),
+    "series-volume-then-publisher-after-comma": (
+        "Tabb, N., Sayre, A., and Zorn, W. (2018) 'Comparing nets for market moods', ECML PKDD 2018 Workshops. "
+        "MIDAS 2018, LNCS, vol 11111, Springer. Available at: https://doi.org/10.1007/978-3-030-00000-0_16 "
+        "(Accessed: 2 June 2024).",
+        (["Tabb, N", "Sayre, A", "Zorn, W"], False, "Comparing nets for market moods",
+         "ECML PKDD 2018 Workshops. MIDAS 2018, LNCS", "Springer", 2018, "11111", "", "",
+         "10.1007/978-3-030-00000-0_16")),
+}
+
+
+def _read(line: str) -> tuple:
+    entry = parse_reference_line(1, line, "refs.docx")
+    return tuple(getattr(entry, f) for f in FIELDS)
+
+
+@pytest.mark.parametrize("name", sorted(WORD_HARVARD))
+def test_word_harvard_venue_marked_preprint(name):
+    line, expected = WORD_HARVARD[name]
+    assert _read(line) == expected
