@@ -59,3 +59,39 @@ def _read(line: str) -> tuple:
 def test_word_harvard_venue_marked_preprint(name):
     line, expected = WORD_HARVARD[name]
     assert _read(line) == expected
+
+
+# LLM-written Vancouver: "Family I. I.," (dotted initials, spaced), "et al.", title, then "Venue, year."
+LLM_VANCOUVER = {
+    "spaced-initials-first-name": (
+        "[7] Lind T. Y., Gore P., Gibb R., Ho K., Dolan P. Focal Sums for Dense Object Finding. ICCV, 2017.",
+        (["Lind, T. Y", "Gore, P", "Gibb, R", "Ho, K", "Dolan, P"], False, "Focal Sums for Dense Object Finding",
+         "ICCV", "", 2017, "", "", "", "")),
+    "spaced-initials-before-et-al": (
+        "[2] Okafor O., Schell J., Folk L. L., et al. Gate U-Net: Where to Look in the Liver. arXiv, 2018.",
+        (["Okafor, O", "Schell, J", "Folk, L. L"], True, "Gate U-Net: Where to Look in the Liver", "arXiv", "", 2018,
+         "", "", "", "")),
+    "last-name-spaced-initials-title-with-colon": (
+        "[5] Wong H., Cai P., Zane O. R. SkipNet: Rethinking the Links in U-Net. AAAI, 2022.",
+        (["Wong, H", "Cai, P", "Zane, O. R"], False, "SkipNet: Rethinking the Links in U-Net", "AAAI", "", 2022,
+         "", "", "", "")),
+    "three-initials-and-hyphenated-family": (
+        "[11] Isel F., Jago P. F., Kohn S. A. A., Maier-Hahn K. H. mU-Net: A Self-tuning Method for Organ "
+        "Segmentation. Nature Methods, 2021.",
+        (["Isel, F", "Jago, P. F", "Kohn, S. A. A", "Maier-Hahn, K. H"], False,
+         "mU-Net: A Self-tuning Method for Organ Segmentation", "Nature Methods", "", 2021, "", "", "", "")),
+    "hyphenated-initials-and-two-word-venue": (
+        "[4] Woon S., Parr J., Lee J.-Y., Kwan I. S. BAM: Block Attention Modules. MICCAI Workshops, 2018.",
+        (["Woon, S", "Parr, J", "Lee, J.-Y", "Kwan, I. S"], False, "BAM: Block Attention Modules", "MICCAI Workshops",
+         "", 2018, "", "", "", "")),
+    "single-initials-still-read": (
+        "[3] Rohn O., Fisch P., Bruck T. Y-Net: Networks for Cell Images. MICCAI, 2015.",
+        (["Rohn, O", "Fisch, P", "Bruck, T"], False, "Y-Net: Networks for Cell Images", "MICCAI", "", 2015,
+         "", "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LLM_VANCOUVER))
+def test_llm_vancouver_with_spaced_dotted_initials(name):
+    line, expected = LLM_VANCOUVER[name]
+    assert _read(line) == expected

@@ -21,9 +21,10 @@ from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _NATURE_BOOK_TAIL, _PAG
                             PAGE_DASH, SENTENCE_END, UPPER, _authors, _names, book_publisher, is_proceedings,
                             normalize_pages)
 
-# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
+# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C", and spaced as LLM-written
+# lists write them: "Lin T. Y.", "Siddiquee M. M. R." (a space only between two dotted initials)
 _NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
-             rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
+             rf"(?:[{UPPER}]\.(?:-?(?:\s(?=[{UPPER}]\.))?[{UPPER}]\.){{0,3}}-?(?:[a-z]\.[{UPPER}]\.)?|[{UPPER}]{{1,4}}(?:-[{UPPER}])?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
                           rf"(?:\s*,?\s*{_ELISION})?(?P<editors>,\s*(?:editors?|eds?)\b\.?)?"
