@@ -95,3 +95,67 @@ LLM_VANCOUVER = {
 def test_llm_vancouver_with_spaced_dotted_initials(name):
     line, expected = LLM_VANCOUVER[name]
     assert _read(line) == expected
+
+
+# Chicago author-date from Zotero / Word: "Names. 2017. “Title.” Container"
+CHICAGO_AD = {
+    "proceedings-volume-series-place-publisher": (
+        "Arden, Jonas, Yannik Salt, and Jan Hase. 2024. “An Amortized Route to Mixed Models.” In Proceedings of the "
+        "41st International Conference on Machine Learning. Vol. 235. Proceedings of Machine Learning Research. "
+        "Vienna, Austria: PMLR.",
+        (["Arden, Jonas", "Yannik Salt", "Jan Hase"], False, "An Amortized Route to Mixed Models",
+         "Proceedings of the 41st International Conference on Machine Learning", "PMLR", 2024, "235", "", "", "")),
+    "meeting-pages-publisher": (
+        "Rede, Dana, and Shaka Moss. 2015. “Inference with Flows.” In International Conference on Machine Learning, "
+        "1530–38. PMLR.",
+        (["Rede, Dana", "Shaka Moss"], False, "Inference with Flows", "International Conference on Machine Learning",
+         "PMLR", 2015, "", "", "1530-38", "")),
+    "meeting-acronym-only": (
+        "Burke, Yuri, Roger Gross, and Ruslan Salk. 2016. “Weighted Autoencoders.” In International Conference on "
+        "Learning Representations (ICLR).",
+        (["Burke, Yuri", "Roger Gross", "Ruslan Salk"], False, "Weighted Autoencoders",
+         "International Conference on Learning Representations (ICLR)", "", 2016, "", "", "", "")),
+    "et-al-and-volume-only": (
+        "Pask, Adam, Sam Gray, Trevor Kill, et al. 2019. “TorchLib: A Fast Tensor Library.” In Advances in Neural "
+        "Information Processing Systems. Vol. 32.",
+        (["Pask, Adam", "Sam Gray", "Trevor Kill"], True, "TorchLib: A Fast Tensor Library",
+         "Advances in Neural Information Processing Systems", "", 2019, "32", "", "", "")),
+    "edited-by-volume-colon-pages": (
+        "Jain, Priya, Kira A. Sell, and Yao Yu. 2019. “Square Flows.” In Proceedings of the 36th International "
+        "Conference on Machine Learning, edited by Kam Chaud and Rus Salak, 97:3009–18. Proceedings of Machine "
+        "Learning Research. PMLR.",
+        (["Jain, Priya", "Kira A. Sell", "Yao Yu"], False, "Square Flows",
+         "Proceedings of the 36th International Conference on Machine Learning", "PMLR", 2019, "97", "", "3009-18", "")),
+    "journal-volume-issue": (
+        "Racket, Chris, and Qing Nee. 2017. “DiffEq.jl: An Ecosystem for Equations in Julia.” Journal of Open "
+        "Research Software 5 (1).",
+        (["Racket, Chris", "Qing Nee"], False, "DiffEq.jl: An Ecosystem for Equations in Julia",
+         "Journal of Open Research Software", "", 2017, "5", "1", "", "")),
+    "journal-volume-issue-pages": (
+        "Fried, J., T. Hast, and R. Tibs. 2008. “Sparse Covariance by the Lasso.” Biostatistics 9 (3): 432–41.",
+        (["Fried, J", "T. Hast", "R. Tibs"], False, "Sparse Covariance by the Lasso", "Biostatistics", "", 2008,
+         "9", "3", "432-41", "")),
+    "journal-volume-publisher": (
+        "Pfeif, Michael, and Thomas Pfau. 2018. “Spiking Neurons: Chances and Hurdles.” Frontiers in Neuroscience 12. "
+        "Frontiers Media SA.",
+        (["Pfeif, Michael", "Thomas Pfau"], False, "Spiking Neurons: Chances and Hurdles", "Frontiers in Neuroscience",
+         "Frontiers Media SA", 2018, "12", "", "", "")),
+    "law-review-volume-first": (
+        "Pirr, C. 1997a. “The Cost of U.S. Commodity law: A Cure” 18 Research in Law and Economics 173-227",
+        (["Pirr, C"], False, "The Cost of U.S. Commodity law: A Cure", "Research in Law and Economics", "", 1997,
+         "18", "", "173-227", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHICAGO_AD))
+def test_chicago_author_date_containers(name):
+    line, expected = CHICAGO_AD[name]
+    assert _read(line) == expected
+
+
+def test_chicago_guesses_are_marked():
+    law = parse_reference_line(1, CHICAGO_AD["law-review-volume-first"][0], "refs.docx")
+    assert {f: law.certainty[f].value for f in ("journal", "volume", "pages")} == {
+        "journal": "guessed", "volume": "guessed", "pages": "guessed"}
+    alone = parse_reference_line(1, CHICAGO_AD["meeting-pages-publisher"][0], "refs.docx")
+    assert alone.certainty["publisher"].value == "guessed"

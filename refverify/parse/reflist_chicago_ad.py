@@ -1,0 +1,69 @@
+"""Chicago author-date as Zotero and Word render it (issue 20): the names, the year, the title in double
+quotes with its period inside, then the container in one of a few shapes:
+
+    Family, Given, and Given Family. 2024. “Title.” In Proceedings of …. Vol. 235. Series. Place: PMLR.
+    Family, Given, and Given Family. 2015. “Title.” In Conference on X, 1530–38. PMLR.
+    Family, Given, et al. 2019. “Title.” In Advances in Neural Information Processing Systems. Vol. 32.
+    Family, Given. 2016. “Title.” In Proceedings of X, edited by A and B, 97:3009–18. Series. PMLR.
+    Family, Given, and Given Family. 2017. “Title.” Journal of X 5 (1).   (also "5 (1): 12–19." / "12. Publisher.")
+
+A law review's volume before the journal, as students type it ("“Title” 18 Review of X 173-227"), is read
+too, and marked guessed. Any other rest is left to the older readers (reflist_styles.parse_chicago)."""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, normalize_pages, split_year
+from .reflist_certainty import guess as mark_guessed
+from .reflist_parts import _PAGES, _set_authors, is_proceedings
+
+# "Names. 2024. “Title.” rest" (the title closed after its own period, question or exclamation mark, or none)
+# (the year in brackets too: the line's reading writes "…, et al. 2019." as "… et al. (2019).")
+_HEAD = re.compile(r"^(?P<authors>[^“”\"]+?)\.\s+(?P<open>\()?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?(open)\))\.\s+"
+                   r"[“\"](?P<title>[^“”\"]{3,400}?)[.?!]?[”\"]\s+(?P<rest>\S.*)$")
+_SENTENCE = r"(?:[^.]|\.(?=\S)|(?<=\b[A-Z])\.)+?"     # no period before a space, but an initial's or "U.S."
+# "In Book[, edited by …][, 97:3009–18 | , 1530–38][. Vol. 235][. Series][. Place: Publisher]."
+_IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+[^,.]+?(?:\.[^,.\s][^,.]*?)*)?"
+                 rf"(?:,\s*(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?"
+                 rf"(?:\.\s+Vol\.\s*(?P<volume>\w+))?"
+                 rf"(?:\.\s+(?P<series>{_SENTENCE}))??(?:\.\s+(?:(?P<place>[^.:]+):\s*)?(?P<publisher>[^.:]+))?\.?$")
+# "Journal 5 (1)." / "Journal 9 (3): 432–41." / "Journal 12." / "Journal 12. Frontiers Media SA."
+# (no comma in the journal's name, a number in the issue: "Journal, Special Issue, 79 (January): 72–90" is another's)
+_JOURNAL = re.compile(rf"^(?P<journal>[^\W\d_][^\d,]*?)\s+(?P<volume>\d+)(?:\s*\((?P<issue>[^()\d]*\d[^()]*)\))?"
+                      rf"(?:\s*:\s*(?P<pages>{_PAGES}))?(?:\.\s+(?P<publisher>[^\W\d_][^.:]*?))?\.?$")
+# a law review's citation: "18 Research in Law and Economics 173-227"
+_LAW = re.compile(rf"^(?P<volume>\d+)\s+(?P<journal>[^\W\d_][^\d,]*?)\s+(?P<pages>{_PAGES})\.?$")
+
+
+def parse_chicago_author_date(text: str, entry: BibEntry) -> bool:
+    head = _HEAD.match(text.strip())
+    if not head or re.search(r"\d", head.group("authors")):
+        return False
+    rest = head.group("rest").strip()
+    chapter = _IN.match(rest)
+    journal = None if chapter else _JOURNAL.match(rest)
+    law = None if chapter or journal else _LAW.match(rest)
+    if not (chapter or journal or law):
+        return False
+    _set_authors(entry, head.group("authors"))
+    entry.year, entry.year_suffix = split_year(head.group("year"))
+    entry.title = head.group("title").strip()
+    if chapter:
+        entry.journal = chapter.group("book").strip(" ,")
+        entry.entry_type = "inproceedings" if is_proceedings(entry.journal) else "incollection"
+        entry.volume = chapter.group("volume") or chapter.group("vol") or ""
+        entry.pages = normalize_pages(chapter.group("pages") or "")
+        entry.publisher = (chapter.group("publisher") or "").strip()
+        if entry.publisher and not (chapter.group("place") or chapter.group("series")):
+            # "In Book. PMLR." — the one sentence after the book is its publisher (or a series)
+            mark_guessed(entry, "publisher", "the one sentence after the book read as its publisher")
+        return True
+    found = journal or law
+    entry.entry_type = "article"
+    entry.journal, entry.volume = found.group("journal").strip(" ,"), found.group("volume")
+    entry.issue = ((journal.group("issue") if journal else "") or "").strip()
+    entry.pages = normalize_pages(found.group("pages") or "")
+    entry.publisher = ((journal.group("publisher") if journal else "") or "").strip()
+    if law:
+        mark_guessed(entry, ("journal", "volume", "pages"), "a law review's citation: the volume before the journal")
+    return True
