@@ -159,3 +159,51 @@ def test_chicago_guesses_are_marked():
         "journal": "guessed", "volume": "guessed", "pages": "guessed"}
     alone = parse_reference_line(1, CHICAGO_AD["meeting-pages-publisher"][0], "refs.docx")
     assert alone.certainty["publisher"].value == "guessed"
+
+
+# compact IEEE typed without spaces (initials glued to the family name, ",and"), BibTeX's "chapter N", a site's
+# name with the year glued on before "[Online]"
+COMPACT_IEEE = {
+    "glued-initials-comma-and": (
+        "[9] P.Vole,and M.J.Jonas,“Fast face finding,”International Journal of Vision Work,vol.57,no.2,"
+        "pp.137-154,May,2004.",
+        (["P. Vole", "M.J. Jonas"], False, "Fast face finding", "International Journal of Vision Work", "", 2004,
+         "57", "2", "137-154", "")),
+    "three-glued-names": (
+        "[10] M.H.Yarn, D.J.Krieg,and N.Ahuda,“Finding faces: A survey,”IEEE Transactions on Pattern Analysis "
+        "and Machine Intelligence,vol.24,no.1,pp.34-58,2002.",
+        (["M.H. Yarn", "D.J. Krieg", "N. Ahuda"], False, "Finding faces: A survey",
+         "IEEE Transactions on Pattern Analysis and Machine Intelligence", "", 2002, "24", "1", "34-58", "")),
+    "spaced-initials-comma-and": (
+        "[47] A. Galib,and M. S. Sharif, “Where antennas sit on a chassis,” 2018 IEEE International Symposium on "
+        "Antennas and Propagation, IEEE, 2018",
+        (["A. Galib", "M. S. Sharif"], False, "Where antennas sit on a chassis",
+         "2018 IEEE International Symposium on Antennas and Propagation", "IEEE", 2018, "", "", "", "")),
+    "bibtex-chapter-in-edited-book": (
+        "R. Burr, M. O'Mara, and N. Hurd. Robust recommending. In F. Ricca, L. Rock, and P. B. Kant, editors, "
+        "Recommender Handbook, chapter 25, pages 805-835.",
+        (["R. Burr", "M. O'Mara", "N. Hurd"], False, "Robust recommending", "Recommender Handbook", "", None,
+         "", "", "805-835", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(COMPACT_IEEE))
+def test_compact_ieee_and_bibtex_chapter(name):
+    line, expected = COMPACT_IEEE[name]
+    assert _read(line) == expected
+
+
+@pytest.mark.parametrize("line", [
+    "[5] \tCastle Computing (2021) [Online]. Available: https://castle.example.org/concepts/a_star",
+    "[5] Castle Computing(2021). [Online]. Available at: https://castle.example.org/concepts/a_star",
+])
+def test_a_sites_name_before_a_glued_year_is_its_guessed_author(line):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.authors, entry.year, entry.title, entry.url) == (
+        ["Castle Computing"], 2021, "", "https://castle.example.org/concepts/a_star")
+    assert entry.certainty["authors"].value == "guessed"
+
+
+def test_a_title_and_year_without_the_medium_stays_a_title():
+    entry = parse_reference_line(1, "[7] The Dungeon Book (2016). Available: https://example.org/pcg", "refs.docx")
+    assert (entry.authors, entry.title) == ([], "The Dungeon Book (2016)")

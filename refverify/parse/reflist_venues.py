@@ -169,6 +169,8 @@ def chapter(tail: str, entry: BibEntry) -> bool:
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
+    # BibTeX's plain / abbrv: "In A, editors, Handbook, chapter 25, pages 805-835.": the chapter is no part of the book
+    container = re.sub(r",\s*(?:chapter|chap\.|ch\.)\s*\d+$", "", container, flags=re.I)
     container = re.sub(r",\s*[A-Z][A-Za-z]{1,10}['’]\d{2}$", "", container)   # a short name after it: "…, ICML'17"
     after = body[len(container):]
     placed = _BOOK_PUBLISHER_PLACE.match(container) if editors and not is_proceedings(container) else None
