@@ -207,3 +207,44 @@ def test_a_sites_name_before_a_glued_year_is_its_guessed_author(line):
 def test_a_title_and_year_without_the_medium_stays_a_title():
     entry = parse_reference_line(1, "[7] The Dungeon Book (2016). Available: https://example.org/pcg", "refs.docx")
     assert (entry.authors, entry.title) == ([], "The Dungeon Book (2016)")
+
+
+# students' author-date mixes (a quoted title after a bare or bracketed year; numbers typed without their marks)
+STUDENT_MIXES = {
+    "apa-head-ascii-open-curly-close-colon-pages": (
+        'Allan, F., Gael, D. (1992). "Price Games.” The Review of Money Studies 5: 503-529.',
+        (["Allan, F", "Gael, D"], False, "Price Games", "The Review of Money Studies", "", 1992, "5", "", "503-529",
+         "")),
+    "apa-head-mla-volume-dot-issue": (
+        "Lou, Kay, and Jerome Zhou (Jan 2015). “Ramping Tricks in Markets” Computing Economics 45.1 135-150.",
+        (["Lou, Kay", "Jerome Zhou"], False, "Ramping Tricks in Markets", "Computing Economics", "", 2015, "45", "1",
+         "135-150", "")),
+    "bare-year-site-name-turned-quote": (
+        "Mistry L. 2012 “Who is the broker and why is he bad for the market?“. IndiaNow. Retrieved from: "
+        "http://indianow.example.org/story/broker/1/2.html",
+        (["Mistry, L"], False, "Who is the broker and why is he bad for the market?", "IndiaNow", "", 2012, "", "",
+         "", "")),
+    "bare-year-paper-name-space-before-period": (
+        "Cesar E. 2016 “A Bank’s $10-Billion Slip“. The Weekly Yorker . Retrieved from: "
+        "http://www.example.com/magazine/2016/08/29/slip",
+        (["Cesar, E"], False, "A Bank’s $10-Billion Slip", "The Weekly Yorker", "", 2016, "", "", "", "")),
+    "bare-year-working-paper": (
+        "Lisk M. , Monte J.P 2005. “Forward trading in oligopoly” Working paper, Helsinki School of Economics",
+        (["Lisk, M", "Monte, J.P"], False, "Forward trading in oligopoly", "", "Helsinki School of Economics", 2005,
+         "", "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(STUDENT_MIXES))
+def test_student_author_date_mixes(name):
+    line, expected = STUDENT_MIXES[name]
+    assert _read(line) == expected
+
+
+def test_student_mix_guesses_are_marked():
+    site = parse_reference_line(1, STUDENT_MIXES["bare-year-site-name-turned-quote"][0], "refs.docx")
+    paper = parse_reference_line(1, STUDENT_MIXES["bare-year-working-paper"][0], "refs.docx")
+    mla = parse_reference_line(1, STUDENT_MIXES["apa-head-mla-volume-dot-issue"][0], "refs.docx")
+    assert (site.certainty["journal"].value, paper.certainty["publisher"].value,
+            mla.certainty["issue"].value, mla.certainty["pages"].value) == ("guessed",) * 4
+
