@@ -179,6 +179,15 @@ COMPACT_IEEE = {
         "Antennas and Propagation, IEEE, 2018",
         (["A. Galib", "M. S. Sharif"], False, "Where antennas sit on a chassis",
          "2018 IEEE International Symposium on Antennas and Propagation", "IEEE", 2018, "", "", "", "")),
+    "full-width-comma-capital-vol-no": (
+        "[15]Y. Chan,Q. Yong,J. Yan, X. Chao ，“Picking access points indoors,”IEEE Transactions On Knowledge And "
+        "Data Engineering,Vol.18,No.7,July 2006.",
+        (["Y. Chan", "Q. Yong", "J. Yan", "X. Chao"], False, "Picking access points indoors",
+         "IEEE Transactions On Knowledge And Data Engineering", "", 2006, "18", "7", "", "")),
+    "capital-vol-no-pp-spaced": (
+        "[3] K. Obi and P. Ng, “Mesh drives,” IEEE Transactions on Mesh Electronics, Vol. 12, No. 3, pp. 45-67, 2019.",
+        (["K. Obi", "P. Ng"], False, "Mesh drives", "IEEE Transactions on Mesh Electronics", "", 2019, "12", "3",
+         "45-67", "")),
     "bibtex-chapter-in-edited-book": (
         "R. Burr, M. O'Mara, and N. Hurd. Robust recommending. In F. Ricca, L. Rock, and P. B. Kant, editors, "
         "Recommender Handbook, chapter 25, pages 805-835.",

@@ -44,7 +44,8 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+# (a full-width comma before the title, as typed in a Chinese thesis: "X. Chai ，“Title,”")
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)(?:,|\s*，)\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -62,7 +63,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     rest = match.group("rest")
     # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
     # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
-    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
+    # (hand-typed capitals too: "Journal,Vol.18,No.7,July 2006")
+    venue = re.split(r",\s*(?:[Vv]ol\.|[Nn]o\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
     edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
@@ -105,7 +107,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if report and not entry.publisher:
         entry.journal, entry.publisher, entry.entry_type = "", report.group("institution").strip(), "techreport"
     # "vol. abs/1511.02853": DBLP's CoRR volume is "abs/" and the arXiv number
-    for field, pattern in (("volume", r"\bvol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\bno\.\s*([\w\-]+)"),
+    for field, pattern in (("volume", r"\b[Vv]ol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\b[Nn]o\.\s*([\w\-]+)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
         if found:
