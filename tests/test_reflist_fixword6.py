@@ -257,3 +257,16 @@ def test_student_mix_guesses_are_marked():
     assert (site.certainty["journal"].value, paper.certainty["publisher"].value,
             mla.certainty["issue"].value, mla.certainty["pages"].value) == ("guessed",) * 4
 
+
+
+def test_a_given_name_and_initial_glued_to_the_family_name():
+    entry = parse_reference_line(1, "[3] Carla B.Bellow, “Inside the mesh,” Mesh Press, 2010.", "refs.docx")
+    assert (entry.authors, entry.title) == (["Carla B. Bellow"], "Inside the mesh")
+
+
+def test_a_venue_in_lower_case_after_the_names_with_no_title():
+    entry = parse_reference_line(
+        1, "M. Zink, M. Wimmer, L. Lo, and A. J. Smolt. neural mesh processing systems, pages 2595-2603,2010.", "refs.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.pages, entry.year) == (
+        ["M. Zink", "M. Wimmer", "L. Lo", "A. J. Smolt"], "", "neural mesh processing systems", "2595-2603", 2010)
+    assert entry.certainty["journal"].value == "guessed"

@@ -162,6 +162,10 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
             entry.entry_type = "inproceedings"    # "Proceedings of the IEEE CVPR; 2016. p. 770-8."
 
 
+# the one block after the names is a venue in lower case, its pages and year (the title was left out)
+_VENUE_ALONE = re.compile(rf"^(?P<venue>[a-z][^.,]{{3,120}}),\s*(?:pages?|pp?\.)\s*(?P<pages>{_PAGES})\s*,\s*(?P<year>(?:19|20)\d\d)$")
+
+
 def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
     medium_thesis = bool(venues.THESIS_MEDIUM.search(rest))     # "Title [dissertation]. School; 2010."
     title, tail = _title(rest)
@@ -176,6 +180,13 @@ def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bo
     if book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(book.group("year"))
+        return True
+    venue = None if tail else _VENUE_ALONE.match(entry.title)
+    if venue:     # "…, and A. J. Smola. neural information processing systems, pages 2595-2603,2010.": no title
+        entry.title, entry.journal = "", venue.group("venue").strip()
+        entry.pages, entry.entry_type = normalize_pages(venue.group("pages")), "inproceedings"
+        entry.year, entry.year_suffix = split_year(venue.group("year"))
+        guess(entry, "journal", "a block in lower case with pages and a year read as the venue (the title left out)")
         return True
     _container(tail.strip(), entry, medium_thesis)
     years = _LAST_YEAR.findall(tail)

@@ -19,8 +19,8 @@ _STOPPED = re.compile(rf"(?:^|(?<=[,;&]\s)|(?<=[,;&])|(?<=\sand\s))(?P<family>{_
                       rf"(?P<given>{_INITIALS})(?=\s*(?:[,;&(]|and\s|(?:1[89]|20)\d\d\b|$))")
 _ONE = re.compile(rf"^(?P<family>{_FAMILY})(?:\.,?\s*|,?\s+)(?P<given>{_INITIALS})$")
 _ALONE = re.compile(rf"^{_INITIALS}$")
-# compact IEEE typed without spaces: "P.Viola", "M.J.Jones" (the initials glued to the family name)
-_GLUED = re.compile(rf"^(?P<given>(?:[{UPPER}]\.-?){{1,3}})(?P<family>[{UPPER}][a-z\u00df-\u00ff][\w'’\-]*)$")
+# compact IEEE typed without spaces: "P.Viola", "M.J.Jones", "Charles A.Bell" (the initials glued to the family name)
+_GLUED = re.compile(rf"^(?P<given>(?:[{UPPER}][a-z]+\s+)?(?:[{UPPER}]\.-?){{1,3}})(?P<family>[{UPPER}][a-z\u00df-\u00ff][\w'’\-]*)$")
 
 
 def unstop_family_names(text: str) -> str:
