@@ -84,6 +84,14 @@ LLM_VANCOUVER = {
         "[4] Woon S., Parr J., Lee J.-Y., Kwan I. S. BAM: Block Attention Modules. MICCAI Workshops, 2018.",
         (["Woon, S", "Parr, J", "Lee, J.-Y", "Kwan, I. S"], False, "BAM: Block Attention Modules", "MICCAI Workshops",
          "", 2018, "", "", "", "")),
+    "year-colon-pages-is-no-volume": (
+        "[7] Chan L. C., Zhou Y., Papa G., et al. Encoder-Decoder with Separable Meshes. ECCV, 2018: 801-818.",
+        (["Chan, L. C", "Zhou, Y", "Papa, G"], True, "Encoder-Decoder with Separable Meshes", "ECCV", "", 2018,
+         "", "", "801-818", "")),
+    "journal-volume-issue-pages": (
+        "[11] Isel F., Jago P. F., Kohn S. A. A. mU-Net: A Self-tuning Method. Nature Methods, 18(2): 203-211, 2021.",
+        (["Isel, F", "Jago, P. F", "Kohn, S. A. A"], False, "mU-Net: A Self-tuning Method", "Nature Methods", "", 2021,
+         "18", "2", "203-211", "")),
     "single-initials-still-read": (
         "[3] Rohn O., Fisch P., Bruck T. Y-Net: Networks for Cell Images. MICCAI, 2015.",
         (["Rohn, O", "Fisch, P", "Bruck, T"], False, "Y-Net: Networks for Cell Images", "MICCAI", "", 2015,

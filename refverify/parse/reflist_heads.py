@@ -48,7 +48,7 @@ _MEDIUM = re.compile(r"\s*\[(?:Internet|(?:(?:Ph\.?\s?D\.?|doctoral|master'?s?)\
 # 2024, 657: 120007", "J Hypertens 38(4):812–819": the journal is all before the volume
 _JOURNAL_NUMBERS = re.compile(
     rf"^(?P<journal>(?:[^\d;():–]|\([^()\d]*\))+?)[.,]?\s+(?:(?:19|20)\d\d[a-z]?\s*[,;]\s*)?"
-    rf"(?P<volume>(?!(?:19|20)\d\d\s*[,;]\s*\d)\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
+    rf"(?P<volume>(?!(?:19|20)\d\d\s*(?:[,;]\s*\d|:\s*\d+\s*{PAGE_DASH}\s*\d+\s*\.?$))\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
     rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})(?![\w\-]))?")
 _VOLUME_ISSUE = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
@@ -95,7 +95,8 @@ def _journal(tail: str, entry: BibEntry) -> None:
     # the line too (natbib's "Neurol. Res. Int., 2017, 1--14, 2017.": a journal numbering by years)
     rest = tail[len(entry.journal):]
     if len(_LAST_YEAR.findall(rest)) < 2:
-        rest = re.sub(r"^[.,\s]*(?:19|20)\d\d[a-z]?\s*[,;]", "", rest)
+        # (and GB/T's "year: pages" as LLM-written Vancouver lines write it: "ECCV, 2018: 801-818.")
+        rest = re.sub(rf"^[.,\s]*(?:19|20)\d\d[a-z]?\s*(?:[,;]|:(?=\s*\d+\s*{PAGE_DASH}\s*\d+\s*\.?$))", "", rest)
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
     if numbers:
         entry.volume = numbers.group("volume")
