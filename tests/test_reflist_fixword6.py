@@ -134,6 +134,11 @@ CHICAGO_AD = {
         "Learning Research. PMLR.",
         (["Jain, Priya", "Kira A. Sell", "Yao Yu"], False, "Square Flows",
          "Proceedings of the 36th International Conference on Machine Learning", "PMLR", 2019, "97", "", "3009-18", "")),
+    "editors-with-commas-then-volume-pages": (
+        "Obi, Kay, and Pat Ng. 2019. “Mesh Flows.” In Advances in Neural Information Processing Systems, edited by "
+        "H. Wall, H. Laro, E. Fox, and R. Garn, 32:8024–35. Curran Associates.",
+        (["Obi, Kay", "Pat Ng"], False, "Mesh Flows", "Advances in Neural Information Processing Systems",
+         "Curran Associates", 2019, "32", "", "8024-35", "")),
     "journal-volume-issue": (
         "Racket, Chris, and Qing Nee. 2017. “DiffEq.jl: An Ecosystem for Equations in Julia.” Journal of Open "
         "Research Software 5 (1).",

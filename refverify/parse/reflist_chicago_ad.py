@@ -30,7 +30,10 @@ _HEAD = re.compile(r"^(?P<authors>[^“”\"]+?)(?:(?P<stop>\.)\s+|\s+(?=\())(?P
                    r"[“\"](?P<title>[^“”\"]{3,400}?)[.?!]?[”\"]\s+(?P<rest>\S.*)$")
 _SENTENCE = r"(?:[^.]|\.(?=\S)|(?<=\b[A-Z])\.)+?"     # no period before a space, but an initial's or "U.S."
 # "In Book[, edited by …][, 97:3009–18 | , 1530–38][. Vol. 235][. Series][. Place: Publisher]."
-_IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+[^,.]+?(?:\.[^,.\s][^,.]*?)*)?"
+# (the editors' names hold commas and initials' periods when the pages follow them: "edited by H. Wallach, …, and
+# R. Garnett, 32:8024–35.")
+_IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+(?:[^:]+?(?=,\s*(?:\d+:)?{_PAGES}\.)"
+                 rf"|[^,.]+?(?:\.[^,.\s][^,.]*?)*))?"
                  rf"(?:,\s*(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?"
                  rf"(?:\.\s+Vol\.\s*(?P<volume>\w+))?"
                  rf"(?:\.\s+(?P<series>{_SENTENCE}))??(?:\.\s+(?:(?P<place>[^.:]+):\s*)?(?P<publisher>[^.:]+))?\.?$")
