@@ -139,6 +139,32 @@ CHICAGO_AD = {
         "H. Wall, H. Laro, E. Fox, and R. Garn, 32:8024–35. Curran Associates.",
         (["Obi, Kay", "Pat Ng"], False, "Mesh Flows", "Advances in Neural Information Processing Systems",
          "Curran Associates", 2019, "32", "", "8024-35", "")),
+    "meeting-without-in-place-in-brackets": (
+        "Dong, Jia, Wei Deng, and Kai Lu. 2009. “MeshNet: A Large Mesh Database.” 2009 IEEE Conference on Computer "
+        "Vision and Pattern Recognition (Miami, FL), 248–55. https://doi.org/10.1109/CVPR.2009.0000001.",
+        (["Dong, Jia", "Wei Deng", "Kai Lu"], False, "MeshNet: A Large Mesh Database",
+         "2009 IEEE Conference on Computer Vision and Pattern Recognition", "", 2009, "", "", "248-55",
+         "10.1109/cvpr.2009.0000001")),
+    "meeting-acronym-then-place": (
+        "Hu, Kai, and Jian Sen. 2016. “Residual Meshes.” Proceedings of the IEEE Conference on Computer Vision and "
+        "Pattern Recognition (CVPR) (Las Vegas, NV), 770–78.",
+        (["Hu, Kai", "Jian Sen"], False, "Residual Meshes",
+         "Proceedings of the IEEE Conference on Computer Vision and Pattern Recognition (CVPR)", "", 2016, "", "",
+         "770-78", "")),
+    "editors-then-vol-series-publisher": (
+        "Ronne, Olaf, and Thomas Brix. 2015. “Y-Net: Networks for Cells.” In Medical Image Computing – MICCAI 2015, "
+        "edited by Nassir Nav, William M. Wills, and Alejandro F. Frang, vol. 9351. Lecture Notes in Computer "
+        "Science. Springer.",
+        (["Ronne, Olaf", "Thomas Brix"], False, "Y-Net: Networks for Cells", "Medical Image Computing – MICCAI 2015",
+         "Springer", 2015, "9351", "", "", "")),
+    "particle-after-the-given-name": (
+        "Gennes, Pierre-Paul de. 1992. “Soft Meshes.” Reviews of Modern Meshes 64 (3): 645–48.",
+        (["Gennes, Pierre-Paul de"], False, "Soft Meshes", "Reviews of Modern Meshes", "", 1992, "64", "3", "645-48",
+         "")),
+    "particle-opening-the-family-name": (
+        "Van Rossen, Guido, and Fred L. Drake. 2009. “Snake Notes.” Journal of Snakes 3 (1): 1–9.",
+        (["Van Rossen, Guido", "Fred L. Drake"], False, "Snake Notes", "Journal of Snakes", "", 2009, "3", "1", "1-9",
+         "")),
     "journal-volume-issue": (
         "Racket, Chris, and Qing Nee. 2017. “DiffEq.jl: An Ecosystem for Equations in Julia.” Journal of Open "
         "Research Software 5 (1).",

@@ -29,14 +29,17 @@ from .reflist_parts import _PAGES, _set_authors, is_proceedings
 _HEAD = re.compile(r"^(?P<authors>[^“”\"]+?)(?:(?P<stop>\.)\s+|\s+(?=\())(?P<open>\()?(?P<year>(?:1[5-9]|20)\d\d[a-z]?)(?(open)\))\.\s+"
                    r"[“\"](?P<title>[^“”\"]{3,400}?)[.?!]?[”\"]\s+(?P<rest>\S.*)$")
 _SENTENCE = r"(?:[^.]|\.(?=\S)|(?<=\b[A-Z])\.)+?"     # no period before a space, but an initial's or "U.S."
-# "In Book[, edited by …][, 97:3009–18 | , 1530–38][. Vol. 235][. Series][. Place: Publisher]."
-# (the editors' names hold commas and initials' periods when the pages follow them: "edited by H. Wallach, …, and
-# R. Garnett, 32:8024–35.")
-_IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+(?:[^:]+?(?=,\s*(?:\d+:)?{_PAGES}\.)"
-                 rf"|[^,.]+?(?:\.[^,.\s][^,.]*?)*))?"
-                 rf"(?:,\s*(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?"
-                 rf"(?:\.\s+Vol\.\s*(?P<volume>\w+))?"
-                 rf"(?:\.\s+(?P<series>{_SENTENCE}))??(?:\.\s+(?:(?P<place>[^.:]+):\s*)?(?P<publisher>[^.:]+))?\.?$")
+# "In Book[, edited by …][, 97:3009–18 | , 1530–38 | , vol. 9351][. Vol. 235][. Series][. Place: Publisher]."
+# (the editors' names hold commas and initials' periods: "edited by H. Wallach, …, and R. J. Garnett, 32:8024–35.";
+# a period after a word ends them)
+_EDITORS = r"(?:[^.:]|(?<=\b[A-Z])\.)+?"
+_IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+{_EDITORS})?"
+                 rf"(?:,\s*(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?(?:,\s*vol\.\s*(?P<vol2>\w+))?"
+                 rf"(?:(?<!\b[A-Z])\.\s+Vol\.\s*(?P<volume>\w+))?"        # (an initial's period ends no sentence)
+                 rf"(?:(?<!\b[A-Z])\.\s+(?P<series>{_SENTENCE}))??(?:(?<!\b[A-Z])\.\s+(?:(?P<place>[^.:]+):\s*)?(?P<publisher>[^.:]+))?\.?$")
+# a paper at a meeting without "In", the meeting's place in brackets: "2009 IEEE Conference on X (Miami, FL), 248–55."
+# (a place has a comma: "(Miami, FL)"; an acronym in brackets is the name's: "… Recognition (CVPR) (Las Vegas, NV)")
+_MEETING = re.compile(rf"^(?P<book>(?:[^()]|\([^(),]*\))+?)\s*(?:\((?P<place>[^(),]+,[^()]+)\))?,\s*(?P<pages>{_PAGES})\.?$")
 # "Journal 5 (1)." / "Journal 9 (3): 432–41." / "Journal 12." / "Journal 12. Frontiers Media SA."
 # (no comma in the journal's name, a number in the issue: "Journal, Special Issue, 79 (January): 72–90" is another's)
 # (and MLA's "Journal 45.1 135-150": the volume, the issue after a period, the pages after a space)
@@ -51,6 +54,20 @@ _STUDENT = re.compile(r"^(?P<authors>(?:[^“”\"\d.]|(?<=\b[A-Z])\.)+?(?<=\b[A
                       r"[“\"](?P<title>[^“”\"]{3,400}?)[.,]?[”\"“]\s*\.?\s*(?P<rest>.*)$")
 _WORKING_PAPER = re.compile(r"^Working\s+paper\s*[,.]\s*(?P<publisher>[^\d]+?)\.?$", re.I)
 _SOURCE_NAME = re.compile(r"^(?P<source>[^\W\d_][^\d.:;,]{1,60}?)\s*\.?$")
+
+# the first name written "Family, Given" with a particle after the given name or before the family name: one person
+_PARTICLE_AFTER = re.compile(r"\s(?:de|da|di|du|von|van|der|den|del|la|le|dos|das)$")
+_PARTICLE_FIRST = re.compile(r"^(?:Van|Von|De|Di|Da|Du|Le|La|Del|Dos|Das)\s+[^\W\d_]")
+
+
+def _chicago_names(entry: BibEntry, text: str) -> None:
+    """The names as the older readers read them, but the first person kept whole when the particle of the
+    family name stands after the given name ("Gennes, Pierre-Gilles de") or opens it ("Van Rossum, Guido")."""
+    _set_authors(entry, text)
+    first = entry.authors[:2]
+    if len(first) == 2 and "," not in first[0] and text.startswith(f"{first[0]}, {first[1]}") and (
+            _PARTICLE_AFTER.search(first[1]) or _PARTICLE_FIRST.match(first[0])):
+        entry.authors = [f"{first[0]}, {first[1]}", *entry.authors[2:]]
 
 
 def parse_chicago_author_date(text: str, entry: BibEntry) -> bool:
@@ -69,20 +86,27 @@ def parse_chicago_author_date(text: str, entry: BibEntry) -> bool:
         chapter = None
     journal = None if chapter else _JOURNAL.match(rest)
     law = None if chapter or journal else _LAW.match(rest)
-    if not (chapter or journal or law):
+    meeting = None if chapter or journal or law else _MEETING.match(rest)
+    if meeting and not (is_proceedings(meeting.group("book")) and head.group("stop") and not apa_head):
+        meeting = None
+    if not (chapter or journal or law or meeting):
         return False
-    _set_authors(entry, head.group("authors"))
+    _chicago_names(entry, head.group("authors"))
     entry.year, entry.year_suffix = split_year(head.group("year"))
     entry.title = head.group("title").strip()
     if chapter:
         entry.journal = chapter.group("book").strip(" ,")
         entry.entry_type = "inproceedings" if is_proceedings(entry.journal) else "incollection"
-        entry.volume = chapter.group("volume") or chapter.group("vol") or ""
+        entry.volume = chapter.group("volume") or chapter.group("vol") or chapter.group("vol2") or ""
         entry.pages = normalize_pages(chapter.group("pages") or "")
         entry.publisher = (chapter.group("publisher") or "").strip()
         if entry.publisher and not (chapter.group("place") or chapter.group("series")):
             # "In Book. PMLR." — the one sentence after the book is its publisher (or a series)
             mark_guessed(entry, "publisher", "the one sentence after the book read as its publisher")
+        return True
+    if meeting:
+        entry.entry_type, entry.journal = "inproceedings", meeting.group("book").strip(" ,")
+        entry.pages = normalize_pages(meeting.group("pages"))
         return True
     found = journal or law
     entry.entry_type = "article"
