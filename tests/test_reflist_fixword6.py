@@ -309,3 +309,42 @@ def test_a_venue_in_lower_case_after_the_names_with_no_title():
     assert (entry.authors, entry.title, entry.journal, entry.pages, entry.year) == (
         ["M. Zink", "M. Wimmer", "L. Lo", "A. J. Smolt"], "", "neural mesh processing systems", "2595-2603", 2010)
     assert entry.certainty["journal"].value == "guessed"
+
+
+# IEEE and Cite Them Right as citeproc renders them: double issues, theses, reports with a place, a meeting's
+# place and publisher, editors parted by commas
+RENDERED = {
+    "ieee-double-issue": (
+        "[19] S. Brim and L. Pago, “The anatomy of a mesh engine,” Comput Netw Mesh Syst, vol. 30, no. 1–7, "
+        "pp. 107–117, 1998.",
+        (["S. Brim", "L. Pago"], False, "The anatomy of a mesh engine", "Comput Netw Mesh Syst", "", 1998, "30", "1-7",
+         "107-117", "")),
+    "ieee-phd-thesis": (
+        "[57] J. F. Nish, “Non-cooperative meshes,” PhD thesis, Princeton University, Princeton, NJ, 1950.",
+        (["J. F. Nish"], False, "Non-cooperative meshes", "", "Princeton University", 1950, "", "", "", "")),
+    "ieee-report-with-place": (
+        "[59] A. Krizh, “Learning layers of tiny meshes,” University of Toronto, Toronto, Technical report, 2009.",
+        (["A. Krizh"], False, "Learning layers of tiny meshes", "", "University of Toronto", 2009, "", "", "", "")),
+    "ieee-meeting-place-publisher": (
+        "[54] J. Dong, W. Deng, and L.-J. Lo, “MeshNet: a large mesh database,” in 2009 IEEE Conference on Computer "
+        "Vision and Pattern Recognition, Miami, FL: IEEE, 2009, pp. 248–255.",
+        (["J. Dong", "W. Deng", "L.-J. Lo"], False, "MeshNet: a large mesh database",
+         "2009 IEEE Conference on Computer Vision and Pattern Recognition", "IEEE", 2009, "", "", "248-255", "")),
+    "ieee-editors-parted-by-commas": (
+        "[48] J. C. Plott, “Fast training of mesh machines,” in Advances in mesh methods, B. Scholl, C. J. C. Burke, "
+        "and A. J. Smolt, Eds., Cambridge, MA: MIT Press, 1999, pp. 185–208.",
+        (["J. C. Plott"], False, "Fast training of mesh machines", "Advances in mesh methods", "MIT Press", 1999, "",
+         "", "185-208", "")),
+    "cite-them-right-meeting-place-publisher": (
+        "Hu, K. et al. (2016) “Residual meshes for image recognition,” Proceedings of the IEEE Conference on Computer "
+        "Vision and Pattern Recognition (CVPR). Las Vegas, NV: IEEE, pp. 770–778.",
+        (["Hu, K"], True, "Residual meshes for image recognition",
+         "Proceedings of the IEEE Conference on Computer Vision and Pattern Recognition (CVPR)", "IEEE", 2016, "", "",
+         "770-778", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RENDERED))
+def test_ieee_and_cite_them_right_as_rendered(name):
+    line, expected = RENDERED[name]
+    assert _read(line) == expected

@@ -18,6 +18,9 @@ _DAYS = rf"\d{{1,2}}(?:\s*{_MONTH})?(?:\s*[–\-]\s*\d{{1,2}})?\s*{_MONTH}(?:\s+
 _MEETING = re.compile(rf"^(?P<venue>[^\W\d].+?)\.\s+(?P<place>[^.\d][^.]*?),\s+{_DAYS}(?:\.|\s*$)"
                       rf"(?:\s+(?P<where>[^.:\d][^.:]*?):\s*(?P<publisher>[^.,:]+?))?(?:,?\s*pp?\.\s*(?P<pages>{_PAGES}))?"
                       r"(?:\.|\s*$)")
+# a conference paper with its publisher, as citeproc's Cite Them Right writes it: "Venue. Miami, FL: IEEE, pp. 248–255."
+_PUBLISHED_MEETING = re.compile(rf"^(?P<venue>\S.+?)\.\s+(?P<place>[^.:\d][^.:]*?):\s*(?P<publisher>[^.,:]+?)"
+                                rf"(?:,\s*pp?\.\s*(?P<pages>{_PAGES}))?\.?$")
 _PREPRINT = re.compile(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN)\s*:?\s*[\w./\-]*\s*(?:\[Preprint\])?", re.I)
 # Word's built-in Harvard marks a paper it has no pages for with "[Preprint]" after the venue: "‘Title’, 2019 IEEE
 # 3rd … Conference (IMCEC) [Preprint]. doi:…" / "Proceedings Visualization ’99 (Cat. No.99CB37067) [Preprint]."
@@ -55,5 +58,11 @@ def read_quoted_part(rest: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = "inproceedings", meeting.group("venue").strip()
         entry.publisher = (meeting.group("publisher") or "").strip()
         entry.pages = normalize_pages(meeting.group("pages") or "")
+        return True
+    published = _PUBLISHED_MEETING.match(rest)
+    if published and (is_proceedings(published.group("venue")) or re.match(r"(?:19|20)\d\d\s", published.group("venue"))):
+        entry.entry_type, entry.journal = "inproceedings", published.group("venue").strip()
+        entry.publisher = published.group("publisher").strip()
+        entry.pages = normalize_pages(published.group("pages") or "")
         return True
     return False

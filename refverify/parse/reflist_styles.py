@@ -66,7 +66,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # (hand-typed capitals too: "Journal,Vol.18,No.7,July 2006")
     venue = re.split(r",\s*(?:[Vv]ol\.|[Nn]o\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
-    edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
+    # (several editors parted by commas: "in Book, B. Scholl, C. J. C. Burke, and A. J. Smolt, Eds., Cambridge, MA: MIT Press")
+    edited = re.match(r"^(?P<book>[^,]+),\s*(?:[^,]+?,\s*){0,12}?[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
@@ -84,6 +85,10 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
                       or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
         entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
+    placed = None if edited or entry.publisher or not re.match(r"in\s", rest) else re.match(
+        r"^(?P<venue>.+?),\s*(?P<place>[^,:\d]{2,40}(?:,\s*[A-Z]{2,3})?):\s*(?P<publisher>[^,:\d]{2,60})$", entry.journal)
+    if placed:      # citeproc's IEEE: "in 2009 IEEE Conference on X, Miami, FL: IEEE, 2009, pp. 248–255."
+        entry.journal, entry.publisher = placed.group("venue"), placed.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
     year_only = bool(re.fullmatch(r"(?:1[89]|20)\d\d[a-z]?", entry.journal))
     if year_only:
@@ -103,11 +108,14 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if not rest.strip(" .,"):
         entry.entry_type = "misc"     # a web page: no venue written
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
-    report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
+    # (and the place between, as citeproc's IEEE writes it: 'Title," University of Toronto, Toronto, Technical report, 2009.')
+    report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:[^,\d]{2,40},\s*)?(?:Tech\.|Technical)\s+(?:Rep\.|[Rr]eport)", rest)
     if report and not entry.publisher:
         entry.journal, entry.publisher, entry.entry_type = "", report.group("institution").strip(), "techreport"
+    elif not entry.publisher and _thesis(rest, entry):     # 'Title," PhD thesis, Princeton University, Princeton, NJ, 1950.'
+        entry.journal = ""
     # "vol. abs/1511.02853": DBLP's CoRR volume is "abs/" and the arXiv number
-    for field, pattern in (("volume", r"\b[Vv]ol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\b[Nn]o\.\s*([\w\-]+)"),
+    for field, pattern in (("volume", r"\b[Vv]ol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\b[Nn]o\.\s*(\w+(?:\s*[\-–]\s*\w+)?)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
         if found:
@@ -121,6 +129,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         entry.journal, entry.volume = optica.group("journal").strip(), optica.group("volume")
         entry.pages, entry.entry_type = optica.group("pages") or "", "article"
     entry.pages = normalize_pages(entry.pages)
+    entry.issue = normalize_pages(entry.issue)       # a double issue "no. 1–7" as "1-7"
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
