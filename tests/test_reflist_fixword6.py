@@ -348,3 +348,28 @@ RENDERED = {
 def test_ieee_and_cite_them_right_as_rendered(name):
     line, expected = RENDERED[name]
     assert _read(line) == expected
+
+
+# Elsevier's Harvard with a group as (the last) author, and a web page's site after "[WWW Document]"
+ELSEVIER_GROUPS = {
+    "group-alone": (
+        "MESH Project Consortium, 2012. An integrated map of mesh elements. Nature 489, 57–74.",
+        (["MESH Project Consortium"], False, "An integrated map of mesh elements", "Nature", "", 2012, "489", "",
+         "57-74", "")),
+    "persons-then-group": (
+        "Moor, D., Libby, A., Altmann, D.G., The MESHMA Group, 2009. Preferred items for mesh reviews. PLoS Med 6, "
+        "e1000097.",
+        (["Moor, D", "Libby, A", "Altmann, D.G", "The MESHMA Group"], False, "Preferred items for mesh reviews",
+         "PLoS Med", "", 2009, "6", "", "e1000097", "")),
+    "web-document-site": (
+        "Snake Software Foundation, 2023. The Snake language reference [WWW Document]. Snake 3.12 documentation. URL "
+        "https://docs.example.org/3.12/reference/ (accessed 3.1.24).",
+        (["Snake Software Foundation"], False, "The Snake language reference", "Snake 3.12 documentation", "", 2023,
+         "", "", "", "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ELSEVIER_GROUPS))
+def test_elsevier_harvard_groups_and_web_pages(name):
+    line, expected = ELSEVIER_GROUPS[name]
+    assert _read(line) == expected

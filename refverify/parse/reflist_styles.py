@@ -343,7 +343,12 @@ _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 # (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
+# (or a group that wrote it, after the persons or alone: "ENCODE Project Consortium, 2012." / "…, Altman, D.G., The
+# PRISMA Group, 2009." / "World Health Organization, 2014.")
+_GROUP_WORDS = (r"Consortium|Organi[sz]ation|Group|Foundation|Association|Society|Institute|Agency|Committee|Council|"
+                r"Collaboration|Commission|Ministry|Department|Bureau|Team|Initiative|Network|Alliance|Federation")
 _ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.(?:,\s+Jr\.)?"
+                       rf"|(?:(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.,\s+)?[{UPPER}][^.,\d]*?\b(?:{_GROUP_WORDS})\b[^.,\d]*"
                        r"|[\u4e00-\u9fff]{2,4}(?:,\s*[\u4e00-\u9fff]{2,4})*(?:,\s*等)?),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
@@ -365,7 +370,12 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
-    if bare_numbers(rest, entry):
+    if re.search(r"\[WWW Document\]\.?\s*$", title):
+        entry.entry_type = "misc"     # Elsevier's web page: "Title [WWW Document]. Python 3.12 documentation. URL …"
+        entry.journal = re.sub(r"\.\s*URL$", "", rest.strip(" .")).strip(" .")
+        from .reflist_certainty import guess
+        guess(entry, "journal", "the words after a web page's title read as the site's name")
+    elif bare_numbers(rest, entry):
         pass
     elif acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
         entry.entry_type = "article"
