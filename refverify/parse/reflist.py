@@ -84,6 +84,7 @@ from . import reflist_frpress as frpress
 from . import reflist_mdpi_parts as mdpi_parts
 from .reflist_vancyear import split_glued_years
 from .reflist_wordchicago import parse_word_chicago
+from .reflist_chicago_ad import parse_chicago_author_date
 from .reflist_ama_in import parse_ama_in
 from .reflist_nameyear import parse_name_year
 from .reflist_certainty import guess as mark_guessed, mark as mark_certainty
@@ -1028,6 +1029,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
+                        ("chicago", parse_chicago_author_date),     # Zotero/Word: "Names. 2017. “Title.” In Book. Vol. 3."
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
                         ("chicago_mla", mhra.parse_mhra), ("chicago_mla", dashnames.parse_dash_names),

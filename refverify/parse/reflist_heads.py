@@ -21,9 +21,10 @@ from .reflist_parts import (_LAST_YEAR, _NATURE_AUTHORS, _NATURE_BOOK_TAIL, _PAG
                             PAGE_DASH, SENTENCE_END, UPPER, _authors, _names, book_publisher, is_proceedings,
                             normalize_pages)
 
-# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C"
+# initials with or without periods: "García P", "Vértes P.E.", "Zuo X.N.", "Koch K-C", and spaced as LLM-written
+# lists write them: "Lin T. Y.", "Siddiquee M. M. R." (a space only between two dotted initials)
 _NLM_NAME = (rf"(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*(?:\s+(?!and\s)[^\W\d_][\w'’\-\u0300-\u036f]*){{0,3}}\s+"
-             rf"(?:[{UPPER}]{{1,4}}(?:-[{UPPER}])?|(?:[{UPPER}]\.-?){{1,4}}(?:[a-z]\.[{UPPER}]\.)?)")
+             rf"(?:[{UPPER}]\.(?:-?(?:\s(?=[{UPPER}]\.))?[{UPPER}]\.){{0,3}}-?(?:[a-z]\.[{UPPER}]\.)?|[{UPPER}]{{1,4}}(?:-[{UPPER}])?)")
 _ELISION = r"(?:et\s+al\.?|…|\.\.\.)"
 _NLM_AUTHORS = re.compile(rf"^(?P<authors>{_NLM_NAME}(?:\s*,\s*(?:{_NLM_NAME}|{_ELISION}))*)"
                           rf"(?:\s*,?\s*{_ELISION})?(?P<editors>,\s*(?:editors?|eds?)\b\.?)?"
@@ -47,7 +48,7 @@ _MEDIUM = re.compile(r"\s*\[(?:Internet|(?:(?:Ph\.?\s?D\.?|doctoral|master'?s?)\
 # 2024, 657: 120007", "J Hypertens 38(4):812–819": the journal is all before the volume
 _JOURNAL_NUMBERS = re.compile(
     rf"^(?P<journal>(?:[^\d;():–]|\([^()\d]*\))+?)[.,]?\s+(?:(?:19|20)\d\d[a-z]?\s*[,;]\s*)?"
-    rf"(?P<volume>(?!(?:19|20)\d\d\s*[,;]\s*\d)\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
+    rf"(?P<volume>(?!(?:19|20)\d\d\s*(?:[,;]\s*\d|:\s*\d+\s*{PAGE_DASH}\s*\d+\s*\.?$))\d{{1,5}})\s*(?:\((?P<issue>[^)]+)\))?"
     rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES})(?![\w\-]))?")
 _VOLUME_ISSUE = re.compile(rf"(?<![\d.\-–])(?P<volume>\d{{1,5}})\s*\((?P<issue>[^)]+)\)"
                            rf"(?:\s*[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?")
@@ -94,7 +95,8 @@ def _journal(tail: str, entry: BibEntry) -> None:
     # the line too (natbib's "Neurol. Res. Int., 2017, 1--14, 2017.": a journal numbering by years)
     rest = tail[len(entry.journal):]
     if len(_LAST_YEAR.findall(rest)) < 2:
-        rest = re.sub(r"^[.,\s]*(?:19|20)\d\d[a-z]?\s*[,;]", "", rest)
+        # (and GB/T's "year: pages" as LLM-written Vancouver lines write it: "ECCV, 2018: 801-818.")
+        rest = re.sub(rf"^[.,\s]*(?:19|20)\d\d[a-z]?\s*(?:[,;]|:(?=\s*\d+\s*{PAGE_DASH}\s*\d+\s*\.?$))", "", rest)
     numbers = _VOLUME_ISSUE.search(rest) or _VOLUME_PAGES.search(rest)
     if numbers:
         entry.volume = numbers.group("volume")
@@ -161,6 +163,10 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
             entry.entry_type = "inproceedings"    # "Proceedings of the IEEE CVPR; 2016. p. 770-8."
 
 
+# the one block after the names is a venue in lower case, its pages and year (the title was left out)
+_VENUE_ALONE = re.compile(rf"^(?P<venue>[a-z][^.,]{{3,120}}),\s*(?:pages?|pp?\.)\s*(?P<pages>{_PAGES})\s*,\s*(?P<year>(?:19|20)\d\d)$")
+
+
 def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
     medium_thesis = bool(venues.THESIS_MEDIUM.search(rest))     # "Title [dissertation]. School; 2010."
     title, tail = _title(rest)
@@ -175,6 +181,13 @@ def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bo
     if book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(book.group("year"))
+        return True
+    venue = None if tail else _VENUE_ALONE.match(entry.title)
+    if venue:     # "…, and A. J. Smola. neural information processing systems, pages 2595-2603,2010.": no title
+        entry.title, entry.journal = "", venue.group("venue").strip()
+        entry.pages, entry.entry_type = normalize_pages(venue.group("pages")), "inproceedings"
+        entry.year, entry.year_suffix = split_year(venue.group("year"))
+        guess(entry, "journal", "a block in lower case with pages and a year read as the venue (the title left out)")
         return True
     _container(tail.strip(), entry, medium_thesis)
     years = _LAST_YEAR.findall(tail)

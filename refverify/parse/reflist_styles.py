@@ -44,7 +44,8 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
 
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
-_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?),\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+# (a full-width comma before the title, as typed in a Chinese thesis: "X. Chai ，“Title,”")
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)(?:,|\s*，)\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 
@@ -62,9 +63,11 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     rest = match.group("rest")
     # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
     # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
-    venue = re.split(r",\s*(?:vol\.|no\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
+    # (hand-typed capitals too: "Journal,Vol.18,No.7,July 2006")
+    venue = re.split(r",\s*(?:[Vv]ol\.|[Nn]o\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
-    edited = re.match(r"^(?P<book>[^,]+),\s*[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
+    # (several editors parted by commas: "in Book, B. Scholl, C. J. C. Burke, and A. J. Smolt, Eds., Cambridge, MA: MIT Press")
+    edited = re.match(r"^(?P<book>[^,]+),\s*(?:[^,]+?,\s*){0,12}?[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
     entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
@@ -82,6 +85,10 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if published and (published.group("place") or _PUBLISHER_WORDS.search(published.group("publisher"))
                       or _PUBLISHER_ACRONYM.fullmatch(published.group("publisher").strip())):
         entry.journal, entry.publisher = published.group("venue"), published.group("publisher").strip()
+    placed = None if edited or entry.publisher or not re.match(r"in\s", rest) else re.match(
+        r"^(?P<venue>.+?),\s*(?P<place>[^,:\d]{2,40}(?:,\s*[A-Z]{2,3})?):\s*(?P<publisher>[^,:\d]{2,60})$", entry.journal)
+    if placed:      # citeproc's IEEE: "in 2009 IEEE Conference on X, Miami, FL: IEEE, 2009, pp. 248–255."
+        entry.journal, entry.publisher = placed.group("venue"), placed.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
     year_only = bool(re.fullmatch(r"(?:1[89]|20)\d\d[a-z]?", entry.journal))
     if year_only:
@@ -101,11 +108,14 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if not rest.strip(" .,"):
         entry.entry_type = "misc"     # a web page: no venue written
     # IEEEtran's technical report: 'Title," Institution, Tech. Rep. CNS-TR-1, 2011.': the institution publishes
-    report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:Tech\.|Technical)\s+(?:Rep\.|Report)", rest)
+    # (and the place between, as citeproc's IEEE writes it: 'Title," University of Toronto, Toronto, Technical report, 2009.')
+    report = re.match(r"^(?P<institution>[^,]{3,120}),\s*(?:[^,\d]{2,40},\s*)?(?:Tech\.|Technical)\s+(?:Rep\.|[Rr]eport)", rest)
     if report and not entry.publisher:
         entry.journal, entry.publisher, entry.entry_type = "", report.group("institution").strip(), "techreport"
+    elif not entry.publisher and _thesis(rest, entry):     # 'Title," PhD thesis, Princeton University, Princeton, NJ, 1950.'
+        entry.journal = ""
     # "vol. abs/1511.02853": DBLP's CoRR volume is "abs/" and the arXiv number
-    for field, pattern in (("volume", r"\bvol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\bno\.\s*([\w\-]+)"),
+    for field, pattern in (("volume", r"\b[Vv]ol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\b[Nn]o\.\s*(\w+(?:\s*[\-–]\s*\w+)?)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
         if found:
@@ -119,6 +129,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         entry.journal, entry.volume = optica.group("journal").strip(), optica.group("volume")
         entry.pages, entry.entry_type = optica.group("pages") or "", "article"
     entry.pages = normalize_pages(entry.pages)
+    entry.issue = normalize_pages(entry.issue)       # a double issue "no. 1–7" as "1-7"
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
@@ -332,7 +343,12 @@ _CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 # (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
+# (or a group that wrote it, after the persons or alone: "ENCODE Project Consortium, 2012." / "…, Altman, D.G., The
+# PRISMA Group, 2009." / "World Health Organization, 2014.")
+_GROUP_WORDS = (r"Consortium|Organi[sz]ation|Group|Foundation|Association|Society|Institute|Agency|Committee|Council|"
+                r"Collaboration|Commission|Ministry|Department|Bureau|Team|Initiative|Network|Alliance|Federation")
 _ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.(?:,\s+Jr\.)?"
+                       rf"|(?:(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![^\s.,\-])[{UPPER}]\.,\s+)?[{UPPER}][^.,\d]*?\b(?:{_GROUP_WORDS})\b[^.,\d]*"
                        r"|[\u4e00-\u9fff]{2,4}(?:,\s*[\u4e00-\u9fff]{2,4})*(?:,\s*等)?),\s+"
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
@@ -354,7 +370,12 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
         return True
     entry.title = title.strip(" .")
     acm = _ACM_NUMBERS.match(rest)
-    if bare_numbers(rest, entry):
+    if re.search(r"\[WWW Document\]\.?\s*$", title):
+        entry.entry_type = "misc"     # Elsevier's web page: "Title [WWW Document]. Python 3.12 documentation. URL …"
+        entry.journal = re.sub(r"\.\s*URL$", "", rest.strip(" .")).strip(" .")
+        from .reflist_certainty import guess
+        guess(entry, "journal", "the words after a web page's title read as the site's name")
+    elif bare_numbers(rest, entry):
         pass
     elif acm:     # ACM's reference format: "Journal 40, 9 (Sept.), pp. 1098-1101." / "In Proc. X 12, 3 (2019), 1–9."
         entry.entry_type = "article"

@@ -1,7 +1,7 @@
 """Names as exporters and hand-typing leave them in reference lists (issue 20): a full stop after
 the family name ("Seo. H.", "Kim. J"), no comma between the family name and the initials ("Smith
 J.,", "Smith J.A", "SMITH J", "Smith JA"), a comma but no stop after the initials ("Smith, J,
-Jones, B"). Each is read as the family name and its initials, "Family, I", in every list style,
+Jones, B"), initials glued to the family name in compact IEEE ("P.Viola,and M.J.Jones"). Each is read as the family name and its initials, "Family, I", in every list style,
 so the first author keys the entry and matches an author–date citation as a well-written name
 does."""
 from __future__ import annotations
@@ -19,6 +19,8 @@ _STOPPED = re.compile(rf"(?:^|(?<=[,;&]\s)|(?<=[,;&])|(?<=\sand\s))(?P<family>{_
                       rf"(?P<given>{_INITIALS})(?=\s*(?:[,;&(]|and\s|(?:1[89]|20)\d\d\b|$))")
 _ONE = re.compile(rf"^(?P<family>{_FAMILY})(?:\.,?\s*|,?\s+)(?P<given>{_INITIALS})$")
 _ALONE = re.compile(rf"^{_INITIALS}$")
+# compact IEEE typed without spaces: "P.Viola", "M.J.Jones", "Charles A.Bell" (the initials glued to the family name)
+_GLUED = re.compile(rf"^(?P<given>(?:[{UPPER}][a-z]+\s+)?(?:[{UPPER}]\.-?){{1,3}})(?P<family>[{UPPER}][a-z\u00df-\u00ff][\w'’\-]*)$")
 
 
 def unstop_family_names(text: str) -> str:
@@ -35,7 +37,11 @@ def typed_names(names: list[str]) -> list[str]:
     go back to their family name. Names of other shapes are left as they are."""
     out: list[str] = []
     for name in names:
-        name = name.strip()
+        # "P.Viola,and M.J.Jones": the "and" typed after a comma without a space is no part of the last name
+        name = re.sub(r"^and\s+(?=\S)", "", name.strip())
+        glued = _GLUED.match(name)
+        if glued:       # "M.J.Jones" → "M.J. Jones"
+            name = f"{glued.group('given')} {glued.group('family')}"
         if out and _ALONE.match(name) and _family_alone(out[-1]):
             out[-1] = f"{out[-1]}, {name}"
             continue

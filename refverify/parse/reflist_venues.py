@@ -43,7 +43,8 @@ def marked_numbers(rest: str, entry: BibEntry) -> bool:
         entry.volume, entry.issue = numbered.group("volume") or numbered.group("alone"), (numbered.group("issue") or "").strip()
     entry.pages = normalize_pages(entry.pages)
     # a book series' publisher after its numbers: "ESORICS 2011, vol 6879. Springer, Berlin, Heidelberg."
-    after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+\.\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
+    # (or after a comma, as Harvard typed by hand: "… Workshops, LNCS, vol 11054, Springer. Available at: …")
+    after = re.search(r"\b(?:vol(?:ume)?|pp?)\.?\s*[\w\-–]+[.,]\s+(?P<publisher>[A-Z][^.,:;]{1,60}?)(?:,\s*[A-Z][^.,:;]*)*\.?$", rest)
     if after and not entry.publisher and _PUBLISHER_WORDS.search(after.group("publisher")):
         entry.publisher = after.group("publisher").strip()
     return True
@@ -168,6 +169,8 @@ def chapter(tail: str, entry: BibEntry) -> bool:
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
+    # BibTeX's plain / abbrv: "In A, editors, Handbook, chapter 25, pages 805-835.": the chapter is no part of the book
+    container = re.sub(r",\s*(?:chapter|chap\.|ch\.)\s*\d+$", "", container, flags=re.I)
     container = re.sub(r",\s*[A-Z][A-Za-z]{1,10}['’]\d{2}$", "", container)   # a short name after it: "…, ICML'17"
     after = body[len(container):]
     placed = _BOOK_PUBLISHER_PLACE.match(container) if editors and not is_proceedings(container) else None
