@@ -102,6 +102,22 @@ DIENLIN = ("Dienlin, T., & Metzger, M. J. (2016). An extended privacy calculus m
                                  "and self-withdrawal in a representative U.S. sample"}, True),
     ("title", DIENLIN, {"title": "An extended privacy calculus model for social networks"}, False),
     ("volume", "", {"volume": "13"}, False),
+    # a range written with a tilde, a wave dash or a minus sign is the record's range
+    ("pages", "Carpentier J. Title. Bulletin, 1962, (3): 431~447", {"pages": "431-447"}, True),
+    ("pages", "[8] 宋建才.题名[J].工业控制计算机,2004,44～45.", {"pages": "44-45"}, True),
+    ("pages", "[7]Yuan Yong. Title. Acta Automatica Sinica, 2016, 42(4): 481−494", {"pages": "481-494"}, True),
+    ("volume", "[9] Xie X. Title [J]. Journal of Software, 2019, Vol.30Issue(10)", {"volume": "30"}, True),
+    # the year written in the line (an access date after it is what was read), never inside a DOI
+    ("year", "Kohn, M. \"Colonialism.\" Stanford University, 09 May 2006. Web. 02 Dec. 2015.", {"year": 2006}, True),
+    ("year", "Lee K. Title. J Med. 2019;12:4. doi:10.1016/j.jm.2018.01.004", {"year": 2018}, False),
+    # the record's authors all written, in its order: how the names were read is the question
+    ("authors", "J. Dean and S. Ghemawat.MapReduce: simplified data processing[C]. 2008.",
+     {"authors": [{"family": "Dean", "given": "Jeffrey"}, {"family": "Ghemawat", "given": "Sanjay"}]}, True),
+    # in another order (the writer swapped them) or one left out: the line's own error
+    ("authors", "Ghemawat S, Dean J. MapReduce: simplified data processing. 2008.",
+     {"authors": [{"family": "Dean", "given": "Jeffrey"}, {"family": "Ghemawat", "given": "Sanjay"}]}, False),
+    ("authors", "Dean J. MapReduce: simplified data processing. 2008.",
+     {"authors": [{"family": "Dean", "given": "Jeffrey"}, {"family": "Ghemawat", "given": "Sanjay"}]}, False),
 ])
 def test_record_value_written_in_the_line(field, line, record, written):
     assert written_in_line(field, line, record) is written

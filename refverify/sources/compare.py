@@ -251,7 +251,8 @@ def normalize_pages(p: str | None) -> str:
         return ""
     s = unicodedata.normalize("NFKC", str(p)).strip().lower()
     s = re.sub(r"^pp?\.?\s*", "", s)
-    s = re.sub(r"\s*[-\u2010-\u2015]+\s*", "-", s)
+    # a range written with a tilde, a wave dash or a minus sign ("431~447", "44～45", "481−494") is the same range
+    s = re.sub(r"\s*[-~\u2010-\u2015\u2212\u301c]+\s*", "-", s)
     m = re.fullmatch(r"([a-z]?)(\d+)-([a-z]?)(\d+)", s)
     if not m:
         return s

@@ -47,7 +47,21 @@ def raw_describes(raw: str, rec: Work | dict) -> bool:
     return author_in or year_in
 
 
-_PAGE_RUN = re.compile(r"[A-Za-z]?\d+(?:\s*(?:-{1,3}|[\u2010-\u2015])\s*[A-Za-z]?\d+)*")
+_PAGE_RUN = re.compile(r"[A-Za-z]?\d+(?:\s*(?:-{1,3}|[~～\u2010-\u2015\u2212\u301c])\s*[A-Za-z]?\d+)*")
+_LINKS = re.compile(r"https?://\S+|\bdoi\s*:\s*\S+|\b10\.\d{4,9}/\S+|www\.\S+", re.IGNORECASE)
+
+
+def _authors_written(raw: str, rec: Work) -> bool:
+    """The record's authors (the first six) are all written in the line, in the record's order."""
+    text = f" {normalize_text(_LINKS.sub(' ', raw))} "
+    at = []
+    for author in rec.authors[:6]:
+        family = normalize_text(compare.family_name(author))
+        found = re.search(rf"(?<!\w){re.escape(family)}(?!\w)", text) if family else None
+        if not found:
+            return False
+        at.append(found.start())
+    return bool(at) and at == sorted(at)
 
 
 def written_in_line(field: str, raw: str, rec: Work | dict | None) -> bool:
@@ -60,11 +74,15 @@ def written_in_line(field: str, raw: str, rec: Work | dict | None) -> bool:
     if field == "title":
         text = compare.normalize_text(raw)
         return any(_title_in(t, text) for t in rec.titles() if t)
+    if field == "authors":
+        return _authors_written(raw, rec)
+    if field == "year":     # the year written in the line, not inside its DOI or link
+        return bool(rec.year) and re.search(rf"(?<!\d){rec.year}(?!\d)", _LINKS.sub(" ", raw)) is not None
     value = re.escape(str(getattr(rec, field, "") or "").strip())
     if not value:
         return False
     if field == "volume":
-        return re.search(rf"(?<![\w.\-]){value}\s*\(|\bvol(?:ume)?\.?\s*{value}(?!\w)", raw, re.I) is not None
+        return re.search(rf"(?<![\w.\-]){value}\s*\(|\bvol(?:ume)?\.?\s*{value}(?!\d)", raw, re.I) is not None
     if field == "issue":
         return re.search(rf"\(\s*{value}\s*\)", raw) is not None
     if field == "pages":
