@@ -49,6 +49,7 @@ from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
 from . import reflist_gbt_old as gbt_old
+from . import reflist_gbt_loose as gbt_loose
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -373,6 +374,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         entry.authors, entry.title = [dotnames.give_back(a) for a in entry.authors], dotnames.give_back(entry.title)
         if not dots_sure:
             mark_guessed(entry, ("authors", "title"), "a name with a dot (图尔贡.麦提萨比尔) read as the last author")
+    gbt_loose.second_name(entry)      # "王法能.周晓娟.题名[J]": a second name parted by a period
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
     if code == "C" and not tail.strip(" .．") and commahead.endnote_proceedings(entry):
@@ -393,6 +395,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         return
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
+    tail = gbt_loose.tidy(tail)     # "2020(04).:74-75": a period before the pages' colon
+    if gbt_loose.loose_tail(code, tail, entry):
+        return      # "工业控制计算机,2004,44～45." / "[J].2005（23期）9～12." / "[M].唐贵瑶；陈志军.出版社.2021."
     if gbt_old.hand_typed_book(code, tail, entry):
         return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."
     if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):

@@ -1,0 +1,102 @@
+"""Chinese lines of bachelor theses typed loosely by hand (held-out batches 27-28, issue 20): no type code
+or a wrong one, pages with "～" after the year, "年.月：页", a journal glued to its year, a bare "硕士学位论文",
+the title and the source parted by commas, names parted by a period or written after [M], a zero-padded
+issue after the year. Every line is invented (the names and titles made up, in the shapes seen)."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year",
+          "entry_type")
+
+LOOSE_ZH = {
+    'book-place-comma-year-month': (
+        '高明.网格优化方法[M]. 北京,网格大学出版社,2014.8.',
+        (['高明'], False, '网格优化方法', '', '网格大学出版社', '', '', '', 2014, 'book')),
+    'book-place-fullwidth-comma': (
+        '刘一, 户二, 李三, 文四.网格计算方法[M].北京，高等教育出版社, 2023',
+        (['刘一', '户二', '李三', '文四'], False, '网格计算方法', '', '高等教育出版社', '', '', '', 2023, 'book')),
+    'nocode-year-month-pages': (
+        '孙五.网格图像的定位方法.网格大学学报，2003.11：127-131',
+        (['孙五'], False, '网格图像的定位方法', '网格大学学报', '', '', '', '127-131', 2003, 'article')),
+    'nocode-newspaper-date-page': (
+        '钱六．网格治理机制．网格日报，2001-5-12（3）',
+        (['钱六'], False, '网格治理机制', '网格日报', '', '', '', '', 2001, 'article')),
+    'code-volume-after-full-stop': (
+        '周七、吴八.网格分割技术[J].网格工程学报，2009。第12卷',
+        (['周七', '吴八'], False, '网格分割技术', '网格工程学报', '', '12', '', '', 2009, 'article')),
+    'nocode-bare-master-thesis-colon': (
+        '郑九.网格管理系统的研究.硕士学位论文.网格理工大学.2012：',
+        (['郑九'], False, '网格管理系统的研究', '', '网格理工大学', '', '', '', 2012, 'thesis')),
+    'nocode-bare-doctor-thesis-comma': (
+        '郑九.网格管理系统的研究.博士学位论文.网格理工大学，2012.',
+        (['郑九'], False, '网格管理系统的研究', '', '网格理工大学', '', '', '', 2012, 'thesis')),
+    'nocode-journal-glued-to-year': (
+        '王一.网格平台的设计与实现.网格职业技术学院学报2016.9：13-15.',
+        (['王一'], False, '网格平台的设计与实现', '网格职业技术学院学报', '', '', '', '13-15', 2016, 'article')),
+    'nocode-etal-glued-year-tilde-range': (
+        '陈二，林三等.网格图像的识别.网格大学学报.2005，35～38.',
+        (['陈二', '林三'], True, '网格图像的识别', '网格大学学报', '', '', '', '35-38', 2005, 'article')),
+    'nocode-title-comma-journal': (
+        '赵四, 钱五, 孙六, 等.一种网格边界特征的定位方法,网格公路学报, 2001, (3) : 18-22',
+        (['赵四', '钱五', '孙六'], True, '一种网格边界特征的定位方法', '网格公路学报', '', '', '3', '18-22', 2001, 'article')),
+    'code-names-parted-by-period': (
+        '何七.张八.基于网格的数据库技术[J] .网格学院学报,2016 (2):11-16.',
+        (['何七', '张八'], False, '基于网格的数据库技术', '网格学院学报', '', '', '2', '11-16', 2016, 'article')),
+    'nocode-comma-book-place': (
+        '许九，李十，王一.网格模块开发与移植，北京，网格大学出版社，2018',
+        (['许九', '李十', '王一'], False, '网格模块开发与移植', '', '网格大学出版社', '', '', '', 2018, 'book')),
+    'nocode-book-place-comma': (
+        '严二.网格开发典型实例.北京，网格工业出版社，2019.',
+        (['严二'], False, '网格开发典型实例', '', '网格工业出版社', '', '', '', 2019, 'book')),
+    'code-period-before-colon': (
+        '[1] 谢三. 网格理念中的极简思想[J]. 中国网格,2021(05).:64-65.',
+        (['谢三'], False, '网格理念中的极简思想', '中国网格', '', '', '05', '64-65', 2021, 'article')),
+    'code-m-names-after-type': (
+        '[2] 网格人力资源管理[M].唐四；陈五.网格人民出版社.2022.',
+        (['唐四', '陈五'], False, '网格人力资源管理', '', '网格人民出版社', '', '', '', 2022, 'book')),
+    'nocode-zero-padded-issue': (
+        '李六.论网格志愿活动的改进措施.网格观察.2015,07',
+        (['李六'], False, '论网格志愿活动的改进措施', '网格观察', '', '', '07', '', 2015, 'article')),
+    'code-j-year-tilde-range': (
+        '宋七.网格识别技术研究[J].网格控制计算机,2005,54～58.',
+        (['宋七'], False, '网格识别技术研究', '网格控制计算机', '', '', '', '54-58', 2005, 'article')),
+    'code-m-journal-with-range': (
+        '韩八、李九.网格子图像的定位算法[M].网格电脑运用，2000.70～75.',
+        (['韩八', '李九'], False, '网格子图像的定位算法', '网格电脑运用', '', '', '', '70-75', 2000, 'article')),
+    'code-m-publisher-with-range': (
+        '贺一、周二、王三等.网格图像处理[M].网格邮电出版社,2007.86～90.',
+        (['贺一', '周二', '王三'], True, '网格图像处理', '', '网格邮电出版社', '', '', '86-90', 2007, 'book')),
+    'code-j-year-issue-qi-range': (
+        '刘一 , 邓二 , 孔三.网格科技信息 [J].2006（13期）19～22.',
+        (['刘一', '邓二', '孔三'], False, '网格科技信息', '', '', '', '13', '19-22', 2006, 'article')),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOOSE_ZH))
+def test_loose_chinese_lines(name):
+    line, expected = LOOSE_ZH[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, fields", [
+    ("何七.张八.基于网格的数据库技术[J] .网格学院学报,2016 (2):11-16.", ("authors", "title")),
+    ("[2] 网格人力资源管理[M].唐四；陈五.网格人民出版社.2022.", ("authors",)),
+    ("韩八、李九.网格子图像的定位算法[M].网格电脑运用，2000.70～75.", ("journal",)),
+    ("赵四, 钱五, 孙六, 等.一种网格边界特征的定位方法,网格公路学报, 2001, (3) : 18-22", ("title", "journal")),
+    ("许九，李十，王一.网格模块开发与移植，北京，网格大学出版社，2018", ("title", "publisher")),
+    ("李六.论网格志愿活动的改进措施.网格观察.2015,07", ("issue", "journal")),
+])
+def test_shapes_read_by_guess_are_marked_guessed(line, fields):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert [entry.certainty[f] for f in fields] == [Certainty.GUESSED] * len(fields)
+
+
+def test_a_title_part_after_two_names_is_not_taken_for_a_third_name():
+    entry = parse_reference_line(1, "何七, 王八.网格论.新的设计方法[J].网格学院学报,2016 (2):11-16.", "refs.docx")
+    assert (entry.authors, entry.title) == (["何七", "王八"], "网格论.新的设计方法")
+
