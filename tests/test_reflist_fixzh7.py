@@ -100,3 +100,52 @@ def test_a_title_part_after_two_names_is_not_taken_for_a_third_name():
     entry = parse_reference_line(1, "何七, 王八.网格论.新的设计方法[J].网格学院学报,2016 (2):11-16.", "refs.docx")
     assert (entry.authors, entry.title) == (["何七", "王八"], "网格论.新的设计方法")
 
+
+
+# English works typed into GB/T by Chinese students (the names and the titles made up)
+ENGLISH_IN_GBT = {
+    'given-first-names-publisher-colon-date': (
+        'Peter Norton,Lisa Malet. Selling Houses:Insight and Practice[M].CRC Press:2020-04-30.',
+        (['Peter Norton', 'Lisa Malet'], False, 'Selling Houses: Insight and Practice', '', 'CRC Press', '', '', '', 2020, 'book')),
+    'middle-initial-two-publishers': (
+        'Ronald K. Mayer. Archive Room Handling[M].Taylor and Francis;CRC Press:2019-03-01.',
+        (['Ronald K. Mayer'], False, 'Archive Room Handling', '', 'Taylor and Francis', '', '', '', 2019, 'book')),
+    'middle-initial-one-name': (
+        'Zach J. Violet. The Painted Tenement[M].University of Nowhere Press:2018-02-19.',
+        (['Zach J. Violet'], False, 'The Painted Tenement', '', 'University of Nowhere Press', '', '', '', 2018, 'book')),
+    'chinese-publisher-colon-comma-yearmonth': (
+        '杨三召. 网格物业管理蓝皮书[M].网格人民出版社:, 201901.421.',
+        (['杨三召'], False, '网格物业管理蓝皮书', '', '网格人民出版社', '', '', '', 2019, 'book')),
+    'given-first-comma-title-volume-issue-words': (
+        '[13] Yunli Wang,On the Use of Moving Logos in Brand Design[J].Learning & TeachingVolume7 Issue2，2021.',
+        (['Yunli Wang'], False, 'On the Use of Moving Logos in Brand Design', 'Learning & Teaching', '', '7', '2', '', 2021, 'article')),
+    'patent-caps-family-pairs': (
+        '[10]  BEVANS, Brenda Ellen,BERRING, Trevor,KARAF, John Sean. LIGHT FIELD SCREEN FOR GAMES[P]. ：EP4000001,2022-10-12.',
+        (['BEVANS, Brenda Ellen', 'BERRING, Trevor', 'KARAF, John Sean'], False, 'LIGHT FIELD SCREEN FOR GAMES', '', '', '', '', '', 2022, 'patent')),
+    'pubmed-full-names-family-first': (
+        '[12] Paul Carol R,Kerr Brad R,McCormick David P. The Making of a Teaching Website.[J]. Academic pediatrics,2021,21(7):',
+        (['Paul, Carol R', 'Kerr, Brad R', 'McCormick, David P'], False, 'The Making of a Teaching Website', 'Academic pediatrics', '', '21', '7', '', 2021, 'article')),
+    'translated-initials-glued': (
+        'R.M.加里,L.J.布里斯.教学设计概论[M].网格师范大学出版社,2021.',
+        (['加里, R.M.', '布里斯, L.J.'], False, '教学设计概论', '', '网格师范大学出版社', '', '', '', 2021, 'book')),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENGLISH_IN_GBT))
+def test_english_works_typed_into_gbt(name):
+    line, expected = ENGLISH_IN_GBT[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_pubmed_names_and_a_comma_before_the_title_are_guesses():
+    pubmed = parse_reference_line(1, ENGLISH_IN_GBT["pubmed-full-names-family-first"][0], "refs.docx")
+    comma = parse_reference_line(1, ENGLISH_IN_GBT["given-first-comma-title-volume-issue-words"][0], "refs.docx")
+    assert (pubmed.certainty["authors"], comma.certainty["authors"], comma.certainty["title"]) == (
+        Certainty.GUESSED, Certainty.GUESSED, Certainty.GUESSED)
+
+
+def test_one_family_given_pair_in_capitals_is_not_regrouped():
+    entry = parse_reference_line(1, "SMITH J, JONES K. A STUDY OF GRIDS[J]. Grid Journal, 2020, 3(1): 1-9.", "refs.docx")
+    assert entry.authors == ["SMITH, J", "JONES, K"]
+

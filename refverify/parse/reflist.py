@@ -343,7 +343,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
     authors_text, title = closed[:2] if closed and closed[2] else (
-        gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
+        gbt_loose.loose_head(head, entry) or gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
@@ -367,6 +367,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
     entry.authors = gbt_old.spaced_initials(gbt_misc.without_translators(entry.authors))     # "Bruce Eckel著，陈昊鹏译"
     gbt_old.family_given_initial(entry)     # "Stiglitz Joseph E，Weiss Andrew．"
+    gbt_loose.family_given_initials(entry)  # "Paul Caroline R,Kerr Bradley R": PubMed's full names
+    gbt_loose.caps_family_pairs(entry)      # "BEVENSEE, Brendan Elwood,BERNINGER, Trevor": a patent's names
+    gbt_loose.translated_initials(entry)    # "R.M.加涅,L.J.布里格斯": translated names after their initials
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -396,7 +399,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
     tail = gbt_loose.tidy(tail)     # "2020(04).:74-75": a period before the pages' colon
-    if gbt_loose.loose_tail(code, tail, entry):
+    if gbt_loose.loose_tail(code, tail, entry) or gbt_loose.english_tail(code, tail, entry):
         return      # "工业控制计算机,2004,44～45." / "[J].2005（23期）9～12." / "[M].唐贵瑶；陈志军.出版社.2021."
     if gbt_old.hand_typed_book(code, tail, entry):
         return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."

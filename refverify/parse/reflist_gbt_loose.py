@@ -83,3 +83,85 @@ def second_name(entry: BibEntry) -> None:
         entry.authors.append(found.group("name"))
         entry.title = found.group("title").strip()
         guess(entry, ("authors", "title"), "a second Chinese name parted from the first by a period, read as an author")
+
+
+# --- English works typed into GB/T by Chinese students ---------------------------------------------
+_GIVEN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?"
+# "Ronald G. Meyer. Title": one name given first with a middle initial (its period no list's end)
+_ONE_MIDDLE = re.compile(rf"^(?P<names>{_GIVEN}\s[A-Z]\.\s?[A-Z][a-z][\w'’-]*)\s*[.．]\s+(?P<title>\S.+)$")
+# "R.M.加涅,L.J.布里格斯.题名": translated names with the initials glued to them
+_TRANSLATED = r"(?:[A-Z]\.){1,3}\s?[\u4e00-\u9fff]{2,8}(?:[·•][\u4e00-\u9fff]{1,8})?"
+_TRANSLATED_HEAD = re.compile(rf"^(?P<names>{_TRANSLATED}(?:\s*[,，、]\s*{_TRANSLATED})*)\s*[.．]\s*(?P<title>\S.+)$")
+# "Yunxi Wang,On the Application of …": one name given first, a comma, the title (no period between)
+_COMMA_TITLE = re.compile(rf"^(?P<names>{_GIVEN}\s{_GIVEN})\s*[,，]\s*(?P<title>[A-Z]\S*(?:\s+\S+){{3,}})$")
+
+
+def loose_head(head: str, entry: BibEntry) -> tuple[str, str] | None:
+    """(authors, title) of a head in one of the shapes above; None for any other."""
+    head = head.strip()
+    found = _ONE_MIDDLE.match(head) or _TRANSLATED_HEAD.match(head)
+    if found:
+        return found.group("names"), found.group("title")
+    found = _COMMA_TITLE.match(head)
+    if found and not re.search(r"[.．]\s", found.group("title")):
+        guess(entry, ("authors", "title"), "one name given first read as ending at a comma before the title")
+        return found.group("names"), found.group("title")
+    return None
+
+
+_CAPS = r"[A-Z][A-Z'’\-]+"
+_GIVEN_WORDS = rf"{_GIVEN}(?:\s{_GIVEN})*"
+
+
+def caps_family_pairs(entry: BibEntry) -> None:
+    """"BEVENSEE, Brendan Elwood,BERNINGER, Trevor" (a patent office's names: the family name in capitals,
+    a comma, the given names): each pair read as one person."""
+    names = entry.authors
+    if len(names) < 2 or len(names) % 2 or not all(
+            re.fullmatch(_CAPS, f) and re.fullmatch(_GIVEN_WORDS, g) for f, g in zip(names[::2], names[1::2])):
+        return
+    entry.authors = [f"{f}, {g}" for f, g in zip(names[::2], names[1::2])]
+
+
+def family_given_initials(entry: BibEntry) -> None:
+    """"Paul Caroline R,Kerr Bradley R,Frohna John G" (PubMed's full names without their comma): every name
+    read as "Paul Caroline, R" is "Paul, Caroline R" (a guess: "Garcia Lopez J" would look the same)."""
+    shape = r"(?P<family>[A-Z][a-z]+(?:[A-Z][a-z]+)?)\s(?P<given>[A-Z][a-z]+),\s*(?P<initials>[A-Z](?:\s?[A-Z])?)"
+    held = [re.fullmatch(shape, n) for n in entry.authors]
+    if len(held) < 2 or not all(held):
+        return
+    entry.authors = [f"{m.group('family')}, {m.group('given')} {m.group('initials')}" for m in held]
+    guess(entry, "authors", "every name read as family name, given name in full, initial (PubMed's full names)")
+
+
+# "CRC Press:2020-04-30." / "Taylor and Francis;CRC Press:2019-03-01." / "甘肃人民出版社:, 201901.421."
+_PRESS_COLON_DATE = re.compile(r"^(?P<publisher>[^:：.．]{2,60}?)\s*[:：]\s*[,，]?\s*(?P<year>(?:19|20)\d\d)"
+                               r"(?:[-/]\d{1,2}[-/]\d{1,2}|\d\d)?(?:[.．]\d+)?\s*[.．]?\s*$")
+# "Learning & EducationVolume9 Issue1，2020."
+_VOLUME_ISSUE_WORDS = re.compile(r"^(?P<journal>[^,，]{2,80}?)\s*Volume\s*(?P<volume>\d+)\s*Issue\s*(?P<issue>\d+)\s*[,，]\s*"
+                                 r"(?P<year>(?:19|20)\d\d)\s*[.．]?\s*$")
+
+
+def english_tail(code: str, tail: str, entry: BibEntry) -> bool:
+    """The tails above (a publisher and a full date after a colon, a journal with its volume and issue in words)."""
+    tail = tail.strip().lstrip(".．，, ")
+    found = _PRESS_COLON_DATE.match(tail) if code == "M" else None
+    if found:
+        publishers = re.split(r"\s*[;；]\s*", found.group("publisher").strip())
+        entry.publisher = publishers[0]
+        entry.year, entry.year_suffix = split_year(found.group("year"))
+        if len(publishers) > 1:
+            guess(entry, "publisher", "the first of two publishers joined by a semicolon")
+        return True
+    found = _VOLUME_ISSUE_WORDS.match(tail) if code == "J" else None
+    if found:
+        entry.journal, entry.volume, entry.issue = found.group("journal").strip(), found.group("volume"), found.group("issue")
+        entry.year, entry.year_suffix = split_year(found.group("year"))
+        return True
+    return False
+
+
+def translated_initials(entry: BibEntry) -> None:
+    """"R.M.加涅": a translated name after its initials, kept as "加涅, R.M." (the family name first)."""
+    entry.authors = [re.sub(r"^((?:[A-Z]\.\s?){1,3})\s*([\u4e00-\u9fff][\u4e00-\u9fff·•]{1,8})$", r"\2, \1", n).strip()
+                     for n in entry.authors]
