@@ -149,3 +149,52 @@ def test_one_family_given_pair_in_capitals_is_not_regrouped():
     entry = parse_reference_line(1, "SMITH J, JONES K. A STUDY OF GRIDS[J]. Grid Journal, 2020, 3(1): 1-9.", "refs.docx")
     assert entry.authors == ["SMITH, J", "JONES, K"]
 
+
+
+# Google Scholar's GB/T for meetings (the titles and names made up)
+SCHOLAR_MEETINGS = {
+    "publisher-then-two-places": (
+        "Ward J, Vale M. Grid localisation of small robots[C]//Robot Grid World Cup. Springer, Berlin, Heidelberg, 2012: 68-79.",
+        ("Robot Grid World Cup", "Springer", "", "", "68-79", 2012)),
+    "publisher-then-one-place": (
+        "Engle J, Cremer D. Grid-SLAM: direct monocular grids[C]//European Conference on Grid Vision. Springer, Cham, 2016: 34-49.",
+        ("European Conference on Grid Vision", "Springer", "", "", "34-49", 2016)),
+    "year-and-periods-inside-the-meeting": (
+        "Kline G, Marr D. Grid tracking for small workspaces[C]//Mixed Grids, 2009. ISMG 2009. 8th IEEE International "
+        "Symposium on. IEEE, 2009: 25-34.",
+        ("Mixed Grids, 2009. ISMG 2009. 8th IEEE International Symposium on", "IEEE", "", "", "25-34", 2009)),
+    "volume-and-issue-after-the-year": (
+        "Latt C, Adams V. A grid compilation framework[C]//ACM SIGGRID Notices. ACM, 2018, 53(11): 31-47.",
+        ("ACM SIGGRID Notices", "ACM", "53", "11", "31-47", 2018)),
+    "one-publisher-no-place": (
+        "Ward J, Vale M. Grid planning for robots[C]//International Conference on Grids. IEEE, 2015: 10-20.",
+        ("International Conference on Grids", "IEEE", "", "", "10-20", 2015)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCHOLAR_MEETINGS))
+def test_google_scholar_meetings(name):
+    line, expected = SCHOLAR_MEETINGS[name]
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages, entry.year) == expected
+    assert entry.entry_type == "inproceedings"
+
+
+def test_one_given_first_name_with_initial_before_a_full_width_comma():
+    entry = parse_reference_line(
+        1, "［26］Ronan J.Nort， Object-Oriented Grid Analysis and Design[J]， Grid-Hall International， Inc，2017：62-68.",
+        "refs.docx")
+    assert (entry.authors, entry.title, entry.pages, entry.year) == (
+        ["Ronan J. Nort"], "Object-Oriented Grid Analysis and Design", "62-68", 2017)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Good I, Pouget J, Mirza M. Grid Adversarial Nets. In: Proceedings of the 2016 Conference on Grid Systems 29. "
+     "Barcelona, Spain: Grid Associates, Inc., 2016. 272-280.",
+     ("Proceedings of the 2016 Conference on Grid Systems 29", "Grid Associates, Inc.", "272-280", 2016)),
+    ("Good I, Mirza M. Grid Nets. In: Proceedings of the Conference on Grids. Berlin: Springer, 2013. 27–38",
+     ("Proceedings of the Conference on Grids", "Springer", "27-38", 2013)),
+])
+def test_gbt2005_meeting_pages_after_the_year(line, expected):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.journal, entry.publisher, entry.pages, entry.year) == expected

@@ -407,6 +407,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
+    if code == "C" and tail.startswith("//") and gbt_loose.scholar_meeting(tail[2:], entry):
+        return      # "[C]//Robot Soccer World Cup. Springer, Berlin, Heidelberg, 2010: 12-20"
     if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
         return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
     if code == "C" and tail.startswith("//") and commahead.container_year_volume(tail[2:], entry):

@@ -92,8 +92,8 @@ _ONE_MIDDLE = re.compile(rf"^(?P<names>{_GIVEN}\s[A-Z]\.\s?[A-Z][a-z][\w'’-]*)
 # "R.M.加涅,L.J.布里格斯.题名": translated names with the initials glued to them
 _TRANSLATED = r"(?:[A-Z]\.){1,3}\s?[\u4e00-\u9fff]{2,8}(?:[·•][\u4e00-\u9fff]{1,8})?"
 _TRANSLATED_HEAD = re.compile(rf"^(?P<names>{_TRANSLATED}(?:\s*[,，、]\s*{_TRANSLATED})*)\s*[.．]\s*(?P<title>\S.+)$")
-# "Yunxi Wang,On the Application of …": one name given first, a comma, the title (no period between)
-_COMMA_TITLE = re.compile(rf"^(?P<names>{_GIVEN}\s{_GIVEN})\s*[,，]\s*(?P<title>[A-Z]\S*(?:\s+\S+){{3,}})$")
+# "Yunxi Wang,On the Application of …" / "Ronal J.Norman， Object-Oriented …": one name given first, a comma, the title (no period between)
+_COMMA_TITLE = re.compile(rf"^(?P<names>{_GIVEN}\s(?:[A-Z]\.\s?)?{_GIVEN})\s*[,，]\s*(?P<title>[A-Z]\S*(?:\s+\S+){{3,}})$")
 
 
 def loose_head(head: str, entry: BibEntry) -> tuple[str, str] | None:
@@ -165,3 +165,23 @@ def translated_initials(entry: BibEntry) -> None:
     """"R.M.加涅": a translated name after its initials, kept as "加涅, R.M." (the family name first)."""
     entry.authors = [re.sub(r"^((?:[A-Z]\.\s?){1,3})\s*([\u4e00-\u9fff][\u4e00-\u9fff·•]{1,8})$", r"\2, \1", n).strip()
                      for n in entry.authors]
+
+
+# Google Scholar's GB/T for a meeting: "[C]//Robot Soccer World Cup. Springer, Berlin, Heidelberg, 2010: 12-20" (the
+# publisher before its places) / "[C]//Mixed and Augmented Reality, 2007. ISMAR 2007. 6th IEEE and ACM International
+# Symposium on. IEEE, 2007: 225-234." (a year and periods inside the meeting's name)
+_SCHOLAR_MEETING = re.compile(
+    r"^(?P<venue>.+?)\.\s+(?P<publisher>[A-Z][\w&\-]*(?:\s[A-Z][\w&\-]*){0,3})(?P<places>(?:\s*,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)*)"
+    r"\s*,\s*(?P<year>(?:19|20)\d\d)(?:\s*,\s*(?P<volume>\d+)\s*(?:\((?P<issue>\d+)\))?)?\s*:\s*(?P<pages>\d+\s*[-–]\s*\d+)\s*\.?\s*$")
+
+
+def scholar_meeting(tail: str, entry: BibEntry) -> bool:
+    """The meeting, its publisher and the numbers of such a line (after its "//"); False for another shape."""
+    found = _SCHOLAR_MEETING.match(tail.strip())
+    if not found or not (found.group("places") or re.search(r",\s*(?:19|20)\d\d\.\s", found.group("venue") + ". ")):
+        return False
+    entry.journal, entry.publisher = found.group("venue").strip(), found.group("publisher").strip()
+    entry.year, entry.year_suffix = split_year(found.group("year"))
+    entry.volume, entry.issue = found.group("volume") or "", found.group("issue") or ""
+    entry.pages = normalize_pages(found.group("pages"))
+    return True

@@ -190,6 +190,10 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
     if not _fill(entry, authors, truncated, match.group("rest")):
         return False
+    after_year = re.search(r"(?:19|20)\d\d\s*\.\s*(?P<pages>\d+\s*[-–]\s*\d+)\s*\.?\s*$", text)
+    if after_year and not entry.pages and entry.entry_type == "inproceedings":
+        # GB/T 7714-2005's "In: Proceedings. Place: Publisher, 2014. 2672-2680": the pages after the year
+        entry.pages = re.sub(r"\s*[-–]\s*", "-", after_year.group("pages"))
     if match.group("editors") and entry.entry_type == "article" and not (entry.volume or entry.pages):
         # "Higgins JPT, et al., editors. Handbook. Cochrane 2023.": an edited book and its publisher
         publisher = re.sub(r"[,;]?\s*(?:19|20)\d\d[a-z]?$", "", entry.journal).strip(" .,")
