@@ -180,7 +180,9 @@ def scholar_meeting(tail: str, entry: BibEntry) -> bool:
     found = _SCHOLAR_MEETING.match(tail.strip())
     if not found or not (found.group("places") or re.search(r",\s*(?:19|20)\d\d\.\s", found.group("venue") + ". ")):
         return False
-    entry.journal, entry.publisher = found.group("venue").strip(), found.group("publisher").strip()
+    # "Sixth IEEE Workshop on Vision, 2002. Proceedings": IEEE's word after the meeting is no part of its name
+    venue = re.sub(r"\.\s*Proceedings$", "", found.group("venue").strip())
+    entry.journal, entry.publisher = venue, found.group("publisher").strip()
     entry.year, entry.year_suffix = split_year(found.group("year"))
     entry.volume, entry.issue = found.group("volume") or "", found.group("issue") or ""
     entry.pages = normalize_pages(found.group("pages"))
