@@ -198,3 +198,19 @@ def test_one_given_first_name_with_initial_before_a_full_width_comma():
 def test_gbt2005_meeting_pages_after_the_year(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert (entry.journal, entry.publisher, entry.pages, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("EPRI. Technical requirements of grid automation. Palo Alto, CA: EPRI, 2004.",
+     (["EPRI"], "Technical requirements of grid automation", "EPRI", 2004, "book")),
+    ("IEEE. Grid standard for things. New York: IEEE, 2010.",
+     (["IEEE"], "Grid standard for things", "IEEE", 2010, "book")),
+])
+def test_an_acronym_publishing_its_own_book(line, expected):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.authors, entry.title, entry.publisher, entry.year, entry.entry_type) == expected
+
+
+def test_an_acronym_is_no_author_unless_it_publishes_the_work():
+    entry = parse_reference_line(1, "GRIDS. Grid rules. Boston: Wiley, 2010.", "refs.docx")
+    assert entry.publisher == ""

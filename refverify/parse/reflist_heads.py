@@ -226,7 +226,10 @@ def parse_group_author(text: str, entry: BibEntry) -> bool:
     from .reflist_names import has_organisation_word, is_organisation
     head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)\.\s+(?P<rest>\S.*)$", text)
     # an organisation's word, not a function word alone ("WHO recommendations for …" is a title)
-    if not head or not (is_organisation(head.group("authors")) and has_organisation_word(head.group("authors"))):
+    # "EPRI. Title. Palo Alto, CA: EPRI, 2004.": an acronym that publishes its own work (named again as the publisher)
+    acronym = head and re.fullmatch(r"[A-Z]{2,8}", head.group("authors").strip()) and re.search(
+        rf":\s*{head.group('authors').strip()}\s*[,;]\s*(?:19|20)\d\d\s*\.?\s*$", head.group("rest"))
+    if not head or not (acronym or is_organisation(head.group("authors")) and has_organisation_word(head.group("authors"))):
         return False
     return _fill(entry, [head.group("authors").strip()], False, head.group("rest"))
 
