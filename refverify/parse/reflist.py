@@ -49,6 +49,7 @@ from .reflist_endnote_zh import parse_endnote_zh
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
 from . import reflist_gbt_old as gbt_old
+from . import reflist_gbt_loose as gbt_loose
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
 from . import reflist_elsnum as elsnum
@@ -343,7 +344,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
     authors_text, title = closed[:2] if closed and closed[2] else (
-        gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
+        gbt_loose.loose_head(head, entry) or gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
     colon = gbt.colon_authors(head) if not title and not glued else None
@@ -367,6 +368,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     entry.authors, truncated = ([person], False) if person else (_apa_authors if apa_names else _authors)(authors_text)
     entry.authors = gbt_old.spaced_initials(gbt_misc.without_translators(entry.authors))     # "Bruce Eckel著，陈昊鹏译"
     gbt_old.family_given_initial(entry)     # "Stiglitz Joseph E，Weiss Andrew．"
+    gbt_loose.family_given_initials(entry)  # "Paul Caroline R,Kerr Bradley R": PubMed's full names
+    gbt_loose.caps_family_pairs(entry)      # "BEVENSEE, Brendan Elwood,BERNINGER, Trevor": a patent's names
+    gbt_loose.translated_initials(entry)    # "R.M.加涅,L.J.布里格斯": translated names after their initials
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -374,6 +378,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         entry.authors, entry.title = [dotnames.give_back(a) for a in entry.authors], dotnames.give_back(entry.title)
         if not dots_sure:
             mark_guessed(entry, ("authors", "title"), "a name with a dot (图尔贡.麦提萨比尔) read as the last author")
+    gbt_loose.second_name(entry)      # "王法能.周晓娟.题名[J]": a second name parted by a period
     if re.fullmatch(r"《[^《》]+》", entry.title):     # "史忠植. 《知识发现》[M]": book-title marks around the whole title
         entry.title = entry.title[1:-1].strip()
     if code == "C" and not tail.strip(" .．") and commahead.endnote_proceedings(entry):
@@ -394,12 +399,17 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         return
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
+    tail = gbt_loose.tidy(tail)     # "2020(04).:74-75": a period before the pages' colon
+    if gbt_loose.loose_tail(code, tail, entry) or gbt_loose.english_tail(code, tail, entry):
+        return      # "工业控制计算机,2004,44～45." / "[J].2005（23期）9～12." / "[M].唐贵瑶；陈志军.出版社.2021."
     if gbt_old.hand_typed_book(code, tail, entry):
         return      # "[M].第二版.北京.人民邮电出版社.2016." / "题名.清华大学出版社[M].北京,2010:43-51."
     if read_dotted_tail(code, tail, entry) or gbt_misc.bare_tail(code, tail, entry):
         return      # "[J]. 期刊. 2007. 39(2). 213-217." (a period between all) / "[J]: 2-13." / "[M].人民邮电出版社"
     if code == "C" and not tail.startswith("//") and gbt.organiser_first(tail, _first_segment):
         tail = "//" + tail     # "[C]中国仿真学会.第三十三届…论文集.2021:16.": CNKI's "//" lost
+    if code == "C" and tail.startswith("//") and gbt_loose.scholar_meeting(tail[2:], entry):
+        return      # "[C]//Robot Soccer World Cup. Springer, Berlin, Heidelberg, 2010: 12-20"
     if code == "C" and tail.startswith("//") and gbt_misc.meeting_published(tail[2:], entry):
         return      # "[C]//Conference, City: IEEE, 2009: 1-5" / "[C]//会议论文集: 某出版社, 2015"
     if code == "C" and tail.startswith("//") and commahead.container_year_volume(tail[2:], entry):

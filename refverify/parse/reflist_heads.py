@@ -203,6 +203,10 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
     if not _fill(entry, authors, truncated, match.group("rest")):
         return False
+    after_year = re.search(r"(?:19|20)\d\d\s*\.\s*(?P<pages>\d+\s*[-–]\s*\d+)\s*\.?\s*$", text)
+    if after_year and not entry.pages and entry.entry_type == "inproceedings":
+        # GB/T 7714-2005's "In: Proceedings. Place: Publisher, 2014. 2672-2680": the pages after the year
+        entry.pages = re.sub(r"\s*[-–]\s*", "-", after_year.group("pages"))
     if match.group("editors") and entry.entry_type == "article" and not (entry.volume or entry.pages):
         # "Higgins JPT, et al., editors. Handbook. Cochrane 2023.": an edited book and its publisher
         publisher = re.sub(r"[,;]?\s*(?:19|20)\d\d[a-z]?$", "", entry.journal).strip(" .,")
@@ -235,7 +239,10 @@ def parse_group_author(text: str, entry: BibEntry) -> bool:
     from .reflist_names import has_organisation_word, is_organisation
     head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)\.\s+(?P<rest>\S.*)$", text)
     # an organisation's word, not a function word alone ("WHO recommendations for …" is a title)
-    if not head or not (is_organisation(head.group("authors")) and has_organisation_word(head.group("authors"))):
+    # "EPRI. Title. Palo Alto, CA: EPRI, 2004.": an acronym that publishes its own work (named again as the publisher)
+    acronym = head and re.fullmatch(r"[A-Z]{2,8}", head.group("authors").strip()) and re.search(
+        rf":\s*{head.group('authors').strip()}\s*[,;]\s*(?:19|20)\d\d\s*\.?\s*$", head.group("rest"))
+    if not head or not (acronym or is_organisation(head.group("authors")) and has_organisation_word(head.group("authors"))):
         return False
     return _fill(entry, [head.group("authors").strip()], False, head.group("rest"))
 

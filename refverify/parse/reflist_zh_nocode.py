@@ -62,16 +62,28 @@ _SOURCES = (
     ("unnamed", re.compile(rf"{_YEAR}\s*年\s*[,，]?\s*{_VI}\s*[:：]\s*{_PAGES}{_END}")),
     ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
                        rf"(?:\s*[:：]\s*{_PAGES})?{_END}")),
+    # a newspaper: 报名，1999-3-24（4） (the page in brackets after the date is left out)
+    ("newspaper", re.compile(rf"(?P<journal>[^.．。,，\d]{{2,30}}?[报刊])\s*[,，]\s*{_YEAR}-\d{{1,2}}-\d{{1,2}}\s*(?:[(（]\s*\d+\s*[)）])?{_END}")),
+    # 刊名，年.月：页 / 刊名年.月：页 (the journal glued to the year: "…学报2015.8：3-4"; the month is dropped)
+    ("monthly", re.compile(rf"(?P<journal>[^.．。,，\d]{{2,60}}?)(?:\s*[,，.．]\s*|(?<=[报刊志]))\s*{_YEAR}\s*[.．]\s*\d{{1,2}}\s*[:：]\s*{_PAGES}{_END}")),
+    # 刊名.年，页-页 (a page range and no volume)
+    ("range", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*[,，.．]\s*(?P<pages>\d+\s*[-–~－]\s*\d+){_END}")),
 )
 # 刊名，卷(期)：页 after a year that follows the names ("刘威，杨丹. 2009. 题名.刊名，19（6）：91-94.")
 _DATED = re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，]\s*(?:{_VI}|(?P<volume_only>\d+))(?:\s*[:：,，]\s*{_PAGES})?{_END}")
 _PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集团|书局|书店|Press)"
 # "北京：电子工业出版社，2008" / "…出版社 2008" (the year after a space) / "东南大学出版社，2006" (no place) /
 # two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
-_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}})\s*[:：]\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
+_BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}}\s*[:：]|[\u4e00-\u9fff]{{2,3}}\s*[,，])\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
                    rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
                    rf"(?:\s*[,，.．]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
-_THESIS = re.compile(rf"[\[［](?:硕士|博士|学士)?学位论文[\]］]{_DOT}(?P<school>[^:：,，.．]{{2,30}}?)\s*[:：,，]\s*{_YEAR}{_END}")
+# "[学位论文].河南大学：2007." / "硕士学位论文.大连理工大学.2016：" (no brackets, a colon left at the end)
+_THESIS = re.compile(rf"(?:[\[［](?:硕士|博士|学士)?学位论文[\]］]|(?:硕士|博士|学士)学位论文){_DOT}(?P<school>[^:：,，.．]{{2,30}}?)"
+                     rf"\s*[:：,，.．]\s*{_YEAR}\s*[:：]?{_END}")
+# the title and the source parted by commas after the names' period: "题名,刊名, 2000, (4) : 88-90" /
+# "题名，北京，清华大学出版社，2017"
+_COMMA_BOOK = re.compile(rf"(?P<title>[^.．。,，]{{2,80}}?)\s*[,，]\s*(?:[\u4e00-\u9fff]{{2,3}}\s*[,，:：]\s*)?(?P<publisher>{_PUBLISHER})"
+                         rf"\s*[,，]\s*{_YEAR}{_END}")
 
 
 def _names(text: str) -> list[str]:
@@ -163,6 +175,25 @@ _WROTE_TRANSLATED = re.compile(r"^(?P<names>[^.．。]{2,40}?)\s*著\s*[，,]\s*
 _STOP_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:\s*。\s*{_ZH_NAME})+)\s*。\s*(?=[^。]{{5,}}$)")
 
 
+def _comma_source(rest: str, head: re.Match, entry: BibEntry) -> bool:
+    """"题名,刊名, 2000, (4) : 88-90" / "题名，北京，清华大学出版社，2017": no period after the title."""
+    book = _COMMA_BOOK.fullmatch(rest)
+    parts = None if book else _COMMA_PARTS.fullmatch(rest)
+    if not book and not (parts and (parts.group("pages") or parts.group("issue") or parts.group("volume"))):
+        return False
+    _authors(head, "", entry)
+    entry.year, entry.year_suffix = split_year((book or parts).group("year"))
+    if book:
+        entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
+        guess(entry, ("title", "publisher"), "the title told from the publisher by the commas alone (the line has no type code such as [M])")
+        return True
+    entry.entry_type, entry.title, entry.journal = "article", parts.group("title").strip(), parts.group("journal").strip()
+    entry.volume, entry.issue = parts.group("volume") or "", parts.group("issue") or parts.group("issue2") or ""
+    entry.pages = re.sub(r"\s*[-–~－]\s*", "-", parts.group("pages") or "")
+    guess(entry, ("title", "journal"), "the title told from the journal by the commas alone (the line has no type code such as [J])")
+    return True
+
+
 def _parse(text: str, entry: BibEntry, late: str) -> bool:
     text = _WROTE_TRANSLATED.sub(r"\g<names>", text.strip())
     stops = _STOP_NAMES.match(text) if late != "late" else None
@@ -190,6 +221,8 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         return False
     dated = "dated" in head.groupdict() and head.group("dated")
     found = _source(text[head.end():].rstrip(), english, bool(dated))
+    if not found and not english and not dated and _comma_source(text[head.end():].strip(), head, entry):
+        return True
     if not found:
         return not dated and _bare(head, text[head.end():], english, entry)
     kind, title, source = found
@@ -214,6 +247,10 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         entry.journal = (groups.get("journal") or "").strip()
         entry.volume = groups.get("volume") or groups.get("volume_only") or ""
         entry.issue = groups.get("issue") or ""
+        if not entry.issue and re.fullmatch(r"0\d", groups.get("volume_only") or ""):
+            # "理论观察.2014,06": a number padded with a zero after the year is the issue (CNKI's "2014(06)")
+            entry.volume, entry.issue = "", groups["volume_only"]
+            guess(entry, "issue", "a zero-padded number after the year taken as the issue")
         if entry.journal:
             guess(entry, "journal", "a journal told from the title by the periods alone (the line has no type code such as [J])")
     return True

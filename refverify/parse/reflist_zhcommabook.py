@@ -81,7 +81,7 @@ def parse_comma_book(text: str, entry: BibEntry) -> bool:
     """"作者，书名，出版社，年": a Chinese publisher or a full-width comma ties the line to this shape."""
     text = re.sub(r"^([^，,《》]+?)\s+(?=《)", r"\1，", text.strip())     # "张海藩 《书名》，…": a space for the comma
     split = _year_split(text)
-    if not split or "[" in text or "《" in text.replace("《", "", 1) or re.search(r"(?<![A-Z])[.]\s|[。．]", split[0]):
+    if not split or "[" in text or "《" in text.replace("《", "", 1) or re.search(r"(?<![A-Z])[.]\s|[。．]|[\u4e00-\u9fff][.](?=[^\s\d])", split[0]):
         return False
     head, year = split
     parts = _split(head)
