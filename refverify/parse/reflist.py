@@ -41,7 +41,7 @@ from . import reflist_colonhead as colonhead
 from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_lncs import parse_lncs
-from .reflist_wordharvard import parse_word_harvard
+from .reflist_wordharvard import parse_word_harvard, parse_word_harvard_typed
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
@@ -1040,7 +1040,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
+    for name, parse in (("harvard", parse_word_harvard_typed), ("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),
