@@ -50,7 +50,9 @@ def test_word_harvard_typed(line, expected):
 
 
 @pytest.mark.parametrize("line, guessed", [
-    (WORD_TYPED[0][0], {"authors", "journal"}), (WORD_TYPED[2][0], {"authors"}), (WORD_TYPED[3][0], {"authors"}),
+    (WORD_TYPED[0][0], {"authors", "journal"}), (WORD_TYPED[3][0], {"authors"}),
+    # every name "Family, I.": Google Scholar's Harvard shape, read as sure
+    (WORD_TYPED[2][0], set()),
 ])
 def test_word_harvard_typed_guesses_are_marked(line, guessed):
     entry, _ = read(line)
@@ -96,3 +98,80 @@ def test_lncs_web_copies_and_publishers(line, expected):
 
 def test_a_publisher_told_by_its_words_is_guessed():
     assert read(LNCS[4][0])[0].certainty.get("publisher") == "guessed"
+
+
+# small classes: APA with no stop before the journal, plain .bbl notes and doubled publishers
+SMALL = [
+    ("[4]: Okafor, L., Brandt, KT, Chu, X., & Lim, WA (2017). Building custom sensing circuits with engineered "
+     "receptors Cell, 170(2), 301-312.",
+     (["Okafor, L.", "Brandt, KT", "Chu, X.", "Lim, WA"], "Building custom sensing circuits with engineered receptors",
+      "Cell", "", 2017, "170", "2", "301-312", "article")),
+    ("Vance, R., & Otieno, P. (2019). Growth of yeast colonies under stress Molecular Cell, 75(1), 12-20.",
+     (["Vance, R.", "Otieno, P."], "Growth of yeast colonies under stress", "Molecular Cell", "", 2019, "75", "1",
+      "12-20", "article")),
+    ("\\bibitem{N15} Michael~A. Norgaard. \\newblock {\\em Learning Machines Explained}. \\newblock Kestrel Press, "
+     "2016. \\newblock Last update: Fri Jan 03 11:22:44 2020.",
+     (["Michael A. Norgaard"], "Learning Machines Explained", "", "Kestrel Press", 2016, "", "", "", "article")),
+    ("\\bibitem{D04} Dana Detmer and Tom Pryce. \\newblock Region-based collection. \\newblock In {\\em Proceedings "
+     "of the 5th Symposium on Memory Management (ISMM)}, pages 12--20, Ottawa, Canada, 2005. ACM, ACM.",
+     (["Dana Detmer", "Tom Pryce"], "Region-based collection", "Proceedings of the 5th Symposium on Memory Management (ISMM)",
+      "ACM", 2005, "", "", "12-20", "inproceedings")),
+    ("\\bibitem{D06} Dana Detmer. \\newblock Compacting in place. \\newblock In {\\em Proceedings of the Workshop "
+     "on Garbage}, pages 1--9, 2006. IEEE, IEEE.",
+     (["Dana Detmer"], "Compacting in place", "Proceedings of the Workshop on Garbage", "IEEE", 2006, "", "", "1-9",
+      "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", SMALL)
+def test_small_classes(line, expected):
+    assert read(line)[1] == expected
+
+
+def test_title_and_journal_without_a_stop_are_guessed():
+    entry, _ = read(SMALL[0][0])
+    assert {f for f in FIELDS if entry.certainty.get(f) == "guessed"} >= {"title", "journal"}
+
+
+# given-first web lists (the page's date or "Unknown" after the names), ACM with a lower-case month, and
+# IEEE / Scholar Harvard lines with the year put in parentheses after the names
+WEB = [
+    ("Lena Park, Omar Haddad, Rui K. Sousa, Ines Berg. 3 March 2020. Building Private Sensor Apps. Available at: "
+     "https://example.org/private.pdf [Accessed: 10/05/2021].",
+     (["Lena Park", "Omar Haddad", "Rui K. Sousa", "Ines Berg"], "Building Private Sensor Apps", "", "", 2020, "", "", "",
+      "misc")),
+    ("DataLawPortal. Unknown. Data Protection Rules Explained. Available at: https://example.org/rules/ "
+     "[Accessed: 01/02/2021]",
+     (["DataLawPortal"], "Data Protection Rules Explained", "", "", None, "", "", "", "misc")),
+    ("Mark Hollis. Unknown. Add-on. Available at: https://example.org/add-on. [Accessed: 02/02/2021].",
+     (["Mark Hollis"], "Add-on", "", "", None, "", "", "", "misc")),
+    ("Ruth Ellen Marsh. 21st January 2019. Making Privacy Usable in Software. Available at: "
+     "https://example.org/report [Accessed: 03/02/2021].",
+     (["Ruth Ellen Marsh"], "Making Privacy Usable in Software", "", "", 2019, "", "", "", "misc")),
+    ("Ada Novak, Ben Ortiz, and Cleo Park. 2018. Privacy habits of app makers. Empirical Software Engineering 24, 2 "
+     "(mar 2018), 301–330. https://doi.org/10.1000/ese.1 [Accessed:16/04/2021].",
+     (["Ada Novak", "Ben Ortiz", "Cleo Park"], "Privacy habits of app makers", "Empirical Software Engineering", "", 2018,
+      "24", "2", "301-330", "article")),
+    ('K. Marlow and T. Senn, (2019)"Botnets in the Home Network," in Computer, vol. 52, no. 3, pp. 40-48, March (2019), '
+     "doi: 10.1000/comp.2019.1.",
+     (["K. Marlow", "T. Senn"], "Botnets in the Home Network", "Computer", "", 2019, "52", "3", "40-48", "inproceedings")),
+    ("Lund, O. and Aziz, R., (2020), March. Flying sensors as a security risk. In\u00a0(2020) 2nd International "
+     "Conference on Unmanned Systems (ICUS)\u00a0(pp. 11-19). IEEE.",
+     (["Lund, O", "Aziz, R"], "Flying sensors as a security risk", "2nd International Conference on Unmanned Systems (ICUS)",
+      "IEEE", 2020, "", "", "11-19", "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", WEB)
+def test_web_and_mixed_lines(line, expected):
+    assert read(line)[1] == expected
+
+
+def test_names_before_a_page_date_are_guessed():
+    entry, _ = read(WEB[1][0])
+    assert {f for f in FIELDS if entry.certainty.get(f) == "guessed"} == {"authors"}
+
+
+def test_an_acm_line_with_a_bare_year_is_left_to_the_acm_reader():
+    entry, _ = read("Ada Novak and Ben Ortiz. 2019. Private by default. Available at: https://example.org/x")
+    assert entry.title == "Private by default" and entry.year == 2019
