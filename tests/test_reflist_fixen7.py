@@ -175,3 +175,19 @@ def test_names_before_a_page_date_are_guessed():
 def test_an_acm_line_with_a_bare_year_is_left_to_the_acm_reader():
     entry, _ = read("Ada Novak and Ben Ortiz. 2019. Private by default. Available at: https://example.org/x")
     assert entry.title == "Private by default" and entry.year == 2019
+
+
+# a work without a date, "(N.D.)" / "(n.d.)" with no stop after it
+@pytest.mark.parametrize("line, expected", [
+    ("Kendall, A. (N.D.) *Point Patterns and Their Uses.* School of Statistics, University of Perth. "
+     "<https://example.org/notes.pdf>",
+     (["Kendall, A."], "Point Patterns and Their Uses", "", "School of Statistics, University of Perth", None, "", "", "",
+      "book")),
+    ("Kendall, A. (n.d.) Point patterns for beginners. School of Statistics, University of Perth.",
+     (["Kendall, A."], "Point patterns for beginners", "", "School of Statistics, University of Perth", None, "", "", "",
+      "book")),
+    ("Kendall, A. (N.D.). Counting animals with cameras. Example Site. https://example.org/x",
+     (["Kendall, A."], "Counting animals with cameras", "", "Example Site", None, "", "", "", "book")),
+])
+def test_no_date(line, expected):
+    assert read(line)[1] == expected
