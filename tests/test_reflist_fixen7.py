@@ -41,6 +41,9 @@ WORD_TYPED = [
       "article")),
     ("Kaur, H. & Singh, V., 2022. Filtering With Learned Rules. Wiley online library, Volume 2, p. 7.",
      (["Kaur, H", "Singh, V"], "Filtering With Learned Rules", "Wiley online library", "", 2022, "2", "", "7", "article")),
+    # a comma, not a stop, after the title, and "Vol. 4" before the empty field
+    ("Hale, J., 1997. A Logic of Legal Argument, Artificial Intelligence and Law, Vol. 5,, pp. 101-140.",
+     (["Hale, J"], "A Logic of Legal Argument", "Artificial Intelligence and Law", "", 1997, "5", "", "101-140", "article")),
 ]
 
 
