@@ -41,7 +41,9 @@ from . import reflist_colonhead as colonhead
 from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_lncs import parse_lncs
-from .reflist_wordharvard import parse_word_harvard
+from .reflist_harvard_ieee import parse_ieee_year_after_names
+from .reflist_webdate import parse_web_date
+from .reflist_wordharvard import parse_word_harvard, parse_word_harvard_typed
 from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
@@ -126,7 +128,8 @@ _ACCESS_DATE = re.compile(
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
-_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR})(?:,[^)]*)?\)\)?\.\s*(?P<rest>.*)$")   # also "(2016))."
+# also "(2016))." and a work without a date written "(N.D.) Title" (no stop after it)
+_APA_HEAD = re.compile(rf"^(?P<authors>[^“”\"]+?)\s*\((?P<year>{apa.YEAR}|N\.\s?D\.)(?:,[^)]*)?\)\)?(?:\.|(?<=[dD]\.\))(?=\s+[A-Z*_]))\s*(?P<rest>.*)$")
 _VANCOUVER_TAIL = re.compile(
     r"(?:\.\s*|(?<=[A-Za-z&)])(?:\s+|,\s*))(?P<year>\d{4}[a-z]?)(?:\s+[A-Z][a-z]{2}(?:[\-/][A-Z][a-z]{2})?(?:\s+\d{1,2})?)?\s*"
     rf";\s*(?P<volume>[^(:;.\s]*)\s*(?:\((?P<issue>[^)]*)\))?\s*(?::\s*(?P<pages>{parts._PAGES}))?")
@@ -484,7 +487,11 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         if typed:      # APA 6 typed with a comma after the title: "Title, Journal, 17(22), pp. 1938 – 1942."
             title, rest = typed
             mark_guessed(entry, ("title", "journal"), "title and journal told apart by the comma before the journal's numbers")
-        glued = None if typed or rest.strip(" .") else _GLUED_MEETING.search(title)
+        spaced = None if typed or rest.strip(" .") else apa.spaced_venue(title)
+        if spaced:     # "Title receptors Cell, 164(4), 780-791." (no stop after the title)
+            title, rest = spaced
+            mark_guessed(entry, ("title", "journal"), "title and journal told apart where the journal's capitalised name begins")
+        glued = None if typed or spaced or rest.strip(" .") else _GLUED_MEETING.search(title)
         if glued:      # "Title  International Conference on …" (the period after the title left out)
             title, rest = title[:glued.start()], title[glued.start():].strip()
             mark_guessed(entry, ("title", "journal"), "the title read as ending where a meeting's name begins (no period between)")
@@ -1010,7 +1017,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("harvard", parse_scholar_harvard), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
@@ -1052,7 +1059,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     if vancouver:
         _parse_vancouver(text, vancouver, entry)
         return "vancouver"
-    for name, parse in (("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
+    for name, parse in (("harvard", parse_word_harvard_typed), ("ieee", parse_ieee_year_after_names), ("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
                         ("chicago", styles.parse_chicago),

@@ -93,6 +93,18 @@ _COMMA_VENUE = re.compile(r"^(?P<title>.{8,}?[^\d\s]),\s+(?P<venue>(?!(?:Vol|Vol
                           rf"(?:\s*[,:.]\s*(?:pp?\.\s*)?(?:Article\s+)?(?:{_PAGES}))?)\.?$")
 
 
+# no stop at all after the title: "Title using synthetic notch receptors Cell, 164(4), 780-791." — the journal is
+# the run of capitalised words after the title's last lower-case word, before volume (issue) and pages (a guess)
+_SPACED_VENUE = re.compile(r"^(?P<title>.{8,}?\s[a-z][\w\-]*)\s+(?P<venue>[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|and|&)){0,5},?"
+                           rf"\s+\d+\s*\([^()]{{1,12}}\)\s*[,:]\s*(?:pp?\.\s*)?(?:{_PAGES}))\.?$")
+
+
+def spaced_venue(title: str) -> tuple[str, str] | None:
+    """(title, "Cell, 164(4), 780-791") from a first sentence with no stop between them; None otherwise."""
+    found = _SPACED_VENUE.match(title.strip())
+    return (found.group("title"), found.group("venue")) if found else None
+
+
 def comma_venue(title: str) -> tuple[str, str] | None:
     """(title, "Journal, 17(22), pp. 1–9") from a first sentence that holds both; None otherwise."""
     found = _COMMA_VENUE.match(title.strip())

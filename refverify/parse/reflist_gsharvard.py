@@ -24,14 +24,16 @@ _FAMILY = rf"[{UPPER}][\w'’\-]*(?:\s+[{UPPER}][\w'’\-]*){{0,2}}|(?:de|van|vo
 _PERSON = rf"(?:{_FAMILY}),\s*(?:[{UPPER}]\.\s?){{1,4}}"
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
           r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?")
-_HEAD = re.compile(rf"^(?P<names>{_PERSON}(?:,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?),\s*"
-                   rf"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?(?:,\s*(?P<month>{_MONTH}))?\.\s+(?P<rest>\S.*)$")
+# (a writer's own "(2019), February." with the year in parentheses, as in APA)
+_HEAD = re.compile(rf"^(?P<names>{_PERSON}(?:,\s*{_PERSON})*(?:,?\s+(?:and|&)\s+{_PERSON})?),\s*"
+                   rf"(?P<paren>\()?(?P<year>(?:1[6-9]|20)\d\d)[a-z]?(?(paren)\))(?:,\s*(?P<month>{_MONTH}))?\.\s+(?P<rest>\S.*)$")
 _THESIS = re.compile(r"^(?P<title>.+?)\s*\((?P<kind>Doctoral dissertation|Master['’]?s thesis|Doctoral thesis|"
                      r"PhD thesis|Bachelor['’]?s thesis)(?:,\s*(?P<school>[^()]+))?\)\.?$", re.IGNORECASE)
-_IN = re.compile(r"^In\s+(?P<venue>.+?)\s*(?:\((?:Vol\.\s*(?P<volume>\w+),\s*)?pp?\.\s*(?P<pages>[^()]+)\))?\.?"
+_IN = re.compile(r"^In\s+(?:\((?:1[6-9]|20)\d\d\)\s+)?(?P<venue>.+?)\s*(?:\((?:Vol\.\s*(?P<volume>\w+),\s*)?pp?\.\s*(?P<pages>[^()]+)\))?\.?"
                  r"(?:\s+(?P<publisher>[^.()]{2,80}?))?\.?$")
-_ARTICLE = re.compile(r"^(?P<journal>[^\d,][^,]*?),\s*(?:(?i:Volume|vol\.)\s*)?(?P<volume>\d+)(?:\s*\((?P<issue>[^()]{1,12})\))?"
-                      r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?))?\.?$")
+# Word's Harvard as typed: "Journal, 5,(6), pp. 1-10." / "Journal, Volume 98, pp. 72-79 ,."
+_ARTICLE = re.compile(r"^(?P<journal>[^\d,][^,]*?),\s*(?:(?i:Volume|vol\.)\s*)?(?P<volume>\d+)(?:,?\s*\((?P<issue>[^()]{1,12})\))?"
+                      r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?))?\s*,?\s*\.?$")
 # a book's place and publisher, a cited page range after them: "London: Harbour Books, pp.12-19"
 _PLACE_PUBLISHER = re.compile(r"^[A-Z][^:,\d]{1,40}:\s*(?P<publisher>[^:,\d]{2,80}?)(?:,\s*(?:pp?\.\s*)?[\d\-–, p.]+)?\.?$")
 # Elsevier's Harvard: "Journal 16 (1), 1445–1474."

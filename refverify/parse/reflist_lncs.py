@@ -29,22 +29,28 @@ _GROUP = (r"(?:The\s+)?[A-Z][\w\-]*(?:\s+(?:of|for|and|on|the|[A-Z][\w\-]*)){0,6
           r"Organi[sz]ation|Group|Committee|Association|Society|Institute|Council|Team|Collaboration|Agency|Office)")
 _HEAD = re.compile(rf"^(?P<authors>(?:{_PERSON})(?:,\s*(?:{_PERSON}))*(?:,\s*{_GROUP})?|{_GROUP})"
                    rf"(?P<etal>,?\s+et\s+al\.)?(?:\s*\((?:eds?|Eds?)\.?\)|\s+eds?\.?)?:\s+(?P<rest>\S.*)$")
-_TAIL = re.compile(r"^(?P<body>.*?)\s*\((?P<year>(?:1[89]|20)\d\d)[a-z]?\)\s*(?:[.,]\s*(?P<after>.*))?$")
+_TAIL = re.compile(r"^(?P<body>.*?)\s*\((?P<year>(?:1[89]|20)\d\d)[a-z]?(?:,\s*in\s+press)?\)\s*(?:[.,]\s*(?P<after>.*))?$")
+# a line copied from Springer's web page keeps the page's link buttons: "… (2018, in press)Google Scholar",
+# "… (2009). In pressCrossRefGoogle Scholar"
+_BUTTONS = re.compile(r"\s*(?:\.\s*In\s*press)?(?:CrossRef|MathSciNet|MATH|PubMed|ADS|CAS|Article)*Google\s?Scholar\s*$")
 # a title ends at ". " / "? " before a capital, a digit or "In:", never after an abbreviation
 _ABBREVIATION = re.compile(r"(?:\b(?:vs|e\.g|i\.e|al|Dr|St|Inc|Ltd|Co|Jr|vol|Vol|pp|no|No|ed|eds|Proc|Intl|Int|Conf|J)"
                            r"|\b[A-Z])$")
 _STOP = re.compile(r"[.?!]\s+(?=[\w“\"{(]|In:)")
 _ARTICLE = re.compile(r"^(?P<journal>[^\d(]*?[^\W\d_].*?)\s+(?P<volume>\d+[A-Za-z]?)(?:\s*\((?P<issue>[^()]{1,15})\))?"
                       r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]{0,3}\d+(?:\s*[–\-]+\s*[A-Za-z]{0,3}\d+)?))?$")
-_SERIES = re.compile(r"[,.]\s*(?:LNCS|LNAI|LNBIP|CCIS|AISC|Lecture Notes in [\w ]+|Communications in [\w ]+|"
+_SERIES = re.compile(r"[,.]\s*(?:(?:[A-Z][\w\-]*\s+)*Series\s+(?:in|on|of)\s+[\w &]+|LNCS|LNAI|LNBIP|CCIS|AISC|Lecture Notes in [\w ]+|Communications in [\w ]+|"
                      r"Advances in Intelligent [\w ]+|Studies in [\w ]+|Proceedings of Machine Learning Research|PMLR)\b")
-_VOLUME = re.compile(r"[,.]\s*vol\.\s*(?P<volume>\d+)")
+_VOLUME = re.compile(r"[,.]\s*vol\.\s*(?P<volume>\d+|(?i:tbd))")     # "vol. tbd": not yet known
 _PAGES = re.compile(r"[,.]\s*pp?\.\s*(?P<pages>[A-Za-z]{0,3}\d+(?:\s*[–\-]+\s*[A-Za-z]{0,3}\d+)?)")
 _THESIS = re.compile(r"^(?P<kind>Ph\.\s?D\.\s+thesis|PhD thesis|Master'?s thesis|Doctoral thesis|Tech\.\s+rep\.|"
                      r"Technical report|Bachelor'?s thesis)(?:\s+[\w\-/]+)?,\s*(?P<publisher>[^,]+)", re.IGNORECASE)
 _PUBLISHER_WORDS = re.compile(r"\b(?:Press|Publish\w*|Springer|Wiley|Elsevier|Verlag|ACM|IEEE|O['’]Reilly|Addison|"
                               r"Prentice|McGraw|Pearson|Morgan|Academic|Routledge|Taylor|CRC|MIT|Cambridge|Oxford|"
-                              r"Birkh[aä]user|Kluwer|Sage|World Scientific|No Starch|Manning|Apress|Packt)\b", re.IGNORECASE)
+                              r"Birkh[aä]user|Kluwer|Sage|World Scientific|No Starch|Manning|Apress|Packt|Books|LLC|Inc|Ltd|GmbH)\b",
+                              re.IGNORECASE)
+# a venue and the page cited in it, no volume: "WS-IPC 2012 p. 1", "ICAPS Workshop pp. 3-9"
+_VENUE_PAGES = re.compile(r"^(?P<venue>[^\d(]*?[^\W\d_].*?),?\s+pp?\.\s*(?P<pages>\d+(?:\s*[–\-]+\s*\d+)?)$")
 
 
 # a publisher and its place: "Suhrkamp, Frankfurt am Main", "CreateSpace, Scotts Valley, CA"
@@ -77,14 +83,17 @@ def _proceedings(rest: str, entry: BibEntry) -> None:
     cut = min([m.start() for m in (_SERIES.search(rest), volume, pages) if m] or [len(rest)])
     entry.entry_type = "inproceedings"
     entry.journal, entry.publisher = rest[:cut].strip(" ,."), publisher
-    entry.volume = volume.group("volume") if volume else ""
+    entry.volume = volume.group("volume") if volume and volume.group("volume").isdigit() else ""
     entry.pages = normalize_pages(pages.group("pages")) if pages else ""
 
 
 def _other(rest: str, entry: BibEntry, book_volume: str) -> None:
     """An article, a thesis or report, a book's publisher, or a venue."""
-    article, thesis = _ARTICLE.match(rest), _THESIS.match(rest)
-    if article and not book_volume:
+    article, thesis, venue = _ARTICLE.match(rest), _THESIS.match(rest), _VENUE_PAGES.match(rest)
+    if venue and not book_volume:
+        entry.entry_type, entry.journal = "inproceedings", venue.group("venue").strip(" ,.")
+        entry.pages = normalize_pages(venue.group("pages"))
+    elif article and not book_volume:
         entry.entry_type, entry.journal = "article", article.group("journal").strip(" ,.")
         entry.volume, entry.issue = article.group("volume"), article.group("issue") or ""
         entry.pages = normalize_pages(article.group("pages") or "")
@@ -104,7 +113,7 @@ def _other(rest: str, entry: BibEntry, book_volume: str) -> None:
 
 def parse_lncs(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text)
-    tail = _TAIL.match(head.group("rest")) if head else None
+    tail = _TAIL.match(_BUTTONS.sub("", head.group("rest"))) if head else None
     if not tail or not tail.group("body").strip() or tail.group("body").lstrip()[:1] in "‘“\"'":
         return False
     body = tail.group("body").strip(" ,")

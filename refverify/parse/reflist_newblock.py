@@ -112,6 +112,8 @@ def _proceedings_publisher(after: str, entry: BibEntry) -> None:
     if last != sentences[-1].strip(" .,"):      # "Publisher, Address, 2021." (incollection): the address goes
         pieces = last.split(", ")
         last = ", ".join(pieces[:2]) if len(pieces) > 1 and _COMPANY_TAIL.match(pieces[1]) else pieces[0]
+    if len(set(last.split(", "))) == 1:      # plain's organization and publisher, the same: "ACM, ACM."
+        last = last.split(", ")[0]
     if 2 <= len(last) <= 80 and not re.match(r"[\d(]", last):
         entry.publisher = last
 
@@ -177,10 +179,32 @@ def names_and_book(raw: str, entry: BibEntry) -> bool:
     return True
 
 
+# a note block after the work: "\newblock Last update: Thu Dec 26 15:26:33 2019." / "\newblock Accessed: 2021-03-04."
+_NOTE = re.compile(r"^(?:Last\s+(?:update[ds]?|modified|visited)|Accessed|Visited(?:\s+on)?|Retrieved(?:\s+on)?)\b", re.I)
+
+
+def _without_note(blocks: list[str], entry: BibEntry) -> list[str]:
+    """The blocks but a note's; a year or number read only from the note's date is taken back (the year
+    from the other blocks, when they have one)."""
+    notes = [b for b in blocks if _NOTE.match(_text(b))]
+    if not notes:
+        return blocks
+    kept = [b for b in blocks if b not in notes]
+    noted, other = " ".join(_text(b) for b in notes), " ".join(_text(b) for b in kept)
+    years = re.findall(rf"(?<!\d)({_YEAR})(?!\d)", other)
+    if entry.year and str(entry.year) in noted and str(entry.year) not in years and years:
+        entry.year = int(years[-1])
+    for field in ("volume", "issue", "pages"):
+        value = getattr(entry, field)
+        if value and re.search(rf"(?<!\d){re.escape(value)}(?!\d)", noted) and not re.search(rf"(?<!\d){re.escape(value)}(?!\d)", other):
+            setattr(entry, field, "")
+    return kept
+
+
 def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
-    blocks = _blocks(raw)
+    blocks = _without_note(_blocks(raw), entry)
     if len(blocks) == 1 and not entry.authors and not re.search(r"``|\\bibinfo|\\BIBentry", raw) and not _EMPH.search(blocks[0]):
         dated = re.fullmatch(rf"(?P<title>[^\[\]<>]+?),\s*(?P<year>{_YEAR})[a-z]?", _text(blocks[0]))
         if dated:       # "Eurocode 1: Actions on structures, 2024.": a title and a year only

@@ -354,7 +354,7 @@ _ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![
 
 
 _ACM_NUMBERS = re.compile(rf"^(?:In\s+)?(?P<journal>[^\d,]+?)\s+(?P<volume>\d{{1,5}}),\s*(?P<issue>\d{{1,4}})\s*"
-                          rf"\((?:{_MONTHS}|(?:19|20)\d\d)[^)]*\)(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")
+                          rf"\((?:(?i:{_MONTHS})|(?:19|20)\d\d)[^)]*\)(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")   # also "(apr 2017)"
 
 
 def parse_chicago(text: str, entry: BibEntry) -> bool:

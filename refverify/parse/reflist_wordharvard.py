@@ -16,10 +16,16 @@ import re
 from .entry import BibEntry, set_names_and_year
 from .reflist_certainty import guess
 from .reflist_gsharvard import read_after_title
+from .reflist_parts import normalize_pages
 
 _LINE = re.compile(r"^(?P<names>[^\d()\[\]]{2,160}?)\s*,\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\s*,?\s*\.\s+(?P<rest>\S.+)$")
-_TITLE_END = re.compile(r"(?<=[^\s.])(?<!\b[A-Z])[.?!]\s+(?=\S)|\s*\[Online\]")
-_INITIALS = re.compile(r"^(?:[A-Z][a-z]?\.?\s*){1,4}(?:[a-z]{1,3}\.)?$")    # "A.", "F. A.", "I. V. d."
+_TITLE_END = re.compile(r"(?<=[^\s.])(?<!\b[A-Z])(?<!\bVol)(?<!\bvol)(?<!\bNo)(?<!\bpp)[.?!]\s+(?=\S)|\s*\[Online\]|,[\"”]\s+")    # '…System," 2019.'
+# what Word leaves where a source's fields are empty: "Venue,, pp. 1-6.", "Venue, , pp. 954-957,.", "Venue, p. 1–6 ."
+_LOOSE_PAGES = re.compile(r"^(?P<venue>\S.*?)(?:,\s*(?:19|20)\d\d|,\s*(?i:vol(?:ume)?)\.?\s*(?P<volume>\d+))?\s*,\s*,?\s*pp?\.\s*"
+                          r"(?P<pages>\d+(?:\s*[–\-]\s*\d+)?)\s*,?\s*\.?$")
+# "A.", "F. A.", "I. V. d.", "A. B. a. A." (Word's "and" cut short inside a name typed as one)
+_COMMA_TITLE = re.compile(r"^(?P<title>.{8,}?),\s+(?P<after>[A-Z][^,]+,\s*(?i:vol(?:ume)?)\.?\s*\d+\s*,.*)$")
+_INITIALS = re.compile(r"^[A-Z][a-z]?\.?(?:\s*(?:[A-Z][a-z]?\.?|[a-z]{1,3}\.)){0,5}$")
 _ONLINE = re.compile(r"\[Online\]|Available\s+(?:at|from)\s*:|\[Accessed", re.IGNORECASE)
 
 
@@ -37,7 +43,17 @@ def _names(text: str) -> list[str]:
     return [n.rstrip(". ") or n for n in names if n.strip(" .")]
 
 
-def parse_word_harvard(text: str, entry: BibEntry) -> bool:
+def parse_word_harvard_typed(text: str, entry: BibEntry) -> bool:
+    """Before the Chicago and name readers: a line Word's Harvard plainly wrote from loosely typed
+    sources ("Family, A. & Family, B., 2019, . Title. Venue,, pp. 1-6.", "…, 2020 . Title. …")."""
+    line = _LINE.match(text)
+    if not line or not (re.search(r"\s&\s", line.group("names")) or re.search(r"\d\s+\.|,\s*\.", text[:line.end("year") + 4])
+                        or re.search(r",\s*,\s*pp?\.\s*\d", line.group("rest"))):
+        return False
+    return parse_word_harvard(text, entry, typed=True)
+
+
+def parse_word_harvard(text: str, entry: BibEntry, typed: bool = False) -> bool:
     line = _LINE.match(text)
     # names hold no digit and no sentence ("Canfora and Luigi Cerulo. Impact analysis by mining …")
     # nor a comma glued to the next word ("MOREL Paul,Atlas des villes, PUF, 2013. ROUX Yann,…": two works)
@@ -46,12 +62,23 @@ def parse_word_harvard(text: str, entry: BibEntry) -> bool:
     rest = line.group("rest")
     end = _TITLE_END.search(rest)
     title, after = (rest[:end.start()], rest[end.end():].strip()) if end else (rest.rstrip(" ."), "")
+    # "Title, Journal, Vol. 4,, pp. 199-273." (a comma, not a stop, after the title): title and journal guessed
+    comma = _COMMA_TITLE.match(title) if typed and not after else None
+    if comma and _LOOSE_PAGES.match(comma.group("after")):
+        title, after = comma.group("title"), comma.group("after")
+        guess(entry, ("title",), "the title read as ending at the comma before the journal's name")
     if len(title.strip()) < 3:
         return False
     if not after or _ONLINE.search(after):
         entry.entry_type = "misc"
     elif re.search(r"\d", after) and not read_after_title(after, entry):
-        return False            # numbers in a shape read elsewhere
+        loose = _LOOSE_PAGES.match(re.sub(r"^(?:19|20)\d\d\.\s+", "", after))    # '," 2019. Venue, 2019,, pp. 91-96.'
+        if not loose or not typed:
+            return False            # numbers in a shape read elsewhere
+        entry.entry_type, entry.journal = "article", loose.group("venue").strip(" ,.")
+        entry.pages = normalize_pages(loose.group("pages"))
+        entry.volume = loose.group("volume") or ""
+        guess(entry, ("journal",), "the part before the pages taken for where the work appeared (Word's empty fields)")
     elif not re.search(r"\d", after) and not read_after_title(after, entry):
         # "Place: Publisher." (Word) or "Publisher, Place." (Elsevier): the publisher
         entry.entry_type = "book"
