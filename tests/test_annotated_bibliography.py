@@ -194,3 +194,40 @@ def test_words_harvard_link_and_access_date_after_line_breaks_stay_in_their_entr
     assert [(k, r.bib.url, len(r.claims)) for k, r in state.refs.items()] == [
         ("clayton2007", "", 1), ("github2021", "https://github.com/example/spam-classifier", 1)]
     assert entry.text.startswith("Clayton")
+
+
+def test_a_merged_document_whose_embedded_parts_are_declared_xml_is_read_with_a_note(tmp_path):
+    """A merging tool declares every '*.docx' part (an altChunk: a whole document embedded) as XML;
+    Word opens the file, python-docx gave up on it: 'corrupt .docx'."""
+    import io
+    import zipfile
+    plain = tmp_path / "plain.docx"
+    document = docx.Document()
+    document.add_paragraph("手写识别已有研究[1]。")
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("[1] 石鑫.基于CRNN的中文手写识别方法研究[J].信息技术,2019,43(11):141-144.")
+    document.save(plain)
+    embedded = io.BytesIO()
+    docx.Document().save(embedded)
+    merged = tmp_path / "中期报告.docx"
+    with zipfile.ZipFile(plain) as source, zipfile.ZipFile(merged, "w") as out:
+        for name in source.namelist():
+            data = source.read(name)
+            if name == "[Content_Types].xml":
+                data = data.replace(b"<Default ", b'<Default Extension="docx" ContentType="application/'
+                                    b'vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Default ', 1)
+            if name == "word/document.xml":
+                data = data.replace(b"</w:body>", b'<w:altChunk r:id="rChunk1"/></w:body>')
+            if name == "word/_rels/document.xml.rels":
+                data = data.replace(b"</Relationships>", b'<Relationship Id="rChunk1" Type="http://schemas.openxml'
+                                    b'formats.org/officeDocument/2006/relationships/aFChunk" Target="afchunk1.docx"/>'
+                                    b"</Relationships>")
+            out.writestr(name, data)
+        out.writestr("word/afchunk1.docx", embedded.getvalue())
+    state = parse_manuscript(merged)
+    assert [(k, r.bib.title, len(r.claims)) for k, r in state.refs.items()] == [("1", "基于CRNN的中文手写识别方法研究", 1)]
+    assert state.meta.messages[:2] == [
+        "中期报告.docx: the package declares non-XML parts (docx) as XML; read with their declared type corrected, "
+        "as Word reads it",
+        "中期报告.docx: 1 document(s) embedded in the body (Word altChunk) are not read: their text, citations and any "
+        "reference list in them are not checked"]

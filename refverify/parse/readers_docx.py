@@ -123,9 +123,41 @@ def _open(path: Path, ctx: ParseContext):
     _check_expanded_size(path, ctx.limits.max_docx_xml_mb)
     import docx
     try:
-        return docx.Document(str(path))
+        return docx.Document(str(path)), []
     except Exception as exc:  # python-docx raises many kinds for a broken package
+        repaired, wrong = _with_content_types_repaired(path)
+        if wrong:
+            try:
+                return docx.Document(repaired), [
+                    f"{path.name}: the package declares non-XML parts ({', '.join(wrong)}) as XML; read with "
+                    "their declared type corrected, as Word reads it"]
+            except Exception:
+                pass
         raise RefverifyError(f"{path}: corrupt .docx ({type(exc).__name__}: {exc})") from exc
+
+
+def _with_content_types_repaired(path: Path):
+    """(the package in memory with its wrong XML defaults corrected, the extensions corrected). A merging
+    tool may declare every "*.docx" part (Word's altChunk, a whole document embedded) as XML: python-docx
+    then parses a zip as XML and gives up, where Word opens the file."""
+    import io
+    with zipfile.ZipFile(path) as package:
+        names = package.namelist()
+        types = package.read("[Content_Types].xml").decode("utf-8-sig", "replace")
+        wrong = []
+        for ext, kind in re.findall(r'<Default\s+Extension="([^"]+)"\s+ContentType="([^"]+)"', types):
+            part = next((n for n in names if n.lower().endswith("." + ext.lower())), None)
+            if ext.lower() not in ("xml", "rels") and kind.endswith("xml") and part and \
+                    not package.read(part)[:64].lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"<"):
+                wrong.append(ext)
+                types = types.replace(f'Extension="{ext}" ContentType="{kind}"',
+                                      f'Extension="{ext}" ContentType="application/octet-stream"')
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
+            for name in names:
+                copy.writestr(name, types.encode("utf-8") if name == "[Content_Types].xml" else package.read(name))
+    out.seek(0)
+    return out, wrong
 
 
 # Like python-docx's own parser: no entities expanded, no network (XXE stays inert).
@@ -182,7 +214,7 @@ def _heading_level(para: _Para, styles: Styles) -> int | None:
 
 
 def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
-    document = _open(path, context_or_default(ctx))
+    document, opened = _open(path, context_or_default(ctx))
     styles = Styles(document.styles.element)
     notes = _notes(document, styles, path)
     parts = [Part("")]
@@ -317,7 +349,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     elif len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
     first = parts[0]
-    warnings = list(ended)
+    warnings = [*opened, *ended]
+    chunks = len(document.element.body.findall(f".//{W}altChunk"))
+    if chunks:      # never silent: a merged document's embedded parts hold text this reader does not open
+        warnings.append(f"{path.name}: {chunks} document(s) embedded in the body (Word altChunk) are not read: "
+                        "their text, citations and any reference list in them are not checked")
     if len(after_end) >= 3:     # never dropped silently: a second list after the back matter is named
         warnings.append(f"{path.name}: paragraphs {after_end[0]}-{after_end[-1]} after the back matter hold "
                         f"{len(after_end)} numbered reference-like lines, not read as the reference list: "
