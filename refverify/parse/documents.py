@@ -161,7 +161,8 @@ _KEYWORD_HEADINGS = re.compile(
 
 # A heading's number before its words: "8 References", "8. References", "8 - References", "8.3 References",
 # "VIII. References", "Chapter 8: References", "第八章 参考文献", "六、参考文献", "六 主要参考文献"
-_HEADING_NUMBER = (r"(?:(?:chapter|section|part)\s+(?:\d{1,2}|[IVXL]{1,5})\s*[.:\-–—]?|"
+# "（10）参考文献：", "(五) 主要参考文献": a form's item number in brackets
+_HEADING_NUMBER = (r"(?:[(（]\s*(?:\d{1,2}|[" + _CN_NUM + r"]{1,3})\s*[)）]|(?:chapter|section|part)\s+(?:\d{1,2}|[IVXL]{1,5})\s*[.:\-–—]?|"
                    r"\d{1,2}(?:\.\d{1,2})*\s*[.．、):：\-–—]?|[IVXL]{1,5}\s*[.):\-–—]|"
                    r"第\s*[" + _CN_NUM + r"\d]+\s*章|[" + _CN_NUM + r"]+\s*[、.．]|[" + _CN_NUM + r"]+\s+)")
 _REFERENCE_HEADING = re.compile(
