@@ -245,3 +245,12 @@ def test_longer_author_lists_and_a_comma_before_the_year(text, works):
 ])
 def test_full_author_lists_with_initials_as_scholar_writes_them(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+@pytest.mark.parametrize("text, works", [
+    # a Chinese thesis citing English names with a full-width comma before the year
+    ("信号理论（Miller and Rock，1985）将分红视为信号", [("Miller & Rock", 1985, "")]),
+    ("代理理论（Jensen，1986）指出", [("Jensen", 1986, "")]),
+])
+def test_english_names_with_a_full_width_comma_before_the_year(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
