@@ -120,7 +120,18 @@ def test_author_year(text, raw, works):
                                   "a metabolite (OR-1855) and (OR-1896).", "the strain (ABC2019) grew.",
                                   "as planned (Table Two, 2019).", "as shown (In The Same Year, 2019)."])
 def test_author_year_rejects_bare_years(text):
-    assert AuthorYear().find(text) == []
+    # "疫情(2020)" is at most a candidate a listed entry must confirm (a Chinese name alone before its year)
+    assert [m for m in AuthorYear().find(text) if not m.needs_entry] == []
+
+
+def test_a_chinese_name_alone_before_its_year_cites_only_a_listed_author(tmp_path):
+    from refverify.parse.pipeline import parse_manuscript
+    doc = tmp_path / "论文.md"
+    doc.write_text("# 绪论\n\n陈云玲（2014）确认政策收紧抬升了分红。疫情（2020）以来分红下降。\n\n# 参考文献\n\n"
+                   "陈云玲. 半强制分红政策的实施效果研究[J]. 金融研究, 2014, (8): 162-177.\n", encoding="utf-8")
+    state = parse_manuscript(doc)
+    assert [(k, r.bib.origin, [c.cite_marker for c in r.claims]) for k, r in state.refs.items()] == [
+        ("陈云玲2014", "document", ["陈云玲（2014）"])]
 
 
 def test_find_citations_priority_and_order():

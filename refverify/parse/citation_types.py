@@ -21,3 +21,6 @@ class CitationMatch:
     names_work: bool = False
     note: str = ""                # said to the user with the marker's place (an uncertain reading)
     prenote: str = ""             # "see" from \cite[see][]{a} or [see @a]
+    # a Chinese name alone before its year ("陈云玲（2014）"): a citation only when a listed entry is its work
+    # ("疫情（2020）" names none and is prose)
+    needs_entry: bool = False

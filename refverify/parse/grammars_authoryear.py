@@ -185,11 +185,11 @@ class AuthorYear:
         out: list[CitationMatch] = []
         taken: list[tuple[int, int]] = []
 
-        def add(start, end, works, loc=""):
+        def add(start, end, works, loc="", needs_entry=False):
             if works and not any(s < end and start < e for s, e in taken):
                 ids = [work_id(w) for w in works]
                 out.append(CitationMatch(start, end, text[start:end], ids, self.name,
-                                         locator=loc or "", author_year=works))
+                                         locator=loc or "", author_year=works, needs_entry=needs_entry))
                 taken.append((start, end))
 
         for m in self._paren.finditer(text):
@@ -236,12 +236,16 @@ class AuthorYear:
             if m.start() == 0 or not ("\u4e00" <= text[m.start() - 1] <= "\u9fff"):
                 continue
             start, n1 = _cn_candidate(text, m.start())
-            # a bare "疫情(2020)" has no author: a Chinese narrative cite needs 等 or a name pair
-            if not n1 or not (m.group("etal") or m.group("sep")):
+            if not n1:
                 continue
+            # a bare "疫情(2020)" has no author: without 等 or a name pair, the name alone ("陈云玲（2014）")
+            # cites only when a listed entry is by that author (resolved later, never an orphan)
+            alone = not (m.group("etal") or m.group("sep"))
             name = f"{n1} & {m.group('n2')}" if m.group("n2") else n1
             years = m.group("years") or m.group("years2")
-            add(start, m.end(), [(name, y, x) for y, x in _years(years)], m.group("loc"))
+            if alone and not years:
+                continue
+            add(start, m.end(), [(name, y, x) for y, x in _years(years)], m.group("loc"), needs_entry=alone)
         return out
 
 

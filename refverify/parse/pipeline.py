@@ -332,8 +332,12 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                 # is reported as uncited.
                 nocite.extend(match.ids)
                 continue
-            grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
+            if not match.needs_entry:      # a name alone before a year does not say how the text cites
+                grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             found.append((index, match))
+    if not grammars and any(m.needs_entry for _, m in found):
+        # names alone before years are the only candidates: the text cites by author and year, if at all
+        grammars["author_year"] = sum(1 for _, m in found if m.needs_entry)
     numeric = NUMERIC_GRAMMARS
     n_numeric = sum(v for k, v in grammars.items() if k in numeric)
     if not grammars:
@@ -442,6 +446,8 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
                 (key, work_id(work).rpartition(" ")[2], f"{listed}{getattr(entry, 'year_suffix', '') or ''}",
                  f"{block.file}:{line}"))
             keys = [key]
+        if not keys and match.needs_entry:
+            continue        # "疫情（2020）": a word before a year, no listed author's
         ids.extend(keys or [work_id(work)])
     return list(dict.fromkeys(ids))
 
