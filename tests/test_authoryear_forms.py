@@ -254,3 +254,14 @@ def test_full_author_lists_with_initials_as_scholar_writes_them(text, works):
 ])
 def test_english_names_with_a_full_width_comma_before_the_year(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+@pytest.mark.parametrize("text, works", [
+    # APA with no author: a title that opens with "The", and "n.d" typed without its last stop
+    ("(The Importance of Front Office in Tourism and Hospitality Industry, n.d)",
+     [("The Importance of Front Office in Tourism and Hospitality Industry", 0, "")]),
+    ("(Smith, n.d)", [("Smith", 0, "")]),
+    ("(The results, 2019)", []), ("(The year 2019)", []),
+])
+def test_a_title_opening_with_the_and_n_d_without_its_stop(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works

@@ -154,7 +154,7 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 
 class AuthorYear:
     name = "author_year"
-    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d\.)[^()（）]*)[)）]")
+    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:['’]s)?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
@@ -208,7 +208,11 @@ class AuthorYear:
                 gd = item.groupdict()
                 if gd.get("org"):
                     name = None
-                    if gd["org"].split()[0] not in _NOT_AUTHORS and (
+                    words = gd["org"].split()
+                    # a title in the author's place may open with "The" (APA, no author): "(The Importance of
+                    # Front Office in Tourism, n.d.)" — four words or more, then a comma
+                    titled = words[0] == "The" and len(words) >= 4 and "," in gd["sep"]
+                    if (words[0] not in _NOT_AUTHORS or titled) and (
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
                         name = gd["org"]
                         works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
