@@ -265,3 +265,26 @@ def test_english_names_with_a_full_width_comma_before_the_year(text, works):
 ])
 def test_a_title_opening_with_the_and_n_d_without_its_stop(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+def test_mla_titles_in_parentheses_cite_the_entry_they_open(tmp_path):
+    """MLA cites a work with no author by its title's opening words and no year; a parenthesis
+    naming no entry stays prose."""
+    import docx
+    from refverify.parse.pipeline import parse_manuscript
+    document = docx.Document()
+    document.add_paragraph("Records are rarely shared (The availability of unavailable information). Hospitals "
+                           "report breaches to the agency (Center for Disease Control and Prevention). Data "
+                           "(see the appendix for details) are kept apart.")
+    document.add_paragraph("Works Cited", style="Heading 1")
+    document.add_paragraph("\"The Availability of Unavailable Information.\" Journal of Record Keeping, vol. 4, no. 2, "
+                           "1997, pp. 12-19.")
+    document.add_paragraph("Center for Disease Control and Prevention. \"Health Privacy Rules.\" CDC, 2018, "
+                           "www.cdc.gov/privacy.")
+    document.add_paragraph("Lee, Kim. \"Data Mining in Clinics.\" Medical Informatics, vol. 3, 2011, pp. 1-9.")
+    document.save(tmp_path / "report.docx")
+    state = parse_manuscript(tmp_path / "report.docx")
+    assert sorted((r.bib.raw[:20], [c.cite_marker for c in r.claims]) for r in state.refs.values()) == [
+        ('"The Availability of', ["(The availability of unavailable information)"]),
+        ("Center for Disease C", ["(Center for Disease Control and Prevention)"]),
+        ('Lee, Kim. "Data Mini', [])]

@@ -23,6 +23,7 @@ from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
 from .reflist_pdf import noting_set_aside, set_aside_note
 from .spans import Spans, lines_before, newline_offsets
+from .title_mentions import find_title_mentions
 from .documents import Document, Part, section_kind
 from .manuscript import read_document
 from .matching import merge_bib_and_list
@@ -335,6 +336,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             if not match.needs_entry:      # a name alone before a year does not say how the text cites
                 grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             found.append((index, match))
+    if not grammars and any(find_title_mentions(b.text, [e for e in list_entries if e.number is None], Spans(), keyed=False)
+                            for b in doc.blocks if b.kind != "heading"):
+        grammars["title_mention"] = 1     # an MLA text citing works with no author by their titles only
     if not grammars and any(m.needs_entry for _, m in found):
         # names alone before years are the only candidates: the text cites by author and year, if at all
         grammars["author_year"] = sum(1 for _, m in found if m.needs_entry)
@@ -360,6 +364,17 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         # "(Smith et al., 2019)" finds entry 1 under the key the entry gets (its number)
         entries_for_author_year += [e for e in keyed_copies(list_entries, {e.key for e in bib_entries})
                                     if e.number is not None]
+    if style == "author-year":
+        # MLA: a work with no author cited by the opening words of its title, no year: "(Medical big data: …)"
+        for index, block in enumerate(doc.blocks):
+            if block.kind == "heading":
+                continue
+            for match in find_title_mentions(block.text, entries_for_author_year, spans.get(index) or Spans()):
+                found.append((index, match))
+                chars = list(masked.get(index, block.text))
+                chars[match.start:match.end] = " " * (match.end - match.start)
+                masked[index] = "".join(chars)
+                spans[index] = Spans([*(spans.get(index) or ()), (match.start, match.end)])
     uses: list[_Use] = []
     said: list[str] = []
     notes: list[str] = []
