@@ -154,3 +154,18 @@ def test_an_entry_number_followed_by_a_colon_is_no_part_of_the_names(line):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.number, entry.authors, entry.title, entry.year) == (
         10, ["Mahon, MJ"], "Vectors for transient expression", 2011)
+
+
+@pytest.mark.parametrize("line, field", [
+    # a venue's own year read as the volume
+    ("Fan, A., Lewis, M. and Dauphin, Y., (2018) Hierarchical story generation. ACL 2018 - 56th Annual Meeting of the "
+     "Association for Computational Linguistics, Proceedings of the Conference, [online] 1, pp.889-898.", None),
+    # a Chinese author read with a translator's word or a nationality mark: more than one name
+    ("[4]（美）莫维里 （美）罗森费尔德 著 陈建勋 译. Web信息架构. 电子工业出版社.2008.", "authors"),
+])
+def test_a_value_that_does_not_look_like_its_field_is_guessed(line, field):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    if field:
+        assert entry.certainty.get(field) == "guessed"
+    doubtful_volume = entry.volume and not entry.volume.isdigit()
+    assert not doubtful_volume or entry.certainty.get("volume") == "guessed"

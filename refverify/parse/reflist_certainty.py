@@ -37,6 +37,15 @@ def _doubts(entry: BibEntry) -> dict[str, str]:
     # Efficient Mixture Models"); a long group name ("… Diabetes Study Group") is a name
     if any(re.search(r"\d|[.?!]\s+(?:\S+\s+){3,}\S", a) for a in entry.authors):
         doubts["authors"] = "an author read from the line looks like a sentence, not a name"
+    # Chinese names with a translator's or editor's word, a nationality, 等 or a second name after a space:
+    # "莫维里 （美）罗森费尔德 著 陈建勋 译", "江苏省教育厅等" — more than one name, or a name with its role
+    if any(re.search(r"[\u4e00-\u9fff]", a) and re.search(r"[（(][\u4e00-\u9fff]{1,3}[)）]|(?:著|译|编|主编|等)$|"
+                                                           r"[\u4e00-\u9fff]\s+\S*[\u4e00-\u9fff]", a.strip())
+           for a in entry.authors):
+        doubts["authors"] = "an author read from the line holds more than one Chinese name or a role (著, 译, 等)"
+    # a volume is a number, maybe with a letter or two; "2018-2018" or "2018-56th" is a venue's year, not one
+    if entry.volume and not re.fullmatch(r"[A-Za-z]{0,3}\s?\d{1,5}[A-Za-z]{0,2}", entry.volume.strip()):
+        doubts["volume"] = f"the volume read ({entry.volume!r}) does not look like a volume number"
     if entry.year and not 1800 <= entry.year <= _dt.date.today().year + 1:
         doubts["year"] = f"the year read ({entry.year}) is outside 1800–next year"
     return doubts
