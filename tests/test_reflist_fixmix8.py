@@ -78,3 +78,109 @@ def test_textbook_pdf_hyphen_space_is_noted_as_a_guess():
     # the PDF's "Short- term": read as the hyphenated word, the title marked guessed (pdf repair's note)
     entry, fields = read(POINTED[0][0])
     assert fields[1] == "Short-term effects of low-dose aspirin after stroke" and "title" in guessed(entry)
+
+
+# reference-manager Harvard in Word: "Names, (year) Title. Venue, [online] vol, pp.x–y. Available at: … [Accessed …]."
+ONLINE = [
+    ("Moreau, A., Lind, B., Otieno, C.’ D. and Park, E., (2020) Sparse Energy Models for Prose. Journal of Learning "
+     "Systems, [online] 14, pp.1–29. Available at: https://example.org/v14/1.html. [Accessed 2 Oct. 2022].",
+     (["Moreau, A", "Lind, B", "Otieno, C.’ D", "Park, E"], "Sparse Energy Models for Prose",
+      "Journal of Learning Systems", "", 2020, "14", "", "1-29", "article")),
+    ("Ito, K., Hale, M., Roy, P. wen and Sand, T., (2019) Rewarded Planning for Coherent Stories. NAACL HLT 2019 - "
+     "2019 Conference of the North American Chapter of the Association for Computational Linguistics: Human Language "
+     "Technologies - Proceedings of the Conference, [online] 1, pp.211–220. Available at: https://arxiv.org/abs/1900.00001v1 "
+     "[Accessed 23 Oct. 2022].",
+     (["Ito, K", "Hale, M", "Roy, P. wen", "Sand, T"], "Rewarded Planning for Coherent Stories",
+      "NAACL HLT 2019 - 2019 Conference of the North American Chapter of the Association for Computational Linguistics: "
+      "Human Language Technologies - Proceedings of the Conference", "", 2019, "1", "", "211-220", "inproceedings")),
+    ("Kay, Z., Lu, H. and Wang, Q.R., (2021) Few-Shot Captions with a Small Decoder. [online] pp.51–60. Available at: "
+     "https://arxiv.org/abs/2101.00002v2 [Accessed 25 Oct. 2022].",
+     (["Kay, Z", "Lu, H", "Wang, Q.R"], "Few-Shot Captions with a Small Decoder", "", "", 2021, "", "", "51-60", "misc")),
+    ("Dahl, U., Frey, V. and Choi, W., (2022) Can Readers Tell Machine Prose Apart? Sieve: A Tool for Marking Errors. "
+     "[online] pp.700–714. Available at: https://arxiv.org/abs/2201.00003v1 [Accessed 23 Oct. 2022].",
+     (["Dahl, U", "Frey, V", "Choi, W"], "Can Readers Tell Machine Prose Apart? Sieve: A Tool for Marking Errors", "", "",
+      2022, "", "", "700-714", "misc")),
+    ("Abe, S. and Li, X.-Y., (2018) Masked Pretraining of Translators. Advances in Neural Information Processing "
+     "Systems, [online] 31. Available at: https://github.com/example/repo. [Accessed 25 Oct. 2022].",
+     (["Abe, S", "Li, X.-Y"], "Masked Pretraining of Translators", "Advances in Neural Information Processing Systems",
+      "", 2018, "31", "", "", "article")),
+    ("Ruiz, G., Sato, T. and Nwosu, A., (2022) Outline Writing From Language Models. INLG 2022. [online] Available at: "
+     "https://arxiv.org/abs/2206.00004 [Accessed 24 Aug. 2022].",
+     (["Ruiz, G", "Sato, T", "Nwosu, A"], "Outline Writing From Language Models", "INLG 2022", "", 2022, "", "", "",
+      "inproceedings")),
+    ("de Vries, T. and Moss, A.M., (2021) How Many Examples is a Template Worth? NAACL-HLT 2021 - 2021 Conference of "
+     "the North American Chapter of the Association for Computational Linguistics: Human Language Technologies, "
+     "Proceedings of the Conference, [online] pp.300–311. Available at: https://arxiv.org/abs/2103.00005v2 "
+     "[Accessed 23 Oct. 2022].",
+     (["de Vries, T", "Moss, A.M"], "How Many Examples is a Template Worth?",
+      "NAACL-HLT 2021 - 2021 Conference of the North American Chapter of the Association for Computational "
+      "Linguistics: Human Language Technologies, Proceedings of the Conference", "", 2021, "", "", "300-311",
+      "inproceedings")),
+    ("Ono, K., Tan, X. and Liu, T.Y., (2019) Sequence Pretraining for Generation. 36th International Conference on "
+     "Machine Learning, ICML 2019, [online] 2019-June, pp.5926–5936. Available at: https://arxiv.org/abs/1905.00006v5 "
+     "[Accessed 25 Oct. 2022].",
+     (["Ono, K", "Tan, X", "Liu, T.Y"], "Sequence Pretraining for Generation",
+      "36th International Conference on Machine Learning, ICML 2019", "", 2019, "2019-June", "", "5926-5936",
+      "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", ONLINE)
+def test_online_harvard(line, expected):
+    entry, fields = read(line)
+    assert fields == expected and entry.url.startswith("http")
+
+
+# Cite Them Right's web page with the site as its author
+SITES = [
+    ("En.wikipedia.org. (2019).\u00a0Minimax search. [online] Available at: https://en.wikipedia.org/wiki/Minimax "
+     "[Accessed 28 Apr. 2019].", (["En.wikipedia.org"], "Minimax search", "", "", 2019, "", "", "", "misc")),
+    ("Maths.example.ac.uk. (2020). Scoring tables for duplicate games. [online] Available at: "
+     "http://maths.example.ac.uk/tables.htm [Accessed 29 Apr. 2020].",
+     (["Maths.example.ac.uk"], "Scoring tables for duplicate games", "", "", 2020, "", "", "", "misc")),
+    ("Docs.python.org. (n.d.). Sorting HOW TO. [online] Available at: https://docs.python.org/3/howto/sorting.html "
+     "[Accessed 1 May 2021].", (["Docs.python.org"], "Sorting HOW TO", "", "", None, "", "", "", "misc")),
+]
+
+
+@pytest.mark.parametrize("line, expected", SITES)
+def test_site_as_author(line, expected):
+    assert read(line)[1] == expected
+
+
+# EndNote's GB/T-like conference record with shifted fields: "; proceedings of the Venue, F, 2021 [C]. Publisher"
+ENDNOTE_PROC = [
+    ("[8]\tLiu Y, Ma K, Tang L. A forecasting method for motor scores in patients; proceedings of the ANNUAL "
+     "MEETING OF CLINICAL NEUROLOGY, F, 2021 [C]. WILEY 111 RIVER ST, HOBOKEN 07030-5774, NJ USA.",
+     (["Liu, Y", "Ma, K", "Tang, L"], "A forecasting method for motor scores in patients",
+      "ANNUAL MEETING OF CLINICAL NEUROLOGY", "WILEY", 2021, "", "", "", "inproceedings"), {"publisher"}),
+    ("[16]\tRuiz-Lopez A D, Tlaxca-Mora E, Tan S X-D. Forecasting chaotic signals with ANNs, ANFIS and SVMs; "
+     "proceedings of the 2019 8th International Conference on Circuits and Systems (ICCS), F, 2019 [C]. IEEE.",
+     (["Ruiz-Lopez, A D", "Tlaxca-Mora, E", "Tan, S X-D"], "Forecasting chaotic signals with ANNs, ANFIS and SVMs",
+      "2019 8th International Conference on Circuits and Systems (ICCS)", "IEEE", 2019, "", "", "", "inproceedings"),
+     set()),
+    ("[27]\tZhou G, Shi Y, Hu H, et al. Grey model GM (1, n) for predicting faults in cables; proceedings of the IOP "
+     "Conference Series: Earth and Environmental Science, F, 2020 [C]. IOP Publishing.",
+     (["Zhou, G", "Shi, Y", "Hu, H"], "Grey model GM (1, n) for predicting faults in cables",
+      "IOP Conference Series: Earth and Environmental Science", "IOP Publishing", 2020, "", "", "", "inproceedings"),
+     set()),
+]
+
+
+@pytest.mark.parametrize("line, expected, guesses", ENDNOTE_PROC)
+def test_endnote_proceedings(line, expected, guesses):
+    entry, fields = read(line)
+    assert fields == expected and guessed(entry) == guesses
+
+
+def test_endnote_proceedings_et_al_is_truncation():
+    assert read(ENDNOTE_PROC[2][0])[0].authors_truncated
+
+
+# Scholar's Harvard: the place before the publisher is no part of its name
+def test_scholar_harvard_place_before_publisher():
+    line = ("Okafor, J.B., Bello, K.M. and Ade, E.A., 2021, November. A learned detector for medical sensor "
+            "networks. In International Conference on Smart Systems (pp. 50-62). Cham: Springer International Publishing.")
+    assert read(line)[1] == (["Okafor, J.B", "Bello, K.M", "Ade, E.A"], "A learned detector for medical sensor networks",
+                             "International Conference on Smart Systems", "Springer International Publishing", 2021, "",
+                             "", "50-62", "inproceedings")

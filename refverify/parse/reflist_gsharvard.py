@@ -75,7 +75,8 @@ def read_after_title(after: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = "inproceedings", venue.group("venue").strip(" ,.")
         entry.volume = venue.group("volume") or ""
         entry.pages = normalize_pages((venue.group("pages") or "").strip())
-        entry.publisher = (venue.group("publisher") or "").split(",")[0].strip()
+        # a place before the publisher: "(pp. 73-84). Cham: Springer International Publishing."
+        entry.publisher = re.sub(r"^[A-Z][\w .'’\-]{1,30}:\s+(?=\S)", "", (venue.group("publisher") or "").split(",")[0].strip())
     elif article or pages_only:
         found = article or pages_only
         entry.entry_type, entry.journal = "article", found.group("journal").strip(" ,.")
