@@ -184,3 +184,42 @@ def test_scholar_harvard_place_before_publisher():
     assert read(line)[1] == (["Okafor, J.B", "Bello, K.M", "Ade, E.A"], "A learned detector for medical sensor networks",
                              "International Conference on Smart Systems", "Springer International Publishing", 2021, "",
                              "", "50-62", "inproceedings")
+
+
+# EndNote's Chinese numbered output: names glued with nothing between them; a thesis written with commas only
+ENDNOTE_ZH = [
+    ("[3].\t李小芬王大忠赵卫平, 大学生自主学习能力的调查与分析. 外语教学研究, 2006(02): 第31-38页.",
+     (["李小芬王大忠赵卫平"], "大学生自主学习能力的调查与分析", "外语教学研究", "", 2006, "", "02", "31-38", "article"),
+     {"authors"}),
+    ("[7].\t王明, 假设检验中显著性水平的选择问题, 2015, 兰州财经学院.",
+     (["王明"], "假设检验中显著性水平的选择问题", "", "兰州财经学院", 2015, "", "", "", "thesis"), set()),
+    ("[9].\t刘一, 区域经济增长的空间计量分析, 2011，西北大学.",
+     (["刘一"], "区域经济增长的空间计量分析", "", "西北大学", 2011, "", "", "", "thesis"), set()),
+]
+
+
+@pytest.mark.parametrize("line, expected, guesses", ENDNOTE_ZH)
+def test_endnote_zh_glued_names_and_comma_thesis(line, expected, guesses):
+    entry, fields = read(line)
+    assert fields == expected and guessed(entry) == guesses
+
+
+# APA 6's web document without an author: the title in the author's place
+TITLE_FIRST = [
+    ("Role of the Concierge in The Hotel Trade Essay. (2016). Retrieved from https://www.example.com/essays/concierge.php ",
+     ([], "Role of the Concierge in The Hotel Trade Essay", "", "", 2016, "", "", "", "misc")),
+    ("The Importance of Housekeeping in Tourism and Hospitality. (n.d.). Retrieved from http://www.example.org/housekeeping/ ",
+     ([], "The Importance of Housekeeping in Tourism and Hospitality", "", "", None, "", "", "", "misc")),
+    ("Guidelines for Safe Food Storage in Small Kitchens. (2019). Retrieved May 3, 2020, from https://example.gov/food",
+     ([], "Guidelines for Safe Food Storage in Small Kitchens", "", "", 2019, "", "", "", "misc")),
+]
+
+
+@pytest.mark.parametrize("line, expected", TITLE_FIRST)
+def test_apa_title_in_the_authors_place(line, expected):
+    entry, fields = read(line)
+    assert fields == expected and entry.url.startswith("http")
+
+
+def test_apa_names_before_the_date_stay_names():
+    assert read("Okoro, B., & Lund, T. K. (2015). Retrieved from https://example.org/a")[0].authors != []

@@ -43,6 +43,7 @@ from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_pointers import parse_pointed
 from .reflist_onlineharvard import parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
+from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_lncs import parse_lncs
 from .reflist_harvard_ieee import parse_ieee_year_after_names
 from .reflist_webdate import parse_web_date
@@ -1021,7 +1022,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
     for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
-                        ("gbt7714", parse_endnote_proceedings), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+                        ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
