@@ -223,3 +223,45 @@ def test_apa_title_in_the_authors_place(line, expected):
 
 def test_apa_names_before_the_date_stay_names():
     assert read("Okoro, B., & Lund, T. K. (2015). Retrieved from https://example.org/a")[0].authors != []
+
+
+# Harvard with "In:" before a conference and its publisher after it
+IN_COLON = [
+    ("Ruiz, S., Moss, P., Kalu, P. S. and Tahir, P., 2019. Burglary patterns through clustering.\u00a0In:\u00a02019 IEEE "
+     "10th Annual Computing and Communication Workshop and Conference (CCWC). IEEE.",
+     (["Ruiz, S", "Moss, P", "Kalu, P. S", "Tahir, P"], "Burglary patterns through clustering",
+      "2019 IEEE 10th Annual Computing and Communication Workshop and Conference (CCWC)", "IEEE", 2019, "", "", "",
+      "inproceedings")),
+    ("Okafor, J.B. and Ade, E.A., 2019. Detecting faults in small grids. In: 2019 International Conference on Power "
+     "Systems (ICPS). IEEE.",
+     (["Okafor, J.B", "Ade, E.A"], "Detecting faults in small grids", "2019 International Conference on Power Systems (ICPS)",
+      "IEEE", 2019, "", "", "", "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", IN_COLON)
+def test_harvard_in_colon_venue_publisher(line, expected):
+    assert read(line)[1] == expected
+
+
+# a Chinese paper's heading pasted into the list: title, then the author with the affiliation in parentheses
+HEADINGS = [
+    ("[1] 数字经济背景下社区垃圾分类现状与对策研究  张晓明（大连外国语学院）",
+     ([["张晓明"], "数字经济背景下社区垃圾分类现状与对策研究"])),
+    ("[2] 乡村旅游发展中的生态补偿问题探析 李一 王二（某省农业大学 经济管理学院）",
+     ([["李一", "王二"], "乡村旅游发展中的生态补偿问题探析"])),
+    ("高校图书馆数字资源建设路径研究 陈明(某某师范大学)",
+     ([["陈明"], "高校图书馆数字资源建设路径研究"])),
+]
+
+
+@pytest.mark.parametrize("line, expected", HEADINGS)
+def test_zh_heading_title_author_affiliation(line, expected):
+    entry, _ = read(line)
+    assert [entry.authors, entry.title] == expected and guessed(entry) == {"authors"} and entry.year is None
+
+
+def test_gbt_drops_dblp_homonym_numbers():
+    entry, _ = read("\t[3]Ana Lopes,Wei Wang 0002,Greg Hart,Jon Dee. Efficient Estimation of Word Meanings in Vector "
+                    "Space[J]. CoRR,2014,abs/1401.0001.")
+    assert entry.authors == ["Ana Lopes", "Wei Wang", "Greg Hart", "Jon Dee"]
