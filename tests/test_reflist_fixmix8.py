@@ -265,3 +265,20 @@ def test_gbt_drops_dblp_homonym_numbers():
     entry, _ = read("\t[3]Ana Lopes,Wei Wang 0002,Greg Hart,Jon Dee. Efficient Estimation of Word Meanings in Vector "
                     "Space[J]. CoRR,2014,abs/1401.0001.")
     assert entry.authors == ["Ana Lopes", "Wei Wang", "Greg Hart", "Jon Dee"]
+
+
+# one author written given name first, then plainnat's "In Venue, pages x–y. Publisher, Year."
+SINGLE_GIVEN = [
+    ("Karl Obermeier. Batch fitted value iteration–early results with a sample efficient learner. In Machine "
+     "Learning: ECML 2006 , pages 101–112. Springer, 2006.",
+     (["Karl Obermeier"], "Batch fitted value iteration–early results with a sample efficient learner",
+      "Machine Learning: ECML 2006", "Springer", 2006, "", "", "101-112", "incollection")),
+    ("Ada Lovelace. Notes on engines. In Proceedings of the Workshop on Engines, pages 1–9, 2019.",
+     (["Ada Lovelace"], "Notes on engines", "Proceedings of the Workshop on Engines", "", 2019, "", "", "1-9",
+      "inproceedings")),
+]
+
+
+@pytest.mark.parametrize("line, expected", SINGLE_GIVEN)
+def test_single_given_first_name_before_plainnat_rest(line, expected):
+    assert read(line)[1] == expected

@@ -45,6 +45,7 @@ from .reflist_onlineharvard import parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_zh_title_author import parse_title_author_affiliation
+from .reflist_single_given import parse_single_given_first
 from .reflist_lncs import parse_lncs
 from .reflist_harvard_ieee import parse_ieee_year_after_names
 from .reflist_webdate import parse_web_date
@@ -1076,7 +1077,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
-                        ("ieee", styles.parse_ieee_book), ("harvard", parse_word_harvard), ("full_names", heads.parse_full_names),
+                        ("ieee", styles.parse_ieee_book), ("harvard", parse_word_harvard), ("full_names", parse_single_given_first), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
                         ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year),
                         ("press", frpress.parse_press)):
