@@ -282,3 +282,21 @@ SINGLE_GIVEN = [
 @pytest.mark.parametrize("line, expected", SINGLE_GIVEN)
 def test_single_given_first_name_before_plainnat_rest(line, expected):
     assert read(line)[1] == expected
+
+
+# IEEE Xplore's citation text: names parted by ";", the page range written "pp.first,last"
+XPLORE = [
+    ('7.Okoro, B.; Wei Zhang; Ana Lima; Jon Park, "Hiding routes in location-based services," INFOCOM, 2015 '
+     'Proceedings IEEE , vol., no., pp.301,309, April 26 2015-May 1 2015.',
+     (["Okoro, B", "Wei Zhang", "Ana Lima", "Jon Park"], "Hiding routes in location-based services",
+      "INFOCOM, 2015 Proceedings IEEE", "", 2015, "", "", "301-309", "article")),
+    ('Wang, X.; Li Ming, "Private queries over road networks," Computers, IEEE Transactions on , vol.64, no.3, '
+     'pp.700,712, March 1 2015',
+     (["Wang, X", "Li Ming"], "Private queries over road networks", "Computers, IEEE Transactions on", "", 2015, "64",
+      "3", "700-712", "article")),
+]
+
+
+@pytest.mark.parametrize("line, expected", XPLORE)
+def test_ieee_xplore_citation_text(line, expected):
+    assert read(line)[1] == expected

@@ -46,6 +46,7 @@ from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_zh_title_author import parse_title_author_affiliation
 from .reflist_single_given import parse_single_given_first
+from .reflist_xplore import parse_xplore
 from .reflist_lncs import parse_lncs
 from .reflist_harvard_ieee import parse_ieee_year_after_names
 from .reflist_webdate import parse_web_date
@@ -1026,7 +1027,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
     for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
-                        ("zh_no_type_code", parse_title_author_affiliation), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+                        ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
