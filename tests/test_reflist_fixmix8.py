@@ -300,3 +300,25 @@ XPLORE = [
 @pytest.mark.parametrize("line, expected", XPLORE)
 def test_ieee_xplore_citation_text(line, expected):
     assert read(line)[1] == expected
+
+
+# a GB/T title with ".NET" in it: the word's own dot parts neither the names nor a second author
+DOTNET = [
+    ("李进. 基于.Net的高校实验室预约系统的设计与实现[D].电子科技大学,2016.",
+     (["李进"], "基于.Net的高校实验室预约系统的设计与实现", "", "电子科技大学", 2016, "", "", "", "thesis")),
+    ("陈红.基于.NET三层架构的高校教务管理系统的设计与实现[J].某某师范学院学报,2015,36(03):41-44.DOI:10.13877/j.cnki.x.2015.03.001.",
+     (["陈红"], "基于.NET三层架构的高校教务管理系统的设计与实现", "某某师范学院学报", "", 2015, "36", "03", "41-44", "article")),
+    ("张三,李四.基于.NET的图书管理系统研究[J].计算机时代,2012(5):20-22.",
+     (["张三", "李四"], "基于.NET的图书管理系统研究", "计算机时代", "", 2012, "", "5", "20-22", "article")),
+]
+
+
+@pytest.mark.parametrize("line, expected", DOTNET)
+def test_gbt_title_with_dotnet(line, expected):
+    entry, fields = read(line)
+    assert fields == expected and guessed(entry) == set()
+
+
+def test_gbt_dotted_minority_name_still_read():
+    entry, fields = read("彭和,图尔贡.麦提萨比尔,周凤.某某地区调查研究[J].某某学报,2014,3(4):1-2.")
+    assert entry.authors == ["彭和", "图尔贡.麦提萨比尔", "周凤"] and entry.title == "某某地区调查研究"
