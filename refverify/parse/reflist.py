@@ -40,6 +40,13 @@ from . import reflist_mhra as mhra
 from . import reflist_colonhead as colonhead
 from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
+from .reflist_pointers import parse_pointed
+from .reflist_onlineharvard import parse_online_harvard, parse_site_author
+from .reflist_endnote_proc import parse_endnote_proceedings
+from .reflist_apa_notitle_author import parse_title_then_date
+from .reflist_zh_title_author import parse_title_author_affiliation
+from .reflist_single_given import parse_single_given_first
+from .reflist_xplore import parse_xplore
 from .reflist_lncs import parse_lncs
 from .reflist_harvard_ieee import parse_ieee_year_after_names
 from .reflist_webdate import parse_web_date
@@ -76,7 +83,7 @@ from . import reflist_venues as venues
 from . import reflist_zhtitles as zhtitles
 from .reflist_zh_nocode import parse_pinyin_nocode, parse_title_marked_journal, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
-from .reflist_dblp import parse_dblp
+from .reflist_dblp import drop_homonym_numbers, parse_dblp
 from .reflist_webcrumbs import parse_web_crumbs
 from . import reflist_zhcommabook as zhcommabook
 from .reflist_nature_proc import parse_nature_book, parse_nature_proceedings
@@ -374,6 +381,7 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     gbt_loose.family_given_initials(entry)  # "Paul Caroline R,Kerr Bradley R": PubMed's full names
     gbt_loose.caps_family_pairs(entry)      # "BEVENSEE, Brendan Elwood,BERNINGER, Trevor": a patent's names
     gbt_loose.translated_initials(entry)    # "R.M.加涅,L.J.布里格斯": translated names after their initials
+    drop_homonym_numbers(entry)             # "Kai Chen 0010": dblp's homonym number, via CNKI
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
     entry.title = title.strip(" .")
@@ -1017,7 +1025,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+    for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
+                        ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
+                        ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
         if parse(text, entry):
             return name
@@ -1068,7 +1078,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),
-                        ("ieee", styles.parse_ieee_book), ("harvard", parse_word_harvard), ("full_names", heads.parse_full_names),
+                        ("ieee", styles.parse_ieee_book), ("harvard", parse_word_harvard), ("full_names", parse_single_given_first), ("full_names", heads.parse_full_names),
                         ("family_initials", heads.parse_family_initials), ("zh_no_type_code", parse_pinyin_nocode),
                         ("zh_comma_book", zhcommabook.parse_comma_book_latin), ("name_year_url", parse_name_year),
                         ("press", frpress.parse_press)):

@@ -54,3 +54,9 @@ def parse_dblp(text: str, entry: BibEntry) -> bool:
     else:
         entry.entry_type, entry.journal = "inproceedings", conf.group("venue").strip()
     return True
+
+
+def drop_homonym_numbers(entry: BibEntry) -> None:
+    """dblp's homonym number carried into another style's line by an export (CNKI's GB/T from dblp
+    records: "Tomas Mikolov,Kai Chen 0010,Greg Corrado. Title[J]. CoRR,2013"): no part of the name."""
+    entry.authors = [re.sub(rf"(?<=[a-z’'])\s+0\d{{3}}$", "", a) for a in entry.authors]

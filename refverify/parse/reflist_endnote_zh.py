@@ -22,10 +22,14 @@ from .reflist_parts import normalize_pages
 _HAN = r"\u4e00-\u9fff"
 _NAME = rf"[{_HAN}][{_HAN}·]{{1,5}}(?<!等)"     # "武克恭等,": the 等 cuts the list
 _SEP = r"(?:\s*[,，、]\s*(?:and\s+)?|\s+and\s+|\s*[与和]\s*)"
+# (or the names written with nothing between them, "徐一芬彭二忠吴三平,": one block, marked guessed)
 _HEAD = re.compile(
-    rf"^(?P<authors>{_NAME}(?:{_SEP}{_NAME}){{0,9}})(?P<etal>\s*等|\s*[,，]\s*et\s+al\.)?\s*[,，]\s*"
+    rf"^(?P<authors>{_NAME}(?:{_SEP}{_NAME}){{0,9}}|(?P<glued>[{_HAN}]{{7,12}}))(?P<etal>\s*等|\s*[,，]\s*et\s+al\.)?\s*[,，]\s*"
     rf"(?P<title>[^\s,，.][^。]*?[^\s.])\.\s+(?P<rest>\S.*?)\.?\s*$")
 _YEAR = r"(?P<year>(?:1[89]|20)\d\d)"
+# EndNote's thesis with commas only: "王一, 标题, 2013, 某某学院."
+_THESIS = re.compile(rf"^(?P<authors>{_NAME})\s*[,，]\s*(?P<title>[^,，]{{4,200}}?)\s*[,，]\s*(?P<year>(?:1[89]|20)\d\d)\s*[,，]\s*"
+                     rf"(?P<school>[^,，.\d]{{2,40}}(?:大学|学院|研究院|研究所|科学院|研究生院|党校))\s*\.?$")
 _PAGES = r"(?::\s*(?:p\.\s*|第\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[\-–~+,]\s*[A-Za-z]?\d+)*)\s*页?)?"
 _JOURNAL = re.compile(
     rf"^(?P<journal>[^\d\s,，.](?:[^,，.]|\.(?!\s))*?)\s*[,，]\s*{_YEAR}"
@@ -48,6 +52,11 @@ def _names(text: str) -> tuple[list[str], bool]:
 
 
 def parse_endnote_zh(text: str, entry: BibEntry) -> bool:
+    thesis = _THESIS.match(text.strip())
+    if thesis and re.search(f"[{_HAN}]", thesis.group("title")):
+        entry.authors, entry.title = [thesis.group("authors")], thesis.group("title").strip()
+        entry.entry_type, entry.publisher, entry.year = "thesis", thesis.group("school").strip(), int(thesis.group("year"))
+        return True
     head = _HEAD.match(text.strip())
     if not head or not re.search(f"[{_HAN}]", head.group("title")) \
             or re.search(rf"[{_HAN}][.．]|[.．][{_HAN}]", head.group("title")):
@@ -62,7 +71,9 @@ def parse_endnote_zh(text: str, entry: BibEntry) -> bool:
         return False
     if re.match(rf"{_NAME}(?:{_SEP}{_NAME})*\s*[:：]", head.group("title")):
         return False        # "钱一, 于二 and 戴三: 标题.": names before a colon (Spandidos), no EndNote title
-    entry.authors, joined = _names(head.group("authors"))
+    entry.authors, joined = _names(head.group("authors")) if not head.group("glued") else ([head.group("glued")], False)
+    if head.group("glued"):
+        guess(entry, "authors", "names written with nothing between them, read as one block")
     entry.authors_truncated = bool(head.group("etal"))
     entry.title = head.group("title").strip()
     if press:

@@ -15,13 +15,15 @@ _DOTS = ".．‧・•·∙⋅･"
 # each dot held as a private-use character while the list is split
 _HOLD = {dot: chr(0xE100 + i) for i, dot in enumerate(_DOTS)}
 _BACK = {held: dot for dot, held in _HOLD.items()}
+_WORD_DOT = "\ua4f8"      # a letter (Lisu's tone mark) standing for the dot of ".NET" while the line is split
 _PART = r"[\u4e00-\u9fff]{1,8}"
 _DOTTED = rf"{_PART}(?:[{re.escape(_DOTS)}] ?{_PART})+"     # "图尔贡. 麦提萨比尔": a full-width stop read as ". "
 _PLAIN = r"[\u4e00-\u9fff]{2,4}"
 _NAME = rf"(?:{_DOTTED}|{_PLAIN})"
 _SEP = r"\s*[,，、]\s*"
 # the author list before the title's period, its last name dotted or not: "彭双和,图尔贡.麦提萨比尔,周巧凤. 标题"
-_LIST = re.compile(rf"^(?P<names>{_NAME}(?:{_SEP}{_NAME})*(?:{_SEP}等)?)\s*[.．]\s*(?=[^\s.．]{{4,}})")
+# (not before a word that keeps its own leading dot, ".NET" in "陈某.基于.NET三层架构…": the dot before it is the title's)
+_LIST = re.compile(rf"^(?P<names>{_NAME}(?:{_SEP}{_NAME})*(?:{_SEP}等)?)\s*[.．]\s*(?=[^\s.．]{{4,}})(?!(?i:NET)\b|(?i:NET)[\u4e00-\u9fff])")
 # the same list ending at a plain name (when a dotted last name would hold the title's first words)
 _LIST_PLAIN_LAST = re.compile(rf"^(?P<names>(?:{_NAME}{_SEP})*{_PLAIN}(?:{_SEP}等)?)\s*[.．]\s*(?=\S)")
 _DOT = re.compile(f"[{re.escape(_DOTS)}]")
@@ -49,6 +51,8 @@ def hold(head: str) -> tuple[str, bool]:
     sure when its list has no dotted name. A dotted name followed by another name (or by 等) is
     sure; a dotted name last in the list is a name only when written in transliteration
     characters, and sure only when another name of the list is dotted too."""
+    # ".NET" in a title ("基于.NET三层架构的…"): the word's own dot, held as a letter so that no reader parts the line there
+    head = re.sub(r"(?<=[\u4e00-\u9fff\s])\.(?=(?i:NET)(?![A-Za-z]))", _WORD_DOT, head)
     match = _LIST.match(head)
     names = re.split(_SEP, match.group("names")) if match else []
     if names and names[-1] != "等" and _DOT.search(names[-1]) and not _transliterated(names[-1]):
@@ -64,8 +68,8 @@ def hold(head: str) -> tuple[str, bool]:
 
 def give_back(text: str) -> str:
     """The held dots written as the line had them."""
-    return "".join(_BACK.get(c, c) for c in text)
+    return "".join(_BACK.get(c, c) for c in text).replace(_WORD_DOT, ".")
 
 
 def held(text: str) -> bool:
-    return any(c in _BACK for c in text)
+    return any(c in _BACK for c in text) or _WORD_DOT in text

@@ -78,6 +78,8 @@ def second_name(entry: BibEntry) -> None:
     """"王法能.周晓娟.题名[J]": one Chinese author read, the title opening with a 2–3 character name and a
     period: that name taken as the second author (a guess: a short title would look the same)."""
     found = _SECOND_NAME.match(entry.title)
+    if re.match(r"[\u4e00-\u9fff]{2,3}[.．](?i:NET)(?![A-Za-z])", entry.title):
+        return      # "基于.NET三层架构的…": the title's ".NET", no second name
     if len(entry.authors) == 1 and re.fullmatch(r"[\u4e00-\u9fff]{2,3}", entry.authors[0]) and found \
             and not entry.authors_truncated:
         entry.authors.append(found.group("name"))

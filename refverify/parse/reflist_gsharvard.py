@@ -29,7 +29,7 @@ _HEAD = re.compile(rf"^(?P<names>{_PERSON}(?:,\s*{_PERSON})*(?:,?\s+(?:and|&)\s+
                    rf"(?P<paren>\()?(?P<year>(?:1[6-9]|20)\d\d)[a-z]?(?(paren)\))(?:,\s*(?P<month>{_MONTH}))?\.\s+(?P<rest>\S.*)$")
 _THESIS = re.compile(r"^(?P<title>.+?)\s*\((?P<kind>Doctoral dissertation|Master['’]?s thesis|Doctoral thesis|"
                      r"PhD thesis|Bachelor['’]?s thesis)(?:,\s*(?P<school>[^()]+))?\)\.?$", re.IGNORECASE)
-_IN = re.compile(r"^In\s+(?:\((?:1[6-9]|20)\d\d\)\s+)?(?P<venue>.+?)\s*(?:\((?:Vol\.\s*(?P<volume>\w+),\s*)?pp?\.\s*(?P<pages>[^()]+)\))?\.?"
+_IN = re.compile(r"^In:?\s+(?:\((?:1[6-9]|20)\d\d\)\s+)?(?P<venue>.+?)\s*(?:\((?:Vol\.\s*(?P<volume>\w+),\s*)?pp?\.\s*(?P<pages>[^()]+)\))?\.?"
                  r"(?:\s+(?P<publisher>[^.()]{2,80}?))?\.?$")
 # Word's Harvard as typed: "Journal, 5,(6), pp. 1-10." / "Journal, Volume 98, pp. 72-79 ,."
 _ARTICLE = re.compile(r"^(?P<journal>[^\d,][^,]*?),\s*(?:(?i:Volume|vol\.)\s*)?(?P<volume>\d+)(?:,?\s*\((?P<issue>[^()]{1,12})\))?"
@@ -64,6 +64,8 @@ def _one_name(journal: str) -> bool:
 def read_after_title(after: str, entry: BibEntry) -> bool:
     """Fill what follows the title; False when it has numbers in no shape read here."""
     venue = _IN.match(after)
+    if venue and after.startswith("In:") and re.search(r"\((?:[Ee]ds?|[Ee]ditors?)\.?\)|[,.]\s*pp?\.\s*\d", after):
+        venue = None        # Springer's / Elsevier's "In: Editor, E. (Ed.), Book. Publisher, pp. 1–9": not Scholar's
     article = next((m for m in (_ARTICLE.match(after), _ARTICLE_SPACED.match(after))
                     if m and _one_name(m.group("journal"))), None)
     pages_only = _JOURNAL_PAGES.match(after)
@@ -75,7 +77,8 @@ def read_after_title(after: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.journal = "inproceedings", venue.group("venue").strip(" ,.")
         entry.volume = venue.group("volume") or ""
         entry.pages = normalize_pages((venue.group("pages") or "").strip())
-        entry.publisher = (venue.group("publisher") or "").split(",")[0].strip()
+        # a place before the publisher: "(pp. 73-84). Cham: Springer International Publishing."
+        entry.publisher = re.sub(r"^[A-Z][\w .'’\-]{1,30}:\s+(?=\S)", "", (venue.group("publisher") or "").split(",")[0].strip())
     elif article or pages_only:
         found = article or pages_only
         entry.entry_type, entry.journal = "article", found.group("journal").strip(" ,.")
