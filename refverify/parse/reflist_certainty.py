@@ -43,8 +43,8 @@ def _doubts(entry: BibEntry) -> dict[str, str]:
                                                            r"[\u4e00-\u9fff]\s+\S*[\u4e00-\u9fff]", a.strip())
            for a in entry.authors):
         doubts["authors"] = "an author read from the line holds more than one Chinese name or a role (著, 译, 等)"
-    # a volume is a number, maybe with a letter or two; "2018-2018" or "2018-56th" is a venue's year, not one
-    if entry.volume and not re.fullmatch(r"[A-Za-z]{0,3}\s?\d{1,5}[A-Za-z]{0,2}", entry.volume.strip()):
+    # a volume is a number, maybe with a letter or two, or a Roman series ("Lancet, ii"); "2018-56th" is a venue's year
+    if entry.volume and not re.fullmatch(r"[A-Za-z]{0,3}\s?\d{1,5}[A-Za-z]{0,2}|[ivxlcIVXLC]{1,6}", entry.volume.strip()):
         doubts["volume"] = f"the volume read ({entry.volume!r}) does not look like a volume number"
     if entry.year and not 1800 <= entry.year <= _dt.date.today().year + 1:
         doubts["year"] = f"the year read ({entry.year}) is outside 1800–next year"
