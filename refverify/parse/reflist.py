@@ -21,6 +21,7 @@ from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
+from . import reflist_snjnl as snjnl
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -826,6 +827,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         entry.notes = []
         bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
         return _finish(entry, "bibinfo")
+    if key and snjnl.has_fields(text):     # Springer Nature's sn-jnl / VTeX .bbl: \begin{barticle} \bauthor{\bsnm …}
+        entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
+        entry.notes = []
+        snjnl.read(unicodedata.normalize("NFC", raw.strip()), entry)
+        return _finish(entry, "snjnl")
     abnt = abntbbl.body(text) if key else None     # abntex2's item: an ABNT line after its citation label
     if abnt is not None:
         text = abnt

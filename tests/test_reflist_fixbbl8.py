@@ -1,0 +1,130 @@
+"""Issue 20, held-out batches 29–30: the .bbl of Springer Nature's sn-jnl class (and the VTeX/IMS
+styles that mark their fields the same way), and elsarticle-harv's ``\\xfnm[…]`` given names. Every
+entry is written for this test (people and works invented), in the layout those styles write."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("entry_type", "authors", "authors_truncated", "title", "year", "journal", "publisher",
+          "volume", "issue", "pages", "doi", "url")
+
+SN = {
+    # sn-mathphys / BMC article: family and initials marked, DOI through \doiurl
+    "sn-article": (
+        r"\bibitem[\protect\citeauthoryear{Okoro et~al.}{2011}]{Okoro2011} \begin{barticle} "
+        r"\bauthor{\bsnm{Okoro}, \binits{N.C.}}, \bauthor{\bsnm{Lindqvist}, \binits{P.-A.}}, "
+        r"\bauthor{\bsnm{Moreau}, \binits{J.}}: \batitle{{Salt tolerance of coastal grasses under flooding}}. "
+        r"\bjtitle{J. Coast. Ecol.} \bvolume{12}(\bissue{4}), \bfpage{201}--\blpage{219} (\byear{2011}) "
+        r"\doiurl{10.5555/jce.2011.0042} \end{barticle} \endbibitem",
+        ("article", ["Okoro, N.C.", "Lindqvist, P.-A.", "Moreau, J."], False,
+         "Salt tolerance of coastal grasses under flooding", 2011, "J. Coast. Ecol.", "", "12", "4", "201-219",
+         "10.5555/jce.2011.0042", "")),
+    # no issue, no DOI, a particle, an accent written the way sn-jnl's .bst writes it, a PubMed link after
+    "sn-article-particle-accent": (
+        r"\bibitem[\protect\citeauthoryear{van Dijk and M{\"u}ller}{2003}]{vd03}"
+        "\n\\begin{barticle}\n"
+        r"\bauthor{\bsnm{van~Dijk}, \binits{R.}},"
+        "\n"
+        r"\bauthor{\bsnm{M{\ifmmode\ddot{u}\else\"{u}\fi}ller}, \binits{K.}}:"
+        "\n"
+        r"\batitle{Tidal mixing in shallow estuaries}."
+        "\n"
+        r"\bjtitle{Estuar. Res.} \bvolume{7}, \bfpage{33}--\blpage{41} (\byear{2003}) "
+        r"{\href{https://arxiv.org/abs/12345678}{{12345678}}}"
+        "\n\\end{barticle}\n\\endbibitem",
+        ("article", ["van Dijk, R.", "Müller, K."], False, "Tidal mixing in shallow estuaries", 2003,
+         "Estuar. Res.", "", "7", "", "33-41", "", "")),
+    # a PubMed citation pasted into the volume ("2019:123456.") and ";" as the issue: neither is read
+    "sn-article-pasted-volume": (
+        r"\bibitem[\protect\citeauthoryear{Abara}{2019}]{Abara2019} \begin{barticle} "
+        r"\bauthor{\bsnm{Abara}, \binits{T.}}: \batitle{{Reed beds as nitrogen sinks}}. \bjtitle{Wetl. Sci.} "
+        r"\bvolume{2019:123456.}(\bissue{;}), (\byear{2019}) \doiurl{10.5555/ws.2019.123456} \end{barticle} \endbibitem",
+        ("article", ["Abara, T."], False, "Reed beds as nitrogen sinks", 2019, "Wetl. Sci.", "", "", "", "",
+         "10.5555/ws.2019.123456", "")),
+    # a book: title, publisher and place
+    "sn-book": (
+        r"\bibitem[\protect\citeauthoryear{Haldane}{1998}]{Haldane1998} \begin{bbook} "
+        r"\bauthor{\bsnm{Haldane}, \binits{E.M.}}: \bbtitle{Rivers of the Northern Plain}, \bedition{2nd} edn. "
+        r"\bpublisher{Meridian Press}, \blocation{Leeds} (\byear{1998}) \end{bbook} \endbibitem",
+        ("book", ["Haldane, E.M."], False, "Rivers of the Northern Plain", 1998, "", "Meridian Press", "", "",
+         "", "", "")),
+    # a chapter: its title, then the book after "In:" with its editors and series
+    "sn-chapter": (
+        r"\bibitem[\protect\citeauthoryear{Sato}{2014}]{Sato2014} \begin{bchapter} \bauthor{\bsnm{Sato}, \binits{K.}}: "
+        r"\bctitle{{Counting reads without a reference}}. In: \beditor{\bsnm{Bianchi}, \binits{L.}} (ed.) "
+        r"\bbtitle{{Methods for Sequence Data}}. \bsertitle{Lecture Notes in Biology}, vol. \bseriesno{9}, "
+        r"pp. \bfpage{61}--\blpage{76}. \bpublisher{Northgate}, \blocation{Basel} (\byear{2014}). "
+        r"\doiurl{10.5555/978-0-00-000000-0_4} \end{bchapter} \endbibitem",
+        ("incollection", ["Sato, K."], False, "Counting reads without a reference", 2014, "Methods for Sequence Data",
+         "Northgate", "", "", "61-76", "10.5555/978-0-00-000000-0_4", "")),
+    # an edited book: its editors stand for its authors
+    "sn-edited-book": (
+        r"\bibitem[\protect\citeauthoryear{Reyes}{2007}]{Reyes2007} \begin{bbook} \beditor{\bsnm{Reyes}, \binits{A.}}, "
+        r"\beditor{\bsnm{Kowal}, \binits{B.}} (eds.): \bbtitle{Soil Fauna Atlas}. \bpublisher{Terra}, "
+        r"\blocation{Oslo} (\byear{2007}) \end{bbook} \endbibitem",
+        ("book", ["Reyes, A.", "Kowal, B."], False, "Soil Fauna Atlas", 2007, "", "Terra", "", "", "", "", "")),
+    # VTeX / IMS: given name in \bfnm, the year first, \btitle, \bjournal and \bpages
+    "vtex-article": (
+        r"\bibitem{Quist75} \begin{barticle}[vtex] \bauthor{\bsnm{Quist},~\bfnm{Harriet}\binits{H.}} "
+        r"(\byear{1975}). \btitle{Walks on a tilted lattice}. \bjournal{Ann. Lattice Stud.} \bvolume{3} "
+        r"\bpages{1--29}. \bmrnumber{MR0000001} \end{barticle} \endbibitem",
+        ("article", ["Quist, Harriet"], False, "Walks on a tilted lattice", 1975, "Ann. Lattice Stud.", "",
+         "3", "", "1-29", "", "")),
+}
+# botherref: only its authors are marked; the title and source come from the text (guessed)
+SN_OTHER = {
+    "sn-otherref-journal": (
+        r"\bibitem[\protect\citeauthoryear{Ferreira et~al.}{2016}]{Ferreira2016} \begin{botherref} "
+        r"\oauthor{\bsnm{Ferreira}, \binits{L.}}, \oauthor{\bsnm{Nakamura}, \binits{Y.}}: "
+        r"{Seasonal moult in alpine hares}. Zool. Lett. \textbf{9} (2016) \doiurl{10.5555/zl.2016.77} "
+        r"\end{botherref} \endbibitem",
+        ("", ["Ferreira, L.", "Nakamura, Y."], False, "Seasonal moult in alpine hares", 2016, "Zool. Lett.", "",
+         "9", "", "", "10.5555/zl.2016.77", "")),
+    "sn-otherref-web-page": (
+        r"\bibitem[\protect\citeauthoryear{}{2021}]{web2021} \begin{botherref} {How Glaciers Move}. "
+        r"[Online; accessed 3. Mar. 2023] (2021). \url{https://example.org/glaciers} \end{botherref} \endbibitem",
+        ("", [], False, "How Glaciers Move", 2021, "", "", "", "", "", "", "https://example.org/glaciers")),
+}
+# elsarticle-harv: "Family\xfnm[ Given]" inside \bibinfo{author}
+XFNM = {
+    "xfnm-article": (
+        r"\bibitem[{Okoro et~al.(2019)Okoro, Brandt and Lindqvist}]{Okoro2019} \bibinfo{author}{Okoro\xfnm[ N.C.]}, "
+        r"\bibinfo{author}{Brandt\xfnm[ M.]}, \bibinfo{author}{Lindqvist\xfnm[ P.]}. \newblock "
+        r"\bibinfo{title}{Grazing pressure and rangeland cover}. \newblock \bibinfo{journal}{Rangel. Ecol.} "
+        r"\bibinfo{year}{2019};\bibinfo{volume}{11}(\bibinfo{number}{9}):\bibinfo{pages}{1099}. \newblock "
+        r"\DOIprefix\doi{10.5555/re.2019.1099}. %Type = Article",
+        ("article", ["Okoro, N.C.", "Brandt, M.", "Lindqvist, P."], False, "Grazing pressure and rangeland cover",
+         2019, "Rangel. Ecol.", "", "11", "9", "1099", "10.5555/re.2019.1099", "")),
+    "xfnm-particles-braces-book": (
+        r"\bibitem[{{Abara-Ndu} and van~den Berg(2001)}]{an01} \bibinfo{author}{{Abara-Ndu}\xfnm[ S.]}, "
+        r"\bibinfo{author}{van~den Berg\xfnm[ J.M.]}, \bibinfo{author}{Gonzalez~Miralles\xfnm [D.]}. \newblock "
+        r"\bibinfo{title}{Dry seasons}. \newblock \bibinfo{address}{Nairobi}: \bibinfo{publisher}{Savanna Books}, "
+        r"\bibinfo{year}{2001}. %Type = Book",
+        ("book", ["Abara-Ndu, S.", "van den Berg, J.M.", "Gonzalez Miralles, D."], False, "Dry seasons", 2001, "",
+         "Savanna Books", "", "", "", "", "")),
+}
+
+
+def _read(line):
+    entry = parse_reference_line(1, line, "refs.bbl")
+    return entry, (entry.entry_type, entry.authors, entry.authors_truncated, entry.title, entry.year,
+                   entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages, entry.doi, entry.url)
+
+
+@pytest.mark.parametrize("name", sorted(SN) + sorted(XFNM))
+def test_marked_fields_read(name):
+    line, expected = {**SN, **XFNM}[name]
+    entry, got = _read(line)
+    assert dict(zip(FIELDS, got)) == dict(zip(FIELDS, expected))
+    assert entry.certainty.get("title") != Certainty.GUESSED
+
+
+@pytest.mark.parametrize("name", sorted(SN_OTHER))
+def test_otherref_guessed(name):
+    line, expected = SN_OTHER[name]
+    entry, got = _read(line)
+    assert dict(zip(FIELDS[1:], got[1:])) == dict(zip(FIELDS[1:], expected[1:]))
+    assert entry.certainty["title"] == Certainty.GUESSED
