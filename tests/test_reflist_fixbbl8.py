@@ -128,3 +128,84 @@ def test_otherref_guessed(name):
     entry, got = _read(line)
     assert dict(zip(FIELDS[1:], got[1:])) == dict(zip(FIELDS[1:], expected[1:]))
     assert entry.certainty["title"] == Certainty.GUESSED
+
+
+# chicago.bst and the economics styles built like it: the first author inverted, the others not
+CHICAGO = {
+    "initials-journal": (
+        r"\bibitem[\protect\citeauthoryear{Okafor, Brandt, Lindqvist, and Moreau}{Okafor et~al.}{2021}]{ok21} "
+        r"Okafor, N., M.~Brandt, P.~A. Lindqvist, and J.~Moreau (2021). \newblock Rainfall and school attendance. "
+        r"\newblock {\em Journal of Rural Economics\/}~{\em 14\/}(2), 101--130.",
+        (["Okafor, N.", "Brandt, M.", "Lindqvist, P. A.", "Moreau, J."], False, "Rainfall and school attendance",
+         2021, "Journal of Rural Economics", "", "14", "2", "101-130")),
+    "two-authors-report": (
+        r"\bibitem[\protect\citeauthoryear{Haldane and Sato}{Haldane and Sato}{2019}]{hs19} "
+        r"Haldane, E.~M. and K.~Sato (2019). \newblock Who takes the second dose? \newblock Technical report, "
+        r"Institute for Labour Studies.",
+        (["Haldane, E. M.", "Sato, K."], False, "Who takes the second dose?", 2019, "",
+         "Institute for Labour Studies", "", "", "")),
+    "et-al-particle-accent": (
+        r"\bibitem[\protect\citeauthoryear{Reyes, van Dijk, M{\"u}ller, et~al.}{Reyes et~al.}{2015}]{r15} "
+        r"Reyes, A., R.~van Dijk, K.~M{\"u}ller, et~al. (2015). \newblock Measuring trust in clinics. "
+        r"\newblock {\em Health Policy Review\/}~{\em 33}, 4165--4175.",
+        (["Reyes, A.", "van Dijk, R.", "Müller, K."], True, "Measuring trust in clinics", 2015,
+         "Health Policy Review", "", "33", "", "4165-4175")),
+    "full-given-names": (
+        r"\bibitem[\protect\citeauthoryear{Abara, Kowal, and Ferreira}{Abara et~al.}{2008}]{a08} "
+        r"Abara, Tunde, Beata Kowal, and Luis Ferreira (2008). \newblock Markets after the flood. "
+        r"\newblock {\em Development Quarterly\/}~{\em 5\/}(1), 1--20.",
+        (["Abara, Tunde", "Kowal, Beata", "Ferreira, Luis"], False, "Markets after the flood", 2008,
+         "Development Quarterly", "", "5", "1", "1-20")),
+    # every name inverted (apalike): not this shape, read as before
+    "apalike-all-inverted": (
+        r"\bibitem[Ho and Li, 2012]{hl12} Ho, K. and Li, W. (2012). \newblock {Paths on a torus}. "
+        r"\newblock {\em Geom. Notes}, 4(2):11--19.",
+        (["Ho, K.", "Li, W."], False, "Paths on a torus", 2012, "Geom. Notes", "", "4", "2", "11-19")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CHICAGO))
+def test_chicago_bst_names(name):
+    line, expected = CHICAGO[name]
+    entry = parse_reference_line(1, line, "refs.bbl")
+    got = (entry.authors, entry.authors_truncated, entry.title, entry.year, entry.journal, entry.publisher,
+           entry.volume, entry.issue, entry.pages)
+    assert got == expected
+
+
+# elsarticle-num items with a field missing: no volume, no year, a book's place and publisher, a title alone
+ELSNUM = {
+    "no-volume": (
+        r"\bibitem{lind2004} K.~Lind, Reading circles in rural schools, Journal of Literacy \& Learning (2004) 210--222.",
+        (["K. Lind"], "Reading circles in rural schools", 2004, "Journal of Literacy & Learning", "", "", "", "210-222"),
+        Certainty.STYLE),
+    "no-year": (
+        r"\bibitem{obi} T.~A. Obi, R.~Sato, Searching the web at home: a diary study, net quarterly 7~(3).",
+        (["T. A. Obi", "R. Sato"], "Searching the web at home: a diary study", None, "net quarterly", "", "7", "3", ""),
+        None),
+    "book-place-publisher": (
+        r"\bibitem{moreau} J.~Moreau, A model of library browsing, Information Work in Practice. Leeds: Meridian (1991) 45--58.",
+        (["J. Moreau"], "A model of library browsing", 1991, "Information Work in Practice", "Meridian", "", "", "45-58"),
+        Certainty.STYLE),
+    "title-alone": (
+        r"\bibitem{kowal} B.~Kowal, N.~Okafor, P.~Brandt, Revisiting bookmarks: tools, habits, and limits.",
+        (["B. Kowal", "N. Okafor", "P. Brandt"], "Revisiting bookmarks: tools, habits, and limits", None, "", "", "", "", ""),
+        Certainty.GUESSED),
+}
+
+
+def test_ieee_book_with_volume_is_no_elsnum_item():
+    """IEEEtran's "…, and P. Ng, Title. Publisher, 1992, vol. 2." keeps its last author and its year."""
+    entry = parse_reference_line(1, r"\bibitem{b92} D.~P. Okoro, R.~G. Lind, and P.~Ng, \emph{{Queue models}}.\hskip "
+                                    r"1em plus 0.5em minus 0.4em\relax Meridian Press London, 1992, vol.~2.", "refs.bbl")
+    assert (entry.authors, entry.title, entry.year) == (["D. P. Okoro", "R. G. Lind", "P. Ng"], "Queue models", 1992)
+
+
+@pytest.mark.parametrize("name", sorted(ELSNUM))
+def test_elsnum_missing_fields(name):
+    line, expected, title_certainty = ELSNUM[name]
+    entry = parse_reference_line(1, line, "refs.bbl")
+    got = (entry.authors, entry.title, entry.year, entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages)
+    assert got == expected
+    if title_certainty:
+        assert entry.certainty["title"] == title_certainty
