@@ -209,3 +209,26 @@ def test_elsnum_missing_fields(name):
     assert got == expected
     if title_certainty:
         assert entry.certainty["title"] == title_certainty
+
+
+# natbib (plainnat …): a braced corporate author the label names; the label's year over a date of access
+NATBIB = {
+    "org-author-url-accessed": (
+        r"\bibitem[{Northern Water Board}(2023)]{nwb2023} {Northern Water Board}. \newblock Drought outlook. "
+        r"\newblock \url{https://example.org/outlook}, 2023. \newblock Accessed: 2025.",
+        (["Northern Water Board"], "Drought outlook", 2023, "https://example.org/outlook")),
+    "org-author-visited": (
+        r"\bibitem[{Okoro Institute}(2021)]{oi21} {Okoro Institute}. \newblock Annual report on soils. "
+        r"\newblock \url{https://example.org/soils}, 2021. \newblock Last visited 2024.",
+        (["Okoro Institute"], "Annual report on soils", 2021, "https://example.org/soils")),
+    "person-author-unchanged": (
+        r"\bibitem[Lind(2019)]{lind19} K.~Lind. \newblock Tidal flats. \newblock \emph{Coast. Res.}, 4:\penalty0 1--9, 2019.",
+        (["K. Lind"], "Tidal flats", 2019, "")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NATBIB))
+def test_natbib_label(name):
+    line, expected = NATBIB[name]
+    entry = parse_reference_line(1, line, "refs.bbl")
+    assert (entry.authors, entry.title, entry.year, entry.url) == expected

@@ -23,6 +23,7 @@ from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
 from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
+from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -951,6 +952,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
     if key and abnt is None and not din and "\\newblock" in raw:
         chicagobst.refine(unicodedata.normalize("NFC", raw.strip()), entry)   # "Alsan, M., M.~Durvasula, and H.~Williams (2024)."
+        natbiblabel.refine(unicodedata.normalize("NFC", raw.strip()), entry)  # "{World Health Organization}. \\newblock …"
     return _finish(entry, style)
 
 
