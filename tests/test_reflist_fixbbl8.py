@@ -187,6 +187,9 @@ ELSNUM = {
         r"\bibitem{moreau} J.~Moreau, A model of library browsing, Information Work in Practice. Leeds: Meridian (1991) 45--58.",
         (["J. Moreau"], "A model of library browsing", 1991, "Information Work in Practice", "Meridian", "", "", "45-58"),
         Certainty.STYLE),
+    "thesis-school": (
+        r"\bibitem{haldane2016} E.~Haldane, {Tools for Curating Field Notes}, Master's thesis, University of Leeds (2016).",
+        (["E. Haldane"], "Tools for Curating Field Notes", 2016, "", "University of Leeds", "", "", ""), Certainty.STYLE),
     "title-alone": (
         r"\bibitem{kowal} B.~Kowal, N.~Okafor, P.~Brandt, Revisiting bookmarks: tools, habits, and limits.",
         (["B. Kowal", "N. Okafor", "P. Brandt"], "Revisiting bookmarks: tools, habits, and limits", None, "", "", "", "", ""),
@@ -221,6 +224,11 @@ NATBIB = {
         r"\bibitem[{Okoro Institute}(2021)]{oi21} {Okoro Institute}. \newblock Annual report on soils. "
         r"\newblock \url{https://example.org/soils}, 2021. \newblock Last visited 2024.",
         (["Okoro Institute"], "Annual report on soils", 2021, "https://example.org/soils")),
+    # apalike: the venue's italics hold the year again; the second block is the title
+    "apalike-year-in-venue": (
+        r"\bibitem[Sato, 1961]{Sato61} Sato, K.~R. (1961). \newblock {Loops on a surface - a series of words}. "
+        r"\newblock {\em Bull. Geom. Soc. 12 (1961), 40--52}.",
+        (["Sato, K. R"], "Loops on a surface - a series of words", 1961, "")),
     "person-author-unchanged": (
         r"\bibitem[Lind(2019)]{lind19} K.~Lind. \newblock Tidal flats. \newblock \emph{Coast. Res.}, 4:\penalty0 1--9, 2019.",
         (["K. Lind"], "Tidal flats", 2019, "")),
@@ -232,3 +240,11 @@ def test_natbib_label(name):
     line, expected = NATBIB[name]
     entry = parse_reference_line(1, line, "refs.bbl")
     assert (entry.authors, entry.title, entry.year, entry.url) == expected
+
+
+def test_elsnum_url_item_is_no_loose_article():
+    """A dataset item with a bare name among the authors and an address keeps its title (the part
+    before the address), not the names and the address read as one title."""
+    entry = parse_reference_line(1, r"\bibitem{data} A.~Okoro, B.~Lind, Hana, C.~Sato, Coastal erosion images, "
+                                    r"\url{https://example.org/competitions/coastal-erosion}, kaggle (2021).", "refs.bbl")
+    assert (entry.title, entry.year) == ("Coastal erosion images", 2021)

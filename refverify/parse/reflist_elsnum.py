@@ -170,13 +170,19 @@ def _loose(text: str, entry: BibEntry) -> bool:
     set from the shape; False for another shape."""
     match = _LOOSE.match(text)
     if match and (match.group("volume") or match.group("year")) and not match.group("names").startswith("null") \
-            and not re.match(r"and\s", match.group("title")) \
+            and not re.match(r"and\s", match.group("title")) and "://" not in match.group("title") \
             and not re.fullmatch(r"(?i)(?:vol|no|pp?|ch|sec)\.?", match.group("source").strip()):     # IEEE's "…, and P. Humblet, Title. …, 1992, vol. 2."
         entry.authors, entry.authors_truncated = _names(match.group("names"))
         entry.title = match.group("title").strip()
-        book = re.match(r"^(?P<book>.+?)\.\s(?P<place>[^.:]{2,40}):\s(?P<publisher>[^.:]{2,60})$", match.group("source"))
+        kind = re.search(r",\s(?P<kind>Master'?s thesis|M\.?\s?Sc\.? thesis|Ph\.?\s?D\.? thesis|Doctoral dissertation|"
+                         r"Dissertation|Tech\.\srep\.|Technical report)(?:\s\S+)?$", entry.title)
+        book = None if kind else re.match(r"^(?P<book>.+?)\.\s(?P<place>[^.:]{2,40}):\s(?P<publisher>[^.:]{2,60})$", match.group("source"))
         if book:      # "Book. Amsterdam: North-Holland": a chapter in a book
             entry.journal, entry.publisher, entry.entry_type = book.group("book"), book.group("publisher"), "incollection"
+        elif kind:    # "Title, Master's thesis, University (2015).": the school is the publisher
+            entry.title = entry.title[:kind.start()].strip()
+            entry.journal, entry.publisher = "", match.group("source").strip()
+            entry.entry_type = "report" if "rep" in kind.group("kind").lower() else "thesis"
         else:
             entry.journal, entry.entry_type = match.group("source").strip(), "article"
         entry.volume, entry.issue = match.group("volume") or "", (match.group("issue") or "").strip()
