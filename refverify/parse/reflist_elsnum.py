@@ -169,7 +169,7 @@ def _loose(text: str, entry: BibEntry) -> bool:
     """An elsarticle-num item with a field missing (:data:`_LOOSE`, :data:`_TITLE_ONLY`): its fields
     set from the shape; False for another shape."""
     match = _LOOSE.match(text)
-    if match and (match.group("volume") or match.group("year")) and not match.group("names").startswith("null") \
+    if match and (match.group("issue") or match.group("year")) and not match.group("names").startswith("null") \
             and not re.match(r"and\s", match.group("title")) and "://" not in match.group("title") \
             and not re.fullmatch(r"(?i)(?:vol|no|pp?|ch|sec)\.?", match.group("source").strip()):     # IEEE's "…, and P. Humblet, Title. …, 1992, vol. 2."
         entry.authors, entry.authors_truncated = _names(match.group("names"))
