@@ -248,3 +248,11 @@ def test_elsnum_url_item_is_no_loose_article():
     entry = parse_reference_line(1, r"\bibitem{data} A.~Okoro, B.~Lind, Hana, C.~Sato, Coastal erosion images, "
                                     r"\url{https://example.org/competitions/coastal-erosion}, kaggle (2021).", "refs.bbl")
     assert (entry.title, entry.year) == ("Coastal erosion images", 2021)
+
+
+def test_ieeetran_quote_inside_quoted_title():
+    """IEEEtran: a title holding curly quotes of its own ('``A study of “noise” in speech models,”,'''):
+    the book after "in" is the container whole."""
+    entry = parse_reference_line(1, "\\bibitem{okoro2019} N.~Okoro and K.~Lind, ``A study of “noise” in speech "
+                                    "models,”,'' in \\emph{Proc. of Speechcon}, 2019.", "refs.bbl")
+    assert (entry.title, entry.journal, entry.year) == ("A study of “noise” in speech models", "Proc. of Speechcon", 2019)
