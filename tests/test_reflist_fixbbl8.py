@@ -256,3 +256,28 @@ def test_ieeetran_quote_inside_quoted_title():
     entry = parse_reference_line(1, "\\bibitem{okoro2019} N.~Okoro and K.~Lind, ``A study of “noise” in speech "
                                     "models,”,'' in \\emph{Proc. of Speechcon}, 2019.", "refs.bbl")
     assert (entry.title, entry.journal, entry.year) == ("A study of “noise” in speech models", "Proc. of Speechcon", 2019)
+
+
+# APA (papaja's LaTeX, Markdown): a title of two sentences ends at the italic journal (guessed)
+APA_TWO_SENTENCES = {
+    "papaja-latex": (
+        r"Okafor, N., Lind, K. J., \& Sato, R. (1998). Delays in reporting trial results. {Follow-up} of "
+        r"studies approved by three boards. \emph{Clin. Trials Q.}, \emph{12}(4), 201--209. \url{https://doi.org/10.5555/ctq.1998.12}",
+        ("Delays in reporting trial results. Follow-up of studies approved by three boards", "Clin. Trials Q", "12", "4")),
+    "markdown": (
+        "Haldane, E. M. (2005). Soil and salt. A survey of coastal farms. *Agric. Rev.*, *33*(2), 45–60.",
+        ("Soil and salt. A survey of coastal farms", "Agric. Rev", "33", "2")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(APA_TWO_SENTENCES))
+def test_apa_title_of_two_sentences(name):
+    line, expected = APA_TWO_SENTENCES[name]
+    entry = parse_reference_line(1, line, "refs.tex")
+    assert (entry.title, entry.journal, entry.volume, entry.issue) == expected
+    assert entry.certainty["title"] == Certainty.GUESSED
+
+
+def test_apa_one_sentence_title_and_dotted_journal_unchanged():
+    entry = parse_reference_line(1, "Okoro, N. (2001). Salt in rivers. *J. Hydrol. Res.*, *12*(3), 1–9.", "refs.md")
+    assert (entry.title, entry.journal) == ("Salt in rivers", "J. Hydrol. Res")

@@ -786,10 +786,20 @@ def _apa_italics(raw: str, entry: BibEntry) -> None:
     :func:`_apa_title_in_author_place`); "Title. *ICLR*.": an italic name after a roman title is the
     venue, a publisher is never italic."""
     _apa_title_in_author_place(raw, entry)
-    if entry.entry_type != "book" or not entry.publisher:
-        return
     italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
                                                    latex_emphasis_as_markdown(raw))}
+    # a title of two sentences: "(1992). Factors in X. Follow-up of Y. *JAMA*, *267*(3)": the journal is
+    # the italics alone, the roman sentence read before them the title's end
+    bare = {i.rstrip(". ") for i in italics}
+    split = next((m for m in re.finditer(r"(?<=[^\W\d_]{2})\.\s+", entry.journal or "")
+                  if entry.journal[m.end():].rstrip(". ") in bare), None)
+    head = entry.journal[:split.start()] if split else ""
+    if split and len(head) >= 8 and "*" not in head and head not in bare and entry.title \
+            and not re.match(r"(?i)in\b", head) and entry.volume:
+        entry.title, entry.journal = f"{entry.title}. {head}", entry.journal[split.end():]
+        mark_guessed(entry, ("title", "journal"), "a title of two sentences: its end read up to the italic journal")
+    if entry.entry_type != "book" or not entry.publisher:
+        return
     if entry.publisher in italics and entry.title not in italics:
         entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
 
