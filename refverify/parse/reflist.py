@@ -21,6 +21,9 @@ from . import reflist_acm as acm
 from . import reflist_apa as apa
 from .reflist_apa import date_as_year as _date_as_year
 from . import reflist_bibinfo as bibinfo
+from . import reflist_snjnl as snjnl
+from . import reflist_chicagobst as chicagobst
+from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -791,10 +794,20 @@ def _apa_italics(raw: str, entry: BibEntry) -> None:
     :func:`_apa_title_in_author_place`); "Title. *ICLR*.": an italic name after a roman title is the
     venue, a publisher is never italic."""
     _apa_title_in_author_place(raw, entry)
-    if entry.entry_type != "book" or not entry.publisher:
-        return
     italics = {clean_space(m) for m in re.findall(r"(?<![\w*])\*{1,2}([^*\n]+?)\*{1,2}(?![\w*])",
                                                    latex_emphasis_as_markdown(raw))}
+    # a title of two sentences: "(1992). Factors in X. Follow-up of Y. *JAMA*, *267*(3)": the journal is
+    # the italics alone, the roman sentence read before them the title's end
+    bare = {i.rstrip(". ") for i in italics}
+    split = next((m for m in re.finditer(r"(?<=[^\W\d_]{2})\.\s+", entry.journal or "")
+                  if entry.journal[m.end():].rstrip(". ") in bare), None)
+    head = entry.journal[:split.start()] if split else ""
+    if split and len(head) >= 8 and "*" not in head and head not in bare and entry.title \
+            and not re.match(r"(?i)in\b", head) and entry.volume:
+        entry.title, entry.journal = f"{entry.title}. {head}", entry.journal[split.end():]
+        mark_guessed(entry, ("title", "journal"), "a title of two sentences: its end read up to the italic journal")
+    if entry.entry_type != "book" or not entry.publisher:
+        return
     if entry.publisher in italics and entry.title not in italics:
         entry.journal, entry.publisher, entry.entry_type = entry.publisher, "", "article"
 
@@ -834,6 +847,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         entry.notes = []
         bibinfo.read(unicodedata.normalize("NFC", raw.strip()), entry)
         return _finish(entry, "bibinfo")
+    if key and snjnl.has_fields(text):     # Springer Nature's sn-jnl / VTeX .bbl: \begin{barticle} \bauthor{\bsnm …}
+        entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
+        entry.notes = []
+        snjnl.read(unicodedata.normalize("NFC", raw.strip()), entry)
+        return _finish(entry, "snjnl")
     abnt = abntbbl.body(text) if key else None     # abntex2's item: an ABNT line after its citation label
     if abnt is not None:
         text = abnt
@@ -950,6 +968,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         newblock.dated_venue(raw, entry)
     if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
         mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
+    if key and abnt is None and not din and "\\newblock" in raw:
+        chicagobst.refine(unicodedata.normalize("NFC", raw.strip()), entry)   # "Alsan, M., M.~Durvasula, and H.~Williams (2024)."
+        natbiblabel.refine(unicodedata.normalize("NFC", raw.strip()), entry)  # "{World Health Organization}. \\newblock …"
     return _finish(entry, style)
 
 

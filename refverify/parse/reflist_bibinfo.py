@@ -73,6 +73,10 @@ def _name(value: str) -> str:
         after = [g for g in given if g not in before]
         name = f"{family_text}, {' '.join(before)}".rstrip(" ,") if before else family_text
         return f"{name}, {' '.join(after)}" if after else name
+    given = re.search(r"\\xfnm\s*\[([^\]]*)\]", value)
+    if given:       # elsarticle-harv's "Adede\xfnm[ C.]": the family name, then the given part
+        family_text = _plain(value[:given.start()] + value[given.end():])
+        return f"{family_text}, {_plain(given.group(1))}".rstrip(" ,")
     text = _plain(value)
     if "," in text or " " not in text or re.fullmatch(r"\s*\{[^{}]*\}\s*", value):
         return text          # "{R Core Team}": braced whole, an organisation

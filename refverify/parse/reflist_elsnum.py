@@ -48,6 +48,13 @@ _PUBLISHER_WORD = re.compile(
     r"\b(?:Association|Society|Press|Publish\w*|Springer|Verlag|Elsevier|Wiley|IEEE|ACM|Inc|Ltd|LLC|GmbH|"
     r"Academic|Curran|Kaufmann|MIT|Institute|Organi[sz]ation|PMLR|OpenReview|AAAI|Foundation|Routledge|SAGE|Sage|"
     r"CRC|Francis|Pearson|Prentice|McGraw|Addison|Wesley|IOS|Informa|Media|Editions?|Books|Company)\b")
+# what elsarticle-num writes when fields are missing: no volume ("Journal (2002) 616--621."), no year
+# ("Journal 5 (2)."), a book's place and publisher after it ("Book. City: Publisher (1986) 91--99.")
+_LOOSE = re.compile(
+    rf"^{_NAMES}(?P<title>[^“”\"]+?),\s(?P<source>[^,()]+?)(?:\s(?P<volume>\d+[A-Za-z]?)(?:\s\((?P<issue>[^()]{{1,15}})\))?)?"
+    r"(?:\s\((?P<year>(?:19|20)\d\d[a-z]?)\))?(?:\s(?P<pages>\d+(?:[–-]\d+)?))?\.$")
+# names and a title alone: "A. Okoro, B. Lind, Title: a study."
+_TITLE_ONLY = re.compile(rf"^{_NAMES}(?P<title>[^“”\"\d]+?)\.$")
 _MEETING = re.compile(r"(?i)\b(?:conference|proceedings|symposium|workshop|congress|meeting|colloquium)\b")
 _VOLUME_PART = re.compile(r"^(?:Vol\.|vol\.|Volume|volume)\s?(?P<volume>\w+)(?:\sof\s(?P<series>.+))?$")
 _PLACE_PART = re.compile(r"^[^\W\d_][\w.'’\-]*(?:\s[^\W\d_][\w.'’\-]*){0,3}$")
@@ -141,6 +148,8 @@ def refine(text: str, entry: BibEntry) -> None:
             entry.pages = _pages(match.group("pages"))
             entry.entry_type = "article"
         return
+    if _loose(text, entry):
+        return
     web = _URL_ITEM.match(text)
     if web and not entry.journal:
         entry.authors = [n.strip() for n in web.group("names").split(", ") if n.strip()]
@@ -148,3 +157,45 @@ def refine(text: str, entry: BibEntry) -> None:
         entry.year, entry.year_suffix = split_year(web.group("year"))
         entry.url = entry.url or web.group("url")
         guess(entry, "title", "the title is read as the part before the address")
+
+
+def _names(text: str) -> tuple[list[str], bool]:
+    names = [n.strip() for n in text.split(", ") if n.strip()]
+    kept = [n for n in names if n != "et al."]
+    return kept, len(kept) < len(names)
+
+
+def _loose(text: str, entry: BibEntry) -> bool:
+    """An elsarticle-num item with a field missing (:data:`_LOOSE`, :data:`_TITLE_ONLY`): its fields
+    set from the shape; False for another shape."""
+    match = _LOOSE.match(text)
+    if match and (match.group("issue") or match.group("year")) and not match.group("names").startswith("null") \
+            and not re.match(r"and\s", match.group("title")) and "://" not in match.group("title") \
+            and not re.fullmatch(r"(?i)(?:vol|no|pp?|ch|sec)\.?", match.group("source").strip()):     # IEEE's "…, and P. Humblet, Title. …, 1992, vol. 2."
+        entry.authors, entry.authors_truncated = _names(match.group("names"))
+        entry.title = match.group("title").strip()
+        kind = re.search(r",\s(?P<kind>Master'?s thesis|M\.?\s?Sc\.? thesis|Ph\.?\s?D\.? thesis|Doctoral dissertation|"
+                         r"Dissertation|Tech\.\srep\.|Technical report)(?:\s\S+)?$", entry.title)
+        book = None if kind else re.match(r"^(?P<book>.+?)\.\s(?P<place>[^.:]{2,40}):\s(?P<publisher>[^.:]{2,60})$", match.group("source"))
+        if book:      # "Book. Amsterdam: North-Holland": a chapter in a book
+            entry.journal, entry.publisher, entry.entry_type = book.group("book"), book.group("publisher"), "incollection"
+        elif kind:    # "Title, Master's thesis, University (2015).": the school is the publisher
+            entry.title = entry.title[:kind.start()].strip()
+            entry.journal, entry.publisher = "", match.group("source").strip()
+            entry.entry_type = "report" if "rep" in kind.group("kind").lower() else "thesis"
+        else:
+            entry.journal, entry.entry_type = match.group("source").strip(), "article"
+        entry.volume, entry.issue = match.group("volume") or "", (match.group("issue") or "").strip()
+        entry.pages = _pages(match.group("pages"))
+        entry.year, entry.year_suffix = split_year(match.group("year") or "")
+        if "," in entry.title:
+            guess(entry, ("title", "journal"), "the title holds a comma: where it ends and the source begins is a guess")
+        return True
+    match = _TITLE_ONLY.match(text)
+    if match and not match.group("names").startswith("null"):
+        entry.authors, entry.authors_truncated = _names(match.group("names"))
+        entry.title, entry.journal, entry.publisher = match.group("title").strip(), "", ""
+        entry.entry_type = "misc"
+        guess(entry, "title", "names and one more part: read as the title, no source named")
+        return True
+    return False

@@ -303,8 +303,17 @@ def quoted_container(raw: str, entry: BibEntry) -> None:
     if not parts or parts[0].strip():
         return
     container = _text(parts[1])
-    if not container or not entry.journal.startswith(container) or entry.journal == container:
+    # (or the title's end before it, when a quote inside the title closed it early: '``An “x” in y,”,'' in')
+    if not container or entry.journal == container or not (
+            entry.journal.startswith(container) or re.search(r"[”\"'’]\s*,?\s*in\s+" + re.escape(container) + "$", entry.journal)):
         return
+    quoted = re.search(r"``(?P<title>.+?)''\s*,?\s*in\s+(?=\{\s*\\(?:em|it)\b|\\(?:emph|textit)\s*\{)", raw)
+    if quoted and not entry.journal.startswith(container):    # the title is all the TeX quotes hold
+        title = _text(quoted.group("title"))
+        while title[-1:] in (",", " ") or title.endswith("”") and title.count("”") > title.count("“"):
+            title = title[:-1]       # IEEEtran's own comma and a quote the .bib's title left unopened
+        if title.startswith(entry.title.rstrip(" ,”\"")):
+            entry.title = title
     entry.journal = container
     after = latex_to_text(parts[2])
     if re.match(r"^\s*\([^()]*\beds?\.\)", after):
