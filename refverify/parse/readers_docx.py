@@ -125,7 +125,10 @@ def _open(path: Path, ctx: ParseContext):
     try:
         return docx.Document(str(path)), []
     except Exception as exc:  # python-docx raises many kinds for a broken package
-        repaired, wrong = _with_content_types_repaired(path)
+        try:
+            repaired, wrong = _with_content_types_repaired(path)
+        except (KeyError, zipfile.BadZipFile, OSError, zlib.error):
+            repaired, wrong = None, []      # no [Content_Types].xml at all: python-docx's own message says so
         if wrong:
             try:
                 return docx.Document(repaired), [
