@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, placeholder_authors, split_year
+from .entry import BibEntry, set_names_and_year
 from .reflist_certainty import guess
 
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -26,8 +26,6 @@ def parse_web_date(text: str, entry: BibEntry) -> bool:
         return False
     names = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", line.group("names")) if n.strip()]
     entry.entry_type, entry.title = "misc", line.group("title").strip()
-    entry.authors, entry.authors_truncated = names, False
-    entry.placeholder_authors = placeholder_authors(names, False)
-    entry.year, entry.year_suffix = split_year(line.group("date"))
+    set_names_and_year(entry, names, line.group("date"))
     guess(entry, ("authors",), "the names before the page's date, split at commas and 'and'")
     return True
