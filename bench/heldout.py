@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -340,7 +340,20 @@ their BibTeX; the APA list papaja/pandoc rendered into LaTeX CSLReferences from 
 BibTeX; the English and the Chinese Word theses, two elsarticle LaTeX papers, an IEEEtran draft and the papaja R Markdown
 paper with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout30_manifest.json``); repositories of batches 1 to 28 count as seen.
-Writes bench/results/heldout30.json. ``--check`` runs
+Writes bench/results/heldout30.json. ``--batch 31`` does the same for held-out batch 31 (heldout31_manifest.json,
+heldout31_reflines_labels.json, heldout31_manuscripts.json; collected and labelled blind beside batch 32 as the next
+fresh independent measurement, weighted to Chinese theses in Word from engineering and computer science and to English
+LaTeX papers' rendered lists: a 2026 Chinese master's opening report's numbered GB/T-like list of mostly English lines
+([OL] arXiv and [EB/OL] lines, '[10]Author' without a space); a 2026 Chinese master's thesis's unnumbered list pasted from
+many sources (Vancouver lines with article numbers as pages, GB/T, DBLP-like, ACM-Reference-Format and APA 7 lines, lost
+first letters, repeated entries) and the same student group's tab-indented survey-report list; a robotics thesis's GB/T
+list kept as its own Word file ('[C], Venue, Year, pages.', full-width commas); a 2017 body-measurement thesis's scrap
+file of short GB/T lists ('[2].', '【4】', '[ J]', '134- 138'); Word's built-in 'GB7714 2005' author-year list in
+Chinese locale ('[联机]', '无出版地 :', '—.') of a 2018 thesis draft; a Vancouver/PLOS-like .bbl of a cardiac
+simulation paper and an IEEEtran .bbl of an Indonesian FPGA paper with its BibTeX; the opening report and the survey
+report (Chinese Word) and the IEEEtran LaTeX paper counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout31_manifest.json``); repositories of batches 1 to 30 count as seen.
+Writes bench/results/heldout31.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -379,10 +392,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 beside 32)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 31)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 32)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -497,7 +510,8 @@ def main(argv=None) -> int:
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
-                             "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28)")
+                             "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28), 31 "
+                             "(collected blind beside batch 32 after batch 30)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
