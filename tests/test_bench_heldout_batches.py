@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29 and 30 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30 and 31 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -547,6 +547,21 @@ BATCHES = {
          "label_repositories": 13,
          "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd", "sleep_ieeetran_tex"],
          "citations": 259, "citing_places": 187},
+    31: {"seen_examples": ("20201774/danganguanli", "hwccurry/grad_thesis_v0"),   # batches 30 and 29's
+         "sizes": (7, 10, 8),
+         "kinds": {"docx": 6, "bibtex-bbl": 2, "manuscript": 1, "bibtex": 1},
+         "labels": 209, "languages": {"en": 175, "zh": 34},
+         "styles": {"mixed (tab-indented unnumbered list of a 2026 Chinese Word topic-survey report of a computer-science master's student on community search and intent discovery: Google-Scholar GB/T 7714 [J]/[C]// lines, DBLP-like given-first lines 'Yixiang Fang, …. Title. VLDB J. 2020, 29(1): 353-392' with names glued by missing spaces, an IEEE Xplore-copied line with doi, ACM-Reference-Format lines 'PVLDB 9, 12 (2016), 1233–1244', two CNKI Chinese [J] lines, '[J], Venue' with a comma, given names written as family names 'Meng W, Boyu L', no-break spaces)": 35,
+                    "mixed (unnumbered list of a 2026 Chinese Word master's thesis on community search pasted from many sources: Vancouver lines of the journals Research and Intelligent Computing 'Surname AB. Title. Intell Comput. 2023;2(6):0050.' with article numbers as pages, 'Paper presented at: …; 2023; Xi’an, China.' lines, GB/T 7714 [J]/[C]// lines, a CNKI Chinese line with '.DOI:', DBLP-like 'Given Surname: Title. Proc. VLDB Endow. 15(11): 2826-2838 (2022).', ACM-Reference-Format and natbib-like lines, APA 7 lines with a DOI, first letters lost ('irect', 'ingle-pixel', 'ohn Guare'), PDF hyphens left in words, repeated entries, no-break spaces)": 35,
+                    "gbt7714 (numbered GB/T 7714-like list of a 2026 Chinese Word master's opening report on blockchain MEV and safe reinforcement learning: mostly English lines, '[10]Author' without a space from [10] on, given-first names 'Philip Daian, …, et al.', [OL] arXiv lines 'arXiv:1904.05234, 2019.', [EB/OL] pages with year ranges '2022–2025', author-less lines, '[C].Proceedings' without a space, 'arXiv preprint' as journal, article numbers in the page slot)": 30,
+                    "vancouver (Vancouver/PLOS-like .bbl of a cardiac ion-channel simulation paper: 'Surname AB, … et~al. \\newblock Title. \\newblock Journal. Year;vol(iss):pages.' with six authors before et~al., lower-case Google-Scholar journal names, {\\\"o} accents, braced surnames '{Du} D', 'H1378--H1403' and 'e0150210' pages, an issue '2-3', a report without pages)": 30,
+                    "gbt7714 (unnumbered GB/T 7714-like list kept as its own Word file for a 2024 Chinese engineering thesis on a wheel-legged balancing robot: Chinese [D] lines '作者. 题名[D]，学校，年.' with full-width commas and one author set off by '，', [J] lines '，刊名，2024，53(3):59-63.', issue '52 (05)', Google-Scholar-copied English lines with a comma after the mark '[C], Venue, Year, pages.' and '[J], Journal, Year, vol(iss): pages.', a page range with a no-break space '7881 – 7888', an article page 'S65')": 28,
+                    "gbt7714 (a 2017 Chinese Word scrap file of several short GB/T 7714 lists for a thesis on image-based body measurement, each numbered from [1] again: '[2].' numbers with a dot, '【4】' full-width brackets, a leading space, Baidu-Scholar/NoteExpress-like '[C]// Computer Vision and Pattern Recognition. IEEE, 2016:770-778.' lines, '[J]. 2016:845-853.' lines without a journal, '[ J]' with a space, '134- 138' pages, issue-only '2010(06):' and '2004,(2):', an edition in a book title, Chinese [D] lines with a school, a '(98.5%)' note after a year)": 24,
+                    "gbt7714 (Word built-in 'GB7714 2005' author-year bibliography in Chinese locale of a 2018 Chinese bachelor thesis draft on a quadrotor flight controller: 'Author. Year. Title. Site. [联机] Publisher, YYYY年MM月DD日. URL.' web pages and blog posts with user handles and companies as authors, '无出版地 : Publisher, 2016年.' data sheets, '—.' for a repeated author, lines without a year, a lower-case organisation)": 17,
+                    "ieee (IEEEtran.bst .bbl of an Indonesian FPGA audio paper: organisation authors in braces, ``Title,'' technical reports 'Tech. Rep. ARM IHI 0022D, 2010, issue D.', \\emph manuals with the company again as publisher, 'Tersedia:' URLs, a '------' repeated author, a book and a proceedings line 'Yantai, China: IEEE, 2012.', {I$^2$S} in a title)": 10},
+         "label_repositories": 7,
+         "manuscripts": ["mev_kaiti_docx", "csearch_report_docx", "i2s_ieeetran_tex"],
+         "citations": 63, "citing_places": 59},
 }
 
 
@@ -618,6 +633,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
                              "heldout23_manifest.json", "heldout24_manifest.json",
                              "heldout25_manifest.json", "heldout26_manifest.json",
-                             "heldout27_manifest.json", "heldout28_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30) do not count each other as seen
+                             "heldout27_manifest.json", "heldout28_manifest.json",
+                             "heldout29_manifest.json", "heldout30_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32) do not count each other as seen
     assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:n - 1])
