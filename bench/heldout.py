@@ -350,8 +350,11 @@ first letters, repeated entries) and the same student group's tab-indented surve
 list kept as its own Word file ('[C], Venue, Year, pages.', full-width commas); a 2017 body-measurement thesis's scrap
 file of short GB/T lists ('[2].', '【4】', '[ J]', '134- 138'); Word's built-in 'GB7714 2005' author-year list in
 Chinese locale ('[联机]', '无出版地 :', '—.') of a 2018 thesis draft; a Vancouver/PLOS-like .bbl of a cardiac
-simulation paper and an IEEEtran .bbl of an Indonesian FPGA paper with its BibTeX; the opening report and the survey
-report (Chinese Word) and the IEEEtran LaTeX paper counted by hand; prepared with
+simulation paper and an IEEEtran .bbl of an Indonesian FPGA paper with its BibTeX; a Chinese medical-informatics thesis's
+EndNote BioMed-Central-like list ('Author: Title. Journal Year, vol(iss):pages.' for CNKI records too) and its opening
+report's Google-Scholar-copied GB/T list; a 2018 computer-science bachelor thesis's CNKI-copied list ('48-49+52'); four
+Chinese Word documents (two opening reports, the survey report, the bachelor thesis) and the IEEEtran LaTeX paper
+counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout31_manifest.json``); repositories of batches 1 to 30 count as seen.
 Writes bench/results/heldout31.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
