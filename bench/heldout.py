@@ -352,7 +352,9 @@ file of short GB/T lists ('[2].', '【4】', '[ J]', '134- 138'); Word's built-i
 Chinese locale ('[联机]', '无出版地 :', '—.') of a 2018 thesis draft; a Vancouver/PLOS-like .bbl of a cardiac
 simulation paper and an IEEEtran .bbl of an Indonesian FPGA paper with its BibTeX; a Chinese medical-informatics thesis's
 EndNote BioMed-Central-like list ('Author: Title. Journal Year, vol(iss):pages.' for CNKI records too) and its opening
-report's Google-Scholar-copied GB/T list; a 2018 computer-science bachelor thesis's CNKI-copied list ('48-49+52'); four
+report's Google-Scholar-copied GB/T list; a 2018 computer-science bachelor thesis's CNKI-copied list ('48-49+52'); two
+graduation-project opening reports' typed and Baidu-Scholar-copied lists ('2016,(11).' without pages, ':4' page counts,
+an author 'None', 'Journal | [J] Name . Volume 6 , Issue 6 . 2022.'); four
 Chinese Word documents (two opening reports, the survey report, the bachelor thesis) and the IEEEtran LaTeX paper
 counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout31_manifest.json``); repositories of batches 1 to 30 count as seen.
