@@ -548,11 +548,12 @@ BATCHES = {
          "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd", "sleep_ieeetran_tex"],
          "citations": 259, "citing_places": 187},
     31: {"seen_examples": ("20201774/danganguanli", "hwccurry/grad_thesis_v0"),   # batches 30 and 29's
-         "sizes": (12, 18, 14),
-         "kinds": {"docx": 11, "bibtex-bbl": 3, "manuscript": 2, "bibtex": 2},
-         "labels": 305, "languages": {"en": 224, "zh": 81},
+         "sizes": (13, 20, 15),
+         "kinds": {"docx": 11, "bibtex-bbl": 4, "manuscript": 2, "bibtex": 3},
+         "labels": 340, "languages": {"en": 259, "zh": 81},
          "styles": {"mixed (tab-indented unnumbered list of a 2026 Chinese Word topic-survey report of a computer-science master's student on community search and intent discovery: Google-Scholar GB/T 7714 [J]/[C]// lines, DBLP-like given-first lines 'Yixiang Fang, …. Title. VLDB J. 2020, 29(1): 353-392' with names glued by missing spaces, an IEEE Xplore-copied line with doi, ACM-Reference-Format lines 'PVLDB 9, 12 (2016), 1233–1244', two CNKI Chinese [J] lines, '[J], Venue' with a comma, given names written as family names 'Meng W, Boyu L', no-break spaces)": 35,
                     "mixed (unnumbered list of a 2026 Chinese Word master's thesis on community search pasted from many sources: Vancouver lines of the journals Research and Intelligent Computing 'Surname AB. Title. Intell Comput. 2023;2(6):0050.' with article numbers as pages, 'Paper presented at: …; 2023; Xi’an, China.' lines, GB/T 7714 [J]/[C]// lines, a CNKI Chinese line with '.DOI:', DBLP-like 'Given Surname: Title. Proc. VLDB Endow. 15(11): 2826-2838 (2022).', ACM-Reference-Format and natbib-like lines, APA 7 lines with a DOI, first letters lost ('irect', 'ingle-pixel', 'ohn Guare'), PDF hyphens left in words, repeated entries, no-break spaces)": 35,
+                    "nature (Springer Nature sn-nature .bbl of a 2026 education paper on informal learning with LLM chatbots: '\\bibinfo{author}{Surname, I.} \\& …' with one author then \\emph{et~al.} beyond five, abbreviated journals 'Nat. Hum. Behav.', bold volumes, '(Year)' last, no issues, article numbers as pages '102274', conference papers with the proceedings as journal 'Proc. CHI Conf. Hum. Factors Comput. Syst.', technical reports and preprints with a 'Preprint at \\url{https://doi.org/…}' note, books with edition and place, accents {\\'o} {\\v{s}}, a title with ``…''---)": 35,
                     "plainnat (natbib plainnat .bbl of a 2026 LLM-assisted-looking paper on decentralised task sharing for AI agents: given-first names with '~' ('David~P. Anderson'), 'vol\\penalty0 (iss):\\penalty0 pages' volumes, \\doi{…} and 'URL \\url{…}' blocks, @misc preprints as 'Title, 2023.' without a venue, 'volume 13508 of \\emph{Lecture Notes in Computer Science}' series, 'volume~22' proceedings volumes, {NLLB Team} and {The mathlib Community} authors, ten names then et~al., 2023{\\natexlab{a}} years, a 'C-29' volume)": 34,
                     "gbt7714 (numbered GB/T 7714-like list of a 2026 Chinese Word master's opening report on blockchain MEV and safe reinforcement learning: mostly English lines, '[10]Author' without a space from [10] on, given-first names 'Philip Daian, …, et al.', [OL] arXiv lines 'arXiv:1904.05234, 2019.', [EB/OL] pages with year ranges '2022–2025', author-less lines, '[C].Proceedings' without a space, 'arXiv preprint' as journal, article numbers in the page slot)": 30,
                     "vancouver (Vancouver/PLOS-like .bbl of a cardiac ion-channel simulation paper: 'Surname AB, … et~al. \\newblock Title. \\newblock Journal. Year;vol(iss):pages.' with six authors before et~al., lower-case Google-Scholar journal names, {\\\"o} accents, braced surnames '{Du} D', 'H1378--H1403' and 'e0150210' pages, an issue '2-3', a report without pages)": 30,
@@ -565,9 +566,9 @@ BATCHES = {
                     "gbt7714 (typed GB/T-like list of a Chinese Word opening report for a vocational-college dormitory-management system: '[n] ' numbering, '[J].Journal.2016,(11).' issue-only lines with '.' before the year and no pages, ';' between Chinese authors, lines without [J] 'Authors.Title.Journal,2022(18).', one line with pages after the issue '(10).91-94.', English lines copied from a publisher page 'Given Surname.Title. Journal | [J] Journal . Volume 6 , Issue 6 . 2022. PP 91-97')": 13,
                     "ieee (IEEEtran.bst .bbl of an Indonesian FPGA audio paper: organisation authors in braces, ``Title,'' technical reports 'Tech. Rep. ARM IHI 0022D, 2010, issue D.', \\emph manuals with the company again as publisher, 'Tersedia:' URLs, a '------' repeated author, a book and a proceedings line 'Yantai, China: IEEE, 2012.', {I$^2$S} in a title)": 10,
                     "gbt7714 (Baidu-Scholar-copied GB/T 7714 list of a Chinese Word opening report for a journaling mini-program: '2015, 38(6):4' and '2002(1):4' with the page count where pages go, a [D] line, an author written 'None', an English line with its authors mangled 'Tilkov, Stefan, Vinoski, et al.' and no volume)": 7},
-         "label_repositories": 12,
-         "manuscripts": ["mev_kaiti_docx", "csearch_report_docx", "i2s_ieeetran_tex", "cdss_kaiti_docx", "spider_cnki_docx",
-                         "tokenshare_plainnat_tex"],
+         "label_repositories": 13,
+         "manuscripts": ["mev_kaiti_docx", "csearch_report_docx", "i2s_ieeetran_tex", "cdss_kaiti_docx",
+                         "spider_cnki_docx", "tokenshare_plainnat_tex"],
          "citations": 114, "citing_places": 103},
 }
 
