@@ -357,7 +357,7 @@ graduation-project opening reports' typed and Baidu-Scholar-copied lists ('2016,
 an author 'None', 'Journal | [J] Name . Volume 6 , Issue 6 . 2022.'); the natbib plainnat .bbl of a 2026
 LLM-assisted-looking paper on task sharing for AI agents and the Springer Nature sn-nature .bbl of a 2026 education
 paper on informal learning with LLM chatbots, the natbib unsrtnat .bbl of a 2026 Elsevier cas-dc paper on blockchain
-federated learning, each with its BibTeX; four Chinese Word documents (two opening
+federated learning, each with its BibTeX, and an ACM-Reference-Format acmsmall .bbl; four Chinese Word documents (two opening
 reports, the survey report, the bachelor thesis), the IEEEtran and the natbib plainnat LaTeX papers counted by hand;
 prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout31_manifest.json``); repositories of batches 1 to 30 count as seen.
