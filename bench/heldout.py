@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|32] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -340,7 +340,19 @@ their BibTeX; the APA list papaja/pandoc rendered into LaTeX CSLReferences from 
 BibTeX; the English and the Chinese Word theses, two elsarticle LaTeX papers, an IEEEtran draft and the papaja R Markdown
 paper with their .bib counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout30_manifest.json``); repositories of batches 1 to 28 count as seen.
-Writes bench/results/heldout30.json. ``--check`` runs
+Writes bench/results/heldout30.json. ``--batch 32`` does the same for held-out batch 32 (heldout32_manifest.json,
+heldout32_reflines_labels.json, heldout32_manuscripts.json; collected and labelled blind beside batch 31 as the next
+fresh independent measurement, weighted to what users bring, with English Word theses and reports from several
+continents: a Sri Lankan undergraduate thesis's numbered list mixing Cite-This-For-Me Harvard and IEEE web-page lines
+(title-less lines, page titles carrying ' - IEEE Conference Publication', repeated entries); an Indian student's
+LLM-drafted-looking APA 7 list with IEEE lines among them; a US undergraduate paper's Chicago notes-bibliography
+'Literature Cited' list; a Peruvian forestry manuscript's APA 7 list rendered into Word (Spanish, Portuguese and English
+titles, 'Article N' page slots, trailing particles); Chinese Word theses with GB/T 7714 lists (a Baidu-Scholar/CNKI-export
+tourism list with 'CNKI:SUN:' pseudo-DOIs and page counts after the issue, a full-width-punctuation face-recognition list
+with [D] theses, a CNKI-copied file-sharing list with issue-only lines); the ANZJS natbib author-year .bbl of an
+Australian Quarto paper with its BibTeX; the Sri Lankan and the Indian Word documents and the Quarto paper with its .bib
+counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of
+batches 1 to 30 count as seen. Writes bench/results/heldout32.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -379,10 +391,10 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 32: 30}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 31)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 33)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -497,7 +509,7 @@ def main(argv=None) -> int:
                              "(collected blind after batch 17, beside batch 19), 19 (collected blind beside batch 18), 20 (collected blind beside batch 21) or 21 "
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
-                             "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28)")
+                             "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28) or 32 (collected blind beside batch 31 after batch 30)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29 and 30 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30 and 32 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -547,6 +547,21 @@ BATCHES = {
          "label_repositories": 13,
          "manuscripts": ["crime_harvard_docx", "clinic_gbt_docx", "drought_elsarticle_tex", "curation_elsarticle_tex", "prereg_papaja_rmd", "sleep_ieeetran_tex"],
          "citations": 259, "citing_places": 187},
+    32: {"seen_examples": ("hwccurry/grad_thesis_v0", "lakens/registered_published"),   # batches 29 and 30's
+         "sizes": (7, 10, 8),
+         "kinds": {"docx": 7, "manuscript": 1, "bibtex": 1, "bibtex-bbl": 1},
+         "labels": 168, "languages": {"en": 100, "zh": 51, "es": 15, "pt": 2},
+         "styles": {"harvard (Sri Lankan undergraduate thesis on a Rasa appointment chatbot in Word: a numbered list mixing Cite-This-For-Me Harvard web lines 'Site.com. (2020). Title. [online] Available at: URL [Accessed 22 Feb. 2020].' with IEEE web lines '\"Title\", Site, 2020. [Online]. Available: … [Accessed: 17- Sep- 2020].', title-less lines, page titles carrying ' - IEEE Conference Publication' and '| Proceedings of …', '[1]' glued to the first word, entries repeated under new numbers)": 30,
+                    "apa (APA 7 list of a Peruvian forestry manuscript rendered into Word from R Markdown/Quarto with a Zotero-like CSL: Spanish and Portuguese titles, 'Article N' in the page slot, trailing particles 'Oliveira, E. M. de', an author list written twice, an organisation 'Servicio Nacional …' as author, software entries with versions, a Markdown link left around one DOI, zero-width spaces after URLs)": 29,
+                    "other (natbib author-year .bbl of an Australian (Monash/ANU) Quarto paper rendered with the quarto-anzjs (Australian & New Zealand Journal of Statistics) template: \\textsc{Surname, I.I. \\& Surname, I.} names, '\\textrm{et~al.}' after ten authors, 'Journal \\textbf{33}, 1497--1511.' without issue, R package entries 'R package version x.y.z', braced organisation and double surnames '{R Core Team}', '{Borges Ribeiro}', '2024{\\natexlab{a}}' years, a proceedings line 'In \\textsl{…}. pp. 301--312.')": 24,
+                    "gbt7714 (unnumbered Baidu-Scholar/CNKI-export-like GB/T 7714 list of a Chinese Word thesis draft on Shanghai's tourism image: 'Surname I , Surname I .Title[J].Journal, Year, vol(iss):pages.DOI:…', issue-only '2020(1):11' lines where the last number may be a page count, 'CNKI:SUN:…' pseudo-DOIs, '2022(013):019', names split by a space, given-first English and Catalan names, an E3S [C]// line with its publisher)": 22,
+                    "gbt7714 (numbered '[1]' GB/T 7714 list of a Chinese Word bachelor thesis on a library face-recognition gate system: full-width commas, colons and parentheses in 'Year，vol（iss）：pages', '162-164+167' pages, '等' glued to the last name, a space after the authors' period on some lines, '2021，（11）：' issue-only, [D] theses with 'City：University，Year', an entry repeated with its fourth author)": 20,
+                    "gbt7714 (numbered CNKI-copied GB/T 7714 list of a Chinese Word bachelor thesis on a file-sharing platform over a private protocol: '[J]. Journal,Year,vol(iss):pages.' with a space after '[J].', issue-only 'Year,(03):' lines, '69-70+73' pages, single-page '40', a one-character author name that lost its surname)": 15,
+                    "mixed (APA 7 lines with IEEE lines among them in an Indian student's English Word research paper on predicting gestational diabetes, LLM-drafted-looking: 'Supplement 1' issues and S-pages, an author list cut by '... &' with a group author, 'et al.' after one author, given-first IEEE 'J. Brown, A. M. Alwan, …, \"Title,\" IEEE Access, vol. 9, pp. …, 2021.', a proceedings line without publisher, trailing spaces)": 14,
+                    "chicago (Chicago notes-bibliography 'Literature Cited' list of a US undergraduate Word research paper on fish eggs and primary production, Zotero-like: 'Surname, Given, Given Surname, and Given Surname. “Title.” Journal 16, no. 1 (2010): 24–35.', full dates in the parentheses, abbreviated page ranges '2979–89', a chapter written inside its quoted title, a web page with 'Accessed …', Chinese names written given-first and family-first, a blank paragraph between entries)": 14},
+         "label_repositories": 7,
+         "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "autovi_quarto_qmd"],
+         "citations": 121, "citing_places": 121},
 }
 
 
@@ -618,6 +633,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout20_manifest.json", "heldout21_manifest.json", "heldout22_manifest.json",
                              "heldout23_manifest.json", "heldout24_manifest.json",
                              "heldout25_manifest.json", "heldout26_manifest.json",
-                             "heldout27_manifest.json", "heldout28_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:n - 1])
+                             "heldout27_manifest.json", "heldout28_manifest.json",
+                             "heldout29_manifest.json", "heldout30_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:30] if n in (31, 32) else seen[:n - 1])
