@@ -350,7 +350,10 @@ LLM-drafted-looking APA 7 list with IEEE lines among them; a US undergraduate pa
 titles, 'Article N' page slots, trailing particles); Chinese Word theses with GB/T 7714 lists (a Baidu-Scholar/CNKI-export
 tourism list with 'CNKI:SUN:' pseudo-DOIs and page counts after the issue, a full-width-punctuation face-recognition list
 with [D] theses, a CNKI-copied file-sharing list with issue-only lines); the ANZJS natbib author-year .bbl of an
-Australian Quarto paper with its BibTeX; the Sri Lankan and the Indian Word documents and the Quarto paper with its .bib
+Australian Quarto paper with its BibTeX; a French-Canadian master's thesis's hand-typed title-first Word list ('Title,
+Surname, Given et Surname, Given, Venue, p. x-y, Year'); a German bachelor thesis's Word built-in Chicago-like
+'Literaturverzeichnis' with „…“ titles and ISO standards; a hand-typed Brazilian ABNT-like reference page in
+reStructuredText (upper-case organisations, '[S.l.: s.n.], [20--]', 'Disponível em:'); the Sri Lankan and the Indian Word documents and the Quarto paper with its .bib
 counted by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of
 batches 1 to 30 count as seen. Writes bench/results/heldout32.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
