@@ -343,7 +343,9 @@ paper with their .bib counted by hand; prepared with
 Writes bench/results/heldout30.json. ``--batch 32`` does the same for held-out batch 32 (heldout32_manifest.json,
 heldout32_reflines_labels.json, heldout32_manuscripts.json; collected and labelled blind beside batch 31 as the next
 fresh independent measurement, weighted to what users bring, with English Word theses and reports from several
-continents: a Sri Lankan undergraduate thesis's numbered list mixing Cite-This-For-Me Harvard and IEEE web-page lines
+continents: a South African honours proposal's EndNote author-date list ('Journal(22): 239– 247.'), a Kenyan student's
+Cite-Them-Right Harvard literature review with web pages, a Nigerian review draft's MDPI-style Zotero list (article
+numbers, e-pages, a narrow no-break space); a Sri Lankan undergraduate thesis's numbered list mixing Cite-This-For-Me Harvard and IEEE web-page lines
 (title-less lines, page titles carrying ' - IEEE Conference Publication', repeated entries); an Indian student's
 LLM-drafted-looking APA 7 list with IEEE lines among them; a US undergraduate paper's Chicago notes-bibliography
 'Literature Cited' list; a Peruvian forestry manuscript's APA 7 list rendered into Word (Spanish, Portuguese and English
