@@ -566,8 +566,8 @@ BATCHES = {
                     "other (EndNote author-date output in a University of Cape Town honours research proposal in Word on time-series forecasting: 'Surname, I., I. Surname and I. Surname (Year). \"Title.\" Journal(22): 239– 247.' with the volume in parentheses glued to the journal, a space after the en dash, title-only lines for papers without a venue, a line without a year, 'G. D.' particle initials)": 11,
                     "chicago (Word's built-in Chicago-like 'Literaturverzeichnis' of a 2022 German Word bachelor thesis (Bochum) on usability of a hospital IT tool, numbered '[n]': German „…“ quotes around article titles, 'und' before the last author, 'Journal, Year: pages.' without volume, ISO standards with 'ISO/IEC' as author, 'Place: Publisher, Year.' books, given-first names glued together 'JamesRobertson', an organisation as author)": 9},
          "label_repositories": 13,
-         "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "autovi_quarto_qmd"],
-         "citations": 121, "citing_places": 121},
+         "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
+         "citations": 158, "citing_places": 152},
 }
 
 
