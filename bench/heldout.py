@@ -343,21 +343,23 @@ paper with their .bib counted by hand; prepared with
 Writes bench/results/heldout30.json. ``--batch 32`` does the same for held-out batch 32 (heldout32_manifest.json,
 heldout32_reflines_labels.json, heldout32_manuscripts.json; collected and labelled blind beside batch 31 as the next
 fresh independent measurement, weighted to what users bring, with English Word theses and reports from several
-continents: a South African honours proposal's EndNote author-date list ('Journal(22): 239– 247.'), a Kenyan student's
-Cite-Them-Right Harvard literature review with web pages, a Nigerian review draft's MDPI-style Zotero list (article
-numbers, e-pages, a narrow no-break space), a Sri Lankan undergraduate thesis's numbered list mixing Cite-This-For-Me
-Harvard and IEEE web-page lines (title-less lines, page titles carrying ' - IEEE Conference Publication', repeated
-entries), an Indian student's LLM-drafted-looking APA 7 list with IEEE lines among them, a US undergraduate paper's
-Chicago notes-bibliography 'Literature Cited' list, a Peruvian forestry manuscript's APA 7 list rendered into Word
-(Spanish, Portuguese and English titles, 'Article N' page slots, trailing particles); Chinese Word theses with GB/T
-7714 lists (a Baidu-Scholar/CNKI-export tourism list with 'CNKI:SUN:' pseudo-DOIs and page counts after the issue, a
-full-width-punctuation face-recognition list with [D] theses, a CNKI-copied file-sharing list with issue-only lines);
-the ANZJS natbib author-year .bbl of an Australian Quarto paper with its BibTeX; a French-Canadian master's thesis's
-hand-typed title-first Word list ('Title, Surname, Given et Surname, Given, Venue, p. x-y, Year'); a German bachelor
-thesis's Word built-in Chicago-like 'Literaturverzeichnis' with „…“ titles and ISO standards; a hand-typed Brazilian
-ABNT-like reference page in reStructuredText (upper-case organisations, '[S.l.: s.n.], [20--]', 'Disponível em:'); the
-Sri Lankan, the Indian and the Kenyan Word documents and the Quarto paper with its .bib counted by hand; prepared with
-``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of batches 1 to 30 count as seen.
+continents: a UK MSc marketing dissertation's hand-typed Harvard list without quotation marks or italics (the title
+ends at a full stop), a South African honours proposal's EndNote author-date list ('Journal(22): 239– 247.'), a Kenyan
+student's Cite-Them-Right Harvard literature review with web pages, a Nigerian review draft's MDPI-style Zotero list
+(article numbers, e-pages, a narrow no-break space), a Sri Lankan undergraduate thesis's numbered list mixing
+Cite-This-For-Me Harvard and IEEE web-page lines (title-less lines, page titles carrying ' - IEEE Conference
+Publication', repeated entries), an Indian student's LLM-drafted-looking APA 7 list with IEEE lines among them, a US
+undergraduate paper's Chicago notes-bibliography 'Literature Cited' list, a Peruvian forestry manuscript's APA 7 list
+rendered into Word (Spanish, Portuguese and English titles, 'Article N' page slots, trailing particles); Chinese Word
+theses with GB/T 7714 lists (a Baidu-Scholar/CNKI-export tourism list with 'CNKI:SUN:' pseudo-DOIs and page counts
+after the issue, a full-width-punctuation face-recognition list with [D] theses, a CNKI-copied file-sharing list with
+issue-only lines); the ANZJS natbib author-year .bbl of an Australian Quarto paper with its BibTeX; a French-Canadian
+master's thesis's hand-typed title-first Word list ('Title, Surname, Given et Surname, Given, Venue, p. x-y, Year'); a
+German bachelor thesis's Word built-in Chicago-like 'Literaturverzeichnis' with „…“ titles and ISO standards; a
+hand-typed Brazilian ABNT-like reference page in reStructuredText (upper-case organisations, '[S.l.: s.n.], [20--]',
+'Disponível em:'); the Sri Lankan, the Indian and the Kenyan Word documents and the Quarto paper with its .bib counted
+by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of batches 1
+to 30 count as seen.
 Writes bench/results/heldout32.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
