@@ -22,9 +22,9 @@ from .docx_pagebreaks import split_at_page_breaks
 from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
                         is_float_heading, is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
-from .reflist_annotated import reads_as_references, split_annotations
+from .reflist_annotated import is_prose, reads_as_references, split_annotations
 from .reflist_group import group_reference_entries
-from .reflist_headless import split_headless_list, split_trailing_list
+from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
 _HEADING_STYLE = re.compile(r"^(heading|标题)\s*(\d)$", re.IGNORECASE)
@@ -223,7 +223,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     parts = [Part("")]
     reference_paragraphs: list[tuple[int, str]] = []
     in_references = done = opening = list_in_table = False
-    table_start, soft_part = 0, None
+    table_start, soft_part, by_style, list_cell = 0, None, 0, None
     ended: list[str] = []
     after_end: list[int] = []
     last_number = 0
@@ -248,17 +248,21 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 and _is_bibliography_style(styles, para.style)):
             # Word's / pandoc's "Bibliography" style (WPS: 书目) marks the entries of a list
             # that has no heading of its own
-            in_references = True
-        if (in_references and list_in_table and not in_table and text.strip()
+            in_references, by_style = True, index
+        cell = next(p.iterancestors(f"{W}tc"), None) if in_table else None
+        other_cell = (in_table and list_cell is not None and cell is not list_cell
+                      and not _NUMBER_MARK.match(text) and not _YEAR.search(text))
+        if (in_references and list_in_table and (not in_table or other_cell) and text.strip()
                 and any(n > table_start for n, line in reference_paragraphs if line.strip())):
-            # a form's list in a table ends with its table (the thesis bound after the form goes on)
+            # a form's list in a table ends with its table (the thesis bound after the form goes on), or
+            # with its cell when the form goes on in other cells with no entry ("考核组成员 姓名 职称 …")
             # a new part: the thesis after a proposal form has its own list (its body cites that one)
-            ended.append(f"{path.name}: the reference list in a table ends with the table, before paragraph "
-                         f"{index} '{text.strip()[:40]}', read on as body text")
+            ended.append(f"{path.name}: the reference list in a table ends with the {'cell' if in_table else 'table'}, "
+                         f"before paragraph {index} '{text.strip()[:40]}', read on as body text")
             _close_list(parts[-1], reference_paragraphs, path.name, ended)
             parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
             soft_part, blocks = parts[-1], parts[-1].blocks
-            reference_paragraphs, last_number, in_references, list_in_table = [], 0, False, False
+            reference_paragraphs, last_number, in_references, list_in_table, list_cell = [], 0, False, False, None
         if in_references:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             # an empty heading-styled paragraph under the heading is a blank line, no next heading
@@ -299,6 +303,13 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 ended.append(f"{path.name}: the reference list ends at paragraph {index}, before "
                              f"'{text.strip()[:40]}', read on as body text")
                 in_references = False
+            elif by_style and styled and not is_back_matter_heading(text) and not is_reference_heading(text):
+                # a list with no reference heading ("Further Reading" over Bibliography-styled entries mid-text)
+                # ends at the next heading; the body goes on, and a later list is read with it
+                ended.append(f"{path.name}: the entries in Word's Bibliography style at paragraphs {by_style}-"
+                             f"{reference_paragraphs[-1][0] if reference_paragraphs else by_style} have no reference "
+                             f"heading; they are read as reference entries, and the text after them as body")
+                in_references, by_style = False, 0
             elif (is_back_matter_heading(text) or (styled and not is_reference_heading(text))
                   or (in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])):
                 if any(line.strip() for _, line in reference_paragraphs) and not (
@@ -319,6 +330,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                     lines[0] = f"[{last_number}] {lines[0].strip()}"
                 # entries separated by manual line breaks inside one paragraph are lines of it
                 reference_paragraphs.extend((index, line) for line in lines)
+                if list_in_table and list_cell is None and text.strip():
+                    list_cell = cell
                 continue
         text = text.replace("\n", " ")
         for box in _text_boxes(p, styles):
@@ -330,7 +343,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         level = 1 if opening else (None if in_table else _heading_level(para, styles))
         if (level is not None or in_table) and is_reference_heading(text):
             # a proposal (开题报告) form holds its whole text, list included, in a table
-            in_references, list_in_table, table_start = True, in_table and level is None, index
+            in_references, list_in_table, table_start, by_style, list_cell = True, in_table and level is None, index, 0, None
             continue
         # back matter before a later part's list (a thesis's 致谢 before its 参考文献) does not end the part:
         # a part that never reaches a list of its own is dropped at the end, as back matter
@@ -362,7 +375,12 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                         f"{len(after_end)} numbered reference-like lines, not read as the reference list: "
                         "check which list is the document's")
     if not first.reference_lines and len(parts) == 1:
-        first.blocks, first.reference_lines = _trailing_list(first.blocks)
+        body, lines = _trailing_list(first.blocks)
+        if lines and all_entries(body):     # entries before the numbered run that ends the file: all are the list
+            first.blocks, (first.reference_lines, notes) = [], only_entries(first.blocks, path.name)
+            warnings += notes
+        else:
+            first.blocks, first.reference_lines = body, lines
     if not first.reference_lines and len(parts) == 1 and not in_references:
         # "6. Resources" over author-date entries: a heading that names the list in other words
         first.blocks, first.reference_lines, note = split_weak_headed_list(first.blocks, path.name)
@@ -431,6 +449,18 @@ def _close_list(part: Part, reference_paragraphs: list[tuple[int, str]], file: s
     lines, annotations, note = split_annotations(reference_paragraphs, file)
     part.blocks.extend(annotations)
     notes.extend([note] if note else [])
+    end = len(lines)
+    while end and (not lines[end - 1][1].strip() or is_prose(lines[end - 1][1].strip())
+                   and not _NUMBER_MARK.match(lines[end - 1][1])):
+        end -= 1
+    trailing = [(n, t) for n, t in lines[end:] if t.strip()]
+    if trailing and sum(1 for _, t in lines[:end] if _NUMBER_MARK.match(t)) >= 3:
+        # prose after a numbered list's last entry (MDPI's "Disclaimer/Publisher's Note: The statements …"):
+        # no part of that entry; it goes back to the body
+        part.blocks.extend(Block(t.strip(), n, file, "paragraph") for n, t in trailing)
+        notes.append(f"{file}: {len(trailing)} paragraph(s) of prose after the last numbered entry (paragraph "
+                     f"{trailing[0][0]}: '{trailing[0][1].strip()[:40]}') are not read as part of it")
+        lines = lines[:end]
     part.reference_lines = group_reference_entries(lines, paragraphs=True)
 
 

@@ -93,6 +93,20 @@ def _continuation(blocks: list[Block], index: int) -> list[str]:
     return texts
 
 
+def all_entries(blocks: list[Block]) -> bool:
+    """Every block is a paragraph that reads as a reference entry (numbered or not, with a year or a link)."""
+    return bool(blocks) and all(b.kind == "paragraph" and (_unnumbered_entry(b.text) or _NUMBERED.match(b.text)
+                                                           and _reference_like(b.text)) for b in blocks)
+
+
+def only_entries(blocks: list[Block], file: str, unit: str = "paragraphs") -> tuple[list[tuple[int, str]], list[str]]:
+    """(reference lines, notes) of a document that holds nothing but entries in more than one numbered
+    run (a thesis's scrap file of short lists, each numbered from [1] again): all of them, in order."""
+    lines = group_reference_entries([(b.line, b.text.strip()) for b in blocks], paragraphs=True)
+    return lines, [f"{file}: the document holds only reference entries ({unit} {blocks[0].line}-"
+                   f"{blocks[-1].line}), not one numbered run; all are read as its reference list"]
+
+
 def split_headless_list(blocks: list[Block], file: str,
                         unit: str = "lines") -> tuple[list[Block], list[tuple[int, str]], str]:
     """(body blocks, reference lines, notes). No run: the blocks unchanged, no lines, no notes.
@@ -103,6 +117,9 @@ def split_headless_list(blocks: list[Block], file: str,
     runs = _numbered_runs(blocks)
     if not runs:
         return blocks, [], []
+    if sum(stop - start for start, stop in runs) < len(blocks) and all_entries(blocks):
+        # a file of nothing but short lists, each numbered from [1] again (a thesis's scrap file): all of it
+        return [], *only_entries(blocks, file, unit)
     first, end = max(runs, key=lambda run: run[1] - run[0])
     others = [run for run in runs if run[0] != first]
     run_end = end
