@@ -35,6 +35,15 @@ from refverify.parse.pipeline import parse_manuscript
     ("files. Unstructured.io (2023, September 8)", "Unstructured.io (2023, September 8)",
      [("Unstructured.io", 2023, "")]),
     ("lost (Kelion, 2020, October 5).", "(Kelion, 2020, October 5)", [("Kelion", 2020, "")]),
+    # EndNote's first two authors then "et al." (the first author alone is ambiguous in the list)
+    ("for inventories (Billah, King et al. 2006).", "(Billah, King et al. 2006)", [("Billah", 2006, "")]),
+    ("Later, Okafor et al. (2020) showed", "Okafor et al. (2020)", [("Okafor", 2020, "")]),
+    # "et al." typed inside the parenthesis; an Arabic family name with its particle
+    ("as Al Jahwari (et al., 2023) showed", "Al Jahwari (et al., 2023)", [("Al Jahwari", 2023, "")]),
+    ("learning (LeCun, Bengio,& Hinton, 2015).", "(LeCun, Bengio,& Hinton, 2015)", [("LeCun", 2015, "")]),
+    ("on demand (Via Transportation, Inc., 2023).", "(Via Transportation, Inc., 2023)",
+     [("Via Transportation, Inc.", 2023, "")]),
+    ("data (Hyndman, Koehler, Ord et al., 2008a).", "(Hyndman, Koehler, Ord et al., 2008a)", [("Hyndman", 2008, "a")]),
 ])
 def test_author_year_forms(text, raw, works):
     (m,) = AuthorYear().find(text)
@@ -72,6 +81,9 @@ ENTRIES = [
     Entry("saas", ["Unstructured's Commercial SaaS API"], None, raw="Unstructured's Commercial SaaS API. Unstructured.io"),
     Entry("mccarthy", ["McCarthy, D. R."], None),
     Entry("li2021a", ["Li, G."], 2021, "a"), Entry("li2021b", ["Li, G."], 2021, "b"),
+    Entry("uitp2020", ["International Association of Public Transport (UITP)"], 2020),
+    Entry("via2023", ["Via Transportation, Inc."], 2023),
+    Entry("mrfr2021", ["Market Research Future"], 2021),
 ]
 
 
@@ -82,6 +94,9 @@ ENTRIES = [
     ("McCarthy (n.d.)", ["mccarthy"]),
     ("Stanford University (2018)", []),                  # the year disagrees: not by author and year
     ("Unstructured.io (2023)", []),
+    ("(International Association of Public Transport, 2020)", ["uitp2020"]),   # listed with its abbreviation
+    ("(Via Transportation, Inc., 2023)", ["via2023"]),
+    ("(Market Research Future 2021)", ["mrfr2021"]),
 ])
 def test_resolve_by_author_and_year(text, keys):
     (m,) = AuthorYear().find(text)
@@ -288,3 +303,13 @@ def test_mla_titles_in_parentheses_cite_the_entry_they_open(tmp_path):
         ('"The Availability of', ["(The availability of unavailable information)"]),
         ("Center for Disease C", ["(Center for Disease Control and Prevention)"]),
         ('Lee, Kim. "Data Mini', [])]
+
+
+@pytest.mark.parametrize("text, found", [
+    # capitalised words and a year with no comma and no organisation's word: a citation only of a listed author
+    ("growth (Market Research Future 2021) and", [("(Market Research Future 2021)", True)]),
+    ("in (Spring 2019) we", []),
+    ("(Smith 2020; Market Research Future 2021)", [("(Smith 2020; Market Research Future 2021)", False)]),
+])
+def test_a_group_name_without_comma_needs_its_entry(text, found):
+    assert [(m.raw, m.needs_entry) for m in AuthorYear().find(text)] == found

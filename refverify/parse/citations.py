@@ -73,9 +73,14 @@ def _is_cjk(s: str) -> bool:
     return any("\u4e00" <= c <= "\u9fff" for c in s)
 
 
+_COMPANY = re.compile(r",?\s+(?:Inc|Ltd|LLC|Corp|GmbH|AG|plc|S\.A)\.?$")
+
+
 def _family(author: str) -> str:
     """"Smith, John" -> smith; "John Smith" -> smith; "张三" -> 张三 (the whole CJK name)."""
-    author = author.strip()
+    # a group author with its abbreviation: "International Association of Public Transport (UITP)" -> transport;
+    # a company's "Via Transportation, Inc." -> transportation
+    author = _COMPANY.sub("", re.sub(r"(?<=\w)\s*[(\[][A-Z][A-Za-z&]{1,11}[)\]]$", "", author.strip()))
     if _is_cjk(author):
         return re.sub(r"[\s,，]", "", author)
     if "," in author:
@@ -92,6 +97,7 @@ def _name_matches(cited: str, author: str) -> bool:
         # character (or two, for a compound surname) of the full name
         return cited.endswith(author) or cited.endswith(author[:2]) or cited == author[:1] or (
             len(cited) == 1 and author.startswith(cited))
+    cited = _COMPANY.sub("", cited)
     return _fold(cited) == author or _fold(cited.split()[-1]) == author
 
 

@@ -17,8 +17,10 @@ _LOW = "a-zà-öø-ÿ\u0100-\u017f"
 # Lower-case words inside personal names ("van Dijk", "da Silva"); reflist.py reads them too.
 NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
                   "das", "ter", "ten")
-# the first one may be capitalised where it opens the citation: "(Van der Maaten & Hinton, 2008)"
-_PARTICLE = (rf"(?:(?:{'|'.join(p.capitalize() for p in NAME_PARTICLES)})\s+(?=[{_LOW}{_UP}]))?"
+# the first one may be capitalised where it opens the citation: "(Van der Maaten & Hinton, 2008)";
+# Arabic family names open with theirs: "Al Jahwari (2023)", "El Naqa", "Abu Bakar"
+_PARTICLE = (rf"(?:(?:{'|'.join([*(p.capitalize() for p in NAME_PARTICLES), 'Al', 'El', 'Abu', 'Bin', 'Ibn'])})"
+             rf"\s+(?=[{_UP}]|[{_LOW}]))?"
              rf"(?:(?:{'|'.join(NAME_PARTICLES)})\s+){{0,2}}")
 # a hyphen only inside a name ("Al-Hijji"), never before the year: "(OR-1855)" is a compound
 # a letter's combining accent is the name's ("Mu\u0308ller": a text with its accents decomposed, NFD)
@@ -38,9 +40,12 @@ _ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
 _LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
 _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+{_LEAD_INITIALS}(?P<a2>{_NAME}){_INITIALS}"
-         rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}},?\s+{_AND}\s+{_NAME}{_INITIALS}"
+         rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}}(?:,?\s+|,){_AND}\s+{_NAME}{_INITIALS}"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
          rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
+# inside parentheses, EndNote's first two (or three) authors then "et al." where the first alone is ambiguous:
+# "(Billah, King et al. 2006)" (in running text "Later, Okafor et al. (2020)" is a word and a citation)
+_AUTH_PAREN = _AUTH[:-2] + rf"|(?:,\s+{_NAME}{_INITIALS}){{1,2}},?\s+{_ET_AL})?"
 _YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
 # APA's "no date": kept as year 0 (work_id writes it "n.d.")
 _ND = r"[nN]\.\s?d\.?(?:-[a-z])?"
@@ -156,7 +161,7 @@ class AuthorYear:
     name = "author_year"
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
-                       rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH}(?:['’]s)?"
+                       rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
@@ -168,10 +173,12 @@ class AuthorYear:
     # APA 7 names the abbreviation at the first citation: "(Centers for Disease Control and Prevention [CDC], 2020)";
     # Chicago writes no comma: "(World Health Organization 2021)", "(GBIF: The Global … Facility 2021)" — then
     # the name must end in an organisation's word or open with an acronym and a colon, never a month or a phrase
-    _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}})"
+    _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}}"
+                             rf"(?:,?\s+(?:Inc|Ltd|LLC|Corp|GmbH|AG|plc|S\.A)\.?)?)"     # "Via Transportation, Inc."
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
-    _narrative = re.compile(rf"(?<![\w]){_AUTH},?\s*[(（]\s*{_YEARS}{_DATE}{_LOC}\s*[)）]")
+    # "et al." typed inside the parenthesis: "Al Jahwari (et al., 2023)"
+    _narrative = re.compile(rf"(?<![\w]){_AUTH},?\s*[(（]\s*(?:{_ET_AL}\s*,?\s*)?{_YEARS}{_DATE}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
@@ -193,10 +200,11 @@ class AuthorYear:
                 taken.append((start, end))
 
         for m in self._paren.finditer(text):
-            works, loc = [], ""
+            works, loc, unsure = [], "", []
             name = None
             # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
-            for part in re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", m.group(1).strip()):
+            parts = re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", m.group(1).strip())
+            for part in parts:
                 alone = self._years_only.match(part) if name else None
                 if alone:
                     works += [(name, y, x) for y, x in _years(alone.group("years"))]
@@ -216,13 +224,18 @@ class AuthorYear:
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
                         name = gd["org"]
                         works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
+                    elif words[0] not in _NOT_AUTHORS and len(parts) == 1 and all(
+                            re.fullmatch(r"[^\W\d_][\w'’-]{2,}", w) for w in words):     # not "(St. Louis 2020)"
+                        # "(Market Research Future 2021)": a name of capitalised words and a year, no comma
+                        # and no organisation's word — a citation only when a listed entry is that author's
+                        unsure = [(gd["org"], y, x) for y, x in _years(gd["years"])]
                     continue
                 name = (_surname(gd["a1"], gd.get("a2")) if "a1" in gd
                         else (f"{gd['n1']} & {gd['n2']}" if gd.get("n2") else gd["n1"]))
                 if name:
                     works += [(name, y, x) for y, x in _years(gd["years"])]
                     loc = loc or (gd.get("loc") or "")
-            add(m.start(), m.end(), works, loc)
+            add(m.start(), m.end(), works or unsure, loc, needs_entry=not works)
         for m in self._narrative.finditer(text):
             head = re.split(r"[(（]", m.group(0), maxsplit=1)[0].rstrip()
             if head.endswith(",") and not (m.group("a2") or re.search(_ET_AL, head)):
