@@ -313,3 +313,16 @@ def test_mla_titles_in_parentheses_cite_the_entry_they_open(tmp_path):
 ])
 def test_a_group_name_without_comma_needs_its_entry(text, found):
     assert [(m.raw, m.needs_entry) for m in AuthorYear().find(text)] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # a Latin name glued to Chinese text cites only a listed author ("采用GARCH（2010）" may name a model)
+    ("理论推进先由Lintner（1956）提出", [("Lintner（1956）", [("Lintner", 1956, "")], True)]),
+    ("参照 DeAngelo et al.（2006）的做法", [("DeAngelo et al.（2006）", [("DeAngelo", 2006, "")], False)]),
+    # a method's abbreviation before the work it comes from
+    ("随机森林（RF，Breiman，2001）和", [("（RF，Breiman，2001）", [("Breiman", 2001, "")], False)]),
+    ("effects plots (ALE, Apley and Zhu, 2020).", [("(ALE, Apley and Zhu, 2020)", [("Apley & Zhu", 2020, "")], False)]),
+    ("(WHO, 2020)", [("(WHO, 2020)", [("WHO", 2020, "")], False)]),
+])
+def test_names_after_chinese_text_and_abbreviations(text, found):
+    assert [(m.raw, m.author_year, m.needs_entry) for m in AuthorYear().find(text)] == found

@@ -157,6 +157,10 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
     return start, cand
 
 
+# an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)"
+_NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\s*[,，]\s*(?=[A-Z])")
+
+
 class AuthorYear:
     name = "author_year"
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]")
@@ -178,7 +182,8 @@ class AuthorYear:
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
     # "et al." typed inside the parenthesis: "Al Jahwari (et al., 2023)"
-    _narrative = re.compile(rf"(?<![\w]){_AUTH},?\s*[(（]\s*(?:{_ET_AL}\s*,?\s*)?{_YEARS}{_DATE}{_LOC}\s*[)）]")
+    # a Latin name right after Chinese text is one too: "理论推进先由Lintner（1956）"
+    _narrative = re.compile(rf"(?<![^\W{_CJK}]){_AUTH},?\s*[(（]\s*(?:{_ET_AL}\s*,?\s*)?{_YEARS}{_DATE}{_LOC}\s*[)）]")
     _bare = re.compile(rf"(?<![\w])(?P<a1>{_NAME}){_INITIALS}(?:\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}){_INITIALS})"
                        rf",?\s+{_YEARS}(?![\w])")
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
@@ -210,6 +215,10 @@ class AuthorYear:
                     works += [(name, y, x) for y, x in _years(alone.group("years"))]
                     continue
                 item = self._item.match(part) or self._cn_item.match(part) or self._group_item.match(part)
+                named = _NAMED_FIRST.match(part)
+                source = self._item.match(part[named.end():]) if named else None
+                if source and (not item or named.group(0).strip(" ,，").isupper()):
+                    item = source   # a method's abbreviation, then its source: "(RF，Breiman，2001)", "(ALE, Apley and Zhu, 2020)"
                 if not item:
                     name = None
                     continue
@@ -224,7 +233,7 @@ class AuthorYear:
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
                         name = gd["org"]
                         works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
-                    elif words[0] not in _NOT_AUTHORS and len(parts) == 1 and all(
+                    elif not set(words) & _NOT_AUTHORS and len(parts) == 1 and all(
                             re.fullmatch(r"[^\W\d_][\w'’-]{2,}", w) for w in words):     # not "(St. Louis 2020)"
                         # "(Market Research Future 2021)": a name of capitalised words and a year, no comma
                         # and no organisation's word — a citation only when a listed entry is that author's
@@ -244,7 +253,10 @@ class AuthorYear:
             if name:
                 start = m.start() if m.group("a2") else _org_start(text, m.start(), m.group("a1"))
                 name = " ".join((text[start:m.start()] + name).split())   # "Stanford\nUniversity" as one name
-                add(start, m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"))
+                # glued to Chinese text ("采用GARCH（2010）" may name a model): only a listed author's
+                glued = start > 0 and "\u4e00" <= text[start - 1] <= "\u9fff"
+                add(start, m.end(), [(name, y, x) for y, x in _years(m.group("years"))], m.group("loc"),
+                    needs_entry=glued)
         for m in self._bare.finditer(text):
             name = _surname(m.group("a1"), m.group("a2"))
             if name:
