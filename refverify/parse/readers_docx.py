@@ -22,6 +22,7 @@ from .docx_pagebreaks import split_at_page_breaks
 from .documents import (Block, Document, ParseContext, Part, context_or_default, is_back_matter_heading,
                         is_float_heading, is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
+from .docx_chunks import splice_alt_chunks
 from .reflist_annotated import is_prose, reads_as_references, split_annotations
 from .reflist_group import group_reference_entries
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
@@ -155,6 +156,13 @@ def _with_content_types_repaired(path: Path):
                 wrong.append(ext)
                 types = types.replace(f'Extension="{ext}" ContentType="{kind}"',
                                       f'Extension="{ext}" ContentType="application/octet-stream"')
+        # R's officedown names each embedded .docx in an Override with the main document's XML type
+        for name, kind in re.findall(r'<Override\s+PartName="/([^"]+)"\s+ContentType="([^"]+)"', types):
+            if kind.endswith("xml") and name in names and \
+                    not package.read(name)[:64].lstrip(b"\xef\xbb\xbf \r\n\t").startswith(b"<"):
+                wrong.append(name.rsplit("/", 1)[-1])
+                types = types.replace(f'PartName="/{name}" ContentType="{kind}"',
+                                      f'PartName="/{name}" ContentType="application/octet-stream"')
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
             for name in names:
@@ -217,7 +225,13 @@ def _heading_level(para: _Para, styles: Styles) -> int | None:
 
 
 def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
-    document, opened = _open(path, context_or_default(ctx))
+    ctx = context_or_default(ctx)
+    document, opened = _open(path, ctx)
+    # documents embedded whole (Word altChunk: a merged file, R's officedown) are read in their place
+    spliced, _ = splice_alt_chunks(document, ctx.limits.max_docx_xml_mb)
+    if spliced:
+        opened = [*opened, f"{path.name}: {spliced} document(s) embedded in the body (Word altChunk) are read "
+                           "in their place"]
     styles = Styles(document.styles.element)
     notes = _notes(document, styles, path)
     parts = [Part("")]
@@ -368,7 +382,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     warnings = [*opened, *ended]
     chunks = len(document.element.body.findall(f".//{W}altChunk"))
     if chunks:      # never silent: a merged document's embedded parts hold text this reader does not open
-        warnings.append(f"{path.name}: {chunks} document(s) embedded in the body (Word altChunk) are not read: "
+        warnings.append(f"{path.name}: {chunks} document(s) embedded in the body (Word altChunk, not a .docx) are not read: "
                         "their text, citations and any reference list in them are not checked")
     if len(after_end) >= 3:     # never dropped silently: a second list after the back matter is named
         warnings.append(f"{path.name}: paragraphs {after_end[0]}-{after_end[-1]} after the back matter hold "
