@@ -31,6 +31,8 @@ from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
+from . import reflist_gbt_marks as gbt_marks
+from .reflist_bmc_zh import parse_bmc_zh
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
@@ -1041,6 +1043,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     text = _date_as_year(text)      # "(2013/12/26-2013/12/28)" / "(Spring 2019)" where the year goes
+    text = gbt_marks.as_gbt(text)   # retyped GB/T marks ("Title[C], Venue, 2023, 1-5.", "[ J]", "张三;李四.") put back
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
@@ -1049,7 +1052,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
                         ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
-                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
+                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),
+                        ("zh_endnote", parse_bmc_zh)):     # BMC's "赵一, 钱二: 标题. 某某医学 2010, 2(28)."
         if parse(text, entry):
             return name
     code = _GBT_TYPE.search(text)

@@ -1,0 +1,129 @@
+"""Held-out batch 31's Chinese-thesis classes (issue 20): EndNote's BioMed Central output of CNKI
+records ("赵一, 钱二: 标题. 某某医学 2010, 2(28)."), typed GB/T lines with CNKI's ';' between names,
+a period before the pages or a publisher's page copied ("Journal | [J] Name . Volume 6 , Issue 1 .
+2024. PP 91-97"), Google Scholar's GB/T with a comma after the code ("Title[C], 2021 IEEE Conference
+(ICRA), 2021, 1-5.") and a space inside it ("[ J]"). Every line is invented, written in the shapes
+seen in public reference lists."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.core.certainty import Certainty
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+def _read(line: str):
+    entry = parse_reference_line(1, line, "list.docx")
+    return tuple(getattr(entry, f) for f in FIELDS), entry
+
+
+BMC_ZH = {
+    "volume-issue-no-pages": (
+        "1.\t钱明远: 城市社区卫生服务的现状与对策. 中国社区医师 2010, 3(16).",
+        (["钱明远"], False, "城市社区卫生服务的现状与对策", "中国社区医师", "", "3", "16", "", 2010)),
+    "issue-only-pages": (
+        "2.\t孙一平, 李晓东, 周红: 分级诊疗制度的实践研究. 卫生经济研究 2014(6):31-35.",
+        (["孙一平", "李晓东", "周红"], False, "分级诊疗制度的实践研究", "卫生经济研究", "", "", "6", "31-35", 2014)),
+    "volume-issue-pages": (
+        "3.\t吴海, 郑小兰, 冯建国, 陈立, 何静: 全科医生团队服务模式探讨. 中国全科医学 2015, 18(4):402-405.",
+        (["吴海", "郑小兰", "冯建国", "陈立", "何静"], False, "全科医生团队服务模式探讨", "中国全科医学", "", "18", "4",
+         "402-405", 2015)),
+    "type-code-kept": (
+        "4.\t王立新, 赵敏: 远程会诊系统的设计 [J]. 中国数字医学 2013, 8(5):12-15.",
+        (["王立新", "赵敏"], False, "远程会诊系统的设计", "中国数字医学", "", "8", "5", "12-15", 2013)),
+    "year-only": (
+        "5.\t许安: 国外社区首诊经验综述. 国外医学 2008.",
+        (["许安"], False, "国外社区首诊经验综述", "国外医学", "", "", "", "", 2008)),
+    "full-width-comma-and-colon": (
+        "6.\t林海，高峰：基层医疗信息共享平台研究. 医学信息学杂志 2016, 37(9):20-24.",
+        (["林海", "高峰"], False, "基层医疗信息共享平台研究", "医学信息学杂志", "", "37", "9", "20-24", 2016)),
+    "journal-with-edition": (
+        "7.\t马丽: 社区护理教育的比较研究. 某某学院学报 (医学版) 2012, 2:55-58.",
+        (["马丽"], False, "社区护理教育的比较研究", "某某学院学报 (医学版)", "", "2", "", "55-58", 2012)),
+}
+
+
+@pytest.mark.parametrize("name", BMC_ZH)
+def test_bmc_chinese_records(name):
+    line, expected = BMC_ZH[name]
+    fields, entry = _read(line)
+    assert fields == expected
+    one_number = bool(expected[5]) and not expected[6]
+    assert (entry.certainty.get("volume") == Certainty.GUESSED) is one_number
+
+
+def test_bmc_line_with_comma_before_year_is_left_to_gbt_readers():
+    # a comma after the journal is GB/T's or EndNote's, not BMC's
+    fields, _ = _read("刘一, 陈二. 标题之研究[J]. 某某学报, 2011, 5(2): 3-9.")
+    assert fields == (["刘一", "陈二"], False, "标题之研究", "某某学报", "", "5", "2", "3-9", 2011)
+
+
+TYPED_GBT = {
+    "cnki-semicolons-no-code": (
+        "[6] 周一鸣;吴晓;郑南.基于Vue的宿舍报修系统设计.电脑知识与技术,2021(12).",
+        (["周一鸣", "吴晓", "郑南"], False, "基于Vue的宿舍报修系统设计", "电脑知识与技术", "", "", "12", "", 2021)),
+    "cnki-semicolons-with-code": (
+        "[7] 钱峰；孙悦.高校公寓管理平台的实现[J].软件导刊,2019(03).",
+        (["钱峰", "孙悦"], False, "高校公寓管理平台的实现", "软件导刊", "", "", "03", "", 2019)),
+    "period-before-pages": (
+        "[2] 王建,李明,张强,等.Spring Boot框架的应用研究[J].信息技术.2018,(7).45-48.",
+        (["王建", "李明", "张强"], True, "Spring Boot框架的应用研究", "信息技术", "", "", "7", "45-48", 2018)),
+    "period-before-pages-volume": (
+        "[3] 何平,许静.微服务架构综述[J].计算机科学,2020,47(5).12-19.",
+        (["何平", "许静"], False, "微服务架构综述", "计算机科学", "", "47", "5", "12-19", 2020)),
+    "page-copy-no-pages": (
+        "[11] Lina Zhou.Design of a Campus Repair System Based on Springboot.Journal | [J] Advances in Computing "
+        "Systems . Volume 4 , Issue 2 . 2021.",
+        (["Lina Zhou"], False, "Design of a Campus Repair System Based on Springboot", "Advances in Computing Systems",
+         "", "4", "2", "", 2021)),
+    "page-copy-pages": (
+        "[12] Hao Wang; Mei Lin.A Dormitory Access Platform with Vue. Journal | [J] Frontiers in Applied Computing. "
+        "Volume 9 , Issue 3 . 2023. PP 15-22",
+        (["Hao Wang", "Mei Lin"], False, "A Dormitory Access Platform with Vue", "Frontiers in Applied Computing",
+         "", "9", "3", "15-22", 2023)),
+}
+
+
+@pytest.mark.parametrize("name", TYPED_GBT)
+def test_typed_gbt_lists(name):
+    line, expected = TYPED_GBT[name]
+    assert _read(line)[0] == expected
+
+
+SCHOLAR_COMMA = {
+    "comma-after-proceedings-code": (
+        "Lee K, Park J, Ortiz M, et al. A balancing wheel robot with learned gaits[C], 2021 IEEE/RSJ International "
+        "Conference on Intelligent Robots and Systems (IROS), 2021, 4410-4417.",
+        (["Lee, K", "Park, J", "Ortiz, M"], True, "A balancing wheel robot with learned gaits",
+         "2021 IEEE/RSJ International Conference on Intelligent Robots and Systems (IROS)", "", "", "", "4410-4417", 2021)),
+    "venue-without-year-words": (
+        "Ross D, Hale T. Stair climbing with a two-wheeled base[C], Proceedings of the 8th world congress on "
+        "intelligent control, 2010, 210-215.",
+        (["Ross, D", "Hale, T"], False, "Stair climbing with a two-wheeled base",
+         "Proceedings of the 8th world congress on intelligent control", "", "", "", "210-215", 2010)),
+    "no-pages": (
+        "Ng A, Obi K. Jumping control of a legged wheel robot[C], 2019 International Conference on Robotics and "
+        "Automation (ICRA), 2019.",
+        (["Ng, A", "Obi, K"], False, "Jumping control of a legged wheel robot",
+         "2019 International Conference on Robotics and Automation (ICRA)", "", "", "", "", 2019)),
+    "journal-comma-after-code": (
+        "Ross D, Hale T. Wheel-legged robots: a review[J], Robotics and Autonomous Systems, 2020, 131(4): 10-22.",
+        (["Ross, D", "Hale, T"], False, "Wheel-legged robots: a review", "Robotics and Autonomous Systems", "", "131",
+         "4", "10-22", 2020)),
+    "space-inside-code-english": (
+        "[5].Wu J,Gao S Y,Lin Y. A body scanning system for garment sizing[ J]. Journal of Textile Research(Eng. "
+        "Ed.),2007,24(2):101- 106.",
+        (["Wu, J", "Gao, S Y", "Lin, Y"], False, "A body scanning system for garment sizing",
+         "Journal of Textile Research(Eng. Ed.)", "", "24", "2", "101-106", 2007)),
+    "space-inside-code-chinese": (
+        "[6].韩明,许立. 服装人体测量方法的研究[J ].纺织学报, 2006,(3):40- 44.",
+        (["韩明", "许立"], False, "服装人体测量方法的研究", "纺织学报", "", "", "3", "40-44", 2006)),
+}
+
+
+@pytest.mark.parametrize("name", SCHOLAR_COMMA)
+def test_scholar_gbt_comma_after_code(name):
+    line, expected = SCHOLAR_COMMA[name]
+    assert _read(line)[0] == expected
