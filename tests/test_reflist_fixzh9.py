@@ -127,3 +127,29 @@ SCHOLAR_COMMA = {
 def test_scholar_gbt_comma_after_code(name):
     line, expected = SCHOLAR_COMMA[name]
     assert _read(line)[0] == expected
+
+
+CNKI_SPACING = {
+    "space-before-period": (
+        "Park S .Tea garden images in travel blogs[C]//E3S Web of Conferences.EDP Sciences, 2020.",
+        (["Park, S"], False, "Tea garden images in travel blogs", "E3S Web of Conferences", "EDP Sciences", "", "", "", 2020)),
+    "spaces-before-commas": (
+        "Reyes A , Cruz B , Tan G S .Destination loyalty of island visitors[J].Journal of Island Tourism, 2021.",
+        (["Reyes, A", "Cruz, B", "Tan, G S"], False, "Destination loyalty of island visitors", "Journal of Island Tourism",
+         "", "", "", "", 2021)),
+    "full-name-glued-title": (
+        "Vidal-Font E ,Maria Ortega Ruiz.Image layers of city destinations[J].Journal of Urban Tourism, 2015, 4(2):101-112.",
+        (["Vidal-Font, E", "Maria Ortega Ruiz"], False, "Image layers of city destinations", "Journal of Urban Tourism",
+         "", "4", "2", "101-112", 2015)),
+}
+
+
+@pytest.mark.parametrize("name", CNKI_SPACING)
+def test_cnki_latin_names_spacing(name):
+    line, expected = CNKI_SPACING[name]
+    assert _read(line)[0] == expected
+
+
+def test_glued_single_name_without_odd_spacing_keeps_its_reading():
+    fields, _ = _read("Ann Lee.Campus maps for new students[J].Journal of Campus Life, 2019, 2(1):5-9.")
+    assert fields == (["Ann Lee"], False, "Campus maps for new students", "Journal of Campus Life", "", "2", "1", "5-9", 2019)

@@ -5,7 +5,8 @@ them (issue 20, held-out batch 31), put back into GB/T's own marks before they a
         → "Names. Title[C]//2023 IEEE Conference (IROS), 2023: 10425-10432."   (a comma after the code)
     "Names. Title[ J]. Journal, 2005, 22(4): 134- 138."  → "…Title[J]. …"       (a space in the code)
     "张三;李四;王五.标题.期刊,2022(18)."  → "张三,李四,王五.标题.期刊,2022(18)."    (CNKI's ';' between names)
-    "Ann Lee; Bo Chen.Title[J]. …"  → "Ann Lee, Bo Chen.Title[J]. …"          (and on a typed line, Latin ones)
+    "Ann Lee; Bo Chen.Title[J]. …"  → "Ann Lee, Bo Chen. Title[J]. …"         (and on a typed line, Latin ones)
+    "Lee A , Ng B S .Title[J]. …" / "Lee A ,Bo Chen.Title[J]. …"  → "Lee A, Ng B S. Title[J]. …"  (CNKI's spacing)
     "…[J].期刊.2016,(10).91-94."  → "…[J].期刊.2016,(10):91-94."                (a period before the pages)
     "Name.Title. Journal | [J] Journal Name . Volume 6 , Issue 1 . 2024. PP 91-97"
         → "Name.Title[J]. Journal Name, 2024, 6(1): 91-97."                    (a publisher's page copied)
@@ -27,6 +28,12 @@ _COMMA_PROCEEDINGS = re.compile(
 _SEMICOLON_NAMES = re.compile(rf"^(?P<names>[{_HAN}]{{2,4}}(?:\s*[;；]\s*[{_HAN}]{{2,4}})+)(?=\s*[,，]?\s*(?:等\s*)?[.．])")
 # full Latin names so parted on a GB/T line: "Guanhong Chen; Jiangming Xu.Title[J]. …"
 _SEMICOLON_LATIN = re.compile(r"^(?P<names>[A-Z][a-z]+(?:-[A-Za-z][a-z]+)? [A-Z][a-z]+(?:\s*;\s*[A-Z][a-z]+(?:-[A-Za-z][a-z]+)? [A-Z][a-z]+)+)\s*\.\s*")
+# CNKI's export of Latin names, spaced before its marks: "Libre A , Manalo A , Laksito G S .Title[J]." /
+# "Marine-Roig E ,Salvador Anton Clavé.Title[J]." (an initials name, or a full one)
+_INITIALS_NAME = r"[A-Z][\w'’]*(?:[\-‐][A-Z][\w'’]*)?(?: [A-Z]){1,3}"
+_FULL_NAME = r"[A-Z][\w'’]*(?:[\-‐][A-Za-z][\w'’]*)?(?: [A-Z][\w'’]*(?:[\-‐][A-Za-z][\w'’]*)?){1,3}"
+_SPACED_NAMES = re.compile(rf"^(?P<names>(?:{_INITIALS_NAME}|{_FULL_NAME})(?:\s*,\s*(?:{_INITIALS_NAME}|{_FULL_NAME}))*)"
+                           rf"(?P<gap>\s+\.\s*|\.(?=[A-Z]))(?=[A-Z\d])")
 _PERIOD_PAGES = re.compile(rf"(?P<before>(?:19|20)\d\d\s*[,，]\s*(?:\d+\s*)?[(（][^()（）]{{1,8}}[)）])\s*[.．]\s*(?P<pages>{_RANGE})\s*[.．]?\s*$")
 _PAGE_COPY = re.compile(
     rf"\s*[.．]?\s*Journal\s*\|\s*\[J\]\s*(?P<journal>[^|\[\]]+?)\s*\.\s*"
@@ -44,6 +51,16 @@ def _page_copy(text: str) -> str:
             f"{copy.group('volume') or copy.group('volume2')}({copy.group('issue') or copy.group('issue2')}){pages}.")
 
 
+def _cnki_names(text: str) -> str:
+    """CNKI's Latin names written with a space before a comma or the period, or the period glued to
+    the title, spaced as GB/T's; any other line unchanged."""
+    head = _SPACED_NAMES.match(text)
+    if not head or not (re.search(r"\s,|,(?=\S)", head.group("names")) or head.group("gap").startswith(" ")):
+        return text
+    names = re.split(r"\s*,\s*", head.group("names"))
+    return f"{', '.join(names)}. {text[head.end():]}"
+
+
 def as_gbt(text: str) -> str:
     """``text`` with the retyped marks above in GB/T's own; any other line unchanged."""
     text = _SPACED.sub(lambda m: f"[{m.group('code') or m.group('code2')}]", text)
@@ -51,6 +68,7 @@ def as_gbt(text: str) -> str:
     text = _PERIOD_PAGES.sub(lambda m: f"{m.group('before')}:{m.group('pages')}.", text)
     text = _page_copy(text)
     if re.search(rf"[\[［]{_CODES}[\]］]", text):
+        text = _cnki_names(text)
         text = _SEMICOLON_LATIN.sub(lambda m: re.sub(r"\s*;\s*", ", ", m.group("names")) + ". ", text)
     comma = _COMMA_PROCEEDINGS.search(text)
     if not comma:
