@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from refverify.core.certainty import Certainty
-from refverify.parse.reflist import parse_reference_line
+from refverify.parse.reflist import parse_reference_line, parse_reference_lines
 
 FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year")
 
@@ -153,3 +153,45 @@ def test_cnki_latin_names_spacing(name):
 def test_glued_single_name_without_odd_spacing_keeps_its_reading():
     fields, _ = _read("Ann Lee.Campus maps for new students[J].Journal of Campus Life, 2019, 2(1):5-9.")
     assert fields == (["Ann Lee"], False, "Campus maps for new students", "Journal of Campus Life", "", "2", "1", "5-9", 2019)
+
+
+WORD_GB2005 = {
+    "online-site-publisher-date-url": (
+        "wangfei88. 2013. 单片机串口调试方法. 某某文库. [联机] 某某网络有限公司, 2013年05月20日. https://example.org/doc/123.html.",
+        (["wangfei88"], False, "单片机串口调试方法", "某某文库", "某某网络有限公司", "", "", "", 2013), "misc"),
+    "online-blog-short-date": (
+        "lidar42. 2017. ROS导航包入门. CSDN. [联机] 某某信息技术有限公司, 2017年3月8日. https://blog.example.net/lidar42/1.",
+        (["lidar42"], False, "ROS导航包入门", "CSDN", "某某信息技术有限公司", "", "", "", 2017), "misc"),
+    "no-place-with-year": (
+        "Bosch Sensortec. 2015. BMP280 Digital Pressure Sensor. 无出版地 : Bosch Sensortec, 2015年.",
+        (["Bosch Sensortec"], False, "BMP280 Digital Pressure Sensor", "", "Bosch Sensortec", "", "", "", 2015), "book"),
+    "no-place-no-year": (
+        "德州仪器. Datasheet of a motor driver. 无出版地 : 德州仪器.",
+        (["德州仪器"], False, "Datasheet of a motor driver", "", "德州仪器", "", "", "", None), "book"),
+    "place-and-month": (
+        "张某. 2014. 四旋翼飞行器设计. 北京 : 某某大学出版社, 2014年6月.",
+        (["张某"], False, "四旋翼飞行器设计", "", "某某大学出版社", "", "", "", 2014), "book"),
+}
+
+
+@pytest.mark.parametrize("name", WORD_GB2005)
+def test_word_gb7714_2005_chinese_locale(name):
+    line, expected, kind = WORD_GB2005[name]
+    fields, entry = _read(line)
+    assert fields == expected
+    assert entry.entry_type == kind
+
+
+def test_word_gb2005_dash_is_the_author_before():
+    entries = parse_reference_lines(
+        [(1, "德州仪器. 2016. Motor driver A. 无出版地 : 德州仪器, 2016年."),
+         (2, "—. 2017. Motor driver B. 无出版地 : 德州仪器, 2017年3月.")], "list.docx")
+    assert [(e.title, e.publisher, e.year) for e in entries] == [
+        ("Motor driver A", "德州仪器", 2016), ("Motor driver B", "德州仪器", 2017)]
+    assert entries[1].authors == ["德州仪器"]
+
+
+def test_place_and_publisher_without_word_year_is_left_to_others():
+    # no "2016年" and no "无出版地": a Vancouver book's place and publisher, not Word's GB7714 2005
+    entry = parse_reference_line(1, "Obi K. Meshes. London : Mesh Press.", "list.docx")
+    assert (entry.authors, entry.title, entry.publisher) == (["Obi, K"], "Meshes", "")

@@ -33,6 +33,7 @@ from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_marks as gbt_marks
 from .reflist_bmc_zh import parse_bmc_zh
+from .reflist_word_gb2005 import parse_word_gb2005
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
@@ -1053,7 +1054,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
                         ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),
-                        ("zh_endnote", parse_bmc_zh)):     # BMC's "赵一, 钱二: 标题. 某某医学 2010, 2(28)."
+                        ("zh_endnote", parse_bmc_zh),
+                        ("gbt7714", parse_word_gb2005)):      # Word's "GB7714 2005": "Name. 2011. Title. Site. [联机] …"     # BMC's "赵一, 钱二: 标题. 某某医学 2010, 2(28)."
         if parse(text, entry):
             return name
     code = _GBT_TYPE.search(text)
