@@ -195,3 +195,43 @@ def test_place_and_publisher_without_word_year_is_left_to_others():
     # no "2016年" and no "无出版地": a Vancouver book's place and publisher, not Word's GB7714 2005
     entry = parse_reference_line(1, "Obi K. Meshes. London : Mesh Press.", "list.docx")
     assert (entry.authors, entry.title, entry.publisher) == (["Obi, K"], "Meshes", "")
+
+
+MIXED = {
+    "dblp-meeting-year-not-in-name": (
+        "Rosa Lind, Tomas Berg: Finding a dense team in a social graph. KDD 2012: 101-109.",
+        (["Rosa Lind", "Tomas Berg"], False, "Finding a dense team in a social graph", "KDD", "", "", "", "101-109", 2012)),
+    "dblp-meeting-two-words": (
+        "Wei Lu, Laks V. S. Lakshmanan: Cores of uncertain graphs. SIGMOD Conference 2015: 33-45.",
+        (["Wei Lu", "Laks V. S. Lakshmanan"], False, "Cores of uncertain graphs", "SIGMOD Conference", "", "", "", "33-45", 2015)),
+    "dblp-abbreviated-given-name": (
+        "Md. Abul Hasan, Nora Quinn: Keyword search over attributed graphs. Inf. Syst. 98: 101700 (2021).",
+        (["Md. Abul Hasan", "Nora Quinn"], False, "Keyword search over attributed graphs", "Inf. Syst.", "", "98", "",
+         "101700", 2021)),
+    "nlm-in-meeting-publisher": (
+        "Patel V A, Shah R B, et al. A study of rule-based translation. In: 2020 Conference on Language Tools (CLT). "
+        "IEEE; 2020. p. 1–6.",
+        (["Patel, V A", "Shah, R B"], True, "A study of rule-based translation", "2020 Conference on Language Tools (CLT)",
+         "IEEE", "", "", "1-6", 2020)),
+    "nlm-presented-at-place": (
+        "Lin T A, Wu C H, et al. Denoising speech with causal models. Paper presented at: 2022 IEEE Workshop on Speech "
+        "Processing (WSP); 2022; Nanjing, China.",
+        (["Lin, T A", "Wu, C H"], True, "Denoising speech with causal models", "2022 IEEE Workshop on Speech Processing (WSP)",
+         "", "", "", "", 2022)),
+    "nlm-presented-at-period-year": (
+        "Gao X, Wu Y. Detectors on demand. Paper presented at: Proceedings of the Conference on Computer Vision. 2020.",
+        (["Gao, X", "Wu, Y"], False, "Detectors on demand", "Proceedings of the Conference on Computer Vision", "", "", "",
+         "", 2020)),
+    "nlm-presented-at-semicolon-year": (
+        "Zhu C, Shen Z. Few-shot detection with relations. Paper presented at: Proceedings of the Conference on Pattern "
+        "Recognition; 2020.",
+        (["Zhu, C", "Shen, Z"], False, "Few-shot detection with relations", "Proceedings of the Conference on Pattern Recognition",
+         "", "", "", "", 2020)),
+}
+
+
+@pytest.mark.parametrize("name", MIXED)
+def test_mixed_chinese_thesis_lists(name):
+    line, expected = MIXED[name]
+    fields, entry = _read(line)
+    assert fields == expected

@@ -34,6 +34,7 @@ from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_marks as gbt_marks
 from .reflist_bmc_zh import parse_bmc_zh
 from .reflist_word_gb2005 import parse_word_gb2005
+from . import reflist_vanc_meeting as vanc_meeting
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
@@ -1012,6 +1013,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin
+    vanc_meeting.refine(entry)          # NLM's "In: Meeting. IEEE; 2021. p. 1–5." / "Paper presented at: Meeting; 2023; Place."
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
