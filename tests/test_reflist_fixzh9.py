@@ -235,3 +235,52 @@ def test_mixed_chinese_thesis_lists(name):
     line, expected = MIXED[name]
     fields, entry = _read(line)
     assert fields == expected
+
+
+LATIN_NO_CODE = {
+    "journal-space-year": (
+        "Ann Lee,Bo Chen,XiaoWu,Dan Ma.Graph search with pretrained encoders. Proc. VLDB Endow. 2023,16(4):811-823",
+        (["Ann Lee", "Bo Chen", "XiaoWu", "Dan Ma"], False, "Graph search with pretrained encoders", "Proc. VLDB Endow.",
+         "", "16", "4", "811-823", 2023)),
+    "initials-in-given-name": (
+        "Lin Hu, Kate M.J. Ross. Community search on road networks. The VLDB Journal 2019, 28(3): 301-320.",
+        (["Lin Hu", "Kate M.J. Ross"], False, "Community search on road networks", "The VLDB Journal", "", "28", "3",
+         "301-320", 2019)),
+    "comma-before-journal": (
+        "Lin Hu, Kate Ross. Attribute-aware team search, Proceedings of the VLDB Endowment, 2018,11(2):120-131.",
+        (["Lin Hu", "Kate Ross"], False, "Attribute-aware team search", "Proceedings of the VLDB Endowment", "", "11", "2",
+         "120-131", 2018)),
+}
+
+
+@pytest.mark.parametrize("name", LATIN_NO_CODE)
+def test_latin_full_names_without_type_code(name):
+    line, expected = LATIN_NO_CODE[name]
+    fields, entry = _read(line)
+    assert fields == expected
+    comma = name == "comma-before-journal"
+    assert (entry.certainty.get("title") == Certainty.GUESSED) is comma
+    assert (entry.certainty.get("journal") == Certainty.GUESSED) is comma
+
+
+ARXIV_ONLINE = {
+    "names-and-arxiv-number": (
+        "[4] Mia Sol, Ken Ito, Raj Das, et al. Safe exploration for constrained agents[OL]. arXiv:2403.01234, 2024.",
+        (["Mia Sol", "Ken Ito", "Raj Das"], True, "Safe exploration for constrained agents", "", "arXiv", "", "", "", 2024),
+        "2403.01234"),
+    "no-authors": (
+        "[8] A cost-aware oracle selection model with reinforcement learning[OL]. arXiv:2311.04567, 2023.",
+        ([], False, "A cost-aware oracle selection model with reinforcement learning", "", "arXiv", "", "", "", 2023),
+        "2311.04567"),
+    "eb-ol-preprint-words": (
+        "[9] Mia Sol. Safe exploration, revisited[EB/OL]. arXiv preprint arXiv:2402.00042v2, 2024.",
+        (["Mia Sol"], False, "Safe exploration, revisited", "", "arXiv", "", "", "", 2024), "2402.00042"),
+}
+
+
+@pytest.mark.parametrize("name", ARXIV_ONLINE)
+def test_arxiv_typed_as_online_source(name):
+    line, expected, arxiv = ARXIV_ONLINE[name]
+    fields, entry = _read(line)
+    assert fields == expected
+    assert entry.arxiv == arxiv

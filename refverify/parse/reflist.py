@@ -35,6 +35,7 @@ from . import reflist_gbt_marks as gbt_marks
 from .reflist_bmc_zh import parse_bmc_zh
 from .reflist_word_gb2005 import parse_word_gb2005
 from . import reflist_vanc_meeting as vanc_meeting
+from .reflist_gbt_latin_nocode import parse_latin_nocode
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
@@ -1078,7 +1079,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("zh_no_type_code", parse_title_marked_journal),
-                        ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("label_head", parse_label_head), ("dblp", parse_dblp),
+                        ("zh_no_type_code", parse_latin_nocode),     # "Ann Lee, Bo Chen. Title. Journal 2024,17(9):1-9"
+                        ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),

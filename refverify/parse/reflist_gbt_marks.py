@@ -8,6 +8,7 @@ them (issue 20, held-out batch 31), put back into GB/T's own marks before they a
     "Ann Lee; Bo Chen.Title[J]. …"  → "Ann Lee, Bo Chen. Title[J]. …"         (and on a typed line, Latin ones)
     "Lee A , Ng B S .Title[J]. …" / "Lee A ,Bo Chen.Title[J]. …"  → "Lee A, Ng B S. Title[J]. …"  (CNKI's spacing)
     "…[J].期刊.2016,(10).91-94."  → "…[J].期刊.2016,(10):91-94."                (a period before the pages)
+    "Title[OL]. arXiv:2505.17342, 2025."  → "Title[OL]. arXiv, 2025."          (the number kept as an identifier)
     "Name.Title. Journal | [J] Journal Name . Volume 6 , Issue 1 . 2024. PP 91-97"
         → "Name.Title[J]. Journal Name, 2024, 6(1): 91-97."                    (a publisher's page copied)
 
@@ -34,6 +35,10 @@ _INITIALS_NAME = r"[A-Z][\w'’]*(?:[\-‐][A-Z][\w'’]*)?(?: [A-Z]){1,3}"
 _FULL_NAME = r"[A-Z][\w'’]*(?:[\-‐][A-Za-z][\w'’]*)?(?: [A-Z][\w'’]*(?:[\-‐][A-Za-z][\w'’]*)?){1,3}"
 _SPACED_NAMES = re.compile(rf"^(?P<names>(?:{_INITIALS_NAME}|{_FULL_NAME})(?:\s*,\s*(?:{_INITIALS_NAME}|{_FULL_NAME}))*)"
                            rf"(?P<gap>\s+\.\s*|\.(?=[A-Z]))(?=[A-Z\d])")
+# an arXiv preprint typed as a web source: "Title[OL]. arXiv:2505.17342, 2025." (the number is kept with the
+# line's identifiers; left in, its digits read as a publisher and a year)
+_ARXIV_ONLINE = re.compile(rf"(?P<code>[\[［](?:EB/OL|OL|Z)[\]］]\s*[.．]\s*)(?:arXiv\s+preprint\s+)?arXiv\s*[:：]\s*\d{{4}}\.\d{{4,5}}(?:v\d+)?"
+                           rf"\s*[,，]\s*(?P<year>(?:19|20)\d\d)\s*\.?\s*$")
 _PERIOD_PAGES = re.compile(rf"(?P<before>(?:19|20)\d\d\s*[,，]\s*(?:\d+\s*)?[(（][^()（）]{{1,8}}[)）])\s*[.．]\s*(?P<pages>{_RANGE})\s*[.．]?\s*$")
 _PAGE_COPY = re.compile(
     rf"\s*[.．]?\s*Journal\s*\|\s*\[J\]\s*(?P<journal>[^|\[\]]+?)\s*\.\s*"
@@ -65,6 +70,7 @@ def as_gbt(text: str) -> str:
     """``text`` with the retyped marks above in GB/T's own; any other line unchanged."""
     text = _SPACED.sub(lambda m: f"[{m.group('code') or m.group('code2')}]", text)
     text = _SEMICOLON_NAMES.sub(lambda m: re.sub(r"\s*[;；]\s*", ",", m.group("names")), text)
+    text = _ARXIV_ONLINE.sub(lambda m: f"{m.group('code')}arXiv, {m.group('year')}.", text)
     text = _PERIOD_PAGES.sub(lambda m: f"{m.group('before')}:{m.group('pages')}.", text)
     text = _page_copy(text)
     if re.search(rf"[\[［]{_CODES}[\]］]", text):
