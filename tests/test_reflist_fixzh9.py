@@ -284,3 +284,10 @@ def test_arxiv_typed_as_online_source(name):
     fields, entry = _read(line)
     assert fields == expected
     assert entry.arxiv == arxiv
+
+
+def test_acm_author_year_period_before_pages():
+    fields, _ = _read("Ivo Lenz. 2016. Sentence models with convolutions. In Proceedings of the 2016 Conference on "
+                      "Language Processing (CLP). 210–219.")
+    assert fields == (["Ivo Lenz"], False, "Sentence models with convolutions",
+                      "Proceedings of the 2016 Conference on Language Processing (CLP)", "", "", "", "210-219", 2016)
