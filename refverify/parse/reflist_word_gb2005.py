@@ -5,6 +5,7 @@ the author, the year, the title, then Word's Chinese marks for a web page or a d
     "InvenSense. 2016. Product Specification. 无出版地 : InvenSense, 2016年."      (no place known)
     "某某公司. Reference manual. 无出版地 : 某某公司."                               (no year)
     "—. 2018. Datasheet. 北京 : 某某出版社, 2018年1月."                             (the same author; a place)
+    "2024. 标题. 维基百科. [联机] 2024年1月10日. [引用日期: 2024年11月7日.] https://…"  (no author; the day read)
 
 Only a line with one of Word's marks ("[联机]", "无出版地 :", or "Place : Publisher, 2016年") is read here.
 """
@@ -16,10 +17,12 @@ from .entry import BibEntry, set_names_and_year
 
 _YEAR = r"(?:19|20)\d\d"
 # ("—." for the author before's is read as "A. Sameauthors." by then)
-_HEAD = re.compile(rf"^(?P<author>A\. Sameauthors|[^.\s][^.]{{0,60}}?)\.\s+(?:(?P<year>{_YEAR})[a-z]?\.\s+)?(?P<rest>\S.*)$")
+# (no author: the year first, "2024. Title. 维基百科. [联机] 2024年1月10日.")
+_HEAD = re.compile(rf"^(?:(?P<author>A\. Sameauthors|(?!{_YEAR}\.)[^.\s][^.]{{0,60}}?)\.\s+)?(?:(?P<year>{_YEAR})[a-z]?\.\s+)?(?P<rest>\S.*)$")
 _ONLINE = re.compile(
     rf"^(?P<title>.+?)\.\s+(?:(?P<site>[^.\[\]]{{1,60}}?)\.\s+)?\[联机\]\s*(?:(?P<publisher>[^,，\[\]]+?)\s*[,，]\s*)?"
-    rf"(?:(?P<date>{_YEAR})\s*年[^.\s]*)?\s*\.?\s*(?:(?:URL\s*[:：]?\s*)?https?://\S+?)?\s*\.?$")
+    rf"(?:(?P<date>{_YEAR})\s*年[^.\s]*)?\s*\.?\s*(?:\[引用日期\s*[:：][^\[\]]*\]\s*)?(?:(?:URL\s*[:：]?\s*)?https?://\S+?)?"
+    rf"[\s.\]]*$")     # (what taking out the access date "[引用日期: 2024年11月7日.]" leaves: ". .]")
 _PRINTED = re.compile(
     rf"^(?P<title>.+?)\.\s+(?P<place>无出版地|[^.:：,，\d]{{1,20}}?)\s*[:：]\s*(?P<publisher>[^,，.:：]+?)"
     rf"(?:\s*[,，]\s*(?P<date>{_YEAR})\s*年(?:\s*\d{{1,2}}\s*月(?:\s*\d{{1,2}}\s*日)?)?)?\s*\.?$")
@@ -27,7 +30,7 @@ _PRINTED = re.compile(
 
 def parse_word_gb2005(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text.strip().replace("\xa0", " "))
-    if not head:
+    if not head or not (head.group("author") or head.group("year")):
         return False
     rest = head.group("rest")
     online = _ONLINE.match(rest) if "[联机]" in rest else None
@@ -38,7 +41,7 @@ def parse_word_gb2005(text: str, entry: BibEntry) -> bool:
     if not found:
         return False
     year = head.group("year") or found.group("date") or ""
-    set_names_and_year(entry, [head.group("author").strip()], year)
+    set_names_and_year(entry, [head.group("author").strip()] if head.group("author") else [], year)
     entry.title = found.group("title").strip()
     entry.publisher = (found.group("publisher") or "").strip()
     if online:
