@@ -29,6 +29,8 @@ _PRINTED = re.compile(
 
 
 def parse_word_gb2005(text: str, entry: BibEntry) -> bool:
+    if re.search(r"[\[［][A-Z]{1,2}(?:/OL)?[\]］]", text):
+        return False        # a GB/T type code ("标题[M]. 上海: 某出版社，2011年."): GB/T's own readers
     head = _HEAD.match(text.strip().replace("\xa0", " "))
     if not head or not (head.group("author") or head.group("year")):
         return False
