@@ -108,6 +108,15 @@ SCHOLAR_COMMA = {
         "Automation (ICRA), 2019.",
         (["Ng, A", "Obi, K"], False, "Jumping control of a legged wheel robot",
          "2019 International Conference on Robotics and Automation (ICRA)", "", "", "", "", 2019)),
+    "comma-after-code-place-publisher": (
+        "[2] K.L. Ward, P.M. Orr. Edge maps for image coding[C], Proceedings of IEEE Conference on Computer Vision "
+        "(CV). Long Beach, CA: IEEE, 2018: 11-19.",
+        (["K.L. Ward", "P.M. Orr"], False, "Edge maps for image coding", "Proceedings of IEEE Conference on Computer Vision (CV)",
+         "IEEE", "", "", "11-19", 2018)),
+    "comma-after-code-year-colon-pages": (
+        "Ward K, Orr P. Edge maps for image coding[C], Proceedings of IEEE Conference on Computer Vision (CV), 2018: 11-19.",
+        (["Ward, K", "Orr, P"], False, "Edge maps for image coding", "Proceedings of IEEE Conference on Computer Vision (CV)",
+         "", "", "", "11-19", 2018)),
     "journal-comma-after-code": (
         "Ross D, Hale T. Wheel-legged robots: a review[J], Robotics and Autonomous Systems, 2020, 131(4): 10-22.",
         (["Ross, D", "Hale, T"], False, "Wheel-legged robots: a review", "Robotics and Autonomous Systems", "", "131",
