@@ -306,3 +306,16 @@ def test_acm_author_year_period_before_pages():
                       "Language Processing (CLP). 210–219.")
     assert fields == (["Ivo Lenz"], False, "Sentence models with convolutions",
                       "Proceedings of the 2016 Conference on Language Processing (CLP)", "", "", "", "210-219", 2016)
+
+
+@pytest.mark.parametrize("line, pages, guessed", [
+    ("王明,李强.旅游目的地形象研究[J].旅游学刊,2015,30(6):4.", "4", True),
+    ("王明.小程序设计研究[J].工业设计研究,2017(1):4", "4", True),
+    ("Hamdy A , Zhang J .A tourist image model[J].Kybernetes, 2024(4):53.", "53", True),
+    ("王明,李强.旅游目的地形象研究[J].旅游学刊,2015,30(6):4-9.", "4-9", False),
+    ("王明,李强.旅游目的地形象研究[J].旅游学刊,2015,30(6):104.", "104", False),
+])
+def test_page_count_after_issue_is_a_guess(line, pages, guessed):
+    _, entry = _read(line)
+    assert entry.pages == pages
+    assert (entry.certainty.get("pages") == Certainty.GUESSED) is guessed

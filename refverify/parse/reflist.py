@@ -1040,6 +1040,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    gbt_marks.page_count(entry, style)      # "2015, 38(6):4": Baidu's page count where the pages go
     mark_certainty(entry, style)
     return entry
 

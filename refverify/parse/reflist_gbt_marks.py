@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import re
 
+from .entry import BibEntry
+from .reflist_certainty import guess
+
 _HAN = r"\u4e00-\u9fff"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
 _RANGE = r"[A-Za-z]?\d+\s*[\-–]\s*[A-Za-z]?\d+"
@@ -81,3 +84,13 @@ def as_gbt(text: str) -> str:
         return text
     pages = f": {comma.group('pages')}" if comma.group("pages") else ""
     return f"{text[:comma.start()]}[{comma.group('code')}]//{comma.group('venue')}, {comma.group('year')}{pages}."
+
+
+def page_count(entry: BibEntry, style: str) -> None:
+    """Baidu Scholar's and CNKI's copies put the article's page count where GB/T puts its pages
+    ("2015, 38(6):4", "2024(4):53"): a lone number of one or two digits after the issue is read as
+    the pages, marked guessed (a finding on it stays a warning)."""
+    if style not in ("gbt7714", "zh_no_type_code") or not entry.issue or not re.fullmatch(r"\d{1,2}", entry.pages or ""):
+        return
+    if re.search(rf"[)）]\s*[:：]\s*{entry.pages}\s*(?:[.．]|$|\s*DOI)", entry.raw or ""):
+        guess(entry, "pages", "one small number after the issue: the pages, or the article's page count")
