@@ -225,14 +225,14 @@ DBLP = {
         _row(["Rosa T. Lind", "Omar Haddad"], "Rethinking Step Sizes: A Note", "CoRR", year=2020)),
     "meeting-without-pages": (
         "Rosa T. Lind, Omar Haddad: Rethinking Step Sizes. ICLR (Poster) 2021",
-        _row(["Rosa T. Lind", "Omar Haddad"], "Rethinking Step Sizes", "ICLR (Poster) 2021", year=2021,
+        _row(["Rosa T. Lind", "Omar Haddad"], "Rethinking Step Sizes", "ICLR (Poster)", year=2021,
              kind="inproceedings")),
     "book-without-isbn": (
         "Ana P. de Souza: Nets and Logs. Springer 2019",
         _row(["Ana P. de Souza"], "Nets and Logs", publisher="Springer", year=2019, kind="book")),
     "conference-homonym-number": (
         "Li Wang 0002, Mei Chen: A Faster Join Algorithm. ICDE 2021: 1101-1112",
-        _row(["Li Wang", "Mei Chen"], "A Faster Join Algorithm", "ICDE 2021", year=2021, pages="1101-1112",
+        _row(["Li Wang", "Mei Chen"], "A Faster Join Algorithm", "ICDE", year=2021, pages="1101-1112",
              kind="inproceedings")),
 }
 

@@ -31,6 +31,11 @@ from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
+from . import reflist_gbt_marks as gbt_marks
+from .reflist_bmc_zh import parse_bmc_zh
+from .reflist_word_gb2005 import parse_word_gb2005
+from . import reflist_vanc_meeting as vanc_meeting
+from .reflist_gbt_latin_nocode import parse_latin_nocode
 from . import reflist_gbt_dotnames as dotnames
 from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
@@ -1009,6 +1014,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin
+    vanc_meeting.refine(entry)          # NLM's "In: Meeting. IEEE; 2021. p. 1–5." / "Paper presented at: Meeting; 2023; Place."
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
@@ -1034,6 +1040,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.language = "zh" if has_cjk(entry.title) else "en"
     if not entry.key and entry.number is None and entry.authors:
         entry.key = f"{_ascii_key(entry.authors[0])}{entry.year or ''}{entry.year_suffix}"
+    gbt_marks.page_count(entry, style)      # "2015, 38(6):4": Baidu's page count where the pages go
     mark_certainty(entry, style)
     return entry
 
@@ -1041,6 +1048,7 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     text = _date_as_year(text)      # "(2013/12/26-2013/12/28)" / "(Spring 2019)" where the year goes
+    text = gbt_marks.as_gbt(text)   # retyped GB/T marks ("Title[C], Venue, 2023, 1-5.", "[ J]", "张三;李四.") put back
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
@@ -1049,7 +1057,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
                         ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
-                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter)):
+                        ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),
+                        ("zh_endnote", parse_bmc_zh),
+                        ("gbt7714", parse_word_gb2005)):      # Word's "GB7714 2005": "Name. 2011. Title. Site. [联机] …"     # BMC's "赵一, 钱二: 标题. 某某医学 2010, 2(28)."
         if parse(text, entry):
             return name
     code = _GBT_TYPE.search(text)
@@ -1070,7 +1080,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("zh_no_type_code", parse_title_marked_journal),
-                        ("label_head", parse_label_head), ("dblp", parse_dblp), ("web_crumbs", parse_web_crumbs),
+                        ("label_head", parse_label_head), ("dblp", parse_dblp),
+                        ("zh_no_type_code", parse_latin_nocode),     # "Ann Lee, Bo Chen. Title. Journal 2024,17(9):1-9"
+                        ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics),

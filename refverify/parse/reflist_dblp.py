@@ -18,7 +18,8 @@ _U = f"[{UPPER}]"
 _PARTICLE = r"(?:van|von|der|den|de|da|di|del|la|le|dos|ten|ter)"
 # a name's words in lower case after their capital (not Vancouver's "Kingma DP, Ba J."), its initials with periods
 _WORD = rf"{_U}[a-z’'][\w’'-]*"
-_NAME = rf"{_WORD}(?:\s(?:{_U}\.(?:\s?-?{_U}\.)*|{_WORD}|{_PARTICLE}))*\s{_WORD}(?:\s\d{{4}})?"
+# (a given name may open abbreviated, "Md. Saiful Islam")
+_NAME = rf"(?:{_U}[a-z]{{1,2}}\.\s)?{_WORD}(?:\s(?:{_U}\.(?:\s?-?{_U}\.)*|{_WORD}|{_PARTICLE}))*\s{_WORD}(?:\s\d{{4}})?"
 _HEAD = re.compile(rf"^(?P<names>{_NAME}(?:,\s{_NAME})*):\s+(?P<rest>.+)$")
 _PAGES = r"(?P<pages>\d+\s*[-–]\s*\d+|\d+)"
 # "J. Mach. Learn. Res. 15(1): 1929-1958 (2014)" / "CoRR abs/1412.6980 (2014)" (the arXiv number may be taken out already)
@@ -52,7 +53,8 @@ def parse_dblp(text: str, entry: BibEntry) -> bool:
     elif book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
     else:
-        entry.entry_type, entry.journal = "inproceedings", conf.group("venue").strip()
+        # "KDD 2010: 939-948": the meeting's name, its year the entry's
+        entry.entry_type, entry.journal = "inproceedings", re.sub(r"\s+(?:19|20)\d\d$", "", conf.group("venue").strip())
     return True
 
 

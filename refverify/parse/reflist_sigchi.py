@@ -3,7 +3,8 @@ Zotero's "ACM SIGCHI" output): names given first, the year after them, then
 
 - a journal's volume and issue parted by a comma and its pages after a colon:
   "Ana Moss and Li Wei. 2004. Title. Journal of Things 53, 4: 1106–1112." (also "24, 2:148–153");
-- a paper in proceedings with its pages after the venue: "… 2018. Title. In Symposium X (SX), 41–45.";
+- a paper in proceedings with its pages after the venue: "… 2018. Title. In Symposium X (SX), 41–45."
+  (a period before the pages after the short name's parenthesis, "(SX). 41–45.");
 - a paper whose venue was lost, only its pages left: "… 2016. Title. 246–252."
 
 ACM's "[n.d.]" where a work has no date ("Ana Moss. [n.d.]. Title. In Proceedings of X (X '20). ACM, …")
@@ -24,7 +25,8 @@ from .reflist_parts import normalize_pages
 
 _PAGES = r"(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?)"
 _JOURNAL = re.compile(rf"^(?P<journal>[^\d\s][^:]*?[^\W\d][.)]?)\s+(?P<volume>\d+)\s*,\s*(?P<issue>[\w/\-–]+)\s*:\s*{_PAGES}$")
-_PROCEEDINGS = re.compile(r"^[Ii]n\s+(?P<venue>\S.*?)\s*,\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
+# (or a period before the pages, as Chinese theses retype ACM's: "In Proceedings of X (EMNLP). 1746–1751.")
+_PROCEEDINGS = re.compile(r"^[Ii]n\s+(?P<venue>\S.*?)\s*(?:,|(?<=\))\.)\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
 _ONLY_PAGES = re.compile(r"^(?P<pages>\d+\s*[–\-]\s*\d+)$")
 # a sentence end: a period after a word of two letters or more, or after "?"/"!" (not "H. 264")
 _END = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[\d)\]”\"’]))\.\s+|(?<=[?!])\.?\s+")
