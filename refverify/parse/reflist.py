@@ -58,6 +58,7 @@ from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
 from .reflist_endnote_zh import parse_endnote_zh
+from .reflist_endnote_ad import parse_endnote_author_date
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
 from . import reflist_gbt_old as gbt_old
@@ -1077,6 +1078,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
+                        ("endnote_author_date", parse_endnote_author_date),   # EndNote: 'Names (2006). "Title." Journal(22): 1-9.'
                         ("chicago", parse_chicago_author_date),     # Zotero/Word: "Names. 2017. “Title.” In Book. Vol. 3."
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),
