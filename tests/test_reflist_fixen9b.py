@@ -84,3 +84,54 @@ def test_endnote_number_without_volume_is_a_guessed_issue():
 ])
 def test_endnote_reader_leaves_other_tails(line, journal):
     assert parse_reference_line(1, line, "refs.docx").journal == journal
+
+
+# --- Cite This For Me's web pages whose author is the site: "Site.com. (2020). Title. [online] Available at: …" --
+WEB_FIELDS = ("authors", "year", "title", "journal", "entry_type")
+WEB = {
+    "xplore-conference-no-parens": (
+        "[2] Bigsite.ieee.org. 2021. Lung Shadow Detection Using Small Networks - IEEE Conference Publication. "
+        "[online] Available at: <https://bigsite.ieee.org/document/1234567> [Accessed 3 May 2021].",
+        (["Bigsite.ieee.org"], 2021, "Lung Shadow Detection Using Small Networks", "", "inproceedings")),
+    "xplore-journal": (
+        "[5] Ieeexplore.ieee.org. (2021). Landmark Finding on Phones - IEEE Journals & Magazine. [online] "
+        "Available at: https://ieeexplore.ieee.org/abstract/document/7654321 [Accessed 2 Mar. 2021].",
+        (["Ieeexplore.ieee.org"], 2021, "Landmark Finding on Phones", "", "article")),
+    "dash-inside-title": (
+        "[1] Docs.example.com. (2021). Face Service - Quickstarts, Tutorials, API Reference. [online] "
+        "Available at: https://docs.example.com/face/ [Accessed 12 Mar. 2021].",
+        (["Docs.example.com"], 2021, "Face Service - Quickstarts, Tutorials, API Reference", "", "misc")),
+    "site-in-words-glued-number": (
+        "[4]Voice Helpers from Acme. (2021). A Short History of Voice Helpers - From Parrots to Robots. [online] "
+        "Available at: https://acme.example/history/ [Accessed 12 Mar. 2021].",
+        (["Voice Helpers from Acme"], 2021, "A Short History of Voice Helpers - From Parrots to Robots", "", "misc")),
+    "acm-proceedings": (
+        "Dl.acm.org. (2021). A Helpful Bot for Shop Queues | Proceedings of the 2019 Conference on Shops. [online] "
+        "Available at: https://dl.acm.org/doi/10.1145/1111111.2222222 [Accessed 12 Mar. 2021].",
+        (["Dl.acm.org"], 2021, "A Helpful Bot for Shop Queues", "Proceedings of the 2019 Conference on Shops",
+         "inproceedings")),
+    "cnki-journal": (
+        "En.cnki.com.cn. (2021). Mining product reviews with CRF--《Journal of Computer Things》2012年04期. [online] "
+        "Available at: http://en.cnki.com.cn/Article_en/X.htm [Accessed 12 Mar. 2021].",
+        (["En.cnki.com.cn"], 2021, "Mining product reviews with CRF", "Journal of Computer Things", "article")),
+    "wikipedia": (
+        "[17] En.wikipedia.org. (2021). Languages of Iceland. [online] Available at: "
+        "https://en.wikipedia.org/wiki/Languages_of_Iceland [Accessed 22 Feb. 2021].",
+        (["En.wikipedia.org"], 2021, "Languages of Iceland", "", "misc")),
+}
+
+
+@table(WEB, WEB_FIELDS)
+def test_site_as_author(line, expected):
+    assert read(line, WEB_FIELDS) == expected
+
+
+def test_site_title_split_from_page_title_is_guessed():
+    entry = parse_reference_line(1, WEB["acm-proceedings"][0], "refs.docx")
+    assert (entry.certainty["title"], entry.certainty["journal"]) == (Certainty.GUESSED, Certainty.GUESSED)
+
+
+def test_person_author_is_not_a_site():
+    entry = parse_reference_line(1, "Catley, J. (2020). Will Robots Book Our Appointments?. [online] Mdexample.com. "
+                                    "Available at: https://www.mdexample.com/robots [Accessed 22 Feb. 2020].", "refs.docx")
+    assert entry.authors == ["Catley, J."]
