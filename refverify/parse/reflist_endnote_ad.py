@@ -37,7 +37,7 @@ _NAME_SPLIT = re.compile(r",?\s+(?:and|&)\s+|,\s+")
 
 
 def _names(text: str) -> tuple[list[str], bool]:
-    """The authors ("Family, I." for the first, as written for the others) and whether "et al." ends them."""
+    """The authors ("Family, I" for the first, as written for the others, the last dot off) and whether "et al." ends them."""
     truncated = bool(re.search(r",?\set\sal\.?$", text))
     text = re.sub(r",?\set\sal\.?$", "", text)
     parts = [p.strip() for p in _NAME_SPLIT.split(text)]
@@ -47,7 +47,7 @@ def _names(text: str) -> tuple[list[str], bool]:
             names[-1] = f"{names[-1]}, {part}"      # "Kato" "H." → "Kato, H."
         else:
             names.append(part)
-    return names, truncated
+    return [n.rstrip(".") for n in names], truncated
 
 
 def parse_endnote_author_date(text: str, entry: BibEntry) -> bool:
