@@ -151,8 +151,8 @@ MDPI = {
     "journal-year-doi-no-volume": (
         "8. \tPatel, Y. Sitting Time and Back Pain among Clerks. Istanbul Med J 2018, doi:10.1234/imj.2018.0001.",
         (["Patel, Y"], 2018, "Sitting Time and Back Pain among Clerks", "Istanbul Med J", "", "", "")),
-    "journal-year-end": (
-        "9. Patel, Y. Sitting Time and Back Pain among Clerks. Istanbul Med J 2018.",
+    "journal-year-link": (
+        "9. Patel, Y. Sitting Time and Back Pain among Clerks. Istanbul Med J 2018, https://example.org/imj/1.",
         (["Patel, Y"], 2018, "Sitting Time and Back Pain among Clerks", "Istanbul Med J", "", "", "")),
     "conference-editors-no-proceedings": (
         "12. \tLindqvist, A.S.; Okafor, J.; Patel, J.A. Pressure Resistors: A Short Overview.; Moreau, X., Brandt, G., "
@@ -175,6 +175,72 @@ def test_mdpi_word_lists(line, expected):
 @pytest.mark.parametrize("line, journal", [
     # a venue whose name holds its year: the year stays in it
     ("Okafor, N. Robust location checks. In Proceedings of CVPR 2019.", "Proceedings of CVPR 2019"),
+    ("Rosa T. Okafor, Omar Brandt: Rethinking Step Sizes. ICLR (Poster) 2021", "ICLR (Poster) 2021"),
 ])
 def test_journal_year_kept_in_venues(line, journal):
     assert parse_reference_line(1, line, "refs.docx").journal == journal
+
+
+# --- APA 7 lists with botanical names, a quotation opening the title, a meeting's short name and year ------
+APA_FIELDS = ("title", "journal", "volume", "issue", "pages", "entry_type")
+APA = {
+    "genus-abbreviated-before-species": (
+        "Quispe, A., & Mendoza, Y. M. (2021). Efecto del riego sobre estaquillas de Eucalyptus grandis × E. urophylla "
+        "en vivero. Revista Forestal Andina, 36(2), Article 2. https://doi.org/10.1234/rfa.v36i2.1001",
+        ("Efecto del riego sobre estaquillas de Eucalyptus grandis × E. urophylla en vivero", "Revista Forestal Andina",
+         "36", "2", "2", "article")),
+    "botanical-authority-after-parenthesis": (
+        "Rojas, P., Vidal, J., & Soto, E. (2022). Propagación de Podocarpus oleifolius (Pilg.) C.N. Page “romerillo” "
+        "en cámara húmeda. Ecología Andina, 21(1), Article 1. https://doi.org/10.1234/ea.v21i1.1002",
+        ("Propagación de Podocarpus oleifolius (Pilg.) C.N. Page “romerillo” en cámara húmeda", "Ecología Andina",
+         "21", "1", "1", "article")),
+    "authority-initial-capital-name": (
+        "Botha, A., & Nkosi, B. (2019). Rooting of Lobostemon montanus (L) H. Buek cuttings by season. "
+        "Cape Journal of Botany, 121, 80-85. https://doi.org/10.1016/j.cjb.2019.08.019",
+        ("Rooting of Lobostemon montanus (L) H. Buek cuttings by season", "Cape Journal of Botany", "121", "", "80-85",
+         "article")),
+    "journal-named-in-vitro": (
+        "Moreau, S., & Okafor, O. (2009). Rooting of two mature hybrid clones. In Vitro Cellular & Developmental "
+        "Biology - Plant, 45(3), 263-272. https://doi.org/10.1007/s11627-009-0001-2",
+        ("Rooting of two mature hybrid clones", "In Vitro Cellular & Developmental Biology - Plant", "45", "3",
+         "263-272", "article")),
+    "meeting-short-name-and-year": (
+        "Al Harthi, S. M., & Patel, F. (2024). A Screening System for Gestational Diabetes. Proceedings of the 2024 "
+        "International Conference on Emerging Computing, ICEC 2024, 151–157.",
+        ("A Screening System for Gestational Diabetes",
+         "Proceedings of the 2024 International Conference on Emerging Computing, ICEC 2024", "", "", "151-157",
+         "inproceedings")),
+    "title-opening-with-a-quotation": (
+        "Okafor, M. T., Brandt, S., & Moreau, C. (2018). “Can I rely on it?” Explaining the outputs of any ranker. "
+        "In Proceedings of the 24th ACM Conference on Knowledge Discovery (pp. 1135-1144).",
+        ("“Can I rely on it?” Explaining the outputs of any ranker",
+         "Proceedings of the 24th ACM Conference on Knowledge Discovery", "", "", "1135-1144", "inproceedings")),
+}
+
+
+@table(APA, APA_FIELDS)
+def test_apa_titles_and_venues(line, expected):
+    assert read(line, APA_FIELDS) == expected
+
+
+# --- Harvard market reports: "Org (2021) Title, Report ID: X." ---------------------------------------------
+REPORT_FIELDS = ("authors", "year", "title", "issue", "entry_type")
+REPORT = {
+    "report-id-slashes": (
+        "Market Insight Group (2022) Ferry Market Research Report: Information by Type (Car, Passenger and Cargo) "
+        "and Region - Forecast till 2030, Report ID: MIG/AM/1234-CR.",
+        (["Market Insight Group"], 2022, "Ferry Market Research Report: Information by Type (Car, Passenger and Cargo) "
+         "and Region - Forecast till 2030", "MIG/AM/1234-CR", "techreport")),
+    "report-id-dashes": (
+        "Harbour View Research (2023) Electric Ferry Market Size Report, 2023-2030, Report ID: HVR-4-68039-171-3.",
+        (["Harbour View Research"], 2023, "Electric Ferry Market Size Report, 2023-2030", "HVR-4-68039-171-3",
+         "techreport")),
+    "report-no": (
+        "Harbour Business Insights (2023) Ferry Market Size, Share and Analysis, Report No. HBI104512.",
+        (["Harbour Business Insights"], 2023, "Ferry Market Size, Share and Analysis", "HBI104512", "techreport")),
+}
+
+
+@table(REPORT, REPORT_FIELDS)
+def test_harvard_report_id(line, expected):
+    assert read(line, REPORT_FIELDS) == expected

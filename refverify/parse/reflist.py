@@ -471,6 +471,11 @@ _GLUED_MEETING = re.compile(r"(?<=[a-z]{2})\s+(?=(?:\d+(?:st|nd|rd|th)\s+)?(?:(?
                             r"(?:Joint\s+)?(?:Conference|Symposium|Workshop)\b|Proceedings\s+of\b)")
 
 
+# an APA title that opens with a quotation: "“Why should I trust you?” Explaining the predictions. In Proceedings …"
+# (the quotation ends in "?" or "!", its title goes on in capitals up to the sentence before a chapter's "In")
+_QUOTED_LEAD = re.compile(r"^\s*[“\"][^”\"]{3,120}[?!][”\"]\s+[A-Z][^.”\"]{3,300}\.\s+In\s")
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -486,7 +491,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     rest_text, advance = apa.after_source(match.group("rest"))
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
-    elif rest_text.lstrip()[:1] in "“‘\"" and re.match(   # a Harvard title in quotes after an APA head:
+    elif rest_text.lstrip()[:1] in "“‘\"" and not _QUOTED_LEAD.match(rest_text) and re.match(   # a Harvard title in quotes after an APA head:
             r"[.,]|[A-Z]|in\s|arXiv", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
         title, rest = styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")
         rest = rest.lstrip(". ")
@@ -546,7 +551,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         venues.chapter(rest, entry)
         return
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
-    chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
+    chapter = re.match(r"^In:?\s+(?!(?:Vitro|Vivo|Silico|Situ)\b)(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
                        r"(?:\((?P<inside>[^)]*)\))?(?:,\s*(?P<after>(?:Vol\.\s*\w+,\s*)?pp?\.\s*\d[^.]*?))?"
                        r"(?:\.\s*(?P<publisher>[^.]*))?\.?$",
@@ -623,6 +628,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         if entry.volume == str(entry.year) and not (entry.issue or entry.pages) and parts.is_proceedings(entry.journal):
             # "… Conference on Computer Vision and Pattern Recognition 2015.": the meeting's year, no volume
             entry.entry_type, entry.volume = "inproceedings", ""
+        elif entry.volume == str(entry.year) and not entry.issue and parts.is_proceedings(entry.journal) and \
+                re.search(r",\s*[A-Z][\w\-]*[A-Z]{2,}[\w\-]*$", entry.journal):
+            # "… Conference on X, ICETCI 2023, 251–257.": the meeting's short name and year, then its pages
+            entry.entry_type, entry.journal, entry.volume = "inproceedings", f"{entry.journal} {entry.volume}", ""
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         # "Proc AMIA Annu Fall Symp 749-753.": the range after a space only (not a span of years)

@@ -81,11 +81,11 @@ def _volume_alone(entry: BibEntry) -> None:
 
 
 def _journal_year(entry: BibEntry) -> None:
-    """"Haydarpasa Med J 2019, doi:…" (no volume): the year is no part of the journal."""
+    """"Haydarpasa Med J 2019, doi:…" (no volume, the DOI next): the year is no part of the journal."""
     year = str(entry.year or "")
     if not year or entry.volume or not entry.journal.endswith(" " + year):
         return
-    if re.search(rf"{re.escape(entry.journal)}\s*(?:,\s*(?:doi:|https?://)\S+)?\.?\s*$", entry.raw or ""):
+    if re.search(rf"{re.escape(entry.journal)},\s*(?:doi:|https?://)\S+?\.?\s*$", entry.raw or ""):
         journal = entry.journal[:-len(year)].strip(" ,")
         if "," not in journal and not re.search(r"Proceedings|Conference|Workshop|Symposium|Congress|Meeting|"
                                                 r"\b[A-Z]{2,}[\w\-]*$|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$", journal):
