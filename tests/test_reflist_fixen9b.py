@@ -244,3 +244,63 @@ REPORT = {
 @table(REPORT, REPORT_FIELDS)
 def test_harvard_report_id(line, expected):
     assert read(line, REPORT_FIELDS) == expected
+
+
+# --- LaTeX .bbl items: IEEEtran organisations in braces, sn-nature's "et al.", natbib's undated work --------
+def bbl(line: str, fields: tuple[str, ...]) -> dict:
+    entry = parse_reference_line(1, line, "main.bbl")
+    return {f: getattr(entry, f) for f in fields}
+
+
+BBL_FIELDS = ("authors", "authors_truncated", "year", "title", "journal", "publisher", "url")
+BBL = {
+    "ieeetran-organisation-tersedia": (
+        r"\bibitem{acme_ref_2021} {Acme Devices, Inc.}, \emph{{NanoBlaze} Processor Reference Guide}, Acme Devices, "
+        r"Inc., 2021, tersedia: \url{https://acme.example/docs/ug984-nanoblaze.pdf}.",
+        (["Acme Devices, Inc."], False, 2021, "NanoBlaze Processor Reference Guide", "", "Acme Devices, Inc.",
+         "https://acme.example/docs/ug984-nanoblaze.pdf")),
+    "ieeetran-organisation-available": (
+        r"\bibitem{board_ref} {Boardworks Inc.}, \emph{Board 3 {FPGA} Reference Manual}, Boardworks Inc., 2020, "
+        r"[Online]. Available: \url{https://boardworks.example/manual}.",
+        (["Boardworks Inc."], False, 2020, "Board 3 FPGA Reference Manual", "", "Boardworks Inc.",
+         "https://boardworks.example/manual")),
+    "ieeetran-organisation-no-link": (
+        r"\bibitem{suite} {Acme Devices, Inc.}, \emph{Design Suite User Guide: Designing with {IP}}, Acme Devices, Inc., 2019.",
+        (["Acme Devices, Inc."], False, 2019, "Design Suite User Guide: Designing with IP", "", "Acme Devices, Inc.", "")),
+    "sn-nature-et-al-journal": (
+        r"\bibitem{okafor2026} \bibinfo{author}{Okafor, B.} \emph{et~al.} \newblock \bibinfo{title}{Public use of a "
+        r"chatbot for health questions}. \newblock \emph{\bibinfo{journal}{Nat. Health}} \textbf{\bibinfo{volume}{2}}, "
+        r"\bibinfo{pages}{689--696} (\bibinfo{year}{2026}).",
+        (["Okafor, B."], True, 2026, "Public use of a chatbot for health questions", "Nat. Health", "", "")),
+    "sn-nature-et-al-report": (
+        r"\bibitem{brandt2025} \bibinfo{author}{Brandt, A.} \emph{et~al.} \newblock \bibinfo{title}{How people use "
+        r"chatbots}. \newblock \bibinfo{type}{Tech. Rep.} \bibinfo{number}{Working Paper 1234}, "
+        r"\bibinfo{institution}{National Bureau of Things} (\bibinfo{year}{2025}).",
+        (["Brandt, A."], True, 2025, "How people use chatbots", "", "National Bureau of Things", "")),
+    "sn-nature-two-authors": (
+        r"\bibitem{two} \bibinfo{author}{Okafor, N.} \& \bibinfo{author}{Brandt, P.} \newblock \bibinfo{title}{A title}. "
+        r"\newblock \emph{\bibinfo{journal}{Nat. Things}} \textbf{\bibinfo{volume}{3}}, \bibinfo{pages}{1--9} "
+        r"(\bibinfo{year}{2020}).",
+        (["Okafor, N.", "Brandt, P."], False, 2020, "A title", "Nat. Things", "", "")),
+    "unsrtnat-undated-work-initial-first": (
+        r"\bibitem[Okafor et~al.(2017)Okafor, Brandt, Moreau, and Arcas]{18} H.~Ngozi Okafor, Peter Brandt, Luc Moreau, "
+        r"and Blaise Ruiz~y Arcas. \newblock Communication-efficient learning from scattered data. \newblock 2017.",
+        (["H. Ngozi Okafor", "Peter Brandt", "Luc Moreau", "Blaise Ruiz y Arcas"], False, 2017,
+         "Communication-efficient learning from scattered data", "", "", "")),
+}
+
+
+@table(BBL, BBL_FIELDS)
+def test_bbl_items(line, expected):
+    assert bbl(line, BBL_FIELDS) == expected
+
+
+def test_ieeetran_repeated_organisation_dash_takes_the_one_before():
+    from refverify.parse.reflist import parse_reference_lines
+    first = BBL["ieeetran-organisation-tersedia"][0]
+    second = (r"\bibitem{acme_axi} ------, \emph{{AXI} Reference Guide}, Acme Devices, Inc., 2017, tersedia: "
+              r"\url{https://acme.example/docs/ug1037-axi.pdf}.")
+    entries = parse_reference_lines([(1, first), (2, second)], "main.bbl")
+    assert [(e.authors, e.title, e.publisher, e.year) for e in entries] == [
+        (["Acme Devices, Inc."], "NanoBlaze Processor Reference Guide", "Acme Devices, Inc.", 2021),
+        (["Acme Devices, Inc."], "AXI Reference Guide", "Acme Devices, Inc.", 2017)]

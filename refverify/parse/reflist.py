@@ -27,6 +27,7 @@ from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
+from . import reflist_bblmanual as bblmanual
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -924,10 +925,13 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
     eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    manual = not din and bool(item_latex) and abnt is None and bblmanual.parse(item_latex, entry)
     if eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
     elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
+    elif manual:
+        style = "ieee"          # IEEEtran: "{Acme Devices, Inc.}, \\emph{Guide}, Acme Devices, Inc., 2021, tersedia: \\url{…}"
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
@@ -953,6 +957,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
+    din = din or manual         # an item read whole: the .bbl refiners below leave it alone
     if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
         # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
         entry.authors = entry.authors[1:]

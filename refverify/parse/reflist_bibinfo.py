@@ -98,6 +98,10 @@ def _authors(body: str, fields: dict[str, list[str]]) -> tuple[list[str], bool]:
         names = [_plain(v) for v in fields.get("collaboration", [])] or [_name(v) for v in fields.get("editor", [])]
     tail = _group(body, group.end() - 1)[0] if group else ""
     truncated = bool(re.search(r"et[~\s]*al\.?|\bothers\b", re.sub(r"\\bibinfo\s*\{\w+\}\s*\{[^{}]*\}", "", tail)))
+    if not group and fields.get("author"):     # sn-nature: "\bibinfo{author}{Zhao, W.} \emph{et~al.} \newblock"
+        found = list(re.finditer(r"\\bibinfo\s*\{author\}\s*\{(?:[^{}]|\{[^{}]*\})*\}", body))
+        after = re.split(r"\\newblock|\\bibinfo\s*\{(?!author\})", body[found[-1].end():], maxsplit=1)[0] if found else ""
+        truncated = truncated or bool(re.search(r"\bet[~\s]*al\b", after))
     kept = [n for n in names if n.lower() not in ("others", "et al.", "et al")]
     return kept, truncated or len(kept) < len(names)
 
