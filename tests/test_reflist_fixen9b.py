@@ -304,3 +304,26 @@ def test_ieeetran_repeated_organisation_dash_takes_the_one_before():
     assert [(e.authors, e.title, e.publisher, e.year) for e in entries] == [
         (["Acme Devices, Inc."], "NanoBlaze Processor Reference Guide", "Acme Devices, Inc.", 2021),
         (["Acme Devices, Inc."], "AXI Reference Guide", "Acme Devices, Inc.", 2017)]
+
+
+@pytest.mark.parametrize("line, authors", [
+    (r"\bibitem[\protect\citeauthoryear{Asia}{Asia}{2018}]% {tk} \bibfield{author}{\bibinfo{person}{Acme Research~Lab "
+     r"Asia}.} \bibinfo{year}{2018}\natexlab{}. \newblock \bibinfo{title}{Distributed Learning Toolkit}. \newblock "
+     r"\bibinfo{howpublished}{\url{http://toolkit.example}}.", ["Acme Research Lab Asia"]),
+    (r"\bibitem[\protect\citeauthoryear{Okafor and van Brandt}{Okafor and van Brandt}{2018}]% {ob} \bibfield{author}"
+     r"{\bibinfo{person}{Ngozi Okafor} {and} \bibinfo{person}{Peter van Brandt}.} \bibinfo{year}{2018}\natexlab{}. "
+     r"\newblock \bibinfo{title}{A Toolkit}. \newblock \bibinfo{howpublished}{\url{http://toolkit.example}}.",
+     ["Okafor, Ngozi", "van Brandt, Peter"]),
+])
+def test_acm_person_that_is_an_organisation(line, authors):
+    assert parse_reference_line(1, line, "main.bbl").authors == authors
+
+
+def test_anzjs_slanted_proceedings():
+    line = (r"\bibitem[{Okafor(2011)}]{ok2011} \textsc{Okafor, A.} (2011). \newblock Emscripten-like compilers. "
+            r"\newblock In \textsl{Proceedings of the ACM conference companion on Object oriented programming systems "
+            r"languages and applications companion}. pp. 301--312.")
+    assert bbl(line, ("title", "journal", "pages", "entry_type")) == {
+        "title": "Emscripten-like compilers", "pages": "301-312", "entry_type": "inproceedings",
+        "journal": "Proceedings of the ACM conference companion on Object oriented programming systems languages "
+                   "and applications companion"}

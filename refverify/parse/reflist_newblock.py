@@ -11,7 +11,7 @@ from .braces import closing_brace
 from .entry import BibEntry, latex_to_text, normalize_pages
 from .reflist_parts import _authors, _set_authors
 
-_EMPH = re.compile(r"\{\s*\\(?:em|it|itshape)\b\s*|\\(?:emph|textit)\s*(?=\{)")
+_EMPH = re.compile(r"\{\s*\\(?:em|it|itshape|sl)\b\s*|\\(?:emph|textit|textsl)\s*(?=\{)")
 _YEAR = r"(?:1[5-9]|20)\d\d"
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
