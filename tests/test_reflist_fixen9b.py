@@ -327,3 +327,16 @@ def test_anzjs_slanted_proceedings():
         "title": "Emscripten-like compilers", "pages": "301-312", "entry_type": "inproceedings",
         "journal": "Proceedings of the ACM conference companion on Object oriented programming systems languages "
                    "and applications companion"}
+
+
+@pytest.mark.parametrize("line", [
+    # a Markdown link left around the DOI by an R Markdown / Quarto export
+    "Okafor, Y., Brandt, H., & Moreau, W. (2021). Services of fir stands by age. Science of The Forest Environment, 788, "
+    "147791. [https://doi.org/10.1016/j.scifor.2021.147791](https://doi.org/10.1016/j.scifor.2021.147791)",
+    "Okafor, Y. (2021). Services of fir stands by age. Science of The Forest Environment, 788, 147791. "
+    "[doi:10.1016/j.scifor.2021.147791](https://doi.org/10.1016/j.scifor.2021.147791).",
+])
+def test_doi_inside_a_markdown_link(line):
+    assert bbl(line, ("doi", "journal", "volume", "pages")) == {
+        "doi": "10.1016/j.scifor.2021.147791", "journal": "Science of The Forest Environment", "volume": "788",
+        "pages": "147791"}

@@ -210,6 +210,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
             # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        elif "](" in ids["doi"] and re.search(r"\[[^\[\]]*$", before):
+            # a Markdown link whose text is the DOI's link: "[https://doi.org/10.1/x](https://doi.org/10.1/x)"
+            ids["doi"], before = ids["doi"].split("](")[0], re.sub(r"\[[^\[\]]*$", "", before.rstrip())
         elif ids["doi"].endswith(")") and ids["doi"].count("(") < ids["doi"].count(")") and re.search(r"\(\s*(?:doi:?\s*)?$", before):
             # Proc R Soc B's "436–444. (doi:10.1038/…)": the parenthesis closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\(\s*(?:doi:?\s*)?$", "", before.rstrip())
