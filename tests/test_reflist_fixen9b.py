@@ -340,3 +340,16 @@ def test_doi_inside_a_markdown_link(line):
     assert bbl(line, ("doi", "journal", "volume", "pages")) == {
         "doi": "10.1016/j.scifor.2021.147791", "journal": "Science of The Forest Environment", "volume": "788",
         "pages": "147791"}
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Okafor, B. and Brandt, R. (2019). A longitudinal study of an app market - IEEE Conference Publication. [online] "
+     "Ieeexplore.ieee.org. Available at: https://ieeexplore.ieee.org/document/7403546 [Accessed 6 Jun. 2019].",
+     (["Okafor, B.", "Brandt, R."], "A longitudinal study of an app market", "", Certainty.GUESSED)),
+    ("Okafor, B. (2020). A helpful bot for shop queues | Proceedings of the 2019 Conference on Shops. [online] "
+     "Dl.acm.org. Available at: https://dl.acm.org/doi/10.1145/1111111.2222222 [Accessed 12 Mar. 2021].",
+     (["Okafor, B."], "A helpful bot for shop queues", "Proceedings of the 2019 Conference on Shops", Certainty.GUESSED)),
+])
+def test_library_page_title_with_authors_named(line, expected):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.certainty["title"]) == expected

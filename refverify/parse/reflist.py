@@ -45,7 +45,7 @@ from . import reflist_colonhead as colonhead
 from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_pointers import parse_pointed
-from .reflist_onlineharvard import parse_online_harvard, parse_site_author
+from .reflist_onlineharvard import library_page, parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_zh_title_author import parse_title_author_affiliation
@@ -956,6 +956,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                 setattr(entry, field, terms.own_words(getattr(entry, field) or "", text) or getattr(entry, field))
     if not style:
         _parse_generic(text, entry)
+    if style in ("apa", "harvard"):
+        library_page(entry)     # "Title - IEEE Conference Publication. [online] Ieeexplore.ieee.org."
     if style == "apa":
         apa.source_kind(raw, entry)
         if not key:

@@ -113,16 +113,29 @@ def parse_site_author(text: str, entry: BibEntry) -> bool:
     domain = re.search(r"\.(?:org|com|net|edu|io|gov|ac\.uk|co\.uk|info|de|fr|cn|lk|in)$", site.group("site"), re.I)
     if not domain and (not site.group("available") or "." in site.group("site")):
         return False        # a name in words is the site's only before "[online] Available at:"
-    title = site.group("title").strip()
-    entry.entry_type, entry.title = "misc", title
+    entry.entry_type, entry.title = "misc", site.group("title").strip()
+    _page_title(entry)
+    set_names_and_year(entry, [site.group("site")], "" if site.group("year") == "n.d." else site.group("year"))
+    return True
+
+
+def _page_title(entry: BibEntry) -> None:
+    """The work's title (and venue) out of a digital library page's title."""
+    title = entry.title
     xplore, venue = _XPLORE_SUFFIX.search(title), _PAGE_VENUE.search(title)
     if xplore:
         entry.title = title[:xplore.start()].strip()
         entry.entry_type = "inproceedings" if "conference" in xplore.group(0).lower() else "article"
         guess(entry, "title", "the web page's title read without the library's suffix (\"- IEEE …\")")
-    elif venue and venue.start() > 3:
+    elif venue and venue.start() > 3 and not entry.journal:
         entry.title, entry.journal = title[:venue.start()].strip(), (venue.group("venue") or venue.group("zh")).strip()
         entry.entry_type = "inproceedings" if re.match(r"Proceedings", entry.journal) else "article"
         guess(entry, ("title", "journal"), "the web page's title read as the work's title and its venue")
-    set_names_and_year(entry, [site.group("site")], "" if site.group("year") == "n.d." else site.group("year"))
-    return True
+
+
+def library_page(entry: BibEntry) -> None:
+    """Cite Them Right's page of a digital library with its authors named: "Family, I. (2019). Title - IEEE
+    Conference Publication. [online] Ieeexplore.ieee.org. Available at: …" — the page's title, read whole
+    by the author–date readers, keeps the library's suffix; the work's title is without it."""
+    if "[online]" in (entry.raw or "").lower() and entry.title:
+        _page_title(entry)
