@@ -36,6 +36,11 @@ ENDNOTE = {
         'Journal of Bridge Engineering (7): 1201-1210.',
         (["Moreau, G"], True, 2009, "Error checks for mixed testing. Part II: response",
          "Journal of Bridge Engineering", "", "7", "1201-1210")),
+    "journal-with-words-in-parentheses": (
+        'Moreau, M. (1986). "Part 2: Time steps and response accuracy." Journal of Building Engineering '
+        '(Transactions of ABC) (358): 35-42.',
+        (["Moreau, M"], False, 1986, "Part 2: Time steps and response accuracy",
+         "Journal of Building Engineering (Transactions of ABC)", "", "358", "35-42")),
     "volume-issue": (
         'Lindqvist, R. J. and Y. Okafor (2012). "Automatic ranking: the rank Package for R." '
         'Journal of Statistical Code 31(4): 1-25.',

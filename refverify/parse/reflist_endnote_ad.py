@@ -31,7 +31,9 @@ _YEAR = r"(?:1[5-9]|20)\d\d[a-z]?|n\.\s?d\.?"
 _QUOTED = r"[\"“](?P<title>[^\"“”]{3,}?)[.?!]?[\"”]"
 _LINE = re.compile(rf"^(?P<names>{_NAMES})\s(?:\((?P<year>{_YEAR})\)\.\s)?{_QUOTED}\s*(?P<rest>.*)$")
 _PAGES = r"[A-Za-z]?\d+(?:\s?[-–—]\s?[A-Za-z]?\d+)?"
-_TAIL = re.compile(rf"^(?P<journal>[^\d\"“”():]*[^\W\d][^\d\"“”():]*?)\s?(?P<volume>\d+[A-Za-z]?)?\s?"
+# the journal may hold words in parentheses ("Journal of Structures (Transactions of AIJ) (353): 29-36")
+_JOURNAL_CHAR = r"(?:[^\d\"“”():]|\([^()\d]*[^\W\d][^()\d]*\))"
+_TAIL = re.compile(rf"^(?P<journal>{_JOURNAL_CHAR}*[^\W\d]{_JOURNAL_CHAR}*?)\s?(?P<volume>\d+[A-Za-z]?)?\s?"
                    rf"(?:\((?P<issue>[\w\-–/ ]+)\))?(?::\s?(?P<pages>{_PAGES}))?$")
 _NAME_SPLIT = re.compile(r",?\s+(?:and|&)\s+|,\s+")
 
