@@ -27,6 +27,7 @@ from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
+from . import reflist_bblmanual as bblmanual
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -49,7 +50,7 @@ from . import reflist_colonhead as colonhead
 from .reflist_acmbst import parse_acm_bst
 from .reflist_gsharvard import parse_scholar_harvard
 from .reflist_pointers import parse_pointed
-from .reflist_onlineharvard import parse_online_harvard, parse_site_author
+from .reflist_onlineharvard import library_page, parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_zh_title_author import parse_title_author_affiliation
@@ -63,6 +64,7 @@ from . import reflist_vancvariants as vancvariants
 from . import reflist_yearcomma as yearcomma
 from .reflist_endnote_numbered import parse_endnote_numbered, parse_endnote_other
 from .reflist_endnote_zh import parse_endnote_zh
+from .reflist_endnote_ad import parse_endnote_author_date
 from .reflist_gbt_dots import read_dotted_tail
 from . import reflist_gbt_misc as gbt_misc
 from . import reflist_gbt_old as gbt_old
@@ -213,6 +215,9 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         if ids["doi"].endswith("]") and ids["doi"].count("[") < ids["doi"].count("]"):
             # SPIE's "(2015) [doi:10.1117/1.JBO.20.1.016001].": the bracket closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\[\s*$", "", before.rstrip())
+        elif "](" in ids["doi"] and re.search(r"\[[^\[\]]*$", before):
+            # a Markdown link whose text is the DOI's link: "[https://doi.org/10.1/x](https://doi.org/10.1/x)"
+            ids["doi"], before = ids["doi"].split("](")[0], re.sub(r"\[[^\[\]]*$", "", before.rstrip())
         elif ids["doi"].endswith(")") and ids["doi"].count("(") < ids["doi"].count(")") and re.search(r"\(\s*(?:doi:?\s*)?$", before):
             # Proc R Soc B's "436–444. (doi:10.1038/…)": the parenthesis closes the note, not the DOI
             ids["doi"], before = ids["doi"][:-1], re.sub(r"\(\s*(?:doi:?\s*)?$", "", before.rstrip())
@@ -475,6 +480,11 @@ _GLUED_MEETING = re.compile(r"(?<=[a-z]{2})\s+(?=(?:\d+(?:st|nd|rd|th)\s+)?(?:(?
                             r"(?:Joint\s+)?(?:Conference|Symposium|Workshop)\b|Proceedings\s+of\b)")
 
 
+# an APA title that opens with a quotation: "“Why should I trust you?” Explaining the predictions. In Proceedings …"
+# (the quotation ends in "?" or "!", its title goes on in capitals up to the sentence before a chapter's "In")
+_QUOTED_LEAD = re.compile(r"^\s*[“\"][^”\"]{3,120}[?!][”\"]\s+[A-Z][^.”\"]{3,300}\.\s+In\s")
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -490,7 +500,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     rest_text, advance = apa.after_source(match.group("rest"))
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
-    elif rest_text.lstrip()[:1] in "“‘\"" and re.match(   # a Harvard title in quotes after an APA head:
+    elif rest_text.lstrip()[:1] in "“‘\"" and not _QUOTED_LEAD.match(rest_text) and re.match(   # a Harvard title in quotes after an APA head:
             r"[.,]|[A-Z]|in\s|arXiv", styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")[1]):  # '(2020). “Title.” Journal'
         title, rest = styles._title_and_rest(rest_text, rf"[.?!]?[{styles._CLOSE_Q}],?")
         rest = rest.lstrip(". ")
@@ -550,7 +560,7 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         venues.chapter(rest, entry)
         return
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
-    chapter = re.match(r"^In:?\s+(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
+    chapter = re.match(r"^In:?\s+(?!(?:Vitro|Vivo|Silico|Situ)\b)(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
                        r"(?P<container>(?:[^()]|\((?!(?:pp?\.|Vol\.|[\d\w ]*ed\.))[^()]*\))+?)\s*"
                        r"(?:\((?P<inside>[^)]*)\))?(?:,\s*(?P<after>(?:Vol\.\s*\w+,\s*)?pp?\.\s*\d[^.]*?))?"
                        r"(?:\.\s*(?P<publisher>[^.]*))?\.?$",
@@ -627,6 +637,10 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
         if entry.volume == str(entry.year) and not (entry.issue or entry.pages) and parts.is_proceedings(entry.journal):
             # "… Conference on Computer Vision and Pattern Recognition 2015.": the meeting's year, no volume
             entry.entry_type, entry.volume = "inproceedings", ""
+        elif entry.volume == str(entry.year) and not entry.issue and parts.is_proceedings(entry.journal) and \
+                re.search(r",\s*[A-Z][\w\-]*[A-Z]{2,}[\w\-]*$", entry.journal):
+            # "… Conference on X, ICETCI 2023, 251–257.": the meeting's short name and year, then its pages
+            entry.entry_type, entry.journal, entry.volume = "inproceedings", f"{entry.journal} {entry.volume}", ""
     elif parts.is_proceedings(rest):   # "Annual Meeting of the Association for …" / "… (CVPR), 10737-10746."
         pages = re.search(rf",\s*(?:pp?\.\s*)?({parts._PAGES})\.?$", rest)
         # "Proc AMIA Annu Fall Symp 749-753.": the range after a space only (not a span of years)
@@ -919,10 +933,13 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
     eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
+    manual = not din and bool(item_latex) and abnt is None and bblmanual.parse(item_latex, entry)
     if eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
     elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
+    elif manual:
+        style = "ieee"          # IEEEtran: "{Acme Devices, Inc.}, \\emph{Guide}, Acme Devices, Inc., 2021, tersedia: \\url{…}"
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
@@ -944,10 +961,13 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                 setattr(entry, field, terms.own_words(getattr(entry, field) or "", text) or getattr(entry, field))
     if not style:
         _parse_generic(text, entry)
+    if style in ("apa", "harvard"):
+        library_page(entry)     # "Title - IEEE Conference Publication. [online] Ieeexplore.ieee.org."
     if style == "apa":
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
+    din = din or manual         # an item read whole: the .bbl refiners below leave it alone
     if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
         # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
         entry.authors = entry.authors[1:]
@@ -1089,6 +1109,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
+                        ("endnote_author_date", parse_endnote_author_date),   # EndNote: 'Names (2006). "Title." Journal(22): 1-9.'
                         ("chicago", parse_chicago_author_date),     # Zotero/Word: "Names. 2017. “Title.” In Book. Vol. 3."
                         ("year_comma", yearcomma.parse_year_comma), ("year_paren", yearparen.parse_year_paren),
                         ("nature", styles.parse_nature), ("zh_title_marks", zhtitles.parse_title_marks),

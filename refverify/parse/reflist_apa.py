@@ -129,6 +129,12 @@ def split_title(text: str, sentence_end: re.Pattern) -> tuple[str, str]:
     """The title is the first sentence, a sentence end inside parentheses not counting
     ("Poetics (S. H. Butcher, Trans.). Publisher.")."""
     masked = re.sub(r"\([^()]*\)", lambda m: m.group(0).translate(str.maketrans(".?!", "\x01\x02\x03")), text)
+    # a genus abbreviated before its species ("Eucalyptus grandis × E. urophylla"): a capital's dot
+    # followed by a word in lower case ends no sentence
+    masked = re.sub(r"(?<![^\s(×])([A-Z])\.(?=\s+[a-z]{3,}\b)", "\\1\x01", masked)
+    # a botanical authority after a parenthesised one ("rospigliosii (Pilg.) C.N. Page “ulcumano”",
+    # "fruticosus (L) H. Buek stem cuttings"): its initials end no sentence
+    masked = re.sub(r"(?<=\)\s)((?:[A-Z]\.)*[A-Z])\.(?=\s+[A-Z][a-z]+\s+[a-z“\"])", "\\1\x01", masked)
     end = sentence_end.search(masked)
     if not end:
         return text.strip(), ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..ids import find_doi, normalize_arxiv
+from .reflist_names import has_organisation_word
 from .entry import BibEntry, clean_space, latex_to_text, normalize_pages, split_year
 
 _INFO = re.compile(r"\\bibinfo\s*\{\s*(\w+)\s*\}\s*\{")
@@ -62,6 +63,10 @@ def _plain(value: str) -> str:
     return clean_space(latex_to_text(value)).strip(" ,;")
 
 
+_ORGANISATION = re.compile(r"\b(?:Research|Labs?|Laborator(?:y|ies)|Team|Inc|Corp|Corporation|Ltd|LLC|GmbH|Foundation|"
+                           r"Institute|Consortium|Association|Organi[sz]ation|Society|Council|Agency|Ministry|University)\b")
+
+
 def _name(value: str) -> str:
     """One author: "Family, Given" from ``\\bibnamefont`` / ``\\bibfnamefont``, else split
     like BibTeX ("R. M. Moon", "van der Berg, J.", "Smith, J., Jr.")."""
@@ -80,6 +85,8 @@ def _name(value: str) -> str:
     text = _plain(value)
     if "," in text or " " not in text or re.fullmatch(r"\s*\{[^{}]*\}\s*", value):
         return text          # "{R Core Team}": braced whole, an organisation
+    if _ORGANISATION.search(text) or has_organisation_word(text):
+        return text          # ACM's "\bibinfo{person}{Microsoft Research~Lab Asia}": an organisation, not a person
     words = text.split()
     suffix = words.pop() if len(words) > 2 and _SUFFIX.match(words[-1]) else ""
     start = next((i for i, w in enumerate(words[:-1]) if w in _PARTICLES and i > 0), len(words) - 1)
@@ -98,6 +105,10 @@ def _authors(body: str, fields: dict[str, list[str]]) -> tuple[list[str], bool]:
         names = [_plain(v) for v in fields.get("collaboration", [])] or [_name(v) for v in fields.get("editor", [])]
     tail = _group(body, group.end() - 1)[0] if group else ""
     truncated = bool(re.search(r"et[~\s]*al\.?|\bothers\b", re.sub(r"\\bibinfo\s*\{\w+\}\s*\{[^{}]*\}", "", tail)))
+    if not group and fields.get("author"):     # sn-nature: "\bibinfo{author}{Zhao, W.} \emph{et~al.} \newblock"
+        found = list(re.finditer(r"\\bibinfo\s*\{author\}\s*\{(?:[^{}]|\{[^{}]*\})*\}", body))
+        after = re.split(r"\\newblock|\\bibinfo\s*\{(?!author\})", body[found[-1].end():], maxsplit=1)[0] if found else ""
+        truncated = truncated or bool(re.search(r"\bet[~\s]*al\b", after))
     kept = [n for n in names if n.lower() not in ("others", "et al.", "et al")]
     return kept, truncated or len(kept) < len(names)
 

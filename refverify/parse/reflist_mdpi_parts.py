@@ -80,10 +80,67 @@ def _volume_alone(entry: BibEntry) -> None:
         entry.volume = match.group("volume")
 
 
+def _journal_year(entry: BibEntry) -> None:
+    """"Haydarpasa Med J 2019, doi:…" (no volume, the DOI next): the year is no part of the journal."""
+    year = str(entry.year or "")
+    if not year or entry.volume or not entry.journal.endswith(" " + year):
+        return
+    if re.search(rf"{re.escape(entry.journal)},\s*(?:doi:|https?://)\S+?\.?\s*$", entry.raw or ""):
+        journal = entry.journal[:-len(year)].strip(" ,")
+        if "," not in journal and not re.search(r"Proceedings|Conference|Workshop|Symposium|Congress|Meeting|"
+                                                r"\b[A-Z]{2,}[\w\-]*$|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$", journal):
+            entry.journal = journal     # "CVPR 2019", "Conference 2019": the venue's name holds its year
+
+
+def _colon_journal(entry: BibEntry) -> None:
+    """"Title. Sensors and Actuators A: Physical 2021, 331, 112900, doi:…": a journal with a colon in its
+    name, read as a place and publisher; MDPI's "Journal Year, Volume, Pages" after the title gives it."""
+    if entry.journal or not entry.title or entry.title not in (entry.raw or ""):
+        return
+    after = entry.raw[entry.raw.index(entry.title) + len(entry.title):]
+    match = re.fullmatch(r"[.?!]?\s+(?P<journal>[^;\d]{3,120}?)\s+(?P<year>(?:19|20)\d\d),\s*(?P<volume>\d{1,5}),\s*"
+                         r"(?P<pages>[A-Za-z]?\d+(?:\s*[–—-]\s*[A-Za-z]?\d+)?)(?:,\s*(?:doi:|https?://)\S+?)?\.?\s*", after)
+    if not match or str(entry.year or match.group("year")) != match.group("year"):
+        return
+    entry.journal, entry.publisher, entry.entry_type = match.group("journal").strip(), "", "article"
+    entry.volume, entry.pages = match.group("volume"), parts.normalize_pages(match.group("pages"))
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+
+
+def _conference_editors(entry: BibEntry) -> None:
+    """"Title.; Editor, A., Other, B., Eds.; Tokyo, Japan, July 11 2016; p. 1001112.": a conference paper
+    whose proceedings' name is missing; the title ends at ".;", the year is the date's."""
+    match = re.match(r"(?P<title>.+?)[.?!]?;\s+[^;]+?\bEds?\.;\s*(?P<place>[^;]*?(?P<year>(?:19|20)\d\d))\s*;\s*"
+                     r"(?:pp?\.\s*(?P<pages>[\w–\-]+))?", entry.title)
+    if not match:
+        return
+    entry.title = match.group("title").strip()
+    entry.entry_type = "inproceedings"
+    if not entry.year:
+        entry.year, entry.year_suffix = split_year(match.group("year"))
+    tail = re.search(r";\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[–—-]\s*[A-Za-z]?\d+)?)\.?\s*$", entry.raw or "")
+    if tail and entry.journal.strip(" .") in ("", tail.group("pages")):
+        entry.journal, entry.pages = "", entry.pages or parts.normalize_pages(tail.group("pages"))
+
+
+def _proceedings_publisher(entry: BibEntry) -> None:
+    """"In Proceedings of …; ACM: Newport Rhode Island USA, October 7 2007; pp. 149–158.": the publisher
+    before the place."""
+    if entry.publisher or not re.match(r"(?:In\s+)?Proceedings\b", entry.journal or ""):
+        return
+    match = re.search(r";\s*(?P<publisher>[^;:,\d]{2,60}?):\s*[^;]{2,120}?(?:19|20)\d\d\s*;\s*pp?\.\s*\d", entry.raw or "")
+    if match:
+        entry.publisher = match.group("publisher").strip()
+
+
 def refine(entry: BibEntry) -> None:
     """The MDPI shapes of the module, on an entry a style already read."""
+    _journal_year(entry)
     if ";" not in (entry.raw or ""):
         return
+    _colon_journal(entry)
+    _conference_editors(entry)
+    _proceedings_publisher(entry)
     if entry.journal:
         _chapter(entry)
     _book(entry)

@@ -9,9 +9,9 @@ import re
 
 from .braces import closing_brace
 from .entry import BibEntry, latex_to_text, normalize_pages
-from .reflist_parts import _set_authors
+from .reflist_parts import _authors, _set_authors
 
-_EMPH = re.compile(r"\{\s*\\(?:em|it|itshape)\b\s*|\\(?:emph|textit)\s*(?=\{)")
+_EMPH = re.compile(r"\{\s*\\(?:em|it|itshape|sl)\b\s*|\\(?:emph|textit|textsl)\s*(?=\{)")
 _YEAR = r"(?:1[5-9]|20)\d\d"
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
@@ -216,6 +216,16 @@ def refine(raw: str, entry: BibEntry) -> bool:
     if dated and len(blocks) == 2 and not re.search(r",|\band\b", _text(blocks[0])):
         # no authors: the first block is the title ("Structural {{Wind Engineering}} 2024. \newblock 2024.")
         entry.authors, entry.title, entry.year = [], _text(blocks[0]), int(dated.group(1))
+        return True
+    undated_title = len(blocks) == 3 and re.fullmatch(rf"({_YEAR})[a-z]?\.?", _text(blocks[2]))
+    if undated_title and entry.authors and not dated:
+        # natbib's unpublished work: "Names. \newblock Title. \newblock 2016." (the year alone, no container);
+        # a name read as a lone initial ("H.~Brendan Mcmahan" → "H") is read again from its block
+        if any(re.fullmatch(r"[A-Z]\.?", a.strip()) for a in entry.authors):
+            names, truncated = _authors(_text(blocks[0]).rstrip("."))
+            entry.authors, entry.authors_truncated = names or entry.authors, truncated
+        entry.title, entry.journal, entry.entry_type = _text(blocks[1]).rstrip("."), "", "misc"
+        entry.year = int(undated_title.group(1))
         return True
     if not entry.authors or dated:
         return False

@@ -18,6 +18,7 @@ import re
 import unicodedata
 
 from .entry import BibEntry, set_names_and_year
+from .reflist_certainty import guess
 from .reflist_parts import UPPER, normalize_pages
 
 _HEAD = re.compile(r"^(?P<names>[^()\d\[\]]{2,600}?),\s*\((?P<year>(?:1[6-9]|20)\d\d[a-z]?)\)\s+(?P<rest>\S.*)$")
@@ -91,16 +92,50 @@ def parse_online_harvard(text: str, entry: BibEntry) -> bool:
     return True
 
 
-# Cite Them Right's web page whose author is the site: "En.wikipedia.org. (2019). Title. [online] Available at: …"
-_SITE = re.compile(r"^(?P<site>[A-Z][\w\-]*(?:\.[a-z][\w\-]*){1,3})\.\s*\((?P<year>(?:19|20)\d\d[a-z]?|n\.d\.)\)\.\s*"
-                   r"(?P<title>\S.*?)\.\s*\[online\]", re.I)
+# Cite Them Right's web page whose author is the site: "En.wikipedia.org. (2019). Title. [online] Available at: …",
+# also a site named in words ("Medium. (2020). Title. [online] Available at: …", "Chatbots and Voice Assistants
+# from Onlim. (2020). …": one name, and that none of a person's "Family, I." has a comma), the list's "[3]" glued on
+_SITE = re.compile(r"^(?:\[\d{1,4}\]\s*)?(?P<site>[A-Z][\w\-]*(?:\.[a-z][\w\-]*){1,3}|[A-Z][^\s,()\[\]\d.]*(?:\s[^\s,()\[\]\d.]+){0,7})"
+                   r"\.\s*(?P<paren>\()?(?P<year>(?:19|20)\d\d[a-z]?|n\.d\.)(?(paren)\))\.\s*(?P<title>\S.*?)\.\s*\[online\](?P<available>\s*Available\s+at:)?", re.I)
+# what the page's own title adds after the work's: Xplore's "- IEEE Conference Publication", the ACM Digital
+# Library's "| Proceedings of …", CNKI's "--《Journal》2010年06期"
+_XPLORE_SUFFIX = re.compile(r"\s+[-–|]\s+IEEE\s+(?:Conference\s+Publication|Journals?\s*&\s*Magazines?|Journals?|Magazines?|"
+                            r"Standards?|eBooks?|Early\s+Access\s+Articles?)\s*$", re.I)
+_PAGE_VENUE = re.compile(r"\s+\|\s+(?P<venue>(?:Proceedings|Journal|Transactions|Communications)\b.+)$|"
+                         r"\s*-{1,2}\s*《(?P<zh>[^》]+)》.*$")
 
 
 def parse_site_author(text: str, entry: BibEntry) -> bool:
     raw = unicodedata.normalize("NFC", re.sub(r"[\u00a0\u2009\u202f]", " ", entry.raw or "")).strip()
     site = _SITE.match(raw)
-    if not site or not re.search(r"\.(?:org|com|net|edu|io|gov|ac\.uk|co\.uk|info|de|fr|cn)$", site.group("site"), re.I):
+    if not site:
         return False
+    domain = re.search(r"\.(?:org|com|net|edu|io|gov|ac\.uk|co\.uk|info|de|fr|cn|lk|in)$", site.group("site"), re.I)
+    if not domain and (not site.group("available") or "." in site.group("site")):
+        return False        # a name in words is the site's only before "[online] Available at:"
     entry.entry_type, entry.title = "misc", site.group("title").strip()
+    _page_title(entry)
     set_names_and_year(entry, [site.group("site")], "" if site.group("year") == "n.d." else site.group("year"))
     return True
+
+
+def _page_title(entry: BibEntry) -> None:
+    """The work's title (and venue) out of a digital library page's title."""
+    title = entry.title
+    xplore, venue = _XPLORE_SUFFIX.search(title), _PAGE_VENUE.search(title)
+    if xplore:
+        entry.title = title[:xplore.start()].strip()
+        entry.entry_type = "inproceedings" if "conference" in xplore.group(0).lower() else "article"
+        guess(entry, "title", "the web page's title read without the library's suffix (\"- IEEE …\")")
+    elif venue and venue.start() > 3 and not entry.journal:
+        entry.title, entry.journal = title[:venue.start()].strip(), (venue.group("venue") or venue.group("zh")).strip()
+        entry.entry_type = "inproceedings" if re.match(r"Proceedings", entry.journal) else "article"
+        guess(entry, ("title", "journal"), "the web page's title read as the work's title and its venue")
+
+
+def library_page(entry: BibEntry) -> None:
+    """Cite Them Right's page of a digital library with its authors named: "Family, I. (2019). Title - IEEE
+    Conference Publication. [online] Ieeexplore.ieee.org. Available at: …" — the page's title, read whole
+    by the author–date readers, keeps the library's suffix; the work's title is without it."""
+    if "[online]" in (entry.raw or "").lower() and entry.title:
+        _page_title(entry)

@@ -269,6 +269,9 @@ def _thesis(rest: str, entry: BibEntry) -> bool:
     return bool(thesis)
 
 
+_REPORT_ID = re.compile(r",\s*Report\s+(?:ID|No\.?|Number|Code)\s*:?\s*(?P<id>[A-Z0-9][\w/\-]*(?:\.[\w/\-]+)*)\.?$")
+
+
 def parse_harvard(text: str, entry: BibEntry) -> bool:
     match = _HARVARD.match(text)
     if not match:
@@ -277,6 +280,13 @@ def parse_harvard(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     _set_year(entry, match.group("year"))
     entry.title = without_medium(title)[0].strip(" .,")     # "Title [PDF]": the medium is no part of it
+    whole = match.group("rest").strip()
+    report_id = _REPORT_ID.search(whole) if whole[:1] not in _OPEN_Q else None
+    if report_id and not re.search(r"[.?!]\s", whole[:report_id.start()]):
+        # a market report's "Title, Report ID: MRFR/AM/7205-CR.": the report's number, not its title
+        entry.title, entry.entry_type = whole[:report_id.start()].strip(" ,."), "techreport"
+        entry.issue = report_id.group("id")
+        return True
     # in quotation marks, not in Markdown's italics (a book's title, quoted by the line's reading)
     quoted = match.group("rest").lstrip()[:1] in _OPEN_Q and not re.search(
         r"[*_]" + re.escape(entry.title[:20]), entry.raw or "")
