@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32|33] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -381,7 +381,20 @@ hand-typed Brazilian ABNT-like reference page in reStructuredText (upper-case or
 'Disponível em:'); the Sri Lankan, the Indian and the Kenyan Word documents and the Quarto paper with its .bib counted
 by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of batches 1
 to 30 count as seen.
-Writes bench/results/heldout32.json. ``--check`` runs
+Writes bench/results/heldout32.json. ``--batch 33`` does the same for held-out batch 33 (heldout33_manifest.json,
+heldout33_reflines_labels.json, heldout33_manuscripts.json; collected and labelled blind beside batch 34 as the next
+fresh independent measurement, weighted to Chinese theses in Word from computer science and engineering and to English
+LaTeX papers' rendered lists: a 2026 Chinese bachelor thesis's numbered GB/T 7714-2015 list on a campus express-delivery
+platform ([M] books with cited pages 'Publisher, 2021: 45-50.', issue-only '2021(4):' lines, an [EB/OL] line with only a
+cited date, '[16]' glued to the author); a Zhejiang University bachelor thesis's mark-less list on knowledge-graph rule
+mining (given-first English names, institutes where the venue goes, glued names, a Chinese title run into its journal),
+never cited in its text; a smart-parking bachelor thesis's Word-numbered tab-indented list mixing GB/T 7714 and APA-like
+lines with words split by stray spaces from a PDF ('Interfac es', 'P earson', '1 8-19+39'); the abbrv-like .bbl of a
+2017 Blue Brain Project paper on tiled-display visualisation (braced organisations, URL-only software entries, a
+23-author list) and the IEEEtran .bbl of a 2024 review on Android ad-hoc networking (numeric months '3 2002', an
+'&amp;' in a title, venue-less lines); the three Chinese Word theses counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
+Writes bench/results/heldout33.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -420,10 +433,11 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30, 32: 30}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30, 32: 30,
+              33: 32}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 33)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 34)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -539,7 +553,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
                              "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28), 31 "
-                             "(collected blind beside batch 32 after batch 30) or 32 (collected blind beside batch 31 after batch 30)")
+                             "(collected blind beside batch 32 after batch 30), 32 (collected blind beside batch 31 after batch 30) or 33 "
+                             "(collected blind beside batch 34 after batch 32)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")

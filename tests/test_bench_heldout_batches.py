@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31 and 32 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32 and 33 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -594,6 +594,18 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
+    33: {"seen_examples": ("hariharanmiracle/research", "jiebanrennei/lunwen"),   # batches 31 and 32's
+         "sizes": (5, 5, 5),
+         "kinds": {"docx": 3, "bibtex-bbl": 2},
+         "labels": 70, "languages": {"en": 43, "zh": 27},
+         "styles": {"gbt7714 (numbered GB/T 7714-2015 list of a 2026 Chinese Word bachelor thesis on a campus express-delivery platform: '[n] Author, Author, 等. Title[J]. Journal, Year, vol(iss): pages. ' with half-width punctuation and a trailing space, issue-only '2021(4):' lines, [D] theses 'Place: School, Year.', [M] books with cited pages 'Publisher, Year: 45-50.', an organisation '黑马程序员' as author, an [EB/OL] line with only a cited date, '[16]' glued to the author)": 16,
+                    "gbt7714 (Word-numbered tab-indented list of a Chinese Word bachelor thesis on a smart-parking system: GB/T 7714 Chinese lines with issue-only 'Year,(4):pages', upper-case English surnames with 'et al.', a given-first 'Qing Tian, …, etal.' line without a type mark, APA-like English lines, words split by stray spaces from a PDF ('User Interfac es', 'P earson Education', '1 8-19+39', '22-2 4'), 'Title．《Journal》，2016.' with full-width marks, author-less MySQL web lines, '[J].Digital Object Identifier, 2011:18-30.(18-1)')": 16,
+                    "other (abbrv-like natbib-free BibTeX .bbl of a 2017 HPC conference paper on tiled-display visualisation: 'A.~B. Surname, … and …. \\newblock Title. \\newblock {\\em Journal}, vol(iss):pages, Month Year.', braced organisations 'Blue Brain Project', '{Google, Inc}', URL-and-year software entries, 'In {\\em Proceedings …}, pages x--y, Place, Year. Publisher.', '\\\"{u}' accents, a mangled 'Navr'til')": 16,
+                    "ieee (IEEEtran .bbl of a 2024 review on Android ad-hoc networking: 'I.~Surname, …, and …, ``Title,'' {\\em Journal}, vol.~38, pp.~393--422, 3 2002.' with numeric months before the year, lines with only a year or only 'pp.~x--y, IEEE, 10 2013', a chapter-like '{\\em Title}, pp.~135--145. \\newblock 2023.', a standard 'WiFi Alliance, 1.9~ed., 2021.', title-only web lines)": 12,
+                    "other (mark-less list of a Chinese Word bachelor thesis on knowledge-graph rule mining: 'Given Family, Given Family. Title. Venue. Year, vol(iss):pages' English lines with institutes and cities where the venue goes, 'Vol.5, No.4.', glued names 'FelixNaumann', a misspelt co-author 'Teioudi', '[4]Ni Lao' without a space, Chinese lines 'Author.Title. Journal. Year' with a title run into its journal and a thesis line naming only the school)": 10},
+         "label_repositories": 5,
+         "manuscripts": ["express_gbt_docx_ms", "rulemine_docx_ms", "parking_mixed_docx_ms"],
+         "citations": 42, "citing_places": 42},
 }
 
 
@@ -666,6 +678,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout23_manifest.json", "heldout24_manifest.json",
                              "heldout25_manifest.json", "heldout26_manifest.json",
                              "heldout27_manifest.json", "heldout28_manifest.json",
-                             "heldout29_manifest.json", "heldout30_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:30] if n in (31, 32) else seen[:n - 1])
+                             "heldout29_manifest.json", "heldout30_manifest.json",
+                             "heldout31_manifest.json", "heldout32_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:30] if n in (31, 32) else seen[:32] if n == 33 else seen[:n - 1])
