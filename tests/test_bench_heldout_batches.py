@@ -594,16 +594,17 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
-    33: {"seen_examples": ("hariharanmiracle/research", "jiebanrennei/lunwen"),   # batches 31 and 32's
-         "sizes": (5, 5, 5),
-         "kinds": {"docx": 3, "bibtex-bbl": 2},
-         "labels": 70, "languages": {"en": 43, "zh": 27},
-         "styles": {"gbt7714 (numbered GB/T 7714-2015 list of a 2026 Chinese Word bachelor thesis on a campus express-delivery platform: '[n] Author, Author, 等. Title[J]. Journal, Year, vol(iss): pages. ' with half-width punctuation and a trailing space, issue-only '2021(4):' lines, [D] theses 'Place: School, Year.', [M] books with cited pages 'Publisher, Year: 45-50.', an organisation '黑马程序员' as author, an [EB/OL] line with only a cited date, '[16]' glued to the author)": 16,
+    33: {"seen_examples": ("HariharanMiracle/Research", "jiebanrennei/lunwen"),   # batches 31 and 32's
+         "sizes": (6, 6, 6),
+         "kinds": {"docx": 3, "bibtex-bbl": 3},
+         "labels": 103, "languages": {"en": 76, "zh": 27},
+         "styles": {"plainnat (natbib plainnat-like .bbl of a 2020 computational-epidemiology article on predicting influenza evolution, from Zotero BibTeX: 'Given~I. Surname, … and …. \\newblock Title. \\newblock \\emph{Journal}, vol\\penalty0 (iss):\\penalty0 pages, Month Year. \\newblock ISSN …. \\newblock \\doi{…}. \\newblock URL …', braced capitals '{Genomic} {Rate}', 'van~der' and 'de~' particles, '{\\L}uksza' and 'Łuksza', 2018{\\natexlab{a}}, '10 2012' numeric months, eLife and Biology Direct article numbers in the page slot, 'page 957–966. JMLR.org, 2015.', a preprint 'preprint, Open Science Framework, April 2020.', an organisation with no title, a book review carrying its book's details in the title)": 33,
+                    "gbt7714 (numbered GB/T 7714-2015 list of a 2026 Chinese Word bachelor thesis on a campus express-delivery platform: '[n] Author, Author, 等. Title[J]. Journal, Year, vol(iss): pages. ' with half-width punctuation and a trailing space, issue-only '2021(4):' lines, [D] theses 'Place: School, Year.', [M] books with cited pages 'Publisher, Year: 45-50.', an organisation '黑马程序员' as author, an [EB/OL] line with only a cited date, '[16]' glued to the author)": 16,
                     "gbt7714 (Word-numbered tab-indented list of a Chinese Word bachelor thesis on a smart-parking system: GB/T 7714 Chinese lines with issue-only 'Year,(4):pages', upper-case English surnames with 'et al.', a given-first 'Qing Tian, …, etal.' line without a type mark, APA-like English lines, words split by stray spaces from a PDF ('User Interfac es', 'P earson Education', '1 8-19+39', '22-2 4'), 'Title．《Journal》，2016.' with full-width marks, author-less MySQL web lines, '[J].Digital Object Identifier, 2011:18-30.(18-1)')": 16,
                     "other (abbrv-like natbib-free BibTeX .bbl of a 2017 HPC conference paper on tiled-display visualisation: 'A.~B. Surname, … and …. \\newblock Title. \\newblock {\\em Journal}, vol(iss):pages, Month Year.', braced organisations 'Blue Brain Project', '{Google, Inc}', URL-and-year software entries, 'In {\\em Proceedings …}, pages x--y, Place, Year. Publisher.', '\\\"{u}' accents, a mangled 'Navr'til')": 16,
                     "ieee (IEEEtran .bbl of a 2024 review on Android ad-hoc networking: 'I.~Surname, …, and …, ``Title,'' {\\em Journal}, vol.~38, pp.~393--422, 3 2002.' with numeric months before the year, lines with only a year or only 'pp.~x--y, IEEE, 10 2013', a chapter-like '{\\em Title}, pp.~135--145. \\newblock 2023.', a standard 'WiFi Alliance, 1.9~ed., 2021.', title-only web lines)": 12,
                     "other (mark-less list of a Chinese Word bachelor thesis on knowledge-graph rule mining: 'Given Family, Given Family. Title. Venue. Year, vol(iss):pages' English lines with institutes and cities where the venue goes, 'Vol.5, No.4.', glued names 'FelixNaumann', a misspelt co-author 'Teioudi', '[4]Ni Lao' without a space, Chinese lines 'Author.Title. Journal. Year' with a title run into its journal and a thesis line naming only the school)": 10},
-         "label_repositories": 5,
+         "label_repositories": 6,
          "manuscripts": ["express_gbt_docx_ms", "rulemine_docx_ms", "parking_mixed_docx_ms"],
          "citations": 42, "citing_places": 42},
 }
