@@ -594,7 +594,7 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
-    33: {"seen_examples": ("HariharanMiracle/Research", "jiebanrennei/lunwen"),   # batches 31 and 32's
+    33: {"seen_examples": ("hariharanmiracle/research", "jiebanrennei/lunwen"),   # batches 31 and 32's
          "sizes": (6, 6, 6),
          "kinds": {"docx": 3, "bibtex-bbl": 3},
          "labels": 103, "languages": {"en": 76, "zh": 27},
