@@ -392,7 +392,13 @@ never cited in its text; a smart-parking bachelor thesis's Word-numbered tab-ind
 lines with words split by stray spaces from a PDF ('Interfac es', 'P earson', '1 8-19+39'); the abbrv-like .bbl of a
 2017 Blue Brain Project paper on tiled-display visualisation (braced organisations, URL-only software entries, a
 23-author list) and the IEEEtran .bbl of a 2024 review on Android ad-hoc networking (numeric months '3 2002', an
-'&amp;' in a title, venue-less lines); the three Chinese Word theses counted by hand; prepared with
+'&amp;' in a title, venue-less lines); the natbib plainnat-like .bbl of a 2020 article on predicting influenza
+evolution (Zotero BibTeX: ISSN, DOI and URL blocks, braced capitals, 'van~der' particles, article numbers in the page
+slot); a 2026 Chinese Word opening report on lithium-battery life whose English papers carry Chinese names and titles
+under English journals, LLM-drafted-looking; a 2021 opening report on adversarial examples with '[n]' glued to the
+author, a doubled [2] and entries broken over two paragraphs; a 2026 Chinese Word paper draft on multi-hop reasoning
+with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; the three Chinese Word theses counted by
+hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
