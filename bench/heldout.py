@@ -397,7 +397,9 @@ evolution (Zotero BibTeX: ISSN, DOI and URL blocks, braced capitals, 'van~der' p
 slot); a 2026 Chinese Word opening report on lithium-battery life whose English papers carry Chinese names and titles
 under English journals, LLM-drafted-looking; a 2021 opening report on adversarial examples with '[n]' glued to the
 author, a doubled [2] and entries broken over two paragraphs; a 2026 Chinese Word paper draft on multi-hop reasoning
-with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; the three Chinese Word theses counted by
+with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; a 2017 Sichuan University engineering
+master's thesis in Word on cloud desktop virtualisation with a GB/T 7714-2005-like list ([M] books dated '2014年',
+page-less [J] lines, an [N] line, a repeated entry, typos in English lines); the three Chinese Word theses counted by
 hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs
