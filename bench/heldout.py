@@ -399,8 +399,10 @@ under English journals, LLM-drafted-looking; a 2021 opening report on adversaria
 author, a doubled [2] and entries broken over two paragraphs; a 2026 Chinese Word paper draft on multi-hop reasoning
 with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; a 2017 Sichuan University engineering
 master's thesis in Word on cloud desktop virtualisation with a GB/T 7714-2005-like list ([M] books dated '2014年',
-page-less [J] lines, an [N] line, a repeated entry, typos in English lines); the three Chinese Word theses counted by
-hand; prepared with
+page-less [J] lines, an [N] line, a repeated entry, typos in English lines); a 2023 Chinese Word thesis on heart-signal
+authentication with a smartphone camera whose unnumbered Google-Scholar/CNKI list was pasted from a PDF (entries broken
+mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); the three Chinese
+Word theses counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
