@@ -401,8 +401,8 @@ with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; a 201
 master's thesis in Word on cloud desktop virtualisation with a GB/T 7714-2005-like list ([M] books dated '2014年',
 page-less [J] lines, an [N] line, a repeated entry, typos in English lines); a 2023 Chinese Word thesis on heart-signal
 authentication with a smartphone camera whose unnumbered Google-Scholar/CNKI list was pasted from a PDF (entries broken
-mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); the three Chinese
-Word theses counted by hand; prepared with
+mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); four Chinese Word
+theses (the express-delivery, rule-mining, smart-parking and heart-signal ones) counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

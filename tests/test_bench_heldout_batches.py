@@ -610,8 +610,8 @@ BATCHES = {
                     "other (mark-less list of a Chinese Word bachelor thesis on knowledge-graph rule mining: 'Given Family, Given Family. Title. Venue. Year, vol(iss):pages' English lines with institutes and cities where the venue goes, 'Vol.5, No.4.', glued names 'FelixNaumann', a misspelt co-author 'Teioudi', '[4]Ni Lao' without a space, Chinese lines 'Author.Title. Journal. Year' with a title run into its journal and a thesis line naming only the school)": 10,
                     "gbt7714 (typed list of a 2021 Chinese Word opening report on adversarial examples for image recognition: '[n]' glued to the first author, two entries numbered [2], '[M]，机械工业出版社，2019.' with full-width commas after the mark, '[J],CCF,2018,14(6):11-17.' with a comma after the mark, a [D] line 'School,Year.', a [J/OL] line 'Journal:1-17[2019-12-24].' with only a cited date, '40(06)' zero-padded issues, '20-22+44' pages, entries broken after the year or the issue and joined here, a private-use character U+E5CF left at one end)": 7},
          "label_repositories": 11,
-         "manuscripts": ["express_gbt_docx_ms", "rulemine_docx_ms", "parking_mixed_docx_ms"],
-         "citations": 42, "citing_places": 42},
+         "manuscripts": ["express_gbt_docx_ms", "rulemine_docx_ms", "parking_mixed_docx_ms", "heartauth_pdf_docx_ms"],
+         "citations": 96, "citing_places": 92},
 }
 
 
