@@ -401,7 +401,9 @@ with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; a 201
 master's thesis in Word on cloud desktop virtualisation with a GB/T 7714-2005-like list ([M] books dated '2014年',
 page-less [J] lines, an [N] line, a repeated entry, typos in English lines); a 2023 Chinese Word thesis on heart-signal
 authentication with a smartphone camera whose unnumbered Google-Scholar/CNKI list was pasted from a PDF (entries broken
-mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); four Chinese Word
+mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); the Elsevier
+elsarticle model5-names author-year .bbl of a 2021 Expert Systems with Applications submission (\\bibinfo fields,
+volume-only journal lines, chapters 'In Editor (Ed.), Book (pp. x--y).', a 'Citeseer volume~10' line); four Chinese Word
 theses (the express-delivery, rule-mining, smart-parking and heart-signal ones) counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs
