@@ -403,7 +403,10 @@ page-less [J] lines, an [N] line, a repeated entry, typos in English lines); a 2
 authentication with a smartphone camera whose unnumbered Google-Scholar/CNKI list was pasted from a PDF (entries broken
 mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); the Elsevier
 elsarticle model5-names author-year .bbl of a 2021 Expert Systems with Applications submission (\\bibinfo fields,
-volume-only journal lines, chapters 'In Editor (Ed.), Book (pp. x--y).', a 'Citeseer volume~10' line); four Chinese Word
+volume-only journal lines, chapters 'In Editor (Ed.), Book (pp. x--y).', a 'Citeseer volume~10' line); Zotero,
+Google-Scholar-style and Mendeley-like BibTeX of three of the LaTeX papers, two hand-edited Google-Scholar-style BibTeX
+files of a 2026 LLNCS paper draft on explainable credit-risk prediction (Spanish comments, a key glued into another
+entry's title) and its biblatex .bbl; four Chinese Word
 theses (the express-delivery, rule-mining, smart-parking and heart-signal ones) counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout33.json. ``--check`` runs

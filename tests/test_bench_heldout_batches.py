@@ -595,8 +595,8 @@ BATCHES = {
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
     33: {"seen_examples": ("hariharanmiracle/research", "jiebanrennei/lunwen"),   # batches 31 and 32's
-         "sizes": (12, 12, 12),
-         "kinds": {"docx": 8, "bibtex-bbl": 4},
+         "sizes": (13, 18, 12),
+         "kinds": {"docx": 8, "bibtex": 5, "bibtex-bbl": 4, "biblatex-bbl": 1},
          "labels": 237, "languages": {"en": 155, "zh": 82},
          "styles": {"gbt7714 (GB/T 7714-2005-like list of a 2017 Chinese Word engineering master's thesis on enterprise cloud desktop virtualisation: '[n]' glued to the author, '等' glued to the last name, [M] books 'Place: Publisher, 2014年' with '年' after the year and '——' subtitles, page-less [J] lines 'Journal, 2011, 3(12)' and '2009.12 (12)' dates with a month, issue-only '2013,(4)', an [N] newspaper line dated '2013-09-02', an entry repeated with spaces, a '(社会科学版)' journal, English lines with given-first full names and no type mark, typos 'eurrent', 'Researeh', 'Rvolution' and a '227一248' range written with the Chinese one)": 35,
                     "gbt7714 (unnumbered GB/T 7714 list of a 2023 Chinese Word bachelor thesis on heart-signal authentication with a smartphone camera, Google-Scholar and CNKI-export lines pasted from a PDF: entries broken mid-line over two paragraphs and joined here, CNKI pages inside the issue slot 'Year, 29(941-943+955).' and 'No.99(7-10+16)', '[J]., 2005.' lines without a journal, '[C]//. 2018.', given names read as surnames 'Tzong-Sun W, Ming-Lun L', 'E J W', 'Chon, Ki, H.', 'Evelien, Hermeling, Koen', a publisher in the journal slot 'Springer US', 'R1-39' and '371-7' pages, two entries glued into one paragraph, medical and biometrics journals)": 35,
