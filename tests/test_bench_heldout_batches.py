@@ -1,4 +1,4 @@
-"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31 and 32 (issue 20): their committed manifests, labels and hand counts, collected
+"""Held-out batches 3 to 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32 and 34 (issue 20): their committed manifests, labels and hand counts, collected
 blind, and the flag that measures each (bench/heldout.py --batch N). Nothing here runs refverify on
 them. One table of what each batch holds; the same checks for each."""
 from __future__ import annotations
@@ -594,6 +594,15 @@ BATCHES = {
          "label_repositories": 14,
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
+    34: {"seen_examples": ("ethannbui/the-impact-of-social-media-marketing-on-purchase-intention", "20201774/danganguanli"),   # batches 32 and 30's
+         "sizes": (2, 2, 2),
+         "kinds": {'docx': 2},
+         "labels": 70, "languages": {'en': 70},
+         "styles": {"harvard (Google-Scholar-copied Harvard list of a 2024 Irish (CCT College Dublin) MSc data-analytics capstone in Word on predicting bank term-deposit subscriptions: 'Surname, I.I. and Surname, I., Year. Title. Journal, vol(iss), pp.x-y.' without quotation marks, 'p.2581' article numbers, 'Year, Month. Title. In Proceedings (Vol. 35, No. 8, pp. x-y).' conference lines, title-only lines of theses and reports with no venue, a chapter 'In Book (pp. 1-11). Cham: Springer International Publishing.', '(Bachelor's thesis, NTNU)' and '(Doctoral dissertation, …)' notes, upper-case names and titles, trailing spaces)": 35,
+                    "apa (APA 7 list of a Philippine doctoral dissertation draft in Word on teaching statistics with R, from a reference manager: edited books '(Eds.). (2016).', chapters 'In I. Surname (Ed.), Book (pp. 643–690). Springer.', doubled 'https://doi.org/https://doi.org/…' links, organisation and title-first authors ('Commission on Higher Education.', 'CHED K to 12 transition program. (2017).'), '2012a'/'2012b' years, a bracketed description '[CMO No. 20, Series of 2013]', '[PhD thesis]', an author list broken by 'B. Baumer, with:,', a particle 'de Mesa', a URL broken by a line break)": 35},
+         "label_repositories": 2,
+         "manuscripts": [],
+         "citations": 0, "citing_places": 0},
 }
 
 
@@ -666,6 +675,7 @@ def test_a_batch_is_chosen_by_its_flag_and_counts_the_batches_before_as_seen(n):
                              "heldout23_manifest.json", "heldout24_manifest.json",
                              "heldout25_manifest.json", "heldout26_manifest.json",
                              "heldout27_manifest.json", "heldout28_manifest.json",
-                             "heldout29_manifest.json", "heldout30_manifest.json")
-    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32) do not count each other as seen
-    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:30] if n in (31, 32) else seen[:n - 1])
+                             "heldout29_manifest.json", "heldout30_manifest.json",
+                             "heldout31_manifest.json", "heldout32_manifest.json")
+    # batches collected side by side (18 and 19, 20 and 21, 22 to 24, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34) do not count each other as seen
+    assert batch["seen"] == (seen[:17] if n == 19 else seen[:19] if n == 21 else seen[:21] if n in (22, 23, 24) else seen[:24] if n in (25, 26) else seen[:26] if n in (27, 28) else seen[:28] if n in (29, 30) else seen[:30] if n in (31, 32) else seen[:32] if n in (33, 34) else seen[:n - 1])
