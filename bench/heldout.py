@@ -381,7 +381,19 @@ hand-typed Brazilian ABNT-like reference page in reStructuredText (upper-case or
 'Disponível em:'); the Sri Lankan, the Indian and the Kenyan Word documents and the Quarto paper with its .bib counted
 by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of batches 1
 to 30 count as seen.
-Writes bench/results/heldout32.json. ``--check`` runs
+Writes bench/results/heldout32.json. ``--batch 34`` does the same for held-out batch 34 (heldout34_manifest.json,
+heldout34_reflines_labels.json, heldout34_manuscripts.json; collected and labelled blind beside batch 33 as the next fresh
+independent measurement, weighted to English Word theses and reports from several continents: an Irish MSc capstone's
+Google-Scholar Harvard list, a Philippine doctoral dissertation's APA 7 list (edited books, chapters, doubled doi links),
+a final-year FPGA report's IEEE list mixed with Harvard and ResearchGate-copied lines, a phishing project's Harvard
+'[online] … [Accessed …]' and APA lists, an MSc literature review's APA 6-like list with 'doi: ' prefixes, a title-first
+MLA 9 works-cited list; a Peruvian Springer author-year manuscript list rendered from Quarto into Word; a German master's
+thesis's APA 'Literaturverzeichnis'; a Spanish TFG's Word built-in ISO 690 numerical list (title first, 'págs.',
+'[En línea]'); Chinese GB/T 7714 lists of a 2026 bachelor thesis and its opening report (CNKI- and Scholar-copied, IEEE
+lines among them), a CNKI-copied group thesis list and a proposal's [EB/OL]/[S]/[M] list; the thesis, the opening report
+and the FPGA report in Word and an R Markdown report with its .bib counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout34_manifest.json``); repositories of batches 1 to 32 count as seen.
+Writes bench/results/heldout34.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
