@@ -392,7 +392,8 @@ thesis's APA 'Literaturverzeichnis' and a German literary-studies bachelor thesi
 Hrsg. von … Place: Publisher Year. S. x - y.' list; an Indian MSc dissertation's hand-typed list; a Spanish TFG's Word built-in ISO 690 numerical list (title first, 'págs.',
 '[En línea]'); Chinese GB/T 7714 lists of a 2026 bachelor thesis and its opening report (CNKI- and Scholar-copied, IEEE
 lines among them), a CNKI-copied group thesis list and a proposal's [EB/OL]/[S]/[M] list; the thesis, the opening report
-and the FPGA report in Word and an R Markdown report with its .bib counted by hand; prepared with
+and the FPGA report in Word, an R Markdown report and a Kenyan R Markdown (distill) manuscript with their .bib
+counted by hand; prepared with
 ``prepare_bib.py --manifest bench/corpus/heldout34_manifest.json``); repositories of batches 1 to 32 count as seen.
 Writes bench/results/heldout34.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their

@@ -595,8 +595,8 @@ BATCHES = {
          "manuscripts": ["chatbot_ieee_docx", "gdm_apa_docx", "transport_harvard_docx", "autovi_quarto_qmd"],
          "citations": 158, "citing_places": 152},
     34: {"seen_examples": ("ethannbui/the-impact-of-social-media-marketing-on-purchase-intention", "20201774/danganguanli"),   # batches 32 and 30's
-         "sizes": (15, 18, 16),
-         "kinds": {'docx': 16, 'manuscript': 1, 'bibtex': 1},
+         "sizes": (16, 20, 16),
+         "kinds": {'docx': 16, 'manuscript': 2, 'bibtex': 2},
          "labels": 286, "languages": {'en': 218, 'zh': 36, 'de': 30, 'es': 1, 'fr': 1},
          "styles": {"harvard (Google-Scholar-copied Harvard list of a 2024 Irish (CCT College Dublin) MSc data-analytics capstone in Word on predicting bank term-deposit subscriptions: 'Surname, I.I. and Surname, I., Year. Title. Journal, vol(iss), pp.x-y.' without quotation marks, 'p.2581' article numbers, 'Year, Month. Title. In Proceedings (Vol. 35, No. 8, pp. x-y).' conference lines, title-only lines of theses and reports with no venue, a chapter 'In Book (pp. 1-11). Cham: Springer International Publishing.', '(Bachelor's thesis, NTNU)' and '(Doctoral dissertation, …)' notes, upper-case names and titles, trailing spaces)": 35,
                     "apa (APA 7 list of a Philippine doctoral dissertation draft in Word on teaching statistics with R, from a reference manager: edited books '(Eds.). (2016).', chapters 'In I. Surname (Ed.), Book (pp. 643–690). Springer.', doubled 'https://doi.org/https://doi.org/…' links, organisation and title-first authors ('Commission on Higher Education.', 'CHED K to 12 transition program. (2017).'), '2012a'/'2012b' years, a bracketed description '[CMO No. 20, Series of 2013]', '[PhD thesis]', an author list broken by 'B. Baumer, with:,', a particle 'de Mesa', a URL broken by a line break)": 35,
@@ -615,8 +615,8 @@ BATCHES = {
                     "apa (APA 6/7 list of the introduction chapter (Word) of the same phishing-detection project: an organisation author with its acronym 'Anti-Phishing Working Group (APWG). (2023).' and 'Retrieved from URL', 'arXiv preprint arXiv:…' venues, doi links, an en dash in one page range, entries not in alphabetical order)": 4,
                     "mla (MLA 9 'References' of a 2024 English Word literature review for a student movie-recommender project, every entry title-first without authors: '“Title.” Journal, vol. 19, no. 3, 2020, pp. 18–33. URL.', abbreviated page ranges '820–29', article numbers as 'p. 4904' and 'p. 040005', publisher URLs ending in a full stop)": 4},
          "label_repositories": 14,
-         "manuscripts": ['yolo_thesis_docx', 'yolo_kaiti_docx', 'fpga_report_docx', 'imbalance_rmd'],
-         "citations": 130, "citing_places": 108},
+         "manuscripts": ['yolo_thesis_docx', 'yolo_kaiti_docx', 'fpga_report_docx', 'imbalance_rmd', 'geolocator_rmd'],
+         "citations": 181, "citing_places": 138},
 }
 
 
