@@ -387,7 +387,8 @@ independent measurement, weighted to English Word theses and reports from severa
 Google-Scholar Harvard list, a Philippine doctoral dissertation's APA 7 list (edited books, chapters, doubled doi links),
 a final-year FPGA report's IEEE list mixed with Harvard and ResearchGate-copied lines, a phishing project's Harvard
 '[online] … [Accessed …]' and APA lists, an MSc literature review's APA 6-like list with 'doi: ' prefixes, a title-first
-MLA 9 works-cited list; a Peruvian Springer author-year manuscript list rendered from Quarto into Word; a German master's
+MLA 9 works-cited list, a Bangladeshi public-health manuscript's Google-Scholar APA list (author lists cut by '...',
+repeated entries); a Peruvian Springer author-year manuscript list rendered from Quarto into Word; a German master's
 thesis's APA 'Literaturverzeichnis' and a German literary-studies bachelor thesis's hand-typed 'Surname, Given: Title. In: …
 Hrsg. von … Place: Publisher Year. S. x - y.' list; an Indian MSc dissertation's hand-typed list; a Spanish TFG's Word built-in ISO 690 numerical list (title first, 'págs.',
 '[En línea]'); Chinese GB/T 7714 lists of a 2026 bachelor thesis and its opening report (CNKI- and Scholar-copied, IEEE
