@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32|33|34] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -381,7 +381,50 @@ hand-typed Brazilian ABNT-like reference page in reStructuredText (upper-case or
 'Disponível em:'); the Sri Lankan, the Indian and the Kenyan Word documents and the Quarto paper with its .bib counted
 by hand; prepared with ``prepare_bib.py --manifest bench/corpus/heldout32_manifest.json``); repositories of batches 1
 to 30 count as seen.
-Writes bench/results/heldout32.json. ``--check`` runs
+Writes bench/results/heldout32.json. ``--batch 33`` does the same for held-out batch 33 (heldout33_manifest.json,
+heldout33_reflines_labels.json, heldout33_manuscripts.json; collected and labelled blind beside batch 34 as the next
+fresh independent measurement, weighted to Chinese theses in Word from computer science and engineering and to English
+LaTeX papers' rendered lists: a 2026 Chinese bachelor thesis's numbered GB/T 7714-2015 list on a campus express-delivery
+platform ([M] books with cited pages 'Publisher, 2021: 45-50.', issue-only '2021(4):' lines, an [EB/OL] line with only a
+cited date, '[16]' glued to the author); a Zhejiang University bachelor thesis's mark-less list on knowledge-graph rule
+mining (given-first English names, institutes where the venue goes, glued names, a Chinese title run into its journal),
+never cited in its text; a smart-parking bachelor thesis's Word-numbered tab-indented list mixing GB/T 7714 and APA-like
+lines with words split by stray spaces from a PDF ('Interfac es', 'P earson', '1 8-19+39'); the abbrv-like .bbl of a
+2017 Blue Brain Project paper on tiled-display visualisation (braced organisations, URL-only software entries, a
+23-author list) and the IEEEtran .bbl of a 2024 review on Android ad-hoc networking (numeric months '3 2002', an
+'&amp;' in a title, venue-less lines); the natbib plainnat-like .bbl of a 2020 article on predicting influenza
+evolution (Zotero BibTeX: ISSN, DOI and URL blocks, braced capitals, 'van~der' particles, article numbers in the page
+slot); a 2026 Chinese Word opening report on lithium-battery life whose English papers carry Chinese names and titles
+under English journals, LLM-drafted-looking; a 2021 opening report on adversarial examples with '[n]' glued to the
+author, a doubled [2] and entries broken over two paragraphs; a 2026 Chinese Word paper draft on multi-hop reasoning
+with LLMs and a short 'Surname, I., et al. Title. In NeurIPS, 2022.' list; a 2017 Sichuan University engineering
+master's thesis in Word on cloud desktop virtualisation with a GB/T 7714-2005-like list ([M] books dated '2014年',
+page-less [J] lines, an [N] line, a repeated entry, typos in English lines); a 2023 Chinese Word thesis on heart-signal
+authentication with a smartphone camera whose unnumbered Google-Scholar/CNKI list was pasted from a PDF (entries broken
+mid-line, CNKI pages inside the issue parentheses '29(941-943+955)', given names read as surnames); the Elsevier
+elsarticle model5-names author-year .bbl of a 2021 Expert Systems with Applications submission (\\bibinfo fields,
+volume-only journal lines, chapters 'In Editor (Ed.), Book (pp. x--y).', a 'Citeseer volume~10' line); Zotero,
+Google-Scholar-style and Mendeley-like BibTeX of three of the LaTeX papers, two hand-edited Google-Scholar-style BibTeX
+files of a 2026 LLNCS paper draft on explainable credit-risk prediction (Spanish comments, a key glued into another
+entry's title) and its biblatex .bbl; four Chinese Word
+theses (the express-delivery, rule-mining, smart-parking and heart-signal ones) counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout33_manifest.json``); repositories of batches 1 to 32 count as seen.
+Writes bench/results/heldout33.json. ``--batch 34`` does the same for held-out batch 34 (heldout34_manifest.json,
+heldout34_reflines_labels.json, heldout34_manuscripts.json; collected and labelled blind beside batch 33 as the next fresh
+independent measurement, weighted to English Word theses and reports from several continents: an Irish MSc capstone's
+Google-Scholar Harvard list, a Philippine doctoral dissertation's APA 7 list (edited books, chapters, doubled doi links),
+a final-year FPGA report's IEEE list mixed with Harvard and ResearchGate-copied lines, a phishing project's Harvard
+'[online] … [Accessed …]' and APA lists, an MSc literature review's APA 6-like list with 'doi: ' prefixes, a title-first
+MLA 9 works-cited list, a Bangladeshi public-health manuscript's Google-Scholar APA list (author lists cut by '...',
+repeated entries); a Peruvian Springer author-year manuscript list rendered from Quarto into Word; a German master's
+thesis's APA 'Literaturverzeichnis' and a German literary-studies bachelor thesis's hand-typed 'Surname, Given: Title. In: …
+Hrsg. von … Place: Publisher Year. S. x - y.' list; an Indian MSc dissertation's hand-typed list; a Spanish TFG's Word built-in ISO 690 numerical list (title first, 'págs.',
+'[En línea]'); Chinese GB/T 7714 lists of a 2026 bachelor thesis and its opening report (CNKI- and Scholar-copied, IEEE
+lines among them), a CNKI-copied group thesis list and a proposal's [EB/OL]/[S]/[M] list; the thesis, the opening report
+and the FPGA report in Word, an R Markdown report and a Kenyan R Markdown (distill) manuscript with their .bib
+counted by hand; prepared with
+``prepare_bib.py --manifest bench/corpus/heldout34_manifest.json``); repositories of batches 1 to 32 count as seen.
+Writes bench/results/heldout34.json. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -420,10 +463,11 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32)
-_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30, 32: 30}
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34)
+_SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30, 32: 30,
+              33: 32, 34: 32}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 33)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 35)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -539,7 +583,8 @@ def main(argv=None) -> int:
                              "(collected blind after batches 18 and 19, beside batch 20), 22, 23 or 24 (collected blind "
                              "side by side after batches 20 and 21), 25 or 26 (collected blind side by side after batch 24), 27 "
                              "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28), 31 "
-                             "(collected blind beside batch 32 after batch 30) or 32 (collected blind beside batch 31 after batch 30)")
+                             "(collected blind beside batch 32 after batch 30), 32 (collected blind beside batch 31 after batch 30) or 33 "
+                             "(collected blind beside batch 34 after batch 32) or 34 (collected blind beside batch 33 after batch 32)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
