@@ -25,6 +25,7 @@ from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
+from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
 from . import reflist_egbbl as egbbl
@@ -1066,7 +1067,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("zh_no_type_code", parse_title_marked_journal),
