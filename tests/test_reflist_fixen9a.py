@@ -83,3 +83,60 @@ def test_title_first_names_leaves_other_shapes(line):
     from refverify.parse.entry import BibEntry
     from refverify.parse.reflist_titlefirst_names import parse_title_names
     assert not parse_title_names(line, BibEntry(raw=line))
+
+
+ABNT = {
+    "body-place-publisher": (
+        "ASSOCIAÇÃO BRASILEIRA DE ENGENHARIA NAVAL. NBR 9999: navios: apresentação de relatórios. Rio de Janeiro: "
+        "ABEN, 2015.",
+        ("book", ["ASSOCIAÇÃO BRASILEIRA DE ENGENHARIA NAVAL"], "NBR 9999: navios: apresentação de relatórios", "",
+         "ABEN", 2015, "", "", ""), ()),
+    "acronym-place-with-country": (
+        "FERRYDOC. Ferry Timetable Tag Suite ANSI/NISO Z99.1-2014. Baltimore, USA: National Ferry Standards Office, "
+        "2014. Disponível em: <https://ferrydoc.example.org/>.",
+        ("book", ["FERRYDOC"], "Ferry Timetable Tag Suite ANSI/NISO Z99.1-2014", "", "National Ferry Standards Office",
+         2014, "", "", ""), ()),
+    "camel-body-publisher-no-place": (
+        "OceanDB. Guia de depósito de dados de marés. OceanDB, 2019. Disponível em: "
+        "<https://ocean.example.org/guia_mares.pdf>. Acesso em: 3 mar. 2020.",
+        ("book", ["OceanDB"], "Guia de depósito de dados de marés", "", "OceanDB", 2019, "", "", ""), ("publisher",)),
+    "person-version-after-year": (
+        "QUILL, Mara T. Drawing a visual summary of a ferry study. University of Lisbon, 2018, version 2. "
+        "Disponível em: <https://example.org/summary_v2.pdf>.",
+        ("book", ["QUILL"], "Drawing a visual summary of a ferry study", "", "University of Lisbon", 2018, "", "",
+         ""), ("publisher",)),
+    "person-particle-after-initials": (
+        "SOUZA, R.B. de. A história dos faróis da costa brasileira. Maré Alta, 2016. Disponível em: "
+        "<https://example.org/farois/>.",
+        ("book", ["SOUZA"], "A história dos faróis da costa brasileira", "", "Maré Alta", 2016, "", "", ""),
+        ("publisher",)),
+    "scielo-journal-line": (
+        "LIMA-DA-COSTA, R. Avaliação aberta de artigos em oceanografia. Rev. bras. oceanogr. 2018, vol.66, n.2, "
+        "pp.10-19. Disponível em: <https://doi.org/10.1590/0000-0000000000000>.",
+        ("article", ["LIMA-DA-COSTA"], "Avaliação aberta de artigos em oceanografia", "Rev. bras. oceanogr.", "",
+         2018, "66", "2", "10-19"), ("journal",)),
+    "scielo-journal-online": (
+        "FERRAND, L. Tide gauges on small islands. Braz. j. oceanogr. [online]. 2012, vol.60, n.3, pp.201-210. "
+        "Disponível em: <http://www.scielo.br/x>. Acesso em: 9 abr. 2013.",
+        ("article", ["FERRAND"], "Tide gauges on small islands", "Braz. j. oceanogr.", "", 2012, "60", "3",
+         "201-210"), ("journal",)),
+}
+ABNT_FIELDS = ("entry_type", "authors", "title", "journal", "publisher", "year", "volume", "issue", "pages")
+
+
+@pytest.mark.parametrize("name", ABNT)
+def test_abnt_typed_bodies_and_sources(name):
+    line, expected, guessed = ABNT[name]
+    entry = parse_reference_line(1, line, "referencias.rst")
+    assert tuple(getattr(entry, f) for f in ABNT_FIELDS) == expected
+    assert [f for f in ("journal", "publisher") if entry.certainty.get(f) == Certainty.GUESSED] == list(guessed)
+
+
+@pytest.mark.parametrize("line", [
+    "Nature. Deep learning for cells. Nature, 2019.",            # no ABNT mark, no place: another style's
+    "SMITH, J. Deep learning for cells. Nature, 3, 1-9, 2005.",
+])
+def test_abnt_typed_leaves_other_shapes(line):
+    from refverify.parse.entry import BibEntry
+    from refverify.parse.reflist_abnt_org import parse_abnt_org
+    assert not parse_abnt_org(line, BibEntry(raw=line))

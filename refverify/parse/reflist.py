@@ -25,6 +25,7 @@ from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
+from . import reflist_abnt_org as abntorg
 from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -929,6 +930,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
+        style = "iso690"        # ABNT typed by hand: "SciELO. Título. SciELO, 2019. Disponível em: …"
     elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
