@@ -140,3 +140,39 @@ def test_abnt_typed_leaves_other_shapes(line):
     from refverify.parse.entry import BibEntry
     from refverify.parse.reflist_abnt_org import parse_abnt_org
     assert not parse_abnt_org(line, BibEntry(raw=line))
+
+
+# Word's built-in Chicago style in a German (or French, Spanish) document: „…“ around the title, "und"
+# before the last name, initials run together ("J.M. Christian"), a body of one word before a book
+WORD_CHICAGO = {
+    "german-und-journal-year-pages": (
+        "[1] Krause, Jonas, Lea Hartmann, und Peter Brandt. „Wie misst man Gebrauchstauglichkeit? Eine Übersicht.“ "
+        "Zeitschrift für Arbeitswissenschaft, 2001: 33.",
+        ("article", ["Krause, Jonas", "Lea Hartmann", "Peter Brandt"], "Wie misst man Gebrauchstauglichkeit? Eine Übersicht",
+         "Zeitschrift für Arbeitswissenschaft", "", 2001, "33")),
+    "glued-initials-letter-pages": (
+        "[2] Okafor, N.K. Ngozi. „Usability of ward software: a field study.“ Journal of Clinical Computing, 2009: "
+        "e21-e30.",
+        ("article", ["Okafor, N.K. Ngozi"], "Usability of ward software: a field study", "Journal of Clinical Computing",
+         "", 2009, "e21-e30")),
+    "german-web-page-quoted": (
+        "[6] Lind, Ana. „fahrplan.example.de.“ 2012. https://fahrplan.example.de/bericht.pdf.",
+        ("misc", ["Lind, Ana"], "fahrplan.example.de", "", "", 2012, "")),
+    "one-word-body-book": (
+        "[9] abc-Verkehrsinformatik. Fahrplanentwurf in der Verkehrsinformatik. Zürich: abc Hochschulverlag AG, 2020.",
+        ("book", ["abc-Verkehrsinformatik"], "Fahrplanentwurf in der Verkehrsinformatik", "", "abc Hochschulverlag AG",
+         2020, "")),
+    "spanish-y-english-quotes": (
+        "Ortega, Lucía, Diego Ramos, y Ana Ruiz. “Medición de mareas con boyas.” Revista de Ingeniería Costera, 2015: "
+        "41-50.",
+        ("article", ["Ortega, Lucía", "Diego Ramos", "Ana Ruiz"], "Medición de mareas con boyas",
+         "Revista de Ingeniería Costera", "", 2015, "41-50")),
+}
+WORD_FIELDS = ("entry_type", "authors", "title", "journal", "publisher", "year", "pages")
+
+
+@pytest.mark.parametrize("name", WORD_CHICAGO)
+def test_word_chicago_other_languages(name):
+    line, expected = WORD_CHICAGO[name]
+    entry = parse_reference_line(1, line, "arbeit.docx")
+    assert tuple(getattr(entry, f) for f in WORD_FIELDS) == expected
