@@ -176,3 +176,36 @@ def test_word_chicago_other_languages(name):
     line, expected = WORD_CHICAGO[name]
     entry = parse_reference_line(1, line, "arbeit.docx")
     assert tuple(getattr(entry, f) for f in WORD_FIELDS) == expected
+
+
+# Chicago notes-bibliography "Literature Cited" typed or pasted in Word: later authors given name first
+# with a capitalised particle, a chapter written inside its quoted title with only pages after it, the
+# editors' word after the names
+CHICAGO = {
+    "capital-particles-later-authors": (
+        "Quill, Mara, Sylvain Renn, Olivier Le Gall, and Tom J. M. Van Dijk. “Ferry Wakes Shape Harbour Beaches.” "
+        "Coastal Letters 12, no. 3 (2011): 201–9.",
+        (["Quill, Mara", "Sylvain Renn", "Le Gall, Olivier", "Van Dijk, Tom J. M."], "Ferry Wakes Shape Harbour Beaches",
+         "Coastal Letters", "", 2011, "12", "3", "201-9")),
+    "lower-particle-kept": (
+        "Lind, Ana, and Pieter van Leeuwen. “Tides at Small Piers.” Pier Studies 4, no. 1 (2003): 5–19.",
+        (["Lind, Ana", "Pieter van Leeuwen"], "Tides at Small Piers", "Pier Studies", "", 2003, "4", "1", "5-19")),
+    "chapter-inside-quotes-pages-only": (
+        "Ortega, Lucía, and Diego Ramos. “Spawning. In: The Ecology of Harbour Fishes Edited by Ana Lind,” 211–240, 2007.",
+        (["Ortega, Lucía", "Diego Ramos"], "Spawning. In: The Ecology of Harbour Fishes Edited by Ana Lind", "", "",
+         2007, "", "", "211-240")),
+}
+CHICAGO_FIELDS = ("authors", "title", "journal", "publisher", "year", "volume", "issue", "pages")
+
+
+@pytest.mark.parametrize("name", CHICAGO)
+def test_chicago_literature_cited(name):
+    line, expected = CHICAGO[name]
+    entry = parse_reference_line(1, line, "paper.docx")
+    assert tuple(getattr(entry, f) for f in CHICAGO_FIELDS) == expected
+
+
+def test_chicago_editors_word_after_the_names():
+    entry = parse_reference_line(1, "Froese, Rainer and Daniel Pauly. Editors. 2021. FishBase. World Wide Web "
+                                    "electronic publication. www.fishbase.org.", "paper.docx")
+    assert (entry.authors, entry.title, entry.year) == (["Froese, Rainer", "Daniel Pauly"], "FishBase", 2021)

@@ -11,7 +11,8 @@ READMEs and course notes):
     SILVA, W. Title. Rev. adm. contemp. [online]. 2019, vol.23, n.4, pp.1-6. Disponível em: <https://…>.
 
 Read only where the line says it is ABNT ("Disponível em:", "Acesso em:", "[S.l.]", "s.n.") or its
-first element is a body in capitals followed by "Place: Publisher, Year". A publisher without its
+first element is a body in capitals followed by "Place: Publisher, Year" (a body of one word only when
+it publishes the work itself: "ABNT. Title. Rio de Janeiro: ABNT, 2011."). A publisher without its
 place ("SciELO, 2019") is told from a journal by position only, so it is marked guessed; so is the
 journal of SciELO's line, whose abbreviations hold periods as the title may.
 """
@@ -50,7 +51,7 @@ def parse_abnt_org(text: str, entry: BibEntry) -> bool:
         return False
     marked = bool(_MARKER.search(entry.raw or text))
     body = head.group("body")
-    if not marked and not (body and (" " in body or len(body) >= 4)):
+    if not marked and not body:
         return False
     rest = ". " + text[head.end():]        # from the period closing the names
     journal = _SCIELO.search(rest) if marked else None
@@ -58,6 +59,8 @@ def parse_abnt_org(text: str, entry: BibEntry) -> bool:
     found = journal or published
     if not found or published and not marked and not published.group("place"):
         return False
+    if not marked and " " not in body and clean_space(published.group("publisher")) != body:
+        return False          # "GRIDS. Title. Boston: Wiley, 2010.": an acronym is the author only if it publishes the work
     title = clean_space(rest[2:found.start()]).strip(" .")
     if journal:         # "Title. Rev. adm. contemp. 2019, …": the title ends at the first sentence's end
         split = re.search(rf"[^\W\d_]{{2}}[?!.]\s+(?=[{_U}])", clean_space(journal.group("journal")))

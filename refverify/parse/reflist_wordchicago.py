@@ -93,7 +93,7 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
         return False
     names, rest = head
     people = _people(names)
-    book = _BOOK.match(rest)
+    book = _BOOK.match(rest) if rest[:1] not in "\"“„" else None     # a title in quotes is a part's, not a book's
     paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
     if paper and re.search(r",\s*(?:vol|nos?|pp?)\b|\bp{1,2}$|\bIn:", paper.groupdict().get("container") or ""):
         paper = None          # MLA's "Journal, vol. 215, no. 3, 1990, pp. 403–10", a chapter's "In: Eds."
