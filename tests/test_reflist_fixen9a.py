@@ -64,6 +64,29 @@ TITLE_FIRST = {
 }
 
 
+# the same order in English notes and code comments: the title in quotes, one name and "et al."
+TITLE_FIRST.update({
+    "quoted-family-first-caps-journal-month": (
+        "\"Fast Tide Transforms for Small Harbours\", Okafor, N. K., et al., IEEE TRANSACTIONS ON COASTAL SIGNAL "
+        "PROCESSING, VOL. CSP-12, NO. 4, JUNE 1991, pp. 112-130.",
+        (["Okafor"], True, "Fast Tide Transforms for Small Harbours",
+         "IEEE TRANSACTIONS ON COASTAL SIGNAL PROCESSING", "", 1991, "CSP-12", "4", "112-130")),
+    "quoted-given-first-et-al": (
+        "\"Sensitivity of Ferry Schedules to Wind\", M. Quill, et al., IEEE Transactions on Marine Systems, 2014.",
+        (["M. Quill"], True, "Sensitivity of Ferry Schedules to Wind", "IEEE Transactions on Marine Systems", "", 2014,
+         "", "", "")),
+    "curly-quoted-by-given-first": (
+        "“Detecting Gulls with Small Networks,” by Ida Voss, et al., Journal of Field Robotics, vol. 9, no. 2, "
+        "pp. 44-59, 2019.",
+        (["Ida Voss"], True, "Detecting Gulls with Small Networks", "Journal of Field Robotics", "", 2019, "9", "2",
+         "44-59")),
+    "unquoted-given-first-et-al": (
+        "TideNet: Learning Harbour Currents from Sparse Buoys, Lucas Brandt, et al., Ocean Modelling Letters, 2022",
+        (["Lucas Brandt"], True, "TideNet: Learning Harbour Currents from Sparse Buoys", "Ocean Modelling Letters",
+         "", 2022, "", "", "")),
+})
+
+
 @pytest.mark.parametrize("name", TITLE_FIRST)
 def test_title_first_names(name):
     line, expected = TITLE_FIRST[name]
