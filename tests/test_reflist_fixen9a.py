@@ -101,6 +101,12 @@ def test_title_first_names(name):
     "Smith, John, Doe, Jane and Roe, Richard, Deep learning for cells, Nature, vol. 3, p. 1-9, 2005",
     "World Health Organization, Global report on diabetes, Geneva, Switzerland, 2016.",
     "J. Smith, A. Doe, and R. Roe, Deep learning for cells, Nature, vol. 3, pp. 1-9, 2005.",
+    # names first (Elsevier, RSC, Copernicus books): the place and the publisher are no "Family, Given"
+    "[12] R.T. Quill, Routing ferries in practice, Springer, New York, 2011.",
+    "12 R. T. Quill, Routing ferries in practice, Springer, New York, 2011.",
+    "Quill, R. T.: Routing ferries in practice, Springer, New York, 2011.",
+    "[3] A. Lind, K.-J. Voss, M. Renn, T. Brandt, in: Proceedings of the Harbour Conference, Lisbon, 2019: pp. 1–9.",
+    "Harbour Safety Agency: Annual report on ferry accidents 2015, Lisbon, Harbour Safety Agency, 2015.",
 ])
 def test_title_first_names_leaves_other_shapes(line):
     from refverify.parse.entry import BibEntry
@@ -143,6 +149,18 @@ ABNT = {
         "Disponível em: <http://www.scielo.br/x>. Acesso em: 9 abr. 2013.",
         ("article", ["FERRAND"], "Tide gauges on small islands", "Braz. j. oceanogr.", "", 2012, "60", "3",
          "201-210"), ("journal",)),
+    "body-with-acronym-edition": (
+        "INSTITUTO NACIONAL DE PESQUISAS DO MAR (INPM). Malha costeira brasileira. 2. ed. Rio de Janeiro: INPM, 2020.",
+        ("book", ["INSTITUTO NACIONAL DE PESQUISAS DO MAR (INPM)"], "Malha costeira brasileira", "", "INPM", 2020, "",
+         "", ""), ()),
+    "acronym-dash-body": (
+        "ABNT - ASSOCIAÇÃO BRASILEIRA DE NORMAS TÉCNICAS. NBR 6023: referências. Rio de Janeiro: ABNT, 2018.",
+        ("book", ["ABNT - ASSOCIAÇÃO BRASILEIRA DE NORMAS TÉCNICAS"], "NBR 6023: referências", "", "ABNT", 2018, "", "",
+         ""), ()),
+    "country-with-ministry-units": (
+        "BRASIL. Ministério da Pesca. Secretaria de Portos. Guia de vigilância costeira. 3. ed. Brasília: Ministério "
+        "da Pesca, 2021.",
+        ("book", ["BRASIL"], "Guia de vigilância costeira", "", "Ministério da Pesca", 2021, "", "", ""), ()),
 }
 ABNT_FIELDS = ("entry_type", "authors", "title", "journal", "publisher", "year", "volume", "issue", "pages")
 
@@ -158,6 +176,7 @@ def test_abnt_typed_bodies_and_sources(name):
 @pytest.mark.parametrize("line", [
     "Nature. Deep learning for cells. Nature, 2019.",            # no ABNT mark, no place: another style's
     "SMITH, J. Deep learning for cells. Nature, 3, 1-9, 2005.",
+    "GRIDS. Grid rules for ferries. Boston: Wiley, 2010.",     # an acronym that does not publish the work
 ])
 def test_abnt_typed_leaves_other_shapes(line):
     from refverify.parse.entry import BibEntry

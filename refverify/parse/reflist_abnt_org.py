@@ -9,6 +9,7 @@ READMEs and course notes):
     IBRAHIM, Andrew M. Title. University of Michigan, 2018, version 4. Disponível em: <https://…>.
     SOUZA, F.A. de. Title. Deviante, 2017. Disponível em: <https://…>.
     SILVA, W. Title. Rev. adm. contemp. [online]. 2019, vol.23, n.4, pp.1-6. Disponível em: <https://…>.
+    BRASIL. Ministério da Saúde. Secretaria X. Title. 2. ed. Brasília: Ministério da Saúde, 2022.
 
 Read only where the line says it is ABNT ("Disponível em:", "Acesso em:", "[S.l.]", "s.n.") or its
 first element is a body in capitals followed by "Place: Publisher, Year" (a body of one word only when
@@ -27,7 +28,7 @@ from .reflist_parts import UPPER, normalize_pages
 _U = UPPER
 _MARKER = re.compile(r"Dispon[ií]vel\s+em\s*:|Acesso\s+em\s*:|\[\s*S\.\s?l\.|\bs\.\s?n\.\]", re.I)
 # "ASSOCIAÇÃO BRASILEIRA DE NORMAS TÉCNICAS", "JATS", "ZOPE CORPORATION", "INSTITUTO X (IBGE)"; "SciELO", "ORCID"
-_BODY = rf"(?P<body>[{_U}][{_U}\d&'’\-]+(?:\s+(?:[{_U}][{_U}\d&'’\-]*|DE|DA|DO|DOS|DAS|E|OF|FOR|AND|THE))*(?:\s+\([{_U}\d\-]{{2,12}}\))?)"
+_BODY = rf"(?P<body>(?:[{_U}]{{2,10}}\s+[-–]\s+)?[{_U}][{_U}\d&'’\-]+(?:\s+(?:[{_U}][{_U}\d&'’\-]*|DE|DA|DO|DOS|DAS|E|OF|FOR|AND|THE))*(?:\s+\([{_U}\d\-]{{2,12}}\))?)"
 _CAMEL = r"(?P<camel>[A-Z][a-z]*[A-Z][A-Za-z]*)"      # "SciELO", "PubMed", "GitHub"
 _PARTICLE = r"(?:de|da|do|dos|das|di|du|van|von|e)"
 _PERSON = (rf"(?P<family>[{_U}][{_U}'’\-]+(?:\s+[{_U}][{_U}'’\-]+){{0,2}}),\s+"
@@ -59,23 +60,30 @@ def parse_abnt_org(text: str, entry: BibEntry) -> bool:
     found = journal or published
     if not found or published and not marked and not published.group("place"):
         return False
-    if not marked and " " not in body and clean_space(published.group("publisher")) != body:
-        return False          # "GRIDS. Title. Boston: Wiley, 2010.": an acronym is the author only if it publishes the work
     title = clean_space(rest[2:found.start()]).strip(" .")
+    units = re.split(rf"\.\s+(?=[{_U}])", title) if published else []
+    unit_title = None
+    if len(units) >= 2 and clean_space(published.group("publisher")) in units[:-1]:
+        unit_title = units[-1]     # "BRASIL. Ministério da Saúde. Secretaria X. Title. Brasília: Ministério da Saúde, 2022."
+    elif not marked and " " not in body and clean_space(published.group("publisher")) != body:
+        return False          # "GRIDS. Title. Boston: Wiley, 2010.": an acronym is the author only if it publishes the work
     if journal:         # "Title. Rev. adm. contemp. 2019, …": the title ends at the first sentence's end
         split = re.search(rf"[^\W\d_]{{2}}[?!.]\s+(?=[{_U}])", clean_space(journal.group("journal")))
         if not split:
             return False
         journal_name = clean_space(journal.group("journal"))[split.end():]
         title = clean_space(journal.group("journal"))[:split.end()].strip(" .")
-    if not re.search(r"[^\W\d_]{2}", title) or (published and re.search(r"\.\s+[A-Z]", title) and not marked):
+    if not re.search(r"[^\W\d_]{2}", title) or (published and not unit_title and re.search(r"\.\s+[A-Z]", title) and not marked):
         return False
     if head.group("family"):
         name = head.group("family")
     else:
         name = clean_space(body or head.group("camel"))
-    entry.title = title
+    entry.title = unit_title or title
     set_names_and_year(entry, [name], found.group("year").strip("[]"))
+    if unit_title:
+        guess(entry, "title", "the bodies under the author (a ministry, a secretariat) set apart from the title by "
+                              "periods, as the title's own sentences would be")
     if journal:
         entry.entry_type, entry.journal = "article", re.sub(r"(?:\s*\.)+$", ".", journal_name.strip(" ,"))
         entry.volume, entry.issue = journal.group("volume"), journal.group("issue") or ""

@@ -51,6 +51,8 @@ _ACRONYM = re.compile(r"(?:^|,)\s*\((?P<acro>[^()]{2,30})\)\s*$")
 _QUOTED = re.compile(r'^["“](?P<title>[^"“”]{6,300}?)[,.]?["”]\s*,?\s*(?:by\s+)?')
 # one name written given name first, cut by "et al.": "K. Christakou, et al.", "Liangchen Song, et al."
 _GIVEN_FIRST = re.compile(rf"(?P<names>(?:{_GIVEN_PART}\s*){{1,3}}\s(?P<family>{_WORD}))(?P<etal>,?\s+et\s+al\.?)\s*(?:,|$)\s*")
+# a line that opens with a name ("C.M. Bishop, …", "J. Devlin, M.-W. Chang, …", "Bishop, C. M.: …"): names first
+_NAMES_FIRST = re.compile(rf"^(?:(?:[{_UP}]\.[\s\-]?)+\s*{_WORD}\s*[,:]|{_WORD}(?:\s+{_WORD})?,\s+(?:[{_UP}]\.\s?)+[,:;&]?)")
 # a report's or a place's words, never a venue's alone
 _REPORT = re.compile(r"^(?:Technical report|Tech\. rep\.?|Rapport technique|Report)\b", re.I)
 
@@ -117,7 +119,7 @@ def parse_title_names(text: str, entry: BibEntry) -> bool:
         match = _NAMES.match(body, start)
         given_first = None if match else _GIVEN_FIRST.match(body, start)
         if given_first:         # "Title, Liangchen Song, et al., Venue, 2023"
-            if len(title.split()) < 3:
+            if len(title.split()) < 3 or _NAMES_FIRST.match(title):
                 return False
             _read(entry, title, [clean_space(given_first.group("names"))], True, tail.group("year"),
                   body[given_first.end():])
@@ -125,14 +127,15 @@ def parse_title_names(text: str, entry: BibEntry) -> bool:
             return True
         if not match:
             continue
-        if len(title.split()) < 3 or re.search(rf"(?:^|\s)[{_UP}]\.?$", title):
+        if len(title.split()) < 3 or re.search(rf"(?:^|\s)[{_UP}]\.?$", title) or _NAMES_FIRST.match(title):
             return False          # "Smith, John, …" or "J. Smith, …": names first
         after = body[match.end():]
         multi = bool(match.group("etal")) or bool(re.search(rf"\s{_AND}\s", match.group("names"))) \
             or match.group("names").count(",") >= 3
         if not multi and not (re.search(r"(?:^|,)\s*(?:vol\.|pp?\.)\s*\d", after) or _REPORT.match(after)
                               or re.search(r"\b(?:Conference|Proceedings?|Workshop|Journal|Transactions)\b", after)
-                              or not after.strip(" ,") and len(_ONE.match(match.group("names")).group("given").split()) > 1):
+                              or not after.strip(" ,") and len(_ONE.match(match.group("names")).group("given").split()) == 2
+                              and not re.search(r"[,:;]", title)):
             continue          # one "Family, Given" pair alone may be a place: "Geneva, Switzerland, 2016"
         _read(entry, title, _names(match.group("names")), bool(match.group("etal")), tail.group("year"), after)
         entry.pages = entry.pages or re.sub(r"\s+", "", pages or "")
