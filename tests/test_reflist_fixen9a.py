@@ -209,6 +209,13 @@ WORD_CHICAGO = {
         "41-50.",
         ("article", ["Ortega, Lucía", "Diego Ramos", "Ana Ruiz"], "Medición de mareas con boyas",
          "Revista de Ingeniería Costera", "", 2015, "41-50")),
+    "french-guillemets-et": (
+        "[3] Dupont, Jean, Marie Caron, et Paul Martin. « Mesurer la houle en baie. » Revue de Génie Côtier, 2004: 12-20.",
+        ("article", ["Dupont, Jean", "Marie Caron", "Paul Martin"], "Mesurer la houle en baie", "Revue de Génie Côtier",
+         "", 2004, "12-20")),
+    "portuguese-e": (
+        "[5] Lima, João, e Ana Souza. “Marés do litoral.” Revista de Oceanografia, 2011: 5-9.",
+        ("article", ["Lima, João", "Ana Souza"], "Marés do litoral", "Revista de Oceanografia", "", 2011, "5-9")),
 }
 WORD_FIELDS = ("entry_type", "authors", "title", "journal", "publisher", "year", "pages")
 
