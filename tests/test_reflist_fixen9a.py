@@ -258,3 +258,11 @@ def test_chicago_editors_word_after_the_names():
     entry = parse_reference_line(1, "Froese, Rainer and Daniel Pauly. Editors. 2021. FishBase. World Wide Web "
                                     "electronic publication. www.fishbase.org.", "paper.docx")
     assert (entry.authors, entry.title, entry.year) == (["Froese, Rainer", "Daniel Pauly"], "FishBase", 2021)
+
+
+def test_chicago_quoted_chapter_of_a_body_book_keeps_its_publisher():
+    entry = parse_reference_line(
+        1, "“Why Do Harbour Waters Turn Green?.” Coastal Research Board. 2004. Clear Harbour Waters: Causes and "
+           "Remedies. Washington, DC: The Harbour Academies Press.", "paper.docx")
+    assert (entry.title, entry.year, entry.publisher) == (
+        "Why Do Harbour Waters Turn Green?", 2004, "The Harbour Academies Press")

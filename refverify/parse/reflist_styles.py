@@ -177,6 +177,10 @@ def parse_quoted_first(text: str, entry: BibEntry) -> bool:
     rest = match.group("rest")
     if re.search(r"\b(?:vol\.|pp?\.)\s*\d", rest) and not re.match(r"(?:vol\.|pp?\.)", rest):
         _chicago_numbers(rest, entry)     # IEEE without authors: '“Title,” Journal, vol. 128, pp. 261–318, 2020.'
+    else:       # Chicago, a chapter of a book: '“Title?” Body. 2000. Book. Washington, DC: The National Academies Press.'
+        book = re.search(r"(?:^|\.\s+)[A-Z][^.:;\d]{1,40}?:\s*(?P<publisher>[A-Z][^.:;\d]{1,80}?)\.?\s*$", rest)
+        if book and _LAST_YEAR.search(rest[:book.start()]):
+            entry.publisher = book.group("publisher").strip()
     years = _LAST_YEAR.findall(rest)   # the title's years are no publication year
     _set_year(entry, years[-1] if years else "")
     return True
