@@ -266,3 +266,32 @@ def test_chicago_quoted_chapter_of_a_body_book_keeps_its_publisher():
            "Remedies. Washington, DC: The Harbour Academies Press.", "paper.docx")
     assert (entry.title, entry.year, entry.publisher) == (
         "Why Do Harbour Waters Turn Green?", 2004, "The Harbour Academies Press")
+
+
+# Zotero's Chicago notes-bibliography, in English and in French (« Title », "et", "s. d." for no date)
+CHICAGO_NB = {
+    "journal-year-french": (
+        "12 Quill, P. Mara, Ida S. Voss, et Lucas M. Brandt. « Tree Models for Ferry Delays: Weather and Crowds ». "
+        "Harbour Analysis, 2021.",
+        ("article", ["Quill, P. Mara", "Ida S. Voss", "Lucas M. Brandt"], "Tree Models for Ferry Delays: Weather and Crowds",
+         "Harbour Analysis", 2021, "")),
+    "journal-year-english": (
+        "Quill, P. Mara, Ida S. Voss, and Lucas M. Brandt. “Tree Models for Ferry Delays.” Harbour Analysis, 2021.",
+        ("article", ["Quill, P. Mara", "Ida S. Voss", "Lucas M. Brandt"], "Tree Models for Ferry Delays",
+         "Harbour Analysis", 2021, "")),
+    "proceedings-pages-year-french": (
+        "3 Lind, Ana Maria, Tom Y. Renn, Ida Voss, et Olga Brandt. « Gull counts as a bias in harbour surveys ». In "
+        "2009 8th IEEE Conference on Field Robotics, 713, 2009.",
+        ("inproceedings", ["Lind, Ana Maria", "Tom Y. Renn", "Ida Voss", "Olga Brandt"],
+         "Gull counts as a bias in harbour surveys", "2009 8th IEEE Conference on Field Robotics", 2009, "713")),
+    "no-date-pages-after": (
+        "Okafor, Ngozi M. « Scoring Rules for Harbour Networks ». Harbour Networks, s. d., 52.",
+        ("article", ["Okafor, Ngozi M"], "Scoring Rules for Harbour Networks", "Harbour Networks", None, "52")),
+}
+
+
+@pytest.mark.parametrize("name", CHICAGO_NB)
+def test_chicago_notes_bibliography(name):
+    line, expected = CHICAGO_NB[name]
+    entry = parse_reference_line(1, line, "memoire.docx")
+    assert (entry.entry_type, entry.authors, entry.title, entry.journal, entry.year, entry.pages) == expected

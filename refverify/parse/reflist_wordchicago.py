@@ -58,6 +58,11 @@ _PAPER = re.compile(rf"^[\"“„](?P<title>[^\"“”„]+?)[.,]?[\"”“]\s+(
 _SOURCE_YEAR = re.compile(rf"^[\"“„](?P<title>[^\"“”„]+?)[.,]?[\"”“]\s+(?P<source>[^\"“”„:]+?),\s*(?P<year>{_YEAR}):\s*"
                           rf"(?P<pages>{_PAGES})\.?$")
 
+# Zotero's Chicago notes-bibliography, also in French ("« Title »."): "“Title.” Journal, 2020." / "“Title.” In Book,
+# 712, 2008." / "« Title ». Book, s. d., 48." — the source and the year after one comma, the pages beside them
+_SOURCE_LATE = re.compile(rf"^[\"“„«](?P<title>[^\"“”„«»]+?)[.,]?\s*[\"”“»]\.?\s+(?P<in>In\s+)?(?P<source>(?=[^,]*[^\W\d_])[^\"“”„«»,]+?),\s*"
+                          rf"(?:(?P<pages>{_PAGES}),\s*)?(?:(?P<year>{_YEAR})|s\.\s?d\.)(?:,\s*(?P<after>{_PAGES}))?\.?$")
+
 
 def _people(names: str) -> tuple[list[str], bool] | None:
     """"Booth, Wayne C, Gregory G Colomb, and Joseph M Williams" → ["Booth, Wayne C", "Gregory G
@@ -95,9 +100,18 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
     people = _people(names)
     book = _BOOK.match(rest) if rest[:1] not in "\"“„" else None     # a title in quotes is a part's, not a book's
     paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
+    late = None if (book or paper) else _SOURCE_LATE.match(rest)
     if paper and re.search(r",\s*(?:vol|nos?|pp?)\b|\bp{1,2}$|\bIn:", paper.groupdict().get("container") or ""):
         paper = None          # MLA's "Journal, vol. 215, no. 3, 1990, pp. 403–10", a chapter's "In: Eds."
     web = (_WEB.match(rest) or _WEB_QUOTED.match(rest)) if entry.url and not (book or paper) else None
+    if late and people:
+        entry.authors, entry.authors_truncated = people
+        entry.title = late.group("title").strip(" .,")
+        entry.pages = normalize_pages(late.group("pages") or late.group("after") or "")
+        entry.year, entry.year_suffix = split_year(late.group("year") or "")
+        entry.entry_type = "inproceedings" if late.group("in") else "article"
+        entry.journal = late.group("source").strip()
+        return True
     if not (book or paper or web):
         return False
     if people is None and not (((_ONE_WORD.match(names) or _ONE_TOKEN.match(names) and "-" in names) and book)
