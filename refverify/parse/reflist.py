@@ -25,6 +25,8 @@ from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
+from . import reflist_abnt_org as abntorg
+from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
 from . import reflist_bblmanual as bblmanual
@@ -950,6 +952,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
+        style = "iso690"        # ABNT typed by hand: "SciELO. Título. SciELO, 2019. Disponível em: …"
     elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):
         style = "iso690"
     else:        # an author–date line of another language read with the English words (reflist_terms)
@@ -1096,7 +1100,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("zh_no_type_code", parse_title_marked_journal),

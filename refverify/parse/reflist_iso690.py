@@ -368,10 +368,19 @@ _HUMANITIES_NAMES = re.compile(
     rf"|^(?P<plain>{_GIVEN_WORD})\s*,\s*{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?\s*,\s+(?!{AND}\s)(?=\S+\s+\S)")
 
 
+def _chicago_list(text: str) -> bool:
+    """The names of a Chicago bibliography, closed by a period before a quoted title."""
+    from .reflist_wordchicago import _people
+    quoted = re.match(r"^(?P<names>[^\"“”„«»]+?)\.\s+[\"“„«]", text)
+    return bool(quoted and _people(quoted.group("names")))
+
+
 def parse_humanities(text: str, entry: BibEntry) -> bool:
     head = _HUMANITIES_NAMES.match(text)
     if not head:
         return False
+    if head.group("plain") and _chicago_list(text):
+        return False      # Chicago's "Bonawitz, Elizabeth, Isabel Y. Chang, et Tania Lombrozo. « Title »."
     names_text = head.group(0).rstrip(", ")
     truncated = bool(re.search(rf"{ET_AL}$", names_text))
     names_text = re.sub(rf"\s*,?\s*{ET_AL}$", "", names_text)

@@ -177,6 +177,10 @@ def parse_quoted_first(text: str, entry: BibEntry) -> bool:
     rest = match.group("rest")
     if re.search(r"\b(?:vol\.|pp?\.)\s*\d", rest) and not re.match(r"(?:vol\.|pp?\.)", rest):
         _chicago_numbers(rest, entry)     # IEEE without authors: '“Title,” Journal, vol. 128, pp. 261–318, 2020.'
+    else:       # Chicago, a chapter of a book: '“Title?” Body. 2000. Book. Washington, DC: The National Academies Press.'
+        book = re.search(r"(?:^|\.\s+)[A-Z][^.:;\d]{1,40}?:\s*(?P<publisher>[A-Z][^.:;\d]{1,80}?)\.?\s*$", rest)
+        if book and _LAST_YEAR.search(rest[:book.start()]):
+            entry.publisher = book.group("publisher").strip()
     years = _LAST_YEAR.findall(rest)   # the title's years are no publication year
     _set_year(entry, years[-1] if years else "")
     return True
@@ -372,7 +376,8 @@ def parse_chicago(text: str, entry: BibEntry) -> bool:
     if not match or re.search(r"\d{4}", match.group("authors")):
         return False
     title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
-    _set_authors(entry, match.group("authors"))
+    # the editors' word after the names, as a sentence: "Froese, Rainer and Daniel Pauly. Editors. 2021."
+    _set_authors(entry, re.sub(r"[.,]\s+(?:Editors?|Eds?)\.?$", "", match.group("authors").strip()))
     _set_year(entry, match.group("year"))
     inside = _ELSEVIER_IN.match(title + (". " + rest if rest else ""))
     if inside:     # Elsevier's Harvard: "Title, in: Eds (Eds.), Book. Publisher, Place, pp. 1–9."
@@ -522,10 +527,26 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     if not match or not years:
         return False
     _set_authors(entry, match.group("authors"))
+    entry.authors = entry.authors[:1] + [_particle_family(name) for name in entry.authors[1:]]
     entry.title = match.group("title").strip(" .,")
     _chicago_numbers(rest, entry)
+    bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
+    if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
+        entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"
     _set_year(entry, years[-1])
     return True
+
+
+_CAPITAL_PARTICLE = re.compile(rf"^(?P<given>[{UPPER}][^,]*?[\w.])\s+(?P<family>(?:Le|La|De|Du|Da|Di|Del|Della|Van|Von|Der|Den|Ten|Ter|Dos|Das)"
+                               rf"\s+[{UPPER}][\w'’\-]*[a-zà-ÿ][\w'’\-]*)$")
+
+
+def _particle_family(name: str) -> str:
+    """"Olivier Le Pape" → "Le Pape, Olivier", "Tom J. M. Van Dooren" → "Van Dooren, Tom J. M.": a name
+    written given name first (Chicago's second and later authors) whose family name opens with a
+    capitalised particle, written family first so the particle stays with the family name."""
+    found = _CAPITAL_PARTICLE.match(name)
+    return f"{found.group('family')}, {found.group('given')}" if found and "," not in name else name
 
 
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------

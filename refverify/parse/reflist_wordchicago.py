@@ -11,6 +11,13 @@ as a bare ordinal, the place before the publisher, the year last.
 
 A web page's line ("Author. Title. Year." and an address) names no kind of author: one that is no
 person's name shape is read as written and marked guessed.
+
+In a German, French or Spanish document Word writes the language's "and" and quotes (held-out batch 32):
+
+    Balzer, Lars, Andreas Frey, und Peter Nenniger. „Titel.“ Zeitschrift, 1999: 21.
+    Bastien, J.M. Christian. „Title.“ International Journal of Medical Informatics, 2008: e18-e23.
+    Lange, Clara. „site.example.de.“ 2010. https://…
+    vdf-Wirtschaftsinformatik. Titel. Zürich: vdf Hochschulverlag AG, 2022.
 """
 from __future__ import annotations
 
@@ -24,10 +31,14 @@ _U = f"[{UPPER}]"
 _WORD = rf"{_U}[a-z\u00df-\u00ff'’][\w'’\-]*"            # a name, not initials run together ("RS")
 _GIVEN = rf"(?:{_WORD}|{_U}\.?)"                       # "Wayne", "C", "C.", "J"
 _PARTICLE = r"(?:(?:de|da|di|du|van|von|der|den|del|la|le)\s+)*"
-_FIRST = rf"(?P<family>{_WORD}(?:\s+{_WORD})?),\s+(?P<given>{_GIVEN}(?:[\s\-]+{_GIVEN}){{0,3}})"
-_OTHER = rf"{_GIVEN}(?:[\s\-]+{_GIVEN}){{0,3}}\s+{_PARTICLE}{_WORD}"
-_NAMES = re.compile(rf"^{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?|,\s+et\s+al\.?)$")
+_GAP = r"(?:[\s\-]+|(?<=\.))"                        # "J.M. Christian": initials run together after a period
+_FIRST = rf"(?P<family>{_WORD}(?:\s+{_WORD})?),\s+(?P<given>{_GIVEN}(?:{_GAP}{_GIVEN}){{0,3}})"
+_OTHER = rf"{_GIVEN}(?:{_GAP}{_GIVEN}){{0,3}}\s+{_PARTICLE}{_WORD}"
+_AND = r"(?:and|und|et|y|e|&)"                          # Word's Chicago in German, French, Spanish, Portuguese
+_NAMES = re.compile(rf"^{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+{_AND}\s+{_OTHER})?|,\s+et\s+al\.?)$")
 _ONE_WORD = re.compile(rf"^{_WORD}$")                  # "Bertin." (Word's author with no given name)
+# a body written as one word before a book: "vdf-Wirtschaftsinformatik.", "acatech."
+_ONE_TOKEN = re.compile(r"^[^\W\d_][\w'’]*-?[\w'’\-]*$")
 _YEAR = r"(?:1[5-9]|20)\d\d"
 _EDITION = r"(?:Rev\.\s+)?(?:\d+(?:st|nd|rd|th)|Rev\.)(?:\s+(?:ed|edn|edition)\.?)?"
 # "Title. [3rd.] Chicago: University of Chicago Press, 2008."
@@ -37,13 +48,20 @@ _BOOK = re.compile(rf"^(?P<title>.+?[.?!])\s+(?:(?P<edition>{_EDITION})\.?\s+)?(
 _ORGANISATION = re.compile(rf"^{_U}[\w&'’\-]+(?:\s+[\w&'’\-]+){{0,6}}$")
 # a web page: "Title. 2012." (the address and the access date taken out)
 _WEB = re.compile(rf"^(?P<title>[^\d].+?)\.\s+(?P<year>{_YEAR})\.?$")
+# a web page whose title Word put in quotes: "„matthes.in.tum.de.“ 2010." / "“Home page.” 2019."
+_WEB_QUOTED = re.compile(rf"^[\"“„](?P<title>[^\"“”„]+?)[.,]?[\"”“]\s+(?P<year>{_YEAR})\.?$")
 # "“Title.” Proceedings of …. [Place, Year. | Publisher.] 1-10." — a paper, its pages last
-_PAPER = re.compile(rf"^[\"“](?P<title>[^\"“”]+?)[.,]?[\"”]\s+(?P<container>[^\"“”]+?)\.\s+"
+_PAPER = re.compile(rf"^[\"“„](?P<title>[^\"“”„]+?)[.,]?[\"”“]\s+(?P<container>[^\"“”„]+?)\.\s+"
                     rf"(?:(?P<place>{_U}[^.,:\d]{{1,40}}),\s*(?P<year>{_YEAR})\.\s+|(?P<publisher>{_U}[^.,:\d]{{1,40}})\.\s+)?"
                     rf"(?P<pages>\d+\s*[-–]\s*\d+)\.?$")
 # "“Title.” IEEE (IEEE), 2001: 10-15." — a source with a year and pages, no volume
-_SOURCE_YEAR = re.compile(rf"^[\"“](?P<title>[^\"“”]+?)[.,]?[\"”]\s+(?P<source>[^\"“”:]+?),\s*(?P<year>{_YEAR}):\s*"
+_SOURCE_YEAR = re.compile(rf"^[\"“„](?P<title>[^\"“”„]+?)[.,]?[\"”“]\s+(?P<source>[^\"“”„:]+?),\s*(?P<year>{_YEAR}):\s*"
                           rf"(?P<pages>{_PAGES})\.?$")
+
+# Zotero's Chicago notes-bibliography, also in French ("« Title »."): "“Title.” Journal, 2020." / "“Title.” In Book,
+# 712, 2008." / "« Title ». Book, s. d., 48." — the source and the year after one comma, the pages beside them
+_SOURCE_LATE = re.compile(rf"^[\"“„«](?P<title>[^\"“”„«»]+?)[.,]?\s*[\"”“»]\.?\s+(?P<in>In\s+)?(?P<source>(?=[^,]*[^\W\d_])[^\"“”„«»,]+?),\s*"
+                          rf"(?:(?P<pages>{_PAGES}),\s*)?(?:(?P<year>{_YEAR})|s\.\s?d\.)(?:,\s*(?P<after>{_PAGES}))?\.?$")
 
 
 def _people(names: str) -> tuple[list[str], bool] | None:
@@ -56,7 +74,7 @@ def _people(names: str) -> tuple[list[str], bool] | None:
     others = match.group("others")
     if re.fullmatch(r",\s+et\s+al\.?", others):
         return [first], True
-    rest = [p.strip() for p in re.split(r",\s+(?:and\s+)?|,?\s+and\s+", others) if p.strip()]
+    rest = [p.strip() for p in re.split(rf",\s+(?:{_AND}\s+)?|,?\s+{_AND}\s+", others) if p.strip()]
     return [first, *rest], False
 
 
@@ -67,6 +85,10 @@ def _head(text: str) -> tuple[str, str] | None:
         return etal.group("names"), etal.group("rest")
     # an initial without its period ends no name list ("Booth, Wayne C, …"); "Kargon, Robert H., Karen …" keeps its
     head = re.match(rf"^(?P<names>(?:[^.]|(?<=\s{_U})\.(?=,))+?)\.\s+(?P<rest>\S.*)$", text)
+    # the title in quotes after the names: the period before the quote closes them ("Bastien, J.M. Christian. „Title.“")
+    quoted = re.match(r"^(?P<names>[^\"“”„]+?)\.\s+(?P<rest>[\"“„].*)$", text)
+    if quoted and (not head or not head.group("rest")[:1] in "\"“„") and _people(quoted.group("names")):
+        return quoted.group("names"), quoted.group("rest")
     return (head.group("names"), head.group("rest")) if head else None
 
 
@@ -76,16 +98,26 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
         return False
     names, rest = head
     people = _people(names)
-    book = _BOOK.match(rest)
+    book = _BOOK.match(rest) if rest[:1] not in "\"“„" else None     # a title in quotes is a part's, not a book's
     paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
+    late = None if (book or paper) else _SOURCE_LATE.match(rest)
     if paper and re.search(r",\s*(?:vol|nos?|pp?)\b|\bp{1,2}$|\bIn:", paper.groupdict().get("container") or ""):
         paper = None          # MLA's "Journal, vol. 215, no. 3, 1990, pp. 403–10", a chapter's "In: Eds."
-    web = _WEB.match(rest) if entry.url and not (book or paper) else None
+    web = (_WEB.match(rest) or _WEB_QUOTED.match(rest)) if entry.url and not (book or paper) else None
+    if late and people:
+        entry.authors, entry.authors_truncated = people
+        entry.title = late.group("title").strip(" .,")
+        entry.pages = normalize_pages(late.group("pages") or late.group("after") or "")
+        entry.year, entry.year_suffix = split_year(late.group("year") or "")
+        entry.entry_type = "inproceedings" if late.group("in") else "article"
+        entry.journal = late.group("source").strip()
+        return True
     if not (book or paper or web):
         return False
-    if people is None and not ((_ONE_WORD.match(names) and book) or (web and _ORGANISATION.match(names))):
+    if people is None and not (((_ONE_WORD.match(names) or _ONE_TOKEN.match(names) and "-" in names) and book)
+                               or (web and _ORGANISATION.match(names))):
         return False          # a person's name shape, one family name before a book, or a web page's author
-    if web and re.search(r"\.\s|[\"“”‘’]", web.group("title")):
+    if web and re.search(r"\.\s|[\"“”‘’„]", web.group("title")):
         return False          # "Title. Site. 2012.": more than a title before the year
     if people is None:
         entry.authors, entry.authors_truncated = [names.strip()], False
