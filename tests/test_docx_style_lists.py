@@ -142,3 +142,30 @@ def test_entries_with_lower_case_titles_and_a_type_code_are_no_prose(tmp_path):
         "王月钦. 一种轮腿式", "Hutter M, ", "Bjelonic M", "Crotty, M.", "Klemm V, M"]
     assert ("参考文献.docx: no reference heading; the 5 paragraphs that end the document (paragraphs 1-5) read as "
             "reference entries and are read as its list") in state.meta.messages
+
+
+def _literaturverzeichnis(path):
+    document = docx.Document()
+    document.add_paragraph("Polgar schreibt kurze Texte (vgl. Fähnders 1999).")
+    document.add_heading("7 Literaturverzeichnis", level=1)
+    document.add_heading("7.1 Primärliteratur", level=2)
+    document.add_paragraph("Polgar, Alfred: Orchester von oben. In: Kreislauf. Hamburg: Rowohlt 1951, S. 10-14.")
+    document.add_heading("7.2 Sekundärliteratur", level=2)
+    document.add_paragraph("Attlmayr, Elisabeth: Polgars Theaterkritiken. Wien: LIT 2017.")
+    # an entry the writer gave a heading's style, and a group's heading after a line break in an entry
+    document.add_heading("Brandis, Veronika/ Ferber, Magnus: Die Funktion des Plautinischen. Berlin: De Gruyter 2010.",
+                         level=1)
+    document.add_paragraph("Fähnders, Walter: Avantgarde und Moderne 1890 – 1933. Stuttgart: Metzler 1999.\n"
+                           "7.3 Elektronische Sekundärliteratur")
+    document.add_paragraph("Polt-Heinzl, Evelyne: Alfred Polgar. Erstellt im Juni 2016. URL: https://example.org/polgar "
+                           "[02.11.2022]")
+    document.save(path)
+    return path
+
+
+def test_a_lists_group_headings_and_an_entry_styled_as_a_heading_stay_in_the_list(tmp_path):
+    # before: "7.1 Primärliteratur" ended the list before its first entry and the heading-styled entry dropped
+    # the rest; a German thesis's 32 entries reached the state as 0
+    state = parse_manuscript(_literaturverzeichnis(tmp_path / "BA-Arbeit.docx"))
+    assert [r.bib.raw[:12] for r in state.refs.values() if r.bib.origin == "document"] == [
+        "Attlmayr, El", "Brandis, Ver", "Fähnders, Wa", "Polgar, Alfr", "Polt-Heinzl,"]

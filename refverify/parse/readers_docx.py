@@ -24,7 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .docx_chunks import splice_alt_chunks
 from .reflist_annotated import is_prose, reads_as_references, split_annotations
-from .reflist_group import group_reference_entries
+from .reflist_group import group_reference_entries, looks_like_entry_start
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
@@ -281,6 +281,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             # an empty heading-styled paragraph under the heading is a blank line, no next heading
             styled = None if _NUMBER_ALONE.match(text) or not text.strip() else _style_level(styles, para.style)
+            if styled and _list_read(reference_paragraphs) and _entry_like(text):
+                styled = None       # an entry the writer gave a heading's style ("Brandis, Veronika: Title. Place 2010.")
             if not styled and _PART_GROUP.match(text.strip()):
                 continue                # "Part 2: Racism and Discrimination" groups an annotated bibliography's entries
             if _opens_part(text, styled) and not _list_read(reference_paragraphs):
@@ -293,8 +295,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 parts.append(Part(f"P{len(parts) + 1}", title=text.strip()))
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
-            elif styled and _LIST_GROUP.match(text):
-                continue                # "一、中文文献" as a styled heading groups entries
+            elif _LIST_GROUP.match(text.strip()):
+                continue                # "一、中文文献", "7.2 Sekundärliteratur" (styled or not) group entries
             elif is_reference_heading(text):
                 # a second reference heading inside the list ("引用的著作", Word's "Works Cited", under a
                 # proposal's 参考文献): its entries are read with the list's, and a note says so;
@@ -334,7 +336,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 # "Tables" / "Figure legends" of a manuscript after its list: they cite, read on as body
                 in_references = False
             if in_references:
-                lines = _join_breaks(text.split("\n"))
+                # a group's heading after a line break inside an entry's paragraph ("…2008.<br>10.3 Elektronische Sekundärliteratur")
+                lines = [line for line in _join_breaks(text.split("\n")) if not _LIST_GROUP.match(line.strip())] or [""]
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                     last_number = int(re.sub(r"\D", "", mark.group(1)))
                 if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
@@ -522,13 +525,28 @@ def _trailing_list(blocks: list[Block]) -> tuple[list[Block], list[tuple[int, st
 # "七、指导教师意见" after the list of a proposal form (in a table): the next numbered section;
 # "一、中文文献" / "二、外文文献" group the entries of an ordinary list and do not end it
 _LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
-                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$")
+                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$"
+                         # a thesis's list parted by kind under its heading: "7.1 Primärliteratur", "Secondary sources",
+                         # "Internetquellen", "Sources primaires", "Fuentes secundarias", "Books", "Websites"
+                         r"|^\s*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+|[IVX]+\.\s+)?(?i:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
+                         r"(?:primary|secondary|other|further|online|web|internet|archival|printed|unpublished|legal)\s+"
+                         r"(?:sources|literature|references|works|materials)|(?:internet|online-?|sonstige\s+)?quellen|"
+                         r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
+                         r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
+                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports)\s*:?\s*$")
 _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 
 
 def _is_bibliography_style(styles: Styles, style_id: str | None) -> bool:
     return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
+
+
+def _entry_like(text: str) -> bool:
+    """A paragraph that reads as a reference entry whatever its style: long, with a year, opening with
+    names or a number."""
+    text = text.strip()
+    return len(text) >= 50 and bool(_YEAR.search(text)) and bool(looks_like_entry_start(text) or _NUMBER_MARK.match(text))
 
 
 def _opens_part(text: str, styled: int | None) -> bool:
