@@ -13,6 +13,7 @@ from .citation_types import CitationMatch
 from .spans import Spans
 from .grammars_authoryear import AuthorYear, EndNoteTemp
 from .grammars_latex import LatexCite, Pandoc
+from .reflist_names import COMPANY_SUFFIX
 from .tex_macros import MacroCite
 from .grammars_numeric import FullwidthBrackets, NumericBrackets, ParenNumeric, Superscript
 
@@ -73,7 +74,7 @@ def _is_cjk(s: str) -> bool:
     return any("\u4e00" <= c <= "\u9fff" for c in s)
 
 
-_COMPANY = re.compile(r",?\s+(?:Inc|Ltd|LLC|Corp|GmbH|AG|plc|S\.A)\.?$")
+_COMPANY = re.compile(rf",?\s+{COMPANY_SUFFIX}\.?$")
 
 
 def _family(author: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .citation_types import CitationMatch
+from .reflist_names import COMPANY_SUFFIX
 
 # with Latin Extended-A, both cases (Polish, Czech, Turkish, … names: "Frąckiewicz", "Łukasiewicz", "Şahin")
 _UP = "A-ZÀ-ÖØ-Þ\u0100-\u017f"
@@ -178,7 +179,7 @@ class AuthorYear:
     # Chicago writes no comma: "(World Health Organization 2021)", "(GBIF: The Global … Facility 2021)" — then
     # the name must end in an organisation's word or open with an acronym and a colon, never a month or a phrase
     _group_item = re.compile(rf"^(?P<org>[{_UP}][\w'’.:-]*(?:\s+(?:of|for|and|the|on|in|to|&|[{_UP}][\w'’.:-]*)){{1,11}}"
-                             rf"(?:,?\s+(?:Inc|Ltd|LLC|Corp|GmbH|AG|plc|S\.A)\.?)?)"     # "Via Transportation, Inc."
+                             rf"(?:,?\s+{COMPANY_SUFFIX}\.?)?)"     # "Via Transportation, Inc."
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
     # "et al." typed inside the parenthesis: "Al Jahwari (et al., 2023)"

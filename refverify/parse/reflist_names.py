@@ -20,8 +20,9 @@ _ORGANISATION = re.compile(
     r"administration|authority|programme|program|panel|initiative|trust|institution|"
     r"government|world|national|international|american|european|royal|team|press|publishing)\b", re.I)   # "R Core Team", "Sport and Wellbeing Press"
 _FUNCTION_WORD = re.compile(r"\s(?:for|of|on|in|the|to)\s")
-_COMPANY = re.compile(r"^(?:Inc|Incorporated|Ltd|Limited|LLC|GmbH|Co|Corp|Corporation|plc|AG|S\.?A)\.?$",
-                      re.I)
+# a company's legal form after its name: "Aragon Software Group, Inc.", "Via Transportation, Inc."
+COMPANY_SUFFIX = r"(?:Inc|Incorporated|Ltd|Limited|LLC|GmbH|Co|Corp|Corporation|plc|AG|S\.?A)"
+_COMPANY = re.compile(rf"^{COMPANY_SUFFIX}\.?$", re.I)
 
 
 def is_organisation(text: str) -> bool:
