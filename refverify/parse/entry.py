@@ -78,6 +78,18 @@ def placeholder_authors(authors: list[str], truncated: bool = False) -> bool:
     return truncated and not names
 
 
+SOURCE_FIELDS = ("entry_type", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+def adopt_source(entry, trial, fields: tuple[str, ...] = SOURCE_FIELDS) -> None:
+    """A line reader's trial reading of the source, kept: its ``fields``, what it guessed (a field the
+    source's reading guessed stays so) and its notes."""
+    for field in fields:
+        setattr(entry, field, getattr(trial, field))
+    entry.certainty.update(trial.certainty)
+    entry.notes = [*(entry.notes or []), *trial.notes]
+
+
 def set_names_and_year(entry, names: list[str], year: str, truncated: bool = False) -> None:
     """What a line reader found of who and when: the authors ("et al." as ``truncated``) and the year
     with its letter ("2015a")."""

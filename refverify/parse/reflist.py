@@ -44,6 +44,8 @@ from . import reflist_gbt_numbers as gbt_numbers
 from . import reflist_commahead as commahead
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
+from . import reflist_german as german
+from . import reflist_word_iso690 as word_iso690
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
 from . import reflist_capsnames as capsnames
@@ -952,6 +954,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and plain and german.parse_german_humanities(text, entry):
+        style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
     elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
         style = "iso690"        # ABNT typed by hand: "SciELO. Título. SciELO, 2019. Disponível em: …"
     elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):
@@ -1078,7 +1082,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
+    for name, parse in (("iso690", word_iso690.parse_word_iso690), ("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
                         ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),

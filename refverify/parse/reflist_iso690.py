@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, clean_space, placeholder_authors
+from .entry import BibEntry, adopt_source, clean_space, placeholder_authors
 from . import reflist_abnt_typed as abnt_typed
 from . import reflist_parts as parts
 from .reflist_frpress import is_place
@@ -339,10 +339,7 @@ def parse_iso690(text: str, entry: BibEntry) -> bool:
     entry.authors, entry.authors_truncated = names, truncated
     entry.placeholder_authors = placeholder_authors(names, truncated)
     entry.title = clean_space(title).strip(" .,")
-    for field in ("entry_type", "journal", "publisher", "volume", "issue", "pages", "year"):
-        setattr(entry, field, getattr(trial, field))
-    entry.certainty.update(trial.certainty)      # a field the source's reading guessed stays so
-    entry.notes = [*(entry.notes or []), *trial.notes]
+    adopt_source(entry, trial)
     return True
 
 

@@ -1,0 +1,203 @@
+"""German humanities lines (issue 20, held-out batch 34): "Family, Given: Title. Subtitle. Place:
+Publisher Year." — the form German literary studies, history and philosophy type by hand, which DIN
+1505's reader (reflist_iso690) leaves because no comma parts the publisher from the year:
+
+- a book: "Berger, Karl: Die Ordnung der Dinge. Eine Einführung. 2. Aufl. Frankfurt a. M.: Suhrkamp
+  1998. (= stw. Bd. 12)" — also "Suhrkamp, Frankfurt a. M. 1998" (the publisher first) and "Berlin
+  1998" (no publisher);
+- a chapter: "Berger, Karl: Titel. In: Sammelband. Hrsg. von Eva Lange. Göttingen: Wallstein 2001.
+  S. 11–29.";
+- an article: "Berger, Karl: Titel. In: Merkur 1954, Heft 66." / "In: Die Fackel vom 31.08.1911, S. 1–33";
+- a thesis or a web page: "… Graz 2016. Masterarbeit.", "… Erstellt im Juni 2016. URL: https://… [13.07.2021]".
+
+The names end at the colon: "Family, Given" joined by "/" or ";" (a comma forgotten inside a "/" list,
+"Dieter/Fasbender Christoph", is read as family then given), "(Hrsg.)" after a name or the list, "et al." /
+"u. a." cutting it; "Family. Given:" is the same name typed with a period. The title runs to "In:" or to
+the edition, the editors or the imprint, subtitles and all. A series "(= …)" and a bracketed note are
+set aside, the pages "S. x–y" taken wherever they stand. A field told only by its place (a publisher
+written before its town, a journal without numbers) is marked guessed.
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import SOURCE_FIELDS, BibEntry, adopt_source, clean_space, placeholder_authors
+from .reflist_certainty import guess
+from .reflist_iso690 import _din_journal
+from .reflist_parts import UPPER, normalize_pages
+from .reflist_terms import EDITION, EDITOR, ET_AL, THESIS
+
+_YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)"
+_WORD = rf"[{UPPER}][\w'’\-]*[^\W\d_]"
+_PARTICLE = r"(?:von|van|de|der|den|zu|vom|le|la|di|da)"
+_FAMILY = rf"(?:{_PARTICLE}\s+)*{_WORD}(?:-{_WORD})?"
+_GIVEN = rf"(?:{_WORD}|[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*)(?:\s+(?:{_WORD}|[{UPPER}]\.(?:\s?[{UPPER}]\.)*|{_PARTICLE}))*"
+_MARK = rf"\s*\(\s*(?:{EDITOR}|Eds?\.?)\s*\)\.?"
+_ETAL = rf"(?:,?\s*(?:{ET_AL}|et\.\s*al\.?))"
+_PERSON = re.compile(rf"^(?P<family>{_FAMILY})\s*[,.]\s*(?P<given>{_GIVEN})$")
+_BARE = re.compile(rf"^(?P<family>{_FAMILY})\s+(?P<given>{_WORD}(?:\s+{_WORD})?)$")
+# the names: everything before the first ": " that holds no sentence of its own
+_HEAD = re.compile(rf"^(?P<names>[^:;]{{3,200}}?(?:;[^:]{{3,120}}?)*?)(?P<eds>{_MARK})?\s*:\s+(?P<rest>\S.*)$")
+_IN = re.compile(r"(?<=[.?!])\s+In:\s+")
+_SERIES = re.compile(r"\s*\(=\s*[^()]*(?:\([^()]*\)[^()]*)*\)\.?")
+_NOTE = re.compile(r"\s*\[(?:[^\[\]]*[^\W\d_][^\[\]]*)\]\.?")        # "[Im Folgenden zitiert als: …]", not a date
+_URL = re.compile(r"[.,]?\s*(?:(?:URL|Online|Verfügbar unter)\s*:?\s*)?(?:<?https?://\S+>?|(?=\[[\d.\s]{6,12}\]|$))(?:\s*\[[\d.\s]{6,12}\])?\.?$"
+                  r"|\s*\[[\d.\s]{6,12}\]\.?")
+_PAGES = re.compile(r"[.,]?\s*\bS\.\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)(?:\s*ff?\.)?\.?")
+_EDITORS = re.compile(rf"\.?\s+(?:{EDITOR}\s+v(?:on|\.)?|[Hh]erausgegeben\s+von)\s*:?\s+.*$")
+_EDITION_AT = re.compile(rf"(?:^|(?<=[.,]\s))(?:{EDITION})\.?,?(?:\s+|$)")
+_PLACE_WORD = rf"(?:{_WORD}|a\.\s?M\.|i\.\s?Br\.|a\.\s?d\.|(?:bei|am|an|der|im|ob|d\.)(?=\s+[{UPPER}]))"
+_PLACE = rf"(?:{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})"
+_PLACES = rf"(?P<place>{_PLACE}(?:\s*(?:/|,\s*|\s+u(?:nd|\.)\s+){_PLACE}){{0,3}}|[Oo]\.\s?O\.|s\.\s?l\.)"
+_IMPRINTS = (
+    re.compile(rf"^{_PLACES}\s*:\s*(?P<publisher>[^:]{{2,80}}?)\s*[,.]?\s+{_YEAR}[a-z]?$"),             # Stuttgart: Metzler 2007
+    re.compile(rf"^(?P<publisher>[^:,.]{{2,60}}?),\s*{_PLACES}\s+{_YEAR}[a-z]?$"),                   # Transcript, Bielefeld 2018
+    re.compile(rf"^{_PLACES}[.,]?\s+{_YEAR}[a-z]?$"),                                                # Berlin 1998
+)
+_THESIS_END = re.compile(rf"[.,]?\s*(?<![^\s.,])(?P<kind>{THESIS}|Dipl\.-Arb\.?|Magisterarbeit|Bachelorarbeit|Hausarbeit)\.?(?=\s|$)\s*")
+_MONTH = r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)"
+# a journal as German lists cite it: "Merkur 1954, Heft 66", "Die Fackel (Wien/Berlin) vom 31.08.1911", "Der Spiegel Nr. 12 (2004)"
+_JOURNAL = re.compile(rf"^(?P<journal>[^\d]{{2,100}}?)\s*(?:(?:Jg\.|Bd\.|Nr\.)\s*\d+\s*)?(?:\((?!(?:1[5-9]|20)\d\d\))[^()]*\)\s*)?"
+                      rf"(?:vom\s+\d{{1,2}}\.\s?\d{{1,2}}\.\s?|(?:\d{{1,2}}\.\s+)?{_MONTH}\s+)?\(?{_YEAR}\)?"
+                      rf"(?:\s*[,.]?\s*(?:(?:Heft|H\.|Nr\.|No\.)\s*(?P<issue>[\w/\-]+)|(?P<volume>[IVXLC]+|\d+)(?:\s*\((?P<issue2>\d+)\))?))?\.?$")
+
+
+def _person(text: str, loose: bool) -> str:
+    """"Family, Given" (or "Family. Given") as "Family, Given"; "" when ``text`` is no such name.
+    ``loose``: inside a "/" list, "Family Given" with its comma forgotten."""
+    text = clean_space(re.sub(_MARK + "$", "", text.strip())).strip()
+    found = _PERSON.match(text) or (_BARE.match(text) if loose else None)
+    return f"{found.group('family')}, {found.group('given')}" if found else ""
+
+
+def _names(text: str) -> tuple[list[str], bool] | None:
+    truncated = bool(re.search(rf"{_ETAL}(?:{_MARK})?\.?$", text))
+    text = re.sub(rf"{_ETAL}(?:{_MARK})?\.?$", "", text.strip())
+    pieces = [p for p in re.split(r"\s*[/;]\s*|\s+und\s+", text) if p.strip()]
+    names = [_person(p, loose=len(pieces) > 1 and i > 0) for i, p in enumerate(pieces)]
+    if not names or not all(names):
+        return None
+    return names, truncated
+
+
+def _imprint(text: str) -> tuple[re.Match, int] | None:
+    """The imprint closing ``text`` ("…. Stuttgart: Metzler 2007"), tried at each sentence start from the
+    left: (its match, where it starts)."""
+    starts = [0, *(m.end() for m in re.finditer(r"(?<=[^\W\d_]{2}[.?!])\s+|(?<=\d\.)\s+(?=[^\W\d])|(?:(?<=[^\W\d_])|(?<=\.)),\s+", text))]
+    for start in starts:
+        for shape in _IMPRINTS:
+            found = shape.match(text[start:].strip(" ."))
+            if found:
+                return found, start
+    return None
+
+
+def _set_imprint(found: re.Match, entry: BibEntry) -> None:
+    entry.year = int(found.group("year"))
+    if "publisher" in found.groupdict():
+        entry.publisher = clean_space(found.group("publisher")).strip(" .,")
+        if found.re is _IMPRINTS[1]:
+            guess(entry, "publisher", "the publisher told from its town by their order only")
+
+
+def _title(text: str) -> str:
+    """The title before the edition or the editors: "Titel. Untertitel. 3. Aufl." → "Titel. Untertitel"."""
+    text = _EDITORS.sub("", text)
+    edition = _EDITION_AT.search(text)
+    if edition and edition.start() > 0:
+        text = text[:edition.start()]
+    return clean_space(text).strip(" .,")
+
+
+def _container(part: str, entry: BibEntry) -> bool:
+    """What follows "In:": a book with its imprint, a DIN journal "Zeitschrift 12 (2003), Nr. 4", or a
+    newspaper or journal with its date."""
+    part = re.sub(rf"^{_FAMILY}\s*,\s*{_GIVEN}(?:\s*/\s*{_FAMILY}\s*,\s*{_GIVEN})*{_MARK}?\s*:\s+", "", part)   # "In: Lange, Eva (Hrsg.): Buch"
+    part = re.sub(r"^(?:Ders|Dies|Dems)\.\s*:\s+", "", part)
+    imprint = _imprint(part)
+    if imprint:
+        entry.entry_type = "incollection"
+        entry.journal = _title(part[:imprint[1]])
+        _set_imprint(imprint[0], entry)
+        return bool(entry.journal)
+    if _din_journal(part, entry):
+        return True
+    journal = _JOURNAL.match(part.strip(" ."))
+    if not journal:
+        dated = list(re.finditer(rf"(?<!\d){_YEAR}(?!\d)", part))
+        if not dated or len(part) > 160:
+            return False
+        # "In: Beilage zu: Weltpresse. Wien 25.5.1957. XIII (122).": a paper named, then its date
+        entry.entry_type, entry.year = "article", int(dated[-1].group("year"))
+        entry.journal = clean_space(re.split(r"(?<=[^\W\d_]{2})\.\s", part[:dated[-1].start()], maxsplit=1)[0]).strip(" .,")
+        guess(entry, "journal", "a journal or newspaper named without its numbers")
+        return bool(entry.journal)
+    entry.entry_type, entry.journal = "article", clean_space(journal.group("journal")).strip(" .,")
+    entry.year = int(journal.group("year"))
+    entry.volume = journal.group("volume") or ""
+    entry.issue = journal.group("issue") or journal.group("issue2") or ""
+    if not (entry.volume or entry.issue):
+        guess(entry, "journal", "a journal or newspaper named without its numbers")
+    return bool(entry.journal)
+
+
+def _alone(rest: str, entry: BibEntry) -> str:
+    """A work that is no part of another: the title it has, "" when its source has no known shape."""
+    thesis = _THESIS_END.search(rest, max(0, len(rest) - 40))
+    if thesis:      # "… Graz 2016. Masterarbeit." / "… Wien. Dipl.-Arb. 2012."
+        rest = clean_space(f"{rest[:thesis.start()]}. {rest[thesis.end():]}").strip(" .,")
+        entry.entry_type = "thesis"
+    imprint = _imprint(rest)
+    if imprint and imprint[1] > 0:
+        entry.entry_type = entry.entry_type or "book"
+        _set_imprint(imprint[0], entry)
+        return _title(rest[:imprint[1]])
+    # a web page: "Titel. Erstellt im Juni 2016." / "Zuletzt geändert am 16.02.2022."
+    dated = re.search(rf"[.,]\s+(?:(?:Erstellt|Zuletzt\s+geändert|Stand|Veröffentlicht|Aktualisiert)\b[^.]*?|[^.]*?){_YEAR}\.?$", rest)
+    if dated and entry.url:
+        entry.entry_type, entry.year = "misc", int(dated.group("year"))
+        return _title(rest[:dated.start()])
+    return ""
+
+
+def parse_german_humanities(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from a German humanities line; False (entry untouched) otherwise."""
+    head = _HEAD.match(text)
+    if not head or re.search(r"\s(?:and|&)\s", head.group("names")):
+        return False        # Copernicus "Tamsin, A., Ovell, R., and Brack, T.: Title, …": another reader's
+    read = _names(head.group("names"))
+    # the given name written out ("Lorenz, Katharina"), as these lists do: "Reyes, R.: Title. In: …. ACM (2008)" is
+    # LNCS's and "Tamsin, A.: Title, PhD thesis, …, 1990." Copernicus'; nor a year in parentheses closing the line
+    if not read or not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) or re.search(r"\bpp\.\s*\d|\((?:1[5-9]|20)\d\d[a-z]?(?:,[^()]*)?\)\.?$", text):
+        return False
+    rest = head.group("rest")
+    trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
+                     line=entry.line, url=entry.url)
+    trial.entry_type = ""
+    url = _URL.search(rest)
+    if url:
+        trial.url = trial.url or (re.search(r"https?://[^\s>\]]+", url.group(0)) or [""])[0]
+        rest = rest[:url.start()] + rest[url.end():]
+    rest = _NOTE.sub("", _SERIES.sub("", rest))
+    pages = None
+    for pages in _PAGES.finditer(rest):
+        pass
+    if pages:
+        trial.pages = normalize_pages(pages.group("pages"))
+        rest = rest[:pages.start()] + rest[pages.end():]
+    rest = clean_space(rest).strip(" .,")
+    split = _IN.search(rest)
+    if split:
+        title = _title(rest[:split.start()])
+        ok = _container(rest[split.end():].strip(" .,"), trial)
+    else:
+        title = _alone(rest, trial)
+        ok = bool(title)
+    if not ok or not title or trial.year is None:
+        return False
+    names, truncated = read
+    entry.authors, entry.authors_truncated = names, truncated
+    entry.placeholder_authors = placeholder_authors(names, truncated)
+    entry.title = title
+    adopt_source(entry, trial, (*SOURCE_FIELDS, "url"))
+    return True
