@@ -34,7 +34,9 @@ _FAMILY = rf"(?:{_PARTICLE}\s+)*{_WORD}(?:-{_WORD})?"
 _GIVEN = rf"(?:{_WORD}|[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*)(?:\s+(?:{_WORD}|[{UPPER}]\.(?:\s?[{UPPER}]\.)*|{_PARTICLE}))*"
 _MARK = rf"\s*\(\s*(?:{EDITOR}|Eds?\.?)\s*\)\.?"
 _ETAL = rf"(?:,?\s*(?:{ET_AL}|et\.\s*al\.?))"
-_PERSON = re.compile(rf"^(?P<family>{_FAMILY})\s*[,.]\s*(?P<given>{_GIVEN})$")
+# ("Family. Given" only with plain words: "SweTrau. SweTrau: Title" is a body named twice)
+_PERSON = re.compile(rf"^(?P<family>{_FAMILY})\s*,\s*(?P<given>{_GIVEN})$|^(?P<family2>[{UPPER}][a-zäöüß]+(?:-[{UPPER}][a-zäöüß]+)?)\.\s*"
+                     rf"(?P<given2>[{UPPER}][a-zäöüß]+(?:\s+[{UPPER}][a-zäöüß]+)?)$")
 _BARE = re.compile(rf"^(?P<family>{_FAMILY})\s+(?P<given>{_WORD}(?:\s+{_WORD})?)$")
 # the names: everything before the first ": " that holds no sentence of its own
 _HEAD = re.compile(rf"^(?P<names>[^:;]{{3,200}}?(?:;[^:]{{3,120}}?)*?)(?P<eds>{_MARK})?\s*:\s+(?P<rest>\S.*)$")
@@ -67,7 +69,10 @@ def _person(text: str, loose: bool) -> str:
     ``loose``: inside a "/" list, "Family Given" with its comma forgotten."""
     text = clean_space(re.sub(_MARK + "$", "", text.strip())).strip()
     found = _PERSON.match(text) or (_BARE.match(text) if loose else None)
-    return f"{found.group('family')}, {found.group('given')}" if found else ""
+    if not found:
+        return ""
+    family, given = found.group("family") or found.group("family2"), found.group("given") or found.group("given2")
+    return f"{family}, {given}" if family != given else ""
 
 
 def _names(text: str) -> tuple[list[str], bool] | None:

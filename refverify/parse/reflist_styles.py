@@ -56,7 +56,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
                          or re.search(r"\b(?:vol\.|pp?\.)\s*\d", match.group("rest"))
                          or re.fullmatch(r"[^\d]{2,120}", match.group("rest").strip(" ."))
                          # a web page without a date: 'A. Bryk, “Title,” [Online]. Available: https://…'
-                         or (entry.url and not match.group("rest").strip(" .,"))):
+                         or (entry.url and not match.group("rest").strip(" .,"))
+                         # IEEEtran's @misc with a title only: 'M. Dawson, “Meshrabiya ad hoc networking framework.”'
+                         or (not match.group("rest").strip(" .,") and re.search(r"\.[”\"]\s*$", text))):
         return False
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")

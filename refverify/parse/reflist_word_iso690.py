@@ -122,6 +122,8 @@ def parse_word_iso690(text: str, entry: BibEntry) -> bool:
 
 
 def _titled(text: str) -> BibEntry | None:
+    if re.search(r"[“”\"]", text):
+        return None         # Word writes the title bare: a quoted one is IEEE's ('“Title,” Publisher, Tech. Rep., Feb. 1986')
     entry = BibEntry()
     source = next((s for s in _SOURCE.finditer(text) if s.start() > 0 and _title_and_names(text[:s.start()].rstrip())), None)
     if not source:
