@@ -198,6 +198,22 @@ def test_java_annotations_and_code_lines_in_a_thesis_are_not_citations(tmp_path)
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == ["3"]
 
 
+def test_a_method_call_assigned_in_pasted_code_is_no_citation(tmp_path):
+    """Code pasted into a table cell ("Map<String, Int> rels = this.kb.count(triple[1], rule.getHead());")
+    indexes an array: "[1]" there is no citation of reference 1, the prose "[1]" is."""
+    d = docx.Document()
+    d.add_paragraph("规则挖掘系统基于已有的关联规则挖掘算法实现[1]。")
+    cell = d.add_table(rows=1, cols=1).cell(0, 0)
+    cell.text = "Map<String, Int> rels = this.kb.countBindings(triple[1], rule.getHead(), rule.getBody());"
+    d.add_paragraph("Map<String, Int> more = this.kb.countBindings(triple[2], in.getHead());")
+    d.add_heading("参考文献", 1)
+    d.add_paragraph("[1] 李明. 知识库规则挖掘[J]. 计算机学报, 2015, 38(6): 1-10.")
+    d.add_paragraph("[2] 张华. 关联规则[M]. 北京: 清华大学出版社, 2012.")
+    state = _saved_and_parsed(d, tmp_path / "thesis.docx")
+    assert _claims(state) == {"1": 1}
+    assert state.meta.checks.uncited == ["2"]
+
+
 def test_author_affiliation_and_table_note_superscripts_are_not_citations(tmp_path):
     """"Lee¹, Wong¹,²" on the author line, "¹ Department of …" and "Canada²" on the
     affiliation line before the Abstract, and "¹Median (IQR)" opening a table cell, are marks;

@@ -58,11 +58,13 @@ _LATEX_OPTION_BEFORE = re.compile(r"(?:\\[A-Za-z@]+\*?|\\begin\s*\{[^{}]*\})\Z")
 
 # A line of program code pasted into the text, ending in ";", "{" or "}": it creates an array
 # ("new String[1];"), or opens with a declaration keyword and assigns ("int[] a = {1, 2};"), or
-# ends a call or signature ("run(x);", "void f() {"). A prose list item ending in ";"
+# ends a call or signature ("run(x);", "void f() {"), or assigns what a method returns. A prose list item ending in ";"
 # ("return to work (RTW) [3];", "survival (HR = 0.8) [3];", "see [1] (Table 2);") is not code.
 _CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[;{}]\s*$)(?:.*\bnew\s+\w+\s*\[|\s*(?:public|"
                         r"private|protected|static|final|int|long|double|float|char|byte|boolean|"
-                        r"String|var|let|const|return)\b.*[^=!<>]=[^=]|.*\w\([^()]*\)\s*[;{]\s*$)", re.S)
+                        r"String|var|let|const|return)\b.*[^=!<>]=[^=]|.*\w\([^()]*\)\s*[;{]\s*$"
+                        # or assigns a method call's value ("Map<K, V> r = this.kb.count(t[1], r.get());")
+                        r"|.*[\w>\]]\s+\w+\s*=\s*[A-Za-z_][\w.]*\.\w+\(.*\)\s*;\s*$)", re.S)
 
 
 # TeX / Markdown inline math: "$…$" opening before a non-space and closing after one, not before a
