@@ -260,3 +260,24 @@ def test_a_review_section_with_a_long_rule_is_no_reference_heading():
     assert not is_reference_heading("二、文献综述及主要参考文献（通过对本研究密切相关的至少9～11篇参考文献进行整理和归纳，"
                                     "介绍国内外学者对这些问题的研究结果及对其前景的看法）")
     assert is_reference_heading("主要参考文献（参考文献须在15篇以上，其中应包含至少2篇外文、2篇近2年内的文献）：")
+
+
+def test_word_numbered_list_counts_on_past_a_broken_page_range_and_a_glued_entry(tmp_path):
+    """Word numbers the entries (not in the text); one entry's page range runs into the next paragraph
+    ("…2023, No.107(102-" / "104)."), another has the next entry typed into it ("…23(91-98). [4] 任文. …"):
+    the count goes 1, 2, 3, 4, 5 — not 105 — and every citation finds its entry."""
+    document = docx.Document()
+    document.add_paragraph("指纹识别已有综述[1]，声纹识别见[2]，人脸识别见[3]，地方标准见[4]，心率见[5]。")
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("何梅, 蔡玲. 指纹识别技术发展及应用现状[J]. 产业创新研究, 2023, No.107(102-", style="List Number")
+    document.add_paragraph("104).")
+    document.add_paragraph("张曜. 基于深度学习的声纹识别算法研究[J]. 电子学报, 2022, 30(1): 8-12.", style="List Number")
+    document.add_paragraph("杨涵. 人脸识别技术风险研究[J]. 广州学报, 2023, 23(91-98). [4] 任文. 公共场所人脸识别应用标准[R]. "
+                           "民主与法制时报, 2023.", style="List Number")
+    document.add_paragraph("Allen J. Photoplethysmography in clinical measurement[J]. Physiol Meas, 2007, 28(3): 1-39.",
+                           style="List Number")
+    document.save(tmp_path / "d.docx")
+    state = parse_manuscript(tmp_path / "d.docx")
+    assert sorted(r.number for r in state.refs.values()) == [1, 2, 3, 4, 5]
+    assert state.refs["5"].bib.raw.startswith("[5] Allen J.")
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []

@@ -339,12 +339,21 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 # a group's heading after a line break inside an entry's paragraph ("…2008.<br>10.3 Elektronische Sekundärliteratur")
                 lines = [line for line in _join_breaks(text.split("\n")) if not _LIST_GROUP.match(line.strip())] or [""]
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
-                    last_number = int(re.sub(r"\D", "", mark.group(1)))
+                    number = int(re.sub(r"\D", "", mark.group(1)))
+                    # a page range broken over two paragraphs ("…No.107(102-" / "104).") is no entry 104:
+                    # a number far past the count does not move it
+                    if not (last_number and number > last_number + 10):
+                        last_number = number
                 if not _NUMBER_MARK.match(lines[0]) and text.strip() and (
                         para.numbered or styles.inherited(para.style, "numbered")):
                     # Word's automatic numbering is not in the text: number in order.
                     last_number += 1
                     lines[0] = f"[{last_number}] {lines[0].strip()}"
+                    # the next entry typed into this one's paragraph ("…2023, 23(91-98). [18] 任文岱. …"): Word's
+                    # count goes on after it
+                    for glued in re.finditer(r"(?<=[.。]\s)[\[［]\s*(\d{1,4})\s*[\]］]\s*\S", text):
+                        if int(glued.group(1)) == last_number + 1:
+                            last_number += 1
                 # entries separated by manual line breaks inside one paragraph are lines of it
                 reference_paragraphs.extend((index, line) for line in lines)
                 if list_in_table and list_cell is None and text.strip():
