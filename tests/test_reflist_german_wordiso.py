@@ -42,6 +42,9 @@ GERMAN = [
      (["Moser, Lena Maria"], "Der Roman auf der Bühne. Eine Fallstudie", "", "", 2015, "", "", "", "thesis")),
     ("Keller, Hans: Die Ordnung der Dinge. Berlin 1998.",
      (["Keller, Hans"], "Die Ordnung der Dinge", "", "", 1998, "", "", "", "book")),
+    # initials only, when the place and publisher are named DIN's way
+    ("Brandl, H.; Weiß, K.: Regelungstechnik für Ingenieure. 4. Aufl. Berlin: Springer Vieweg 2014.",
+     (["Brandl, H.", "Weiß, K."], "Regelungstechnik für Ingenieure", "", "Springer Vieweg", 2014, "", "", "", "book")),
 ]
 
 WORD_ISO690 = [

@@ -171,9 +171,14 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     if not head or re.search(r"\s(?:and|&)\s", head.group("names")):
         return False        # Copernicus "Tamsin, A., Ovell, R., and Brack, T.: Title, …": another reader's
     read = _names(head.group("names"))
-    # the given name written out ("Lorenz, Katharina"), as these lists do: "Reyes, R.: Title. In: …. ACM (2008)" is
-    # LNCS's and "Tamsin, A.: Title, PhD thesis, …, 1990." Copernicus'; nor a year in parentheses closing the line
-    if not read or not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) or re.search(r"\bpp\.\s*\d|\((?:1[5-9]|20)\d\d[a-z]?(?:,[^()]*)?\)\.?$", text):
+    # no year in parentheses closing the line (LNCS), no "pp." (Copernicus, IEEE)
+    if not read or re.search(r"\bpp\.\s*\d|\((?:1[5-9]|20)\d\d[a-z]?(?:,[^()]*)?\)\.?$", text):
+        return False
+    # the given name written out ("Lorenz, Katharina"), as these lists mostly do; with initials only ("Lorenz, K.:")
+    # the line must name its place and publisher DIN's way ("Berlin: Springer 2005"), which no LNCS nor Copernicus
+    # line does ("Reyes, R.: Title. In: …. ACM (2008)", "Tamsin, A.: Title, PhD thesis, …, 1990.")
+    if not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) and not re.search(
+            rf"[^\W\d_]{{2,}}\s*:\s+[^:]{{2,80}}?[,.]?\s{_YEAR}\.?(?:\s|$)", head.group("rest")):
         return False
     rest = head.group("rest")
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
