@@ -31,7 +31,8 @@ _YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)"
 _WORD = rf"[{UPPER}][\w'’\-]*[^\W\d_]"
 _PARTICLE = r"(?:von|van|de|der|den|zu|vom|le|la|di|da)"
 _FAMILY = rf"(?:{_PARTICLE}\s+)*{_WORD}(?:-{_WORD})?"
-_GIVEN = rf"(?:{_WORD}|[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*)(?:\s+(?:{_WORD}|[{UPPER}]\.(?:\s?[{UPPER}]\.)*|{_PARTICLE}))*"
+# (three words at most: "William G. The Dot Plot" is a name and a title's first words)
+_GIVEN = rf"(?:{_WORD}|[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*)(?:\s+(?:{_WORD}|[{UPPER}]\.(?:\s?[{UPPER}]\.)*|{_PARTICLE})){{0,2}}"
 _MARK = rf"\s*\(\s*(?:{EDITOR}|Eds?\.?)\s*\)\.?"
 _ETAL = rf"(?:,?\s*(?:{ET_AL}|et\.\s*al\.?))"
 # ("Family. Given" only with plain words: "SweTrau. SweTrau: Title" is a body named twice)
