@@ -45,7 +45,12 @@ def state_counts(state) -> dict:
                 cited.add(str(r.number))
             elif r.ref_id in position:
                 cited.add(str(position[r.ref_id]))
-    return {"entries": entries, "citations": citations, "places": sum(places.values()), "cited": cited}
+    # a cited work that reached no list entry (an orphan): a numbered list read with the wrong numbers
+    # leaves every citation of the shifted entries here while each number still "has a claim"
+    orphans = {(str(r.number) if r.number is not None else (r.key or "").casefold()) for r in refs
+               if r.claims and (r.bib.origin or "none") == "none"}
+    return {"entries": entries, "citations": citations, "places": sum(places.values()), "cited": cited,
+            "orphans": orphans}
 
 
 def compare(item: dict, counts: dict) -> dict:
@@ -61,7 +66,8 @@ def compare(item: dict, counts: dict) -> dict:
             "citations": item["citations"], "claims": counts["citations"],
             "cited": len(wanted), "cited_found": len(wanted & found),
             "cited_missing": sorted(wanted - found, key=lambda c: (len(c), c)),
-            "cited_extra": sorted(found_kind - wanted, key=lambda c: (len(c), c))}
+            "cited_extra": sorted(found_kind - wanted, key=lambda c: (len(c), c)),
+            "cited_orphans": sorted(counts.get("orphans", set()), key=lambda c: (len(c), c))}
 
 
 def measure_one(item: dict, root: Path) -> dict:
@@ -105,7 +111,9 @@ def report(result: dict) -> None:
               f"state; {r['places_found']} citing places for {r['citing_places']} counted; {r['claims']} claims "
               f"for {r['citations']} citations; {r['cited_found']} of {r['cited']} cited works with a claim"
               + (f"; missing {r['cited_missing']}" if r["cited_missing"] else "")
-              + (f"; beyond the count {r['cited_extra']}" if r["cited_extra"] else "") + (f" — {said}" if said else ""))
+              + (f"; beyond the count {r['cited_extra']}" if r["cited_extra"] else "")
+              + (f"; cited but in no list entry {r['cited_orphans']}" if r.get("cited_orphans") else "")
+              + (f" — {said}" if said else ""))
     s = result["summary"]
     print(f"Manuscripts: {s['entries_in_state']} of {s['list_entries']} list entries in the state, "
           f"{s['places_found']} of {s['citing_places']} citing places, {s['claims']} claims for "

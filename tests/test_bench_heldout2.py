@@ -102,7 +102,7 @@ def test_manuscript_counts_read_entries_places_claims_and_cited_keys_from_the_st
             "cited": ["Alpha2020", "beta", "uncited"]}
     row = heldout_manuscripts.compare(item, counts)
     assert (row["entries_in_state"], row["places_found"], row["claims"], row["cited_found"]) == (3, 3, 4, 2)
-    assert (row["cited_missing"], row["cited_extra"]) == (["uncited"], ["orphan"])
+    assert (row["cited_missing"], row["cited_extra"], row["cited_orphans"]) == (["uncited"], ["orphan"], ["orphan"])
 
 
 def test_manuscript_counts_of_a_numbered_list_compare_numbers():
@@ -119,6 +119,8 @@ def test_manuscript_counts_of_a_numbered_list_compare_numbers():
     row = heldout_manuscripts.compare(item, heldout_manuscripts.state_counts(state))
     assert (row["entries_in_state"], row["places_found"], row["claims"]) == (3, 3, 4)
     assert (row["cited_found"], row["cited_missing"], row["cited_extra"]) == (3, ["4"], ["9"])
+    # a cited number that reached no list entry is named: a list read with shifted numbers shows there
+    assert row["cited_orphans"] == ["9"]
 
 
 def test_batch2_is_chosen_by_flag_and_batch1_stays_the_default():

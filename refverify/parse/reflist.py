@@ -45,6 +45,7 @@ from . import reflist_commahead as commahead
 from . import reflist_heads as heads
 from . import reflist_iso690 as iso690
 from . import reflist_german as german
+from . import reflist_gost as gost
 from . import reflist_word_iso690 as word_iso690
 from . import reflist_newblock as newblock
 from . import reflist_physics as physics
@@ -956,6 +957,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):
         style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
+    elif not block_gbt and plain and gost.parse_gost(text, entry):
+        style = "gost"          # GOST 7.1: "Иванов И. И. Название // Журнал. – 2010. – Т. 5, № 2. – С. 10–20."
     elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
         style = "iso690"        # ABNT typed by hand: "SciELO. Título. SciELO, 2019. Disponível em: …"
     elif not block_gbt and plain and capsnames.parse_caps_names(text, entry):

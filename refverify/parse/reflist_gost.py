@@ -1,0 +1,128 @@
+"""Russian GOST lines (GOST 7.1-2003 / 7.0.5-2008, as Russian and CIS theses write them, and Word's
+built-in "GOST" styles) — issue 20's reading of every common style:
+
+- an article: "Иванов И. И., Петров П. П. Название статьи // Журнал. – 2010. – Т. 5, № 2. – С. 10–20."
+  (also "Иванов, И. И. Название / И. И. Иванов, П. П. Петров // Журнал. – 2010. – № 2. – С. 10–20.",
+  English works "Smith J. Title // Journal. – 2015. – Vol. 12, No. 3. – P. 45–60.", and Word's
+  "Becker Gary S. Title [Journal] // Journal. - 1968. - 2 : Vol. 76. - pp. 169-217.");
+- a book: "Сидоров А. В. Теория вероятностей : учебник. – М. : Наука, 2005. – 320 с.";
+- a part of a proceedings: "… // Труды конференции. – М., 2010. – С. 5–7.";
+- a web page: "Название [Электронный ресурс]. – URL: http://… (дата обращения: 10.05.2020)."
+
+The areas are parted by " – " (or "—", " - "); the title runs from the names to "//", "/", a bracketed
+medium or the first area mark. The names are "Family I. O." (or "Family, I. O.", or Word's "Family Given
+M."), the numbers told by their marks: Т. / Vol. (volume), № / No. / Вып. (issue), С. / P. / pp. (pages).
+"""
+from __future__ import annotations
+
+import re
+
+from .entry import BibEntry, adopt_source, clean_space, placeholder_authors
+from .reflist_certainty import guess
+from .reflist_parts import normalize_pages
+
+_U = "A-ZА-ЯЁ"
+_L = "a-zа-яё"
+_YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
+_DASH = r"\s*\.?\s+[–—-]\s+"          # ". – " between areas
+_INITIALS = rf"(?:[{_U}]\.\s?){{1,2}}"
+_FAMILY = rf"[{_U}][{_L}]+(?:-[{_U}][{_L}]+)?"
+# "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."
+_PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=\s|$))"
+_NAMES = re.compile(rf"^(?P<names>{_PERSON}(?:\s*,\s*{_PERSON}){{0,9}})(?P<etal>\s*(?:и\s+др\.|et\s+al\.))?\s+(?=[^\s,])")
+_MEDIUM = re.compile(r"\s*\[(?:Текст|Электронный\s+ресурс|Journal|Book|Conference|Electronic\s+resource|Report|Thesis|"
+                     r"Диссертация|Автореферат|Статья|Книга)\]\s*")
+_VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
+_ISSUE = re.compile(r"(?:^|[\s,])(?:№|No\.|Вып\.|Iss\.|N)\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)")
+_PAGES = re.compile(r"^(?:С|P|pp?|S|с)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")
+_IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?$")
+_PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?$")
+
+
+def _areas(text: str) -> list[str]:
+    return [a.strip(" .") for a in re.split(_DASH, text) if a.strip(" .")]
+
+
+def _numbers(areas: list[str], entry: BibEntry) -> bool:
+    """The year, volume, issue and pages in the areas after the source's name; True with a year."""
+    for area in areas:
+        year = re.fullmatch(rf"(?:.*?,\s*)?{_YEAR}(?:\s*\(\w+\))?", area)
+        pages = _PAGES.match(area)
+        if pages:
+            entry.pages = normalize_pages(pages.group("p"))
+            continue
+        if year and entry.year is None:
+            entry.year = int(year.group("year"))
+            continue
+        volume, issue = _VOLUME.search(area), _ISSUE.search(area)
+        if volume:
+            entry.volume = volume.group("v")
+        if issue:
+            entry.issue = issue.group("i") or issue.group("bare")
+        if not (volume or issue):
+            imprint = _IMPRINT.match(area)
+            if imprint and entry.year is None:
+                entry.publisher, entry.year = imprint.group("publisher").strip(), int(imprint.group("year"))
+    return entry.year is not None
+
+
+def parse_gost(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from a GOST line; False (entry untouched) otherwise."""
+    if not re.search(_DASH, text) or not (" // " in text or re.search(r"[.\s]–\s|\s:\s", text)):
+        return False
+    head = _NAMES.match(text)
+    if head and not re.search(r"\.", head.group("names")) and not re.search(r"\[(?:Journal|Book|Conference|Report|Thesis)\]", text):
+        head = None         # "Family Given" without an initial only in Word's own GOST ("Machine Learning Methods [Electronic resource]")
+    body = text[head.end():] if head else text
+    trial = BibEntry()
+    if " // " in body:
+        before, source = body.split(" // ", 1)
+        areas = _areas(source)
+        if not areas:
+            return False
+        name = areas[0]
+        place_year = _PLACE_YEAR.match(areas[1]) if len(areas) > 1 else None
+        imprint = _IMPRINT.match(areas[1]) if len(areas) > 1 else None
+        if imprint or place_year:     # "… // Труды конференции. – М. : Наука, 2010. – С. 5–7."
+            trial.entry_type = "inproceedings"
+        else:
+            trial.entry_type = "article"
+        trial.journal = clean_space(name)
+        if not _numbers(areas[1:], trial):
+            return False
+        if trial.entry_type == "inproceedings" and imprint is None and place_year is not None:
+            guess(trial, "journal", "a collection told from a journal by its place only")
+    else:
+        areas = _areas(body)
+        if len(areas) < 2:
+            return False
+        before = areas[0]
+        imprint = next((_IMPRINT.match(a) for a in areas[1:] if _IMPRINT.match(a)), None)
+        url = re.search(r"\bURL\s*:", text)
+        if imprint:
+            trial.entry_type, trial.publisher, trial.year = "book", imprint.group("publisher").strip(), int(imprint.group("year"))
+        elif url:
+            year = re.search(rf"(?<!\d){_YEAR}(?!\d)", " ".join(areas[1:]).split("URL")[0])
+            trial.entry_type, trial.year = "misc", int(year.group("year")) if year else None
+        else:
+            return False
+        if not head and not _MEDIUM.search(body) and not url:
+            return False        # a book line with neither names nor GOST's marks is no line of ours
+    responsibility = re.search(r"\s/\s", before)
+    title = before[:responsibility.start()] if responsibility else before
+    title = _MEDIUM.split(title)[0]
+    title = re.sub(r"\s+:\s+[^:]{1,60}$", "", title) if re.search(r"\s:\s(?:учеб|моногр|дис|автореф|сб\.|пособ)", title) else title
+    title = clean_space(title).strip(" .,:;")
+    if not title or (not head and not _MEDIUM.search(body) and not responsibility and " // " not in body):
+        return False
+    names: list[str] = []
+    if head:
+        names = [clean_space(n).rstrip(",") for n in re.findall(_PERSON, head.group("names"))]
+    stated = [clean_space(n) for n in re.findall(rf"{_INITIALS}\s*{_FAMILY}", before[responsibility.end():])] if responsibility else []
+    if len(stated) > len(names):      # "Иванов, И. И. Title / И. И. Иванов, П. П. Петров": all the authors after "/"
+        names = stated
+    entry.authors, entry.authors_truncated = names, bool(head and head.group("etal"))
+    entry.placeholder_authors = placeholder_authors(names, entry.authors_truncated)
+    entry.title = title
+    adopt_source(entry, trial)
+    return True
