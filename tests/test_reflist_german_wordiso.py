@@ -81,7 +81,21 @@ WORD_ISO690 = [
 ]
 
 
-@pytest.mark.parametrize("line, expected", GERMAN + WORD_ISO690)
+# Word's names-first styles of the same family: ISO 690 first element and date, SIST02
+WORD_NAMED = [
+    ("BRENNER, Gary T. 1971. Markets and Punishment: A Formal Model. Journal of Legal Economics. 1971, Vol. 12, 3, "
+     "pp. 101-140.",
+     (["BRENNER, Gary T"], "Markets and Punishment: A Formal Model", "Journal of Legal Economics", "", 1971, "12", "3",
+      "101-140", "article")),
+    ("FENWICK, Tara. 2006. A primer on ROC curves. s.l. : Elsevier, 2006.",
+     (["FENWICK, Tara"], "A primer on ROC curves", "", "Elsevier", 2006, "", "", "", "book")),
+    ("Brenner, Gary T. Markets and Punishment: A Formal Model. Journal of Legal Economics. 1971, Vol. 12, 3, pp. 101-140.",
+     (["Brenner, Gary T"], "Markets and Punishment: A Formal Model", "Journal of Legal Economics", "", 1971, "12", "3",
+      "101-140", "article")),
+]
+
+
+@pytest.mark.parametrize("line, expected", GERMAN + WORD_ISO690 + WORD_NAMED)
 def test_fields(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected

@@ -953,6 +953,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # "NOM \\(Prénom\\). - _Titre_. - Lieu : Éditeur, année."
     elif not block_gbt and plain and parse_french_glued(text, entry):
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
+    elif not block_gbt and plain and word_iso690.parse_word_named(text, entry):
+        style = "iso690"        # Word's ISO 690 first element / SIST02: "BECKER, Gary S. 1968. Title. Journal. 1968, Vol. 76, 2, pp. 1-9."
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):

@@ -153,3 +153,51 @@ def _titled(text: str) -> BibEntry | None:
     else:
         entry.entry_type = "book" if entry.publisher else "misc"
     return entry
+
+
+# Word's names-first styles of the same family — "ISO 690 – First Element and Date" ("BECKER, Gary S. 1968. Title.
+# Journal. 1968, Vol. 76, 2, pp. 169-217.") and "SIST02" (the same without the year after the names): the source
+# after the title, told by Word's own marks ("Journal. 1968, Vol. 76" with a period before the year, " : " before
+# the publisher)
+_NAMED_ARTICLE = re.compile(
+    rf"\.\s+(?P<journal>[^.]+(?:\.[^\s.][^.]*)*?)\.\s+{_YEAR},\s+(?:Vol\.\s*(?P<volume>\w+))?(?:,?\s*(?P<issue>\d+))?"
+    rf"(?:,?\s*{_PAGE_MARK}\s*(?P<pages>\w+(?:\s*[-–]+\s*\w+)?))?\s*\.?$")
+_NAMED_BOOK = re.compile(
+    rf"\.\s+(?:(?P<event>[^.:]{{4,}}?)\.\s+)?(?P<place>[^.:]{{2,60}}?|s\.\s?l\.)\s+:\s+(?P<publisher>[^,]{{2,80}}?),\s*{_YEAR}"
+    rf"(?:,\s*{_PAGE_MARK}\s*(?P<pages>\w+(?:\s*[-–]+\s*\w+)?))?\s*\.?$")
+
+
+def parse_word_named(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from a line of Word's ISO 690 first-element or SIST02 style; False otherwise."""
+    from .reflist_iso690 import read_names
+    read = read_names(text)
+    # the names end with a period (an initial's: "BECKER, Gary S. 1968.")
+    if not read or not re.match(r"\s*\.\s+" if not text[:read[2]].endswith(".") else r"\s+", text[read[2]:]):
+        return False
+    names, truncated, end = read
+    names = [n.rstrip(".") if re.search(r"\s[A-Z]\.$", n) else n for n in names]
+    rest = re.sub(r"^\s*\.?\s+", "", text[end:])
+    rest = re.sub(rf"^{_YEAR}[a-z]?\.\s+", "", rest)       # ISO 690's year after the names
+    source = _NAMED_ARTICLE.search(rest)
+    # (a book only with Word's empty place or publisher: French typography puts " : " before every publisher)
+    book = _NAMED_BOOK.search(rest) if re.search(r"\bs\.\s?[ln]\.", rest) else None
+    source = source if source and (source.group("volume") or source.group("pages")) else None
+    found = source or book
+    if not found or found.start() < 4:
+        return False
+    title = rest[:found.start()].strip(" .")
+    if not title or re.search(r"[“”\"]", title):
+        return False
+    entry.authors, entry.authors_truncated = names, truncated
+    entry.placeholder_authors = placeholder_authors(names, truncated)
+    entry.title, entry.year = clean_space(title), int(found.group("year"))
+    entry.pages = normalize_pages(found.group("pages") or "")
+    if source:
+        entry.entry_type, entry.journal = "article", clean_space(source.group("journal"))
+        entry.volume, entry.issue = source.group("volume") or "", source.group("issue") or ""
+    else:
+        publisher = book.group("publisher").strip()
+        entry.publisher = "" if re.fullmatch(r"s\.\s?n\.?", publisher) else publisher
+        entry.entry_type = "inproceedings" if book.group("event") else "book"
+        entry.journal = clean_space(book.group("event") or "")
+    return True
