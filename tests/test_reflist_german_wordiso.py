@@ -74,8 +74,8 @@ WORD_ISO690 = [
      (["Ian H. Walton"], "Toolkits for Text Mining", "Proceedings of the Workshop on Applied Learning", "", 2008, "", "",
       "92-96", "inproceedings")),
     # a web page: the names first, "[Online]" in Word's language
-    ("19. Sara Byrd, Ewan Klee, and Ed Lopez. Language Processing with Scripts. [En línea] 2010. www.example.org/book/.",
-     (["Sara Byrd", "Ewan Klee", "Ed Lopez"], "Language Processing with Scripts", "", "", 2010, "", "", "", "misc")),
+    ("19. Sara Byrd, Ewan Klee Jr., and Ed Lopez. Language Processing with Scripts. [En línea] 2010. www.example.org/book/.",
+     (["Sara Byrd", "Ewan Klee Jr.", "Ed Lopez"], "Language Processing with Scripts", "", "", 2010, "", "", "", "misc")),
     ("24. McCall, Andrew. TEXTKIT: A Toolkit for Language Learning. [Online] https://example.edu/textkit/.",
      (["McCall, Andrew"], "TEXTKIT: A Toolkit for Language Learning", "", "", None, "", "", "", "misc")),
 ]

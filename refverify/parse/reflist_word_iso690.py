@@ -57,7 +57,8 @@ def _people(text: str) -> tuple[list[str], bool]:
     """The names as written, "Family, Given" kept together: (names, cut by et al.)."""
     truncated = bool(re.search(r"\bet\.?(?:\s+al\.?)?\s*$|^al\.,", text.strip(" .")))
     text = re.sub(r"^al\.,\s*|\s*\bet\.?(?:\s+al\.?)?\s*$", "", text.strip(" ."))
-    pieces = [p.strip(" .") for p in re.split(_JOIN, text) if p.strip(" .")]
+    # (a suffix keeps its period: "Marcel Jirina Jr.")
+    pieces = [p.strip(" ") if re.search(r"\bJr\.$", p.strip()) else p.strip(" .") for p in re.split(_JOIN, text) if p.strip(" .")]
     names: list[str] = []
     for piece in pieces:
         initials = re.fullmatch(rf"(?:[{UPPER}]\.?\s*){{1,3}}|[{UPPER}][\w'’\-]+(?:\s+[{UPPER}]\.?)*", piece)
