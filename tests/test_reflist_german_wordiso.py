@@ -134,3 +134,21 @@ def test_what_rests_on_a_guess_is_marked(line, guessed):
 def test_neighbouring_styles_keep_their_reading(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+def test_a_word_iso690_line_without_word_marks_is_read_with_the_split_marked_guessed():
+    entry = parse_reference_line(1, "13. Text Categorization without Labels. Youngmin Koh y Junho Seok. 1998.", "refs.docx")
+    assert (entry.title, entry.authors, entry.year, entry.entry_type) == (
+        "Text Categorization without Labels", ["Youngmin Koh", "Junho Seok"], 1998, "misc")
+    assert {f for f in FIELDS if entry.certainty.get(f) == "guessed"} == {"title", "authors"}
+
+
+@pytest.mark.parametrize("line, authors, title", [
+    # a publisher after a GB/T book, names first in other styles: not Word's title-first line
+    ("Minor D, Shaw A. Design Patterns for Batch Analytics[M]. O'Reilly Media, Inc. 2013.",
+     ["Minor, D", "Shaw, A"], "Design Patterns for Batch Analytics"),
+    ("Smith J. Deep Learning Methods. 2007.", ["Smith, J"], "Deep Learning Methods"),
+])
+def test_lines_of_other_styles_are_not_read_title_first(line, authors, title):
+    entry = parse_reference_line(1, line, "refs.docx")
+    assert (entry.authors, entry.title) == (authors, title)

@@ -19,7 +19,7 @@ import re
 
 from .entry import BibEntry, adopt_source, clean_space, placeholder_authors
 from .reflist_certainty import guess
-from .reflist_parts import UPPER, normalize_pages
+from .reflist_parts import _PUBLISHER_WORDS, UPPER, normalize_pages
 
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _ONLINE = r"\[(?:Online|En\s+línea|En\s+ligne|Em\s+linha|In\s+linea|Elektronisch)\]"
@@ -107,7 +107,7 @@ def parse_word_iso690(text: str, entry: BibEntry) -> bool:
     # "[En línea]" and the like are gone from ``text`` with the access words: the line as written says it
     written = re.sub(r"^\s*(?:\[\d+\]|\d+\.)\s+", "", entry.raw or text)
     if not (_MARKS.search(text) or _MARKS.search(written)):
-        return False
+        return _unmarked(text, entry)
     if re.search(_ONLINE, written):
         trial = BibEntry(raw=entry.raw)
         if not _online(written, trial):
@@ -119,6 +119,25 @@ def parse_word_iso690(text: str, entry: BibEntry) -> bool:
     entry.title, entry.authors, entry.authors_truncated = trial.title, trial.authors, trial.authors_truncated
     entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
     adopt_source(entry, trial)
+    return True
+
+
+def _unmarked(text: str, entry: BibEntry) -> bool:
+    """Word's line of a report or document with no place, publisher nor venue: "Title. V. García, J. S. Sánchez,
+    R. Alejo. 2007." — only when the last sentence before the year is plainly names (an initial, or several
+    persons) and the first is plainly no name; the split marked guessed."""
+    line = re.match(rf"^(?P<head>.{{12,}}?)\.\s+\(?{_YEAR}\)?\.?$", text)
+    split = _title_and_names(line.group("head")) if line else None
+    if not split or re.search(r"[“”\"]|\[[A-Z/]{1,5}\]", text) or _split_names(split[0]) or _PUBLISHER_WORDS.search(split[1]):
+        return False        # (not GB/T's "Title[M]. O'Reilly Media, Inc. 2012": a publisher, no names)
+    title, names = split
+    people = _split_names(names)
+    if not (len(people) >= 2 or re.search(rf"\b[{UPPER}]\.", names)) or len(title.split()) < 3:
+        return False
+    entry.title, entry.entry_type, entry.year = clean_space(title), "misc", int(line.group("year"))
+    entry.authors, entry.authors_truncated = _people(names)
+    entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
+    guess(entry, ("title", "authors"), "the title told from the names only by their order (Word's ISO 690)")
     return True
 
 
