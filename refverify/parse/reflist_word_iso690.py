@@ -19,6 +19,7 @@ import re
 
 from .entry import BibEntry, adopt_source, clean_space, placeholder_authors
 from .reflist_certainty import guess
+from .reflist_iso690 import read_names
 from .reflist_parts import _PUBLISHER_WORDS, UPPER, normalize_pages
 
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
@@ -189,7 +190,6 @@ _NAMED_BOOK = re.compile(
 
 def parse_word_named(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a line of Word's ISO 690 first-element or SIST02 style; False otherwise."""
-    from .reflist_iso690 import read_names
     read = read_names(text)
     # the names end with a period (an initial's: "BECKER, Gary S. 1968.")
     if not read or not re.match(r"\s*\.\s+" if not text[:read[2]].endswith(".") else r"\s+", text[read[2]:]):
