@@ -254,6 +254,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     if any(ids.values()):
         # a reading list's "Title - https://…" / "Title -https://…": the dash led to the address that went
         text = re.sub(r"\s[-–—]\s*$", "", text.rstrip())
+        text = re.sub(r"(?<=[.,])\s*URL\s*:?\s*$", "", text.rstrip())    # natbib's "Title, 2020. URL https://…"
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
     return clean_space(text).rstrip(" .,;"), ids
@@ -1109,7 +1110,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
+    for name, parse in (("full_names", heads.parse_given_middle_initial),     # "John A. Smith and Kirill Simonov. Title."
+                        ("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
                         ("zh_no_type_code", parse_title_marked_journal),

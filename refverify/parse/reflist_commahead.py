@@ -25,10 +25,14 @@ _VANCOUVER = rf"{_PARTICLE}*{_WORD}(?:\s+{_WORD})?\s+(?:[{UPPER}]{{1,3}}|[{UPPER
 # "Jun'ichi Tsujii" (given first, in full), "R. Bunescu" / "J.-P. Roux" (initials first)
 _GIVEN_FULL = rf"{_WORD}\s+{_PARTICLE}*{_WORD}"
 _INITIALS_FIRST = rf"(?:[{UPPER}]\.\s?-?){{1,3}}\s*{_PARTICLE}*{_WORD}(?:[\s\-]{_WORD})?"
-_LATIN_NAME = re.compile(rf"(?:{_VANCOUVER}|{_GIVEN_FULL}|{_INITIALS_FIRST})\.?")
+# "Bezdek J. C.", "Koh H. Y." (family first, the initials dotted and spaced)
+_DOTTED_AFTER = rf"{_PARTICLE}*{_WORD}\s+[{UPPER}]\.(?:\s?-?[{UPPER}]\.){{0,2}}"
+_LATIN_NAME = re.compile(rf"(?:{_VANCOUVER}|{_GIVEN_FULL}|{_INITIALS_FIRST}|{_DOTTED_AFTER})\.?")
 _STRICT_NAME = re.compile(rf"{_VANCOUVER}")
 _NAME_GOES_ON = re.compile(rf"(?:{_VANCOUVER}|{_INITIALS_FIRST})\.?\s*(?:[.,，]|et\s*al)")
 _ETAL = re.compile(r"et\s*al\.?|等")
+# "Wu W., He L., Lin W., et al. Title": "et al." after the last comma, then the list's period
+_ETAL_CLOSES = re.compile(r"(?:et\s*al\.?|等)\s*[.．]?\s+(?=\S)")
 # a Chinese writer: two to four characters, or a name with "·"
 _CJK_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,8}(?:·[\u4e00-\u9fff]{1,8})+")
 _COMMA = re.compile(r"\s*[,，]\s*")
@@ -60,6 +64,9 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
             closed = index
     if closed is not None:
         title = head[tokens[closed + 1][1]:].strip()
+        etal = _ETAL_CLOSES.match(title)
+        if etal and len(title[etal.end():].split()) >= 2:
+            return head[:tokens[closed + 1][1] + etal.end()].strip(" ,."), title[etal.end():], True
         # "Smith J., Lee K. Title": the names go on after the comma, the period after them ends the list
         if len(title.split()) >= 2 and not _NAME_GOES_ON.match(title):
             return head[:tokens[closed + 1][1]].strip(" ,"), title, True

@@ -42,8 +42,8 @@ def parse_latin_nocode(text: str, entry: BibEntry) -> bool:
     rest = head.group("rest").strip()
     found = _DOTTED.match(rest) or _COMMA.match(rest) if head.group("end") == "." else None
     found = found or _DATED.match(rest)
-    if not found or head.group("end") == "," and not re.search(r"\s[a-z]{3,}", found.group("title")):
-        return False        # after a comma, a title of names' words ("…, Kumar Murty, Guangwu Xu. “Title”…") is a name
+    if not found or head.group("end") == "," and not re.search(r"\s(?!and\b)[a-z]{3,}", found.group("title")):
+        return False        # after a comma, a title of names' words ("…, Kumar Murty, Guangwu Xu. “Title”…", "…, and Jian Sun.") is a name
     names = [re.sub(r"^Dr\.\s?", "", n.strip()) for n in re.split(r"\s*,\s*", head.group("names"))]
     set_names_and_year(entry, names, found.group("year"), bool(head.group("etal")))
     entry.entry_type = "article"

@@ -189,15 +189,28 @@ def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bo
         entry.year, entry.year_suffix = split_year(venue.group("year"))
         guess(entry, "journal", "a block in lower case with pages and a year read as the venue (the title left out)")
         return True
+    dated = re.search(r"(?<=[^\W\d_]),\s*(?P<year>(?:19|20)\d\d[a-z]?)$", entry.title) if not tail.strip() else None
+    if dated:       # plainnat's misc: "Names. Title, 2020." (the year after the title's comma, nothing else)
+        entry.title, entry.entry_type = entry.title[:dated.start()].strip(" ."), "misc"
+        entry.year, entry.year_suffix = split_year(dated.group("year"))
+        return True
     _container(tail.strip(), entry, medium_thesis)
     years = _LAST_YEAR.findall(tail)
     entry.year, entry.year_suffix = split_year(years[-1] if years else "")
     return True
 
 
+# "John A. Smith and Kirill Simonov. Title" (plainnat, abbrvnat): the first person given first with a
+# middle initial, read as NLM's "John A." unless the family name and the other names after it are seen
+# ("Smith J. Obesity and Heart Disease. Lancet. 2004;3:1-5" has the same head: its "2004;" keeps it NLM's)
+_GIVEN = r"(?:[A-Z]\.\s*|[A-Z][\w'’\-]+\s+)"
+_NAMES_GO_ON = re.compile(rf"^[A-Z][\w'’\-]+(?:\s*,\s*{_GIVEN}{{1,3}}[A-Z][\w'’\-]+)*,?\s+and\s+{_GIVEN}{{1,3}}[A-Z][\w'’\-]+\s*\.\s")
+
+
 def parse_nlm(text: str, entry: BibEntry) -> bool:
     match = _NLM_AUTHORS.match(text)
-    if not match:
+    if not match or "," not in match.group("authors") and _NAMES_GO_ON.match(match.group("rest")) \
+            and not re.search(r"(?:19|20)\d\d[a-z]?\s*;", text):     # (NLM's "2004;3:1-5" says NLM)
         return False
     authors, truncated = _authors(re.sub(rf"\s*,?\s*{_ELISION}\s*$", "", match.group("authors")))
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))
@@ -255,6 +268,28 @@ def parse_full_names(text: str, entry: BibEntry) -> bool:
     return _fill(entry, authors, truncated, match.group("rest"))
 
 
+# "John A. Smith and Kirill Simonov." / "Clark C. Evans, Ana Lee, et al.": a given name in full, a middle
+# initial, the family name — which NLM and Vancouver readers would take for "John A." (plainnat, abbrvnat)
+_MIDDLE_INITIAL = re.compile(rf"[{UPPER}][a-z][\w'’\-]*\s+(?:[{UPPER}]\.\s*){{1,2}}[{UPPER}][a-z][\w'’\-]*")
+_GIVEN_FIRST = re.compile(rf"(?:[{UPPER}][a-z][\w'’\-]*|[{UPPER}]\.)(?:\s+(?:[{UPPER}][a-z][\w'’\-]*|[{UPPER}]\.)){{0,2}}"
+                          rf"\s+[{UPPER}][a-z][\w'’\-]*")
+
+
+def parse_given_middle_initial(text: str, entry: BibEntry) -> bool:
+    """A list of names given first, one of them with a middle initial, then the title: read before
+    the readers of family-first initials."""
+    match = _FULL_AUTHORS.match(text)
+    authors = re.sub(rf",?\s+{_ELISION}$", "", match.group("authors")) if match else ""
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", authors) if n]
+    if len(names) < 2 or not all(_GIVEN_FIRST.fullmatch(n) for n in names) \
+            or not any(_MIDDLE_INITIAL.fullmatch(n) for n in names) or re.match(r"\(", match.group("rest")):
+        return False        # (an APA year after the names, "… Bennett. (2018). Title.", is APA's)
+    authors, truncated = _names(match.group("authors"))
+    # a quoted title, its period inside the quotes: "Names. “Title.” Venue 2020. 2020."
+    rest = re.sub(r"^[\"“](?P<title>[^\"“”]{3,}?)[.,]?[\"”][.,]?\s+", r"\g<title>. ", match.group("rest"))
+    return _fill(entry, authors, truncated, rest)
+
+
 # a .bbl's first block (before the first \newblock) holding names written given name first:
 # "Marc~G. Bellemare, Will Dabney, and Rémi Munos." / "James~R. Weaver." / "Chun~Hong Yoon."
 _BLOCK_NAMES = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*(?:,?\s+and\s+{_FULL_NAME})?(?:,?\s+{_ELISION})?)\.?$")
@@ -263,6 +298,13 @@ _BLOCK_NAMES = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*(?
 def parse_names_block(block: str, text: str, entry: BibEntry) -> bool:
     """A \bibitem whose first block is a list of names given first (plain / abbrv / natbib's
     plainnat): the block says where the names end, so one name ("James R. Weaver.") is enough."""
+    from .reflist_names import is_organisation
+    dated = re.fullmatch(r"(?P<names>[^,]{3,80}),\s*(?P<year>(?:19|20)\d\d[a-z]?)\.?", block.strip().replace("~", " "))
+    if dated and text.strip(" .") == dated.group(0).strip(" .") and is_organisation(dated.group("names")):
+        # "World~Health Organization, 2018. \newblock URL \url{…}": a body, the year, its address (no title)
+        entry.authors, entry.entry_type = [re.sub(r"\s+", " ", dated.group("names")).strip()], "misc"
+        entry.year, entry.year_suffix = split_year(dated.group("year"))
+        return True
     match = _BLOCK_NAMES.match(block.strip())
     if not match or len(match.group("authors").split()) < 2 or not text.startswith(block.strip().rstrip(".")):
         return False

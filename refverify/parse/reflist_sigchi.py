@@ -25,8 +25,9 @@ from .reflist_parts import normalize_pages
 
 _PAGES = r"(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?)"
 _JOURNAL = re.compile(rf"^(?P<journal>[^\d\s][^:]*?[^\W\d][.)]?)\s+(?P<volume>\d+)\s*,\s*(?P<issue>[\w/\-–]+)\s*:\s*{_PAGES}$")
-# (or a period before the pages, as Chinese theses retype ACM's: "In Proceedings of X (EMNLP). 1746–1751.")
-_PROCEEDINGS = re.compile(r"^[Ii]n\s+(?P<venue>\S.*?)\s*(?:,|(?<=\))\.)\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
+# (or a period before the pages, as Chinese theses retype ACM's: "In Proceedings of X (EMNLP). 1746–1751.",
+# also after a bare short name: "In KDD. 676–681.")
+_PROCEEDINGS = re.compile(r"^[Ii]n\s+(?P<venue>\S.*?)\s*(?:,|(?:(?<=\))|(?<=[A-Z]{2}))\.)\s*(?P<pages>\d+\s*[–\-]\s*\d+)$")
 _ONLY_PAGES = re.compile(r"^(?P<pages>\d+\s*[–\-]\s*\d+)$")
 # a sentence end: a period after a word of two letters or more, or after "?"/"!" (not "H. 264")
 _END = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[\d)\]”\"’]))\.\s+|(?<=[?!])\.?\s+")
