@@ -1120,7 +1120,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("web_crumbs", parse_web_crumbs),
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
-                        ("physics", physics.parse_physics),
+                        ("physics", physics.parse_physics), ("physics", physics.parse_unsigned),
                         ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),

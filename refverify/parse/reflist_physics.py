@@ -18,7 +18,7 @@ from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import UPPER, normalize_pages
 
 _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
-_FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
+_FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_]){{0,2}}"     # "Van Der Heijden"
 # (or a Chinese name written whole: "钱学森, 于景元, 戴汝为, 标题, 自然杂志 13 (1990) 3–10.")
 _NAME = (rf"(?:[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
 _AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:,\s+{_NAME})*(?:,?\s+and\s+{_NAME})?)"
@@ -53,7 +53,47 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
     entry.title = (match.group("title") or "").strip(" ,“”\"")
     entry.journal, entry.volume = match.group("journal").strip(" ,"), match.group("volume")
+    # Science: "A. Name, B. Name, Title. Journal 14, 419-423 (2024)." (a comma inside the title too:
+    # "…, Towards a genomics-informed, real-time system. Nat Rev Genet 19, 9 (2018).")
+    title, journal = _title_journal(entry.journal)
+    if title:
+        entry.title, entry.journal = f"{entry.title}, {title}" if entry.title else title, journal
     entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
+    entry.pages, entry.entry_type = normalize_pages(match.group("pages")), "article"
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    return True
+
+
+# a title's sentence before the journal: a word in lower case (not a particle) says it is no abbreviation
+# ("Views on climate change. Nat Clim Chang", never "Proc. Natl. Acad. Sci.")
+_TITLE_END = re.compile(rf"^(?P<title>.*\b(?!{_PARTICLE}\b)[a-z]{{3,}}\b.*?[^\W_\s)?!][?!)]?)[.?!]\s+(?P<journal>[{UPPER}][^.]*(?:\.\s?[{UPPER}][^.]*)*\.?)$")
+
+
+def _title_journal(journal: str) -> tuple[str, str]:
+    """(title, journal) of a journal slot that holds the title's sentence first (Science's style);
+    ("", journal) when it holds the journal alone."""
+    match = _TITLE_END.match(journal)
+    # (a short capitalised word before the period is an abbreviation's: "J. of the Amer. Chem. Soc.")
+    if not match or len(match.group("title").split()) < 3 or re.search(rf"\b[{UPPER}][a-z]{{0,3}}$", match.group("title")):
+        return "", journal
+    return match.group("title").strip(), match.group("journal").strip()
+
+
+# Science's unsigned pieces (editorials, news): "Title. Nat Clim Chang 14, 409 (2024)."
+_UNSIGNED = re.compile(rf"^(?P<rest>[{UPPER}].*?\s(?P<journal>[{UPPER}][\w.]*(?:\s[{UPPER}][\w.]*){{0,5}})\s+(?P<volume>\d+[A-Z]?)"
+                       rf"(?:\s*\((?P<issue>[^()]{{1,12}})\))?,\s+{_PAGES}\s+\({_YEAR}\){_END})")
+
+
+def parse_unsigned(text: str, entry: BibEntry) -> bool:
+    """A line of the APS / Science shape with no names: its title, then the journal."""
+    match = _UNSIGNED.match(text)
+    if not match or _AUTHORS.match(text):
+        return False
+    title, journal = _title_journal(text[:match.start("volume")].strip())
+    if not title or re.search(rf"\b[{UPPER}]\.(?:\s|-|$)|\bet\s+al\b|\s&\s|:\s", title):
+        return False        # names before the title ("Rosin, C. D. Title.", "Kim, U. et al. Title."): Nature's
+    entry.title, entry.journal, entry.volume = title, journal, match.group("volume")
+    entry.issue = match.group("issue") or ""
     entry.pages, entry.entry_type = normalize_pages(match.group("pages")), "article"
     entry.year, entry.year_suffix = split_year(match.group("year"))
     return True
