@@ -163,12 +163,15 @@ _SEGMENT_END_INITIALS = re.compile(rf"(?<![\s.,\-][A-Z]\.)(?<!^[A-Z]\.){parts.SE
 
 
 # the label of BibTeX's alpha and DIN's alphadin styles: "[MüS03]", "[Smi10a]", "[SLW+08]", "[Dup04]"
-_ALPHA_LABEL = re.compile(r"^\s*\[(?=[^\]]*\d{2}[a-z]?\])[^\W\d_][^\W\d_+\-]{0,6}\+?\d{2}[a-z]?\]\s+(?=\S)")
+_ALPHA_LABEL = re.compile(r"^\s*\[(?=[^\]]*\d{2}[a-z]?\])[^\W\d_][^\W\d_+\-]{0,6}\+?\d{2}[a-z]?\]\s*:?\s+(?=\S)")
+# an HTML anchor a Markdown list puts around its label, for links to it: '<a name="ref_baum14">[BAUM14]</a>: …'
+_ANCHOR = re.compile(r"^\s*<a\s+(?:name|id)\s*=\s*[\"'][^\"'<>]*[\"']\s*>(?P<inner>[^<]*)</a>")
 
 
 def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
     Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
+    text = _ANCHOR.sub(lambda m: m.group("inner"), text, count=1)
     markdown = _MD_NUMBER.match(text)
     if markdown:
         return int(markdown.group("n") or markdown.group("b")), "", text[markdown.end():]
@@ -856,6 +859,11 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     return entry
 
 
+def _read_iso690(text: str, entry: BibEntry) -> bool:
+    """ISO 690's readers, one after the other."""
+    return iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry) or capsnames.parse_caps_names(text, entry)
+
+
 def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a line copied out of a PDF: read repaired (ligatures, widths, lost spaces, broken DOIs);
     # shown as written, but for the characters that are certainly the same (ligatures, widths)
@@ -956,6 +964,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # "NOM Prénom,Titre, Éditeur, année" (a PDF lost the space)
     elif not block_gbt and plain and word_iso690.parse_word_named(text, entry):
         style = "iso690"        # Word's ISO 690 first element / SIST02: "BECKER, Gary S. 1968. Title. Journal. 1968, Vol. 76, 2, pp. 1-9."
+    elif not block_gbt and plain and capsnames.with_commas(text) and _read_iso690(capsnames.with_commas(text), entry):
+        style = "iso690"        # French ISO 690 without the comma: "FOUCAULT Michel. Titre. Paris : Gallimard, 1966."
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):

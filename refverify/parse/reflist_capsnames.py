@@ -87,3 +87,23 @@ def _numbers(rest: str, entry: BibEntry) -> None:
     pages = _PAGE.search(rest, volume.end())
     entry.pages = normalize_pages(pages.group("pages")) if pages else entry.pages
     entry.entry_type = "article"
+
+
+# French theses' ISO 690 without the comma: "FOUCAULT Michel. Titre. Paris : Gallimard, 1966." /
+# "BRAUDY Leo, COHEN Marshall (dir.). Titre." — each family name in capitals, then the given names
+_NO_COMMA = rf"{_CAPS}\s+{_GIVEN}"
+_NO_COMMA_HEAD = re.compile(rf"^(?P<names>{_NO_COMMA}(?:\s*[,;]\s+{_NO_COMMA})*)(?P<mark>\s*\((?i:eds?|éds?|dir|coord)\.?\))?\.\s+(?=\S)")
+_NO_COMMA_ONE = re.compile(rf"(?P<family>{_CAPS})\s+(?P<given>{_GIVEN})")
+
+
+def with_commas(text: str) -> str:
+    """The line with its "FAMILY Given" names written "FAMILY, Given ; …" (as ISO 690's readers take them);
+    "" when the line does not open with such names."""
+    head = _NO_COMMA_HEAD.match(text)
+    # one name alone only before a French imprint ("Paris : Gallimard") or "In :" ("IFC Model. Title, 2008.",
+    # "SCIPR Lab." are bodies); a family name of three letters or more ("KE Dalrymple" is initials)
+    if not head or not re.search(r"\s:\s", text[head.end():]) and not re.search(r"[,;]", head.group("names")) \
+            or any(len(m.group("family")) < 3 for m in _NO_COMMA_ONE.finditer(head.group("names"))):
+        return ""
+    names = " ; ".join(f"{m.group('family')}, {m.group('given')}" for m in _NO_COMMA_ONE.finditer(head.group("names")))
+    return f"{names}{head.group('mark') or ''}. {text[head.end():]}"

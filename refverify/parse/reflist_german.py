@@ -46,6 +46,8 @@ _SERIES = re.compile(r"\s*\(=\s*[^()]*(?:\([^()]*\)[^()]*)*\)\.?")
 _NOTE = re.compile(r"\s*\[(?:[^\[\]]*[^\W\d_][^\[\]]*)\]\.?")        # "[Im Folgenden zitiert als: …]", not a date
 _URL = re.compile(r"[.,]?\s*(?:(?:URL|Online|Verfügbar unter)\s*:?\s*)?(?:<?https?://\S+>?|(?=\[[\d.\s]{6,12}\]|$))(?:\s*\[[\d.\s]{6,12}\])?\.?$"
                   r"|\s*\[[\d.\s]{6,12}\]\.?")
+# the access note of a web page: "(abgerufen am 29.04.2018)", "(zuletzt aufgerufen: 3.5.2020)"
+_ACCESS = re.compile(r"\s*\(\s*(?:zuletzt\s+)?(?:abgerufen|abgerfufen|aufgerufen|Zugriff|zugegriffen)\b[^()]*\)\.?")
 _PAGES = re.compile(r"[.,]?\s*\bS\.\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)(?:\s*ff?\.)?\.?")
 _EDITORS = re.compile(rf"\.?\s+(?:{EDITOR}\s+v(?:on|\.)?|[Hh]erausgegeben\s+von)\s*:?\s+.*$")
 _EDITION_AT = re.compile(rf"(?:^|(?<=[.,]\s))(?:{EDITION})\.?,?(?:\s+|$)")
@@ -185,6 +187,8 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line, url=entry.url)
     trial.entry_type = ""
+    rest = _ACCESS.sub("", rest)
+    web = bool(entry.url or re.search(r"\bURL\s*:", rest))
     url = _URL.search(rest)
     if url:
         trial.url = trial.url or (re.search(r"https?://[^\s>\]]+", url.group(0)) or [""])[0]
@@ -204,7 +208,12 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     else:
         title = _alone(rest, trial)
         ok = bool(title)
-    if not ok or not title or trial.year is None:
+    if not title and web and not split and "," in head.group("names") and read[0][0].split(", ")[-1][:2].isalpha() and len(rest) < 200:
+        # a web page with no date but its access note: "Begerow, Markus: Datenbank – Was ist das? URL: https://…
+        # (abgerufen am 29.04.2018)" — the title all that is left (the given name written out, as German lists do)
+        title, ok, trial.entry_type = _title(re.split(r"(?<=[^\W\d_]{2})\.\s+(?=[{UPPER}])".replace("{UPPER}", UPPER), rest, maxsplit=1)[0]), True, "misc"
+        guess(trial, "title", "a web page without a date: the title read as all that follows the names")
+    if not ok or not title or trial.year is None and trial.entry_type != "misc":
         return False
     names, truncated = read
     entry.authors, entry.authors_truncated = names, truncated
