@@ -375,7 +375,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     head, dots_sure = dotnames.hold(head)     # "彭双和,图尔贡.麦提萨比尔,周巧凤.标题": a name's dot typed as a period
     # "Zhang, H., Shaheen, S. A., & Chen, X. Title": APA's names, the initials' periods no sentence end
     closed = commahead.latin_head(head)      # "Leaman R, Gonzalez G., Title": a comma after the names' period
-    authors_text, title = closed[:2] if closed and closed[2] else (
+    spaced = gbt.spaced_latin_head(head) if not (closed and closed[2]) else None
+    if spaced and not spaced[2]:      # "Yusuf Dogan, Christi K. Madsen Optimization of …[J]": no period before the title
+        mark_guessed(entry, ("authors", "title"), "the names told from the title by their shape only (no period between)")
+    authors_text, title = spaced[:2] if spaced else closed[:2] if closed and closed[2] else (
         gbt_loose.loose_head(head, entry) or gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
@@ -859,6 +862,18 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     return entry
 
 
+def _table_cell(text: str) -> str:
+    """A Markdown table row whose one cell holds the whole reference ("| 2 | メニエール病 | MD | 2015 | Name JA,
+    et al. Title. *J Vestib Res*. 2015;25(1):1-7. |"): that cell; any other line as it is."""
+    if not re.fullmatch(r"\s*\|.*\|\s*", text):
+        return text
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", text.strip())[1:-1]]
+    longest = max(cells, key=len, default="")
+    if re.search(r"(?:1[89]|20)\d\d", longest) and len(re.findall(r"[.?!]\s+\S", longest)) >= 2:
+        return longest
+    return text
+
+
 def _read_iso690(text: str, entry: BibEntry) -> bool:
     """ISO 690's readers, one after the other."""
     return iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry) or capsnames.parse_caps_names(text, entry)
@@ -871,7 +886,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    number, key, text = _split_number(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))
+    number, key, text = _split_number(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired))))
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out

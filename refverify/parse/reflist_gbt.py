@@ -65,6 +65,25 @@ def colon_authors(head: str) -> tuple[str, str, bool] | None:
     return None
 
 
+# "Yusuf Dogan, Christi K. Madsen Optimization of …[J]": names given first, no period before the title
+_SPACED_NAME = r"(?:[A-Z][a-z]+(?:-[a-z]+)?|[A-Z]\.)(?:\s[A-Z]\.)?\s[A-Z][a-z]+"
+_SPACED_ETAL = re.compile(rf"^(?P<names>{_SPACED_NAME}(?:,\s*{_SPACED_NAME})*),?\s+et\s+al\.\s+(?P<title>\S.*)$")
+_SPACED_HEAD = re.compile(rf"^(?P<names>{_SPACED_NAME}(?:,\s*{_SPACED_NAME})*)\s+(?P<title>[A-Z][\w\-]*\s+[a-z].*)$")
+
+
+def spaced_latin_head(head: str) -> tuple[str, str, bool] | None:
+    """(names, title, sure) of a head whose given-first names run into the title without a period; only a
+    list of two names or more, or one that opens with an initial ("S. Jelvani Effect of …"), so that a
+    title alone ("Deep Learning Models for X") is never read as a name."""
+    etal = _SPACED_ETAL.match(head.strip())
+    if etal:        # "Andrey M. Popov, Sergey M. Zaytsev et al. Title": "et al." ends the names, the initials' periods do not
+        return etal.group("names") + " et al.", etal.group("title"), True
+    match = _SPACED_HEAD.match(head.strip())
+    if not match or "," not in match.group("names") and not re.match(r"[A-Z]\.", match.group("names")):
+        return None
+    return match.group("names"), match.group("title"), False
+
+
 def space_authors(head: str) -> tuple[str, str, bool] | None:
     """(authors, title, sure) of "周昱昕,包卫东 数据中心…" (Chinese names, a space, the title); one
     name before the space is less sure than a list."""

@@ -75,6 +75,9 @@ def localize(text: str) -> str:
             text = f"{head}{inside}{after}"
         else:
             text = f"{head}“{inside}”{_marks(after)}"
+    elif re.search(r"”[^“”]*,\s(?:v|t|Bd)\.\s*\d", text):   # IEEE's quoted title, ABNT's "v. 3, n. 8" after it (coppe.bst)
+        closing = text.rindex("”")
+        text = text[:closing] + _marks(text[closing:])
     year = _YEAR_PARENS.search(text)
     if not year or re.search(r"[\"“”«»]", text[:year.start()]):
         return text        # no author–date head: the year is a journal's ("Review 38, no. 4 (2020): 812–19")
@@ -136,6 +139,7 @@ def _marks(source: str) -> str:
     → "vol. 12"; ", p. 45-67" / ", S. 45–67" → ", pp. 45-67"."""
     source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
     source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
+    source = re.sub(r"(?<=\d,\s)n\.\s*(?=\d)", "no. ", source)     # ABNT's "v. 3, n. 8"
     return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
 
 
