@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32|33|34|35|36] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32|33|34|35|36|37|38] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -432,7 +432,13 @@ manuscripts; a Kazakh GOST list; a Japanese Vancouver table in Markdown and a Fr
 manuscripts counted by hand), batch 36 to LaTeX and non-English lists (.bbl files of ITU, COPPE, plain, unsrt,
 plainnat, jplain, IEEEtran, alpha and apalike styles from Turkish, Portuguese, Spanish, German, Japanese, French and
 Italian theses, a typed thebibliography, German Markdown lists; LaTeX manuscripts in Italian, French and Russian, a
-Japanese student's thesis and an R Markdown manuscript with a CSL-JSON bibliography counted by hand). ``--check`` runs
+Japanese student's thesis and an R Markdown manuscript with a CSL-JSON bibliography counted by hand). ``--batch 37`` and
+``--batch 38`` do the same for held-out batches 37 and 38 (collected and labelled blind side by side after batch 36;
+repositories of batches 1 to 36 count as seen): batch 37 weighted to medical material and Portuguese or Spanish lists,
+batch 38 to lists pasted from PDFs and web pages (a PhD bibliography copied out of a PDF, a Markdown reading list, a
+hand-typed Chinese humanities list), a citeproc APA list left in LaTeX, splncs04, ACM, elsarticle-num and plain-like
+.bbl files, a hand-typed bibliography in a .tex, a Nature-style and two GB/T Word lists; LaTeX, R Markdown and Word
+manuscripts counted by hand. ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -471,11 +477,11 @@ def _batch(n: int, seen_upto: int) -> dict:
 
 
 # every batch counts the batches before it as seen, but one collected beside it (19 beside 18, 21 beside 20,
-# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34, 35 and 36)
+# 22 to 24 side by side, 25 and 26, 27 and 28, 29 and 30, 31 and 32, 33 and 34, 35 and 36, 37 and 38)
 _SEEN_UPTO = {19: 17, 21: 19, 22: 21, 23: 21, 24: 21, 25: 24, 26: 24, 27: 26, 28: 26, 29: 28, 30: 28, 31: 30, 32: 30,
-              33: 32, 34: 32, 35: 34, 36: 34}
+              33: 32, 34: 32, 35: 34, 36: 34, 37: 36, 38: 36}
 BATCHES = {1: {"manifest": MANIFEST, "labels": LABELS, "manuscripts": None, "out": "heldout.json", "seen": ()},
-           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 37)}}
+           **{n: _batch(n, _SEEN_UPTO.get(n, n - 1)) for n in range(2, 39)}}
 
 
 def run_offline(path: Path) -> dict:
@@ -593,7 +599,7 @@ def main(argv=None) -> int:
                              "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28), 31 "
                              "(collected blind beside batch 32 after batch 30), 32 (collected blind beside batch 31 after batch 30) or 33 "
                              "(collected blind beside batch 34 after batch 32), 34 (collected blind beside batch 33 after batch 32), "
-                             "35 or 36 (collected blind side by side after batch 34)")
+                             "35 or 36 (collected blind side by side after batch 34), 37 or 38 (collected blind side by side after batch 36)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
