@@ -217,6 +217,7 @@ def _without_name_key(text: str) -> str:
 def _take_identifiers(text: str) -> tuple[str, dict]:
     """Remove DOI / PMID / PMCID / arXiv / URL from the text; return them separately."""
     ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
+    text = re.sub(r"(?i)(\bdoi:?\s*10\.)\s+(?=\d{4,9}/)", r"\1", text)     # a PDF's line break inside: "doi: 10. 1111/…"
     match = _DOI_TEXT.search(text)
     if match:
         ids["doi"], before = find_doi(match.group(0)), text[:match.start()]
@@ -296,9 +297,11 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
     truncated = bool(re.search(r"\bet\.?\s?al\b\.?", text))      # also "et. al" (Word lists typed by hand)
     text = re.sub(r",?\s*\bet\.?\s?al\b\.?", "", text)
     tokens = [t.strip() for t in text.split(",") if t.strip()]
-    if len(tokens) >= 3 and re.fullmatch(r"[^\W\d_][\w'’\-]+", tokens[0]) \
-            and re.fullmatch(rf"[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:[\s\-][{parts.UPPER}](?:[a-z\u00e0-\u00ff]+|\.))*", tokens[1]) \
-            and re.match(rf"[{parts.UPPER}]\.\s|[{parts.UPPER}][a-z]+\s[{parts.UPPER}]", tokens[2]):
+    # (a particle before the family name, "De Jong, Tom J., …"; initials only, "De Vienne, D. M., G. Refrégier, …")
+    if len(tokens) >= 3 and re.fullmatch(r"(?:(?:De|Van|Von|Le|La|Di|Da|Du|Del|Dos|Ten|Ter)\s+)?[^\W\d_][\w'’\-]+", tokens[0]) \
+            and re.fullmatch(rf"[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:[\s\-][{parts.UPPER}](?:[a-z\u00e0-\u00ff]+|\.))*"
+                             rf"|[{parts.UPPER}]\.(?:\s?-?[{parts.UPPER}]\.)*", tokens[1]) \
+            and re.match(rf"[{parts.UPPER}]\.\s|[{parts.UPPER}][a-z\u00e0-\u00ff]+(?:-[{parts.UPPER}]?[a-z\u00e0-\u00ff]+)?\s[{parts.UPPER}]", tokens[2]):
         # MLA and Baidu Scholar: the first person inverted with the given name in full, the others
         # given first ("Krizhevsky, Alex , I. Sutskever , and G. Hinton")
         tokens = [f"{tokens[0]}, {tokens[1]}", *tokens[2:]]
@@ -497,6 +500,22 @@ _GLUED_MEETING = re.compile(r"(?<=[a-z]{2})\s+(?=(?:\d+(?:st|nd|rd|th)\s+)?(?:(?
 _QUOTED_LEAD = re.compile(r"^\s*[“\"][^”\"]{3,120}[?!][”\"]\s+[A-Z][^.”\"]{3,300}\.\s+In\s")
 
 
+# biblatex's standard styles: "In: Journal 19.1, pp. 29–36." / "In: PLoS Biology 6.2, e31." / "In: Nature 458 (2009), pp. 1–9."
+_BIBLATEX_JOURNAL = re.compile(rf"^In:\s+(?P<journal>[^()\d][^()]*?)\s+(?P<volume>\d{{1,5}})(?:\.(?P<issue>\d[\w\-–/]*))?"
+                               rf"(?:\s*\((?:19|20)\d\d\))?(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[–\-]\s*[A-Za-z]?\d+)?))?\.?$")
+
+
+def _biblatex_journal(rest: str, entry: BibEntry) -> bool:
+    """The source of biblatex's authoryear / numeric article, its number after the volume's period."""
+    found = _BIBLATEX_JOURNAL.match(rest.strip())
+    if not found or not (found.group("issue") or found.group("pages")) or parts.is_proceedings(found.group("journal")):
+        return False
+    entry.entry_type, entry.journal = "article", found.group("journal").strip(" ,")
+    entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""
+    entry.pages = parts.normalize_pages(found.group("pages") or "")
+    return True
+
+
 def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     authors, _ = apa.editors_as_authors(match.group("authors"))
     # a subtitle's colon or a question is no author's ("SWE-Mesh: Can Models Resolve Issues? (2024).")
@@ -570,6 +589,8 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     rest = apa.bare_editors(rest)     # Word's APA 6: "In R. Kitchin, & N. Thrift, Book (pp. 672-675)." (no "(Eds.)")
     if apa.typed_editors(rest):     # "In Casey, E. (Ed.) Book. London: Press, pp. 51–60.": the editors written family first
         venues.chapter(rest, entry)
+        return
+    if _biblatex_journal(rest, entry):      # biblatex's "In: Ecology Letters 19.1, pp. 29–36." (volume.number)
         return
     # "(NeurIPS 2017)" inside the container's name is the name's, "(pp. 1–9)" / "(Vol. 3)" after it is not
     chapter = re.match(r"^In:?\s+(?!(?:Vitro|Vivo|Silico|Situ)\b)(?:(?P<editors>[^()]+?)\s*\((?:Eds?\.|Ed\.|Eds)\),\s*)?"
