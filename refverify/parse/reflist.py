@@ -61,7 +61,7 @@ from .reflist_apa_notitle_author import parse_title_then_date
 from .reflist_zh_title_author import parse_title_author_affiliation
 from .reflist_single_given import parse_single_given_first
 from .reflist_xplore import parse_xplore
-from .reflist_lncs import parse_lncs
+from .reflist_lncs import parse_lncs, parse_lncs_comma
 from .reflist_harvard_ieee import parse_ieee_year_after_names
 from .reflist_webdate import parse_web_date
 from .reflist_wordharvard import parse_word_harvard, parse_word_harvard_typed
@@ -1167,7 +1167,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("semicolon_book", parse_semicolon_book),     # MDPI / ACS: "…; Publisher: City, Year; pp"
                         ("comma_book", parse_comma_book),     # Elsevier / RSC: "A. Name, Title, Publisher, City, Year"
                         ("physics", physics.parse_physics), ("physics", physics.parse_unsigned),
-                        ("lncs", parse_lncs), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
+                        ("lncs", parse_lncs), ("lncs", parse_lncs_comma), ("acm_bst", parse_acm_bst), ("colon_head", colonhead.parse_colon_head),
                         ("vancouver_variant", vancvariants.parse_vancouver_variants),
                         ("zh_endnote", parse_endnote_zh), ("vancouver", parse_endnote_numbered), ("vancouver", parse_endnote_other),
                         ("endnote_author_date", parse_endnote_author_date),   # EndNote: 'Names (2006). "Title." Journal(22): 1-9.'

@@ -111,6 +111,23 @@ def _other(rest: str, entry: BibEntry, book_volume: str) -> None:
         guess(entry, ("journal",), "the part after the title taken for where the work appeared")
 
 
+# names written "Azuma, K.," or Vancouver's "Chakarov A.," and closed by a comma, not LNCS's colon
+_VANC_PERSON = rf"{_FAMILY}\s+(?:[{UPPER}]\.){{1,3}}"
+_COMMA_HEAD = re.compile(rf"^(?P<authors>(?:{_PERSON}|{_VANC_PERSON})(?:,\s*(?:{_PERSON}|{_VANC_PERSON}))*(?:,\s+et\s+al\.)?),\s+"
+                         rf"(?!&|and\s|(?:{_PERSON}|{_VANC_PERSON})(?:[\s,(&:]|$)|{_INITIALS}\s*[{UPPER}][a-z])(?=[{UPPER}\d{{]|‘|“)")
+
+
+def parse_lncs_comma(text: str, entry: BibEntry) -> bool:
+    """An LNCS line (its year in parentheses at the end) whose names end with a comma: "Azuma, K., Title.
+    Journal 19(3), 357–367 (2010)." / "Chakarov A., Lee S., Title. In: CAV, pp. 511–526 (2013).": read as
+    with LNCS's colon."""
+    head = _COMMA_HEAD.match(text)
+    if not head or not re.search(r"\((?:1[89]|20)\d\d[a-z]?\)\.?\s*$", text):
+        return False
+    names = re.sub(rf"(?P<family>{_FAMILY})\s+(?P<initials>(?:[{UPPER}]\.){{1,3}})(?=,|$)", r"\g<family>, \g<initials>", head.group("authors"))
+    return parse_lncs(f"{names}: {text[head.end():]}", entry)
+
+
 def parse_lncs(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text)
     tail = _TAIL.match(_BUTTONS.sub("", head.group("rest"))) if head else None

@@ -90,7 +90,7 @@ def parse_unsigned(text: str, entry: BibEntry) -> bool:
     if not match or _AUTHORS.match(text):
         return False
     title, journal = _title_journal(text[:match.start("volume")].strip())
-    if not title or re.search(rf"\b[{UPPER}]\.(?:\s|-|$)|\bet\s+al\b|\s&\s|:\s", title):
+    if not title or re.search(rf"\b[{UPPER}]\.(?:[\s,\-]|$)|\b[{UPPER}][\w'’\-]+\s[{UPPER}]{{1,2}},|\bet\s+al\b|\s&\s|:\s", title):
         return False        # names before the title ("Rosin, C. D. Title.", "Kim, U. et al. Title."): Nature's
     entry.title, entry.journal, entry.volume = title, journal, match.group("volume")
     entry.issue = match.group("issue") or ""
