@@ -108,7 +108,8 @@ def book_publisher(rest: str) -> str:
 
 # --- author lists: "Smith, J., Lee, K. & Wang, L." (``_names``), "Okafor NC, García P" (``_authors``)
 # (a semicolon between the people too — MDPI / ACS: "Jumper, J.; Evans, R.; et al. Title.")
-_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[" + UPPER + r"][a-z]?\.[\s\-]?)+"
+# (Springer's web citation glues two initials: "Creţu, AM., Monti, F.")
+_NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[" + UPPER + r"][a-z]?\.[\s\-]?|[" + UPPER + r"]{2,3}\.(?=[\s,;])\s?)+"
                              r"\s*[,;]?\s*)+(?:et al\.\s*)?)(?P<rest>.+)$")
 
 

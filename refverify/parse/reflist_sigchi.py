@@ -50,6 +50,10 @@ def parse_sigchi(text: str, entry: BibEntry) -> bool:
                 guess(entry, ("title", "journal"), "the title may go on into what was read as the journal (SIGCHI format)")
         elif proceedings:
             entry.entry_type, entry.journal = "inproceedings", proceedings.group("venue").strip()
+            # ACM's full form: "In Proceedings of X (NIPS'16). Curran Associates Inc., Red Hook, NY, USA, 901–909"
+            published = re.fullmatch(r"(?P<venue>.+\))\.\s+(?P<publisher>[^,.]{3,80}?\.?),\s+[^,]{2,40}(?:,\s*[^,]{2,20}){0,2}", entry.journal)
+            if published:
+                entry.journal, entry.publisher = published.group("venue"), published.group("publisher")
         elif pages and not _END.search(venue):
             entry.entry_type = "misc"
             if _END.search(title):

@@ -54,6 +54,9 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         if dated:      # "…, from his blog, Monday, April 22, 2013"
             setattr(entry, name, getattr(entry, name)[:dated.start()].strip(" ,."))
             entry.year = int(dated.group("year"))
+    corr = re.fullmatch(r"(?P<server>CoRR|arXiv|ArXiv)\s*,?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?", entry.publisher)
+    if corr and not entry.journal:      # "… (2021). Title. CoRR, abs/2101.10050.": the preprint server, not a publisher
+        entry.journal, entry.publisher = corr.group("server"), ""
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
     if address and is_proceedings(address.group("venue")):
         entry.journal = address.group("venue")
