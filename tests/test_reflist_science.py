@@ -38,3 +38,11 @@ def test_science_lines(line, authors, title, journal, volume, pages, year):
 ])
 def test_nature_names_stay_names(line, authors):
     assert parse_reference_line(1, line, "refs.docx").authors == authors
+
+
+def test_elsevier_journal_with_a_period_and_parentheses_in_its_name():
+    raw = (r"\bibitem{gull} M.~A. Olsen, P.~K. Kuiper, {Counting gulls: A census method}, Journal of the Royal Coastal "
+           r"Society. Series C (Applied Birds) 28 (1979) 100--108.")
+    entry = parse_reference_line(1, raw, "main.bbl")
+    assert (entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        "Counting gulls: A census method", "Journal of the Royal Coastal Society. Series C (Applied Birds)", "28", "100-108", 1979)

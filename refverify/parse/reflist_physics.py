@@ -20,10 +20,10 @@ from .reflist_parts import UPPER, normalize_pages
 _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
 _FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_]){{0,2}}"     # "Van Der Heijden"
 # (or a Chinese name written whole: "钱学森, 于景元, 戴汝为, 标题, 自然杂志 13 (1990) 3–10.")
-_NAME = (rf"(?:[{UPPER}]\.(?:\s?-?[{UPPER}]\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
+_NAME = (rf"(?:[{UPPER}]\.(?:\s?-?(?:[{UPPER}]|[a-z](?=\.\s?[{UPPER}]))\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
 _AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:,\s+{_NAME})*(?:,?\s+and\s+{_NAME})?)"
                       rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<rest>\S.*)$")
-_JOURNAL = r"(?P<journal>[^\W\d][^,“”\"()\[\]]*?)"
+_JOURNAL = r"(?P<journal>[^\W\d](?:[^,“”\"()\[\]]|\([^()\d]*\))*?)"      # "Journal. Series C (Applied Statistics)"
 _PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"      # "1201–9", "e1000097", "eabc123"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _END = r"[\s.]*(?:\[\s*(?:doi:?\s*)?\]|\(\s*(?:doi:?\s*)?\))?[\s.]*$"
@@ -55,7 +55,7 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     entry.journal, entry.volume = match.group("journal").strip(" ,"), match.group("volume")
     # Science: "A. Name, B. Name, Title. Journal 14, 419-423 (2024)." (a comma inside the title too:
     # "…, Towards a genomics-informed, real-time system. Nat Rev Genet 19, 9 (2018).")
-    title, journal = _title_journal(entry.journal)
+    title, journal = _title_journal(entry.journal) if not entry.title or entry.journal[:1].islower() else ("", "")
     if title:
         entry.title, entry.journal = f"{entry.title}, {title}" if entry.title else title, journal
     entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
@@ -73,8 +73,10 @@ def _title_journal(journal: str) -> tuple[str, str]:
     """(title, journal) of a journal slot that holds the title's sentence first (Science's style);
     ("", journal) when it holds the journal alone."""
     match = _TITLE_END.match(journal)
-    # (a short capitalised word before the period is an abbreviation's: "J. of the Amer. Chem. Soc.")
-    if not match or len(match.group("title").split()) < 3 or re.search(rf"\b[{UPPER}][a-z]{{0,3}}$", match.group("title")):
+    # (a short capitalised word before the period is an abbreviation's: "J. of the Amer. Chem. Soc."; a journal's
+    # own name may hold a period: "Journal of the Royal Statistical Society. Series C")
+    if not match or len(match.group("title").split()) < 3 or re.search(rf"\b[{UPPER}][a-z]{{0,3}}$", match.group("title")) \
+            or re.match(r"(?:The\s+)?(?:Journal|Proceedings|Transactions|Annals|Bulletin|Reviews?|Letters|Acta|Archives?)\b", match.group("title")):
         return "", journal
     return match.group("title").strip(), match.group("journal").strip()
 
