@@ -883,6 +883,12 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     return entry
 
 
+def _birth_year_off(text: str) -> str:
+    """"1434(明）林瀚撰.林文安集" — a writer's birth year before the dynasty mark opens some lists of classical
+    Chinese works: it is no year of the work, and it hides the name."""
+    return re.sub(r"^\s*(?:1[0-9]|[5-9])\d\d\s*(?=[(（\[［][\u4e00-\u9fff][)）\]］])", "", text)
+
+
 def _table_cell(text: str) -> str:
     """A Markdown table row whose one cell holds the whole reference ("| 2 | メニエール病 | MD | 2015 | Name JA,
     et al. Title. *J Vestib Res*. 2015;25(1):1-7. |"): that cell; any other line as it is."""
@@ -907,7 +913,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    number, key, text = _split_number(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired))))
+    number, key, text = _split_number(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out
@@ -1062,6 +1068,10 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
 # a translated book's author in Chinese lists: "(德)Christian Bauer著", "(美) David Gourley 著", "Vadim Tkachenko著"
 _NATIONALITY = re.compile(r"^[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*")
 _WROTE = re.compile(r"(?<=[^\W\d_])\s*(?:编?著|主编)$")
+# a Chinese name's role word (GB/T leaves it out): "徐𤊹撰", "沈文倬校注", "陈心榕标点", "吴格审定" — two characters kept before it
+_ROLE = re.compile(r"(?<=[^\W\d_a-zA-Z]{2})(?:撰|编|校注|校点|点校|标点|审定|辑|纂|整理|注|译)$")
+# the edition of a classical Chinese work after its title: "竹窗杂录：明刊本", "红雨楼集：手稿本"
+_EDITION_NOTE = re.compile(r"\s*[：:]\s*[明清宋元]?(?:刊本|刻本|手稿本|稿本|抄本|钞本)$")
 _PRESS = re.compile(r"(?:^|[\s.,，:：;；])(?P<press>[\u4e00-\u9fff]{2,20}出版社)\s*[,，.]?\s*(?:19|20)\d\d")
 
 
@@ -1100,7 +1110,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
-    entry.authors = typed_names([_WROTE.sub("", _NATIONALITY.sub("", a)).strip() for a in entry.authors])
+    entry.authors = typed_names([_ROLE.sub("", _WROTE.sub("", _NATIONALITY.sub("", a)).strip()) for a in entry.authors])
+    entry.title = _EDITION_NOTE.sub("", entry.title)
     # ACM's older capitals, "HAN, S., JUNG, J., AND WETHERALL, D.": the capital "AND" is no part of the last name
     entry.authors = [re.sub(r"^AND\s+(?=[A-Z][A-Z'’\-]+,)", "", a) for a in entry.authors]
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
