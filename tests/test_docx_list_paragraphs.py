@@ -281,3 +281,19 @@ def test_word_numbered_list_counts_on_past_a_broken_page_range_and_a_glued_entry
     assert sorted(r.number for r in state.refs.values()) == [1, 2, 3, 4, 5]
     assert state.refs["5"].bib.raw.startswith("[5] Allen J.")
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+
+
+def test_a_numbered_section_after_the_list_is_no_part_of_its_last_entry(tmp_path):
+    """An opening report (held-out batch 39): the list, then the body's next section "5 进程安排" without a
+    heading style and its schedule; the last entry ends where that section starts."""
+    document = docx.Document()
+    document.add_paragraph("播放器已有研究[1]，安卓开发见[2]。")
+    document.add_paragraph("4 参考文献")
+    lines = ["[1]张海.基于安卓的播放器设计[J].计算机工程,2013,11:3907-3911.",
+             "[2]李江.基于Android的MIDI播放器的设计与实现[D].内蒙古:内蒙古科技大学,2012."]
+    for line in lines + ["5 进程安排", "第一阶段（2017.1.9-2017.3.18）：查阅文献，撰写开题报告。",
+                         "第二阶段（2017.3.21-2017.4.1）：需求分析。"]:
+        document.add_paragraph(line)
+    document.save(tmp_path / "开题报告.docx")
+    state = parse_manuscript(tmp_path / "开题报告.docx")
+    assert [state.refs[k].bib.raw for k in sorted(state.refs)] == lines

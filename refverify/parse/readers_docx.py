@@ -311,7 +311,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                                  f"{index} inside the reference list: the entries under it are read with the list's")
                 continue
             elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
-                  or (last_number >= 3 and _RESTART.match(text))) \
+                  or (last_number >= 3 and _RESTART.match(text)) or _section_after_list(text, last_number, reference_paragraphs)) \
                     and _list_read(reference_paragraphs) and not _YEAR.search(text) and "http" not in text:
                 # "四、课题研究的基础…" after a proposal's list: the next section of its body; or the numbering
                 # starting again at 1 with no year nor link ("1. 通过；2.完善后通过" in a form after the list)
@@ -549,6 +549,19 @@ _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)
 
 def _is_bibliography_style(styles: Styles, style_id: str | None) -> bool:
     return any(_BIBLIOGRAPHY_STYLE.match(style.name.strip()) for style in styles.chain(style_id))
+
+
+# a numbered section of the body after the list: "5 进程安排" / "4.2 研究方法" / "6 Timeline" (short, no period)
+_SECTION_AFTER = re.compile(r"^\s*(?P<n>\d{1,2})(?:\.\d{1,2})*\s+(?:[\u4e00-\u9fff]{2,14}|[A-Z][a-z]+(?:\s+[A-Za-z]+){0,3})\s*$")
+
+
+def _section_after_list(text: str, last_number: int, entries: list[tuple[int, str]]) -> bool:
+    """A numbered section heading after the list (a proposal's "5 进程安排"): never a short entry ("5 WHO.
+    2020"), so only after a list whose entries carry brackets ("[1]…") or none, or below the last entry's number."""
+    found = _SECTION_AFTER.match(text)
+    bracketed = any(re.match(r"\s*[\[［【]\s*\d", line) for _, line in entries[:3])
+    return bool(found) and len(text.strip()) <= 30 and (
+        bracketed or not last_number or int(found.group("n")) < last_number)
 
 
 def _entry_like(text: str) -> bool:

@@ -144,7 +144,7 @@ _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{
          r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4})")     # also "Retrieved 24/11/2013 from"
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
-    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
+    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted|checked|visited)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
     r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
@@ -794,6 +794,8 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
         return text
     if is_apacite_item(text):        # apacite's macros carry every part: their APA line
         text = apacite_text(text)
+    # an annotated bibliography's note after the item: "\begin{quotation} The handbook for … \end{quotation}"
+    text = re.sub(r"\\begin\{(quotation|quote|annotation)\}.*?(?:\\end\{\1\}|$)", "", text, flags=re.S)
     # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language
     text = re.sub(r"\\(?:BIBforeignlanguage|foreignlanguage)\s*\{[^{}]*\}\s*", "", text)
     # digits grouped by a thin space ("pp. 10\,731--10\,750"): one number
@@ -1025,6 +1027,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
             entry.authors = [terms.own_words(a, text) for a in entry.authors]
             for field in ("title", "journal", "publisher", "volume", "issue", "pages"):
                 setattr(entry, field, terms.own_words(getattr(entry, field) or "", text) or getattr(entry, field))
+    if not style and item_latex and heads.parse_blocks(item_latex, bibitem_text, _generic_authors, entry):
+        style = "plain_blocks"      # BibTeX's \newblock parts the names, the title and the venue, whatever the names look like
     if not style:
         _parse_generic(text, entry)
     if style in ("apa", "harvard"):

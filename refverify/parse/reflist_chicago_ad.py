@@ -32,9 +32,9 @@ _SENTENCE = r"(?:[^.]|\.(?=\S)|(?<=\b[A-Z])\.)+?"     # no period before a space
 # "In Book[, edited by …][, 97:3009–18 | , 1530–38 | , vol. 9351][. Vol. 235][. Series][. Place: Publisher]."
 # (the editors' names hold commas and initials' periods: "edited by H. Wallach, …, and R. J. Garnett, 32:8024–35.";
 # a period after a word ends them)
-_EDITORS = r"(?:[^.:]|(?<=\b[A-Z])\.)+?"
+_EDITORS = r"(?:[^.:]|(?<=\b[A-Z])\.|\.(?=,))+?"      # (ASA's "edited by B. Wellman and S. D Berkowitz., pp. 477–97")
 _IN = re.compile(rf"^In\s+(?P<book>{_SENTENCE})(?:,\s*edited by\s+{_EDITORS})?"
-                 rf"(?:,\s*(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?(?:,\s*vol\.\s*(?P<vol2>\w+))?"
+                 rf"(?:,\s*(?:pp?\.\s*)?(?:(?P<vol>\d+):)?(?P<pages>{_PAGES}))?(?:,\s*vol\.\s*(?P<vol2>\w+))?"
                  rf"(?:(?<!\b[A-Z])\.\s+Vol\.\s*(?P<volume>\w+))?"        # (an initial's period ends no sentence)
                  rf"(?:(?<!\b[A-Z])\.\s+(?P<series>{_SENTENCE}))??(?:(?<!\b[A-Z])\.\s+(?:(?P<place>[^.:]+):\s*)?(?P<publisher>[^.:]+))?\.?$")
 # a paper at a meeting without "In", the meeting's place in brackets: "2009 IEEE Conference on X (Miami, FL), 248–55."

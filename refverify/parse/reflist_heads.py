@@ -315,6 +315,27 @@ def parse_names_block(block: str, text: str, entry: BibEntry) -> bool:
     return _fill(entry, authors, truncated, rest)
 
 
+def parse_blocks(item: str, as_text, split_names, entry: BibEntry) -> bool:
+    """A .bbl item of plain / unsrt / abbrv whose names no reader recognised ("A.~Assztalos, S.~Sreenivasan
+    B. K. S. G.~K. \\newblock Title. \\newblock {\\em PLoS ONE}, 9(1), 2014."): the first block is the names,
+    the second the title, the rest the venue; the names, read as they are, marked guessed. ``as_text``
+    turns a block's LaTeX into text, ``split_names`` a names block into (names, cut by "et al.")."""
+    blocks = [as_text(b).strip(" .,") for b in re.split(r"\\newblock\b", item)]
+    if len(blocks) < 3 or not all(blocks[:3]) or _LAST_YEAR.fullmatch(blocks[1]):
+        return False
+    entry.authors, entry.authors_truncated = split_names(blocks[0])
+    entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
+    entry.title = blocks[1]
+    tail = ". ".join(blocks[2:])
+    _container(tail, entry)
+    years = _LAST_YEAR.findall(tail)
+    entry.year, entry.year_suffix = split_year(years[-1] if years else "")
+    if entry.pages and entry.pages == str(entry.year):      # "{\em PLoS ONE}, 9(1), 2014.": the year, no pages
+        entry.pages = ""
+    guess(entry, "authors", "the names read from the item's first block, in a shape no style writes")
+    return True
+
+
 def parse_family_initials(text: str, entry: BibEntry) -> bool:
     match = _NATURE_AUTHORS.match(text)
     if not match or not re.search(r"[,&]|\band\b", match.group("authors").strip(" ,")):

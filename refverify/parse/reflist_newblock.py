@@ -114,6 +114,7 @@ def _proceedings_publisher(after: str, entry: BibEntry) -> None:
         last = ", ".join(pieces[:2]) if len(pieces) > 1 and _COMPANY_TAIL.match(pieces[1]) else pieces[0]
     if len(set(last.split(", "))) == 1:      # plain's organization and publisher, the same: "ACM, ACM."
         last = last.split(", ")[0]
+    last = re.sub(r"^[^:,.\d]{2,40}:\s+(?=\S)", "", last)     # ASA / Chicago: "Cambridge: Cambridge University Press"
     if 2 <= len(last) <= 80 and not re.match(r"[\d(]", last):
         entry.publisher = last
 
