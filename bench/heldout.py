@@ -1,7 +1,7 @@
 """Measure issue 20's reading once on held-out material the developers never saw.
 
     python bench/corpus/prepare_bib.py --manifest bench/corpus/heldout_manifest.json   # once
-    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|31|32|33|34|35|36|37|38] [--check]
+    python bench/heldout.py [-v] [--run N] [--batch 1|2|…|21|…|28|30|…|40] [--check]
 
 The held-out batch (bench/corpus/heldout_manifest.json: bibliographies and reference lists from
 public repositories listed in none of the development manifests) goes through the same
@@ -438,7 +438,11 @@ repositories of batches 1 to 36 count as seen): batch 37 weighted to medical mat
 batch 38 to lists pasted from PDFs and web pages (a PhD bibliography copied out of a PDF, a Markdown reading list, a
 hand-typed Chinese humanities list), a citeproc APA list left in LaTeX, splncs04, ACM, elsarticle-num and plain-like
 .bbl files, a hand-typed bibliography in a .tex, a Nature-style and two GB/T Word lists; LaTeX, R Markdown and Word
-manuscripts counted by hand. ``--check`` runs
+manuscripts counted by hand. ``--batch 39`` and ``--batch 40`` do the same for held-out batches 39 and 40 (collected and
+labelled blind side by side after batch 38; repositories of batches 1 to 38 count as seen): batch 39 the plain mix of Word
+users (Chinese GB/T 7714 lists of theses, opening reports, a template and reading notes; APA, IEEE, Vancouver-like and
+EndNote English lists; four Word manuscripts counted by hand), batch 40 that of LaTeX users (.bbl lists of IEEEtran, plain,
+plainnat, plainurl, natbib, apsrev, ASA and hand-typed styles; four LaTeX manuscripts with their .bib). ``--check`` runs
 nothing of refverify: it says whether the batch's files are there and how many labels still match their
 line (``line_sha1``).
 """
@@ -599,7 +603,8 @@ def main(argv=None) -> int:
                              "(collected blind beside batch 28 after batch 26), 29 or 30 (collected blind side by side after batch 28), 31 "
                              "(collected blind beside batch 32 after batch 30), 32 (collected blind beside batch 31 after batch 30) or 33 "
                              "(collected blind beside batch 34 after batch 32), 34 (collected blind beside batch 33 after batch 32), "
-                             "35 or 36 (collected blind side by side after batch 34), 37 or 38 (collected blind side by side after batch 36)")
+                             "35 or 36 (collected blind side by side after batch 34), 37 or 38 (collected blind side by side after batch 36), "
+                             "39 or 40 (collected blind side by side after batch 38)")
     parser.add_argument("--manifest", type=Path, help="default: the batch's manifest")
     parser.add_argument("--labels", type=Path, help="default: the batch's labels")
     parser.add_argument("--out", type=Path, help="default: bench/results/heldout.json (batch N: heldoutN.json)")
