@@ -143,7 +143,7 @@ _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
          r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4})")     # also "Retrieved 24/11/2013 from"
 _ACCESS_DATE = re.compile(
-    rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+{_DATE}\]"
+    rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+(?:{_DATE}|\d{{4}}\s+[A-Z][a-z]+\.?\s+\d{{1,2}},?\s+\d{{4}})\]"     # EndNote: "[cited 2014 March 5, 2014]"
     rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted|checked|visited)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
     r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"

@@ -40,8 +40,9 @@ _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
 _SENTENCE = r"(?:[^.]|\.(?!\s))"      # a title holds no sentence end ("Title. In: Eds" is another style)
 _MEETING = re.compile(rf"^{_NAMES}(?:(?<=\.)|\.)\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.])\.\s+in\s+(?P<container>[^\W_].*?[^\s.])\.\s+"
                       rf"{_YEAR}(?:\.\s+(?P<body>[^\W\d_][^.]*?))?\.?\s*$")
-_SECTION = re.compile(rf"^{_NAMES},\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.]),\s+in\s+(?P<container>[^\W_].*?[^\s.])\.\s+{_YEAR},\s+"
-                      rf"(?P<body>[^\W\d_][^.]*?)\.(?:\s+p\.\s+(?P<pages>\d+(?:\s*[–\-]\s*\d+)?))?\.?\s*$")
+# (no publisher after the year when the container is a magazine: "…?, in AI Magazine. 1993. p. 17-33.")
+_SECTION = re.compile(rf"^{_NAMES},\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.]),\s+in\s+(?P<container>[^\W_].*?[^\s.])\.\s+{_YEAR}(?:,\s+"
+                      rf"(?P<body>[^\W\d_][^.]*?))?(?:\.\s+p\.\s+(?P<pages>\d+(?:\s*[–\-]\s*\d+)?))?\.?\s*$")
 _WORK = re.compile(rf"^{_NAMES},\s+(?P<title>[^\W\d_]{_SENTENCE}*?[^\s.A-Z])\.\s+(?:(?P<edition>[\w\s]{{1,20}}\sed)\.\s+)?{_YEAR}"
                    rf"(?:,\s+(?P<body>[^\W\d_].*?)|:\s+(?P<press>[^\W\d_][^:]*?))?\.?\s*$")     # "1993: John Wiley & Sons" (a book, no place)
 _INSTITUTION = re.compile(r"\b(?:Universit\w*|College|Institut\w*|Lab\.?|Laborator\w*|School|Center|Centre|Academy|Council|"
@@ -110,7 +111,8 @@ def parse_endnote_other(text: str, entry: BibEntry) -> bool:
         entry.entry_type = "incollection"
         entry.journal = _EDITORS.sub("", match.group("container")).strip()
         entry.pages = normalize_pages((match.group("pages") or "").replace(" ", ""))
-        _publisher(body, entry)
+        if body:
+            _publisher(body, entry)
     elif match.group("press"):
         entry.entry_type, entry.publisher = "book", match.group("press").strip()
     elif body and _SCHOOL.search(body) and not re.search(r"[:,]", body):
