@@ -19,3 +19,8 @@ def test_springer_web_citation_with_glued_initials():
 def test_corr_identifier_is_the_venue_not_a_publisher():
     entry = parse_reference_line(1, "Mara Olsen and Piet F. Kuiper and Ines Roca (2021). Counting gulls on tidal flats. CoRR, abs/2101.10050.", "r.md")
     assert (entry.title, entry.journal, entry.publisher, entry.year) == ("Counting gulls on tidal flats", "CoRR", "", 2021)
+
+
+def test_organisation_then_colon_then_title():
+    entry = parse_reference_line(1, "[2]World Health Organization: Gull Disease Dashboard. Available from: https://gulls.example.org/dash", "r.docx")
+    assert (entry.authors, entry.title) == (["World Health Organization"], "Gull Disease Dashboard")

@@ -250,7 +250,8 @@ def parse_group_author(text: str, entry: BibEntry) -> bool:
     """"World Health Organization. Salt reduction [Internet]. Geneva: WHO; 2020.": an organisation
     as the author (no initials to recognise a name by)."""
     from .reflist_names import has_organisation_word, is_organisation
-    head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)\.\s+(?P<rest>\S.*)$", text)
+    # (or a colon after it: "World Health Organization: WHO Coronavirus Dashboard. URL")
+    head = re.match(r"^(?P<authors>[^.,;:()\[\]]{3,120}?)[.:]\s+(?P<rest>\S.*)$", text)
     # an organisation's word, not a function word alone ("WHO recommendations for …" is a title)
     # "EPRI. Title. Palo Alto, CA: EPRI, 2004.": an acronym that publishes its own work (named again as the publisher)
     acronym = head and re.fullmatch(r"[A-Z]{2,8}", head.group("authors").strip()) and re.search(
