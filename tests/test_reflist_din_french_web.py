@@ -51,3 +51,16 @@ def test_french_names_without_comma(line, authors, title, publisher, year):
 ])
 def test_bodies_and_initials_are_not_french_names(line, authors):
     assert parse_reference_line(1, line, "r.docx").authors == authors
+
+
+@pytest.mark.parametrize("line, authors, title, publisher, year", [
+    # DIN 1505's " : " after the names, the place and year before the publisher, an ISBN after it
+    ("[OLSE07]: Olsen, Mara : Möwen zählen. Deutschland 2007, Springer-Verlag Berlin Heidelberg, ISBN 978-3-540-34048-5",
+     ["Olsen, Mara"], "Möwen zählen", "Springer-Verlag Berlin Heidelberg", 2007),
+    # a body before " : ", a web page
+    ("[WIKI18a]: Wikipedia : Mixed gulls. https://de.wikipedia.org/wiki/Mixed_gulls (abgerufen am 01.07.2018)",
+     ["Wikipedia"], "Mixed gulls", "", None),
+])
+def test_din_space_colon(line, authors, title, publisher, year):
+    entry = parse_reference_line(1, line, "README.md")
+    assert (entry.authors, entry.title, entry.publisher, entry.year) == (authors, title, publisher, year)

@@ -58,6 +58,8 @@ _IMPRINTS = (
     re.compile(rf"^{_PLACES}\s*:\s*(?P<publisher>[^:]{{2,80}}?)\s*[,.]?\s+{_YEAR}[a-z]?$"),             # Stuttgart: Metzler 2007
     re.compile(rf"^(?P<publisher>[^:,.]{{2,60}}?),\s*{_PLACES}\s+{_YEAR}[a-z]?$"),                   # Transcript, Bielefeld 2018
     re.compile(rf"^{_PLACES}[.,]?\s+{_YEAR}[a-z]?$"),                                                # Berlin 1998
+    # Deutschland 2007, Springer-Verlag Berlin Heidelberg[, ISBN 978-…] (the place and year, then the publisher)
+    re.compile(rf"^{_PLACES}\s+{_YEAR}[a-z]?\s*,\s*(?P<publisher>[^,:\d]{{2,80}}?)(?:\s*,\s*ISBN[\s:]*[\dXx\-–]+)?$"),
 )
 _THESIS_END = re.compile(rf"[.,]?\s*(?<![^\s.,])(?P<kind>{THESIS}|Dipl\.-Arb\.?|Magisterarbeit|Bachelorarbeit|Hausarbeit)\.?(?=\s|$)\s*")
 _MONTH = r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)"
@@ -174,13 +176,15 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     if not head or re.search(r"\s(?:and|&)\s", head.group("names")):
         return False        # Copernicus "Tamsin, A., Ovell, R., and Brack, T.: Title, …": another reader's
     read = _names(head.group("names"))
-    # no year in parentheses closing the line (LNCS), no "pp." (Copernicus, IEEE)
+    body = re.search(r"\S\s:\s", text) and re.fullmatch(r"[^\W\d_][\w&\-]*(?:\s[\w&\-]+){0,3}", head.group("names").strip())
+    if not read and body and (entry.url or re.search(r"\bURL\s*:", text)):
+        read = [body.group(0)], False      # DIN 1505's body before " : ": "Wikipedia : Mixed reality. https://…"
     if not read or re.search(r"\bpp\.\s*\d|\((?:1[5-9]|20)\d\d[a-z]?(?:,[^()]*)?\)\.?$", text):
         return False
     # the given name written out ("Lorenz, Katharina"), as these lists mostly do; with initials only ("Lorenz, K.:")
     # the line must name its place and publisher DIN's way ("Berlin: Springer 2005"), which no LNCS nor Copernicus
     # line does ("Reyes, R.: Title. In: …. ACM (2008)", "Tamsin, A.: Title, PhD thesis, …, 1990.")
-    if not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) and not re.search(
+    if not body and not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) and not re.search(
             rf"[^\W\d_]{{2,}}\s*:\s+[^:]{{2,80}}?[,.]?\s{_YEAR}\.?(?:\s|$)", head.group("rest")):
         return False
     rest = head.group("rest")
@@ -208,7 +212,7 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     else:
         title = _alone(rest, trial)
         ok = bool(title)
-    if not title and web and not split and "," in head.group("names") and read[0][0].split(", ")[-1][:2].isalpha() and len(rest) < 200:
+    if not title and web and not split and ("," in head.group("names") or body) and read[0][0].split(", ")[-1][:2].isalpha() and len(rest) < 200:
         # a web page with no date but its access note: "Begerow, Markus: Datenbank – Was ist das? URL: https://…
         # (abgerufen am 29.04.2018)" — the title all that is left (the given name written out, as German lists do)
         title, ok, trial.entry_type = _title(re.split(r"(?<=[^\W\d_]{2})\.\s+(?=[{UPPER}])".replace("{UPPER}", UPPER), rest, maxsplit=1)[0]), True, "misc"
