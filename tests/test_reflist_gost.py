@@ -48,3 +48,15 @@ def test_a_gbt_proceedings_line_is_left_to_its_reader():
     entry = parse_reference_line(1, "[3] 王强. 图像检索方法[C]//第十届全国图像会议论文集. 北京: 科学出版社, 2010: 11-15.", "t.docx")
     assert (entry.entry_type, entry.journal, entry.publisher, entry.pages) == (
         "inproceedings", "第十届全国图像会议论文集", "科学出版社", "11-15")
+
+
+def test_gost_kazakh_letters_english_marks_and_a_place_without_publisher():
+    from refverify.parse.reflist import parse_reference_line
+    entry = parse_reference_line(1, "9. Olsen K., Kuiper K.E.A., O'Roca R.C. Gulls and tides in adolescents // The Coast. – 2012. "
+                                    "– Vol. 379, Issue 9834. – P. 2373–2382.", "r.docx")
+    assert (entry.authors, entry.title, entry.volume, entry.issue, entry.pages) == (
+        ["Olsen, K.", "Kuiper, K.E.A.", "O'Roca, R.C."], "Gulls and tides in adolescents", "379", "9834", "2373-2382")
+    entry = parse_reference_line(1, "33. Қалымбек Ф. Шағалалар туралы // Педагогика және психология. – 2016. – № 3. – Б. 45–51.", "r.docx")
+    assert (entry.authors, entry.journal, entry.issue, entry.pages) == (["Қалымбек Ф."], "Педагогика және психология", "3", "45-51")
+    entry = parse_reference_line(1, "32. Жарықбаев Қ.Б. Шағалалар: оқулық. – Алматы, 2018. – 186 б.", "r.docx")
+    assert (entry.authors, entry.title, entry.year, entry.entry_type) == (["Жарықбаев Қ.Б."], "Шағалалар: оқулық", 2018, "book")

@@ -21,20 +21,21 @@ from .entry import BibEntry, adopt_source, clean_space, placeholder_authors
 from .reflist_certainty import guess
 from .reflist_parts import normalize_pages
 
-_U = "A-ZА-ЯЁ"
-_L = "a-zа-яё"
+# (Kazakh, Ukrainian and other Cyrillic letters too: "Қалымбек", "Жарықбаев", "Ґ", "Ї")
+_U = "A-ZА-ЯЁЀ-ЏҐ-Ӿ"
+_L = "a-zа-яёѐ-џґ-ӿ'’"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _DASH = r"\s*\.?\s+[–—-]\s+"          # ". – " between areas
-_INITIALS = rf"(?:[{_U}]\.\s?){{1,2}}"
-_FAMILY = rf"[{_U}][{_L}]+(?:-[{_U}][{_L}]+)?"
+_INITIALS = rf"(?:[{_U}]\.\s?){{1,3}}"
+_FAMILY = rf"[{_U}](?:['’][{_U}])?[{_L}]+(?:-[{_U}][{_L}]+)?"        # (also "O'Connor")
 # "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."
 _PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=\s|$))"
 _NAMES = re.compile(rf"^(?P<names>{_PERSON}(?:\s*,\s*{_PERSON}){{0,9}})(?P<etal>\s*(?:и\s+др\.|et\s+al\.))?\s+(?=[^\s,])")
 _MEDIUM = re.compile(r"\s*\[(?:Текст|Электронный\s+ресурс|Journal|Book|Conference|Electronic\s+resource|Report|Thesis|"
                      r"Диссертация|Автореферат|Статья|Книга)\]\s*")
 _VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
-_ISSUE = re.compile(r"(?:^|[\s,])(?:№|No\.|Вып\.|Iss\.|N)\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)")
-_PAGES = re.compile(r"^(?:С|P|pp?|S|с)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")
+_ISSUE = re.compile(r"(?:^|[\s,])(?:№|No\.|Вып\.|Iss\.|Issue|N)\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)")
+_PAGES = re.compile(r"^(?:С|P|pp?|S|с|Б)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")     # (Kazakh "Б." for бет)
 _IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?$")
 _PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?$")
 
@@ -99,8 +100,11 @@ def parse_gost(text: str, entry: BibEntry) -> bool:
         before = areas[0]
         imprint = next((_IMPRINT.match(a) for a in areas[1:] if _IMPRINT.match(a)), None)
         url = re.search(r"\bURL\s*:", text)
+        placed = next((_PLACE_YEAR.match(a) for a in areas[1:] if _PLACE_YEAR.match(a)), None)
         if imprint:
             trial.entry_type, trial.publisher, trial.year = "book", imprint.group("publisher").strip(), int(imprint.group("year"))
+        elif placed and head:       # "… – Алматы, 2018. – 186 б.": a place and a year, no publisher
+            trial.entry_type, trial.year = "book", int(placed.group("year"))
         elif url:
             year = re.search(rf"(?<!\d){_YEAR}(?!\d)", " ".join(areas[1:]).split("URL")[0])
             trial.entry_type, trial.year = "misc", int(year.group("year")) if year else None
