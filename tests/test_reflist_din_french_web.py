@@ -64,3 +64,13 @@ def test_bodies_and_initials_are_not_french_names(line, authors):
 def test_din_space_colon(line, authors, title, publisher, year):
     entry = parse_reference_line(1, line, "README.md")
     assert (entry.authors, entry.title, entry.publisher, entry.year) == (authors, title, publisher, year)
+
+
+@pytest.mark.parametrize("line, journal, publisher", [
+    ("CARDOSO, Ana Maria; CARDOSO, Vera M. Sistema de gaivotas. Saraiva Editora SA, 2017.", "", "Saraiva Editora SA"),
+    ("CINTRA, Glauber Ferreira. Gaivotas. Ceará: Instituto Federal de Educação. 2012.", "", "Instituto Federal de Educação"),
+    ("SILVA, João Pedro. Gaivotas do litoral. Revista Brasileira de Educação, 2019.", "Revista Brasileira de Educação", ""),
+])
+def test_abnt_book_publisher_is_no_journal(line, journal, publisher):
+    entry = parse_reference_line(1, line, "tcc.docx")
+    assert (entry.journal, entry.publisher) == (journal, publisher)

@@ -13,7 +13,7 @@ import re
 
 from . import reflist_heads as heads
 from .entry import BibEntry, split_year
-from .reflist_parts import _PAGES, UPPER, normalize_pages
+from .reflist_parts import _PAGES, _PUBLISHER_WORDS, UPPER, normalize_pages
 
 _CAPS = rf"[{UPPER}][{UPPER}'’\-]+(?:\s+[{UPPER}][{UPPER}'’\-]+)*"            # LECUN, VAN DER WALT, ROMERA-PAREDES
 _LOWER = "a-z\u00df-\u00ff"
@@ -50,7 +50,21 @@ def parse_caps_names(text: str, entry: BibEntry) -> bool:
     _numbers(rest, entry)
     if head.group("year"):     # the year after the names (a later one may be the access date's)
         entry.year, entry.year_suffix = split_year(head.group("year"))
+    _publisher_as_journal(entry)
     return True
+
+
+def _publisher_as_journal(entry: BibEntry) -> None:
+    """ABNT's book: "Título. Saraiva Educação SA, 2017." / "Título. Ceará: Instituto Federal. 2012." — what was read
+    as a journal with no numbers is the publisher (after its place) when it names one."""
+    if entry.volume or entry.issue or entry.pages or not entry.journal:
+        return
+    placed = re.fullmatch(r"(?P<place>[^:\d]{2,40}):\s*(?P<publisher>[^:\d]{2,80})", entry.journal)
+    publisher = placed.group("publisher") if placed else entry.journal
+    if re.search(r"(?i)\b(?:revista|journal|jornal|anais|proceedings|review|bulletin|boletim|cadernos?|magazine|quarterly)\b", publisher):
+        return
+    if _PUBLISHER_WORDS.search(publisher) or re.search(r"\b(?:S\.?A|Ltda|Editora|Brasport|Instituto|Universidade|Faculdade)\b", publisher):
+        entry.entry_type, entry.journal, entry.publisher = "book", "", publisher.strip(" .,")
 
 
 def _person(family: str, given: str) -> str:
