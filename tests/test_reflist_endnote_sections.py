@@ -20,3 +20,10 @@ def test_endnote_cited_note_is_no_year():
     entry = parse_reference_line(1, "9.\tGroup, O.W. Gull Counting Overview. 2004  [cited 2014 May 13, 2014]; "
                                     "Available from: http://gulls.example.org/overview.", "r.docx")
     assert (entry.title, entry.year) == ("Gull Counting Overview", 2004)
+
+
+def test_endnote_article_whose_issue_is_a_year():
+    entry = parse_reference_line(1, "4.\tOlsen, M.L., Gulls, tides, and coasts: the case of the flats. Coastal Law Journal, 2007. "
+                                    "7(2007): p. 125-153.", "r.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages) == (
+        ["Olsen, M.L."], "Gulls, tides, and coasts: the case of the flats", "Coastal Law Journal", "7", "125-153")

@@ -33,7 +33,7 @@ _OTHER = rf"{_INITIALS}\s*{_FAMILY}"
 _LINE = re.compile(
     rf"^{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?)(?P<etal>,\s+et\s+al\.)?,\s+"
     rf"(?P<title>[\[\u201c\x22]?[^\W_].*?[^\s.]{{2}}[.?!])\s+(?P<journal>[^\W\d_](?:[^,.]|\.(?!\s))*?),\s+(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
-    rf"(?:\.(?:\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?(?::\s+(?:p\.\s+)?(?P<pages>[A-Za-z]{{0,2}}\d+(?:\.[a-z]\d+)?"
+    rf"(?:\.(?:\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?(?:(?::|(?<=\))\.)\s+(?:p\.\s+)?(?P<pages>[A-Za-z]{{0,2}}\d+(?:\.[a-z]\d+)?"
     rf"(?:\s*[–\-]\s*[\dA-Za-z.]+)?))?)?|:\s+p\.\s+(?P<early_pages>\d+(?:\s*[–\-]\s*\d+)?))\.?\s*$")   # "Journal, 2020: p. 1-14." (no volume yet)
 _NAMES = rf"{_FIRST}(?P<others>(?:,\s+{_OTHER})*(?:,?\s+and\s+{_OTHER})?)(?P<etal>,\s+et\s+al\.)?"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
