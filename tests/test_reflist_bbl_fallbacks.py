@@ -25,3 +25,9 @@ def test_asa_chapter_pages_and_publisher_without_place():
     entry = parse_reference_line(1, raw, "main.bbl")
     assert (entry.title, entry.journal, entry.pages, entry.publisher) == (
         "Afterword: Toward Counting Gulls", "Coastal Structures", "477-497", "Cambridge University Press")
+
+
+def test_an_item_opening_with_its_title_is_no_names_block():
+    raw = r"\bibitem{rip} Counting gulls on tidal flats. \newblock {\em Coastal Birds}, 2023. \newblock \url{https://gulls.example.org/count}."
+    entry = parse_reference_line(1, raw, "main.bbl")
+    assert (entry.authors, entry.title, entry.year) == ([], "Counting gulls on tidal flats", 2023)

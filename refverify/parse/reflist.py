@@ -508,7 +508,8 @@ _BIBLATEX_JOURNAL = re.compile(rf"^In:\s+(?P<journal>[^()\d][^()]*?)\s+(?P<volum
 def _biblatex_journal(rest: str, entry: BibEntry) -> bool:
     """The source of biblatex's authoryear / numeric article, its number after the volume's period."""
     found = _BIBLATEX_JOURNAL.match(rest.strip())
-    if not found or not (found.group("issue") or found.group("pages")) or parts.is_proceedings(found.group("journal")):
+    if not found or not (found.group("issue") or found.group("pages")) or parts.is_proceedings(found.group("journal")) \
+            or re.search(r"\bpp?\.|[–\-]\s*$", found.group("journal")):      # "In: Journal, pp. 1365– 2745.13147" is no volume.number
         return False
     entry.entry_type, entry.journal = "article", found.group("journal").strip(" ,")
     entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""

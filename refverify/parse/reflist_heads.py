@@ -324,6 +324,12 @@ def parse_blocks(item: str, as_text, split_names, entry: BibEntry) -> bool:
     blocks = [as_text(b).strip(" .,") for b in re.split(r"\\newblock\b", item)]
     if len(blocks) < 3 or not all(blocks[:3]) or _LAST_YEAR.fullmatch(blocks[1]):
         return False
+    # the first block must read as names: no ";" or ":", short parts, a comma, an "and" or an initial
+    # ("Routing information protocol. \newblock {\em IBM}, 2023." opens with its title)
+    pieces = re.split(r",\s*|\s+and\s+", blocks[0])
+    if re.search(r"[;:]", blocks[0]) or any(len(p.split()) > 8 for p in pieces) \
+            or not re.search(r",|\band\b|\b[A-Z]\.", blocks[0]):
+        return False
     entry.authors, entry.authors_truncated = split_names(blocks[0])
     entry.placeholder_authors = placeholder_authors(entry.authors, entry.authors_truncated)
     entry.title = blocks[1]

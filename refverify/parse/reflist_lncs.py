@@ -122,8 +122,9 @@ def parse_lncs_comma(text: str, entry: BibEntry) -> bool:
     Journal 19(3), 357–367 (2010)." / "Chakarov A., Lee S., Title. In: CAV, pp. 511–526 (2013).": read as
     with LNCS's colon."""
     head = _COMMA_HEAD.match(text)
-    if not head or not re.search(r"\((?:1[89]|20)\d\d[a-z]?\)\.?\s*$", text):
-        return False
+    if not head or not re.search(r"\((?:1[89]|20)\d\d[a-z]?\)\.?\s*$", text) \
+            or re.search(r"[^\W\d_]\s*,\s*\d+\s*[–\-]+\s*\d+\s*\((?:1[89]|20)\d\d[a-z]?\)\.?\s*$", text):
+        return False        # "Journal of the ACM, 97–109 (1970).": pages with no volume, a journal LNCS would not read
     names = re.sub(rf"(?P<family>{_FAMILY})\s+(?P<initials>(?:[{UPPER}]\.){{1,3}})(?=,|$)", r"\g<family>, \g<initials>", head.group("authors"))
     return parse_lncs(f"{names}: {text[head.end():]}", entry)
 

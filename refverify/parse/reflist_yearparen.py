@@ -52,6 +52,8 @@ _BOOKS = (
 
 def parse_year_paren(text: str, entry: BibEntry) -> bool:
     found = next((m for m in (shape.match(text) for shape in _ARTICLES) if m), None)
+    if found and re.match(rf"[{UPPER}][\w'’\-]+,\s+(?:[{UPPER}]\.\s?)+,", found.group("title")):
+        return False        # "Heckman, S., Williams, L., “Title”, …": the title read is a name, the list goes on
     if found:
         entry.entry_type, entry.title, entry.journal = "article", found.group("title").strip(), found.group("journal").strip()
         entry.volume, entry.issue = found.group("volume"), (found.group("issue") or "").strip()
