@@ -297,3 +297,25 @@ def test_a_numbered_section_after_the_list_is_no_part_of_its_last_entry(tmp_path
     document.save(tmp_path / "开题报告.docx")
     state = parse_manuscript(tmp_path / "开题报告.docx")
     assert [state.refs[k].bib.raw for k in sorted(state.refs)] == lines
+
+
+def test_a_link_to_a_part_the_package_does_not_hold_is_dropped_with_a_note(tmp_path):
+    """A WPS-saved thesis (held-out batch 35) links an image to "word/NULL", a part it never saved: Word opens
+    it, python-docx gives up; the document is read without that link, and a note says so."""
+    import zipfile
+    document = docx.Document()
+    document.add_paragraph("海鸥已有研究[1]。")
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("[1]张海.海鸥计数方法[J].海岸鸟类,2013,11:39-41.")
+    document.save(tmp_path / "plain.docx")
+    with zipfile.ZipFile(tmp_path / "plain.docx") as source, zipfile.ZipFile(tmp_path / "论文.docx", "w") as target:
+        for name in source.namelist():
+            data = source.read(name)
+            if name == "word/_rels/document.xml.rels":
+                data = data.replace(b"</Relationships>", b'<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/'
+                                    b'officeDocument/2006/relationships/image" Target="NULL"/></Relationships>')
+            target.writestr(name, data)
+    state = parse_manuscript(tmp_path / "论文.docx")
+    assert sorted(state.refs) == ["1"] and len(state.refs["1"].claims) == 1
+    assert [m for m in state.meta.messages if "does not hold" in m] == [
+        "论文.docx: the package links to parts it does not hold (word/NULL); read without those links, as Word reads it"]

@@ -137,7 +137,56 @@ def _open(path: Path, ctx: ParseContext):
                     "their declared type corrected, as Word reads it"]
             except Exception:
                 pass
+        try:
+            unlinked, missing = _with_dangling_links_removed(path)
+        except (KeyError, zipfile.BadZipFile, OSError, zlib.error):
+            unlinked, missing = None, []
+        if missing:
+            try:
+                return docx.Document(unlinked), [
+                    f"{path.name}: the package links to parts it does not hold ({', '.join(missing)}); read without "
+                    "those links, as Word reads it"]
+            except Exception:
+                pass
         raise RefverifyError(f"{path}: corrupt .docx ({type(exc).__name__}: {exc})") from exc
+
+
+def _with_dangling_links_removed(path: Path):
+    """(the package in memory without its internal relationships to missing parts, the targets left out).
+    WPS and some converters leave a link to "NULL" (an image or header that was never saved): python-docx
+    gives up on the missing part, Word opens the document without it."""
+    import io
+    import posixpath
+    with zipfile.ZipFile(path) as package:
+        names = set(package.namelist())
+        missing: list[str] = []
+        fixed: dict[str, bytes] = {}
+        for rels in (n for n in names if n.endswith(".rels")):
+            text = package.read(rels).decode("utf-8-sig", "replace")
+            base = posixpath.dirname(posixpath.dirname(rels))      # "word/_rels/document.xml.rels" → "word"
+
+            def drop(match: re.Match) -> str:
+                element = match.group(0)
+                if re.search(r'TargetMode\s*=\s*"External"', element):
+                    return element
+                target = re.search(r'Target\s*=\s*"([^"]*)"', element)
+                if not target:
+                    return element
+                ref = target.group(1)
+                part = ref.lstrip("/") if ref.startswith("/") else posixpath.normpath(posixpath.join(base, ref))
+                if part in names:
+                    return element
+                missing.append(part)
+                return ""
+            changed = re.sub(r"<Relationship\b[^>]*?/>", drop, text)
+            if changed != text:
+                fixed[rels] = changed.encode("utf-8")
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
+            for name in package.namelist():
+                copy.writestr(name, fixed.get(name) or package.read(name))
+    out.seek(0)
+    return out, sorted(set(missing))
 
 
 def _with_content_types_repaired(path: Path):
