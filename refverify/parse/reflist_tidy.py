@@ -57,9 +57,29 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     corr = re.fullmatch(r"(?P<server>CoRR|arXiv|ArXiv)\s*,?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?", entry.publisher)
     if corr and not entry.journal:      # "… (2021). Title. CoRR, abs/2101.10050.": the preprint server, not a publisher
         entry.journal, entry.publisher = corr.group("server"), ""
+    question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
     if address and is_proceedings(address.group("venue")):
         entry.journal = address.group("venue")
+
+
+# the rest of a title after its question ("Who dies where? Estimating the share of deaths at home. BMJ
+# Global Health 6:e006766"): a sentence of four words or more ending in a full word, then the journal
+# (not its series: "Journal of the Royal Society. Series B"; not a journal and its publisher: "Journal of
+# Information Science. SAGE Publications")
+_SUBTITLE_HEAD = re.compile(r"^(?!(?:Journal|Proceedings|Annals|Transactions|Bulletin|Revista|Revue|Zeitschrift)\b)(?P<sub>[A-Z\u00c0-\u024f](?:[^.?!\s]*\s){3,}[^.?!]*?[a-z0-9\u00e0-\u024f)]{4})\.\s+"
+                            r"(?!(?:Series|Part|Section|Sect)\b)(?P<journal>[A-Z\u00c0-\u024f].{2,})$")
+
+
+def question_subtitle(entry: BibEntry) -> None:
+    """A title asked as a question and answered by its subtitle ("Abating inequalities? Job quality in
+    Finland. Acta Sociologica, 60(3)"): the subtitle read as the journal's first sentence goes back to the title."""
+    if not entry.title.rstrip().endswith(("?", "!")) or not (entry.volume or entry.pages):
+        return
+    head = _SUBTITLE_HEAD.match(entry.journal)
+    if head:
+        entry.title = f"{entry.title.rstrip()} {head.group('sub')}"
+        entry.journal = head.group("journal").strip()
 
 
 def same_authors(entries: list[BibEntry], key_of) -> list[BibEntry]:
