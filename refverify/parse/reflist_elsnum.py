@@ -53,6 +53,9 @@ _PUBLISHER_WORD = re.compile(
 _LOOSE = re.compile(
     rf"^{_NAMES}(?P<title>[^“”\"]+?),\s(?P<source>[^,()]+?)(?:\s(?P<volume>\d+[A-Za-z]?)(?:\s\((?P<issue>[^()]{{1,15}})\))?)?"
     r"(?:\s\((?P<year>(?:19|20)\d\d[a-z]?)\))?(?:\s(?P<pages>\d+(?:[–-]\d+)?))?\.$")
+# a book: "Names, Title, 2nd Edition, Publisher, City, Year." — the year bare, at the end
+_BOOK = re.compile(rf"^{_NAMES}(?P<parts>[^“”\"]+?),\s(?P<year>(?:19|20)\d\d[a-z]?)\.$")
+_EDITION_PART = re.compile(r"(?i)^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|revised)\s(?:edition|ed\.)$")
 # names and a title alone: "A. Okoro, B. Lind, Title: a study."
 _TITLE_ONLY = re.compile(rf"^{_NAMES}(?P<title>[^“”\"\d]+?)\.$")
 _MEETING = re.compile(r"(?i)\b(?:conference|proceedings|symposium|workshop|congress|meeting|colloquium)\b")
@@ -191,6 +194,8 @@ def _loose(text: str, entry: BibEntry) -> bool:
         if "," in entry.title:
             guess(entry, ("title", "journal"), "the title holds a comma: where it ends and the source begins is a guess")
         return True
+    if _book(text, entry):
+        return True
     match = _TITLE_ONLY.match(text)
     if match and not match.group("names").startswith("null"):
         entry.authors, entry.authors_truncated = _names(match.group("names"))
@@ -199,3 +204,30 @@ def _loose(text: str, entry: BibEntry) -> bool:
         guess(entry, "title", "names and one more part: read as the title, no source named")
         return True
     return False
+
+
+def _book(text: str, entry: BibEntry) -> bool:
+    """elsarticle-num's book (:data:`_BOOK`): the title is all before the first part that names a
+    publisher, an edition part left out; the parts after the publisher are its place. False for
+    another shape, or where no part names a publisher (the title's end would be a guess of nothing)."""
+    match = _BOOK.match(text)
+    if not match or match.group("names").startswith("null"):
+        return False
+    parts = [p.strip() for p in match.group("parts").split(", ")]
+    # elsarticle-num parts by commas alone: an "and" before a name, a sentence's stop ("2nd ed. Prentice
+    # Hall", "\newblock"), an editor's "Eds." are other styles' marks
+    if re.match(r"(?:and|Eds?\.?)(?:\s|$)", parts[0]) or any(re.search(r"\w\.\s", p) for p in parts):
+        return False
+    at = next((i for i, p in enumerate(parts) if i and _PUBLISHER_WORD.search(p) and not _MEETING.search(p)
+               and not _EDITION_PART.match(p)), None)
+    if at is None or not all(_PLACE_PART.match(p) for p in parts[at + 1:]):
+        return False
+    title = [p for p in parts[:at] if not _EDITION_PART.match(p)]
+    entry.authors, entry.authors_truncated = _names(match.group("names"))
+    entry.title, entry.journal, entry.publisher = ", ".join(title), "", parts[at]
+    entry.volume = entry.issue = entry.pages = ""
+    entry.year, entry.year_suffix = split_year(match.group("year"))
+    entry.entry_type = "book"
+    if len(title) > 1:
+        guess(entry, "title", "the title holds a comma: where it ends is read from the publisher's name after it")
+    return True
