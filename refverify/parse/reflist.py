@@ -892,6 +892,13 @@ def _birth_year_off(text: str) -> str:
     return re.sub(r"^\s*(?:1[0-9]|[5-9])\d\d\s*(?=[(（\[［][\u4e00-\u9fff][)）\]］])", "", text)
 
 
+def _kind_off(text: str) -> str:
+    """"硕士论文：张三. 题名[D]…" / "期刊：…" / "图书：…" — the kind of work some reading notes write before a
+    reference is no part of its names."""
+    return re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
+                  r"电子文献)\s*[：:]\s*(?=\S)", "", text)
+
+
 def _table_cell(text: str) -> str:
     """A Markdown table row whose one cell holds the whole reference ("| 2 | メニエール病 | MD | 2015 | Name JA,
     et al. Title. *J Vestib Res*. 2015;25(1):1-7. |"): that cell; any other line as it is."""
@@ -916,7 +923,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    number, key, text = _split_number(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))
+    number, key, text = _split_number(_kind_off(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired))))))
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out

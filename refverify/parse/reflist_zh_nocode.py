@@ -38,6 +38,7 @@ _ZH_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}(?:{
 # "作者：题名，刊名，年份[，卷(期)：页]": the names closed by a colon, the parts by commas (no period:
 # "周志华: 机器学习. 清华大学出版社, 北京, 2016." is another style's)
 _COLON_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}\s*[:：]\s*")
+_COMMA_NAMES = re.compile(rf"^(?P<names>{_ZH_NAME}(?:{_SEP}{_ZH_NAME})*){_ETAL}\s*[,，、]\s*")
 _COMMA_PARTS = re.compile(r"(?P<title>[^，,:：《》.．。]{2,80}?)\s*[，,]\s*(?P<journal>[^，,\d《》.．。]{2,40}?)\s*[，,]\s*(?P<year>(?:19|20)\d\d)\s*年?"
                           r"(?:\s*[，,]?\s*(?:(?P<volume>\d+)\s*)?(?:[(（](?P<issue>[\w-]+)[)）]|第\s*(?P<issue2>\d+)\s*期))?"
                           r"(?:\s*[:：,，]\s*(?P<pages>\d+(?:\s*[-–~－]\s*\d+)?))?\s*[.．。]?$")
@@ -60,8 +61,8 @@ _SOURCES = (
     # 刊名,年,卷(期):页 / 刊名,年(期) / 刊名,年,(期):页 / 刊名,年,卷:页 / 刊名.年
     # 年,卷(期):页 with no journal written ("题名.2002年，29（5）：23-28."): the year carries 年
     ("unnamed", re.compile(rf"{_YEAR}\s*年\s*[,，]?\s*{_VI}\s*[:：]\s*{_PAGES}{_END}")),
-    ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
-                       rf"(?:\s*[:：]\s*{_PAGES})?{_END}")),
+    ("gbt", re.compile(rf"(?P<journal>[^.．。,，]{{2,60}}?)\s*[,，.．。]\s*{_YEAR}\s*(?:[,，]?\s*{_VI}|[,，]\s*(?P<volume_only>\d+))?"
+                       rf"(?:(?:\s*[:：]|(?<=[)）])\s*[.．])\s*{_PAGES})?{_END}")),
     # a newspaper: 报名，1999-3-24（4） (the page in brackets after the date is left out)
     ("newspaper", re.compile(rf"(?P<journal>[^.．。,，\d]{{2,30}}?[报刊])\s*[,，]\s*{_YEAR}-\d{{1,2}}-\d{{1,2}}\s*(?:[(（]\s*\d+\s*[)）])?{_END}")),
     # 刊名，年.月：页 / 刊名年.月：页 (the journal glued to the year: "…学报2015.8：3-4"; the month is dropped)
@@ -76,7 +77,7 @@ _PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集�
 # two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
 _BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}}\s*[:：]|[\u4e00-\u9fff]{{2,3}}\s*[,，])\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
                    rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
-                   rf"(?:\s*[,，.．]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
+                   rf"(?:\s*[,，.．。]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
 # "[学位论文].河南大学：2007." / "硕士学位论文.大连理工大学.2016：" (no brackets, a colon left at the end)
 _THESIS = re.compile(rf"(?:[\[［](?:硕士|博士|学士)?学位论文[\]］]|(?:硕士|博士|学士)学位论文){_DOT}(?P<school>[^:：,，.．]{{2,30}}?)"
                      rf"\s*[:：,，.．]\s*{_YEAR}\s*[:：]?{_END}")
@@ -148,7 +149,11 @@ def _bare(head: re.Match, rest: str, english: str, entry: BibEntry) -> bool:
     rest = rest[:rest_dated.start()] if rest_dated else rest
     parts = [p.strip() for p in re.split(_DOT, rest) if p.strip()]
     site = ""
-    if english == "early" or not parts or re.search(r"(?:19|20)\d\d", rest):
+    # "林洪武.题名.2012": the year alone after the title (a thesis or report whose source is not written)
+    alone = re.fullmatch(r"(?P<year>(?:19|20)\d\d)", parts[-1]) if len(parts) == 2 and not english and not entry.url else None
+    if alone:
+        rest_dated, parts = alone, parts[:1]
+    elif english == "early" or not parts or re.search(r"(?:19|20)\d\d", rest):
         return False
     if len(parts) == 2 and entry.url and re.fullmatch(r"[^\d:：,，]{2,30}", parts[1]):
         site = parts.pop()
@@ -205,6 +210,10 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         return False
     colon = _COLON_NAMES.match(text) if not late == "late" else None
     parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
+    if not parts and late != "late":      # "柴天佑，题名，刊名，2009,6(35),641-649": commas only, a title of five characters or more
+        colon = _COMMA_NAMES.match(text)
+        parts = _COMMA_PARTS.fullmatch(text, colon.end()) if colon else None
+        parts = parts if parts and len(parts.group("title").strip()) >= 5 and (parts.group("pages") or parts.group("issue")) else None
     if parts:
         entry.authors = _names(colon.group("names"))
         entry.authors_truncated = bool(colon.group("etal"))
@@ -212,7 +221,8 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         entry.year, entry.year_suffix = split_year(parts.group("year"))
         entry.volume, entry.issue = parts.group("volume") or "", parts.group("issue") or parts.group("issue2") or ""
         entry.pages = re.sub(r"\s*[-–~－]\s*", "-", parts.group("pages") or "")
-        guess(entry, "journal", "a journal told from the title by the commas alone (the line has no type code such as [J])")
+        guess(entry, ("title", "journal") if colon.re is _COMMA_NAMES else "journal",
+              "a journal told from the title by the commas alone (the line has no type code such as [J])")
         return True
     head = _ZH_NAMES.match(text)
     english = "" if head else late

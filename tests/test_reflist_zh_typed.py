@@ -1,0 +1,47 @@
+"""Chinese reference lines typed by hand without GB/T's type code (issue 20): the fields parted by
+commas alone, a full stop 。 before the year, the year alone after the title, and the kind of work
+("硕士论文：", "期刊：") written before the names in reading notes.
+
+Every line here was written for this test; the shapes are those met in held-out reference lists."""
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+
+def _fields(line):
+    e = parse_reference_line(1, line, "thesis.docx")
+    return e.authors, e.title, e.journal, e.publisher, e.year, e.volume, e.issue, e.pages
+
+
+@pytest.mark.parametrize("line, fields", [
+    # names, title, journal, year, volume(issue), pages — all parted by commas
+    ("王立新，沿海滩涂鸥类计数方法的比较研究，生态学杂志，2009,6(35),641-649",
+     (["王立新"], "沿海滩涂鸥类计数方法的比较研究", "生态学杂志", "", 2009, "6", "35", "641-649")),
+    ("李红，张明，滩涂鸟类调查的可持续发展途径，海洋科学，2005(5):9-15.",
+     (["李红", "张明"], "滩涂鸟类调查的可持续发展途径", "海洋科学", "", 2005, "", "5", "9-15")),
+    # the journal closed by a full stop 。, the pages after the issue's bracket and a period
+    ("刘安，赵平，王伟，周颖.基于无人机的鸥类计数模型.海洋大学学报。2012,46（12）.1907-1912.",
+     (["刘安", "赵平", "王伟", "周颖"], "基于无人机的鸥类计数模型", "海洋大学学报", "", 2012, "46", "12", "1907-1912")),
+    # a book whose publisher is closed by 。 before the year
+    ("[2]李宁。滩涂鸟类图鉴大全。海洋出版社。2009",
+     (["李宁"], "滩涂鸟类图鉴大全", "", "海洋出版社", 2009, "", "", "")),
+    # the year alone after the title: no source written
+    ("林安.滩涂鸥类计数工具的设计与实现.2012",
+     (["林安"], "滩涂鸥类计数工具的设计与实现", "", "", 2012, "", "", "")),
+])
+def test_typed_without_code(line, fields):
+    assert _fields(line) == fields
+
+
+@pytest.mark.parametrize("line, authors", [
+    ("硕士论文：张安. 滩涂鸥类的时空分布研究[D].海洋大学,2014.", ["张安"]),
+    ("期刊：吕平,李明.滩涂鸥类计数中的若干问题[J].生态学报,2002(02):13-18.", ["吕平", "李明"]),
+    ("图书：江安，陆平，叶明编著.滩涂鸟类有限元分析[M].北京：海洋出版社.2005.", ["江安", "陆平", "叶明"]),
+])
+def test_kind_of_work_before_the_names_is_no_name(line, authors):
+    assert parse_reference_line(1, line, "notes.docx").authors == authors
+
+
+def test_comma_parts_are_marked_as_read_by_position():
+    entry = parse_reference_line(1, "王立新，沿海滩涂鸥类计数方法的比较研究，生态学杂志，2009,6(35),641-649", "thesis.docx")
+    assert entry.certainty["title"] == "guessed" and entry.certainty["journal"] == "guessed"
