@@ -21,11 +21,15 @@ from .documents import Block
 _YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
 # an entry's marks: "(2022).", "(n.d.).", a DOI or link, "vol. 3" / "pp. 12", a year closing the line,
 # GB/T's type code ("[C]", "[J]", "[EB/OL]"), a page range closing the line ("2016, 38-44."), a Harvard
-# author opening the line ("Crotty, M. (1998) The …", "Golder, S., Ahmed, S. and …")
+# author opening the line ("Crotty, M. (1998) The …", "Golder, S., Ahmed, S. and …"), Vancouver's date and
+# names ("2021;9:43.", "Huang F, Ni M, …")
 _ENTRY_MARK = re.compile(r"\(\s*(?:(?:1[6-9]|20)\d\d[a-z]?|n\.\s?d\.)(?:,[^)]{0,30})?\s*\)\s*[.,]|\bdoi\b|https?://|"
                          r"\b(?:vol|pp|no)\.\s*\d|(?:1[6-9]|20)\d\d[a-z]?\.?\s*$|(?-i:\[[A-Z]{1,2}(?:/OL)?\])|"
                          r"(?<![\d.])\d{1,6}\s*[-–]\s*\d{1,6}\.?\s*$|"
-                         r"(?-i:^\s*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s+(?:[A-Z]\.\s?-?)+(?:,|\s+and\s|\s*&|\s*\())",
+                         r"(?-i:^\s*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s+(?:[A-Z]\.\s?-?)+(?:,|\s+and\s|\s*&|\s*\())|"
+                         # Vancouver / AMA: "2021;9:43." and names with bare initials "17. Huang F, Ni M,"
+                         r"(?:1[6-9]|20)\d\d\s*(?:[A-Z][a-z]{2}\s*)?;\s*\d|"
+                         r"(?-i:^\s*(?:\[?\d{1,4}[.)\]]\s*)?[A-Z][\w'’\-]+\s[A-Z]{1,3},\s+[A-Z][\w'’\-]+\s[A-Z]{1,3}[,.])",
                          re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?。！？][\"”’)]?\s*$")
 _MIN_PROSE = 2          # prose paragraphs under entries before a list is an annotated one

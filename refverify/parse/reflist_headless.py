@@ -161,7 +161,7 @@ def split_trailing_list(blocks: list[Block], file: str,
     and no numbers, when three or more read as entries (a year and an entry's form: a type code, names
     with initials, a publisher), are its list; one paragraph among them with a year (an entry of another
     form) goes with them. None: the blocks unchanged, no lines, no note."""
-    start = len(blocks)
+    start, labels = len(blocks), []
     while start > 0 and blocks[start - 1].kind == "paragraph":
         text = blocks[start - 1].text
         if _trailing_entry(text):
@@ -169,12 +169,30 @@ def split_trailing_list(blocks: list[Block], file: str,
         elif (start - 1 > 0 and start < len(blocks) and _reference_like(text) and len(text) < 400
               and blocks[start - 2].kind == "paragraph" and _trailing_entry(blocks[start - 2].text)):
             start -= 1      # "EPRI. Technical and system requirements …" between two entries
+        elif _group_label(blocks, start - 1) and len(blocks) - start >= MIN_TRAILING:
+            start -= 1      # "Japanese works:" between the entries of two languages: a label of the list
+            labels.append(blocks[start])
         else:
             break
+    while labels and blocks[start] is labels[-1]:      # a label that opens the run is the body's
+        start += 1
+        labels.pop()
     taken = blocks[start:]
     if sum(1 for block in taken if _trailing_entry(block.text)) < MIN_TRAILING:
         return blocks, [], ""
-    lines = group_reference_entries([(block.line, block.text.strip()) for block in taken], paragraphs=True)
+    lines = group_reference_entries([(block.line, block.text.strip()) for block in taken if block not in labels],
+                                    paragraphs=True)
     note = (f"{file}: no reference heading; the {len(taken)} paragraphs that end the document "
             f"({unit} {taken[0].line}-{taken[-1].line}) read as reference entries and are read as its list")
+    if labels:
+        note += "; " + ", ".join(f"“{b.text.strip()}” ({unit[:-1]} {b.line})" for b in reversed(labels)) + \
+                " read as a label between its entries, no entry"
     return blocks[:start], lines, note
+
+
+def _group_label(blocks: list[Block], index: int) -> bool:
+    """A short paragraph without a year between two reference entries ("日本語文献：", "Other works"):
+    a label that parts a list by language or kind."""
+    text = blocks[index].text.strip()
+    return (0 < len(text) <= 80 and not _YEAR.search(text) and not is_prose(text) and index > 0
+            and blocks[index - 1].kind == "paragraph" and _trailing_entry(blocks[index - 1].text))
