@@ -1,6 +1,8 @@
 """Issue 20 (held-out batch 41): a bibliography kept as its own Word file, its entries parted by a label
-("Japanese works:") — every entry is the list's, the label none; and a Vancouver list under a
-heading whose lower-case titles made three entries read as an annotated bibliography's prose.
+("Japanese works:") — every entry is the list's, the label none; a Vancouver list under a heading
+whose lower-case titles made three entries read as an annotated bibliography's prose; a thesis whose
+list heading carries a typing slip ("Quellenverezeichnis"), whose list is parted by "Dataset:" and
+"Literature:", and whose list goes on after its appendix ("Attachment").
 
 Every line here was written for this test; the shapes are those met in held-out Word documents."""
 import docx
@@ -58,3 +60,52 @@ def test_vancouver_entries_with_long_lower_case_titles_are_no_annotations(tmp_pa
     assert sorted(state.refs, key=int) == ["1", "2", "3", "4", "5", "6"]
     assert not any("annotated" in m for m in state.meta.messages)
     assert [is_prose(line) for line in _VANCOUVER[2:5]] == [False, False, False]
+
+
+def _thesis(path, heading="Quellenverezeichnis", late=(), in_table=False):
+    document = docx.Document()
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("Gulls nest less often on the flats (Lind & Berg, 2019; Okoro, 2020; Tanaka, 2018).")
+    if in_table:     # a contents table whose row carries the heading with a slip: no heading of the list
+        document.add_table(rows=1, cols=2).rows[0].cells[0].text = heading
+    else:
+        document.add_heading(heading, level=1)
+    document.add_paragraph("Dataset:")
+    document.add_paragraph(_ENGLISH[2])
+    document.add_paragraph("Literature:")
+    for line in _ENGLISH[:2]:
+        document.add_paragraph(line)
+    document.add_heading("Attachment", level=1)
+    document.add_paragraph("Question 12: how often did you count gulls this year?")
+    for line in late:
+        document.add_paragraph(line)
+    document.save(path)
+    return path
+
+
+def test_a_styled_heading_with_a_typing_slip_opens_the_list_and_its_labels_are_no_entries(tmp_path):
+    state = parse_manuscript(_thesis(tmp_path / "thesis.docx"))
+    assert sorted(r.bib.raw for r in state.refs.values() if r.bib.origin == "document") == sorted(_ENGLISH[:3])
+
+
+def test_entries_after_the_appendix_are_the_lists_and_copies_are_not_read_twice(tmp_path):
+    state = parse_manuscript(_thesis(tmp_path / "thesis.docx", late=[_ENGLISH[0], _ENGLISH[3], _ENGLISH[1]]))
+    assert sorted(r.bib.raw for r in state.refs.values() if r.bib.origin == "document") == sorted(_ENGLISH)
+    assert ("thesis.docx: 3 reference entries after the back matter (paragraphs 11-13) are read as the reference "
+            "list's too, 2 of them copies of entries the list holds, not read twice") in state.meta.messages
+
+
+def test_a_slip_in_a_table_cell_is_no_heading(tmp_path):
+    from refverify.parse.documents import is_reference_heading
+    assert is_reference_heading("Refrences", slips=True) and not is_reference_heading("Refrences")
+    assert not is_reference_heading("Preferences", slips=True) and not is_reference_heading("Conferences", slips=True)
+    state = parse_manuscript(_thesis(tmp_path / "thesis.docx", heading="10.2 REFERNCES", in_table=True))
+    assert not [r for r in state.refs.values() if r.bib.origin == "document"]
+
+
+def test_a_markdown_heading_with_a_slip_opens_the_list(tmp_path):
+    path = tmp_path / "notes.md"
+    path.write_text("# Gulls\n\nGulls nest less often (Lind & Berg, 2019).\n\n# Refrences\n\n" + "\n\n".join(_ENGLISH) + "\n",
+                    encoding="utf-8")
+    state = parse_manuscript(path)
+    assert sorted(r.bib.raw for r in state.refs.values() if r.bib.origin == "document") == sorted(_ENGLISH)

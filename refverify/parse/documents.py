@@ -194,6 +194,8 @@ _REFERENCE_HEADING = re.compile(
 _BACK_MATTER = re.compile(
     r"^(?:(?:" + _HEADING_NUMBER + r"|附录\s*[A-Z\d]?)\s*)?"
     r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
+    # an appendix by its other names: "Attachment", "Anhang", "Annex", "Anexo", "Allegato", "Annexe"
+    r"attachments?|anh[äa]nge?|annex(?:es|e)?|anexos?|allegat[oi]|"
     r"(?:源|程序|主要)?代码\s*附\s*录.*|(?:主要|部分)?(?:源代码|源程序|程序代码|程序清单)|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     # a bachelor's bundle: the translated foreign paper after the list ("外文原文", "外文翻译", "英文原文及译文")
@@ -236,11 +238,35 @@ def is_heading_text(text: str) -> int | None:
 _BRACKETED = re.compile(r"^[【\[［〔〖]\s*([^\]］】〕〗]+?)\s*[】\]］〕〗]\s*[:：]?$")
 
 
-def is_reference_heading(text: str) -> bool:
+# the one-word headings a typing slip may spell wrong ("Quellenverezeichnis", "Refrences", "Bibliograpy")
+_LONG_HEADINGS = ("references", "bibliography", "literaturverzeichnis", "quellenverzeichnis", "bibliographie",
+                  "bibliografia", "bibliografía", "referencias", "referências", "références", "referenzen")
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """``word`` is ``target`` but for one letter left out, added, changed or two swapped (same first letter)."""
+    if word == target or word[:1] != target[:1] or abs(len(word) - len(target)) > 1:
+        return False
+    i = 0
+    while i < min(len(word), len(target)) and word[i] == target[i]:
+        i += 1
+    return (word[i + 1:] == target[i + 1:] or word[i:] == target[i + 1:] or word[i + 1:] == target[i:]
+            or (word[i:i + 2] == target[i:i + 2][::-1] and word[i + 2:] == target[i + 2:]))
+
+
+def _misspelt_heading(line: str) -> bool:
+    """"7 Quellenverezeichnis": a long list heading of one word with one typing slip."""
+    word = re.sub(r"^(?:" + _HEADING_NUMBER + r"\s*)?", "", line, flags=re.IGNORECASE).strip(" :：").casefold()
+    return len(word) >= 9 and word.isalpha() and any(_one_slip(word, target) for target in _LONG_HEADINGS)
+
+
+def is_reference_heading(text: str, slips: bool = False) -> bool:
+    """``slips``: a heading styled as one (never a contents line or a table's cell) may carry one typing
+    slip ("Quellenverezeichnis")."""
     line = _clean_heading(text)
     line = _BRACKETED.sub(r"\1", line)
     if not _REFERENCE_HEADING.match(line):
-        return False
+        return slips and _misspelt_heading(line)
     # a long rule in brackets heads the list itself ("主要参考文献（参考文献须在15篇以上…）"), never a review
     # section that ends with its list ("二、文献综述及主要参考文献（通过对……进行整理和归纳……）")
     rule = re.search(r"[（(]([^（()）]*)[)）]\s*[:：]?$", line)

@@ -289,12 +289,16 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     table_start, soft_part, by_style, list_cell = 0, None, 0, None
     ended: list[str] = []
     after_end: list[int] = []
+    late_run: list[tuple[int, str]] = []            # author-date entries after the back matter, run by run
+    late_runs: list[list[tuple[int, str]]] = []
     last_number = 0
     for index, (p, in_table, skipped) in _paragraphs(document.element.body):
         if done and not skipped and not in_table:
             late = "".join(t.text or "" for t in p.iter(_W_TEXT))
             if _NUMBER_MARK.match(late) and _YEAR.search(late) and (_GBT_CODE.search(late) or "http" in late):
                 after_end.append(index)     # a numbered reference-like line after the back matter
+            elif late.strip():
+                late_run = _late_entries(late_run, late_runs, index, late)
             continue
         if done or skipped:
             continue
@@ -416,7 +420,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         # the heading that opened a part is its first chapter, whatever its style
         level = 1 if opening else (None if in_table else _heading_level(para, styles))
-        if (level is not None or in_table) and is_reference_heading(text):
+        if (level is not None or in_table) and is_reference_heading(text, slips=level is not None and not in_table):
             # a proposal (开题报告) form holds its whole text, list included, in a table
             in_references, list_in_table, table_start, by_style, list_cell = True, in_table and level is None, index, 0, None
             continue
@@ -434,6 +438,18 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
+    late_runs += [late_run] if len(late_run) >= _LATE_RUN else []
+    late = [line for run in late_runs for line in run]
+    if late and _list_read(reference_paragraphs):
+        # the list taken up again after an appendix ("Attachment", then "Jacobsen, B. K. (2003). …"): its
+        # entries, read with the list's and named (never left out while the text cites them); a copy of
+        # an entry the list holds already is not read twice
+        held = {" ".join(line.split()).casefold() for _, line in reference_paragraphs}
+        new = [(n, line) for n, line in late if " ".join(line.split()).casefold() not in held]
+        reference_paragraphs.extend(new)
+        copies = f", {len(late) - len(new)} of them copies of entries the list holds, not read twice" if len(new) < len(late) else ""
+        ended.append(f"{path.name}: {len(late)} reference entries after the back matter (paragraphs {late[0][0]}-"
+                     f"{late[-1][0]}) are read as the reference list's too{copies}")
     _close_list(parts[-1], reference_paragraphs, path.name, ended)
     if len(parts) > 1 and not in_references and parts[-1] is soft_part:
         parts[-2].blocks.extend(parts.pop().blocks)   # no list after the form's: one document, one list
@@ -591,7 +607,10 @@ _LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|
                          r"(?:sources|literature|references|works|materials)|(?:internet|online-?|sonstige\s+)?quellen|"
                          r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
                          r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
-                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports)\s*:?\s*$")
+                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports|"
+                         # "Dataset:" over the data's citation, "Literature:" over the works
+                         r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
+                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?)\s*:?\s*$")
 _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 
@@ -611,6 +630,21 @@ def _section_after_list(text: str, last_number: int, entries: list[tuple[int, st
     bracketed = any(re.match(r"\s*[\[［【]\s*\d", line) for _, line in entries[:3])
     return bool(found) and len(text.strip()) <= 30 and (
         bracketed or not last_number or int(found.group("n")) < last_number)
+
+
+_LATE_RUN = 3       # author-date entries in a row after the back matter before they are the list's
+_AUTHOR_DATE = re.compile(r"^[^\W\d_][^()]{1,300}?\(\s*(?:1[6-9]|20)\d\d[a-z]?(?:,[^)]{0,30})?\s*\)\s*[.,]?\s+\S")
+
+
+def _late_entries(run: list[tuple[int, str]], runs: list[list[tuple[int, str]]], index: int,
+                  text: str) -> list[tuple[int, str]]:
+    """The run of author-date entries ("Name, I. (2003). Title. …") after the back matter, with the paragraph at
+    ``index``; a run of :data:`_LATE_RUN` or more that another paragraph ends is kept in ``runs``."""
+    if _entry_like(text) and _AUTHOR_DATE.match(text.strip()) and not is_prose(text):
+        return [*run, (index, text.strip())]
+    if len(run) >= _LATE_RUN:
+        runs.append(run)
+    return []
 
 
 def _entry_like(text: str) -> bool:

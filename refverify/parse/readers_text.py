@@ -321,7 +321,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
             if (len(parts) > 1 or after_list) and is_back_matter_heading(title):
                 break  # back matter before a later part's own list, or after the tables after the list
             flush()
-            if is_reference_heading(title):
+            if is_reference_heading(title, slips=True):
                 ref_level, ref_heading = level, (number, title)
                 continue
             blocks.append(Block(title, number, path.name, "heading", level))
