@@ -78,6 +78,11 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
             and not re.match(rf"^{re.escape(entry.journal)}\s*,\s*vol\.\s*\d", rest):
         # "in Proc. … (ASYNC), IEEE, 2025, pp. 1–8.": the publisher after the proceedings' name
         entry.journal, entry.publisher = entry.journal[:named_publisher.start()], named_publisher.group(1)
+    # citeproc's IEEE (Zotero, Word): "in Advances in X, Curran Associates, Inc., 2017" / "in Proc. X, Springer
+    # International Publishing, 2020": the publisher named after the book, no place before it
+    corporate = None if edited or entry.publisher or not re.match(r"in\s", rest) else _CORPORATE.search(entry.journal)
+    if corporate:
+        entry.journal, entry.publisher = entry.journal[:corporate.start()], corporate.group("publisher").strip()
     # IEEE Xplore's "… Recognition (ICPR), Milan, Italy": the place is not the venue's name
     entry.journal = re.sub(r"(\([A-Z][\w\-]*(?:\s*'?\d{2,4})?\))(?:\s*,\s*[A-Z][^,()]*){1,2}$", r"\1",
                            entry.journal)
@@ -92,6 +97,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if placed:      # citeproc's IEEE: "in 2009 IEEE Conference on X, Miami, FL: IEEE, 2009, pp. 248–255."
         entry.journal, entry.publisher = placed.group("venue"), placed.group("publisher").strip()
     entry.journal = re.sub(r",\s*ser\.\s.*$", "", entry.journal).strip(" .,")
+    if _DAY_MONTH.fullmatch(entry.journal):
+        entry.journal = ""            # citeproc's IEEE preprint: '“Title,” Feb. 19, 2025, arXiv: arXiv:2404.16130.' (the date)
     year_only = bool(re.fullmatch(r"(?:1[89]|20)\d\d[a-z]?", entry.journal))
     if year_only:
         entry.journal = ""            # '“Title,” 2020.': a thesis or a report with its year only
@@ -144,6 +151,10 @@ _OPTICA_NUMBERS = re.compile(rf"^(?P<journal>[^\d,(][^\d()]*?)\s+(?P<volume>\d{{
                              rf"(?P<pages>{_PAGES}|[A-Za-z]?\d{{1,20}}))?\s*\((?:1[89]|20)\d\d[a-z]?\)")
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
                                 r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
+# a day and a month where the venue would be: "Feb. 19", "19. Februar", "19 févr."
+_DAY_MONTH = re.compile(r"(?:[^\W\d_]{3,9}\.?\s+\d{1,2}|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?)")
+_CORPORATE = re.compile(r",\s*(?P<publisher>[^,]{2,60}?,\s*(?:Inc|Ltd|LLC|GmbH|Co)\.?|[^,]{2,60}?\b(?:Publishing|Publishers|Verlag)"
+                        r"|Springer[^,]{0,40}|Morgan Kaufmann[^,]{0,20}|Association for (?:Computational Linguistics|Computing Machinery))\s*$")
 _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*)?(?P<publisher>[^.:]{2,80})$")
 
 

@@ -42,7 +42,7 @@ THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbei
 # https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
 _AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
               r"[Aa]brufbar\s+unter|Beschikbaar\s+(?:op|via)|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
-_LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
+_LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
               r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta|"
               # Gemini's "Works cited" in its languages: "fecha de acceso: mayo 14, 2026", "访问时间为 五月 18, 2025"
               r"Fecha\s+de\s+acceso|访问时间为|访问日期|访问于|引用日期|検索日|アクセス日)"
@@ -51,6 +51,10 @@ _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Acessado\s+em|Consultado\s+(?:el|em|il)|R
               r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})[\])]?(?:,?\s+(?:von|de|from|sur|em|op|da)\b\s*:?)?")
 ACCESS = re.compile(rf"{_AVAILABLE}|{_LOOKED_AT}|\[(?:en\s+ligne|en\s+línea|recurso\s+electrónico|on-line)\]", re.I)
 
+_DE_MONTHS = {"jan": "Jan.", "feb": "Feb.", "mär": "Mar.", "apr": "Apr.", "mai": "May", "jun": "Jun.", "jul": "Jul.",
+              "aug": "Aug.", "sep": "Sep.", "okt": "Oct.", "nov": "Nov.", "dez": "Dec."}
+_DE_MONTH_NAMES = (r"Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
+                   r"Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sept?|Okt|Nov|Dez")
 _YEAR_PARENS = re.compile(rf"\((?:(?:19|20)\d\d[a-z]?|{NO_DATE}|n\.\s?d\.)\)")
 
 
@@ -64,13 +68,24 @@ def localize(text: str) -> str:
                   lambda m: re.sub(r"\s*\(([^()]+)\)", r", \1", m.group(0)), text)
     # Harvard's year without parentheses after "et al.": "Dupont J. et al., 2004. Titre." → "Dupont J. et al. (2004). Titre."
     text = re.sub(r"^([^()\"“”]{2,200}?\bet\s+al\.?),?\s+((?:19|20)\d\d[a-z]?)\.\s+", r"\1 (\2). ", text)
-    quoted = re.search(r"«\s*([^«»]+?)\s*»", text)
-    if quoted:     # "J. Dupont et P. Martin, « Titre », Revue, vol. 12, no 3, p. 45-67, 2004." (IEEE written in French)
-        head = re.sub(rf"(?<=\w)\s+{AND}\s+(?=(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}])", " and ", text[:quoted.start()])
-        inside = quoted.group(1)
+    # "J. Dupont et P. Martin, « Titre », Revue, vol. 12, no 3, p. 45-67, 2004." (IEEE written in French);
+    # "A. Talmor und J. Berant, „Titel“, in Proceedings …" / "B. Peng u. a., „Titel“, Journal, Bd. 44, Nr. 2,
+    # S. 35:1-35:52" (IEEE written in German, Zotero's and Word's)
+    quoted = re.search(r"«\s*([^«»]+?)\s*»|„([^„“”]+?)[“”]", text)
+    if quoted and (quoted.group(1) or re.match(rf"^(?:\[?\d{{1,4}}[\].]?\s*)?(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}]", text)):
+        head = re.sub(rf"(?<=\w)\s*,?\s+{AND}\s+(?=(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}])", " and ", text[:quoted.start()])
+        head = re.sub(rf"\s+{ET_AL}\s*,\s*$", " et al., ", head)
+        inside = quoted.group(1) or quoted.group(2)
         after = text[quoted.end():]
         if re.match(r"\s*,", after):       # IEEE's comma goes inside the quotes
             inside, after = inside + ",", after.lstrip()[1:]
+        if quoted.group(2):     # German dates after the title: "19. Februar 2025", "Dez. 2025" → "Feb. 19, 2025", "Dec. 2025"
+            after = re.sub(rf"\b(\d{{1,2}})\.\s*({_DE_MONTH_NAMES})\.?\s+(?=(?:19|20)\d\d)",
+                           lambda m: f"{_DE_MONTHS[m.group(2)[:3].lower()]} {m.group(1)}, ", after)
+            after = re.sub(rf"\b({_DE_MONTH_NAMES})\.?\s+(?=(?:19|20)\d\d)", lambda m: f"{_DE_MONTHS[m.group(1)[:3].lower()]} ", after)
+            # the book's editors: "K. Erk und N. A. Smith, Hrsg., Berlin: …" → "K. Erk and N. A. Smith, Eds., Berlin: …"
+            after = re.sub(r",\s*Hrsg\.\s*,", ", Eds.,", after)
+            after = re.sub(rf"(?<=\w)\s+und\s+(?=(?:[{_UPPER}]\.[\s\-]*)+[{_UPPER}][^\W\d_]+,?\s*(?:Eds\.|Hrsg\.))", " and ", after)
         if re.search(r"\)\.\s*$", head):     # APA's title after the year: "(2016). « Titre ». Dans …" — a plain title
             text = f"{head}{inside}{after}"
         else:
@@ -140,7 +155,7 @@ def _marks(source: str) -> str:
     source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
     source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
     source = re.sub(r"(?<=\d,\s)n\.\s*(?=\d)", "no. ", source)     # ABNT's "v. 3, n. 8"
-    return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=\d+\s*[-–]\s*\d+)", "pp. ", source)
+    return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=[A-Za-z]?\d+(?::\d+)?\s*[-–]\s*[A-Za-z]?\d+)", "pp. ", source)
 
 
 # the English marks localize() writes; a field holding one is read back from the writer's own text

@@ -1,0 +1,48 @@
+"""citeproc's IEEE (Zotero's and Word's), in English and in German (issue 20, held-out batch 43): the
+publisher after a proceedings' name ("…, Curran Associates, Inc., 2017"), a preprint's date where
+the venue would be, and the German words: „…“, "u. a.", "und", "Bd.", "Nr.", "S.", "Dez.",
+"Zugegriffen:".
+
+Every line here was written for this test; the shapes are those met in held-out reference lists."""
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+
+def _read(line):
+    e = parse_reference_line(1, line, "thesis.docx")
+    return e.authors, e.authors_truncated, e.title, e.journal, e.publisher, e.year, e.volume, e.issue, e.pages
+
+
+@pytest.mark.parametrize("line, fields", [
+    ("[1]\tA. Lind et al., “Counting gulls with drones,” in Advances in Coastal Bird Studies, Curran Associates, Inc., "
+     "2017. Accessed: Apr. 25, 2026. [Online]. Available: https://gulls.example.org/1",
+     (["A. Lind"], True, "Counting gulls with drones", "Advances in Coastal Bird Studies", "Curran Associates, Inc",
+      2017, "", "", "")),
+    ("[2] B. Okoro and C. Sand, “Tern nests,” in Proceedings of the 58th Annual Meeting on Birds, Association for "
+     "Computational Linguistics, 2020, pp. 1–9.",
+     (["B. Okoro", "C. Sand"], False, "Tern nests", "Proceedings of the 58th Annual Meeting on Birds",
+      "Association for Computational Linguistics", 2020, "", "", "1-9")),
+    ("[3] B. Okoro, “Tern nests,” in Coastal Vision – CV 2020, Springer International Publishing, 2020, pp. 1–9.",
+     (["B. Okoro"], False, "Tern nests", "Coastal Vision – CV 2020", "Springer International Publishing", 2020, "", "", "1-9")),
+    # a preprint: its date stands where the venue would
+    ("[4] D. Roca et al., “From gulls to terns,” Feb. 19, 2025, arXiv: arXiv:2404.16130. doi: 10.48550/arXiv.2404.16130.",
+     (["D. Roca"], True, "From gulls to terns", "", "", 2025, "", "", "")),
+    # German
+    ("[5]\tA. Lind u. a., „Counting gulls with drones“, in Advances in Coastal Bird Studies, Curran Associates, Inc., "
+     "2017. Zugegriffen: 25. April 2026. [Online]. Verfügbar unter: https://gulls.example.org/1",
+     (["A. Lind"], True, "Counting gulls with drones", "Advances in Coastal Bird Studies", "Curran Associates, Inc",
+      2017, "", "", "")),
+    ("[6]\tB. Okoro u. a., „Tern nests: a survey“, ACM Trans Bird Syst, Bd. 44, Nr. 2, S. 35:1-35:52, Dez. 2025, "
+     "doi: 10.1145/0000000.",
+     (["B. Okoro"], True, "Tern nests: a survey", "ACM Trans Bird Syst", "", 2025, "44", "2", "35:1-35:52")),
+    ("[7]\tW. Yih, M. Roca, C. Sand, M.-W. Lind, und J. Suh, „Counting terns“, in Proceedings of the 54th Meeting on "
+     "Birds, K. Erk und N. A. Smith, Hrsg., Berlin, Germany: Association for Computational Linguistics, Aug. 2016, "
+     "S. 201–206.",
+     (["W. Yih", "M. Roca", "C. Sand", "M.-W. Lind", "J. Suh"], False, "Counting terns",
+      "Proceedings of the 54th Meeting on Birds", "Association for Computational Linguistics", 2016, "", "", "201-206")),
+    ("[8]\tD. Roca u. a., „From gulls to terns“, 19. Februar 2025, arXiv: arXiv:2404.16130. doi: 10.48550/arXiv.2404.16130.",
+     (["D. Roca"], True, "From gulls to terns", "", "", 2025, "", "", "")),
+])
+def test_citeproc_ieee(line, fields):
+    assert _read(line) == fields
