@@ -76,6 +76,7 @@ from . import reflist_gbt_old as gbt_old
 from . import reflist_gbt_loose as gbt_loose
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
+from . import reflist_astro as astro
 from . import reflist_elsnum as elsnum
 from . import reflist_gdocs as gdocs
 from . import reflist_markup as markup
@@ -804,7 +805,8 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
-    text = re.sub(r"\\doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    text = re.sub(r"\\(?:do)?doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    text = astro.journal_macros(text)      # aasjournal.bst's "\apjl" → "ApJL"
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
     # a link keeps its text in place (braces inside: plainurl's "\href {https://doi.org/…} {\path{doi:…}}")
@@ -1179,7 +1181,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("full_names", heads.parse_given_middle_initial),     # "John A. Smith and Kirill Simonov. Title."
+    for name, parse in (("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
+                        ("full_names", heads.parse_given_middle_initial),     # "John A. Smith and Kirill Simonov. Title."
                         ("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),
                         ("gbt7714", gbt.parse_title_first), ("zh_no_type_code", parse_zh_nocode),
