@@ -30,3 +30,18 @@ def test_ieeetran_book_keeps_its_own_reading():
     # IEEEtran writes "and" before the last name and a stop before the publisher: not elsarticle-num's book
     assert _read(r"\bibitem{lind2002} J.~M. Lind, A.~Okoro, and B.~Sand, \emph{Counting Gulls: A Field Guide}, 2nd~ed.\hskip 1em plus 0.5em minus 0.4em\relax Pearson, 2002.")[:3] == (
         ["J. M. Lind", "A. Okoro", "B. Sand"], "Counting Gulls: A Field Guide", "Pearson")
+
+
+def test_elsarticle_web_page_pasted_from_a_pdf():
+    # "Body, Title, 2018. URL: …": the body that wrote the page, then its title (read by position: guessed)
+    entry = parse_reference_line(1, "[2] Gull Watch, Counting gulls at home, 2018. URL: https://gulls.example.org/ "
+                                    "count, [Accessed: 20 May 2018].", "paper.txt")
+    assert (entry.authors, entry.title, entry.year) == (["Gull Watch"], "Counting gulls at home", 2018)
+    assert entry.certainty["title"] == "guessed"
+    entry = parse_reference_line(1, "[6] A. Okoro, T. Lind, Gull colonies landscape study, 2010. URL: "
+                                    "https://gulls.example.org/study.pdf.", "paper.txt")
+    assert (entry.authors, entry.title, entry.year) == (["A. Okoro", "T. Lind"], "Gull colonies landscape study", 2010)
+    # without elsarticle's "Year. URL:" the line is another style's, read by its own reader
+    entry = parse_reference_line(1, "Gull Watch Inc.: What are gulls?, San Francisco, 2018, URL: https://gulls.example.org/",
+                                 "paper.txt")
+    assert entry.authors != ["Gull Watch Inc.: What are gulls?"]

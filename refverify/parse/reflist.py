@@ -1182,6 +1182,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
     for name, parse in (("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
+                        ("elsarticle_num", elsnum.parse_misc_url),     # "Body, Title, 2018. URL: https://…" from a PDF
                         ("full_names", heads.parse_given_middle_initial),     # "John A. Smith and Kirill Simonov. Title."
                         ("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),
                         ("zh_no_type_code", lambda t, e: commahead.parse_thesis_no_code(t, e, _authors)),

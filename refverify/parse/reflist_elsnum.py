@@ -231,3 +231,33 @@ def _book(text: str, entry: BibEntry) -> bool:
     if len(title) > 1:
         guess(entry, "title", "the title holds a comma: where it ends is read from the publisher's name after it")
     return True
+
+
+# elsarticle-num's misc as its PDF shows it: "Names, Title, 2018. URL: https://…, [Accessed: …]." / "Body, Title, n.d. URL: …"
+_MISC_URL = re.compile(r"^(?P<head>[^“”\"]+?),\s(?P<year>(?:19|20)\d\d[a-z]?|n\.\s?d)\.?$")
+
+
+def parse_misc_url(text: str, entry: BibEntry) -> bool:
+    """elsarticle-num's web page or report read from a PDF (:data:`_MISC_URL`): the names (initials first) or
+    the body that wrote it, then the title. A body and a title are told apart by the first comma (guessed).
+    The address is taken out of the line before: only a line that had one is read here."""
+    written = re.search(r",\s(?:(?:19|20)\d\d[a-z]?|n\.\s?d)\.\s+URL:?\s", entry.raw)      # elsarticle's "2018. URL: …"
+    match = _MISC_URL.match(text.strip()) if entry.url and written else None
+    if not match or len(match.group("head").split(", ")) > 12:
+        return False
+    head = match.group("head")
+    names = re.match(_NAMES, head + ", ") if re.match(_NAME, head) else None
+    parts = [p.strip() for p in head.split(", ")]
+    if names and names.end() < len(head):
+        if "," in head[names.end():]:
+            return False        # "S. Name, Title, University, City, 2015": a thesis's or a report's parts
+        entry.authors, entry.authors_truncated = _names(head[:names.end()].rstrip(", "))
+        entry.title = head[names.end():].strip()
+    elif len(parts) == 2:
+        entry.authors, entry.title = [parts[0]], ", ".join(parts[1:])
+        guess(entry, ("authors", "title"), "the part before the first comma read as the body that wrote the page")
+    else:
+        return False
+    entry.year, entry.year_suffix = split_year(match.group("year") if match.group("year")[0].isdigit() else "")
+    entry.entry_type = "misc"
+    return True
