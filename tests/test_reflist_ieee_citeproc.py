@@ -46,3 +46,21 @@ def _read(line):
 ])
 def test_citeproc_ieee(line, fields):
     assert _read(line) == fields
+
+
+@pytest.mark.parametrize("line, fields", [
+    # Turkish journals' style: Vancouver names, a quoted title, then the journal's numbers without their words
+    ("[1] Lind A, Okoro P, Sand K. “Counting gulls on tidal flats”, Coastal Birds and Their Flats, 60(2): 617–663, 2019.",
+     (["Lind, A", "Okoro, P", "Sand, K"], False, "Counting gulls on tidal flats", "Coastal Birds and Their Flats", "", 2019, "60", "2", "617-663")),
+    ("[2] Lind AK, Okoro DS, Sand AK., “Tern nests: a review”, J. Coast. Birds, 11(1): 97–117, 2020.",
+     (["Lind, AK", "Okoro, DS", "Sand, AK"], False, "Tern nests: a review", "J. Coast. Birds", "", 2020, "11", "1", "97-117")),
+    ("[3] Lind J, Okoro X., “Gull counts”, 2015 IEEE International Conference on Coastal Cities (CoastCity), 832–837, 2015.",
+     (["Lind, J", "Okoro, X"], False, "Gull counts", "2015 IEEE International Conference on Coastal Cities (CoastCity)", "", 2015, "", "", "832-837")),
+    ("[4] Lind UÖ, Okoro ON., “Gulls for distance education”, Journal of Coastal Learning, 3, 31–48, 2020.",
+     (["Lind, UÖ", "Okoro, ON"], False, "Gulls for distance education", "Journal of Coastal Learning", "", 2020, "3", "", "31-48")),
+    ("[5] Lind N, Okoro HY., “Gulls on Turkish coasts”, Communications of the Faculty of Coastal Sciences, 59(2), 69–79, 2020.",
+     (["Lind, N", "Okoro, HY"], False, "Gulls on Turkish coasts", "Communications of the Faculty of Coastal Sciences", "", 2020, "59", "2", "69-79")),
+])
+def test_quoted_title_and_unmarked_numbers(line, fields):
+    e = parse_reference_line(1, line, "thesis.docx")
+    assert (e.authors, e.authors_truncated, e.title, e.journal, e.publisher, e.year, e.volume, e.issue, e.pages) == fields

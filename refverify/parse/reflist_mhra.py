@@ -97,6 +97,8 @@ def parse_mhra(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text.strip())
     if not head or head.group("body") and not is_organisation(head.group("body").strip()):
         return False      # "ENCODE Project Consortium, ‘…’": a body is the one author
+    if re.fullmatch(r"[^\W\d_][\w'’\-]+\s[A-ZÀ-ÞĀ-Ž]{1,3},\s*[^\W\d_][\w'’\-]+\s[A-ZÀ-ÞĀ-Ž]{1,3}\.?", head.group("names").strip()):
+        return False      # "Lind UO, Okoro ON.": Vancouver's names with their initials, no "Family, Given"
     trial = BibEntry(key=entry.key, raw=entry.raw)
     year = head.group("year") or head.group("year_ad")
     if year:

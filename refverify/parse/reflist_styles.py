@@ -129,6 +129,11 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest)
         if found:
             setattr(entry, field, found.group(1))
+    unmarked = _TAIL_NUMBERS.match(entry.journal) if not (entry.volume or entry.issue or entry.pages) else None
+    if unmarked and (unmarked.group("volume") or re.search(r"[-–]", unmarked.group("pages"))):
+        # numbers without their words after the journal: "Journal, 60(2): 617–663, 2019" / "Journal, 3, 31–48, 2020"
+        entry.journal, entry.volume = unmarked.group("journal").strip(), unmarked.group("volume") or ""
+        entry.issue, entry.pages = unmarked.group("issue") or "", normalize_pages(unmarked.group("pages"))
     bare = _UNMARKED_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
     if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
         entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
@@ -151,6 +156,9 @@ _OPTICA_NUMBERS = re.compile(rf"^(?P<journal>[^\d,(][^\d()]*?)\s+(?P<volume>\d{{
                              rf"(?P<pages>{_PAGES}|[A-Za-z]?\d{{1,20}}))?\s*\((?:1[89]|20)\d\d[a-z]?\)")
 _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press)?|USENIX(?: Association)?|SIAM|AAAI"
                                 r"(?: Press)?|AIAA|SPIE|IOP|AIP|ASME|IET|PMLR|OSA|ISCA|IFAAMAS|Curran Associates")
+# a journal's numbers left in its name: "Journal, 60(2): 617–663" / "Journal, 59(2), 69–79" / "Conference, 832–837"
+_TAIL_NUMBERS = re.compile(r"^(?P<journal>.*[^\W\d_].*?),\s*(?:(?P<volume>\d{1,5})\s*(?:\((?P<issue>[^()]{1,12})\))?\s*[:,]\s*)?"
+                           r"(?P<pages>[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$")
 # a day and a month where the venue would be: "Feb. 19", "19. Februar", "19 févr."
 _DAY_MONTH = re.compile(r"(?:[^\W\d_]{3,9}\.?\s+\d{1,2}|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?)")
 _CORPORATE = re.compile(r",\s*(?P<publisher>[^,]{2,60}?,\s*(?:Inc|Ltd|LLC|GmbH|Co)\.?|[^,]{2,60}?\b(?:Publishing|Publishers|Verlag)"
@@ -543,6 +551,11 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     entry.authors = entry.authors[:1] + [_particle_family(name) for name in entry.authors[1:]]
     entry.title = match.group("title").strip(" .,")
     _chicago_numbers(rest, entry)
+    unmarked = None if entry.journal else _TAIL_NUMBERS.match(re.sub(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\.?$", "", rest.strip(" ,.")))
+    if unmarked and (unmarked.group("volume") or re.search(r"[-–]", unmarked.group("pages"))):
+        # 'Yue L, Chen W. “Title”, Journal, 60(2): 617–663, 2019.': the numbers without their words
+        entry.journal, entry.volume = unmarked.group("journal").strip(), unmarked.group("volume") or ""
+        entry.issue, entry.pages = unmarked.group("issue") or "", normalize_pages(unmarked.group("pages"))
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
     if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
         entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"
