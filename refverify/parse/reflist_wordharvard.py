@@ -18,7 +18,9 @@ from .reflist_certainty import guess
 from .reflist_gsharvard import read_after_title
 from .reflist_parts import normalize_pages
 
-_LINE = re.compile(r"^(?P<names>[^\d()\[\]]{2,160}?)\s*,\s*(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\s*,?\s*\.\s+(?P<rest>\S.+)$")
+# (a body's acronym after its name: "BOLETÍN OFICIAL DEL ESTADO (BOE), 1992."; no date: "s.f.", "s.d.", "n.d.")
+_LINE = re.compile(r"^(?P<names>[^\d()\[\]]{2,160}?(?:\s\([^\W\d_][^\d()\[\]]{0,19}\))?)\s*,\s*"
+                   r"(?P<year>(?:1[6-9]|20)\d\d[a-z]?|[sn]\.\s?[dfa](?=\.))\s*,?\s*\.\s+(?P<rest>\S.+)$")
 _TITLE_END = re.compile(r"(?<=[^\s.])(?<!\b[A-Z])(?<!\bVol)(?<!\bvol)(?<!\bNo)(?<!\bpp)[.?!]\s+(?=\S)|\s*\[Online\]|,[\"”]\s+")    # '…System," 2019.'
 # what Word leaves where a source's fields are empty: "Venue,, pp. 1-6.", "Venue, , pp. 954-957,.", "Venue, p. 1–6 ."
 _LOOSE_PAGES = re.compile(r"^(?P<venue>\S.*?)(?:,\s*(?:19|20)\d\d|,\s*(?i:vol(?:ume)?)\.?\s*(?P<volume>\d+))?\s*,\s*,?\s*pp?\.\s*"
