@@ -76,6 +76,7 @@ from . import reflist_gbt_old as gbt_old
 from . import reflist_gbt_loose as gbt_loose
 from . import reflist_yearparen as yearparen
 from . import reflist_parts as parts
+from . import reflist_amsbbl as amsbbl
 from . import reflist_astro as astro
 from . import reflist_elsnum as elsnum
 from . import reflist_gdocs as gdocs
@@ -1002,12 +1003,15 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
     manual = not din and bool(item_latex) and abnt is None and bblmanual.parse(item_latex, entry)
+    ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
     if eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
     elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"
     elif manual:
         style = "ieee"          # IEEEtran: "{Acme Devices, Inc.}, \\emph{Guide}, Acme Devices, Inc., 2021, tersedia: \\url{…}"
+    elif ams:
+        style = "amsplain"      # amsplain / amsalpha: "A.~Name and B.~Name, \\emph{Title}, Journal \\textbf{12} (2001), 1--9."
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
@@ -1047,7 +1051,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
-    din = din or manual         # an item read whole: the .bbl refiners below leave it alone
+    din = din or manual or ams      # an item read whole: the .bbl refiners below leave it alone
     if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
         # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
         entry.authors = entry.authors[1:]

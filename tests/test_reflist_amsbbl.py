@@ -1,0 +1,36 @@
+"""The AMS styles' .bbl items (amsplain, amsalpha; issue 20, held-out batch 45): names given first, the title
+in \\emph, an article's volume in \\textbf, a book's series, publisher and place, MathSciNet's \\MR{…}.
+
+Every line here was written for this test; the shapes are those met in held-out .bbl files."""
+from refverify.parse.reflist import parse_reference_lines
+
+
+def _read(*items):
+    return parse_reference_lines([(n, item) for n, item in enumerate(items, 1)], "paper.bbl")
+
+
+def test_article_book_series_chapter_and_bysame():
+    article, book, series, chapter, same = _read(
+        r"\bibitem{LR:1961} A.~Lind and R.~Roca, \emph{\"{U}ber kompakte {G}ulls}, Math. Ann. \textbf{145} (1961/1962), no.~2, 429--439. \MR{MR0145557 (26 \#3088)}",
+        r"\bibitem{Okoro:1995} Dmitri~N. Okoro, \emph{Gull group actions}, Aspects of Mathematics, E27, Friedr. Vieweg \& Sohn, Braunschweig, 1995. \MR{1334091}",
+        r"\bibitem{Sand:2000} Sara Sand and V.~Lind, \emph{Singular loci of {G}ull varieties}, Progress in Mathematics, vol. 182, Birkh\"auser Boston, Inc., Boston, MA, 2000. \MR{1782635}",
+        r"\bibitem{Roca:2002} Jean-Pierre Roca, \emph{On the integrability of gull forms}, Complex geometry ({G}\"ottingen, 2000), Springer, Berlin, 2002, pp.~93--98.",
+        r"\bibitem{Roca:2003} \bysame, \emph{Gull algebras {II}}, second ed., Graduate Texts in Mathematics, vol. 126, Springer-Verlag, New York, 2003.")
+    assert (article.authors, article.title, article.journal, article.volume, article.issue, article.pages, article.year) == (
+        ["A. Lind", "R. Roca"], "Über kompakte Gulls", "Math. Ann.", "145", "2", "429-439", 1961)
+    assert (book.authors, book.title, book.publisher, book.year, book.entry_type) == (
+        ["Dmitri N. Okoro"], "Gull group actions", "Friedr. Vieweg & Sohn", 1995, "book")
+    assert (series.title, series.publisher, series.volume, series.year) == (
+        "Singular loci of Gull varieties", "Birkhäuser Boston, Inc.", "182", 2000)
+    assert (chapter.journal, chapter.publisher, chapter.pages, chapter.entry_type) == (
+        "Complex geometry (Göttingen, 2000)", "Springer", "93-98", "incollection")
+    assert (same.authors, same.title, same.publisher, same.volume) == (
+        ["Jean-Pierre Roca"], "Gull algebras II", "Springer-Verlag", "126")
+
+
+def test_ieeetran_and_gbt_items_keep_their_readers():
+    ieee, gbt = _read(
+        r"\bibitem{lind2011} B.~Lind, \emph{Gull Microelectronics}, 2nd~ed.\hskip 1em plus 0.5em minus 0.4em\relax Prentice Hall, 2011.",
+        r"\bibitem{lind2015} Lind~H, Roca~K, Sand~H, \emph{et~al}. Counting gulls with change histories~[J]. Coastal Birds, 2015, 67: 220--235.")
+    assert (ieee.title, ieee.publisher) == ("Gull Microelectronics", "Prentice Hall")
+    assert (gbt.title, gbt.journal, gbt.volume) == ("Counting gulls with change histories", "Coastal Birds", "67")
