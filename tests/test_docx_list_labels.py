@@ -109,3 +109,21 @@ def test_a_markdown_heading_with_a_slip_opens_the_list(tmp_path):
                     encoding="utf-8")
     state = parse_manuscript(path)
     assert sorted(r.bib.raw for r in state.refs.values() if r.bib.origin == "document") == sorted(_ENGLISH)
+
+
+def test_a_contents_table_row_named_reference_heads_no_list(tmp_path):
+    # a thesis's table of contents in a table: "Reference" and its page number; the list comes at the end
+    document = docx.Document()
+    table = document.add_table(rows=2, cols=2)
+    table.rows[0].cells[0].text, table.rows[0].cells[1].text = "Introduction", "1"
+    table.rows[1].cells[0].text, table.rows[1].cells[1].text = "Reference", "19"
+    document.add_paragraph("Appendices")
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("Gulls nest less often on the flats [1], and terns more often [2].")
+    document.add_heading("REFERENCE", level=1)
+    for line in _VANCOUVER[:2]:
+        document.add_paragraph(line)
+    path = tmp_path / "thesis.docx"
+    document.save(path)
+    state = parse_manuscript(path)
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
