@@ -16,7 +16,9 @@ _CMDS = (
     "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
     "citeurl|Footcite|tcite|pcite|citename|citefield|citelist|"
     # biblatex-gb7714-2015 (Chinese theses): superscript, page and year forms
-    "upcite|pagescite|yearpagescite|yearcite|authornumcite|citec|citepns|citetns|inlinecite"
+    "upcite|pagescite|yearpagescite|yearcite|authornumcite|citec|citepns|citetns|inlinecite|"
+    # abntex2cite (Brazilian theses): "\\citeonline{x}" in the sentence, "\\cfcite", the author alone, the repeats
+    "citeonline|Citeonline|cfcite|citeauthoronline|Idem|Ibidem|idem|ibidem|opcit|loccit|passim"
 )
 _MULTI = ("cites|Cites|parencites|Parencites|textcites|Textcites|autocites|Autocites|footcites|"
           "supercites|smartcites|authornumcites|citecs|citets")
@@ -98,10 +100,20 @@ class LatexCite:
     _volcite = re.compile(rf"\\(?:[PpFfSsTtAa]?|[Ff]t)volcite\*?\s*(?:{_OPT}\s*)?\{{([^{{}}]*)\}}\s*"
                           rf"(?:{_OPT}\s*)?\{{([^{{}}]*)\}}")
 
+    # abntex2cite's "\\apud[p.~3]{Original}{Source}" / "\\apudonline{…}{…}": the original work cited through the
+    # source; both are in the list, both cited at this place
+    _apud = re.compile(rf"\\apud(?:online)?\*?\s*(?:{_OPT}\s*)?\{{([^{{}}]*)\}}\s*\{{([^{{}}]*)\}}")
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "\\" not in text:
             return []
         out = []
+        if "apud" in text:
+            for m in self._apud.finditer(text):
+                note, original, source = m.groups()
+                keys = list(dict.fromkeys(_keys(original) + _keys(source)))
+                if keys:
+                    out.append(CitationMatch(m.start(), m.end(), m.group(0), keys, self.name, locator=_clean_note(note)))
         if "volcite" in text:
             for m in self._volcite.finditer(text):
                 pre, volume, pages, body = m.groups()

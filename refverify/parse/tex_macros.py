@@ -21,11 +21,11 @@ CITE_COMMAND = re.compile(r"\\(?:[Cc]ite[A-Za-z]*|[Pp]arencites?|[Tt]extcites?|[
 # Citing commands whose output is only a name, year or title: a mention, not a claim.
 MENTION_COMMANDS = frozenset({
     "citeauthor", "Citeauthor", "citeyear", "citeauthorNP", "citeyearNP", "citetitle",
-    "Citetitle", "citeurl", "citedate", "citename", "citefield", "citelist"})
+    "Citetitle", "citeurl", "citedate", "citename", "citefield", "citelist", "citeauthoronline"})
 
 # Mentions that name the work (its authors or title): "\citeauthor{x} introduced …" says
 # something of x, so with no other citation of x in its sentence it is a citing place.
-NAMING_MENTIONS = frozenset({"citeauthor", "Citeauthor", "citeauthorNP", "citetitle", "Citetitle"})
+NAMING_MENTIONS = frozenset({"citeauthor", "Citeauthor", "citeauthorNP", "citetitle", "Citetitle", "citeauthoronline"})
 
 _DEFINITION = re.compile(
     r"\\(?P<cmd>(?:re)?newcommand|providecommand|DeclareRobustCommand|(?:New|Renew|Provide|Declare)"
