@@ -183,6 +183,16 @@ _REFERENCE_HEADING = re.compile(
     r"referências citadas|opere citate|références(?: bibliographiques)?|bibliographie|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料|"
+    # Russian, Ukrainian, Kazakh (GOST / DSTU theses): "Список использованной литературы", "Список використаних джерел"
+    r"(?:библиографический\s+)?список(?:\s+(?:использованн\w+|цитируем\w+|рекомендуем\w+))?\s+(?:литературы|источников)(?:\s+и\s+литературы)?|"
+    r"библиографический\s+список|библиография|использованн\w+\s+(?:литература|источники)|"
+    r"список\s+використан\w+\s+(?:джерел|літератури)|використан\w+\s+(?:джерела|література)|література|"
+    r"пайдаланылған\s+әдебиеттер(?:\s+тізімі)?|әдебиеттер\s+тізімі|"
+    # Turkish, Indonesian / Malay, Vietnamese, Czech / Slovak, Polish, Dutch, Scandinavian, Italian / French web lists
+    r"kaynak(?:ça|lar)|daftar\s+(?:pustaka|referensi|rujukan)|bibliografi|rujukan|tài\s+liệu\s+tham\s+khảo|"
+    r"(?:seznam\s+)?použit(?:é|ých)\s+(?:literatury|zdrojů)|použitá\s+literatura|zoznam\s+použitej\s+literatúry|literatura|"
+    r"(?:spis|wykaz)\s+(?:literatury|źródeł)|literatuur(?:lijst)?|referenties|referenser|källförteckning|litteraturförteckning|"
+    r"litteraturliste|kildeliste|sitografia|webographie|fuentes\s+(?:consultadas|bibliográficas)|"
     # an annotated bibliography, and a title before it: "Social and Cultural Diversity Paper: Bibliography"
     r"(?:an )?annotated bibliography|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
