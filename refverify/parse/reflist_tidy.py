@@ -57,12 +57,16 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     corr = re.fullmatch(r"(?P<server>CoRR|arXiv|ArXiv)\s*,?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?", entry.publisher)
     if corr and not entry.journal:      # "… (2021). Title. CoRR, abs/2101.10050.": the preprint server, not a publisher
         entry.journal, entry.publisher = corr.group("server"), ""
+    # GOST's medium after a title: "Статистика [Электронный ресурс]" / "… - [Electronic resource]" / "[Текст]"
+    entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
     if address and is_proceedings(address.group("venue")):
         entry.journal = address.group("venue")
 
 
+_MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
+                         r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
 # the rest of a title after its question ("Who dies where? Estimating the share of deaths at home. BMJ
 # Global Health 6:e006766"): a sentence of four words or more ending in a full word, then the journal
 # (not its series: "Journal of the Royal Society. Series B"; not a journal and its publisher: "Journal of
