@@ -64,3 +64,10 @@ def test_citeproc_ieee(line, fields):
 def test_quoted_title_and_unmarked_numbers(line, fields):
     e = parse_reference_line(1, line, "thesis.docx")
     assert (e.authors, e.authors_truncated, e.title, e.journal, e.publisher, e.year, e.volume, e.issue, e.pages) == fields
+
+
+def test_ieee_access_date_with_dashes_is_no_year():
+    # IEEE's web page as Word's IEEE style writes it: "[Accessed: 17- Nov- 2018]" is when it was read
+    e = parse_reference_line(1, '[18] A. Lind, "What is a gull colony? | Gull Hub", Gull Hub, 2019. [Online]. Available: '
+                                'https://gulls.example.org/colony/. [Accessed: 17- Nov- 2018].', "report.docx")
+    assert (e.title, e.journal, e.year) == ("What is a gull colony? | Gull Hub", "Gull Hub", 2019)

@@ -143,10 +143,11 @@ _URL_TEXT = re.compile(r"https?://\S+|\b(?:www?\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
-         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4})")     # also "Retrieved 24/11/2013 from"
+         r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4}"     # also "Retrieved 24/11/2013 from"
+         rf"|\d{{1,2}}\s*-\s*{_MONTH}\s*-\s*\d{{4}})")     # IEEE's "[Accessed: 17- Nov- 2018]", "30-Dec-2018"
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+(?:{_DATE}|\d{{4}}\s+[A-Z][a-z]+\.?\s+\d{{1,2}},?\s+\d{{4}})\]"     # EndNote: "[cited 2014 March 5, 2014]"
-    rf"|\(?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted|checked|visited)(?:\s+(?:on|at))?\s*:?\s*{_DATE}\)?(?:,?\s+from\b:?)?"
+    rf"|[\[(]?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted|checked|visited)(?:\s+(?:on|at))?\s*:?\s*{_DATE}[\])]?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
     r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
