@@ -22,3 +22,14 @@ from refverify.parse.reflist import parse_reference_line
 def test_une_author_date(line, authors, title, year):
     entry = parse_reference_line(1, line, "tfg.docx")
     assert (entry.authors, entry.title, entry.year) == (authors, title, year)
+
+
+@pytest.mark.parametrize("line, authors, title", [
+    # APA with the family name in capitals and no date: "(n.d.)" says APA, not ISO 690's capitals
+    ("LIND, G. (n.d.). Gull counting testbed. Retrieved from http://gulls.example.org.", ["LIND, G."], "Gull counting testbed"),
+    ("OKORO, X. J. (n.d.). Tern nests on a university campus. In Proc. of Birds (2012).", ["OKORO, X. J."],
+     "Tern nests on a university campus"),
+])
+def test_capitals_with_an_apa_date_are_apa(line, authors, title):
+    entry = parse_reference_line(1, line, "report.docx")
+    assert (entry.authors, entry.title, entry.year) == (authors, title, None)

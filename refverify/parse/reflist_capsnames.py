@@ -37,9 +37,9 @@ _PAGE = re.compile(rf"\b(?:pp?|S)\.\s*(?P<pages>{_PAGES})")
 
 def parse_caps_names(text: str, entry: BibEntry) -> bool:
     head = _AUTHORS.match(text)
-    # "OKAFOR, N. (2019) Title": Harvard's; "PHINN, S. R., RUSSELL-SMITH, J.": the list goes on past an initial;
+    # "OKAFOR, N. (2019) Title" / "(n.d.)": Harvard's or APA's; "PHINN, S. R., RUSSELL-SMITH, J.": the list goes on past an initial;
     # "KOCH, H. & E. WEISS (2003)": the list goes on after the names read
-    if not head or re.match(rf"\(\s*(?:1[6-9]|20)\d\d|[{UPPER}]\.(?:\s?[{UPPER}]\.)*,|(?:&|and|et|und|y|e)\s",
+    if not head or re.match(rf"\(\s*(?:(?:1[6-9]|20)\d\d|n\.\s?d\.|s\.\s?[fd]\.|o\.\s?J\.)|[{UPPER}]\.(?:\s?[{UPPER}]\.)*,|(?:&|and|et|und|y|e)\s",
                             head.group("rest")):
         return False
     authors = [_person(m.group("family") or m.group("family2"), m.group("given") or m.group("given2"))
