@@ -45,3 +45,23 @@ def test_kind_of_work_before_the_names_is_no_name(line, authors):
 def test_comma_parts_are_marked_as_read_by_position():
     entry = parse_reference_line(1, "王立新，沿海滩涂鸥类计数方法的比较研究，生态学杂志，2009,6(35),641-649", "thesis.docx")
     assert entry.certainty["title"] == "guessed" and entry.certainty["journal"] == "guessed"
+
+
+@pytest.mark.parametrize("line, fields", [
+    # a book's title in 《》 (the marks are no part of it), the month after the year, or no year at all
+    ("[1] 李安，王平.《滩涂鸟类图鉴》.北京:海洋出版社,2007年06月",
+     (["李安", "王平"], "滩涂鸟类图鉴", "", "海洋出版社", 2007, "", "", "")),
+    ("[7] 黄安编著.《鸥类观察详解》.海洋出版社",
+     (["黄安"], "鸥类观察详解", "", "海洋出版社", None, "", "", "")),
+    ("[3] 宋安、李平著. 《滩涂数据库开发实例》. 北京：海洋出版社.2006",
+     (["宋安", "李平"], "滩涂数据库开发实例", "", "海洋出版社", 2006, "", "", "")),
+    # two names parted by the same period as the title
+    ("[2] 姜安.王平. 滩涂信息系统.海洋出版社.2009年1月.",
+     (["姜安", "王平"], "滩涂信息系统", "", "海洋出版社", 2009, "", "", "")),
+])
+def test_books_without_code(line, fields):
+    assert _fields(line) == fields
+
+
+def test_a_publisher_without_year_or_book_marks_is_not_read_as_a_book():
+    assert _fields("张安.某滩涂题名.北京：海洋出版社")[3] == ""

@@ -77,7 +77,7 @@ _PUBLISHER = r"[^.．。,，:：;；]{0,30}(?:出版社|出版公司|出版集�
 # two publishers "北京：清华大学出版社；北京交通大学出版社 2008" (the first is kept)
 _BOOK = re.compile(rf"(?:(?P<place>[^.．。,，:：]{{2,10}}\s*[:：]|[\u4e00-\u9fff]{{2,3}}\s*[,，])\s*|(?![\u4e00-\u9fff]{{1,2}}[译编著版]\s*[.．])[\u4e00-\u9fff]{{2,3}}\s*[.．]\s*)?(?P<publisher>{_PUBLISHER})"
                    rf"(?P<second>\s*[;；]\s*(?:[^.．。,，:：;；]{{2,10}}\s*[:：]\s*)?{_PUBLISHER})?"
-                   rf"(?:\s*[,，.．。]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}})?(?:\s*[,，:：]\s*{_PAGES})?{_END}")
+                   rf"(?:(?:\s*[,，.．。]\s*|\s+){_YEAR}\s*年?(?:[.．]\d{{1,2}}|\s*\d{{1,2}}\s*月)?(?:\s*[,，:：]\s*{_PAGES})?)?{_END}")
 # "[学位论文].河南大学：2007." / "硕士学位论文.大连理工大学.2016：" (no brackets, a colon left at the end)
 _THESIS = re.compile(rf"(?:[\[［](?:硕士|博士|学士)?学位论文[\]］]|(?:硕士|博士|学士)学位论文){_DOT}(?P<school>[^:：,，.．]{{2,30}}?)"
                      rf"\s*[:：,，.．]\s*{_YEAR}\s*[:：]?{_END}")
@@ -241,8 +241,16 @@ def _parse(text: str, entry: BibEntry, late: str) -> bool:
         return False    # numbers where the journal goes ("自然杂志 13: 3–10, 1990", "327–336, 2014"): another style's order
     groups = source.groupdict()
     _authors(head, english, entry)
+    if kind == "book" and not source.group("year") and not re.fullmatch(r"《[^《》]+》", title.strip()):
+        return False    # a publisher and no year: only a title in book marks ("黄斯伟编著.《书名》.人民邮电出版社") says a book
     # "书名.2版.北京：…" (the edition) / "书名.王明译.北京：…" (the translators)
     entry.title = re.sub(rf"{_DOT}(?:第\s*\d+\s*版|\d+\s*版|修订版|{_TRANSLATORS})$", "", title)
+    entry.title = re.sub(r"^《([^《》]+)》$", r"\1", entry.title.strip())       # "《书名》": the book marks are no part of it
+    second = re.match(r"^(?P<name>[\u4e00-\u9fff]{2,3})\s*[.．]\s*(?P<title>\S.{3,})$", entry.title) if not english else None
+    if second and len(entry.authors) == 1:
+        # "姜灵敏.王金矿. 管理信息系统.…": a second name parted from the first by the same period as the title
+        entry.authors, entry.title = [*entry.authors, second.group("name")], second.group("title")
+        guess(entry, ("authors", "title"), "a second name told from the title by its length alone (all parted by periods)")
     year = groups.get("year") or re.sub(r"\D", "", dated or "")
     entry.year, entry.year_suffix = split_year(year)
     entry.pages = re.sub(r"\s*[-–~－]\s*", "-", groups.get("pages") or "")
