@@ -2,6 +2,8 @@
 parted by a comma, the year bare at the end. The title is all before the part naming a publisher.
 
 Every line here was written for this test; the shapes are those met in held-out .bbl files."""
+import pytest
+
 from refverify.parse.reflist import parse_reference_line
 
 
@@ -45,3 +47,15 @@ def test_elsarticle_web_page_pasted_from_a_pdf():
     entry = parse_reference_line(1, "Gull Watch Inc.: What are gulls?, San Francisco, 2018, URL: https://gulls.example.org/",
                                  "paper.txt")
     assert entry.authors != ["Gull Watch Inc.: What are gulls?"]
+
+
+@pytest.mark.parametrize("line, authors, title, publisher", [
+    # a book typed by hand: the edition and the publisher after the title, parted by commas
+    ("Lind, A., Okoro, H. F., & Sand, S. Gull Colony Concepts, 6th Edition, Coastal Education, 2019.",
+     ["Lind, A", "Okoro, H. F", "Sand, S"], "Gull Colony Concepts", "Coastal Education"),
+    ("Okoro, R. S., & Lind, B. R. Tern Engineering: A Practitioner’s Approach, 8th Edition, Gull-Hill, 2015.",
+     ["Okoro, R. S", "Lind, B. R"], "Tern Engineering: A Practitioner’s Approach", "Gull-Hill"),
+])
+def test_hand_typed_book_with_edition(line, authors, title, publisher):
+    entry = parse_reference_line(1, line, "report.docx")
+    assert (entry.authors, entry.title, entry.publisher, entry.entry_type) == (authors, title, publisher, "book")

@@ -59,6 +59,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal, entry.publisher = corr.group("server"), ""
     # GOST's medium after a title: "Статистика [Электронный ресурс]" / "… - [Electronic resource]" / "[Текст]"
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
+    book_tail(entry)
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
     if address and is_proceedings(address.group("venue")):
@@ -67,6 +68,21 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
 
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
+# a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
+_EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
+                           r"(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{2,60}?))?\s*$")
+
+
+def book_tail(entry: BibEntry) -> None:
+    """"Title, 6th Edition, Publisher" read as the title: the edition goes, the publisher is the publisher's."""
+    tail = _EDITION_TAIL.search(entry.title) if entry.title and not entry.journal else None
+    if not tail or len(entry.title[:tail.start()]) < 3:
+        return
+    entry.title = entry.title[:tail.start()].strip()
+    if tail.group("publisher") and not entry.publisher:
+        entry.publisher, entry.entry_type = tail.group("publisher").strip(), "book"
+
+
 # the rest of a title after its question ("Who dies where? Estimating the share of deaths at home. BMJ
 # Global Health 6:e006766"): a sentence of four words or more ending in a full word, then the journal
 # (not its series: "Journal of the Royal Society. Series B"; not a journal and its publisher: "Journal of

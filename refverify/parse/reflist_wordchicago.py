@@ -97,6 +97,8 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
     if not head:
         return False
     names, rest = head
+    if re.match(r"[A-Z]\.(?:\s?[A-Z]\.)*\s*,\s*(?:&|and\b|[A-Z][\w'’\-]+,)", rest):
+        return False          # "Pressman, R. S., & Maxim, B. R. Title": the names go on past the first initial
     people = _people(names)
     book = _BOOK.match(rest) if rest[:1] not in "\"“„" else None     # a title in quotes is a part's, not a book's
     paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
