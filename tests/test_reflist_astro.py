@@ -52,3 +52,9 @@ def test_a_line_with_a_title_is_no_astro_line():
     # APA: the year in parentheses; Harvard: a period after the year — read by their own readers
     assert _read("Lind, A. (2019). Counting gulls. Coastal Birds, 12(3), 45-61.")[2] == "Counting gulls"
     assert _read("Lind, A. 2019. Counting gulls. Coastal Birds, 12(3), 45-61.")[2] == "Counting gulls"
+
+
+def test_acl_natbib_others_are_the_lists_cut():
+    [entry] = parse_reference_lines([(1, r"\bibitem[{Lind et~al.(2026)}]{lind2026} Ana Lind, Piet Okoro, and 1 others. 2026. "
+                                         r"\newblock Counting gulls on tidal flats. \newblock \emph{Coastal Birds}.")], "paper.bbl")
+    assert (entry.authors, entry.authors_truncated) == (["Ana Lind", "Piet Okoro"], True)

@@ -1133,6 +1133,9 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = _EDITION_NOTE.sub("", entry.title)
     # ACM's older capitals, "HAN, S., JUNG, J., AND WETHERALL, D.": the capital "AND" is no part of the last name
     entry.authors = [re.sub(r"^AND\s+(?=[A-Z][A-Z'’\-]+,)", "", a) for a in entry.authors]
+    if entry.authors[1:] and re.fullmatch(r"(?:and\s+)?\d{1,4}\s+others?", entry.authors[-1].strip(" .")):
+        # acl_natbib's cut list, "Jianping Yao and 1 others": the others are the list's truncation, no name
+        entry.authors, entry.authors_truncated = entry.authors[:-1], True
     trailing = re.match(rf"^(?P<venue>.{{4,}}?)\s*[.,]\s*(?P<publisher>{styles._PUBLISHER_ACRONYM.pattern})$", entry.journal)
     if trailing and not entry.publisher and (re.search(r",\s*\S+$", entry.journal) or len(trailing.group("venue").split()) >= 4) \
             and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
