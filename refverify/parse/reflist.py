@@ -809,6 +809,10 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
     text = re.sub(r"\\(?:do)?doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
     text = astro.journal_macros(text)      # aasjournal.bst's "\apjl" → "ApJL"
+    # the GOST styles' .bbl (gost780u, ugost2008): "\selectlanguageifdefined{english} \BibEmph{Name~I.} Title~//
+    # \BibEmph{Journal} \BibDash \newblock 1947." — the language switch goes, the dash is GOST's " — "
+    text = re.sub(r"\\selectlanguageifdefined\s*\{[^{}]*\}\s*", "", text)
+    text = re.sub(r"\s*\\BibDash\s*(?:\\newblock\s*)?", " — ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
     text = re.sub(r"(\d)\s*\{?\s*\\natexlab\s*\{([a-z])\}\s*\}?", r"\1\2", text)
     # a link keeps its text in place (braces inside: plainurl's "\href {https://doi.org/…} {\path{doi:…}}")
@@ -1003,7 +1007,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
     eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
-    manual = not din and bool(item_latex) and abnt is None and bblmanual.parse(item_latex, entry)
+    gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//", raw))     # a GOST style's .bbl item
+    manual = not din and bool(item_latex) and abnt is None and not gost_bbl and bblmanual.parse(item_latex, entry)
     ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
     if eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
@@ -1029,7 +1034,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):
         style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
-    elif not block_gbt and plain and gost.parse_gost(text, entry):
+    elif not block_gbt and (plain or gost_bbl) and gost.parse_gost(text, entry):
         style = "gost"          # GOST 7.1: "Иванов И. И. Название // Журнал. – 2010. – Т. 5, № 2. – С. 10–20."
     elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
         style = "iso690"        # ABNT typed by hand: "SciELO. Título. SciELO, 2019. Disponível em: …"
@@ -1052,7 +1057,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         apa.source_kind(raw, entry)
         if not key:
             _apa_italics(raw, entry)
-    din = din or manual or ams      # an item read whole: the .bbl refiners below leave it alone
+    din = din or manual or ams or (gost_bbl and style == "gost")      # an item read whole: the .bbl refiners below leave it alone
     if same and entry.authors[1:] and entry.authors[0] == "A. Sameauthors":
         # AMS "——, K. Obi, and P. Ng, 2017: Title.": the dash is the first author only, the others named
         entry.authors = entry.authors[1:]
