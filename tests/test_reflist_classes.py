@@ -234,7 +234,7 @@ CONTAINERS = {
          "Springer", "498-514", 2019)),
     "lncs-book": (
         "Okafor, N.: Liver Care, 2nd edn. Springer, Berlin (2019)",
-        ("book", "Liver Care, 2nd edn", "", "Springer", "", 2019)),
+        ("book", "Liver Care", "", "Springer", "", 2019)),      # the edition is no part of the title
     "apa-proceedings-two-parentheses": (
         "Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. In Advances in Neural "
         "Information Processing Systems (NeurIPS 2017) (pp. 5998–6008).",
