@@ -319,16 +319,15 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         cell = next(p.iterancestors(f"{W}tc"), None) if in_table else None
         other_cell = (in_table and list_cell is not None and cell is not list_cell
                       and not _NUMBER_MARK.match(text) and not _YEAR.search(text))
-        if (in_references and list_in_table and (not in_table or other_cell) and text.strip()
-                and any(n > table_start for n, line in reference_paragraphs if line.strip())
-                and not reads_as_references(reference_paragraphs)):
+        table_list_ends = (in_references and list_in_table and (not in_table or other_cell) and text.strip()
+                           and any(n > table_start for n, line in reference_paragraphs if line.strip()))
+        if table_list_ends and not reads_as_references(reference_paragraphs):
             # a contents table's "Reference" row, then its page numbers ("19", "20"): no list, the text goes on
             ended.append(f"{path.name}: the reference heading in a table at paragraph {table_start} heads no entry "
                          f"(a table of contents?), read on as body text")
             blocks.extend(Block(line.strip(), n, path.name, "table") for n, line in reference_paragraphs if line.strip())
             reference_paragraphs, last_number, in_references, list_in_table, list_cell = [], 0, False, False, None
-        if (in_references and list_in_table and (not in_table or other_cell) and text.strip()
-                and any(n > table_start for n, line in reference_paragraphs if line.strip())):
+        elif table_list_ends:
             # a form's list in a table ends with its table (the thesis bound after the form goes on), or
             # with its cell when the form goes on in other cells with no entry ("考核组成员 姓名 职称 …")
             # a new part: the thesis after a proposal form has its own list (its body cites that one)

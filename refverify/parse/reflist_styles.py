@@ -129,11 +129,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         found = re.search(pattern, rest)
         if found:
             setattr(entry, field, found.group(1))
-    unmarked = _TAIL_NUMBERS.match(entry.journal) if not (entry.volume or entry.issue or entry.pages) else None
-    if unmarked and (unmarked.group("volume") or re.search(r"[-–]", unmarked.group("pages"))):
-        # numbers without their words after the journal: "Journal, 60(2): 617–663, 2019" / "Journal, 3, 31–48, 2020"
-        entry.journal, entry.volume = unmarked.group("journal").strip(), unmarked.group("volume") or ""
-        entry.issue, entry.pages = unmarked.group("issue") or "", normalize_pages(unmarked.group("pages"))
+    if not (entry.volume or entry.issue or entry.pages):
+        _tail_numbers(entry.journal, entry)      # "Journal, 60(2): 617–663, 2019" / "Journal, 3, 31–48, 2020"
     bare = _UNMARKED_NUMBERS.match(rest) if not (entry.volume or entry.issue or entry.pages) else None
     if bare:    # numbers without their words: '…," IEEE ASSP Magazine, 1, (4), 14–21 (1984).'
         entry.journal, entry.volume, entry.issue = bare.group("journal").strip(), bare.group("volume"), bare.group("issue")
@@ -159,6 +156,17 @@ _PUBLISHER_ACRONYM = re.compile(r"IEEE(?: Computer Society| Press)?|ACM(?: Press
 # a journal's numbers left in its name: "Journal, 60(2): 617–663" / "Journal, 59(2), 69–79" / "Conference, 832–837"
 _TAIL_NUMBERS = re.compile(r"^(?P<journal>.*[^\W\d_].*?),\s*(?:(?P<volume>\d{1,5})\s*(?:\((?P<issue>[^()]{1,12})\))?\s*[:,]\s*)?"
                            r"(?P<pages>[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$")
+
+
+def _tail_numbers(source: str, entry: BibEntry) -> None:
+    """A journal's numbers written without their words after its name (:data:`_TAIL_NUMBERS`): the journal,
+    volume, issue and pages set when a volume or a page range says they are numbers of a journal."""
+    unmarked = _TAIL_NUMBERS.match(source)
+    if unmarked and (unmarked.group("volume") or re.search(r"[-–]", unmarked.group("pages"))):
+        entry.journal, entry.volume = unmarked.group("journal").strip(), unmarked.group("volume") or ""
+        entry.issue, entry.pages = unmarked.group("issue") or "", normalize_pages(unmarked.group("pages"))
+
+
 # a day and a month where the venue would be: "Feb. 19", "19. Februar", "19 févr."
 _DAY_MONTH = re.compile(r"(?:[^\W\d_]{3,9}\.?\s+\d{1,2}|\d{1,2}\.?\s+[^\W\d_]{3,9}\.?)")
 _CORPORATE = re.compile(r",\s*(?P<publisher>[^,]{2,60}?,\s*(?:Inc|Ltd|LLC|GmbH|Co)\.?|[^,]{2,60}?\b(?:Publishing|Publishers|Verlag)"
@@ -551,11 +559,8 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     entry.authors = entry.authors[:1] + [_particle_family(name) for name in entry.authors[1:]]
     entry.title = match.group("title").strip(" .,")
     _chicago_numbers(rest, entry)
-    unmarked = None if entry.journal else _TAIL_NUMBERS.match(re.sub(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\.?$", "", rest.strip(" ,.")))
-    if unmarked and (unmarked.group("volume") or re.search(r"[-–]", unmarked.group("pages"))):
-        # 'Yue L, Chen W. “Title”, Journal, 60(2): 617–663, 2019.': the numbers without their words
-        entry.journal, entry.volume = unmarked.group("journal").strip(), unmarked.group("volume") or ""
-        entry.issue, entry.pages = unmarked.group("issue") or "", normalize_pages(unmarked.group("pages"))
+    if not entry.journal:       # 'Yue L, Chen W. “Title”, Journal, 60(2): 617–663, 2019.'
+        _tail_numbers(re.sub(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\.?$", "", rest.strip(" ,.")), entry)
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
     if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
         entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"
