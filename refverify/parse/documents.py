@@ -180,11 +180,12 @@ _REFERENCE_HEADING = re.compile(
     r"literature cited|works cited|cited literature|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
-    r"referências citadas|opere citate|références(?: bibliographiques)?|bibliographie|"
+    r"referências citadas|opere citate|r[ée]f[ée]rences?(?: bibliographiques| utilis[ée]es?| cit[ée]es)?|bibliographie|"
+    r"ouvrages cit[ée]s|sources utilis[ée]es|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料|"
     # Russian, Ukrainian, Kazakh (GOST / DSTU theses): "Список использованной литературы", "Список використаних джерел"
-    r"(?:библиографический\s+)?список(?:\s+(?:использованн\w+|цитируем\w+|рекомендуем\w+))?\s+(?:литературы|источников)(?:\s+и\s+литературы)?|"
+    r"(?:библиографический\s+)?список(?:\s+(?:использ\w+|цитируем\w+|рекомендуем\w+))?\s+(?:литературы|источников)(?:\s+и\s+литературы)?|"
     r"библиографический\s+список|библиография|использованн\w+\s+(?:литература|источники)|"
     r"список\s+використан\w+\s+(?:джерел|літератури)|використан\w+\s+(?:джерела|література)|література|"
     r"пайдаланылған\s+әдебиеттер(?:\s+тізімі)?|әдебиеттер\s+тізімі|"
@@ -205,7 +206,12 @@ _BACK_MATTER = re.compile(
     r"^(?:(?:" + _HEADING_NUMBER + r"|附录\s*[A-Z\d]?)\s*)?"
     r"(致\s*谢|附\s*录.*|appendix.*|appendices|acknowledg(?:e)?ments?|"
     # an appendix by its other names: "Attachment", "Anhang", "Annex", "Anexo", "Allegato", "Annexe"
-    r"attachments?|anh[äa]nge?|annex(?:es|e)?|anexos?|allegat[oi]|"
+    r"(?:attachments?|anh[äa]nge?|annex(?:es|e)?|anexos?|allegat[oi]|"
+    # in the other languages theses are written in: "Приложения", "Додатки", "Ekler", "Lampiran", "Phụ lục",
+    # "Přílohy", "Załączniki", "Bijlagen", "Bilagor", "Apéndices", "Remerciements", "Danksagung", "謝辞"
+    r"приложени[еяй]|додат(?:ки|ок)|ekler|lampiran|phụ\s+lục|přílohy?|załączniki?|bijlagen?|bilag(?:a|or)?|vedlegg|"
+    r"ap[ée]ndices?|apêndices?|благодарност[ьи]|remerciements|danksagung|agradecimientos|agradecimentos|"
+    r"ringraziamenti|teşekkür|謝\s*辞|付\s*録)(?:\s+[A-ZА-Я\d]{1,3}\b.*)?|"
     r"(?:源|程序|主要)?代码\s*附\s*录.*|(?:主要|部分)?(?:源代码|源程序|程序代码|程序清单)|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     # a bachelor's bundle: the translated foreign paper after the list ("外文原文", "外文翻译", "英文原文及译文")

@@ -617,7 +617,12 @@ _LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|
                          r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports|"
                          # "Dataset:" over the data's citation, "Literature:" over the works
                          r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
-                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?)\s*:?\s*$")
+                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?|"
+                         # the same kinds in the other languages: "Книги:", "Онлайн-ресурсы:", "Livres", "Sitographie"
+                         r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
+                         r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
+                         r"livros|artigos|libri|articoli|siti\s+web|"
+                         r"tài\s+liệu(?:\s+tham\s+khảo)?\s+(?:tiếng\s+\w+|từ\s+internet|nước\s+ngoài|trong\s+nước))\s*:?\s*$")
 _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 

@@ -24,6 +24,10 @@ _ENTRY_NUMBER = re.compile(r"^[\[［【(（]?\s*(\d{1,4})")
 # "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
 # with A-Z starts an entry only when it continues the list's numbering.
 _BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
+# A citation key in brackets a writer put before each entry: "[ArUco_Ref] Garrido-Jurado, S., …",
+# "[smith2018deep] …", "[Gon:18] …" — no spaces, and an underscore, a colon or a four-digit year in
+# it, so "[Online]" and "[EB/OL]" are never one
+KEY_LABEL = re.compile(r"^\s*\[(?=[^\]\s]*(?:_|[^\W\d_]\d{4}|[^\W\d_]:\w))[^\W_][\w:.\-]{1,40}\]\s*:?\s+(?=\S)")
 # A bullet a writer put before each entry: "•", "▪", "–", Word's Symbol-font bullet (U+F0B7).
 _BULLET = re.compile(r"^[\u2022\u25aa\u25cf\u25e6\u2023\u2043\u2219\uf0a7\uf0b7\uf0d8\uf0fc]\s*")
 
@@ -104,7 +108,8 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
             previous_blank = True
             continue
         if numbered:
-            starts = _numbered_start(stripped, last) or not entries or _next_number(stripped, last)
+            starts = (_numbered_start(stripped, last) or not entries or _next_number(stripped, last)
+                      or bool(KEY_LABEL.match(stripped)))
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
         elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not

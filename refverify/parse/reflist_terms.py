@@ -45,7 +45,11 @@ _AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|
 _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
               r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta|"
               # Gemini's "Works cited" in its languages: "fecha de acceso: mayo 14, 2026", "访问时间为 五月 18, 2025"
-              r"Fecha\s+de\s+acceso|访问时间为|访问日期|访问于|引用日期|検索日|アクセス日)"
+              r"Fecha\s+de\s+acceso|访问时间为|访问日期|访问于|引用日期|検索日|アクセス日|"
+              # Vietnamese, Turkish, Indonesian, Polish, Czech, Russian: "truy cập ngày 14/10/2015", "Erişim tarihi:
+              # 12.03.2020", "diakses pada 3 Mei 2021", "dostęp: 12.03.2020", "citováno 2020-01-02", "дата обращения: …"
+              r"truy\s+cập(?:\s+ngày)?|Erişim(?:\s+tarihi)?|[Dd]iakses(?:\s+(?:pada|tanggal))?(?:\s+tanggal)?|[Dd]ostęp(?:\s+dnia)?|"
+              r"citováno|дата\s+обращения)"
               r"\s*[:：]?\s*(?:\d{1,2}\s*(?:de\s+)?[^\W\d_]+\.?\s*(?:de\s+)?\d{4}|\d{1,2}\.\s*[^\W\d_]+\s+\d{4}"
               r"|[^\W\d_]{2,10}\s+\d{1,2},\s*\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日"
               r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})[\])]?(?:,?\s+(?:von|de|from|sur|em|op|da)\b\s*:?)?")

@@ -1,0 +1,100 @@
+"""Word lists as theses in other languages have them (issue 20, held-out batch 46): a French heading
+"Référence utilisées" and a Russian "Список используемой литературы" opened no list (0 of 13
+entries), the list's kinds ("Книги:", "Tài liệu tham khảo từ internet") and its appendix
+("Приложения") were read as entries, and a numbered list whose later entries carry a citation
+key instead of a number ("[Canny_Ref] Canny, J. (1986). …") ran 27 entries into one."""
+import docx
+import pytest
+
+from refverify.parse.documents import is_back_matter_heading, is_reference_heading
+from refverify.parse.pipeline import parse_manuscript
+from refverify.parse.reflist import parse_reference_line
+
+
+@pytest.mark.parametrize("heading", [
+    "Référence utilisées", "Références utilisées", "Références citées", "Ouvrages cités", "Sources utilisées",
+    "Список используемой литературы"])
+def test_list_headings(heading):
+    assert is_reference_heading(heading)
+
+
+@pytest.mark.parametrize("heading", [
+    "Приложения", "Приложение А", "Додатки", "Phụ lục", "Lampiran", "Ekler", "Přílohy", "Załączniki", "Bijlagen",
+    "Apéndices", "Apêndice A", "Anhang A", "Annexe 1 : Questionnaire", "Remerciements", "Danksagung", "謝辞"])
+def test_back_matter_in_other_languages(heading):
+    assert is_back_matter_heading(heading)
+
+
+@pytest.mark.parametrize("heading", ["Anhanglos", "Приложение было запущено на сервере.", "Phụ lục này trình bày"])
+def test_sentences_are_no_back_matter(heading):
+    assert not is_back_matter_heading(heading)
+
+
+def _thesis(path, heading, entries, after=()):
+    document = docx.Document()
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("Les mouettes nichent sur les bancs de sable.")
+    document.add_heading(heading, level=1)
+    for text in entries:
+        document.add_paragraph(text)
+    for text in after:
+        document.add_paragraph(text)
+    document.save(path)
+    return parse_manuscript(path)
+
+
+def test_a_french_list_under_a_singular_heading_is_read(tmp_path):
+    state = _thesis(tmp_path / "memoire.docx", "Référence utilisées", [
+        "Paul Lindqvist, Les goélands des estuaires, Paris, Éditions du Littoral, 2001",
+        "Les sternes des îles - Anne Okoro - Revue des oiseaux marins - 1979 - Volume 43 Numéro 1 pp. 59-78",
+        "Livre par Jean Marrow en 1983 : \"Comptage des colonies\""])
+    assert [r.bib.raw[:20] for r in state.refs.values()] == [
+        "Paul Lindqvist, Les ", "Les sternes des îles", "Livre par Jean Marro"]
+
+
+def test_kinds_and_an_appendix_in_a_russian_list_are_no_entries(tmp_path):
+    state = _thesis(tmp_path / "диплом.docx", "Список используемой литературы", [
+        "Книги:",
+        "Линд А. Б. Подсчёт чаек на отмелях. – М.: Наука, 2019. – 180 с.",
+        "Онлайн-ресурсы:",
+        "Окоро П. Гнёзда крачек [Электронный ресурс]. – URL: http://example.org/krachki (дата обращения: 10.05.2020).",
+        "Журналы и статьи:",
+        "Lindqvist, P., & Okoro, A. (2018). Counting terns on three islands. Journal of Shore Birds, 17(2), 137-156."],
+        after=["Приложения", "Листинг 1. Конфигурация сервера"])
+    assert [r.bib.raw[:12] for r in state.refs.values()] == ["Линд А. Б. П", "Окоро П. Гнё", "Lindqvist, P"]
+    assert state.refs["3"].bib.volume == "17" and state.refs["3"].bib.pages == "137-156"
+
+
+def test_a_vietnamese_list_label_is_no_entry_and_access_dates_are_no_title(tmp_path):
+    state = _thesis(tmp_path / "luanvan.docx", "Tài liệu tham khảo", [
+        "[1]\tAnna Lindqvist (2015), Counting gulls, a beginner's guide",
+        "Tài liệu tham khảo từ internet",
+        "[2]\tTern atlas <http://example.org/terns/README > truy cập 10/9/2015",
+        "[3]\tGull census <http://example.org/gulls/ > , truy cập ngày 14/10/2015"])
+    assert [(r.bib.title, r.bib.url) for r in state.refs.values()][1:] == [
+        ("Tern atlas", "http://example.org/terns/README"), ("Gull census", "http://example.org/gulls/")]
+    assert len(state.refs) == 3
+
+
+def test_entries_with_a_citation_key_for_a_number_stay_apart(tmp_path):
+    state = _thesis(tmp_path / "tez.docx", "Kaynakça", [
+        "[1] Lindqvist, P., & Okoro, A. (2022). Counting gulls with a depth camera. Journal of Shore Birds, 40(1), 27-44.",
+        "[2] Marrow, J. (2016). Tern colonies measured from the air. Island Studies, 33, 111-139.",
+        "[Canny_Ref] Halvorsen, K. (1986). An approach to finding the edges of nests. Nest Review, 8(6), 679-698.",
+        "[3D_Packing_Ref_1] Okafor, E. E., & Dunmore, K. A. (1982). Packing eggs in crates. Egg Logistics, 1, 1-9.",
+        "[smith2018gulls] Smith, J. (2018). Gulls at night. Shore Notes, 5, 1-2."])
+    assert [(r.bib.authors, r.bib.year) for r in state.refs.values()] == [
+        ("Lindqvist, P.; Okoro, A.", 2022), ("Marrow, J.", 2016), ("Halvorsen, K.", 1986),
+        ("Okafor, E. E.; Dunmore, K. A.", 1982), ("Smith, J.", 2018)]
+
+
+@pytest.mark.parametrize("line", ["[Online] Available at: http://example.org/gulls", "[EB/OL] 2019", "[2018] Gulls"])
+def test_words_in_brackets_are_no_citation_key(line):
+    from refverify.parse.reflist_group import KEY_LABEL
+    assert not KEY_LABEL.match(line)
+
+
+def test_an_access_date_in_vietnamese_or_turkish_is_no_part_of_the_title():
+    for line, title in [("Tern atlas, http://example.org/terns, truy cập ngày 14/10/2015", "Tern atlas"),
+                        ("Martı sayımı. http://example.org/marti. Erişim tarihi: 12.03.2020", "Martı sayımı")]:
+        assert parse_reference_line(1, line, "x.txt").title == title
