@@ -25,7 +25,7 @@ LINES = [
      (["Becker Gary S."], "Markets and Crime: A Formal View", "Journal of Legal Economics", "", 1971, "12", "2", "101-140",
       "article")),
     ("Fenwick Tara A primer on ROC curves [Book]. - [s.l.] : Elsevier, 2006.",
-     (["Fenwick Tara"], "A primer on ROC curves", "", "Elsevier", 2006, "", "", "", "book")),
+     (["Fenwick, Tara"], "A primer on ROC curves", "", "Elsevier", 2006, "", "", "", "book")),
     ("Machine Learning Methods [Electronic resource]. – URL: http://example.org/ml (accessed: 10.05.2020).",
      ([], "Machine Learning Methods", "", "", None, "", "", "", "misc")),
     ("Портал открытых данных [Электронный ресурс]. – URL: http://example.org/data (дата обращения: 10.05.2020).",

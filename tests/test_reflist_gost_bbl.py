@@ -21,3 +21,42 @@ def test_gost_bbl_title_first_with_names_after_a_slash():
                                  "thesis.bbl")
     assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.pages) == (
         ["K. S. Okoro", "A. K. Lind", "S. V. Sand"], "Counting Gulls on Thin Flats", "Coast", 2004, "306", "666-669")
+
+
+def _item(text: str):
+    return parse_reference_line(1, r"\bibitem{k} \selectlanguageifdefined{english} " + text, "thesis.bbl")
+
+
+def test_gost_bbl_numbers_month_and_truncated_names():
+    entry = _item(r"Counting Gulls on Thin Flats~/ K.~S.~Okoro, A.~K.~Lind, S.~V.~Sand et~al.~// \BibEmph{Coast}. "
+                  r"\BibDash \newblock 2004. \BibDash Nov. \BibDash \newblock Vol. 306, no. 5696. \BibDash \newblock P.~666--669.")
+    assert (entry.volume, entry.issue, entry.pages, entry.authors_truncated) == ("306", "5696", "666-669", True)
+
+
+def test_gost_bbl_names_after_the_slash_as_bibtex_gave_them():
+    # "R~Barends" (no period), "Yoichi~Kubota" (a given name), "M.~Venkata~Kamalakar", "André~Dankert", "MingTao~Zheng"
+    assert _item(r"Gulls at the threshold~/ R~Barends, J~Kelly, A~Megrant et~al.~// \BibEmph{Coast}. \BibDash "
+                 r"\newblock 2014. \BibDash 04. \BibDash \newblock Vol. 508. \BibDash \newblock P.~500--3.").authors == [
+        "R Barends", "J Kelly", "A Megrant"]
+    assert _item(r"Terns on copper~/ M.~Venkata~Kamalakar, André~Dankert, MingTao~Zheng~// \BibEmph{Coast}. \BibDash "
+                 r"\newblock 2014. \BibDash \newblock Vol.~4.").authors == ["M. Venkata Kamalakar", "André Dankert", "MingTao Zheng"]
+
+
+def test_gost_bbl_head_names_family_first():
+    assert _item(r"\BibEmph{McLure~J.~W.} Diamagnetism of Gulls~// \BibEmph{Coast. Rev.} \BibDash \newblock 1956. "
+                 r"\BibDash \newblock Vol. 104. \BibDash \newblock P.~666--671.").authors == ["McLure, J. W."]
+    assert _item(r"\BibEmph{Nitzan~Abraham, Ratner~Mark~A.} Gull Transport~// \BibEmph{Coast}. \BibDash \newblock 2003. "
+                 r"\BibDash \newblock Vol. 300, no. 5624. \BibDash \newblock P.~1384--1389.").authors == [
+        "Nitzan, Abraham", "Ratner Mark A."]
+
+
+def test_gost_bbl_without_dashes_parts_its_areas_by_newblock():
+    # gost780s: no \BibDash, ". \newblock" between the areas
+    entry = _item(r"Low-threshold gull counts at dawn~/ R.~J.~Mears, L.~Reekie, S.~B.~Poole et~al.~// Coast letters. "
+                  r"\newblock 1986. \newblock Vol. 22:3. \newblock P.~159--160.{}")
+    assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.issue, entry.pages) == (
+        ["R. J. Mears", "L. Reekie", "S. B. Poole"], "Low-threshold gull counts at dawn", "Coast letters", 1986, "22", "3",
+        "159-160")
+    page = _item(r"Gull markets look good thru 2012. \newblock 2011. URL: http://example.org/news/2/1/18.{}")
+    assert (page.title, page.year, page.url, page.authors) == (
+        "Gull markets look good thru 2012", 2011, "http://example.org/news/2/1/18", [])

@@ -14,6 +14,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
+from .reflist_group import KEY_LABEL
 from . import reflist_aaaibbl as aaaibbl
 from . import reflist_abntbbl as abntbbl
 from . import reflist_vancbbl as vancbbl
@@ -150,6 +151,8 @@ _ACCESS_DATE = re.compile(
     rf"|[\[(]?\b(?:last\s+)?(?:accessed|retrieved|viewed|consulted|checked|visited)(?:\s+(?:on|at))?\s*:?\s*{_DATE}[\])]?(?:,?\s+from\b:?)?"
     rf"|\[\d{{4}}-\d{{1,2}}-\d{{1,2}}\]"
     r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
+    # the note of Wikipedia's BibTeX ("Cite this page") and many .bib files: "[Online; accessed 30-December-2019]"
+    r"|\[\s*online\s*;\s*(?:last\s+)?(?:accessed|retrieved|visited|viewed)\b[^\[\]]{0,40}\]"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
@@ -198,7 +201,7 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
         if inner:   # a Markdown numbered list around the writer's own numbers: "1. [1]Shaheen, S. A., …"
             number, rest = inner.group(1), rest[inner.end():]
         return int(number), "", rest
-    alpha = _ALPHA_LABEL.match(text)
+    alpha = _ALPHA_LABEL.match(text) or KEY_LABEL.match(text)
     if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
         return None, "", text[alpha.end():]
     return None, "", _without_name_key(text)
@@ -220,6 +223,7 @@ def _without_name_key(text: str) -> str:
 def _take_identifiers(text: str) -> tuple[str, dict]:
     """Remove DOI / PMID / PMCID / arXiv / URL from the text; return them separately."""
     ids = {"doi": "", "pmid": "", "arxiv": "", "url": ""}
+    text = re.sub(r"<\s*(https?://[^\s<>]+)\s+>", r"<\1>", text)      # "<http://redis.io/commands >"
     text = re.sub(r"(?i)(\bdoi:?\s*10\.)\s+(?=\d{4,9}/)", r"\1", text)     # a PDF's line break inside: "doi: 10. 1111/…"
     match = _DOI_TEXT.search(text)
     if match:
@@ -807,10 +811,16 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     # opticajnl's "\enquote{Title,}" (a macro the .bbl defines as ``…''): a quoted title
     text = re.sub(r"\\enquote\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", r"“\1”", text)
     # identifiers hidden in macro arguments would be lost by the plain-text conversion
-    text = re.sub(r"\\(?:do)?doi\s*\{([^{}]*)\}", r" doi:\1 ", text)
+    text = re.sub(r"\\(?:do)?doi\s*\{(?:\s*doi:\s*)?([^{}]*)\}", r" doi:\1 ", text)      # (a doubled "\doi{doi:10.…}" too)
+    # bioinformatics.bst's month before the year: "Pachter, L. (05, 2016) Title." → "(2016)"
+    text = re.sub(r"\((?:0?[1-9]|1[0-2]),\s*((?:1[6-9]|20)\d\d[a-z]?)\)", r"(\1)", text)
     text = astro.journal_macros(text)      # aasjournal.bst's "\apjl" → "ApJL"
     # the GOST styles' .bbl (gost780u, ugost2008): "\selectlanguageifdefined{english} \BibEmph{Name~I.} Title~//
     # \BibEmph{Journal} \BibDash \newblock 1947." — the language switch goes, the dash is GOST's " — "
+    if "\\BibDash" not in text and re.search(r"\\selectlanguageifdefined|~//", text):
+        # gost780s / gost2003 without \BibDash: ". \newblock" parts the areas ("// Opt. Lett. \newblock 2007.
+        # \newblock Vol.~32, no.~19. \newblock P.~2804--2806.")
+        text = re.sub(r"\.?\s*\\newblock\s*", ". — ", text)
     text = re.sub(r"\\selectlanguageifdefined\s*\{[^{}]*\}\s*", "", text)
     text = re.sub(r"\s*\\BibDash\s*(?:\\newblock\s*)?", " — ", text)
     # natbib's year suffix is the year's: "2016{\natexlab{b}}" → "2016b"
@@ -903,6 +913,9 @@ def _birth_year_off(text: str) -> str:
 def _kind_off(text: str) -> str:
     """"硕士论文：张三. 题名[D]…" / "期刊：…" / "图书：…" — the kind of work some reading notes write before a
     reference is no part of its names."""
+    # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
+    text = re.sub(r"^\s*>+\s*(?=\S)", "", text)
+    text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     return re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
 
@@ -1007,7 +1020,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
     eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
-    gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//", raw))     # a GOST style's .bbl item
+    gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//|\\selectlanguageifdefined", raw))     # a GOST style's .bbl item
     manual = not din and bool(item_latex) and abnt is None and not gost_bbl and bblmanual.parse(item_latex, entry)
     ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
     if eg:

@@ -43,8 +43,8 @@ def apacite_text(body: str) -> str:
     text = re.sub(r"\\BOthers(?:Period)?\s*\{\.\}", "et al.", text)
     text = re.sub(r"\\\s+", " ", text)                             # "\ " a space
     # the date: "(2008)."; a no-date entry's "n.d."
-    text = re.sub(r"\\APACrefYearMonthDay\s*\{([^{}]*)\}\s*\{([^{}]*)\}\s*\{([^{}]*)\}",
-                  lambda m: f"({m.group(1)})", text)
+    # (the month as Zotero's export gives it: "{{\APACmonth{11}}}")
+    text = re.sub(r"\\APACrefYearMonthDay\s*\{([^{}]*)\}" + _ARG * 2, lambda m: f"({m.group(1)})", text)
     text = re.sub(r"\\APACrefYear\s*\{([^{}]*)\}", r"(\1)", text)
     # titles: an article's plain, a book's or proceedings' italic (the second argument is the
     # lower-cased copy apacite keeps for sentence case)
@@ -70,7 +70,11 @@ def apacite_text(body: str) -> str:
     text = re.sub(r"\\begin\{APACrefURL\}\s*(?:\[\{?([^\]{}]*)\}?\])?",
                   lambda m: f" Retrieved {m.group(1)}, from " if m.group(1) else " Retrieved from ", text)
     text = re.sub(r"\\end\{APACrefURL\}", "", text)
-    text = re.sub(r"\\begin\{APACrefDOI\}\s*|\\end\{APACrefDOI\}", " doi:", text, count=1)
+    # (Zotero's export puts "\doi{…}" inside: the DOI once, no empty "doi:" left behind)
+    text, inside = re.subn(r"\\begin\{APACrefDOI\}\s*(?:\\doi\s*\{(?:\s*doi:\s*)?([^{}]*)\}|doi:\s*(?=\S))",
+                           lambda m: f" doi:{m.group(1) or ''}", text)
+    if not inside:
+        text = re.sub(r"\\begin\{APACrefDOI\}\s*|\\end\{APACrefDOI\}", " doi:", text, count=1)
     text = re.sub(r"\\end\{APACrefDOI\}", "", text)
     text = text.replace("\\newblock", " ")
     return re.sub(r"\s+", " ", text).strip()

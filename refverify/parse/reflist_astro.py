@@ -44,14 +44,16 @@ _AAS = re.compile(rf"^(?P<names>(?:{_BODY}|{_FAMILY},\s{_INITIALS})(?:(?:,\s|{_A
                   rf"\s+(?P<year>(?:19|20)\d\d[a-z]?),\s+(?P<rest>\S.*)$")
 # MNRAS: "Family I. I., Family I., 2019, …" / "Family I. I., et al., 2017, …"
 _MNRAS = re.compile(rf"^(?P<names>(?:{_BODY}|{_FAMILY}\s{_INITIALS})(?:(?:,\s|{_AND})(?:{_FAMILY}\s{_INITIALS}|{_BODY}))*)"
-                    rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<year>(?:19|20)\d\d[a-z]?),\s+(?P<rest>\S.*)$")
+                    rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<year>(?:19|20)\d\d[a-z]?)(?:,\s+(?P<rest>\S.*)|\.?)$")
 # the line before's authors, written as a dash ("---. 2018, PhRvL, …", read as "A. Sameauthors")
 _SAME = re.compile(r"^(?P<names>A\. Sameauthors)(?P<etal>)\.?\s+(?P<year>(?:19|20)\d\d[a-z]?),\s+(?P<rest>\S.*)$")
 _PAGE = r"[A-Za-z]{0,2}\d+(?:[A-Z]\d+)?[A-Za-z]?(?:\s*[-–]\s*[A-Za-z]{0,2}\d+)?"
 _ARTICLE = re.compile(rf"^(?P<journal>[^,\d(][^,]*?),\s+(?P<volume>[A-Za-z]?\d+[A-Za-z]?),\s+(?P<pages>{_PAGE})"
                       r"(?P<tail>(?:[,.;]\s.*|\s\(.*\)\.?|[.,])?)$")
 _VOLUME_ONLY = re.compile(r"^(?P<journal>[^,\d(][^,]*?),\s+(?P<volume>\d+[A-Za-z]?)(?P<tail>(?:[,.;]\s.*|\s\(.*\)\.?|\.)?)$")
-_PREPRINT = re.compile(r"^(?P<journal>arXiv(?:\se-prints)?|ArXiv\se-prints|astro-ph),\s+(?:arXiv:)?(?P<id>\d{4}\.\d{4,5}|[a-z\-]+/\d{7})")
+_PREPRINT = re.compile(r"^(?P<journal>arXiv(?:\se-prints)?|ArXiv\se-prints|astro-ph)(?:,\s+(?:arXiv:)?(?P<id>\d{4}\.\d{4,5}|[a-z\-]+/\d{7})|\.?$)")
+# mnras.bst's works with a title: "{Title}. Tech. rep.", "{Title}. web" (howpublished), "{Title}. CRC press" (a book)
+_TITLED = re.compile(r"^(?!in\s)(?P<title>[^\d].{2,300}?)\.\s+(?P<how>Tech\.\s+[Rr]ep\.?(?:\s[^.]*)?|PhD\s+thesis.*|[^.]{2,60}?)\.?$")
 _BOOK = re.compile(r"^(?P<title>[^()]{3,200}?)\s\((?:(?P<place>[^():]{2,60}):\s*)?(?P<publisher>[^():]{2,80})\)(?P<tail>.*)$")
 
 
@@ -82,12 +84,19 @@ def parse_astro(text: str, entry: BibEntry) -> bool:
     head = _SAME.match(text) or _AAS.match(text) or _MNRAS.match(text)
     if not head:
         return False
+    if head.group("rest") is None:        # "Drake F., 1962": the names and the year, nothing more
+        if head.re is not _MNRAS:
+            return False
+        entry.authors, entry.entry_type = _names(head.group("names")), "misc"
+        entry.year, entry.year_suffix = split_year(head.group("year"))
+        return True
     rest = head.group("rest").strip()
     article = _ARTICLE.match(rest)
     preprint = None if article else _PREPRINT.match(rest)
     volume_only = None if article or preprint else _VOLUME_ONLY.match(rest)
     book = None if article or preprint or volume_only else _BOOK.match(rest)
-    if not (article or preprint or volume_only or book):
+    titled = None if article or preprint or volume_only or book or head.re is not _MNRAS else _TITLED.match(rest)
+    if not (article or preprint or volume_only or book or titled):
         return False
     if (article or volume_only) and len((article or volume_only).group("journal").split()) > 12:
         return False        # a sentence, not a journal's name: a title the style would not print
@@ -102,7 +111,15 @@ def parse_astro(text: str, entry: BibEntry) -> bool:
         tail = found.group("tail")
     elif preprint:
         entry.journal, entry.entry_type, tail = preprint.group("journal"), "misc", ""
-        entry.arxiv = entry.arxiv or preprint.group("id")
+        entry.arxiv = entry.arxiv or preprint.group("id") or ""
+    elif titled:
+        entry.title, how, tail = titled.group("title").strip(" ,."), titled.group("how").strip(), ""
+        if re.match(r"Tech\.\s+[Rr]ep", how):
+            entry.entry_type = "techreport"
+        elif re.match(r"PhD\s+thesis|web$|online$", how, re.I):
+            entry.entry_type = "misc"
+        else:
+            entry.entry_type, entry.publisher = "book", how
     elif book.group("title").startswith("in "):     # "in Proc. of X, ed. K. Lee (Berlin: Springer), 12": a paper in proceedings
         entry.journal = re.sub(r",\s*eds?\.\s.*$", "", book.group("title")[3:]).strip(" ,.")
         entry.publisher, entry.entry_type = book.group("publisher").strip(), "inproceedings"

@@ -22,19 +22,21 @@ from .reflist_certainty import guess
 from .reflist_parts import normalize_pages
 
 # (Kazakh, Ukrainian and other Cyrillic letters too: "Қалымбек", "Жарықбаев", "Ґ", "Ї")
-_U = "A-ZА-ЯЁЀ-ЏҐ-Ӿ"
-_L = "a-zа-яёѐ-џґ-ӿ'’"
+_U = "A-ZА-ЯЁЀ-ЏҐ-Ӿ\u00c0-\u00d6\u00d8-\u00de"
+_L = "a-zа-яёѐ-џґ-ӿ'’\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _DASH = r"\s*\.?\s+[–—-]\s+"          # ". – " between areas
 _INITIALS = rf"(?:[{_U}]\.\s?){{1,3}}"
-_FAMILY = rf"[{_U}](?:['’][{_U}])?[{_L}]+(?:-[{_U}][{_L}]+)?"        # (also "O'Connor")
-# "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."
-_PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=\s|$))"
+_FAMILY = rf"[{_U}](?:['’][{_U}])?[{_L}]+(?:[{_U}][{_L}]+)?(?:-[{_U}][{_L}]+)?"        # (also "O'Connor", "McClure")
+# "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."; a .bbl's "Joachim C, Nitzan Abraham, …"
+_PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=[\s,]|$)|{_FAMILY}\s+[{_U}](?=\s*,))"
 _NAMES = re.compile(rf"^(?P<names>{_PERSON}(?:\s*,\s*{_PERSON}){{0,9}})(?P<etal>\s*(?:и\s+др\.|et\s+al\.))?\s+(?=[^\s,])")
 _MEDIUM = re.compile(r"\s*\[(?:Текст|Электронный\s+ресурс|Journal|Book|Conference|Electronic\s+resource|Report|Thesis|"
                      r"Диссертация|Автореферат|Статья|Книга)\]\s*")
 _VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
-_ISSUE = re.compile(r"(?:^|[\s,])(?:№|No\.|Вып\.|Iss\.|Issue|N)\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)")
+# (gost780s's "Vol. 22:3" and "Vol. 32, no. 19" too)
+_ISSUE = re.compile(r"(?:^|[\s,])(?:№|[Nn]o\.|Вып\.|Iss\.|Issue|N(?=\s*\d))\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)"
+                    r"|(?:Т\.|Vol\.)\s*\d+\s*:\s*(?P<after>\d+)")
 _PAGES = re.compile(r"^(?:С|P|pp?|S|с|Б)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")     # (Kazakh "Б." for бет)
 _IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?$")
 _PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?$")
@@ -59,7 +61,7 @@ def _numbers(areas: list[str], entry: BibEntry) -> bool:
         if volume:
             entry.volume = volume.group("v")
         if issue:
-            entry.issue = issue.group("i") or issue.group("bare")
+            entry.issue = issue.group("i") or issue.group("bare") or issue.group("after")
         if not (volume or issue):
             imprint = _IMPRINT.match(area)
             if imprint and entry.year is None:
@@ -67,9 +69,29 @@ def _numbers(areas: list[str], entry: BibEntry) -> bool:
     return entry.year is not None
 
 
+# one person after "/", given names first: "R. J. Mears", "R~Barends", "Yoichi Kubota", "M. Venkata Kamalakar"
+_STATED = re.compile(rf"^(?:(?:[{_U}]\.?\s*(?:-[{_U}]\.?\s*)?|[{_U}][{_L}]+(?:[{_U}][{_L}]+)?\s+){{1,3}})(?P<family>{_FAMILY})$")
+
+
+def _stated_names(text: str) -> list[str]:
+    """The persons of the area after "/" ("И. И. Иванов, П. П. Петров и др."), when every part reads as one."""
+    text = re.sub(r"\s*(?:и\s+др\.?|et\s+al\.?)\s*$", "", clean_space(text).rstrip(" ."))
+    parts = [p.strip() for p in text.split(",")]
+    if not parts or not all(_STATED.match(p) for p in parts):
+        return [clean_space(n) for n in re.findall(rf"{_INITIALS}\s*{_FAMILY}", text)]
+    return parts
+
+
+def _taken_url(text: str, entry: BibEntry) -> bool:
+    """A web page whose address (and its "URL:") were taken out before: GOST's areas ". – " are left."""
+    parts = re.split(r"\.\s+[–—]\s+", text)
+    # (a dash inside the first area, "Builtin - A Step-by-Step …", may be the title's own: no such line is read here)
+    return bool(entry.url and len(parts) > 1 and not re.search(r"\s[–—-]\s", parts[0]))
+
+
 def parse_gost(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a GOST line; False (entry untouched) otherwise."""
-    if not re.search(_DASH, text) or not (" // " in text or re.search(r"[.\s]–\s|\s:\s", text)):
+    if not re.search(_DASH, text) or not (" // " in text or re.search(r"[.\s]–\s|\.\s+—\s|\s:\s", text)):
         return False
     head = _NAMES.match(text)
     if head and not re.search(r"\.", head.group("names")) and not re.search(r"\[(?:Journal|Book|Conference|Report|Thesis)\]", text):
@@ -99,7 +121,7 @@ def parse_gost(text: str, entry: BibEntry) -> bool:
             return False
         before = areas[0]
         imprint = next((_IMPRINT.match(a) for a in areas[1:] if _IMPRINT.match(a)), None)
-        url = re.search(r"\bURL\s*:", text)
+        url = re.search(r"\bURL\s*:", text) or _taken_url(text, entry)
         placed = next((_PLACE_YEAR.match(a) for a in areas[1:] if _PLACE_YEAR.match(a)), None)
         if imprint:
             trial.entry_type, trial.publisher, trial.year = "book", imprint.group("publisher").strip(), int(imprint.group("year"))
@@ -117,15 +139,20 @@ def parse_gost(text: str, entry: BibEntry) -> bool:
     title = _MEDIUM.split(title)[0]
     title = re.sub(r"\s+:\s+[^:]{1,60}$", "", title) if re.search(r"\s:\s(?:учеб|моногр|дис|автореф|сб\.|пособ)", title) else title
     title = clean_space(title).strip(" .,:;")
-    if not title or (not head and not _MEDIUM.search(body) and not responsibility and " // " not in body):
+    if not title or (not head and not _MEDIUM.search(body) and not responsibility and " // " not in body
+                     and not _taken_url(body, entry)):     # "Title. – 2011. – URL: http://…": a web page
         return False
     names: list[str] = []
     if head:
-        names = [clean_space(n).rstrip(",") for n in re.findall(_PERSON, head.group("names"))]
-    stated = [clean_space(n) for n in re.findall(rf"{_INITIALS}\s*{_FAMILY}", before[responsibility.end():])] if responsibility else []
+        # as written, but a family name and one given name, which read either way: "Nitzan Abraham" is "Nitzan, Abraham"
+        names = [re.sub(rf"^({_FAMILY})\s+(?=[{_U}][{_L}]+$)", r"\1, ", clean_space(n).rstrip(","))
+                 for n in re.findall(_PERSON, head.group("names"))]
+    stated = _stated_names(before[responsibility.end():]) if responsibility else []
+    truncated = bool(head and head.group("etal"))
     if len(stated) > len(names):      # "Иванов, И. И. Title / И. И. Иванов, П. П. Петров": all the authors after "/"
         names = stated
-    entry.authors, entry.authors_truncated = names, bool(head and head.group("etal"))
+        truncated = bool(re.search(r"(?:и\s+др|et\s+al)\.?\s*$", before[responsibility.end():].strip(" ,")))
+    entry.authors, entry.authors_truncated = names, truncated
     entry.placeholder_authors = placeholder_authors(names, entry.authors_truncated)
     entry.title = title
     adopt_source(entry, trial)

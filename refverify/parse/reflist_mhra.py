@@ -111,8 +111,10 @@ def parse_mhra(text: str, entry: BibEntry) -> bool:
     first = re.match(_FIRST, names) if not _CJK_LIST.match(names) and not head.group("body") else None
     rest = names[first.end():] if first else names
     others = re.search(r",\s+and\s+others$", rest)
+    # (CJK names parted by a comma without a space: "伊達央,大川真弥,滝田好宏")
+    parting = r"\s*[,，、]\s*" if _CJK_LIST.match(names) else r",\s+(?:and\s+)?|,?\s+and\s+"
     entry.authors = [names.strip()] if head.group("body") else ([first.group(0).rstrip(".")] if first else []) + [
-        name.strip().rstrip(".") for name in re.split(r",\s+(?:and\s+)?|,?\s+and\s+", rest[:others.start()] if others else rest)
+        name.strip().rstrip(".") for name in re.split(parting, rest[:others.start()] if others else rest)
         if name.strip()]
     entry.authors_truncated = bool(others)
     for field in ("title", "journal", "volume", "issue", "pages", "publisher", "year", "year_suffix"):

@@ -39,9 +39,11 @@ _ARTICLES = (
     # GSA: "Title: Journal, v. 54, p. 1201–1209"
     re.compile(rf"^(?P<title>.+):\s+(?P<journal>[^\W\d][^,]*?),\s+v\.\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:no\.\s+\S+,\s+)?p\.\s+{_PAGES}{_END}"),
     # AMS: "Title. J. Mesh, 54, 1201–1209" / a title that asks: "Why is it so? J. Mesh, 54, 1201–1209" /
-    # an article number for pages: "J. Mesh, 113, D13103" or after the volume in parentheses "113 (D13103)"
-    re.compile(rf"^(?P<title>[^.].*?(?:[^.\s](?=\.)|[?!][\"”]?))\.?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?)"
-               rf"(?:{_ISSUE},\s+{_PAGES}|\s*\((?P<number>[A-Z]?\d+)\)){_END}"),
+    # an article number for pages: "J. Mesh, 113, D13103" or after the volume in parentheses "113 (D13103)",
+    # "113 (D00A01)"; the issue after a space as ametsoc.bst sets it: "125 (558), 2127–2152"; a volume alone
+    # (its DOI taken out): "J. Climate, 15."
+    re.compile(rf"^(?P<title>[^.].*?(?:[^.\s](?=\.)|[?!][\"”]?(?!\s+[a-z])))\.?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?)"
+               rf"(?:\s*{_ISSUE},\s+{_PAGES}|\s*\((?P<number>[A-Z]?\d+(?:[A-Z]\d+)?)\))?{_END}"),
 )
 # AMS's multi-part papers: "Title. Part II: Subtitle. J. Mesh, …" — the part is the title's, not the journal's
 _PART = re.compile(r"^(?P<part>Part\s+(?:[IVX]+|\d+)\s*[:.]\s*[^.]+?[^.\s])\.\s+(?P<journal>\S.*)$")
@@ -50,6 +52,9 @@ _AVAILABLE = re.compile(r"\s*\[Available (?:online )?(?:at|from)\s+(?P<where>[^\
 _PAGE_COUNT = re.compile(r",\s+\d+\s+pp\.?$")
 # AMS proceedings and chapters: "1983: Title. Book Title, Place, Publisher, 12–30."
 _AMS_CHAPTER = re.compile(rf"^(?P<title>[^.].*?[^.\s])\.\s+(?P<book>[^\W\d][^,]*?),\s+.*?,\s+{_PAGES}{_END}")
+# AMS technical reports: "1983: Title (CAM 3.0). NCAR Technical Note TN-464+STR, NCAR." — the title may hold periods
+_AMS_REPORT = re.compile(r"^(?P<title>[^.].*?[^.\s])\.\s+(?P<series>[^.,]*?\b(?:Tech(?:nical)?\.?\s+(?:Note|Rep(?:ort)?\.?|Memo(?:randum)?)|"
+                         r"Report|Working\s+Paper)\b[^,]*),\s+(?P<institution>[^,\d]+?)(?:,\s+[^,\d]+?)?(?:,\s+\d+\s+pp)?\.?$")
 # GSA proceedings: "1983, Title, in Book Title, v. 26, p. 12–30."
 _GSA_CHAPTER = re.compile(rf"^(?P<title>[^,].*?),\s+in\s+(?P<book>[^\W\d][^,]{{7,}}?)(?:,\s+v\.\s+(?P<volume>\d+))?,\s+p\.\s+{_PAGES}{_END}")
 _BOOKS = (
@@ -95,9 +100,13 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
     else:
         chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else _GSA_CHAPTER.match(rest)
         counted = _PAGE_COUNT.sub("", rest) if head.group("mark") == ":" else rest    # AMS: "Publisher, 448 pp."
-        book = None if chapter or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
+        book = None if chapter or _AMS_REPORT.match(rest) or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
             next((b for b in (shape.match(counted) for shape in _BOOKS) if b), None)
-        if chapter:
+        report = _AMS_REPORT.match(rest) if head.group("mark") == ":" and not chapter else None
+        if report:
+            entry.entry_type, entry.title = "techreport", report.group("title").strip()
+            entry.publisher = report.group("institution").strip()
+        elif chapter:
             entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
             entry.pages = normalize_pages(chapter.group("pages"))
             entry.volume = chapter.groupdict().get("volume") or ""

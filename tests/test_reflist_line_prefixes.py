@@ -1,0 +1,27 @@
+"""What a line carries besides its reference (issue 20, held-out batches 41, 43, 48 and 51): a Markdown
+quote's ">", the list's heading glued to the first entry ("1 参考文献：伏彦军.…"), the access note of
+Wikipedia's BibTeX ("[Online; accessed 30-December-2019]"), and Japanese names parted by commas
+without a space — each was read as part of a name or a title, and the name compared with the record's
+would have called a real work's first author wrong."""
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+
+@pytest.mark.parametrize("line, authors", [
+    (">雷明堂. 云存储系统的架构[J]. 中国公共安全, 2016(5):83-87.", ["雷明堂"]),
+    ("> Lind P, Okoro A, et al. Gull storage architecture[C]// International Conference on Gulls. 2012.", ["Lind, P", "Okoro, A"]),
+    ("1 参考文献：伏彦明.多溴联苯醚代谢产物的合成研究[D].西北师范大学,2023.", ["伏彦明"]),
+    ("[1] 伊達明,大川真一,滝田好美, “地表面の反射輝度を活用した自己位置推定” , 日本機械学会論文集,2014.", ["伊達明", "大川真一", "滝田好美"]),
+])
+def test_names_without_what_surrounds_them(line, authors):
+    assert parse_reference_line(1, line, "x.md").authors == authors
+
+
+@pytest.mark.parametrize("line, title", [
+    ("Wikipedia contributors. Gull. https://en.wikipedia.org/wiki/Gull, 2019. [Online; accessed 30-December-2019].", "Gull"),
+    ("Gull counting guide. http://example.org/gulls (2015) [Online; accessed 30-December-2019].", "Gull counting guide"),
+    ("J. Smith. Gull counting guide, 2015. URL http://example.org/gulls. [Online; accessed 3 May 2019].", "Gull counting guide"),
+])
+def test_an_online_access_note_is_no_part_of_the_title(line, title):
+    assert parse_reference_line(1, line, "x.txt").title == title
