@@ -25,3 +25,32 @@ def test_names_without_what_surrounds_them(line, authors):
 ])
 def test_an_online_access_note_is_no_part_of_the_title(line, title):
     assert parse_reference_line(1, line, "x.txt").title == title
+
+
+@pytest.mark.parametrize("line, expected", [
+    # held-out batch 52: Google Scholar's MLA copied into Markdown with the title as a link — 135 fields lost
+    ("1. Jürries, Florian, et al. [Targeted hydrolysis of gull eggs](https://iop.example.org/article/meta). Journal of "
+     "Shore Physics D: Applied 56.41 (2023): 415004.",
+     (["Jürries, Florian"], "Targeted hydrolysis of gull eggs", "Journal of Shore Physics D: Applied", "56", "41", "415004",
+      "https://iop.example.org/article/meta")),
+    ("Srikanth, Neha, and Rachel Rudinger. [Partial-input baselines for gulls](https://arxiv.org/abs/2205.12181). arXiv "
+     "preprint arXiv:2205.12181 (2022).",
+     (["Srikanth, Neha", "Rachel Rudinger"], "Partial-input baselines for gulls", "arXiv preprint arXiv:2205.12181", "", "", "",
+      "https://arxiv.org/abs/2205.12181")),
+    ("Smith, J. (2020). [Gull title](https://x.example.org/a). Journal of Gulls, 1, 2-3.",
+     (["Smith, J."], "Gull title", "Journal of Gulls", "1", "", "2-3", "https://x.example.org/a")),
+])
+def test_a_markdown_link_in_the_line_reads_as_the_text_it_shows(line, expected):
+    e = parse_reference_line(1, line, "x.md")
+    assert (e.authors, e.title, e.journal, e.volume, e.issue, e.pages, e.url) == expected
+
+
+@pytest.mark.parametrize("line, authors, title", [
+    ('[^cf1]: Oremus, Will. "Who Controls Your Gull Feed." Slate Magazine. Slate.com, 03 Jan. 2016. Web. 08 Jan. 2017. '
+     '<http://www.example.org/gulls.html>.', ["Oremus, Will"], "Who Controls Your Gull Feed"),
+    ("**[LiOk19]** Lindqvist, P., & Okoro, A. (2019). Gull counts at dawn. Journal of Shore Birds, 12, 1-9.",
+     ["Lindqvist, P.", "Okoro, A."], "Gull counts at dawn"),
+])
+def test_a_footnote_name_or_a_bold_label_is_no_name(line, authors, title):
+    e = parse_reference_line(1, line, "x.md")
+    assert (e.authors, e.title) == (authors, title)

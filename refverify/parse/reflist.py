@@ -153,6 +153,8 @@ _ACCESS_DATE = re.compile(
     r"|\(\s*accessed\s+(?=[^()]*\d)[^()]{1,40}\)"     # Word's date in another locale: "(accessed 2011 йил 21-12)"
     # the note of Wikipedia's BibTeX ("Cite this page") and many .bib files: "[Online; accessed 30-December-2019]"
     r"|\[\s*online\s*;\s*(?:last\s+)?(?:accessed|retrieved|visited|viewed)\b[^\[\]]{0,40}\]"
+    # MLA 7's medium and the day it was seen: "… 03 Jan. 2016. Web. 08 Jan. 2017. <http://…>"
+    r"|\bWeb\.\s+\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}\b"
     r"|\[Online\]|\b(?:available\s+(?:from|at|online)|available|retrieved\s+from|online)\s*:?"
     r"(?=\s*(?:https?://|<|$))",
     re.I)
@@ -178,6 +180,11 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
     Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""
     text = _ANCHOR.sub(lambda m: m.group("inner"), text, count=1)
+    footnote = re.match(r"^\s*\[\^(?!\d{1,4}\])[\w.:\-]{1,40}\]:\s*(?=\S)", text)
+    if footnote:        # a Markdown footnote with a name for a number: "[^cf1]: Oremus, Will. …"
+        text = text[footnote.end():]
+    # an alpha label in bold: "**[BrDu15]** Bruns, Ralf; …" (then read as the label it is)
+    text = re.sub(r"^\s*\*{1,2}(\[[^\[\]\s]{2,12}\])\*{1,2}\s*", r"\1 ", text)
     markdown = _MD_NUMBER.match(text)
     if markdown:
         return int(markdown.group("n") or markdown.group("b")), "", text[markdown.end():]
@@ -904,6 +911,35 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     return entry
 
 
+_INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
+
+
+def _inline_links(text: str) -> str:
+    """A Markdown link inside the line (Google Scholar's titles copied with their links: "Jürries, Florian, et
+    al. [Title](https://…). Journal 56.41 (2023): 415004.") as the text it shows, its address at the line's
+    end; a link that opens the line is its own reader's ("[Title](https://…): a comment")."""
+    urls: list[str] = []
+
+    def one(match: re.Match) -> str:
+        if not text[:match.start()].strip() or re.fullmatch(r"\W*(?:https?://|www\.)?[\w\-]+(?:\.[\w\-]+)+/\S*\W*", match.group("shown")):
+            return match.group(0)       # (a link that shows an address: the readers of addresses take it)
+        urls.append(match.group("url"))
+        shown = match.group("shown")
+        stop = match.group("stop") or ""
+        if shown.strip() == match.group("url"):
+            return stop
+        before = text[:match.start()]
+        if re.search(r"[.,]\s*$", before) and not re.search(r"\(\s*(?:1[6-9]|20)\d\d", before) \
+                and re.match(r"\s+\S" if not stop else r"\s*\S", text[match.end():]) \
+                and not re.search(r"[\"“”]", shown):
+            # after the names and before the rest, with no year yet: MLA's title, its quotes the link took
+            # ("Jürries, Florian, et al. "Title." Journal 56.41 (2023): 415004.")
+            return f"“{shown.rstrip('.')}.” "
+        return shown + stop
+    shown = _INLINE_LINK.sub(one, text)
+    return shown.rstrip() + "".join(f" {url}" for url in urls[:1]) if urls else text
+
+
 def _birth_year_off(text: str) -> str:
     """"1434(明）林瀚撰.林文安集" — a writer's birth year before the dynasty mark opens some lists of classical
     Chinese works: it is no year of the work, and it hides the name."""
@@ -969,7 +1005,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         elsnum_unsure = elsnum.title_unsure(elsnum_plain)
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
-        text = latex_emphasis_as_markdown(titlefirst.link_labels(text))     # "… et al. [[pdf]](http://…)"
+        text = _inline_links(latex_emphasis_as_markdown(titlefirst.link_labels(text)))     # "… et al. [[pdf]](http://…)"
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
