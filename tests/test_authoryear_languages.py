@@ -72,3 +72,27 @@ def test_a_european_manuscript_cites_every_work_of_its_list(tmp_path, heading, f
     assert {key: len(ref.claims) for key, ref in state.refs.items()} == {
         "becker2015": 1, "dupont2004": 1, "garcia2010": 1, "muller2003": 1, "schneider2008": 1}
     assert not any(ref.orphan_of for ref in state.refs.values())
+
+
+JAPANESE = {
+    # held-out batch 52: a Japanese thesis in Markdown cited "沖山ら $(2001)$", "黒田 (2003)" — 5 of its 26 places found
+    "ja-ra-math-year": ("肯定的な論文として，沖山ら $(2001)$，宮内ほか（2003）等が挙げられる．", ["沖山 2001", "宮内 2003"]),
+    "ja-name-space-year": ("一方で黒田 (2003) は否定的である．", ["黒田 2003"]),
+    "zh-deng-still": ("张三等（2001）指出海鸥筑巢于沙滩。", ["张三 2001"]),
+}
+
+
+@pytest.mark.parametrize("text, expected", [pytest.param(t, e, id=k) for k, (t, e) in JAPANESE.items()])
+def test_japanese_narrative_author_year(text, expected):
+    assert [i for m in AuthorYear().find(text) for i in m.ids] == expected
+
+
+def test_japanese_thesis_cites_its_list_by_family_name(tmp_path):
+    from refverify.parse.pipeline import parse_manuscript
+    (tmp_path / "paper.md").write_text(
+        "# 序論\n\n橋に肯定的な論文として，沖山ら $(2001)$，宮内ら (2003) 等がある．黒田 (2003) も述べている．\n\n"
+        "## 参考文献\n\n沖山観介, 後藤春彦. (2001). _離島の農業_. 建築学会論文集, 66, 1-8.\n\n"
+        "宮内久光, 須山聡. (2003). _離島の架橋_. 地理学評論, 76, 1-9.\n\n黒田明. (2003). _島の人口_. 地理, 5, 1-9.\n",
+        encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.md")
+    assert {r.bib.authors.split(";")[0]: len(r.claims) for r in state.refs.values()} == {"沖山観介": 1, "宮内久光": 1, "黒田明": 1}

@@ -140,3 +140,15 @@ def test_indexes_in_printed_code_are_no_citations(text, found):
 ])
 def test_chinese_enumerators_and_definitions(text, found):
     assert [(m.raw, m.ids) for m in ParenNumeric(12).find(text)] == found
+
+
+@pytest.mark.parametrize("text, expected", [
+    # held-out batch 50: a Chinese opening report numbering its items, read as 4 citations of a list it never cites
+    ("主要硬件：（1）OpenMV智能相机（2）围绕芯片开发的电路底板（3）双自由度云台（4）非接触时测温元件；", []),
+    ("主要包括：（1）智能相机编程平台OpenMV IDE（2）嵌入式编辑平台 keil5；", []),
+    ("Gulls nest on sand (1). Terns nest on rocks (2). Both fly far (3).", [["1"], ["2"], ["3"]]),
+    ("As Lee (1) and Kim (2) showed, gulls nest on sand.", [["1"], ["2"]]),
+])
+def test_an_enumeration_in_parentheses_is_no_citation(text, expected):
+    from refverify.parse.grammars_numeric import ParenNumeric
+    assert [m.ids for m in ParenNumeric(30).find(text)] == expected

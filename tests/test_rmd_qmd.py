@@ -177,3 +177,14 @@ def test_csl_json_given_with_bib_to_a_markdown_paper(tmp_path):
     assert state.meta.bib_files == ["library.json"]
     assert state.meta.checks.orphans == []
     assert state.refs["wang2020"].bib.title == "2型糖尿病患者血糖控制的研究"
+
+
+def test_quarto_custom_crossref_kinds_are_not_citations(tmp_path):
+    # held-out batch 52: a Quarto paper's supplementary figures and tables ("crossref: custom: key: suppfig")
+    # were 17 citations of works in no list
+    (tmp_path / "paper.qmd").write_text(
+        "---\ntitle: Gulls\nbibliography: references.json\ncrossref:\n  custom:\n    - kind: float\n      key: suppfig\n"
+        "    - kind: float\n      key: supptbl\n---\n\nGulls nest on sand [@lecunDeepLearning2015; see @suppfig-nests and "
+        "@supptbl-counts-study3], as @apptab-sites shows.\n", encoding="utf-8")
+    doc = read_document(tmp_path / "paper.qmd")
+    assert _cites(doc) == [(12, ["lecunDeepLearning2015"])]

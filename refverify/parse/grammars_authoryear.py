@@ -82,7 +82,7 @@ def _group_without_comma(org: str) -> bool:
     return org.split()[-1] in _ORG_END or bool(_ACRONYM_HEAD.match(org))
 
 _CJK = "\u4e00-\u9fff"
-_CN_ETAL = r"(?:等人|等)"
+_CN_ETAL = r"(?:等人|等|ら|ほか)"      # (Japanese "沖山ら (2001)", "宮内ほか（2003）")
 # Function characters that cannot start a name; a candidate is cut after the last of them
 # (only before its last two characters, so a name like 于明 stays whole).
 _CN_CUT = set("的了在是被对将把从向据即如由于中等见，,、；;：:（(）) ")
@@ -190,11 +190,14 @@ class AuthorYear:
     # Chinese narrative: anchor on 等(2020) / 和王五(2019) / 等，2020 and read the name backwards.
     _cn_narrative = re.compile(
         rf"(?:(?P<etal>{_CN_ETAL})|(?P<sep>和|与|及)(?P<n2>[{_CJK}]{{2,3}}?))?"
-        rf"(?:[(（]\s*{_YEARS}{_LOC}\s*[)）]|(?(etal)[，,]\s*(?P<years2>{_YEAR})(?!\d)|(?!)))")
+        rf"(?:\s{{0,2}}[(（]\s*{_YEARS}{_LOC}\s*[)）]|(?(etal)[，,]\s*(?P<years2>{_YEAR})(?!\d)|(?!)))")
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if not _YEAR_RE.search(text) and not _ND_RE.search(text):
             return []
+        # a year set in inline math, as some Markdown theses write it: "沖山ら $(2001)$" (same length, so the
+        # places found stay those of the text)
+        text = re.sub(r"\$\s*\((\s*(?:1[6-9]|20)\d\d[a-z]?\s*)\)\s*\$", lambda m: f" ({m.group(1)}) ".ljust(len(m.group(0))), text)
         out: list[CitationMatch] = []
         taken: list[tuple[int, int]] = []
 

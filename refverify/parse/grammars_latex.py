@@ -161,7 +161,9 @@ _KEY = r"(?:\w(?:[\w:.#$%&+?<>~/-]*\w)?|\{[^{}\\]+\})"
 # Quarto's cross-references use a hyphen (@fig-plot, @tbl-summary, @sec-intro, @eq-model).
 _CROSSREF = re.compile(r"^(?:(?:fig|sec|tbl|eq|lst|thm|lem|def|cor|prop|apx|table|figure):|"
                        r"(?:fig|tbl|sec|eq|lst|thm|lem|cor|prp|cnj|def|exm|exr|sol|rem|tip|nte|"
-                       r"wrn|imp|cau|alg)-)", re.I)
+                       r"wrn|imp|cau|alg)-|"
+                       # Quarto's custom kinds (crossref: custom: key: suppfig): "@suppfig-x", "@supptbl-y", "@apptab-z"
+                       r"[a-z]{1,8}(?:fig|tbl|tab|eq|sec|lst)-)", re.I)
 # Markdown inline code: `…` (any run of backticks, closed by the same run).
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 

@@ -280,6 +280,23 @@ _CODE_BEFORE = re.compile(r"(?:\b(?:(?:tiny|small|medium|big)?int(?:eger)?|n?var
 _FIGURE_NAMED = re.compile(r"(?:图|表)\s*\d+(?:\s*[.\-–—．]\s*\d+)*\s*[^\s()（）。，,;；：:\[\]]{1,20}$")
 
 
+def _without_enumeration(text: str, marker: re.Pattern, found: list[CitationMatch]) -> list[CitationMatch]:
+    """A paragraph numbering its items "（1）OpenMV智能相机（2）电路底板（3）云台（4）测温元件": the single numbers in
+    parentheses run 1, 2, 3, … in order and each but one opens the words after it (two of them: both, after
+    a colon) — an enumeration, none of it a citation (a citation's marker is followed by punctuation:
+    "… disease (2). Next …")."""
+    singles = [m for m in marker.finditer(text) if re.fullmatch(r"\s*\d{1,3}\s*", m.group(1))]
+    numbers = [int(m.group(1)) for m in singles]
+    if len(singles) < 2 or numbers != list(range(1, len(singles) + 1)):
+        return found
+    opening = sum(1 for m in singles if re.match(r"\s?[^\W\d_]", text[m.end():m.end() + 2]))
+    announced = re.search(r"(?:^|[:：。；;])\s*$", text[:singles[0].start()])     # "主要包括：（1）…"
+    if opening < len(singles) - (0 if len(singles) == 2 else 1) or (len(singles) == 2 and not announced):
+        return found
+    spans = {(m.start(), m.end()) for m in singles}
+    return [f for f in found if (f.start, f.end) not in spans]
+
+
 class ParenNumeric:
     """Vancouver / NLM parenthesized numbers: "(1)", "(1, 2, 21)", "(3–5)". Only used when the
     document has a numbered reference list (``max_number`` is its highest number) and brackets
@@ -317,4 +334,4 @@ class ParenNumeric:
                     and re.match(r"\s*[^\W\d_]", after)):
                 continue                    # "(1) the first point", an enumerator
             found.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
-        return _without_listed_labels(text, found, labels)
+        return _without_listed_labels(text, _without_enumeration(text, self._re, found), labels)
