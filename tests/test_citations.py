@@ -245,3 +245,24 @@ def test_latex_keys_parted_by_semicolons_are_the_works_meant_with_a_note():
 ])
 def test_numeric_brackets_not_in_inline_math(text, ids):
     assert [m.ids for m in NumericBrackets(20).find(text)] == ids
+
+
+@pytest.mark.parametrize("text, mark, expected", [
+    # held-out batch 50: "p-value²" heading four tables' columns was four citations of reference 2
+    ("p-value2", "2", []),
+    ("OR (95% CI)1", "1", []),
+    ("The p-value was small in this cohort12.", "12", [["12"]]),
+    ("Gulls nest on sand in summer2", "2", [["2"]]),
+])
+def test_a_statistics_header_mark_ending_a_cell_is_no_citation(text, mark, expected):
+    from refverify.parse.grammars_numeric import Superscript
+    start = text.rindex(mark)
+    assert [m.ids for m in Superscript(30).find(text, [(start, start + len(mark))])] == expected
+
+
+def test_a_superscript_after_et_al_cites():
+    # held-out batch 50: "et al¹⁰,²⁶" read "al" as a unit, as in "m²": two cited works lost
+    from refverify.parse.grammars_numeric import Superscript
+    text = "as shown by Kim et al10,26 in a cohort of gulls"
+    start = text.index("10,26")
+    assert [m.ids for m in Superscript(30).find(text, [(start, start + 5)])] == [["10", "26"]]

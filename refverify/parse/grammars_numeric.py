@@ -186,6 +186,9 @@ class Superscript:
     # a superscript followed by an operator is an exponent: "x² + y²", "(…)² = 1"
     _operator_after = re.compile(r"\s*(?:[=+×·<>≤≥]|[−\-](?!\d)\s*[\w(])")
     _digits = str.maketrans("０１２３４５６７８９", "0123456789")
+    # a statistic's name that a table's header marks for its note: "p-value²", "P value¹", "χ² test³", "OR (95% CI)²"
+    _stat_mark = re.compile(r"(?:\bp[\s-]?values?|\bp|\btest|\bCI\)?|\bSD\)?|\bSE\)?|\bOR|\bRR|\bHR|\bdf|\bmean|\bmedian|%\)?)\s*\Z",
+                            re.IGNORECASE)
     # "Li²⁷等人", "Wu¹²的": a two-letter surname, then Chinese text, is not a unit
     _surname = re.compile(r"(?:^|[^A-Za-z])[A-Z][a-z]\Z")
 
@@ -216,10 +219,14 @@ class Superscript:
             # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
             bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"
             if not m or (not bracketed and self._unit_before.search(text[max(0, start - 4):start])
-                         and not self._surname_cjk(text, start, end)):
+                         and not self._surname_cjk(text, start, end)
+                         and not re.search(r"\bet\s+al\Z", text[max(0, start - 6):start])):     # "et al¹⁰" cites
                 continue
             if not bracketed and self._in_formula(text, start, end):
                 continue
+            if not bracketed and self._stat_mark.search(text[:start]) and not text[end:].strip():
+                continue               # "p-value²", "Mean SD¹" ending a table's cell: a test's note mark
+
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:
                 continue
