@@ -54,3 +54,24 @@ def test_a_markdown_link_in_the_line_reads_as_the_text_it_shows(line, expected):
 def test_a_footnote_name_or_a_bold_label_is_no_name(line, authors, title):
     e = parse_reference_line(1, line, "x.md")
     assert (e.authors, e.title) == (authors, title)
+
+
+@pytest.mark.parametrize("line, expected", [
+    # held-out batch 52: French humanities lists, editors "(dir.)", given names of two words, "dans" before the journal
+    ("LINDQVIST Irène (dir.), _Les goélands du roi : collectionner les oiseaux au XVIIIe siècle_, Paris, INHA, 2002.",
+     (["LINDQVIST, Irène"], "Les goélands du roi : collectionner les oiseaux au XVIIIe siècle", "", "INHA", 2002)),
+    ("OKORO Francesco Paolo, _Il secolo d’oro dei gabbiani: 1733-1838_, Rome, Campisano, 2016.",
+     (["OKORO, Francesco"], "Il secolo d’oro dei gabbiani: 1733-1838", "", "Campisano", 2016)),
+    ("MARROW Rita, « Les sternes entre Firenze et Roma : le “Museum Avium” », dans _Proporzioni_, 97, 2007, p. 145-160.",
+     (["MARROW, Rita"], "Les sternes entre Firenze et Roma : le “Museum Avium”", "Proporzioni", "", 2007)),
+])
+def test_french_humanities_names_in_capitals_first(line, expected):
+    e = parse_reference_line(1, line, "x.md")
+    assert (e.authors, e.title, e.journal, e.publisher, e.year) == expected
+
+
+def test_apa_volume_issue_and_pages_each_after_a_comma():
+    # a Japanese thesis's APA: "The American Statistician, 32, 1, 17-22." — the issue was read as the pages
+    e = parse_reference_line(1, "David C. Lind, Roy E. Okoro. (1978). _The hat matrix of gull counts_. The American "
+                                "Statistician, 32, 1, 17-22.", "x.md")
+    assert (e.journal, e.volume, e.issue, e.pages) == ("The American Statistician", "32", "1", "17-22")

@@ -544,6 +544,9 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     entry.authors_truncated = truncated
     entry.year, entry.year_suffix = split_year(match.group("year"))
     rest_text, advance = apa.after_source(match.group("rest"))
+    # the volume, the issue and the pages each after a comma, as Japanese and Korean lists write APA:
+    # "The American Statistician, 32, 1, 17-22." is "32(1), 17-22"
+    rest_text = re.sub(r",\s*(\d{1,4}),\s*(\d{1,4}),\s*(\d+\s*[-–]\s*\d+)(?=\.?\s*$|\.\s)", r", \1(\2), \3", rest_text)
     if title_first:      # "Title of the film. (1975). Studio.": no author, the title first
         title, rest = authors.strip(" ."), rest_text.strip()
     elif rest_text.lstrip()[:1] in "“‘\"" and not _QUOTED_LEAD.match(rest_text) and re.match(   # a Harvard title in quotes after an APA head:

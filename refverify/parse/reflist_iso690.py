@@ -360,7 +360,9 @@ _HUMANITIES_NAMES = re.compile(
     rf"(?:\s*,?\s*{ET_AL})?\s*,\s+"
     rf"|^{_CAPS}\s*,\s*(?:{_GIVEN_WORD}|{_INITIAL})(?:\s+(?:{_GIVEN_WORD}|{_INITIAL}))*\s*,\s+"
     # "CHARPENTIER Jean, MOREL Paul, Titre, …": the family name in capitals first, no comma before the given name
-    rf"|^(?P<caps_first>{_CAPS}\s+{_GIVEN_WORD}(?:(?:\s*,\s*|\s+{AND}\s+){_CAPS}\s+{_GIVEN_WORD})*(?:\s*,?\s*{ET_AL})?)\s*,\s+"
+    # (given names of two words, "ARATA Francesco Paolo"; the editors' "(dir.)" after them)
+    rf"|^(?P<caps_first>{_CAPS}\s+{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?(?:(?:\s*,\s*|\s+{AND}\s+){_CAPS}\s+{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?)*"
+    rf"(?:\s*,?\s*{ET_AL})?)(?:\s*\((?:dir|dirs|éd|éds|ed|eds|coord|Hrsg|a\s+cura\s+di)\.?\)|\s)*\s*,\s+"
     # "Dupont, Jean, Les politiques de l'eau, …": the family name not in capitals, the given name written out
     rf"|^(?P<plain>{_GIVEN_WORD})\s*,\s*{_GIVEN_WORD}(?:\s+{_GIVEN_WORD})?\s*,\s+(?!{AND}\s)(?=\S+\s+\S)")
 
@@ -390,8 +392,11 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     rest = text[head.end():]
     if head.group("plain") and re.match(rf"^[^,]+,\s+(?:{AND}\s|et\s+al\.)", rest):
         return False     # Chicago / MLA "Hinton, Geoffrey, Oriol Vinyals, and Jeff Dean.": the names go on
-    quoted = re.match(r"^[«“\"]\s*(?P<title>[^«»“”\"]+?)\s*[»”\"]\s*,\s*(?P<rest>.*)$", rest)
-    title, rest = (quoted.group("title"), quoted.group("rest")) if quoted else (rest.split(", ", 1) + [""])[:2]
+    # (a title in « » may quote inside it: « Il Settecento … il “Museum Florentinum” »)
+    quoted = re.match(r"^(?:«\s*(?P<guillemets>[^«»]+?)\s*»|[“\"]\s*(?P<title>[^«»“”\"]+?)\s*[”\"])\s*,\s*(?P<rest>.*)$", rest)
+    title, rest = ((quoted.group("guillemets") or quoted.group("title"), quoted.group("rest")) if quoted
+                   else (rest.split(", ", 1) + [""])[:2])
+    rest = re.sub(r"^dans\s+", "", rest)       # French "dans" before the journal or the book
     trial = BibEntry(key=entry.key, number=entry.number, raw=entry.raw, origin=entry.origin, file=entry.file,
                      line=entry.line)
     rest = re.sub(r",\s*\d+\s*(?:p|S|pp|págs?|f)\.?\s*$", "", rest.strip(" ."))     # the page count: ", 256 p."
