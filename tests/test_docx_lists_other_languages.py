@@ -98,3 +98,13 @@ def test_an_access_date_in_vietnamese_or_turkish_is_no_part_of_the_title():
     for line, title in [("Tern atlas, http://example.org/terns, truy cập ngày 14/10/2015", "Tern atlas"),
                         ("Martı sayımı. http://example.org/marti. Erişim tarihi: 12.03.2020", "Martı sayımı")]:
         assert parse_reference_line(1, line, "x.txt").title == title
+
+
+def test_kind_labels_in_a_markdown_list_are_no_entries(tmp_path):
+    # held-out batch 52: a Japanese thesis's '＜ 論文 ＞', '＜ 書籍 ＞' read as three more entries; "Books:" as one
+    (tmp_path / "p.md").write_text(
+        "# Intro\n\nGulls nest (Lind, 2001). Terns too (Okoro, 2003).\n\n## References\n\nBooks:\n\n"
+        "Lind, P. (2001). _Gulls_. Shore Press.\n\n＜ 論文 ＞\n\nOkoro, A. (2003). Terns. _Journal of Birds_, 3, 1-9.\n\n"
+        "【 書籍 】\n\nMarrow, J. (2005). _Sea birds_. Shore Press.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "p.md")
+    assert sorted(state.refs) == ["lind2001", "marrow2005", "okoro2003"]

@@ -75,3 +75,16 @@ def test_apa_volume_issue_and_pages_each_after_a_comma():
     e = parse_reference_line(1, "David C. Lind, Roy E. Okoro. (1978). _The hat matrix of gull counts_. The American "
                                 "Statistician, 32, 1, 17-22.", "x.md")
     assert (e.journal, e.volume, e.issue, e.pages) == ("The American Statistician", "32", "1", "17-22")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # held-out batch 52: Chicago's book in Markdown with the period inside the italics ("_Title._ Publisher, 2005.")
+    ("Epstein, Charlotte. _The Power of Words about Gulls._ MIT Press, 2005.",
+     (["Epstein, Charlotte"], "The Power of Words about Gulls", "MIT Press", 2005)),
+    # and the French list whose italics close before the period reads as before
+    ("FLICHY \\(Patrice\\). - _L'imaginaire des goélands_. Paris : La Découverte, 2001.",
+     (["FLICHY, Patrice"], "L'imaginaire des goélands", "La Découverte", 2001)),
+])
+def test_a_title_in_underscores_with_its_period_inside(line, expected):
+    e = parse_reference_line(1, line, "x.md")
+    assert (e.authors, e.title, e.publisher, e.year) == expected

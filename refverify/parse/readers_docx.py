@@ -24,7 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .docx_chunks import splice_alt_chunks
 from .reflist_annotated import is_prose, reads_as_references, split_annotations
-from .reflist_group import group_reference_entries, looks_like_entry_start
+from .reflist_group import LIST_GROUP as _LIST_GROUP, group_reference_entries, looks_like_entry_start
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
@@ -605,24 +605,6 @@ def _trailing_list(blocks: list[Block]) -> tuple[list[Block], list[tuple[int, st
 
 # "七、指导教师意见" after the list of a proposal form (in a table): the next numbered section;
 # "一、中文文献" / "二、外文文献" group the entries of an ordinary list and do not end it
-_LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
-                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$"
-                         # a thesis's list parted by kind under its heading: "7.1 Primärliteratur", "Secondary sources",
-                         # "Internetquellen", "Sources primaires", "Fuentes secundarias", "Books", "Websites"
-                         r"|^\s*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+|[IVX]+\.\s+)?(?i:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
-                         r"(?:primary|secondary|other|further|online|web|internet|archival|printed|unpublished|legal)\s+"
-                         r"(?:sources|literature|references|works|materials)|(?:internet|online-?|sonstige\s+)?quellen|"
-                         r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
-                         r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
-                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports|"
-                         # "Dataset:" over the data's citation, "Literature:" over the works
-                         r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
-                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?|"
-                         # the same kinds in the other languages: "Книги:", "Онлайн-ресурсы:", "Livres", "Sitographie"
-                         r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
-                         r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
-                         r"livros|artigos|libri|articoli|siti\s+web|"
-                         r"tài\s+liệu(?:\s+tham\s+khảo)?\s+(?:tiếng\s+\w+|từ\s+internet|nước\s+ngoài|trong\s+nước))\s*:?\s*$")
 _CN_SECTION = re.compile(r"^\s*[一二三四五六七八九十]+\s*[、.．]\s*\S")
 _BIBLIOGRAPHY_STYLE = re.compile(r"^(?:bibliography|书目|endnote bibliography)\s*\d*$", re.IGNORECASE)
 

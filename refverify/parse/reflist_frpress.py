@@ -20,11 +20,12 @@ from .reflist_certainty import guess
 from . import reflist_parts as parts
 
 # (before a comma only: the ISO 690 readers read "_Titre_. - Paris : …" as written)
-_UNDERSCORES = re.compile(r"(?<![\w/_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])(?=\s*,)")
+_UNDERSCORES = re.compile(r"(?<![\w/_])_(?=[^\s_])([^_\n]+?)(?:(?<=[^\s_])_(?![\w_])(?=\s*,)|(?<=[.?!])_(?=\s))")
 
 
 def underscore_italics(text: str) -> str:
-    """"_Le Matin_, …" as "*Le Matin*, …" (not inside a word or an address: "a_b_c", "/_static_/")."""
+    """"_Le Matin_, …" as "*Le Matin*, …", "_Title._ Publisher" as "*Title.* Publisher" (not inside a word or an
+    address: "a_b_c", "/_static_/")."""
     return _UNDERSCORES.sub(r"*\1*", text) if "_" in text else text
 
 

@@ -40,6 +40,33 @@ _AUTHOR_DATE_START = re.compile(
     r"|[^\W\d_][^()]{0,160}?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.)[a-z]?\s*[,)]\s*[.,]?)")
 
 
+# A label that groups a list's entries by their kind ("一、中文文献", "7.1 Primärliteratur", "Books:", "Книги:"),
+# or a short word in CJK angle or lenticular brackets alone on its line ("＜ 論文 ＞", "【书籍】"): no entry
+LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
+                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$"
+                         # a thesis's list parted by kind under its heading: "7.1 Primärliteratur", "Secondary sources",
+                         # "Internetquellen", "Sources primaires", "Fuentes secundarias", "Books", "Websites"
+                         r"|^\s*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+|[IVX]+\.\s+)?(?i:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
+                         r"(?:primary|secondary|other|further|online|web|internet|archival|printed|unpublished|legal)\s+"
+                         r"(?:sources|literature|references|works|materials)|(?:internet|online-?|sonstige\s+)?quellen|"
+                         r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
+                         r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
+                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports|"
+                         # "Dataset:" over the data's citation, "Literature:" over the works
+                         r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
+                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?|"
+                         # the same kinds in the other languages: "Книги:", "Онлайн-ресурсы:", "Livres", "Sitographie"
+                         r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
+                         r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
+                         r"livros|artigos|libri|articoli|siti\s+web|"
+                         r"tài\s+liệu(?:\s+tham\s+khảo)?\s+(?:tiếng\s+\w+|từ\s+internet|nước\s+ngoài|trong\s+nước))\s*:?\s*$")
+_BRACKETED_KIND = re.compile(r"^\s*[＜<【〈]\s*[^\W\d_][^<>＜＞【】〈〉\d]{0,15}\s*[＞>】〉]\s*[:：]?\s*$")
+
+
+def is_list_group(text: str) -> bool:
+    return bool(LIST_GROUP.match(text.strip()) or _BRACKETED_KIND.match(text))
+
+
 def strip_bullet(text: str) -> str:
     return _BULLET.sub("", text)
 
@@ -104,7 +131,7 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
     for item in lines:
         number, text = item
         stripped = strip_bullet(text.strip())
-        if not stripped:
+        if not stripped or is_list_group(stripped):
             previous_blank = True
             continue
         if numbered:
