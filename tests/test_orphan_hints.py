@@ -62,3 +62,14 @@ def test_a_misspelt_citation_is_a_fix_naming_its_entry_and_a_missing_one_is_not(
         "cited in the text but not in the reference list; the list has buffolo1996, most likely the "
         "entry meant (its name and year are one slip away): correct the citation or add the entry")
     assert entry_record(parissis, [])["note"] == "cited in the text but not in the reference list"
+
+
+def test_a_key_cited_in_another_case_names_its_entry(tmp_path):
+    # held-out batches 51 and 52: "\citep{Hmisc}" for the .bib entry "hmisc", "@Dealmeida2016" for "DeAlmeida2016"
+    (tmp_path / "refs.bib").write_text("@book{hmisc, author = {Harrell, Frank}, title = {Gull Misc}, year = {2023}}\n"
+                                       "@book{lind2020, author = {Lind, Pia}, title = {Terns}, year = {2020}}\n",
+                                       encoding="utf-8")
+    (tmp_path / "paper.tex").write_text("\\documentclass{article}\\begin{document}\nGulls \\citep{Hmisc}, terns "
+                                        "\\citep{Lind2021}.\n\\bibliography{refs}\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.tex")
+    assert {r.ref_id: r.orphan_of for r in state.refs.values() if r.bib.origin == "none"} == {"Hmisc": "hmisc", "Lind2021": ""}

@@ -3,7 +3,8 @@
 "Buffalo et al. (1996)" cited where the list has "Buffolo, E., … (1996)" is a misspelt citation,
 not a fabricated work: the orphan is told which entry it probably means, so the report says
 "correct the citation or add the entry" with that entry named, instead of "work not found".
-Only author–year citations get a hint (a number outside a numbered list means nothing else).
+Only author–year citations get a hint (a number outside a numbered list means nothing else), and a
+citation key written in another case than its entry's ("Hmisc" for "hmisc").
 """
 from __future__ import annotations
 
@@ -64,7 +65,13 @@ def near_entry(orphan_id: str, refs) -> str:
 def hint_orphans(state) -> None:
     """Note on each author–year orphan the entry it most likely means (``Ref.orphan_of``)."""
     listed = [r for r in state.refs.values() if r.bib.origin != "none"]
+    keys = {}
+    for r in listed:
+        keys.setdefault(r.ref_id.casefold(), []).append(r.ref_id)
     for ref in state.refs.values():
         if ref.bib.origin != "none":
             continue
-        ref.orphan_of = near_entry(ref.ref_id, listed)
+        # a key cited in another case ("\citep{Hmisc}" for the entry "hmisc"): BibTeX takes it with a
+        # warning, biber and pandoc find nothing — the entry it means is named
+        same = keys.get(ref.ref_id.casefold(), [])
+        ref.orphan_of = same[0] if len(same) == 1 else near_entry(ref.ref_id, listed)
