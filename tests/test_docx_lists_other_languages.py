@@ -108,3 +108,35 @@ def test_kind_labels_in_a_markdown_list_are_no_entries(tmp_path):
         "【 書籍 】\n\nMarrow, J. (2005). _Sea birds_. Shore Press.\n", encoding="utf-8")
     state = parse_manuscript(tmp_path / "p.md")
     assert sorted(state.refs) == ["lind2001", "marrow2005", "okoro2003"]
+
+
+def _appendix_thesis(path, appendix_list):
+    document = docx.Document()
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("Gulls nest on sand [1].")
+    document.add_heading("References", level=1)
+    document.add_paragraph("[1] Lind, P. (2001). Gulls on sand. Journal of Shore Birds, 3, 1-9.")
+    document.add_heading("APPENDIX B: RESEARCH PROPOSAL", level=1)
+    document.add_paragraph("The proposal studies terns on rocks 1 and gull colonies 2.")
+    document.add_paragraph("References")
+    for text in appendix_list:
+        document.add_paragraph(text)
+    document.save(path)
+    from refverify.parse.readers_docx import read_docx
+    return read_docx(path)
+
+
+def test_an_appendix_with_a_reference_list_of_its_own_is_a_part(tmp_path):
+    # held-out batch 54: a research proposal bound as an appendix, its own "References 1. … 9." never read
+    doc = _appendix_thesis(tmp_path / "thesis.docx", [
+        "1.\tAnna Okoro (2020), “Terns on Rocks” International Conference on Sea Birds, 2020",
+        "2.\tMirza Lind (2019), “Gull Colonies Counted from the Air” Journal of Shore Birds 12, 2019"])
+    assert [t[:20] for _, t in doc.reference_lines] == ["[1] Lind, P. (2001)."]
+    assert [(p.title, [t[:12] for _, t in p.reference_lines]) for p in doc.extra_parts] == [
+        ("APPENDIX B: RESEARCH PROPOSAL", ["1. Anna Okor", "2. Mirza Lin"])]
+
+
+def test_an_appendix_of_advice_on_references_is_no_list(tmp_path):
+    doc = _appendix_thesis(tmp_path / "template.docx", [
+        "Revistas: autor del artículo, primero los apellidos, luego los nombres.", "Cibergrafía", "Para boletines electrónicos"])
+    assert doc.extra_parts == []

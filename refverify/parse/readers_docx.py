@@ -292,9 +292,24 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     late_run: list[tuple[int, str]] = []            # author-date entries after the back matter, run by run
     late_runs: list[list[tuple[int, str]]] = []
     last_number = 0
+    # an appendix after the back matter with a reference list of its own (a research proposal bound into the
+    # thesis, "APPENDIX B: RESEARCH PROPOSAL … References 1. …"): a part of its own, its text and its list
+    appendix_title, appendix_body, appendix_lines, before_appendix = "", [], None, ([], [], [])
     for index, (p, in_table, skipped) in _paragraphs(document.element.body):
         if done and not skipped and not in_table:
             late = "".join(t.text or "" for t in p.iter(_W_TEXT))
+            if appendix_lines is not None:
+                if is_back_matter_heading(late) and any(line.strip() for _, line in appendix_lines):
+                    appendix_lines.append((-1, ""))     # its list ends; what follows is back matter again
+                elif not appendix_lines or appendix_lines[-1][0] != -1:
+                    appendix_lines.append((index, late))
+            elif late.strip() and len(late.strip()) <= 60 and is_reference_heading(late):
+                # (what the lines after the back matter were taken for so far, kept should the list not read as one)
+                appendix_lines, before_appendix = [], (list(after_end), list(late_run), [list(r) for r in late_runs])
+                continue
+            elif late.strip():
+                para = _read_paragraph(p, styles)
+                appendix_body.append(Block(para.text, index, path.name, "paragraph", None, para.superscripts))
             if _NUMBER_MARK.match(late) and _YEAR.search(late) and (_GBT_CODE.search(late) or "http" in late):
                 after_end.append(index)     # a numbered reference-like line after the back matter
             elif late.strip():
@@ -390,7 +405,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                   or (in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])):
                 if any(line.strip() for _, line in reference_paragraphs) and not (
                         styled and is_float_heading(text)):
-                    done = True
+                    done, appendix_title = True, text.strip()
                     continue
                 # an empty 参考文献 placeholder (a chapter outline): the list comes later; or the
                 # "Tables" / "Figure legends" of a manuscript after its list: they cite, read on as body
@@ -434,7 +449,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         # back matter before a later part's list (a thesis's 致谢 before its 参考文献) does not end the part:
         # a part that never reaches a list of its own is dropped at the end, as back matter
         if level is not None and _list_read(reference_paragraphs) and is_back_matter_heading(text):
-            done = True     # the acknowledgements after the tables that follow the list
+            done, appendix_title = True, text.strip()     # the acknowledgements after the tables that follow the list
             continue
         opening = False
         kind = "table" if in_table and level is None else ("heading" if level is not None else "paragraph")
@@ -445,6 +460,14 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
+    lines_after = [(n, line) for n, line in (appendix_lines or []) if n >= 0]
+    filled = [line for _, line in lines_after if line.strip()]
+    dated = sum(1 for line in filled if len(line.strip()) >= 30 and _YEAR.search(line))
+    appendix = None
+    if dated >= 2 and 2 * dated >= len(filled):     # entries, not a template's advice on how to write them
+        appendix = Part(f"P{len(parts) + 1}", title=appendix_title)
+        appendix.blocks.extend(appendix_body)
+        after_end, late_run, late_runs = before_appendix      # its lines are its own list's, no late entries of the first
     late_runs += [late_run] if len(late_run) >= _LATE_RUN else []
     late = [line for run in late_runs for line in run]
     if late and _list_read(reference_paragraphs):
@@ -462,6 +485,12 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         parts[-2].blocks.extend(parts.pop().blocks)   # no list after the form's: one document, one list
     elif len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
+    if appendix is not None:
+        appendix.label = f"P{len(parts) + 1}"
+        _close_list(appendix, lines_after, path.name, ended)
+        parts.append(appendix)
+        ended.append(f"{path.name}: after the back matter ('{appendix_title[:40]}'), a reference list of its own at "
+                     f"paragraphs {lines_after[0][0]}-{lines_after[-1][0]}: read as a part of its own, with the text before it")
     first = parts[0]
     warnings = [*opened, *ended]
     chunks = len(document.element.body.findall(f".//{W}altChunk"))
