@@ -88,3 +88,12 @@ def test_apa_volume_issue_and_pages_each_after_a_comma():
 def test_a_title_in_underscores_with_its_period_inside(line, expected):
     e = parse_reference_line(1, line, "x.md")
     assert (e.authors, e.title, e.publisher, e.year) == expected
+
+
+def test_iwa_year_bare_after_the_names():
+    # held-out batch 53: a water-research manuscript in IWA Publishing's style — 65 fields lost
+    e = parse_reference_line(1, "Abdalla, K. Z., & Hammam, G. 2014 Correlation between gull counts and tides in Egypt. "
+                                "International Journal of Shore Research, 13(1), 42-48.", "x.docx")
+    assert (e.authors, e.year, e.title, e.journal, e.volume, e.issue, e.pages) == (
+        ["Abdalla, K. Z.", "Hammam, G."], 2014, "Correlation between gull counts and tides in Egypt",
+        "International Journal of Shore Research", "13", "1", "42-48")

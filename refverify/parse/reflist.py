@@ -943,6 +943,18 @@ def _inline_links(text: str) -> str:
     return shown.rstrip() + "".join(f" {url}" for url in urls[:1]) if urls else text
 
 
+# IWA Publishing's style (Water Science & Technology, Journal of Water and Health): the year bare after the
+# names, no parentheses, no period — "Abdalla, K. Z., & Hammam, G. 2014 Correlation between … Journal 13(1), 42-48."
+_IWA_HEAD = re.compile(r"^(?P<names>(?:[^\W\d_][\w'’\-]*(?:\s[^\W\d_][\w'’\-]*)?,\s(?:[A-Z]\.\s?(?:-\s?[A-Z]\.\s?)?)+,?\s(?:(?:&|and)\s)?)+)"
+                       r"(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\s+(?=[A-Z\u00C0-\u00DE])")
+
+
+def _iwa_year(text: str) -> str:
+    """The names, then the year in APA's parentheses: "Hammam, G. 2014 Title." → "Hammam, G. (2014). Title."."""
+    head = _IWA_HEAD.match(text)
+    return f"{head.group('names').rstrip()} ({head.group('year')}). {text[head.end():]}" if head else text
+
+
 def _birth_year_off(text: str) -> str:
     """"1434(明）林瀚撰.林文安集" — a writer's birth year before the dynasty mark opens some lists of classical
     Chinese works: it is no year of the work, and it hides the name."""
@@ -1009,6 +1021,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
         text = _inline_links(latex_emphasis_as_markdown(titlefirst.link_labels(text)))     # "… et al. [[pdf]](http://…)"
+        text = _iwa_year(text)
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
