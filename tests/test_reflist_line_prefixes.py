@@ -97,3 +97,21 @@ def test_iwa_year_bare_after_the_names():
     assert (e.authors, e.year, e.title, e.journal, e.volume, e.issue, e.pages) == (
         ["Abdalla, K. Z.", "Hammam, G."], 2014, "Correlation between gull counts and tides in Egypt",
         "International Journal of Shore Research", "13", "1", "42-48")
+
+
+def test_a_bbl_in_portuguese_names_its_and_in_and_pages_in_portuguese():
+    # held-out batch 55: babel's Portuguese ".bbl": "Chatzigeorgiou e Paris Avgeriou", "Em {\em Workshop}, p\'{a}ginas 55--62"
+    e = parse_reference_line(1, r"\bibitem[AB13]{ab13} Esra Lind e Rami Okoro. \newblock Gullmtd: Using real options to "
+                                r"count gulls. \newblock Em {\em Counting Gulls (CG), 2013 4th International Workshop on}, "
+                                r"p\'{a}ginas 55--62. IEEE, 2013.", "tese.bbl")
+    assert (e.authors, e.title, e.journal, e.publisher, e.pages, e.year) == (
+        ["Esra Lind", "Rami Okoro"], "Gullmtd: Using real options to count gulls",
+        "Counting Gulls (CG), 2013 4th International Workshop on", "IEEE", "55-62", 2013)
+
+
+def test_google_scholars_publisher_after_the_journal_is_the_publisher():
+    # held-out batch 55: abntex2's list copied from its PDF (the back-reference page at the end):
+    # "Neuroscience & Biobehavioral Reviews, Elsevier, v. 44, p. 58–75, 2014. 32"
+    e = parse_reference_line(1, "LIND, G.; OKORO, L. Measuring gull signals in pilots. Neuroscience & Gull Reviews, "
+                                "Elsevier, v. 44, p. 58–75, 2014. 32", "x.docx")
+    assert (e.journal, e.publisher, e.volume, e.pages, e.year) == ("Neuroscience & Gull Reviews", "Elsevier", "44", "58-75", 2014)

@@ -802,6 +802,21 @@ def _escape_percent(url: str) -> str:
     return re.sub(r"(?<!\\)%", r"\\%", url)
 
 
+# a BibTeX style's words in the document's language (babel, or a translated .bst): "Chatzigeorgiou e Paris
+# Avgeriou", "Em {\em Workshop}, p\'{a}ginas 55--62" — the names' "and", the book's "In", its "pages"
+_BABEL_AND = re.compile(r"(?<=[\w.}])\s+(?:e|y|et|und|i|och|og|en|ve)\s+(?=[A-ZÀ-Þ\\{])")
+_BABEL_IN = re.compile(r"(?<=\\newblock)\s+(?:Em|En|Dans|In:|W|Içinde)\s+(?=\{?\\(?:em|emph|textit)\b)")
+_BABEL_PAGES = re.compile(r"\b(?:p(?:\\'\{?a\}?|á)ginas|Seiten|pagine|stron|sayfa)\b")
+
+
+def _babel_words(text: str) -> str:
+    if "\\newblock" not in text:
+        return text
+    names, rest = text.split("\\newblock", 1)
+    return (_BABEL_AND.sub(" and ", names) + "\\newblock"
+            + _BABEL_PAGES.sub("pages", _BABEL_IN.sub(" In ", "\\newblock" + rest)[len("\\newblock"):]))
+
+
 def bibitem_text(text: str, elsarticle: bool = True) -> str:
     """The readable text of a \\bibitem body: block markers go, LaTeX becomes plain text
     ("J.~Smith" → "J. Smith", "{\\em J Med}" → "J Med", "1--2" → "1–2")."""
@@ -812,6 +827,7 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
         return text
     if is_apacite_item(text):        # apacite's macros carry every part: their APA line
         text = apacite_text(text)
+    text = _babel_words(text)
     # an annotated bibliography's note after the item: "\begin{quotation} The handbook for … \end{quotation}"
     text = re.sub(r"\\begin\{(quotation|quote|annotation)\}.*?(?:\\end\{\1\}|$)", "", text, flags=re.S)
     # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language
@@ -1188,6 +1204,14 @@ def _volume_follows(raw: str, venue: str) -> bool:
     return bool(re.search(re.escape(venue.strip(" .,")) + r"\s*,\s*(?:\d+\s*\(\s*[\w/\-–]+\s*\)\s*:|(?!(?:19|20)\d\d\b)\d+\s*:\s*\d|[Vv]ol\.\s*\d)", raw))
 
 
+_SCHOLAR_PUBLISHER = re.compile(
+    r"^(?P<venue>[^,]{4,}?),\s*(?P<publisher>Elsevier(?:\s+(?:BV|B\.V\.|Ltd|Inc\.?))?|Springer(?:\s+(?:Nature|Verlag|US|International\s+Publishing))?|"
+    r"Wiley(?:\s+Online\s+Library|-Blackwell)?|Taylor\s*&\s*Francis|SAGE\s+Publications(?:\s+Sage\s+CA:\s*Los\s+Angeles,\s*CA)?|"
+    r"MDPI|Nature\s+Publishing\s+Group|Frontiers(?:\s+Media\s+SA)?|Public\s+Library\s+of\s+Science(?:\s+San\s+Francisco,\s*CA\s+USA)?|"
+    r"BioMed\s+Central|De\s+Gruyter|Emerald(?:\s+Group\s+Publishing(?:\s+Limited)?)?|Oxford\s+University\s+Press|"
+    r"Cambridge\s+University\s+Press|American\s+Physical\s+Society|IOP\s+Publishing)$")
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
@@ -1211,6 +1235,11 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
             and not _one_italic_block(entry.raw, entry.journal) and not _volume_follows(entry.raw, entry.journal):
         # "Proceedings of INFOCOM'14, IEEE" / "… Conference on Electronics. IEEE" (not "Commun. ACM")
         entry.journal, entry.publisher = trailing.group("venue").strip(), trailing.group("publisher")
+    named = _SCHOLAR_PUBLISHER.match(entry.journal)
+    if named and not entry.publisher:
+        # Google Scholar's publisher written after the journal (ABNT, Chicago from its BibTeX):
+        # "Neuroscience & Biobehavioral Reviews, Elsevier, v. 44"
+        entry.journal, entry.publisher = named.group("venue").strip(), named.group("publisher")
     noted = re.search(r"(?:^|[.\s])Publisher:\s*(?P<publisher>[^.;:{}\\]{2,80}?)\.?\s*$", entry.raw)
     if noted and not entry.publisher:     # Zotero's note field in a .bbl: "\newblock Publisher: Nature Publishing Group."
         entry.publisher = noted.group("publisher").strip()
