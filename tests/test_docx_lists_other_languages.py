@@ -140,3 +140,20 @@ def test_an_appendix_of_advice_on_references_is_no_list(tmp_path):
     doc = _appendix_thesis(tmp_path / "template.docx", [
         "Revistas: autor del artículo, primero los apellidos, luego los nombres.", "Cibergrafía", "Para boletines electrónicos"])
     assert doc.extra_parts == []
+
+
+def test_cite_this_for_me_citation_previews_are_no_part_of_the_entries(tmp_path):
+    # held-out batch 54: each entry with its in-text citation on the line above it, after a line break:
+    # "[1] (Chandra, 2017)<br>Chandra, A. (2017). …" read the citation as the entry's first names
+    document = docx.Document()
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("Gulls nest on sand [1], terns on rocks [2].")
+    document.add_heading("References", level=1)
+    document.add_paragraph("[1] (Chandra, 2017)\nChandra, A. (2017). Gull neurons counted. Medium. Retrieved 22 April 2021, "
+                           "from https://example.org/gulls")
+    document.add_paragraph("[2] (\"What is a Tern?\", 2020)\nWhat is a Tern?. Terns.com. (2020). Retrieved 21 April 2021, "
+                           "from https://example.org/terns")
+    document.save(tmp_path / "report.docx")
+    state = parse_manuscript(tmp_path / "report.docx")
+    assert [(r.bib.raw[:22], r.bib.year) for r in state.refs.values()] == [
+        ("[1] Chandra, A. (2017)", 2017), ("[2] What is a Tern?. T", 2020)]

@@ -24,7 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .docx_chunks import splice_alt_chunks
 from .reflist_annotated import is_prose, reads_as_references, split_annotations
-from .reflist_group import LIST_GROUP as _LIST_GROUP, group_reference_entries, looks_like_entry_start
+from .reflist_group import LIST_GROUP as _LIST_GROUP, group_reference_entries, is_list_group, looks_like_entry_start
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
@@ -412,7 +412,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 in_references = False
             if in_references:
                 # a group's heading after a line break inside an entry's paragraph ("…2008.<br>10.3 Elektronische Sekundärliteratur")
-                lines = [line for line in _join_breaks(text.split("\n")) if not _LIST_GROUP.match(line.strip())] or [""]
+                broken = _join_breaks(text.split("\n"))
+                mark = re.match(r"^(\s*[\[［]?\d{1,4}[\]］.)]?\s+)(.*)$", broken[0]) if len(broken) > 1 else None
+                if mark and is_list_group(mark.group(2)):     # "[1] (Chandra, 2017)<br>Chandra, A. (2017). …"
+                    broken = [mark.group(1) + broken[1].lstrip(), *broken[2:]]
+                lines = [line for line in broken if not is_list_group(line)] or [""]
                 for mark in filter(None, (_NUMBER_MARK.match(line) for line in lines)):
                     number = int(re.sub(r"\D", "", mark.group(1)))
                     # a page range broken over two paragraphs ("…No.107(102-" / "104).") is no entry 104:

@@ -63,8 +63,14 @@ LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[
 _BRACKETED_KIND = re.compile(r"^\s*[＜<【〈]\s*[^\W\d_][^<>＜＞【】〈〉\d]{0,15}\s*[＞>】〉]\s*[:：]?\s*$")
 
 
+# Cite This For Me puts each entry's in-text citation on the line above it: "(Chandra, 2017)",
+# '("What is Deep Learning?", 2020)', "ROSENBLATT, 1958)" — no entry, no part of the next one
+_CITATION_PREVIEW = re.compile(r"^\s*(?:\([^()]{2,160},\s*(?:(?:1[6-9]|20)\d\d[a-z]?|n\.\s?d\.)\)|"
+                               r"[^()\d]{2,60},\s*(?:1[6-9]|20)\d\d[a-z]?\))\s*$")
+
+
 def is_list_group(text: str) -> bool:
-    return bool(LIST_GROUP.match(text.strip()) or _BRACKETED_KIND.match(text))
+    return bool(LIST_GROUP.match(text.strip()) or _BRACKETED_KIND.match(text) or _CITATION_PREVIEW.match(text))
 
 
 def strip_bullet(text: str) -> str:
