@@ -115,3 +115,13 @@ def test_google_scholars_publisher_after_the_journal_is_the_publisher():
     e = parse_reference_line(1, "LIND, G.; OKORO, L. Measuring gull signals in pilots. Neuroscience & Gull Reviews, "
                                 "Elsevier, v. 44, p. 58–75, 2014. 32", "x.docx")
     assert (e.journal, e.publisher, e.volume, e.pages, e.year) == ("Neuroscience & Gull Reviews", "Elsevier", "44", "58-75", 2014)
+
+
+def test_zoteros_vancouver_for_an_internet_item_keeps_its_names():
+    # held-out batch 55: "Names. Title [Internet]. Journal. 2017. pp. 80–86." was read as Word's ISO 690,
+    # the journal's words taken for its authors
+    e = parse_reference_line(1, "Carter S, Hartman Y, Holder S, Thijssen DH, Hopkins ND. Gull Behavior and Shore Risk "
+                                "[Internet]. Exercise and Gull Sciences Reviews. 2017. pp. 80–86. doi:10.1249/jes.0000000000000106",
+                             "x.docx")
+    assert (e.authors[:2], e.title, e.journal, e.year, e.pages) == (
+        ["Carter, S", "Hartman, Y"], "Gull Behavior and Shore Risk", "Exercise and Gull Sciences Reviews", 2017, "80-86")

@@ -107,6 +107,8 @@ def parse_word_iso690(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a line of Word's ISO 690 numerical style; False (entry untouched) otherwise."""
     # "[En línea]" and the like are gone from ``text`` with the access words: the line as written says it
     written = re.sub(r"^\s*(?:\[\d+\]|\d+\.)\s+", "", entry.raw or text)
+    if re.match(r"^(?:[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?\s[A-Z]{1,3},\s){2,}", written):
+        return False        # Vancouver's names ("Carter S, Hartman Y, Holder S, …"): Zotero's Vancouver, never ISO 690
     if not (_MARKS.search(text) or _MARKS.search(written)):
         return _unmarked(text, entry)
     if re.search(_ONLINE, written):
