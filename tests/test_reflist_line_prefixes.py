@@ -125,3 +125,20 @@ def test_zoteros_vancouver_for_an_internet_item_keeps_its_names():
                              "x.docx")
     assert (e.authors[:2], e.title, e.journal, e.year, e.pages) == (
         ["Carter, S", "Hartman, Y"], "Gull Behavior and Shore Risk", "Exercise and Gull Sciences Reviews", 2017, "80-86")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # held-out batch 53: GB/T's author–year system from a Chinese thesis, proceedings with their pages after a
+    # comma or a period and no year of their own, a book with its publisher and no place
+    ("Chu S, Narayanan S, Kuo C C J, et al. 2006.Where am I? Gull recognition for robots[C]//Multimedia and Expo, 2006 IEEE "
+     "International Conference on. IEEE, 885-888.",
+     ("Where am I? Gull recognition for robots", "Multimedia and Expo, 2006 IEEE International Conference on", "IEEE", 2006, "885-888")),
+    ("Aytar Y, Vondrick C, Torralba A. 2016. Gullnet: Learning sound representations[C]//Advances in Neural Information "
+     "Processing Systems. 892-900.",
+     ("Gullnet: Learning sound representations", "Advances in Neural Information Processing Systems", "", 2016, "892-900")),
+    ("Xu Y, Li W J, Lee K K. 2008.Intelligent wearable gull tags[M]. John Wiley & Sons.",
+     ("Intelligent wearable gull tags", "", "John Wiley & Sons", 2008, "")),
+])
+def test_gbt_author_year_proceedings_and_books(line, expected):
+    e = parse_reference_line(1, line, "x.docx")
+    assert (e.title, e.journal, e.publisher, e.year, e.pages) == expected

@@ -29,6 +29,8 @@ _JOURNAL_NUMBERS = re.compile(r"^(?P<journal>\s*[.．]?\s*[^\d\s].*?)\s*[,，]\s
                               r"(?=[A-Za-z]?\d[\w\-]*\s*(?:[(（][^)）]*[)）])?\s*(?:[:：]|[,，]\s*[A-Za-z]?\d+\s*[-–—]|[.．]?\s*$))")
 _JOURNAL_ALONE = re.compile(r"^(?P<journal>\s*[.．]?\s*[^\d\s:：,，][^:：,，]*?)\s*(?=[:：]\s*\S|[.．]?\s*$)")
 _CLOSING_PAGES = re.compile(rf"\s*[:：]\s*(?:{_PAGES})\s*[.．]?\s*$")
+# a proceedings' pages after a comma or a period, without the year the numbered form puts before them
+_BARE_PAGES = re.compile(r"\s*[,，.．]\s*(?P<pages>[A-Z]?\d{1,5}\s*[-–—]\s*[A-Z]?\d{1,5})\s*[.．]?\s*$")
 
 
 def _with_year(code: str, tail: str, year: str) -> str:
@@ -42,9 +44,14 @@ def _with_year(code: str, tail: str, year: str) -> str:
     closing = _CLOSING_PAGES.search(tail)
     if closing:        # "Place: Publisher: 248-255" → "Place: Publisher, 2009: 248-255"
         return f"{tail[:closing.start()]}, {year}{tail[closing.start():]}"
+    bare = _BARE_PAGES.search(tail) if code in ("C", "A") else None
+    if bare:           # "[C]//Proceedings. IEEE, 885-888." / "[C]//ISMIR. 159-160." → "…, 2006: 885-888"
+        return f"{tail[:bare.start()]}, {year}: {bare.group('pages')}."
     body = tail.rstrip(" .．。")
     if re.search(r"[:：]\s*[^:：\s]", body) and not re.search(r"(?:19|20)\d\d", body):
         return f"{body}, {year}."     # "Place: Publisher" → "Place: Publisher, 2006."
+    if code == "M" and body and not re.search(r"(?:19|20)\d\d|\d", body):
+        return f"{body}, {year}."     # a publisher without its place: "[M]. John Wiley & Sons."
     return tail
 
 

@@ -35,8 +35,8 @@ _END = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[\d)\]”\"’]))\.\s+|(?<=[?!])\.?\
 
 def parse_sigchi(text: str, entry: BibEntry) -> bool:
     head = _HEAD.match(text.strip())
-    if not head:
-        return False
+    if not head or re.search(r"[\[［]\s*(?:J|C|M|D|A|R|S|P|N|Z|EB/OL)\s*[\]］]\s*(?://|[.．])", text):
+        return False        # GB/T's author–year ("Names. 2016. Title[C]//Venue. 892-900."): its own reader
     rest = re.sub(r"[\s.,]*\bDOI\s*:?\s*$", "", plain(head.group("rest")), flags=re.I).strip().rstrip(" .,")
     for end in _END.finditer(rest):
         title, venue = rest[:end.start()].strip(), rest[end.end():].strip()
