@@ -226,7 +226,6 @@ class Superscript:
                 continue
             if not bracketed and self._stat_mark.search(text[:start]) and not text[end:].strip():
                 continue               # "p-value²", "Mean SD¹" ending a table's cell: a test's note mark
-
             ids = expand_numbers(m.group(1), self.max_number)
             if not ids:
                 continue

@@ -295,17 +295,19 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     # an appendix after the back matter with a reference list of its own (a research proposal bound into the
     # thesis, "APPENDIX B: RESEARCH PROPOSAL … References 1. …"): a part of its own, its text and its list
     appendix_title, appendix_body, appendix_lines, before_appendix = "", [], None, ([], [], [])
+    appendix_open = False       # its list goes on (until the next back matter)
     for index, (p, in_table, skipped) in _paragraphs(document.element.body):
         if done and not skipped and not in_table:
             late = "".join(t.text or "" for t in p.iter(_W_TEXT))
             if appendix_lines is not None:
-                if is_back_matter_heading(late) and any(line.strip() for _, line in appendix_lines):
-                    appendix_lines.append((-1, ""))     # its list ends; what follows is back matter again
-                elif not appendix_lines or appendix_lines[-1][0] != -1:
+                if appendix_open and is_back_matter_heading(late) and any(line.strip() for _, line in appendix_lines):
+                    appendix_open = False       # its list ends; what follows is back matter again
+                elif appendix_open:
                     appendix_lines.append((index, late))
             elif late.strip() and len(late.strip()) <= 60 and is_reference_heading(late):
                 # (what the lines after the back matter were taken for so far, kept should the list not read as one)
-                appendix_lines, before_appendix = [], (list(after_end), list(late_run), [list(r) for r in late_runs])
+                appendix_lines, appendix_open = [], True
+                before_appendix = (list(after_end), list(late_run), [list(r) for r in late_runs])
                 continue
             elif late.strip():
                 para = _read_paragraph(p, styles)
@@ -464,7 +466,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             note = notes.get(note_id)
             if note and note.text.strip():
                 blocks.append(Block(note.text, index, path.name, "footnote", None, note.superscripts))
-    lines_after = [(n, line) for n, line in (appendix_lines or []) if n >= 0]
+    lines_after = appendix_lines or []
     filled = [line for _, line in lines_after if line.strip()]
     dated = sum(1 for line in filled if len(line.strip()) >= 30 and _YEAR.search(line))
     appendix = None

@@ -810,11 +810,10 @@ _BABEL_PAGES = re.compile(r"\b(?:p(?:\\'\{?a\}?|á)ginas|Seiten|pagine|stron|say
 
 
 def _babel_words(text: str) -> str:
-    if "\\newblock" not in text:
+    names, block, rest = text.partition("\\newblock")
+    if not block:
         return text
-    names, rest = text.split("\\newblock", 1)
-    return (_BABEL_AND.sub(" and ", names) + "\\newblock"
-            + _BABEL_PAGES.sub("pages", _BABEL_IN.sub(" In ", "\\newblock" + rest)[len("\\newblock"):]))
+    return _BABEL_AND.sub(" and ", names) + _BABEL_PAGES.sub("pages", _BABEL_IN.sub(" In ", block + rest))
 
 
 def bibitem_text(text: str, elsarticle: bool = True) -> str:
@@ -955,8 +954,8 @@ def _inline_links(text: str) -> str:
             # ("Jürries, Florian, et al. "Title." Journal 56.41 (2023): 415004.")
             return f"“{shown.rstrip('.')}.” "
         return shown + stop
-    shown = _INLINE_LINK.sub(one, text)
-    return shown.rstrip() + "".join(f" {url}" for url in urls[:1]) if urls else text
+    read = _INLINE_LINK.sub(one, text)
+    return read.rstrip() + "".join(f" {url}" for url in urls[:1]) if urls else text
 
 
 # IWA Publishing's style (Water Science & Technology, Journal of Water and Health): the year bare after the

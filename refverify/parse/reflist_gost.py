@@ -30,7 +30,8 @@ _INITIALS = rf"(?:[{_U}]\.\s?){{1,3}}"
 _FAMILY = rf"[{_U}](?:['’][{_U}])?[{_L}]+(?:[{_U}][{_L}]+)?(?:-[{_U}][{_L}]+)?"        # (also "O'Connor", "McClure")
 # "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."; a .bbl's "Joachim C, Nitzan Abraham, …"
 _PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=[\s,]|$)|{_FAMILY}\s+[{_U}](?=\s*,))"
-_NAMES = re.compile(rf"^(?P<names>{_PERSON}(?:\s*,\s*{_PERSON}){{0,9}})(?P<etal>\s*(?:и\s+др\.|et\s+al\.))?\s+(?=[^\s,])")
+_ETAL = r"(?:и\s+др|et\s+al)\."
+_NAMES = re.compile(rf"^(?P<names>{_PERSON}(?:\s*,\s*{_PERSON}){{0,9}})(?P<etal>\s*{_ETAL})?\s+(?=[^\s,])")
 _MEDIUM = re.compile(r"\s*\[(?:Текст|Электронный\s+ресурс|Journal|Book|Conference|Electronic\s+resource|Report|Thesis|"
                      r"Диссертация|Автореферат|Статья|Книга)\]\s*")
 _VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
@@ -73,13 +74,16 @@ def _numbers(areas: list[str], entry: BibEntry) -> bool:
 _STATED = re.compile(rf"^(?:(?:[{_U}]\.?\s*(?:-[{_U}]\.?\s*)?|[{_U}][{_L}]+(?:[{_U}][{_L}]+)?\s+){{1,3}})(?P<family>{_FAMILY})$")
 
 
-def _stated_names(text: str) -> list[str]:
-    """The persons of the area after "/" ("И. И. Иванов, П. П. Петров и др."), when every part reads as one."""
-    text = re.sub(r"\s*(?:и\s+др\.?|et\s+al\.?)\s*$", "", clean_space(text).rstrip(" ."))
+def _stated_names(text: str) -> tuple[list[str], bool]:
+    """The persons of the area after "/" ("И. И. Иванов, П. П. Петров и др."), when every part reads as one,
+    and whether "и др." / "et al." cut them."""
+    text = clean_space(text).strip(" ,")
+    cut = re.search(rf"\s*{_ETAL}?\s*$", text)       # (the period may have gone with the area's)
+    text = (text[:cut.start()] if cut else text).rstrip(" .")
     parts = [p.strip() for p in text.split(",")]
     if not parts or not all(_STATED.match(p) for p in parts):
-        return [clean_space(n) for n in re.findall(rf"{_INITIALS}\s*{_FAMILY}", text)]
-    return parts
+        parts = [clean_space(n) for n in re.findall(rf"{_INITIALS}\s*{_FAMILY}", text)]
+    return parts, bool(cut)
 
 
 def _taken_url(text: str, entry: BibEntry) -> bool:
@@ -147,11 +151,10 @@ def parse_gost(text: str, entry: BibEntry) -> bool:
         # as written, but a family name and one given name, which read either way: "Nitzan Abraham" is "Nitzan, Abraham"
         names = [re.sub(rf"^({_FAMILY})\s+(?=[{_U}][{_L}]+$)", r"\1, ", clean_space(n).rstrip(","))
                  for n in re.findall(_PERSON, head.group("names"))]
-    stated = _stated_names(before[responsibility.end():]) if responsibility else []
+    stated, stated_cut = _stated_names(before[responsibility.end():]) if responsibility else ([], False)
     truncated = bool(head and head.group("etal"))
     if len(stated) > len(names):      # "Иванов, И. И. Title / И. И. Иванов, П. П. Петров": all the authors after "/"
-        names = stated
-        truncated = bool(re.search(r"(?:и\s+др|et\s+al)\.?\s*$", before[responsibility.end():].strip(" ,")))
+        names, truncated = stated, stated_cut
     entry.authors, entry.authors_truncated = names, truncated
     entry.placeholder_authors = placeholder_authors(names, entry.authors_truncated)
     entry.title = title

@@ -100,9 +100,10 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
     else:
         chapter = _AMS_CHAPTER.match(rest) if head.group("mark") == ":" else _GSA_CHAPTER.match(rest)
         counted = _PAGE_COUNT.sub("", rest) if head.group("mark") == ":" else rest    # AMS: "Publisher, 448 pp."
-        book = None if chapter or _AMS_REPORT.match(rest) or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
+        report_shaped = _AMS_REPORT.match(rest)
+        book = None if chapter or report_shaped or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
             next((b for b in (shape.match(counted) for shape in _BOOKS) if b), None)
-        report = _AMS_REPORT.match(rest) if head.group("mark") == ":" and not chapter else None
+        report = report_shaped if head.group("mark") == ":" and not chapter else None
         if report:
             entry.entry_type, entry.title = "techreport", report.group("title").strip()
             entry.publisher = report.group("institution").strip()
