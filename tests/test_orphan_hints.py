@@ -20,7 +20,8 @@ def _listed(rid, author, year, cited=False):
 LIST = [_listed("buffolo1996", "Buffolo, E.", 1996), _listed("caine1990", "Caine, N.", 1990),
         _listed("lomivorotov", "Lomivorotov, V. V.", None), _listed("smith2019", "Smith, J.", 2019),
         _listed("smyth2019", "Smyth, K.", 2019, cited=True), _listed("zhang2020", "张伟", 2020),
-        _listed("muller2018", "Müller, A.", 2018)]
+        _listed("muller2018", "Müller, A.", 2018), _listed("18", "Dev Okoro", 2018),
+        _listed("21", "Yong’an Lin", 2020), _listed("5", "Al Marrow", 2016)]
 
 
 @pytest.mark.parametrize("orphan, meant", [
@@ -33,6 +34,9 @@ LIST = [_listed("buffolo1996", "Buffolo, E.", 1996), _listed("caine1990", "Caine
     ("Mueller 2018", "muller2018"),         # "ue" for "ü": one letter more, a slip
     ("Muller 2018", "muller2018"),          # a diacritic dropped
     ("张伟 2020", "zhang2020"),
+    # a hand-typed list's names written given-first, cited by the given name (held-out batch 54)
+    ("Dev 2018", "18"), ("Yong’an 2020", "21"), ("Dev 2019", ""),
+    ("Al 2016", ""),                        # two letters: too short a name to say it is the given one
     ("Parissis 2015", ""), ("7", ""), ("OR- 1855", ""),
 ])
 def test_near_entry(orphan, meant):

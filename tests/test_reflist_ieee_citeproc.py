@@ -71,3 +71,19 @@ def test_ieee_access_date_with_dashes_is_no_year():
     e = parse_reference_line(1, '[18] A. Lind, "What is a gull colony? | Gull Hub", Gull Hub, 2019. [Online]. Available: '
                                 'https://gulls.example.org/colony/. [Accessed: 17- Nov- 2018].', "report.docx")
     assert (e.title, e.journal, e.year) == ("What is a gull colony? | Gull Hub", "Gull Hub", 2019)
+
+
+@pytest.mark.parametrize("line, fields", [
+    # a hand-typed list (held-out batch 54): the first author given-first, the year after the name, the
+    # title in quotes, the venue without a comma before it; no year in the venue, or one there too
+    ("1.\tAnna Lind (2020), “Counting Gulls with Drones” 2nd Annual Conference on Coastal Birds",
+     (["Anna Lind"], False, "Counting Gulls with Drones", "2nd Annual Conference on Coastal Birds", "", 2020, "", "", "")),
+    ("5.\tS. A. Okoro (2007), “Tern Nests on Rocks” Centre for Shore Studies School of Life Sciences University of "
+     "Northbay in the Far North of the Island of the Terns",
+     (["S. A. Okoro"], False, "Tern Nests on Rocks", "Centre for Shore Studies School of Life Sciences University of "
+      "Northbay in the Far North of the Island of the Terns", "", 2007, "", "", "")),
+    ("[3] Gan Kim Sand (2013), “A Review of Gull Counts” 2013 IEEE International Conference on Birds",
+     (["Gan Kim Sand"], False, "A Review of Gull Counts", "2013 IEEE International Conference on Birds", "", 2013, "", "", "")),
+])
+def test_a_year_after_the_names_is_the_year_not_a_name(line, fields):
+    assert _read(line) == fields

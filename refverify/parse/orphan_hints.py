@@ -34,6 +34,12 @@ def _family(author: str) -> str:
     return _fold(parts[0] if len(parts) > 1 and len(parts[-1]) <= 2 else parts[-1]) if parts else ""
 
 
+def _given(author: str) -> str:
+    """The first word of a name written given-first ("Dev Shah", "Yong’an Zhang"), folded; "" otherwise."""
+    parts = author.split()
+    return _fold(parts[0]) if "," not in author and len(parts) >= 2 and len(parts[0].strip(".")) > 2 else ""
+
+
 def near_entry(orphan_id: str, refs) -> str:
     """The id of the listed entry an author–year orphan ("Buffalo 1996") most likely means, or
     "": same first author up to a spelling slip and the same year, or the same name where the
@@ -54,6 +60,9 @@ def near_entry(orphan_id: str, refs) -> str:
             continue
         score = fuzz.ratio(cited, family)
         same_year = ref.bib.year == year
+        if same_year and score < MIN_SIMILARITY and cited == _given(ref.bib.author_list[0]):
+            # the given name of a name written given-first cited ("(Dev, 2018)" for "Dev Shah (2018), …")
+            score = MIN_SIMILARITY
         if same_year and score >= MIN_SIMILARITY or score == 100 and (
                 ref.bib.year is None or abs(ref.bib.year - year) == 1):
             rank = score + (5 if same_year else 0) + (2 if not ref.claims else 0)
@@ -62,8 +71,9 @@ def near_entry(orphan_id: str, refs) -> str:
     return best
 
 
-def hint_orphans(state) -> None:
-    """Note on each author–year orphan the entry it most likely means (``Ref.orphan_of``)."""
+def hint_orphans(state, prefix: str = "") -> None:
+    """Note on each author–year orphan the entry it most likely means (``Ref.orphan_of``); ``prefix``: a
+    later part's ("P2-"), which every id of ``state`` carries and the cited name does not."""
     listed = [r for r in state.refs.values() if r.bib.origin != "none"]
     keys = {}
     for r in listed:
@@ -74,4 +84,4 @@ def hint_orphans(state) -> None:
         # a key cited in another case ("\citep{Hmisc}" for the entry "hmisc"): BibTeX takes it with a
         # warning, biber and pandoc find nothing — the entry it means is named
         same = keys.get(ref.ref_id.casefold(), [])
-        ref.orphan_of = same[0] if len(same) == 1 else near_entry(ref.ref_id, listed)
+        ref.orphan_of = same[0] if len(same) == 1 else near_entry(ref.ref_id.removeprefix(prefix), listed)

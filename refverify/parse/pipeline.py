@@ -168,11 +168,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
         state, numeric=style == "numeric", first_use_order=first_use_order,
         bib_enumerated=bib_result.keys_enumerated if bib_result else True,
         nocite=doc.__dict__.get("_nocite", []))
-    if doc.extra_parts and style == "numeric":
+    if doc.extra_parts:
         _add_later_parts(state, doc, root)
-    elif doc.extra_parts:
-        meta.messages.append(f"{manuscript.name}: {len(doc.extra_parts)} later part(s) with their "
-                             f"own reference lists skipped (only numeric styles are split)")
     if not uses:
         meta.messages.append(f"{manuscript.name}: no citations found (audit verdict NOT_APPLICABLE)")
     elif not bib_entries and not list_entries:
@@ -248,26 +245,34 @@ def _add_part(state: State, doc: Document, part: Part, root: Path) -> dict:
                        extra_parts=[])
     entries, said = read_list(part.reference_lines, _rel(doc.path, root))
     state.meta.messages.extend(said)
-    uses, _ = _collect_uses(part_doc, [], entries)
+    uses, style = _collect_uses(part_doc, [], entries)
+    numeric = style == "numeric"    # the part's own style (an author–year thesis's proposal may number)
     prefix = part.label + "-"
     sub = State()
-    for number, entry in merge_bib_and_list(entries, [])[0].items():
-        _add_ref(sub, prefix + number, entry, root).key = prefix + number
+    if numeric:
+        by_id = merge_bib_and_list(entries, [])[0]
+    else:
+        unique_keys(entries, set())
+        by_id = {e.key: e for e in entries}
+    for rid, entry in by_id.items():
+        _add_ref(sub, prefix + rid, entry, root).key = prefix + rid
     first_use_order: list[str] = []
     counters: dict[str, int] = {}
     for use in uses:
-        if use.match.grammar not in NUMERIC_GRAMMARS or not use.ref_id.isdigit():
+        if numeric and (use.match.grammar not in NUMERIC_GRAMMARS or not use.ref_id.isdigit()):
             continue
         rid = prefix + use.ref_id
         if rid not in sub.refs:
-            sub.refs[rid] = Ref(ref_id=rid, bib_origin="none", number=int(use.ref_id), key=rid,
-                                needs_manual_id=True)
+            sub.refs[rid] = Ref(ref_id=rid, bib_origin="none", key=rid, needs_manual_id=True,
+                                number=int(use.ref_id) if use.ref_id.isdigit() else None)
         if use.ref_id not in first_use_order:
             first_use_order.append(use.ref_id)
         counters[rid] = counters.get(rid, 0) + 1
         renamed = _Use(rid, use.block_index, use.match, [prefix + g for g in use.group])
         sub.refs[rid].claims.append(_make_claim(part_doc, renamed, counters[rid], root))
-    found = bookkeeping_checks(sub, numeric=True, first_use_order=first_use_order)
+    if not numeric:
+        hint_orphans(sub, prefix)
+    found = bookkeeping_checks(sub, numeric=numeric, first_use_order=first_use_order)
     state.refs.update(sub.refs)
     return {"refs": len(sub.refs), "orphans": found.orphans, "uncited": found.uncited,
             "out_of_order": [prefix + n for n in found.out_of_order],
