@@ -97,7 +97,7 @@ _NOT_AUTHORS = set(
     "Published Updated Accessed Retrieved Edition Ed Eds Report Copyright Established Founded "
     "January February March April May June July August September October November December "
     "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Q1 Q2 Q3 Q4 Until Within Over Under Only "
-    "Even Beginning End Starting Launched Released Census Survey Data Windows Office".split())
+    "Even Beginning End Starting Launched Released Census Survey Data Windows Office Online Internet Month Date Day Week".split())
 
 
 def _years(s: str) -> list[tuple[int, str]]:
@@ -164,7 +164,9 @@ _NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\
 
 class AuthorYear:
     name = "author_year"
-    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]")
+    # (in square brackets too, as some theses cite: "[Fawcett, 2004]", "[Do and Gatica-Perez, 2014]")
+    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]"
+                        r"|\[([^\[\]()]*?(?:1[89]\d\d|20\d\d)[a-z]?[^\[\]()]*)\]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
@@ -212,7 +214,7 @@ class AuthorYear:
             works, loc, unsure = [], "", []
             name = None
             # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
-            parts = re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", m.group(1).strip())
+            parts = re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", (m.group(1) or m.group(2)).strip())
             for part in parts:
                 alone = self._years_only.match(part) if name else None
                 if alone:

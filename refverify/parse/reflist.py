@@ -14,7 +14,7 @@ from ..ids import find_doi, normalize_arxiv, normalize_pmid
 from .entry import BibEntry, clean_space, placeholder_authors, split_year
 from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
-from .reflist_group import KEY_LABEL
+from .reflist_group import AUTHOR_YEAR_LABEL, KEY_LABEL
 from . import reflist_aaaibbl as aaaibbl
 from . import reflist_abntbbl as abntbbl
 from . import reflist_vancbbl as vancbbl
@@ -211,7 +211,28 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
     alpha = _ALPHA_LABEL.match(text) or KEY_LABEL.match(text)
     if alpha:      # alphadin / alpha: "[MüS03] MÜLLER, Hans ; SCHMIDT, Eva: …" — the label is no author
         return None, "", text[alpha.end():]
+    labelled = AUTHOR_YEAR_LABEL.match(text)
+    if labelled:    # "[Smith et al., 2014] Smith, J., …": the label is no author
+        return None, "", text[labelled.end():]
     return None, "", _without_name_key(text)
+
+
+def _names_after_title(text: str) -> str:
+    """After such a label, the title first and the names in parentheses after it ("Where and what: … (T.M.T.
+    Do and D. Gatica-Perez). Journal, 12:79–91, 2014."): written as IEEE's line, the names, the title in quotes
+    (its own quotes as single ones), the rest, its year after a comma; the label's first name must be among the
+    names. "" for any other line."""
+    labelled = AUTHOR_YEAR_LABEL.match(text)
+    if not labelled:
+        return ""
+    text = text[labelled.end():]
+    for names in re.finditer(r"\(([^()\d]{3,400})\)", text):
+        if re.search(rf"\b{re.escape(labelled.group('family'))}\b", names.group(1)):
+            title = text[:names.start()].strip(" .").replace("“", "‘").replace("”", "’")
+            rest = re.sub(r"^In\s", "in ", text[names.end():].strip(" .,"))
+            rest = re.sub(r"[.;]\s*\(?((?:1[5-9]|20)\d\d)\)?$", r", \1", re.sub(r";\s*(?=pp?\.)", ", ", rest))
+            return f"{clean_space(names.group(1))}, “{title},” {rest}." if title else ""
+    return ""
 
 
 # a note-taker's key before the line: "[Diao] Diao Q, …", "[Tang]Tang D, …", "[ 宋丹] 宋丹, …", "[Mikolov] Le Q, Mikolov T."
@@ -1010,7 +1031,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    number, key, text = _split_number(_kind_off(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired))))))
+    prepared = _kind_off(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))
+    title_first = _names_after_title(prepared)
+    number, key, text = (None, "", title_first) if title_first else _split_number(prepared)
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out
@@ -1098,6 +1121,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "ieee"          # IEEEtran: "{Acme Devices, Inc.}, \\emph{Guide}, Acme Devices, Inc., 2021, tersedia: \\url{…}"
     elif ams:
         style = "amsplain"      # amsplain / amsalpha: "A.~Name and B.~Name, \\emph{Title}, Journal \\textbf{12} (2001), 1--9."
+    elif title_first and styles.parse_ieee(text, entry):
+        style = "ieee"          # "[Owen et al., 2010] Title (N. Owen, G. N. Healy …). Journal, 38(3), 2010."
     elif linked and parse_markdown_link(linked, entry):
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):

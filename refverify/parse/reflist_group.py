@@ -28,6 +28,11 @@ _BARE_NUMBER = re.compile(r"^(\d{1,4})\s+[^\W\d_]")
 # "[smith2018deep] …", "[Gon:18] …" — no spaces, and an underscore, a colon or a four-digit year in
 # it, so "[Online]" and "[EB/OL]" are never one
 KEY_LABEL = re.compile(r"^\s*\[(?=[^\]\s]*(?:_|[^\W\d_]\d{4}|[^\W\d_]:\w))[^\W_][\w:.\-]{1,40}\]\s*:?\s+(?=\S)")
+# A label of the citation the text makes, names and year, before each entry: "[Do and Gatica-Perez, 2014] …",
+# "[Dobbins et al., 2012] …", "[Fawcett, 2004] …" (a thesis plan typed in Word, held-out batch 55)
+_LABEL_NAME = r"[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?"
+AUTHOR_YEAR_LABEL = re.compile(rf"^\s*\[(?P<family>{_LABEL_NAME})(?:\s+(?:and|&|y|e|und|et)\s+{_LABEL_NAME}|\s+et\s+al\.?)?,?"
+                               r"\s+(?:1[5-9]|20)\d\d[a-z]?\]\s*(?=\S)")
 # A bullet a writer put before each entry: "•", "▪", "–", Word's Symbol-font bullet (U+F0B7).
 _BULLET = re.compile(r"^[\u2022\u25aa\u25cf\u25e6\u2023\u2043\u2219\uf0a7\uf0b7\uf0d8\uf0fc]\s*")
 
@@ -80,7 +85,8 @@ def strip_bullet(text: str) -> str:
 def looks_like_entry_start(text: str) -> bool:
     """Does ``text`` open the way an author–date reference opens? (Only used to tell the list's
     layout and its wrapped lines apart; a reference that opens otherwise is still an entry.)"""
-    return bool(_AUTHOR_DATE_START.match(strip_bullet(text.strip())))
+    text = strip_bullet(text.strip())
+    return bool(_AUTHOR_DATE_START.match(text) or AUTHOR_YEAR_LABEL.match(text))
 
 
 def _numbering(lines: list[str]) -> bool:

@@ -1,0 +1,75 @@
+"""A list whose entries open with the label the text cites them by, names and year in square brackets,
+and the title before the names (issue 20, held-out batch 55: a Spanish thesis plan typed in Word):
+
+    [Okoro et al., 2010] Title (N. Okoro, G. N. Lind, and D. W. Sand). Journal, vol. 38, no. 3, pp. 105, 2010.
+
+The label is no part of the names; the names in parentheses after the title are the authors; each
+label opens an entry (a line ending without a stop does not swallow the next); and the text's
+"[Okoro et al., 2010]", "[Marrow, 2004]" are citations of them. Every line is written for the test."""
+import docx
+import pytest
+
+from refverify.parse.citations import find_citations
+from refverify.parse.pipeline import parse_manuscript
+from refverify.parse.reflist import parse_reference_line
+
+
+def _read(line):
+    e = parse_reference_line(1, line, "plan.docx")
+    return e.authors, e.title, e.journal, e.publisher, e.year, e.volume, e.issue, e.pages
+
+
+@pytest.mark.parametrize("line, fields", [
+    ("[Okoro et al., 2010] Too much perching: the science of idle gulls ( N. Okoro, G. N. Lind, C. E. Sand, and D. W. "
+     "Roe). Coastal bird science reviews, vol. 38, no. 3, pp. 105, 2010.",
+     (["N. Okoro", "G. N. Lind", "C. E. Sand", "D. W. Roe"], "Too much perching: the science of idle gulls",
+      "Coastal bird science reviews", "", 2010, "38", "3", "105")),
+    ("[Do and Marrow, 2014] Where and when: using phones to predict where terns fly (T.M.T. Do and D. Marrow). "
+     "Journal of Tern Studies, 17(4), 621-637. 2014",
+     (["T.M.T. Do", "D. Marrow"], "Where and when: using phones to predict where terns fly", "Journal of Tern Studies",
+      "", 2014, "17", "4", "621-637")),
+    # the title's own quotes kept as single ones; a year after the pages and a stop
+    ("[Lind et al., 2012] Sensing the “Health State” of a Colony (A. Lind, M. Roe, and S. Sand). Gull Computing "
+     "11(4), 36–45. 2012.",
+     (["A. Lind", "M. Roe", "S. Sand"], "Sensing the ‘Health State’ of a Colony", "Gull Computing 11(4)", "", 2012,
+      "", "", "36-45")),
+    # names given first, in full, and a proceedings after ". In"
+    ("[Wang et al., 2014] GullLife: assessing the health of gull colonies (Rui Wang, Fanglin Sand, and Andrew T. "
+     "Roe) .In Proceedings of the Conference on Ubiquitous Birds. 2014.",
+     (["Rui Wang", "Fanglin Sand", "Andrew T. Roe"], "GullLife: assessing the health of gull colonies",
+      "Proceedings of the Conference on Ubiquitous Birds", "", 2014, "", "", "")),
+    # a label before a line of another shape is no author
+    ("[Marrow, 2004] Marrow, T. (2004). Counting gulls. Journal of Shore Birds, 3, 1-9.",
+     (["Marrow, T."], "Counting gulls", "Journal of Shore Birds", "", 2004, "3", "", "1-9")),
+])
+def test_a_labelled_line_with_the_names_after_the_title(line, fields):
+    assert _read(line) == fields
+
+
+@pytest.mark.parametrize("text, cited", [
+    ("the threshold is varied [Marrow, 2004]. Then", ["Marrow 2004"]),
+    ("GullLog [Okoro et al., 2013] [Okoro et al., 2015] holds", ["Okoro 2013", "Okoro 2015"]),
+    ("shown [Lind 2004; Do and Roe, 2010].", ["Lind 2004", "Do & Roe 2010"]),
+    ("see [Online, 2020], [Table 2, 2020] and [Accessed 12 May 2020]", []),
+    ("All Rights Reserved – [Month 2022]", []),          # a template's placeholder date
+])
+def test_author_year_citations_in_square_brackets(text, cited):
+    assert [i for m in find_citations(text) for i in m.ids] == cited
+
+
+def test_a_thesis_plan_citing_by_its_labels_links_every_citation(tmp_path):
+    document = docx.Document()
+    document.add_heading("1. Introducción", level=1)
+    document.add_paragraph("Las gaviotas se posan mucho [Okoro et al., 2010]. La curva ROC se usa [Marrow, 2004].")
+    document.add_heading("6. Bibliografía", level=1)
+    document.add_paragraph("[Do and Roe, 2014] Where and when: using phones to predict where terns fly (T.M.T. Do and "
+                           "D. Roe). Journal of Tern Studies, 17(4), 621-637. 2014")
+    document.add_paragraph("[Marrow, 2004] Gull graphs: notes for researchers. (T. Marrow). Technical report. "
+                           "Palo Alto (USA): Shore Laboratories; (2004)")
+    document.add_paragraph("[Okoro et al., 2010] Too much perching: the science of idle gulls ( N. Okoro, G. N. Lind). "
+                           "Coastal bird science reviews, vol. 38, no. 3, pp. 105, 2010.")
+    document.save(tmp_path / "plan.docx")
+    state = parse_manuscript(tmp_path / "plan.docx")
+    assert [(r.bib.raw[:13], r.bib.year, len(r.claims)) for r in state.refs.values()] == [
+        ("[Okoro et al.", 2010, 1), ("[Marrow, 2004", 2004, 1), ("[Do and Roe, ", 2014, 0)]
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == ["tmtdo2014"]
