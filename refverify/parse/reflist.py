@@ -1007,6 +1007,34 @@ def _kind_off(text: str) -> str:
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
 
 
+# a Markdown link reference definition that holds the reference in its title, as an annotated reading list writes
+# it: '[adams]: https://… "Adams, Douglas. 'Last Chance to See.' 1990. A romp …"' (or its second line alone, the
+# label on the line before: 'https://… "Aggarwal, Sonia and …"')
+_LINK_DEFINITION = re.compile(r"""^\s*(?:\[(?P<label>[^\[\]]{1,60})\]:\s*(?:<(?P<bracketed>[^<>\s]+)>|(?P<url>\S+))?|(?P<alone>https?://\S+))"""
+                              r"""\s*(?:"(?P<title>[^"]*)"|'(?P<single>[^']*)'|\((?P<paren>[^()]*)\))\s*$""")
+
+
+def _link_definition(text: str) -> str:
+    """Such a definition as its reference and its address ("[12]: …" keeping its number); any other line as it is."""
+    found = _LINK_DEFINITION.match(text)
+    if not found:
+        return text
+    url = found.group("bracketed") or found.group("url") or found.group("alone") or ""
+    held = next(g for g in (found.group("title"), found.group("single"), found.group("paren"), "") if g is not None)
+    number = f"[{found.group('label')}] " if (found.group("label") or "").strip().isdigit() else ""
+    return f"{number}{held.strip()} {url}".strip() if held.strip() else text
+
+
+# MLA's or Chicago's title typed in straight single quotes after the names, its stop inside or right after
+# them: "Adams, Douglas. 'Last Chance to See.' 1990." (a possessive's apostrophe inside; Harvard's "'Title'," stays)
+_SINGLE_QUOTED = re.compile(r"(?<=\.\s)'(?=[A-Z0-9])(?P<title>(?:[^'\n]|'(?=[a-z]))+?)'(?=\.?(?:\s|$))")
+
+
+def _single_quoted_title(text: str) -> str:
+    """Such a title in double quotes, as the readers of quoted titles read them; a line with double quotes as it is."""
+    return text if re.search(r"[“”\"]", text) else _SINGLE_QUOTED.sub(lambda m: f"“{m.group('title')}”", text, count=1)
+
+
 def _table_cell(text: str) -> str:
     """A Markdown table row whose one cell holds the whole reference ("| 2 | メニエール病 | MD | 2015 | Name JA,
     et al. Title. *J Vestib Res*. 2015;25(1):1-7. |"): that cell; any other line as it is."""
@@ -1031,7 +1059,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    prepared = _kind_off(_birth_year_off(_table_cell(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))
+    prepared = _kind_off(_birth_year_off(_table_cell(titlefirst.table_row(_link_definition(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))))
     title_first = _names_after_title(prepared)
     number, key, text = (None, "", title_first) if title_first else _split_number(prepared)
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
@@ -1081,6 +1109,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
+    text = _single_quoted_title(text)
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
     text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before

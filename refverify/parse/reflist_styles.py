@@ -545,7 +545,8 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
 
 
 # --- Chicago notes-bibliography and MLA: 'Okafor, Nneka C., and Maria Brandt. "Title." …' --------
-_QUOTED = re.compile(rf"^(?P<authors>[^{_OPEN_Q}]+?)\.\s+[“\"](?P<title>[^”\"]+?)[.,]?[”\"]\s*(?P<rest>.*)$")
+# (an apostrophe inside a name is no quote: "D'Aprile, Paolo. “Title.” 2016.")
+_QUOTED = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)\.\s+[“\"](?P<title>[^”\"]+?)[.,]?[”\"]\s*(?P<rest>.*)$")
 
 
 def parse_quoted_title(text: str, entry: BibEntry) -> bool:
@@ -553,6 +554,14 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     match = _QUOTED.match(text)
     rest = match.group("rest") if match else ""
     years = _LAST_YEAR.findall(rest)
+    # (the title closed by a stop inside its quotes or after them: '"Das U-Boot" Source Tree' goes on after them)
+    closed = match and (re.search(r"[.?!,][”\"]\s*\S", text[match.start("title"):]) or re.match(r"[.,]|$", rest))
+    if match and closed and not years and not re.search(r"\d", rest):
+        # a web page without a date, as a reading list writes it: 'Freudenrich, Craig. “How Oil Drilling Works.”
+        # HowStuffWorks.com' — the names and the title; what follows is no field said to be one
+        _set_authors(entry, match.group("authors"))
+        entry.title, entry.entry_type = match.group("title").strip(" .,"), "misc"
+        return True
     if not match or not years:
         return False
     _set_authors(entry, match.group("authors"))
@@ -561,6 +570,10 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     _chicago_numbers(rest, entry)
     if not entry.journal:       # 'Yue L, Chen W. “Title”, Journal, 60(2): 617–663, 2019.'
         _tail_numbers(re.sub(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\.?$", "", rest.strip(" ,.")), entry)
+    after_year = re.match(r"^(?:1[5-9]|20)\d\d[a-z]?\.\s+(?P<source>.+?)\.?$", rest.strip())
+    if after_year:      # "“Title.” 2016. The Guardian." names its source; "2014. A chef's search for …", a comment, none
+        named = re.fullmatch(r"(?:The\s+)?[A-Z][\w.&'’\-]*(?:\s+(?:&|and|of|[A-Z][\w.&'’\-]*)){0,4}", after_year.group("source"))
+        entry.journal = after_year.group("source") if named else ""
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
     if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
         entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"

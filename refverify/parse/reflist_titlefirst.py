@@ -73,3 +73,34 @@ def parse_title_year_names(text: str, entry: BibEntry) -> bool:
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.entry_type = "article" if entry.journal else "misc"
     return True
+
+
+# --- a paper as a row of a Markdown table (an "awesome papers" README): "ICLR | 2021 | X. Zhu and W. Su et al. |
+# [Deformable DETR: …](https://arxiv.org/abs/2010.04159) | SenseTime Research | [[official code]](…)" ---------------
+_NAMES_CELL = re.compile(rf"^{_NAME}(?:\s*(?:,\s*and\b|,|&|\band\b)\s*{_NAME})*(?:,?\s+et\s+al\.?)?$")
+_TITLE_CELL = re.compile(r"^\*{0,2}\[(?P<title>[^\[\]]{8,300})\]\((?P<url>https?://[^\s()]+)\)\*{0,2}$|^\*\*(?P<bold>[^*]{8,300})\*\*$")
+_VENUE_CELL = re.compile(r"^[A-Za-z][\w\-'’&.]*(?:\s+[\w\-'’&.]+){0,3}$")
+
+
+def table_row(text: str) -> str:
+    """Such a row written as IEEE's line ("X. Zhu and W. Su et al., “Title,” ICLR, 2021. https://…"), when a cell
+    is the year, one the title (a link's text or in bold), one the names, and a short one before the title the
+    venue; any other line as it is. (The institutions' and the code's cells are no part of the reference.)"""
+    if text.count("|") < 3:
+        return text
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", text.strip().strip("|"))]
+    years = [i for i, c in enumerate(cells) if re.fullmatch(r"(?:19|20)\d\d", c)]
+    titles = [(i, m) for i, c in enumerate(cells) for m in [_TITLE_CELL.match(c)] if m]
+    if len(years) != 1 or len(titles) != 1:
+        return text
+    at, title = titles[0]
+    # the names before the title ("Google Research", "U.C. Berkeley" after it are the institutions)
+    names = [i for i, c in enumerate(cells[:at]) if _NAMES_CELL.match(c)] or [
+        i for i, c in enumerate(cells) if i > at and _NAMES_CELL.match(c)]
+    if len(names) != 1:
+        return text
+    venue = next((c for i, c in enumerate(cells[:at]) if i not in (years[0], names[0]) and _VENUE_CELL.match(c)), "")
+    shown = (title.group("title") or title.group("bold")).strip(" .").replace("“", "‘").replace("”", "’")
+    return (f"{cells[names[0]]}, “{shown},” {venue + ', ' if venue else ''}{cells[years[0]]}."
+            f"{' ' + title.group('url') if title.group('url') else ''}")
+
