@@ -34,3 +34,25 @@ def test_ieeetran_and_gbt_items_keep_their_readers():
         r"\bibitem{lind2015} Lind~H, Roca~K, Sand~H, \emph{et~al}. Counting gulls with change histories~[J]. Coastal Birds, 2015, 67: 220--235.")
     assert (ieee.title, ieee.publisher) == ("Gull Microelectronics", "Prentice Hall")
     assert (gbt.title, gbt.journal, gbt.volume) == ("Counting gulls with change histories", "Coastal Birds", "67")
+
+
+def test_jhep_items_journal_in_emph_volume_in_bfseries_et_al_and_no_venue():
+    # held-out batch 58: a physics thesis's JHEP.bst items, a title with commas, the journal inside the DOI's link
+    article, cut, preprint, page = _read(
+        r"\bibitem{Lind:2005nw} V.~Lind et~al., \emph{{Simulating the joint evolution of gulls, terns and their "
+        r"large-scale distribution}}, \href{https://doi.org/10.1038/x1}{\emph{Nature} {\bfseries 435} (2005) 629} "
+        r"[\href{https://arxiv.org/abs/astro-ph/0504097}{{\ttfamily astro-ph/0504097}}].",
+        r"\bibitem{Roca:2013} C.~L. Roca, D.~Sand, N.~Okoro et~al., \emph{Nine-year gull survey: final maps}, "
+        r"\href{https://doi.org/10.1088/x2}{\emph{Astrophys. J. Suppl.} {\bfseries 208} (2013) 20}.",
+        r"\bibitem{Gull:2018eyx} {\scshape Gull} collaboration, N.~Okoro et~al., \emph{{Gull 2018 results. VI. "
+        r"Parameters}}, \href{https://arxiv.org/abs/1807.06209}{{\ttfamily 1807.06209}}.",
+        r"\bibitem{Team:2014} N.~S. Team, \emph{Matter and gulls in the universe}, 2014.")
+    assert (article.authors, article.authors_truncated, article.title, article.journal, article.volume, article.pages,
+            article.year) == (["V. Lind"], True, "Simulating the joint evolution of gulls, terns and their large-scale "
+                              "distribution", "Nature", "435", "629", 2005)
+    assert (cut.authors, cut.authors_truncated, cut.journal, cut.volume, cut.pages, cut.year) == (
+        ["C. L. Roca", "D. Sand", "N. Okoro"], True, "Astrophys. J. Suppl.", "208", "20", 2013)
+    assert (preprint.authors, preprint.title, preprint.journal, preprint.year, preprint.arxiv) == (
+        ["Gull collaboration", "N. Okoro"], "Gull 2018 results. VI. Parameters", "", None, "1807.06209")
+    assert (page.authors, page.title, page.year, page.entry_type) == (["N. S. Team"], "Matter and gulls in the universe",
+                                                                      2014, "misc")

@@ -5,6 +5,13 @@
     Jean-Pierre Demailly, \\emph{Title}, Complex geometry (G\\"ottingen, 2000), Springer, Berlin, 2002, pp.~93--98.
     \\bysame, \\emph{Title}, second ed., Graduate Texts in Mathematics, vol. 126, Springer-Verlag, New York, 1991.
 
+JHEP.bst's items are read the same way (held-out batch 58), the journal in \\emph and the volume in \\bfseries, the
+year in parentheses and the first page after it, in a link to the DOI; "et~al." cuts the names; an item with
+only its year, or only an arXiv link, after the title is a preprint or a web page:
+
+    V.~Springel et~al., \\emph{{Title}}, \\href{https://doi.org/…}{\\emph{Nature} {\\bfseries 435} (2005) 629} [\\href{…}{…}].
+    N.~S. Team, \\emph{Title}, 2014.
+
 The names given first before the title in \\emph; an article's journal before its volume in \\textbf and
 the year in parentheses; a book's series ("…, vol. N"), its publisher and place, and the year. Where a
 book's publisher ends and its place begins is read from the place's shape (a city, a state's code):
@@ -25,15 +32,23 @@ _MR = re.compile(r"\s*\\MR(?:href)?\s*\{[^{}]*\}(?:\s*\{[^{}]*\})?")
 _ITEM = re.compile(rf"^(?P<names>[^{{}}]*?(?:\{{{_BRACED}\}}[^{{}}]*?)*),\s*\\emph\{{(?P<title>{_BRACED})\}}(?P<rest>.*)$", re.S)
 _ARTICLE = re.compile(rf"^,\s*(?P<journal>[^\\{{}}]{{2,120}}?)\s*\\textbf\{{(?P<volume>{_BRACED})\}}\s*\((?P<year>[^()]{{4,12}})\)"
                       r"(?:,\s*no\.~?\s*(?P<issue>[^,]{1,12}))?(?:,\s*(?P<pages>[\w]+(?:--?[\w]+)?))?", re.S)
+_JHEP_ARTICLE = re.compile(rf"^,\s*(?:\\href\s*\{{[^{{}}]*\}}\s*\{{)?\\emph\{{(?P<journal>{_BRACED})\}}\s*\{{\\bfseries\s+(?P<volume>[^{{}}]+)\}}"
+                           r"\s*\((?P<year>(?:1[5-9]|20)\d\d)\)\s*(?P<pages>[\w]+(?:--?[\w]+)?)?", re.S)
+# what a preprint or a web page has after its title: the year alone, an arXiv link, or both
+_NO_VENUE = re.compile(r"^,\s*(?:(?P<year>(?:1[5-9]|20)\d\d[a-z]?)|\\href\s*\{[^{}]*arxiv[^{}]*\}\s*\{(?:[^{}]|\{[^{}]*\})*\})"
+                       r"(?:\s*,\s*(?P<later>(?:1[5-9]|20)\d\d[a-z]?))?\s*\.?\s*$", re.S | re.I)
 _YEAR_PART = re.compile(r"^(?:19|20)\d\d[a-z]?$")
 _PLACE = re.compile(r"^(?:[A-Z][\w.'’\-]*(?:\s[A-Z][\w.'’\-]*){0,2}(?:\s\([A-Za-z ]+\))?|[A-Z]{2})$")
 _EDITION = re.compile(r"(?i)^(?:\w+\s+)?ed\.$")
 _SERIES_VOLUME = re.compile(r"^vol\.~?\s*\S+$|^no\.~?\s*\S+$")
 
 
-def _names(text: str) -> list[str]:
+def _names(text: str) -> tuple[list[str], bool]:
+    """The names, and whether "et al." cut them."""
     plain = latex_to_text(text).strip()
-    return [n.strip() for n in re.split(r",\s*and\s+|,\s+|\s+and\s+", plain) if n.strip()]
+    cut = re.search(r"\s*,?\s+et\s+al\.?$", plain)
+    plain = plain[:cut.start()] if cut else plain
+    return [n.strip() for n in re.split(r",\s*and\s+|,\s+|\s+and\s+", plain) if n.strip()], bool(cut)
 
 
 def parse(item: str, entry: BibEntry) -> bool:
@@ -48,11 +63,14 @@ def parse(item: str, entry: BibEntry) -> bool:
     if not names or len(latex_to_text(names)) > 400:
         return False
     rest = match.group("rest")
-    article = _ARTICLE.match(rest)
-    if article:
+    article = _ARTICLE.match(rest) or _JHEP_ARTICLE.match(rest)
+    bare = _NO_VENUE.match(rest) if not article else None
+    if bare:
+        fields = {"year": bare.group("year") or bare.group("later") or "", "type": "misc"}
+    elif article:
         fields = {"journal": latex_to_text(article.group("journal")).strip(" ,"),
                   "volume": latex_to_text(article.group("volume")).strip(),
-                  "issue": (article.group("issue") or "").strip(), "pages": normalize_pages(article.group("pages") or ""),
+                  "issue": (article.groupdict().get("issue") or "").strip(), "pages": normalize_pages(article.group("pages") or ""),
                   "year": re.search(r"(?:19|20)\d\d", article.group("year")), "type": "article"}
         if not fields["year"] or not fields["journal"]:
             return False
@@ -61,13 +79,13 @@ def parse(item: str, entry: BibEntry) -> bool:
         fields = _book(latex_to_text(rest))
         if fields is None:
             return False
-    entry.authors = _names(names) if not re.fullmatch(r"\\bysame\s*", names) else []
+    entry.authors, entry.authors_truncated = _names(names) if not re.fullmatch(r"\\bysame\s*", names) else ([], False)
     if not entry.authors:       # "\bysame": the authors of the item before
         entry.notes = [*entry.notes, SAME_AUTHORS_NOTE]
     entry.title = latex_to_text(match.group("title")).strip(" ,.")
     entry.journal, entry.publisher = fields.get("journal", ""), fields.get("publisher", "")
     entry.volume, entry.issue, entry.pages = fields.get("volume", ""), fields.get("issue", ""), fields.get("pages", "")
-    entry.year, entry.year_suffix = split_year(fields["year"])
+    entry.year, entry.year_suffix = split_year(fields["year"]) if fields["year"] else (None, "")
     entry.entry_type = fields["type"]
     if fields.get("unsure"):
         guess(entry, ("publisher",), "where the publisher ends and its place begins is read from the place's shape")
