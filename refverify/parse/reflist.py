@@ -59,7 +59,7 @@ from .reflist_pointers import parse_pointed
 from .reflist_onlineharvard import library_page, parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
-from .reflist_zh_title_author import parse_title_author_affiliation
+from .reflist_zh_title_author import parse_file_name, parse_title_author_affiliation
 from .reflist_single_given import parse_single_given_first
 from .reflist_xplore import parse_xplore
 from .reflist_lncs import parse_lncs, parse_lncs_comma
@@ -1003,8 +1003,12 @@ def _kind_off(text: str) -> str:
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = re.sub(r"^\s*>+\s*(?=\S)", "", text)
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
-    return re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
+    text = re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
+    # the kind in words where GB/T's code would stand, as some thesis templates' BibTeX styles write it:
+    # "题名~[学位论文]. 北京：…" (BUPT's) — read as the code it means
+    # (after a stop it stands where the place would: "题名.[学位论文].山东大学：2012." is reflist_zh_nocode's)
+    return re.sub(r"(?<=[^\s.．。])(\s*(?:~|\\,)?\s*)[\[［](?:(?:硕士|博士)?学位论文|(?:硕士|博士)论文)[\]］]", r"\1[D]", text)
 
 
 # a Markdown link reference definition that holds the reference in its title, as an annotated reading list writes
@@ -1321,7 +1325,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
     for name, parse in (("iso690", word_iso690.parse_word_iso690), ("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
-                        ("zh_no_type_code", parse_title_author_affiliation), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
+                        ("zh_no_type_code", parse_title_author_affiliation), ("zh_no_type_code", parse_file_name), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),
                         ("zh_endnote", parse_bmc_zh),
                         ("gbt7714", parse_word_gb2005)):      # Word's "GB7714 2005": "Name. 2011. Title. Site. [联机] …"     # BMC's "赵一, 钱二: 标题. 某某医学 2010, 2(28)."

@@ -7,6 +7,13 @@ batch 22: a Chinese master thesis typed by hand):
     "作者. 书名[M]. 北京. 某出版社. 2005. 12-19."                         (place. publisher. year. pages)
     "Authors. Title. Journal[J]. 1991. 3(1). 71-86."                     (the type code after the journal: a guess)
 
+A thesis template's BibTeX style (BUPT's, held-out batch 56) writes the numbers before the year, and the
+meeting's place after its name:
+
+    "Authors. Title~[J]. Journal.~3~(Feb). 2003: 1137--1155."          (journal. volume (issue). year: pages)
+    "作者. 题名~[J]. 期刊.~(16)． 2012： 140--147．"                      (journal. (issue). year: pages)
+    "Authors. Title~[C]. In Proceedings of X. Seattle, Washington, USA. 2013 : 1631--1642."
+
 Only a tail of one of these shapes is read here; any other is left to reflist_gbt.
 """
 from __future__ import annotations
@@ -30,6 +37,9 @@ _CITY = r"[A-Z][\w'’\-]*(?:\s[A-Z][\w'’\-]*)*,\s*[A-Z][\w'’\-]*(?:\s[A-Z][
 _MEETING = re.compile(
     rf"^(?P<meeting>[^\W\d_][^.．:：;；]*?){_DOT}(?:{_CITY}{_DOT})?{_YEAR}"
     rf"(?:{_DOT}(?P<place>[A-Z][^\d.．,，:：]{{1,30}}){_DOT}(?P<publisher>[A-Z][^\d.．:：]{{1,60}}?))?(?:{_DOT}{_RANGE})?[\s.．]*$")
+_NUMBERS_FIRST = re.compile(rf"^(?P<journal>[^\W\d_].*?){_DOT}(?P<volume>\d[\w\-]*)?\s*(?:[(（](?P<issue>[^()（）]{{1,12}})[)）])?{_DOT}{_YEAR}"
+                            rf"(?:\s*[,，]\s*[^\W\d_]{{3,9}}\.?)?\s*[:：]\s*{_RANGE}[\s.．]*$")
+_MEETING_PLACED = re.compile(rf"^(?:In\s+)?(?P<meeting>[^\W\d_].*?){_DOT}{_CITY}(?:,\s*[A-Z][\w'’\-]*)?{_DOT}{_YEAR}\s*[:：]\s*{_RANGE}[\s.．]*$")
 _BOOK = re.compile(rf"^(?P<place>[^\W\d_][^.．,，:：\d]{{0,20}}){_DOT}(?P<publisher>[^\W\d_][^.．,，:：\d]{{1,60}}?){_DOT}{_YEAR}(?:{_DOT}{_RANGE})?[\s.．]*$")
 _SCHOOL = re.compile(rf"^(?P<place>[^\W\d_][^.．,，:：\d]{{0,12}}){_DOT}(?P<school>[^\W\d_][^.．,，:：\d]{{1,40}}?){_DOT}{_YEAR}{_DOT}{_RANGE}[\s.．]*$")
 
@@ -47,10 +57,15 @@ def read_dotted_tail(code: str, tail: str, entry: BibEntry) -> bool:
         entry.issue = (match.group("issue") or "").strip()
     elif code == "J":
         match = _JOURNAL.match(tail.strip())
-        if not match:
+        first = _NUMBERS_FIRST.match(tail.strip().lstrip(".．")) if not match else None
+        if first and (first.group("volume") or first.group("issue")):
+            entry.journal, entry.volume = first.group("journal").strip(), first.group("volume") or ""
+            entry.issue, match = (first.group("issue") or "").strip(), first
+        elif not match:
             return False
-        entry.journal, entry.volume = match.group("journal").strip(), match.group("volume") or ""
-        entry.issue = (match.group("issue") or match.group("only_issue") or "").strip()
+        else:
+            entry.journal, entry.volume = match.group("journal").strip(), match.group("volume") or ""
+            entry.issue = (match.group("issue") or match.group("only_issue") or "").strip()
     elif code == "M":
         match = _BOOK.match(tail.strip())
         if not match:
@@ -58,10 +73,14 @@ def read_dotted_tail(code: str, tail: str, entry: BibEntry) -> bool:
         entry.publisher = match.group("publisher").strip()
     elif code == "C":
         match = _MEETING.match(tail.strip())
-        if not match:
+        placed = _MEETING_PLACED.match(tail.strip().lstrip(".．")) if not match else None
+        if placed:
+            entry.journal, match = placed.group("meeting").strip(), placed
+        elif not match:
             return False
-        entry.journal = match.group("meeting").strip()
-        entry.publisher = (match.group("publisher") or "").strip()
+        else:
+            entry.journal = match.group("meeting").strip()
+            entry.publisher = (match.group("publisher") or "").strip()
     elif code == "D":
         match = _SCHOOL.match(tail.strip())
         if not match:

@@ -29,7 +29,9 @@ _SECOND_NAME = re.compile(r"^(?P<name>[\u4e00-\u9fff]{2,3})\s*[.．]\s*(?P<title
 
 
 def tidy(tail: str) -> str:
-    """"2020(04).:74-75" → "2020(04):74-75": a period typed before the pages' colon."""
+    """"2020(04).:74-75" → "2020(04):74-75": a period typed before the pages' colon; "2013: 2013: 3111--3119" →
+    "2013: 3111--3119": a style that writes the year twice."""
+    tail = re.sub(r"\b((?:1[89]|20)\d\d)\s*[:：]\s*\1\s*(?=[:：])", r"\1", tail)
     return re.sub(r"([)）])\s*[.．]\s*(?=[:：]\s*\d)", r"\1", tail)
 
 

@@ -19,7 +19,9 @@ from ..core.text import has_cjk
 from .documents import ListLine, line_file
 from .reflist_pdf import LINE_BREAK, continues_paragraph, repair_lines
 
-ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]\s*(?=\S)|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff])")
+# (a number and its stop glued to Chinese text or a title mark: "1.《题名》_作者", "2.张三，…")
+ENTRY_START = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]\s*(?=\S)|\d{1,4}\s*[.．)、]\s|\d{1,4}\s+[A-Z\u4e00-\u9fff]"
+                         r"|\d{1,4}[.．、](?=[《“\u4e00-\u9fff]))")
 _ENTRY_NUMBER = re.compile(r"^[\[［【(（]?\s*(\d{1,4})")
 # "19 van Runnard Heimel PJ", "23 Çalişkan E": a bare number before a name that does not begin
 # with A-Z starts an entry only when it continues the list's numbering.
@@ -33,6 +35,9 @@ KEY_LABEL = re.compile(r"^\s*\[(?=[^\]\s]*(?:_|[^\W\d_]\d{4}|[^\W\d_]:\w))[^\W_]
 _LABEL_NAME = r"[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?"
 AUTHOR_YEAR_LABEL = re.compile(rf"^\s*\[(?P<family>{_LABEL_NAME})(?:\s+(?:and|&|y|e|und|et)\s+{_LABEL_NAME}|\s+et\s+al\.?)?,?"
                                r"\s+(?:1[5-9]|20)\d\d[a-z]?\]\s*(?=\S)")
+# A paragraph a writer opened with a label of their own among numbered ones: "[a2] C. Kofler, …", "[lifeifei] Zhu Y,
+# …", "[  ]Xie R, …", "[刘志远 2016] 刘知远, …" (a number, lower case or nothing in it: no type code, no "[online]")
+_WRITERS_LABEL = re.compile(r"^\s*\[(?!(?:online|internet|cited|accessed|sic)\])(?:\s*|[^\[\]A-Z]*\d[^\[\]]*|[a-z]{2,12}\d*)\]\s*(?=\S)")
 # A bullet a writer put before each entry: "•", "▪", "–", Word's Symbol-font bullet (U+F0B7).
 _BULLET = re.compile(r"^[\u2022\u25aa\u25cf\u25e6\u2023\u2043\u2219\uf0a7\uf0b7\uf0d8\uf0fc]\s*")
 
@@ -148,7 +153,7 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
             continue
         if numbered:
             starts = (_numbered_start(stripped, last) or not entries or _next_number(stripped, last)
-                      or bool(KEY_LABEL.match(stripped)))
+                      or bool(KEY_LABEL.match(stripped)) or paragraphs and bool(_WRITERS_LABEL.match(stripped)))
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
         elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
@@ -176,7 +181,7 @@ def _stops_mid_entry(text: str) -> bool:
     return bool(_MID_ENTRY_END.search(text.rstrip()))
 
 
-_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]|\d{1,4}\s*[.．)、]\s)")
+_MARKED_NUMBER = re.compile(r"^\s*(?:[\[［【]\s*\d{1,4}\s*[\]］】]|[(（]\s*\d{1,3}\s*[)）]|\d{1,4}\s*[.．)、]\s|\d{1,4}[.．、](?=[《“\u4e00-\u9fff]))")
 
 
 def _numbered_start(line: str, last: int) -> bool:

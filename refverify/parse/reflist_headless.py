@@ -20,7 +20,9 @@ _YEAR = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
 # GB/T 7714's document type: "[J]", "[M]", "[D]", "[EB/OL]"
 _GBT_TYPE = re.compile(r"\[(?:[A-Z]{1,2})(?:/OL)?\]")
 # "Fan C, Wang J, Huang W, et al. Title" (GB/T, Vancouver): family names and initials
-_INITIALS_START = re.compile(r"^[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)* [A-Z]{1,3}(?:,| et al| \.|\.)")
+_INITIALS_START = re.compile(r"^[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)* [A-Z]{1,3}(?:,| et al| \.|\.)"
+                             # (and the initials first, as Elsevier's numbered styles write them: "C. Kofler, M. Larson, …")
+                             r"|^(?:[A-Z]\.[\s\-]?){1,3}[A-Z][^\W\d_]+(?:[\-'’][^\W\d_]+)?,\s(?:[A-Z]\.|and\s)")
 MIN_ENTRIES = 5
 
 
@@ -29,7 +31,8 @@ def _reference_like(text: str) -> bool:
 
 
 def _unnumbered_entry(text: str) -> bool:
-    text = text.strip()
+    # (a writer's label before it is no part of its shape: "[a2] C. Kofler, M. Larson, …", "[lifeifei] Zhu Y, …")
+    text = re.sub(r"^\[[^\[\]]{1,16}\]\s*(?=\S)", "", text.strip())
     return bool(_YEAR.search(text)) and len(text) < 600 and bool(
         _GBT_TYPE.search(text) or _INITIALS_START.match(text) or looks_like_entry_start(text))
 
@@ -93,6 +96,12 @@ def _continuation(blocks: list[Block], index: int) -> list[str]:
     return texts
 
 
+def _group_heading(text: str) -> bool:
+    """A short line naming a group of references ("知识融合参考文献[b1-bn]", "References (part 2)"), no year in it."""
+    text = text.strip()
+    return len(text) <= 40 and not _YEAR.search(text) and bool(re.search(r"参考文献|(?i:\breferences\b|\bbibliography\b)", text))
+
+
 def all_entries(blocks: list[Block]) -> bool:
     """Every block is a paragraph that reads as a reference entry (numbered or not, with a year or a link)."""
     return bool(blocks) and all(b.kind == "paragraph" and (_unnumbered_entry(b.text) or _NUMBERED.match(b.text)
@@ -117,9 +126,11 @@ def split_headless_list(blocks: list[Block], file: str,
     runs = _numbered_runs(blocks)
     if not runs:
         return blocks, [], []
-    if sum(stop - start for start, stop in runs) < len(blocks) and all_entries(blocks):
+    # (a heading of a group inside such a file, "知识融合参考文献[b1-bn]", is no entry and no body text)
+    listed = [b for b in blocks if not _group_heading(b.text)]
+    if sum(stop - start for start, stop in runs) < len(listed) and all_entries(listed):
         # a file of nothing but short lists, each numbered from [1] again (a thesis's scrap file): all of it
-        return [], *only_entries(blocks, file, unit)
+        return [], *only_entries(listed, file, unit)
     first, end = max(runs, key=lambda run: run[1] - run[0])
     others = [run for run in runs if run[0] != first]
     run_end = end
