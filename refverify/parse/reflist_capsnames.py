@@ -19,7 +19,8 @@ _CAPS = rf"[{UPPER}][{UPPER}'’\-]+(?:\s+[{UPPER}][{UPPER}'’\-]+)*"          
 _LOWER = "a-z\u00df-\u00ff"
 # Yann, Stephen F., K. Jarrod, R.A.
 _GIVEN = rf"[{UPPER}](?:[{_LOWER}'’\-]+|\.)(?:(?<=\.)[{UPPER}]\.|[\s\-][{UPPER}](?:[{_LOWER}'’\-]+|\.))*"
-_NAME = rf"{_CAPS},\s+{_GIVEN}"
+# (a particle after the initials, as Zotero's ABNT writes it: "SOUZA, P. H. G. F. DE;")
+_NAME = rf"{_CAPS},\s+{_GIVEN}(?:\s+(?:DE|DA|DO|DOS|DAS|DEL|DI|DU|VAN|VON|de|da|do|dos|das|del|di|du|van|von)(?=\s*[;,.]))?"
 _SEP = r"(?:\s*[,;]\s+(?:(?:and|et|und|y|e|&)\s+)?|\s+(?:and|et|und|y|e|&)\s+)"
 # after the first, a name may be written given name first: "KAPLAN, Edward L. und Paul MEIER, 1958."
 _LATER = rf"(?:{_NAME}|{_GIVEN}\s+{_CAPS}(?![\w\-]))"

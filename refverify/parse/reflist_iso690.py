@@ -31,7 +31,8 @@ _INITIAL = rf"[{_U}][a-z]?\.(?:\s?-\s?[{_U}][a-z]?\.)?"
 _GIVEN_WORD = rf"[{_U}][\w'’]+(?:-[{_U}][\w'’]+)?"
 _NAME = re.compile(
     rf"(?P<family>{_FAMILY})\s*,\s*(?P<given>(?:{_GIVEN_WORD}(?:\s+{_PARTICLE}(?=\s*[;,:.]|\s+{AND}\s|\s+[{_U}][a-z]))?\s+)*"
-    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+(?:{_PARTICLE}|e)(?=\s*[;,:.]|\s+{AND}\s))?(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / "BROOKS, F. P., Jr."
+    rf"(?:{_GIVEN_WORD}|{_INITIAL}(?:\s*{_INITIAL})*)(?:\s+(?:{_PARTICLE}|(?-i:DE|DA|DO|DOS|DAS|DEL|DI|DU|VAN|VON)|e)(?=\s*[;,:.]|\s+{AND}\s))?"
+    rf"(?:,\s*Jr\.(?=[\s:;,]))?)")   # "SOUZA, M. A. de;" / Zotero's ABNT "SOUZA, P. H. G. F. DE;" / "BROOKS, F. P., Jr."
 _JOIN = re.compile(rf"\s*[;/]\s*|\s*,\s*(?:{AND}\s+)?|\s+{AND}\s+")     # "/": German social sciences "Müller, Hans/Schmidt, Eva"
 _ETAL = re.compile(rf"\s*[,;]?\s*{ET_AL}")
 
