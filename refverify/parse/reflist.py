@@ -59,6 +59,7 @@ from .reflist_pointers import parse_pointed
 from .reflist_onlineharvard import library_page, parse_online_harvard, parse_site_author
 from .reflist_endnote_proc import parse_endnote_proceedings
 from .reflist_apa_notitle_author import parse_title_then_date
+from .reflist_chicago_notes import parse_notes_book
 from .reflist_zh_title_author import parse_file_name, parse_title_author_affiliation
 from .reflist_single_given import parse_single_given_first
 from .reflist_xplore import parse_xplore
@@ -1002,6 +1003,10 @@ def _kind_off(text: str) -> str:
     reference is no part of its names."""
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = re.sub(r"^\s*>+\s*(?=\S)", "", text)
+    # a note-taker's date before the reference, "(2022-6-5) Title. …", and a link to their own notes after it,
+    # "… (2021) [Notes](notes/berkel_2021.md)": neither is part of it
+    text = re.sub(r"^\s*([*_]{0,2})\(\s*(?:19|20)\d\d-\d{1,2}-\d{1,2}\s*\)\1\s+(?=\S)", "", text)
+    text = re.sub(r"\s*\[(?i:notes?|summary|review|slides)\]\((?!https?:)[^()\s]+\)\s*$", "", text)
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     text = re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
@@ -1378,7 +1383,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     for name, parse in (("harvard", parse_word_harvard_typed), ("ieee", parse_ieee_year_after_names), ("chicago", parse_word_chicago), ("nature", parse_nature_proceedings), ("nature", parse_nature_book),
                         ("vancouver", heads.parse_medium_title), ("ieee", styles.parse_quoted_first),
                         ("ieee", styles.parse_ieee_online),
-                        ("chicago", styles.parse_chicago),
+                        ("chicago", styles.parse_chicago), ("chicago", parse_notes_book),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),

@@ -71,7 +71,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # (several editors parted by commas: "in Book, B. Scholl, C. J. C. Burke, and A. J. Smolt, Eds., Cambridge, MA: MIT Press")
     edited = re.match(r"^(?P<book>[^,]+),\s*(?:[^,]+?,\s*){0,12}?[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
-    entry.journal = edited.group("book").strip() if edited else re.sub(r"^in\s+", "", venue).strip(" .,")
+    # ("In his Book, pp. 13-32": a chapter in the author's own book)
+    entry.journal = edited.group("book").strip() if edited else re.sub(r"^[Ii]n\s+(?:(?:his|her|their)\s+(?=[A-Z]))?", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
     # (not IEEE Xplore's inverted journal name, its volume next: "Communications Magazine, IEEE, vol. 40")
     if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)) \
@@ -139,6 +140,11 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     if optica:  # Optica / OSA: '…," Optics Letters 49, 2121–2124 (2024).' (volume in bold in print)
         entry.journal, entry.volume = optica.group("journal").strip(), optica.group("volume")
         entry.pages, entry.entry_type = optica.group("pages") or "", "article"
+    notes = _NOTES_NUMBERS.match(rest) if not (entry.volume or entry.issue) else None
+    if notes:   # Chicago's notes: '…," *Journal* 96 (December 2002): 697-712.' / "41:4 (October 2011)" / "94 (3) (2000)"
+        entry.journal, entry.volume = notes.group("journal").strip(" ,"), notes.group("volume")
+        entry.issue, entry.pages = notes.group("issue") or notes.group("bracketed") or "", notes.group("pages") or entry.pages
+        entry.entry_type = "article"
     entry.pages = normalize_pages(entry.pages)
     entry.issue = normalize_pages(entry.issue)       # a double issue "no. 1–7" as "1-7"
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
@@ -146,6 +152,8 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     return True
 
 
+_NOTES_NUMBERS = re.compile(rf"^(?P<journal>[^\d(,][^\d()]*?)\s+(?P<volume>\d{{1,5}})(?:\s*[:.]\s*(?P<issue>\d{{1,4}})|\s*\((?P<bracketed>\d{{1,4}})\))?"
+                            rf",?\s*\((?:[A-Z][a-z]+\.?\s+)?(?:\d{{1,2}},?\s+)?(?:1[5-9]|20)\d\d\)\s*(?:[:,]\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")
 _UNMARKED_NUMBERS = re.compile(rf"^(?P<journal>[^,\d]+?),\s*(?P<volume>\d{{1,5}}),?\s*\((?P<issue>[^()]+)\),?\s*(?P<pages>{_PAGES})")
 
 
@@ -495,7 +503,7 @@ _MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?:Conference|Symposium|Workshop|
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
-    rest = re.sub(r"^In\s+", "", rest)
+    rest = re.sub(r"^In\s+(?:(?:his|her|their)\s+(?=[A-Z]))?", "", rest)      # "In his Increasing Returns …": the author's own book
     meeting = _MLA_MEETING.match(rest)
     if meeting:     # Google Scholar's MLA for a paper at a meeting: "Venue, with commas (ACRO). Publisher, 2018."
         entry.journal, entry.publisher = meeting.group("venue").strip(), meeting.group("publisher").strip()
