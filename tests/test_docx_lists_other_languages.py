@@ -13,7 +13,9 @@ from refverify.parse.reflist import parse_reference_line
 
 @pytest.mark.parametrize("heading", [
     "Référence utilisées", "Références utilisées", "Références citées", "Ouvrages cités", "Sources utilisées",
-    "Список используемой литературы"])
+    "Список используемой литературы",
+    # German (held-out batch 58: a Hausarbeit's "Quellen" opened no list)
+    "Quellen", "Quellenangaben", "Literatur- und Quellenverzeichnis", "Internetquellen", "Online-Quellen"])
 def test_list_headings(heading):
     assert is_reference_heading(heading)
 
@@ -157,3 +159,18 @@ def test_cite_this_for_me_citation_previews_are_no_part_of_the_entries(tmp_path)
     state = parse_manuscript(tmp_path / "report.docx")
     assert [(r.bib.raw[:22], r.bib.year) for r in state.refs.values()] == [
         ("[1] Chandra, A. (2017)", 2017), ("[2] What is a Tern?. T", 2020)]
+
+
+def test_a_second_list_numbered_again_with_its_numbers_in_paragraphs_of_their_own(tmp_path):
+    # held-out batch 58: an author–date list "[1] …" to "[3] …", then an IEEE list whose "[1]", "[2]" stand alone in
+    # their paragraphs, each entry in the next: its entries reach the state, its numbers are no citations
+    state = _thesis(tmp_path / "thesis.docx", "References", [
+        "[1] Lind, P. (2001). Gulls on sand. Journal of Shore Birds, 3, 1-9.",
+        "[2] Okoro, A. (2003). Terns on rocks. Journal of Shore Birds, 5, 10-19.",
+        "[3] Sand, K. (2005). Gull colonies. Journal of Shore Birds, 7, 20-29.",
+        "\u200c", "[1]", "Z. Marrow, “Counting gulls from the air,” 2019. Accessed: Jun. 21, 2021.",
+        "[2]", "C. Roca and C. Wick, “Tern chicks on early printed maps,” Shore Journal, vol. 2, pp. 1–9, 2020."])
+    assert [(rid, r.bib.raw[:12], len(r.claims)) for rid, r in state.refs.items()] == [
+        ("1", "[1] Lind, P.", 0), ("1-2", "[1] Z. Marro", 0), ("2", "[2] Okoro, A", 0), ("2-2", "[2] C. Roca ", 0),
+        ("3", "[3] Sand, K.", 0)]
+

@@ -180,6 +180,8 @@ _REFERENCE_HEADING = re.compile(
     r"literature cited|works cited|cited literature|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
+    # "Quellen", "Quellenangaben", "Literatur- und Quellenverzeichnis", "Internetquellen", "Online-Quellen", "Literaturangaben"
+    r"quellen(?:angaben)?|literatur-?\s*und\s*quellen(?:verzeichnis)?|(?:internet|online-?)\s*quellen(?:verzeichnis)?|literaturangaben|"
     r"referências citadas|opere citate|r[ée]f[ée]rences?(?: bibliographiques| utilis[ée]es?| cit[ée]es)?|bibliographie|"
     r"ouvrages cit[ée]s|sources utilis[ée]es|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"

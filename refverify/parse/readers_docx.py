@@ -36,6 +36,9 @@ _TOC_ENTRY = re.compile(r"(?:\.{3,}|…+|·{3,}|\t|\s)\s*(?:\d+|[ivxlc]+|[IVXLC]
 _W_TEXT = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t"
 _GBT_CODE = re.compile(r"[\[［](?:J|M|D|C|N|R|S|P|EB/OL|Z|A|G)[\]］]")
 _RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
+# a number alone in its paragraph, its entry in the next ("[1]" / "Z. Erlandsson, “Title,” 2019."): a list numbered
+# again from 1 so goes on (a second list after the first), not the body
+_BARE_NUMBER = re.compile(r"^\s*[\[［【]\s*1\s*[\]］】]\s*$")
 _NUMBER_MARK = re.compile(r"^\s*([\[［【]\s*\d{1,4}\s*[\]］】]|\d{1,3}\s*[.．)、](?!\d))")
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"
 @dataclass
@@ -388,7 +391,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                                  f"{index} inside the reference list: the entries under it are read with the list's")
                 continue
             elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
-                  or (last_number >= 3 and _RESTART.match(text)) or _section_after_list(text, last_number, reference_paragraphs)) \
+                  or (last_number >= 3 and _RESTART.match(text) and not _BARE_NUMBER.match(text))
+                  or _section_after_list(text, last_number, reference_paragraphs)) \
                     and _list_read(reference_paragraphs) and not _YEAR.search(text) and "http" not in text:
                 # "四、课题研究的基础…" after a proposal's list: the next section of its body; or the numbering
                 # starting again at 1 with no year nor link ("1. 通过；2.完善后通过" in a form after the list)
