@@ -73,3 +73,15 @@ def test_a_thesis_plan_citing_by_its_labels_links_every_citation(tmp_path):
     assert [(r.bib.raw[:13], r.bib.year, len(r.claims)) for r in state.refs.values()] == [
         ("[Okoro et al.", 2010, 1), ("[Marrow, 2004", 2004, 1), ("[Do and Roe, ", 2014, 0)]
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == ["tmtdo2014"]
+
+
+@pytest.mark.parametrize("text, cited", [
+    # Indonesian and Turkish theses (held-out batch 58): "dan" / "ve" for "and", "dkk." / "vd." / "ve ark." for "et al."
+    ("menurut Lind dan Okoro (2024) bahwa", ["Lind & Okoro 2024"]),
+    ("Roca dkk. (2023) menyatakan", ["Roca 2023"]),
+    ("(Yılmaz vd., 2019)", ["Yılmaz 2019"]),
+    ("Kaya ve ark. (2018) gösterdi", ["Kaya 2018"]),
+    ("Kaya ve Sand (2018) gösterdi", ["Kaya & Sand 2018"]),
+])
+def test_and_and_et_al_in_other_languages(text, cited):
+    assert [i for m in find_citations(text) for i in m.ids] == cited

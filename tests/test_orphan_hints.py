@@ -37,6 +37,7 @@ LIST = [_listed("buffolo1996", "Buffolo, E.", 1996), _listed("caine1990", "Caine
     # a hand-typed list's names written given-first, cited by the given name (held-out batch 54)
     ("Dev 2018", "18"), ("Yong’an 2020", "21"), ("Dev 2019", ""),
     ("Al 2016", ""),                        # two letters: too short a name to say it is the given one
+    ("de Smyth 2019", "smyth2019"),          # a preposition read as a particle (Portuguese "modelo de Smyth (2019)")
     ("Parissis 2015", ""), ("7", ""), ("OR- 1855", ""),
 ])
 def test_near_entry(orphan, meant):

@@ -32,11 +32,12 @@ _DOMAIN = r"(?:\.(?:io|com|org|net|ai)(?![\w]))?"
 _INITIALS = rf"(?:,\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.)?"
 # "&" as LaTeX writes it in running text: "Smith \& Lee (2020)"
 # and the word in the languages theses are written in: "Müller und Schmidt", "Dupont et Martin", "García y Pérez",
-# "Rossi e Bianchi", "Jansen en Vries", "Andersson och Berg", "Hansen og Olsen"
-_AND = r"(?:and|und|et|y|e|en|och|og|\\?&)"
-# "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt)
-# also as students type it: "et. al.", "et.al.", "et al" without its period
-_ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.)"
+# "Rossi e Bianchi", "Jansen en Vries", "Andersson och Berg", "Hansen og Olsen", "Alaydrus dan Santoso" (id, ms),
+# "Yılmaz ve Kaya" (tr)
+_AND = r"(?:and|und|et|y|e|en|och|og|dan|ve|\\?&)"
+# "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt), "dkk." (id),
+# "vd." / "ve ark." (tr); also as students type it: "et. al.", "et.al.", "et al" without its period
+_ET_AL = r"(?:et\.?\s*al\.?|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.|dkk\.?|vd\.|ve\s+ark\.)"
 # given-first initials before the family name: "(N. Vlajic and D. Zhou, 2018)"
 _LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
 _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"

@@ -47,7 +47,8 @@ def near_entry(orphan_id: str, refs) -> str:
     match = _YEAR.match(orphan_id)
     if not match or orphan_id[:1].isdigit():
         return ""
-    cited = _fold(match.group(1).split(" & ")[0])
+    # (a preposition read as a particle: "o modelo de Bollerslev (1986)" cites "Bollerslev")
+    cited = _fold(re.sub(r"^(?:de|da|do|van|von|der|di|du|la|le)\s+(?=\S)", "", match.group(1).split(" & ")[0], flags=re.I))
     year = int(match.group(2))
     if not cited:
         return ""
