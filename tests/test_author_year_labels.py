@@ -82,6 +82,7 @@ def test_a_thesis_plan_citing_by_its_labels_links_every_citation(tmp_path):
     ("(Yılmaz vd., 2019)", ["Yılmaz 2019"]),
     ("Kaya ve ark. (2018) gösterdi", ["Kaya 2018"]),
     ("Kaya ve Sand (2018) gösterdi", ["Kaya & Sand 2018"]),
+    ("(Lind & al., 2001) and Okoro & al. (2007) say", ["Lind 2001", "Okoro 2007"]),     # held-out batch 61
 ])
 def test_and_and_et_al_in_other_languages(text, cited):
     assert [i for m in find_citations(text) for i in m.ids] == cited

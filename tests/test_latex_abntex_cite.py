@@ -19,3 +19,9 @@ def test_citeonline_and_apud():
 def test_citeauthoronline_is_a_mention_that_names_the_work():
     [(ids, _, use)] = _found(r"\citeauthoronline{Lind} mostra \cite{Lind}.")[:1]
     assert (ids, use) == (["Lind"], False)
+
+
+def test_the_named_styles_narrative_commands():
+    # held-out batch 60: an ascelike manuscript cites in the sentence with "\citeN{key}" (chicago, named, ascelike)
+    assert _found(r"as \citeN{katran10} and \shortciteN{windisch12,lee16} show, \citeANP{Lind} too.") == [
+        (["katran10"], "", True), (["windisch12", "lee16"], "", True), (["Lind"], "", True)]

@@ -35,3 +35,12 @@ def test_a_name_without_its_number_cites_the_entry_it_finds_and_an_unknown_one_s
     assert [c for c in claims if c[0] == "3"] == [("3", "Jones (2018) [3] disagreed."),
                                                   ("3", "Trials continue [3].")]
     assert "Jones 2018" not in state.refs
+
+
+def test_the_last_word_of_a_capitalised_phrase_before_a_year_is_no_orphan(tmp_path):
+    # held-out batch 61: "Original HRS Cohort (1992)" in a figure's code of a paper citing by superscript numbers
+    state, claims = _claims(tmp_path, "Statins are common [1, 2]. The Original HRS Cohort (1992) had 42,405 "
+                                      "people. Brown (2017) argued otherwise [3].")
+    assert state.meta.checks.orphans == ["Brown 2017"]
+    assert any("'Cohort (1992)'" in m and "not read as a citation" in m for m in state.meta.messages)
+

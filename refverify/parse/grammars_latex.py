@@ -14,6 +14,8 @@ _CMDS = (
     "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"
     # apacite, biblatex title/date/url forms and the lowercase-first variants
     "citeA|citeNP|citeauthorNP|citeyearNP|shortcite|shortciteNP|citetitle|Citetitle|citedate|"
+    # the chicago / ascelike / named styles' narrative forms: "\\citeN{x}", "\\shortciteN{x}", "\\citeANP{x}"
+    "citeN|shortciteN|shortciteA|citeANP|shortciteANP|"
     "citeurl|Footcite|tcite|pcite|citename|citefield|citelist|"
     # biblatex-gb7714-2015 (Chinese theses): superscript, page and year forms
     "upcite|pagescite|yearpagescite|yearcite|authornumcite|citec|citepns|citetns|inlinecite|"

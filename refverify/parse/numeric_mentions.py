@@ -5,9 +5,14 @@ correct thesis. In a numeric text an author–year use is
 - dropped when it names the work of a number cited next to it or in its sentence ("(2019) [1]");
 - a use of a numbered entry it finds by first author and year when no number of that entry is
   near (a narrative mention of a listed work is still a citation of it);
+- no citation when it is the last word of a capitalised phrase before a year in parentheses, no "et al."
+  nor a second name ("Original HRS Cohort (1992)" in a figure's code): in a text that cites by number that
+  is too little to report a missing work on — a note says it was not read as one ("… Brown (2017) argued"
+  stays an orphan to report);
 - kept as it was (an orphan to report) otherwise."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .citations import resolve_author_year
@@ -17,10 +22,11 @@ from .sentences import split_sentences
 NEAR = 4          # characters between a name's year and its number: "(2019) [1]", "(2019)[1]", "2019¹"
 
 
-def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, numeric_grammars: set[str]) -> list:
+def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, numeric_grammars: set[str],
+                            notes: list[str] | None = None) -> list:
     """``uses`` (pipeline._Use) of a numeric text with its author–year uses settled as above;
     ``blocks`` the document's blocks, ``numbered_entries`` the list's numbered entries keyed by
-    their numbers."""
+    their numbers; what is not read as a citation is said in ``notes``."""
     numbers: dict[int, list] = {}
     for use in uses:
         if use.match.grammar in numeric_grammars:
@@ -43,8 +49,20 @@ def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, nu
             continue
         if near:
             continue
+        text = blocks[use.block_index].text
+        if _ONE_WORD_NARRATIVE.match(use.match.raw) and _IN_A_PHRASE.search(text[:use.match.start]):
+            if notes is not None:
+                block = blocks[use.block_index]
+                notes.append(f"{block.file}: {use.match.raw!r} (paragraph {block.line}) names no listed work in a text "
+                             "that cites by number: not read as a citation")
+            continue
         kept.append(use)
     return kept
+
+
+# a capitalised word or an acronym right before, not after a sentence's end: "HRS Cohort", "Original Cohort"
+_IN_A_PHRASE = re.compile(r"(?<![.!?:;]\s)(?<![.!?:;])\b[A-Z][\w'’\-]*\s+$")
+_ONE_WORD_NARRATIVE = re.compile(r"^[^\W\d_][\w'’\-]*\s*[(（]\s*(?:1[89]|20)\d\d[a-z]?\s*[)）]$")
 
 
 def _sentence(text: str, at: int) -> tuple[int, int]:

@@ -403,7 +403,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         uses = [u for u in uses if u.match.grammar not in numeric]
     else:
         numbered = [e for e in keyed_copies(list_entries, {e.key for e in bib_entries}) if e.number is not None]
-        uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric)
+        uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric, notes)
     if doc.format == "tex":
         # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
         uses = [u for u in uses if u.match.grammar != "pandoc"]
