@@ -87,6 +87,13 @@ SN_OTHER = {
         r"\bibitem[\protect\citeauthoryear{}{2021}]{web2021} \begin{botherref} {How Glaciers Move}. "
         r"[Online; accessed 3. Mar. 2023] (2021). \url{https://example.org/glaciers} \end{botherref} \endbibitem",
         ("", [], False, "How Glaciers Move", 2021, "", "", "", "", "", "", "https://example.org/glaciers")),
+    # held-out batch 60: the names cut by "et al.:" before the title
+    "sn-otherref-et-al": (
+        r"\bibitem[\protect\citeauthoryear{Page et~al.}{2021}]{Page2021} \begin{botherref} "
+        r"\oauthor{\bsnm{Page}, \binits{M.J.}}, et al.: {The GULLS 2020 statement: a guideline for reporting "
+        r"gull counts}. BMJ (2021). doi: 10.1136/bmj.n71. \end{botherref} \endbibitem",
+        ("", ["Page, M.J."], True, "The GULLS 2020 statement: a guideline for reporting gull counts", 2021, "BMJ", "",
+         "", "", "", "10.1136/bmj.n71", "")),
 }
 # elsarticle-harv: "Family\xfnm[ Given]" inside \bibinfo{author}
 XFNM = {

@@ -59,3 +59,26 @@ def test_a_numbered_definition_keeps_its_number():
 def test_a_paper_as_a_row_of_a_markdown_table(line, fields):
     e = parse_reference_line(1, line, "README.md")
     assert (e.authors, e.authors_truncated, e.title, e.journal, e.year, e.url or e.arxiv and f"https://arxiv.org/abs/{e.arxiv}") == fields
+
+
+@pytest.mark.parametrize("line, fields", [
+    # a publication list in Markdown (held-out batch 59): ResearchGate's bare DOI before the title's link moved to the
+    # end; the year in parentheses after the journal
+    ("* Lind, Pornprapa & Roca, Lu & <strong>Sand, Alexander</strong>. (2022). [Gull hypoventilation after surgery]"
+     "(https://gulls.example.org/doi/10.5664/gull.10216). Journal of Clinical Gull Medicine. 18. 10.5664/gull.10216.",
+     ("Journal of Clinical Gull Medicine", 2022, "10.5664/gull.10216", "18")),
+    ("* Leslie J. Okoro, <strong>Alex Sand</strong>, Amy Roca. [Psychosocial outcomes in gulls](https://doi.org/10.1002/"
+     "gull.70149). Gull Science and Practice (2026). https://doi.org/10.1002/gull.70149.",
+     ("Gull Science and Practice", 2026, "10.1002/gull.70149", "")),
+])
+def test_a_publication_list_in_markdown(line, fields):
+    e = parse_reference_line(1, line, "pubs.qmd")
+    assert (e.journal, e.year, e.doi, e.volume) == fields
+
+
+def test_mendeleys_vancouver_with_the_volume_before_the_journal():
+    # held-out batch 59: an article Mendeley holds as a book: "Title. Vol. 150, Chest. Elsevier B.V.; 2016. p. 1129–40."
+    e = parse_reference_line(1, "1.\tLind SE, Roca AE, Sand CL. Gull-Acquired Weakness. Vol. 150, Chest. Elsevier B.V.; "
+                                "2016. p. 1129–40.", "review.docx")
+    assert (e.authors, e.title, e.journal, e.publisher, e.year, e.volume, e.pages) == (
+        ["Lind, SE", "Roca, AE", "Sand, CL"], "Gull-Acquired Weakness", "Chest", "Elsevier B.V.", 2016, "150", "1129-40")

@@ -275,9 +275,11 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
+    # (or before a link a Markdown list moved after it: "… 18. 10.5664/jcsm.10216. https://jcsm.aasm.org/…")
+    bare = bare or (re.search(r"(?<!\S)(10\.\d{4,9}/\S+?)\.?(?=\s+https?://\S+\s*$)", text) if not ids["doi"] else None)
     if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
         ids["doi"] = find_doi(bare.group(1))
-        text = text[:bare.start(1)]
+        text = text[:bare.start(1)] + text[bare.end():]
     # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
     # (UK Harvard's "Journal [Online], 9, pp. 1–9": no space before the comma that followed it)
     text = re.sub(r"\s+([.,])(?=\s|$)", r"\1", re.sub(r"[\[(]\s*[\])]", " ", text))
@@ -1007,6 +1009,9 @@ def _kind_off(text: str) -> str:
     # "… (2021) [Notes](notes/berkel_2021.md)": neither is part of it
     text = re.sub(r"^\s*([*_]{0,2})\(\s*(?:19|20)\d\d-\d{1,2}-\d{1,2}\s*\)\1\s+(?=\S)", "", text)
     text = re.sub(r"\s*\[(?i:notes?|summary|review|slides)\]\((?!https?:)[^()\s]+\)\s*$", "", text)
+    # RefWorks's reference type left in the line: "London: SAGE (Book, Whole).", "Title, (Generic).", "19(Journal Article)"
+    text = re.sub(r"\s*,?\s*\((?:Book, (?:Whole|Section|Edited)|Generic|Journal Article|Web Page|Dissertation/Thesis|"
+                  r"Conference Proceedings|Book Chapter|Magazine Article|Newspaper Article)\)", "", text)
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     text = re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
@@ -1284,6 +1289,10 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
+    # Zotero's Harvard puts an article's editor after the journal: "PloS one. Edited by T.E. Dorner, 10(2)"
+    entry.journal = re.sub(r"\.\s+Edited by\s+[^,.]+(?:\.[^,.]+)*$", "", entry.journal)
+    if entry.year:      # Nature's "Nat Med (2025)", a list's "Obesity Science and Practice (2026)": the year, no part of it
+        entry.journal = re.sub(rf"(?<=\S)\s*\({entry.year}\)$", "", entry.journal)
     entry.title = re.sub(r"^[“‘](?=[^”’]*$)", "", entry.title)    # a quote opened and never closed
     entry.authors = typed_names([_ROLE.sub("", _WROTE.sub("", _NATIONALITY.sub("", a)).strip()) for a in entry.authors])
     entry.title = _EDITION_NOTE.sub("", entry.title)

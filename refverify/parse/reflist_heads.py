@@ -222,6 +222,10 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     if after_year and not entry.pages and entry.entry_type == "inproceedings":
         # GB/T 7714-2005's "In: Proceedings. Place: Publisher, 2014. 2672-2680": the pages after the year
         entry.pages = re.sub(r"\s*[-–]\s*", "-", after_year.group("pages"))
+    volume_first = _VOLUME_FIRST.search(match.group("rest"))
+    if volume_first:    # Mendeley's Vancouver for an article held as a book: "Title. Vol. 150, Chest. Elsevier B.V.; 2016. p. 1129–40."
+        entry.journal, entry.volume = volume_first.group("journal").strip(), volume_first.group("volume")
+        entry.publisher, entry.entry_type = (volume_first.group("publisher") or "").strip(), "article"
     if match.group("editors") and entry.entry_type == "article" and not (entry.volume or entry.pages):
         # "Higgins JPT, et al., editors. Handbook. Cochrane 2023.": an edited book and its publisher
         publisher = re.sub(r"[,;]?\s*(?:19|20)\d\d[a-z]?$", "", entry.journal).strip(" .,")
@@ -229,6 +233,8 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     return True
 
 
+_VOLUME_FIRST = re.compile(r"\.\s+Vol\.\s*(?P<volume>[\w\-]+),\s*(?P<journal>[^.;]+?)\.\s+(?:(?P<publisher>[^;]{2,80}?);\s*)?"
+                           r"(?:19|20)\d\d\b")
 _MEDIUM_TITLE = re.compile(r"^(?P<title>[^.\[\]]{3,300}?)\s*\[(?:Internet|Online|online)\]\s*\.?\s*(?P<rest>.*)$")
 
 

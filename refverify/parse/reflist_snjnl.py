@@ -74,6 +74,10 @@ def _other(text: str, entry: BibEntry) -> None:
     """A ``botherref``'s unmarked text after its authors: "{Title}. Journal \\textbf{6} (2016)"."""
     text = re.sub(r"\\(?:doiurl|url|burl|href)\s*\{[^{}]*\}(?:\s*\{(?:[^{}]|\{[^{}]*\})*\})?", " ", text)
     text = re.sub(r"^\s*[:.,]\s*", "", text)
+    # "\oauthor{…}, et al.: {Title}": the names cut, then the title
+    etal = re.match(r"^(?:et\.?\s*al\.?)\s*[:.,]?\s*", text)
+    if etal:
+        entry.authors_truncated, text = True, text[etal.end():]
     year = re.search(r"\((?:[^()]*?\s)?((?:1[89]|20)\d\d[a-z]?)\)", text)
     if year:
         entry.year, entry.year_suffix = split_year(year.group(1))
@@ -121,7 +125,8 @@ def read(body: str, entry: BibEntry) -> bool:
     entry.pages = _pages(body)
     entry.year, entry.year_suffix = split_year(_value(body, "byear"))
     doi = _value(body, "doiurl", "bdoi") or next((v for v in _macros(body, "url") if "doi.org/" in v), "")
-    entry.doi = find_doi(doi.replace("\\_", "_")) or ""
+    typed = re.search(r"\bdoi:\s*(10\.\d{4,9}/[^\s{}]+?)\.?(?=\s|$)", body, re.I)     # "… BMJ (2021). doi: 10.1136/bmj.n71."
+    entry.doi = find_doi(doi.replace("\\_", "_")) or (find_doi(typed.group(1)) if typed else "") or ""
     url = next((v for v in _macros(body, "url") + _macros(body, "burl") if v.startswith("http") and "doi.org" not in v), "")
     entry.url = url.replace("\\_", "_").replace("\\%", "%")
     if kind == "otherref" and not entry.title:
