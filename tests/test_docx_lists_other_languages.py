@@ -22,7 +22,8 @@ def test_list_headings(heading):
 
 @pytest.mark.parametrize("heading", [
     "Приложения", "Приложение А", "Додатки", "Phụ lục", "Lampiran", "Ekler", "Přílohy", "Załączniki", "Bijlagen",
-    "Apéndices", "Apêndice A", "Anhang A", "Annexe 1 : Questionnaire", "Remerciements", "Danksagung", "謝辞"])
+    "Apéndices", "Apêndice A", "Anhang A", "Annexe 1 : Questionnaire", "Remerciements", "Danksagung", "謝辞",
+    "Appendix A: Regulatory Focus Strategies Scale", "Appendix B: Successful Career Success Inventory Scale"])
 def test_back_matter_in_other_languages(heading):
     assert is_back_matter_heading(heading)
 

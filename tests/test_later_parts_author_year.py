@@ -36,3 +36,33 @@ def test_an_author_year_thesis_keeps_its_appendix_list_and_citations(tmp_path):
     assert [(p["label"], p["refs"], p["orphans"], p["uncited"]) for p in state.meta.checks.parts] == [
         ("", 2, ["Okoro 2019"], []), ("P2", 3, ["P2-Marrow 2018"], [])]
     assert not any("skipped" in m for m in state.meta.messages)
+
+
+def _with_appendix(path, body, appendix):
+    document = docx.Document()
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph(body)
+    document.add_heading("References", level=1)
+    document.add_paragraph("Lind, P. (2001). Gulls on sand. Journal of Shore Birds, 3, 1-9.")
+    document.add_paragraph("Okoro, A., Roca, K., & Sand, L. (2007). Tern scales. Journal of Shore Birds, 5, 10-19.")
+    document.add_heading("Appendix A: Regulatory Focus Strategies of Gulls Scale", level=1)
+    for text in appendix:
+        document.add_paragraph(text)
+    document.save(path)
+    return parse_manuscript(path)
+
+
+def test_an_appendix_after_the_list_cites_by_author_and_year(tmp_path):
+    # held-out batch 61: a scale's source under it in an appendix after the list, "(Ouschan et al, 2007)"
+    state = _with_appendix(tmp_path / "paper.docx", "Gulls nest on sand (Lind, 2001).",
+                           ["(Okoro et al, 2007)", "1. If you keep worrying about gulls, you will never count them.",
+                            "[2] Strongly agree"])
+    assert {rid: [c.block_kind for c in r.claims] for rid, r in state.refs.items()} == {
+        "lind2001": ["paragraph"], "okoro2007": ["appendix"]}
+
+
+def test_an_appendix_of_a_text_citing_by_number_cites_nothing(tmp_path):
+    state = _with_appendix(tmp_path / "paper.docx", "Gulls nest on sand [1]. Terns too [2].",
+                           ["(Marrow et al, 2009)", "[2] Strongly agree"])
+    assert {rid: len(r.claims) for rid, r in state.refs.items()} == {"1": 1, "2": 1}
+    assert state.meta.checks.orphans == []

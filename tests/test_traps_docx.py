@@ -166,7 +166,8 @@ def test_auto_numbered_reference_paragraphs(tmp_path):
         _p(_t("感谢[3]")),
     ]
     doc = read_document(_docx(tmp_path / "num.docx", paragraphs))
-    assert [b.text for b in doc.blocks] == ["正文引用[1,2]。"]
+    # the back matter is read as text of its own kind (its numbers cite nothing: test_later_parts_author_year)
+    assert [(b.text, b.kind) for b in doc.blocks] == [("正文引用[1,2]。", "paragraph"), ("感谢[3]", "appendix")]
     assert doc.reference_lines == [(3, "[1] SMITH J. Title one[J]. J Med, 2020, 1(1): 1-2."),
                                    (4, "[2] LEE K. Title two[J]. J Med, 2021, 2(1): 3-4.")]
 

@@ -324,7 +324,12 @@ def is_float_heading(text: str) -> bool:
 
 def is_back_matter_heading(text: str) -> bool:
     line = _clean_heading(text)
-    return len(line) <= 40 and bool(_BACK_MATTER.match(line))
+    # (an appendix's letter and its title may run longer: "Appendix A: Regulatory Focus Strategies Scale")
+    return (len(line) <= 40 and bool(_BACK_MATTER.match(line))) or (len(line) <= 100 and bool(_LABELLED_APPENDIX.match(line)))
+
+
+_LABELLED_APPENDIX = re.compile(r"^(?:appendix|annexe?|anhang|anexo|ap[êé]ndice|allegato|附\s*录)\s*[A-Z\d]{1,3}\s*[:：.\-–—]\s*\S",
+                                re.IGNORECASE)
 
 
 _SECTION_RULES: list[tuple[str, re.Pattern]] = [

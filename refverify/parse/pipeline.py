@@ -325,6 +325,10 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw
                        or "［" in m.raw]
         matches = naming_mentions_as_uses(block.text, matches)
+        if block.kind == "appendix":
+            # an appendix after the reference list cites by author and year ("Source: (Ouschan et al, 2007)" under a
+            # scale); its numbers are questionnaires' and tables' more often than citations
+            matches = [m for m in matches if m.grammar in ("author_year", "endnote_temp")]
         if matches:
             chars = list(block.text)
             for m in matches:
@@ -338,7 +342,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
                 # is reported as uncited.
                 nocite.extend(match.ids)
                 continue
-            if not match.needs_entry:      # a name alone before a year does not say how the text cites
+            if not match.needs_entry and block.kind != "appendix":
+                # (a name alone before a year does not say how the text cites; nor does an appendix)
                 grammars[match.grammar] = grammars.get(match.grammar, 0) + 1
             found.append((index, match))
     if not grammars and any(find_title_mentions(b.text, [e for e in list_entries if e.number is None], Spans(), keyed=False)
@@ -397,6 +402,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             ids = _author_year_ids(doc, index, match, entries_for_author_year, said, exact)
         for rid in ids:
             uses.append(_Use(rid, index, match, ids))
+    if style != "author-year":      # an appendix's names and years cite only in a text that cites so
+        uses = [u for u in uses if doc.blocks[u.block_index].kind != "appendix"]
     if style != "numeric":
         if style == "author-year" and list_entries and all(e.number is None for e in list_entries):
             notes += _lone_numbers(doc, found)

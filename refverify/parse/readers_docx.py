@@ -11,7 +11,7 @@ import re
 import struct
 import zipfile
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from lxml import etree
@@ -495,6 +495,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         parts[-2].blocks.extend(parts.pop().blocks)   # no list after the form's: one document, one list
     elif len(parts) > 1 and not in_references:
         parts.pop()  # the last part never reached a list of its own
+    if appendix is None and appendix_body:
+        # the appendices after the list, read as body text of their own kind: a scale's source "(Ouschan et al,
+        # 2007)", a proposal's "(Saltos & Cocea, 2017)" cite too (never a late entry of the list's own)
+        taken = {n for n, _ in late} | set(after_end)
+        parts[-1].blocks.extend(replace(b, kind="appendix") for b in appendix_body if b.line not in taken)
     if appendix is not None:
         appendix.label = f"P{len(parts) + 1}"
         _close_list(appendix, lines_after, path.name, ended)
