@@ -48,7 +48,10 @@ def near_entry(orphan_id: str, refs) -> str:
     if not match or orphan_id[:1].isdigit():
         return ""
     # (a preposition read as a particle: "o modelo de Bollerslev (1986)" cites "Bollerslev")
-    cited = _fold(re.sub(r"^(?:de|da|do|van|von|der|di|du|la|le)\s+(?=\S)", "", match.group(1).split(" & ")[0], flags=re.I))
+    name = re.sub(r"^(?:de|da|do|van|von|der|di|du|la|le)\s+(?=\S)", "", match.group(1).split(" & ")[0], flags=re.I)
+    cited = _fold(name)
+    # (a name cited given name first, as the list writes it: "(Lars Klint, 2021)" for "Lars Klink (2021)")
+    last = _fold(name.split()[-1]) if len(name.split()) == 2 and not has_cjk(name) else cited
     year = int(match.group(2))
     if not cited:
         return ""
@@ -59,7 +62,7 @@ def near_entry(orphan_id: str, refs) -> str:
         family = _family(ref.bib.author_list[0])
         if not family:
             continue
-        score = fuzz.ratio(cited, family)
+        score = max(fuzz.ratio(cited, family), fuzz.ratio(last, family))
         same_year = ref.bib.year == year
         if same_year and score < MIN_SIMILARITY and cited == _given(ref.bib.author_list[0]):
             # the given name of a name written given-first cited ("(Dev, 2018)" for "Dev Shah (2018), …")
