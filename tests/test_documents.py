@@ -58,6 +58,8 @@ def test_docx_blocks_headings_superscripts(tmp_path):
         ("table", 5, None, "cell B"),
         ("heading", 6, 2, "Custom heading"),
         ("paragraph", 7, None, "Vancouver style12 text."),
+        # the acknowledgements after the list: text of its own kind, its "[9]" no citation (test_later_parts_author_year)
+        ("appendix", 13, None, "thanks [9]"),
     ]
     assert doc.blocks[1].superscripts == [(10, 16)]          # "[1]2,3", adjacent runs merged
     assert doc.blocks[1].text[10:16] == "[1]2,3"
