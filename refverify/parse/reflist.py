@@ -1002,23 +1002,25 @@ def _birth_year_off(text: str) -> str:
 
 def _kind_off(text: str) -> str:
     """"硕士论文：张三. 题名[D]…" / "期刊：…" / "图书：…" — the kind of work some reading notes write before a
-    reference is no part of its names."""
+    reference is no part of its names; written in words where GB/T's code stands, it is read as the code."""
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
-    text = re.sub(r"^\s*>+\s*(?=\S)", "", text)
-    # a note-taker's date before the reference, "(2022-6-5) Title. …", and a link to their own notes after it,
-    # "… (2021) [Notes](notes/berkel_2021.md)": neither is part of it
-    text = re.sub(r"^\s*([*_]{0,2})\(\s*(?:19|20)\d\d-\d{1,2}-\d{1,2}\s*\)\1\s+(?=\S)", "", text)
-    text = re.sub(r"\s*\[(?i:notes?|summary|review|slides)\]\((?!https?:)[^()\s]+\)\s*$", "", text)
-    # RefWorks's reference type left in the line: "London: SAGE (Book, Whole).", "Title, (Generic).", "19(Journal Article)"
-    text = re.sub(r"\s*,?\s*\((?:Book, (?:Whole|Section|Edited)|Generic|Journal Article|Web Page|Dissertation/Thesis|"
-                  r"Conference Proceedings|Book Chapter|Magazine Article|Newspaper Article)\)", "", text)
+    text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     text = re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
-    # the kind in words where GB/T's code would stand, as some thesis templates' BibTeX styles write it:
-    # "题名~[学位论文]. 北京：…" (BUPT's) — read as the code it means
-    # (after a stop it stands where the place would: "题名.[学位论文].山东大学：2012." is reflist_zh_nocode's)
+    # "题名~[学位论文]. 北京：…" (BUPT's BibTeX style) is "[D]"; after a stop it stands where the place would
+    # ("题名.[学位论文].山东大学：2012." is reflist_zh_nocode's)
     return re.sub(r"(?<=[^\s.．。])(\s*(?:~|\\,)?\s*)[\[［](?:(?:硕士|博士)?学位论文|(?:硕士|博士)论文)[\]］]", r"\1[D]", text)
+
+
+def _notes_and_exports_off(text: str) -> str:
+    """What a note-taker or an exporter puts in the line and is no part of the reference: a date before it, "(2022-6-5)
+    Title. …", a link to one's own notes after it, "… (2021) [Notes](notes/berkel_2021.md)", RefWorks's reference type,
+    "London: SAGE (Book, Whole).", "Title, (Generic).", "19(Journal Article)"."""
+    text = re.sub(r"^\s*([*_]{0,2})\(\s*(?:19|20)\d\d-\d{1,2}-\d{1,2}\s*\)\1\s+(?=\S)", "", text)
+    text = re.sub(r"\s*\[(?i:notes?|summary|review|slides)\]\((?!https?:)[^()\s]+\)\s*$", "", text)
+    return re.sub(r"\s*,?\s*\((?:Book, (?:Whole|Section|Edited)|Generic|Journal Article|Web Page|Dissertation/Thesis|"
+                  r"Conference Proceedings|Book Chapter|Magazine Article|Newspaper Article)\)", "", text)
 
 
 # a Markdown link reference definition that holds the reference in its title, as an annotated reading list writes

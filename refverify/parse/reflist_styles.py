@@ -43,6 +43,10 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
     return True
 
 
+# a chapter in the author's own book: "In his Increasing Returns …, pp. 13-32" (after "In")
+_OWN_BOOK = r"(?:(?:his|her|their)\s+(?=[A-Z]))?"
+
+
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
 # (a full-width comma before the title, as typed in a Chinese thesis: "X. Chai ，“Title,”")
 _IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)(?:,|\s*，)\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
@@ -71,8 +75,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # (several editors parted by commas: "in Book, B. Scholl, C. J. C. Burke, and A. J. Smolt, Eds., Cambridge, MA: MIT Press")
     edited = re.match(r"^(?P<book>[^,]+),\s*(?:[^,]+?,\s*){0,12}?[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
                       re.sub(r"^in\s+", "", venue))
-    # ("In his Book, pp. 13-32": a chapter in the author's own book)
-    entry.journal = edited.group("book").strip() if edited else re.sub(r"^[Ii]n\s+(?:(?:his|her|their)\s+(?=[A-Z]))?", "", venue).strip(" .,")
+    entry.journal = edited.group("book").strip() if edited else re.sub(rf"^[Ii]n\s+{_OWN_BOOK}", "", venue).strip(" .,")
     named_publisher = re.search(r",\s*([^,]+?)\s*$", entry.journal) if not edited else None
     # (not IEEE Xplore's inverted journal name, its volume next: "Communications Magazine, IEEE, vol. 40")
     if named_publisher and _PUBLISHER_ACRONYM.fullmatch(named_publisher.group(1)) \
@@ -503,7 +506,7 @@ _MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?:Conference|Symposium|Workshop|
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     """"Journal 38, no. 4 (2020): 812–19." / "Journal, vol. 38, no. 4, 2020, pp. 812–19." /
     "Journal 1, no. 4 (Autumn 2006), 124--146."."""
-    rest = re.sub(r"^In\s+(?:(?:his|her|their)\s+(?=[A-Z]))?", "", rest)      # "In his Increasing Returns …": the author's own book
+    rest = re.sub(rf"^In\s+{_OWN_BOOK}", "", rest)
     meeting = _MLA_MEETING.match(rest)
     if meeting:     # Google Scholar's MLA for a paper at a meeting: "Venue, with commas (ACRO). Publisher, 2018."
         entry.journal, entry.publisher = meeting.group("venue").strip(), meeting.group("publisher").strip()
