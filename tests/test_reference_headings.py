@@ -11,9 +11,11 @@ HEADINGS = ["8 - References", "8. References", "8 – References", "8 References
             "Notes and References", "Selected References", "参考文献", "参考文献目录", "\xa0参考文献目录",
             "六 主要参考文献", "第八章 参考文献", "参考文献（按字母顺序）", "5.已查阅的主要参考文献",
             "Literaturverzeichnis", "Références bibliographiques", "Referencias bibliográficas",
-            "Bibliografia", "Список литературы", "참고문헌", "（10）参考文献：", "(五) 主要参考文献", "(3) References"]
+            "Bibliografia", "Список литературы", "참고문헌", "（10）参考文献：", "(五) 主要参考文献", "(3) References",
+            "Reference.", "References."]
 NOT_HEADINGS = ["References to the appendix are given below", "Literature review",
-                "8 - Reference management tools", "2019 References", "I think references", "(2019) References"]
+                "8 - Reference management tools", "2019 References", "I think references", "(2019) References",
+                "Literature review."]
 
 
 @pytest.mark.parametrize("text", HEADINGS)

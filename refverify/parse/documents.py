@@ -200,7 +200,8 @@ _REFERENCE_HEADING = re.compile(
     r"(?:an )?annotated bibliography|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
     # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
-    r"\s*(?:[（(][^（()）]{0,80}[)）])?\s*[:：]?$",
+    # a stop a writer typed after it ("Reference.")
+    r"\s*(?:[（(][^（()）]{0,80}[)）])?\s*[:：.]?$",
     re.IGNORECASE)
 
 # Headings that end a reference list (back matter after it).
@@ -214,6 +215,12 @@ _BACK_MATTER = re.compile(
     r"приложени[еяй]|додат(?:ки|ок)|ekler|lampiran|phụ\s+lục|přílohy?|załączniki?|bijlagen?|bilag(?:a|or)?|vedlegg|"
     r"ap[ée]ndices?|apêndices?|благодарност[ьи]|remerciements|danksagung|agradecimientos|agradecimentos|"
     r"ringraziamenti|teşekkür|謝\s*辞|付\s*録)(?:\s+[A-ZА-Я\d]{1,3}\b.*)?|"
+    # the lists of figures, tables and symbols a thesis may put after its references (their captions' citations
+    # were counted in the text): "List of Figures", "SEZNAM OBRÁZKŮ", "Abbildungsverzeichnis", "Lista de tabelas"
+    r"list\s+of\s+(?:figures|tables|illustrations|abbreviations|symbols|appendices)(?:\s+and\s+\w+)?|"
+    r"seznam\s+(?:obrázků|tabulek|příloh|zkratek|použitých\s+(?:symbolů|zkratek))|"
+    r"(?:abbildungs|tabellen|abkürzungs|symbol)verzeichnis|liste\s+des\s+(?:figures|tableaux|annexes)|"
+    r"lista\s+de\s+(?:figuras|tabelas|tablas|abreviaturas|siglas|ilustrações)|índice\s+de\s+(?:figuras|tablas)|"
     r"(?:源|程序|主要)?代码\s*附\s*录.*|(?:主要|部分)?(?:源代码|源程序|程序代码|程序清单)|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     # a bachelor's bundle: the translated foreign paper after the list ("外文原文", "外文翻译", "英文原文及译文")

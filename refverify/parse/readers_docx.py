@@ -299,7 +299,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     # thesis, "APPENDIX B: RESEARCH PROPOSAL … References 1. …"): a part of its own, its text and its list
     appendix_title, appendix_body, appendix_lines, before_appendix = "", [], None, ([], [], [])
     appendix_open = False       # its list goes on (until the next back matter)
-    for index, (p, in_table, skipped) in _paragraphs(document.element.body):
+    paragraphs = list(_paragraphs(document.element.body))
+    for position, (index, (p, in_table, skipped)) in enumerate(paragraphs):
         if done and not skipped and not in_table:
             late = "".join(t.text or "" for t in p.iter(_W_TEXT))
             if appendix_lines is not None:
@@ -363,6 +364,19 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             styled = None if _NUMBER_ALONE.match(text) or not text.strip() else _style_level(styles, para.style)
             if styled and _list_read(reference_paragraphs) and _entry_like(text):
                 styled = None       # an entry the writer gave a heading's style ("Brandis, Veronika: Title. Place 2010.")
+            elif not styled and _list_read(reference_paragraphs) and is_float_heading(text) and _all_bold(p):
+                styled = 9          # "Figures and Tables" typed in bold after the list: a heading in all but style
+            if (in_table and not list_in_table and _list_read(reference_paragraphs) and 0 < len(text.strip()) < 60
+                    and not (_YEAR.search(text) or "http" in text or _NUMBER_MARK.match(text) or _NUMBER_ALONE.match(text))):
+                # a manuscript's tables after its list ("Table 1: Genotypes" | "Number" | "G01" …): body, they cite;
+                # a list set in a table of its own ("[1]" | "A. Nait-Ali, “Hidden biometrics…”, 2012") goes on
+                ended.append(f"{path.name}: the reference list ends at the table at paragraph {index} "
+                             f"'{text.strip()[:40]}', read on as body text")
+                in_references = False
+                filled = [i for i, (_, line) in enumerate(reference_paragraphs) if line.strip()]
+                if _TABLE_CAPTION.match(reference_paragraphs[filled[-1]][1]):
+                    n, caption = reference_paragraphs.pop(filled[-1])      # "Table 1: Genotypes used …" over it
+                    blocks.append(Block(caption.strip(), n, path.name, "paragraph"))
             if not styled and _PART_GROUP.match(text.strip()):
                 continue                # "Part 2: Racism and Discrimination" groups an annotated bibliography's entries
             if _opens_part(text, styled) and not _list_read(reference_paragraphs):
@@ -377,6 +391,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 blocks, opening = parts[-1].blocks, True
             elif _LIST_GROUP.match(text.strip()):
                 continue                # "一、中文文献", "7.2 Sekundärliteratur" (styled or not) group entries
+            elif styled and _heads_entries(text, paragraphs[position + 1:position + 12]):
+                continue                # a group of the writer's own naming ("Studies Included in the Review")
             elif is_reference_heading(text):
                 # a second reference heading inside the list ("引用的著作", Word's "Works Cited", under a
                 # proposal's 参考文献): its entries are read with the list's, and a note says so;
@@ -458,7 +474,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         # back matter before a later part's list (a thesis's 致谢 before its 参考文献) does not end the part:
         # a part that never reaches a list of its own is dropped at the end, as back matter
-        if level is not None and _list_read(reference_paragraphs) and is_back_matter_heading(text):
+        if (level is not None or not in_table and not text.rstrip().endswith((".", "。"))) and _list_read(
+                reference_paragraphs) and is_back_matter_heading(text):
             done, appendix_title = True, text.strip()     # the acknowledgements after the tables that follow the list
             continue
         opening = False
@@ -683,6 +700,30 @@ def _late_entries(run: list[tuple[int, str]], runs: list[list[tuple[int, str]]],
     if len(run) >= _LATE_RUN:
         runs.append(run)
     return []
+
+
+_TABLE_CAPTION = re.compile(r"^\s*(?:(?:supplementary\s+)?table|tab\.|表)\s*[A-Z]?\d+(?:\.\d+)?\s*[.:：\-–—|]", re.IGNORECASE)
+
+
+def _all_bold(p) -> bool:
+    """Is every run with text in the paragraph bold (set on the run)?"""
+    runs = [r for r in p.iter(W + "r") if "".join(t.text or "" for t in r.iter(_W_TEXT)).strip()]
+    for r in runs:
+        b = r.find(f"{W}rPr/{W}b")
+        if b is None or b.get(W + "val") in ("0", "false"):
+            return False
+    return bool(runs)
+
+
+def _heads_entries(text: str, following: list) -> bool:
+    """A heading inside a reference list (or right under its heading) over entries: short, with no year, no back
+    matter nor another reference heading, and most of the next three paragraphs with text read as entries."""
+    line = text.strip()
+    if len(line) > 80 or _YEAR.search(line) or is_back_matter_heading(line) or is_reference_heading(line):
+        return False
+    texts = [t for t in ("".join(w.text or "" for w in p.iter(_W_TEXT)).strip()
+                         for _, (p, in_table, skipped) in following if not skipped and not in_table) if t][:3]
+    return len(texts) >= 2 and sum(map(_entry_like, texts)) >= 2
 
 
 def _entry_like(text: str) -> bool:

@@ -29,6 +29,8 @@ _ENTRY_MARK = re.compile(r"\(\s*(?:(?:1[6-9]|20)\d\d[a-z]?|n\.\s?d\.)(?:,[^)]{0,
                          r"(?-i:^\s*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s+(?:[A-Z]\.\s?-?)+(?:,|\s+and\s|\s*&|\s*\())|"
                          # Vancouver / AMA: "2021;9:43." and names with bare initials "17. Huang F, Ni M,"
                          r"(?:1[6-9]|20)\d\d\s*(?:[A-Z][a-z]{2}\s*)?;\s*\d|"
+                         # Chicago author-date's year between the names and the title: "… Richard E. Mayer. 2016. E-learning …"
+                         r"(?-i:[a-z]\.\s(?:1[6-9]|20)\d\d[a-z]?\.\s+[A-Z“\"])|"
                          r"(?-i:^\s*(?:\[?\d{1,4}[.)\]]\s*)?[A-Z][\w'’\-]+\s[A-Z]{1,3},\s+[A-Z][\w'’\-]+\s[A-Z]{1,3}[,.])",
                          re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?。！？][\"”’)]?\s*$")

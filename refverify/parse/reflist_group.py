@@ -46,30 +46,35 @@ _NAME = r"[^\W\d_][^\s,.;:()\[\]]*"
 # "GOETZ, R. H.", "Smith, John", "O’Connor, C." — a family name, a comma, initials or a given
 # name; or anything short (an organisation) followed by "(2020)" / "(n.d.)" and a period.
 _AUTHOR_DATE_START = re.compile(
-    rf"^(?:{_NAME}(?:[ '’-]{_NAME}){{0,3}},\s*(?:[^\W\d_]\.|[^\W\d_]{{2,}}\b)"
-    r"|[^\W\d_][^()]{0,160}?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.)[a-z]?\s*[,)]\s*[.,]?)")
+    rf"^(?:{_NAME}(?:[ '’-]{_NAME}){{0,3}},\s*(?:[^\W\d_]\.|[^\W\d_]{{2,}}\b|[A-Z](?=\s*[,;&]))"
+    # an organisation, its acronym in brackets: "Armed Forces Health Surveillance Center (AFHSC). (2013)."
+    r"|[^\W\d_][^()]{0,160}?(?:\([A-Z][\w&.\- ]{1,15}\)[^()]{0,4}?)?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.)[a-z]?\s*[,)]\s*[.,]?)")
 
 
 # A label that groups a list's entries by their kind ("一、中文文献", "7.1 Primärliteratur", "Books:", "Книги:"),
 # or a short word in CJK angle or lenticular brackets alone on its line ("＜ 論文 ＞", "【书籍】"): no entry
+# The kinds a list is parted by, in the languages theses are written in ("Books", "Journal articles",
+# "Sekundärliteratur", "Книги", "Livres", "Sitographie"), alone or joined ("Journal Articles & Research Papers")
+_KIND = (r"(?:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
+         r"(?:primary|secondary|other|further|online|web|internet|archival|printed|unpublished|legal|electronic)\s+"
+         r"(?:sources|literature|references|works|materials|resources)|(?:internet|online-?|sonstige\s+)?quellen|"
+         r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
+         r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
+         r"fontes\s+(?:primárias|secundárias)|books|articles|(?:journal|research|scholarly)\s+(?:articles|papers)|papers|"
+         r"websites|reports|grey\s+literature|(?:government|official|policy)\s+(?:documents|publications|reports)|"
+         # "Dataset:" over the data's citation, "Literature:" over the works
+         r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
+         r"theses|dissertations|conference\s+(?:papers|proceedings)|book\s+chapters|newspapers|miscellaneous|others?|"
+         r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
+         r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
+         r"livros|artigos|libri|articoli|siti\s+web|"
+         r"tài\s+liệu(?:\s+tham\s+khảo)?\s+(?:tiếng\s+\w+|từ\s+internet|nước\s+ngoài|trong\s+nước))")
+# A label that groups a list's entries by their kind ("一、中文文献", "7.1 Primärliteratur", "Books:", "Книги:"),
+# or a short word in CJK angle or lenticular brackets alone on its line ("＜ 論文 ＞", "【书籍】"): no entry
 LIST_GROUP = re.compile(r"^\s*(?:[一二三四五六七八九十]+\s*[、.．]|[A-Z]\s*[.．、])?\s*"
-                         r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$"
-                         # a thesis's list parted by kind under its heading: "7.1 Primärliteratur", "Secondary sources",
-                         # "Internetquellen", "Sources primaires", "Fuentes secundarias", "Books", "Websites"
-                         r"|^\s*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+|[IVX]+\.\s+)?(?i:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
-                         r"(?:primary|secondary|other|further|online|web|internet|archival|printed|unpublished|legal)\s+"
-                         r"(?:sources|literature|references|works|materials)|(?:internet|online-?|sonstige\s+)?quellen|"
-                         r"monographien|zeitschriften(?:artikel|aufsätze)?|sammelbände|aufsätze|"
-                         r"sources\s+(?:primaires|secondaires)|fuentes\s+(?:primarias|secundarias)|"
-                         r"fontes\s+(?:primárias|secundárias)|books|articles|journal\s+articles|websites|reports|"
-                         # "Dataset:" over the data's citation, "Literature:" over the works
-                         r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
-                         r"theses|dissertations|conference\s+papers|book\s+chapters|newspapers|miscellaneous|others?|"
-                         # the same kinds in the other languages: "Книги:", "Онлайн-ресурсы:", "Livres", "Sitographie"
-                         r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
-                         r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
-                         r"livros|artigos|libri|articoli|siti\s+web|"
-                         r"tài\s+liệu(?:\s+tham\s+khảo)?\s+(?:tiếng\s+\w+|từ\s+internet|nước\s+ngoài|trong\s+nước))\s*:?\s*$")
+                        r"(?:中文|外文|英文|日文|俄文|其他)(?:参考)?文献\s*$"
+                        r"|^\s*(?:\d+(?:\.\d+)*\.?\s+|[A-Z][.)]\s+|[IVX]+\.\s+)?"
+                        rf"(?i:{_KIND}(?:\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\bи\b)\s*{_KIND})*)\s*:?\s*$")
 _BRACKETED_KIND = re.compile(r"^\s*[＜<【〈]\s*[^\W\d_][^<>＜＞【】〈〉\d]{0,15}\s*[＞>】〉]\s*[:：]?\s*$")
 
 
@@ -129,6 +134,30 @@ def _wrapped_author_date(texts: list[str]) -> bool:
     return starts >= 2 and looks_like_entry_start(texts[0]) and starts <= 0.6 * len(texts)
 
 
+# How an entry ends: a stop or a bracket, a link, a DOI or a PMID
+_ENTRY_END = re.compile(r"(?:[.)\]]|https?://\S+|\b10\.\d{4,}/\S+|PMID:?\s*\d+)\s*$")
+
+
+def _pasted(paragraphs: list[str]) -> bool:
+    """A word processor's paragraphs that are a PDF's lines pasted: an author–date list broken mid-sentence ("…risk
+    of" | "Borrelia burgdorferi…", "…, Lund, A," | "Soto, J, …"). Most paragraphs that open like an entry do not end
+    like one; in a list of whole entries (tables after it or not) they do. (Chinese lists have their own breaks.)"""
+    opening = [text for text in paragraphs if looks_like_entry_start(text)]
+    if not opening or sum(map(has_cjk, paragraphs)) * 2 > len(paragraphs):
+        return False
+    return 2 * sum(1 for text in opening if not _ENTRY_END.search(text)) >= len(opening)
+
+
+_DATE = re.compile(r"\b(?:1[6-9]|20)\d\d[a-z]?\b|\bn\.\s?d\.")
+
+
+def _mid_entry_break(previous: str, text: str) -> bool:
+    """In pasted paragraphs, a line that opens like names still goes on with the entry before it when that one
+    does not end like an entry and either has no year yet (its names go on: "…, Gustafson, D" | "Jr, Tsao, JI, …
+    (2019)") or this line brings none (its title goes on: "…(2014). Human" | "Tick infestation pattern, …")."""
+    return not _ENTRY_END.search(previous) and not (_DATE.search(previous) and _DATE.search(text))
+
+
 def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = False) -> list[tuple[int, str]]:
     """Join wrapped lines so that each reference is one ``(first line, text)`` item.
     ``paragraphs``: the lines are a word processor's paragraphs, each already a whole entry
@@ -141,7 +170,7 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
     texts = [t.strip() for _, t in lines if t.strip()]
     numbered = _numbering(texts)
     blank = not numbered and _blank_separated(lines)
-    wrapped = not (numbered or blank or paragraphs) and _wrapped_author_date(texts)
+    wrapped = not (numbered or blank) and _wrapped_author_date(texts) and (not paragraphs or _pasted(texts))
     entries: list[list] = []
     previous_blank = True
     last = 0                            # the number of the last numbered entry
@@ -160,8 +189,10 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
             starts = previous_blank or (paragraphs and looks_like_entry_start(stripped)
                                         and not _stops_mid_entry(entries[-1][1])
                                         and not continues_paragraph(entries[-1][1], stripped))
-        elif wrapped:
-            starts = looks_like_entry_start(stripped) or not entries
+        elif wrapped:   # (a line after "…, Simon, A," goes on with its names: "Soto, J, Tissot, F. (2021).")
+            starts = not entries or looks_like_entry_start(stripped) and not (
+                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped)
+                or paragraphs and _mid_entry_break(entries[-1][1], stripped))
         else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
             starts = not entries or looks_like_entry_start(stripped) or not (
                 _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
