@@ -326,3 +326,37 @@ def test_a_group_name_without_comma_needs_its_entry(text, found):
 ])
 def test_names_after_chinese_text_and_abbreviations(text, found):
     assert [(m.raw, m.author_year, m.needs_entry) for m in AuthorYear().find(text)] == found
+
+
+@pytest.mark.parametrize("text, found", [
+    # held-out batch 61: an essay cites with the names as its list writes them, given name first
+    ("as shown (Tom Dunigan, Greg Hinkel, 1999).", [("(Tom Dunigan, Greg Hinkel, 1999)", [("Tom Dunigan & Greg Hinkel", 1999, "")], True)]),
+    ("IPS (Cesar Urrutia, Nick Ierace, Richard Basset, 2005) block", [
+        ("(Cesar Urrutia, Nick Ierace, Richard Basset, 2005)", [("Cesar Urrutia", 2005, "")], True)]),
+    ("a town (New York, Los Angeles, 2019) said", [("(New York, Los Angeles, 2019)", [("New York & Los Angeles", 2019, "")], True)]),
+    # two Harvard names with their initials and commas only; a family name and its initials without a comma
+    ("Example by (Wen, H.J., Tarn, J.M, 1998) shows", [("(Wen, H.J., Tarn, J.M, 1998)", [("Wen", 1998, "")], False)]),
+    ("a SIEM (Dhanusha S, 2019).", [("(Dhanusha S, 2019)", [("Dhanusha", 2019, "")], False)]),
+    ("(Okoro JK, 2010; WHO EU, 2019)", [("(Okoro JK, 2010; WHO EU, 2019)", [("Okoro", 2010, ""), ("WHO EU", 2019, "")], False)]),
+    ("(In May, In June, 2019)", []),
+])
+def test_names_as_students_write_them_in_parentheses(text, found):
+    assert [(m.raw, m.author_year, m.needs_entry) for m in AuthorYear().find(text)] == found
+
+
+def test_an_essay_citing_given_names_first_links_every_entry(tmp_path):
+    document = docx.Document()
+    document.add_paragraph("Intrusion systems (Tom Dunigan, Greg Hinkel, 1999) and prevention (Cesar Urrutia, "
+                           "Nick Ierace, Richard Basset, 2005) differ; firewalls (Wen, H.J., Tarn, J.M, 1998) and "
+                           "a SIEM (Dhanusha S, 2019) too, as in the city (New York, Los Angeles, 2019).")
+    document.add_heading("References", 1)
+    for entry in ["Tom Dunigan., Greg Hinkel. (1999) Intrusion detection on a campus network. Available from: https://example.org/a",
+                  "Cesar Urrutia., Nick Ierace., Richard Basset. (2005) Intrusion prevention systems. Available from: https://example.org/b",
+                  "Wen, H.J., Tarn, J.M. (1998) Choosing a firewall: a case study. Information Security Notes 7(2): 10-19.",
+                  "Dhanusha, S. (2019) A SIEM rollout in a small bank. Available from: https://example.org/c"]:
+        document.add_paragraph(entry)
+    document.save(tmp_path / "essay.docx")
+    state = parse_manuscript(tmp_path / "essay.docx")
+    assert sorted((key, len(ref.claims)) for key, ref in state.refs.items()) == [
+        ("cesarurrutia2005", 1), ("dhanusha2019", 1), ("tomdunigan1999", 1), ("wen1998", 1)]
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []

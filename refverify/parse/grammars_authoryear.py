@@ -44,6 +44,8 @@ _LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
 _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+{_LEAD_INITIALS}(?P<a2>{_NAME}){_INITIALS}"
          rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}}(?:,?\s+|,){_AND}\s+{_NAME}{_INITIALS}"
+         # two Harvard names with their initials, commas only: "(Wen, H.J., Tarn, J.M, 1998)"
+         rf"|,\s*{_NAME},\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.?(?=\s*,\s*(?:1[89]\d\d|20\d\d))"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
          rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
 # inside parentheses, EndNote's first two (or three) authors then "et al." where the first alone is ambiguous:
@@ -172,6 +174,10 @@ class AuthorYear:
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
+    # names written given name first, commas only, as the list writes them: "(Tom Dunigan, Greg Hinkel, 1999)",
+    # "(Cesar Urrutia, Nick Ierace, Richard Basset, 2005)" — a citation only when a listed entry is theirs
+    _given_list = re.compile(rf"^(?P<g1>[{_UP}][{_LOW}]+\s+{_NAME})\s*,\s*(?P<g2>[{_UP}][{_LOW}]+\s+{_NAME})"
+                             rf"(?P<more>(?:\s*,\s*[{_UP}][{_LOW}]+\s+{_NAME}){{0,4}})\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
@@ -227,6 +233,11 @@ class AuthorYear:
                 source = self._item.match(part[named.end():]) if named else None
                 if source and (not item or named.group(0).strip(" ,，").isupper()):
                     item = source   # a method's abbreviation, then its source: "(RF，Breiman，2001)", "(ALE, Apley and Zhu, 2020)"
+                given = None if item else self._given_list.match(part)
+                if given and not {*given["g1"].split(), *given["g2"].split()} & _NOT_AUTHORS:
+                    name = given["g1"] if given["more"] else f"{given['g1']} & {given['g2']}"
+                    unsure += [(name, y, x) for y, x in _years(given["years"])]
+                    continue
                 if not item:
                     name = None
                     continue
@@ -239,8 +250,11 @@ class AuthorYear:
                     titled = words[0] == "The" and len(words) >= 4 and "," in gd["sep"]
                     if (words[0] not in _NOT_AUTHORS or titled) and (
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
-                        name = gd["org"]
-                        works += [(gd["org"], y, x) for y, x in _years(gd["years"])]
+                        # a family name and its initials without a comma: "(Dhanusha S, 2019)", "(Okoro JK, 2010)"
+                        initials = (len(words) == 2 and re.fullmatch(r"[A-Z]{1,3}", words[1]) and not words[0].isupper()
+                                    and words[0] not in _ORG_END)
+                        name = words[0] if initials else gd["org"]
+                        works += [(name, y, x) for y, x in _years(gd["years"])]
                     elif not set(words) & _NOT_AUTHORS and len(parts) == 1 and all(
                             re.fullmatch(r"[^\W\d_][\w'’-]{2,}", w) for w in words):     # not "(St. Louis 2020)"
                         # "(Market Research Future 2021)": a name of capitalised words and a year, no comma
