@@ -16,6 +16,7 @@ from ..core.text import has_cjk
 from .grammars_authoryear import NAME_PARTICLES
 from .reflist_group import AUTHOR_YEAR_LABEL, KEY_LABEL
 from . import reflist_aaaibbl as aaaibbl
+from . import reflist_achemsobbl as achemsobbl
 from . import reflist_abntbbl as abntbbl
 from . import reflist_vancbbl as vancbbl
 from . import reflist_acm as acm
@@ -37,6 +38,7 @@ from . import reflist_quoted_part as quoted_part
 from . import reflist_gbt_authordate as gbt_authordate
 from . import reflist_gbt_marks as gbt_marks
 from .reflist_bmc_zh import parse_bmc_zh
+from .reflist_mnras_titled import parse_mnras_titled
 from .reflist_word_gb2005 import parse_word_gb2005
 from . import reflist_vanc_meeting as vanc_meeting
 from .reflist_gbt_latin_nocode import parse_latin_nocode
@@ -224,7 +226,7 @@ def _names_after_title(text: str) -> str:
     (its own quotes as single ones), the rest, its year after a comma; the label's first name must be among the
     names. "" for any other line."""
     labelled = AUTHOR_YEAR_LABEL.match(text)
-    if not labelled:
+    if not labelled or not labelled.group("family"):
         return ""
     text = text[labelled.end():]
     for names in re.finditer(r"\(([^()\d]{3,400})\)", text):
@@ -950,7 +952,22 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # read as the text they show (their target is the plugin's, not the work's)
     entry = _read_line(line, parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))), file)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
+    _label_names(entry)
     return entry
+
+
+def _label_names(entry: BibEntry) -> None:
+    """A line whose names could not be read, with the citation's label before it ("[Kashiji et al., 2004] S.
+    Kashiji, …", "[马超等，2016] 马超，…"): the label's first name and year stand for them, marked guessed, so
+    the text's citations of it still find it."""
+    label = AUTHOR_YEAR_LABEL.match(entry.raw)
+    if not label or entry.authors:
+        return
+    entry.authors = [label.group("family") or label.group("zh")]
+    entry.authors_truncated = bool(re.search(r"\bet\s+al\b|等|\s(?:and|&|y|e|und|et)\s|和", label.group(0)))
+    if not entry.year:
+        entry.year, entry.year_suffix = split_year(re.search(r"(?:1[5-9]|20)\d\d[a-z]?", label.group(0)).group(0))
+    mark_guessed(entry, "authors", "the names could not be read from the line: its label's first name stands for them")
 
 
 _INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
@@ -1226,6 +1243,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         vancbbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # PLOS / eLife: "\newblock Journal. 2008;12(3):4--9."
     if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
         elsnum.refine(elsnum_plain, entry)
+    if key and not din and "\\href" in item_latex:
+        elsnum.linked_title(unicodedata.normalize("NFC", item_latex), entry)
     if elsnum_unsure:      # elsarticle-num: title and journal parted only by a comma the title also holds
         mark_guessed(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
     if key and "``" in raw:
@@ -1233,6 +1252,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         newblock.dated_venue(raw, entry)
     if key and abnt is None and not din and newblock.family_first(unicodedata.normalize("NFC", raw), entry):
         mark_guessed(entry, "authors", "a family name of two words after the initials, read whole")
+    if key and abnt is None and not din and achemsobbl.refine(unicodedata.normalize("NFC", item_latex), entry):
+        style = "acs"           # "Witt,~R.~K.; Kemp,~J.~D. \emph{J. Am. Chem. Soc.} \textbf{1937}, \emph{59}, 273--276"
     if key and abnt is None and not din and "\\newblock" in raw:
         chicagobst.refine(unicodedata.normalize("NFC", raw.strip()), entry)   # "Alsan, M., M.~Durvasula, and H.~Williams (2024)."
         natbiblabel.refine(unicodedata.normalize("NFC", raw.strip()), entry)  # "{World Health Organization}. \\newblock …"
@@ -1362,6 +1383,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
     for name, parse in (("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
+                        ("astro", parse_mnras_titled),     # "Alkama R., Cescatti A., Title, Science, 2016, vol. 351, p. 600"
+                        ("acs", achemsobbl.parse_acs_short),     # "Witt, R. K.; Kemp, J. D. J. Am. Chem. Soc. 1937, 59, 273-276."
                         ("elsarticle_num", elsnum.parse_misc_url),     # "Body, Title, 2018. URL: https://…" from a PDF
                         ("full_names", heads.parse_given_middle_initial),     # "John A. Smith and Kirill Simonov. Title."
                         ("title_first", titlefirst.parse_title_year_names), ("title_first", titlenames.parse_title_names), ("zh_comma_book", zhcommabook.parse_comma_book),

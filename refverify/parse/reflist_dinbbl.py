@@ -14,7 +14,8 @@ import re
 from .braces import closing_brace
 from .entry import BibEntry, clean_space, latex_to_text, normalize_pages
 
-_NAME = r"\\textsc\s*\{[^{}]+\}(?:\s*,\s*[^;:{}]*?)?"
+# (a given name with its accent in braces: "J\"{o}rg")
+_NAME = r"\\textsc\s*\{[^{}]+\}(?:\s*,\s*(?:[^;:{}]|\{[^{}]*\})*?)?"
 _ETAL = r"(?:\s*;?\s*u\.\s*(?:\\,|~)?\s*a\.)"
 _NAMES = re.compile(rf"^\s*(?P<names>{_NAME}(?:\s*;\s*{_NAME})*){_ETAL}?\s*(?:\((?:Hrsg|Eds?)\.\)\s*)?:\s*$")
 _IN = re.compile(r"^\s*(?:\\,)?\s*\{?\s*In:\s*(?:\\,)?\s*\}?\s*")
@@ -25,6 +26,9 @@ _ISSUE_TAIL = re.compile(rf"^\s*(?P<volume>[\w./-]+)?\s*\((?P<year>{_YEAR})\)(?:
                          r"(?:\s*,\s*S\.\s*(?P<pages>[\w–-]+))?")
 # "Mannheim : BI Wissenschaftsverlag, 1994" — DIN's space before the colon parts place and publisher
 _PUBLISHED = re.compile(rf"(?:^|\.\s+)(?:[^.:;]{{1,60}}?\s:\s)(?P<publisher>[^,:;]{{2,80}}?)\s*,\s*(?P<year>{_YEAR})\b")
+
+
+_PUBLISHER_ALONE = re.compile(rf"^(?P<publisher>[^\W\d][^,:;]{{1,60}}?)\s*,\s*(?P<year>{_YEAR})\.?(?:\s*(?:--|–)\s*S\.\s*\w+\.?)?\s*$")
 
 
 def _plain(text: str) -> str:
@@ -86,7 +90,9 @@ def parse(raw: str, body: str, entry: BibEntry) -> bool:
                 pages = re.search(r"\bS\.\s*([\w]+\s*[–-]+\s*\w+)", _plain(venue[1]))
                 entry.pages = normalize_pages(pages.group(1)) if pages else ""
     plain_source = _plain(source)
-    published = _PUBLISHED.search(plain_source)
+    # (unsrtdin without the place: "Rheinwerk Design, 2017. -- S. 109f.", a book's block whole)
+    published = _PUBLISHED.search(plain_source) or (
+        None if entry.journal or entry.entry_type not in ("misc", "book") else _PUBLISHER_ALONE.match(plain_source))
     if published:
         entry.publisher = published.group("publisher").strip()
         if entry.entry_type == "misc":

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, split_year
+from .entry import BibEntry, latex_to_text, split_year
 from .reflist_certainty import guess
 
 _L = r"[^\W\d_]"
@@ -151,6 +151,8 @@ def refine(text: str, entry: BibEntry) -> None:
             entry.pages = _pages(match.group("pages"))
             entry.entry_type = "article"
         return
+    if entry.journal and entry.volume and entry.pages and not entry.title:
+        return      # APS's item, no title printed ("J.~Weber, Physical Review D \textbf{17}, 379 (1978)."): read whole
     if _loose(text, entry):
         return
     web = _URL_ITEM.match(text)
@@ -261,3 +263,23 @@ def parse_misc_url(text: str, entry: BibEntry) -> bool:
     entry.year, entry.year_suffix = split_year(match.group("year") if match.group("year")[0].isdigit() else "")
     entry.entry_type = "misc"
     return True
+
+
+# an item whose title is its link (elsarticle-num, IEEEtran and others with their "url" options, Zotero's .bib):
+# "WHO, \href{https://…}{Global status report on road safety 2023} (Dec. 2023)."
+_LINKED_TITLE = re.compile(r"^(?P<names>[^\\{}]*?(?:\{[^{}]*\}[^\\{}]*?)*?),\s*\\href\s*\{[^{}]*\}\s*\{(?P<title>(?:[^{}]|\{[^{}]*\})+)\}")
+
+
+def linked_title(latex: str, entry: BibEntry) -> None:
+    """The title an item's link shows, and the names before it when none were read (or the title was read
+    with them in it)."""
+    match = _LINKED_TITLE.match(latex.strip())
+    title = latex_to_text(match.group("title")).strip(" ,.") if match else ""
+    names = latex_to_text(match.group("names")).strip(" ,") if match else ""
+    if len(title) < 3 or not names or len(names) > 400:
+        return
+    if names.startswith("null"):
+        names = ""          # elsarticle's "null null": no names (see _ITEM)
+    if names and (not entry.authors or names in entry.title):
+        entry.authors, entry.authors_truncated = _names(re.sub(r",?\s+and\s+", ", ", names))
+    entry.title = title

@@ -33,8 +33,9 @@ KEY_LABEL = re.compile(r"^\s*\[(?=[^\]\s]*(?:_|[^\W\d_]\d{4}|[^\W\d_]:\w))[^\W_]
 # A label of the citation the text makes, names and year, before each entry: "[Do and Gatica-Perez, 2014] …",
 # "[Dobbins et al., 2012] …", "[Fawcett, 2004] …" (a thesis plan typed in Word, held-out batch 55)
 _LABEL_NAME = r"[A-ZÀ-Þ][\w'’\-]+(?:\s[A-ZÀ-Þ][\w'’\-]+)?"
-AUTHOR_YEAR_LABEL = re.compile(rf"^\s*\[(?P<family>{_LABEL_NAME})(?:\s+(?:and|&|y|e|und|et)\s+{_LABEL_NAME}|\s+et\s+al\.?)?,?"
-                               r"\s+(?:1[5-9]|20)\d\d[a-z]?\]\s*(?=\S)")
+# (a Chinese thesis's too: "[陈睿等，1991]", "[胡琼，2001]", "[薛峰等, 2012]")
+AUTHOR_YEAR_LABEL = re.compile(rf"^\s*\[(?:(?P<family>{_LABEL_NAME})(?:\s+(?:and|&|y|e|und|et)\s+{_LABEL_NAME}|\s+et\s+al\.?)?,?\s+"
+                               r"|(?P<zh>[\u4e00-\u9fff]{2,4}?)(?:等|和[\u4e00-\u9fff]{2,4})?\s*[,，]\s*)(?:1[5-9]|20)\d\d[a-z]?\]\s*(?=\S)")
 # A paragraph a writer opened with a label of their own among numbered ones: "[a2] C. Kofler, …", "[lifeifei] Zhu Y,
 # …", "[  ]Xie R, …", "[刘志远 2016] 刘知远, …" (a number, lower case or nothing in it: no type code, no "[online]")
 _WRITERS_LABEL = re.compile(r"^\s*\[(?!(?:online|internet|cited|accessed|sic)\])(?:\s*|[^\[\]A-Z]*\d[^\[\]]*|[a-z]{2,12}\d*)\]\s*(?=\S)")

@@ -202,6 +202,19 @@ def _without_note(blocks: list[str], entry: BibEntry) -> list[str]:
     return kept
 
 
+def _names_then_year(block: str, entry: BibEntry) -> None:
+    """sn-basic's (and spbasic's) first block, the year bare after the names: "Friedman, D., G.~Mattos, and
+    J.~Paver 2010." — the names are read from the block without the year (read whole, the year's missing stop
+    cut them after the first)."""
+    head = re.fullmatch(rf"(?P<names>.*[^\d\s,.])\s+(?P<year>{_YEAR})[a-z]?", _text(block))
+    if not head:
+        return
+    names, truncated = _authors(head.group("names"))
+    if len(names) > len(entry.authors):
+        entry.authors, entry.authors_truncated = names, truncated
+        entry.year = entry.year or int(head.group("year"))
+
+
 def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
@@ -230,6 +243,7 @@ def refine(raw: str, entry: BibEntry) -> bool:
         return True
     if not entry.authors or dated:
         return False
+    _names_then_year(blocks[0], entry)
     title_block, container = blocks[1], (blocks[2] if len(blocks) > 2 else "")
     book = _book_title(title_block, entry)
     if not book:

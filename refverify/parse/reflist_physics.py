@@ -24,7 +24,8 @@ _NAME = (rf"(?:[{UPPER}]\.(?:\s?-?(?:[{UPPER}]|[a-z](?=\.\s?[{UPPER}]))\.)*\s?(?
 _AUTHORS = re.compile(rf"^(?P<authors>{_NAME}(?:,\s+{_NAME})*(?:,?\s+and\s+{_NAME})?)"
                       rf"(?P<etal>,?\s+et\s+al\.?)?,\s+(?P<rest>\S.*)$")
 _JOURNAL = r"(?P<journal>[^\W\d](?:[^,“”\"()\[\]]|\([^()\d]*\))*?)"      # "Journal. Series C (Applied Statistics)"
-_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"      # "1201–9", "e1000097", "eabc123"
+# (CiteULike's APS export marks an article number with "+": "102001+")
+_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)\+?"      # "1201–9", "e1000097", "eabc123"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _END = r"[\s.]*(?:\[\s*(?:doi:?\s*)?\]|\(\s*(?:doi:?\s*)?\))?[\s.]*$"
 _TAILS = (
