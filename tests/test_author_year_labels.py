@@ -10,6 +10,7 @@ import docx
 import pytest
 
 from refverify.parse.citations import find_citations
+from refverify.core.certainty import Certainty
 from refverify.parse.pipeline import parse_manuscript
 from refverify.parse.reflist import parse_reference_line
 
@@ -86,3 +87,46 @@ def test_a_thesis_plan_citing_by_its_labels_links_every_citation(tmp_path):
 ])
 def test_and_and_et_al_in_other_languages(text, cited):
     assert [i for m in find_citations(text) for i in m.ids] == cited
+
+
+# Held-out batch 62: a Chinese master's thesis labels its entries as its text cites them, with full-width commas
+# and 等 ("[陈睿等，1991]"); its Chinese lines part every field by commas, with no type code; English lines whose
+# names the readers cannot take keep the label's first name, marked guessed.
+@pytest.mark.parametrize("line, fields", [
+    ("[陈明等，1991]\t 陈明，王光华，谢新民，湖北省地方志检索系统 (上)，情报理论与实践，1991(2):34-35。",
+     (["陈明", "王光华", "谢新民"], "湖北省地方志检索系统 (上)", "情报理论与实践", "", 1991, "", "2", "34-35")),
+    ("[韩雪，2009]\t韩雪，垂直搜索引擎的个性化推荐研究，硕士论文，大连理工大学，2009。",
+     (["韩雪"], "垂直搜索引擎的个性化推荐研究", "", "大连理工大学", 2009, "", "", "")),
+    ("[陈华等，2012]\t陈华，林开明，Spring框架企业应用开发实战，电子工业出版社，2012。",
+     (["陈华", "林开明"], "Spring框架企业应用开发实战", "", "电子工业出版社", 2012, "", "", "")),
+    ("周志明，机器学习，北京，清华大学出版社，2016",
+     (["周志明"], "机器学习", "", "北京, 清华大学出版社", 2016, "", "", "")),
+    ("[Kasai et al., 2004]\tS. Kasai, E. Atlas, and M. Fukuda, A fast dynamic full-text search by memory paging, "
+     "International Journal of Text Mathematics, 2004, 81(12): 1477-1492.",
+     (["Kasai"], "S. Kasai, E. Atlas, and M. Fukuda, A fast dynamic full-text search by memory paging, "
+      "International Journal of Text Mathematics, 2004, 81(12): 1477-1492", "", "", 2004, "", "", "")),
+])
+def test_chinese_labels_and_lines_parted_by_commas(line, fields):
+    assert _read(line) == fields
+
+
+def test_a_labelled_line_whose_names_are_not_read_is_marked_guessed():
+    entry = parse_reference_line(1, "[Kasai et al., 2004]\tS. Kasai, E. Atlas, and M. Fukuda, A fast search, Text Maths, "
+                                    "2004, 81(12): 1477-1492.", "thesis.docx")
+    assert (entry.authors, entry.authors_truncated, entry.certainty["authors"]) == (["Kasai"], True, Certainty.GUESSED)
+
+
+def test_a_chinese_thesis_citing_by_its_labels_links_every_citation(tmp_path):
+    d = docx.Document()
+    d.add_paragraph("检索系统的研究始于[陈明等，1991]，后有[韩雪，2009]与[Kasai et al., 2004]，框架见[陈华等，2012]。")
+    d.add_heading("参考文献", 1)
+    for line in ["[陈明等，1991]\t 陈明，王光华，谢新民，湖北省地方志检索系统 (上)，情报理论与实践，1991(2):34-35。",
+                 "[韩雪，2009]\t韩雪，垂直搜索引擎的个性化推荐研究，硕士论文，大连理工大学，2009。",
+                 "[陈华等，2012]\t陈华，林开明，Spring框架企业应用开发实战，电子工业出版社，2012。",
+                 "[Kasai et al., 2004]\tS. Kasai, E. Atlas, and M. Fukuda, A fast search, Text Maths, 2004, 81(12): 1477-1492."]:
+        d.add_paragraph(line)
+    d.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert sorted(len(ref.claims) for ref in state.refs.values()) == [1, 1, 1, 1]
+    assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+

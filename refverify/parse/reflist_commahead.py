@@ -98,7 +98,8 @@ def latin_head(head: str) -> tuple[str, str, bool] | None:
 
 
 # "胡雄武，张平松，吴荣新，等 Title" / "张冬冬，Title": Chinese names, 等 (and others), a comma or a space
-_CJK_HEAD = re.compile(r"^(?P<names>(?:[\u4e00-\u9fff·]{2,17}\s*[,，、]\s*)*[\u4e00-\u9fff·]{2,17}?)"
+_CJK_HEAD = re.compile(r"^(?P<names>(?:(?:[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff·]{1,17}·[\u4e00-\u9fff·]{1,8})\s*[,，、]\s*)*"
+                       r"(?:[\u4e00-\u9fff]{2,4}?|[\u4e00-\u9fff·]{1,17}·[\u4e00-\u9fff·]{1,8}))"
                        r"(?:\s*[,，]?\s*(?P<etal>等))?(?:\s*[,，]\s*|(?<=等)\s+)(?P<title>\S.+)$")
 
 
@@ -132,7 +133,8 @@ def parse_thesis_no_code(text: str, entry: BibEntry, authors) -> bool:
     if not head:
         return False
     entry.authors, entry.authors_truncated = authors(head[0])
-    entry.title = head[1].strip(" .")
+    # the kind written after the title: "…，硕士论文，大连理工大学，2009"
+    entry.title = re.sub(r"\s*[,，]\s*(?:(?:硕士|博士|学士)(?:学位)?|学位)论文$", "", head[1].strip(" ."))
     entry.publisher = match.group("school")
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.entry_type = "thesis"

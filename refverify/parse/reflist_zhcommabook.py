@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.text import has_cjk
 from .entry import BibEntry, split_year
 from .reflist_certainty import guess as mark_guessed
 
@@ -51,6 +52,17 @@ def _names(part: str) -> tuple[list[str], bool] | None:
     return (people, etal) if people else None
 
 
+def _more_names(parts: list[str], first: list[str]) -> int:
+    """Where the title is when the writers are parted by the same commas as the rest ("陈雄华，林开雄，Spring3.X
+    企业应用开发实战，电子工业出版社，2012"): each further part a Chinese name of two or three characters, a title
+    of five characters or more after them, and a press after that."""
+    lead = 1
+    while (lead < len(parts) - 2 and re.fullmatch(rf"[{_CJK}]{{2,3}}", parts[lead]) and first and has_cjk(first[0])
+           and len(parts[lead + 1]) >= 5 and any(_CN_PRESS.search(p) for p in parts[lead + 2:])):
+        lead += 1
+    return lead
+
+
 def _read(parts: list[str], year: str, entry: BibEntry) -> bool:
     if len(parts) < 3 or not all(parts):
         return False
@@ -59,10 +71,12 @@ def _read(parts: list[str], year: str, entry: BibEntry) -> bool:
     if first is None and not title_first:
         return False
     names, etal = second if title_first else first
-    title = parts[0] if title_first else parts[1]
-    entry.authors, entry.authors_truncated = names, etal
+    lead = 1 if title_first else _more_names(parts, names)
+    title = parts[0] if title_first else parts[lead]
+    entry.authors, entry.authors_truncated = (names, etal) if title_first else (
+        [n for part in parts[:lead] for n in _names(part)[0]], any(_names(part)[1] for part in parts[:lead]))
     entry.title = re.sub(r"^《(.+)》$", r"\1", title).strip()
-    entry.publisher = ", ".join(parts[2:])
+    entry.publisher = ", ".join(parts[lead + 1:] if not title_first else parts[2:])
     entry.year, entry.year_suffix = split_year(year)
     entry.entry_type = "book"
     if title_first:
