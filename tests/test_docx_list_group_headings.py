@@ -165,3 +165,41 @@ def test_a_list_of_figures_after_the_list_repeats_captions_and_cites_nothing(tmp
     d.save(path)
     state = parse_manuscript(path)
     assert {key: len(ref.claims) for key, ref in state.refs.items()} == {"1": 2, "2": 1}
+
+
+def test_a_forms_next_section_numbered_on_by_word_is_no_entry(tmp_path):
+    """A 开题报告 numbers its list with Word's numbering and goes on numbering its next section: the section's
+    undated paragraphs are body, not entries 4 and 5 (held-out batch 62)."""
+    d = docx.Document()
+    d.add_paragraph("体质监测已有研究[1]，管理系统见[2]、[3]。")
+    d.add_heading("参考文献", 1)
+    for line in ["王明.青少年体质监测管理成效[J].体育学院学报,2016,32(04):55-59.",
+                 "李华.大学生体质健康运动处方系统的设计与实现[D].北京工业大学,2013.",
+                 "张强.基于数据挖掘的体质健康测试系统[D].山东大学,2015.",
+                 "本课题设计任务与要求本课题拟采用Java语言开发后台服务器，需要完成以下功能：",
+                 "权限控制：针对不同的用户展现不同的界面及功能"]:
+        d.add_paragraph(line, "List Number")
+    path = tmp_path / "kaiti.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert [ref.bib.raw[:6] for ref in state.refs.values()] == ["[1] 王明", "[2] 李华", "[3] 张强"]
+    assert {key: len(ref.claims) for key, ref in state.refs.items()} == {"1": 1, "2": 1, "3": 1}
+
+
+def test_noteexpress_check_report_after_the_list_is_no_text(tmp_path):
+    """NoteExpress leaves its check of the list in the document ("参考文献 [1] ：字段(页码)内容缺失;"): no citation
+    of entry 1, no entry, and a note says the paragraphs were the tool's (held-out batch 23)."""
+    d = docx.Document()
+    d.add_paragraph("饮酒相关伤害已有报道[1]，碘营养见[2]。")
+    d.add_heading("参考文献", 1)
+    d.add_paragraph("[1].\tCipra, F., et al., Alcohol-related injuries in young adults. Injury, 2010. 41(3).")
+    d.add_paragraph("[2].\t武克明等, 我区碘营养状况调查. 内蒙古预防医学, 2001(2): 12-14.")
+    for line in ["当前使用的样式是 [Numbered(Multilingual)]", "当前文档包含的题录共2条", "有1条题录存在必填字段内容缺失的问题",
+                 "参考文献 [1] ：字段(页码)内容缺失; "]:
+        d.add_paragraph(line)
+    path = tmp_path / "draft.docx"
+    d.save(path)
+    state = parse_manuscript(path)
+    assert {key: len(ref.claims) for key, ref in state.refs.items()} == {"1": 1, "2": 1}
+    assert [m for m in state.meta.messages if "NoteExpress" in m] == [
+        "draft.docx: NoteExpress's check of the list at paragraphs 5-8 (its style, missing fields) is the tool's, not read as text"]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from ..core.text import has_cjk
 from ..errors import RefverifyError
 from .docx_fields import zotero_entries
 from .docx_pagebreaks import split_at_page_breaks
@@ -34,6 +35,7 @@ _HEADING_STYLE_ZH = re.compile(r"^(?:([1-6])|([一二三四五六]))\s*级\s*标
 _TOC_STYLE = re.compile(r"^(toc|目录)", re.IGNORECASE)
 _TOC_ENTRY = re.compile(r"(?:\.{3,}|…+|·{3,}|\t|\s)\s*(?:\d+|[ivxlc]+|[IVXLC]+)\s*$")
 _W_TEXT = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}t"
+_NOTEEXPRESS_REPORT = re.compile(r"^\s*(?:当前使用的样式是|当前文档包含的题录共|有\s*\d+\s*条题录存在|参考文献\s*\[\d+\]\s*[:：]\s*字段)")
 _GBT_CODE = re.compile(r"[\[［](?:J|M|D|C|N|R|S|P|EB/OL|Z|A|G)[\]］]")
 _RESTART = re.compile(r"^\s*(?:[\[［【(（]\s*1\s*[\]］】)）]|1\s*[.．)、])")
 # a number alone in its paragraph, its entry in the next ("[1]" / "Z. Erlandsson, “Title,” 2019."): a list numbered
@@ -291,6 +293,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     in_references = done = opening = list_in_table = False
     table_start, soft_part, by_style, list_cell = 0, None, 0, None
     ended: list[str] = []
+    tool_report: list[int] = []
     after_end: list[int] = []
     late_run: list[tuple[int, str]] = []            # author-date entries after the back matter, run by run
     late_runs: list[list[tuple[int, str]]] = []
@@ -325,6 +328,11 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         para = _read_paragraph(p, styles)
         text = para.text
+        if _NOTEEXPRESS_REPORT.match(text):
+            # NoteExpress's check of the list left in the document ("当前使用的样式是 […]", "参考文献 [1] ：字段(页码)
+            # 内容缺失;"): the tool's words, no entry and no citation
+            tool_report.append(index)
+            continue
         if _TOC_STYLE.match(styles.name(para.style)) and (
                 _TOC_ENTRY.search(text) or "PAGEREF" in "".join(t.text or "" for t in p.iter(f"{W}instrText"))
                 or not text.strip()):
@@ -408,7 +416,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 continue
             elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
                   or (last_number >= 3 and _RESTART.match(text) and not _BARE_NUMBER.match(text))
-                  or _section_after_list(text, last_number, reference_paragraphs)) \
+                  or _section_after_list(text, last_number, reference_paragraphs)
+                  or _text_after_list(text, reference_paragraphs, paragraphs[position + 1:position + 12])) \
                     and _list_read(reference_paragraphs) and not _YEAR.search(text) and "http" not in text:
                 # "四、课题研究的基础…" after a proposal's list: the next section of its body; or the numbering
                 # starting again at 1 with no year nor link ("1. 通过；2.完善后通过" in a form after the list)
@@ -524,6 +533,9 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
         ended.append(f"{path.name}: after the back matter ('{appendix_title[:40]}'), a reference list of its own at "
                      f"paragraphs {lines_after[0][0]}-{lines_after[-1][0]}: read as a part of its own, with the text before it")
     first = parts[0]
+    if tool_report:
+        ended.append(f"{path.name}: NoteExpress's check of the list at paragraphs {tool_report[0]}-{tool_report[-1]} "
+                     f"(its style, missing fields) is the tool's, not read as text")
     warnings = [*opened, *ended]
     chunks = len(document.element.body.findall(f".//{W}altChunk"))
     if chunks:      # never silent: a merged document's embedded parts hold text this reader does not open
@@ -685,6 +697,25 @@ def _section_after_list(text: str, last_number: int, entries: list[tuple[int, st
     bracketed = any(re.match(r"\s*[\[［【]\s*\d", line) for _, line in entries[:3])
     return bool(found) and len(text.strip()) <= 30 and (
         bracketed or not last_number or int(found.group("n")) < last_number)
+
+
+def _undated(text: str) -> bool:
+    return not (_YEAR.search(text) or "http" in text or _GBT_CODE.search(text))
+
+
+def _text_after_list(text: str, entries: list[tuple[int, str]], following: list) -> bool:
+    """A Chinese form's next section after its list, numbered on by Word ("本课题设计任务与要求本课题拟采用…" as
+    entry 18): a Chinese paragraph with no year, type code nor link after three or more entries nearly all dated,
+    and the next paragraph with text undated too (one entry without its year is no end)."""
+    dated = [line for _, line in entries if line.strip()]
+    if len(dated) < 3 or 10 * sum(map(_undated, dated)) > len(dated) or not has_cjk(text) or not _undated(text) \
+            or len(text.strip()) <= 12 or is_back_matter_heading(text) or is_reference_heading(text) \
+            or _NUMBER_MARK.match(text) or re.search(r"[《》]|出版社", text) or not re.search(r"[，。；！]", text):
+        return False        # (a heading after the list is read as one; an entry typed with its number, a book's
+                            # title marks or publisher, or no sentence's comma, may be an undated entry)
+    after = next((t for t in ("".join(w.text or "" for w in p.iter(_W_TEXT)).strip()
+                              for _, (p, _table, skipped) in following if not skipped) if t), "")
+    return not after or _undated(after)
 
 
 _LATE_RUN = 3       # author-date entries in a row after the back matter before they are the list's
