@@ -339,6 +339,10 @@ def test_names_after_chinese_text_and_abbreviations(text, found):
     ("a SIEM (Dhanusha S, 2019).", [("(Dhanusha S, 2019)", [("Dhanusha", 2019, "")], False)]),
     ("(Okoro JK, 2010; WHO EU, 2019)", [("(Okoro JK, 2010; WHO EU, 2019)", [("Okoro", 2010, ""), ("WHO EU", 2019, "")], False)]),
     ("(In May, In June, 2019)", []),
+    # held-out batch 64: an Indonesian skripsi's initials after the family name, and a site's name in lower case
+    ("RPL (Pressman R. S., 2002) dan (Pressman R. , 2012).", [("(Pressman R. S., 2002)", [("Pressman", 2002, "")], False),
+                                                              ("(Pressman R. , 2012)", [("Pressman", 2012, "")], False)]),
+    ("menurut (mastekno, 2017).", [("(mastekno, 2017)", [("mastekno", 2017, "")], True)]),
 ])
 def test_names_as_students_write_them_in_parentheses(text, found):
     assert [(m.raw, m.author_year, m.needs_entry) for m in AuthorYear().find(text)] == found

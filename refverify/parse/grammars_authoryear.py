@@ -174,6 +174,8 @@ class AuthorYear:
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
+    # a site or a firm that writes its name in lower case: "(mastekno, 2017)", "(roboflow, n.d.)" — only a listed one's
+    _lower_name = re.compile(rf"^(?P<name>[{_LOW}][\w.\-]{{2,30}})\s*,\s*{_YEARS_IN_PARENS}$")
     # names written given name first, commas only, as the list writes them: "(Tom Dunigan, Greg Hinkel, 1999)",
     # "(Cesar Urrutia, Nick Ierace, Richard Basset, 2005)" — a citation only when a listed entry is theirs
     _given_list = re.compile(rf"^(?P<g1>[{_UP}][{_LOW}]+\s+{_NAME})\s*,\s*(?P<g2>[{_UP}][{_LOW}]+\s+{_NAME})"
@@ -233,6 +235,11 @@ class AuthorYear:
                 source = self._item.match(part[named.end():]) if named else None
                 if source and (not item or named.group(0).strip(" ,，").isupper()):
                     item = source   # a method's abbreviation, then its source: "(RF，Breiman，2001)", "(ALE, Apley and Zhu, 2020)"
+                lower = None if item else self._lower_name.match(part)
+                if lower:
+                    name = lower["name"]
+                    unsure += [(name, y, x) for y, x in _years(lower["years"])]
+                    continue
                 given = None if item else self._given_list.match(part)
                 if given and not {*given["g1"].split(), *given["g2"].split()} & _NOT_AUTHORS:
                     name = given["g1"] if given["more"] else f"{given['g1']} & {given['g2']}"
@@ -251,8 +258,9 @@ class AuthorYear:
                     if (words[0] not in _NOT_AUTHORS or titled) and (
                             "," in gd["sep"] or _group_without_comma(gd["org"])):
                         # a family name and its initials without a comma: "(Dhanusha S, 2019)", "(Okoro JK, 2010)"
-                        initials = (len(words) == 2 and re.fullmatch(r"[A-Z]{1,3}", words[1]) and not words[0].isupper()
-                                    and words[0] not in _ORG_END)
+                        # ("(Pressman R. S., 2002)", "(Pressman R. , 2012)": with their periods)
+                        initials = (2 <= len(words) <= 4 and not words[0].isupper() and words[0] not in _ORG_END
+                                    and all(re.fullmatch(r"[A-Z]{1,3}|(?:[A-Z]\.){1,3}", w) for w in words[1:]))
                         name = words[0] if initials else gd["org"]
                         works += [(name, y, x) for y, x in _years(gd["years"])]
                     elif not set(words) & _NOT_AUTHORS and len(parts) == 1 and all(
