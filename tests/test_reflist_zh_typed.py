@@ -65,3 +65,16 @@ def test_books_without_code(line, fields):
 
 def test_a_publisher_without_year_or_book_marks_is_not_read_as_a_book():
     assert _fields("张安.某滩涂题名.北京：海洋出版社")[3] == ""
+
+
+@pytest.mark.parametrize("line, fields", [
+    # CNKI's date of an issue ("2014年07期") and a semicolon after the year, in Chinese lines (held-out batch 62)
+    ("王宇, 张平. 论网络博物馆的建设[J]. 北京印刷学院学报. 2008年01 期: 83-86.",
+     (["王宇", "张平"], "论网络博物馆的建设", "北京印刷学院学报", "", 2008, "", "01", "83-86")),
+    ("马涛. 应用蓝牙信标的到店方案. 信息通信技术. 2015年04期: 58-64.",
+     (["马涛"], "应用蓝牙信标的到店方案", "信息通信技术", "", 2015, "", "04", "58-64")),
+    ("[6] 王云，郭平等．Web项目中的注入问题研究．计算机工程与设计, 2010; 31(5) : 976-978.",
+     (["王云", "郭平"], "Web项目中的注入问题研究", "计算机工程与设计", "", 2010, "31", "5", "976-978")),
+])
+def test_cnki_issue_dates_and_a_semicolon_after_the_year(line, fields):
+    assert _fields(line) == fields

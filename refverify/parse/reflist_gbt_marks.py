@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.text import has_cjk
 from .entry import BibEntry
 from .reflist_certainty import guess
 
@@ -69,6 +70,11 @@ def _cnki_names(text: str) -> str:
     return f"{', '.join(names)}. {text[head.end():]}"
 
 
+# CNKI's own date of an issue, and a Vancouver semicolon after the year in a Chinese line
+_CNKI_ISSUE = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d\d)\s*年\s*(?P<issue>\d{1,3})\s*期")
+_YEAR_SEMICOLON = re.compile(r"(?<![\d:])(?P<year>(?:19|20)\d\d)\s*[;；]\s*(?=\d{1,4}\s*[(（])")
+
+
 def as_gbt(text: str) -> str:
     """``text`` with the retyped marks above in GB/T's own; any other line unchanged."""
     text = _SPACED.sub(lambda m: f"[{m.group('code') or m.group('code2')}]", text)
@@ -76,6 +82,9 @@ def as_gbt(text: str) -> str:
     text = _ARXIV_ONLINE.sub(lambda m: f"{m.group('code')}arXiv, {m.group('year')}.", text)
     text = _PERIOD_PAGES.sub(lambda m: f"{m.group('before')}:{m.group('pages')}.", text)
     text = _page_copy(text)
+    if has_cjk(text) and "》" not in text:      # (a line in title marks has its own reader of "2021年8期")
+        text = _CNKI_ISSUE.sub(r"\g<year>(\g<issue>)", text)      # CNKI's "2014年07期" as GB/T's "2014(07)"
+        text = _YEAR_SEMICOLON.sub(r"\g<year>, ", text)           # "计算机工程与设计, 2010; 31(5)"
     if re.search(rf"[\[［]{_CODES}[\]］]", text):
         text = _cnki_names(text)
         text = _SEMICOLON_LATIN.sub(lambda m: re.sub(r"\s*;\s*", ", ", m.group("names")) + ". ", text)
