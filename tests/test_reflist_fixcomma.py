@@ -244,3 +244,40 @@ def test_period_after_names_still_ends_them():
     fields, entry = _read("Lind J, Okafor N. Meshes, graphs and routes [J]. Journal of Mesh Studies, 2019, 12(3): 45-52.")
     assert fields[:2] == (["Lind, J", "Okafor, N"], "Meshes, graphs and routes")
     assert entry.certainty["authors"] is not Certainty.GUESSED
+
+
+# Held-out batch 62: a Chinese thesis's English entries, IEEE's names without its quotes, the numbers after the
+# journal in the shapes Chinese lists write ("3(2003): 993-1022", "2004, 81(12): 1477-1492", "2017:42-54"), and
+# proceedings with "pages 1166-1170" before the year
+@pytest.mark.parametrize("line, fields", [
+    ("D. M. Bloom, A. Y. Ngata, and M. I. Jordan, Latent topic allocation for gulls, Journal of Gull Learning "
+     "Research, 3(2003): 993-1022.",
+     (["D. M. Bloom", "A. Y. Ngata", "M. I. Jordan"], "Latent topic allocation for gulls", "Journal of Gull Learning Research",
+      "", "3", "", "993-1022", 2003, "article")),
+    ("S. Kasai, E. Atlas, and M. Fukuda, A fast dynamic full-text search by memory paging, International Journal "
+     "of Text Mathematics, 2004, 81(12): 1477-1492.",
+     (["S. Kasai", "E. Atlas", "M. Fukuda"], "A fast dynamic full-text search by memory paging",
+      "International Journal of Text Mathematics", "", "81", "12", "1477-1492", 2004, "article")),
+    ("Y. Wang, J. Ge, and Y. Zhou, Topic models for court judgments, Data Science, 2017:42-54.",
+     (["Y. Wang", "J. Ge", "Y. Zhou"], "Topic models for court judgments", "Data Science", "", "", "", "42-54", 2017, "article")),
+    ("J. Bai, Real-time search over big log data, In 2013 9th International Conference on Gull Computation (ICGC’2013), "
+     "pages 1166-1170, 2013.",
+     (["J. Bai"], "Real-time search over big log data", "2013 9th International Conference on Gull Computation (ICGC’2013)",
+      "", "", "", "1166-1170", 2013, "inproceedings")),
+])
+def test_initials_names_title_journal_and_numbers(line, fields):
+    assert _read(line)[0] == fields
+
+
+@pytest.mark.parametrize("line, fields", [
+    # held-out batch 62: a list closed by "and" and then cut by ", et al." (typed by hand in a thesis)
+    ("[15] F. Dobson, V. Sekar, and A. Awan, et al. Video quality and how long gulls watch. SIGCOMM, 41(4):362–373, 2011.",
+     (["F. Dobson", "V. Sekar", "A. Awan"], "Video quality and how long gulls watch", "SIGCOMM", "", "41", "4", "362-373",
+      2011, "article")),
+    ("[22] X. Chen, R. Jin, and K. Suh, et al. Phones on a campus gull network. In IMC, pages 315–328. ACM, 2012.",
+     (["X. Chen", "R. Jin", "K. Suh"], "Phones on a campus gull network", "IMC", "ACM", "", "", "315-328", 2012,
+      "incollection")),
+])
+def test_a_list_closed_by_and_then_cut_by_et_al(line, fields):
+    values, entry = _read(line)
+    assert (values, entry.authors_truncated) == (fields, True)

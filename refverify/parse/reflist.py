@@ -950,10 +950,18 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
     # read as the text they show (their target is the plugin's, not the work's)
-    entry = _read_line(line, parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))), file)
+    text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
+    # "F. Dobrian, V. Sekar, and A. Awan, et al. Title." (a writer cutting a list already closed by "and"): read as
+    # the list it closes, cut short
+    cut = _AND_ET_AL.search(text)
+    entry = _read_line(line, text[:cut.end("last")] + "." + text[cut.end():] if cut else text, file)
+    entry.authors_truncated = entry.authors_truncated or bool(cut and entry.authors)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     _label_names(entry)
     return entry
+
+
+_AND_ET_AL = re.compile(r"(?P<last>,?\s+and\s+(?:[A-Z]\.\s?-?){1,3}\s*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?),\s+et\.?\s+al\.(?=\s+[A-Z“\"])")
 
 
 def _label_names(entry: BibEntry) -> None:
@@ -1420,6 +1428,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
                         ("chicago", styles.parse_chicago), ("chicago", parse_notes_book),
                         ("harvard", styles.parse_harvard), ("ieee", styles.parse_ieee),
                         ("ieee", commahead.parse_names_title_in),     # "R. Bunescu, …, Title, in Proceedings …, 2006."
+                        ("ieee", commahead.parse_names_title_journal),     # "D. M. Blei, …, Title, Journal, 3(2003): 993-1022."
                         ("ieee", venues.parse_unquoted_title), ("vancouver", styles.parse_vancouver_no_volume),
                         ("vancouver", parse_ama_in), ("vancouver", heads.parse_nlm), ("vancouver", heads.parse_group_author),
                         ("chicago_mla", styles.parse_quoted_title), ("chicago_mla", styles.parse_humanities_book),

@@ -146,8 +146,67 @@ def parse_thesis_no_code(text: str, entry: BibEntry, authors) -> bool:
 # Elsevier-like lines without quotes: "R. Bunescu, R. Mooney, Title, in Proceedings of X, Place, 2006."
 _INITIALS_NAME = re.compile(rf"(?:[{UPPER}]\.\s?-?){{1,3}}\s*{_PARTICLE}*{_WORD}(?:[\s\-]{_WORD})?")
 _IN_CONTAINER = re.compile(r",\s+[Ii]n:?\s+(?=[A-Z0-9])")
-_TAIL = re.compile(r"^(?P<container>.+?)(?P<place>(?:\s*,\s*[A-Z][A-Za-z.\-]*(?:\s+[A-Z][A-Za-z.\-]*){0,2}){0,4})"
+# (", pages 1166-1170, 2013" before the year too, as Chinese theses write their English proceedings)
+_TAIL = re.compile(r"^(?P<container>.+?)(?:\s*,\s*pages\s+(?P<pages2>\w+\s*[-–—]+\s*\w+|\w+))?"
+                   r"(?P<place>(?:\s*,\s*[A-Z][A-Za-z.\-]*(?:\s+[A-Z][A-Za-z.\-]*){0,2}){0,4})"
                    r"\s*,\s*(?P<year>(?:19|20)\d\d)[a-z]?(?:\s*,\s*pp?\.\s*(?P<pages>\d+\s*[-–—]+\s*\d+|\d+))?\s*\.?$")
+
+
+def _initials_names(head: str) -> tuple[list, int]:
+    """The comma-parted tokens of ``head`` and how many of them open it as names given first with initials
+    ("R. Bunescu", "and M. I. Jordan", "et al.")."""
+    tokens = _tokens(re.sub(r",?\s+(?:and|&)\s+(?=[A-Z]\.)", lambda m: "," + " " * (len(m.group(0)) - 1), head))
+    count = 0
+    for index, (token, _) in enumerate(tokens[:-1]):
+        token = token.strip()
+        if _INITIALS_NAME.fullmatch(token) or index and _ETAL.fullmatch(token):
+            count = index + 1
+        else:
+            break
+    return tokens, count
+
+
+def _set_names(tokens: list, count: int, entry: BibEntry) -> None:
+    names = [re.sub(r"^(?:and|&)\s+", "", t.strip()) for t, _ in tokens[:count]]
+    entry.authors_truncated = any(_ETAL.fullmatch(n) for n in names)
+    entry.authors = [n for n in names if not _ETAL.fullmatch(n)]
+
+
+# "…, Journal of Machine Learning Research, 3(2003): 993-1022." / "…, Journal, 2004, 81(12): 1477-1492." /
+# "…, Data Science, 2017:42-54." — a Chinese thesis's English articles, IEEE's names without its quotes
+_NUMBERS = re.compile(r"(?P<journal>[A-Z][^,\d]{2,120}?)\s*,\s*(?:(?P<year>(?:19|20)\d\d)\s*,\s*(?P<volume>\d+)(?:\s*\((?P<issue>[^()]{1,10})\))?"
+                      r"|(?P<volume2>\d+)\s*\((?P<year2>(?:19|20)\d\d)\)|(?P<year3>(?:19|20)\d\d))"
+                      r"\s*[:：]\s*(?P<pages>\w+(?:\s*[-–—]+\s*\w+)?)\s*\.?$")
+
+
+def parse_names_title_journal(text: str, entry: BibEntry) -> bool:
+    """"I. Family, …, and I. Family, Title, Journal, year, vol(issue): pages." (or "vol(year): pages",
+    "year: pages"): the journal is the part before the numbers, the title all between the names and it
+    (marked guessed when it holds a comma). False for another shape."""
+    text = text.strip()
+    tokens, count = _initials_names(text)
+    if not count or count >= len(tokens):
+        return False
+    rest = text[tokens[count][1]:]
+    cut = [m.start() for m in re.finditer(r",\s*", rest)]
+    for start in reversed(cut):
+        numbers = _NUMBERS.match(rest, re.match(r",\s*", rest[start:]).end() + start)
+        if numbers:
+            break
+    else:
+        return False
+    title = rest[:start].strip()
+    if len(title.split()) < 2 or _INITIALS_NAME.fullmatch(title):
+        return False
+    _set_names(tokens, count, entry)
+    entry.title, entry.journal = title, numbers.group("journal").strip()
+    entry.year, entry.year_suffix = split_year(numbers.group("year") or numbers.group("year2") or numbers.group("year3"))
+    entry.volume, entry.issue = numbers.group("volume") or numbers.group("volume2") or "", numbers.group("issue") or ""
+    entry.pages = re.sub(r"\s*[-–—]+\s*", "-", numbers.group("pages"))
+    entry.entry_type = "article"
+    if "," in title:
+        guess(entry, ("title", "journal"), "the title holds a comma: where it ends and the journal begins is a guess")
+    return True
 
 
 def parse_names_title_in(text: str, entry: BibEntry) -> bool:
@@ -158,14 +217,7 @@ def parse_names_title_in(text: str, entry: BibEntry) -> bool:
     split = _IN_CONTAINER.search(text)
     if not split:
         return False
-    tokens = _tokens(re.sub(r",?\s+(?:and|&)\s+(?=[A-Z]\.)", lambda m: "," + " " * (len(m.group(0)) - 1), text[:split.start()]))
-    count = 0
-    for index, (token, _) in enumerate(tokens[:-1]):
-        token = token.strip()
-        if _INITIALS_NAME.fullmatch(token) or index and _ETAL.fullmatch(token):
-            count = index + 1
-        else:
-            break
+    tokens, count = _initials_names(text[:split.start()])
     if not count:
         return False
     title = text[tokens[count][1]:split.start()].strip()
@@ -175,13 +227,11 @@ def parse_names_title_in(text: str, entry: BibEntry) -> bool:
         # a style without titles ("J. Obi and K. Lee, in Proceedings …": the last name is no title) or a
         # chapter in an edited book ("in: J. Obi (Ed.), Book, …", "…, eds J. Obi and …"): not this shape
         return False
-    names = [re.sub(r"^(?:and|&)\s+", "", t.strip()) for t, _ in tokens[:count]]
-    entry.authors_truncated = any(_ETAL.fullmatch(n) for n in names)
-    entry.authors = [n for n in names if not _ETAL.fullmatch(n)]
+    _set_names(tokens, count, entry)
     entry.title = title
     entry.journal = tail.group("container").strip()
     entry.year, entry.year_suffix = split_year(tail.group("year"))
-    entry.pages = re.sub(r"\s*[-–—]+\s*", "-", tail.group("pages") or "")
+    entry.pages = re.sub(r"\s*[-–—]+\s*", "-", tail.group("pages") or tail.group("pages2") or "")
     entry.entry_type = "inproceedings"
     if tail.group("place").strip(" ,"):
         guess(entry, "journal", f"\"{tail.group('place').strip(' ,')}\" before the year taken as the conference's place")
