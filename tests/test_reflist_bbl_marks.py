@@ -32,6 +32,20 @@ def _read(line):
     (r"\bibitem[\protect\citeauthoryear{Ferro, Mattei, and Pavan}{Ferro et~al.}{2010}]{Ferro2010} Ferro, D., G.~Mattei, "
      r"and J.~Pavan 2010. \newblock Rollover injury in field trials. \newblock In {\em SAE Technical Paper}.",
      (["Ferro, D", "G. Mattei", "J. Pavan"], "Rollover injury in field trials", "SAE Technical Paper", 2010, "", "", "")),
+    # acm's proceedings: the pages as "pp.~419--434" after the year in parentheses
+    (r"\bibitem{fc20} {\sc Agata, A., Brook, M., and Popa, D.-M.} \newblock Light virtual machines for gulls. \newblock In "
+     r"{\em 17th Symposium on Gull Systems Design ({GSD} 20)\/} (2020), pp.~419--434.",
+     (["Agata, A", "Brook, M", "Popa, D.-M"], "Light virtual machines for gulls", "17th Symposium on Gull Systems Design (GSD 20)",
+      2020, "", "", "419-434")),
+    # plain with the venue missing: only the numbers and the year in the last block
+    (r"\bibitem{BB} B.~F. Greer, Jr., A.~K. Wolf, and K.~Laurie. \newblock Gull: An automatic question-answerer. "
+     r"\newblock pages 219--224, 1961.",
+     (["Greer, B. F., Jr", "A. K. Wolf", "K. Laurie"], "Gull: An automatic question-answerer", "", 1961, "", "", "219-224")),
+    (r"\bibitem{PR} M.~Surdo, M.~Ciara, and H.~Zara. \newblock Learning to rank answers about gulls. \newblock 8:719--727, 2008.",
+     (["M. Surdo", "M. Ciara", "H. Zara"], "Learning to rank answers about gulls", "", 2008, "8", "", "719-727")),
+    # an organisation's acronym, its page's title and address (elsarticle-num, no year)
+    (r"\bibitem{cdf} NASA, Common data format, \url{http://cdf.example.gov/home.html/}.",
+     (["NASA"], "Common data format", "", None, "", "", "")),
     # MNRAS with titles: names "Family I.,", the title, the journal, the year, "vol." and "p."
     (r"\bibitem[\protect\citeauthoryear{Alves e Costa}{Alves e Costa}{2016}]{alves2016} Alves R., Costa A.~B., Forest "
      r"cover and the urban heat island of a coastal city, Science, 2016, vol.~351, p. 600",

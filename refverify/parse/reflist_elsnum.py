@@ -44,6 +44,7 @@ _IN_ITEM = re.compile(
 # "Names, Title, https://… , kaggle (2020)." (elsarticle-num's misc with a url and a note)
 _URL_ITEM = re.compile(r"^(?P<names>(?:[^,“”\"]{2,40},\s)+)(?P<title>[^,“”\"]{4,}?),\s(?P<url>https?://\S+)\s?,\s"
                        r"(?P<note>[^,()]{2,60}?)\s\((?P<year>(?:19|20)\d\d[a-z]?)\)\.?$")
+_ACRONYM_URL = re.compile(r"^(?P<org>[A-Z][A-Z0-9&\-]{1,15}),\s+(?P<title>[^,]{3,200}),\s*(?:URL:?\s*)?https?://\S+\s*\.?$")
 _PUBLISHER_WORD = re.compile(
     r"\b(?:Association|Society|Press|Publish\w*|Springer|Verlag|Elsevier|Wiley|IEEE|ACM|Inc|Ltd|LLC|GmbH|"
     r"Academic|Curran|Kaufmann|MIT|Institute|Organi[sz]ation|PMLR|OpenReview|AAAI|Foundation|Routledge|SAGE|Sage|"
@@ -150,6 +151,10 @@ def refine(text: str, entry: BibEntry) -> None:
             entry.volume, entry.issue = match.group("volume"), (match.group("issue") or "").strip()
             entry.pages = _pages(match.group("pages"))
             entry.entry_type = "article"
+        return
+    org = _ACRONYM_URL.match(text)
+    if org and not entry.authors:       # "NASA, Common data format, http://…": an organisation's page
+        entry.authors, entry.title = [org.group("org")], org.group("title").strip()
         return
     if entry.journal and entry.volume and entry.pages and not entry.title:
         return      # APS's item, no title printed ("J.~Weber, Physical Review D \textbf{17}, 379 (1978)."): read whole

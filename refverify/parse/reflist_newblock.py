@@ -54,7 +54,8 @@ def _numbers(after: str, entry: BibEntry) -> None:
     volume = re.search(r"\bvolume\s+(\d+)\b", plain)
     if volume:
         entry.volume = volume.group(1)
-    pages = re.search(r"\bpages?\s+(\S+?\d)(?=[,.\s]|$)", plain)
+    # ("pp.~419--434": acm's; "pp. 405 -- 417" with spaces)
+    pages = re.search(r"(?:\bpages?|(?<![\w.])pp?\.)\s*(\w*\d(?:\s*[-–—]+\s*\w*\d)?)(?=[,.\s]|$)", plain)
     if pages:
         entry.pages = normalize_pages(pages.group(1))
 
@@ -202,6 +203,10 @@ def _without_note(blocks: list[str], entry: BibEntry) -> list[str]:
     return kept
 
 
+_NUMBERS_ONLY = re.compile(rf"(?:pages?\s+(?P<pages>[\w]+(?:\s*[-–]+\s*\w+)?)|(?P<volume>[\w/]+)\s*:\s*(?P<pages2>\w+(?:\s*[-–]+\s*\w+)?))"
+                           rf"\s*,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?", re.I)
+
+
 def _names_then_year(block: str, entry: BibEntry) -> None:
     """sn-basic's (and spbasic's) first block, the year bare after the names: "Friedman, D., G.~Mattos, and
     J.~Paver 2010." — the names are read from the block without the year (read whole, the year's missing stop
@@ -250,6 +255,12 @@ def refine(raw: str, entry: BibEntry) -> bool:
         _plain_title(title_block, entry)
     lead = re.match(r"^In\s+", container)
     parts = _emphasis(container)
+    numbers_only = _NUMBERS_ONLY.fullmatch(_text(container)) if container and not parts else None
+    if numbers_only:        # plain with its venue missing: "\newblock pages 219--224, 1961." / "8:719--727, 2008."
+        entry.journal = ""
+        entry.volume = numbers_only.group("volume") or entry.volume
+        entry.pages = normalize_pages(numbers_only.group("pages") or numbers_only.group("pages2"))
+        return True
     if parts and (lead or not parts[0].strip()) and not book:
         journal = _text(parts[1])
         if journal:
