@@ -60,3 +60,15 @@ def test_gost_bbl_without_dashes_parts_its_areas_by_newblock():
     page = _item(r"Gull markets look good thru 2012. \newblock 2011. URL: http://example.org/news/2/1/18.{}")
     assert (page.title, page.year, page.url, page.authors) == (
         "Gull markets look good thru 2012", 2011, "http://example.org/news/2/1/18", [])
+
+
+def test_gost_bbl_names_cut_by_a_bracketed_et_al_with_particles_and_bare_initials():
+    """gost2008's "[et~al.]" after the names (held-out batch 64): the list is cut; "L.~Le~Deroff" keeps its particle,
+    "W~Becker" its initial without a period."""
+    first = _item(r"Gull paths in strong fields [Text]~/ P.~Salmon, B.~Carr, L.~Le~Duff [et~al.]~// \BibEmph{Coast}. "
+                  r"\BibDash \newblock 2001. \BibDash \newblock Vol. 292. \BibDash \newblock P.~902--905.")
+    second = _item(r"Above the threshold: from flocks to single gulls [Text]~/ W~Baker, F~Gras, R~Kopp [et~al.]~// "
+                   r"\BibEmph{Adv. Coast. Phys.} \BibDash \newblock 2002. \BibDash \newblock Vol.~48. \BibDash \newblock P.~35--98.")
+    assert (first.authors, first.authors_truncated) == (["P. Salmon", "B. Carr", "L. Le Duff"], True)
+    assert (second.authors, second.authors_truncated, second.title) == (
+        ["W Baker", "F Gras", "R Kopp"], True, "Above the threshold: from flocks to single gulls")

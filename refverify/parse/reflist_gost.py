@@ -71,14 +71,16 @@ def _numbers(areas: list[str], entry: BibEntry) -> bool:
 
 
 # one person after "/", given names first: "R. J. Mears", "R~Barends", "Yoichi Kubota", "M. Venkata Kamalakar"
-_STATED = re.compile(rf"^(?:(?:[{_U}]\.?\s*(?:-[{_U}]\.?\s*)?|[{_U}][{_L}]+(?:[{_U}][{_L}]+)?\s+){{1,3}})(?P<family>{_FAMILY})$")
+_STATED = re.compile(rf"^(?:(?:[{_U}]\.?\s*(?:-[{_U}]\.?\s*)?|[{_U}][{_L}]+(?:[{_U}][{_L}]+)?\s+){{1,3}})"
+                     rf"(?P<family>(?:(?:Le|La|De|Di|Da|Du|Van|Von|van|von|de|le|la)\s+)?{_FAMILY})$")       # ("L. Le Deroff")
 
 
 def _stated_names(text: str) -> tuple[list[str], bool]:
     """The persons of the area after "/" ("И. И. Иванов, П. П. Петров и др."), when every part reads as one,
     and whether "и др." / "et al." cut them."""
     text = clean_space(text).strip(" ,")
-    cut = re.search(rf"\s*{_ETAL}?\s*$", text)       # (the period may have gone with the area's)
+    # (the period may have gone with the area's; gost's .bbl writes it in brackets: "[et~al.]")
+    cut = re.search(r"\s*\[?\s*(?:и\s+др|et\s+al)\.?\s*\]?\s*$", text)
     text = (text[:cut.start()] if cut else text).rstrip(" .")
     parts = [p.strip() for p in text.split(",")]
     if not parts or not all(_STATED.match(p) for p in parts):
