@@ -364,3 +364,18 @@ def test_an_essay_citing_given_names_first_links_every_entry(tmp_path):
     assert sorted((key, len(ref.claims)) for key, ref in state.refs.items()) == [
         ("cesarurrutia2005", 1), ("dhanusha2019", 1), ("tomdunigan1999", 1), ("wen1998", 1)]
     assert state.meta.checks.orphans == [] and state.meta.checks.uncited == []
+
+
+def test_a_method_spelt_out_in_parentheses_is_no_citation_of_the_paper_with_that_title(tmp_path):
+    """Held-out batch 62: "LDA（Latent Gull Allocation）" spells out a method whose paper is in the list by its
+    authors; only a work with no author is cited by its title (MLA), so the paper keeps its one citation."""
+    import docx
+    from refverify.parse.pipeline import parse_manuscript
+    document = docx.Document()
+    document.add_paragraph("主题模型LDA（Latent Gull Allocation）由Bloom等提出[Bloom et al., 2003]。")
+    document.add_paragraph("参考文献", style="Heading 1")
+    document.add_paragraph("[Bloom et al., 2003]\tD. M. Bloom, A. Y. Ngata, and M. I. Jordan, Latent Gull Allocation, "
+                           "Journal of Gull Learning Research, 3(2003): 993-1022.")
+    document.save(tmp_path / "thesis.docx")
+    state = parse_manuscript(tmp_path / "thesis.docx")
+    assert [[c.cite_marker for c in r.claims] for r in state.refs.values()] == [["[Bloom et al., 2003]"]]

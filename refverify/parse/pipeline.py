@@ -379,7 +379,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         for index, block in enumerate(doc.blocks):
             if block.kind == "heading":
                 continue
-            for match in find_title_mentions(block.text, entries_for_author_year, spans.get(index) or Spans()):
+            for match in find_title_mentions(block.text, entries_for_author_year, spans.get(index) or Spans(),
+                                             authored=set(grammars) <= {"title_mention"}):
                 found.append((index, match))
                 chars = list(masked.get(index, block.text))
                 chars[match.start:match.end] = " " * (match.end - match.start)

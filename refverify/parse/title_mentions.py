@@ -20,27 +20,29 @@ def _fold(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.casefold()))
 
 
-def _targets(entries, keyed: bool = True) -> list[tuple[str, str, bool]]:
+def _targets(entries, keyed: bool = True, authored: bool = True) -> list[tuple[str, str, bool]]:
     """(key, folded words, whole only) for each entry: its title (cited by its opening words) and its
-    one group author (cited whole); ``keyed=False`` keeps the entries without a key yet (as their place)."""
+    one group author (cited whole); ``keyed=False`` keeps the entries without a key yet (as their place);
+    ``authored=False`` leaves out the titles of works with authors (a text citing by author and year cites
+    them so: its "LDA（Latent Dirichlet Allocation）" names a method)."""
     out = []
     for place, entry in enumerate(entries):
         key = getattr(entry, "key", "") or ("" if keyed else f"#{place}")
         if not key:
             continue
         title = _fold(getattr(entry, "title", "") or "")
-        if len(title.split()) >= 3:
-            out.append((key, title, False))
         authors = getattr(entry, "authors", None) or []
+        if len(title.split()) >= 3 and (authored or not authors):
+            out.append((key, title, False))
         if len(authors) == 1 and "," not in authors[0] and len(authors[0].split()) >= 2:
             out.append((key, _fold(authors[0]), True))
     return out
 
 
-def find_title_mentions(text: str, entries, taken, keyed: bool = True) -> list[CitationMatch]:
+def find_title_mentions(text: str, entries, taken, keyed: bool = True, authored: bool = True) -> list[CitationMatch]:
     """The parentheses of ``text`` (outside the spans ``taken``) that name one listed entry by the
     opening words of its title or by its group author; a parenthesis naming several is left alone."""
-    targets = _targets(entries, keyed)
+    targets = _targets(entries, keyed, authored)
     if not targets or "(" not in text and "（" not in text:
         return []
     found = []
