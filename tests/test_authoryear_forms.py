@@ -379,3 +379,13 @@ def test_a_method_spelt_out_in_parentheses_is_no_citation_of_the_paper_with_that
     document.save(tmp_path / "thesis.docx")
     state = parse_manuscript(tmp_path / "thesis.docx")
     assert [[c.cite_marker for c in r.claims] for r in state.refs.values()] == [["[Bloom et al., 2003]"]]
+
+
+@pytest.mark.parametrize("text, found", [
+    # held-out batch 65: a database schema's column in a numeric thesis, "VARCHAR(2048)", is no citation of 2048
+    ("字段 url VARCHAR(2048) 非空", []),
+    ("as (Smith, 2048) will show", []),
+    ("Smith (2019) said", [("Smith", 2019, "")]),
+])
+def test_a_year_past_next_year_is_no_publication_year(text, found):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == found

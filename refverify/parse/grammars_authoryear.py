@@ -7,6 +7,7 @@ by citations.resolve_author_year against the bibliography.
 """
 from __future__ import annotations
 
+import datetime
 import re
 
 from .citation_types import CitationMatch
@@ -51,7 +52,10 @@ _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|
 # inside parentheses, EndNote's first two (or three) authors then "et al." where the first alone is ambiguous:
 # "(Billah, King et al. 2006)" (in running text "Later, Okafor et al. (2020)" is a word and a citation)
 _AUTH_PAREN = _AUTH[:-2] + rf"|(?:,\s+{_NAME}{_INITIALS}){{1,2}},?\s+{_ET_AL})?"
-_YEAR = r"(?:1[89]\d\d|20\d\d)[a-z]?(?![\d])"
+# a year of publication: never one past next year's ("VARCHAR(2048)" in a schema's table is no citation)
+_LAST_YEAR = datetime.date.today().year + 1
+_YEAR = (r"(?:1[89]\d\d|20(?:" + "|".join(f"{d}[0-9]" for d in range(_LAST_YEAR // 10 % 10))
+         + f"|{_LAST_YEAR // 10 % 10}[0-{_LAST_YEAR % 10}]))[a-z]?(?![\\d])")
 # APA's "no date": kept as year 0 (work_id writes it "n.d.")
 _ND = r"[nN]\.\s?d\.?(?:-[a-z])?"
 _YEARS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*{_YEAR})*)"
