@@ -97,3 +97,14 @@ def test_names_set_apart_by_semicolons_accented_initials_and_chinese_names(name)
     line, expected = NAME_CASES[name]
     entry = parse_reference_line(1, line, "refs.md")
     assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.year) == expected
+
+
+def test_elsevier_article_without_pages_and_a_stop_after_its_journal():
+    """Held-out batch 66: Mendeley's Elsevier style, an article number left out ("Journal. 57 (2021).") and a
+    stop after a journal written whole; an abbreviated journal keeps its stops."""
+    whole = parse_reference_line(1, "[1] T. Sonn, S. Sahan, A. Pizz, Recovery of gull lungs: a prospective trial, European "
+                                    "Gull Journal. 57 (2021). https://doi.org/10.1183/13993003.03481-2020.", "list.docx")
+    short = parse_reference_line(1, "[2] A.K. Luger, T. Sonn, Chest scans of gulls, J. Gull Res. 304 (2022) 462–470.", "list.docx")
+    assert (whole.authors, whole.title, whole.journal, whole.volume, whole.year, whole.pages) == (
+        ["T. Sonn", "S. Sahan", "A. Pizz"], "Recovery of gull lungs: a prospective trial", "European Gull Journal", "57", 2021, "")
+    assert (short.journal, short.volume, short.year, short.pages) == ("J. Gull Res.", "304", 2022, "462-470")

@@ -29,7 +29,7 @@ _PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)\+?"    
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _END = r"[\s.]*(?:\[\s*(?:doi:?\s*)?\]|\(\s*(?:doi:?\s*)?\))?[\s.]*$"
 _TAILS = (
-    rf"{_JOURNAL}\s+(?P<volume>\d+[A-Z]?)\s+\({_YEAR}\)\s+{_PAGES}{_END}",                         # Elsevier
+    rf"{_JOURNAL}\s+(?P<volume>\d+[A-Z]?)\s+\({_YEAR}\)(?:\s+{_PAGES})?{_END}",     # Elsevier (an article number left out: "Journal. 57 (2021).")
     rf"{_JOURNAL}\s+(?P<volume>\d+[A-Z]?)(?:\s*\((?P<issue>[^()]{{1,12}})\))?,\s+{_PAGES}\s+\({_YEAR}\){_END}",  # APS, AIP
     rf"{_JOURNAL},\s+{_YEAR},\s+(?P<volume>\d+[A-Z]?),\s+{_PAGES}{_END}",                          # RSC
 )
@@ -49,11 +49,15 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
             break
     else:
         return False
+    if "pages" in match.groupdict() and not match.group("pages") and re.search(r"[“”\"]", text):
+        return False        # (Elsevier's article without pages is no quoted title's: '“…,” Light, Science & Applications 11 (2022)')
     authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.|[\u4e00-\u9fff])", head.group("authors"))]
     entry.authors, entry.authors_truncated = authors, bool(head.group("etal"))
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
     entry.title = (match.group("title") or "").strip(" ,“”\"")
     entry.journal, entry.volume = match.group("journal").strip(" ,"), match.group("volume")
+    if re.fullmatch(r"[^.]*[^\W\d_]{5,}\.", entry.journal):
+        entry.journal = entry.journal[:-1]      # Elsevier's stop after a journal written whole ("… Journal. 57 (2021)")
     # Science: "A. Name, B. Name, Title. Journal 14, 419-423 (2024)." (a comma inside the title too:
     # "…, Towards a genomics-informed, real-time system. Nat Rev Genet 19, 9 (2018).")
     title, journal = _title_journal(entry.journal) if not entry.title or entry.journal[:1].islower() else ("", "")
