@@ -17,6 +17,9 @@ from refverify.parse.reflist import parse_reference_line
      ["Mara T. Olsen", "Piet Kuiper", "Ines B. Roca"], "Counting gulls on tidal flats", "Journal of Coastal Birds", 2019),
     ("Mara T. Olsen, Piet Kuiper, and Ines B. Roca. Counting gulls on tidal flats. 2019.",
      ["Mara T. Olsen", "Piet Kuiper", "Ines B. Roca"], "Counting gulls on tidal flats", "", 2019),
+    # one name alone with its middle initial (held-out batch 67: a plain list pasted as text)
+    ("Mara T. Olsen. Inside Gulls 128: what to know about flocks. Communications of the Gull Society, 44(2), February 2001.",
+     ["Mara T. Olsen"], "Inside Gulls 128: what to know about flocks", "Communications of the Gull Society", 2001),
     # the quoted title of a hand-typed list, its period inside the quotes
     ('Mara T. Olsen, Piet Kuiper, Ines Roca. "Faster counts of gulls on wide flats." Coastal Birds Symposium 2020. 2020.',
      ["Mara T. Olsen", "Piet Kuiper", "Ines Roca"], "Faster counts of gulls on wide flats", "Coastal Birds Symposium 2020", 2020),
@@ -61,3 +64,10 @@ def test_plainnat_bbl_body_with_year_and_address_only():
     entry = parse_reference_line(1, raw, "main.bbl")
     assert (entry.authors, entry.title, entry.year, entry.url) == (
         ["Coastal Bird Council"], "", 2019, "https://gulls.example.org/facts")
+
+
+def test_vancouver_one_word_title_is_no_middle_initial():
+    """"Reider B. Moneyball. The Journal. 2014;42(3)…" is Vancouver's family, initial and a title of one word,
+    not a name given first (the venue and its year follow at once)."""
+    entry = parse_reference_line(1, "Rider B. Seagulls. The Journal of Shore Birds. 2014;42(3):533-535.", "list.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.year) == (["Rider, B"], "Seagulls", "The Journal of Shore Birds", 2014)

@@ -40,7 +40,9 @@ _FULL_NAME = (rf"(?:{_GIVEN}\s+(?:(?:{_GIVEN}|van|von|de|der|den|da|dos|di|"
 _INITIALS_NAME = rf"(?:[{UPPER}]\.\s?(?:-?[{UPPER}]\.\s?)*)\s*(?:(?:van|von|de|der|den|da|dos|di|du|la|le|del)\s+)?[{UPPER}][\w'’´¨\-]+"
 _FULL_AUTHORS = re.compile(rf"^(?P<authors>{_FULL_NAME}(?:\s*,\s*{_FULL_NAME})*,?\s+and\s+{_FULL_NAME}"
                            rf"|{_FULL_NAME}(?:\s*,\s*{_FULL_NAME}){{2,}}(?:,?\s+{_ELISION})?"
-                           rf"|{_INITIALS_NAME}(?:,?\s+{_ELISION})?)"
+                           rf"|{_INITIALS_NAME}(?:,?\s+{_ELISION})?"
+                           # one name with its middle initial: "Peter G. Neumann." (see parse_given_middle_initial)
+                           rf"|[{UPPER}][a-z][\w'’\-]*\s+(?:[{UPPER}]\.\s*){{1,2}}[{UPPER}][a-z][\w'’\-]*)"
                            r"\s*\.\s*(?P<rest>\S.*)$")
 _MEDIUM = re.compile(r"\s*\[(?:Internet|(?:(?:Ph\.?\s?D\.?|doctoral|master'?s?)\s+)?(?:dissertation|thesis)|preprint|monograph|"
                      r"abstract|editorial|letter|database)[^\]]*\]", re.I)
@@ -284,13 +286,25 @@ _GIVEN_FIRST = re.compile(rf"(?:[{UPPER}][a-z][\w'’\-]*|[{UPPER}]\.)(?:\s+(?:[
                           rf"\s+[{UPPER}][a-z][\w'’\-]*")
 
 
+def _one_middle_initial(name: str, rest: str) -> bool:
+    """One name with its middle initial opens the line ("Peter G. Neumann. Title. Venue, 44(2), 2001.": a title, then
+    a venue) — unless what follows reads as a venue and its year ("Reider B. Moneyball. The Journal.
+    2014;42(3)…": Vancouver's one-word title), has no venue after it ("Obi K. Meshes. London : Mesh Press.") or holds
+    Chinese (a Chinese list's readers take its English writers)."""
+    return bool(_MIDDLE_INITIAL.fullmatch(name)) and not re.match(r"[^.]{1,160}\.\s*\(?(?:1[6-9]|20)\d\d\b", rest) \
+        and not re.search(r"[\u4e00-\u9fff]", rest) and bool(re.search(r"[^\s.]{2}[.”\"]+\s+\S", rest))
+
+
 def parse_given_middle_initial(text: str, entry: BibEntry) -> bool:
     """A list of names given first, one of them with a middle initial, then the title: read before
     the readers of family-first initials."""
     match = _FULL_AUTHORS.match(text)
     authors = re.sub(rf",?\s+{_ELISION}$", "", match.group("authors")) if match else ""
     names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", authors) if n]
-    if len(names) < 2 or not all(_GIVEN_FIRST.fullmatch(n) for n in names) \
+    # (one name will do when it has its middle initial: "Peter G. Neumann. Title." — Vancouver's "Peter G." would
+    # leave a title of one word)
+    if not names or len(names) < 2 and not _one_middle_initial(names[0], match.group("rest")) \
+            or not all(_GIVEN_FIRST.fullmatch(n) for n in names) \
             or not any(_MIDDLE_INITIAL.fullmatch(n) for n in names) or re.match(r"\(", match.group("rest")):
         return False        # (an APA year after the names, "… Bennett. (2018). Title.", is APA's)
     authors, truncated = _names(match.group("authors"))
