@@ -305,7 +305,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
     paragraphs = list(_paragraphs(document.element.body))
     for position, (index, (p, in_table, skipped)) in enumerate(paragraphs):
         if done and not skipped and not in_table:
-            late = "".join(t.text or "" for t in p.iter(_W_TEXT))
+            late = _raw_text(p)
             if appendix_lines is not None:
                 if appendix_open and is_back_matter_heading(late) and any(line.strip() for _, line in appendix_lines):
                     appendix_open = False       # its list ends; what follows is back matter again
@@ -713,9 +713,8 @@ def _text_after_list(text: str, entries: list[tuple[int, str]], following: list)
             or _NUMBER_MARK.match(text) or re.search(r"[《》]|出版社", text) or not re.search(r"[，。；！]", text):
         return False        # (a heading after the list is read as one; an entry typed with its number, a book's
                             # title marks or publisher, or no sentence's comma, may be an undated entry)
-    after = next((t for t in ("".join(w.text or "" for w in p.iter(_W_TEXT)).strip()
-                              for _, (p, _table, skipped) in following if not skipped) if t), "")
-    return not after or _undated(after)
+    after = _texts_ahead(following, tables=True)[:1]
+    return not after or _undated(after[0])
 
 
 _LATE_RUN = 3       # author-date entries in a row after the back matter before they are the list's
@@ -738,12 +737,24 @@ _TABLE_CAPTION = re.compile(r"^\s*(?:(?:supplementary\s+)?table|tab\.|表)\s*[A-
 
 def _all_bold(p) -> bool:
     """Is every run with text in the paragraph bold (set on the run)?"""
-    runs = [r for r in p.iter(W + "r") if "".join(t.text or "" for t in r.iter(_W_TEXT)).strip()]
+    runs = [r for r in p.iter(W + "r") if _raw_text(r).strip()]
     for r in runs:
         b = r.find(f"{W}rPr/{W}b")
         if b is None or b.get(W + "val") in ("0", "false"):
             return False
     return bool(runs)
+
+
+def _raw_text(p) -> str:
+    """A paragraph's text as its runs hold it (no field or note read)."""
+    return "".join(t.text or "" for t in p.iter(_W_TEXT))
+
+
+def _texts_ahead(following: list, tables: bool) -> list[str]:
+    """The texts of the paragraphs ahead (``_paragraphs`` items) that have any, skipped ones and, unless
+    ``tables``, table cells left out."""
+    return [t for t in (_raw_text(p).strip() for _, (p, in_table, skipped) in following
+                        if not skipped and (tables or not in_table)) if t]
 
 
 def _heads_entries(text: str, following: list) -> bool:
@@ -752,8 +763,7 @@ def _heads_entries(text: str, following: list) -> bool:
     line = text.strip()
     if len(line) > 80 or _YEAR.search(line) or is_back_matter_heading(line) or is_reference_heading(line):
         return False
-    texts = [t for t in ("".join(w.text or "" for w in p.iter(_W_TEXT)).strip()
-                         for _, (p, in_table, skipped) in following if not skipped and not in_table) if t][:3]
+    texts = _texts_ahead(following, tables=False)[:3]
     return len(texts) >= 2 and sum(map(_entry_like, texts)) >= 2
 
 
