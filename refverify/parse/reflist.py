@@ -101,6 +101,7 @@ from . import reflist_tandf as tandf
 from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
+from . import reflist_italic_title as italic_title
 from . import reflist_zhtitles as zhtitles
 from .reflist_zh_nocode import parse_pinyin_nocode, parse_title_marked_journal, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
@@ -145,7 +146,7 @@ _URL_TEXT = re.compile(r"https?://\S+|\b(?:www?\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w
                        r"(?:\.[\w\-]+)*/\S*", re.I)   # also "jamaevidence.mhmedical.com/content.aspx?…"
 # When the work was looked at, not when it appeared ("[cited 2023 May 1]", "Accessed 1 May 2023",
 # "(accessed May 1, 2023)", GB/T's "[2023-05-01]"), and the words that announce an address.
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = parts.MONTH
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
          r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4}"     # also "Retrieved 24/11/2013 from"
          rf"|\d{{1,2}}\s*-\s*{_MONTH}\s*-\s*\d{{4}})")     # IEEE's "[Accessed: 17- Nov- 2018]", "30-Dec-2018"
@@ -301,6 +302,10 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         text = re.sub(r"(?<=[.,])\s*URL\s*:?\s*$", "", text.rstrip())    # natbib's "Title, 2020. URL https://…"
     text = re.sub(r"\bhttps?(?:<[^>]*>)?:/*\s*$", "", text.rstrip())   # a scheme whose address went ("https<nolink>://")
     text = re.sub(r"(?<=[.,])\s*\[?\s*pdf\s*\]?[\s.]*$", "", text, flags=re.I)   # the file's kind before the address: "Venue. Pdf. Available from:"
+    # a reading list's comment after the entry, in parentheses: "Publisher. (Available online, through UW libraries)",
+    # "(online; Ford Foundation)", "(Blog post, accessed 1/17/17)"
+    text = re.sub(r"(?<=[.?!])\s*\((?=[^()]*\b(?:available|online|accessed|read|blog|librar|pdf|video|podcast|slides)"
+                  r")[^()]{2,120}\)\s*$", "", text, flags=re.I)
     return clean_space(text).rstrip(" .,;"), ids
 
 
@@ -308,7 +313,7 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
     """"A. Author, B. Author and C. Author" (LaTeX-style lists)."""
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
-    return _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
+    return parts.inverted_full_names(text) or _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
 
 
 def _apa_authors(text: str) -> tuple[list[str], bool]:
@@ -353,8 +358,9 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
                 continue
         # "Holt, J. C. ten": a particle after the initials is the family name's ("ten Holt"), also
         # abbreviated ("Elzen, A. v. d.": van der Elzen)
-        if names and re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?(?:\.[\s\-]?|-(?=[{parts.UPPER}])))+(?:\s*(?:(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b|[vd]\.))*",
-                                  token) and "," not in names[-1]:
+        # (and a name written all in lower case, "boyd, d.")
+        if names and (re.fullmatch(rf"(?:[{parts.UPPER}][a-z]?(?:\.[\s\-]?|-(?=[{parts.UPPER}])))+(?:\s*(?:(?:van|von|der|den|de|ten|ter|te|la|le|du|da|dos|del|di)\b|[vd]\.))*",
+                                   token) or re.fullmatch(r"[a-z]\.(?:\s?[a-z]\.)*", token) and names[-1].islower()) and "," not in names[-1]:
             names[-1] = f"{names[-1]}, {token}"
         elif names and re.fullmatch(r"(?:Jr|Sr|II|III|IV)\.?", token):
             names[-1] = f"{names[-1]}, {token}"     # "King, M. L., Jr."
@@ -802,11 +808,30 @@ def _reads_as_title(segment: str) -> bool:
 _CAPS_TITLE_WORDS = {"WHAT", "IS", "ARE", "HOW", "WHY", "WHEN", "THE", "OF", "TO", "FOR", "IN", "ON", "WITH"}
 
 
+# a journal's name, then MLA's (Google Scholar's) "volume.issue (year): pages" or Chicago's "volume, no. issue (year): pages"
+_MLA_NUMBERS = re.compile(r"[A-Z][^.():;\d]{1,80}?\s+\d+(?:\.\d+|,\s*no\.\s*\d+)?\s*\((?:1[89]|20)\d\d\):\s*[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?\.?")
+
+
+_TITLE_DATE = re.compile(rf"(?<=[^\W\d_]),\s*(?:{parts.MONTH}\s+)?(?:1[89]|20)\d\d[a-z]?$")
+
+
+# a reading list's names given first and a quoted title, nothing more: "danah boyd and Kate Crawford, “Critical
+# Questions for Big Data”" / "John Cheever, “The Enormous Radio\"" (the closing quote typed straight)
+_NAMES_QUOTED_TITLE = re.compile(r"(?P<names>[^\W\d_][\w'’\-]*(?:(?:\s+|,\s*|\s+and\s+)[^\W\d_][\w'’.\-]*){1,11}),\s*"
+                                 r"[“\"](?P<title>[^“”\"]{3,300}?)[,.]?[”\"][.,]?")
+
+
 def _parse_generic(text: str, entry: BibEntry) -> None:
+    quoted = _NAMES_QUOTED_TITLE.fullmatch(text.strip())
+    names = re.split(r",\s*(?:and\s+)?|\s+and\s+", quoted.group("names")) if quoted else []
+    if names and all(re.fullmatch(r"\S+(?:\s+\S+){1,3}", n) for n in names):
+        entry.authors, entry.authors_truncated = _generic_authors(quoted.group("names"))
+        entry.title, entry.entry_type = quoted.group("title").strip(), "misc"
+        return
     authors_text, rest = _first_segment(text, _SEGMENT_END_INITIALS)
     if rest and _reads_as_title(authors_text):
         authors_text, rest = "", text
-    title, _ = _first_segment(rest)
+    title, more = _first_segment(rest)
     entry.authors, truncated = _generic_authors(authors_text) if rest else ([], False)
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)
     entry.authors_truncated = truncated
@@ -816,6 +841,12 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
         entry.title = glued.group("title")
     entry.year, entry.year_suffix = split_year(rest or text)
     entry.entry_type = "misc"
+    if _MLA_NUMBERS.fullmatch(more):     # MLA without the title's quotes: "Title. Big Data 1.1 (2013): 51-59."
+        styles._chicago_numbers(more, entry)
+    elif venues.plain_numbers(more, entry):     # plain.bst's "Title. Queue, 11(3):10:10–10:29, March 2013."
+        pass
+    elif rest and not more and _TITLE_DATE.search(entry.title):     # plain.bst's misc: "Title, 2015." / "Title, May 2016."
+        entry.title = entry.title[:_TITLE_DATE.search(entry.title).start()]
 
 
 # BibTeX-style markup of a \\bibitem (thebibliography or a .bbl written by natbib / plain).
@@ -1135,10 +1166,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
         # (not a Vancouver source, "In: Kolb RW (eds), *Book*, Series. Place: Publisher", "(eds) *Book*. Place",
         # nor a book after the editors in a line without "(year)": AOSIS's "…, 2015, *Title*, in A. Bo (eds), *Book*, …")
-        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|(?P<eds>eds?|editors?))\.?\),?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}"
+        # (after APA's "(2024b)." too when the title holds a sentence's end: "(2024b). *Vorräte am 30. Juni 2024*. Publisher.")
+        text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|(?P<eds>eds?|editors?))\.?\)(?P<stop>\.)?,?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}"
                       r"(?=(?P<end>[,.])|\s\[)",
                       lambda m: m.group(0) if m.group("eds") and (m.group("end") == "." or re.search(r"\bIn:\s", text[:m.start()])
-                                                       or not re.search(r"\((?:19|20)\d\d[a-z]?\)", text)) else f"{m.group(1)}“{m.group(3)}”",
+                                                       or not re.search(r"\((?:19|20)\d\d[a-z]?\)", text))
+                      or m.group("stop") and (m.group("eds") or not re.search(r"[.?!]\s", m.group(4))) else f"{m.group(1)}“{m.group(4)}”",
                       text, count=2)
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         # (after "(year)"; AOSIS's "Name, 1990, 'Title', *Journal*, 215(3)" is read as its plain text)
@@ -1390,7 +1423,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
         return "gbt7714"
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
-    for name, parse in (("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
+    for name, parse in (("italic_title", lambda t, e: italic_title.parse_italic_title(e, _apa_authors)),   # "Moretti F., _Distant reading_, Verso, 2013"
+                        ("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
                         ("astro", parse_mnras_titled),     # "Alkama R., Cescatti A., Title, Science, 2016, vol. 351, p. 600"
                         ("acs", achemsobbl.parse_acs_short),     # "Witt, R. K.; Kemp, J. D. J. Am. Chem. Soc. 1937, 59, 273-276."
                         ("elsarticle_num", elsnum.parse_misc_url),     # "Body, Title, 2018. URL: https://…" from a PDF

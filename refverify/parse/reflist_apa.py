@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import re
 
-from .reflist_parts import _PAGES
+from .reflist_parts import MONTH, _PAGES
 
 YEAR = r"\d{4}[a-z]?(?:[–-]\d{4})?|n\.\s?d\.(?:-[a-z])?|in press"
 # A date where the year goes, after the authors: Zotero's conference dates "(2013/12/26-2013/12/28)", an
 # ISO date "(2021-05-03)", "(January-March 2020)", "(March 2020)", "(3 March 2020)", "(March 3, 2020)",
 # a season "(Spring 2019)", "(Winter 2019/2020)", APA's "(2020, March 3)" and "(2019–2020)", a day written
 # as an ordinal and a comma before the year "(28th November, 2021)", "(March 3rd, 2020)"
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = MONTH
 _SEASON = r"(?:Spring|Summer|Autumn|Fall|Winter)"
 _DAY_DATE = r"(?P<y1>(?:1[6-9]|20)\d\d)[/.\-]\d{1,2}[/.\-]\d{1,2}"
 _DATE_YEAR = re.compile(
@@ -31,7 +31,7 @@ _DATE_YEAR = re.compile(
     rf"|,\s*(?:{_MONTH}|{_SEASON})(?:\s+\d{{1,2}}(?:\s*[–\-]\s*\d{{1,2}})?)?"
     # Word's source manager: "(2017 Jan-Feb)", the journal's abbreviation before the year "(Anesth Analg. 2004)"
     rf"|\s+{_MONTH}(?:\s*[–\-/]\s*{_MONTH})?)"
-    rf"|(?:[A-Z][a-z]{{2,}}\.?\s+){{1,4}}(?P<y4>(?:1[6-9]|20)\d\d))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*]))")
+    rf"|(?:[A-Z][a-z]{{2,}}\.?\s+){{1,4}}(?P<y4>(?:1[6-9]|20)\d\d))\s*\)(?=[\s.,]+(?:[^\W\d_]|[“‘\"'*`]))")
 
 
 _PARTICLES = {"and", "van", "von", "der", "den", "de", "la", "le", "du", "da", "dos", "del", "di", "ten", "ter", "et", "al", "bin"}

@@ -21,7 +21,7 @@ import re
 
 from .entry import BibEntry, normalize_pages, split_year
 from .reflist_certainty import guess as mark_guessed
-from .reflist_parts import _PAGES, _set_authors, is_proceedings
+from .reflist_parts import MONTH, _PAGES, _set_authors, is_proceedings
 
 # "Names. 2024. “Title.” rest" (the title closed after its own period, question or exclamation mark, or none)
 # (the year in brackets too: the line's reading writes "…, et al. 2019." as "… et al. (2019).")
@@ -43,8 +43,13 @@ _MEETING = re.compile(rf"^(?P<book>(?:[^()]|\([^(),]*\))+?)\s*(?:\((?P<place>[^(
 # "Journal 5 (1)." / "Journal 9 (3): 432–41." / "Journal 12." / "Journal 12. Frontiers Media SA."
 # (no comma in the journal's name, a number in the issue: "Journal, Special Issue, 79 (January): 72–90" is another's)
 # (and MLA's "Journal 45.1 135-150": the volume, the issue after a period, the pages after a space)
+# (Zotero's month in the issue's place, "Journal 14 (March).", is no issue)
 _JOURNAL = re.compile(rf"^(?P<journal>[^\W\d_][^\d,]*?)\s+(?P<volume>\d+)(?:\s*\((?P<issue>[^()\d]*\d[^()]*)\)"
-                      rf"|\.(?P<mla>\d+)(?=\s+\d))?(?:(?:\s*:\s*|(?<=\d)\s+(?=\d))(?P<pages>{_PAGES}))?(?:\.\s+(?P<publisher>[^\W\d_][^.:]*?))?\.?$")
+                      rf"|\s*\({MONTH}\)|\.(?P<mla>\d+)(?=\s+\d))?(?:(?:\s*:\s*|(?<=\d)\s+(?=\d))(?P<pages>{_PAGES}))?(?:\.\s+(?P<publisher>[^\W\d_][^.:]*?))?\.?$")
+# Zotero's article published online before its issue: "Ecography, July." (the month alone after the journal)
+_ONLINE_FIRST = re.compile(rf"^(?P<journal>[^\W\d_][^\d,.]*?),\s*{MONTH}(?:\s+\d{{1,2}})?\.?$")
+# the article's handling editor, which Zotero writes before the journal: "Edited by Margaret J. Okoro and Ann Lee. mBio"
+_EDITED_BY = re.compile(rf"^Edited by\s+{_EDITORS}(?<!\b[A-Z])\.\s+(?=\S)")
 # a law review's citation: "18 Research in Law and Economics 173-227"
 _LAW = re.compile(rf"^(?P<volume>\d+)\s+(?P<journal>[^\W\d_][^\d,]*?)\s+(?P<pages>{_PAGES})\.?$")
 
@@ -77,14 +82,14 @@ def parse_chicago_author_date(text: str, entry: BibEntry) -> bool:
         return _student(student, entry)
     if not head or re.search(r"\d", head.group("authors")):
         return False
-    rest = head.group("rest").strip()
+    rest = _EDITED_BY.sub("", head.group("rest").strip())
     # (an APA head's "(2015). “Title.” In A (Ed.), Book (pp. 1–9)." is the APA reader's; "…, et al. (2019)" is
     # Chicago's "et al. 2019." as the line's reading rewrote it)
     apa_head = bool(head.group("open")) and not re.search(r"\bet\s+al$", head.group("authors"))
     chapter = _IN.match(rest) if head.group("stop") and not apa_head else None
     if chapter and re.search(r"\((?:Eds?|eds?|Hrsg)\.?\)|\(pp?\.", rest):
         chapter = None
-    journal = None if chapter else _JOURNAL.match(rest)
+    journal = None if chapter else _JOURNAL.match(rest) or _ONLINE_FIRST.match(rest)
     law = None if chapter or journal else _LAW.match(rest)
     meeting = None if chapter or journal or law else _MEETING.match(rest)
     if meeting and not (is_proceedings(meeting.group("book")) and head.group("stop") and not apa_head):
@@ -110,13 +115,14 @@ def parse_chicago_author_date(text: str, entry: BibEntry) -> bool:
         return True
     found = journal or law
     entry.entry_type = "article"
-    entry.journal, entry.volume = found.group("journal").strip(" ,"), found.group("volume")
-    entry.issue = ((journal.group("issue") or journal.group("mla") if journal else "") or "").strip()
-    entry.pages = normalize_pages(found.group("pages") or "")
-    entry.publisher = ((journal.group("publisher") if journal else "") or "").strip()
+    fields = found.groupdict()
+    entry.journal, entry.volume = fields["journal"].strip(" ,"), fields.get("volume") or ""
+    entry.issue = (fields.get("issue") or fields.get("mla") or "").strip()
+    entry.pages = normalize_pages(fields.get("pages") or "")
+    entry.publisher = (fields.get("publisher") or "").strip()
     if law:
         mark_guessed(entry, ("journal", "volume", "pages"), "a law review's citation: the volume before the journal")
-    if journal and journal.group("mla"):
+    if fields.get("mla"):
         mark_guessed(entry, ("issue", "pages"), "MLA's 'volume.issue pages' read without its marks")
     return True
 

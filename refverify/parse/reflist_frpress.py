@@ -22,11 +22,14 @@ from . import reflist_parts as parts
 # (before a comma only: the ISO 690 readers read "_Titre_. - Paris : …" as written)
 _UNDERSCORES = re.compile(r"(?<![\w/_])_(?=[^\s_])([^_\n]+?)(?:(?<=[^\s_])_(?![\w_])(?=\s*,)|(?<=[.?!])_(?=\s))")
 
+# (and right after an APA date: "(2024b). _Vorräte am 30. Juni 2024_. Publisher.", "(o. J.). _Title_. Abgerufen …")
+_AFTER_DATE = re.compile(r"(\((?:[^()]*\d[^()]*|o\.\s?J\.(?:-[a-z])?|n\.\s?d\.(?:-[a-z])?|s\.\s?[dfa]\.)\)\.\s)_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])")
+
 
 def underscore_italics(text: str) -> str:
     """"_Le Matin_, …" as "*Le Matin*, …", "_Title._ Publisher" as "*Title.* Publisher" (not inside a word or an
     address: "a_b_c", "/_static_/")."""
-    return _UNDERSCORES.sub(r"*\1*", text) if "_" in text else text
+    return _AFTER_DATE.sub(r"\1*\2*", _UNDERSCORES.sub(r"*\1*", text)) if "_" in text else text
 
 
 _CAIRN = re.compile(r"^(?:(?:dans|in)\s+)?(?P<journal>[^\d].*?),?\s+(?P<year>(?:19|20)\d\d)/\d{1,2}\s*"

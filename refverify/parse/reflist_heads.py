@@ -79,7 +79,7 @@ def _journal(tail: str, entry: BibEntry) -> None:
     """"IEEE Transactions on X, 39(8):1067–1085, 2013." / "Transport Reviews 18 (3), 257–276." /
     "J Hypertens. 2018."."""
     entry.entry_type = "article"
-    if venues.marked_numbers(tail, entry):            # "J. Hepatol., vol. 12, no. 3, pp. 498– 514"
+    if venues.marked_numbers(tail, entry) or venues.plain_numbers(tail, entry):   # "J. Hepatol., vol. 12, no. 3, pp. 498– 514"
         return
     whole = _JOURNAL_NUMBERS.match(tail)
     if whole and (whole.group("issue") or whole.group("pages")) and len(whole.group("journal").split()) <= 14:

@@ -49,7 +49,12 @@ NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
 _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
 # … and a country's initials before a lower-case word: "statistics for U.S. adults"
 _COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
-SENTENCE_END = rf"{NOT_ABBREVIATION}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
+# "No." before its number ends no sentence: "AOL Searcher No. 4417749", "Report No. 12"
+_NUMBER_WORD = r"(?!(?<=\bNo\.)\s+\d)"
+SENTENCE_END = rf"{NOT_ABBREVIATION}{_NUMBER_WORD}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
+
+# a month's name, written out or cut short ("Jan", "Sept.", "January")
+MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 
 # Capitals of the Latin alphabets, proceedings words, a year.
 UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
@@ -210,6 +215,32 @@ def semicolon_names(text: str) -> tuple[list[str], bool]:
     if (len(parts) > 1 or cut != text) and all(_FAMILY_COMMA_INITIALS.match(p) for p in parts):
         return [p + "." for p in parts], cut != text
     return [], False
+
+
+# one person written family first with the given names in full: "Kling, Rob", "Star, Susan Leigh", "Geiger, Stuart R."
+_FAMILY_GIVEN_FULL = re.compile(rf"[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][a-z\u00e0-\u00ff]+"
+                                rf"(?:[\s\-]+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.?))*")
+# one person written given first in full: "Tom Fawcett", "Susan Leigh Star", "Jeffrey T. Hancock"
+_GIVEN_FULL_FAMILY = re.compile(rf"[{UPPER}][a-z\u00e0-\u00ff]+(?:\s+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.))*"
+                                rf"\s+[{UPPER}][\w'’\-]+")
+
+
+def inverted_full_names(text: str) -> tuple[list[str], bool] | None:
+    """Chicago's and MLA's names with the given names in full, each person apart: "Kling, Rob and
+    Star, Susan Leigh", "Thain, Nithum; Dixon, Lucas; and Wulczyn, Ellery", "Narayan, Sneha et al.",
+    "Provost, Foster, and Tom Fawcett" (the first inverted, the others given first); None for
+    a list of another kind (initials, "Family, G.", Vancouver's "Smith J, Lee K")."""
+    text = clean_space(text).strip(" .,")
+    truncated = bool(re.search(r",?\s+et\.?\s?al\b\.?$", text))
+    text = re.sub(r",?\s+et\.?\s?al\b\.?$", "", text)
+    people = [p.strip(" ,") for p in re.split(r"\s*;\s*(?:and\s+|&\s*)?|,?\s+(?:and|&)\s+", text) if p.strip(" ,")]
+    if all(_FAMILY_GIVEN_FULL.fullmatch(p) for p in people) and (len(people) > 1 or truncated):
+        return people, truncated
+    first = _FAMILY_GIVEN_FULL.match(text)
+    others = [p.strip() for p in re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", text[first.end():]) if p.strip()] if first else []
+    if first and others and text[first.end():].startswith(",") and all(_GIVEN_FULL_FAMILY.fullmatch(p) for p in others):
+        return [first.group(0), *others], truncated
+    return None
 
 
 def _authors(text: str) -> tuple[list[str], bool]:

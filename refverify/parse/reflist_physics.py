@@ -17,7 +17,7 @@ import re
 from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_parts import UPPER, normalize_pages
 
-_PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
+_PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter|olde)"
 _FAMILY = rf"[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_]){{0,2}}"     # "Van Der Heijden"
 # (or a Chinese name written whole: "钱学森, 于景元, 戴汝为, 标题, 自然杂志 13 (1990) 3–10.")
 _NAME = (rf"(?:[{UPPER}]\.(?:\s?-?(?:[{UPPER}]|[a-z](?=\.\s?[{UPPER}]))\.)*\s?(?:{_PARTICLE}\s+)*{_FAMILY}(?:,?\s+Jr\.)?|[\u4e00-\u9fff]{{2,4}})")
@@ -35,6 +35,11 @@ _TAILS = (
 )
 # the title (if any) ends at a comma, or inside its closing quote: '“Title,” Journal'
 _LINE = [re.compile(rf"^(?:[“\"]?(?P<title>[^“”\"].*?)(?:,”|”,?|,\"|\",?|,)\s+)?{tail}") for tail in _TAILS]
+# Elsevier's numbers with the journal left out (a reference manager's record without one): "Names, Title, 22 (2022)
+# e102–e107." — the title before them then needed; a preprint server with its year and number: "medRxiv. (2022) 2022.06.02.22275932."
+_LINE += [re.compile(rf"^[“\"]?(?P<title>[^“”\"].*?)(?:,”|”,?|,\"|\",?|,)\s+(?P<journal>)(?P<volume>\d{{1,5}}[A-Z]?)\s+\({_YEAR}\)(?:\s+{_PAGES})?{_END}"),
+          re.compile(rf"^[“\"]?(?P<title>[^“”\"].*?)(?:,”|”,?|,\"|\",?|,)\s+(?P<journal>medRxiv|bioRxiv|arXiv|SSRN|Research Square|Preprints)\.?"
+                     rf"\s+(?P<volume>)\({_YEAR}\)\s+[\w.]+{_END}")]
 
 
 def parse_physics(text: str, entry: BibEntry) -> bool:
@@ -64,7 +69,7 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     if title:
         entry.title, entry.journal = f"{entry.title}, {title}" if entry.title else title, journal
     entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
-    entry.pages, entry.entry_type = normalize_pages(match.group("pages")), "article"
+    entry.pages, entry.entry_type = normalize_pages(match.groupdict().get("pages")), "article"
     entry.year, entry.year_suffix = split_year(match.group("year"))
     return True
 

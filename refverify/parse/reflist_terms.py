@@ -42,7 +42,7 @@ THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbei
 # https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
 _AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
               r"[Aa]brufbar\s+unter|Beschikbaar\s+(?:op|via)|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
-_LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen\s+am|"
+_LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen(?:\s+am)?|"
               r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta|"
               # Gemini's "Works cited" in its languages: "fecha de acceso: mayo 14, 2026", "访问时间为 五月 18, 2025"
               r"Fecha\s+de\s+acceso|访问时间为|访问日期|访问于|引用日期|検索日|アクセス日|"
@@ -66,7 +66,7 @@ def localize(text: str) -> str:
     """An author–date line of another language with the English words: "García, J. y Pérez, M.
     (2010)." → "García, J. & Pérez, M. (2010).", "(Hrsg.)" → "(Ed.)", "(o. J.)" → "(n.d.)", "En M.
     Torres (Ed.), Libro (pp. 23–45)" → "In M. Torres (Ed.), Libro (pp. 23–45)"."""
-    text = re.sub(rf"\(\s*{NO_DATE}\s*\)", "(n.d.)", text)
+    text = re.sub(rf"\(\s*{NO_DATE}\s*(?:-(?P<letter>[a-z]))?\)", lambda m: f"(n.d.{'-' + m.group('letter') if m.group('letter') else ''})", text)
     # the initials in parentheses of older French lists: "DUPONT (J.), MARTIN (P.), 2004." → "DUPONT, J., MARTIN, P., 2004."
     text = re.sub(rf"^(?:[{_UPPER}][\w'’\-]+\s*\((?:[{_UPPER}][a-z]?\.\s?-?)+\)(?:\s*,\s*|\s+{AND}\s+|(?=[\s,]+(?:19|20)\d\d)))+",
                   lambda m: re.sub(r"\s*\(([^()]+)\)", r", \1", m.group(0)), text)

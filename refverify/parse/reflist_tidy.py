@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry
-from .reflist_parts import is_proceedings
+from .reflist_parts import MONTH, is_proceedings
 
 # the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
 # "------," / "———." / "—." (IEEEtran, APA, Chicago, French lists), ABNT's "______." or "______ " (underscores
@@ -16,7 +16,7 @@ _SAME_AUTHORS = re.compile(r"^\s*(?:(?:-{3,}|[—–―]{2,}|[—―]|_{3,})(?![
                            r"|\\bysame\b\s*(?P<by>[,.]?))\s*(?=\S)")
 SAME_AUTHORS_NOTE = "the authors are written as a dash: read as those of the entry before"
 ITALIC_COMMA = "\u201a"       # a comma of an italic span while the line is read
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = MONTH
 _TRAILING_DATE = re.compile(rf"[,.]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
                             rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?P<year>(?:19|20)\d\d)\.?$")
 # a conference venue followed by its city and state or country ("…Learning. New York, NY")

@@ -14,12 +14,33 @@ import re
 
 from .entry import BibEntry
 from .reflist_certainty import guess
-from .reflist_parts import (_NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WORDS, _set_authors, _set_year,
+from .reflist_parts import (MONTH, _NATURE_BOOK_TAIL, _PAGES, _PUBLISHER, _PUBLISHER_WORDS, _set_authors, _set_year,
                             book_publisher, is_proceedings, normalize_pages)
 
 # --- numbers marked by words ------------------------------------------------------------------
 _ROMAN_PAGES = r"(?-i:[ivxlc]{1,7})\s*[-–]\s*(?-i:[ivxlc])"      # "pp. iii–viii"
 _MARK = re.compile(rf",?\s*\b(?:vol(?:ume)?\.?\s*(?:\d|(?-i:[IVXLC]+)\b)|no\.\s*\d|nos?\.\s*\d|issue\s+\d|(?:pp?|pg)\.\s*(?:[A-Za-z]{{0,3}}\d|{_ROMAN_PAGES}))", re.I)
+
+
+# plain.bst's numbers as a rendered list writes them: "Journal, 11(3):10:10–10:29, March 2013." /
+# "IEEE Transactions on Software Engineering, SE-12(1):96–109, Jan 1986." / "Risks Digest, 9(63), January 29, 1990."
+# (the journal may be left out: "72(6):1981–1984, June 1975."); a paper's or a site's date alone: "New York Times,
+# September 16, 1986." / "Proceedings of X Symposium,, July 2015."
+_PLAIN_NUMBERS = re.compile(rf"(?:(?P<journal>[^\d;:()]*[^\W\d_][^\d;:()]*?),+\s*)?(?:(?P<volume>(?:[A-Z]{{1,3}}-)?\d{{1,5}})"
+                            rf"\((?P<issue>\d[\w\-–/]{{0,8}})\)(?::(?P<pages>\w*\d[\w:]*(?:\s*[–\-]+\s*\w*\d[\w:]*)?))?,\s*)?"
+                            rf"(?P<month>{MONTH}\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?)?(?:19|20)\d\d\.?")
+
+
+def plain_numbers(rest: str, entry: BibEntry) -> bool:
+    """plain.bst's "Journal, volume(issue):pages, Month Year" → the journal and its numbers; "Venue,
+    Month Day, Year" → the venue alone (no volume); False for a tail of another shape."""
+    found = _PLAIN_NUMBERS.fullmatch(rest.strip())
+    if not found or not (found.group("volume") or found.group("month") and found.group("journal")):
+        return False
+    entry.journal, entry.volume, entry.issue = (found.group("journal") or "").strip(), found.group("volume") or "", found.group("issue") or ""
+    entry.pages = normalize_pages(found.group("pages") or "")
+    entry.entry_type = "article" if found.group("volume") else "misc"
+    return True
 
 
 def marked_numbers(rest: str, entry: BibEntry) -> bool:
@@ -165,7 +186,8 @@ def chapter(tail: str, entry: BibEntry) -> bool:
         entry.publisher = book_publisher(re.sub(rf",?\s*(?:pp?\.|pages?)\s*{_PAGES}", "", after))
         return True
     paged = re.match(r"^(?P<container>[^;:]+?),\s*pages?\s+[A-Za-z]{0,3}\d", body)  # BibTeX: "In Book, pages 9–17."
-    container = paged.group("container") if paged else re.split(r"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,\s*(?:19|20)\d\d\b|\s+\(eds?\b",
+    # (the meeting's month before its year, as plain.bst writes it: "In Proceedings of X,, July 2015")
+    container = paged.group("container") if paged else re.split(rf"\s*;\s*|\.\s+|\.$|,\s*(?:pages?|pp?\.)\s|,+\s*(?:{MONTH}\s+)?(?:19|20)\d\d\b|\s+\(eds?\b",
                          body, maxsplit=1)[0]
     container = re.sub(r"\s*\([^()]*\b\d{4}\)$", "", container).strip(" .,")
     container = re.sub(r",\s*\d+(?:st|nd|rd|th)\s+edn?\.?$", "", container)   # "Book, 3rd ed."
