@@ -144,3 +144,32 @@ def test_apa_reading_lists(line, fields):
 ])
 def test_reference_manager_renderings(line, fields):
     assert _read(line) == fields
+
+
+@pytest.mark.parametrize("line, fields", [
+    # Google Scholar's Chicago: a paper at a meeting with its pages, with or without the publisher
+    ('Lind, Soheil, and Mohammad Sand. "Cross-corpus gull recognition." In 2018 IEEE 28th International Workshop on '
+     'Machine Learning for Shore Processing (MLSP), pp. 1-6. IEEE, 2018.',
+     (["Lind, Soheil", "Mohammad Sand"], False, "Cross-corpus gull recognition",
+      "2018 IEEE 28th International Workshop on Machine Learning for Shore Processing (MLSP)", "IEEE", "", "", "1-6", 2018)),
+    ('Roca, Viktor, and Rohit Lind. "Robust gull classification." In 2013 IEEE international conference on acoustics, '
+     'speech and signal processing, pp. 1286-1290. IEEE, 2013.',
+     (["Roca, Viktor", "Rohit Lind"], False, "Robust gull classification",
+      "2013 IEEE international conference on acoustics, speech and signal processing", "IEEE", "", "", "1286-1290", 2013)),
+    ('Sand, Samarth, and Samit Roca. "Using deep networks for gull classification." In Proceedings of the Thirty-First '
+     'AAAI Conference on Artificial Intelligence, pp. 4746-4752. 2017.',
+     (["Sand, Samarth", "Samit Roca"], False, "Using deep networks for gull classification",
+      "Proceedings of the Thirty-First AAAI Conference on Artificial Intelligence", "", "", "", "4746-4752", 2017)),
+    # an article number after the year in brackets is no year
+    ('Lind, Yucel, and Erhan Sand. "Investigating pretrained networks on gull recognition." Shore Sensors 20, no. 7 '
+     '(2020): 2034.',
+     (["Lind, Yucel", "Erhan Sand"], False, "Investigating pretrained networks on gull recognition", "Shore Sensors", "",
+      "20", "7", "2034", 2020)),
+    # SPIE: "Journal vol(issue), pages (year)"
+    ('[4] Lind, I., Sand, O., and Roca, M. E., “Analysis of edge-detection techniques for crack identification in '
+     'gulls,” J. Comput. Shore Eng. 17(4), 255-263 (2003).',
+     (["Lind, I", "Sand, O", "Roca, M. E"], False, "Analysis of edge-detection techniques for crack identification in gulls",
+      "J. Comput. Shore Eng.", "", "17", "4", "255-263", 2003)),
+])
+def test_scholar_chicago_and_spie(line, fields):
+    assert _read(line) == fields

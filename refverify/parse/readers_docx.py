@@ -25,7 +25,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .docx_chunks import splice_alt_chunks
 from .reflist_annotated import is_prose, reads_as_references, split_annotations
-from .reflist_group import LIST_GROUP as _LIST_GROUP, group_reference_entries, is_list_group, looks_like_entry_start
+from .reflist_group import GROUP_BREAK, LIST_GROUP as _LIST_GROUP, group_reference_entries, is_list_group, looks_like_entry_start
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
 
@@ -370,6 +370,8 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
             # an entry's number alone in a heading-styled paragraph ("1" in Heading 5, then the entry): the list's
             # an empty heading-styled paragraph under the heading is a blank line, no next heading
             styled = None if _NUMBER_ALONE.match(text) or not text.strip() else _style_level(styles, para.style)
+            if styled and _next_entry(text, last_number):
+                styled = None       # the list's next entry given a heading's style by a slip ("[9]图门吉日嘎拉.…,2014年" in Heading 3)
             if styled and _list_read(reference_paragraphs) and _entry_like(text):
                 styled = None       # an entry the writer gave a heading's style ("Brandis, Veronika: Title. Place 2010.")
             elif not styled and _list_read(reference_paragraphs) and is_float_heading(text) and _all_bold(p):
@@ -386,6 +388,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                     n, caption = reference_paragraphs.pop(filled[-1])      # "Table 1: Genotypes used …" over it
                     blocks.append(Block(caption.strip(), n, path.name, "paragraph"))
             if not styled and _PART_GROUP.match(text.strip()):
+                reference_paragraphs.append((index, GROUP_BREAK))
                 continue                # "Part 2: Racism and Discrimination" groups an annotated bibliography's entries
             if _opens_part(text, styled) and not _list_read(reference_paragraphs):
                 # an empty 参考文献 placeholder before the review that holds the text: one part, no new one
@@ -398,8 +401,10 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 reference_paragraphs, in_references, last_number = [], False, 0
                 blocks, opening = parts[-1].blocks, True
             elif _LIST_GROUP.match(text.strip()):
+                reference_paragraphs.append((index, GROUP_BREAK))
                 continue                # "一、中文文献", "7.2 Sekundärliteratur" (styled or not) group entries
             elif styled and _heads_entries(text, paragraphs[position + 1:position + 12]):
+                reference_paragraphs.append((index, GROUP_BREAK))
                 continue                # a group of the writer's own naming ("Studies Included in the Review")
             elif is_reference_heading(text):
                 # a second reference heading inside the list ("引用的著作", Word's "Works Cited", under a
@@ -413,6 +418,7 @@ def read_docx(path: Path, ctx: ParseContext | None = None) -> Document:
                 elif _list_read(reference_paragraphs):
                     ended.append(f"{path.name}: a second reference heading '{text.strip()[:40]}' at paragraph "
                                  f"{index} inside the reference list: the entries under it are read with the list's")
+                    reference_paragraphs.append((index, GROUP_BREAK))
                 continue
             elif ((not in_table and _CN_SECTION.match(text) and "文献" not in re.split(r"[(（:：]", text)[0])
                   or (last_number >= 3 and _RESTART.match(text) and not _BARE_NUMBER.match(text))
@@ -697,6 +703,14 @@ def _section_after_list(text: str, last_number: int, entries: list[tuple[int, st
     bracketed = any(re.match(r"\s*[\[［【]\s*\d", line) for _, line in entries[:3])
     return bool(found) and len(text.strip()) <= 30 and (
         bracketed or not last_number or int(found.group("n")) < last_number)
+
+
+def _next_entry(text: str, last_number: int) -> bool:
+    """``text`` is the next numbered entry of a list: its number goes on from the last one, and it is
+    dated or typed (a year, a link, a GB/T type code), longer than any heading."""
+    mark = _NUMBER_MARK.match(text)
+    return bool(mark) and last_number > 0 and int(re.sub(r"\D", "", mark.group(1))) == last_number + 1 \
+        and len(text.strip()) > 30 and not _undated(text)
 
 
 def _undated(text: str) -> bool:

@@ -808,15 +808,22 @@ def _reads_as_title(segment: str) -> bool:
 _CAPS_TITLE_WORDS = {"WHAT", "IS", "ARE", "HOW", "WHY", "WHEN", "THE", "OF", "TO", "FOR", "IN", "ON", "WITH"}
 
 
-# a journal's name, then MLA's (Google Scholar's) "volume.issue (year): pages" or Chicago's "volume, no. issue (year): pages"
-_MLA_NUMBERS = re.compile(r"[A-Z][^.():;\d]{1,80}?\s+\d+(?:\.\d+|,\s*no\.\s*\d+)?\s*\((?:1[89]|20)\d\d\):\s*[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?\.?")
-
-
 _TITLE_DATE = re.compile(rf"(?<=[^\W\d_]),\s*(?:{parts.MONTH}\s+)?(?:1[89]|20)\d\d[a-z]?$")
 
 
 # a reading list's names given first and a quoted title, nothing more: "danah boyd and Kate Crawford, “Critical
 # Questions for Big Data”" / "John Cheever, “The Enormous Radio\"" (the closing quote typed straight)
+# LaTeX's quotes typed the wrong way round, ''Title,`` (read as ”Title,“), or closed twice, ''Title” (”Title”)
+_REVERSED_QUOTES = re.compile(r"(?:^|(?<=[\s,(]))(?:”|'')(?=[^\s“”'`])(?P<title>[^“”`]{3,400}?[^\s“”'`])(?:[“”]|``)(?=[\s,.;:]|$)")
+
+
+def _reversed_quotes(text: str) -> str:
+    """A title's quotes put the right way round: "”Title,“ Journal" → "“Title,” Journal"."""
+    if "“" in text and "”" in text and text.index("“") < text.index("”"):
+        return text     # quotes the right way round
+    return _REVERSED_QUOTES.sub(lambda m: f"“{m.group('title')}”", text, count=1)
+
+
 _NAMES_QUOTED_TITLE = re.compile(r"(?P<names>[^\W\d_][\w'’\-]*(?:(?:\s+|,\s*|\s+and\s+)[^\W\d_][\w'’.\-]*){1,11}),\s*"
                                  r"[“\"](?P<title>[^“”\"]{3,300}?)[,.]?[”\"][.,]?")
 
@@ -841,8 +848,8 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
         entry.title = glued.group("title")
     entry.year, entry.year_suffix = split_year(rest or text)
     entry.entry_type = "misc"
-    if _MLA_NUMBERS.fullmatch(more):     # MLA without the title's quotes: "Title. Big Data 1.1 (2013): 51-59."
-        styles._chicago_numbers(more, entry)
+    if styles.mla_numbers(more, entry):     # MLA without the title's quotes: "Title. Big Data 1.1 (2013): 51-59."
+        pass
     elif venues.plain_numbers(more, entry):     # plain.bst's "Title. Queue, 11(3):10:10–10:29, March 2013."
         pass
     elif rest and not more and _TITLE_DATE.search(entry.title):     # plain.bst's misc: "Title, 2015." / "Title, May 2016."
@@ -924,6 +931,7 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
     # elsarticle-num's comma-only article: in IEEE's form, its title and journal told apart
     plain = latex_to_text(_BBL_MARKUP.sub(" ", text))
+    plain = terms.name_joiners(plain)      # "R. Dingle, W. Wiegmann e C. H. Henry": the Portuguese "and"
     return as_ieee(plain) if elsarticle else plain
 
 
@@ -1183,7 +1191,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"(?<![\w*])\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}(?![\w*])",
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
-    text = _single_quoted_title(text)
+    text = _reversed_quotes(_single_quoted_title(text))
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
     text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
@@ -1202,7 +1210,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
-    text = unstop_family_names(parts.spelled_numbers(text))
+    text = unstop_family_names(parts.spelled_numbers(terms.name_joiners(text)))
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
     entry.notes = []
@@ -1282,7 +1290,10 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     if key and not din and not block_gbt and abnt is None and "\\newblock" in raw:
         aaaibbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # aaai.bst: "\newblock 2012. \newblock Title. …"
         vancbbl.refine(unicodedata.normalize("NFC", raw.strip()), entry)     # PLOS / eLife: "\newblock Journal. 2008;12(3):4--9."
-    if elsnum_plain and not din:     # elsarticle-num: the year, an "in:" item's book and publisher
+    # (an item the physics reader read whole, "R.~Dingle, W.~Wiegmann e C.~H. Henry, \textsl{Title}, Phys. Rev. Lett.
+    # \textbf{33}, 827 (1974).", is left as read)
+    whole = style == "physics" and bool(entry.title and entry.journal and entry.volume)
+    if elsnum_plain and not din and not whole:     # elsarticle-num: the year, an "in:" item's book and publisher
         elsnum.refine(elsnum_plain, entry)
     if key and not din and "\\href" in item_latex:
         elsnum.linked_title(unicodedata.normalize("NFC", item_latex), entry)

@@ -23,6 +23,8 @@ import re
 
 from .entry import BibEntry, latex_to_text, split_year
 from .reflist_certainty import guess
+from .reflist_parts import ONE_FAMILY_GIVEN, inverted_full_names
+from .reflist_styles import mla_numbers
 
 _L = r"[^\W\d_]"
 # "M. Okafor", "S. D. Anker", "J.-P. Roux", "A. van der Berg", "X. Hébuterne-Lacroix"
@@ -272,7 +274,7 @@ def parse_misc_url(text: str, entry: BibEntry) -> bool:
 
 # an item whose title is its link (elsarticle-num, IEEEtran and others with their "url" options, Zotero's .bib):
 # "WHO, \href{https://…}{Global status report on road safety 2023} (Dec. 2023)."
-_LINKED_TITLE = re.compile(r"^(?P<names>[^\\{}]*?(?:\{[^{}]*\}[^\\{}]*?)*?),\s*\\href\s*\{[^{}]*\}\s*\{(?P<title>(?:[^{}]|\{[^{}]*\})+)\}")
+_LINKED_TITLE = re.compile(r"^(?P<names>[^\\{}]*?(?:\{[^{}]*\}[^\\{}]*?)*?)[,.]\s*\\href\s*\{[^{}]*\}\s*\{(?P<title>(?:[^{}]|\{[^{}]*\})+)\}")
 
 
 def linked_title(latex: str, entry: BibEntry) -> None:
@@ -285,6 +287,11 @@ def linked_title(latex: str, entry: BibEntry) -> None:
         return
     if names.startswith("null"):
         names = ""          # elsarticle's "null null": no names (see _ITEM)
-    if names and (not entry.authors or names in entry.title):
-        entry.authors, entry.authors_truncated = _names(re.sub(r",?\s+and\s+", ", ", names))
+    if names and (not entry.authors or names in entry.title or title not in entry.title):
+        # (Google Scholar's MLA pasted with the link around the title: "Brus, Louis E. \href{…}{\it Title}. Journal
+        # 80.9 (1984): 4403-4409." — its names family first, given in full)
+        entry.authors, entry.authors_truncated = inverted_full_names(names) or (
+            ([names], False) if ONE_FAMILY_GIVEN.match(names) else _names(re.sub(r",?\s+and\s+", ", ", names)))
     entry.title = title
+    if not entry.journal:
+        mla_numbers(latex_to_text(latex.strip()[match.end():]).strip(" .,"), entry)

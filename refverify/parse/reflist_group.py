@@ -65,6 +65,8 @@ _KIND = (r"(?:(?:[^\W\d_]+\s+)?(?:primär|sekundär|tertiär|fach)literatur|"
          r"websites|reports|grey\s+literature|(?:government|official|policy)\s+(?:documents|publications|reports)|"
          # "Dataset:" over the data's citation, "Literature:" over the works
          r"literature|datasets?|data(?:\s+sources)?|software|laws|legislation|standards|patents|"
+         # "Papers Referenced:", "Works Consulted", "Sources Used"
+         r"(?:papers|works|sources|articles|books|literature|datasets?)\s+(?:referenced|cited|consulted|used|reviewed)|"
          r"theses|dissertations|conference\s+(?:papers|proceedings)|book\s+chapters|newspapers|miscellaneous|others?|"
          r"книги|монографии|(?:журналы\s+и\s+)?статьи|(?:онлайн|интернет|электронные)[-\s]ресурсы|источники|"
          r"livres|ouvrages|sites(?:\s+internet|\s+web)?|sitographie|libros|artículos|sitios\s+web|"
@@ -159,6 +161,52 @@ def _mid_entry_break(previous: str, text: str) -> bool:
     return not _ENTRY_END.search(previous) and not (_DATE.search(previous) and _DATE.search(text))
 
 
+# where a Word list's group heading stood (its text not kept as a line): the groups on either side are read apart
+# (a whitespace character: every other reader of the lines takes it for a blank line)
+GROUP_BREAK = "\x1d"
+
+
+def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]) -> int:
+    """The entries of one group of a list appended to ``entries``; the number of its last numbered entry."""
+    texts = [t.strip() for _, t in lines if t.strip() and not is_list_group(strip_bullet(t.strip()))]
+    numbered = _numbering(texts)
+    blank = not numbered and _blank_separated(lines)
+    wrapped = not (numbered or blank) and _wrapped_author_date(texts) and (not paragraphs or _pasted(texts))
+    previous_blank = True
+    first = len(entries)                # the group's own entries: a line never goes on into the group before
+    for item in lines:
+        number, text = item
+        stripped = strip_bullet(text.strip())
+        if not stripped or is_list_group(stripped):
+            previous_blank = True
+            continue
+        typo = re.match(r"\.(\d{1,4})\.\s", stripped) if numbered else None
+        if typo and int(typo.group(1)) == last + 1:
+            stripped = stripped[1:]         # ".4. Wiley.com. (n.d)": a stray period typed before the next number
+        if numbered:
+            starts = (_numbered_start(stripped, last) or len(entries) == first or _next_number(stripped, last)
+                      or bool(KEY_LABEL.match(stripped)) or paragraphs and bool(_WRITERS_LABEL.match(stripped)))
+            mark = _ENTRY_NUMBER.match(stripped) if starts else None
+            last = int(mark.group(1)) if mark else last
+        elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
+            starts = previous_blank or (paragraphs and looks_like_entry_start(stripped)
+                                        and not _stops_mid_entry(entries[-1][1])
+                                        and not continues_paragraph(entries[-1][1], stripped))
+        elif wrapped:   # (a line after "…, Simon, A," goes on with its names: "Soto, J, Tissot, F. (2021).")
+            starts = len(entries) == first or looks_like_entry_start(stripped) and not (
+                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped)
+                or paragraphs and _mid_entry_break(entries[-1][1], stripped))
+        else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
+            starts = len(entries) == first or looks_like_entry_start(stripped) or not (
+                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
+        if starts:
+            entries.append([number, stripped, line_file(item, "")])
+        else:
+            entries[-1][1] = join_wrapped(entries[-1][1], stripped)
+        previous_blank = False
+    return last
+
+
 def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = False) -> list[tuple[int, str]]:
     """Join wrapped lines so that each reference is one ``(first line, text)`` item.
     ``paragraphs``: the lines are a word processor's paragraphs, each already a whole entry
@@ -168,40 +216,17 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
         files.setdefault(item[0], line_file(item, ""))
     # a list copied out of a PDF: page furniture, lone numbers
     lines = [ListLine(n, t, files.get(n, "")) for n, t in repair_lines(lines)]
-    texts = [t.strip() for _, t in lines if t.strip()]
-    numbered = _numbering(texts)
-    blank = not numbered and _blank_separated(lines)
-    wrapped = not (numbered or blank) and _wrapped_author_date(texts) and (not paragraphs or _pasted(texts))
-    entries: list[list] = []
-    previous_blank = True
-    last = 0                            # the number of the last numbered entry
+    # the groups of a list under their headings ("Datasets:" numbered by Word, then "Papers Referenced:" in MLA)
+    # are each read by their own shape; the numbering goes on from one group to the next
+    segments: list[list] = [[]]
     for item in lines:
-        number, text = item
-        stripped = strip_bullet(text.strip())
-        if not stripped or is_list_group(stripped):
-            previous_blank = True
-            continue
-        if numbered:
-            starts = (_numbered_start(stripped, last) or not entries or _next_number(stripped, last)
-                      or bool(KEY_LABEL.match(stripped)) or paragraphs and bool(_WRITERS_LABEL.match(stripped)))
-            mark = _ENTRY_NUMBER.match(stripped) if starts else None
-            last = int(mark.group(1)) if mark else last
-        elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
-            starts = previous_blank or (paragraphs and looks_like_entry_start(stripped)
-                                        and not _stops_mid_entry(entries[-1][1])
-                                        and not continues_paragraph(entries[-1][1], stripped))
-        elif wrapped:   # (a line after "…, Simon, A," goes on with its names: "Soto, J, Tissot, F. (2021).")
-            starts = not entries or looks_like_entry_start(stripped) and not (
-                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped)
-                or paragraphs and _mid_entry_break(entries[-1][1], stripped))
-        else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
-            starts = not entries or looks_like_entry_start(stripped) or not (
-                _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
-        if starts:
-            entries.append([number, stripped, line_file(item, "")])
-        else:
-            entries[-1][1] = join_wrapped(entries[-1][1], stripped)
-        previous_blank = False
+        if (item[1] == GROUP_BREAK or is_list_group(strip_bullet(item[1].strip()))) and segments[-1]:
+            segments.append([])
+        segments[-1].append(item)
+    entries: list[list] = []
+    last = 0                            # the number of the last numbered entry
+    for segment in segments:
+        last = _group_segment(segment, paragraphs, last, entries)
     return [ListLine(n, t, f) if f else (n, t) for n, t, f in entries]
 
 

@@ -1,55 +1,123 @@
-"""A line written in Markdown whose title is in italics between commas (issue 20):
+"""A line whose title is in italics right after the names (issue 20), in Markdown or in a \\bibitem typed by hand:
 
     Fisher, M., _Capitalist realism : is there no alternative?_, Zero books, 2009
     Moretti F., _Distant reading_, Verso, 2013
     Boyd-Graber J., _Applications of Topic Models_, Foundations and Trends in Information Retrieval Vol. 11, No. 2-3, pp. 143–296, 2017
+    \\bibitem{GR00} I.S. Gradshteyn and I.M. Ryzhik, {\\it Table of integral, series and products}, 6ta edición (2000), Academic Press.
+    \\bibitem{Griffiths2013} Griffiths, David J. \\textit{Introduction to Electrodynamics}. 4th ed., Pearson, 2013.
 
 The italics say where the title begins and ends, so its commas and periods are the title's; after it
-a journal with marked numbers, or a publisher and the year. Read from the line as written (``entry.raw``),
-before the markers are taken away.
+a journal with marked numbers, or a book's edition, publisher and year. Read from the line as written
+(``entry.raw``), before the markers are taken away.
 """
 from __future__ import annotations
 
 import re
 from typing import Callable
 
-from .entry import BibEntry, split_year
+from .entry import BibEntry, latex_to_text, normalize_pages, split_year
+from .reflist_parts import _PUBLISHER_WORDS
+from .reflist_terms import EDITION, name_joiners
 from . import reflist_venues as venues
 
 # the names, a comma (or the names' own period), the title in italics, a comma, the rest
-_ITALIC_TITLE = re.compile(r"^(?P<names>[^*_\d()\[\]“”\"]{2,160}?)[.,]?\s*(?P<mark>\*{1,2}|_)(?=\S)(?P<title>[^*_]{3,300}?)(?<=\S)(?P=mark)"
-                           r"\s*,\s*(?P<rest>[^*_]*?)\s*\.?$")
+_ITALIC_TITLE = re.compile(r"^(?P<names>[^*_\d()\[\]“”\"]{2,160}?)[.,]?\s*(?P<mark>\*|_)(?=[^\s*])(?P<title>[^*_]{3,300}?)(?<=\S)(?P=mark)"
+                           r"\s*[,.]\s*(?P<rest>[^*_]*?)\s*\.?$")
+# a \\bibitem's italics and link text, as Markdown's: "{\\it Title}", "\\textit{Title}", "\\emph{Title}"
+_LATEX_ITALIC = re.compile(r"\{\\(?:it|em|itshape)\s+(?P<a>(?:[^{}]|\{[^{}]*\})+)\}|\\(?:textit|emph)\s*\{(?P<b>(?:[^{}]|\{[^{}]*\})+)\}")
+# a book's edition before its publisher: "4th ed.,", "6ta edición", "7. Auflage,", "2e éd."
+_EDITION_FIRST = re.compile(rf"^(?:\d+\s*(?:ta|da|ra|va|a|o)\s+edici[oó]n|\d+\.\s*Auflage|{EDITION})\b\.?\s*,?\s*", re.I)
+# "Academic Press." after "(2000),", "Springer, (2004)", "Wiley, New York, NY, 1999": the publisher before a place or the year
+_PUBLISHER_AFTER = re.compile(r"(?:\((?P<y1>(?:1[5-9]|20)\d\d)\)\s*,\s*)?(?P<publisher>[^\W\d_][^,.;:()]{1,60}?)"
+                              r"(?:,\s*[A-Z][^,.;:()\d]{1,30}){0,2}(?:,\s*\(?(?P<y2>(?:1[5-9]|20)\d\d)\)?)?")
+# a journal and its numbers as physics writes them: "Phys.Rev.Lett. 91 (2003) 190403", "Phys. Rev. B 64, 235317 (2001)"
+_JOURNAL_NUMBERS = re.compile(r"(?P<journal>[^\W\d_][^\d;:()]*?)[,.]?\s+(?P<volume>\d{1,5})(?:\s*\((?P<issue>\d[^()]{0,8})\))?"
+                              r"(?:\s*\((?:1[5-9]|20)\d\d\)\s*|,\s*)(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?)"
+                              r"(?:\s*\((?:1[5-9]|20)\d\d\))?")
 # what follows a book's title: its publisher and the year ("Verso, 2013", "university of illinois press, 2013")
 _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
+# a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
+_PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:1[5-9]|20)\d\d"
+                              r"(?:,\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?))?")
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")
 
 
 def parse_italic_title(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) -> bool:
-    """Fill ``entry`` from a line "Names, *Title*, rest" (see the module); False for a line of another shape."""
-    raw = re.sub(r"^\s*(?:[-*+]\s+|\[?\d{1,4}[\].)]\s*)", "", entry.raw or "")
+    """Fill ``entry`` from a line "Names, *Title*, rest" (see the module); False for a line of another shape,
+    ``entry`` then as it was."""
+    before = dict(vars(entry))
+    if _read(entry, read_names):
+        return True
+    vars(entry).update(before)
+    return False
+
+
+def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) -> bool:
+    raw = name_joiners(_as_markdown(entry.raw or ""))
     found = _ITALIC_TITLE.match(raw)
     if not found or not _YEAR.search(found.group("rest")):
         return False
-    names = found.group("names").strip(" ,")
+    if re.fullmatch(r"et\.?\s?al\.?", found.group("title").strip()):
+        return False        # "H.~Lück \emph{et~al.}, Journal": the italics are the names' "et al."
+    names = re.sub(r",?\s+et\s+al\.?$", "", found.group("names").strip(" ,"))
+    if any(len(part.split()) > 4 for part in re.split(r",|\s+(?:and|&)\s+", names)):
+        return False        # a title's words among the names ("Menten ML. Die Kinetik der Invertinwirkung. *Journal*")
+    truncated = names != found.group("names").strip(" ,")
     # (the names' words are names: capitalised words and initials, no sentence of a title)
-    if not re.fullmatch(r"[^\W\d_][\w'’\-]*\.?(?:(?:,\s*|\s+|\s+(?:and|&)\s+)(?:[^\W\d_][\w'’\-]*\.?|[A-Z]\.)){0,12}", names) \
+    if not re.fullmatch(r"(?:[A-Z]\.)+|(?:[A-Z]\.)*[^\W\d_][\w'’\-]*\.?(?:(?:,\s*|\s+|\s+(?:and|&)\s+)(?:[^\W\d_][\w'’\-]*\.?|(?:[A-Z]\.)+)){0,12}", names) \
             or sum(1 for w in re.findall(r"[^\W\d_][\w'’\-]*", names) if w[0].islower() and w not in ("and", "van", "von", "de", "der", "da", "di")) >= 1:
         return False
     entry.authors, entry.authors_truncated = read_names(names)
+    entry.authors_truncated = entry.authors_truncated or truncated
     if not entry.authors:
         return False
     entry.title = found.group("title").strip(" ,.")
     rest = found.group("rest").strip(" .")
     years = _YEAR.findall(rest)
     entry.year, entry.year_suffix = split_year(years[-1])
-    if venues.marked_numbers(rest, entry):
+    placed = _PLACE_PUBLISHER.fullmatch(rest)
+    if placed:      # "Australia: Springer International Publishing, 2015, pp. 622--632."
+        entry.entry_type, entry.publisher = "book", placed.group("publisher").strip()
+        entry.pages = normalize_pages(placed.group("pages") or "")
+        return True
+    press = re.match(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?:1[5-9]|20)\d\d\b", rest)
+    if press and _PUBLISHER_WORDS.search(press.group("publisher")):
+        # a book's publisher and year, then its volume: "Prentice-Hall, 1992, vol. 2" (no journal)
+        entry.entry_type, entry.publisher = "book", press.group("publisher").strip()
+        return True
+    if venues.marked_numbers(rest, entry) and not _PUBLISHER_WORDS.search(entry.journal):
         entry.entry_type = "article"
         return True
-    book = _PUBLISHER_YEAR.fullmatch(rest)
+    entry.journal, entry.volume, entry.issue, entry.pages = "", "", "", ""
+    article = _JOURNAL_NUMBERS.fullmatch(rest)
+    if article:     # "Phys.Rev.Lett. 91 (2003) 190403", "Phys. Rev. B 64, 235317 (2001)"
+        entry.journal, entry.volume = article.group("journal").strip(" ,."), article.group("volume")
+        entry.issue, entry.pages = article.group("issue") or "", normalize_pages(article.group("pages"))
+        entry.entry_type = "article"
+        return True
+    rest = _EDITION_FIRST.sub("", rest)
+    book = _PUBLISHER_YEAR.fullmatch(rest) or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None)
     if not (book or _PLACE_YEAR.fullmatch(rest) or _YEAR.match(rest)):
         return False        # "*Book*, Cambridge, U.K.: Cambridge Univ. Press, 2002": another reader's shape
     entry.entry_type = "book" if book else "misc"
     entry.publisher = book.group("publisher").strip() if book else ""
     return True
+
+
+_LATEX = re.compile(r"^\s*\\bibitem\b")
+
+
+def _as_markdown(raw: str) -> str:
+    """The line without its number, a \\bibitem's italics written "*…*" and the rest as plain text (its
+    addresses left out: their underscores are no italics)."""
+    if _LATEX.search(raw):
+        body = re.sub(r"^\s*\\bibitem\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}\s*", "", raw)
+        body = re.sub(r"\\href\s*\{[^{}]*\}\s*\{((?:[^{}]|\{[^{}]*\})+)\}", r"\1", body)     # a link: its text
+        body = re.sub(r"\\url\s*\{[^{}]*\}", "", re.sub(r"(?<!\\)%.*$", "", body))
+        body = re.sub(r"\\hskip\s*[^\\]*?\\relax\b|\\newblock\b|\\penalty-?\d+", " ", body)    # BibTeX's spacing
+        body = re.sub(r"\\enquote\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", body)     # biblatex's quoted title
+        body = _LATEX_ITALIC.sub(lambda m: "*" + (m.group("a") or m.group("b")).strip() + "*", body)
+        return latex_to_text(body).strip()
+    return re.sub(r"^\s*(?:[-*+]\s+|\[?\d{1,4}[\].)]\s*)", "", raw)

@@ -338,6 +338,9 @@ def continues_paragraph(previous: str, text: str) -> bool:
     if re.search(f"[{_CJK}]$", previous) and re.match(f"[{_CJK}\\d［\\[]", text) \
             and not _YEAR_OR_CODE.search(previous) and _YEAR_OR_CODE.search(text) and not _ZH_NAMES.match(text):
         return True     # "基于深度学习的图像" | "分割方法[J]. …": a Chinese entry broken before its year
+    if previous.count("“") == previous.count("”") + 1 and re.match(r"[^“”]{1,200}?[.,?!]?”", text) \
+            and not re.search(r"[.。)\]”\"'’>/\d]$", previous):
+        return True     # "Liu, M. “Forecasting the Spread under Different Reopening" | "Strategies.” Journal, …": a title's quote closed
     if not text[:1].islower():
         return False
     return bool(re.search(r"[a-z]-$", previous) or not re.search(r"[.。)\]”\"'’>/\d]$", previous))

@@ -53,6 +53,11 @@ _IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W
                    r"(?P<rest>.*)$")
 
 
+# SPIE's and OSA's venue: "Journal vol(issue), pages (year)"
+_SPIE_TAIL = re.compile(r"(?:[Ii]n\s+)?(?P<journal>[^\d,;()]*[^\W\d_][^\d,;()]*?)\s+(?P<volume>\d{1,5})(?:\s*\((?P<issue>[^()]{1,10})\))?,\s*"
+                        r"(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?)\s*\((?P<year>(?:1[5-9]|20)\d\d)\)")
+
+
 def parse_ieee(text: str, entry: BibEntry) -> bool:
     match = _IEEE.match(text)
     # a year, numbers marked by words, or at least a short venue ('…,” IEEE Access.')
@@ -67,6 +72,15 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     _set_authors(entry, match.group("authors"))
     entry.title = match.group("title").strip(" ,.")
     rest = match.group("rest")
+    spie = _SPIE_TAIL.fullmatch(rest.strip(" ."))
+    if spie:        # SPIE's and OSA's '“Title,” J. Comput. Civil Eng. 17(4), 255-263 (2003).'
+        entry.journal, entry.volume = spie.group("journal").strip(), spie.group("volume")
+        entry.issue, entry.pages = spie.group("issue") or "", normalize_pages(spie.group("pages"))
+        entry.entry_type = "article"
+        _set_year(entry, spie.group("year"))
+        if entry.volume == spie.group("year"):      # "Proc. EUSIPCO 2009, 622-626 (2009)": the meeting's year, no volume
+            entry.journal, entry.volume, entry.entry_type = f"{entry.journal} {entry.volume}", "", "inproceedings"
+        return True
     # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
     # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
     # (hand-typed capitals too: "Journal,Vol.18,No.7,July 2006")
@@ -499,8 +513,21 @@ def _edited_chapter(rest: str, entry: BibEntry) -> None:
 
 
 # "Symposium on Modeling, Analysis, and Simulation (MASCOTS). IEEE, 2018." / "… Conference on Systems. Springer, Cham, 2020."
-_MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?:Conference|Symposium|Workshop|Proceedings|Congress|Meeting)\b[^:]*?)\.\s+"
+_MLA_MEETING = re.compile(r"^(?P<venue>[^:]*?\b(?i:conference|symposium|workshop|proceedings|congress|meeting|colloquium)\b[^:]*?)\.\s+"
                           r"(?P<publisher>[A-Z][^.:\d]{1,40}?),\s*(?:1[5-9]|20)\d\d\.?$")
+
+
+# a journal's name, then MLA's (Google Scholar's) "volume.issue (year): pages" or Chicago's "volume, no. issue (year): pages"
+_MLA_NUMBERS = re.compile(r"[A-Z][^.():;\d]{1,80}?\s+\d+(?:\.\d+|,\s*no\.\s*\d+)?\s*\((?:1[89]|20)\d\d\):\s*[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?\.?")
+
+
+def mla_numbers(text: str, entry: BibEntry) -> bool:
+    """"Big Data 1.1 (2013): 51-59." (what follows a title without its quotes) → the journal and its numbers;
+    False for a text of another shape."""
+    if not _MLA_NUMBERS.fullmatch(text.strip()):
+        return False
+    _chicago_numbers(text.strip(), entry)
+    return True
 
 
 def _chicago_numbers(rest: str, entry: BibEntry) -> None:
@@ -511,6 +538,9 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     if meeting:     # Google Scholar's MLA for a paper at a meeting: "Venue, with commas (ACRO). Publisher, 2018."
         entry.journal, entry.publisher = meeting.group("venue").strip(), meeting.group("publisher").strip()
         entry.entry_type = "inproceedings"
+        paged = re.search(rf",\s*pp?\.\s*(?P<pages>{_PAGES})$", entry.journal)
+        if paged:   # its Chicago: "In Venue (ACRO), pp. 1-6. IEEE, 2018."
+            entry.journal, entry.pages = entry.journal[:paged.start()].strip(), normalize_pages(paged.group("pages"))
         return
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
     # MLA (Google Scholar) writes "volume.issue (year)": "Journal 3.1 (2006): 45-67", "IBM Journal 63.2/3 (2019): 3-1";
@@ -539,6 +569,8 @@ def parse_vancouver_no_volume(text: str, entry: BibEntry) -> bool:
     tail = _VANCOUVER_YEAR_END.search(text)
     if not tail or re.search(rf"\b{_MONTHS}$", text[:tail.start()]):
         return False        # "… 525-532. 30 Dec. 2020": a day and month before the year are no Vancouver
+    if re.search(r"[.?!][\"”]\s+In\s", text):
+        return False        # Google Scholar's Chicago: 'Names. "Title." In Proceedings …, pp. 1-9. 2017.' (the quoted title's)
     segments = merge_abbreviations([s for s in re.split(SENTENCE_END, text[:tail.start()].strip() + ".") if s])
     if len(segments) < 3:
         return False
@@ -588,7 +620,9 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
     if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
         entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"
-    _set_year(entry, years[-1])
+    # (Chicago's year in brackets, not an article number after it: "Sensors 20, no. 7 (2020): 2034.")
+    bracketed = re.findall(r"\(((?:1[5-9]|20)\d\d)\)", rest)
+    _set_year(entry, bracketed[-1] if bracketed else years[-1])
     return True
 
 
