@@ -60,3 +60,27 @@ def test_hand_typed_bibitems(line, fields):
 ])
 def test_italics_that_are_no_title_leave_the_line_to_its_readers(line, title):
     assert _read(line)[2] == title
+
+
+@pytest.mark.parametrize("line, fields", [
+    # a book in a series, its publisher, its place and year without a comma (German mathematics theses)
+    (r"\bibitem[Ha]{H} \textsc{R. Lind}, ``Algebraic Gulls'', Graduate Texts in Mathematics \textbf{52}, Springer-Verlag, "
+     r"New York 1977.",
+     (["R. Lind"], False, "Algebraic Gulls", "", "Springer-Verlag", "", "", "", 1977)),
+    (r"\bibitem[Bo]{b} \textsc{S. Sand}, ``Möwenalgebra'', 4. Auflage, Springer-Verlag, Berlin 2001.",
+     (["S. Sand"], False, "Möwenalgebra", "", "Springer-Verlag", "", "", "", 2001)),
+    (r"\bibitem[Hal]{h} \textsc{M. Roca}, ``The theory of terns'', Second Edition, Macmillian Co., New York 1968.",
+     (["M. Roca"], False, "The theory of terns", "", "Macmillian Co.", "", "", "", 1968)),
+    # (a journal and its publisher, no place: read as before)
+    (r"\bibitem{f} B. Lind, et al., ``Enhanced Gull Recommendation,'' Shore and Textiles, Springer, 2024.",
+     (["B. Lind"], True, "Enhanced Gull Recommendation", "Shore and Textiles", "Springer", "", "", "", 2024)),
+    # "et. al." typed with a period after "et"; a name and a quoted title, the year after it
+    (r"\bibitem{CNN} Lind A, et. al. \textit{Gull classification with deep networks}. 2012.",
+     (["Lind, A"], True, "Gull classification with deep networks", "", "", "", "", "", 2012)),
+    (r'\bibitem{b6} A.F. Sand Roca "Modelo de un convertidor de gaviotas" (2019)',
+     (["Sand Roca, A.F."], False, "Modelo de un convertidor de gaviotas", "", "", "", "", "", 2019)),
+    (r'\bibitem{b1} R.C. Lind, "Fuentes de gaviotas"',
+     (["R.C. Lind"], False, "Fuentes de gaviotas", "", "", "", "", "", None)),
+])
+def test_hand_typed_books_and_short_items(line, fields):
+    assert _read(line) == fields

@@ -23,6 +23,23 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
+# Western European single-byte code pages, most common first
+_WESTERN = ("cp1252", "latin_1", "iso8859_15")
+
+
+def _western_fallback(data: bytes) -> str | None:
+    """A text no guess fits: Windows-1252 when it decodes, else Latin-1 when most of it is ASCII text (every byte
+    decodes; the encoding is recorded with the file); None for data that is no text."""
+    try:
+        data.decode("cp1252")
+        return "cp1252"
+    except UnicodeDecodeError:
+        pass
+    sample = data[:65536]
+    printable = sum(1 for b in sample if 32 <= b < 127 or b in (9, 10, 13))
+    return "latin-1" if printable >= 0.9 * len(sample) and b"\x00" not in sample else None
+
+
 def detect_encoding(data: bytes) -> str | None:
     """A byte-order mark, then UTF-16 without one, then UTF-8, then charset-normalizer's guess."""
     for bom, name in _BOMS:
@@ -39,10 +56,15 @@ def detect_encoding(data: bytes) -> str | None:
     if len(data) < 64:
         return None             # too little text for any guess to mean something
     from charset_normalizer import from_bytes
-    best = from_bytes(data[:1_000_000]).best()
+    results = from_bytes(data[:1_000_000])
+    best = results.best()
     if best is None:
-        return None
-    name = best.encoding.replace("_", "-")
+        return _western_fallback(data)
+    # (among guesses that read the text equally well, Windows' Western code page, the one most legacy files were
+    # saved in: a Portuguese thesis in Latin-1 is no Czech text in cp1250, "não" no "nă o")
+    tied = [m.encoding for m in results if m.chaos <= best.chaos + 0.001]
+    western = next((w for w in _WESTERN if w in tied), None)
+    name = (western or best.encoding).replace("_", "-")
     # A GBK guess on a bigger sample: GB18030 is its superset, and decodes what GBK cannot.
     return "gb18030" if name in ("gbk", "gb2312") else name
 

@@ -14,8 +14,8 @@ from .citation_types import CitationMatch
 from .reflist_names import COMPANY_SUFFIX
 
 # with Latin Extended-A, both cases (Polish, Czech, Turkish, … names: "Frąckiewicz", "Łukasiewicz", "Şahin")
-_UP = "A-ZÀ-ÖØ-Þ\u0100-\u017f"
-_LOW = "a-zà-öø-ÿ\u0100-\u017f"
+_UP = "A-ZÀ-ÖØ-Þ\u0100-\u024f\u1e00-\u1eff"
+_LOW = "a-zà-öø-ÿ\u0100-\u024f\u1e00-\u1eff"
 # Lower-case words inside personal names ("van Dijk", "da Silva"); reflist.py reads them too.
 NAME_PARTICLES = ("van", "von", "de", "der", "den", "du", "da", "di", "la", "le", "del", "della", "dos",
                   "das", "ter", "ten")

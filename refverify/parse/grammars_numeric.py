@@ -72,6 +72,10 @@ _CODE_LINE = re.compile(r"^(?=[^\u4e00-\u9fff]*$)(?=.*[;{}]\s*$)(?:.*\bnew\s+\w+
 _MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?=[^\s$])[^$\n]*?(?<=[^\s\\])\$(?![\d$])|\\\(.+?\\\)", re.S)
 
 
+# an e-mail address right before the bracket (a title page's affiliation mark, no citation)
+_ADDRESS_BEFORE = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\Z")
+
+
 def _math_spans(text: str) -> list[tuple[int, int]]:
     if "$" not in text and "\\(" not in text:
         return []
@@ -124,6 +128,8 @@ class NumericBrackets:
                 continue
             if _LATEX_OPTION_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                 continue               # "\footnotemark[1]", "\begin{algorithmic}[1]": an option
+            if _ADDRESS_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+                continue               # "aporbo.ghosh@northsouth.edu[1]": an author's affiliation mark
             if is_value_with_range(text[max(0, m.start() - 30):m.start()], m.group(1)):
                 continue               # "21 [16–27] vs 14 [5–25]": a median and its IQR
             ids = expand_numbers(m.group(1), self.max_number)

@@ -824,8 +824,8 @@ def _reversed_quotes(text: str) -> str:
     return _REVERSED_QUOTES.sub(lambda m: f"“{m.group('title')}”", text, count=1)
 
 
-_NAMES_QUOTED_TITLE = re.compile(r"(?P<names>[^\W\d_][\w'’\-]*(?:(?:\s+|,\s*|\s+and\s+)[^\W\d_][\w'’.\-]*){1,11}),\s*"
-                                 r"[“\"](?P<title>[^“”\"]{3,300}?)[,.]?[”\"][.,]?")
+_NAMES_QUOTED_TITLE = re.compile(r"(?P<names>[^\W\d_][\w'’.\-]*(?:(?:\s+|,\s*|\s+and\s+)[^\W\d_][\w'’.\-]*){1,11}),?\s*"
+                                 r"[“\"](?P<title>[^“”\"]{3,300}?)[,.]?[”\"][.,]?(?:\s*\((?P<year>(?:1[6-9]|20)\d\d)\)\.?)?")
 
 
 def _parse_generic(text: str, entry: BibEntry) -> None:
@@ -834,6 +834,7 @@ def _parse_generic(text: str, entry: BibEntry) -> None:
     if names and all(re.fullmatch(r"\S+(?:\s+\S+){1,3}", n) for n in names):
         entry.authors, entry.authors_truncated = _generic_authors(quoted.group("names"))
         entry.title, entry.entry_type = quoted.group("title").strip(), "misc"
+        entry.year, entry.year_suffix = split_year(quoted.group("year") or "")
         return
     authors_text, rest = _first_segment(text, _SEGMENT_END_INITIALS)
     if rest and _reads_as_title(authors_text):
@@ -1210,6 +1211,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
+    text = re.sub(r"\bet\.\s?al\b\.?", "et al.", text)      # "Krizhevsky A, et. al. Title": typed with a period after "et"
     text = unstop_family_names(parts.spelled_numbers(terms.name_joiners(text)))
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)

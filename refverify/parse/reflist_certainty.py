@@ -16,7 +16,7 @@ from .entry import BibEntry
 FIELDS = ("entry_type", "title", "authors", "year", "journal", "volume", "issue", "pages",
           "publisher", "doi", "pmid", "arxiv", "url")
 _IDENTIFIERS = ("doi", "pmid", "arxiv", "url")
-_NAME = r"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){0,3}\s+[A-Z\u00c0-\u00de\u0100-\u017f]{1,4}"
+_NAME = r"[^\W\d_][\w'’\-]*(?:\s+[^\W\d_][\w'’\-]*){0,3}\s+[A-Z\u00c0-\u00de\u0100-\u024f\u1e00-\u1eff]{1,4}"
 _NAME_LIST = re.compile(rf"^{_NAME}(?:\s*,\s*(?:{_NAME}|et\s+al\.?|…))+\s*[,.…]?$")
 
 

@@ -23,7 +23,7 @@ from .reflist_parts import normalize_pages
 
 # (Kazakh, Ukrainian and other Cyrillic letters too: "Қалымбек", "Жарықбаев", "Ґ", "Ї")
 _U = "A-ZА-ЯЁЀ-ЏҐ-Ӿ\u00c0-\u00d6\u00d8-\u00de"
-_L = "a-zа-яёѐ-џґ-ӿ'’\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f"
+_L = "a-zа-яёѐ-џґ-ӿ'’\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u1e00-\u1eff"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _DASH = r"\s*\.?\s+[–—-]\s+"          # ". – " between areas
 _INITIALS = rf"(?:[{_U}]\.\s?){{1,3}}"

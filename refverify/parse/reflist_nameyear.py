@@ -17,7 +17,7 @@ from .entry import BibEntry, placeholder_authors, split_year
 from .reflist_certainty import guess as mark_guessed
 from .reflist_parts import UPPER
 
-_LOWER = "a-z\u00df-\u00ff\u0100-\u017f"
+_LOWER = "a-z\u00df-\u00ff\u0100-\u024f\u1e00-\u1eff"
 _NAME = rf"[{UPPER}][{_LOWER}'’\-]+(?:[\-][{UPPER}][{_LOWER}]+)?"
 _PERSON = rf"(?:{_NAME}\s+){{0,2}}{_NAME}"          # "Picard", "Marcin Frąckiewicz", "Daswin De Silva"
 _ETAL = r"\s*,?\s*et\.?\s?al\b\.?"

@@ -289,7 +289,7 @@ def refine(raw: str, entry: BibEntry) -> bool:
 
 # a name as BibTeX's styles write it with the given names as initials: "J.~A. {Martin Pereda}" / "G. Van Tendeloo"
 _GIVEN_FIRST = re.compile(r"^(?P<given>(?:[A-Z\u00c0-\u00de]\.[\s\-]?)+)\s*"
-                          r"(?P<family>[A-Z\u00c0-\u00de\u0100-\u017f][^\s,.]+(?:\s+[A-Z\u00c0-\u00de\u0100-\u017f][^\s,.]+)+)$")
+                          r"(?P<family>[A-Z\u00c0-\u00de\u0100-\u024f\u1e00-\u1eff][^\s,.]+(?:\s+[A-Z\u00c0-\u00de\u0100-\u024f\u1e00-\u1eff][^\s,.]+)+)$")
 
 
 def family_first(raw: str, entry: BibEntry) -> bool:

@@ -57,7 +57,7 @@ SENTENCE_END = rf"{NOT_ABBREVIATION}{_NUMBER_WORD}(?<=[.?!])(?:\s+(?![a-z])|{_GE
 MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 
 # Capitals of the Latin alphabets, proceedings words, a year.
-UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u024f\u1e00-\u1eff"
 PROCEEDINGS = re.compile(r"\b(?:proc(?:eedings|\.)?|conference|conf\.|symposium|workshop|congress|"
                          r"meeting|advances in neural)\b", re.I)
 # journals named "Proceedings": PNAS, Proc R Soc, Proceedings of the IEEE

@@ -53,6 +53,10 @@ _IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W
                    r"(?P<rest>.*)$")
 
 
+# a book's tail: its series (and number), its edition, its publisher, the place and the year ("Springer-Verlag, New York 1977")
+_SERIES_BOOK = re.compile(r"(?:[^,\d]+?(?:\s+(?P<number>\d{1,4}))?,\s*)??(?P<edition>(?:[^,]*\b(?:Auflage|[Ee]dition|ed\.)|Chapters?\s+[\d\-–]+)\s*,\s*)*"
+                          r"(?:[^,\d]+?(?:\s+(?P<number2>\d{1,4}))?,\s*)?(?P<publisher>[^\W\d_][^,\d:]{1,60}?),\s*"
+                          r"(?:(?P<place>[A-Z][^,\d]{1,30}?)(?:,\s*|\s+))?(?P<year>(?:1[5-9]|20)\d\d)")
 # SPIE's and OSA's venue: "Journal vol(issue), pages (year)"
 _SPIE_TAIL = re.compile(r"(?:[Ii]n\s+)?(?P<journal>[^\d,;()]*[^\W\d_][^\d,;()]*?)\s+(?P<volume>\d{1,5})(?:\s*\((?P<issue>[^()]{1,10})\))?,\s*"
                         r"(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?)\s*\((?P<year>(?:1[5-9]|20)\d\d)\)")
@@ -80,6 +84,15 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         _set_year(entry, spie.group("year"))
         if entry.volume == spie.group("year"):      # "Proc. EUSIPCO 2009, 622-626 (2009)": the meeting's year, no volume
             entry.journal, entry.volume, entry.entry_type = f"{entry.journal} {entry.volume}", "", "inproceedings"
+        return True
+    book = _SERIES_BOOK.fullmatch(rest.strip(" ."))
+    if book and (book.group("number") or book.group("number2") or book.group("edition") or book.group("place")) \
+            and (_PUBLISHER_WORDS.search(book.group("publisher")) or re.search(r"\bCo\.?$|Teubner|Vieweg|Birkhäuser|Oldenbourg",
+                                                                               book.group("publisher"))):
+        # a book in a series, its publisher, its place and year without a comma: "Graduate Texts in Mathematics 52,
+        # Springer-Verlag, New York 1977" / "4. Auflage, Springer-Verlag, Berlin 2001" (no journal)
+        entry.entry_type, entry.publisher, entry.journal = "book", book.group("publisher").strip(), ""
+        _set_year(entry, book.group("year"))
         return True
     # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
     # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u024f\u1e00-\u1eff"
 # "and" between the last two names: German, French, Spanish, Portuguese/Italian, Dutch, Swedish,
 # Danish/Norwegian, Catalan
 AND = r"(?:und|et|y|e|en|och|og|i|and|&)"
