@@ -84,3 +84,17 @@ def test_italics_that_are_no_title_leave_the_line_to_its_readers(line, title):
 ])
 def test_hand_typed_books_and_short_items(line, fields):
     assert _read(line) == fields
+
+
+@pytest.mark.parametrize("line, fields", [
+    # NoteExpress's proceedings paper without its venue: the year and the pages after the title (a publisher before)
+    ("[1] Lind R, Sand J, Roca T, et al. Rich gull hierarchies for accurate tern detection, 2014, 580～587",
+     (["Lind, R", "Sand, J", "Roca, T"], True, "Rich gull hierarchies for accurate tern detection", "", "", "", "",
+      "580-587", 2014)),
+    ("[4] Lind A, Sand A, Roca G. Gull recognition with deep recurrent networks: IEEE, 2013, 6645～6649",
+     (["Lind, A", "Sand, A", "Roca, G"], False, "Gull recognition with deep recurrent networks", "", "IEEE", "", "",
+      "6645-6649", 2013)),
+])
+def test_a_paper_without_its_venue(line, fields):
+    e = parse_reference_line(1, line, "thesis.docx")
+    assert (e.authors, e.authors_truncated, e.title, e.journal, e.publisher, e.volume, e.issue, e.pages, e.year) == fields

@@ -223,6 +223,8 @@ class Superscript:
             span = text[start:end].translate(self._digits)
             if not text[:start].strip():
                 continue               # "¹Median (Q1, Q3)": a table's note mark opens the line
+            if _ADDRESS_BEFORE.search(text, max(0, start - 80), start):
+                continue               # "aporbo.ghosh@northsouth.edu[1]" raised: an author's affiliation mark
             m = self._re.fullmatch(span)
             # a bracketed superscript ("19.2/1000 h^[3]") is never an exponent
             bracketed = span.strip()[:1] in "[［" and span.strip()[-1:] in "]］"

@@ -1356,7 +1356,17 @@ _SCHOLAR_PUBLISHER = re.compile(
     r"Cambridge\s+University\s+Press|American\s+Physical\s+Society|IOP\s+Publishing)$")
 
 
+# a proceedings paper exported without its venue (NoteExpress): "Title, 2014, 580～587" / "Title: IEEE, 2013, 6645～6649"
+_TITLE_YEAR_PAGES = re.compile(r"(?:\s*:\s*(?P<publisher>[A-Z][A-Za-z&.\s]{1,40}?))?,\s*(?P<year>(?:19|20)\d\d)\s*,\s*"
+                               r"(?P<pages>\d+\s*[~～\-–]\s*\d+)\s*\.?$")
+
+
 def _finish(entry: BibEntry, style: str) -> BibEntry:
+    tail = None if entry.year or entry.journal else _TITLE_YEAR_PAGES.search(entry.title)
+    if tail:
+        entry.title, entry.pages = entry.title[:tail.start()], parts.normalize_pages(tail.group("pages"))
+        entry.publisher, entry.entry_type = (tail.group("publisher") or "").strip(), "inproceedings"
+        entry.year, entry.year_suffix = split_year(tail.group("year"))
     tidy_fields(entry, style)
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
