@@ -173,3 +173,14 @@ def test_reference_manager_renderings(line, fields):
 ])
 def test_scholar_chicago_and_spie(line, fields):
     assert _read(line) == fields
+
+
+@pytest.mark.parametrize("line, authors", [
+    # Ecology's (ESA) and Chicago's names with initials: the first family first, the others given first
+    ("Lind, P., G. Sand, M. G. Roca, V. Okoro, and R. Marrow. 1988. Women without gull insurance. Western Journal of "
+     "Shores 149:708.", ["Lind, P", "G. Sand", "M. G. Roca", "V. Okoro", "R. Marrow"]),
+    ("Sand, G. C., J. Lind, E. Roca, C. Jehu-Okoro, and R. van Marrow. 2016. Can gull insurance protect against "
+     "out-of-pocket expenditures? Shore Policy 31:1-9.", ["Sand, G. C", "J. Lind", "E. Roca", "C. Jehu-Okoro", "R. van Marrow"]),
+])
+def test_first_name_inverted_the_others_initials_first(line, authors):
+    assert parse_reference_line(1, line, "report.docx").authors == authors

@@ -121,6 +121,9 @@ _NATURE_AUTHORS = re.compile(r"^(?P<authors>(?:(?:&\s*)?[^,;.&()]+,\s*(?:[" + UP
 def _names(text: str) -> tuple[list[str], bool]:
     """"Smith, J., Lee, K. & Wang, L." / "Smith, John, and Kim Lee" / "J. Smith, K. Lee, and
     L. Wang" → one string per person; "et al." ends the list."""
+    inverted = inverted_then_initials(text)
+    if inverted:        # "Braveman, P., G. Oliva, M. G. Miller, and R. Reiter" (read before the commas are mended)
+        return inverted, False
     text = comma_after_initials(clean_space(text).strip(" .,"))
     text = re.sub(r",\s*(Jr|Sr)\.?(?=\s*,|\s*$)", r" \1.", text)     # "Brooks, F.P., Jr.": one person
     if is_organisation(text):
@@ -243,11 +246,31 @@ def inverted_full_names(text: str) -> tuple[list[str], bool] | None:
     return None
 
 
+# Ecology's, AMS's and Chicago's names with initials: the first family first, the others given first
+# ("Braveman, P., G. Oliva, M. G. Miller, V. Schaaf, and R. Reiter")
+_FIRST_INVERTED = rf"[{UPPER}][\w'’\-]+(?:\s[{UPPER}][\w'’\-]+)?,\s*(?:[{UPPER}]\.\s?-?){{1,3}}"
+_INITIALS_FIRST = rf"(?:[{UPPER}]\.\s?-?(?:[{UPPER}]\.\s?)?){{1,3}}\s?(?:(?:van|von|de|der|den|da|di|du|le|la|dos)\s+)*[{UPPER}][\w'’\-]+"
+_INVERTED_THEN_INITIALS = re.compile(rf"(?P<first>{_FIRST_INVERTED})(?P<others>(?:,\s*{_INITIALS_FIRST})*,?\s+(?:and|&)\s+{_INITIALS_FIRST}"
+                                     rf"|(?:,\s*{_INITIALS_FIRST})+)")
+
+
+def inverted_then_initials(text: str) -> list[str]:
+    """The persons of "Family, I. I., I. Family, and I. Family" ([] for a list of another shape)."""
+    found = _INVERTED_THEN_INITIALS.fullmatch(clean_space(text).strip(" ."))
+    if not found:
+        return []
+    others = re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", found.group("others").strip(" ,"))
+    return [found.group("first").strip(" ,."), *[o.strip() for o in others if o.strip()]]
+
+
 def _authors(text: str) -> tuple[list[str], bool]:
     """Names separated by , ， 、 ; (GB/T, Vancouver); "et al." / 等 end the list."""
     names, truncated = [], False
     if is_organisation(text):
         return [clean_space(text).strip(" .")], False
+    inverted = inverted_then_initials(text)
+    if inverted:
+        return inverted, False
     if ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
         return [clean_space(text).strip(" .")], False
     if re.fullmatch(r"[\u4e00-\u9fff]{2,4}(?:\s+[\u4e00-\u9fff]{2,4})+", clean_space(text).strip(" .")):
