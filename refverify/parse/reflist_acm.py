@@ -21,7 +21,7 @@ import re
 
 from .entry import BibEntry, split_year
 from .reflist_certainty import guess
-from .reflist_parts import UPPER, normalize_pages
+from .reflist_parts import MONTH as _MONTH, UPPER, normalize_pages
 from .reflist_tidy import ITALIC_COMMA
 
 # a name written given first: "Jie Bao", "W. Bruce Croft", "Peder E.Z. Larson", "Rohan de Silva",
@@ -34,7 +34,6 @@ _TYPE_CODE = r"(?:\s*[\[［](?:[CJMAD]|[cjmad])[\]］])?"
 # (a list numbered twice, "1. [1]Jie Bao, …": the second number is no name)
 # (the label copied with it, "ACM Reference Format: Jie Bao, …")
 _HEAD = re.compile(rf"^(?:[\[［]\d{{1,4}}[\]］]\s*)?(?:ACM\s*Reference\s*Format\s*:\s*)?(?P<authors>{_NAMES})(?P<etal>,?\s+et\s+al\.?)?\s*\.\s*(?P<year>(?:19|20)\d\d)[a-z]?\.\s+(?P<rest>\S.*)$")
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 # "In Proceedings of KDD’17, August 13–17, 2017, Halifax, NS, Canada. ACM, New York, NY, USA, 11 pages"
 _PROCEEDINGS = re.compile(
     rf"^[Ii]n\s+(?P<venue>\S.*?),\s+{_MONTH}\s+\d{{1,2}}(?:\s*[–\-]\s*(?:{_MONTH}\s+)?\d{{1,2}})?,\s+(?:19|20)\d\d"

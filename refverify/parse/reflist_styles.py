@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, placeholder_authors, split_year
-from .reflist_parts import (UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
+from .reflist_parts import (MONTH as _MONTHS, UPPER, _LAST_YEAR, _NATURE_AUTHORS, _PAGES, _PUBLISHER_WORDS, SENTENCE_END, _authors, _set_authors,
                             _set_year, book_publisher, is_proceedings, normalize_pages)
 from .reflist_apa import without_medium
 from .reflist_quoted_part import read_quoted_part
@@ -416,7 +416,6 @@ _HARVARD_MEDIUM = re.compile(r",?\s*(?:Video\s*games?|Computer\s*(?:games?|progr
                              r"Board\s*games?)\s*\([^()]*\)\.?$|\s*\[(?:Film|Video game|Podcast|DVD)\]\.?$", re.I)
 
 
-_MONTHS = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
