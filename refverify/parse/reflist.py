@@ -32,6 +32,7 @@ from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
 from . import reflist_bblmanual as bblmanual
+from . import reflist_markup_names as markup_names
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -862,9 +863,11 @@ _BBL_MARKUP = re.compile(r"\\newblock\b|\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\
                          r"|\\(?:natexlab|urlprefix|doiprefix|BIBentry\w+)\b")
 
 
-def _escape_percent(url: str) -> str:
-    """"%20" in an address would read as a LaTeX comment."""
-    return re.sub(r"(?<!\\)%", r"\\%", url)
+def _escape_url(url: str) -> str:
+    """An address kept whole through the LaTeX reading: its "%20" would read as a comment, its "&" as a
+    table's column break and its "~" as a space ("…?smid=A1&tag=x", "~user/")."""
+    url = re.sub(r"(?<!\\)([%&#])", r"\\\1", url)
+    return re.sub(r"(?<!\\)~", r"\\textasciitilde{}", url)
 
 
 # a BibTeX style's words in the document's language (babel, or a translated .bst): "Chatzigeorgiou e Paris
@@ -921,12 +924,12 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     links: list[str] = []
 
     def link(match: re.Match) -> str:
-        links.append(_escape_percent(match.group(1)))
+        links.append(_escape_url(match.group(1)))
         return match.group(2)
     text = re.sub(r"\\href\s*\{([^{}]*)\}\s*\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}", link, text)
     text = text.rstrip() + "".join(f" {url}" for url in links)
     text = re.sub(r"\\(?:url|path)\s*\{([^{}]*)\}",
-                  lambda m: f" {_escape_percent(m.group(1))} ", text)
+                  lambda m: f" {_escape_url(m.group(1))} ", text)
     # a work without authors opens with its title in \emph (IEEEtran's standards, manuals): quoted,
     # so the title keeps its end ("\emph{{Part 11: …, Amendment 6: …}}, IEEE Std. …" )
     text = re.sub(r"^\s*(?:\\BIBentry\w+\s*)?\\emph\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", text)
@@ -1160,6 +1163,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     if abnt is not None:
         text = abnt
     plain = not key or abnt is not None             # a line as typed, not a BibTeX style's item
+    # a \bibitem typed by hand (no \newblock, no style's macros): read as a line is typed too
+    plain = plain or bool(key) and not re.search(r"\\newblock|\\BIBentry|\\bibinfo|\\bibnamefont|\\Bib[A-Z]", raw)
     item_latex = text if key else ""
     elsnum_unsure, elsnum_plain = False, ""
     if key or _BIBITEM.match(raw):
@@ -1225,6 +1230,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
     gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//|\\selectlanguageifdefined", raw))     # a GOST style's .bbl item
     manual = not din and bool(item_latex) and abnt is None and not gost_bbl and bblmanual.parse(item_latex, entry)
+    manual = manual or not din and bool(item_latex) and abnt is None and not gost_bbl and markup_names.parse(item_latex, entry)
     ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
     if eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
@@ -1252,6 +1258,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):
         style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
+    elif not block_gbt and plain and german.parse_given_first_edition(text, entry):
+        style = "iso690"        # "Josh Clark: Title, 1. Auflage, O'Reilly 2010"
     elif not block_gbt and (plain or gost_bbl) and gost.parse_gost(text, entry):
         style = "gost"          # GOST 7.1: "Иванов И. И. Название // Журнал. – 2010. – Т. 5, № 2. – С. 10–20."
     elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):

@@ -274,7 +274,7 @@ def parse_misc_url(text: str, entry: BibEntry) -> bool:
 
 # an item whose title is its link (elsarticle-num, IEEEtran and others with their "url" options, Zotero's .bib):
 # "WHO, \href{https://…}{Global status report on road safety 2023} (Dec. 2023)."
-_LINKED_TITLE = re.compile(r"^(?P<names>[^\\{}]*?(?:\{[^{}]*\}[^\\{}]*?)*?)[,.]\s*\\href\s*\{[^{}]*\}\s*\{(?P<title>(?:[^{}]|\{[^{}]*\})+)\}")
+_LINKED_TITLE = re.compile(r"^(?P<names>[^\\{}]*?(?:\{[^{}]*\}[^\\{}]*?)*?)(?P<stop>[,.])?\s*\\href\s*\{[^{}]*\}\s*\{(?P<title>(?:[^{}]|\{[^{}]*\})+)\}")
 
 
 def linked_title(latex: str, entry: BibEntry) -> None:
@@ -287,11 +287,66 @@ def linked_title(latex: str, entry: BibEntry) -> None:
         return
     if names.startswith("null"):
         names = ""          # elsarticle's "null null": no names (see _ITEM)
-    if names and (not entry.authors or names in entry.title or title not in entry.title):
-        # (Google Scholar's MLA pasted with the link around the title: "Brus, Louis E. \href{…}{\it Title}. Journal
-        # 80.9 (1984): 4403-4409." — its names family first, given in full)
-        entry.authors, entry.authors_truncated = inverted_full_names(names) or (
-            ([names], False) if ONE_FAMILY_GIVEN.match(names) else _names(re.sub(r",?\s+and\s+", ", ", names)))
+    names = re.sub(r",\s*eds?\.?$", "", names)     # "Margaritondo, Giorgio, ed.": the book's editor
+    # (Google Scholar's MLA pasted with the link around the title: "Brus, Louis E. \href{…}{\it Title}. Journal
+    # 80.9 (1984): 4403-4409." — its names family first, given in full: "de Lima Rodrigues, Rafael", "Ashcroft,
+    # Neil W., and N. David Mermin", read so whatever another reader made of them)
+    full = inverted_full_names(names) or (([names], False) if ONE_FAMILY_GIVEN.match(names) else None)
+    if not match.group("stop") and not full:
+        return      # no stop before the link and no names: the text before it is not known to be names
+    if full:
+        entry.authors, entry.authors_truncated = full
+    elif names and (not entry.authors or names in entry.title or title not in entry.title):
+        entry.authors, entry.authors_truncated = _names(re.sub(r",?\s+and\s+", ", ", names))
     entry.title = title
-    if not entry.journal:
-        mla_numbers(latex_to_text(latex.strip()[match.end():]).strip(" .,"), entry)
+    dated = _DATED_TITLE.fullmatch(title)
+    if dated:       # the publisher and year inside the link's text: "{\it Title. Academic Press, 2013}"
+        entry.title = dated.group("title")
+        entry.publisher = entry.publisher or (dated.group("publisher") or "").strip()
+        if entry.year is None:
+            entry.year, entry.year_suffix = split_year(dated.group("year"))
+    rest = latex_to_text(re.sub(r"(?<!\\)%.*", "", latex.strip()[match.end():])).strip(" .,")
+    if not entry.journal or (entry.journal in rest and re.search(r"\d", entry.journal)):
+        if not mla_numbers(rest, entry) and not _comma_numbers(rest, entry):
+            _mla_book(rest, entry)
+
+
+_DATED_TITLE = re.compile(r"(?P<title>.{3,}?)\.\s+(?:(?P<publisher>[A-Z][^.,;:()\d]{1,60}),\s*)?(?P<year>(?:1[5-9]|20)\d\d)")
+# a journal and its numbers parted by commas, the year last: "Advances in Physics, vol. 42, Issue 2, p.173-262,
+# 1993", "Revista Brasileira de Ensino de Física, vol. 19, n 1, p.68-83, 1997"; MLA's numbers with the year
+# unbracketed: "Revista Brasileira de Ensino de Física 19.1, 1997"
+_COMMA_NUMBERS = re.compile(r"(?P<journal>[A-Z][^,\d]{2,100}?)(?:,\s*(?i:vol\.?|volume)\s*(?P<volume>\d+)"
+                            r"(?:,\s*(?i:no\.|n\.?|nº|issue)\s*(?P<issue>\d+))?(?:,\s*pp?\.\s*(?P<pages>\d+\s*[-–]+\s*\d+))?"
+                            r"|\s+(?P<mla_volume>\d+)\.(?P<mla_issue>\d+)),\s*(?P<year>(?:1[5-9]|20)\d\d)")
+
+
+def _comma_numbers(rest: str, entry: BibEntry) -> bool:
+    found = _COMMA_NUMBERS.fullmatch(rest)
+    if not found:
+        return False
+    entry.journal, entry.entry_type = found.group("journal").strip(), "article"
+    entry.volume = found.group("volume") or found.group("mla_volume")
+    entry.issue = found.group("issue") or found.group("mla_issue") or ""
+    entry.pages = re.sub(r"\s*[-–]+\s*", "-", found.group("pages") or "")
+    entry.year, entry.year_suffix = split_year(found.group("year"))
+    return True
+
+
+# what follows the linked title of a book in Google Scholar's MLA: "Springer, 2013.", "Vol. 1. Springer Science &
+# Business Media, 2012.", "Springer-Verlag, 2nd Ed., 1995"; of a chapter, its book first: "Nanoparticles. Springer
+# Berlin Heidelberg, 2014. 13-51."
+_MLA_BOOK = re.compile(r"(?:(?:Vol|Cap|Ch|Chap)\.\s*\d+\.\s*)?(?:(?P<book>[A-Z][^.]{2,120})\.\s+)?(?P<publisher>[A-Z][^,;:()\d]{1,80}?)"
+                       r"(?:,\s*\d(?:st|nd|rd|th)\s+[Ee]d(?:ition)?\.?)?,\s*(?P<year>(?:1[5-9]|20)\d\d)"
+                       r"(?:\.\s*(?P<pages>\d+\s*[-–]+\s*\d+))?")
+
+
+def _mla_book(rest: str, entry: BibEntry) -> None:
+    found = _MLA_BOOK.fullmatch(rest)
+    if not found:
+        return
+    entry.publisher = found.group("publisher").strip()
+    if found.group("book") and not entry.journal:
+        entry.journal, entry.entry_type = found.group("book").strip(), "incollection"
+        entry.pages = entry.pages or re.sub(r"\s*[-–]+\s*", "-", found.group("pages") or "")
+    if entry.year is None:
+        entry.year, entry.year_suffix = split_year(found.group("year"))

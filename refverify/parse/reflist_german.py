@@ -225,3 +225,32 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     entry.title = title
     adopt_source(entry, trial, (*SOURCE_FIELDS, "url"))
     return True
+
+
+# hand-typed German lists naming the persons given name first, the edition after the title, then the imprint
+# (held-out batch 70): "[Clark10] Josh Clark: Tapworthy - Designing Great iPhone Apps, 1. Auflage, O'Reilly 2010",
+# "Evren Eren, Kai-Oliver Detken: Mobile Security - Risiken …, 1. Auflage, Carl Hanser Verlag, München, 2006"
+_GIVEN_FIRST = rf"(?:(?:Dr|Prof)\.\s+)*{_WORD}(?:\s+(?:{_WORD}|[{UPPER}]\.))*\s+{_FAMILY}"
+_GIVEN_FIRST_LINE = re.compile(rf"^(?:\[[^\[\]]{{1,30}}\]\s*)?(?P<names>{_GIVEN_FIRST}(?:\s*,\s*{_GIVEN_FIRST})*)\s*:\s+"
+                               rf"(?P<title>[^:\s].*?),\s*(?:{EDITION})\w*\.?\s*,\s*(?P<imprint>[^:]+?)\.?$")
+
+
+def parse_given_first_edition(text: str, entry: BibEntry) -> bool:
+    """Fill ``entry`` from a "Given Family, Given Family: Title, 2. Auflage, Publisher[, Place][,] Year" line;
+    False (entry untouched) otherwise."""
+    found = _GIVEN_FIRST_LINE.match(text.strip())
+    if not found:
+        return False
+    years = list(re.finditer(r"(?<!\d)((?:1[5-9]|20)\d\d)(?!\d)", found.group("imprint")))
+    if not years:
+        return False
+    names = [re.sub(r"^(?:(?:Dr|Prof)\.\s+)+", "", n.strip()) for n in found.group("names").split(",")]
+    entry.authors, entry.authors_truncated = names, False
+    entry.title = clean_space(found.group("title")).strip(" .,")
+    entry.year = int(years[-1].group(1))
+    publisher = re.sub(rf"\s*{_YEAR}$", "", found.group("imprint").split(",")[0].strip())
+    if publisher and not publisher[:1].isdigit():
+        entry.publisher = publisher
+        guess(entry, "publisher", "the publisher told from its place after the edition")
+    entry.entry_type = "book"
+    return True

@@ -197,7 +197,12 @@ def _person(name: str) -> str:
 
 # one person written family name first, then the given name in full: "O'Shaughnessy, Douglas",
 # "Smith, Steven W", "Gauss, Carl Friedrich" (a given name has lower-case letters, an initial not)
-ONE_FAMILY_GIVEN = re.compile(r"^[^\W\d_][\w'’\-]+,\s*[A-Z][a-z\u00e0-\u00ff]+(?:[\s\-]+(?:[A-Z][a-z\u00e0-\u00ff]+|[A-Z]\.?))*$")
+# "de Figueiredo Oliveira, André Rezende", "Rodrigues, Rafael de Lima" (particles before the family name, or inside
+# the given names, kept)
+_PARTICLE = r"(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ten|ter|la|le)"
+_GIVEN_WORD = r"[A-Z][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?"
+ONE_FAMILY_GIVEN = re.compile(rf"^(?:[^\W\d_][\w'’\-]+|(?:{_PARTICLE}\s+)+[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?),\s*"
+                              rf"{_GIVEN_WORD}(?:(?:\s+{_PARTICLE})?[\s\-]+(?:{_GIVEN_WORD}|[A-Z]\.?))*$")
 
 
 _FAMILY_COMMA_INITIALS = re.compile(r"^[^\W\d_][^,;]*,\s*(?:[A-Z]\.?[\s\-]?)+$")
@@ -221,10 +226,11 @@ def semicolon_names(text: str) -> tuple[list[str], bool]:
 
 
 # one person written family first with the given names in full: "Kling, Rob", "Star, Susan Leigh", "Geiger, Stuart R."
-_FAMILY_GIVEN_FULL = re.compile(rf"[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][a-z\u00e0-\u00ff]+"
-                                rf"(?:[\s\-]+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.?))*")
+_FAMILY_GIVEN_FULL = re.compile(rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][a-z\u00e0-\u00ff]+"
+                                rf"(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?(?:(?:\s+{_PARTICLE})?[\s\-]+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.?))*")
 # one person written given first in full: "Tom Fawcett", "Susan Leigh Star", "Jeffrey T. Hancock"
-_GIVEN_FULL_FAMILY = re.compile(rf"[{UPPER}][a-z\u00e0-\u00ff]+(?:\s+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.))*"
+_GIVEN_FULL_FAMILY = re.compile(rf"(?:[{UPPER}]\.\s+)?[{UPPER}][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?"
+                                rf"(?:\s+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.|[{UPPER}]{{2}}|{_PARTICLE}(?=\s+[{UPPER}])))*"
                                 rf"\s+[{UPPER}][\w'’\-]+")
 
 

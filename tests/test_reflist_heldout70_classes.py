@@ -1,0 +1,82 @@
+"""Reference-list classes of held-out batch 70 (issue 20), each line invented for the test (fictional names and
+titles, the shapes of the real lists): Google Scholar's MLA pasted into \\bibitem lines with the title in a link
+(\\href around the title, its address holding "&" and "~"; names with particles, hyphens and initials; the
+journal's numbers, a chapter's book, a book's publisher after the link or inside it, an editor); German lists typed
+by hand ("Given Family: Title, 1. Auflage, Publisher Year"; small-capital names and a bold publisher; a DIN line in a
+hand-typed thebibliography)."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+def _read(line: str):
+    return parse_reference_line(1, line, "refs.bbl" if line.startswith("\\bibitem") else "refs.md")
+
+
+CASES = {
+    'href-url-amp-tilde': (
+        '\\bibitem{kes06} Kessler, Marta. \\href{https://books.example.org/b?id=Q1&hl=pt&sig=x~y}{\\it Fundamentos de ótica aplicada}. Editora Exemplo, 2006.',
+        (['Kessler, Marta'], False, 'Fundamentos de ótica aplicada', '', 'Editora Exemplo', '', '', '', 2006)),
+    'href-particle-family': (
+        '\\bibitem{pra09} de Almeida Prado, Júlia Regina. \\href{http://repo.example.br/tcc.pdf} {\\it Caracterização de filmes finos de vidro}.',
+        (['de Almeida Prado, Júlia Regina'], False, 'Caracterização de filmes finos de vidro', '', '', '', '', '', None)),
+    'href-given-initial-second': (
+        '\\bibitem{bra11} Brandt, Oskar W., and N. Lena Varga. \\href{https://shop.example.com/item?id=7}{\\it Física do estado líquido}. Cengage Exemplo, 2011.',
+        (['Brandt, Oskar W.', 'N. Lena Varga'], False, 'Física do estado líquido', '', 'Cengage Exemplo', '', '', '', 2011)),
+    'href-hyphen-given': (
+        '\\bibitem{tan13} Tan, Wei-Ming, and Hsu-Lan Ko. \\href{https://books.example.com/x}{\\it Diffraction of thin layers}. Cap. 2. Springer Science \\& Business Media, 2013.',
+        (['Tan, Wei-Ming', 'Hsu-Lan Ko'], False, 'Diffraction of thin layers', '', 'Springer Science & Business Media', '', '', '', 2013)),
+    'href-mla-numbers': (
+        '\\bibitem{tho96} Thorne, D. \\href{http://journal.example.org/doi/abs/1}{\\it The dual lattice as a transform of the direct lattice}. Journal of Fictional Physics 64.3 (1996): 333-334.',
+        (['Thorne, D'], False, 'The dual lattice as a transform of the direct lattice', 'Journal of Fictional Physics', '', '64', '3', '333-334', 1996)),
+    'href-comma-numbers': (
+        '\\bibitem{rod97} Rocha, Rafael de Lima. \\href{http://rev.example.br/v19_68.pdf}{\\it Mecânica das ondas em cristais}. Revista Exemplar de Ensino, vol. 19, n 1, p.68-83, 1997',
+        (['Rocha, Rafael de Lima'], False, 'Mecânica das ondas em cristais', 'Revista Exemplar de Ensino', '', '19', '1', '68-83', 1997)),
+    'href-chapter': (
+        '\\bibitem{kol14} Koole, Rolf, et al. \\href{https://link.example.com/chapter/2}{\\it Size effects in small grains}. Nanoparticles. Springer Berlin Heidelberg, 2014. 13-51.',
+        (['Koole, Rolf'], True, 'Size effects in small grains', 'Nanoparticles', 'Springer Berlin Heidelberg', '', '', '13-51', 2014)),
+    'href-dated-title': (
+        '\\bibitem{ban13} Band, Yoel B., and Yael Avital. \\href{https://books.example.com/band}{\\it Quantum methods for small devices. Academic Press, 2013}.',
+        (['Band, Yoel B.', 'Yael Avital'], False, 'Quantum methods for small devices', '', 'Academic Press', '', '', '', 2013)),
+    'href-editor': (
+        '\\bibitem{mar12} Marconi, Giulio, ed. \\href{http://www.example.com/book/9}{\\it Electronic structure of junctions}. Vol. 1. Springer Science \\& Business Media, 2012.',
+        (['Marconi, Giulio'], False, 'Electronic structure of junctions', '', 'Springer Science & Business Media', '', '', '', 2012)),
+    'href-no-stop': (
+        '\\bibitem{har05} Harding, Paul \\href{http://www.example.com/wiley}{\\it Quantum Wells, Wires and Dots: Theory of Nanostructures}. Wiley, 2005',
+        (['Harding, Paul'], False, 'Quantum Wells, Wires and Dots: Theory of Nanostructures', '', 'Wiley', '', '', '', 2005)),
+    'german-given-first': (
+        "\\bibitem{Clark10} [Clark10] Jonas Klar: Tippbar - Gute Apps entwerfen, 1. Auflage, O'Reilly 2010",
+        (['Jonas Klar'], False, 'Tippbar - Gute Apps entwerfen', '', "O'Reilly", '', '', '', 2010)),
+    'german-given-first-place': (
+        'Erwin Ernst, Kai-Otto Detmer: Mobile Sicherheit - Risiken und Lösungen, 2. Auflage, Carl Hanser Verlag, München, 2006',
+        (['Erwin Ernst', 'Kai-Otto Detmer'], False, 'Mobile Sicherheit - Risiken und Lösungen', '', 'Carl Hanser Verlag', '', '', '', 2006)),
+    'markup-names': (
+        '\\bibitem[HLW06]{g} \\textsc{Helga Herold, Bruno Lurz, Jürgen Wohl} \\textbf{Pearson Studium} Grundlagen der Rechner, München 2006',
+        (['Helga Herold', 'Bruno Lurz', 'Jürgen Wohl'], False, 'Grundlagen der Rechner', '', 'Pearson Studium', '', '', '', 2006)),
+    'markup-names-web': (
+        '\\bibitem[Clo13]{c} \\textsc{Cloudfirma} Native, Hybrid and Mobile Web Apps, http://www.example.com/services/mobile-apps/, aufgerufen am 23.07.2013',
+        (['Cloudfirma'], False, 'Native, Hybrid and Mobile Web Apps', '', '', '', '', '', None)),
+    'markup-names-body': (
+        '\\bibitem[Bun06]{b} \\textsc{Bundesamt für Sicherheit in der Technik} \\textbf{SecureNet} Sicherheit von Webseiten, https://www.example.de/x.pdf, 1. Version, August 2006',
+        (['Bundesamt für Sicherheit in der Technik'], False, 'Sicherheit von Webseiten', '', 'SecureNet', '', '', '', 2006)),
+    'markup-names-imprint': (
+        '\\bibitem[BDB08]{m} \\textsc{Hans H. Bauer, Thorsten Dirk} \\textbf{examen.press} Erfolgsfaktoren des Marketings, Springer, 2008',
+        (['Hans H. Bauer', 'Thorsten Dirk'], False, 'Erfolgsfaktoren des Marketings', '', 'Springer', '', '', '', 2008)),
+    'hand-bibitem-din': (
+        '\\bibitem[Kra97]{k} \\textsc{Kranz, Dieter E.}: Die Kunst des Rechnens. Beispielverlag, Reading 1997',
+        (['Kranz, Dieter E.'], False, 'Die Kunst des Rechnens', '', 'Beispielverlag', '', '', '', 1997)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_reference_line_classes(name):
+    line, expected = CASES[name]
+    assert tuple(getattr(_read(line), f) for f in FIELDS) == expected
+
+
+def test_a_links_address_is_kept_whole():
+    assert _read(CASES["href-url-amp-tilde"][0]).url == "https://books.example.org/b?id=Q1&hl=pt&sig=x~y"
