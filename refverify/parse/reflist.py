@@ -33,6 +33,7 @@ from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
 from . import reflist_bblmanual as bblmanual
 from . import reflist_markup_names as markup_names
+from .reflist_econometrica import parse_econometrica
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -1024,6 +1025,23 @@ def _label_names(entry: BibEntry) -> None:
 _INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
 
 
+# a whole reference as a Markdown link's text (Google Docs exported to Markdown, the citation manager's link kept:
+# "[Smith C, Odd D, et al. Title. BMJ. 2020;370: m3249.](http://paperpile.com/b/npFJxx/e9Qc)")
+_WHOLE_LINE_LINK = re.compile(r"^\s*\[(?P<shown>[^\[\]]{30,}(?:\[[^\[\]]*\][^\[\]]*)*)\]\((?P<url>[^()\s]+)\)\.?\s*$")
+_MANAGER_LINK = re.compile(r"^https?://(?:www\.)?(?:paperpile\.com|zotero\.org|mendeley\.com|endnote\.com)/", re.I)
+
+
+def _whole_line_link(text: str) -> str:
+    """The reference a link around the whole line shows, the link's address after it (none when it points at
+    the citation manager's own record); ``text`` itself when the link shows a title, not a reference."""
+    whole = _WHOLE_LINE_LINK.match(text)
+    if not whole or not re.search(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)", whole.group("shown")) \
+            or len(re.findall(r"[.?!]\s", whole.group("shown") + " ")) < 2:
+        return text
+    url = "" if _MANAGER_LINK.match(whole.group("url")) else f" {whole.group('url')}"
+    return whole.group("shown").strip() + url
+
+
 def _inline_links(text: str) -> str:
     """A Markdown link inside the line (Google Scholar's titles copied with their links: "Jürries, Florian, et
     al. [Title](https://…). Journal 56.41 (2023): 415004.") as the text it shows, its address at the line's
@@ -1148,6 +1166,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     number, key, text = (None, "", title_first) if title_first else _split_number(prepared)
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
+    text = _whole_line_link(text) if not key else text
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
@@ -1217,6 +1236,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
     text = re.sub(r"\bet\.\s?al\b\.?", "et al.", text)      # "Krizhevsky A, et. al. Title": typed with a period after "et"
+    # EndNote's reference type left after the title by a style that prints it: "“Title.” Journal Article. Journal 26: 1."
+    text = re.sub(r"(?<=[.”\"]) (?:Journal Article|Book Section|Conference Paper|Conference Proceedings|Electronic Article|"
+                  r"Magazine Article|Newspaper Article)\. (?=\S)", " ", text)
     text = unstop_family_names(parts.spelled_numbers(terms.name_joiners(text)))
     entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file,
                      line=line, **ids)
@@ -1246,6 +1268,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
+    elif not block_gbt and parse_econometrica(text, entry):
+        style = "econometrica"      # "Aghion, P. and P. Howitt (1992): “Title,” Econometrica, 60, 323–351."
     elif not block_gbt and plain and parse_french_dashes(text, entry):
         style = "iso690"        # "NOM \\(Prénom\\). - _Titre_. - Lieu : Éditeur, année."
     elif not block_gbt and plain and parse_french_glued(text, entry):

@@ -30,13 +30,20 @@ _BRACED = r"(?:[^{}]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})*"
 # MathSciNet's review number after the item: "\MR{1334091}", "\MR{MR0145557 (26 \#3088)}"
 _MR = re.compile(r"\s*\\MR(?:href)?\s*\{[^{}]*\}(?:\s*\{[^{}]*\})?")
 _ITEM = re.compile(rf"^(?P<names>[^{{}}]*?(?:\{{{_BRACED}\}}[^{{}}]*?)*),\s*\\emph\{{(?P<title>{_BRACED})\}}(?P<rest>.*)$", re.S)
-_ARTICLE = re.compile(rf"^,\s*(?P<journal>[^\\{{}}]{{2,120}}?)\s*\\textbf\{{(?P<volume>{_BRACED})\}}\s*\((?P<year>[^()]{{4,12}})\)"
+_ARTICLE = re.compile(rf"^,\s*(?P<journal>(?:[^\\{{}}]|\{{[^{{}}]*\}}){{2,120}}?)\s*\\textbf\{{(?P<volume>{_BRACED})\}}\s*\((?P<year>[^()]{{4,12}})\)"
                       r"(?:,\s*no\.~?\s*(?P<issue>[^,]{1,12}))?(?:,\s*(?P<pages>[\w]+(?:--?[\w]+)?))?", re.S)
 _JHEP_ARTICLE = re.compile(rf"^,\s*(?:\\href\s*\{{[^{{}}]*\}}\s*\{{)?\\emph\{{(?P<journal>{_BRACED})\}}\s*\{{\\bfseries\s+(?P<volume>[^{{}}]+)\}}"
                            r"\s*\((?P<year>(?:1[5-9]|20)\d\d)\)\s*(?P<pages>[\w]+(?:--?[\w]+)?)?", re.S)
 # what a preprint or a web page has after its title: the year alone, an arXiv link, or both
 _NO_VENUE = re.compile(r"^,\s*(?:(?P<year>(?:1[5-9]|20)\d\d[a-z]?)|\\href\s*\{[^{}]*arxiv[^{}]*\}\s*\{(?:[^{}]|\{[^{}]*\})*\})"
                        r"(?:\s*,\s*(?P<later>(?:1[5-9]|20)\d\d[a-z]?))?\s*\.?\s*$", re.S | re.I)
+# siam.bst's article: "Journal, 28 (2018), pp.~2406--2434." / "{SIAM} Journal on Scientific Computing, 38 (2016)."
+_SIAM_ARTICLE = re.compile(r"^,\s*(?P<journal>(?:[^\\{},\d]|\{[^{}]*\})(?:[^\\{}]|\{[^{}]*\}){1,150}?),\s*(?P<volume>\d+)\s*"
+                           r"\((?P<year>(?:1[5-9]|20)\d\d)\)(?:,\s*pp\.~?\s*(?P<pages>[\w]+(?:--?[\w]+)?))?\s*\.?\s*$", re.S)
+# a preprint or a journal named with the year only: "arXiv preprint arXiv:1610.04210, (2016)." / "IEEE Transactions on
+# Information Theory, (2018)." (siam.bst), "arXiv preprint arXiv:1702.08649 (2017)." (amsalpha)
+_YEAR_ONLY = re.compile(r"^,\s*(?P<journal>(?:[^\\{}\d]|\{[^{}]*\}|(?<=arXiv:)[\d.v]+|(?<=arXiv)\S+)(?:[^\\{}()]|\{[^{}]*\}){1,150}?)"
+                        r",?\s*\((?P<year>(?:1[5-9]|20)\d\d)\)\s*\.?\s*$", re.S)
 _YEAR_PART = re.compile(r"^(?:19|20)\d\d[a-z]?$")
 _PLACE = re.compile(r"^(?:[A-Z][\w.'’\-]*(?:\s[A-Z][\w.'’\-]*){0,2}(?:\s\([A-Za-z ]+\))?|[A-Z]{2})$")
 _EDITION = re.compile(r"(?i)^(?:\w+\s+)?ed\.$")
@@ -53,7 +60,11 @@ def _names(text: str) -> tuple[list[str], bool]:
 
 def parse(item: str, entry: BibEntry) -> bool:
     """An amsplain / amsalpha item (its LaTeX, after the key): True when read; the entry untouched otherwise."""
-    match = _ITEM.match(_MR.sub("", item).strip())
+    item = _MR.sub("", item).strip()
+    siam = re.match(rf"^\{{\\sc\s+(?P<names>{_BRACED})\}}\s*,\s*\{{\\em\s+(?P<title>{_BRACED})\}}", item)
+    if siam:        # siam.bst: "{\sc A.~Name and B.~Name}, {\em Title}, Journal, 28 (2018), pp.~1--9."
+        item = f"{siam.group('names')}, \\emph{{{siam.group('title')}}}{item[siam.end():]}"
+    match = _ITEM.match(item)
     if not match or re.search(r"\\(?:newblock|emph|em\b|textsc|bibinfo)", match.group("names")):
         return False
     if re.fullmatch(r"(?i)\s*(?:et(?:~|\s)*al\.?|等)\s*", latex_to_text(match.group("title"))) \
@@ -63,10 +74,15 @@ def parse(item: str, entry: BibEntry) -> bool:
     if not names or len(latex_to_text(names)) > 400:
         return False
     rest = match.group("rest")
-    article = _ARTICLE.match(rest) or _JHEP_ARTICLE.match(rest)
+    article = _ARTICLE.match(rest) or _JHEP_ARTICLE.match(rest) or _SIAM_ARTICLE.match(rest)
     bare = _NO_VENUE.match(rest) if not article else None
+    dated = _YEAR_ONLY.match(rest) if not (article or bare) else None
     if bare:
         fields = {"year": bare.group("year") or bare.group("later") or "", "type": "misc"}
+    elif dated:
+        journal = latex_to_text(dated.group("journal")).strip(" ,")
+        preprint = journal.lower().startswith("arxiv")
+        fields = {"year": dated.group("year"), "type": "misc" if preprint else "article", "journal": "" if preprint else journal}
     elif article:
         fields = {"journal": latex_to_text(article.group("journal")).strip(" ,"),
                   "volume": latex_to_text(article.group("volume")).strip(),

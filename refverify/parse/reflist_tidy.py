@@ -59,6 +59,8 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal, entry.publisher = corr.group("server"), ""
     # GOST's medium after a title: "Статистика [Электронный ресурс]" / "… - [Electronic resource]" / "[Текст]"
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
+    # AJE's medium after the journal: "American Journal of Epidemiology [electronic article]. 2021;190(12)"
+    entry.journal = _JOURNAL_MEDIUM.sub("", entry.journal) if entry.journal else entry.journal
     book_tail(entry)
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
@@ -68,6 +70,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
 
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
+_JOURNAL_MEDIUM = re.compile(r"\s*\[\s*(?:electronic\s+article|serial\s+online|online\s+serial|serial\s+on\s+the\s+Internet)\s*\]\s*[.:]?\s*$", re.I)
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
 _EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
                            r"(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{2,60}?))?\s*$")
