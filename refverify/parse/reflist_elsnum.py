@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry, latex_to_text, split_year
+from .entry import BibEntry, latex_to_text, normalize_pages, split_year
 from .reflist_certainty import guess
 from .reflist_parts import ONE_FAMILY_GIVEN, inverted_full_names
 from .reflist_styles import mla_numbers
@@ -327,7 +327,7 @@ def _comma_numbers(rest: str, entry: BibEntry) -> bool:
     entry.journal, entry.entry_type = found.group("journal").strip(), "article"
     entry.volume = found.group("volume") or found.group("mla_volume")
     entry.issue = found.group("issue") or found.group("mla_issue") or ""
-    entry.pages = re.sub(r"\s*[-–]+\s*", "-", found.group("pages") or "")
+    entry.pages = normalize_pages(found.group("pages") or "")
     entry.year, entry.year_suffix = split_year(found.group("year"))
     return True
 
@@ -347,6 +347,6 @@ def _mla_book(rest: str, entry: BibEntry) -> None:
     entry.publisher = found.group("publisher").strip()
     if found.group("book") and not entry.journal:
         entry.journal, entry.entry_type = found.group("book").strip(), "incollection"
-        entry.pages = entry.pages or re.sub(r"\s*[-–]+\s*", "-", found.group("pages") or "")
+        entry.pages = entry.pages or normalize_pages(found.group("pages") or "")
     if entry.year is None:
         entry.year, entry.year_suffix = split_year(found.group("year"))
