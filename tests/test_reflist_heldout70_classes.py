@@ -80,3 +80,16 @@ def test_reference_line_classes(name):
 
 def test_a_links_address_is_kept_whole():
     assert _read(CASES["href-url-amp-tilde"][0]).url == "https://books.example.org/b?id=Q1&hl=pt&sig=x~y"
+
+
+@pytest.mark.parametrize("line, venue, publisher, pages", [
+    # plain.bst's "pages" left in the venue of an IEEE-like line (held-out batch 68)
+    ("[16] A. Kowal, I. Sutton, and G. E. Hinds, “Image classification with deep convolutional networks”, In Advances "
+     "in neural information processing systems, pages 1097–1105, 2012",
+     "Advances in neural information processing systems", "", "1097-1105"),
+    ("[22] C. Dong, C. C. Loy, K. He, and X. Tang, “Learning a deep network for image super-resolution”, In Computer "
+     "Vision–ECCV 2014, pages 184–199. Springer, 2014.", "Computer Vision–ECCV 2014", "Springer", "184-199"),
+])
+def test_the_pages_written_in_a_venue_are_the_pages(line, venue, publisher, pages):
+    entry = _read(line)
+    assert (entry.journal, entry.publisher, entry.pages) == (venue, publisher, pages)

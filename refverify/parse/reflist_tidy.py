@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .entry import BibEntry
+from .entry import BibEntry, normalize_pages
 from .reflist_parts import MONTH, is_proceedings
 
 # the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
@@ -61,6 +61,10 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
     # AJE's medium after the journal: "American Journal of Epidemiology [electronic article]. 2021;190(12)"
     entry.journal = _JOURNAL_MEDIUM.sub("", entry.journal) if entry.journal else entry.journal
+    paged = _VENUE_PAGES.match(entry.journal) if entry.journal and not entry.pages else None
+    if paged:       # plain.bst's words left in the venue: "In Advances in …, pages 1097–1105" / "…, pages 184–199. Springer"
+        entry.journal, entry.pages = paged.group("venue").strip(), normalize_pages(paged.group("pages"))
+        entry.publisher = entry.publisher or (paged.group("publisher") or "").strip()
     book_tail(entry)
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
@@ -70,6 +74,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
 
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
+_VENUE_PAGES = re.compile(r"^(?P<venue>.{3,}?),\s*[Pp]ages\s+(?P<pages>\d+\s*[-–]+\s*\d+)(?:\.\s*(?P<publisher>[^\W\d][^.,;:\d]{1,60}))?\.?$")
 _JOURNAL_MEDIUM = re.compile(r"\s*\[\s*(?:electronic\s+article|serial\s+online|online\s+serial|serial\s+on\s+the\s+Internet)\s*\]\s*[.:]?\s*$", re.I)
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
 _EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
