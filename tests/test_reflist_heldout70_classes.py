@@ -93,3 +93,20 @@ def test_a_links_address_is_kept_whole():
 def test_the_pages_written_in_a_venue_are_the_pages(line, venue, publisher, pages):
     entry = _read(line)
     assert (entry.journal, entry.publisher, entry.pages) == (venue, publisher, pages)
+
+
+@pytest.mark.parametrize("line, authors, title, venue, volume, pages, year", [
+    # SPIE's quoted title after a comma, and after the names' last initial with no comma (held-out batch 68)
+    ("[3] Zhou, A., Wang, K. C. P., “Automatic pixel-level crack finding,” Proc. SPIE 9405, 94050C (2015).",
+     ["Zhou, A", "Wang, K. C. P"], "Automatic pixel-level crack finding", "Proc. SPIE", "9405", "94050C", 2015),
+    ("[2] Olivar, H. and Lobo Correia, P. “Road crack segmentation using entropy thresholds,” Proc. EUSIPCO 2009, "
+     "622-626 (2009).", ["Olivar, H.", "Lobo Correia, P."], "Road crack segmentation using entropy thresholds",
+     "Proc. EUSIPCO 2009", "", "622-626", 2009),
+    # a volume that is its year, written as Vancouver writes it, stays the volume
+    ("Kell A, Roy B. Triage notes in the trauma bay. AMIA Annu Symp Proc. 2016;2016:1020-1029.",
+     ["Kell, A", "Roy, B"], "Triage notes in the trauma bay", "AMIA Annu Symp Proc", "2016", "1020-1029", 2016),
+])
+def test_a_quoted_title_before_spies_venue(line, authors, title, venue, volume, pages, year):
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        authors, title, venue, volume, pages, year)

@@ -31,8 +31,8 @@ def parse_nature(text: str, entry: BibEntry) -> bool:
     if not head:
         return False
     title, _, journal = re.sub(SENTENCE_END, "\0", head.group("rest"), count=1).partition("\0")
-    if not journal:
-        return False
+    if not journal or re.match(r"\s*[“\"][^”\"]+[,.]?[”\"]", head.group("rest")):
+        return False        # a quoted title is IEEE's or SPIE's ('“Title,” Proc. SPIE 9405, 94050C (2015).')
     _set_authors(entry, head.group("authors"))
     entry.entry_type = "article"
     entry.title = title.strip(" .")
@@ -49,7 +49,7 @@ _OWN_BOOK = r"(?:(?:his|her|their)\s+(?=[A-Z]))?"
 
 # --- IEEE: 'J. Smith, K. Lee, and L. Wang, "Title," IEEE Trans. X, vol. 5, no. 2, pp. 1–9, 2019.'
 # (a full-width comma before the title, as typed in a Chinese thesis: "X. Chai ，“Title,”")
-_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)(?:,|\s*，)\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
+_IEEE = re.compile(rf"^(?P<authors>(?:[^{_OPEN_Q}„]|(?<=[^\W\d_])['’](?=[^\W\d_]))+?)(?:,|\s*，|(?<=\b[A-Z]\.)(?=\s*[“\"][^”\"]+,[”\"]))\s*[“\"„](?P<title>[^”\"]+?)[,.]?[”\"]\s*,?\s*"
                    r"(?P<rest>.*)$")
 
 

@@ -61,6 +61,10 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
     # AJE's medium after the journal: "American Journal of Epidemiology [electronic article]. 2021;190(12)"
     entry.journal = _JOURNAL_MEDIUM.sub("", entry.journal) if entry.journal else entry.journal
+    if entry.volume and entry.volume == str(entry.year) and entry.journal and is_proceedings(entry.journal) \
+            and re.search(rf"{re.escape(entry.journal)}\s+{entry.volume},\s*[\w\-–]+\s*\({entry.volume}\)", entry.raw or ""):
+        # "Proc. EUSIPCO 2009, 622-626 (2009)": the meeting's year is its name's, no volume
+        entry.journal, entry.volume = f"{entry.journal} {entry.volume}", ""
     paged = _VENUE_PAGES.match(entry.journal) if entry.journal and not entry.pages else None
     if paged:       # plain.bst's words left in the venue: "In Advances in …, pages 1097–1105" / "…, pages 184–199. Springer"
         entry.journal, entry.pages = paged.group("venue").strip(), normalize_pages(paged.group("pages"))
