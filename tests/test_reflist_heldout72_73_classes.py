@@ -80,3 +80,11 @@ def test_reference_line_classes(name):
 ])
 def test_a_whole_line_links_address(name, url):
     assert _read(CASES[name][0]).url == url
+
+
+def test_a_question_ends_the_title_before_an_abbreviated_journal():
+    # MDPI: "Title? Mol. Psychiatry 2011, 16, 252–264." (held-out batch 73)
+    entry = _read("Marlow, G.; Fredl, T. The Hippocampus in Low Mood: Bench and Bedside in Research? Mol. Psychiatry "
+                  "2011, 16, 252–264.")
+    assert (entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        "The Hippocampus in Low Mood: Bench and Bedside in Research?", "Mol. Psychiatry", "16", "252-264", 2011)

@@ -69,6 +69,9 @@ def _title(rest: str) -> tuple[str, str]:
     question when the next sentence does not open the container)."""
     rest = _MEDIUM.sub("", rest)
     parts = re.split(rf"{SENTENCE_END}|{NOT_ABBREVIATION}(?<=[a-z]{{3}}\.)(?=[A-Z][a-z]+\s)", rest, maxsplit=2)
+    after = rest[len(parts[0]):].lstrip() if len(parts) >= 2 else ""
+    if parts[0].endswith(("?", "!")) and re.match(r"(?:[A-Z][\w.\-&]*\s+){1,8}(?:19|20)\d\d[a-z]?,\s*\d", after):
+        return parts[0], after      # the question ends the title, MDPI's journal opens with an abbreviation: "? Mol. Psychiatry 2011, 16, 252–264."
     if len(parts) >= 2 and parts[0].endswith(("?", "!")) and not re.match(
             r"(?:In:?\s|\d{4}\b|[A-Z][\w.]*\s+\d{4}\b)", parts[1]) and len(parts) == 3:
         return f"{parts[0]} {parts[1]}", parts[2]
