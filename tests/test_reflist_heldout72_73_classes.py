@@ -88,3 +88,16 @@ def test_a_question_ends_the_title_before_an_abbreviated_journal():
                   "2011, 16, 252–264.")
     assert (entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
         "The Hippocampus in Low Mood: Bench and Bedside in Research?", "Mol. Psychiatry", "16", "252-264", 2011)
+
+
+@pytest.mark.parametrize("line, expected", [
+    # A&A's year after the names, a chapter "Title, ed. Editor, page" or a preprint with no title (held-out batch 72)
+    (r"\bibitem[{{Bally}(2008)}]{Bally2008} {Balla}, J. 2008, {Overview of the Lyra Complex}, ed. B.~{Reiner}, 459",
+     (["Balla, J"], False, "Overview of the Lyra Complex", "", "459", 2008)),
+    (r"\bibitem[{{Becker} {et~al.}(2017){Becker}, {Petr}, \& {Boff}}]{B2017} {Becker}, G., {Petr}, M.~G., {Boff}, "
+     r"H.~M.~J., {et~al.} 2017, ArXiv e-prints [\eprint[arXiv]{1705.09496}]",
+     (["Becker, G", "Petr, M. G", "Boff, H. M. J"], True, "", "ArXiv e-prints", "", 2017)),
+])
+def test_the_astronomers_year_after_the_names(line, expected):
+    entry = _read(line)
+    assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.pages, entry.year) == expected

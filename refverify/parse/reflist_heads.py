@@ -172,6 +172,10 @@ def _container(tail: str, entry: BibEntry, medium_thesis: bool = False) -> None:
 _VENUE_ALONE = re.compile(rf"^(?P<venue>[a-z][^.,]{{3,120}}),\s*(?:pages?|pp?\.)\s*(?P<pages>{_PAGES})\s*,\s*(?P<year>(?:19|20)\d\d)$")
 
 
+_ASTRO_DATED = re.compile(r"(?P<year>(?:19|20)\d\d[a-z]?),\s+(?P<rest>\S.*)")
+_ASTRO_CHAPTER = re.compile(r"(?P<title>[^,]{3,200}),\s+ed\.\s+[^,]{2,120},\s*(?P<pages>\d+(?:\s*[-–]\s*\d+)?)")
+
+
 def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bool:
     medium_thesis = bool(venues.THESIS_MEDIUM.search(rest))     # "Title [dissertation]. School; 2010."
     title, tail = _title(rest)
@@ -183,6 +187,15 @@ def _fill(entry: BibEntry, authors: list[str], truncated: bool, rest: str) -> bo
     entry.authors, entry.authors_truncated = authors, truncated
     entry.placeholder_authors = placeholder_authors(authors, truncated)
     entry.title = title.strip(" .")
+    dated_first = _ASTRO_DATED.fullmatch(f"{entry.title}. {tail}".strip(" .")) if not book else None
+    if dated_first:     # the astronomers' year after the names: "Bally, J. 2008, Title, ed. B. Reipurth, 459" / "…, et al. 2017, ArXiv e-prints"
+        entry.year, entry.year_suffix = split_year(dated_first.group("year"))
+        chapter = _ASTRO_CHAPTER.fullmatch(dated_first.group("rest"))
+        if chapter:
+            entry.title, entry.pages, entry.entry_type = chapter.group("title").strip(), chapter.group("pages"), "incollection"
+        else:
+            entry.title, entry.journal = "", re.sub(r"\s*\[.*$", "", dated_first.group("rest")).strip(" ,.")
+        return True
     if book:
         entry.entry_type, entry.publisher = "book", book.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(book.group("year"))
