@@ -101,3 +101,9 @@ def test_a_question_ends_the_title_before_an_abbreviated_journal():
 def test_the_astronomers_year_after_the_names(line, expected):
     entry = _read(line)
     assert (entry.authors, entry.authors_truncated, entry.title, entry.journal, entry.pages, entry.year) == expected
+
+
+def test_a_german_book_after_the_colon_is_no_econometrica_book():
+    entry = _read("Möller, K. (2019): Grundlagen der Betriebsführung, Eine Einführung. Springer, Berlin.")
+    assert (entry.authors, entry.title, entry.publisher, entry.year) == (
+        ["Möller, K."], "Grundlagen der Betriebsführung, Eine Einführung", "Springer", 2019)

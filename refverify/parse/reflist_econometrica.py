@@ -42,8 +42,8 @@ def parse_econometrica(text: str, entry: BibEntry) -> bool:
         _source(quoted.group("rest").strip(" ,."), entry)
     else:
         parts = [p.strip() for p in rest.split(", ")]
-        if len(parts) < 2 or any(re.search(r"\d", p) for p in parts[1:]):
-            return False
+        if len(parts) < 2 or any(re.search(r"\d|\.\s", p) for p in parts[1:]) or re.search(r"\.\s", parts[0]):
+            return False        # (a sentence inside: "Title, Subtitle. Publisher, Place" is no book of this style)
         entry.title, entry.publisher, entry.entry_type = parts[0], ", ".join(parts[1:]), "book"
         guess(entry, ("title", "publisher"), "a book's title read up to its first comma")
     set_names_and_year(entry, authors, head.group("year"), truncated)
