@@ -173,7 +173,7 @@ _REFERENCE_HEADING = re.compile(
     r"([\u4e00-\u9fff]{0,8}参\s*考\s*文\s*献(?:目\s*录|列\s*表|清\s*单)?|文\s*献\s*参\s*考|"
     # Word's own Chinese headings for its bibliography blocks: "引用的著作" (Works Cited), "书目"
     r"引\s*用\s*的?\s*(?:著\s*作|文\s*献)|书\s*目|"
-    r"references?|reference list|bibliography|bibliographic references|"
+    r"(?:research |key |useful )?references?|reference list|bibliography|bibliographic references|"
     r"(?:selected|cited) references|references cited|list of references|sources cited|"
     r"references and (?:notes|further reading|bibliography|sources)|notes and references|"
     r"(?:bibliography|sources|literature) and (?:references|sources|notes)|"
@@ -230,8 +230,15 @@ _BACK_MATTER = re.compile(
 
 
 def _clean_heading(text: str) -> str:
-    # accents composed, as "Références" / "Referências" written with combining marks (NFD) reads too
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
+    # accents composed, as "Références" / "Referências" written with combining marks (NFD) reads too;
+    # the pictographs a heading is decorated with go ("## 📚 References", "✅ Conclusion")
+    line = re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
+    return _DECORATION.sub("", line).strip() if _DECORATION.search(line) else line
+
+
+# pictographs and their joiners and variation selectors at a heading's ends
+_DECORATION = re.compile(r"^(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]\s*)+"
+                         r"|(?:\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D])+$")
 
 
 def is_heading_text(text: str) -> int | None:

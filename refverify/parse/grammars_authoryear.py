@@ -37,9 +37,9 @@ _INITIALS = rf"(?:,\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.)?"
 # "Yılmaz ve Kaya" (tr)
 _AND = r"(?:and|und|et|y|e|en|och|og|dan|ve|\\?&)"
 # "et al." and its translations: "u. a." (de), "e. a." (nl), "m.fl." (sv), "y cols." (es), "e col." (pt), "dkk." (id),
-# "vd." / "ve ark." (tr); also as students type it: "et. al.", "et.al.", "et al" without its period
+# "vd." / "ve ark." (tr); also as students type it: "et. al.", "et.al.", "et al" without its period, "et. Al", "et all"
 # ("& al.", as a French-trained writer types it: "(Higgins & al., 2001)")
-_ET_AL = r"(?:et\.?\s*al\.?|&\s*al\.|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.|dkk\.?|vd\.|ve\s+ark\.)"
+_ET_AL = r"(?:et\.?\s*[Aa]ll?(?![a-z])\.?|&\s*al\.|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\.|[ye]\s+cols?\.|dkk\.?|vd\.|ve\s+ark\.)"
 # given-first initials before the family name: "(N. Vlajic and D. Zhou, 2018)"
 _LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
 _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"

@@ -189,6 +189,10 @@ _MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\
 _EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 
 
+# a citation set in italics inside its parentheses: "(*Anderson and Magruder, 2012*)", "(_Tayeen, et al., 2019_)"
+_CITATION_EMPHASIS = re.compile(r"\((\*{1,2}|_{1,2})(?=\S)([^()*_\n]*?(?:1[5-9]|20)\d\d[a-z]?[^()*_\n]*?)(?<=\S)\1\)")
+
+
 # A thematic break ("---", "***", "* * *") after the list's last entry: a rule, no entry.
 _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 
@@ -200,8 +204,16 @@ def _markdown_references(lines: Lines) -> Lines:
     if not any(_LIST_ITEM.match(t) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
-    for number, text in lines:
+    first_item = next(i for i, (_, t) in enumerate(lines) if _LIST_ITEM.match(t))
+    for index, (number, text) in enumerate(lines):
         if not text.strip():
+            continue
+        if index < first_item and not entries and _INTRODUCTION.search(text):
+            continue        # "Key sources include peer-reviewed papers …:" introduces the list, no entry of it
+        if _LIST_ITEM.match(text) and entries and _BROKEN_ITEM.search(entries[-1][1]) \
+                and not _NAMES_FIRST.match(_BULLET.sub("", text)):
+            # an entry broken over two bullets: "- …In Proceedings of the 2019 IEEE/ACM" / "- International Conference … (pp. 1081-1088)."
+            entries[-1][1] = join_wrapped(entries[-1][1], _BULLET.sub("", text).strip())
             continue
         if _LIST_ITEM.match(text) or not entries or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
             # Bullets carry no meaning; "1." numbering is kept for the reference parser.
@@ -211,6 +223,11 @@ def _markdown_references(lines: Lines) -> Lines:
     return [(n, t) for n, t in entries]
 
 
+# an entry's end no entry has: a word, a comma or a slash, no closing stop, bracket or address
+_BROKEN_ITEM = re.compile(r"(?:[^\W\d_]{2}|[,/&])\s*$")
+_NAMES_FIRST = re.compile(r"\s*(?:[^\W\d_][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s|[^\W\d_][\w'’\-]+\s[A-Z]{1,3}[,.]|\d|\[)")
+# a sentence before a bulleted list that introduces it: it ends with a colon, or names no year
+_INTRODUCTION = re.compile(r"[:：]\s*$|^(?!.*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))(?=.*\s\w+\s\w+\s)")
 _HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
 _YAML_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
 
@@ -268,8 +285,8 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
 
     def flush():
         if paragraph:
-            blocks.append(Block("\n".join(t for _, t in paragraph), paragraph[0][0], path.name,
-                                "paragraph"))
+            blocks.append(Block(_CITATION_EMPHASIS.sub(r"(\2)", "\n".join(t for _, t in paragraph)), paragraph[0][0],
+                                path.name, "paragraph"))
             paragraph.clear()
 
     reference_region: Lines = []

@@ -1025,6 +1025,9 @@ def _label_names(entry: BibEntry) -> None:
 _INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
 
 
+# the label an annotated list puts before each entry, the entry's first family name and year and a topic
+_TOPIC_LABEL = re.compile(r"^(?P<label>(?P<family>[A-Z][\w'’\-]+)[^()]{0,80}?\s*\((?:1[5-9]|20)\d\d[a-z]?\)\s*[—–-]\s*[^.]{2,120}?)"
+                          r"\s+(?P=family),\s+[A-Z]\.")
 # a whole reference as a Markdown link's text (Google Docs exported to Markdown, the citation manager's link kept:
 # "[Smith C, Odd D, et al. Title. BMJ. 2020;370: m3249.](http://paperpile.com/b/npFJxx/e9Qc)")
 _WHOLE_LINE_LINK = re.compile(r"^\s*\[(?P<shown>[^\[\]]{30,}(?:\[[^\[\]]*\][^\[\]]*)*)\]\((?P<url>[^()\s]+)\)\.?\s*$")
@@ -1167,6 +1170,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
         text = re.sub(r"^\s*[-–—]\s+(?=\S)", "", text)
     text = _whole_line_link(text) if not key else text
+    topic = _TOPIC_LABEL.match(text) if not key else None
+    if topic:   # an annotated list's label before the entry: "Baldick (2015) — Definition of Tone Baldick, C. (2015). …"
+        text = text[topic.end("label"):].lstrip()
     linked = text if not key else ""      # a Markdown link's text and target, read before the URL is taken out
     if key and bibinfo.has_fields(text):     # apsrev / makebst .bbl: the fields are named
         entry = BibEntry(key=key, number=number, raw=raw.strip(), origin="document", file=file, line=line)
