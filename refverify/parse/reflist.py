@@ -1025,6 +1025,7 @@ def _label_names(entry: BibEntry) -> None:
 _INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
 
 
+_NAMES_COMMA_YEAR = re.compile(r"^(?P<names>[^()\d]{3,400}?),\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\.\s+(?=[^\W\d_])")
 # the label an annotated list puts before each entry, the entry's first family name and year and a topic
 _TOPIC_LABEL = re.compile(r"^(?P<label>(?P<family>[A-Z][\w'’\-]+)[^()]{0,80}?\s*\((?:1[5-9]|20)\d\d[a-z]?\)\s*[—–-]\s*[^.]{2,120}?)"
                           r"\s+(?P=family),\s+[A-Z]\.")
@@ -1242,6 +1243,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
     text = re.sub(r"\bet\.\s?al\b\.?", "et al.", text)      # "Krizhevsky A, et. al. Title": typed with a period after "et"
+    # biophysj.bst / Ecology-like names before a comma and the year: "Wilkie, G. S., and I. Davis, 2001. Title." is
+    # read as its form with a full stop, "Wilkie, G. S., and I. Davis. 2001. Title."
+    dated = _NAMES_COMMA_YEAR.match(text)
+    if dated and parts.inverted_then_initials(dated.group("names")):
+        text = f"{dated.group('names').rstrip('.')}. {dated.group('year')}. {text[dated.end():]}"
     # EndNote's reference type left after the title by a style that prints it: "“Title.” Journal Article. Journal 26: 1."
     text = re.sub(r"(?<=[.”\"]) (?:Journal Article|Book Section|Conference Paper|Conference Proceedings|Electronic Article|"
                   r"Magazine Article|Newspaper Article)\. (?=\S)", " ", text)

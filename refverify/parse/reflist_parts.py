@@ -265,8 +265,8 @@ def inverted_then_initials(text: str) -> list[str]:
     found = _INVERTED_THEN_INITIALS.fullmatch(clean_space(text).strip(" ."))
     if not found:
         return []
-    others = re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", found.group("others").strip(" ,"))
-    return [found.group("first").strip(" ,."), *[o.strip() for o in others if o.strip()]]
+    others = re.split(r",\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+", found.group("others").strip())
+    return [found.group("first").strip(" ,."), *[o.strip(" ,") for o in others if o.strip(" ,")]]
 
 
 def _authors(text: str) -> tuple[list[str], bool]:

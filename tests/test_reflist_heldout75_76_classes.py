@@ -1,0 +1,40 @@
+"""Reference-list classes of held-out batches 75 and 76 (issue 20), each line invented for the test (fictional
+names and titles, the shapes of the real lists): biophysj.bst's names before a comma and the year ("Wilkie,
+G.~S., and I.~Davis, 2001. \\newblock Title. \\newblock \\emph{Cell} 105:209--219.")."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+from refverify.parse.reflist_parts import inverted_then_initials
+
+FIELDS = ("authors", "authors_truncated", "title", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+def _read(line: str):
+    return parse_reference_line(1, line, "refs.bbl" if line.startswith("\\bibitem") else "refs.md")
+
+
+@pytest.mark.parametrize("names, persons", [
+    ("Wilks, G. S., and I. Daws", ["Wilks, G. S", "I. Daws"]),
+    ("Bobo, N., R.-P. Janssen, T. H. Shinn, and K. Nasser", ["Bobo, N", "R.-P. Janssen", "T. H. Shinn", "K. Nasser"]),
+    ("Brave, P., G. Olive, and R. Reiters", ["Brave, P", "G. Olive", "R. Reiters"]),
+])
+def test_the_first_family_first_then_initials_first(names, persons):
+    assert inverted_then_initials(names) == persons
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem[Wilks and Daws(2001)]{w2001} Wilks, G.~S., and I.~Daws, 2001. \newblock Wingless transcripts "
+     r"localize apically by transport of particles. \newblock \emph{Cell} 105:209--219.",
+     (["Wilks, G. S", "I. Daws"], False, "Wingless transcripts localize apically by transport of particles", "Cell",
+      "", "105", "", "209-219", 2001)),
+    (r"\bibitem[Bobo et~al.(1996)Bobo, Janssen, Shinn, and Nasser]{b1996} Bobo, N., R.-P. Janssen, T.~H. Shinn, and "
+     r"K.~Nasser, 1996. \newblock Asymmetric accumulation of a protein in daughter nuclei. \newblock \emph{Cell} "
+     r"84:699--709.",
+     (["Bobo, N", "R.-P. Janssen", "T. H. Shinn", "K. Nasser"], False, "Asymmetric accumulation of a protein in "
+      "daughter nuclei", "Cell", "", "84", "", "699-709", 1996)),
+])
+def test_biophysj_names_before_a_comma_and_the_year(line, expected):
+    entry = _read(line)
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
