@@ -34,6 +34,7 @@ from . import reflist_dinbbl as dinbbl
 from . import reflist_bblmanual as bblmanual
 from . import reflist_markup_names as markup_names
 from .reflist_econometrica import parse_econometrica
+from .reflist_seg import parse_seg
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -1280,6 +1281,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
+    elif not block_gbt and parse_seg(text, entry):
+        style = "seg"               # "Bott, M., 1967, Title: Geophysical Journal International, 13, 313–323."
     elif not block_gbt and parse_econometrica(text, entry):
         style = "econometrica"      # "Aghion, P. and P. Howitt (1992): “Title,” Econometrica, 60, 323–351."
     elif not block_gbt and plain and parse_french_dashes(text, entry):
