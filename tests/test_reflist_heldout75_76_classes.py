@@ -61,3 +61,22 @@ def test_biophysj_names_before_a_comma_and_the_year(line, expected):
 def test_the_geoscience_author_date_form(line, expected):
     entry = _read(line)
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, title, journal, year", [
+    # a quotation typed with LaTeX's umlaut command in a hand-typed list (held-out batch 76)
+    (r'\bibitem{s97}Smythe, R.L., \"The MATLAB project book for linear algebra\", 1997 Prentice Hall',
+     "The MATLAB project book for linear algebra", None, 1997),     # (its "1997 Prentice Hall" is left unjudged)
+    (r'\bibitem{g93} Gotz, J.; Paulus, S.; Sauer, M., \"An efficient Jacobi-like algorithm for parallel eigenvalues,\" '
+     r'Computers, IEEE Transactions on , vol.42, no.9, pp.1058-1065, Sep 1993',
+     "An efficient Jacobi-like algorithm for parallel eigenvalues", "Computers, IEEE Transactions on", 1993),
+])
+def test_a_title_quoted_with_latex_umlaut_commands(line, title, journal, year):
+    entry = _read(line)
+    assert (entry.title, entry.year) == (title, year)
+    assert journal is None or entry.journal == journal
+
+
+def test_an_umlaut_stays_an_umlaut():
+    entry = _read(r'\bibitem{m01} K.~M\"uller and A.~\"Ozt\"urk, \emph{Stabile Verfahren}, Springer, 2001.')
+    assert (entry.authors, entry.title) == (["K. Müller", "A. Öztürk"], "Stabile Verfahren")

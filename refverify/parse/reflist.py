@@ -910,6 +910,9 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     # bioinformatics.bst's month before the year: "Pachter, L. (05, 2016) Title." → "(2016)"
     text = re.sub(r"\((?:0?[1-9]|1[0-2]),\s*((?:1[6-9]|20)\d\d[a-z]?)\)", r"(\1)", text)
     text = astro.journal_macros(text)      # aasjournal.bst's "\apjl" → "ApJL"
+    # a quotation typed with LaTeX's umlaut command, as a title copied from IEEE Xplore into a hand-typed list:
+    # "Smith, R.L., \"The MATLAB project book\", 1997" (an umlaut marks one letter, never a run of words)
+    text = re.sub(r'\\"(?=[A-Z0-9][a-z0-9\s])([^"\\{}]*?\s[^"\\{}]*?[\w.,?!)])\\"', r"“\1”", text)
     # the GOST styles' .bbl (gost780u, ugost2008): "\selectlanguageifdefined{english} \BibEmph{Name~I.} Title~//
     # \BibEmph{Journal} \BibDash \newblock 1947." — the language switch goes, the dash is GOST's " — "
     if "\\BibDash" not in text and re.search(r"\\selectlanguageifdefined|~//", text):
