@@ -80,3 +80,17 @@ def test_a_title_quoted_with_latex_umlaut_commands(line, title, journal, year):
 def test_an_umlaut_stays_an_umlaut():
     entry = _read(r'\bibitem{m01} K.~M\"uller and A.~\"Ozt\"urk, \emph{Stabile Verfahren}, Springer, 2001.')
     assert (entry.authors, entry.title) == (["K. Müller", "A. Öztürk"], "Stabile Verfahren")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # Russian lines typed by hand in a thesis's thebibliography (held-out batch 76): Math-Net.ru's article, GOST's book
+    (r"\bibitem{mk69} Маслов К.М., Холмогоров А.С. О построении разностных схем для уравнений переноса, "
+     r"Ж. вычисл. матем. и матем. физ., 9:2 (1969), 373–386.",
+     (["Маслов К.М.", "Холмогоров А.С."], False, "О построении разностных схем для уравнений переноса",
+      "Ж. вычисл. матем. и матем. физ.", "", "9", "2", "373-386", 1969)),
+    (r"\bibitem{sd70} Седых Л. И. Механика сплошной среды. Том 1. — М. : Наука, 1970, с. 143.",
+     (["Седых Л. И."], False, "Механика сплошной среды", "", "Наука", "", "", "", 1970)),
+])
+def test_russian_lines_typed_by_hand(line, expected):
+    entry = _read(line)
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected

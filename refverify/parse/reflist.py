@@ -35,6 +35,7 @@ from . import reflist_bblmanual as bblmanual
 from . import reflist_markup_names as markup_names
 from .reflist_econometrica import parse_econometrica
 from .reflist_seg import parse_seg
+from .reflist_mathnet import parse_mathnet
 from . import reflist_egbbl as egbbl
 from . import reflist_gbt as gbt
 from . import reflist_quoted_part as quoted_part
@@ -1302,6 +1303,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
     elif not block_gbt and plain and german.parse_given_first_edition(text, entry):
         style = "iso690"        # "Josh Clark: Title, 1. Auflage, O'Reilly 2010"
+    elif not block_gbt and plain and parse_mathnet(text, entry):
+        style = "gost"          # "Магомедов К.М., Холодов А.С. Title, Journal, 9:2 (1969), 373–386." / "… — М. : Наука, 1970"
     elif not block_gbt and (plain or gost_bbl) and gost.parse_gost(text, entry):
         style = "gost"          # GOST 7.1: "Иванов И. И. Название // Журнал. – 2010. – Т. 5, № 2. – С. 10–20."
     elif not block_gbt and plain and abntorg.parse_abnt_org(text, entry):
