@@ -94,3 +94,20 @@ def test_an_umlaut_stays_an_umlaut():
 def test_russian_lines_typed_by_hand(line, expected):
     entry = _read(line)
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, authors, truncated", [
+    # APA with the given names in full, family and given in turn (held-out batch 76)
+    ("Abram, Amitai, Darr, Reuven, Mittel, Andrew, & Wilhelmi, Sabine (2015). Comorbidity across the lifespan. "
+     "*Clinical Psychology Review, 42*, 1-10.",
+     ["Abram, Amitai", "Darr, Reuven", "Mittel, Andrew", "Wilhelmi, Sabine"], False),
+    ("Salazar de Paula, Gonzalo, Aymar, Claudia, Chart-Pasco, Juan Pablo, et al. (2025). Occurrence of psychosis "
+     "after stimulants. *JAMA Psychiatry, 82*, 1-9.",
+     ["Salazar de Paula, Gonzalo", "Aymar, Claudia", "Chart-Pasco, Juan Pablo"], True),
+    # APA's initials keep their usual reading, and given-first names are never paired
+    ("Smythe, J., Leeds, K., & Wang, L. (2019). A title of the work. *Journal of Things, 3*, 1-2.",
+     ["Smythe, J.", "Leeds, K.", "Wang, L."], False),
+])
+def test_apa_names_with_the_given_names_in_full(line, authors, truncated):
+    entry = _read(line)
+    assert (entry.authors, entry.authors_truncated) == (authors, truncated)

@@ -320,6 +320,24 @@ def _generic_authors(text: str) -> tuple[list[str], bool]:
     return parts.inverted_full_names(text) or _authors(re.sub(r"\s+(?:and|&)\s+", ", ", text))
 
 
+# APA with the given names in full (biblatex-apa from a .bib holding them, a reference store): "Abramovitch, Amitai,
+# Dar, Reuven, & Wilhelm, Sabine" / "Miskowiak, Kamilla W., Obel, Zacharias K., et al." — family and given in turn
+_PAIR_FAMILY = re.compile(rf"(?:(?:de|da|van|von|der|del|di|du|le|la)\s+)?[{parts.UPPER}][\w'’\-]+(?:\s(?:de|del|da|van|von|la)\s[{parts.UPPER}][\w'’\-]+)?|l[a-z'’\-]+")
+_PAIR_GIVEN = re.compile(rf"[{parts.UPPER}][\w'’\-]*\.?(?:\s+[{parts.UPPER}][\w'’\-]*\.?){{0,3}}")
+
+
+def _full_name_pairs(text: str) -> tuple[list[str], bool] | None:
+    truncated = bool(re.search(r",?\s*et\s*al\.?$", text))
+    tokens = [t.strip() for t in re.split(r",\s*(?:&\s*)?", re.sub(r",?\s*et\s*al\.?$", "", text).strip(" .,"))]
+    if len(tokens) < 4 or len(tokens) % 2 or "&" in text and not re.search(r",\s*&\s*[^,]+,[^,]+$", text.strip(" .")):
+        return None
+    families, givens = tokens[0::2], tokens[1::2]
+    if not all(_PAIR_FAMILY.fullmatch(f) for f in families) or not all(_PAIR_GIVEN.fullmatch(g) for g in givens) \
+            or not any(re.search(r"[a-z]{2}", g) for g in givens):
+        return None
+    return [f"{f}, {g}" for f, g in zip(families, givens)], truncated
+
+
 def _apa_authors(text: str) -> tuple[list[str], bool]:
     """"Smith, J. A., & Lee, K." → ["Smith, J. A.", "Lee, K."]: APA pairs family and initials."""
     if is_organisation(text) or parts.ONE_FAMILY_GIVEN.match(clean_space(text).strip(" .")):
@@ -330,6 +348,9 @@ def _apa_authors(text: str) -> tuple[list[str], bool]:
         truncated = listed.endswith("等")        # "王五、赵六、钱七等": the others left out
         names = [n for n in re.split(r"\s*[,，、]\s*", listed.removesuffix("等")) if n]
         return names, truncated
+    paired = _full_name_pairs(clean_space(text))
+    if paired:
+        return paired
     # ResearchGate's "Cite": every name "Family, Given" and each joined by "&"
     # ("Rao, Tariq & Haq, Ehsan & Gill, Humera Batool")
     joined = [p.strip(" .,") for p in clean_space(text).split("&")]
