@@ -2,7 +2,8 @@
 period (issue 20's CSL sweep):
 
 - AOSIS Harvard: "Tamsin, A., Ovell, R.J. & Brack, T., 1983, ‘Title’, Journal of Meshes, 54(3), 1201–1209.";
-- GSA: "Tamsin, A., and Brack, T., 1983, Title: Journal of Meshes, v. 54, p. 1201–1209, doi:…";
+- GSA: "Tamsin, A., and Brack, T., 1983, Title: Journal of Meshes, v. 54, p. 1201–1209, doi:…", and seg.bst's
+  "Bott, M., 1967, Title: Geophysical Journal International, 13, 313–323." / "…, 2019, Title, 3 ed.: Elsevier.";
 - ASME: "[4] Tamsin, A., and Brack, T., 1983, “Title,” J. Mesh, 54(3), pp. 1201–1209.";
 - AMS: "Tamsin, A., R. J. Ovell, and T. Brack, 1983: Title. J. Mesh, 54, 1201–1209, https://doi.org/…"
 
@@ -38,6 +39,8 @@ _ARTICLES = (
     re.compile(rf"^[‘“\"](?P<title>.+?)[,.]?[’”\"],?\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:pp?\.\s+)?{_PAGES}{_END}"),
     # GSA: "Title: Journal, v. 54, p. 1201–1209"
     re.compile(rf"^(?P<title>.+):\s+(?P<journal>[^\W\d][^,]*?),\s+v\.\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s+(?:no\.\s+\S+,\s+)?p\.\s+{_PAGES}{_END}"),
+    # seg.bst: "Title: Journal, 13, 313–323" / "Title: Geophysics, 34, no. 1, 39–53" (held-out batch 75)
+    re.compile(rf"^(?P<title>.+):\s+(?P<journal>[^\W\d][^,]*?),\s+(?P<volume>\d+[A-Z]?)(?:,\s+no\.\s+(?P<issue>[^,\s]+))?,\s+{_PAGES}{_END}"),
     # AMS: "Title. J. Mesh, 54, 1201–1209" / a title that asks: "Why is it so? J. Mesh, 54, 1201–1209" /
     # an article number for pages: "J. Mesh, 113, D13103" or after the volume in parentheses "113 (D13103)",
     # "113 (D00A01)"; the issue after a space as ametsoc.bst sets it: "125 (558), 2127–2152"; a volume alone
@@ -59,9 +62,11 @@ _AMS_REPORT = re.compile(r"^(?P<title>[^.].*?[^.\s])\.\s+(?P<series>[^.,]*?\b(?:
 _GSA_CHAPTER = re.compile(rf"^(?P<title>[^,].*?),\s+in\s+(?P<book>[^\W\d][^,]{{7,}}?)(?:,\s+v\.\s+(?P<volume>\d+))?,\s+p\.\s+{_PAGES}{_END}")
 _BOOKS = (
     # GSA: "Title: Cambridge, MA, Publisher."
-    re.compile(rf"^(?P<title>.+?):\s+[^,:\d]+(?:,\s+[A-Z]{{2}})?,\s+(?P<publisher>[^,:\d]+?)\.?$"),
+    re.compile(rf"^(?P<title>.+?):\s+[^,:\d]+(?:,\s+[A-Z]{{2}})?,\s+(?!(?:Inc|Ltd|Co)\.?$)(?P<publisher>[^,:\d]+?)\.?$"),
     # AOSIS, ASME: "Title, 2nd edn., Publisher, Place." — a comma only between title and publisher
     re.compile(rf"^(?P<title>[^‘“\",]{{3,}}?)(?:,\s+\d+(?:st|nd|rd|th)\s+edn?\.)?,\s+(?P<publisher>[^,\d]+?),\s+[^,\d]+?(?:,\s+[A-Z]{{2}})?\.?$"),
+    # seg.bst: "Title, 3 ed.: Elsevier." / "Title: John Wiley & Sons, Inc." (no place)
+    re.compile(rf"^(?P<title>[^:]{{3,}}?)(?:,\s+\d+(?:st|nd|rd|th)?\s+ed\.)?:\s+(?P<publisher>[^,:\d]+?(?:,\s+(?:Inc|Ltd|Co)\.?)?)\.?$"),
     # AMS: "Title. 2nd ed. Publisher."
     re.compile(rf"^(?P<title>[^.]{{3,}}?)\.\s+(?:\d+(?:st|nd|rd|th)\s+edn?\.?\s+)?(?P<publisher>[^.,\d][^.,]*?)\.?$"),
 )
@@ -86,15 +91,15 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
         else:       # a site without its scheme: kept as written, not made a link
             entry.notes.append(f"available online at {where}")
     for shape in _ARTICLES:
-        found = shape.match(rest)
+        found = shape.match(rest) if shape is not _ARTICLES[2] or head.group("mark") == "," else None    # (seg.bst's comma)
         if found:
             entry.entry_type, entry.title, entry.journal = "article", found.group("title").strip(), found.group("journal").strip()
             entry.volume, entry.issue = found.group("volume"), found.groupdict().get("number") or found.group("issue") or ""
             entry.pages = normalize_pages(found.group("pages") or "")
-            part = _PART.match(entry.journal) if shape is _ARTICLES[2] else None
+            part = _PART.match(entry.journal) if shape is _ARTICLES[3] else None
             if part:
                 entry.title, entry.journal = f"{entry.title}. {part.group('part')}", part.group("journal").strip()
-            if shape is _ARTICLES[1] and entry.title.count(": ") + entry.journal.count(": ") >= 1 and ": " in found.group("title"):
+            if shape in (_ARTICLES[1], _ARTICLES[2]) and entry.title.count(": ") + entry.journal.count(": ") >= 1 and ": " in found.group("title"):
                 guess(entry, ("title", "journal"), "the title may end at more than one colon")
             break
     else:
@@ -102,7 +107,7 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
         counted = _PAGE_COUNT.sub("", rest) if head.group("mark") == ":" else rest    # AMS: "Publisher, 448 pp."
         report_shaped = _AMS_REPORT.match(rest)
         book = None if chapter or report_shaped or re.search(r"\d+\s*[–\-]\s*\d+|\bpp?\.\s*\d|\bv(?:ol)?\.\s*\d", counted) else \
-            next((b for b in (shape.match(counted) for shape in _BOOKS) if b), None)
+            next((b for b in (shape.match(counted) for shape in _BOOKS if shape is not _BOOKS[2] or head.group("mark") == ",") if b), None)
         report = report_shaped if head.group("mark") == ":" and not chapter else None
         if report:
             entry.entry_type, entry.title = "techreport", report.group("title").strip()
