@@ -54,3 +54,13 @@ def test_an_annotated_lists_label_is_no_part_of_its_entry(tmp_path):
             "2. Lund (2012) — Sentiment Analysis Lund, B. (2012). Sentiment Analysis and Opinion Mining. Morgan & Claypool.\n")
     works = _works(tmp_path, text)
     assert works == {"Baldwin": ("document", 2015, 1), "Lund": ("document", 2012, 1)}
+
+
+def test_an_unbulleted_first_entry_with_its_link_stays_an_entry(tmp_path):
+    text = ("# Study\n\nAs the agency says (World Health Agency), and (Anders and Magnus, 2012).\n\n## References\n\n"
+            "World Health Agency. Guidance on safe water for schools. https://www.example.org/guidance\n\n" + LIST)
+    path = tmp_path / "paper.md"
+    path.write_text(text, encoding="utf-8")
+    titles = sorted(r.bib.title for r in parse_manuscript(path).refs.values() if r.bib.origin == "document")
+    assert titles == ["Guidance on safe water for schools", "Intentions to use a review website",
+                      "Learning from the crowd", "Location and the ratings of places", "The precision-recall plot"]

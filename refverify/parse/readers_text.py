@@ -226,8 +226,9 @@ def _markdown_references(lines: Lines) -> Lines:
 # an entry's end no entry has: a word, a comma or a slash, no closing stop, bracket or address
 _BROKEN_ITEM = re.compile(r"(?:[^\W\d_]{2}|[,/&])\s*$")
 _NAMES_FIRST = re.compile(r"\s*(?:[^\W\d_][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s|[^\W\d_][\w'’\-]+\s[A-Z]{1,3}[,.]|\d|\[)")
-# a sentence before a bulleted list that introduces it: it ends with a colon, or names no year
-_INTRODUCTION = re.compile(r"[:：]\s*$|^(?!.*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))(?=.*\s\w+\s\w+\s)")
+# a sentence before a bulleted list that introduces it: it ends with a colon, or names no year and no address
+# (a work without a year still has its link: "World Health Organization. Title. https://…" stays an entry)
+_INTRODUCTION = re.compile(r"[:：]\s*$|^(?!.*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))(?!.*(?:https?://|www\.|doi))(?=.*\s\w+\s\w+\s)", re.I)
 _HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
 _YAML_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
 
