@@ -1050,9 +1050,6 @@ def _label_names(entry: BibEntry) -> None:
 _INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
 
 
-# the year after the names and a comma, a colon later (seg.bst, GSA): read by reflist_yearcomma before the readers
-# that would take the names' initials for the title
-_YEAR_COMMA_COLON = re.compile(r"^[^()\d:]{3,400}?,\s*(?:1[6-9]|20)\d\d[a-z]?,\s+[^\W\d_][^:]*:\s")
 _NAMES_COMMA_YEAR = re.compile(r"^(?P<names>[^()\d]{3,400}?),\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\.\s+(?=[^\W\d_])")
 # the label an annotated list puts before each entry, the entry's first family name and year and a topic
 _TOPIC_LABEL = re.compile(r"^(?P<label>(?P<family>[A-Z][\w'’\-]+)[^()]{0,80}?\s*\((?:1[5-9]|20)\d\d[a-z]?\)\s*[—–-]\s*[^.]{2,120}?)"
@@ -1308,7 +1305,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
-    elif not block_gbt and _YEAR_COMMA_COLON.match(text) and yearcomma.parse_year_comma(text, entry):
+    elif not block_gbt and yearcomma.parse_colon_titled(text, entry):
         style = "year_comma"        # seg.bst: "Bott, M., 1967, Title: Geophysical Journal International, 13, 313–323."
     elif not block_gbt and parse_econometrica(text, entry):
         style = "econometrica"      # "Aghion, P. and P. Howitt (1992): “Title,” Econometrica, 60, 323–351."

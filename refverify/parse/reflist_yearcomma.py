@@ -126,3 +126,13 @@ def parse_year_comma(text: str, entry: BibEntry) -> bool:
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
     entry.year, entry.year_suffix = split_year(head.group("year"))
     return True
+
+
+# the year after the names and a comma, a colon later (seg.bst, GSA)
+_COLON_TITLED = re.compile(r"^[^()\d:]{3,400}?,\s*(?:1[6-9]|20)\d\d[a-z]?,\s+[^\W\d_][^:]*:\s")
+
+
+def parse_colon_titled(text: str, entry: BibEntry) -> bool:
+    """``parse_year_comma`` for the lines whose title a colon ends (seg.bst, GSA), read before the readers that
+    would take the names' initials for the title; False (entry untouched) for any other line."""
+    return bool(_COLON_TITLED.match(text)) and parse_year_comma(text, entry)
