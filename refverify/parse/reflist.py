@@ -28,6 +28,7 @@ from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
+from . import reflist_abnt_emphasis as abnt_emphasis
 from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -279,6 +280,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
         text = text[:match.start()] + text[match.end():]
     text = _PMCID_TEXT.sub("", text)
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
+    text = re.sub(r"\[(https?://[^\s\]]+)\]\(\1\)", r"\1", text)     # a Markdown link that shows its own address
     text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
     # (or before a link a Markdown list moved after it: "… 18. 10.5664/jcsm.10216. https://jcsm.aasm.org/…")
@@ -1183,6 +1185,9 @@ def _read_iso690(text: str, entry: BibEntry) -> bool:
     return iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry) or capsnames.parse_caps_names(text, entry)
 
 
+_ITALIC_BY = re.compile(r"^\*{1,2}(?=\S)([^*\n]{3,200}?)(?<=\S)\*{1,2}\s+(by\s+[A-Z][\w'’.\-]+(?:\s+(?:[A-Z][\w'’.\-]+|and|&))*\.?)\s*$")
+
+
 def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # a line copied out of a PDF: read repaired (ligatures, widths, lost spaces, broken DOIs);
     # shown as written, but for the characters that are certainly the same (ligatures, widths)
@@ -1223,10 +1228,23 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         elsnum_unsure = elsnum.title_unsure(elsnum_plain)
         text = bibitem_text(text)
     else:   # Markdown emphasis in a list written in Markdown: "*Hypatia* 1, no. 4"
+        # a whole entry set in italics but its link ("_Google. \\(2018\\). Drive. Geraadpleegd …, van_ [_https://…_](…)"):
+        # no title's italics
+        text = re.sub(r"^([*_])(?=\S)([^*_]{20,}?\.\s[^*_]*?)(?<=\S)\1(?=\s*(?:\[|$))", r"\2", text)
+        # a link that shows its own address in italics: "[_https://…/r1_](https://…/r1)", as one that shows it plainly
+        text = re.sub(r"\[([*_]{1,2})(https?://[^\s\]]+?)\1\]\(\2\)", r"[\2](\2)", text)
         text = _inline_links(latex_emphasis_as_markdown(titlefirst.link_labels(text)))     # "… et al. [[pdf]](http://…)"
+        # a site as the author, its page's title in italics, no date: "DB-Engines.com: *DB-Engines Ranking*. Online unter: …"
+        # read as APA's undated form "DB-Engines.com. (n.d.). *DB-Engines Ranking*."
+        if not re.search(r"\((?:1[5-9]|20)\d\d", text):
+            text = re.sub(r"^([A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|io|info|de|at|ch|fr|nl|uk))\s*:\s+(?=[*_]\S)",
+                          r"\1. (n.d.). ", text)
+        # a reading list's "*The Civil Wars* by Julius Caesar": the italics are the title, read as a quoted one
+        text = _ITALIC_BY.sub(r"“\1” \2", text)
         text = _iwa_year(text)
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
-        text = re.sub(r"\\([\[\]])", r"\1", text)            # Markdown's escaped brackets: "\[PhD dissertation\]"
+        # Markdown's escaped punctuation (pandoc writes it): "\\[PhD dissertation\\]", "\\(2018\\)", "Nr. 5\\."
+        text = re.sub(r"\\([\[\]().#!+])", r"\1", text)
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
         # 2nd edn, Palgrave" / "in Kolb RW (ed), *The SAGE encyclopedia*, SAGE"): its ends are the title's
         # (not a Vancouver source, "In: Kolb RW (eds), *Book*, Series. Place: Publisher", "(eds) *Book*. Place",
@@ -1249,6 +1267,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
     text = _reversed_quotes(_single_quoted_title(text))
+    # German author-date: "Brewer, Eric (2000): „Title“, in: Journal …" read as its APA form "(2000). “Title”. In: …"
+    text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+„([^„“”]{3,300})[“”]\s*[.,]?(\s+in:)?",
+                  lambda m: f"{m.group(1)}. “{m.group(2)}”." + (" In:" if m.group(3) else ""), text, count=1)
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
     text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
@@ -1441,6 +1462,9 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
         entry.publisher, entry.entry_type = (tail.group("publisher") or "").strip(), "inproceedings"
         entry.year, entry.year_suffix = split_year(tail.group("year"))
     tidy_fields(entry, style)
+    _bold_volume(entry)
+    if style in ("iso690", ""):
+        abnt_emphasis.refine(entry)     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin
@@ -1458,6 +1482,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     entry.title = _EDITION_NOTE.sub("", entry.title)
     # ACM's older capitals, "HAN, S., JUNG, J., AND WETHERALL, D.": the capital "AND" is no part of the last name
     entry.authors = [re.sub(r"^AND\s+(?=[A-Z][A-Z'’\-]+,)", "", a) for a in entry.authors]
+    if entry.authors[1:] and re.fullmatch(r"(?i)eds?|editors?|hrsg|\(eds?\)", entry.authors[-1].strip(" .")):
+        entry.authors = entry.authors[:-1]      # "Ash, E., and Paige, E., Eds.": the role after the names, no name
     if entry.authors[1:] and re.fullmatch(r"(?:and\s+)?\d{1,4}\s+others?", entry.authors[-1].strip(" .")):
         # acl_natbib's cut list, "Jianping Yao and 1 others": the others are the list's truncation, no name
         entry.authors, entry.authors_truncated = entry.authors[:-1], True
@@ -1486,6 +1512,16 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     gbt_marks.page_count(entry, style)      # "2015, 38(6):4": Baidu's page count where the pages go
     mark_certainty(entry, style)
     return entry
+
+
+def _bold_volume(entry: BibEntry) -> None:
+    """"{\\em Phys. Rev. B \\textbf{83}\\/} (2011)": the volume set in bold inside the journal's italics
+    is the volume, no part of the journal's name."""
+    bold = re.search(r"\\textbf\s*\{\s*(\d{1,5})\s*\}\s*(?:\\/)?\s*\}", entry.raw)
+    if bold and entry.volume in ("", bold.group(1)) and re.search(rf"\S\s+{bold.group(1)}$", entry.journal):
+        entry.journal, entry.volume = entry.journal[:-len(bold.group(1))].rstrip(" ,"), bold.group(1)
+        if entry.year and entry.issue == str(entry.year):
+            entry.issue = ""        # "(2011)" after the italics is the year, no issue
 
 
 def _parse_styled(text: str, entry: BibEntry) -> str:

@@ -41,9 +41,9 @@ THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbei
 # "Disponible sur : https://… (consulté le 3 mai 2020)", "Recuperado de https://…", "Online verfügbar unter
 # https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
 _AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
-              r"[Aa]brufbar\s+unter|Beschikbaar\s+(?:op|via)|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
+              r"[Aa]brufbar\s+unter|[Oo]nline\s+unter|Beschikbaar\s+(?:op|via)|Geraadpleegd\s+van|Hentet\s+fra|Hämtad\s+från|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
 _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen(?:\s+am)?|"
-              r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Visitato\s+il|Fecha\s+de\s+consulta|"
+              r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Hentet|Visitato\s+il|Fecha\s+de\s+consulta|"
               # Gemini's "Works cited" in its languages: "fecha de acceso: mayo 14, 2026", "访问时间为 五月 18, 2025"
               r"Fecha\s+de\s+acceso|访问时间为|访问日期|访问于|引用日期|検索日|アクセス日|"
               # Vietnamese, Turkish, Indonesian, Polish, Czech, Russian: "truy cập ngày 14/10/2015", "Erişim tarihi:
@@ -52,7 +52,7 @@ _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsu
               r"citováno|дата\s+обращения)"
               r"\s*[:：]?\s*(?:\d{1,2}\s*(?:de\s+)?[^\W\d_]+\.?\s*(?:de\s+)?\d{4}|\d{1,2}\.\s*[^\W\d_]+\s+\d{4}"
               r"|[^\W\d_]{2,10}\s+\d{1,2},\s*\d{4}|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日"
-              r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})[\])]?(?:,?\s+(?:von|de|from|sur|em|op|da)\b\s*:?)?")
+              r"|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2})[\])]?(?:,?\s+(?:von|de|from|sur|em|op|da|van|fra|från)\b\s*:?)?")
 ACCESS = re.compile(rf"{_AVAILABLE}|{_LOOKED_AT}|\[(?:en\s+ligne|en\s+línea|recurso\s+electrónico|on-line)\]", re.I)
 
 _DE_MONTHS = {"jan": "Jan.", "feb": "Feb.", "mär": "Mar.", "apr": "Apr.", "mai": "May", "jun": "Jun.", "jul": "Jul.",

@@ -1,0 +1,95 @@
+"""Reference-list classes of held-out batches 76–79 (issue 20), each line invented for the test (fictional names and
+titles, the shapes of the real lists): a .bbl whose journal carries its volume in bold inside the italics
+("{\\em Phys. Rev. B \\textbf{83}\\/} (2011)"), the editors' role after the names ("Ash, E., and Paige, E., Eds."),
+a reading list's "*Title* by Author", a Dutch APA list as pandoc writes it ("\\(2018\\)", "Geraadpleegd op …, van"),
+set in italics but for its link, and ABNT's bold title right after the names."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "title", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+def _read(line: str):
+    return parse_reference_line(1, line, "refs.bbl" if line.startswith("\\bibitem") else "refs.md")
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem{akim} Akiva, Y., and Chow, H. \newblock Plasmon coupling along a~continuous metal interface. "
+     r"\newblock {\em Phys. Rev. B \textbf{83}\/} (2011).",
+     (["Akiva, Y", "Chow, H"], "Plasmon coupling along a continuous metal interface", "Phys. Rev. B", "", "83", "", "",
+      2011)),
+    (r"\bibitem{ebb} Ebbers, T., and Lenz, H. \newblock Transmission through sub-wavelength hole arrays. "
+     r"\newblock {\em Nature \textbf{391}\/} (1998).",
+     (["Ebbers, T", "Lenz, H"], "Transmission through sub-wavelength hole arrays", "Nature", "", "391", "", "", 1998)),
+    (r"\bibitem{ash} Ashe, E., and Paigel, E., Eds. \newblock {\em Surface-wave theory and practice}. \newblock "
+     r"Springer-Verlag, New York, 1985.",
+     (["Ashe, E.", "Paigel, E."], "Surface-wave theory and practice", "", "Springer-Verlag", "", "", "", 1985)),
+    (r"\bibitem{ach} Achterberg, D., Ed. \newblock {\em Waves in elastic plates}. \newblock North-Holland, "
+     r"Amsterdam, 1973.",
+     (["Achterberg, D."], "Waves in elastic plates", "", "North-Holland", "", "", "", 1973)),
+])
+def test_bbl_bold_volume_and_editors_role(line, expected):
+    entry = _read(line)
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, title", [
+    ("- *The Early Annals of the City* by Livius", "The Early Annals of the City"),
+    ("*The Conquest of the Northern Tribes* by Gaius Marcellus", "The Conquest of the Northern Tribes"),
+])
+def test_a_reading_lists_italic_title_by_its_author(line, title):
+    assert _read(line).title == title
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"_Canvasly. \(2018\). Customer Journey. Geraadpleegd op 10 mei 2018, van_ "
+     r"[_https://canvasly.example.org/canvas/r1_](https://canvasly.example.org/canvas/r1)",
+     (["Canvasly"], "Customer Journey", 2018, "https://canvasly.example.org/canvas/r1")),
+    (r"Trellix. \(2018\). Boards for bands. Geraadpleegd op 13 mei 2018, van https://trellix.example.org/b/8F",
+     (["Trellix"], "Boards for bands", 2018, "https://trellix.example.org/b/8F")),
+    (r"Hansen, K. \(2016\). Kildekritikk i praksis. Hentet 3. mai 2018 fra https://kilde.example.no/praksis",
+     (["Hansen, K."], "Kildekritikk i praksis", 2016, "https://kilde.example.no/praksis")),
+])
+def test_pandoc_escapes_and_retrieval_phrases_of_other_languages(line, expected):
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.year, entry.url) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("3. MOTTA, Eduarda; TEIXIDOR, Maria Glória. **Vigilância em saúde no Brasil. Elementos para entender a "
+     "resposta**. SCIELO, 2020.",
+     (["MOTTA, Eduarda", "TEIXIDOR, Maria Glória"], "Vigilância em saúde no Brasil. Elementos para entender a resposta",
+      "", "SCIELO", "", "", "", 2020)),
+    ("STOWELL, Mika. **Restful Design: A Guide to Careful Interfaces**. MuleWorks, 2015.",
+     (["STOWELL, Mika"], "Restful Design: A Guide to Careful Interfaces", "", "MuleWorks", "", "", "", 2015)),
+    ("10. SECRETARIA NACIONAL DE CUIDADO SOCIAL. **Orientações Técnicas: Centro de Referência – CREAS**. Ministério "
+     "do Cuidado Social, Brasília, 2011.",
+     (["SECRETARIA NACIONAL DE CUIDADO SOCIAL"], "Orientações Técnicas: Centro de Referência – CREAS", "",
+      "Ministério do Cuidado Social", "", "", "", 2011)),
+    # the guard: an article's bold journal after a roman title stays the journal
+    ("SILVEIRA, J. Estudo da dengue urbana. **Revista de Saúde Coletiva**, v. 4, n. 2, p. 10-20, 2019.",
+     (["SILVEIRA, J."], "Estudo da dengue urbana", "Revista de Saúde Coletiva", "", "4", "2", "10-20", 2019)),
+])
+def test_abnt_bold_title_after_the_names(line, expected):
+    entry = _read(line)
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # German author-date, its title in German quotes, the link shown as its own address
+    ("Brauer, Erik (2000): „Towards Sturdy Distributed Stores“. Online unter: "
+     "[https://stores.example.org/keynote.pdf](https://stores.example.org/keynote.pdf).",
+     (["Brauer, Erik"], "Towards Sturdy Distributed Stores", 2000, "https://stores.example.org/keynote.pdf")),
+    ("Brauer, Erik (2000): „Towards Sturdy Distributed Stores“. Online unter: https://stores.example.org/keynote.pdf.",
+     (["Brauer, Erik"], "Towards Sturdy Distributed Stores", 2000, "https://stores.example.org/keynote.pdf")),
+    # a site as the author, its page's title in italics, no date
+    ("DB-Rankings.com: *Database Popularity Ranking*. Online unter: "
+     "[http://db-rankings.com/de/ranking](http://db-rankings.com/de/ranking). Abgerufen am 09.01.2017.",
+     (["DB-Rankings.com"], "Database Popularity Ranking", None, "http://db-rankings.com/de/ranking")),
+])
+def test_german_web_sources_in_a_markdown_list(line, expected):
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.year, entry.url) == expected
