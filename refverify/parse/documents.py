@@ -197,7 +197,8 @@ _REFERENCE_HEADING = re.compile(
     r"(?:spis|wykaz)\s+(?:literatury|źródeł)|literatuur(?:lijst)?|referenties|referenser|källförteckning|litteraturförteckning|"
     r"litteraturliste|kildeliste|sitografia|webographie|fuentes\s+(?:consultadas|bibliográficas)|"
     # an annotated bibliography, and a title before it: "Social and Cultural Diversity Paper: Bibliography"
-    r"(?:an )?annotated bibliography|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
+    # ("Annotated Bibliography: The French Revolution Travel Blog Project")
+    r"(?:an )?annotated bibliography(?:\s*[:：]\s*[^:：\[\]【】]{3,80}?)?|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
     # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
     # a stop a writer typed after it ("Reference.")
@@ -248,9 +249,13 @@ def is_heading_text(text: str) -> int | None:
     Only short lines without sentence punctuation at the end count.
     """
     line = _clean_heading(text)
-    if not line or len(line) > 60 or "\n" in text.strip() or _TOC_LEADER.search(text):
+    if not line or "\n" in text.strip() or _TOC_LEADER.search(text):
         return None
-    if _KEYWORD_HEADINGS.match(line) or is_reference_heading(line):
+    if is_reference_heading(line):      # its pattern bounds its length ("Annotated Bibliography: <a title>")
+        return 1
+    if len(line) > 60:
+        return None
+    if _KEYWORD_HEADINGS.match(line):
         return 1
     if _SENTENCE_END.search(re.sub(r"^\d{1,2}(?:\.\d{1,2})*\.?\s*", "", line)):
         return None

@@ -167,6 +167,29 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 
 
 # an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)"
+# ABNT NBR 10520 parts the authors of one work by ";": "(MOTTA; TEIXEIRA, 2020)", "(SILVA; SOUZA; LIMA, 2019, p. 4)"
+_NAME_ONLY = re.compile(rf"^{_NAME}(?:\s+{_NAME}){{0,2}}$")
+
+
+def _joint_authors(parts: list[str]) -> list[str]:
+    """A name without a year before a name with one is its co-author: "MOTTA", "TEIXEIRA, 2020" is one work,
+    read as "MOTTA & TEIXEIRA, 2020" (three names or more: "SILVA et al., 2019")."""
+    out: list[str] = []
+    names: list[str] = []
+    for part in parts:
+        if _NAME_ONLY.match(part):
+            names.append(part)
+            continue
+        last = re.match(r"^(?P<name>[^,，]+?)(?P<rest>\s*[,，]\s*.*\d.*)$", part) if names else None
+        if last and _NAME_ONLY.match(last.group("name")):
+            joined = f"{names[0]} & {last.group('name')}" if len(names) == 1 else f"{names[0]} et al."
+            out.append(joined + last.group("rest"))
+        else:
+            out += names + [part]
+        names = []
+    return out + names
+
+
 _NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\s*[,，]\s*(?=[A-Z])")
 
 
@@ -228,7 +251,7 @@ class AuthorYear:
             works, loc, unsure = [], "", []
             name = None
             # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
-            parts = re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", (m.group(1) or m.group(2)).strip())
+            parts = _joint_authors(re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", (m.group(1) or m.group(2)).strip()))
             for part in parts:
                 alone = self._years_only.match(part) if name else None
                 if alone:

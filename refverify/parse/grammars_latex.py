@@ -8,7 +8,7 @@ from .citation_types import CitationMatch
 from .tex_macros import MENTION_COMMANDS, NAMING_MENTIONS
 
 _CMDS = (
-    "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|citetext|"
+    "cite|citep|citet|citealp|citealt|citeauthor|citeyear|citeyearpar|citenum|"
     "Cite|Citep|Citet|Citealp|Citealt|Citeauthor|"
     "parencite|Parencite|textcite|Textcite|autocite|Autocite|footcite|footcitetext|"
     "supercite|smartcite|Smartcite|fullcite|footfullcite|nocite|"

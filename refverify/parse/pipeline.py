@@ -25,13 +25,33 @@ from .reflist_pdf import noting_set_aside, set_aside_note
 from .spans import Spans, lines_before, newline_offsets
 from .title_mentions import find_title_mentions
 from .documents import Document, Part, section_kind
-from .manuscript import read_document
+from .manuscript import is_list_document, list_document_lines, read_document
 from .matching import merge_bib_and_list
 from .numeric_mentions import settle_numeric_mentions
 
 NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
+
+
+def _case_only_keys(uses: list, state: State, messages: list[str]) -> list:
+    """"\\cite{ArkaniHamed2015}" for the entry "arkanihamed2015": BibTeX finds a key written in other
+    letter case (and warns); the use goes to that one entry, and a message says so (biber would not)."""
+    folded: dict[str, list[str]] = {}
+    for rid in state.refs:
+        folded.setdefault(rid.casefold(), []).append(rid)
+    told: set[str] = set()
+    out = []
+    for use in uses:
+        same = folded.get(use.ref_id.casefold(), []) if use.ref_id not in state.refs else []
+        if len(same) == 1:
+            if use.ref_id not in told:
+                told.add(use.ref_id)
+                messages.append(f"citation key '{use.ref_id}' has no entry; read as the entry '{same[0]}', "
+                                f"whose key differs only in letter case (BibTeX takes it with a warning, biber does not)")
+            use = replace(use, ref_id=same[0])
+        out.append(use)
+    return out
 
 
 @dataclass
@@ -88,6 +108,9 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
                 bib_paths.append(p)
 
     embedded = doc.embedded_bibs if doc is not None else {}
+    # a reference list typed in a document of its own ("--bib 参考文献.docx"): read as the list it is
+    list_docs = [p for p in bib_paths if doc is not None and p not in embedded and is_list_document(p)]
+    bib_paths = [p for p in bib_paths if p not in list_docs]
     for p in bib_paths:
         if not p.exists() and p not in embedded:
             raise BibUnreadable(f"{p}: bibliography file not found")
@@ -98,7 +121,7 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     if bib_result is not None and all(e.unreadable for e in bib_result.entries) and bib_result.errors:
         # Every entry failed (a truncated or damaged file): unreadable, not "no bibliography".
         raise BibUnreadable(f"{bib_result.errors[0]} (no entry could be read)")
-    meta.bib_files = [_rel(p, root) for p in bib_paths]
+    meta.bib_files = [_rel(p, root) for p in [*bib_paths, *list_docs]]
     meta.bib_file = ", ".join(meta.bib_files)
     meta.messages.extend(bib_result.errors if bib_result else [])
     bib_entries: list[BibEntry] = bib_result.entries if bib_result else []
@@ -107,14 +130,22 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     if doc is not None and doc.reference_lines:
         list_entries, said = read_list(doc.reference_lines, _rel(doc.path, root))
         meta.messages.extend(said)
-    elif doc is not None and doc.field_entries and not bib_entries:
+    for path in list_docs:
+        try:
+            more, said = read_list(list_document_lines(path, ctx), _rel(path, root))
+        except RefverifyError as exc:
+            raise BibUnreadable(str(exc)) from None
+        list_entries += more
+        meta.messages.extend(said)
+        meta.messages.append(f"{_rel(path, root)}: read as the document's reference list ({len(more)} entries)")
+    if not list_entries and doc is not None and doc.field_entries and not bib_entries:
         # a draft whose Zotero bibliography is not inserted yet: the fields hold the items
         list_entries = doc.field_entries
         meta.messages.append(f"{_rel(doc.path, root)}: no reference list; {len(list_entries)} "
                              "references read from its Zotero citation fields")
 
     files = list(doc.files) if doc is not None else []
-    files += bib_paths
+    files += bib_paths + list_docs
     meta.input_hashes = {_rel(p, root): file_sha256(p) for p in dict.fromkeys(files)
                          if p not in embedded}
     meta.encodings = {_rel(Path(p), root): enc for p, enc in sorted(ctx.encodings.items())}
@@ -148,6 +179,8 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     keys = {e.key for e in bib_entries} | {e.key for e in list_entries}
     meta.todo_keys = {k: f for k, f in meta.todo_keys.items() if k in keys}
 
+    if style != "numeric":
+        uses = _case_only_keys(uses, state, meta.messages)
     first_use_order: list[str] = []
     counters: dict[str, int] = {}
     for use in uses:

@@ -198,14 +198,16 @@ _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 
 
 def _markdown_references(lines: Lines) -> Lines:
-    # "*Title*" / "**Journal**": the emphasis marks are not part of the entry
-    lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
+    # "*Title*" / "**Journal**": the emphasis is kept for the reference reader (an italic title, a bold
+    # journal); the list's structure is read from the text without it ("**[2]** - Title")
+    lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
     lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
-    if not any(_LIST_ITEM.match(t) for _, t in lines):
+    if not any(_LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
-    first_item = next(i for i, (_, t) in enumerate(lines) if _LIST_ITEM.match(t))
-    for index, (number, text) in enumerate(lines):
+    first_item = next(i for i, (_, t) in enumerate(lines) if _LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)))
+    for index, (number, marked) in enumerate(lines):
+        text = _EMPHASIS.sub(r"\2", marked)
         if not text.strip():
             continue
         if index < first_item and not entries and _INTRODUCTION.search(text):
@@ -213,13 +215,13 @@ def _markdown_references(lines: Lines) -> Lines:
         if _LIST_ITEM.match(text) and entries and _BROKEN_ITEM.search(entries[-1][1]) \
                 and not _NAMES_FIRST.match(_BULLET.sub("", text)):
             # an entry broken over two bullets: "- …In Proceedings of the 2019 IEEE/ACM" / "- International Conference … (pp. 1081-1088)."
-            entries[-1][1] = join_wrapped(entries[-1][1], _BULLET.sub("", text).strip())
+            entries[-1][1] = join_wrapped(entries[-1][1], _BULLET.sub("", marked).strip())
             continue
         if _LIST_ITEM.match(text) or not entries or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
             # Bullets carry no meaning; "1." numbering is kept for the reference parser.
-            entries.append([number, _BULLET.sub("", text).strip()])
+            entries.append([number, _BULLET.sub("", marked).strip()])
         else:
-            entries[-1][1] = join_wrapped(entries[-1][1], text.strip())
+            entries[-1][1] = join_wrapped(entries[-1][1], marked.strip())
     return [(n, t) for n, t in entries]
 
 
