@@ -93,3 +93,33 @@ def test_abnt_bold_title_after_the_names(line, expected):
 def test_german_web_sources_in_a_markdown_list(line, expected):
     entry = _read(line)
     assert (entry.authors, entry.title, entry.year, entry.url) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # a Latin GB/T line typed with a Chinese input method's marks; the year, a period, the volume and the issue
+    ("［2］Dawes，F.D.Perceived Usefulness，Perceived Ease of Use，and User Acceptance of Software［J］. MIS Q，1989.13（03）.",
+     (["Dawes, F.D."], "Perceived Usefulness, Perceived Ease of Use, and User Acceptance of Software", "MIS Q", "", "13",
+      "03", "", 1989)),
+    ("［1］Fishman，M.，Azen，I..Belief，Attitude and Behaviour：An Introduction［M］. Addison-Wesley：Reading，MA，1975.",
+     (["Fishman, M.", "Azen, I."], "Belief, Attitude and Behaviour: An Introduction", "", "", "", "", "", 1975)),
+    ("［13］赵明，倪扬，张青，等.生成式工具重构学术实践：持续使用意愿研究［J］.现代情报，2024.44（07）.",
+     (["赵明", "倪扬", "张青"], "生成式工具重构学术实践：持续使用意愿研究", "现代情报", "", "44", "07", "", 2024)),
+    # APA's report number after the italic title; Norwegian APA without the period after the year
+    ("Dysen, O., & Kjelland, J. E. (1999) _Skriveråd for nye studenter_ (No. 1/99). Bergen.",
+     (["Dysen, O", "Kjelland, J. E"], "Skriveråd for nye studenter", "", "Bergen", "", "", "", 1999)),
+    # ASA's chapter: the pages before the book
+    ("Blackwood, Simon. 1985. “Errors and the Shape of Value.” Pp. 1–22 in Morality and Its Objects, edited by "
+     "T. Hendrick. London: Routledge.",
+     (["Blackwood, Simon"], "Errors and the Shape of Value", "Morality and Its Objects", "Routledge", "", "", "1-22",
+      1985)),
+    ("Blackwood, Simon.  1985a.  “Errors and the Shape of Value,” pp. 1-22 in Ted Hendrick, ed., Morality and Its "
+     "Objects: A Tribute to J. L. Mack.  London: Routledge and Kegan Paul.",
+     (["Blackwood, Simon"], "Errors and the Shape of Value", "Morality and Its Objects: A Tribute to J. L. Mack",
+      "Routledge and Kegan Paul", "", "", "1-22", 1985)),
+    ("Blackwood, Simon.  1971.  “Moral Realism Revisited,” pp. 111-129 in (Blackwood 1993a).",
+     (["Blackwood, Simon"], "Moral Realism Revisited", "", "", "", "", "111-129", 1971)),
+])
+def test_fullwidth_gbt_report_numbers_and_asa_chapters(line, expected):
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages,
+            entry.year) == expected

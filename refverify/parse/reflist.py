@@ -29,6 +29,7 @@ from . import reflist_natbiblabel as natbiblabel
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
 from . import reflist_abnt_emphasis as abnt_emphasis
+from . import reflist_asa as asa
 from . import reflist_titlefirst_names as titlenames
 from . import reflist_dashnames as dashnames
 from . import reflist_dinbbl as dinbbl
@@ -1251,11 +1252,13 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         # nor a book after the editors in a line without "(year)": AOSIS's "…, 2015, *Title*, in A. Bo (eds), *Book*, …")
         # (after APA's "(2024b)." too when the title holds a sentence's end: "(2024b). *Vorräte am 30. Juni 2024*. Publisher.")
         text = re.sub(r"(\((?:(?:19|20)\d\d[a-z]?|n\.d\.|(?P<eds>eds?|editors?))\.?\)(?P<stop>\.)?,?\s+)\*{1,2}(?=\S)([^*\n]+?)(?<=\S)\*{1,2}"
-                      r"(?=(?P<end>[,.])|\s\[)",
+                      r"(?=(?P<end>[,.])|\s\[|\s\((?:No\.|Report|Rep\.|Technical|Working|\d{1,2}(?:st|nd|rd|th)\s+ed))",
                       lambda m: m.group(0) if m.group("eds") and (m.group("end") == "." or re.search(r"\bIn:\s", text[:m.start()])
                                                        or not re.search(r"\((?:19|20)\d\d[a-z]?\)", text))
                       or m.group("stop") and (m.group("eds") or not re.search(r"[.?!]\s", m.group(4))) else f"{m.group(1)}“{m.group(4)}”",
                       text, count=2)
+        # a report's number after its title (APA: "*Title* (Report No. 2/99). Place"): no part of any field
+        text = re.sub(r"(?<=”)\s\((?:(?:Technical\s+|Working\s+)?(?:Report|Paper)\s+)?No\.\s*[^()]{1,20}\)", "", text, count=1)
         # Harvard's journal in italics after the article title: "'Title', *Journal of Arts, Law, and Society*, 51(6)"
         # (after "(year)"; AOSIS's "Name, 1990, 'Title', *Journal*, 215(3)" is read as its plain text)
         if re.search(r"\((?:19|20)\d\d[a-z]?\)", text):
@@ -1464,7 +1467,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     _bold_volume(entry)
     if style in ("iso690", ""):
-        abnt_emphasis.refine(entry)     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
+        abnt_emphasis.refine(entry)
+    asa.refine(entry)       # ASA's chapter: "“Title.” Pp. 1–22 in Book, edited by T. Honderich. London: Routledge."     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin

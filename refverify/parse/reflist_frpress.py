@@ -22,8 +22,9 @@ from . import reflist_parts as parts
 # (before a comma only: the ISO 690 readers read "_Titre_. - Paris : …" as written)
 _UNDERSCORES = re.compile(r"(?<![\w/_])_(?=[^\s_])([^_\n]+?)(?:(?<=[^\s_])_(?![\w_])(?=\s*,)|(?<=[.?!])_(?=\s))")
 
-# (and right after an APA date: "(2024b). _Vorräte am 30. Juni 2024_. Publisher.", "(o. J.). _Title_. Abgerufen …")
-_AFTER_DATE = re.compile(r"(\((?:[^()]*\d[^()]*|o\.\s?J\.(?:-[a-z])?|n\.\s?d\.(?:-[a-z])?|s\.\s?[dfa]\.)\)\.\s)_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])")
+# (and right after an APA date: "(2024b). _Vorräte am 30. Juni 2024_. Publisher.", "(o. J.). _Title_. Abgerufen …",
+# "(1999) _Skriveråd for studenter_ (No. 1/99). Bergen.")
+_AFTER_DATE = re.compile(r"(\((?:[^()]*\d[^()]*|o\.\s?J\.(?:-[a-z])?|n\.\s?d\.(?:-[a-z])?|s\.\s?[dfa]\.)\)\.?\s)_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])")
 
 
 def underscore_italics(text: str) -> str:

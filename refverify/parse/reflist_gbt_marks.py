@@ -75,6 +75,23 @@ _CNKI_ISSUE = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d\d)\s*年\s*(?P<issue>\d{1
 _YEAR_SEMICOLON = re.compile(r"(?<![\d:])(?P<year>(?:19|20)\d\d)\s*[;；]\s*(?=\d{1,4}\s*[(（])")
 
 
+# a Latin list typed with a Chinese input method's marks: "Fishbein，M.，Ajzen，I..Belief，Attitude［M］.",
+# "MIS Q，1989.13（03）." (the year, a period, the volume and the issue)
+_FULLWIDTH_LATIN = re.compile(r"(?<=[A-Za-z.)])\s*([，：；])\s*(?=[A-Za-z(（])")
+_YEAR_DOT_VOLUME = re.compile(r"(?<=[,，]\s)((?:1[5-9]|20)\d\d)\.(\d{1,4})(?=\s*[(（])|(?<=[,，])((?:1[5-9]|20)\d\d)\.(\d{1,4})(?=\s*[(（])")
+
+
+def _fullwidth_latin(text: str) -> str:
+    """The full-width commas, colons and parentheses a Chinese input method types between Latin words as the
+    ASCII marks GB/T writes there; "Ajzen, I..Title" with its one period; "1989.13(03)" as "1989, 13(03)"."""
+    text = _YEAR_DOT_VOLUME.sub(lambda m: f"{m.group(1) or m.group(3)}, {m.group(2) or m.group(4)}", text)
+    if not re.search(r"[A-Za-z]{2}[，：]|[，：][A-Za-z]", text):
+        return text
+    text = _FULLWIDTH_LATIN.sub(lambda m: {"，": ", ", "：": ": ", "；": "; "}[m.group(1)], text)
+    text = re.sub(r"（(\d{1,4}|[A-Za-z][^（）]{0,40})）", r"(\1)", text)
+    return re.sub(r"(?<=\b[A-Z])\.\.(?=[A-Z])", ". ", text)
+
+
 def as_gbt(text: str) -> str:
     """``text`` with the retyped marks above in GB/T's own; any other line unchanged."""
     text = _SPACED.sub(lambda m: f"[{m.group('code') or m.group('code2')}]", text)
@@ -86,6 +103,7 @@ def as_gbt(text: str) -> str:
         text = _CNKI_ISSUE.sub(r"\g<year>(\g<issue>)", text)      # CNKI's "2014年07期" as GB/T's "2014(07)"
         text = _YEAR_SEMICOLON.sub(r"\g<year>, ", text)           # "计算机工程与设计, 2010; 31(5)"
     if re.search(rf"[\[［]{_CODES}[\]］]", text):
+        text = _fullwidth_latin(text)
         text = _cnki_names(text)
         text = _SEMICOLON_LATIN.sub(lambda m: re.sub(r"\s*;\s*", ", ", m.group("names")) + ". ", text)
     comma = _COMMA_PROCEEDINGS.search(text)
