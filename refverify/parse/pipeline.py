@@ -34,26 +34,6 @@ NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "nu
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
 
 
-def _case_only_keys(uses: list, state: State, messages: list[str]) -> list:
-    """"\\cite{ArkaniHamed2015}" for the entry "arkanihamed2015": BibTeX finds a key written in other
-    letter case (and warns); the use goes to that one entry, and a message says so (biber would not)."""
-    folded: dict[str, list[str]] = {}
-    for rid in state.refs:
-        folded.setdefault(rid.casefold(), []).append(rid)
-    told: set[str] = set()
-    out = []
-    for use in uses:
-        same = folded.get(use.ref_id.casefold(), []) if use.ref_id not in state.refs else []
-        if len(same) == 1:
-            if use.ref_id not in told:
-                told.add(use.ref_id)
-                messages.append(f"citation key '{use.ref_id}' has no entry; read as the entry '{same[0]}', "
-                                f"whose key differs only in letter case (BibTeX takes it with a warning, biber does not)")
-            use = replace(use, ref_id=same[0])
-        out.append(use)
-    return out
-
-
 @dataclass
 class _Use:
     ref_id: str
@@ -179,8 +159,6 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     keys = {e.key for e in bib_entries} | {e.key for e in list_entries}
     meta.todo_keys = {k: f for k, f in meta.todo_keys.items() if k in keys}
 
-    if style != "numeric":
-        uses = _case_only_keys(uses, state, meta.messages)
     first_use_order: list[str] = []
     counters: dict[str, int] = {}
     for use in uses:
