@@ -123,3 +123,14 @@ def test_fullwidth_gbt_report_numbers_and_asa_chapters(line, expected):
     entry = _read(line)
     assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages,
             entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Barrow, Justin L. Why Would Anyone Doubt the Tides? Walnut Creek, CA: AltaMira, 2004. Print.",
+     (["Barrow, Justin L"], "Why Would Anyone Doubt the Tides?", "AltaMira", 2004)),
+    ("Robishaw, Meg. Brain Study. Dribbble. Dribbble, n.d. Web. 26 Nov. 2014. <https://dribbble.example.org/shots/17>",
+     (["Robishaw, Meg"], "Brain Study", "", None)),
+])
+def test_mla7_medium_after_the_entry(line, expected):
+    entry = _read(line)
+    assert (entry.authors, entry.title, entry.publisher, entry.year) == expected

@@ -1124,6 +1124,9 @@ def _kind_off(text: str) -> str:
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
+    # MLA 7's medium after the entry: "…, 2004. Print." / "…, n.d. Web. 26 Nov. 2014. <https://…>"
+    text = re.sub(r"(?<=[.?!])\s+(?:Print|Web|CD-ROM|DVD|E-book|Kindle file)\.(?:\s+\d{1,2}\s+[A-Z][a-z]{2,4}\.?\s+\d{4}\.)?(?=\s*(?:<[^<>]+>\.?)?\s*$)",
+                  "", text)
     text = re.sub(r"^\s*(?:硕士(?:学位)?论文|博士(?:学位)?论文|学位论文|期刊(?:论文)?|图书|专著|会议(?:论文)?|报纸|专利|标准|"
                   r"电子文献)\s*[：:]\s*(?=\S)", "", text)
     # "题名~[学位论文]. 北京：…" (BUPT's BibTeX style) is "[D]"; after a stop it stands where the place would
