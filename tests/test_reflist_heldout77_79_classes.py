@@ -24,6 +24,10 @@ def _read(line: str):
     (r"\bibitem{ebb} Ebbers, T., and Lenz, H. \newblock Transmission through sub-wavelength hole arrays. "
      r"\newblock {\em Nature \textbf{391}\/} (1998).",
      (["Ebbers, T", "Lenz, H"], "Transmission through sub-wavelength hole arrays", "Nature", "", "391", "", "", 1998)),
+    (r"\bibitem{gab} Litvin, N., Maimon, A., and Gabel, I. \newblock Enhancement at a zero-index transition. "
+     r"\newblock {\em Opt. Lett. \textbf{33}(20)\/} (2008).",
+     (["Litvin, N", "Maimon, A", "Gabel, I"], "Enhancement at a zero-index transition", "Opt. Lett.", "", "33", "20", "",
+      2008)),
     (r"\bibitem{ash} Ashe, E., and Paigel, E., Eds. \newblock {\em Surface-wave theory and practice}. \newblock "
      r"Springer-Verlag, New York, 1985.",
      (["Ashe, E.", "Paigel, E."], "Surface-wave theory and practice", "", "Springer-Verlag", "", "", "", 1985)),
@@ -134,3 +138,15 @@ def test_fullwidth_gbt_report_numbers_and_asa_chapters(line, expected):
 def test_mla7_medium_after_the_entry(line, expected):
     entry = _read(line)
     assert (entry.authors, entry.title, entry.publisher, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Benholm, E. (2003) Universiteter og kommersialisering. _Nytt Norsk Tidsskrift_, 20 (1), s. 54-72.",
+     ("Nytt Norsk Tidsskrift", "", "20", "1", "54-72")),
+    ("Vaagen, S. (2001) Perspektivtaking og læring. I: Dysen, O. red. _Dialog og læring_. Oslo: Abstrakt forlag, "
+     "s. 129-150.",
+     ("", "Abstrakt forlag", "", "", "129-150")),
+])
+def test_scandinavian_pages_after_s(line, expected):
+    entry = _read(line)
+    assert (entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages) == expected

@@ -1124,6 +1124,8 @@ def _kind_off(text: str) -> str:
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
+    # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
+    text = re.sub(r"(?<=[,)])\s*s\.\s*(?=\d+\s*[-–]\s*\d+\s*\.?\s*$)", " pp. ", text)
     # MLA 7's medium after the entry: "…, 2004. Print." / "…, n.d. Web. 26 Nov. 2014. <https://…>"
     text = re.sub(r"(?<=[.?!])\s+(?:Print|Web|CD-ROM|DVD|E-book|Kindle file)\.(?:\s+\d{1,2}\s+[A-Z][a-z]{2,4}\.?\s+\d{4}\.)?(?=\s*(?:<[^<>]+>\.?)?\s*$)",
                   "", text)
@@ -1522,11 +1524,13 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
 
 
 def _bold_volume(entry: BibEntry) -> None:
-    """"{\\em Phys. Rev. B \\textbf{83}\\/} (2011)": the volume set in bold inside the journal's italics
-    is the volume, no part of the journal's name."""
-    bold = re.search(r"\\textbf\s*\{\s*(\d{1,5})\s*\}\s*(?:\\/)?\s*\}", entry.raw)
-    if bold and entry.volume in ("", bold.group(1)) and re.search(rf"\S\s+{bold.group(1)}$", entry.journal):
-        entry.journal, entry.volume = entry.journal[:-len(bold.group(1))].rstrip(" ,"), bold.group(1)
+    """"{\\em Phys. Rev. B \\textbf{83}\\/} (2011)", "{\\em Opt. Lett. \\textbf{33}(20)\\/} (2008)": the volume set in
+    bold inside the journal's italics (and the issue after it) is no part of the journal's name."""
+    bold = re.search(r"\\textbf\s*\{\s*(\d{1,5})\s*\}\s*(?:\((\d{1,4})\))?\s*(?:\\/)?\s*\}", entry.raw)
+    tail = f"{bold.group(1)}({bold.group(2)})" if bold and bold.group(2) else bold.group(1) if bold else ""
+    if bold and entry.volume in ("", bold.group(1)) and re.search(rf"\S\s+{re.escape(tail)}$", entry.journal):
+        entry.journal, entry.volume = entry.journal[:-len(tail)].rstrip(" ,"), bold.group(1)
+        entry.issue = bold.group(2) or entry.issue
         if entry.year and entry.issue == str(entry.year):
             entry.issue = ""        # "(2011)" after the italics is the year, no issue
 
