@@ -43,6 +43,8 @@ def test_bbl_bold_volume_and_editors_role(line, expected):
 @pytest.mark.parametrize("line, title", [
     ("- *The Early Annals of the City* by Livius", "The Early Annals of the City"),
     ("*The Conquest of the Northern Tribes* by Gaius Marcellus", "The Conquest of the Northern Tribes"),
+    ("- *The Letters of the Elder Tacitus* by Tacitus the Elder", "The Letters of the Elder Tacitus"),
+    ("- *The Decline of the Northern Realm* by edward Gibbs", "The Decline of the Northern Realm"),
 ])
 def test_a_reading_lists_italic_title_by_its_author(line, title):
     assert _read(line).title == title
@@ -150,3 +152,17 @@ def test_mla7_medium_after_the_entry(line, expected):
 def test_scandinavian_pages_after_s(line, expected):
     entry = _read(line)
     assert (entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Longley, Hester, et al. “Why Ten Million Jobs Stay Open.” The Daily Courier, DC Company, 8 Sept. 2021, "
+     "https://www.example.org/business/2021/09/04/jobs/.", ("The Daily Courier", "DC Company", 2021)),
+    ("Mathers, Mark. “Life on Hold for the Young.” PRX, PRX, 23 July 2020, https://www.example.org/life-on-hold/.",
+     ("PRX", "PRX", 2020)),
+    # the guard: a journal's volume and issue, no publisher
+    ("Albany, Stefa, and Jin Kim. “Effects of the Recession.” Journal of Labor Views, vol. 35, no. 3, 2021, pp. 3–24.",
+     ("Journal of Labor Views", "", 2021)),
+])
+def test_mla9_web_page_names_its_site_and_publisher(line, expected):
+    entry = _read(line)
+    assert (entry.journal, entry.publisher, entry.year) == expected

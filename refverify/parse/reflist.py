@@ -1191,7 +1191,7 @@ def _read_iso690(text: str, entry: BibEntry) -> bool:
     return iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry) or capsnames.parse_caps_names(text, entry)
 
 
-_ITALIC_BY = re.compile(r"^\*{1,2}(?=\S)([^*\n]{3,200}?)(?<=\S)\*{1,2}\s+(by\s+[A-Z][\w'’.\-]+(?:\s+(?:[A-Z][\w'’.\-]+|and|&))*\.?)\s*$")
+_ITALIC_BY = re.compile(r"^\*{1,2}(?=\S)([^*\n]{3,200}?)(?<=\S)\*{1,2}\s+(by\s+[A-Za-z][\w'’.\-]+(?:\s+(?:[A-Za-z][\w'’.\-]+|&)){0,5}\.?)\s*$")
 
 
 def _read_line(line: int, raw: str, file: str) -> BibEntry:

@@ -629,6 +629,10 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     if after_year:      # "“Title.” 2016. The Guardian." names its source; "2014. A chef's search for …", a comment, none
         named = re.fullmatch(r"(?:The\s+)?[A-Z][\w.&'’\-]*(?:\s+(?:&|and|of|[A-Z][\w.&'’\-]*)){0,4}", after_year.group("source"))
         entry.journal = after_year.group("source") if named else ""
+    web = _MLA_WEB.match(rest.strip()) if entry.journal and not (entry.volume or entry.publisher) else None
+    if web and web.group("container").strip() == entry.journal:
+        # MLA 9's web page: "“Title.” The Washington Post, WP Company, 8 Sept. 2021, https://…" — the site, its publisher
+        entry.publisher = web.group("publisher").strip()
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())
     if bare:        # a chapter written inside its quoted title, then only its pages: "“Chapter. In: Book,” 483–523, 2006."
         entry.journal, entry.pages, entry.entry_type = "", normalize_pages(bare.group(1)), "misc"
@@ -648,6 +652,10 @@ def _particle_family(name: str) -> str:
     capitalised particle, written family first so the particle stays with the family name."""
     found = _CAPITAL_PARTICLE.match(name)
     return f"{found.group('family')}, {found.group('given')}" if found and "," not in name else name
+
+
+_MLA_WEB = re.compile(r"^(?P<container>[^,]{2,120}),\s+(?P<publisher>[^,\d]{2,80}),\s+(?:\d{1,2}\s+)?"
+                      r"(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?(?:1[5-9]|20)\d\d\b")
 
 
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------
