@@ -45,6 +45,8 @@ def test_bbl_bold_volume_and_editors_role(line, expected):
     ("*The Conquest of the Northern Tribes* by Gaius Marcellus", "The Conquest of the Northern Tribes"),
     ("- *The Letters of the Elder Tacitus* by Tacitus the Elder", "The Letters of the Elder Tacitus"),
     ("- *The Decline of the Northern Realm* by edward Gibbs", "The Decline of the Northern Realm"),
+    ("- *Rome and Its Rivals* ed Jane Penfold", "Rome and Its Rivals"),
+    ("- *Daily Life in the Old Town * by Jerome Carton", "Daily Life in the Old Town"),
 ])
 def test_a_reading_lists_italic_title_by_its_author(line, title):
     assert _read(line).title == title
@@ -166,3 +168,15 @@ def test_scandinavian_pages_after_s(line, expected):
 def test_mla9_web_page_names_its_site_and_publisher(line, expected):
     entry = _read(line)
     assert (entry.journal, entry.publisher, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Blackstone, Simon.  1984.  Spreading the Words.  Oxford: Oxford University Press.  (I am relying on Chapters 5 "
+     "and 6.)", ("Spreading the Words", "Oxford University Press", 1984)),
+    # the guard: Nature's book, its publisher and year in the parentheses
+    ("Dwight, C. S. *Mindsets: The New Psychology of Growth*. (Random House Publishing Group, 2006).",
+     ("Mindsets: The New Psychology of Growth", "Random House Publishing Group", 2006)),
+])
+def test_a_writers_comment_after_the_entry(line, expected):
+    entry = _read(line)
+    assert (entry.title, entry.publisher, entry.year) == expected

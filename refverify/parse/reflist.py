@@ -1126,6 +1126,9 @@ def _kind_off(text: str) -> str:
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
     text = re.sub(r"(?<=[,)])\s*s\.\s*(?=\d+\s*[-–]\s*\d+\s*\.?\s*$)", " pp. ", text)
+    # the writer's comment after the entry's last stop: "Oxford: Oxford University Press.  (I am relying on Chapters 5 and 6.)"
+    # (no year in it: Nature's "Title. (Random House, 2006)." is the book's publisher and year)
+    text = re.sub(r"(?<=[.?!])\s+\((?=[A-Z])(?=[^()]*\s\S+\s\S+\s)(?![^()]*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))[^()]{10,200}\)\.?\s*$", "", text)
     # MLA 7's medium after the entry: "…, 2004. Print." / "…, n.d. Web. 26 Nov. 2014. <https://…>"
     text = re.sub(r"(?<=[.?!])\s+(?:Print|Web|CD-ROM|DVD|E-book|Kindle file)\.(?:\s+\d{1,2}\s+[A-Z][a-z]{2,4}\.?\s+\d{4}\.)?(?=\s*(?:<[^<>]+>\.?)?\s*$)",
                   "", text)
@@ -1191,7 +1194,7 @@ def _read_iso690(text: str, entry: BibEntry) -> bool:
     return iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry) or capsnames.parse_caps_names(text, entry)
 
 
-_ITALIC_BY = re.compile(r"^\*{1,2}(?=\S)([^*\n]{3,200}?)(?<=\S)\*{1,2}\s+(by\s+[A-Za-z][\w'’.\-]+(?:\s+(?:[A-Za-z][\w'’.\-]+|&)){0,5}\.?)\s*$")
+_ITALIC_BY = re.compile(r"^\*{1,2}(?=\S)([^*\n]{3,200}?)\s*\*{1,2}\s+((?:by|eds?\.?|edited\s+by)\s+[A-Za-z][\w'’.\-]+(?:\s+(?:[A-Za-z][\w'’.\-]+|&)){0,5}\.?)\s*$")
 
 
 def _read_line(line: int, raw: str, file: str) -> BibEntry:
