@@ -154,3 +154,44 @@ def test_abnt_parts_one_works_authors_by_semicolons(tmp_path, citation, claims):
     paper.write_text(f"# Introdução\n\nA vigilância mudou {citation}.\n\n" + ABNT_LIST, encoding="utf-8")
     state = parse_manuscript(paper)
     assert {k: len(r.claims) for k, r in state.refs.items()} == claims
+
+
+@pytest.mark.parametrize("citation, claims", [
+    ("(STAI; Spielman, 1983)", {"spielman1983": 1}),       # an abbreviation, then its source: no co-author
+    ("(DSM-V; American Psychiatric Society, 2013)", {"americanpsychiatricsociety2013": 1}),
+])
+def test_an_abbreviation_before_its_source_is_no_co_author(tmp_path, citation, claims):
+    paper = tmp_path / "paper.md"
+    paper.write_text(f"# Method\n\nAnxiety was measured {citation}.\n\n## References\n\n"
+                     + ("Spielman, C. D. (1983). Manual for the anxiety inventory. Consulting Press.\n" if "STAI" in citation
+                        else "American Psychiatric Society. (2013). Diagnostic manual of disorders. APS Publishing.\n"),
+                     encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert {k: len(r.claims) for k, r in state.refs.items()} == claims
+
+
+def test_a_sentence_about_an_annotated_bibliography_is_no_heading(tmp_path):
+    d = docx.Document()
+    d.add_paragraph("Course plan")
+    d.add_paragraph("Annotated bibliography: students write one short summary for each reading.")
+    d.add_paragraph("The essay is due in week 9 and counts for half of the grade.")
+    d.save(tmp_path / "plan.docx")
+    state = parse_manuscript(tmp_path / "plan.docx")
+    assert state.refs == {}
+
+
+MLA = ("# Essay\n\nGod is in the brain (Barlow 116). The myth is old (Cogan, Genesis 27). Animals appear "
+       "(Mendoza-Lara). A vector store helps (Pinebox).\n\n## Works Cited\n\n"
+       "Barlow, Justin L. Why Would Anyone Doubt the Tides? Walnut Creek, CA: AltaMira, 2004. Print.\n\n"
+       "Cogan, Michael D. The Annotated Book of Origins. N.p.: Oxford UP, 2010. Print.\n\n"
+       "Mendoza-Lara, Pedro. \"Universal Myths and Symbols.\" Yale University, n.d. Web. 26 Nov. 2014.\n\n"
+       "Murdoch, Nancy. Bodies and Souls. Cambridge: Cambridge UP, 2006. Print.\n\n"
+       "Pinebox. \"Vector stores explained.\" Pinebox, 2024, https://pinebox.example.org/learn.\n")
+
+
+def test_mla_author_and_page_citations(tmp_path):
+    paper = tmp_path / "essay.md"
+    paper.write_text(MLA, encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert {k: [c.locator for c in r.claims] for k, r in state.refs.items()} == {
+        "barlow2004": ["116"], "cogan2010": ["Genesis 27"], "mendozalara": [""], "murdoch2006": [], "pinebox2024": []}

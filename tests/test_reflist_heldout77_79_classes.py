@@ -52,6 +52,15 @@ def test_a_reading_lists_italic_title_by_its_author(line, title):
     assert _read(line).title == title
 
 
+@pytest.mark.parametrize("line, authors", [
+    ("- *The Early Annals of the City* by Livius", ["Livius"]),
+    ("*The Conquest of the Northern Tribes* by Gaius Marcellus", ["Gaius Marcellus"]),
+    ("- *Rome and Its Rivals* ed Jane Penfold", []),     # an editor is no author
+])
+def test_the_author_after_by_is_the_author(line, authors):
+    assert _read(line).authors == authors
+
+
 @pytest.mark.parametrize("line, expected", [
     (r"_Canvasly. \(2018\). Customer Journey. Geraadpleegd op 10 mei 2018, van_ "
      r"[_https://canvasly.example.org/canvas/r1_](https://canvasly.example.org/canvas/r1)",
@@ -104,12 +113,13 @@ def test_german_web_sources_in_a_markdown_list(line, expected):
 
 
 @pytest.mark.parametrize("line, expected", [
-    # a Latin GB/T line typed with a Chinese input method's marks; the year, a period, the volume and the issue
+    # a Latin GB/T line typed with a Chinese input method's marks (its names read, its title kept as typed); the
+    # year, a period, the volume and the issue
     ("［2］Dawes，F.D.Perceived Usefulness，Perceived Ease of Use，and User Acceptance of Software［J］. MIS Q，1989.13（03）.",
-     (["Dawes, F.D."], "Perceived Usefulness, Perceived Ease of Use, and User Acceptance of Software", "MIS Q", "", "13",
+     (["Dawes, F.D."], "Perceived Usefulness，Perceived Ease of Use，and User Acceptance of Software", "MIS Q", "", "13",
       "03", "", 1989)),
     ("［1］Fishman，M.，Azen，I..Belief，Attitude and Behaviour：An Introduction［M］. Addison-Wesley：Reading，MA，1975.",
-     (["Fishman, M.", "Azen, I."], "Belief, Attitude and Behaviour: An Introduction", "", "", "", "", "", 1975)),
+     (["Fishman, M.", "Azen, I."], "Belief，Attitude and Behaviour：An Introduction", "", "", "", "", "", 1975)),
     ("［13］赵明，倪扬，张青，等.生成式工具重构学术实践：持续使用意愿研究［J］.现代情报，2024.44（07）.",
      (["赵明", "倪扬", "张青"], "生成式工具重构学术实践：持续使用意愿研究", "现代情报", "", "44", "07", "", 2024)),
     # APA's report number after the italic title; Norwegian APA without the period after the year
@@ -180,3 +190,19 @@ def test_mla9_web_page_names_its_site_and_publisher(line, expected):
 def test_a_writers_comment_after_the_entry(line, expected):
     entry = _read(line)
     assert (entry.title, entry.publisher, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # German "in:" before a journal with its volume and issue: an article
+    ("Müllner, Hans (2000): „Der lange Titel“, in: Zeitschrift für Feldstudien 29(1), S. 3-20.",
+     ("Zeitschrift für Feldstudien", "", "29", "1", "3-20")),
+    # MLA's edition or a place after the newspaper is no publisher
+    ("Doerr, Jan. “Title of the Article.” New York Courier, late ed., 8 Sept. 2021, p. A1.",
+     ("New York Courier", "", "", "", "A1")),
+    # Markdown's strong emphasis written with underscores
+    ("Lindt, P. (2020). __Snake case in practice__. Tech Press.", ("", "Tech Press", "", "", "")),
+])
+def test_review_guards(line, expected):
+    entry = _read(line)
+    assert (entry.journal, entry.publisher, entry.volume, entry.issue, entry.pages) == expected
+    assert "_" not in entry.title

@@ -198,7 +198,8 @@ _REFERENCE_HEADING = re.compile(
     r"litteraturliste|kildeliste|sitografia|webographie|fuentes\s+(?:consultadas|bibliográficas)|"
     # an annotated bibliography, and a title before it: "Social and Cultural Diversity Paper: Bibliography"
     # ("Annotated Bibliography: The French Revolution Travel Blog Project")
-    r"(?:an )?annotated bibliography(?:\s*[:：]\s*[^:：\[\]【】]{3,80}?)?|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
+    # (a title: capitalised, no figures, not a sentence — "Annotated bibliography: students write one summary…" is none)
+    r"(?:an )?annotated bibliography(?:\s*[:：]\s*(?-i:[A-Z])(?![^:：]*\b(?-i:[a-z]){5,}\b[^:：]*\b(?-i:[a-z]){5,}\b)[^:：\[\]【】\d%.]{2,79}?)?|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
     # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
     # a stop a writer typed after it ("Reference.")

@@ -166,7 +166,6 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
     return start, cand
 
 
-# an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)"
 # ABNT NBR 10520 parts the authors of one work by ";": "(MOTTA; TEIXEIRA, 2020)", "(SILVA; SOUZA; LIMA, 2019, p. 4)"
 _NAME_ONLY = re.compile(rf"^{_NAME}(?:\s+{_NAME}){{0,2}}$")
 
@@ -181,7 +180,10 @@ def _joint_authors(parts: list[str]) -> list[str]:
             names.append(part)
             continue
         last = re.match(r"^(?P<name>[^,，]+?)(?P<rest>\s*[,，]\s*.*\d.*)$", part) if names else None
-        if last and _NAME_ONLY.match(last.group("name")):
+        # (written alike: all in capitals as ABNT writes them, or neither — "(DSM-V; American Psychiatric
+        # Association, 2013)" names a manual, then its author)
+        if last and _NAME_ONLY.match(last.group("name")) \
+                and len({n.isupper() for n in [*names, last.group("name")]}) == 1:
             joined = f"{names[0]} & {last.group('name')}" if len(names) == 1 else f"{names[0]} et al."
             out.append(joined + last.group("rest"))
         else:
@@ -190,6 +192,7 @@ def _joint_authors(parts: list[str]) -> list[str]:
     return out + names
 
 
+# an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)"
 _NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\s*[,，]\s*(?=[A-Z])")
 
 

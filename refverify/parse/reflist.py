@@ -1125,7 +1125,9 @@ def _kind_off(text: str) -> str:
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
     # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
-    text = re.sub(r"(?<=[,)])\s*s\.\s*(?=\d+\s*[-–]\s*\d+\s*\.?\s*$)", " pp. ", text)
+    # (after a volume or issue, or in a chapter "I: … red.": a book's "Oslo: Universitetsforlaget, s. 10-20" keeps its publisher)
+    if re.search(r"(?:\d\)?,|\d\),)\s*s\.\s*\d+\s*[-–]\s*\d+\s*\.?\s*$|\b(?:I|In):\s", text):
+        text = re.sub(r"(?<=[,)])\s*s\.\s*(?=\d+\s*[-–]\s*\d+\s*\.?\s*$)", " pp. ", text)
     # the writer's comment after the entry's last stop: "Oxford: Oxford University Press.  (I am relying on Chapters 5 and 6.)"
     # (no year in it: Nature's "Title. (Random House, 2006)." is the book's publisher and year)
     text = re.sub(r"(?<=[.?!])\s+\((?=[A-Z])(?=[^()]*\s\S+\s\S+\s)(?![^()]*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))[^()]{10,200}\)\.?\s*$", "", text)
@@ -1242,6 +1244,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = re.sub(r"^([*_])(?=\S)([^*_]{20,}?\.\s[^*_]*?)(?<=\S)\1(?=\s*(?:\[|$))", r"\2", text)
         # a link that shows its own address in italics: "[_https://…/r1_](https://…/r1)", as one that shows it plainly
         text = re.sub(r"\[([*_]{1,2})(https?://[^\s\]]+?)\1\]\(\2\)", r"[\2](\2)", text)
+        text = re.sub(r"(?<![\w_])__(?=\S)([^_\n]+?)(?<=\S)__(?![\w_])", r"**\1**", text)     # "__Title__" is "**Title**"
         text = _inline_links(latex_emphasis_as_markdown(titlefirst.link_labels(text)))     # "… et al. [[pdf]](http://…)"
         # a site as the author, its page's title in italics, no date: "DB-Engines.com: *DB-Engines Ranking*. Online unter: …"
         # read as APA's undated form "DB-Engines.com. (n.d.). *DB-Engines Ranking*."
@@ -1249,7 +1252,9 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
             text = re.sub(r"^([A-Za-z][\w\-]*(?:\.[\w\-]+)*\.(?:com|org|net|edu|gov|io|info|de|at|ch|fr|nl|uk))\s*:\s+(?=[*_]\S)",
                           r"\1. (n.d.). ", text)
         # a reading list's "*The Civil Wars* by Julius Caesar": the italics are the title, read as a quoted one
-        text = _ITALIC_BY.sub(r"“\1” \2", text)
+        # (its author before it, as a line that names its author first: "Livius. “The Early Annals.”"; an editor is no author)
+        text = _ITALIC_BY.sub(lambda m: f"“{m.group(1)}” {m.group(2)}" if not m.group(2).startswith("by ")
+                              else f"{m.group(2)[3:].rstrip('.')}. “{m.group(1)}.”", text)
         text = _iwa_year(text)
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         # Markdown's escaped punctuation (pandoc writes it): "\\[PhD dissertation\\]", "\\(2018\\)", "Nr. 5\\."
@@ -1278,9 +1283,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                       lambda m: m.group(1) if not text[:m.start()].strip(" .[]0123456789") else italic_commas(m.group(1)),
                       text)
     text = _reversed_quotes(_single_quoted_title(text))
-    # German author-date: "Brewer, Eric (2000): „Title“, in: Journal …" read as its APA form "(2000). “Title”. In: …"
-    text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+„([^„“”]{3,300})[“”]\s*[.,]?(\s+in:)?",
-                  lambda m: f"{m.group(1)}. “{m.group(2)}”." + (" In:" if m.group(3) else ""), text, count=1)
+    # German author-date: "Brewer, Eric (2000): „Title“, in: Book …" read as its APA form "(2000). “Title”. In: …"
+    # (a journal with its volume and issue after "in:" is the article's: "in: Zeitschrift für Soziologie 29(1), S. 3-20")
+    text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+„([^„“”]{3,300})[“”]\s*[.,]?(\s+in:(?P<journal>\s+[^,():]+\s\d+\s*\(\d+\))?)?",
+                  lambda m: f"{m.group(1)}. “{m.group(2)}”." + (m.group("journal") if m.group("journal")
+                                                               else " In:" if m.group(3) else ""), text, count=1)
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
     text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
@@ -1475,8 +1482,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     _bold_volume(entry)
     if style in ("iso690", ""):
-        abnt_emphasis.refine(entry)
-    asa.refine(entry)       # ASA's chapter: "“Title.” Pp. 1–22 in Book, edited by T. Honderich. London: Routledge."     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
+        abnt_emphasis.refine(entry)     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
+    asa.refine(entry)       # ASA's chapter: "“Title.” Pp. 1–22 in Book, edited by T. Honderich. London: Routledge."
     frpress.cairn_numbering(entry)      # "Revue 2011/2 (N° 164)": the year and the issue after the name
     frpress.press_tail(entry)           # "_Le Matin_, 17 décembre 2006": the paper's name, then its date
     mdpi_parts.refine(entry)            # MDPI's "In Book; Eds.; Publisher: Place, Year; pp." and kin

@@ -75,21 +75,23 @@ _CNKI_ISSUE = re.compile(r"(?<!\d)(?P<year>(?:19|20)\d\d)\s*年\s*(?P<issue>\d{1
 _YEAR_SEMICOLON = re.compile(r"(?<![\d:])(?P<year>(?:19|20)\d\d)\s*[;；]\s*(?=\d{1,4}\s*[(（])")
 
 
-# a Latin list typed with a Chinese input method's marks: "Fishbein，M.，Ajzen，I..Belief，Attitude［M］.",
-# "MIS Q，1989.13（03）." (the year, a period, the volume and the issue)
-_FULLWIDTH_LATIN = re.compile(r"(?<=[A-Za-z.)])\s*([，：；])\s*(?=[A-Za-z(（])")
-_YEAR_DOT_VOLUME = re.compile(r"(?<=[,，]\s)((?:1[5-9]|20)\d\d)\.(\d{1,4})(?=\s*[(（])|(?<=[,，])((?:1[5-9]|20)\d\d)\.(\d{1,4})(?=\s*[(（])")
+# a Latin list typed with a Chinese input method's marks: "Fishbein，M.，Ajzen，I..Belief［M］.", "MIS Q，1989.13（03）."
+# (the year, a period, the volume and the issue); only the names are retyped, the title keeps its marks
+_FULLWIDTH_NAMES = re.compile(r"^(?P<lead>\s*(?:[\[［]\d{1,4}[\]］])?\s*)"
+                              r"(?P<names>(?:[A-Z][A-Za-z'’\-]+(?:\s[A-Z][A-Za-z'’\-]+)?，\s*(?:[A-Z]\.\s?-?){1,3}(?:，\s*)?)+(?:et\s+al\.)?)"
+                              r"(?P<stop>\.?)\s?(?=[A-Z])")
+_YEAR_DOT_VOLUME = re.compile(r"(?<=[,，])(\s?)((?:1[5-9]|20)\d\d)\.(\d{1,4})(?=\s*[(（])")
 
 
 def _fullwidth_latin(text: str) -> str:
-    """The full-width commas, colons and parentheses a Chinese input method types between Latin words as the
-    ASCII marks GB/T writes there; "Ajzen, I..Title" with its one period; "1989.13(03)" as "1989, 13(03)"."""
-    text = _YEAR_DOT_VOLUME.sub(lambda m: f"{m.group(1) or m.group(3)}, {m.group(2) or m.group(4)}", text)
-    if not re.search(r"[A-Za-z]{2}[，：]|[，：][A-Za-z]", text):
+    """The full-width commas a Chinese input method types between Latin names as the commas GB/T writes there
+    ("Ajzen，I..Title" read as "Ajzen, I. Title"); "1989.13（03）" as "1989, 13（03）"."""
+    text = _YEAR_DOT_VOLUME.sub(lambda m: f"{m.group(1)}{m.group(2)}, {m.group(3)}", text)
+    names = _FULLWIDTH_NAMES.match(text)
+    if not names:
         return text
-    text = _FULLWIDTH_LATIN.sub(lambda m: {"，": ", ", "：": ": ", "；": "; "}[m.group(1)], text)
-    text = re.sub(r"（(\d{1,4}|[A-Za-z][^（）]{0,40})）", r"(\1)", text)
-    return re.sub(r"(?<=\b[A-Z])\.\.(?=[A-Z])", ". ", text)
+    head = re.sub(r"\s*，\s*", ", ", names.group("names")).rstrip(", ")
+    return f"{names.group('lead')}{head} {text[names.end():]}"
 
 
 def as_gbt(text: str) -> str:

@@ -629,8 +629,8 @@ def parse_quoted_title(text: str, entry: BibEntry) -> bool:
     if after_year:      # "“Title.” 2016. The Guardian." names its source; "2014. A chef's search for …", a comment, none
         named = re.fullmatch(r"(?:The\s+)?[A-Z][\w.&'’\-]*(?:\s+(?:&|and|of|[A-Z][\w.&'’\-]*)){0,4}", after_year.group("source"))
         entry.journal = after_year.group("source") if named else ""
-    web = _MLA_WEB.match(rest.strip()) if entry.journal and not (entry.volume or entry.publisher) else None
-    if web and web.group("container").strip() == entry.journal:
+    web = _MLA_WEB.match(rest.strip()) if entry.journal and entry.url and not (entry.volume or entry.publisher) else None
+    if web and web.group("container").strip() == entry.journal and not re.search(r"\bed\.$|\bedition$", web.group("publisher")):
         # MLA 9's web page: "“Title.” The Washington Post, WP Company, 8 Sept. 2021, https://…" — the site, its publisher
         entry.publisher = web.group("publisher").strip()
     bare = re.match(rf"^({_PAGES}),\s*(?:1[5-9]|20)\d\d\.?$", rest.strip())

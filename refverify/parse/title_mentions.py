@@ -1,6 +1,7 @@
 """MLA cites a work with no author by its title, in parentheses and without a year (issue 20,
 held-out batch 23): "(Medical big data: promise and challenges)", or by the site that is its author:
-"(Electronic Health Reporter)". In an author-date text these parentheses are citations of the
+"(Electronic Health Reporter)"; a work with authors by its first author's family name and a page
+(held-out batch 79): "(Barrett 116)", "(Coogan, Genesis 27)". In an author-date text these parentheses are citations of the
 list entry whose title opens with those words (three words or more) or whose author they name;
 parentheses that name no entry stay prose.
 """
@@ -39,13 +40,49 @@ def _targets(entries, keyed: bool = True, authored: bool = True) -> list[tuple[s
     return out
 
 
+# MLA's author and page, no year: "(Barrett 116)", "(Coogan, Genesis 27)", "(Newberg and D'Aquili 45-47)", "(Mendia-Landa)"
+_AUTHOR_PAGE = re.compile(r"\(\s*(?P<family>[A-Z][\w'’\-]{2,40})(?:\s+(?:and|&)\s+[A-Z][\w'’\-]{2,40}|\s+et\s+al\.)?"
+                          r"(?P<locator>,?\s+(?:pp?\.\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?|,\s+[A-Z][\w.]{1,20}\s+\d{1,3}(?:[:.]\d{1,3})?)?"
+                          r"\s*\)")
+
+
+def _first_families(entries, keyed: bool) -> dict[str, set[tuple[str, bool]]]:
+    """The first author's family name (folded) of each entry that has authors → (key, a person's name
+    "Family, Given" rather than a body's or a product's) for the entries naming it."""
+    out: dict[str, set[tuple[str, bool]]] = {}
+    for place, entry in enumerate(entries):
+        key = getattr(entry, "key", "") or ("" if keyed else f"#{place}")
+        authors = getattr(entry, "authors", None) or []
+        if key and authors and authors[0].strip():
+            person = "," in authors[0]
+            first = authors[0].split(",")[0] if person else authors[0].split()[-1]
+            out.setdefault(_fold(first), set()).add((key, person))
+    return out
+
+
+def _author_page_mentions(text: str, entries, taken, keyed: bool) -> list[CitationMatch]:
+    """MLA's parentheses naming a listed entry's first author (and a page), with no year: one entry only."""
+    families = _first_families(entries, keyed)
+    found = []
+    for m in _AUTHOR_PAGE.finditer(text):
+        named = families.get(_fold(m.group("family")), set())
+        # (the name alone only for a person's: "(Pinecone)" names a product as often as its maker's page)
+        if len(named) == 1 and not taken.overlaps(m.start(), m.end()) and (m.group("locator") or next(iter(named))[1]):
+            found.append(CitationMatch(m.start(), m.end(), m.group(0), [next(iter(named))[0]], GRAMMAR,
+                                       locator=(m.group("locator") or "").strip(" ,")))
+    return found
+
+
 def find_title_mentions(text: str, entries, taken, keyed: bool = True, authored: bool = True) -> list[CitationMatch]:
     """The parentheses of ``text`` (outside the spans ``taken``) that name one listed entry by the
-    opening words of its title or by its group author; a parenthesis naming several is left alone."""
-    targets = _targets(entries, keyed, authored)
-    if not targets or "(" not in text and "（" not in text:
+    opening words of its title or by its group author, or by its first author's family name and a page
+    (MLA); a parenthesis naming several is left alone."""
+    if "(" not in text and "（" not in text:
         return []
-    found = []
+    targets = _targets(entries, keyed, authored)
+    found = _author_page_mentions(text, entries, taken, keyed)
+    if not targets:
+        return found
     for m in _PAREN.finditer(text):
         if taken.overlaps(m.start(), m.end()):
             continue
@@ -54,6 +91,6 @@ def find_title_mentions(text: str, entries, taken, keyed: bool = True, authored:
             continue
         keys = {key for key, target, whole in targets
                 if (target == words if whole else len(words.split()) >= 3 and (target + " ").startswith(words + " "))}
-        if len(keys) == 1:
+        if len(keys) == 1 and not any(f.start < m.end() and m.start() < f.end for f in found):
             found.append(CitationMatch(m.start(), m.end(), m.group(0), sorted(keys), GRAMMAR))
-    return found
+    return sorted(found, key=lambda f: f.start)
