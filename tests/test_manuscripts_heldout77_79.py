@@ -195,3 +195,29 @@ def test_mla_author_and_page_citations(tmp_path):
     state = parse_manuscript(paper)
     assert {k: [c.locator for c in r.claims] for k, r in state.refs.items()} == {
         "barlow2004": ["116"], "cogan2010": ["Genesis 27"], "mendozalara": [""], "murdoch2006": [], "pinebox2024": []}
+
+
+def _numbered_annotated_docx(path: Path) -> Path:
+    d = docx.Document()
+    d.add_paragraph("Annotated Bibliography")
+    d.add_paragraph("1. Badeaux, D. et al. (2012). “Timing of procedures and the keeping of appointments in an inner-city "
+                    "clinic”. Annals of Clinic Studies, 22(7).")
+    d.add_paragraph("The study examined how the timing of a procedure changes whether patients keep the appointment, "
+                    "with season, weekday and the hour of the day as the main predictors.")
+    d.add_paragraph("Sample: 2,873 patients scheduled for a procedure from September 2009 to August 2010.")
+    d.add_paragraph("2. Boulanger, Anne-Laure, and Matthias Schmitt. \"Learning machines versus statistical models.\" "
+                    "Biometrical Letters 56.4 (2014): 588-93. Web.")
+    d.add_paragraph("This article discusses two companion papers and explains the difference between explaining and "
+                    "predicting, which the authors see as the two goals of a model.")
+    d.add_paragraph("Variables: age, sex, marital status and insurance type.")
+    d.save(path)
+    return path
+
+
+def test_a_numbered_annotated_bibliography_keeps_its_notes_out_of_its_entries(tmp_path):
+    state = parse_manuscript(_numbered_annotated_docx(tmp_path / "Annotated Bibliography.docx"))
+    assert [(r.number, r.bib.raw) for r in state.refs.values()] == [
+        (1, "1. Badeaux, D. et al. (2012). “Timing of procedures and the keeping of appointments in an inner-city "
+            "clinic”. Annals of Clinic Studies, 22(7)."),
+        (2, "2. Boulanger, Anne-Laure, and Matthias Schmitt. \"Learning machines versus statistical models.\" "
+            "Biometrical Letters 56.4 (2014): 588-93. Web.")]

@@ -53,6 +53,31 @@ def is_prose(text: str) -> bool:
     return lower >= 0.55 * len(words)
 
 
+_NUMBERED = re.compile(r"^\s*\[?(\d{1,3})[.)\]]\s+\S")
+# what a numbered entry's own next paragraph may hold: its link, its DOI, its access date
+_GOES_ON = re.compile(r"^\s*(?:https?://|www\.|doi\b|DOI\b|Retrieved\b|Available\b|Accessed\b|\[?Accessed\b)")
+
+
+def _between_numbered(filled: list[tuple[int, str]], prose: list[int]) -> list[int]:
+    """In a list numbered 1, 2, 3 … whose entries carry prose, every unnumbered paragraph after an entry's first
+    prose paragraph is its annotation, prose or not ("Sample: 2,873 patients …", a list of the study's
+    variables); a link or DOI on a paragraph of its own stays with the entry."""
+    numbered = [i for i, (_, t) in enumerate(filled) if _NUMBERED.match(t)]
+    numbers = [int(_NUMBERED.match(filled[i][1]).group(1)) for i in numbered]
+    if len(numbered) < 2 or numbered[0] != 0 or numbers != list(range(1, len(numbers) + 1)):
+        return prose
+    # (before an entry's first prose paragraph, what follows its number is still the entry: "1. Baldick (2015) —
+    # Definition of Tone" over "Source" and "Baldick, C. (2015). The Oxford Dictionary …")
+    out, annotating = [], False
+    for i, (_, text) in enumerate(filled):
+        if i in numbered:
+            annotating = False
+        elif i in prose or annotating and not _GOES_ON.match(text):
+            out.append(i)
+            annotating = True
+    return out
+
+
 def split_annotations(lines: list[tuple[int, str]], file: str,
                       unit: str = "paragraphs") -> tuple[list[tuple[int, str]], list[Block], str]:
     """(list lines, annotation blocks for the body, note). Only a list whose every prose paragraph
@@ -61,10 +86,14 @@ def split_annotations(lines: list[tuple[int, str]], file: str,
     prose = [i for i, (_, t) in enumerate(filled) if is_prose(t.strip())]
     if len(prose) < _MIN_PROSE or not filled or 0 in prose:
         return lines, [], ""
+    numbered = _between_numbered(filled, prose)
+    numbered_list = numbered is not prose       # (the numbers mark the entries)
+    prose = numbered
     entries = [(n, t) for i, (n, t) in enumerate(filled) if i not in set(prose)]
-    if len(entries) < 2 or sum(1 for _, t in entries if _ENTRY_MARK.search(t)) < 0.7 * len(entries):
+    if len(entries) < 2 or not numbered_list and sum(1 for _, t in entries if _ENTRY_MARK.search(t)) < 0.7 * len(entries):
         return lines, [], ""
-    kept = [(n, t) for n, t in lines if not (t.strip() and is_prose(t.strip()))]
+    taken = {filled[i] for i in prose}
+    kept = [(n, t) for n, t in lines if not (t.strip() and (n, t) in taken)]
     notes = [Block(filled[i][1].strip(), filled[i][0], file, "paragraph") for i in prose]
     note = (f"{file}: an annotated bibliography: {len(notes)} {unit} of prose under its {len(entries)} entries "
             f"({unit} {notes[0].line}-{notes[-1].line}) are read as the author's annotations, not as entries")
