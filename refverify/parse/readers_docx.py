@@ -24,7 +24,7 @@ from .documents import (Block, Document, ParseContext, Part, context_or_default,
                         is_float_heading, is_heading_text, is_part_heading, is_reference_heading)
 from .docx_text import P, W, Styles, body_paragraphs, paragraph_text, val
 from .docx_chunks import splice_alt_chunks
-from .reflist_annotated import is_prose, reads_as_references, split_annotations
+from .reflist_annotated import GOES_ON, is_prose, reads_as_references, split_annotations
 from .reflist_group import GROUP_BREAK, LIST_GROUP as _LIST_GROUP, group_reference_entries, is_list_group, looks_like_entry_start
 from .reflist_headless import all_entries, only_entries, split_headless_list, split_trailing_list
 from .reflist_weakhead import split_weak_headed_list
@@ -646,17 +646,13 @@ _PART_GROUP = re.compile(r"^part\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four|five
                          re.IGNORECASE)
 
 
-# what Word's Harvard puts after a line break inside one entry: "[Online] <br> Available at: … <br> [Accessed …]."
-_GOES_ON = re.compile(r"^\s*(?:Available\s+(?:at|from|online)|\[?\s*Accessed\b|\(\s*Accessed\b|Retrieved\b|Viewed\b|"
-                      r"doi\s*:|DOI\b|https?://|www\.|URL\b|\[Online\]|\(Online\))", re.IGNORECASE)
-
 
 def _join_breaks(lines: list[str]) -> list[str]:
     """The lines of one paragraph split at its manual line breaks, with the parts of an entry that a
     break only moved to a line of their own (its link, its access date) joined back to it."""
     joined: list[str] = []
     for line in lines:
-        if joined and joined[-1].strip() and _GOES_ON.match(line):
+        if joined and joined[-1].strip() and GOES_ON.match(line):
             joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
         else:
             joined.append(line)

@@ -54,8 +54,10 @@ def is_prose(text: str) -> bool:
 
 
 _NUMBERED = re.compile(r"^\s*\[?(\d{1,3})[.)\]]\s+\S")
-# what a numbered entry's own next paragraph may hold: its link, its DOI, its access date
-_GOES_ON = re.compile(r"^\s*(?:https?://|www\.|doi\b|DOI\b|Retrieved\b|Available\b|Accessed\b|\[?Accessed\b)")
+# what an entry puts on a line or paragraph of its own and is still the entry's: its link, DOI or access date
+# (Word's Harvard after a line break inside one entry: "[Online] <br> Available at: … <br> [Accessed …].")
+GOES_ON = re.compile(r"^\s*(?:Available\s+(?:at|from|online)|\[?\s*Accessed\b|\(\s*Accessed\b|Retrieved\b|Viewed\b|"
+                     r"doi\s*:|DOI\b|https?://|www\.|URL\b|\[Online\]|\(Online\))", re.IGNORECASE)
 
 
 def _between_numbered(filled: list[tuple[int, str]], prose: list[int]) -> list[int]:
@@ -72,7 +74,7 @@ def _between_numbered(filled: list[tuple[int, str]], prose: list[int]) -> list[i
     for i, (_, text) in enumerate(filled):
         if i in numbered:
             annotating = False
-        elif i in prose or annotating and not _GOES_ON.match(text):
+        elif i in prose or annotating and not GOES_ON.match(text):
             out.append(i)
             annotating = True
     return out
