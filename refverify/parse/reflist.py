@@ -132,9 +132,9 @@ GBT_TYPES = {"J": "article", "M": "book", "D": "thesis", "C": "inproceedings", "
              "R": "report", "P": "patent", "EB": "online", "N": "newspaper", "A": "incollection",
              "G": "collection", "Z": "misc", "OL": "online", "DB": "dataset", "CP": "software", "DS": "dataset", "CM": "map"}
 
-# "[3]", "[3].", "[3]:" (a colon after the bracket), "3.", "3)", "3 ", and "3: " (three digits at most)
+# "[3]", "[3].", "[3]:" (a colon after the bracket), "3.", "3)", "3: " and "3- " (three digits at most), "3 "
 _NUMBER = re.compile(r"^\s*(?:[\[［【(（]\s*(\d{1,4})\s*[\]］】)）](?:[.．、:：](?![\d.]))?|(\d{1,4})\s*[.．)、]|(\d{1,3})\s*[:：](?=\s)|"
-                     r"(\d{1,4})\s+(?=\S))\s*")
+                     r"(\d{1,3})\s?[-–]\s+(?=[^\W\d_])|(\d{1,4})\s+(?=\S))\s*")
 _MD_NUMBER = re.compile(r"^\s*(?:\[\^(?P<n>\d{1,4})\]:|(?P<e>\*{1,2}|_{1,2})[\[［]?(?P<b>\d{1,4})(?:[\]］]|\.)?(?P=e)(?=\s))\s*")
 # (a bullet before any other text too: "- Nom, « Titre », Revue …", as the Markdown reader drops it)
 _MD_BULLET = re.compile(r"^\s*[-*+]\s+(?=[^\s\-–—])")
@@ -202,8 +202,8 @@ def _split_number(text: str) -> tuple[int | None, str, str]:
         # "\\bibitem{} [1] Smith J, …": a list numbered by hand, without keys
         rest = text[item.end():]
         match = _NUMBER.match(rest)
-        if match and not match.group(4):     # "[1]" / "1." — not "2019 Annual report"
-            return int(match.group(1) or match.group(2) or match.group(3)), "", rest[match.end():]
+        if match and not match.group(5):     # "[1]" / "1." — not "2019 Annual report"
+            return int(next(g for g in match.groups() if g)), "", rest[match.end():]
         return None, "", rest
     if item:
         return None, item.group(1).strip(), text[item.end():]
@@ -330,8 +330,11 @@ _PAIR_GIVEN = re.compile(rf"[{parts.UPPER}][\w'’\-]*\.?(?:\s+[{parts.UPPER}][\
 
 def _full_name_pairs(text: str) -> tuple[list[str], bool] | None:
     truncated = bool(re.search(r",?\s*et\s*al\.?$", text))
-    tokens = [t.strip() for t in re.split(r",\s*(?:&\s*)?", re.sub(r",?\s*et\s*al\.?$", "", text).strip(" .,"))]
-    if len(tokens) < 4 or len(tokens) % 2 or "&" in text and not re.search(r",\s*&\s*[^,]+,[^,]+$", text.strip(" .")):
+    # (the comma before "&" may have gone: "Hannesdottir, Dagmar Kr. & Öst, Lars-Göran"); one person cut by
+    # "et al." too: "Hallmans, Daniel, et al."
+    tokens = [t.strip() for t in re.split(r",\s*(?:&\s*)?|\s+&\s+", re.sub(r",?\s*et\s*al\.?$", "", text).strip(" .,"))]
+    if len(tokens) < (2 if truncated else 4) or len(tokens) % 2 \
+            or "&" in text and not re.search(r"(?:,\s*|\s)&\s*[^,]+,[^,]+$", text.strip(" .")):
         return None
     families, givens = tokens[0::2], tokens[1::2]
     if not all(_PAIR_FAMILY.fullmatch(f) for f in families) or not all(_PAIR_GIVEN.fullmatch(g) for g in givens) \

@@ -36,15 +36,21 @@ _MEDIUM = re.compile(r"\s*\[(?:Текст|Электронный\s+ресурс|
                      r"Диссертация|Автореферат|Статья|Книга)\]\s*")
 _VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
 # (gost780s's "Vol. 22:3" and "Vol. 32, no. 19" too)
-_ISSUE = re.compile(r"(?:^|[\s,])(?:№|[Nn]o\.|Вып\.|Iss\.|Issue|N(?=\s*\d))\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)"
+_ISSUE = re.compile(r"(?:^|[\s,])(?:№|[Nn]o\.|[Вв]ып\.|Iss\.|Issue|N(?=\s*\d))\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)"
                     r"|(?:Т\.|Vol\.)\s*\d+\s*:\s*(?P<after>\d+)")
 _PAGES = re.compile(r"^(?:С|P|pp?|S|с|Б)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")     # (Kazakh "Б." for бет)
-_IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?$")
-_PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?$")
+_EXTENT = r"(?:\.\s+\d+\s*(?:с|p|pp|б|стр)\.?)?"     # the book's pages, its dash gone: "…, 2000. 354 с."
+_IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?{_EXTENT}$")
+_PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?{_EXTENT}$")
+
+
+# GOST R 7.0.5-2008 lets the dash go: "// ПМТФ. 1985. № 1. С. 125-133." parts its areas at the marks alone
+_BARE_AREA = re.compile(r"[.,]\s+(?=(?:(?:1[6-9]|20)\d\d\b|Т\.|Том\b|Vol\.|№|No\.|Вып\.|С\.\s*\d|P\.\s*\d|pp?\.\s*\d))")
 
 
 def _areas(text: str) -> list[str]:
-    return [a.strip(" .") for a in re.split(_DASH, text) if a.strip(" .")]
+    parts = re.split(_DASH, text) if re.search(_DASH, text) else re.split(_BARE_AREA, text)
+    return [a.strip(" .") for a in parts if a and a.strip(" .")]
 
 
 def _numbers(areas: list[str], entry: BibEntry) -> bool:
@@ -97,9 +103,10 @@ def _taken_url(text: str, entry: BibEntry) -> bool:
 
 def parse_gost(text: str, entry: BibEntry) -> bool:
     """Fill ``entry`` from a GOST line; False (entry untouched) otherwise."""
-    if not re.search(_DASH, text) or not (" // " in text or re.search(r"[.\s]–\s|\.\s+—\s|\s:\s", text)):
-        return False
     head = _NAMES.match(text)
+    dashless = bool(head) and " // " in text and re.search(r"\.", head.group("names"))    # "Иванов А.Б. Title // ПМТФ. 1985. № 1."
+    if not (re.search(_DASH, text) or dashless) or not (" // " in text or re.search(r"[.\s]–\s|\.\s+—\s|\s:\s", text)):
+        return False
     if head and not re.search(r"\.", head.group("names")) and not re.search(r"\[(?:Journal|Book|Conference|Report|Thesis)\]", text):
         head = None         # "Family Given" without an initial only in Word's own GOST ("Machine Learning Methods [Electronic resource]")
     body = text[head.end():] if head else text

@@ -97,7 +97,7 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     # the venue ends at its numbers or at a year that closes the line; a year inside a BibTeX
     # booktitle ("Personal, Indoor and Mobile Radio Communications, 2003. PIMRC 2003. …") stays
     # (hand-typed capitals too: "Journal,Vol.18,No.7,July 2006")
-    venue = re.split(r",\s*(?:[Vv]ol\.|[Nn]o\.|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
+    venue = re.split(r",\s*(?:[Vv]ol\.|[Vv]ol\s+\d|[Nn]o\.|[Nn]\s?[°º]|pp\.|p\.|[A-Z][a-z]{2}\.?\s+\d{4}|\d{4}(?=\s*(?:[,;]|\.?\s*$)))", rest)[0]
     # a chapter: 'in Book Title, P. Lindqvist, Ed. London, U.K.: Springer, 2019, pp. 45–67.'
     # (several editors parted by commas: "in Book, B. Scholl, C. J. C. Burke, and A. J. Smolt, Eds., Cambridge, MA: MIT Press")
     edited = re.match(r"^(?P<book>[^,]+),\s*(?:[^,]+?,\s*){0,12}?[^,]+?,\s*Eds?\.\s*(?:[^:]+:\s*(?P<publisher>[^,]+))?",
@@ -155,7 +155,9 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
     elif not entry.publisher and _thesis(rest, entry):     # 'Title," PhD thesis, Princeton University, Princeton, NJ, 1950.'
         entry.journal = ""
     # "vol. abs/1511.02853": DBLP's CoRR volume is "abs/" and the arXiv number
-    for field, pattern in (("volume", r"\b[Vv]ol\.\s*((?:abs/[\d.]+|[\w\-]+))"), ("issue", r"\b[Nn]o\.\s*(\w+(?:\s*[\-–]\s*\w+)?)"),
+    # (French hands: "vol 3, n°9"; a newspaper's "N°12045" alone is its number, no issue)
+    for field, pattern in (("volume", r"\b[Vv]ol(?:\.\s*|\s+(?=\d))((?:abs/[\d.]+|[\w\-]+))"),
+                           ("issue", r"(?:\b[Nn]o\.|(?<=\d,\s)[Nn]\s?[°º])\s*(\w+(?:\s*[\-–]\s*\w+)?)"),
                            ("pages", rf"\bpp?\.\s*({_PAGES})")):
         found = re.search(pattern, rest)
         if found:
@@ -177,9 +179,27 @@ def parse_ieee(text: str, entry: BibEntry) -> bool:
         entry.entry_type = "article"
     entry.pages = normalize_pages(entry.pages)
     entry.issue = normalize_pages(entry.issue)       # a double issue "no. 1–7" as "1-7"
+    _press_for_venue(rest, entry)
     years = re.findall(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)", rest)
     _set_year(entry, years[-1] if years else "")
     return True
+
+
+# a book's publisher where a venue would be: '“Title,” Oxford University Press, 2010.', Italian's "ed. Springer"
+# (editore), "Green Tea Press, Wellesley (Massachusetts)" — a press, never a journal's or a meeting's name
+_PRESS = re.compile(r"^(?P<ed>ed\.\s+)?(?P<publisher>[A-Z][^,\d]{1,60}?)(?:,\s*[A-Z][^,\d]{1,40})?$")
+_PRESS_WORDS = re.compile(r"\b(?:Press|Publish\w*|Verlag|Springer|Elsevier|Wiley|Routledge|Prentice|McGraw|Pearson|"
+                          r"O['’]Reilly|Addison|Inc|Ltd|GmbH|Editore|Editrice|Editorial)\b")
+_NOT_PRESS = re.compile(r"\b(?:Journal|Proceedings|Proc|Conference|Conf|Transactions|Trans|Review|Letters|Magazine|"
+                        r"Symposium|Workshop|Bulletin|Annals|Quarterly)\b", re.I)
+
+
+def _press_for_venue(rest: str, entry: BibEntry) -> None:
+    press = _PRESS.match(entry.journal) if not (entry.publisher or entry.volume or entry.issue or entry.pages
+                                                 or re.match(r"in\s", rest)) else None
+    if press and (press.group("ed") or _PRESS_WORDS.search(press.group("publisher"))) \
+            and not _NOT_PRESS.search(entry.journal):
+        entry.journal, entry.publisher, entry.entry_type = "", press.group("publisher").strip(" ."), "book"
 
 
 _NOTES_NUMBERS = re.compile(rf"^(?P<journal>[^\d(,][^\d()]*?)\s+(?P<volume>\d{{1,5}})(?:\s*[:.]\s*(?P<issue>\d{{1,4}})|\s*\((?P<bracketed>\d{{1,4}})\))?"
@@ -557,12 +577,13 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     # a year followed by a capitalised word belongs to the venue's name ("Proceedings of the 2023 IEEE Symposium")
     # MLA (Google Scholar) writes "volume.issue (year)": "Journal 3.1 (2006): 45-67", "IBM Journal 63.2/3 (2019): 3-1";
     # a chapter "Book (1995): 68-86"
-    entry.journal = re.split(r",?\s+(?:vol\.|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)"
+    entry.journal = re.split(r",?\s+(?:vol\.|vol\s+\d|\d+,?\s*no\.|\d+(?:\.[\w/\-–]+)?\s*\(|\d{4}\b(?!\s+[A-Z][A-Za-z])|\((?:1[5-9]|20)\d\d\)\s*[:.]?)"
                              r"|,(?![^()]*\))", rest)[0].strip(" .,")
     mla = re.search(r"\s(\d+)\.([\w/\-–]+)\s*\([^()]*\b(?:1[5-9]|20)\d\d\)", rest)
-    volume = re.search(r"\bvol\.\s*(\w+)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
+    # (French hands write "vol 4, N°5 mai 2008, p.223-226")
+    volume = re.search(r"\bvol\.\s*(\w+)|\bvol\s+(\d\w*)|\s(\d+)(?=,?\s*no\.|\s*\()", rest)
     entry.volume = mla.group(1) if mla else next((g for g in volume.groups() if g), "") if volume else ""
-    issue = re.search(r"\bno\.\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
+    issue = re.search(r"(?:\bno\.|\b[Nn]\s?[°º])\s*(\w+(?:[/\-–]\w+)?)|\d\s*\((?!(?:1[5-9]|20)\d\d\))(\d+(?:[/\-–]\d+)?)\)", rest)
     entry.issue = normalize_pages(mla.group(2) if mla else (issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pubmed = re.search(r"\bvol\.\s*\w+,(\w+)\b", rest)       # PubMed's MLA: "Health equity vol. 4,1 (2020): 525-532"
     entry.issue = entry.issue or (pubmed.group(1) if pubmed else "")
