@@ -12,7 +12,7 @@ from pathlib import Path
 
 import bibtexparser
 from bibtexparser.middlewares import NormalizeFieldKeys
-from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ParsingFailedBlock
+from bibtexparser.model import DuplicateBlockKeyBlock, Entry, Field, ImplicitComment, ParsingFailedBlock
 
 from ..core.certainty import Certainty
 from ..core.work import BibSide
@@ -137,9 +137,15 @@ def _read_other_format(text: str, name: str, suffix: str) -> list[tuple] | None:
     return [(e, {}, e.authors, e.authors_truncated, None) for e in entries]
 
 
+# an entry's opening at a line's start, as in "@article{key," (not "@comment", "@preamble", "@string")
+_ENTRY_START = re.compile(r"(?m)^[ \t]*@[ \t]*(?!(?:comment|preamble|string)\b)[A-Za-z]+[ \t]*[{(]", re.I)
+
+
 def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
     """Every entry of a .bib text, in file order: read by bibtexparser, or by the tolerant
     reader where bibtexparser refused or mis-read it, or kept as unreadable; never dropped."""
+    # BibTeX lets space part "@" from the type ("@ misc{key,"), which bibtexparser takes for a comment
+    text = re.sub(r"(?m)^([ \t]*@)[ \t]+(?=[A-Za-z]+[ \t]*[{(])", r"\1", text)
     library = bibtexparser.parse_string(text, append_middleware=[NormalizeFieldKeys()])
     strings = {s.key: str(s.value) for s in library.strings}
     parsed, dropped = [], []
@@ -151,6 +157,13 @@ def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
         elif isinstance(block, ParsingFailedBlock):
             parsed.append(_tolerant_entry(block.raw, name, line, strings, errors,
                                           _failure_cause(block.error)))
+        elif isinstance(block, ImplicitComment):
+            # text bibtexparser passed over as a comment that opens an entry all the same: never dropped
+            for start in _ENTRY_START.finditer(block.comment):
+                raw = block.comment[start.start():]
+                raw = raw[:m.start()] if (m := _ENTRY_START.search(raw, 1)) else raw
+                parsed.append(_tolerant_entry(raw, name, line + block.comment[:start.start()].count("\n"), strings,
+                                              errors, "an entry bibtexparser took for a comment"))
         elif isinstance(block, Entry):
             if not any(f.key and str(f.value).strip() for f in block.fields):
                 # "@article{key, }" / "title = }": nothing to check, and no fabrication either

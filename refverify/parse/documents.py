@@ -178,6 +178,8 @@ _REFERENCE_HEADING = re.compile(
     r"references and (?:notes|further reading|bibliography|sources)|notes and references|"
     r"(?:bibliography|sources|literature) and (?:references|sources|notes)|"
     r"literature cited|works cited|cited literature|"
+    # a student paper's own words for its list: "Citations:", "Sources", "Works Consulted"
+    r"citations|sources|works consulted|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
     # "Quellen", "Quellenangaben", "Literatur- und Quellenverzeichnis", "Internetquellen", "Online-Quellen", "Literaturangaben"

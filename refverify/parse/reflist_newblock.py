@@ -40,7 +40,8 @@ def _text(latex: str) -> str:
 def _blocks(raw: str) -> list[str]:
     """The \\newblock blocks after the \\bibitem's label and key, URL / DOI blocks left out."""
     raw = re.sub(r"\{?\\natexlab\s*\{([a-z]?)\}\}?", r"\1", raw)      # "2026{\natexlab{a}}"
-    item = re.match(r"\s*\\bibitem\s*(?:\[(?:[^\[\]{}]|\{[^{}]*\})*\])?\s*\{[^{}]*\}", raw)
+    # (the label may nest its braces: "[\protect\astroncite{Tran \emph{et~al.}}{2012}]", "[…{{R Core Team}}…]")
+    item = re.match(r"\s*\\bibitem\s*(?:\[(?:[^\[\]{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\])?\s*\{[^{}]*\}", raw)
     if not item:
         return []
     body = re.sub(r"\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:urlprefix|doiprefix)\b", " ", raw[item.end():])
@@ -220,6 +221,24 @@ def _names_then_year(block: str, entry: BibEntry) -> None:
         entry.year = entry.year or int(head.group("year"))
 
 
+def _titled_names_block(blocks: list[str], entry: BibEntry) -> bool:
+    r"""A style that writes the title in the names' block: "Names (1969) Title. \newblock \emph{Journal},
+    \textbf{32}(4): 425--443." (the title may hold stops: "Cancer etiology. Variation in …"), a book's
+    "Names (1909) \emph{Title}. \newblock Publisher, Place." — the blocks after it are the container's."""
+    own = re.search(rf"\((?:{_YEAR})[a-z]?\)\.?\s+(?P<title>(?:\S+\s+){{2}}.+)$", _text(blocks[0]))
+    if not own:
+        return False
+    entry.title = own.group("title").strip(" .")
+    parts, container = _emphasis(blocks[1]), _text(blocks[1])
+    if parts and not parts[0].strip():      # the journal in italics, its numbers after it
+        entry.journal, entry.publisher = _text(parts[1]), ""
+        _article(parts[2], entry)
+        entry.entry_type = "article"
+    elif _emphasis(blocks[0]) and not parts and not re.search(r"\d", container):
+        entry.publisher, entry.journal, entry.entry_type = container.split(",")[0].strip(), "", "book"
+    return True
+
+
 def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
@@ -248,6 +267,8 @@ def refine(raw: str, entry: BibEntry) -> bool:
         return True
     if not entry.authors or dated:
         return False
+    if _titled_names_block(blocks, entry):
+        return True
     _names_then_year(blocks[0], entry)
     title_block, container = blocks[1], (blocks[2] if len(blocks) > 2 else "")
     book = _book_title(title_block, entry)

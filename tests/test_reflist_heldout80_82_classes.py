@@ -1,0 +1,36 @@
+"""Reference-list classes of held-out batches 80–82 (issue 20), each line invented for the test (fictional names
+and titles, the shapes of the real lists): a thesis .bst that writes the title in the names' block and nests
+braces in its \\bibitem label ("[\\protect\\astroncite{Tran \\emph{et~al.}}{2012}]")."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "title", "journal", "publisher", "volume", "issue", "pages", "year")
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem[\protect\astroncite{Harlow and Mendez}{1971}]{Harlow1971} Harlow, J. and Mendez, S. (1971) A "
+     r"field study of the short chain problem. \newblock \emph{Sociometrica}, \textbf{34}(2): 225--243. "
+     r"\bibAnnoteFile{Harlow1971}",
+     (["Harlow, J", "Mendez, S"], "A field study of the short chain problem", "Sociometrica", "", "34", "2",
+      "225-243", 1971)),
+    (r"\bibitem[\protect\astroncite{Okafor \emph{et~al.}}{2014}]{Okafor2014} Okafor, N., Brandt, M., Lee, K., "
+     r"\emph{et~al.} (2014) {{T}umour genomics. {V}ariation in risk among tissues is explained by cell turnover}. "
+     r"\newblock \emph{Sci Rep}, \textbf{4}(7): 110--118. \bibAnnoteFile{Okafor2014}",
+     (["Okafor, N", "Brandt, M", "Lee, K"],
+      "Tumour genomics. Variation in risk among tissues is explained by cell turnover", "Sci Rep", "", "4", "7",
+      "110-118", 2014)),
+    (r"\bibitem[\protect\astroncite{Penrose \emph{et~al.}}{2008}]{Penrose2008} Penrose, G., Ida, M., \emph{et~al.} "
+     r"(2008) kgsa: E. coli gene array screens. \newblock \emph{Nat Methods}, \textbf{5}(9): 789--95.",
+     (["Penrose, G", "Ida, M"], "kgsa: E. coli gene array screens", "Nat Methods", "", "5", "9", "789-95", 2008)),
+    (r"\bibitem[\protect\astroncite{{Tidal Computing Group}}{2016}]{tcg} {Tidal Computing Group} (2016) \emph{T: A "
+     r"Language for Tidal Statistics}. \newblock Tidal Foundation for Statistics, Vienna, Austria. \newblock "
+     r"T version 3.3.2. \bibAnnoteFile{tcg}",
+     (["Tidal Computing Group"], "T: A Language for Tidal Statistics", "", "Tidal Foundation for Statistics", "", "",
+      "", 2016)),
+])
+def test_a_bbl_with_the_title_in_the_names_block(line, expected):
+    entry = parse_reference_line(1, line, "thesis.bbl")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
