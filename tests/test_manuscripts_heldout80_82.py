@@ -68,3 +68,63 @@ def test_an_entry_with_a_space_after_its_at_sign_is_kept(tmp_path):
         "harlow2015": "Battery ageing in city buses", "motor_eff": "Premium-efficiency motors",
         "fleet_cost": "Fleet repair costs"}
     assert {k: len(r.claims) for k, r in state.refs.items()} == {"harlow2015": 1, "motor_eff": 1, "fleet_cost": 0}
+
+
+PANDOC = """# Filme und Gesellschaft
+
+Das Kino formt seine Zuschauer [@Harlow2011, S. 7], wie schon @Mendez1913 [S. 12] zeigte.
+
+# Literatur
+
+---
+references:
+
+- id:\t\t\tHarlow2011
+  type: \t\tbook
+  title:          \tKino und Stadt
+  author:
+  - family:\t\t\tHarlow
+    given:\t\t\tAda
+  issued:
+    year:\t\t\t2011
+  publisher:\t\tNordverlag
+
+- id:\t\t\tMendez1913
+  type:\t\t\tbook
+  title:\t\t\tZur Soziologie des Kinos
+  author:
+  - family:\t\t\tMendez
+    given:\t\t\tLuisa
+  issued:
+    year:\t\t\t1913
+...
+"""
+
+
+def test_a_pandoc_references_block_after_its_heading(tmp_path):
+    paper = tmp_path / "draft.md"
+    paper.write_text(PANDOC, encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert {k: (r.bib.title, r.bib.year, len(r.claims)) for k, r in state.refs.items()} == {
+        "Harlow2011": ("Kino und Stadt", 2011, 1), "Mendez1913": ("Zur Soziologie des Kinos", 1913, 1)}
+
+
+README = """# Filas no atendimento público
+
+Consultas demoram meses (SOUZA, 2018). Faltam registros digitais (LIMA; COSTA, 2019).<br>
+
+## Referências
+SOUZA, A. **Consultas com especialistas demoram meses**. Disponível em Jornal do Vale https://example.org/a Acesso em: 02/12/2020.<br>
+**Registros em papel ainda dominam os hospitais**. Disponível em Jornal https://example.org/2018/06/b.html Acessado em: 02/12/2020.<br>
+LIMA, P.; COSTA, R. **Prontuários digitais no SUS**. Disponível em Revista https://example.org/c Acessado em: 02/12/2020.<br>
+**Aprovada a digitalização de prontuários**. Disponível em Agência https://example.org/2018/04/03/d Acessado em: 02/12/2020.<br>
+"""
+
+
+def test_a_markdown_list_whose_entries_end_in_br(tmp_path):
+    paper = tmp_path / "README.md"
+    paper.write_text(README, encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert sorted(r.bib.title for r in state.refs.values()) == [
+        "Aprovada a digitalização de prontuários", "Consultas com especialistas demoram meses",
+        "Prontuários digitais no SUS", "Registros em papel ainda dominam os hospitais"]

@@ -34,3 +34,13 @@ FIELDS = ("authors", "title", "journal", "publisher", "volume", "issue", "pages"
 def test_a_bbl_with_the_title_in_the_names_block(line, expected):
     entry = parse_reference_line(1, line, "thesis.bbl")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, authors", [
+    ("Blanche, Julie, et Lucie Hautot. « Technologies de l’édition en ligne ». Sciences du Livre 8, no 2 (2018): 11.",
+     ["Blanche, Julie", "Lucie Hautot"]),
+    ("Ferri, Luca, e Marta Conte. « Il cinema e la città ». Rivista di Studi 3, no 2 (2011): 5–19.",
+     ["Ferri, Luca", "Marta Conte"]),
+])
+def test_chicago_names_joined_in_other_languages(line, authors):
+    assert parse_reference_line(1, line, "refs.md").authors == authors

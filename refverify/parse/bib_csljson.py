@@ -164,7 +164,12 @@ def read_csl_yaml(text: str, file: str, first_line: int = 1) -> list[BibEntry]:
     """A CSL-YAML file (``references:`` list, or a bare list) or a Markdown header's block."""
     import yaml
     try:
-        documents = [valid_unicode(d) for d in yaml.safe_load_all(text) if d is not None]
+        try:
+            documents = [valid_unicode(d) for d in yaml.safe_load_all(text) if d is not None]
+        except yaml.YAMLError:
+            # tabs after "key:" or "- ", as YAML 1.2 (and pandoc) allow and PyYAML does not: "id:\t\tHaller"
+            documents = [valid_unicode(d) for d in yaml.safe_load_all(re.sub(r"(?m)(?<=[:-])[ \t]*\t[ \t]*", " ", text))
+                         if d is not None]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + first_line}: " if mark else ""

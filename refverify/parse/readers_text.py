@@ -202,6 +202,10 @@ def _markdown_references(lines: Lines) -> Lines:
     # journal); the list's structure is read from the text without it ("**[2]** - Title")
     lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
     lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
+    written = [(n, t) for n, t in lines if t.strip()]
+    if len(written) > 1 and all(_HARD_BREAK.search(t) for _, t in written[:-1]):
+        # each entry ends in a hard line break ("…Acesso em: 02/12/2020.<br>", two spaces, "\"): one line, one entry
+        return [(n, _HARD_BREAK.sub("", t).strip()) for n, t in written]
     if not any(_LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
@@ -225,6 +229,8 @@ def _markdown_references(lines: Lines) -> Lines:
     return [(n, t) for n, t in entries]
 
 
+# Markdown's hard line break at a line's end: "<br>", "<br/>", two spaces, a backslash
+_HARD_BREAK = re.compile(r"(?:\s*<br\s*/?>|(?<=\S) {2,}|(?<=\S)\\)\s*$", re.I)
 # an entry's end no entry has: a word, a comma or a slash, no closing stop, bracket or address
 _BROKEN_ITEM = re.compile(r"(?:[^\W\d_]{2}|[,/&])\s*$")
 _NAMES_FIRST = re.compile(r"\s*(?:[^\W\d_][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s|[^\W\d_][\w'’\-]+\s[A-Z]{1,3}[,.]|\d|\[)")
@@ -249,10 +255,11 @@ def _yaml_nocite(yaml_lines: list[str]) -> list[str]:
     return []
 
 
-def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str]]:
+def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str], Lines]:
     """Pandoc reads YAML metadata blocks anywhere ("---" after a blank line, a "key:" line
-    next): they are not text; their `nocite:` keys are kept. Lines stay numbered."""
-    out, nocite, index = list(lines), [], start
+    next): they are not text; their `nocite:` keys are kept, and the first that holds a
+    ``references:`` list (as its first line and its text). Lines stay numbered."""
+    out, nocite, index, references = list(lines), [], start, []
     while index < len(lines):
         if lines[index][1].strip() == "---" and (index == start or not lines[index - 1][1].strip()) \
                 and index + 1 < len(lines) and _YAML_KEY.match(lines[index + 1][1]):
@@ -260,12 +267,14 @@ def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str]]:
                         if lines[j][1].strip() in ("---", "...")), None)
             if end is not None:
                 nocite += _yaml_nocite([t for _, t in lines[index + 1:end]])
+                if not references and any(re.match(r"^references\s*:", t) for _, t in lines[index + 1:end]):
+                    references = lines[index + 1:end]       # a list typed after its heading ("# Literatur")
                 for j in range(index, end + 1):
                     out[j] = (lines[j][0], "")
                 index = end + 1
                 continue
         index += 1
-    return out, nocite
+    return out, nocite, references
 
 
 def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
@@ -277,7 +286,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     lines = _numbered(_unwrap_zotero_links(text))
     bib_values, start = _front_matter(lines)
     nocite = _yaml_nocite([t for _, t in lines[1:start - 1]]) if start else []
-    lines, more = _metadata_blocks(lines, start)
+    lines, more, later_references = _metadata_blocks(lines, start)
     nocite += more
     parts = [Part("")]
     blocks = parts[0].blocks
@@ -359,7 +368,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
         parts[-1].reference_lines = _markdown_references(reference_region)
     first = parts[0]
     bib_paths = [(path.parent / value).resolve() for value in _bibliography_names(bib_values)]
-    embedded = _header_references(lines, start, path)
+    embedded = _header_references(lines, start, path, later_references)
     warnings = []
     if not bib_paths and not embedded:
         bib_paths, warnings = _project_bibliography(path, ctx)
@@ -428,15 +437,18 @@ def _project_bibliography(path: Path, ctx: ParseContext | None) -> tuple[list[Pa
     return [], []
 
 
-def _header_references(lines: Lines, start: int, path: Path) -> dict:
-    """Pandoc's inline bibliography: a ``references:`` list (CSL-YAML) in the YAML header. Held
-    as an embedded bibliography (like LaTeX's filecontents) under the name
-    ``paper.md#references.yaml``; its entries name the manuscript and their lines in it."""
+def _header_references(lines: Lines, start: int, path: Path, later: Lines = ()) -> dict:
+    """Pandoc's inline bibliography: a ``references:`` list (CSL-YAML) in the YAML header, or in
+    a metadata block further on (``later``). Held as an embedded bibliography (like LaTeX's
+    filecontents) under the name ``paper.md#references.yaml``; its entries name the manuscript
+    and their lines in it."""
     header = [t for _, t in lines[1:start - 1]] if start else []
-    if not any(re.match(r"^references\s*:", t) for t in header):
-        return {}
     name = path.resolve().parent / f"{path.name}#references.yaml"
-    return {name: ("\n".join(header), str(path), 2)}
+    if any(re.match(r"^references\s*:", t) for t in header):
+        return {name: ("\n".join(header), str(path), 2)}
+    if later:
+        return {name: ("\n".join(t for _, t in later), str(path), later[0][0])}
+    return {}
 
 
 _YEAR_IN_LINE = re.compile(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
