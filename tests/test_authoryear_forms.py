@@ -227,13 +227,19 @@ def test_a_lone_letter_after_a_year_in_running_text_is_no_second_work():
     ("(Laird. N.d.)", [("Laird", 0, "")]),
     # still no citation
     ("(Fig. 2020)", []), ("(St. Louis 2020)", []),
-    ("at the conference (Vienna, Austria, 2020)", []),     # a place and a year: two names with commas only are no list
     # Word's own APA: a comma before "et al.", and the title that tells two works of an author and year apart
     ("(Huber, et al., 2016)", [("Huber", 2016, "")]),
     ("(Fischer, Dynamical Modeling of Pulse Interference, 2016)", [("Fischer", 2016, "")]),
 ])
 def test_forms_students_type(text, works):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == works
+
+
+def test_two_names_parted_by_a_comma_need_a_listed_entry():
+    # a place and a year ("Vienna, Austria, 2020") reads like Italian co-authors ("D’Elia, Turco, 1999"): a citation
+    # only when the list holds that pair's work
+    assert [(m.author_year, m.needs_entry) for m in AuthorYear().find("at the conference (Vienna, Austria, 2020)")] \
+        == [([("Vienna & Austria", 2020, "")], True)]
 
 
 @pytest.mark.parametrize("text, works", [

@@ -128,3 +128,47 @@ def test_a_markdown_list_whose_entries_end_in_br(tmp_path):
     assert sorted(r.bib.title for r in state.refs.values()) == [
         "Aprovada a digitalização de prontuários", "Consultas com especialistas demoram meses",
         "Prontuários digitais no SUS", "Registros em papel ainda dominam os hospitais"]
+
+
+def _book(root: Path) -> Path:
+    (root / "index.md").write_text("""# Studiare le città
+
+Un percorso per la scuola.
+
+```{toctree}
+:maxdepth: 1
+:caption: Indice
+
+1_introduzione
+2_storia.md
+bibliografia
+capitolo_mancante
+```
+""", encoding="utf-8")
+    (root / "1_introduzione.md").write_text("""# Introduzione
+
+La città cresce lungo il fiume (cfr. Vianello, 2012). Al convegno (Vienna, Austria, 2020) se ne parlò.
+""", encoding="utf-8")
+    (root / "2_storia.md").write_text("""# Storia
+
+I porti cambiarono tutto (Darelli, Turchi, 1999). Lo dice anche la raccolta (Ravelli, a cura di, 2023, p. 124).
+""", encoding="utf-8")
+    (root / "bibliografia.md").write_text("""# Bibliografia essenziale
+
+Questa bibliografia raccoglie i libri citati nel testo e altre opere utili.
+
+Darelli S., Turchi M., *Porti e città. Una storia d’acqua*, Marsilio, Venezia 1999.  
+Ravelli M. (a cura di), *Le città e il mare*, Donzelli, Roma 2023.  
+Vianello A., *Il fiume e la città*, Laterza, Roma-Bari 2012.  
+""", encoding="utf-8")
+    return root / "index.md"
+
+
+def test_a_myst_book_reads_its_chapters_through_its_toctree(tmp_path):
+    state = parse_manuscript(_book(tmp_path))
+    assert {k: (r.bib.title, r.bib.publisher, r.bib.year, len(r.claims)) for k, r in state.refs.items()} == {
+        "darelli1999": ("Porti e città. Una storia d’acqua", "Marsilio", 1999, 1),
+        "ravelli2023": ("Le città e il mare", "Donzelli", 2023, 1),
+        "vianello2012": ("Il fiume e la città", "Laterza", 2012, 1)}
+    assert [m for m in state.meta.messages if "toctree" in m] == [
+        "index.md:12: the toctree lists capitolo_mancante, which is not there: its citations and references are not checked"]

@@ -44,3 +44,21 @@ def test_a_bbl_with_the_title_in_the_names_block(line, expected):
 ])
 def test_chicago_names_joined_in_other_languages(line, authors):
     assert parse_reference_line(1, line, "refs.md").authors == authors
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Arnaldi P., *La città imprenditrice*, il Gabbiano, Milano 2009.",
+     (["Arnaldi, P"], "La città imprenditrice", "", "il Gabbiano", 2009)),
+    ("della Torre, N., *La convergenza. Porti e politica nella Prima Repubblica*, Melampo, Milano 2011.",
+     (["della Torre, N."], "La convergenza. Porti e politica nella Prima Repubblica", "", "Melampo", 2011)),
+    ("Costa A. (ed), *A scuola di città*, DG Editore, Trapani 2006.",
+     (["Costa, A"], "A scuola di città", "", "DG Editore", 2006)),
+    ("della Torre, N. (a cura di),  *Contro il porto. I testi classici*, Torino, Einaudi, Torino 2010.",
+     (["della Torre, N."], "Contro il porto. I testi classici", "", "Einaudi", 2010)),
+    ("Gatti D., *Il porto elimina la concorrenza. Ma la concorrenza può eliminare il porto?*, in “Meridiana’’, n.7/8, "
+     "settembre 1989-gennaio 1990.",
+     (["Gatti, D"], "Il porto elimina la concorrenza. Ma la concorrenza può eliminare il porto?", "Meridiana", "", 1990)),
+])
+def test_italian_italic_title_and_imprint(line, expected):
+    entry = parse_reference_line(1, line, "bibliografia.md")
+    assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.year) == expected

@@ -202,7 +202,10 @@ class AuthorYear:
     _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]"
                         r"|\[([^\[\]()]*?(?:1[89]\d\d|20\d\d)[a-z]?[^\[\]()]*)\]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
-                       rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
+                       rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.|cfr\.|citat[oa]\s+(?:in|da)|vedi|si\s+veda|"
+                       rf"citado\s+(?:en|em|por)|apud|cit[ée]\s+(?:dans|par)|zit\.\s+n\.|zitiert\s+nach)),?\s+)?{_AUTH_PAREN}(?:['’]s)?"
+                       # the editors' role between the name and the year: "(Ravveduto, a cura di, 2023, p. 124)"
+                       rf"(?:\s*,\s*(?i:a\s+cura\s+di|eds?\.|hrsg\.|coords?\.|orgs?\.))?"
                        rf"(?:\s*[,，]\s*|\s*\.\s+|\s+|,\s+(?P<wtitle>[{_UP}][^,;()\s]*\s[^,;()]{{3,150}}?),\s+(?=\d|[nN]\.)){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}\s*[.,]?$")
     # a site or a firm that writes its name in lower case: "(mastekno, 2017)", "(roboflow, n.d.)" — only a listed one's
     _lower_name = re.compile(rf"^(?P<name>[{_LOW}][\w.\-]{{2,30}})\s*,\s*{_YEARS_IN_PARENS}$")
@@ -210,6 +213,10 @@ class AuthorYear:
     # "(Cesar Urrutia, Nick Ierace, Richard Basset, 2005)" — a citation only when a listed entry is theirs
     _given_list = re.compile(rf"^(?P<g1>[{_UP}][{_LOW}]+\s+{_NAME})\s*,\s*(?P<g2>[{_UP}][{_LOW}]+\s+{_NAME})"
                              rf"(?P<more>(?:\s*,\s*[{_UP}][{_LOW}]+\s+{_NAME}){{0,4}})\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
+    # co-authors parted by commas alone, as Italian and Spanish write them: "(D’Elia, Turco, 1999)", "(citato in Bonini,
+    # Foschini, 2019, p. 181)" — a citation only when a listed entry is theirs
+    _comma_names = re.compile(rf"^(?:(?i:cfr\.|cf\.|citat[oa]\s+in|vedi|see|vgl\.|véase|ver|voir),?\s+)?(?P<c1>{_NAME})\s*,\s*"
+                              rf"(?P<c2>{_NAME})(?P<c3>\s*,\s*{_NAME})?\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
@@ -269,6 +276,11 @@ class AuthorYear:
                 if lower:
                     name = lower["name"]
                     unsure += [(name, y, x) for y, x in _years(lower["years"])]
+                    continue
+                commas = None if item else self._comma_names.match(part)
+                if commas and not {commas["c1"], commas["c2"]} & _NOT_AUTHORS:
+                    name = f"{commas['c1']} et al." if commas["c3"] else f"{commas['c1']} & {commas['c2']}"
+                    unsure += [(name, y, x) for y, x in _years(commas["years"])]
                     continue
                 given = None if item else self._given_list.match(part)
                 if given and not {*given["g1"].split(), *given["g2"].split()} & _NOT_AUTHORS:

@@ -10,6 +10,7 @@ from .reflist_gdocs import unwrap as _unwrap_zotero_links
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 from .reflist_pdf import repair_lines
 from .reflist_headless import split_headless_list
+from .readers_toctree import follow_toctree
 
 Lines = list[tuple[int, str]]
 
@@ -201,11 +202,13 @@ def _markdown_references(lines: Lines) -> Lines:
     # "*Title*" / "**Journal**": the emphasis is kept for the reference reader (an italic title, a bold
     # journal); the list's structure is read from the text without it ("**[2]** - Title")
     lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
-    lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     written = [(n, t) for n, t in lines if t.strip()]
+    while written and not _HARD_BREAK.search(written[0][1]) and _INTRODUCTION.search(_EMPHASIS.sub(r"\2", written[0][1])):
+        written = written[1:]       # "Questa bibliografia include i libri citati nel testo …" introduces the list
     if len(written) > 1 and all(_HARD_BREAK.search(t) for _, t in written[:-1]):
         # each entry ends in a hard line break ("…Acesso em: 02/12/2020.<br>", two spaces, "\"): one line, one entry
         return [(n, _HARD_BREAK.sub("", t).strip()) for n, t in written]
+    lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     if not any(_LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)) for _, t in lines):
         return group_reference_entries(lines)
     entries: list[list] = []
@@ -379,10 +382,11 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
         if found:
             first.reference_lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in found]
             warnings += notes
-    return Document(path=path, format="md", line_kind="line", blocks=first.blocks,
-                    reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
-                    files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
-                    nocite=nocite, embedded_bibs=embedded, warnings=warnings)
+    doc = Document(path=path, format="md", line_kind="line", blocks=first.blocks,
+                   reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
+                   files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
+                   nocite=nocite, embedded_bibs=embedded, warnings=warnings)
+    return follow_toctree(doc, lines, lambda child: read_markdown(child, ctx))
 
 
 # Quarto's "{{< include _part.qmd >}}" and R Markdown's child chunk ("```{r, child='part.Rmd'}"):

@@ -21,7 +21,9 @@ from .reflist_terms import EDITION, name_joiners
 from . import reflist_venues as venues
 
 # the names, a comma (or the names' own period), the title in italics, a comma, the rest
-_ITALIC_TITLE = re.compile(r"^(?P<names>[^*_\d()\[\]“”\"]{2,160}?)[.,]?\s*(?P<mark>\*|_)(?=[^\s*])(?P<title>[^*_]{3,300}?)(?<=\S)(?P=mark)"
+# (the editors' role after the names: "Cavadi A. (ed),", "dalla Chiesa, N. (a cura di),")
+_ITALIC_TITLE = re.compile(r"^(?P<names>[^*_\d()\[\]“”\"]{2,160}?)(?:\s*\((?:eds?|a\s+cura\s+di|cur|coord|orgs?|hrsg|dir|éds?)\.?\))?"
+                           r"[.,]?\s*(?P<mark>\*|_)(?=[^\s*])(?P<title>[^*_]{3,300}?)(?<=\S)(?P=mark)"
                            r"\s*[,.]\s*(?P<rest>[^*_]*?)\s*\.?$")
 # a \\bibitem's italics and link text, as Markdown's: "{\\it Title}", "\\textit{Title}", "\\emph{Title}"
 _LATEX_ITALIC = re.compile(r"\{\\(?:it|em|itshape)\s+(?P<a>(?:[^{}]|\{[^{}]*\})+)\}|\\(?:textit|emph)\s*\{(?P<b>(?:[^{}]|\{[^{}]*\})+)\}")
@@ -39,6 +41,13 @@ _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<ye
 # a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
 _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:1[5-9]|20)\d\d"
                               r"(?:,\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?))?")
+# the Italian (and Spanish) imprint: the publisher, then the place and the year without a comma ("il Saggiatore,
+# Milano 2007", "Laterza, Roma-Bari 2007"), the place sometimes written before it too ("Torino, Einaudi, Torino 2010")
+_PUBLISHER_PLACE_YEAR = re.compile(r"(?:[A-Z][^,;:()\d]{1,30},\s*(?=[^,]+,))?(?P<publisher>[^\W\d_][^,;:()\d]{1,60}?),\s*"
+                                   r"[A-Z][^,;:()\d]{1,40}?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
+# a journal after "in" in quotation marks, its year ("anno") and number ("n.") marked
+_IN_JOURNAL = re.compile(r"in\s+[“\"«‘']{1,2}(?P<journal>[^”\"»’']{2,120})[”\"»’']{1,2}\s*,\s*(?:anno\s+(?P<volume>[IVXLC]+|\d+)\s*,\s*)?"
+                         r"(?:(?:n|nr|no|num)\.\s*(?P<issue>\d+(?:/\d+)?)\s*,\s*)?[^“”\"«»]*?(?:1[5-9]|20)\d\d[a-z]?", re.I)
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")
@@ -67,7 +76,8 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
     truncated = names != found.group("names").strip(" ,")
     # (the names' words are names: capitalised words and initials, no sentence of a title)
     if not re.fullmatch(r"(?:[A-Z]\.)+|(?:[A-Z]\.)*[^\W\d_][\w'’\-]*\.?(?:(?:,\s*|\s+|\s+(?:and|&)\s+)(?:[^\W\d_][\w'’\-]*\.?|(?:[A-Z]\.)+)){0,12}", names) \
-            or sum(1 for w in re.findall(r"[^\W\d_][\w'’\-]*", names) if w[0].islower() and w not in ("and", "van", "von", "de", "der", "da", "di")) >= 1:
+            or sum(1 for w in re.findall(r"[^\W\d_][\w'’\-]*", names) if w[0].islower() and w not in ("and", "van", "von", "de", "der", "da", "di", "dalla", "della",
+                                                                                        "del", "dello", "dos", "das", "du", "la", "le")) >= 1:
         return False
     entry.authors, entry.authors_truncated = read_names(names)
     entry.authors_truncated = entry.authors_truncated or truncated
@@ -77,6 +87,11 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
     rest = found.group("rest").strip(" .")
     years = _YEAR.findall(rest)
     entry.year, entry.year_suffix = split_year(years[-1])
+    journal = _IN_JOURNAL.fullmatch(rest)
+    if journal:     # Italian: 'in “Meridiana’’, n.7/8, settembre 1989' / 'in “Rivista”, anno II, n. 2, 2013'
+        entry.journal, entry.entry_type = journal.group("journal").strip(" ,"), "article"
+        entry.volume, entry.issue = journal.group("volume") or "", journal.group("issue") or ""
+        return True
     placed = _PLACE_PUBLISHER.fullmatch(rest)
     if placed:      # "Australia: Springer International Publishing, 2015, pp. 622--632."
         entry.entry_type, entry.publisher = "book", placed.group("publisher").strip()
@@ -98,7 +113,7 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         entry.entry_type = "article"
         return True
     rest = _EDITION_FIRST.sub("", rest)
-    book = _PUBLISHER_YEAR.fullmatch(rest) or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None)
+    book = _PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None)
     if not (book or _PLACE_YEAR.fullmatch(rest) or _YEAR.match(rest)):
         return False        # "*Book*, Cambridge, U.K.: Cambridge Univ. Press, 2002": another reader's shape
     entry.entry_type = "book" if book else "misc"
