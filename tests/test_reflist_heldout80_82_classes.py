@@ -62,3 +62,23 @@ def test_chicago_names_joined_in_other_languages(line, authors):
 def test_italian_italic_title_and_imprint(line, expected):
     entry = parse_reference_line(1, line, "bibliografia.md")
     assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, title", [
+    ("Hofmann, Dieter W.: **Theoretische Grundlagen**, 5. Auflage. München 2022, Hanser.", "Theoretische Grundlagen"),
+    ("Kessler, Carl; Salm, Anna: **UML 2.5 – Das Handbuch, 7. Auflage**. Bonn 2021, Rheinwerk Verlag.",
+     "UML 2.5 – Das Handbuch"),
+])
+def test_the_edition_is_no_part_of_the_title(line, title):
+    assert parse_reference_line(1, line, "literatur.md").title == title
+
+
+@pytest.mark.parametrize("line, title, publisher", [
+    ("Bourdin, Paul. Choses écrites. Le sens propre. Paris: Éd. de Minuit, 1988.", "Choses écrites", "Éd. de Minuit"),
+    ("Hale, Nora Kate. Reading Machines. Mediaworks Pamphlets. Cambridge: MIT Press, 2004.", "Reading Machines",
+     "MIT Press"),
+    ("Barral, Roland. Le goût du texte. Repr., c 1975. Tel quel. Paris: Seuil, 1992.", "Le goût du texte", "Seuil"),
+])
+def test_a_chicago_books_series_is_no_part_of_its_title(line, title, publisher):
+    entry = parse_reference_line(1, line, "biblio.md")
+    assert (entry.title, entry.publisher, entry.certainty.get("title")) == (title, publisher, "guessed")

@@ -59,6 +59,8 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal, entry.publisher = corr.group("server"), ""
     # GOST's medium after a title: "Статистика [Электронный ресурс]" / "… - [Electronic resource]" / "[Текст]"
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
+    # the edition is no part of the title: "Theoretische Informatik, 5. Auflage"
+    entry.title = _TITLE_EDITION.sub("", entry.title) if entry.title else entry.title
     # AJE's medium after the journal: "American Journal of Epidemiology [electronic article]. 2021;190(12)"
     entry.journal = _JOURNAL_MEDIUM.sub("", entry.journal) if entry.journal else entry.journal
     if entry.volume and entry.volume == str(entry.year) and entry.journal and is_proceedings(entry.journal) \
@@ -76,6 +78,8 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal = address.group("venue")
 
 
+# (German's "5. Auflage"; an English "4th Edition" is kept, as the book's own title often names it)
+_TITLE_EDITION = re.compile(r"(?<=\w)\s*,\s*\d+\.\s*(?:(?:überarb|erw|aktualis|neubearb)\w*\.?\s*)?Aufl(?:age|\.)\s*$", re.I)
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
 _VENUE_PAGES = re.compile(r"^(?P<venue>.{3,}?),\s*[Pp]ages\s+(?P<pages>\d+\s*[-–]+\s*\d+)(?:\.\s*(?P<publisher>[^\W\d][^.,;:\d]{1,60}))?\.?$")

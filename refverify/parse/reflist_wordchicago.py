@@ -92,6 +92,16 @@ def _head(text: str) -> tuple[str, str] | None:
     return (head.group("names"), head.group("rest")) if head else None
 
 
+def _without_series(entry: BibEntry) -> None:
+    """Chicago parts a subtitle by a colon: short sentences after a book's title are its series, a reprint or
+    an edition ("Choses dites. Le sens commun.", "Writing Machines. Mediaworks Pamphlets.", "Le plaisir du texte.
+    Repr., c 1973. Tel quel."), not its title's — cut, and the cut said to be a guess."""
+    sentences = re.split(r"(?:(?<=[^\W\d_]{3})|(?<=[)?!]))\.\s+(?=[^\W\d_])", entry.title)
+    if len(sentences) > 1 and all(len(s.split()) <= 6 and ":" not in s for s in sentences[1:]):
+        entry.title = sentences[0].strip(" .")
+        mark_guessed(entry, "title", "what follows the book's title before its place read as its series or edition")
+
+
 def parse_word_chicago(text: str, entry: BibEntry) -> bool:
     head = _head(text)
     if not head:
@@ -130,6 +140,7 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
     if book:
         entry.entry_type, entry.title = "book", book.group("title").strip(" .")
         entry.publisher = book.group("publisher").strip(" .")
+        _without_series(entry)
         entry.year, entry.year_suffix = split_year(book.group("year"))
     elif web:
         entry.entry_type, entry.title = "misc", web.group("title").strip(" .")
