@@ -82,3 +82,16 @@ def test_the_edition_is_no_part_of_the_title(line, title):
 def test_a_chicago_books_series_is_no_part_of_its_title(line, title, publisher):
     entry = parse_reference_line(1, line, "biblio.md")
     assert (entry.title, entry.publisher, entry.certainty.get("title")) == (title, publisher, "guessed")
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Garza, T. (2005). Aprendizajes clave en el Colegio. *Utopía*, (2), 7-17.",
+     ("Utopía", "", "2", "7-17")),
+    ("Arroyo, V; Alfonso, M; Andrade, M (2008). Constructivismo: orígenes. *Revista Laurel de Educación*, 13 (24), "
+     "p.p. 76-92.", ("Revista Laurel de Educación", "13", "24", "76-92")),
+    ("Robledo, J. y Bazaine, J. (1995). Programas operativos. *Cuadernillo del Colegio*, Número 31.",
+     ("Cuadernillo del Colegio", "", "31", "")),
+])
+def test_spanish_apa_numbers(line, expected):
+    entry = parse_reference_line(1, line, "bibliografia.md")
+    assert (entry.journal, entry.volume, entry.issue, entry.pages) == expected

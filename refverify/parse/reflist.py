@@ -715,19 +715,24 @@ def _parse_apa(match: re.Match, entry: BibEntry) -> None:
     # "Journal, 38(4), 812–819" / "Journal 47(2): 280-293" / "Int J Epidemiol. 46, e15" / "…, 28, 689 - 719" /
     # "J Mach Learn Res 15 1929–58" (volume and page range apart by a space only)
     venue = re.match(r"^(?P<journal>(?:[^,]|,(?!\s*\d))+?)\.?(?:,\s*|\s+)(?P<volume>\d[\w\-]*)(?=\s*(?:[(,:;.]|$)|\s+\d+\s*[-–]\s*\d+\.?$)\s*"
-                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+)?(?P<pages>" + parts._PAGES + ")"
+                     r"(?:\((?P<issue>[^)]*)\))?(?:\s*[,:]\s*(?:Article\s+|p\.\s?p\.\s*|pp?\.\s*)?(?P<pages>" + parts._PAGES + ")"
                      r"|(?:\.\s*|(?<=\s)(?=\d+\s*[-–]\s*\d+\.?$))(?P<range>\d+(?:\s*[-–]\s*\d+)?)(?=\.?$))?", rest)   # ResearchGate: "Journal. 181. 28-35." / "Energies. 15. 2834."
-    # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
-    issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*\((?P<issue>\d[\w\-]*)\)"
-                                             rf"(?:\s*[,:]\s*(?P<pages>{parts._PAGES}))?\.?$", rest)
-    if issue_only:
-        entry.entry_type, entry.journal = "article", issue_only.group("journal").strip()
-        entry.issue, entry.pages = issue_only.group("issue"), parts.normalize_pages(issue_only.group("pages") or "")
-        return
     server = re.match(r"^(?P<server>arXiv|bioRxiv|medRxiv|SSRN|Research Square|Preprints)\b", rest, re.I)
     if venue and re.fullmatch(r"\d+[-–]+\d+", venue.group("volume")) and (parts.is_proceedings(venue.group("journal")) or not (
             venue.group("issue") or venue.group("pages") or venue.group("range"))):
         venue = None    # "… Conference on X (CVPR), 10737-10746." / "… Journal of Anaesthesia, 181-186.": pages, no volume
+    if venue and re.search(r",\s*(?:No\.|N[úu]m\.|N[úu]mero|Number|Nr\.)$", venue.group("journal")):
+        venue = None    # "Cuadernillo del Colegio, Número 30.": a number marked as the issue, no volume
+    # an issue with no volume: "International Higher Education, (86), 5–6" / "学位与研究生教育, (11), 56–63"
+    # (or marked, as Spanish hands write it: "Nuevos cuadernos del Colegio, No. 8.", "Cuadernillo, Número 30.")
+    issue_only = None if venue else re.match(rf"^(?P<journal>[^,()]+?),\s*(?:\((?P<issue>\d[\w\-]*)\)|(?:No\.|N[úu]m\.|N[úu]mero|"
+                                             rf"Number|Nr\.|N\s?[°º])\s*(?P<marked>\d[\w\-]*))"
+                                             rf"(?:\s*[,:]\s*(?:pp?\.\s*)?(?P<pages>{parts._PAGES}))?\.?$", rest)
+    if issue_only:
+        entry.entry_type, entry.journal = "article", issue_only.group("journal").strip()
+        entry.issue = issue_only.group("issue") or issue_only.group("marked")
+        entry.pages = parts.normalize_pages(issue_only.group("pages") or "")
+        return
     if venue and not (venue.group("issue") or venue.group("pages") or venue.group("range")) and \
             re.fullmatch(r"[^\W\d][^:,\d]{1,30}:\s+[^:,]+", venue.group("journal")) and re.fullmatch(r"\d+\.?", rest[venue.start("volume"):].strip()):
         venue = None    # a place and a publisher whose name ends in a number: "Lisboa: Edições 70."
@@ -1026,6 +1031,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
     # read as the text they show (their target is the plugin's, not the work's)
     text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
+    text = re.sub(r"\bp\.\s?p\.(?=\s*\d)", "pp.", text)      # Spanish hands' "p.p. 76-92"
     # "F. Dobrian, V. Sekar, and A. Awan, et al. Title." (a writer cutting a list already closed by "and"): read as
     # the list it closes, cut short
     cut = _AND_ET_AL.search(text)
