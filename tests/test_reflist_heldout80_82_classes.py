@@ -95,3 +95,16 @@ def test_a_chicago_books_series_is_no_part_of_its_title(line, title, publisher):
 def test_spanish_apa_numbers(line, expected):
     entry = parse_reference_line(1, line, "bibliografia.md")
     assert (entry.journal, entry.volume, entry.issue, entry.pages) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem{egg} J. Eckhart, {\em The quiet dynamics of soap films}, J. Fluid Mech. {\bf 672},  1  (2011).",
+     (["J. Eckhart"], "The quiet dynamics of soap films", "J. Fluid Mech", "672", "1", 2011)),
+    (r"\bibitem{pop} S. Pomeroy, {\em A tree-adaptive solver for the shallow-water equations, revisited}, J. Comput. "
+     r"Phys. {\bf 302}, 336 (2015).",
+     (["S. Pomeroy"], "A tree-adaptive solver for the shallow-water equations, revisited", "J. Comput. Phys", "302", "336",
+      2015)),
+])
+def test_a_one_author_item_keeps_its_italic_title(line, expected):
+    entry = parse_reference_line(1, line, "ms.bbl")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == expected

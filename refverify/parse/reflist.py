@@ -1416,7 +1416,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # (an item the physics reader read whole, "R.~Dingle, W.~Wiegmann e C.~H. Henry, \textsl{Title}, Phys. Rev. Lett.
     # \textbf{33}, 827 (1974).", is left as read)
     whole = style == "physics" and bool(entry.title and entry.journal and entry.volume)
-    if elsnum_plain and not din and not whole:     # elsarticle-num: the year, an "in:" item's book and publisher
+    # (the title an item sets in italics is bounded by them: "J. Eggers, {\em Title}, J. Fluid Mech. {\bf 672}, 1 (2011).")
+    if elsnum_plain and not din and not whole and style != "italic_title":     # elsarticle-num: the year, an "in:" item's book and publisher
         elsnum.refine(elsnum_plain, entry)
     if key and not din and "\\href" in item_latex:
         elsnum.linked_title(unicodedata.normalize("NFC", item_latex), entry)
