@@ -108,3 +108,11 @@ def test_spanish_apa_numbers(line, expected):
 def test_a_one_author_item_keeps_its_italic_title(line, expected):
     entry = parse_reference_line(1, line, "ms.bbl")
     assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == expected
+
+
+def test_revtex_article_number_is_the_pages():
+    line = (r"\bibitem[{\citenamefont{{Zorn}}(2009)}]{zorn09} \bibinfo{author}{\bibfnamefont{A.~R.} "
+            r"\bibnamefont{{Zorn}}}, \bibinfo{journal}{\prd} \textbf{\bibinfo{volume}{80}}, \bibinfo{eid}{063501} "
+            r"(\bibinfo{year}{2009}).")
+    entry = parse_reference_line(1, line, "draft.bbl")
+    assert (entry.volume, entry.pages, entry.year) == ("80", "063501", 2009)

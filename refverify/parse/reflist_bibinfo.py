@@ -158,7 +158,7 @@ def read(body: str, entry: BibEntry) -> bool:
     entry.publisher = first("publisher", "school", "institution", "organization")
     entry.volume = first("volume")
     entry.issue = first("number")
-    entry.pages = normalize_pages(first("pages"))
+    entry.pages = normalize_pages(first("pages", "eid"))     # REVTeX's article number: "\bibinfo{eid}{063501}"
     year_text = first("year")
     if not year_text:    # natbib's label "Moon et al.(1969)" says the year when the field is absent
         label = re.match(r"\s*\\bibitem\s*\[(.*?)\]\s*\{", body)
