@@ -116,3 +116,25 @@ def test_revtex_article_number_is_the_pages():
             r"(\bibinfo{year}{2009}).")
     entry = parse_reference_line(1, line, "draft.bbl")
     assert (entry.volume, entry.pages, entry.year) == ("80", "063501", 2009)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Sheldon KW, Garrity SM. “Alcohol and Heart Disease: A Review of the Evidence.” JAMA, vol. 286, no. 17, 2001, "
+     "pp. 2143–2151., doi:10.1001/jama.286.17.2143",
+     (["Sheldon, KW", "Garrity, SM"], "Alcohol and Heart Disease: A Review of the Evidence", "JAMA", "286", "17",
+      "2143-2151")),
+    ("Smyth, SJ et al. “Coffee and sleep in young women.” British Journal of Sleep, vol. 70, no. 1, July 1994, pp112-119.",
+     (["Smyth, SJ"], "Coffee and sleep in young women", "British Journal of Sleep", "70", "1", "112-119")),
+])
+def test_mla_lines_typed_by_hand(line, expected):
+    entry = parse_reference_line(1, line, "paper.docx")
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.issue, entry.pages) == expected
+
+
+@pytest.mark.parametrize("line, title", [
+    ("(8) \tRemoteness Areas — Abs.gov.au.", "Remoteness Areas"),
+    ("(10) \tA Geographic Information System for Health Research: A Case Study — Ncbi.nlm.nih.gov.",
+     "A Geographic Information System for Health Research: A Case Study"),
+])
+def test_a_web_pages_domain_is_no_part_of_its_title(line, title):
+    assert parse_reference_line(1, line, "paper.docx").title == title

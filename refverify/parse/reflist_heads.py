@@ -230,7 +230,7 @@ def parse_nlm(text: str, entry: BibEntry) -> bool:
     if not match or "," not in match.group("authors") and _NAMES_GO_ON.match(match.group("rest")) \
             and not re.search(r"(?:19|20)\d\d[a-z]?\s*;", text):     # (NLM's "2004;3:1-5" says NLM)
         return False
-    if re.match(r"\s*[“\"«][^”\"»]{3,}(?:[”\"»]\s*,|,\s*[”\"»])", match.group("rest")):
+    if re.match(r"\s*[“\"«][^”\"»]{3,}(?:[”\"»]\s*,|[,.?!]\s*[”\"»])", match.group("rest")):
         return False        # 'Yue L, Chen W. “Title”, Journal, 60(2): 617–663, 2019.' (and French « Title » ,): IEEE's quoted title, read as IEEE's
     authors, truncated = _authors(re.sub(rf"\s*,?\s*{_ELISION}\s*$", "", match.group("authors")))
     truncated = truncated or bool(re.search(_ELISION, text[:match.start("rest")]))

@@ -587,7 +587,7 @@ def _chicago_numbers(rest: str, entry: BibEntry) -> None:
     entry.issue = normalize_pages(mla.group(2) if mla else (issue.group(1) or issue.group(2)) if issue else "")   # "5–6" → "5-6"
     pubmed = re.search(r"\bvol\.\s*\w+,(\w+)\b", rest)       # PubMed's MLA: "Health equity vol. 4,1 (2020): 525-532"
     entry.issue = entry.issue or (pubmed.group(1) if pubmed else "")
-    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\)[:,]\s*({_PAGES})|\bvol\.\s*\w+(?:,\w+)?\s+({_PAGES})(?=\.|$)", rest)
+    pages = re.search(rf"\bpp?\.\s*({_PAGES})|\bpp(?=\d)({_PAGES})|\)[:,]\s*({_PAGES})|\bvol\.\s*\w+(?:,\w+)?\s+({_PAGES})(?=\.|$)", rest)
     entry.pages = normalize_pages(next((g for g in pages.groups() if g), "")) if pages else ""
     entry.entry_type = "article" if entry.volume or entry.pages else "misc"
 

@@ -59,6 +59,8 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal, entry.publisher = corr.group("server"), ""
     # GOST's medium after a title: "Статистика [Электронный ресурс]" / "… - [Electronic resource]" / "[Текст]"
     entry.title = _MEDIUM_MARK.sub("", entry.title) if entry.title else entry.title
+    # a web page's title as a reference manager pastes it, its site's domain after a dash: "Remoteness Areas — Abs.gov.au"
+    entry.title = _TITLE_DOMAIN.sub("", entry.title) if entry.title else entry.title
     # the edition is no part of the title: "Theoretische Informatik, 5. Auflage"
     entry.title = _TITLE_EDITION.sub("", entry.title) if entry.title else entry.title
     # AJE's medium after the journal: "American Journal of Epidemiology [electronic article]. 2021;190(12)"
@@ -78,6 +80,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal = address.group("venue")
 
 
+_TITLE_DOMAIN = re.compile(r"(?<=\S)\s+[—–]\s+(?:[A-Za-z0-9\-]+\.)+(?:com|org|net|gov|edu|int|io|info|[a-z]{2})\.?$")
 # (German's "5. Auflage"; an English "4th Edition" is kept, as the book's own title often names it)
 _TITLE_EDITION = re.compile(r"(?<=\w)\s*,\s*\d+\.\s*(?:(?:überarb|erw|aktualis|neubearb)\w*\.?\s*)?Aufl(?:age|\.)\s*$", re.I)
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"
