@@ -138,3 +138,11 @@ def test_mla_lines_typed_by_hand(line, expected):
 ])
 def test_a_web_pages_domain_is_no_part_of_its_title(line, title):
     assert parse_reference_line(1, line, "paper.docx").title == title
+
+
+def test_a_markdown_link_around_the_venue_reads_as_its_text():
+    line = ("Taro Kunimoto, *Resource limits on workflow stores*, [Advanced Database Systems for Media "
+            "'98](https://example.org/citation?id=5), pp. 293-298, World Scientific, April 1998.")
+    entry = parse_reference_line(1, line, "research.md")
+    assert (entry.title, entry.journal, entry.pages) == (
+        "Resource limits on workflow stores", "Advanced Database Systems for Media '98", "293-298")

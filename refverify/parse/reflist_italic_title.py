@@ -135,4 +135,7 @@ def _as_markdown(raw: str) -> str:
         body = re.sub(r"\\enquote\s*\{((?:[^{}]|\{[^{}]*\})*)\}", r"“\1”", body)     # biblatex's quoted title
         body = _LATEX_ITALIC.sub(lambda m: "*" + (m.group("a") or m.group("b")).strip() + "*", body)
         return latex_to_text(body).strip()
+    # a Markdown or HTML link reads as its text: "[Venue '98](https://…)", '<a href="…" data-x>Venue</a>'
+    raw = re.sub(r"(?<!!)\[([^\[\]]+)\]\([^()\s]+\)", r"\1", raw)
+    raw = re.sub(r"<a\s[^<>]*>([^<>]*)</a>", r"\1", raw)
     return re.sub(r"^\s*(?:[-*+]\s+|\[?\d{1,4}[\].)]\s*)", "", raw)
