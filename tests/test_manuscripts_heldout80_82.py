@@ -172,3 +172,29 @@ def test_a_myst_book_reads_its_chapters_through_its_toctree(tmp_path):
         "vianello2012": ("Il fiume e la città", "Laterza", 2012, 1)}
     assert [m for m in state.meta.messages if "toctree" in m] == [
         "index.md:12: the toctree lists capitolo_mancante, which is not there: its citations and references are not checked"]
+
+
+def _essay_docx(path: Path) -> Path:
+    d = docx.Document()
+    d.add_paragraph("If the Fund is not the Villain")
+    d.add_paragraph("Reform stalled for years (Stanton, Rowan W., 2004). Aid fell (Addams, Petra, 1992). "
+                    "The Fund's critics are many (Bradford, D.B).")
+    d.add_paragraph("The model is old. Hence, Lindqvist and Tamm (2018) test it again.")
+    d.add_paragraph("References")
+    d.add_paragraph("Addams, P. (1992). Odious debts. Earthscan.")
+    d.add_paragraph("Bradford, D. B. (2006). Stuck in neutral. Journal of Law and Policy, 21(4), 695-725.")
+    d.add_paragraph("Lindqvist, Y., & Tamm, A. (2018). Risks and returns of coins. NBER Working Paper 24877.")
+    d.add_paragraph("Stanton, R. W. (2004). The political economy of lending. American Political Science Review, "
+                    "98(4), 577-591.")
+    d.add_paragraph("")
+    d.add_paragraph("Appendix A Interview Transcript - Rowan Stanton, Economist, Northfield Bank.")
+    d.add_paragraph("Interview Date: April 21, 2026")
+    d.add_paragraph("Participant: Rowan Stanton, Economist, Northfield Bank, Denver, CO.")
+    d.save(path)
+    return path
+
+
+def test_a_students_typed_citations_and_an_appendix_after_the_list(tmp_path):
+    state = parse_manuscript(_essay_docx(tmp_path / "essay.docx"))
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {
+        "addams1992": 1, "bradford2006": 1, "lindqvist2018": 1, "stanton2004": 1}

@@ -353,8 +353,9 @@ def is_back_matter_heading(text: str) -> bool:
     return (len(line) <= 40 and bool(_BACK_MATTER.match(line))) or (len(line) <= 100 and bool(_LABELLED_APPENDIX.match(line)))
 
 
-_LABELLED_APPENDIX = re.compile(r"^(?:appendix|annexe?|anhang|anexo|ap[êé]ndice|allegato|附\s*录)\s*[A-Z\d]{1,3}\s*[:：.\-–—]\s*\S",
-                                re.IGNORECASE)
+# (or its title after a space alone: "Appendix A Interview Transcript - …", not "Appendix A shows …")
+_LABELLED_APPENDIX = re.compile(r"^(?:appendix|annexe?|anhang|anexo|ap[êé]ndice|allegato|附\s*录)\s*[A-Z\d]{1,3}"
+                                r"(?:\s*[:：.\-–—]\s*\S|\s+(?-i:[A-Z])(?-i:[a-z])+\b)", re.IGNORECASE)
 
 
 _SECTION_RULES: list[tuple[str, re.Pattern]] = [

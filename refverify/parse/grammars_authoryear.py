@@ -108,6 +108,13 @@ _NOT_AUTHORS = set(
     "Even Beginning End Starting Launched Released Census Survey Data Windows Office Online Internet Month Date Day Week".split())
 
 
+# words that open a sentence or a clause, never an author's name: "Hence, Liu and Tsyvinski (2018)"
+_CONNECTIVES = set(
+    "Hence Thus Therefore However Moreover Furthermore Additionally Similarly Likewise Consequently Finally Firstly "
+    "Secondly Thirdly Indeed Nevertheless Nonetheless Meanwhile Instead Accordingly Specifically Notably Overall "
+    "Recently Previously Interestingly Importantly Lastly Conversely Alternatively Subsequently Historically".split())
+
+
 def _years(s: str) -> list[tuple[int, str]]:
     """"2019, 2020a" -> [(2019, ""), (2020, "a")]; a letter alone takes the year before it: "2020a, b"."""
     nd = _ND_RE.search(s)
@@ -215,8 +222,10 @@ class AuthorYear:
                              rf"(?P<more>(?:\s*,\s*[{_UP}][{_LOW}]+\s+{_NAME}){{0,4}})\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
     # co-authors parted by commas alone, as Italian and Spanish write them: "(D’Elia, Turco, 1999)", "(citato in Bonini,
     # Foschini, 2019, p. 181)" — a citation only when a listed entry is theirs
+    # (or the author's family and given name, as a student types it: "(Adams, Patricia, 1992)", "(Stone, Randall W., 2004)"
+    # — both readings are tried against the list)
     _comma_names = re.compile(rf"^(?:(?i:cfr\.|cf\.|citat[oa]\s+in|vedi|see|vgl\.|véase|ver|voir),?\s+)?(?P<c1>{_NAME})\s*,\s*"
-                              rf"(?P<c2>{_NAME})(?P<c3>\s*,\s*{_NAME})?\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
+                              rf"(?P<c2>{_NAME})(?P<initial>(?:\s+[{_UP}]\.)*)(?P<c3>\s*,\s*{_NAME})?\s*,\s*{_YEARS_IN_PARENS}{_LOC}$")
     # a year (or years) alone after a semicolon goes on with the author before it: "(Smith, 2020; 2021)"
     _years_only = re.compile(rf"^{_YEARS_IN_PARENS}{_LOC}$")
     _cn_item = re.compile(rf"^(?P<n1>[{_CJK}]{{1,4}}?)(?:{_CN_ETAL}|(?:和|与|及)(?P<n2>[{_CJK}]{{2,4}}?))?"
@@ -240,6 +249,28 @@ class AuthorYear:
     _cn_narrative = re.compile(
         rf"(?:(?P<etal>{_CN_ETAL})|(?P<sep>和|与|及)(?P<n2>[{_CJK}]{{2,3}}?))?"
         rf"(?:\s{{0,2}}[(（]\s*{_YEARS}{_LOC}\s*[)）]|(?(etal)[，,]\s*(?P<years2>{_YEAR})(?!\d)|(?!)))")
+
+    def _narratives(self, text: str):
+        """The narrative citations; a list's first word that is no name is passed over and the list read from
+        the next: "Hence, Liu and Tsyvinski (2018)", "the Lucas Asset Pricing Model, Mehra and Prescott (1985)"
+        (a capitalised phrase's last word before the comma)."""
+        pos = 0
+        while True:
+            m = self._narrative.search(text, pos)
+            if not m:
+                return
+            a1_end = m.end("a1")
+            comma = text.find(",", a1_end, m.end())
+            before = text[:m.start("a1")].rstrip()
+            phrase = bool(re.search(rf"[{_UP}][{_LOW}]+$", before)) and not re.search(rf"{_ET_AL}", text[a1_end:comma + 3])
+            if comma == a1_end and (m.group("a1") in _CONNECTIVES | _NOT_AUTHORS or phrase):
+                again = self._narrative.match(text, len(text[:comma + 1]) + len(text[comma + 1:]) - len(text[comma + 1:].lstrip()))
+                if again and again.end() == m.end():
+                    yield again
+                    pos = m.end()
+                    continue
+            yield m
+            pos = m.end()
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if not _YEAR_RE.search(text) and not _ND_RE.search(text):
@@ -280,7 +311,8 @@ class AuthorYear:
                 commas = None if item else self._comma_names.match(part)
                 if commas and not {commas["c1"], commas["c2"]} & _NOT_AUTHORS:
                     name = f"{commas['c1']} et al." if commas["c3"] else f"{commas['c1']} & {commas['c2']}"
-                    unsure += [(name, y, x) for y, x in _years(commas["years"])]
+                    names = [commas["c1"]] if commas["initial"] else [name] if commas["c3"] else [name, commas["c1"]]
+                    unsure += [(n, y, x) for n in names for y, x in _years(commas["years"])]
                     continue
                 given = None if item else self._given_list.match(part)
                 if given and not {*given["g1"].split(), *given["g2"].split()} & _NOT_AUTHORS:
@@ -317,7 +349,7 @@ class AuthorYear:
                     works += [(name, y, x) for y, x in _years(gd["years"])]
                     loc = loc or (gd.get("loc") or "")
             add(m.start(), m.end(), works or unsure, loc, needs_entry=not works)
-        for m in self._narrative.finditer(text):
+        for m in self._narratives(text):
             head = re.split(r"[(（]", m.group(0), maxsplit=1)[0].rstrip()
             if head.endswith(",") and not (m.group("a2") or re.search(_ET_AL, head)):
                 continue    # "Chuen et al., (2021)" is a citation; "In Paris, (2019)" is not
@@ -359,6 +391,28 @@ class EndNoteTemp:
     _marker = re.compile(r"\{([^{}]*#\d+[^{}]*)\}")
     _item = re.compile(rf"^(?:[^\\;]*\\)?(?P<author>[^,;#@\\`]+?)(?:\s+et\s+al\.?|\s*{_CN_ETAL})?"
                        rf"\s*[,，]\s*(?P<year>{_YEAR})\s*#\d+(?:@(?P<loc>[^`]*))?(?:`.*)?$")
+
+    def _narratives(self, text: str):
+        """The narrative citations; a list's first word that is no name is passed over and the list read from
+        the next: "Hence, Liu and Tsyvinski (2018)", "the Lucas Asset Pricing Model, Mehra and Prescott (1985)"
+        (a capitalised phrase's last word before the comma)."""
+        pos = 0
+        while True:
+            m = self._narrative.search(text, pos)
+            if not m:
+                return
+            a1_end = m.end("a1")
+            comma = text.find(",", a1_end, m.end())
+            before = text[:m.start("a1")].rstrip()
+            phrase = bool(re.search(rf"[{_UP}][{_LOW}]+$", before)) and not re.search(rf"{_ET_AL}", text[a1_end:comma + 3])
+            if comma == a1_end and (m.group("a1") in _CONNECTIVES | _NOT_AUTHORS or phrase):
+                again = self._narrative.match(text, len(text[:comma + 1]) + len(text[comma + 1:]) - len(text[comma + 1:].lstrip()))
+                if again and again.end() == m.end():
+                    yield again
+                    pos = m.end()
+                    continue
+            yield m
+            pos = m.end()
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out: list[CitationMatch] = []

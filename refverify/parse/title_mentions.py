@@ -41,7 +41,9 @@ def _targets(entries, keyed: bool = True, authored: bool = True) -> list[tuple[s
 
 
 # MLA's author and page, no year: "(Barrett 116)", "(Coogan, Genesis 27)", "(Newberg and D'Aquili 45-47)", "(Mendia-Landa)"
-_AUTHOR_PAGE = re.compile(r"\(\s*(?P<family>[A-Z][\w'’\-]{2,40})(?:\s+(?:and|&)\s+[A-Z][\w'’\-]{2,40}|\s+et\s+al\.)?"
+# (the initials after the family name too, as a student types them: "(Bradlow, D.B)")
+_AUTHOR_PAGE = re.compile(r"\(\s*(?P<family>[A-Z][\w'’\-]{2,40})(?:,\s*(?:[A-Z]\.\s?){1,2}[A-Z]?\.?(?=\s*\)))?"
+                          r"(?:\s+(?:and|&)\s+[A-Z][\w'’\-]{2,40}|\s+et\s+al\.)?"
                           r"(?P<locator>,?\s+(?:pp?\.\s*)?\d{1,4}(?:\s*[-–]\s*\d{1,4})?|,\s+[A-Z][\w.]{1,20}\s+\d{1,3}(?:[:.]\d{1,3})?)?"
                           r"\s*\)")
 
