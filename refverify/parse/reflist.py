@@ -1355,6 +1355,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "full_names"
     elif not block_gbt and yearcomma.parse_colon_titled(text, entry):
         style = "year_comma"        # seg.bst: "Bott, M., 1967, Title: Geophysical Journal International, 13, 313–323."
+    elif not block_gbt and colonhead.parse_colon_head(text, entry):
+        style = "colon_head"        # Copernicus, whole: "Gopala, V. R. and van Wachem, B. G.: Title, Chem. Eng. J., 141, 204–221, 2008."
     elif not block_gbt and parse_econometrica(text, entry):
         style = "econometrica"      # "Aghion, P. and P. Howitt (1992): “Title,” Econometrica, 60, 323–351."
     elif not block_gbt and plain and parse_french_dashes(text, entry):

@@ -30,7 +30,7 @@ _SEP = r"(?:,?\s+and\s+|,\s+)"
 _HEAD = re.compile(rf"^(?P<authors>(?:{_PERSON})(?:{_SEP}(?:{_PERSON}))*(?:,?\s+and\s+{_GROUP}|,\s+{_GROUP}\s{_BODY})?|{_GROUP})"
                    rf"(?P<etal>,?\s+et\s+al\.)?(?:\s+\((?P<eds>Eds?)\.?\))?:\s+(?P<rest>\S.*)$")
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)[a-z]?"
-_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]\s*[A-Za-z]{0,4}\d+)?)"
+_PAGES = r"(?P<pages>[A-Za-z]{0,4}\d+(?:\s*[–\-]+\s*[A-Za-z]{0,4}\d+)?)"
 _GAP = r"(?:\s*,)+\s*"          # what a DOI taken out leaves: "403–410, , 1990"
 # Copernicus
 _COP_ARTICLE = re.compile(rf"^(?P<title>.+?),\s+(?P<journal>[^\W\d][^,:]*?),\s+(?P<volume>\d+[A-Z]?),\s+{_PAGES}{_GAP}{_YEAR}\.?$")

@@ -243,6 +243,10 @@ def refine(raw: str, entry: BibEntry) -> bool:
     """Correct a classic .bbl item's title, container and numbers by its blocks; False (nothing
     changed) when the item has no authors, title and container blocks of that shape."""
     blocks = _without_note(_blocks(raw), entry)
+    year_block = re.fullmatch(rf"\(({_YEAR})([a-z]?)\)\.?", _text(blocks[1])) if len(blocks) >= 3 else None
+    if year_block:      # lrec.bst: "Names. \newblock (2010). \newblock Title. \newblock In {\em Proc.}, pages 89--97, Place."
+        entry.year, entry.year_suffix = int(year_block.group(1)), year_block.group(2)
+        blocks = [blocks[0], *blocks[2:]]
     if len(blocks) == 1 and not entry.authors and not re.search(r"``|\\bibinfo|\\BIBentry", raw) and not _EMPH.search(blocks[0]):
         dated = re.fullmatch(rf"(?P<title>[^\[\]<>]+?),\s*(?P<year>{_YEAR})[a-z]?", _text(blocks[0]))
         if dated:       # "Eurocode 1: Actions on structures, 2024.": a title and a year only

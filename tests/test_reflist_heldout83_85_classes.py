@@ -1,0 +1,38 @@
+"""Reference-list classes of held-out batches 83–85 (issue 20), each line invented for the test (fictional names
+and titles, the shapes of the real lists): lrec.bst's year in a block of its own ("\\newblock (2010). \\newblock
+Title."), Copernicus' colon after the names in a .bbl and with BibTeX's "--" in its pages."""
+from __future__ import annotations
+
+import pytest
+
+from refverify.parse.reflist import parse_reference_line
+
+FIELDS = ("authors", "title", "journal", "publisher", "volume", "pages", "year")
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem[\protect\citename{Bohlin}2011]{Boh:11} Bohlin, B. \newblock (2011). \newblock Very {F}ast {D}ependency "
+     r"{P}arsing is not a {C}ontradiction. \newblock In {\em Proceedings of the 24th {I}nternational {C}onference on "
+     r"{C}omputational {L}inguistics}, pages 89--97, Beijing, China.",
+     (["Bohlin, B."], "Very Fast Dependency Parsing is not a Contradiction",
+      "Proceedings of the 24th International Conference on Computational Linguistics", "", "", "89-97", 2011)),
+    (r"\bibitem[\protect\citename{Farlund \bgroup et al.\egroup }1998]{Far:98} Farlund, J.~T., Lie, S., and Vanne, K.~I. "
+     r"\newblock (1998). \newblock {\em Norsk grammatikk}. \newblock Universitetsforlaget, Oslo, Norway.",
+     (["Farlund, J. T.", "Lie, S.", "Vanne, K. I."], "Norsk grammatikk", "", "Universitetsforlaget", "", "", 1998)),
+])
+def test_lrec_year_block(line, expected):
+    entry = parse_reference_line(1, line, "final.bbl")
+    assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, file", [
+    (r"\bibitem[{Gopal and van Wachter(2009)}]{gopal2009} Gopal, V.~R. and van Wachter, B.~G.: Volume of fluid methods "
+     r"for free-surface flows, Chem. Eng. J., 141, 204--221, 2009.", "gmd.bbl"),
+    ("Gopal, V. R. and van Wachter, B. G.: Volume of fluid methods for free-surface flows, Chem. Eng. J., 141, "
+     "204--221, 2009.", "refs.md"),
+])
+def test_copernicus_colon_head(line, file):
+    entry = parse_reference_line(1, line, file)
+    assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        ["Gopal, V. R.", "van Wachter, B. G."], "Volume of fluid methods for free-surface flows", "Chem. Eng. J.", "141",
+        "204-221", 2009)
