@@ -36,3 +36,18 @@ def test_copernicus_colon_head(line, file):
     assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
         ["Gopal, V. R.", "van Wachter, B. G."], "Volume of fluid methods for free-surface flows", "Chem. Eng. J.", "141",
         "204-221", 2009)
+
+
+@pytest.mark.parametrize("line, expected", [
+    (r"\bibitem{lin2021} LIN X, HUANG K, et~al. \newblock On the convergence of local averaging\allowbreak[C]//"
+     r"\allowbreak Proc. of ICLR. \newblock 2021.", ("Proc. of ICLR", "", "", "", 2021)),
+    (r"\bibitem{NETW} S.~Shakko, R.~Srikar. \newblock Network pricing and control[J]. \newblock Foundations and "
+     r"Trends in Networking, 2009. \newblock 3(2):171--279.", ("Foundations and Trends in Networking", "3", "2", "171-279",
+                                                              2009)),
+    (r"\bibitem{Yin10} X.~Yan, X.~Zhao. \newblock A fair congestion control scheme[J]. \newblock IEEE Transactions on "
+     r"Vehicular Technology, Nov 2010. \newblock 59(9):5225--5234.", ("IEEE Transactions on Vehicular Technology", "59",
+                                                                       "9", "5225-5234", 2010)),
+])
+def test_gbt_bbl_containers_and_numbers(line, expected):
+    entry = parse_reference_line(1, line, "thesis.bbl")
+    assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == expected

@@ -179,11 +179,18 @@ def split_container(container: str, tail: str, entry: BibEntry) -> tuple[str, st
     return container, tail
 
 
+# a container's abbreviated word, whose period ends no sentence: "Proc", "Conf", "Int", "IEEE Cat"
+_ABBREVIATED_END = re.compile(r"(?:^|\s|\()(?:Proc|Conf|Int|Intl|Symp|Annu|Natl|Assoc|Soc|Comput|Eng|Sci|Res|Cat|Dig|Trans|Workshop|Adv)$")
+
+
 def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
     """"[M]//王夫之. 船山全书: 第1册. 修订版. 长沙: 岳麓书社, 2011: 983-1029." → ("船山全书: 第1册",
     "长沙: 岳麓书社, 2011: 983-1029"): the editors before the book and its edition after it are left
     out; the container is the first sentence otherwise ("[C]//Proceedings. IEEE, 2002: 1-5")."""
     container, tail = first_segment(rest)
+    while tail and _ABBREVIATED_END.search(container):     # "[C]//Proc. of ICLR. 2020.", "(IEEE Cat. No.03EX693)"
+        more, tail = first_segment(tail)
+        container = f"{container}. {more}"
     if not editors_only(container) or not tail:
         return container, tail
     book, after = first_segment(tail)
@@ -204,6 +211,9 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     # the numbers spelled as in an English list: "2022, Vol. 4, No. 3" / "Vol.4(3)" → "2022, 4(3)"
     tail = re.sub(r"\bVol(?:ume)?\.?\s*(\d+)\s*[,，]?\s*(?:No|Issue|Iss)\.?\s*(\d+)", r"\1(\2)", tail, flags=re.I)
     tail = re.sub(r"\bVol(?:ume)?\.?\s*(?=\d)", "", tail, flags=re.I)
+    # an older .bst's "Journal, Nov 2009. \newblock 58(9):5225--5234.": the month off, the numbers after the year
+    tail = re.sub(r"([,，]\s*)(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?=(?:19|20)\d\d\b)", r"\1", tail)
+    tail = re.sub(r"((?:19|20)\d\d)\s*[.．]\s+(?=\d{1,4}\s*[(（]\s*\d{1,4}\s*[)）]\s*[:：])", r"\1, ", tail)
     only = re.fullmatch(rf"\s*[.．]?\s*((?:19|20)\d\d[a-z]?)\s*[:：]\s*({_PAGES})\s*[.．]?\s*", tail)
     if only:    # "[J].2016: 1800~1807": no journal written, the year and the pages
         entry.year, entry.year_suffix = split_year(only.group(1))

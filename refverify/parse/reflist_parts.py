@@ -43,7 +43,7 @@ def normalize_pages(text: str) -> str:
 # An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
 # "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
 _ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
-                  "cf.", "Fig.", "approx.", "ca.", "viz.")
+                  "cf.", "Fig.", "approx.", "ca.", "viz.", "Proc.")
 NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
 # A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
 _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
