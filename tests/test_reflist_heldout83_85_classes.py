@@ -51,3 +51,19 @@ def test_copernicus_colon_head(line, file):
 def test_gbt_bbl_containers_and_numbers(line, expected):
     entry = parse_reference_line(1, line, "thesis.bbl")
     assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == expected
+
+
+def test_jfm_year_macro():
+    line = (r"\bibitem[Kuma \& Pathan(2024)]{kuma2024} {\sc \au{Kuma, A.} \& \au{Pathan, M.}} \yr{2024} \at{Droplet "
+            r"impact on hydrophobic surfaces}. \jt{Physics of Fluids} \bvol{36}, \pg{012113}.")
+    entry = parse_reference_line(1, line, "jfm.bbl")
+    assert (entry.title, entry.year) == ("Droplet impact on hydrophobic surfaces", 2024)
+
+
+def test_abbrv_doi_breakable_doi_and_publisher():
+    line = (r"\bibitem{litt2021} G.~Lott and D.~Jackman. \newblock End-user customization of tabular data. \newblock In "
+            r"{\em Proceedings of the 2021 {{ACM}} Symposium on New Ideas}, pp. 18--33. {ACM}. doi: {{% "
+            r"10\hspace{.1pt}\discretionary{.}{% }{.}\hspace{.4pt}1145\discretionary{/}{% }{/}3426428\hspace{.1pt}"
+            r"\discretionary{.}{% }{.}\hspace{.4pt}3426914}}")
+    entry = parse_reference_line(1, line, "vis.bbl")
+    assert (entry.doi, entry.publisher, entry.pages) == ("10.1145/3426428.3426914", "ACM", "18-33")

@@ -110,6 +110,9 @@ _LATEX_SPECIALS = re.compile(r"[\\{}$~%&^_]|--|``|''")
 def latex_to_text(text: str) -> str:
     if not _LATEX_SPECIALS.search(text or ""):
         return clean_space(text)            # plain text: nothing to convert (most fields)
+    if "\\discretionary" in text:     # abbrv-doi's breakable DOI: "10\hspace{.1pt}\discretionary{.}{% }{.}\hspace{.4pt}1016…"
+        text = re.sub(r"\\discretionary\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{([^{}]*)\}", r"\1", text)
+        text = re.sub(r"\\hspace\s*\{[^{}]*\}|(?<!\\)%[ \t]*", "", text)
     from pylatexenc.latex2text import LatexNodes2Text
     from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
     cache = latex_to_text.__dict__

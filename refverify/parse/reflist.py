@@ -289,6 +289,8 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     if bare:     # ResearchGate ends a line with the DOI alone: "… 33. 10.1177/875697280203300203."
         ids["doi"] = find_doi(bare.group(1))
         text = text[:bare.start(1)] + text[bare.end():]
+    if ids["doi"]:      # the word left when the DOI came apart from it ("{ACM}. doi: {{% 10\hspace…"): no field's
+        text = re.sub(r"\s*\bdoi\s*[:：]\s*\.?\s*$", "", text, flags=re.I)
     # what the access date or "[online]" leaves: "[ ]", "( )", a period after a space
     # (UK Harvard's "Journal [Online], 9, pp. 1–9": no space before the comma that followed it)
     text = re.sub(r"\s+([.,])(?=\s|$)", r"\1", re.sub(r"[\[(]\s*[\])]", " ", text))
@@ -929,6 +931,8 @@ def bibitem_text(text: str, elsarticle: bool = True) -> str:
     if is_apacite_item(text):        # apacite's macros carry every part: their APA line
         text = apacite_text(text)
     text = _babel_words(text)
+    # jfm.bst's year macro after the names: "{\sc \au{Kumar, A.} \& \au{Pathak, M.}} \yr{2024} \at{Title}."
+    text = re.sub(r"\\yr\s*\{\s*((?:1[5-9]|20)\d\d[a-z]?)\s*\}", r"(\1).", text)
     # an annotated bibliography's note after the item: "\begin{quotation} The handbook for … \end{quotation}"
     text = re.sub(r"\\begin\{(quotation|quote|annotation)\}.*?(?:\\end\{\1\}|$)", "", text, flags=re.S)
     # IEEEtran's "\BIBforeignlanguage{en}{Title}" (a language field): the text, without its language

@@ -107,7 +107,8 @@ def _proceedings_publisher(after: str, entry: BibEntry) -> None:
     """plain's inproceedings tail: the publisher is its last sentence, "…, New York, NY, USA, 2014.
     Publisher." (with an address), "…. {IEEE}, December 2013." / "…, pages 37--42. IEEE, 2016." /
     "…, pages 343--357. Springer Berlin Heidelberg." (without)."""
-    sentences = re.split(r"(?:^|(?<=[^\s.]{2}))\.\s+", latex_to_text(after).strip())
+    plain = re.sub(r"[.,]?\s*\bdoi\s*:\s*\S+\s*$", "", latex_to_text(after).strip(), flags=re.I)    # abbrv-doi's "ACM. doi: 10.1145/…"
+    sentences = re.split(r"(?:^|(?<=[^\s.]{2}))\.\s+", plain)
     if len(sentences) < 2:
         return
     last = re.sub(rf",?\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?\s*\.?$", "", sentences[-1], flags=re.I).strip(" .,")
