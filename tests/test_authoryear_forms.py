@@ -395,3 +395,13 @@ def test_a_method_spelt_out_in_parentheses_is_no_citation_of_the_paper_with_that
 ])
 def test_a_year_past_next_year_is_no_publication_year(text, found):
     assert [w for m in AuthorYear().find(text) for w in m.author_year] == found
+
+
+@pytest.mark.parametrize("text, works", [
+    ("As Smith, Jones and Brown (2019) show", [("Smith", 2019, "")]),
+    ("Work by Ana Silva, Costa and Pereira (2019) found", [("Silva", 2019, "")]),
+    ("are small. Hence, Lindqvist and Tamm (2018) test it", [("Lindqvist & Tamm", 2018, "")]),
+    ("of the Lucas Asset Pricing Model, Mehra and Prescott (1985) show", [("Mehra & Prescott", 1985, "")]),
+])
+def test_a_narrative_list_after_a_sentence_word_or_a_name_phrase(text, works):
+    assert [w for m in AuthorYear().find(text) for w in m.author_year] == works

@@ -198,3 +198,64 @@ def test_a_students_typed_citations_and_an_appendix_after_the_list(tmp_path):
     state = parse_manuscript(_essay_docx(tmp_path / "essay.docx"))
     assert {k: len(r.claims) for k, r in state.refs.items()} == {
         "addams1992": 1, "bradford2006": 1, "lindqvist2018": 1, "stanton2004": 1}
+
+
+def test_a_toctree_that_lists_its_own_index_and_what_it_cannot_read(tmp_path):
+    (tmp_path / "index.md").write_text("""# Book
+
+```{toctree}
+---
+maxdepth: 2
+caption: Contents
+---
+self
+chapter
+notebook
+../outside
+```
+""", encoding="utf-8")
+    (tmp_path / "chapter.md").write_text("""# Chapter
+
+Rivers shape towns (Vianello, 2012).
+
+```{toctree}
+index
+```
+
+## References
+
+Vianello A., *Il fiume e la città*, Laterza, Roma-Bari 2012.
+""", encoding="utf-8")
+    (tmp_path / "notebook.ipynb").write_text("{}", encoding="utf-8")
+    (tmp_path.parent / "outside.md").write_text("# Elsewhere\n\nText (Other, 2001).\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "index.md")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"vianello2012": 1}
+    assert [m for m in state.meta.messages if "toctree" in m] == [
+        "index.md:10: the toctree lists notebook, which is .ipynb and not read: its citations and references are not "
+        "checked",
+        "index.md:11: the toctree lists ../outside, which lies outside the book's folder: it is not read"]
+
+
+def test_a_markdown_entry_wrapped_with_breaks_stays_one_entry(tmp_path):
+    paper = tmp_path / "notes.md"
+    paper.write_text("""# Notes
+
+Buses age fast (Harlow, 2019).
+
+## References
+Harlow, J. (2019). A very long title about battery ageing in<br>
+city buses and their depots. Journal of Transport, 12(3), 45-67.<br>
+Mendez, L. (2020). Depots at night. Urban Studies, 4(1), 1-9.<br>
+""", encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert sorted(r.bib.title for r in state.refs.values()) == [
+        "A very long title about battery ageing in city buses and their depots", "Depots at night"]
+
+
+def test_headings_a_list_under_its_own_words_and_no_more():
+    from refverify.parse.documents import is_back_matter_heading, is_reference_heading
+    assert [is_reference_heading(h) for h in ("Citations:", "Sources:", "Works Consulted", "Bibliografia essenziale",
+                                              "Sources", "Citations")] == [True, True, True, True, False, False]
+    assert [is_back_matter_heading(h) for h in (
+        "Appendix A Interview Transcript - Rowan Stanton, Economist, Northfield Bank.",
+        "Annex to Commission Implementing Regulation (EU) 2019/947 of 24 May 2019")] == [True, False]

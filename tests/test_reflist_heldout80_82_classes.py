@@ -146,3 +146,23 @@ def test_a_markdown_link_around_the_venue_reads_as_its_text():
     entry = parse_reference_line(1, line, "research.md")
     assert (entry.title, entry.journal, entry.pages) == (
         "Resource limits on workflow stores", "Advanced Database Systems for Media '98", "293-298")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # what the rules of batches 80–82 must leave alone (found in review)
+    ("Woolf, Virginia. Mrs. Dalloway. London: Hogarth Press, 1925.", ("Mrs. Dalloway", "", "Hogarth Press")),
+    ("Diamond, Jared. Guns, Germs, and Steel. The Fates of Human Societies. New York: Norton, 1997.",
+     ("Guns, Germs, and Steel. The Fates of Human Societies", "", "Norton")),
+    ("A. Dev, “Server-side programming — Node.js,” Web Dev Journal, 2020.",
+     ("Server-side programming — Node.js", "Web Dev Journal", "")),
+    ("Smith J., *Deep learning for cells*, Nature Communications, June 2019.",
+     ("Deep learning for cells", "Nature Communications", "")),
+])
+def test_lines_the_new_rules_leave_alone(line, expected):
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.title, entry.journal, entry.publisher) == expected
+
+
+def test_a_compound_family_name_with_y_stays_whole():
+    line = "Costa, Ana, Rui Sousa e Melo, and Pedro Lima. “Título do artigo.” Revista 3, no. 2 (2011): 5–19."
+    assert parse_reference_line(1, line, "refs.md").authors == ["Costa, Ana", "Rui Sousa e Melo", "Pedro Lima"]

@@ -178,8 +178,9 @@ _REFERENCE_HEADING = re.compile(
     r"references and (?:notes|further reading|bibliography|sources)|notes and references|"
     r"(?:bibliography|sources|literature) and (?:references|sources|notes)|"
     r"literature cited|works cited|cited literature|"
-    # a student paper's own words for its list: "Citations:", "Sources", "Works Consulted"
-    r"citations|sources|works consulted|"
+    # a student paper's own words for its list: "Citations:", "Sources:" (with their colon: a section on a study's
+    # data sources is no list), "Works Consulted"
+    r"(?:citations|sources)(?=\s*[:：]\s*$)|works consulted|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
     # "Quellen", "Quellenangaben", "Literatur- und Quellenverzeichnis", "Internetquellen", "Online-Quellen", "Literaturangaben"
@@ -354,7 +355,7 @@ def is_back_matter_heading(text: str) -> bool:
 
 
 # (or its title after a space alone: "Appendix A Interview Transcript - …", not "Appendix A shows …")
-_LABELLED_APPENDIX = re.compile(r"^(?:appendix|annexe?|anhang|anexo|ap[êé]ndice|allegato|附\s*录)\s*[A-Z\d]{1,3}"
+_LABELLED_APPENDIX = re.compile(r"^(?:appendix|annexe?|anhang|anexo|ap[êé]ndice|allegato|附\s*录)\s*(?-i:[A-Z\d]{1,3})"
                                 r"(?:\s*[:：.\-–—]\s*\S|\s+(?-i:[A-Z])(?-i:[a-z])+\b)", re.IGNORECASE)
 
 

@@ -262,7 +262,10 @@ class AuthorYear:
             a1_end = m.end("a1")
             comma = text.find(",", a1_end, m.end())
             before = text[:m.start("a1")].rstrip()
-            phrase = bool(re.search(rf"[{_UP}][{_LOW}]+$", before)) and not re.search(rf"{_ET_AL}", text[a1_end:comma + 3])
+            # (a name phrase of two capitalised words or more, none a sentence's word: "Asset Pricing Model,"; not "As Smith,")
+            words = re.search(rf"(?:[{_UP}][{_LOW}]+\s+)+[{_UP}][{_LOW}]+$", before)
+            phrase = bool(words) and not set(words.group(0).split()) & (_CONNECTIVES | _NOT_AUTHORS) \
+                and not re.search(rf"{_ET_AL}", text[a1_end:comma + 3])
             if comma == a1_end and (m.group("a1") in _CONNECTIVES | _NOT_AUTHORS or phrase):
                 again = self._narrative.match(text, len(text[:comma + 1]) + len(text[comma + 1:]) - len(text[comma + 1:].lstrip()))
                 if again and again.end() == m.end():
@@ -391,28 +394,6 @@ class EndNoteTemp:
     _marker = re.compile(r"\{([^{}]*#\d+[^{}]*)\}")
     _item = re.compile(rf"^(?:[^\\;]*\\)?(?P<author>[^,;#@\\`]+?)(?:\s+et\s+al\.?|\s*{_CN_ETAL})?"
                        rf"\s*[,，]\s*(?P<year>{_YEAR})\s*#\d+(?:@(?P<loc>[^`]*))?(?:`.*)?$")
-
-    def _narratives(self, text: str):
-        """The narrative citations; a list's first word that is no name is passed over and the list read from
-        the next: "Hence, Liu and Tsyvinski (2018)", "the Lucas Asset Pricing Model, Mehra and Prescott (1985)"
-        (a capitalised phrase's last word before the comma)."""
-        pos = 0
-        while True:
-            m = self._narrative.search(text, pos)
-            if not m:
-                return
-            a1_end = m.end("a1")
-            comma = text.find(",", a1_end, m.end())
-            before = text[:m.start("a1")].rstrip()
-            phrase = bool(re.search(rf"[{_UP}][{_LOW}]+$", before)) and not re.search(rf"{_ET_AL}", text[a1_end:comma + 3])
-            if comma == a1_end and (m.group("a1") in _CONNECTIVES | _NOT_AUTHORS or phrase):
-                again = self._narrative.match(text, len(text[:comma + 1]) + len(text[comma + 1:]) - len(text[comma + 1:].lstrip()))
-                if again and again.end() == m.end():
-                    yield again
-                    pos = m.end()
-                    continue
-            yield m
-            pos = m.end()
 
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         out: list[CitationMatch] = []

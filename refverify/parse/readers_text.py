@@ -205,9 +205,12 @@ def _markdown_references(lines: Lines) -> Lines:
     written = [(n, t) for n, t in lines if t.strip()]
     while written and not _HARD_BREAK.search(written[0][1]) and _INTRODUCTION.search(_EMPHASIS.sub(r"\2", written[0][1])):
         written = written[1:]       # "Questa bibliografia include i libri citati nel testo …" introduces the list
-    if len(written) > 1 and all(_HARD_BREAK.search(t) for _, t in written[:-1]):
+    # (not a wrapped entry whose lines end in breaks: a line that opens in lower case goes on the one before)
+    if len(written) > 1 and all(_HARD_BREAK.search(t) for _, t in written[:-1]) \
+            and not any(re.match(r"\s*[a-z]", t) and not _PARTICLE_NAME.match(t) for _, t in written[1:]):
         # each entry ends in a hard line break ("…Acesso em: 02/12/2020.<br>", two spaces, "\"): one line, one entry
         return [(n, _HARD_BREAK.sub("", t).strip()) for n, t in written]
+    lines = [(n, re.sub(r"\s*<br\s*/?>\s*$", "", t, flags=re.I)) for n, t in lines]     # a break tag is no text
     lines = repair_lines(lines)     # a list converted from a PDF: page furniture, lone numbers
     if not any(_LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)) for _, t in lines):
         return group_reference_entries(lines)
@@ -232,6 +235,8 @@ def _markdown_references(lines: Lines) -> Lines:
     return [(n, t) for n, t in entries]
 
 
+# a family name that opens with its particle, in lower case: "dalla Chiesa, N.", "van der Berg, A."
+_PARTICLE_NAME = re.compile(r"\s*(?:d[aei]|dall[ae]|dell[ae]|de[ls]?|van|von|le|la|du|ten|ter|dos|das)\s+[A-Z]")
 # Markdown's hard line break at a line's end: "<br>", "<br/>", two spaces, a backslash
 _HARD_BREAK = re.compile(r"(?:\s*<br\s*/?>|(?<=\S) {2,}|(?<=\S)\\)\s*$", re.I)
 # an entry's end no entry has: a word, a comma or a slash, no closing stop, bracket or address

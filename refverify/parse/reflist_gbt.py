@@ -180,7 +180,7 @@ def split_container(container: str, tail: str, entry: BibEntry) -> tuple[str, st
 
 
 # a container's abbreviated word, whose period ends no sentence: "Proc", "Conf", "Int", "IEEE Cat"
-_ABBREVIATED_END = re.compile(r"(?:^|\s|\()(?:Proc|Conf|Int|Intl|Symp|Annu|Natl|Assoc|Soc|Comput|Eng|Sci|Res|Cat|Dig|Trans|Workshop|Adv)$")
+_ABBREVIATED_END = re.compile(r"(?:^|\s|\()(?:Proc|Conf|Int|Intl|Symp|Annu|Natl|Assoc|Soc|Comput|Eng|Sci|Res|Cat|Dig|Trans|Adv)\.?$")
 
 
 def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
@@ -190,7 +190,7 @@ def container_after_slashes(rest: str, first_segment) -> tuple[str, str]:
     container, tail = first_segment(rest)
     while tail and _ABBREVIATED_END.search(container):     # "[C]//Proc. of ICLR. 2020.", "(IEEE Cat. No.03EX693)"
         more, tail = first_segment(tail)
-        container = f"{container}. {more}"
+        container = f"{container.rstrip('.')}. {more}"
     if not editors_only(container) or not tail:
         return container, tail
     book, after = first_segment(tail)

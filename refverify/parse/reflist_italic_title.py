@@ -44,10 +44,13 @@ _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d
 # the Italian (and Spanish) imprint: the publisher, then the place and the year without a comma ("il Saggiatore,
 # Milano 2007", "Laterza, Roma-Bari 2007"), the place sometimes written before it too ("Torino, Einaudi, Torino 2010")
 _PUBLISHER_PLACE_YEAR = re.compile(r"(?:[A-Z][^,;:()\d]{1,30},\s*(?=[^,]+,))?(?P<publisher>[^\W\d_][^,;:()\d]{1,60}?),\s*"
+                                   r"(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Autumn|Fall|Winter)[a-z]*\.?\s+\d)"
                                    r"[A-Z][^,;:()\d]{1,40}?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
 # a journal after "in" in quotation marks, its year ("anno") and number ("n.") marked
 _IN_JOURNAL = re.compile(r"in\s+[“\"«‘']{1,2}(?P<journal>[^”\"»’']{2,120})[”\"»’']{1,2}\s*,\s*(?:anno\s+(?P<volume>[IVXLC]+|\d+)\s*,\s*)?"
                          r"(?:(?:n|nr|no|num)\.\s*(?P<issue>\d+(?:/\d+)?)\s*,\s*)?[^“”\"«»]*?(?:1[5-9]|20)\d\d[a-z]?", re.I)
+_JOURNAL_DATE = re.compile(r"(?P<journal>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+                           r"\s+(?:\d{1,2},?\s+)?(?:1[5-9]|20)\d\d")
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")
@@ -114,6 +117,10 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         return True
     rest = _EDITION_FIRST.sub("", rest)
     book = _PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None)
+    dated = None if book else _JOURNAL_DATE.fullmatch(rest)
+    if dated:       # "*Deep learning for cells*, Nature Communications, June 2019": a journal and its issue's date
+        entry.entry_type, entry.journal = "article", dated.group("journal").strip()
+        return True
     if not (book or _PLACE_YEAR.fullmatch(rest) or _YEAR.match(rest)):
         return False        # "*Book*, Cambridge, U.K.: Cambridge Univ. Press, 2002": another reader's shape
     entry.entry_type = "book" if book else "misc"

@@ -136,7 +136,8 @@ def _names(text: str) -> tuple[list[str], bool]:
     truncated = bool(re.search(r"\bet\s+al\b\.?|\band others\b", text))
     text = re.sub(r",?\s*(?:et\s+al\b\.?|and others)", "", text)
     # (French, German, Spanish, Italian and Portuguese Chicago: "Blanc, Julie, et Lucile Haute")
-    text = re.sub(rf",?\s+(?:and|(?:et|und|y|e)(?=\s+[{UPPER}]))\s+|\s*&\s*", ", ", text)
+    # ("y" and "e" only after a comma: "García y Pérez", "Sousa e Melo" are one family name each)
+    text = re.sub(rf",?\s+(?:and|(?:et|und)(?=\s+[{UPPER}]))\s+|,\s+(?:y|e)\s+(?=[{UPPER}])|\s*&\s*", ", ", text)
     tokens = [t.strip(" .") for t in text.split(",") if t.strip(" .")]
     names: list[str] = []
     for index, token in enumerate(tokens):

@@ -80,7 +80,8 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.journal = address.group("venue")
 
 
-_TITLE_DOMAIN = re.compile(r"(?<=\S)\s+[—–]\s+(?:[A-Za-z0-9\-]+\.)+(?:com|org|net|gov|edu|int|io|info|[a-z]{2})\.?$")
+_TITLE_DOMAIN = re.compile(r"(?<=\S)\s+[—–]\s+(?:[A-Za-z0-9\-]+\.)+(?:com|org|net|gov|edu|int|info|au|uk|ca|de|fr|cn|jp|in|nz|za|"
+                           r"eu|us|ch|nl|se|no|es|it|br|ru|ie|sg|hk|kr)\.?$")
 # (German's "5. Auflage"; an English "4th Edition" is kept, as the book's own title often names it)
 _TITLE_EDITION = re.compile(r"(?<=\w)\s*,\s*\d+\.\s*(?:(?:überarb|erw|aktualis|neubearb)\w*\.?\s*)?Aufl(?:age|\.)\s*$", re.I)
 _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+ресурс|Електронний\s+ресурс|Электрондық\s+ресурс|Текст|Text|"

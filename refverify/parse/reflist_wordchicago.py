@@ -96,8 +96,10 @@ def _without_series(entry: BibEntry) -> None:
     """Chicago parts a subtitle by a colon: short sentences after a book's title are its series, a reprint or
     an edition ("Choses dites. Le sens commun.", "Writing Machines. Mediaworks Pamphlets.", "Le plaisir du texte.
     Repr., c 1973. Tel quel."), not its title's — cut, and the cut said to be a guess."""
-    sentences = re.split(r"(?:(?<=[^\W\d_]{3})|(?<=[)?!]))\.\s+(?=[^\W\d_])", entry.title)
-    if len(sentences) > 1 and all(len(s.split()) <= 6 and ":" not in s for s in sentences[1:]):
+    sentences = re.split(r"(?<!\bMrs)(?<!\bMme)(?<!\bMlle)(?:(?<=[^\W\d_]{3})|(?<=[)?!]))\.\s+(?=[^\W\d_])", entry.title)
+    # (an English subtitle after a period opens with its article: "Guns, Germs, and Steel. The Fates of Human Societies")
+    if len(sentences) > 1 and all(len(s.split()) <= 6 and ":" not in s and not re.match(r"(?:The|A|An)\s", s)
+                                  for s in sentences[1:]):
         entry.title = sentences[0].strip(" .")
         mark_guessed(entry, "title", "what follows the book's title before its place read as its series or edition")
 
