@@ -259,3 +259,12 @@ def test_headings_a_list_under_its_own_words_and_no_more():
     assert [is_back_matter_heading(h) for h in (
         "Appendix A Interview Transcript - Rowan Stanton, Economist, Northfield Bank.",
         "Annex to Commission Implementing Regulation (EU) 2019/947 of 24 May 2019")] == [True, False]
+
+
+def test_an_entry_bibtexparser_takes_for_a_comment_is_read_and_said(tmp_path):
+    from refverify.parse.bibliography import _read_bibtex
+    errors = []
+    read = _read_bibtex("@article{a, title={Tides}, year=2000}\n\n@misc\n{motor, title={Premium motors}, year={2004}}\n",
+                        "refs.bib", errors)
+    assert [(e.key, e.title, e.line) for e, *_ in read] == [("a", "Tides", 1), ("motor", "Premium motors", 3)]
+    assert errors == ["refs.bib:3: entry 'motor' read by the tolerant reader: an entry bibtexparser took for a comment"]

@@ -138,7 +138,7 @@ def _read_other_format(text: str, name: str, suffix: str) -> list[tuple] | None:
 
 
 # an entry's opening at a line's start, as in "@article{key," (not "@comment", "@preamble", "@string")
-_ENTRY_START = re.compile(r"(?m)^[ \t]*@[ \t]*(?!(?:comment|preamble|string)\b)[A-Za-z]+[ \t]*[{(]", re.I)
+_ENTRY_START = re.compile(r"(?m)^[ \t]*@[ \t]*(?!(?:comment|preamble|string)\b)[A-Za-z]+\s*[{(]", re.I)
 
 
 def _read_bibtex(text: str, name: str, errors: list[str]) -> list[tuple]:
