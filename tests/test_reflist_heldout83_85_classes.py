@@ -67,3 +67,10 @@ def test_abbrv_doi_breakable_doi_and_publisher():
             r"\discretionary{.}{% }{.}\hspace{.4pt}3426914}}")
     entry = parse_reference_line(1, line, "vis.bbl")
     assert (entry.doi, entry.publisher, entry.pages) == ("10.1145/3426428.3426914", "ACM", "18-33")
+
+
+def test_word_chicago_pages_after_the_journal():
+    entry = parse_reference_line(1, 'Lukas, Roberta E. 1979. "Prices in an Exchange Economy." Econometrica 1429-1445.',
+                                 "review.docx")
+    assert (entry.title, entry.journal, entry.volume, entry.pages, entry.year) == (
+        "Prices in an Exchange Economy", "Econometrica", "", "1429-1445", 1979)

@@ -296,6 +296,8 @@ def _journal_numbers(rest: str, entry: BibEntry) -> None:
         entry.issue = (match.group("issue") or "").strip()
         entry.pages = normalize_pages(match.group("pages") or "")
         entry.publisher = (match.group("publisher") or "").strip()
+        if re.fullmatch(r"\d+[-–]+\d+", entry.volume) and not (entry.issue or entry.pages):
+            entry.volume, entry.pages = "", normalize_pages(entry.volume)   # Word's Chicago: "Econometrica 1429-1445."
     else:
         entry.entry_type = "book" if rest.strip(" .") else "misc"
         entry.publisher = book_publisher(rest)
