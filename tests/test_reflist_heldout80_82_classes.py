@@ -166,3 +166,20 @@ def test_lines_the_new_rules_leave_alone(line, expected):
 def test_a_compound_family_name_with_y_stays_whole():
     line = "Costa, Ana, Rui Sousa e Melo, and Pedro Lima. “Título do artigo.” Revista 3, no. 2 (2011): 5–19."
     assert parse_reference_line(1, line, "refs.md").authors == ["Costa, Ana", "Rui Sousa e Melo", "Pedro Lima"]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Burnet, Jacques, Hans Haack, Emanuela Quinn, et Carole A. Jonas. Esthétique des réseaux. La petite collection. "
+     "Dijon: les Presses du réel, 2016.",
+     (["Burnet, Jacques", "Hans Haack", "Emanuela Quinn", "Carole A. Jonas"], "Esthétique des réseaux",
+      "les Presses du réel", 2016)),
+    ("Souchet, Emma, Étienne Candelle, et Valérie Jeanne-Perrin. Le numérique comme lecture: méthodes. Codex. "
+     "Malakoff: Armand Colin, 2019.",
+     (["Souchet, Emma", "Étienne Candelle", "Valérie Jeanne-Perrin"], "Le numérique comme lecture: méthodes",
+      "Armand Colin", 2019)),
+    ("Smyth, John A. The Craft of Writing. Chicago: University of Chicago Press, 2008.",
+     (["Smyth, John A"], "The Craft of Writing", "University of Chicago Press", 2008)),
+])
+def test_french_chicago_name_lists(line, expected):
+    entry = parse_reference_line(1, line, "biblio.md")
+    assert (entry.authors, entry.title, entry.publisher, entry.year) == expected

@@ -393,6 +393,8 @@ def parse_humanities(text: str, entry: BibEntry) -> bool:
     rest = text[head.end():]
     if head.group("plain") and re.match(rf"^[^,]+,\s+(?:{AND}\s|et\s+al\.)", rest):
         return False     # Chicago / MLA "Hinton, Geoffrey, Oriol Vinyals, and Jeff Dean.": the names go on
+    if head.group("plain") and re.match(rf"^(?:[^,.:«“\"]+,\s+){{1,12}}(?:{AND}|et)\s+[{_U}][^,.:]*(?:\.\s?[^,.:\s]+)*\.\s", rest):
+        return False     # … and longer lists: "Burnham, Jack, Hans Haacke, Emanuele Quinz, et Caroline A. Jones. Title."
     # (a title in « » may quote inside it: « Il Settecento … il “Museum Florentinum” »)
     quoted = re.match(r"^(?:«\s*(?P<guillemets>[^«»]+?)\s*»|[“\"]\s*(?P<title>[^«»“”\"]+?)\s*[”\"])\s*,\s*(?P<rest>.*)$", rest)
     title, rest = ((quoted.group("guillemets") or quoted.group("title"), quoted.group("rest")) if quoted

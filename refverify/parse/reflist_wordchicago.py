@@ -89,6 +89,11 @@ def _head(text: str) -> tuple[str, str] | None:
     quoted = re.match(r"^(?P<names>[^\"“”„]+?)\.\s+(?P<rest>[\"“„].*)$", text)
     if quoted and (not head or not head.group("rest")[:1] in "\"“„") and _people(quoted.group("names")):
         return quoted.group("names"), quoted.group("rest")
+    # the last author's middle initial is no end: "…, Emanuele Quinz, et Caroline A. Jones. Title."
+    cut = re.search(rf",?\s+{_AND}\s+{_WORD}\s+{_U}$", head.group("names")) if head else None
+    longer = re.match(rf"^(?P<family>{_PARTICLE}{_WORD})\.\s+(?P<rest>\S.*)$", head.group("rest")) if cut else None
+    if longer:
+        return f"{head.group('names')}. {longer.group('family')}", longer.group("rest")
     return (head.group("names"), head.group("rest")) if head else None
 
 
