@@ -183,3 +183,14 @@ def test_a_compound_family_name_with_y_stays_whole():
 def test_french_chicago_name_lists(line, expected):
     entry = parse_reference_line(1, line, "biblio.md")
     assert (entry.authors, entry.title, entry.publisher, entry.year) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Sewall, William Jr. (1993.) A Theory of Form: Duality and Agency. American Journal of Sociology 98, 1:1-29.",
+     ("A Theory of Form: Duality and Agency", "American Journal of Sociology", 1993)),
+    ('Dorian, P. 2004. "Generalized blockmodels of two-mode data."Social Networks 26: 29-53',
+     ("Generalized blockmodels of two-mode data", "Social Networks", 2004)),
+])
+def test_a_syllabus_typed_by_hand(line, expected):
+    entry = parse_reference_line(1, line, "syllabus.Rmd")
+    assert (entry.title, entry.journal, entry.year) == expected

@@ -1036,6 +1036,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # read as the text they show (their target is the plugin's, not the work's)
     text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
     text = re.sub(r"\bp\.\s?p\.(?=\s*\d)", "pp.", text)      # Spanish hands' "p.p. 76-92"
+    text = re.sub(r"\(((?:1[5-9]|20)\d\d[a-z]?)\.\)", r"(\1).", text)     # a syllabus' "(1992.)": the stop inside
+    text = re.sub(r"([.,?!][”\"])(?=[A-Z])", r"\1 ", text)      # '“Title.”Science, 286(5439)': no space after the quote
     # "F. Dobrian, V. Sekar, and A. Awan, et al. Title." (a writer cutting a list already closed by "and"): read as
     # the list it closes, cut short
     cut = _AND_ET_AL.search(text)
