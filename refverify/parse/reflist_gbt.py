@@ -11,7 +11,7 @@ import re
 
 from .entry import BibEntry, split_year
 from .reflist_certainty import guess
-from .reflist_parts import PAGE_DASH
+from .reflist_parts import MONTH, PAGE_DASH
 from .reflist_styles import _PAGES, normalize_pages
 
 # "[C]. In proceedings of the 2014 Week - IEEE Conference on X, Y, and Z, 2014:44-53.": the
@@ -212,7 +212,7 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
     tail = re.sub(r"\bVol(?:ume)?\.?\s*(\d+)\s*[,，]?\s*(?:No|Issue|Iss)\.?\s*(\d+)", r"\1(\2)", tail, flags=re.I)
     tail = re.sub(r"\bVol(?:ume)?\.?\s*(?=\d)", "", tail, flags=re.I)
     # an older .bst's "Journal, Nov 2009. \newblock 58(9):5225--5234.": the month off, the numbers after the year
-    tail = re.sub(r"([,，]\s*)(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(?=(?:19|20)\d\d\b)", r"\1", tail)
+    tail = re.sub(rf"([,，]\s*){MONTH}\s+(?=(?:19|20)\d\d\b)", r"\1", tail)
     tail = re.sub(r"((?:19|20)\d\d)\s*[.．]\s+(?=\d{1,4}\s*[(（]\s*\d{1,4}\s*[)）]\s*[:：])", r"\1, ", tail)
     only = re.fullmatch(rf"\s*[.．]?\s*((?:19|20)\d\d[a-z]?)\s*[:：]\s*({_PAGES})\s*[.．]?\s*", tail)
     if only:    # "[J].2016: 1800~1807": no journal written, the year and the pages

@@ -16,7 +16,7 @@ import re
 from typing import Callable
 
 from .entry import BibEntry, latex_to_text, normalize_pages, split_year
-from .reflist_parts import _PUBLISHER_WORDS
+from .reflist_parts import MONTH, _PUBLISHER_WORDS
 from .reflist_terms import EDITION, name_joiners
 from . import reflist_venues as venues
 
@@ -44,13 +44,12 @@ _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d
 # the Italian (and Spanish) imprint: the publisher, then the place and the year without a comma ("il Saggiatore,
 # Milano 2007", "Laterza, Roma-Bari 2007"), the place sometimes written before it too ("Torino, Einaudi, Torino 2010")
 _PUBLISHER_PLACE_YEAR = re.compile(r"(?:[A-Z][^,;:()\d]{1,30},\s*(?=[^,]+,))?(?P<publisher>[^\W\d_][^,;:()\d]{1,60}?),\s*"
-                                   r"(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Autumn|Fall|Winter)[a-z]*\.?\s+\d)"
+                                   rf"(?!(?:{MONTH}|(?:Spring|Summer|Autumn|Fall|Winter)[a-z]*\.?)\s+\d)"
                                    r"[A-Z][^,;:()\d]{1,40}?\s+(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
 # a journal after "in" in quotation marks, its year ("anno") and number ("n.") marked
 _IN_JOURNAL = re.compile(r"in\s+[“\"«‘']{1,2}(?P<journal>[^”\"»’']{2,120})[”\"»’']{1,2}\s*,\s*(?:anno\s+(?P<volume>[IVXLC]+|\d+)\s*,\s*)?"
                          r"(?:(?:n|nr|no|num)\.\s*(?P<issue>\d+(?:/\d+)?)\s*,\s*)?[^“”\"«»]*?(?:1[5-9]|20)\d\d[a-z]?", re.I)
-_JOURNAL_DATE = re.compile(r"(?P<journal>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
-                           r"\s+(?:\d{1,2},?\s+)?(?:1[5-9]|20)\d\d")
+_JOURNAL_DATE = re.compile(rf"(?P<journal>[^\W\d_][^,;:()\d]{{1,80}}?),\s*{MONTH}\s+(?:\d{{1,2}},?\s+)?(?:1[5-9]|20)\d\d")
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")

@@ -678,7 +678,7 @@ def _particle_family(name: str) -> str:
 
 
 _MLA_WEB = re.compile(r"^(?P<container>[^,]{2,120}),\s+(?P<publisher>[^,\d]{2,80}),\s+(?:\d{1,2}\s+)?"
-                      r"(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+(?:\d{1,2},\s*)?(?:1[5-9]|20)\d\d\b")
+                      rf"{_MONTHS}\s+(?:\d{{1,2}},\s*)?(?:1[5-9]|20)\d\d\b")
 
 
 # --- Chicago / MLA books: "Okafor, Nneka C. Renal Physiology. New York: McGraw-Hill, 2018." ------
