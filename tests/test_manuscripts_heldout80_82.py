@@ -268,3 +268,22 @@ def test_an_entry_bibtexparser_takes_for_a_comment_is_read_and_said(tmp_path):
                         "refs.bib", errors)
     assert [(e.key, e.title, e.line) for e, *_ in read] == [("a", "Tides", 1), ("motor", "Premium motors", 3)]
     assert errors == ["refs.bib:3: entry 'motor' read by the tolerant reader: an entry bibtexparser took for a comment"]
+
+
+def test_a_key_with_parentheses_in_an_entry_the_tolerant_reader_reads(tmp_path):
+    # batch 85: a publisher's export keys its entry by its DOI and leaves out the comma after the doi field
+    (tmp_path / "refs.bib").write_text("""@article{doi:10.1061/(ASCE)0733-9429(2002)128:3(306),
+author = {Zhi Cao and Rod Day},
+title = {Coupled modelling of alluvial rivers},
+journal = {Journal of Hydraulic Engineering},
+year = {2002},
+doi = {10.1061/(ASCE)0733-9429(2002)128:3(306)}
+URL = {http://example.org/x},
+}
+""", encoding="utf-8")
+    paper = tmp_path / "paper.tex"
+    paper.write_text("\\documentclass{article}\\begin{document}\nRivers move \\cite{doi:10.1061/(ASCE)0733-9429(2002)128:3(306)}.\n"
+                     "\\bibliography{refs}\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(paper)
+    assert {k: (r.bib.title, len(r.claims)) for k, r in state.refs.items()} == {
+        "doi:10.1061/(ASCE)0733-9429(2002)128:3(306)": ("Coupled modelling of alluvial rivers", 1)}

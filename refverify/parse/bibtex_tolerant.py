@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 _HEADER = re.compile(r"\s*@\s*([A-Za-z][\w\-]*)\s*([{(])")
 _KEY = re.compile(r"\s*([^\s,{}()=\"#]+)\s*,")
+# in a braced entry a key may hold parentheses, as BibTeX reads it: "@article{doi:10.1061/(ASCE)0733-9429(2002)128:3(306),"
+_BRACED_KEY = re.compile(r"\s*([^\s,{}=\"#]+)\s*,")
 _NAME = re.compile(r"\s*([A-Za-z][\w\-:.+]*)\s*=\s*")
 # A field name with its "=" starting at a point: where a value without its closing brace ends.
 _NEXT_FIELD = re.compile(r",?\s*\n?\s*[A-Za-z][\w\-:.]*\s*=\s*[{\"\d]")
@@ -122,7 +124,7 @@ def read_entry(raw: str, strings: dict | None = None) -> Tolerant:
     out.entry_type = header.group(1).lower()
     closer = "}" if header.group(2) == "{" else ")"
     pos = header.end()
-    key = _KEY.match(raw, pos)
+    key = (_BRACED_KEY if closer == "}" else _KEY).match(raw, pos)
     if key and not _NAME.match(raw, pos):
         out.key, pos = key.group(1), key.end()
     else:
