@@ -314,6 +314,9 @@ def test_fetch_notebook_renders_its_tables_and_plot(jupyter, workspace, new_page
     state = load_state(workspace / OUT)
     # The itables tables (references, metadata problems) render as DataTables with rows.
     tables = page.locator(".jp-Notebook table.dataTable")
+    # (JupyterLab may keep a cell out of view hidden: wait for the table, then bring it into view)
+    tables.first.wait_for(state="attached", timeout=UI_TIMEOUT_MS)
+    tables.first.scroll_into_view_if_needed(timeout=UI_TIMEOUT_MS)
     tables.first.wait_for(timeout=UI_TIMEOUT_MS)
     assert tables.count() == 2
     # DataTables fills the rows after the table element appears: wait for the first key cell.
