@@ -26,6 +26,7 @@ from . import reflist_bibinfo as bibinfo
 from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
+from . import reflist_bbllabel as bbllabel
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
 from . import reflist_abnt_emphasis as abnt_emphasis
@@ -1441,6 +1442,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     if key and abnt is None and not din and "\\newblock" in raw:
         chicagobst.refine(unicodedata.normalize("NFC", raw.strip()), entry)   # "Alsan, M., M.~Durvasula, and H.~Williams (2024)."
         natbiblabel.refine(unicodedata.normalize("NFC", raw.strip()), entry)  # "{World Health Organization}. \\newblock …"
+    if key:     # the family names the citation label spells out stand where the text's reading disagrees
+        bbllabel.refine(unicodedata.normalize("NFC", raw.strip()), entry)
     return _finish(entry, style)
 
 
