@@ -27,6 +27,7 @@ from . import reflist_snjnl as snjnl
 from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_bbllabel as bbllabel
+from . import reflist_wanfang as wanfang
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
 from . import reflist_abnt_emphasis as abnt_emphasis
@@ -1035,7 +1036,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
     # read as the text they show (their target is the plugin's, not the work's)
-    text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
+    text = _fielded_links(parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))))
+    text = re.sub(r"(?<=[^\W_])(?=DOI\s*[:：]\s*10\.\d)", ".", text)     # Wanfang's "IEEE Access.2020.8DOI:10.1109/…"
     text = re.sub(r"\bp\.\s?p\.(?=\s*\d)", "pp.", text)      # Spanish hands' "p.p. 76-92"
     text = re.sub(r"\(((?:1[5-9]|20)\d\d[a-z]?)\.\)", r"(\1).", text)     # a syllabus' "(1992.)": the stop inside
     text = re.sub(r"([.,?!][”\"])(?=[A-Z])", r"\1 ", text)      # '“Title.”Science, 286(5439)': no space after the quote
@@ -1088,6 +1090,23 @@ def _whole_line_link(text: str) -> str:
         return text
     url = "" if _MANAGER_LINK.match(whole.group("url")) else f" {whole.group('url')}"
     return whole.group("shown").strip() + url
+
+
+def _fielded_links(text: str) -> str:
+    """A database's web export that links every field, the names one by one (Wanfang: "[1][王鑫鹏](…?q=…),[王晓强](…),
+    等.[Title](…/periodical/…)[J].[Journal](…).2022,58(6)."), as the text it shows, the work's own page (an address with
+    no search in it) after it; any other line as it is."""
+    links = list(_INLINE_LINK.finditer(text))
+    if not (len(links) >= 3 or len(links) == 2 and _GBT_TYPE.search(text)) \
+            or not any(re.fullmatch(r"\s*[,，、;；.]?\s*", text[a.end():b.start()]) for a, b in zip(links, links[1:])):
+        return text
+    page = next((m.group("url") for m in links if "?" not in m.group("url")), "")
+
+    def shown(match: re.Match) -> str:
+        # a name's own comma ("[Wang, Wenling](…)", "[Youxin,Wang](…)") set apart from the commas between the names
+        name = re.match(r"\s*[,，、]", text[match.end():]) or re.search(r"[,，、]\s*$", text[:match.start()])
+        return (re.sub(r"\s*,\s*", ", ", match.group("shown")) if name else match.group("shown")) + (match.group("stop") or "")
+    return _INLINE_LINK.sub(shown, text).rstrip() + (f" {page}" if page else "")
 
 
 def _inline_links(text: str) -> str:
@@ -1198,9 +1217,10 @@ def _single_quoted_title(text: str) -> str:
 def _table_cell(text: str) -> str:
     """A Markdown table row whose one cell holds the whole reference ("| 2 | メニエール病 | MD | 2015 | Name JA,
     et al. Title. *J Vestib Res*. 2015;25(1):1-7. |"): that cell; any other line as it is."""
-    if not re.fullmatch(r"\s*\|.*\|\s*", text):
+    if not re.fullmatch(r"\s*\|.*\|.*", text):      # (a row's closing bar may be left out: "| [2] | Name, A. (2020) …")
         return text
-    cells = [c.strip() for c in re.split(r"(?<!\\)\|", text.strip())[1:-1]]
+    cells = [c.strip() for c in re.split(r"(?<!\\)\|", text.strip())[1:]]
+    cells = cells[:-1] if text.strip().endswith("|") else cells
     longest = max(cells, key=len, default="")
     if re.search(r"(?:1[89]|20)\d\d", longest) and len(re.findall(r"[.?!]\s+\S", longest)) >= 2:
         return longest
@@ -1340,13 +1360,19 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     block_gbt = bool(_GBT_TYPE.search(text))
     block = _first_block(raw) if not block_gbt else ""    # GB/T's type code says more
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
-    eg = bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
+    # Wanfang's export, read as written: "张三,李四.Title[J].期刊.2020,(5).9-11."
+    # (as written: it is told by its spacing, which a PDF's repairs and the readying above change)
+    written = _split_number(unicodedata.normalize("NFC", raw))[2] if not key and block_gbt else ""
+    wf = bool(written) and wanfang.parse(_take_identifiers(written)[0].strip(), entry, _GBT_TYPE, GBT_TYPES)
+    eg = not wf and bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
     gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//|\\selectlanguageifdefined", raw))     # a GOST style's .bbl item
     manual = not din and bool(item_latex) and abnt is None and not gost_bbl and bblmanual.parse(item_latex, entry)
     manual = manual or not din and bool(item_latex) and abnt is None and not gost_bbl and markup_names.parse(item_latex, entry)
     ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
-    if eg:
+    if wf:
+        style = "gbt7714"
+    elif eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
     elif din:
         style = "iso690"        # DIN 1505 .bbl (alphadin…): "\\textsc{Family}, G.: \\newblock Title. \\newblock In: …"

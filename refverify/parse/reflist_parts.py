@@ -314,6 +314,8 @@ _SPELLED = (
     (re.compile(r",?\s+Volume\s+(\d+),?\s+Issue\s+(\d+)\)?"), r", \1(\2)"),
     (re.compile(r",?\s+Volume\s+(\d+)(?=[,.])"), r", vol. \1"),
     (re.compile(r"(?<=\))\.?\s+Article\s+(?:No\.?|[Nn]umber)\s*\w+(?=,)"), ""),
+    # SCIRP's and Hindawi's article number after the volume: "Journal, 20, Article ID: 021001." / "…, 44, Article No. 67."
+    (re.compile(r"(?<=\d),\s+Article\s+(?:ID|No\.?|[Nn]umber)\s*:?\s*(?=[A-Za-z]?\d+\.?\s*$)"), ", "),
     (re.compile(r"(?<=\)),\s+Pages\s+(?=\d)"), ", "),      # Word's "Volume 92, Issue 3, Pages 393-399"
     (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
     (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
