@@ -1,7 +1,8 @@
 """Reference-list classes of held-out batches 86–88 (issue 20), each line invented for the test (fictional names
 and titles, the shapes of the real lists): Wanfang Data's export, as text and as its web page's Markdown with every
 field a link; a Markdown table row whose number has a cell of its own and no closing bar; SCIRP's and Hindawi's
-article numbers."""
+article numbers; the Markdown lists of batch 88 (German humanities with »…« and a colon after the year, badges and
+links after a reference, "und" between names, books with an ISBN)."""
 from __future__ import annotations
 
 import pytest
@@ -88,3 +89,50 @@ def test_other_gbt_lines_are_left_to_their_readers(line, expected):
 def test_scirp_rows_and_article_numbers(line, expected):
     entry = parse_reference_line(1, line, "README.md")
     assert (entry.authors, entry.title, entry.journal, entry.volume, entry.pages) == expected
+
+
+FIELDS88 = ("authors", "title", "journal", "publisher", "year", "volume", "issue", "pages", "doi")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # German humanities: the colon after the year, the title in italics with a sentence inside it
+    ('+ Hannah Berg (2021): _Denken. Eine Einführung_, Berlin: Matthes & Seitz.',
+     (['Hannah Berg'], 'Denken. Eine Einführung', '', 'Matthes & Seitz', 2021, '', '', '', '')),
+    ('+ Karl Roth (1967): _Reden und Schriften_, vol. 2, Pfullingen: Neske.',
+     (['Karl Roth'], 'Reden und Schriften', '', 'Neske', 1967, '', '', '', '')),
+    # the editors' mark between the names and the year
+    ('+ Lena Brandt (ed.) (2017): _Ziviler Mut. Texte von Thoreau bis heute_, Stuttgart: Reclam.',
+     (['Lena Brandt'], 'Ziviler Mut. Texte von Thoreau bis heute', '', 'Reclam', 2017, '', '', '', '')),
+    # »…« quotes around an article's title, the journal in italics after it
+    ('+ Jan Holmvik (2024): »Meaning and Motivation«, _Journal of Theoretical Psychology_ 45 (3), 316–332.',
+     (['Jan Holmvik'], 'Meaning and Motivation', 'Journal of Theoretical Psychology', '', 2024, '45', '3', '316-332', '')),
+    ('+ Berg, Hannah Marie, Ole Lund, and Eva Sand (2023): »Winter Is Near. How People Think About Needs«, _PLOS ONE_ 18 (11), e0294000.',
+     (['Berg, Hannah Marie', 'Ole Lund', 'Eva Sand'], 'Winter Is Near. How People Think About Needs', 'PLOS ONE', '', 2023, '18', '11', 'e0294000', '')),
+    # a chapter: 'in: Eds (eds.): *Book*, Place: Publisher, pages' (with a volume too)
+    ('+ Tom Ewald (2018): »What Is a Dialogue?«, in: Barry Stone and Mia Mack (eds.): _The Handbook of Philosophy and Literature_, London: Palgrave Macmillan, 41–59.',
+     (['Tom Ewald'], 'What Is a Dialogue', 'The Handbook of Philosophy and Literature', 'Palgrave Macmillan', 2018, '', '', '41-59', '')),
+    ('+ Tom Ewald (2020): »Needs Measured«, in: Ben Kittel and Sara Traub (eds.): _Oxford Studies in Justice_, vol. 5, Oxford: Oxford University Press, 7–31.',
+     (['Tom Ewald'], 'Needs Measured', 'Oxford Studies in Justice', 'Oxford University Press', 2020, '5', '', '7-31', '')),
+    # a group page's badges after a line break: the first one's DOI kept, their labels no field
+    ('+ Berg, Hannah Marie (2024): _Studien zur Gerechtigkeit_, Oldenburg: Universitätsverlag.<br><span class = "label color-9">[Link](https://doi.org/10.1000/xyz.1)</span> <span class = "label color-9">[Repository](https://github.com/example/need)</span>',
+     (['Berg, Hannah Marie'], 'Studien zur Gerechtigkeit', '', 'Universitätsverlag', 2024, '', '', '', '10.1000/xyz.1')),
+    # a CV's links after the reference: the DOI kept, '[Preprint](…)' no field
+    ('1. P. Lind, S. R. Marsh, and H. Koenig. Shared memory tasks in modern C++. SN Computer Science, 5(5):459, 2024 [10.1007/s00000-024-00001-6](https://doi.org/10.1007/s00000-024-00001-6), [Preprint](https://arxiv.org/abs/2401.00001)',
+     (['P. Lind', 'S. R. Marsh', 'H. Koenig'], 'Shared memory tasks in modern C++', 'SN Computer Science', '', 2024, '5', '5', '459', '10.1007/s00000-024-00001-6')),
+    # names joined by German 'und' (after a comma too), given names first
+    ('* J. Arndt, G. Faber, N. Haase, und R. Falk. Die Erforschung der Ordnung. Springer, 2010.',
+     (['J. Arndt', 'G. Faber', 'N. Haase', 'R. Falk'], 'Die Erforschung der Ordnung', '', 'Springer', 2010, '', '', '', '')),
+    ('* Jochen Lindner und Horst Licht. Software Technik - Grundlagen. Springer, 2007.',
+     (['Jochen Lindner', 'Horst Licht'], 'Software Technik - Grundlagen', '', 'Springer', 2007, '', '', '', '')),
+    # a book's line with its ISBN: the edition out of the title, the name after it the publisher
+    ('* Uwe Schober. Logik für Anfänger. 5. Aufl. Spektrum, 2000. ISBN 3827410053',
+     (['Uwe Schober'], 'Logik für Anfänger', '', 'Spektrum', 2000, '', '', '', '')),
+    ('* H.G. Hahnel. Bruchmechanik: Einführung in die Grundlagen. Teubner. 1976. ISBN: 3519023296',
+     (['H.G. Hahnel'], 'Bruchmechanik: Einführung in die Grundlagen', '', 'Teubner', 1976, '', '', '', '')),
+    # an IEEE-like book whose names end with a period: no name read as its title
+    ('A. Berg, C. Dahl, N. Haase, and R. Falk. Chaos in Systems. Springer, 2010.',
+     (['A. Berg', 'C. Dahl', 'N. Haase', 'R. Falk'], 'Chaos in Systems', '', 'Springer', 2010, '', '', '', '')),
+])
+def test_markdown_lists_of_batch_88(line, expected):
+    entry = parse_reference_line(1, line, "README.md")
+    assert tuple(getattr(entry, f) for f in FIELDS88) == expected

@@ -1036,7 +1036,11 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
     # read as the text they show (their target is the plugin's, not the work's)
-    text = _fielded_links(parts.number_hyphens(markup.as_text(gdocs.unwrap(raw))))
+    # a site's badges after a line break that ends the entry: "…: mentis.<br><span class="label">[Link](…)</span> …"
+    # (the first badge's link kept: the work's page or DOI)
+    raw_entry = re.sub(r"<br\s*/?>\s*(?:<span\b[^>]*>[^<]{0,300}</span>\s*)+$",
+                       lambda m: "".join(f" {u}" for u in re.findall(r"\]\((https?://[^)\s]+)\)", m.group(0))[:1]), raw.rstrip())
+    text = _trailing_links(_fielded_links(parts.number_hyphens(markup.as_text(gdocs.unwrap(raw_entry)))))
     text = re.sub(r"(?<=[^\W_])(?=DOI\s*[:：]\s*10\.\d)", ".", text)     # Wanfang's "IEEE Access.2020.8DOI:10.1109/…"
     text = re.sub(r"\bp\.\s?p\.(?=\s*\d)", "pp.", text)      # Spanish hands' "p.p. 76-92"
     text = re.sub(r"\(((?:1[5-9]|20)\d\d[a-z]?)\.\)", r"(\1).", text)     # a syllabus' "(1992.)": the stop inside
@@ -1107,6 +1111,27 @@ def _fielded_links(text: str) -> str:
         name = re.match(r"\s*[,，、]", text[match.end():]) or re.search(r"[,，、]\s*$", text[:match.start()])
         return (re.sub(r"\s*,\s*", ", ", match.group("shown")) if name else match.group("shown")) + (match.group("stop") or "")
     return _INLINE_LINK.sub(shown, text).rstrip() + (f" {page}" if page else "")
+
+
+_TRAILING_LINKS = re.compile(r"(?:[\s,.;]*\[[^\[\]]{1,80}\]\((?:[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\))+[\s,.;]*$")
+
+
+def _trailing_links(text: str) -> str:
+    """A CV's or a group page's links after the reference ("… 2020. [10.1016/j.cma.2020.113391](https://doi.org/…),
+    [Preprint](https://arxiv.org/…)", "[Link](…), [Demo](…)"): the DOI (or the first address) they give kept as an
+    identifier, their labels no part of any field; a line that is all links, or a link that shows more than a label
+    (a title), as it is."""
+    tail = _TRAILING_LINKS.search(text)
+    if not tail or len(text[:tail.start()].strip()) < 30:
+        return text
+    links = list(_INLINE_LINK.finditer(tail.group(0)))
+    if not links or not all(re.match(r"10\.\d{4,9}/\S+$", m.group("shown").strip())
+                            or re.fullmatch(r"[^\W\d_][\w\-]*(?:\s[\w\-]+)?", m.group("shown").strip()) for m in links):
+        return text
+    doi = next((m.group("shown").strip() if m.group("shown").strip().startswith("10.") else m.group("url")
+                for m in links if m.group("shown").strip().startswith("10.") or "doi.org/10." in m.group("url")), "")
+    kept = f"doi:{doi}" if doi.startswith("10.") else doi or links[0].group("url")
+    return f"{text[:tail.start()].rstrip(' ,;')} {kept}"
 
 
 def _inline_links(text: str) -> str:
@@ -1293,6 +1318,16 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                               else f"{m.group(2)[3:].rstrip('.')}. “{m.group(1)}.”", text)
         text = _iwa_year(text)
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
+        if re.search(r"\bISBN\b", text):     # a book's edition between its title and its publisher: "Title. 2. Aufl. Springer. 2010."
+            text = re.sub(r"(?<=[.,])\s+\d{1,2}\.\s*Aufl(?:age)?\.?(?=[\s,]+[^\W\d_])", "", text)
+        # the editors' mark between the names and the year: "Andreas Braune (ed.) (2017): *Title*"
+        text = re.sub(r"\s*\((?:eds?|Hrsg|Hg)\.\)(?=\s*\((?:1[5-9]|20)\d\d[a-z]?\):)", "", text, count=1)
+        # German humanities' colon after the year, the title in italics: "Bernard Williams (2023): *Plato. The Invention
+        # of Philosophy*, London: …" read as APA's "(2023). *Title*. London: …" (the italics bound the title)
+        # (a volume after the title as APA writes it: "*Title*, vol. 3, Pfullingen: Neske" → "*Title* (Vol. 3). Pfullingen: …")
+        text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+(\*{1,2})(?=\S)([^*\n]+?)(?<=\S)\2\s*[,.](?:\s*(?:vol\.|Bd\.)\s*(\d+)\s*[,.])?",
+                      lambda m: f"{m.group(1)}. {m.group(2)}{m.group(3)}{m.group(2)}" + (f" (Vol. {m.group(4)})." if m.group(4) else "."),
+                      text, count=1)
         # Markdown's escaped punctuation (pandoc writes it): "\\[PhD dissertation\\]", "\\(2018\\)", "Nr. 5\\."
         text = re.sub(r"\\([\[\]().#!+])", r"\1", text)
         # a title in italics right after the year or the editors ("Day T (2018) *Success in writing*,
@@ -1321,9 +1356,18 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     text = _reversed_quotes(_single_quoted_title(text))
     # German author-date: "Brewer, Eric (2000): „Title“, in: Book …" read as its APA form "(2000). “Title”. In: …"
     # (a journal with its volume and issue after "in:" is the article's: "in: Zeitschrift für Soziologie 29(1), S. 3-20")
-    text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+„([^„“”]{3,300})[“”]\s*[.,]?(\s+in:(?P<journal>\s+[^,():]+\s\d+\s*\(\d+\))?)?",
-                  lambda m: f"{m.group(1)}. “{m.group(2)}”." + (m.group("journal") if m.group("journal")
-                                                               else " In:" if m.group(3) else ""), text, count=1)
+    # (its quotes also »…« and «…»: "Jan Tønnesvang (2024): »Meaning and Needs«, *Journal* 45 (3), 316–332.")
+    text = re.sub(r"(\((?:1[5-9]|20)\d\d[a-z]?\)):\s+(?:„([^„“”]{3,300})[“”]|»([^»«]{3,300})«|«([^»«]{3,300})»)\s*[.,]?"
+                  r"(\s+in:(?P<journal>\s+[^,():]+\s\d+\s*\(\d+\))?)?",
+                  lambda m: f"{m.group(1)}. “{m.group(2) or m.group(3) or m.group(4)}”." + (
+                      m.group("journal") if m.group("journal") else " In:" if m.group(5) else ""), text, count=1)
+    # its chapter in an edited book, "in: Eds (eds.): Book, Place: Publisher, 41–59.", as APA's "In Eds (Eds.), Book (pp. 41–59).
+    # Publisher."
+    text = re.sub(r"(?<=[.”])\s+In:\s+(?P<eds>[^:()]{3,200}?)\s*\((?:eds?|Hrsg|Hg)\.\):\s*(?P<book>[^,]{3,300}?),\s*"
+                  r"(?:(?:vol\.|Bd\.)\s*(?P<volume>\d+),\s*)?(?P<place>[^:,]{2,60}):\s*(?P<pub>[^,:]{2,80}),\s*(?P<pages>\d+\s*[-–]\s*\d+)\.?\s*$",
+                  lambda m: f" In {m.group('eds')} (Eds.), {m.group('book')} ("
+                            + (f"Vol. {m.group('volume')}, " if m.group("volume") else "") + f"pp. {m.group('pages')}). {m.group('pub')}.",
+                  text, count=1)
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
     text = re.sub(r"(?<=\)\s)”(?=[^\W\d_][^“”]*”)", "“", text)
     same = dashed_authors(text)       # "------, ``Title,''" / "———. (2020).": the authors before
@@ -1528,6 +1572,10 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
         entry.year, entry.year_suffix = split_year(tail.group("year"))
     tidy_fields(entry, style)
     _bold_volume(entry)
+    if re.search(r"\bISBN\b", entry.raw) and entry.journal and not (entry.publisher or entry.volume or entry.issue or entry.pages) \
+            and re.fullmatch(r"[^\W\d_][\w.&'’\- ]{1,40}", entry.journal):
+        # a book's line ("Uwe Schöning. Logik für Informatiker. Spektrum, 2000. ISBN …"): the name after the title is its publisher
+        entry.publisher, entry.journal, entry.entry_type = entry.journal, "", "book"
     if style in ("iso690", ""):
         abnt_emphasis.refine(entry)     # ABNT's highlighted title right after the names: "FAMILY, G. **Título. Sub**. Editora, 2020."
     asa.refine(entry)       # ASA's chapter: "“Title.” Pp. 1–22 in Book, edited by T. Honderich. London: Routledge."
@@ -1539,6 +1587,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
     entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
+    # Markdown's underscores left around a whole venue: "_The Journal of Economic Inequality_ 23 (3), 667–693"
+    entry.journal = re.sub(r"^_(?=\S)([^_]+)(?<=\S)_$", r"\1", entry.journal)
     # Zotero's Harvard puts an article's editor after the journal: "PloS one. Edited by T.E. Dorner, 10(2)"
     entry.journal = re.sub(r"\.\s+Edited by\s+[^,.]+(?:\.[^,.]+)*$", "", entry.journal)
     if entry.year:      # Nature's "Nat Med (2025)", a list's "Obesity Science and Practice (2026)": the year, no part of it

@@ -237,8 +237,10 @@ _IEEE_PUBLISHER = re.compile(r"^(?P<venue>.+?)\.\s+(?:(?P<place>[^.:]{2,60}):\s*
 # (a family name never opens with a space or hyphen: the one after an initial is the initial's, else
 # every name of a long list could be split two ways and a line of another shape backtracks exponentially)
 _IEEE_BOOK = re.compile(r"^(?P<authors>(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?(?:,?\s+(?:and\s+)?(?:[A-Z]\.[\s\-]?)+[^,.:\s\-][^,.:]*?)*"
-                        r"(?:,?\s+et al\.)?),\s+(?!and\s)(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
-                        r"(?:(?P<place>(?:(?!\.\s)[^:])+):\s*)?(?P<publisher>[^,:]+),\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?$")
+                        r"(?:,?\s+et al\.)?),\s+(?!and\s)(?!(?:[A-Z]\.[\s\-]?)+[^\W\d_][\w'’\-]*(?:,|\.\s|\s+and\s))"   # (no title that is a name)
+                        r"(?P<title>[^,]+?)(?:,|\.(?=\s))\s+(?:\d+(?:st|nd|rd|th)\s+ed\.\s+)?"
+                        r"(?:(?P<place>(?:(?!\.\s)[^:])+):\s*)?(?P<publisher>[^,:]+?)(?:,|\.(?=\s))\s*(?P<year>\d{4})(?:,\s*vol\.\s*\d+)?\.?"
+                        r"(?:\s*ISBN:?\s*[\dX\-\s]{10,17}\.?)?$")      # (a list typed by hand: "Springer. 2010. ISBN 978…")
 
 
 def parse_ieee_book(text: str, entry: BibEntry) -> bool:

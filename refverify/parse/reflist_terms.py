@@ -64,7 +64,7 @@ _YEAR_PARENS = re.compile(rf"\((?:(?:19|20)\d\d[a-z]?|{NO_DATE}|n\.\s?d\.)\)")
 
 # "and" of another language before the last name of a list written with initials: "D. Bimberg, M. Grundmann e
 # N. N. Ledentsov", "R. Eisberg y R. Resnick", "A. Talmor und J. Berant", "Eisberg, R. e Resnick, R."
-_JOINER = re.compile(rf"(?<=[^\W\d_.]|\.)\s+(?:und|et|y|e|en|och|og|i|и)\s+(?=(?:[{_UPPER}]\.\s?-?)+\s?[{_UPPER}][^\W\d_]"
+_JOINER = re.compile(rf"(?<=[^\W\d_.]|\.),?\s+(?:und|et|y|e|en|och|og|i|и)\s+(?=(?:[{_UPPER}]\.\s?-?)+\s?[{_UPPER}][^\W\d_]"
                      rf"|[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_]+)?,\s*(?:[{_UPPER}]\.\s?)+(?:[,.:;]|\s+\S))")
 _NAME_LIST_HEAD = re.compile(rf"^(?:[{_UPPER}]\.\s?-?)+\s?(?:(?:da|de|do|dos|das|del|van|von|der|di|du|la|le)\s+)?[{_UPPER}]"
                              rf"|^[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_]+)?,\s*(?:[{_UPPER}]\.\s?)+")
@@ -73,9 +73,14 @@ _NAME_LIST_HEAD = re.compile(rf"^(?:[{_UPPER}]\.\s?-?)+\s?(?:(?:da|de|do|dos|das
 def name_joiners(text: str) -> str:
     """A list of names joined by another language's "and" ("e", "y", "und", "et", …) before its last name, written
     with the English "and" every reader knows (only in a line that opens with a name, in its first 300 characters)."""
+    # two names given first: "Jochen Ludewig und Horst Lichter. Title"
+    pair = re.match(rf"^([{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_'’\-]+)\s+(?:und|et|y|e|en)\s+"
+                    rf"(?=[{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_'’\-]+[.,]\s)", text)
+    if pair:
+        return f"{pair.group(1)} and {text[pair.end():]}"
     if not _NAME_LIST_HEAD.match(text):
         return text
-    return _JOINER.sub(" and ", text[:300], count=1) + text[300:]
+    return _JOINER.sub(lambda m: ", and " if m.group(0).startswith(",") else " and ", text[:300], count=1) + text[300:]
 
 
 def localize(text: str) -> str:
