@@ -56,3 +56,18 @@ def test_names_that_agree_with_the_label_are_left_as_read(line, authors, cut):
 ])
 def test_label_names(line, expected):
     assert label_names(line) == expected
+
+
+def test_a_family_name_read_with_an_initial_before_it_is_filed_under_the_labels_name():
+    # chicago.bst's later names "P.~Bern, J.~Grady" read as "P. Bern, J.": the label's "Bern" stands, with the given
+    # names read beside it; a particle before a label's name ("De Bern, J.") agrees with it
+    from refverify.parse.entry import BibEntry
+    from refverify.parse.reflist_bbllabel import refine
+    raw = (r"\bibitem[\protect\citeauthoryear{Bergman, Bern, Grady, \& O'Neal}{Bergman et~al.}{1995}]{b95} Bergman, H., "
+           r"P.~Bern, J.~Grady, \& E.~O'Neal (1995). \newblock A critique.")
+    entry = BibEntry(key="b95", raw=raw)
+    entry.authors = ["Bergman, H.", "P. Bern, J.", "Grady", "E. O'Neal"]
+    assert refine(raw, entry) and (entry.authors, entry.year) == (["Bergman, H", "Bern, P. J", "Grady", "O'Neal, E"], 1995)
+    entry = BibEntry(key="b95", raw=raw, year=1995)
+    entry.authors = ["Bergman, H.", "De Bern, J.", "Grady", "E. O'Neal"]
+    assert not refine(raw, entry) and entry.authors == ["Bergman, H.", "De Bern, J.", "Grady", "E. O'Neal"]

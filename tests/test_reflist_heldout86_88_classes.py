@@ -136,3 +136,23 @@ FIELDS88 = ("authors", "title", "journal", "publisher", "year", "volume", "issue
 def test_markdown_lists_of_batch_88(line, expected):
     entry = parse_reference_line(1, line, "README.md")
     assert tuple(getattr(entry, f) for f in FIELDS88) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # achemso asked to print titles, with mciteplus' bookkeeping after the item
+    (r"\bibitem[Wendt and Dahl(1968)Wendt, and Dahl]{W68} Wendt,~J.~G.; Dahl,~N. {Kinetics of Strand Pairing}. \emph{J. Mol. "
+     r"Biol.} \textbf{1968}, \emph{31}, 349--370\relax \mciteBstWouldAddEndPuncttrue \mciteSetBstMidEndSepPunct"
+     r"{\mcitedefaultmidpunct} {\mcitedefaultendpunct}{\mcitedefaultseppunct}\relax \EndOfBibitem",
+     (["Wendt, J. G.", "Dahl, N."], "Kinetics of Strand Pairing", "J. Mol. Biol.", 1968, "31", "349-370")),
+    (r"\bibitem[Gunn \latin{et~al.}(2010)Gunn, Chao, Xiu, and Seale]{G10} Gunn,~H.; Chao,~J.; Xiu,~S.~J.; Seale,~N.~C. "
+     r"{A Programmable Nanoscale Assembly Line}. \emph{Nature} \textbf{2010}, \emph{465}, 202--205\relax",
+     (["Gunn, H.", "Chao, J.", "Xiu, S. J.", "Seale, N. C."], "A Programmable Nanoscale Assembly Line", "Nature", 2010, "465",
+      "202-205")),
+    # (achemso's usual item, no title: read as before)
+    (r"\bibitem[McDaniel and Schmidt(2014)]{x} McDaniel,~J.~G.; Schmidt,~J.~R. \emph{J. Phys. Chem. B} \textbf{2014}, "
+     r"\emph{118}, 8042--8053\relax",
+     (["McDaniel, J. G.", "Schmidt, J. R."], "", "J. Phys. Chem. B", 2014, "118", "8042-8053")),
+])
+def test_achemso_with_titles(line, expected):
+    entry = parse_reference_line(1, line, "paper.bbl")
+    assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.pages) == expected

@@ -5,7 +5,8 @@ and its marks say where each field is — the journal in ``\\emph``, the year in
     McDaniel,~J.~G.; Schmidt,~J.~R. \\emph{J. Phys. Chem. B} \\textbf{2014}, \\emph{118}, 8042--8053\\relax …
 
 Read as text, "Schmidt, J. R. J. Phys. Chem. B" cannot say where the initials end and the journal begins
-("J." opens both); the marks can."""
+("J." opens both); the marks can. A title, when the style is asked to print it, stands between the names and the
+journal ("Wetmur,~J.~G.; Davidson,~N. {Kinetics of Renaturation of DNA}. \\emph{J. Mol. Biol.} …")."""
 from __future__ import annotations
 
 import re
@@ -17,15 +18,22 @@ _ARTICLE = re.compile(r"^(?P<names>[^{}]*?(?:\{[^{}]*\}[^{}]*?)*?)\s*\\emph\{(?P
                       r"\s*,\s*\\emph\{(?P<volume>[^{}]+)\}(?:\s*,\s*(?P<pages>[\w.]+(?:\s*-{1,2}\s*[\w.]+)?))?")
 
 
+_TITLED = re.compile(r"^(?P<names>(?:[^;{}]+;\s*)*[^;{}]+?,(?:~|\s)*(?:[A-Z][a-z]?\.(?:~|\s|-)*)+(?:;?\s*(?:\\latin\{et~al\.\}|et~al\.))?)"
+                     r"\s+(?P<title>[^\s;].*?)\.?$", re.S)
+
+
 def refine(body: str, entry: BibEntry) -> bool:
     """Set an achemso article's names, journal, year, volume and pages from its marks (``body``: the item's
     LaTeX after the \\bibitem's label and key); False for any other item."""
     match = _ARTICLE.match(body.strip())
-    names = latex_to_text(match.group("names")).strip(" .") if match else ""
+    # the title achemso prints when asked ("Wetmur,~J.~G.; Davidson,~N. {Kinetics of Renaturation}. \emph{J. Mol. Biol.} …")
+    titled = _TITLED.match(match.group("names").strip()) if match else None
+    names = latex_to_text((titled or match).group("names")).strip(" .") if match else ""
     if not match or ";" not in names and not re.fullmatch(r"[^,]+,\s*(?:[A-Z]\.\s?-?)+", names):
         return False
     _set_authors(entry, names)
-    entry.title, entry.journal = "", latex_to_text(match.group("journal")).strip()
+    entry.title = latex_to_text(titled.group("title")).strip(" .") if titled else ""
+    entry.journal = latex_to_text(match.group("journal")).strip()
     entry.year, entry.year_suffix = split_year(match.group("year"))
     entry.volume, entry.issue = latex_to_text(match.group("volume")).strip(), ""
     entry.pages = normalize_pages(match.group("pages") or "")

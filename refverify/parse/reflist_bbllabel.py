@@ -91,6 +91,9 @@ def label_names(raw: str) -> tuple[list[str], int | None, str]:
     return names, int(year.group("year")) if year else None, (year.group("suffix") or year.group("natex") or "") if year else ""
 
 
+_PARTICLES = {"van", "von", "de", "der", "den", "da", "del", "della", "di", "du", "la", "le", "ten", "ter", "dos", "das", "st", "saint"}
+
+
 def _words(text: str) -> list[str]:
     plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return re.findall(r"[^\W\d_]+", plain.casefold().replace("ı", "i"))
@@ -106,7 +109,9 @@ def _is_family(name: str, family: str) -> bool:
     """``family`` is what the name is filed under: "Family, Given", or "Given Family" ending in it, or the name whole."""
     head = name.split(",", 1)[0] if "," in name else re.sub(r"(?:\s+(?:[A-Z]{1,3}|(?:[A-Z]\.\s?-?)+))+\s*$", "", name)
     words, wanted = _words(head), _words(family)      # (Vancouver's "Burrell A" filed under "Burrell")
-    return words[-len(wanted):] == wanted     # ("De Groot, M." filed under "Groot" by its label: the particle aside)
+    if "," in name:     # "Family, Given": the family whole, a particle aside ("De Groot, M." filed under "Groot")
+        return words[-len(wanted):] == wanted and set(words[:-len(wanted)]) <= _PARTICLES
+    return words[-len(wanted):] == wanted
 
 
 def _agrees(read: list[str], families: list[str], cut: bool) -> bool:
@@ -122,9 +127,9 @@ def _with_given(family: str, read: str) -> str:
         return family
     wanted = _words(family)
     shown = re.findall(r"\S+", read.replace(",", " "))
-    for i in range(len(shown) - len(wanted) + 1):
-        if [w for s in shown[i:i + len(wanted)] for w in _words(s)] == wanted:
-            given = " ".join(shown[:i] + shown[i + len(wanted):]).strip(" .,;:")
+    for i, size in ((i, size) for size in range(1, len(wanted) + 1) for i in range(len(shown) - size + 1)):
+        if [w for s in shown[i:i + size] for w in _words(s)] == wanted:      # ("O'Neal" one token, two words)
+            given = " ".join(shown[:i] + shown[i + size:]).strip(" .,;:")
             if given and len(given) <= 40 and not re.search(r"\d|[^\W\d_]{3,}\s+[^\W\d_]{3,}\s+[^\W\d_]{3,}", given):
                 return f"{family}, {given}"
             return family
