@@ -24,6 +24,7 @@ def brief(matches):
     ("mixed [1, 3-5, 9]", ["1", "3", "4", "5", "9"]),
     ("a study[1].", ["1"]),
     ("outperformed by SWOOSH[22](a lattice-based protocol).", ["22"]),
+    ("网络的后几层[27,77](如VGGNet或ResNet)。", ["27", "77"]),     # a Chinese aside in parentheses after it
     ("adapted from Stetsyk’s[40] implementation", ["40"]),
     ("following Smith's[3] method", ["3"]),
     ("digits: [0, 1, 2] for ter. We cite [1, 2] here.", ["1", "2"]),

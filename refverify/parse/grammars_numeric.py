@@ -94,8 +94,8 @@ class NumericBrackets:
     # ("Stetsyk’s[40]": the possessive s is no identifier)
     _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_'’])[A-Za-z_][A-Za-z0-9_]?\Z")
     # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]");
-    # "(" calls what the index names ("f[1](x)") unless it opens words ("SWOOSH[22](a lattice…")
-    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\((?!\s*[A-Za-z][A-Za-z\-]*\s+[A-Za-z])")
+    # "(" calls what the index names ("f[1](x)") unless it opens words ("SWOOSH[22](a lattice…", "后几层[27,77](如VGGNet…")
+    _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\((?!\s*[A-Za-z][A-Za-z\-]*\s+[A-Za-z]|\s*[\u4e00-\u9fff])")
     # an index after a snake_case name or after another index that is a name: "seed_set[1]", "mag[idx][1]"
     _code_before = re.compile(r"(?:[A-Za-z0-9]_\w*|\[[A-Za-z_]\w*\])\Z")
     # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
