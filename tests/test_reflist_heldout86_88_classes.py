@@ -156,3 +156,24 @@ def test_markdown_lists_of_batch_88(line, expected):
 def test_achemso_with_titles(line, expected):
     entry = parse_reference_line(1, line, "paper.bbl")
     assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.pages) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # a reading log's names in bold, then the title whole (its own sentences, italics and quotes)
+    ("7. **Moreau** et **Valcke**. Regulating platform growth? Sphere limits and the reach of digital law",
+     (["Moreau", "Valcke"], False, "Regulating platform growth? Sphere limits and the reach of digital law")),
+    ("- **Sandoval**. _Fieldnotes. The making of an archive_", (["Sandoval"], False, "Fieldnotes. The making of an archive")),
+    ("1. **Béraud**, **Collin**. _Les courants de la sociologie_", (["Béraud", "Collin"], False, "Les courants de la sociologie")),
+    ("* **Le blog de l'Insee**. En balade sur l’échelle des revenus", (["Le blog de l'Insee"], False, "En balade sur l’échelle des revenus")),
+    ("* **Saint-Amand**, et al. «Pas de crise !» : la parole des patients", (["Saint-Amand"], True, "«Pas de crise !» : la parole des patients")),
+])
+def test_bold_names_then_the_title(line, expected):
+    entry = parse_reference_line(1, line, "README.md")
+    assert (entry.authors, entry.authors_truncated, entry.title) == expected
+
+
+def test_bold_names_with_a_year_are_another_readers():
+    entry = parse_reference_line(1, "**Kessler, G.**, Moore, R. & Tamm, M. (2018). Two-year-olds follow pointing. Child "
+                                    "Science, 21(3), 1-9.", "README.md")
+    assert (entry.authors, entry.title, entry.journal, entry.year) == (
+        ["Kessler, G.", "Moore, R.", "Tamm, M."], "Two-year-olds follow pointing", "Child Science", 2018)

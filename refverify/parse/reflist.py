@@ -28,6 +28,7 @@ from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_bbllabel as bbllabel
 from . import reflist_wanfang as wanfang
+from . import reflist_boldnames as boldnames
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
 from . import reflist_abnt_emphasis as abnt_emphasis
@@ -1406,9 +1407,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Eurographics (eg-alpha) and DIN 1505 .bbl items: small-caps names, then the blocks
     # Wanfang's export, read as written: "张三,李四.Title[J].期刊.2020,(5).9-11."
     # (as written: it is told by its spacing, which a PDF's repairs and the readying above change)
-    written = _split_number(unicodedata.normalize("NFC", raw))[2] if not key and block_gbt else ""
-    wf = bool(written) and wanfang.parse(_take_identifiers(written)[0].strip(), entry, _GBT_TYPE, GBT_TYPES)
-    eg = not wf and bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
+    written = _split_number(unicodedata.normalize("NFC", raw))[2] if not key else ""
+    wf = block_gbt and bool(written) and wanfang.parse(_take_identifiers(written)[0].strip(), entry, _GBT_TYPE, GBT_TYPES)
+    # a reading list's names in bold, then the title: "**Sharon** et **Gellert**. Title"
+    bold = not wf and written.startswith("**") and boldnames.parse(written, entry)
+    eg = not wf and not bold and bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)
     din = eg or bool(item_latex) and abnt is None and dinbbl.parse(raw, item_latex, entry)
     gost_bbl = bool(item_latex) and bool(re.search(r"\\BibDash|~//|\\selectlanguageifdefined", raw))     # a GOST style's .bbl item
     manual = not din and bool(item_latex) and abnt is None and not gost_bbl and bblmanual.parse(item_latex, entry)
@@ -1416,6 +1419,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     ams = not (din or manual) and bool(item_latex) and abnt is None and amsbbl.parse(item_latex, entry)
     if wf:
         style = "gbt7714"
+    elif bold:
+        style = "bold_names"
     elif eg:
         style = "eg_bbl"        # "\\textsc{Blinn J.~F.}: \\newblock Title. \\newblock \\emph{Journal 11}, 2 (1977), …"
     elif din:
