@@ -67,7 +67,7 @@ def test_wanfang_export(line, expected):
     ("[2]苏晓岚,郑立.肺结节的随访策略[J].医学影像设备,2020,41(05):9-11+15.",
      (["苏晓岚", "郑立"], False, "肺结节的随访策略", "医学影像设备", "", 2020, "41", "05", "9-11+15", "", "")),
     ("[27]主编高明远. 医学图像处理 [M].人民卫生出版社,2009.",
-     (["主编高明远"], False, "医学图像处理", "", "人民卫生出版社", 2009, "", "", "", "", "")),
+     (["高明远"], False, "医学图像处理", "", "人民卫生出版社", 2009, "", "", "", "", "")),
 ])
 def test_other_gbt_lines_are_left_to_their_readers(line, expected):
     assert tuple(getattr(parse_reference_line(1, line, "README.md"), f) for f in FIELDS) == expected
@@ -177,3 +177,13 @@ def test_bold_names_with_a_year_are_another_readers():
                                     "Science, 21(3), 1-9.", "README.md")
     assert (entry.authors, entry.title, entry.journal, entry.year) == (
         ["Kessler, G.", "Moore, R.", "Tamm, M."], "Two-year-olds follow pointing", "Child Science", 2018)
+
+
+@pytest.mark.parametrize("line, authors, title", [
+    ("[27]主编高明远. 医学图像处理基础 [M].人民卫生出版社,2009.", ["高明远"], "医学图像处理基础"),     # the editor's word before the name
+    ("[3]编辑部. 年度综述[J]. 医学期刊,2010,3(2):1-5.", ["编辑部"], "年度综述"),          # (an editorial office keeps its name)
+    ("- Clara Ruiz (1961) - A teoria e a prática da escuta.", ["Clara Ruiz"], "A teoria e a prática da escuta"),   # a hyphen after the year
+])
+def test_role_word_before_a_chinese_name_and_a_hyphen_before_the_title(line, authors, title):
+    entry = parse_reference_line(1, line, "README.md")
+    assert (entry.authors, entry.title) == (authors, title)

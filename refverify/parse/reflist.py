@@ -1526,7 +1526,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
 _NATIONALITY = re.compile(r"^[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*")
 _WROTE = re.compile(r"(?<=[^\W\d_])\s*(?:编?著|主编)$")
 # a Chinese name's role word (GB/T leaves it out): "徐𤊹撰", "沈文倬校注", "陈心榕标点", "吴格审定" — two characters kept before it
-_ROLE = re.compile(r"(?<=[^\W\d_a-zA-Z]{2})(?:撰|编|校注|校点|点校|标点|审定|辑|纂|整理|注|译)$")
+_ROLE = re.compile(r"(?<=[^\W\d_a-zA-Z]{2})(?:撰|编|校注|校点|点校|标点|审定|辑|纂|整理|注|译)$"
+                   r"|^(?:主编|编著)(?=[\u4e00-\u9fff]{2,4}$)")       # (before the name too: "主编康晓东")
 # the edition of a classical Chinese work after its title: "竹窗杂录：明刊本", "红雨楼集：手稿本"
 _EDITION_NOTE = re.compile(r"\s*[：:]\s*[明清宋元]?(?:刊本|刻本|手稿本|稿本|抄本|钞本)$")
 _PRESS = re.compile(r"(?:^|[\s.,，:：;；])(?P<press>[\u4e00-\u9fff]{2,20}出版社)\s*[,，.]?\s*(?:19|20)\d\d")
@@ -1590,7 +1591,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     vanc_meeting.refine(entry)          # NLM's "In: Meeting. IEEE; 2021. p. 1–5." / "Paper presented at: Meeting; 2023; Place."
     pageyear.check(entry)       # a year is never one of the page range's numbers
     # the dash that parts author, title and source in older French and German lists: "(2004) – Titre. – Revue"
-    entry.title = re.sub(r"^[–—]\s+", "", clean_space(heads.strip_medium(entry.title)))
+    # (a hyphen typed for it too: "Carl Rogers (1961) - A teoria e a prática …")
+    entry.title = re.sub(r"^(?:[–—]|-(?=\s+[^\W\d_]))\s+", "", clean_space(heads.strip_medium(entry.title)))
     entry.journal = re.sub(r"^[–—]\s+", "", entry.journal)
     # Markdown's underscores left around a whole venue: "_The Journal of Economic Inequality_ 23 (3), 667–693"
     entry.journal = re.sub(r"^_(?=\S)([^_]+)(?<=\S)_$", r"\1", entry.journal)
