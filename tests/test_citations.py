@@ -267,3 +267,9 @@ def test_a_superscript_after_et_al_cites():
     text = "as shown by Kim et al10,26 in a cohort of gulls"
     start = text.index("10,26")
     assert [m.ids for m in Superscript(30).find(text, [(start, start + 5)])] == [["10", "26"]]
+
+
+def test_mciteplus_sublist_marks_are_no_part_of_the_keys():
+    # achemso and rsc load mciteplus, whose "*" before a key merges it into the entry before it in the list
+    got = [m.ids for m in LatexCite().find(r"as seen before \cite{Ito:2011a,*Ito:2011b, *Ito:2008} and \cite{*}")]
+    assert got == [["Ito:2011a", "Ito:2011b", "Ito:2008"]]      # ("\cite{*}" names no key: no citation)

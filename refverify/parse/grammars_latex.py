@@ -36,7 +36,13 @@ def _clean_note(note: str | None) -> str:
 def _keys(body: str) -> list[str]:
     """"a, b,a" -> ["a", "b"]: a key written twice in one command is one citation. Keys parted by
     semicolons ("a; b") are the works the author meant; ``_twice_note`` says LaTeX does not part them."""
-    return list(dict.fromkeys(k.strip() for k in re.split(r"[,;]", body) if k.strip() and k.strip() != "*"))
+    return list(dict.fromkeys(_key(k) for k in re.split(r"[,;]", body) if _key(k)))
+
+
+def _key(written: str) -> str:
+    """A key as BibTeX looks it up: mciteplus' sublist mark before it (achemso, rsc: "\\cite{a,*b,*c}") is none of it;
+    "*" alone (\\nocite{*}) is no key."""
+    return written.strip().lstrip("*").strip()
 
 
 def _twice_note(raw: str, bodies: list[str]) -> str:
@@ -45,7 +51,7 @@ def _twice_note(raw: str, bodies: list[str]) -> str:
     if any(";" in body for body in bodies):
         return (f"'{' '.join(raw.split())}' parts its keys with ';': LaTeX reads them as one undefined key "
                 "(the PDF shows '?') — counted as the works meant; separate the keys with commas")
-    written = [k.strip() for body in bodies for k in body.split(",") if k.strip() and k.strip() != "*"]
+    written = [_key(k) for body in bodies for k in body.split(",") if _key(k)]
     twice = [k for k in dict.fromkeys(written) if written.count(k) > 1]
     if not twice:
         return ""
