@@ -80,6 +80,16 @@ def test_an_entry_broken_after_its_year_is_joined_to_its_rest():
         (13, APA[1])]
 
 
+def test_names_broken_after_a_dangling_ampersand_go_on_in_the_next_paragraph():
+    # the paragraph after "…, Choi, S., &" opens like an entry ("Baek, H. (2021).") but goes on with its names
+    lines = _lines([APA[0], "Hanley, K., Hwang, H., Lim, E., Choi, S., & ",
+                    "Baek, H. (2021). Scheduled naps on night shifts. Nursing Open, 18(3), 891.", APA[1]])
+    assert group_reference_entries(lines, paragraphs=True) == [
+        (10, APA[0]),
+        (11, "Hanley, K., Hwang, H., Lim, E., Choi, S., & Baek, H. (2021). Scheduled naps on night shifts. Nursing Open, 18(3), 891."),
+        (13, APA[1])]
+
+
 def test_run_together_counts_references_in_one_entry():
     assert run_together(" ".join(APA)) == 5
     assert run_together(APA[0]) == 0

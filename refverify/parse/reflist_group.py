@@ -196,8 +196,9 @@ def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]
             starts = len(entries) == first or looks_like_entry_start(stripped) and not (
                 _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped)
                 or paragraphs and _mid_entry_break(entries[-1][1], stripped))
-        else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)")
-            starts = len(entries) == first or looks_like_entry_start(stripped) or not (
+        else:   # one per line, unless the line before stopped mid-entry ("…, & Papp, Z., (2018)"); after a dangling "&"
+            # the names go on even when the line opens like an entry ("…, Choi-Kwon, S., &" | "Baek, H. (2021). Title")
+            starts = len(entries) == first or looks_like_entry_start(stripped) and not _DANGLING.search(entries[-1][1]) or not (
                 _stops_mid_entry(entries[-1][1]) or continues_paragraph(entries[-1][1], stripped))
         if starts:
             entries.append([number, stripped, line_file(item, "")])
@@ -232,6 +233,9 @@ def group_reference_entries(lines: list[tuple[int, str]], paragraphs: bool = Fal
 
 # A line that ends after its authors or its year has the rest of its entry on the next line.
 _MID_ENTRY_END = re.compile(r"(?:[,&]|\band|\(\s*(?:1[6-9]\d\d|20\d\d)[a-z]?\s*\)\.?)$")
+
+
+_DANGLING = re.compile(r"(?:&|\band)\s*$")
 
 
 def _stops_mid_entry(text: str) -> bool:
