@@ -264,6 +264,17 @@ def test_markdown_inline_bibliography_list(tmp_path):
     assert [(b.line, b.text) for b in doc.blocks] == [(4, "Hi [@k].")]
 
 
+def test_markdown_list_typed_in_a_plain_code_block_under_its_heading(tmp_path):
+    # a design document's list in a fence with no language under its heading is the list; a "```bibtex" block under
+    # the same heading stays code
+    (tmp_path / "README.md").write_text(
+        "# 设计文档\n\n系统采用三层架构。\n\n## 1.3参考文献\n\n```\n[1]王进.  公交查询系统的设计[D]. 某某大学, 2013.\n"
+        "[2]杨荫.  提醒平台[D]. 某某理工大学, 2014.\n```\n\n```bibtex\n@misc{x,\n  title={X}\n}\n```\n", encoding="utf-8")
+    doc = read_document(tmp_path / "README.md")
+    assert doc.reference_lines == [(8, "[1]王进.  公交查询系统的设计[D]. 某某大学, 2013."), (9, "[2]杨荫.  提醒平台[D]. 某某理工大学, 2014.")]
+    assert [(b.line, b.text) for b in doc.blocks] == [(1, "设计文档"), (3, "系统采用三层架构。")]
+
+
 def test_txt_gb18030_headings_and_wrapped_references(tmp_path):
     text = ("第一章 绪论\n"                        # 1
             "糖尿病是常见病[1]。\n研究很多[2]。\n"  # 2-3

@@ -299,7 +299,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     parts = [Part("")]
     blocks = parts[0].blocks
     paragraph: Lines = []
-    in_fence = False
+    in_fence = fenced_list = False
     ref_level: int | None = None
     ref_heading: tuple[int, str] = (0, "")
 
@@ -322,7 +322,13 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
             continue
         if _FENCE.match(line):
             in_fence = not in_fence
+            # a list typed in a code block with no language under its heading ("## 1.3参考文献" then "```" and
+            # "[1]张三.…[J]."): its lines are the list's, read as written; a tagged block ("```bibtex") stays code
+            fenced_list = in_fence and ref_level is not None and bool(re.fullmatch(r"\s*(?:```|~~~)\s*(?:text|txt|plain)?\s*", line))
             flush()
+            continue
+        if in_fence and fenced_list:
+            reference_region.append((number, line))
             continue
         if in_fence:
             continue
