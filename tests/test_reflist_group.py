@@ -160,3 +160,25 @@ def test_a_numbered_list_in_an_author_year_text_keeps_every_entry(tmp_path):
     # "（Poon, 1993）" finds numbered entry 3 by first author and year
     assert [c.cite_marker for c in state.refs["3"].claims] == ["（Poon, 1993）"]
     assert state.meta.checks.orphans == []
+
+
+def test_a_list_file_whose_numbers_begin_late_keeps_its_unnumbered_entries_and_broken_ones(tmp_path):
+    # a Word file of nothing but a list: eight entries typed without numbers, then "[9]…" on, two entries broken over
+    # two paragraphs ("…Is there a best detection" | "algorithm?[C]//…"); every entry reaches the state, one each
+    head = ["王立新.高光谱图像处理前沿[J].遥感学报, 2016, 20(5):1062-1090.",
+            "Gould A F H, Vance G, Solis J E, et al. Imaging spectrometry for remote sensing[J]. Science, 1985, 228(4704): 1147-1153.",
+            "张晓星.  高光谱图像异常检测方法研究[D]. 某某科技大学, 2016.",
+            "Marsh D, Lockhart R, Cole T, et al. Is there a best hyperspectral detection ",
+            "algorithm?[C]//Algorithms for multispectral imagery XV. SPIE, 2009, 7334: 733402."]
+    tail = ["[6]Marsh D, Marden D, Shaw G A. Hyperspectral image processing for automatic ",
+            "target detection applications[J]. Lincoln Laboratory Journal, 2003, 14(1): 79-116.",
+            "[7]Reed I S, Yu X. Adaptive multiple-band CFAR detection[J]. IEEE Transactions on Acoustics, 1990, 38(10): 1760-1770.",
+            "[8]Kwon H, Nasrabadi N M. Kernel RX-algorithm[J]. IEEE Transactions on Geoscience, 2005, 43(2): 388-397.",
+            "[9]赵春晖，李杰，梅锋.核加权RX高光谱图像异常检测算法[J].红外与毫米波学报，2010，29（5）：378-382."]
+    d = docx.Document()
+    for text in head + tail:
+        d.add_paragraph(text)
+    d.save(tmp_path / "参考文献.docx")
+    state = parse_manuscript(tmp_path / "参考文献.docx")
+    assert sorted(ref.bib.raw for ref in state.refs.values()) == sorted(
+        [*head[:3], head[3].strip() + " " + head[4], tail[0].strip() + " " + tail[1], *tail[2:]])

@@ -185,7 +185,10 @@ def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]
             stripped = stripped[1:]         # ".4. Wiley.com. (n.d)": a stray period typed before the next number
         if numbered:
             starts = (_numbered_start(stripped, last) or len(entries) == first or _next_number(stripped, last)
-                      or bool(KEY_LABEL.match(stripped)) or paragraphs and bool(_WRITERS_LABEL.match(stripped)))
+                      or bool(KEY_LABEL.match(stripped)) or paragraphs and bool(_WRITERS_LABEL.match(stripped))
+                      # a word processor's entries before the numbers begin ("张兵.…[J].…" … "[9]…"): a paragraph each
+                      or paragraphs and last == 0 and not _stops_mid_entry(entries[-1][1])
+                      and not continues_paragraph(entries[-1][1], stripped))
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
         elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not

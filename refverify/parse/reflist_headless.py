@@ -180,6 +180,8 @@ def split_trailing_list(blocks: list[Block], file: str,
         elif (start - 1 > 0 and start < len(blocks) and _reference_like(text) and len(text) < 400
               and blocks[start - 2].kind == "paragraph" and _trailing_entry(blocks[start - 2].text)):
             start -= 1      # "EPRI. Technical and system requirements …" between two entries
+        elif start < len(blocks) and _broken_entry(text, blocks[start].text):
+            start -= 1      # an entry broken over two paragraphs: "[9]Manolakis D, … for automatic" | "target detection …[J]. …"
         elif _group_label(blocks, start - 1) and len(blocks) - start >= MIN_TRAILING:
             start -= 1      # "Japanese works:" between the entries of two languages: a label of the list
             labels.append(blocks[start])
@@ -199,6 +201,14 @@ def split_trailing_list(blocks: list[Block], file: str,
         note += "; " + ", ".join(f"“{b.text.strip()}” ({unit[:-1]} {b.line})" for b in reversed(labels)) + \
                 " read as a label between its entries, no entry"
     return blocks[:start], lines, note
+
+
+def _broken_entry(text: str, following: str) -> bool:
+    """``text`` opens an entry that ``following`` goes on with: it opens like one (a number, names with initials), ends
+    without a stop, and the paragraph after it starts with a lower-case word."""
+    text = text.strip()
+    return (0 < len(text) < 300 and not re.search(r"[.。]$", text) and bool(re.match(r"[a-z]", following.strip()))
+            and bool(_NUMBERED.match(text) or _INITIALS_START.match(text) or looks_like_entry_start(text)))
 
 
 def _group_label(blocks: list[Block], index: int) -> bool:
