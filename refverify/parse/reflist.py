@@ -462,7 +462,10 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     spaced = gbt.spaced_latin_head(head) if not (closed and closed[2]) else None
     if spaced and not spaced[2]:      # "Yusuf Dogan, Christi K. Madsen Optimization of …[J]": no period before the title
         mark_guessed(entry, ("authors", "title"), "the names told from the title by their shape only (no period between)")
-    authors_text, title = spaced[:2] if spaced else closed[:2] if closed and closed[2] else (
+    # CNKI's foreign names closed by an initial's period and the list's ("Yadav, C.S.,Sharan, A.,Joshi, M.L.. Title")
+    doubled = re.match(r"^(?P<names>[^\s.][^.]*?,\s*(?:[A-Z]\.-?){1,3}(?:,\s*[^.,]+?,\s*(?:[A-Z]\.-?){1,3})*)\.\s+(?P<title>\S.*)$", head)
+    spaced = None if doubled else spaced
+    authors_text, title = (doubled.group("names"), doubled.group("title")) if doubled else spaced[:2] if spaced else closed[:2] if closed and closed[2] else (
         gbt_loose.loose_head(head, entry) or gbt_old.given_first_head(head) or gbt.apa_head(head) or _author_segment(_etal_comma_ends_authors(head)))
     glued = gbt.GLUED_AUTHOR.match(head) if not title else None
     glued = glued or (gbt_misc.TRANSLATED_AUTHORS.match(head) if not title else None)    # "(美)Robert Vieria.SQL…[M]"
@@ -1653,6 +1656,9 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     """Fill ``entry`` by the first style whose shape the line has; that style's name, or ""."""
     text = _date_as_year(text)      # "(2013/12/26-2013/12/28)" / "(Spring 2019)" where the year goes
     text = gbt_marks.as_gbt(text)   # retyped GB/T marks ("Title[C], Venue, 2023, 1-5.", "[ J]", "张三;李四.") put back
+    # CNKI's export of a foreign meeting's paper marked as a patent: "Title[P]. Proceedings of the 2017 … Conference …,2017."
+    text = re.sub(r"\[P\](?=\.\s*[^\[\]]*\b(?:Proceedings|Conference|Symposium|Workshop|Congress)\b[^\[\]]*,\s*(?:19|20)\d\d\.?\s*$)",
+                  "[C]", text)
     apa = _APA_HEAD.match(text)
     apa = apa if apa and apa.group("rest").strip(" .") else None    # "…, 14–21 (1984).": a year at the end, no APA head
     vancouver = _VANCOUVER_TAIL.search(text)
