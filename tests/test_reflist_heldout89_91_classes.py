@@ -29,3 +29,16 @@ FIELDS = ("authors", "title", "journal", "year", "entry_type")
 def test_cnki_meeting_papers_marked_as_patents(line, expected):
     entry = parse_reference_line(1, line, "refs.txt")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected
+
+
+@pytest.mark.parametrize("line, file, expected", [
+    # a comma for GB/T's colon before the pages, in a thesis's hand-typed \bibitem and in a text list
+    (r"\bibitem{MR1} Melnik, J. M. Estimates for fluxes in mixed finite element methods~[{J}]. {IMA J. Numer. Anal.}, 2014, "
+     r"34, 1-27.", "thesis.bbl", ("IMA J. Numer. Anal.", 2014, "34", "1-27")),
+    (r"\bibitem{MR2} Pang Guo, Em Karnia George. Physics-informed learning machines~[{J}]. {Nonlinear Syst. Complex.}, 2020, "
+     r"32, 323--343.", "thesis.bbl", ("Nonlinear Syst. Complex.", 2020, "32", "323-343")),
+    ("[1]张三. 一个题名[J]. 某某期刊, 2020, 41, 9-11.", "refs.txt", ("某某期刊", 2020, "41", "9-11")),
+])
+def test_gbt_pages_after_a_comma(line, file, expected):
+    entry = parse_reference_line(1, line, file)
+    assert (entry.journal, entry.year, entry.volume, entry.pages) == expected

@@ -514,6 +514,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．，,")    # "[J]，清华大学学报" / "[J]., Journal": a comma after the type code
     tail = gbt_old.semicolon_pages(tail) if code == "J" else tail    # "2009,19(1);1-15."
+    if code == "J":     # a comma for the colon before the pages: "{J. Comput. Phys.}, 2018, 371, 382--408."
+        tail = re.sub(r"^(?P<head>[^,，]+[,，]\s*(?:19|20)\d\d[,，]\s*\d{1,4}[A-Za-z]?)[,，]\s*(?P<pages>\d+\s*[-–]{1,2}\s*\d+)\s*\.?\s*$",
+                      r"\g<head>: \g<pages>.", tail)
     tail = commahead.empty_slot(tail) if code == "C" else commahead.degree_label(tail) if code == "D" else tail
     tail = re.sub(r"^[^/.]{1,60}?译\s*(?=//)", "", tail)     # "[M]. 姜海伦, 译//…": the translator, then the book
     if code == "A" and gbt.analytic_container(tail, entry):
