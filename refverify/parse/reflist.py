@@ -29,6 +29,7 @@ from . import reflist_natbiblabel as natbiblabel
 from . import reflist_bbllabel as bbllabel
 from . import reflist_wanfang as wanfang
 from . import reflist_boldnames as boldnames
+from . import reflist_mla_web as mla_web
 from . import reflist_cs1 as cs1
 from . import reflist_abnt_org as abntorg
 from . import reflist_abnt_emphasis as abnt_emphasis
@@ -1045,7 +1046,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # read as the text they show (their target is the plugin's, not the work's)
     # a site's badges after a line break that ends the entry: "…: mentis.<br><span class="label">[Link](…)</span> …"
     # (the first badge's link kept: the work's page or DOI)
-    raw_entry = re.sub(r"<br\s*/?>\s*(?:<span\b[^>]*>[^<]{0,300}</span>\s*)+$",
+    raw_entry = re.sub(r"<br\s*/?>\s*(?:<span\b[^>]*>(?:[^<]{0,200}\]\(https?://[^<]{0,300}|[^<\d]{0,30})</span>\s*)+$",
                        lambda m: "".join(f" {u}" for u in re.findall(r"\]\((https?://[^)\s]+)\)", m.group(0))[:1]), raw.rstrip())
     text = _trailing_links(_fielded_links(parts.number_hyphens(markup.as_text(gdocs.unwrap(raw_entry)))))
     text = re.sub(r"(?<=[^\W_])(?=DOI\s*[:：]\s*10\.\d)", ".", text)     # Wanfang's "IEEE Access.2020.8DOI:10.1109/…"
@@ -1104,11 +1105,11 @@ def _whole_line_link(text: str) -> str:
 
 
 def _fielded_links(text: str) -> str:
-    """A database's web export that links every field, the names one by one (Wanfang: "[1][王鑫鹏](…?q=…),[王晓强](…),
-    等.[Title](…/periodical/…)[J].[Journal](…).2022,58(6)."), as the text it shows, the work's own page (an address with
+    """A database's web export that links every field, the names one by one, with GB/T's type code (Wanfang: "[1][王鑫鹏]
+    (…?q=…),[王晓强](…),等.[Title](…/periodical/…)[J].[Journal](…).2022,58(6)."), as the text it shows, the work's own page (an address with
     no search in it) after it; any other line as it is."""
     links = list(_INLINE_LINK.finditer(text))
-    if not (len(links) >= 3 or len(links) == 2 and _GBT_TYPE.search(text)) \
+    if len(links) < 2 or not _GBT_TYPE.search(text) \
             or not any(re.fullmatch(r"\s*[,，、;；.]?\s*", text[a.end():b.start()]) for a, b in zip(links, links[1:])):
         return text
     page = next((m.group("url") for m in links if "?" not in m.group("url")), "")
@@ -1133,8 +1134,8 @@ def _trailing_links(text: str) -> str:
         return text
     links = list(_INLINE_LINK.finditer(tail.group(0)))
     if not links or not all(re.match(r"10\.\d{4,9}/\S+$", m.group("shown").strip())
-                            or re.fullmatch(r"[^\W\d_][\w\-]*(?:\s[\w\-]+)?", m.group("shown").strip()) for m in links):
-        return text
+                            or titlefirst.LINK_LABEL.fullmatch(m.group("shown").strip()) for m in links):
+        return text     # (a link that shows a title, "[Deep Learning](https://…)", is the title's)
     doi = next((m.group("shown").strip() if m.group("shown").strip().startswith("10.") else m.group("url")
                 for m in links if m.group("shown").strip().startswith("10.") or "doi.org/10." in m.group("url")), "")
     kept = f"doi:{doi}" if doi.startswith("10.") else doi or links[0].group("url")
@@ -1326,7 +1327,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         text = _iwa_year(text)
         text = frpress.underscore_italics(text)           # "_Le Matin_" is "*Le Matin*"
         if re.search(r"\bISBN\b", text):     # a book's edition between its title and its publisher: "Title. 2. Aufl. Springer. 2010."
-            text = re.sub(r"(?<=[.,])\s+\d{1,2}\.\s*Aufl(?:age)?\.?(?=[\s,]+[^\W\d_])", "", text)
+            text = re.sub(r"(?<=[.,])\s+\d{1,2}\.\s*Aufl(?:age)?\.?,?(?=\s+[^\W\d_])", "", text)
         # the editors' mark between the names and the year: "Andreas Braune (ed.) (2017): *Title*"
         text = re.sub(r"\s*\((?:eds?|Hrsg|Hg)\.\)(?=\s*\((?:1[5-9]|20)\d\d[a-z]?\):)", "", text, count=1)
         # German humanities' colon after the year, the title in italics: "Bernard Williams (2023): *Plato. The Invention
@@ -1370,9 +1371,12 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
                       m.group("journal") if m.group("journal") else " In:" if m.group(5) else ""), text, count=1)
     # its chapter in an edited book, "in: Eds (eds.): Book, Place: Publisher, 41–59.", as APA's "In Eds (Eds.), Book (pp. 41–59).
     # Publisher."
-    text = re.sub(r"(?<=[.”])\s+In:\s+(?P<eds>[^:()]{3,200}?)\s*\((?:eds?|Hrsg|Hg)\.\):\s*(?P<book>[^,]{3,300}?),\s*"
-                  r"(?:(?:vol\.|Bd\.)\s*(?P<volume>\d+),\s*)?(?P<place>[^:,]{2,60}):\s*(?P<pub>[^,:]{2,80}),\s*(?P<pages>\d+\s*[-–]\s*\d+)\.?\s*$",
-                  lambda m: f" In {m.group('eds')} (Eds.), {m.group('book')} ("
+    # (editors given first, "Anna Meier and Bernd Schulz"; "Meier, Anna/Schulz, Bernd" is left as written)
+    text = re.sub(r"(?:“(?P<title>[^“”]{3,300})”\.|(?<=[.”]))\s+In:\s+(?P<eds>[^:(),/]{3,200}?)\s*\((?:eds?|Hrsg|Hg)\.\):\s*(?P<book>[^,:]{3,300}?),\s*"
+                  r"(?:(?:vol\.|Bd\.)\s*(?P<volume>\d+),\s*)?(?P<place>[^:,]{2,60}):\s*(?P<pub>[^,:]{2,80}),\s*(?:S\.\s*)?"
+                  r"(?P<pages>\d+\s*[-–]\s*\d+)\.?\s*$",
+                  lambda m: (f"{m.group('title').rstrip('.')}." if m.group("title") else "")      # (its title unquoted: APA's)
+                  + f" In {m.group('eds')} ({'Eds.' if re.search(r' (?:and|und|&) ', m.group('eds')) else 'Ed.'}), {m.group('book')} ("
                             + (f"Vol. {m.group('volume')}, " if m.group("volume") else "") + f"pp. {m.group('pages')}). {m.group('pub')}.",
                   text, count=1)
     # Word's smart quotes turn a quote typed after ")" into a closing one: '(April 22, 2007) ”Title”.'
@@ -1585,7 +1589,8 @@ def _finish(entry: BibEntry, style: str) -> BibEntry:
     tidy_fields(entry, style)
     _bold_volume(entry)
     if re.search(r"\bISBN\b", entry.raw) and entry.journal and not (entry.publisher or entry.volume or entry.issue or entry.pages) \
-            and re.fullmatch(r"[^\W\d_][\w.&'’\- ]{1,40}", entry.journal):
+            and re.fullmatch(r"[^\W\d_][\w.&'’\- ]{1,40}", entry.journal) and entry.entry_type not in ("inproceedings", "incollection") \
+            and not re.search(r"\bIn:?\s|Proceedings|Conference|\b[Ee]ditors?\b|\([Ee]ds?\.\)", entry.raw):
         # a book's line ("Uwe Schöning. Logik für Informatiker. Spektrum, 2000. ISBN …"): the name after the title is its publisher
         entry.publisher, entry.journal, entry.entry_type = entry.journal, "", "book"
     if style in ("iso690", ""):
@@ -1667,7 +1672,8 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     vancouver = _VANCOUVER_TAIL.search(text)
     # ACM's first-page citation, ScienceDirect's text export, T&F's "To cite this article" and Springer's
     # "Cite this paper", also with a type code glued on ("…[C]. In Proceedings of KDD’17, …")
-    for name, parse in (("iso690", word_iso690.parse_word_iso690), ("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
+    for name, parse in (("mla", mla_web.parse),      # MLA 7's web entry: "Title. N.p., n.d. Web. 20 May 2017."
+                        ("iso690", word_iso690.parse_word_iso690), ("harvard", parse_pointed), ("harvard", parse_online_harvard), ("harvard", parse_site_author),
                         ("gbt7714", parse_endnote_proceedings), ("apa", parse_title_then_date),
                         ("zh_no_type_code", parse_title_author_affiliation), ("zh_no_type_code", parse_file_name), ("ieee", parse_xplore), ("harvard", parse_scholar_harvard), ("web_names", parse_web_date), ("acm", acm.parse_acm), ("acm", parse_sigchi), ("acm", parse_no_date), ("eg_bbl", egbbl.parse_rendered), ("web_names", parse_names_web_title), ("sciencedirect", sciencedirect.parse_sciencedirect),
                         ("publisher_cite", tandf.parse_tandf), ("publisher_cite", springer_chapter.parse_springer_chapter),

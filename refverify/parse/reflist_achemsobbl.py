@@ -27,11 +27,18 @@ def refine(body: str, entry: BibEntry) -> bool:
     LaTeX after the \\bibitem's label and key); False for any other item."""
     match = _ARTICLE.match(body.strip())
     # the title achemso prints when asked ("Wetmur,~J.~G.; Davidson,~N. {Kinetics of Renaturation}. \emph{J. Mol. Biol.} …")
-    titled = _TITLED.match(match.group("names").strip()) if match else None
-    names = latex_to_text((titled or match).group("names")).strip(" .") if match else ""
+    head = match.group("names").strip() if match else ""
+    cut = re.search(r"\s*(?:\\latin\{et~al\.\}|et~?\s*al\.)\s*$", head)     # "…; Abernathy,~M.~R. \latin{et~al.}"
+    head = head[:cut.start()] if cut else head
+    titled = _TITLED.match(head)
+    # (no title that is an initial: "Schmidt, J. R." with spaces for the ties)
+    titled = titled if titled and len(re.findall(r"[^\W\d_]", titled.group("title"))) > 3 \
+        and not re.match(r"(?:[A-Z]\.\s*)+$", titled.group("title").strip()) else None
+    names = latex_to_text(titled.group("names") if titled else head).strip(" .") if match else ""
     if not match or ";" not in names and not re.fullmatch(r"[^,]+,\s*(?:[A-Z]\.\s?-?)+", names):
         return False
     _set_authors(entry, names)
+    entry.authors_truncated = entry.authors_truncated or bool(cut)
     entry.title = latex_to_text(titled.group("title")).strip(" .") if titled else ""
     entry.journal = latex_to_text(match.group("journal")).strip()
     entry.year, entry.year_suffix = split_year(match.group("year"))

@@ -129,11 +129,19 @@ def _with_given(family: str, read: str) -> str:
     shown = re.findall(r"\S+", read.replace(",", " "))
     for i, size in ((i, size) for size in range(1, len(wanted) + 1) for i in range(len(shown) - size + 1)):
         if [w for s in shown[i:i + size] for w in _words(s)] == wanted:      # ("O'Neal" one token, two words)
-            given = " ".join(shown[:i] + shown[i + size:]).strip(" .,;:")
+            # the given names before the family name, else those after it ("P. Bern, J.": "J." is the next name's)
+            given = " ".join(shown[:i] or shown[i + size:]).strip(" .,;:")
             if given and len(given) <= 40 and not re.search(r"\d|[^\W\d_]{3,}\s+[^\W\d_]{3,}\s+[^\W\d_]{3,}", given):
                 return f"{family}, {given}"
             return family
     return family
+
+
+def _initials_after(family: str, text: str) -> str:
+    """The family name with the initials the item's text writes after it ("{Reinhold} K.," → "Reinhold, K."); the
+    family name alone when none follow."""
+    after = re.search(rf"(?<![^\W\d_]){re.escape(family)},?\s+((?:[A-Z]\.\s?-?){{1,4}})(?=[,;\s]|$)", text)
+    return f"{family}, {after.group(1).strip()}" if after else family
 
 
 def refine(raw: str, entry: BibEntry) -> bool:
@@ -145,7 +153,8 @@ def refine(raw: str, entry: BibEntry) -> bool:
         entry.year, entry.year_suffix = split_year(f"{year}{suffix}")
         changed = True
     body = raw[raw.find(_label(raw)) + len(_label(raw)):] if families else ""
-    if not families or not all(_holds(latex_to_text(body), f) for f in families):
+    plain = latex_to_text(body) if families else ""
+    if not families or not all(_holds(plain, f) for f in families):
         return changed      # (a label whose names the text does not hold: written by hand, or a "---" repeat)
     read = list(entry.authors)
     cut = bool(entry.authors_truncated or _ET_AL.search(body) or "等" in body)     # the text cuts the list the label gives whole
@@ -160,7 +169,7 @@ def refine(raw: str, entry: BibEntry) -> bool:
     out, at = [], 0
     for family in families:
         found = next((j for j in range(at, len(read)) if _holds(read[j], family)), None)
-        out.append(_with_given(family, read[found]) if found is not None else family)
+        out.append(_with_given(family, read[found]) if found is not None else _initials_after(family, plain))
         at = found + 1 if found is not None else at
     entry.authors = out
     entry.authors_truncated = False

@@ -73,11 +73,6 @@ _NAME_LIST_HEAD = re.compile(rf"^(?:[{_UPPER}]\.\s?-?)+\s?(?:(?:da|de|do|dos|das
 def name_joiners(text: str) -> str:
     """A list of names joined by another language's "and" ("e", "y", "und", "et", …) before its last name, written
     with the English "and" every reader knows (only in a line that opens with a name, in its first 300 characters)."""
-    # two names given first: "Jochen Ludewig und Horst Lichter. Title"
-    pair = re.match(rf"^([{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_'’\-]+)\s+(?:und|et|y|e|en)\s+"
-                    rf"(?=[{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_'’\-]+[.,]\s)", text)
-    if pair:
-        return f"{pair.group(1)} and {text[pair.end():]}"
     if not _NAME_LIST_HEAD.match(text):
         return text
     return _JOINER.sub(lambda m: ", and " if m.group(0).startswith(",") else " and ", text[:300], count=1) + text[300:]

@@ -18,6 +18,9 @@ import re
 from .entry import BibEntry, clean_space, split_year
 from .reflist_certainty import guess
 
+# the labels a page's links after a reference carry ("[PDF](…)", "[Preprint](…)", "[Repository](…)")
+LINK_LABEL = re.compile(r"(?:pdf|paper|link|web|html|arxiv|doi|code|github|project|slides|video|preprint|prepint|results|demo|"
+                        r"repository|repo|data|dataset|supplement(?:ary)?|poster|bibtex|website|talk|blog|abstract|full\s+text)", re.I)
 _LABEL_LINK = re.compile(r"\[\[?\s*(?:pdf|paper|link|web|html|arxiv|doi|code|github|project|slides|video)\s*\]?\]"
                          r"\((?P<url>https?://[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)", re.I)
 
