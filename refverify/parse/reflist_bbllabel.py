@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .braces import closing_brace
 from .entry import BibEntry, clean_space, latex_to_text, split_year
+from .grammars_authoryear import NAME_PARTICLES
 
 _LABEL = re.compile(r"^\s*\\bibitem\s*\[")
 _YEAR = r"(?P<year>(?:1[5-9]|20)\d\d)(?P<suffix>[a-z]?)(?:\{\\natexlab\{(?P<natex>[a-z])\}\})?"
@@ -26,22 +28,14 @@ _ET_AL = re.compile(r"\bet\.?(?:~|\s|\\\s)*al\b|\\etal\b|\bothers\b|\\BOthers\b"
 def _label(raw: str) -> str:
     """The optional argument of ``\\bibitem`` (brackets nested inside it kept); "" when there is none."""
     start = _LABEL.match(raw)
-    if not start:
-        return ""
-    depth, i = 1, start.end()
-    while i < len(raw) and depth:
-        depth += {"[": 1, "]": -1}.get(raw[i], 0)
-        i += 1
-    return raw[start.end():i - 1] if not depth else ""
+    end = closing_brace(raw, start.end(), "[", "]") if start else -1
+    return raw[start.end():end] if end >= 0 else ""
 
 
 def _group(text: str, start: int) -> str:
     """The braced group whose opening brace is just before ``start``."""
-    depth, i = 1, start
-    while i < len(text) and depth:
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        i += 1
-    return text[start:i - 1] if not depth else ""
+    end = closing_brace(text, start)
+    return text[start:end] if end >= 0 else ""
 
 
 def _split_names(names: str) -> list[str]:
@@ -91,7 +85,7 @@ def label_names(raw: str) -> tuple[list[str], int | None, str]:
     return names, int(year.group("year")) if year else None, (year.group("suffix") or year.group("natex") or "") if year else ""
 
 
-_PARTICLES = {"van", "von", "de", "der", "den", "da", "del", "della", "di", "du", "la", "le", "ten", "ter", "dos", "das", "st", "saint"}
+_PARTICLES = {*NAME_PARTICLES, "st", "saint"}
 
 
 def _words(text: str) -> list[str]:
