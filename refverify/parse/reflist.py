@@ -1104,6 +1104,10 @@ def _whole_line_link(text: str) -> str:
     return whole.group("shown").strip() + url
 
 
+# the editors' mark of English and German lists: "(eds.)", "(Hrsg.)", "(Hg.)"
+_EDITORS_MARK = r"\((?:eds?|Hrsg|Hg)\.\)"
+
+
 def _fielded_links(text: str) -> str:
     """A database's web export that links every field, the names one by one, with GB/T's type code (Wanfang: "[1][王鑫鹏]
     (…?q=…),[王晓强](…),等.[Title](…/periodical/…)[J].[Journal](…).2022,58(6)."), as the text it shows, the work's own page (an address with
@@ -1329,7 +1333,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         if re.search(r"\bISBN\b", text):     # a book's edition between its title and its publisher: "Title. 2. Aufl. Springer. 2010."
             text = re.sub(r"(?<=[.,])\s+\d{1,2}\.\s*Aufl(?:age)?\.?,?(?=\s+[^\W\d_])", "", text)
         # the editors' mark between the names and the year: "Andreas Braune (ed.) (2017): *Title*"
-        text = re.sub(r"\s*\((?:eds?|Hrsg|Hg)\.\)(?=\s*\((?:1[5-9]|20)\d\d[a-z]?\):)", "", text, count=1)
+        text = re.sub(rf"\s*{_EDITORS_MARK}(?=\s*\((?:1[5-9]|20)\d\d[a-z]?\):)", "", text, count=1)
         # German humanities' colon after the year, the title in italics: "Bernard Williams (2023): *Plato. The Invention
         # of Philosophy*, London: …" read as APA's "(2023). *Title*. London: …" (the italics bound the title)
         # (a volume after the title as APA writes it: "*Title*, vol. 3, Pfullingen: Neske" → "*Title* (Vol. 3). Pfullingen: …")
@@ -1372,7 +1376,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # its chapter in an edited book, "in: Eds (eds.): Book, Place: Publisher, 41–59.", as APA's "In Eds (Eds.), Book (pp. 41–59).
     # Publisher."
     # (editors given first, "Anna Meier and Bernd Schulz"; "Meier, Anna/Schulz, Bernd" is left as written)
-    text = re.sub(r"(?:“(?P<title>[^“”]{3,300})”\.|(?<=[.”]))\s+In:\s+(?P<eds>[^:(),/]{3,200}?)\s*\((?:eds?|Hrsg|Hg)\.\):\s*(?P<book>[^,:]{3,300}?),\s*"
+    text = re.sub(r"(?:“(?P<title>[^“”]{3,300})”\.|(?<=[.”]))\s+In:\s+(?P<eds>[^:(),/]{3,200}?)\s*" + _EDITORS_MARK + r":\s*(?P<book>[^,:]{3,300}?),\s*"
                   r"(?:(?:vol\.|Bd\.)\s*(?P<volume>\d+),\s*)?(?P<place>[^:,]{2,60}):\s*(?P<pub>[^,:]{2,80}),\s*(?:S\.\s*)?"
                   r"(?P<pages>\d+\s*[-–]\s*\d+)\.?\s*$",
                   lambda m: (f"{m.group('title').rstrip('.')}." if m.group("title") else "")      # (its title unquoted: APA's)
