@@ -318,7 +318,7 @@ SPRINGER_CHAPTER = {
         "Kumar A. (2021) Predicting Strains in Ferry Members. In: Kumar A., Senat S. (eds) Lecture Notes in Electrical "
         "Engineering, vol 783 (pp. 351-361). Springer, Singapore. https://doi.org/10.1007/978-981-16-3690-5_99",
         ("incollection", ["Kumar, A."], "Predicting Strains in Ferry Members", "Lecture Notes in Electrical Engineering",
-         "Springer", 2021, "", "", "351-361", "10.1007/978-981-16-3690-5_99")),
+         "Springer", 2021, "783", "", "351-361", "10.1007/978-981-16-3690-5_99")),
     "springer-basic-pages-after-place": (
         "53. Ronneb O, Fisch P, Broxx T (2015) U-Ferry: convolutional networks for harbour segmentation. In: Navab N, "
         "Horne J, Wells WM, Frang AF (eds) Medical Image Computing and Computer-Assisted Intervention – MICCAI 2015. "
@@ -333,7 +333,9 @@ SPRINGER_CHAPTER = {
     pytest.param(line, dict(zip(FIELDS, values)), id=name) for name, (line, values) in SPRINGER_CHAPTER.items()])
 def test_springer_cite_this_paper(line, expected):
     entry = parse_reference_line(1, line, "refs.md")
-    assert ({f: getattr(entry, f) for f in FIELDS}, entry.notes) == (expected, [])
+    # the series' volume is the learned line reader's ("vol 783"), and its note says so; the rules' fields have none
+    learned = ["the volume read by the learned line reader, not by a style's rule: check how this line was read"]
+    assert ({f: getattr(entry, f) for f in FIELDS}, entry.notes) == (expected, learned if expected["volume"] else [])
 
 
 def test_springer_chapter_et_al_cuts_the_list():

@@ -43,7 +43,8 @@ CASES = {
     "iso690-editors-and-access-date": (
         "VAN DER MEER, Stéfan J. et GÉRARD-MARTIN, Pierre (éd.). Mesh programming. [en ligne]. 2020. "
         "[Consulté le 10 mai 2023]. Mesh Press.",
-        (["VAN DER MEER, Stéfan J", "GÉRARD-MARTIN, Pierre"], False, "Mesh programming", "", "", "", "", "", 2020)),
+        (["VAN DER MEER, Stéfan J", "GÉRARD-MARTIN, Pierre"], False, "Mesh programming", "", "Mesh Press", "", "", "",
+         2020)),
 }
 
 

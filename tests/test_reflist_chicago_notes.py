@@ -34,7 +34,8 @@ def _read(line):
       "University of Chicago Press", 1991, "", "", "")),
     ("Brian W. Roca, “Competing Gulls and Lock-In by Historical Events.” In his Increasing Returns and Gulls, pp. 13-32. "
      "Ann Arbor: University of Michigan Press, 1994.",
-     (["Brian W. Roca"], "Competing Gulls and Lock-In by Historical Events", "Increasing Returns and Gulls", "", 1994, "",
+     (["Brian W. Roca"], "Competing Gulls and Lock-In by Historical Events", "Increasing Returns and Gulls",
+      "University of Michigan Press", 1994, "",
       "", "13-32")),
 ])
 def test_chicago_notes(line, fields):

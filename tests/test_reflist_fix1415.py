@@ -227,7 +227,7 @@ GOOGLE_SCHOLAR_MLA = {
         "Tanner, Paul Lee, and Nora Quill. Third world looms and the politics of thread. Vol. 632. Loom University "
         "Press, 1991.",
         (None, "book", ["Tanner, Paul Lee", "Nora Quill"], False, "Third world looms and the politics of thread", "",
-         "", "", "", "Loom University Press", 1991)),
+         "632", "", "", "Loom University Press", 1991)),
     "book-middle-initial-and-place": (
         "Okafor, Nneka C. Renal Weaving. New York: Loom-Hill, 2018.",
         (None, "book", ["Okafor, Nneka C"], False, "Renal Weaving", "", "", "", "", "Loom-Hill", 2018)),

@@ -193,7 +193,7 @@ PARENTHESISED = {
         "[22] R. L. Marsh and P. Ode, Counting Herons by Sound, in Methods of the Marsh, Volume 2: Wetlands, edited by "
         "T. H. Vell and P. Ode (Reed Press, Norwich, UK, 1994), pp. 211–240.",
         ("incollection", ["R. L. Marsh", "P. Ode"], "Counting Herons by Sound", "Methods of the Marsh, Volume 2: Wetlands",
-         "Reed Press", 1994, "", "211-240")),
+         "Reed Press", 1994, "2", "211-240")),
     "aps-proceedings-volume": (
         "[23] K. Sol, A. Pirn, and P. Ode, Lanterns for Sparse Graphs, in Advances in Quiet Sensing, Vol. 12 "
         "(Kelda Associates, 2020), pp. 44–59.",

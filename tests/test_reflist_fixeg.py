@@ -379,7 +379,7 @@ EG_MORE = {
     "proceedings-one-editor-volume": (
         r"\bibitem[Abe01]{m3} \textsc{Abel C.}: \newblock Neural fog. \newblock In \emph{Proc. of Fog} (2001),"
         r" Doe J., (Ed.), vol.~3, ACM, pp.~1--2.",
-        (["Abel, C."], "Neural fog", "Proc. of Fog", "ACM", 2001, "", "", "1-2")),
+        (["Abel, C."], "Neural fog", "Proc. of Fog", "ACM", 2001, "3", "", "1-2")),
     "proceedings-two-editors": (
         r"\bibitem[Abe09]{m4} \textsc{Abel C.}: \newblock Neural fog. \newblock In \emph{Proc. of Fog} (2009),"
         r" Doe J., Roe K., (Eds.), The Eurographics Association.",

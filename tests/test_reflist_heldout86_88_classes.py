@@ -99,7 +99,7 @@ FIELDS88 = ("authors", "title", "journal", "publisher", "year", "volume", "issue
     ('+ Hannah Berg (2021): _Denken. Eine Einführung_, Berlin: Matthes & Seitz.',
      (['Hannah Berg'], 'Denken. Eine Einführung', '', 'Matthes & Seitz', 2021, '', '', '', '')),
     ('+ Karl Roth (1967): _Reden und Schriften_, vol. 2, Pfullingen: Neske.',
-     (['Karl Roth'], 'Reden und Schriften', '', 'Neske', 1967, '', '', '', '')),
+     (['Karl Roth'], 'Reden und Schriften', '', 'Neske', 1967, '2', '', '', '')),
     # the editors' mark between the names and the year
     ('+ Lena Brandt (ed.) (2017): _Ziviler Mut. Texte von Thoreau bis heute_, Stuttgart: Reclam.',
      (['Lena Brandt'], 'Ziviler Mut. Texte von Thoreau bis heute', '', 'Reclam', 2017, '', '', '', '')),

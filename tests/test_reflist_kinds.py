@@ -206,7 +206,7 @@ CASES = {
         "24. Quist, A. et al. Routing is all you need. In Advances in Sparse Learning 30 (eds Lee, K. "
         "et al.) 5998–6008 (Curran Associates, 2017).",
         dict(entry_type="incollection", authors=["Quist, A"], year=2017, title="Routing is all you need",
-             journal="Advances in Sparse Learning 30", pages="5998-6008", publisher="Curran Associates")),
+             journal="Advances in Sparse Learning 30", volume="30", pages="5998-6008", publisher="Curran Associates")),
     "nature-book": (
         "25. Okafor, N. C. & Brandt, M. Renal Physiology 3rd edn (Springer, 2018).",
         dict(entry_type="book", authors=["Okafor, N. C", "Brandt, M"], year=2018, title="Renal Physiology",

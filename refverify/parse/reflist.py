@@ -28,6 +28,7 @@ from . import reflist_chicagobst as chicagobst
 from . import reflist_natbiblabel as natbiblabel
 from . import reflist_bbllabel as bbllabel
 from . import reflist_wanfang as wanfang
+from . import reflist_crf as crf
 from . import reflist_boldnames as boldnames
 from . import reflist_mla_web as mla_web
 from . import reflist_cs1 as cs1
@@ -1060,6 +1061,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.authors_truncated = entry.authors_truncated or bool(cut and entry.authors)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     _label_names(entry)
+    crf.fill_gaps(entry)        # the parts the rules left empty, from the learned reader's sure tagging
     return entry
 
 
