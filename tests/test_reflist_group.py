@@ -182,3 +182,53 @@ def test_a_list_file_whose_numbers_begin_late_keeps_its_unnumbered_entries_and_b
     state = parse_manuscript(tmp_path / "参考文献.docx")
     assert sorted(ref.bib.raw for ref in state.refs.values()) == sorted(
         [*head[:3], head[3].strip() + " " + head[4], tail[0].strip() + " " + tail[1], *tail[2:]])
+
+
+MLA_AUTHORLESS = [
+    "Marsh, Tamsin L. “Tide Tables and Their Makers: A Short History.” Coastal Review, vol. 4, no. 2, 2015, "
+    "pp. 11-29.",
+    "“Ferry Fares in the Northern Isles.” Island Transport Board, 2019, https://example.org/fares. Accessed 2 May "
+    "2021.",
+    "“Harbour Statistics: 2010.” The Harbour Office, The Harbour Office, 2011, https://example.org/stats2010.",
+    "“Harbour Statistics: 2019.” The Harbour Office, The Harbour Office, 2020, https://example.org/stats2019.",
+    "Quill, Nora. “Lighthouses at Dusk.” Maritime Notes, vol. 9, no. 1, 2013. https://example.org/dusk.",
+    "", "", "s",
+]
+
+
+def test_an_mla_list_s_authorless_entries_each_reach_the_state(tmp_path):
+    # works with no author open with their quoted title (MLA, Chicago); with a stray blank paragraph and a lone
+    # letter after the list, they were glued into the entry before them and never reached the state
+    path = _apa_docx(tmp_path / "t.docx", ["Fares rose twice in one year (Ferry Fares in the Northern Isles)."],
+                     MLA_AUTHORLESS)
+    state = parse_manuscript(path)
+    assert sorted(k for k, r in state.refs.items() if r.bib.origin == "document") == [
+        "ferryfaresinthenorth2019-line5", "harbourstatistics20102011-line6", "harbourstatistics20192020-line7",
+        "marsh2015", "quill2013", "s-line11"]
+    assert state.refs["ferryfaresinthenorth2019-line5"].bib.title == "Ferry Fares in the Northern Isles"
+    assert len(state.refs["ferryfaresinthenorth2019-line5"].claims) == 1
+
+
+HARVARD_NO_DATE = [
+    "Okafor, N.C. et al. (2022) ‘Tide prediction with random forests’, Coastal Computing, 19, pp. 806–813.",
+    "Harbour Atlas (no date). Available at: https://example.org/atlas (Accessed: 23 April 2022).",
+    "Quill, N. (2018) ‘Ferry demand in small ports’, in 2018 Conference on Island Transport. IEEE, pp. 35–39.",
+    "Ferry Fares Data (no date) Island Board. Available at: https://example.org/fares (Accessed: 17 April 2022).",
+    "",
+    "Island Board. (2022) Ferry Fares Data. [online] Available at: <https://example.org/fares> [Accessed 16 April "
+    "2022].",
+    "",
+    "Feedback:",
+]
+
+
+def test_a_harvard_list_s_undated_entries_and_their_no_date_citations(tmp_path):
+    # Cite Them Right Harvard writes "(no date)" in the list and "(Harbour Atlas, no date)" in the text; with blank
+    # paragraphs after the list's last entries, the undated ones were glued to the entry before them
+    path = _apa_docx(tmp_path / "t.docx", ["Tides follow the moon (Harbour Atlas, no date).",
+                                            "Fares doubled (Ferry Fares Data, no date; Quill, 2018)."], HARVARD_NO_DATE)
+    state = parse_manuscript(path)
+    document = {k: len(r.claims) for k, r in state.refs.items() if r.bib.origin == "document"}
+    assert document == {"okafor2022": 0, "harbouratlasnd-line6": 1, "quill2018": 1, "ferryfaresdata": 1,
+                        "islandboard2022": 0, "feedback-line12": 0}
+    assert state.meta.checks.orphans == []

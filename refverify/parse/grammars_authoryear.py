@@ -48,7 +48,7 @@ _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|
          # two Harvard names with their initials, commas only: "(Wen, H.J., Tarn, J.M, 1998)"
          rf"|,\s*{_NAME},\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.?(?=\s*,\s*(?:1[89]\d\d|20\d\d))"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"
-         rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d)))?")
+         rf"|(?:\s*,\s*{_NAME}(?!\w)){{2,5}}(?=\s*[,.]\s*(?:1[89]\d\d|20\d\d|[nN]\.\s?d|[nN]o\s+date)))?")
 # inside parentheses, EndNote's first two (or three) authors then "et al." where the first alone is ambiguous:
 # "(Billah, King et al. 2006)" (in running text "Later, Okafor et al. (2020)" is a word and a citation)
 _AUTH_PAREN = _AUTH[:-2] + rf"|(?:,\s+{_NAME}{_INITIALS}){{1,2}},?\s+{_ET_AL})?"
@@ -56,8 +56,8 @@ _AUTH_PAREN = _AUTH[:-2] + rf"|(?:,\s+{_NAME}{_INITIALS}){{1,2}},?\s+{_ET_AL})?"
 _LAST_YEAR = datetime.date.today().year + 1
 _YEAR = (r"(?:1[89]\d\d|20(?:" + "|".join(f"{d}[0-9]" for d in range(_LAST_YEAR // 10 % 10))
          + f"|{_LAST_YEAR // 10 % 10}[0-{_LAST_YEAR % 10}]))[a-z]?(?![\\d])")
-# APA's "no date": kept as year 0 (work_id writes it "n.d.")
-_ND = r"[nN]\.\s?d\.?(?:-[a-z])?"
+# APA's "no date": kept as year 0 (work_id writes it "n.d."); Cite Them Right Harvard writes it out: "(GeoNames, no date)"
+_ND = r"(?:[nN]\.\s?d\.?|[nN]o\s+date(?![\w-]))(?:-[a-z])?"
 _YEARS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*{_YEAR})*)"
 # APA's date of a dated item after the year: "(2023, September 8)", "(2020, Oct.)"
 _MONTHS = ("January|February|March|April|May|June|July|August|September|October|November|December"
@@ -72,7 +72,7 @@ _YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\
 # what an author adds after the year: "(see Smith, 2020, for a review)", "(Lee, 2019, among others)"
 _COMMENT = r"(?:,\s+(?:for|among|and|with|who|which|where|in|on|but|esp\.|especially)\b[^;]*)?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
-_ND_RE = re.compile(r"\b[nN]\.\s?d\.?(?:-([a-z]))?")
+_ND_RE = re.compile(r"\b(?:[nN]\.\s?d\.?|[nN]o\s+date(?![\w-]))(?:-([a-z]))?")
 # Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
 _ORG_WORDS = set("University Institute Organization Organisation Association Foundation Agency Council "
                  "Commission Society Office Bank Group Ministry Department Centre Center Fund Board "
@@ -206,7 +206,8 @@ _NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\
 class AuthorYear:
     name = "author_year"
     # (in square brackets too, as some theses cite: "[Fawcett, 2004]", "[Do and Gatica-Perez, 2014]")
-    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）])))[^()（）]*)[)）]"
+    _paren = re.compile(r"[(（]([^()（）]*?(?:(?:1[89]\d\d|20\d\d)[a-z]?|\b[nN]\.\s?d(?:\.|(?=\s*[)）]))|\b[nN]o\s+date\b)"
+                        r"[^()（）]*)[)）]"
                         r"|\[([^\[\]()]*?(?:1[89]\d\d|20\d\d)[a-z]?[^\[\]()]*)\]")
     _item = re.compile(rf"^(?:(?:see|see also|e\.g\.|cf\.|i\.e\.|(?:as\s+)?cited\s+in|quoted\s+in|reviewed\s+in|"
                        rf"(?i:vgl\.|siehe|z\.\s?B\.|voir|véase|ver|vide|zie|jfr\.|cfr\.|citat[oa]\s+(?:in|da)|vedi|si\s+veda|"

@@ -17,6 +17,7 @@ import re
 
 from ..core.text import has_cjk
 from .documents import ListLine, line_file
+from .reflist_annotated import GOES_ON
 from .reflist_pdf import LINE_BREAK, continues_paragraph, repair_lines
 
 # (a number and its stop glued to Chinese text or a title mark: "1.《题名》_作者", "2.张三，…")
@@ -49,7 +50,7 @@ _NAME = r"[^\W\d_][^\s,.;:()\[\]]*"
 _AUTHOR_DATE_START = re.compile(
     rf"^(?:{_NAME}(?:[ '’-]{_NAME}){{0,3}},\s*(?:[^\W\d_]\.|[^\W\d_]{{2,}}\b|[A-Z](?=\s*[,;&]))"
     # an organisation, its acronym in brackets: "Armed Forces Health Surveillance Center (AFHSC). (2013)."
-    r"|[^\W\d_][^()]{0,160}?(?:\([A-Z][\w&.\- ]{1,15}\)[^()]{0,4}?)?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.)[a-z]?\s*[,)]\s*[.,]?)")
+    r"|[^\W\d_][^()]{0,160}?(?:\([A-Z][\w&.\- ]{1,15}\)[^()]{0,4}?)?\(\s*(?:1[6-9]\d\d|20\d\d|n\.\s?d\.|no date)[a-z]?\s*[,)]\s*[.,]?)")
 
 
 # A label that groups a list's entries by their kind ("一、中文文献", "7.1 Primärliteratur", "Books:", "Книги:"),
@@ -95,11 +96,16 @@ def strip_bullet(text: str) -> str:
     return _BULLET.sub("", text)
 
 
+# a work with no author, its quoted title first and its date after (MLA's and Chicago's web pages and reports:
+# "“Great Depression History.” History, A&E Television Networks, 2009, https://…")
+_QUOTED_TITLE_START = re.compile(r"^[“\"][^“”\"]{3,250}?[.,?!]?[”\"]\s*[.,]?\s+\S.*?(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)")
+
+
 def looks_like_entry_start(text: str) -> bool:
     """Does ``text`` open the way an author–date reference opens? (Only used to tell the list's
     layout and its wrapped lines apart; a reference that opens otherwise is still an entry.)"""
     text = strip_bullet(text.strip())
-    return bool(_AUTHOR_DATE_START.match(text) or AUTHOR_YEAR_LABEL.match(text))
+    return bool(_AUTHOR_DATE_START.match(text) or AUTHOR_YEAR_LABEL.match(text) or _QUOTED_TITLE_START.match(text))
 
 
 def _numbering(lines: list[str]) -> bool:
@@ -166,6 +172,15 @@ def _mid_entry_break(previous: str, text: str) -> bool:
 GROUP_BREAK = "\x1d"
 
 
+_WHOLE_END = re.compile(r"[.)\]>]\s*$")
+
+
+def _whole_entry(text: str) -> bool:
+    """A paragraph that reads as a whole entry: long, dated or linked, and closed."""
+    return len(text) >= 60 and bool(_WHOLE_END.search(text)) and bool(
+        re.search(r"(?<!\d)(?:1[6-9]\d\d|20\d\d)(?!\d)|https?://", text))
+
+
 def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]) -> int:
     """The entries of one group of a list appended to ``entries``; the number of its last numbered entry."""
     texts = [t.strip() for _, t in lines if t.strip() and not is_list_group(strip_bullet(t.strip()))]
@@ -192,7 +207,9 @@ def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
         elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
-            starts = previous_blank or (paragraphs and looks_like_entry_start(stripped)
+            # (as is any paragraph after a whole entry, a year or a link in it and closed: "GeoNames (no date). …")
+            starts = previous_blank or (paragraphs and (looks_like_entry_start(stripped) or _whole_entry(entries[-1][1])
+                                                        and not GOES_ON.match(stripped))
                                         and not _stops_mid_entry(entries[-1][1])
                                         and not continues_paragraph(entries[-1][1], stripped))
         elif wrapped:   # (a line after "…, Simon, A," goes on with its names: "Soto, J, Tissot, F. (2021).")
