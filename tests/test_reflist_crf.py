@@ -12,6 +12,7 @@ from refverify.core.certainty import Certainty, is_certain
 from refverify.parse import reflist_crf as crf
 from refverify.parse.bibliography import parse_reference_list
 from refverify.parse.entry import BibEntry
+from refverify.parse.reflist import plain_line
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
@@ -34,8 +35,8 @@ def _read(line: str, file: str = "refs.md"):
     ("[12] 张楠,邹明宇.基于深度学习的图像识别[J].计算机学报,2020,(5):9-11.",
      "张楠,邹明宇.基于深度学习的图像识别[J].计算机学报,2020,(5):9-11."),
 ])
-def test_line_text_is_the_line_as_a_reader_sees_it(raw, text):
-    assert crf.line_text(raw) == text
+def test_plain_line_is_the_line_as_a_reader_sees_it(raw, text):
+    assert plain_line(raw) == text
 
 
 def test_tokens_are_runs_of_letters_and_digits_or_one_other_character():
@@ -151,17 +152,17 @@ def test_a_year_the_reader_tags_is_no_access_date(monkeypatch, line, year):
         return {"year": [(found, found + 4, 0.99)]}
     monkeypatch.setattr(crf, "spans_by_field", sure_year)
     entry = BibEntry(title="Ferry timetables", raw=line)
-    crf.fill_gaps(entry)
+    crf.fill_gaps(entry, plain_line(entry.raw))
     assert entry.year == year
 
 
 def test_what_the_rules_took_for_the_title_of_a_titleless_line_is_its_journal(monkeypatch):
     line = "A. Roe and B. Poe, Harbour Letters, 2021, 8, 112–119"
-    text = crf.line_text(line)
+    text = plain_line(line)
     journal = text.index("Harbour Letters")
     monkeypatch.setattr(crf, "spans_by_field", lambda _text: {"journal": [(journal, journal + 15, 0.99)]})
     entry = BibEntry(title="Harbour Letters", raw=line, certainty={"title": Certainty.STYLE})
-    crf.fill_gaps(entry)
+    crf.fill_gaps(entry, plain_line(entry.raw))
     assert (entry.title, entry.journal, entry.certainty["journal"]) == ("", "Harbour Letters", Certainty.GUESSED)
 
 
@@ -169,13 +170,13 @@ def test_a_title_the_rules_could_not_find_makes_their_other_fields_guesses(monke
     # the learned title stands for a guessed one: the rules' volume from the same unsure split is a guess too,
     # so a volume that differs from the record is a reading warning, never an error
     line = "Roe A., Poe B. Tidal mixing in shallow bays // Estuarine Letters. – 2013. № 3 (27). – p. 101–118."
-    text = crf.line_text(line)
+    text = plain_line(line)
     title = text.index("Tidal mixing in shallow bays")
     monkeypatch.setattr(crf, "spans_by_field", lambda _text: {"title": [(title, title + 28, 0.97)]})
     entry = BibEntry(title="Roe A., Poe B. Tidal", authors=["Roe, A."], journal="Estuarine Letters", volume="3",
                      raw=line, certainty={"title": Certainty.GUESSED, "authors": Certainty.STYLE,
                                           "journal": Certainty.STYLE, "volume": Certainty.STYLE})
-    crf.fill_gaps(entry)
+    crf.fill_gaps(entry, plain_line(entry.raw))
     assert entry.title == "Tidal mixing in shallow bays"
     assert {f: entry.certainty[f] for f in ("title", "authors", "journal", "volume")} == dict.fromkeys(
         ("title", "authors", "journal", "volume"), Certainty.GUESSED)

@@ -1041,6 +1041,23 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
     return bibitem_text(marked)
 
 
+# a Markdown link's text and its address, Markdown emphasis: the text a reader sees
+_MD_LINK = re.compile(r"\[([^\[\]]*)\]\((https?://[^()\s]*)\)")
+_MD_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
+
+
+def plain_line(raw: str) -> str:
+    """The line as a reader sees it, for the learned line reader (``reflist_crf``) and its training: LaTeX and
+    Markdown markup, the list's number or ``\\bibitem`` key gone."""
+    text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
+    _number, key, rest = _split_number(text)
+    if key or _BIBITEM.match(text):
+        rest = bibitem_text(rest)
+    else:
+        rest = _MD_EMPHASIS.sub(r"\2", _MD_LINK.sub(r"\1 \2", rest))
+    return clean_space(rest)
+
+
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
@@ -1061,7 +1078,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.authors_truncated = entry.authors_truncated or bool(cut and entry.authors)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     _label_names(entry)
-    crf.fill_gaps(entry)        # the parts the rules left empty, from the learned reader's sure tagging
+    crf.fill_gaps(entry, plain_line(entry.raw))     # the parts the rules left empty, from the learned reader
     return entry
 
 

@@ -9,8 +9,8 @@ rules' only as ``_better_title`` says. A field read so is marked guessed (a disc
 at most a warning) and the entry's note names it.
 
 The model (``refverify/data/reflines.crfsuite``) is trained by ``bench/linecrf_train.py`` from the
-hand-labelled lines of the held-out corpora; ``line_text``, ``tokens`` and ``features`` here are the
-one definition both the training and the reading use.
+hand-labelled lines of the held-out corpora; ``reflist.plain_line`` (the text read), ``tokens`` and
+``features`` here are the one definition both the training and the reading use.
 """
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..core.certainty import Certainty
-from .entry import BibEntry, clean_space
+from . import reflist_bibinfo as bibinfo, reflist_snjnl as snjnl
+from .entry import BibEntry
 from .reflist_certainty import guess
 
 MODEL = Path(__file__).resolve().parent.parent / "data" / "reflines.crfsuite"
@@ -33,8 +34,6 @@ SURE = 0.9
 OVERRIDE = 0.98
 
 _TOKEN = re.compile(r"[^\W_]+|\S")
-_MD_LINK = re.compile(r"\[([^\[\]]*)\]\((https?://[^()\s]*)\)")
-_MD_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 _JOURNAL_WORDS = {"journal", "j", "proc", "proceedings", "rev", "review", "trans", "transactions", "conference",
                   "conf", "symposium", "workshop", "letters", "lett", "annals", "ann", "bulletin", "bull",
                   "quarterly", "acta", "magazine", "science", "nature", "phys", "chem", "med", "int", "am",
@@ -45,19 +44,6 @@ _PUBLISHER_WORDS = {"press", "publishers", "publisher", "publishing", "verlag", 
 _MARKS = {"vol": "vol", "volume": "vol", "no": "no", "nr": "no", "issue": "no", "pp": "pp", "p": "pp",
           "pages": "pp", "in": "in", "eds": "ed", "ed": "ed", "editors": "ed", "doi": "doi", "http": "url",
           "https": "url", "et": "etal", "al": "etal", "and": "and", "等": "etal", "卷": "vol", "期": "no"}
-
-
-def line_text(raw: str) -> str:
-    """The line as a reader sees it: LaTeX and Markdown markup, the list's number or ``\\bibitem`` key gone."""
-    from . import reflist_gdocs as gdocs, reflist_markup as markup, reflist_parts as parts
-    from .reflist import _BIBITEM, _split_number, bibitem_text
-    text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
-    _number, key, rest = _split_number(text)
-    if key or _BIBITEM.match(text):
-        rest = bibitem_text(rest)
-    else:
-        rest = _MD_EMPHASIS.sub(r"\2", _MD_LINK.sub(r"\1 \2", rest))
-    return clean_space(rest)
 
 
 def tokens(text: str) -> list[tuple[int, int]]:
@@ -200,15 +186,13 @@ def _titleless(entry: BibEntry, text: str, journal: list[tuple[int, int, float]]
         and _flat(text[journal[0][0]:journal[0][1]]) == _flat(entry.title)
 
 
-def fill_gaps(entry: BibEntry) -> None:
-    """A title the rules only guessed, and the fields they left empty, from the sure runs the CRF tags
-    in the line (marked guessed, with one note naming them). A ``.bbl`` item whose fields are named
-    (``\\bibinfo{volume}{…}``, sn-jnl's ``\\bseriesno{…}``) is read by its names alone."""
-    from . import reflist_bibinfo as bibinfo, reflist_snjnl as snjnl
+def fill_gaps(entry: BibEntry, text: str) -> None:
+    """A title the rules only guessed, and the fields they left empty, from the sure runs the CRF tags in the
+    line's ``text`` (``reflist.plain_line``; marked guessed, with one note naming them). A ``.bbl`` item whose
+    fields are named (``\\bibinfo{volume}{…}``, sn-jnl's ``\\bseriesno{…}``) is read by its names alone."""
     if entry.unreadable or not entry.raw or _tagger() is None or bibinfo.has_fields(entry.raw) \
             or snjnl.has_fields(entry.raw):
         return
-    text = line_text(entry.raw)
     runs = spans_by_field(text)
     title, read = runs.get("title", []), []
     if len(title) == 1 and _better_title(entry, text, title[0], runs):
