@@ -273,3 +273,15 @@ def test_mciteplus_sublist_marks_are_no_part_of_the_keys():
     # achemso and rsc load mciteplus, whose "*" before a key merges it into the entry before it in the list
     got = [m.ids for m in LatexCite().find(r"as seen before \cite{Ito:2011a,*Ito:2011b, *Ito:2008} and \cite{*}")]
     assert got == [["Ito:2011a", "Ito:2011b", "Ito:2008"]]      # ("\cite{*}" names no key: no citation)
+
+
+@pytest.mark.parametrize("text, cited", [
+    # a model's version before the marker cites when prose follows (a Chinese thesis: "YOLO v2[19]在 …")
+    ("2017 年提出的 YOLO v2[19]在 YOLOv1 的基础上修改了基础网络结构", [["19"]]),
+    ("In YOLO v3[20], the backbone is Darknet-53.", [["20"]]),
+    # ... and stays an index in code
+    ("x = v2[1] + 3", []),
+    ("for v in range(3): v2[1] = 0", []),
+])
+def test_a_version_before_a_marker_cites_in_prose(text, cited):
+    assert [m.ids for m in find_citations(text, max_number=28)] == cited

@@ -100,9 +100,9 @@ class NumericBrackets:
     _code_before = re.compile(r"(?:[A-Za-z0-9]_\w*|\[[A-Za-z_]\w*\])\Z")
     # R console output pasted in: "[1] 6 # …", "[1] 0.52 0.31"
     _console_after = re.compile(r"[ \t]+-?\d+(?:\.\d+)?(?:[ \t]|$)")
-    # a short name in capitals ("using R[16].", "T5[15]在…") cites when the marker ends a
-    # sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
-    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])[A-Z][A-Za-z0-9]?\Z")
+    # a short name in capitals ("using R[16].", "T5[15]在…") or a model's version ("YOLO v2[19]在…") cites when the
+    # marker ends a sentence or clause or runs on into Chinese text; "A[1] = 0" stays an index
+    _name_before = re.compile(r"(?:^|[^A-Za-z0-9_])(?:[A-Z][A-Za-z0-9]?|(?<=\s)v\d)\Z")
     _prose_after = re.compile(r"[.,;:](?:\s|$)|$|[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 
     def __init__(self, max_number: int | None = None):
