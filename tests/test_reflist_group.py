@@ -232,3 +232,20 @@ def test_a_harvard_list_s_undated_entries_and_their_no_date_citations(tmp_path):
     assert document == {"okafor2022": 0, "harbouratlasnd-line6": 1, "quill2018": 1, "ferryfaresdata": 1,
                         "islandboard2022": 0, "feedback-line12": 0}
     assert state.meta.checks.orphans == []
+
+
+def test_an_entry_going_on_in_the_next_paragraph_of_a_blank_separated_list_stays_one():
+    # the rest of an entry (its journal, a translator, a reprint) after a whole first paragraph is no entry
+    lines = [(1, "Roe, A. (2019). Tides and moons: Long-run records from the northern harbours of Norway."),
+             (2, "Ocean Letters, 12(3), 1–10."), (3, ""),
+             (4, "Poe, B. (2020). Island ferries and their timetables in the long nineteenth century."),
+             (5, "Translated by K. Obuya. Harbour Press."), (6, "")]
+    assert [n for n, _ in group_reference_entries(lines, paragraphs=True)] == [1, 4]
+
+
+def test_no_date_in_archival_prose_is_no_citation(tmp_path):
+    # "no date" written out cites only a listed work; "(Telegram, no date; …)" is the writer's own words
+    path = _apa_docx(tmp_path / "t.docx", ["The order came by wire (Telegram, no date; see Appendix B) and was "
+                                            "confirmed (Smith, 2020)."], ["Smith, A. (2020). Harbour orders. Sea Press."])
+    state = parse_manuscript(path)
+    assert ({k: len(r.claims) for k, r in state.refs.items()}, state.meta.checks.orphans) == ({"smith2020": 1}, [])

@@ -72,6 +72,7 @@ _YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\
 # what an author adds after the year: "(see Smith, 2020, for a review)", "(Lee, 2019, among others)"
 _COMMENT = r"(?:,\s+(?:for|among|and|with|who|which|where|in|on|but|esp\.|especially)\b[^;]*)?"
 _YEAR_RE = re.compile(r"(1[89]\d\d|20\d\d)([a-z]?)")
+_NO_DATE_WORDS = re.compile(r"\b[nN]o\s+date\b")
 _ND_RE = re.compile(r"\b(?:[nN]\.\s?d\.?|[nN]o\s+date(?![\w-]))(?:-([a-z]))?")
 # Words that name an organisation when they end a run of capitalised words: "Stanford University (2018)"
 _ORG_WORDS = set("University Institute Organization Organisation Association Foundation Agency Council "
@@ -352,7 +353,9 @@ class AuthorYear:
                 if name:
                     works += [(name, y, x) for y, x in _years(gd["years"])]
                     loc = loc or (gd.get("loc") or "")
-            add(m.start(), m.end(), works or unsure, loc, needs_entry=not works)
+            # "no date" written out is ordinary words in archival prose ("(Letter, no date)"): such a citation
+            # stands only when a listed entry is that work
+            add(m.start(), m.end(), works or unsure, loc, needs_entry=not works or bool(_NO_DATE_WORDS.search(m.group(0))))
         for m in self._narratives(text):
             head = re.split(r"[(（]", m.group(0), maxsplit=1)[0].rstrip()
             if head.endswith(",") and not (m.group("a2") or re.search(_ET_AL, head)):

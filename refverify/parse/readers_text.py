@@ -10,6 +10,7 @@ from .reflist_gdocs import unwrap as _unwrap_zotero_links
 from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries, join_wrapped
 from .reflist_pdf import repair_lines
 from .reflist_headless import split_headless_list
+from .reflist_markup import MD_EMPHASIS
 from .readers_toctree import follow_toctree
 
 Lines = list[tuple[int, str]]
@@ -187,7 +188,7 @@ def _yaml_bibliography(yaml_lines: list[str]) -> list[str]:
 _MARKUP_LINE = re.compile(r"^\s*(?:(?:\\[A-Za-z@]+\*?(?:\{[^{}]*\}|\[[^\]]*\])*\s*)+|(?:</?[A-Za-z][^>]*>\s*)+)$")
 
 
-_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
+_EMPHASIS = MD_EMPHASIS
 
 
 # a citation set in italics inside its parentheses: "(*Anderson and Magruder, 2012*)", "(_Tayeen, et al., 2019_)"

@@ -1041,9 +1041,8 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
     return bibitem_text(marked)
 
 
-# a Markdown link's text and its address, Markdown emphasis: the text a reader sees
+# a Markdown link's text and its address: the text a reader sees
 _MD_LINK = re.compile(r"\[([^\[\]]*)\]\((https?://[^()\s]*)\)")
-_MD_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
 
 
 def plain_line(raw: str) -> str:
@@ -1054,7 +1053,7 @@ def plain_line(raw: str) -> str:
     if key or _BIBITEM.match(text):
         rest = bibitem_text(rest)
     else:
-        rest = _MD_EMPHASIS.sub(r"\2", _MD_LINK.sub(r"\1 \2", rest))
+        rest = markup.MD_EMPHASIS.sub(r"\2", _MD_LINK.sub(r"\1 \2", rest))
     return clean_space(rest)
 
 

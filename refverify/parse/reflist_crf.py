@@ -22,6 +22,7 @@ from ..core.certainty import Certainty
 from . import reflist_bibinfo as bibinfo, reflist_snjnl as snjnl
 from .entry import BibEntry
 from .reflist_certainty import guess
+from .reflist_terms import NO_DATE
 
 MODEL = Path(__file__).resolve().parent.parent / "data" / "reflines.crfsuite"
 # the tags: names, title, year, journal (or the book a part is in), publisher, volume, issue, pages, DOI, other
@@ -198,7 +199,8 @@ def fill_gaps(entry: BibEntry, text: str) -> None:
     if len(title) == 1 and _better_title(entry, text, title[0], runs):
         entry.title = _title_text(text, title[0])
         read.append("title")
-    elif not title and not entry.journal and _titleless(entry, text, runs.get("journal", [])):
+    elif not title and not entry.journal and not entry.publisher and entry.entry_type not in _BOOKS \
+            and _titleless(entry, text, runs.get("journal", [])):     # (not a book: "Science Letters. Lakeside Press")
         # a line with no title (apsrev, RSC, mnras: "A. Facchin and C. Durante, ChemElectroChem, 2021, 8,
         # 2825–2835"): what the rules took for its title is the journal
         entry.title, entry.journal = "", entry.title
@@ -208,6 +210,8 @@ def fill_gaps(entry: BibEntry, text: str) -> None:
         if field not in FILLED or getattr(entry, field) or len(found) != 1 or found[0][2] < SURE:
             continue
         value = _gap_value(field, text[found[0][0]:found[0][1]], entry.entry_type)
+        if field == "issue" and (value == entry.pages or _THOUSANDS.match(text, found[0][1])):
+            continue        # a newspaper's page "(7)" read twice; "Patent No. 9,876,543" cut at its separator
         # the date a page was seen ("[Consulté le 10 mai 2023]"); a work the line says is undated ("n.d.")
         if field == "year" and (_ACCESSED.search(text[max(0, found[0][0] - 40):found[0][0]]) or _UNDATED.search(text)):
             continue
@@ -237,14 +241,15 @@ def _gap_value(field: str, run: str, entry_type: str = "") -> str:
     return value if field not in _SHAPES or _SHAPES[field].fullmatch(value) else ""
 
 
-_ACCESSED = re.compile(r"access|retriev|consult|abgerufen|zugegriffen|visit|viewed|cited|acesso|访问|引用日期|检索",
-                       re.I)
-_UNDATED = re.compile(r"\b(?:n\.\s?d|s\.\s?d|s\.\s?f|o\.\s?J)\.|\bno date\b|\bundated\b", re.I)
+_ACCESSED = re.compile(r"\b(?:accessed|retrieved|viewed|consulted|consulté|checked|visited|abgerufen|zugegriffen|acesso"
+                       r"|cited)\b|访问|引用日期|检索", re.I)
+_UNDATED = re.compile(rf"\b(?:[nN]\.\s?d\.|[nN]o date\b|undated\b|{NO_DATE})")
 _PARTS = ("authors", "year", "journal", "publisher", "volume", "issue", "pages")
 _NUMBER = r"[\w\-–/]{0,8}\d[\w\-–/]{0,8}"
 _SHAPES = {"year": re.compile(r"(?:1[5-9]|20)\d\d"), "volume": re.compile(_NUMBER), "issue": re.compile(_NUMBER),
            # a range, an e-locator or an article number: never a lone number of one or two digits
            "pages": re.compile(r"[A-Za-z]{0,2}\d+\s?[\-–]\s?[A-Za-z]{0,2}\d+|[A-Za-z]{1,2}\d+|\d{3,}")}
+_THOUSANDS = re.compile(r",\d{3}\b")
 _BOOKS = {"book", "thesis", "phdthesis", "mastersthesis", "patent", "standard", "report", "techreport"}
 # "Leipzig: Gesellschaft der Freunde" (a place and its publisher), "Youngmin Koh y Junho Seok" (names)
 _PLACE_PUBLISHER = re.compile(r"^[^\W\d_][^\W\d_ .'\-]*(?:[ \-][^\W\d_][^\W\d_.'\-]*)?\s?:\s")

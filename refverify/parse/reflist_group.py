@@ -207,9 +207,10 @@ def _group_segment(lines: list, paragraphs: bool, last: int, entries: list[list]
             mark = _ENTRY_NUMBER.match(stripped) if starts else None
             last = int(mark.group(1)) if mark else last
         elif blank:     # a word processor's paragraph that reads as a new entry after a whole one is one, blank or not
-            # (as is any paragraph after a whole entry, a year or a link in it and closed: "GeoNames (no date). …")
+            # (as is a whole paragraph after a whole entry, each with a year or a link and closed: "GeoNames (no
+            # date). …"; never the rest of one, "Ocean Letters, 12(3), 1–10.", "Translated by K. Obuya. …")
             starts = previous_blank or (paragraphs and (looks_like_entry_start(stripped) or _whole_entry(entries[-1][1])
-                                                        and not GOES_ON.match(stripped))
+                                                        and _whole_entry(stripped) and not GOES_ON.match(stripped))
                                         and not _stops_mid_entry(entries[-1][1])
                                         and not continues_paragraph(entries[-1][1], stripped))
         elif wrapped:   # (a line after "…, Simon, A," goes on with its names: "Soto, J, Tissot, F. (2021).")

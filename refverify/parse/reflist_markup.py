@@ -14,6 +14,9 @@ from __future__ import annotations
 import html
 import re
 
+# Markdown emphasis, "*x*" / "**x**" / "_x_" (its text the second group)
+MD_EMPHASIS = re.compile(r"(?<![\w*_])([*_]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*_])")
+
 _INLINE = ("a|abbr|b|bdi|bdo|big|cite|code|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strike|strong|"
            "sub|sup|time|tt|u|var")
 _BLOCK = ("address|article|blockquote|body|dd|div|dl|dt|figcaption|footer|h[1-6]|header|html|li|main|nav|ol|p|"
