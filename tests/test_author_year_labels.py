@@ -32,8 +32,9 @@ def _read(line):
     # the title's own quotes kept as single ones; a year after the pages and a stop
     ("[Lind et al., 2012] Sensing the “Health State” of a Colony (A. Lind, M. Roe, and S. Sand). Gull Computing "
      "11(4), 36–45. 2012.",
+     # (the volume and issue the learned line reader's, marked guessed; the rules keep them in the journal's name)
      (["A. Lind", "M. Roe", "S. Sand"], "Sensing the ‘Health State’ of a Colony", "Gull Computing 11(4)", "", 2012,
-      "", "", "36-45")),
+      "11", "4", "36-45")),
     # names given first, in full, and a proceedings after ". In"
     ("[Wang et al., 2014] GullLife: assessing the health of gull colonies (Rui Wang, Fanglin Sand, and Andrew T. "
      "Roe) .In Proceedings of the Conference on Ubiquitous Birds. 2014.",
