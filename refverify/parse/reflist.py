@@ -1077,7 +1077,8 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.authors_truncated = entry.authors_truncated or bool(cut and entry.authors)
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     _label_names(entry)
-    crf.fill_gaps(entry, plain_line(entry.raw))     # the parts the rules left empty, from the learned reader
+    if crf.reads(entry):        # the parts the rules left empty, from the learned reader
+        crf.fill_gaps(entry, plain_line(entry.raw))
     return entry
 
 

@@ -187,12 +187,18 @@ def _titleless(entry: BibEntry, text: str, journal: list[tuple[int, int, float]]
         and _flat(text[journal[0][0]:journal[0][1]]) == _flat(entry.title)
 
 
+def reads(entry: BibEntry) -> bool:
+    """Whether the reader has anything to read in this entry: a model, a readable line, and no named fields
+    (the caller then works out the line's text)."""
+    return not entry.unreadable and bool(entry.raw) and _tagger() is not None \
+        and not bibinfo.has_fields(entry.raw) and not snjnl.has_fields(entry.raw)
+
+
 def fill_gaps(entry: BibEntry, text: str) -> None:
     """A title the rules only guessed, and the fields they left empty, from the sure runs the CRF tags in the
     line's ``text`` (``reflist.plain_line``; marked guessed, with one note naming them). A ``.bbl`` item whose
     fields are named (``\\bibinfo{volume}{…}``, sn-jnl's ``\\bseriesno{…}``) is read by its names alone."""
-    if entry.unreadable or not entry.raw or _tagger() is None or bibinfo.has_fields(entry.raw) \
-            or snjnl.has_fields(entry.raw):
+    if not reads(entry):
         return
     runs = spans_by_field(text)
     title, read = runs.get("title", []), []
