@@ -24,6 +24,7 @@ from .records import build_claim
 from .reflist_pdf import noting_set_aside, set_aside_note
 from .spans import Spans, lines_before, newline_offsets
 from .title_mentions import find_title_mentions
+from .link_mentions import find_link_mentions
 from .documents import Document, Part, section_kind
 from .manuscript import is_list_document, list_document_lines, read_document
 from .matching import merge_bib_and_list
@@ -360,6 +361,11 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     if not grammars and any(find_title_mentions(b.text, [e for e in list_entries if e.number is None], Spans(), keyed=False)
                             for b in doc.blocks if b.kind != "heading"):
         grammars["title_mention"] = 1     # an MLA text citing works with no author by their titles only
+    unkeyed = [e for e in list_entries if e.number is None]
+    links = sum(len(find_link_mentions(b.text, unkeyed, spans.get(i) or Spans(), keyed=False))
+                for i, b in enumerate(doc.blocks) if b.kind != "heading")
+    if links:
+        grammars["link_mention"] = links     # "[[Jaddoe](https://doi.org/…)]": a listed work by its author's link
     if not grammars and any(m.needs_entry for _, m in found):
         # names alone before years are the only candidates: the text cites by author and year, if at all
         grammars["author_year"] = sum(1 for _, m in found if m.needs_entry)
@@ -386,12 +392,17 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         entries_for_author_year += [e for e in keyed_copies(list_entries, {e.key for e in bib_entries})
                                     if e.number is not None]
     if style == "author-year":
-        # MLA: a work with no author cited by the opening words of its title, no year: "(Medical big data: …)"
+        # a work cited by a link naming its author ("[Jaddoe](https://doi.org/…)"); MLA: a work with no
+        # author by the opening words of its title, no year: "(Medical big data: …)"
+        authored = set(grammars) <= {"title_mention"}
         for index, block in enumerate(doc.blocks):
             if block.kind == "heading":
                 continue
-            for match in find_title_mentions(block.text, entries_for_author_year, spans.get(index) or Spans(),
-                                             authored=set(grammars) <= {"title_mention"}):
+            for match in [*find_link_mentions(block.text, entries_for_author_year, spans.get(index) or Spans()),
+                          *find_title_mentions(block.text, entries_for_author_year, spans.get(index) or Spans(),
+                                               authored=authored)]:
+                if spans.get(index) and spans[index].overlaps(match.start, match.end):
+                    continue
                 found.append((index, match))
                 chars = list(masked.get(index, block.text))
                 chars[match.start:match.end] = " " * (match.end - match.start)

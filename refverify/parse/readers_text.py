@@ -11,6 +11,7 @@ from .reflist_group import ENTRY_START as _ENTRY_START, group_reference_entries,
 from .reflist_pdf import repair_lines
 from .reflist_headless import split_headless_list
 from .reflist_markup import MD_EMPHASIS
+from .reflist_weakhead import split_weak_headed_list
 from .readers_toctree import follow_toctree
 
 Lines = list[tuple[int, str]]
@@ -390,6 +391,12 @@ def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
     warnings += _unfollowed_includes(lines[start:], path.name)
     if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
             and not embedded:
+        # "## Citations" over the entries: a heading that names the list in other words
+        first.blocks, first.reference_lines, note = split_weak_headed_list(
+            first.blocks, path.name, "lines", _region_references)
+        warnings += [note] if note else []
+    if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
+            and not embedded:
         first.blocks, found, notes = split_headless_list(first.blocks, path.name)
         if found:
             first.reference_lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in found]
@@ -499,6 +506,12 @@ def _looks_like_list(region: Lines) -> bool:
         return True
     return sum(bool(_YEAR_IN_LINE.search(t) or "http" in t or "doi" in t.lower())
                for t in entries) * 2 >= len(entries)
+
+
+def _region_references(blocks: list[Block]) -> Lines:
+    """The entries of the paragraphs under a heading, read as a list under a reference heading."""
+    lines = [(block.line + offset, text) for block in blocks for offset, text in enumerate(block.text.split("\n"))]
+    return [(n, t) for n, t in _markdown_references(lines) if t.strip()]
 
 
 def _split_blank(region: Lines) -> list[Lines]:

@@ -54,12 +54,18 @@ def _first_families(entries, keyed: bool) -> dict[str, set[tuple[str, bool]]]:
     out: dict[str, set[tuple[str, bool]]] = {}
     for place, entry in enumerate(entries):
         key = getattr(entry, "key", "") or ("" if keyed else f"#{place}")
-        authors = getattr(entry, "authors", None) or []
-        if key and authors and authors[0].strip():
-            person = "," in authors[0]
-            first = authors[0].split(",")[0] if person else authors[0].split()[-1]
-            out.setdefault(_fold(first), set()).add((key, person))
+        family = first_family(entry)
+        if key and family:
+            out.setdefault(family, set()).add((key, "," in entry.authors[0]))
     return out
+
+
+def first_family(entry) -> str:
+    """The first author's family name, folded ("Juárez, Sol Pía" → "juarez"; "World Bank" → "bank"); "" for none."""
+    authors = getattr(entry, "authors", None) or []
+    if not authors or not authors[0].strip():
+        return ""
+    return _fold(authors[0].split(",")[0] if "," in authors[0] else authors[0].split()[-1])
 
 
 def _author_page_mentions(text: str, entries, taken, keyed: bool) -> list[CitationMatch]:
