@@ -46,6 +46,8 @@ def test_different_journals_differ():
 @pytest.mark.parametrize("a, b, same", [
     ("727-33", "727-733", True), ("pp. 1116–1122", "1116-1122", True), ("e33693", "e33693", True),
     ("271-9", "271-279", True), ("301-9", "271-279", False), ("98", "98-105", True), ("", "1-2", True),
+    # ACM's article number and its pages (held-out batch 101): "8" is "8:1–8:27", "9" is not
+    ("8", "8:1–8:27", True), ("8:1--8:27", "8", True), ("9", "8:1–8:27", False),
 ])
 def test_pages(a, b, same):
     assert compare.same_pages(a, b) is same

@@ -271,6 +271,12 @@ def _article_pages(pages: str) -> str:
     return f"{m.group(2)}-{m.group(3)}" if m else pages
 
 
+def _article_number(pages: str) -> str:
+    """The article number of "35:1-35:52" ("35"); "" for any other pages."""
+    m = re.fullmatch(r"(\w+):\w+-\1:\w+", pages)
+    return m.group(1) if m else ""
+
+
 def same_pages(a: str | None, b: str | None) -> bool:
     if re.search(r"[;,]", f"{a or ''}{b or ''}"):
         # several ranges ("1338-46; discussion 1346-7", "431-456, 791-823"): MEDLINE writes them
@@ -282,6 +288,8 @@ def same_pages(a: str | None, b: str | None) -> bool:
         return True
     if na == nb or _article_pages(na) == nb or na == _article_pages(nb):
         return True
+    if _article_number(na) == nb or na == _article_number(nb):
+        return True     # ACM's "8:1-8:27" written as its article number, "8"
     # A source that gives only the first page agrees with a full range starting there.
     return na.split("-")[0] == nb.split("-")[0] and ("-" not in na or "-" not in nb)
 
