@@ -107,12 +107,17 @@ def clean_space(text: str) -> str:
 _LATEX_SPECIALS = re.compile(r"[\\{}$~%&^_]|--|``|''")
 
 
+_KEEP_ARGUMENT = re.compile(r"\\(?:mbox|textup|textsf|texttt|textmd)\s*(?=\{)")
+
+
 def latex_to_text(text: str) -> str:
     if not _LATEX_SPECIALS.search(text or ""):
         return clean_space(text)            # plain text: nothing to convert (most fields)
     if "\\discretionary" in text:     # abbrv-doi's breakable DOI: "10\hspace{.1pt}\discretionary{.}{% }{.}\hspace{.4pt}1016…"
         text = re.sub(r"\\discretionary\s*\{[^{}]*\}\s*\{[^{}]*\}\s*\{([^{}]*)\}", r"\1", text)
         text = re.sub(r"\\hspace\s*\{[^{}]*\}|(?<!\\)%[ \t]*", "", text)
+    # (pylatexenc writes no text for these: "Esc/\\mbox{J}ava2" would lose its "J", "\\texttt{grep}" its name)
+    text = _KEEP_ARGUMENT.sub("", text)
     from pylatexenc.latex2text import LatexNodes2Text
     from pylatexenc.latexwalker import LatexWalker, get_default_latex_context_db
     cache = latex_to_text.__dict__
