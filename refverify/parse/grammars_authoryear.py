@@ -44,7 +44,8 @@ _ET_AL = r"(?:et\.?\s*[Aa]ll?(?![a-z])\.?|&\s*al\.|u\.\s?a\.|e\.\s?a\.|m\.\s?fl\
 _LEAD_INITIALS = rf"(?:[{_UP}]\.\s?){{0,3}}"
 _AUTH = (rf"{_LEAD_INITIALS}(?P<a1>{_NAME}{_DOMAIN}){_INITIALS}(?:,?\s+{_ET_AL}|\s*等人?"
          rf"|\s+{_AND}\s+{_LEAD_INITIALS}(?P<a2>{_NAME}){_INITIALS}"
-         rf"|(?:,\s+{_NAME}{_INITIALS}){{1,5}}(?:,?\s+|,){_AND}\s+{_NAME}{_INITIALS}"
+         # (each with its initials first too: "(J.F. Norman, J.T. Todd, & G.A. Orban, 2004)")
+         rf"|(?:,\s+{_LEAD_INITIALS}{_NAME}{_INITIALS}){{1,5}}(?:,?\s+|,){_AND}\s+{_LEAD_INITIALS}{_NAME}{_INITIALS}"
          # two Harvard names with their initials, commas only: "(Wen, H.J., Tarn, J.M, 1998)"
          rf"|,\s*{_NAME},\s*[{_UP}](?:\.?[\s-]?[{_UP}])*\.?(?=\s*,\s*(?:1[89]\d\d|20\d\d))"
          # three or more names with commas only: "(Demirkaya, Chen, Oymak, n.d.)"

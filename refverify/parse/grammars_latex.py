@@ -176,6 +176,22 @@ _CROSSREF = re.compile(r"^(?:(?:fig|sec|tbl|eq|lst|thm|lem|def|cor|prop|apx|tabl
 _INLINE_CODE = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)", re.S)
 
 
+def _footnotes(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each pandoc inline footnote "^[…]", its brackets balanced."""
+    out, at = [], text.find("^[")
+    while at >= 0:
+        depth = 0
+        for index in range(at + 1, len(text)):
+            depth += {"[": 1, "]": -1}.get(text[index], 0)
+            if depth == 0:
+                out.append((at, index + 1))
+                break
+        else:
+            break
+        at = text.find("^[", out[-1][1])
+    return out
+
+
 class Pandoc:
     """[@a; @b, p. 3], [see @a], [-@a], in-text @a and @a [p. 3]. An "@" right after a letter,
     digit, dot, slash or backslash ("me@example.com", "twitter.com/@user", bookdown's
@@ -200,14 +216,35 @@ class Pandoc:
             more.append((k.group("key").strip("{}"), post[k.end():end].strip(" ,")))
         return post[:found[0].start()].strip(" ,"), more
 
+    _any_key = re.compile(rf"(?<![\w./\\])-?@{_KEY}")
+
+    def _prose(self, inside: str) -> bool:
+        """Whether a part of the brackets names more than one key, other than pandoc's "@a, @b" slip."""
+        for part in inside.split(";"):
+            item = self._item.match(part.strip())
+            if item and len(self._any_key.findall(part)) > 1 + len(self._comma_key.findall(item.group("post"))):
+                return True
+        return False
+
     def find(self, text: str, superscripts=()) -> list[CitationMatch]:
         if "@" not in text:
             return []
         # inline code and its neighbours are taken: nothing inside is a citation
         taken = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)] if "`" in text else []
         out = []
+        # an inline footnote "^[See @a and @b [@c].]" is text: its citations are read as the text's
+        for start, end in _footnotes(text):
+            if not any(s < end and start < e for s, e in taken):
+                out += [replace(c, start=c.start + start + 2, end=c.end + start + 2)
+                        for c in self.find(text[start + 2:end - 1])]
+                taken.append((start, end))
         for m in self._bracket.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            if self._prose(m.group(1)):
+                # prose in brackets naming several works ("[… (@a) and … (@b) …]"): text, its citations one by one
+                out += [replace(c, start=c.start + m.start(1), end=c.end + m.start(1)) for c in self.find(m.group(1))]
+                taken.append((m.start(), m.end()))
                 continue
             keys, posts, pres, joined = [], [], [], []
             for part in m.group(1).split(";"):
