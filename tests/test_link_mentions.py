@@ -25,6 +25,7 @@ ENTRIES = [SimpleNamespace(key="juarez2013", authors=["Juárez, Sol Pía", "Merl
     ("see this [paper](https://arxiv.org/abs/1910.10624)", []),                     # names no author
     ("[Merlo](https://doi.org/10.5555/sib.2013.8)", []),                            # not the first author
     ("[Juarez](https://doi.org/10.5555/other.1)", []),                              # points at no listed work
+    ("[S. P. Juárez](https://doi.org/10.5555/sib.2013.8?utm_source=x)", [("juarez2013",)]),   # initials, a query
     ("[[Juarez](https://doi.org/10.5555/sib.2013.8), [docs](https://example.org/d)]", [("juarez2013",)]),
 ])
 def test_links_that_cite(text, expected):

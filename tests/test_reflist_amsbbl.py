@@ -56,3 +56,36 @@ def test_jhep_items_journal_in_emph_volume_in_bfseries_et_al_and_no_venue():
         ["Gull collaboration", "N. Okoro"], "Gull 2018 results. VI. Parameters", "", None, "1807.06209")
     assert (page.authors, page.title, page.year, page.entry_type) == (["N. S. Team"], "Matter and gulls in the universe",
                                                                       2014, "misc")
+
+
+def test_a_journal_without_a_volume_a_preprint_and_an_arxiv_item():
+    # held-out batch 101: amsalpha items typed by hand
+    journal, preprint, arxiv, number = _read(
+        r"\bibitem[BL11]{BL11} Dana Bolt and Finn Linde, \emph{Spatial models of nested gull fields, with an application}, The Annals of Gull Statistics (2011), 523--550.",
+        r"\bibitem[G08]{G08} Robert~G Gall, \emph{Circularly-symmetric gull vectors}, preprint (2008), 1--9.",
+        r"\bibitem[Gal15]{Gal15} P.~Galin, \emph{A {L}ittlewood--{R}ichardson rule for gull polynomials}, (2015), arXiv:1501.00051 [math.CO].",
+        r"\bibitem[Amd]{Amd} T.~Amber, \emph{Theorems, problems and gull conjectures}, \mbox{1207.4045}.")
+    assert (journal.authors, journal.title, journal.journal, journal.volume, journal.pages, journal.year) == (
+        ["Dana Bolt", "Finn Linde"], "Spatial models of nested gull fields, with an application",
+        "The Annals of Gull Statistics", "", "523-550", 2011)
+    assert (preprint.authors, preprint.title, preprint.journal, preprint.pages, preprint.year) == (
+        ["Robert G Gall"], "Circularly-symmetric gull vectors", "", "1-9", 2008)
+    assert (arxiv.title, arxiv.year, arxiv.arxiv) == ("A Littlewood–Richardson rule for gull polynomials", 2015, "1501.00051")
+    assert (number.authors, number.title, number.year, number.arxiv) == (
+        ["T. Amber"], "Theorems, problems and gull conjectures", None, "1207.4045")
+
+
+def test_amsplain_lines_copied_from_a_pdf_without_their_italics():
+    # held-out batch 101: the accent set apart before its letter ("Ren ́ee"), initials run together ("J.A.M.")
+    first, second = _read(
+        "[3] Brian Hanko, Sue Fitz, Ren \u0301ee McCall, and Carol Zand, Pair programming in education: a review, "
+        "Computer Science Education 21 (2011), no. 2, 135–173.",
+        "[7] Ester van Laar, Alexander J.A.M. van Deurs, and Jos de Haan, The relation between skills, in short, "
+        "Computers in Human Behavior 72 (2017), 577–588.")
+    assert (first.authors, first.title, first.journal, first.volume, first.issue, first.pages, first.year) == (
+        ["Brian Hanko", "Sue Fitz", "Renée McCall", "Carol Zand"], "Pair programming in education: a review",
+        "Computer Science Education", "21", "2", "135-173", 2011)
+    assert (second.authors, second.title, second.journal, second.volume, second.pages) == (
+        ["Ester van Laar", "Alexander J.A.M. van Deurs", "Jos de Haan"], "The relation between skills, in short",
+        "Computers in Human Behavior", "72", "577-588")
+    assert second.certainty["title"].value == "guessed" and "without its italics" in " ".join(second.notes)

@@ -47,6 +47,19 @@ GERMAN = [
      (["Brandl, H.", "Weiß, K."], "Regelungstechnik für Ingenieure", "", "Springer Vieweg", 2014, "", "", "", "book")),
 ]
 
+GERMAN_SHORT = [
+    # the historians' short form: the place and the year after a comma, no publisher (held-out batch 102)
+    ("Brink, Marlene: Kleine Geschichte der Stadt Lindenau, Karlsruhe 2015.",
+     (["Brink, Marlene"], "Kleine Geschichte der Stadt Lindenau", "", "", 2015, "", "", "", "book")),
+    ("Ebert, Ulla (Hg.): Von der Mühle zur Fabrik. 150 Jahre Handwerk im Ried, Lindenau 2012.<br>",
+     (["Ebert, Ulla"], "Von der Mühle zur Fabrik. 150 Jahre Handwerk im Ried", "", "", 2012, "", "", "", "book")),
+    ("Hauck, Georg: Lindenau. Die Kunstdenkmäler der Stadt, 2 Bde., Lindenau 1952–1954.",
+     (["Hauck, Georg"], "Lindenau. Die Kunstdenkmäler der Stadt", "", "", 1952, "", "", "", "book")),
+    # a body edited it: a society, an archive
+    ("Geschichtsverein Oberried (Hg.): Lesebuch zur Oberrieder Geschichte, Lindenau 2017.",
+     (["Geschichtsverein Oberried"], "Lesebuch zur Oberrieder Geschichte", "", "", 2017, "", "", "", "book")),
+]
+
 WORD_ISO690 = [
     # an article: the issue, "s.l. : publisher", the date, then the journal, its volume and pages
     ("2. Markets and Punishment: A Formal Model. Brenner, Gary T. 3, s.l. : The University Press, Marzo de 1971, "
@@ -95,7 +108,7 @@ WORD_NAMED = [
 ]
 
 
-@pytest.mark.parametrize("line, expected", GERMAN + WORD_ISO690 + WORD_NAMED)
+@pytest.mark.parametrize("line, expected", GERMAN + GERMAN_SHORT + WORD_ISO690 + WORD_NAMED)
 def test_fields(line, expected):
     entry = parse_reference_line(1, line, "refs.docx")
     assert tuple(getattr(entry, f) for f in FIELDS) == expected

@@ -249,3 +249,11 @@ def test_no_date_in_archival_prose_is_no_citation(tmp_path):
                                             "confirmed (Smith, 2020)."], ["Smith, A. (2020). Harbour orders. Sea Press."])
     state = parse_manuscript(path)
     assert ({k: len(r.claims) for k, r in state.refs.items()}, state.meta.checks.orphans) == ({"smith2020": 1}, [])
+
+
+# held-out batch 100: a lab report's list ends with a paragraph holding a lone "."
+def test_a_list_line_without_a_letter_or_digit_is_no_entry():
+    from refverify.parse.reflist import parse_reference_lines
+    entries = parse_reference_lines([(38, "Flem, R. (2004). Specular shape. Journal of Vision, 4(9), 10."), (41, ".")],
+                                    "report.docx")
+    assert [(e.line, e.authors) for e in entries] == [(38, ["Flem, R."])]

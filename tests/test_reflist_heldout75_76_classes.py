@@ -19,6 +19,10 @@ def _read(line: str):
     ("Wilks, G. S., and I. Daws", ["Wilks, G. S", "I. Daws"]),
     ("Bobo, N., R.-P. Janssen, T. H. Shinn, and K. Nasser", ["Bobo, N", "R.-P. Janssen", "T. H. Shinn", "K. Nasser"]),
     ("Brave, P., G. Olive, and R. Reiters", ["Brave, P", "G. Olive", "R. Reiters"]),
+    # a particle as one word, an apostrophe, a family name of two words, three initials (held-out batch 100)
+    ("Bahr, C. A., W. vander Wolf, M. O’Neil, and D. A. Lands", ["Bahr, C. A", "W. vander Wolf", "M. O’Neil", "D. A. Lands"]),
+    ("Knapf, A. K., G. J. A. Hanse, K. J. La Pierre, and J. R. Webb",
+     ["Knapf, A. K", "G. J. A. Hanse", "K. J. La Pierre", "J. R. Webb"]),
 ])
 def test_the_first_family_first_then_initials_first(names, persons):
     assert inverted_then_initials(names) == persons

@@ -58,6 +58,13 @@ def test_chicago_names_joined_in_other_languages(line, authors):
     ("Gatti D., *Il porto elimina la concorrenza. Ma la concorrenza può eliminare il porto?*, in “Meridiana’’, n.7/8, "
      "settembre 1989-gennaio 1990.",
      (["Gatti, D"], "Il porto elimina la concorrenza. Ma la concorrenza può eliminare il porto?", "Meridiana", "", 1990)),
+    # pandoc's Markdown escapes the last stop ("Milano 2018\\."); initials joined by a hyphen ("Passeron J.-C.")
+    ("Ferrante D., *Lavori inutili*, Garzanti, Milano 2018\\.  ", (["Ferrante, D"], "Lavori inutili", "", "Garzanti", 2018)),
+    ("Boureau P., Pastore J.-C., *Les héritiers. Les étudiants et la culture*, Les Éditions de minuit, Paris 1964\\.",
+     (["Boureau, P", "Pastore, J.-C"], "Les héritiers. Les étudiants et la culture", "", "Les Éditions de minuit", 1964)),
+    # a chapter "in Editors, *Book*, Publisher, Place Year": the book is where it appeared, its imprint the publisher
+    ("Arias Ph., *L’educazione familiare*, in Aa. Vv., *Storia dell’educazione*, Città Nuova, Roma 1984, vol. 2\\.",
+     (["Arias Ph"], "L’educazione familiare", "Storia dell’educazione", "Città Nuova", 1984)),
 ])
 def test_italian_italic_title_and_imprint(line, expected):
     entry = parse_reference_line(1, line, "bibliografia.md")

@@ -16,6 +16,20 @@ from refverify.parse.reflist import parse_reference_line
      "Lima, Peru, 9 May 2018; pp. 1–4.",
      ["Moro, L.", "Brand, K."], "Wearable EEG headbands",
      "Proceedings of the Invented Health Meeting, Lima, Peru, 9 May", 2018, "", "1-4"),
+    # initials of two letters (a Bengali "Md.", a Spanish "Ma."), a capital with an accent ("M.Á.")
+    ("9. Haque, R.; Anwar, Md.P.; Rivas, Ma.C.E.; Soto, M.Á. Seed priming in lentil. Agronomy 2021, 11, 2238.",
+     ["Haque, R.", "Anwar, Md.P.", "Rivas, Ma.C.E.", "Soto, M.Á."], "Seed priming in lentil", "Agronomy", 2021, "11",
+     "2238"),
+    # a sentence's end inside the title's parentheses is none: "(Pisum Sativum L. Var. Santa Isabel)"
+    ("62. Pardo, J.R.G.; Ortiz, J.C. Phenology of Pea (Pisum Sativum L. Var. Santa Isabel) under Plastic Cover. "
+     "Cienc. Tecnol. Agropecu. 2009, 10, 5–12.",
+     ["Pardo, J.R.G.", "Ortiz, J.C."], "Phenology of Pea (Pisum Sativum L. Var. Santa Isabel) under Plastic Cover",
+     "Cienc. Tecnol. Agropecu", 2009, "10", "5-12"),
+    # a cultivar's "cv." ends no sentence: the title goes on to "Perú"
+    ("38. Jara, A.S.; Nicho, P. Hormone products in pea (Pisum sativum) cv. Usui in Huaral, Perú. Peruvian Agric. Res. "
+     "2023, 5, 12–19.",
+     ["Jara, A.S.", "Nicho, P."], "Hormone products in pea (Pisum sativum) cv. Usui in Huaral, Perú", "Peruvian Agric. Res",
+     2023, "5", "12-19"),
 ])
 def test_mdpi_lines(line, authors, title, journal, year, volume, pages):
     entry = parse_reference_line(1, line, "review.md")

@@ -184,3 +184,21 @@ def test_scholar_chicago_and_spie(line, fields):
 ])
 def test_first_name_inverted_the_others_initials_first(line, authors):
     assert parse_reference_line(1, line, "report.docx").authors == authors
+
+
+@pytest.mark.parametrize("line, fields", [
+    # a syllabus' session before each reading (held-out batch 102)
+    ("  <li><strong>Sesión 1</strong> — Rendón, D. A. (2011). La salud pública como ciencia social. "
+     "<em>Revista de Salud Colectiva</em>, 29(1), 94-102.</li>",
+     (["Rendón, D. A."], "La salud pública como ciencia social", "Revista de Salud Colectiva", "", 2011)),
+    ("- **Week 3:** Smith, J. (2019). Reading in public. *Journal of Reading*, 3(2), 1-9.",
+     (["Smith, J."], "Reading in public", "Journal of Reading", "", 2019)),
+    # given names first, the title in italics, then the city and the publisher (or the publisher and the city)
+    ("- Paul Hooker, *Unknown Rooms: Inside a Band*, Londres, Simon & Schuster, 2012.",
+     (["Paul Hooker"], "Unknown Rooms: Inside a Band", "", "Simon & Schuster", 2012)),
+    ("- Mick Midd & Linda Reed, *Torn Apart*, Omnibus Press, London, 2006.",
+     (["Mick Midd", "Linda Reed"], "Torn Apart", "", "Omnibus Press", 2006)),
+])
+def test_syllabus_sessions_and_city_publisher_imprints(line, fields):
+    entry = parse_reference_line(1, line, "syllabus.md")
+    assert (entry.authors, entry.title, entry.journal, entry.publisher, entry.year) == fields

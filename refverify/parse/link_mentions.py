@@ -32,6 +32,7 @@ def _address(url: str) -> str:
 
 
 def _targets(url: str) -> set[str]:
+    url = re.sub(r"[?#].*$", "", url)       # a link's query or anchor ("…?utm_source=x") names the same work
     out = {"url:" + _address(url)}
     doi = find_doi(url)
     if doi:
@@ -59,6 +60,8 @@ def _entry_targets(entry) -> set[str]:
 def _cited(text: str, url: str, works: list[tuple[str, set[str], str]]) -> str:
     """The key of the one work the link points at and whose first author its text names; else ""."""
     named = _fold(text).split()
+    while len(named) > 1 and len(named[0]) == 1:
+        named = named[1:]       # the initials before the name: "[J. Smith](…)"
     targets = _targets(url)
     keys = {key for key, where, family in works
             if family and where & targets and family.split() == named[:len(family.split())]}

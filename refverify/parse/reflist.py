@@ -112,6 +112,7 @@ from . import reflist_styles as styles
 from . import reflist_terms as terms
 from . import reflist_venues as venues
 from . import reflist_italic_title as italic_title
+from . import reflist_amsplain as amsplain
 from . import reflist_zhtitles as zhtitles
 from .reflist_zh_nocode import parse_pinyin_nocode, parse_title_marked_journal, parse_zh_nocode
 from .reflist_labelhead import parse_label_head
@@ -1057,6 +1058,15 @@ def plain_line(raw: str) -> str:
     return clean_space(rest)
 
 
+# a line of LaTeX, whose backslashes are its commands' ("\\item Hetero\\-geneous catalysis in \\$100 reactors"), not
+# Markdown's escapes
+_LATEX_LINE = re.compile(r"\\(?:[A-Za-z]{2,}|-)")
+# a syllabus' session before the reading: "Sesión 1 — Restrepo, D. A. (2011). …", "**Week 3:** Smith, J. …"
+_SESSION = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*)?(?:Sesi[oó]n|Session|S[ée]ance|Semana|Week|Woche|Sitzung|Lecture|Clase|Class|"
+                      r"Unit|Unidad|Module|M[oó]dulo|Tema|Topic|Aula|Lezione)\s*\d{1,2}[a-z]?(?:\*\*)?\s*[—–:]\s*(?:\*\*)?\s*"
+                      r"(?=[^\W\d_])", re.I)
+
+
 def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     # HTML markup (a web page's list, Zotero's or citeproc's HTML) read as the text it shows, typeset
     # hyphens in a range ("832‑43") as "-"; the line is kept as written; Zotero's Google Docs links
@@ -1066,6 +1076,9 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     raw_entry = re.sub(r"<br\s*/?>\s*(?:<span\b[^>]*>(?:[^<]{0,200}\]\(https?://[^<]{0,300}|[^<\d]{0,30})</span>\s*)+$",
                        lambda m: "".join(f" {u}" for u in re.findall(r"\]\((https?://[^)\s]+)\)", m.group(0))[:1]), raw.rstrip())
     text = _trailing_links(_fielded_links(parts.number_hyphens(markup.as_text(gdocs.unwrap(raw_entry)))))
+    if not _LATEX_LINE.search(text):
+        text = markup.md_unescape(text)     # pandoc's Markdown: "Garzanti, Milano 2018\\.", "\\[PhD dissertation\\]"
+        text = _SESSION.sub("", text, count=1)
     text = re.sub(r"(?<=[^\W_])(?=DOI\s*[:：]\s*10\.\d)", ".", text)     # Wanfang's "IEEE Access.2020.8DOI:10.1109/…"
     text = re.sub(r"\bp\.\s?p\.(?=\s*\d)", "pp.", text)      # Spanish hands' "p.p. 76-92"
     text = re.sub(r"\(((?:1[5-9]|20)\d\d[a-z]?)\.\)", r"(\1).", text)     # a syllabus' "(1992.)": the stop inside
@@ -1719,6 +1732,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
     # the classes of issue 20's CSL sweep (physics, colon heads, Vancouver variants, the year after the names,
     # MHRA "LeCun, Yann, Yoshua Bengio, and …", Italian "LeCun, Yann – Bengio, Yoshua") before the older ones
     for name, parse in (("italic_title", lambda t, e: italic_title.parse_italic_title(e, _apa_authors)),   # "Moretti F., _Distant reading_, Verso, 2013"
+                        ("amsplain", amsplain.parse_amsplain_text),     # "A B, C D, and E F, Title, Journal 37 (2011), no. 4, 509–525."
                         ("astro", astro.parse_astro),      # "Abbott, B. P., et al. 2017, PhRvL, 119, 161101" (no title)
                         ("astro", parse_mnras_titled),     # "Alkama R., Cescatti A., Title, Science, 2016, vol. 351, p. 600"
                         ("acs", achemsobbl.parse_acs_short),     # "Witt, R. K.; Kemp, J. D. J. Am. Chem. Soc. 1937, 59, 273-276."
@@ -1773,6 +1787,7 @@ def _parse_styled(text: str, entry: BibEntry) -> str:
 def parse_reference_lines(lines: list[tuple[int, str]], file: str) -> list[BibEntry]:
     """Each line (``(line, text)``) read; an entry names the file its line is in (``ListLine``'s
     ``file``: a LaTeX list in an \\input file), else ``file``."""
+    # (a line with no letter nor digit is layout, no entry: the lone "." a Word list ends with)
     entries = split_glued_years([parse_reference_line(item[0], item[1], getattr(item, "file", "") or file)
-                                 for item in lines if item[1].strip()])
+                                 for item in lines if re.search(r"[^\W_]", item[1])])
     return same_authors(entries, lambda e: f"{_ascii_key(e.authors[0])}{e.year or ''}{e.year_suffix}")

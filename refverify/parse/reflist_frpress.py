@@ -115,7 +115,15 @@ def parse_press(text: str, entry: BibEntry) -> bool:
 _PLACES = {"paris", "lyon", "marseille", "toulouse", "bordeaux", "lille", "rennes", "nantes", "grenoble", "strasbourg",
            "montpellier", "nancy", "dijon", "rouen", "caen", "poitiers", "bruxelles", "liège", "louvain-la-neuve",
            "genève", "lausanne", "neuchâtel", "fribourg", "montréal", "québec", "ottawa", "paris-la défense",
-           "issy-les-moulineaux", "malakoff", "boulogne-billancourt", "londres", "london", "new york"}
+           "issy-les-moulineaux", "malakoff", "boulogne-billancourt", "londres", "london", "new york",
+           # and where books in other languages are: "Londres, Faber & Faber, 1991", "Madrid, Alianza, 2004"
+           "oxford", "cambridge", "edinburgh", "manchester", "dublin", "boston", "chicago", "princeton", "new haven",
+           "berkeley", "los angeles", "san francisco", "washington", "philadelphia", "baltimore", "toronto", "sydney",
+           "melbourne", "berlin", "münchen", "munich", "frankfurt", "hamburg", "leipzig", "stuttgart", "köln", "wien",
+           "vienne", "zürich", "zurich", "basel", "bern", "amsterdam", "leiden", "madrid", "barcelona", "buenos aires",
+           "méxico", "mexico", "bogotá", "lima", "santiago", "são paulo", "rio de janeiro", "lisboa", "lisbonne",
+           "roma", "rome", "milano", "milan", "torino", "turin", "bologna", "firenze", "florence", "napoli", "venezia",
+           "tokyo", "beijing", "shanghai"}
 
 
 def is_place(name: str) -> bool:

@@ -57,7 +57,7 @@ _PLACES = rf"(?P<place>{_PLACE}(?:\s*(?:/|,\s*|\s+u(?:nd|\.)\s+){_PLACE}){{0,3}}
 _IMPRINTS = (
     re.compile(rf"^{_PLACES}\s*:\s*(?P<publisher>[^:]{{2,80}}?)\s*[,.]?\s+{_YEAR}[a-z]?$"),             # Stuttgart: Metzler 2007
     re.compile(rf"^(?P<publisher>[^:,.]{{2,60}}?),\s*{_PLACES}\s+{_YEAR}[a-z]?$"),                   # Transcript, Bielefeld 2018
-    re.compile(rf"^{_PLACES}[.,]?\s+{_YEAR}[a-z]?$"),                                                # Berlin 1998
+    re.compile(rf"^{_PLACES}[.,]?\s+{_YEAR}[a-z]?(?:\s?[–-]\s?(?:1[5-9]|20)\d\d)?$"),                        # Berlin 1998, Darmstadt 1952–1954
     # Deutschland 2007, Springer-Verlag Berlin Heidelberg[, ISBN 978-…] (the place and year, then the publisher)
     re.compile(rf"^{_PLACES}\s+{_YEAR}[a-z]?\s*,\s*(?P<publisher>[^,:\d]{{2,80}}?)(?:\s*,\s*ISBN[\s:]*[\dXx\-–]+)?$"),
 )
@@ -67,6 +67,11 @@ _MONTH = r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|
 _JOURNAL = re.compile(rf"^(?P<journal>[^\d]{{2,100}}?)\s*(?:(?:Jg\.|Bd\.|Nr\.)\s*\d+\s*)?(?:\((?!(?:1[5-9]|20)\d\d\))[^()]*\)\s*)?"
                       rf"(?:vom\s+\d{{1,2}}\.\s?\d{{1,2}}\.\s?|(?:\d{{1,2}}\.\s+)?{_MONTH}\s+)?\(?{_YEAR}\)?"
                       rf"(?:\s*[,.]?\s*(?:(?:Heft|H\.|Nr\.|No\.)\s*(?P<issue>[\w/\-]+)|(?P<volume>[IVXLC]+|\d+)(?:\s*\((?P<issue2>\d+)\))?))?\.?$")
+
+
+# a body's name as German lists give it for a work it edited or wrote: a society, an archive, an office
+_BODY = re.compile(r"(?:verein|archiv|amt|institut|gesellschaft|ministerium|museum|bibliothek|stiftung|verband|"
+                   r"kommission|akademie|universität|hochschule|senat|magistrat|landtag|bundestag|zentrale)\b", re.I)
 
 
 def _person(text: str, loose: bool) -> str:
@@ -83,6 +88,9 @@ def _person(text: str, loose: bool) -> str:
 def _names(text: str) -> tuple[list[str], bool] | None:
     truncated = bool(re.search(rf"{_ETAL}(?:{_MARK})?\.?$", text))
     text = re.sub(rf"{_ETAL}(?:{_MARK})?\.?$", "", text.strip())
+    body = clean_space(re.sub(_MARK + "$", "", text)).strip(" .")
+    if _BODY.search(body) and not _PERSON.match(body) and len(body.split()) <= 8:
+        return [body], truncated     # "Historischer Verein für Hessen (Hg.)", "Geschichtsverein Eberstadt (Hg.)"
     pieces = [p for p in re.split(r"\s*[/;]\s*|\s+und\s+", text) if p.strip()]
     names = [_person(p, loose=len(pieces) > 1 and i > 0) for i, p in enumerate(pieces)]
     if not names or not all(names):
@@ -92,14 +100,21 @@ def _names(text: str) -> tuple[list[str], bool] | None:
 
 def _imprint(text: str) -> tuple[re.Match, int] | None:
     """The imprint closing ``text`` ("…. Stuttgart: Metzler 2007"), tried at each sentence start from the
-    left: (its match, where it starts)."""
-    starts = [0, *(m.end() for m in re.finditer(r"(?<=[^\W\d_]{2}[.?!])\s+|(?<=\d\.)\s+(?=[^\W\d])|(?:(?<=[^\W\d_])|(?<=\.)),\s+", text))]
+    left after the first (a title comes before it): (its match, where it starts). A publisher before its town
+    is a name of four words at most ("Transcript, Bielefeld 2018"), never a subtitle ("Ein Jahrhundert
+    Darmstadt. Von der Residenzstadt zur Wissenschaftsstadt, Darmstadt 2019")."""
+    starts = [m.end() for m in re.finditer(r"(?<=[^\W\d_]{2}[.?!])\s+|(?<=\d\.)\s+(?=[^\W\d])|(?:(?<=[^\W\d_])|(?<=[.\d])),\s+", text)]
     for start in starts:
         for shape in _IMPRINTS:
             found = shape.match(text[start:].strip(" ."))
-            if found:
+            if found and (shape is not _IMPRINTS[1] or _a_publisher(found.group("publisher"))):
                 return found, start
     return None
+
+
+def _a_publisher(name: str) -> bool:
+    words = name.split()
+    return len(words) <= 4 and all(w[:1].isupper() or w in ("&", "und", "u.") for w in words)
 
 
 def _set_imprint(found: re.Match, entry: BibEntry) -> None:
@@ -112,7 +127,7 @@ def _set_imprint(found: re.Match, entry: BibEntry) -> None:
 
 def _title(text: str) -> str:
     """The title before the edition or the editors: "Titel. Untertitel. 3. Aufl." → "Titel. Untertitel"."""
-    text = _EDITORS.sub("", text)
+    text = re.sub(r"[.,]\s*\d+\s*Bde\.?\s*[.,]?\s*$", "", _EDITORS.sub("", text))     # "…, 2 Bde.,": how many volumes
     edition = _EDITION_AT.search(text)
     if edition and edition.start() > 0:
         text = text[:edition.start()]
@@ -184,7 +199,7 @@ def parse_german_humanities(text: str, entry: BibEntry) -> bool:
     # the given name written out ("Lorenz, Katharina"), as these lists mostly do; with initials only ("Lorenz, K.:")
     # the line must name its place and publisher DIN's way ("Berlin: Springer 2005"), which no LNCS nor Copernicus
     # line does ("Reyes, R.: Title. In: …. ACM (2008)", "Tamsin, A.: Title, PhD thesis, …, 1990.")
-    if not body and not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) and not re.search(
+    if not body and not re.search(r",\s+[^\W\d_]{2,}(?![.\w])", read[0][0]) and not _BODY.search(read[0][0]) and not re.search(
             rf"[^\W\d_]{{2,}}\s*:\s+[^:]{{2,80}}?[,.]?\s{_YEAR}\.?(?:\s|$)", head.group("rest")):
         return False
     rest = head.group("rest")

@@ -16,6 +16,9 @@ import re
 from typing import Callable
 
 from .entry import BibEntry, latex_to_text, normalize_pages, split_year
+from ..ids import normalize_arxiv
+from .reflist_frpress import is_place
+from .reflist_markup import md_unescape
 from .reflist_parts import MONTH, _PUBLISHER_WORDS
 from .reflist_terms import EDITION, name_joiners
 from . import reflist_venues as venues
@@ -24,7 +27,9 @@ from . import reflist_venues as venues
 # (the editors' role after the names: "Cavadi A. (ed),", "dalla Chiesa, N. (a cura di),")
 _ITALIC_TITLE = re.compile(r"^(?P<names>[^*_\d()\[\]“”\"]{2,160}?)(?:\s*\((?:eds?|a\s+cura\s+di|cur|coord|orgs?|hrsg|dir|éds?)\.?\))?"
                            r"[.,]?\s*(?P<mark>\*|_)(?=[^\s*])(?P<title>[^*_]{3,300}?)(?<=\S)(?P=mark)"
-                           r"\s*[,.]\s*(?P<rest>[^*_]*?)\s*\.?$")
+                           r"\s*[,.]\s*(?P<rest>[^*_]*?|in\s[^*_]{2,160}?[.,]?\s*\*(?=\S)[^*_]{3,300}?(?<=\S)\*\s*,[^*_]*?)\s*\.?$")
+# a chapter's book after it: "in Aa. Vv., *Storia mondiale dell’educazione*, Città Nuova, Roma 1984, vol. 2"
+_IN_BOOK = re.compile(r"in\s(?P<editors>[^*_]{2,160}?)[.,]?\s*\*(?P<book>[^*_]{3,300}?)\*\s*,\s*(?P<rest>.*)$")
 # a \\bibitem's italics and link text, as Markdown's: "{\\it Title}", "\\textit{Title}", "\\emph{Title}"
 _LATEX_ITALIC = re.compile(r"\{\\(?:it|em|itshape)\s+(?P<a>(?:[^{}]|\{[^{}]*\})+)\}|\\(?:textit|emph)\s*\{(?P<b>(?:[^{}]|\{[^{}]*\})+)\}")
 # a book's edition before its publisher: "4th ed.,", "6ta edición", "7. Auflage,", "2e éd."
@@ -36,6 +41,13 @@ _PUBLISHER_AFTER = re.compile(r"(?:\((?P<y1>(?:1[5-9]|20)\d\d)\)\s*,\s*)?(?P<pub
 _JOURNAL_NUMBERS = re.compile(r"(?P<journal>[^\W\d_][^\d;:()]*?)[,.]?\s+(?P<volume>\d{1,5})(?:\s*\((?P<issue>\d[^()]{0,8})\))?"
                               r"(?:\s*\((?:1[5-9]|20)\d\d\)\s*|,\s*)(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?)"
                               r"(?:\s*\((?:1[5-9]|20)\d\d\))?")
+# the AMS styles' journal: its volume (in bold), the year in brackets, the number, the pages ("The Annals of Applied
+# Statistics (2011), 523--550", "Letters 82 (2012), no. 7, 1346--1351"); never a preprint's "(2008), 1–9"
+_AMS_JOURNAL = re.compile(r"(?P<journal>(?!preprint\b)[^\W\d_][^;:()\d]*?)\s+(?:(?P<volume>\d{1,5})\s+)?\((?:1[5-9]|20)\d\d\)"
+                          r"(?:,\s*no\.\s*(?P<issue>[\w/\-–]+))?,\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?)", re.I)
+_ARXIV_ONLY = re.compile(r"(?:arXiv:\s*)?(\d{4}\.\d{4,5}(?:v\d+)?)(?:\s*\[[\w.\-]+\])?", re.I)
+_AMS_PREPRINT = re.compile(r"(?:preprint\s*)?\((?P<year>(?:1[5-9]|20)\d\d)\)(?:,\s*(?:(?P<pages>\d+\s*[-–]+\s*\d+)|arXiv:\s*\S+(?:\s*\[[\w.\-]+\])?))?",
+                           re.I)
 # what follows a book's title: its publisher and the year ("Verso, 2013", "university of illinois press, 2013")
 _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
 # a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
@@ -66,9 +78,9 @@ def parse_italic_title(entry: BibEntry, read_names: Callable[[str], tuple[list[s
 
 
 def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) -> bool:
-    raw = name_joiners(_as_markdown(entry.raw or ""))
+    raw = name_joiners(md_unescape(_as_markdown(entry.raw or "")))
     found = _ITALIC_TITLE.match(raw)
-    if not found or not _YEAR.search(found.group("rest")):
+    if not found or not (_YEAR.search(found.group("rest")) or _ARXIV_ONLY.fullmatch(found.group("rest").strip(" ."))):
         return False
     if re.fullmatch(r"et\.?\s?al\.?", found.group("title").strip()):
         return False        # "H.~Lück \emph{et~al.}, Journal": the italics are the names' "et al."
@@ -77,7 +89,8 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         return False        # a title's words among the names ("Menten ML. Die Kinetik der Invertinwirkung. *Journal*")
     truncated = names != found.group("names").strip(" ,")
     # (the names' words are names: capitalised words and initials, no sentence of a title)
-    if not re.fullmatch(r"(?:[A-Z]\.)+|(?:[A-Z]\.)*[^\W\d_][\w'’\-]*\.?(?:(?:,\s*|\s+|\s+(?:and|&)\s+)(?:[^\W\d_][\w'’\-]*\.?|(?:[A-Z]\.)+)){0,12}", names) \
+    # (initials joined by a hyphen: "Passeron J.-C.")
+    if not re.fullmatch(r"(?:[A-Z]\.)+|(?:[A-Z]\.)*[^\W\d_][\w'’\-]*\.?(?:(?:,\s*|\s+|\s+(?:and|&)\s+)(?:[^\W\d_][\w'’\-]*\.?(?:-[A-Z]\.)?|(?:[A-Z]\.)+)){0,12}", names) \
             or sum(1 for w in re.findall(r"[^\W\d_][\w'’\-]*", names) if w[0].islower() and w not in ("and", "van", "von", "de", "der", "da", "di", "dalla", "della",
                                                                                         "del", "dello", "dos", "das", "du", "la", "le")) >= 1:
         return False
@@ -87,6 +100,22 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         return False
     entry.title = found.group("title").strip(" ,.")
     rest = found.group("rest").strip(" .")
+    arxiv = _ARXIV_ONLY.fullmatch(rest)
+    if arxiv:       # amsalpha's preprint named by its arXiv number alone: "\\mbox{1207.4045}"
+        entry.entry_type, entry.arxiv = "misc", normalize_arxiv(arxiv.group(1))
+        return True
+    in_book = _IN_BOOK.match(rest)
+    if in_book:     # the book's imprint after it: "Città Nuova, Roma 1984, vol. 2"
+        rest = in_book.group("rest").strip(" .")
+        imprint = _PUBLISHER_PLACE_YEAR.match(rest) or _PUBLISHER_YEAR.match(rest) or _PLACE_PUBLISHER.match(rest)
+        if not imprint:
+            return False
+        entry.journal, entry.entry_type = in_book.group("book").strip(" ,."), "incollection"
+        entry.publisher = imprint.group("publisher").strip()
+        entry.year, entry.year_suffix = split_year(_YEAR.findall(rest[:imprint.end()])[-1])
+        volume = re.search(r"\b(?:vol|Bd|t)\.\s*(\d+|[IVXLC]+)\b", rest[imprint.end():])
+        entry.volume = volume.group(1) if volume else ""
+        return True
     years = _YEAR.findall(rest)
     entry.year, entry.year_suffix = split_year(years[-1])
     journal = _IN_JOURNAL.fullmatch(rest)
@@ -108,6 +137,17 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         entry.entry_type = "article"
         return True
     entry.journal, entry.volume, entry.issue, entry.pages = "", "", "", ""
+    ams = _AMS_JOURNAL.fullmatch(rest)
+    if ams:         # amsplain's "Statistics & Probability Letters 82 (2012), no. 7, 1346–1351"
+        entry.journal, entry.volume = ams.group("journal").strip(" ,."), ams.group("volume") or ""
+        entry.issue, entry.pages = ams.group("issue") or "", normalize_pages(ams.group("pages"))
+        entry.entry_type = "article"
+        return True
+    preprint = _AMS_PREPRINT.fullmatch(rest)
+    if preprint:    # "preprint (2008), 1–9", "(2015), arXiv:1501.00051 [math.CO]"
+        entry.entry_type, entry.pages = "misc", normalize_pages(preprint.group("pages") or "")
+        entry.year, entry.year_suffix = split_year(preprint.group("year"))
+        return True
     article = _JOURNAL_NUMBERS.fullmatch(rest)
     if article:     # "Phys.Rev.Lett. 91 (2003) 190403", "Phys. Rev. B 64, 235317 (2001)"
         entry.journal, entry.volume = article.group("journal").strip(" ,."), article.group("volume")
@@ -120,6 +160,13 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
     if dated:       # "*Deep learning for cells*, Nature Communications, June 2019": a journal and its issue's date
         entry.entry_type, entry.journal = "article", dated.group("journal").strip()
         return True
+    two = None if book else _TWO_NAMES_YEAR.fullmatch(rest)
+    publisher = _publisher_beside_city(two.group("a").strip(), two.group("b").strip()) if two else ""
+    if two and (is_place(two.group("a")) or is_place(two.group("b"))):
+        # "Londres, Faber & Faber, 1991" / "Faber & Faber, London, 1991": the city tells which is the publisher;
+        # beside a state, a country or another city none is ("Cambridge, Mass., 2018")
+        entry.entry_type, entry.publisher = "book", publisher
+        return True
     if not (book or _PLACE_YEAR.fullmatch(rest) or _YEAR.match(rest)):
         return False        # "*Book*, Cambridge, U.K.: Cambridge Univ. Press, 2002": another reader's shape
     entry.entry_type = "book" if book else "misc"
@@ -128,6 +175,19 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
 
 
 _LATEX = re.compile(r"^\s*\\bibitem\b")
+# what stands beside a city and is no publisher: a state, a country ("Cambridge, Mass.", "Oxford, UK", "London, England")
+_REGION = re.compile(r"[A-Z]{2,3}|[A-Z][a-z]{0,4}\.|England|Scotland|Germany|Deutschland|France|Italy|Italia|Spain|España|"
+                     r"Mexico|México|Canada|Australia|Switzerland|Schweiz|Suisse|Netherlands|Brazil|Brasil|China|Japan|India")
+
+
+def _publisher_beside_city(a: str, b: str) -> str:
+    """Of "A, B" before a year, the one that is no city when the other is one; "" when that is unsure."""
+    if is_place(a) and not is_place(b) and not _REGION.fullmatch(b):
+        return b
+    if is_place(b) and not is_place(a) and not _REGION.fullmatch(a):
+        return a
+    return ""
+_TWO_NAMES_YEAR = re.compile(r"(?P<a>[^\W\d_][^,;:()\d]{1,60}?),\s*(?P<b>[^\W\d_][^,;:()\d]{1,60}?),\s*(?:1[5-9]|20)\d\d[a-z]?")
 
 
 def _as_markdown(raw: str) -> str:

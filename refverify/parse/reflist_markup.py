@@ -39,6 +39,15 @@ def has_markup(line: str) -> bool:
     return "<" in line and bool(TAG.search(line) or _COMMENT.search(line))
 
 
+# Markdown's escaped punctuation, as pandoc writes it ("Milano 2018\\.", "\\[PhD dissertation\\]", "\\(2018\\)"); a
+# LaTeX accent is no escape ("\\.{z}"), and an escaped "*" or "_" stays: it is the text's, not emphasis
+_MD_ESCAPE = re.compile(r"\\([\[\]()#!+\-@$|<>]|\.(?![{A-Za-z]))")
+
+
+def md_unescape(text: str) -> str:
+    return _MD_ESCAPE.sub(r"\1", text) if "\\" in text else text
+
+
 def unescape(text: str) -> str:
     """Entities written whole ("&amp;", "&#8211;", "&nbsp;") as their characters; a "&" of the text
     ("R&D", "&para" without its ";") stays."""

@@ -43,7 +43,9 @@ def normalize_pages(text: str) -> str:
 # An abbreviation inside a title ends no sentence: "Metformin vs. insulin", "Dr. Smith's cohort",
 # "e.g. a case", "Roe v. Wade" (lower-case "vs." / "v.": an author's initial is a capital).
 _ABBREVIATIONS = ("vs.", "Vs.", "v.", "Dr.", "St.", "Mr.", "Mrs.", "Ms.", "Prof.", "e.g.", "i.e.",
-                  "cf.", "Fig.", "approx.", "ca.", "viz.", "Proc.")
+                  "cf.", "Fig.", "approx.", "ca.", "viz.", "Proc.",
+                  # a plant's cultivar and variety before their names: "(Pisum sativum) cv. Usui", "L. var. Santa Isabel"
+                  "cv.", "Cv.", "var.", "Var.", "subsp.", "ssp.")
 NOT_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)})" for a in _ABBREVIATIONS)
 # A genus's initial after a lower-case word, before a lower-case word: "of C. elegans", "in E. coli"
 _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
@@ -51,7 +53,10 @@ _GENUS = "".join(rf"(?<!\b[a-z]{{{n}}}\s[A-Z]\.)" for n in range(1, 16))
 _COUNTRY = r"(?<!\bU\.S\.)(?<!\bU\.K\.)(?<!\bU\.N\.)"
 # "No." before its number ends no sentence: "AOL Searcher No. 4417749", "Report No. 12"
 _NUMBER_WORD = r"(?!(?<=\bNo\.)\s+\d)"
-SENTENCE_END = rf"{NOT_ABBREVIATION}{_NUMBER_WORD}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
+# (never inside parentheses, where the next bracket closes: "Phenology of Pea (Pisum Sativum L. Var. Santa Isabel) under …";
+# a list's letter closes none: "Why a) it works and b) it fails"; a page does, "(Vol. 26, p. 13)")
+SENTENCE_END = (rf"{NOT_ABBREVIATION}{_NUMBER_WORD}(?<=[.?!])(?:\s+(?![a-z])|{_GENUS}{_COUNTRY}\s+(?=[a-z]))"
+                r"(?![^()（）\n]*(?<!\s[a-z])[)）])")
 
 # a month's name, written out or cut short ("Jan", "Sept.", "January")
 MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
@@ -207,7 +212,8 @@ ONE_FAMILY_GIVEN = re.compile(rf"^(?:[^\W\d_][\w'’\-]+|(?:{_PARTICLE}\s+)+[A-Z
                               rf"{_GIVEN_WORD}(?:(?:\s+{_PARTICLE})?[\s\-]+(?:{_GIVEN_WORD}|[A-Z]\.?))*$")
 
 
-_FAMILY_COMMA_INITIALS = re.compile(r"^[^\W\d_][^,;]*,\s*(?:[A-Z]\.?[\s\-]?)+$")
+# (an initial of two or three letters too, as Spanish and Bengali names write them: "Anwar, Md.P.", "Delgado, Ma.C.E.")
+_FAMILY_COMMA_INITIALS = re.compile(rf"^[^\W\d_][^,;]*,\s*(?:[{UPPER}](?:[a-zª]{{1,2}}\.|\.?)[\s\-]?)+$")
 
 
 def _semicolon_names(text: str) -> list[str]:
@@ -257,7 +263,9 @@ def inverted_full_names(text: str) -> tuple[list[str], bool] | None:
 # Ecology's, AMS's and Chicago's names with initials: the first family first, the others given first
 # ("Braveman, P., G. Oliva, M. G. Miller, V. Schaaf, and R. Reiter")
 _FIRST_INVERTED = rf"[{UPPER}][\w'’\-]+(?:\s[{UPPER}][\w'’\-]+)?,\s*(?:[{UPPER}]\.\s?-?){{1,3}}"
-_INITIALS_FIRST = rf"(?:[{UPPER}]\.\s?-?(?:[{UPPER}]\.\s?)?){{1,3}}\s?(?:(?:van|von|de|der|den|da|di|du|le|la|dos)\s+)*[{UPPER}][\w'’\-]+"
+# (a particle written as one word, "W. vander Werf"; a family name of two words, "K. J. La Pierre")
+_INITIALS_FIRST = (rf"(?:[{UPPER}]\.\s?-?(?:[{UPPER}]\.\s?)?){{1,3}}\s?(?:(?:van|von|de|der|den|da|di|du|le|la|dos|vander|vanden|ter|ten|"
+                   rf"del|della|dal|dalla)\s+)*[{UPPER}][\w'’\-]+(?:\s(?!and\b)[{UPPER}][\w'’\-]+)?")
 _INVERTED_THEN_INITIALS = re.compile(rf"(?P<first>{_FIRST_INVERTED})(?P<others>(?:,\s*{_INITIALS_FIRST})*,?\s+(?:and|&)\s+{_INITIALS_FIRST}"
                                      rf"|(?:,\s*{_INITIALS_FIRST})+)")
 

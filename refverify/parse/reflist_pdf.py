@@ -128,7 +128,13 @@ def shown(text: str) -> str:
     """The line as it is shown and kept: the same characters as written, but for ligatures, soft
     hyphens and full-width digits and letters (its punctuation as the writer set it)."""
     text = _INVISIBLE.sub("", "".join(_LIGATURES.get(c, c) for c in text))
+    if " " in text:     # a PDF's accent set apart before its letter: "Ren ́ee" is "Renée", "f ¨ur" is "für"
+        text = _SPACED_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS.get(m.group(1), m.group(1))), text)
     return _FULLWIDTH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+
+
+_ACCENTS = {"´": "\u0301", "¨": "\u0308", "ˆ": "\u0302", "˜": "\u0303", "˚": "\u030a", "¸": "\u0327", "ˇ": "\u030c"}
+_SPACED_ACCENT = re.compile(r"(?<=[^\W\d_]) ([\u0300-\u036f´¨ˆ˜˚¸ˇ])([^\W\d_])")
 
 
 def clean_characters(text: str) -> str:

@@ -25,6 +25,7 @@ import re
 
 from .entry import BibEntry, normalize_pages, split_year
 from .reflist_certainty import guess as mark_guessed
+from .reflist_frpress import is_place
 from .reflist_parts import UPPER, _PAGES
 
 _U = f"[{UPPER}]"
@@ -44,6 +45,10 @@ _EDITION = r"(?:Rev\.\s+)?(?:\d+(?:st|nd|rd|th)|Rev\.)(?:\s+(?:ed|edn|edition)\.
 # "Title. [3rd.] Chicago: University of Chicago Press, 2008."
 _BOOK = re.compile(rf"^(?P<title>.+?[.?!])\s+(?:(?P<edition>{_EDITION})\.?\s+)?(?P<place>{_U}[^.:;\d]{{1,40}}):\s*"
                    rf"(?P<publisher>[^:;]+?),\s*(?P<year>{_YEAR})\.?$")
+# Chicago 18's book, no place before the publisher: "Title. [3rd ed.] [Series.] Bloomsbury, 2011." (the title its first
+# sentence, an edition or a series after it; the publisher one sentence of six words at most, "Oxford Univ. Press")
+_BOOK_NO_PLACE = re.compile(rf"^(?P<title>[^\"“„«].+?[.?!])\s+(?:(?P<middle>.+?[.?!])\s+)??"
+                            rf"(?P<publisher>{_U}(?:[^.:;,\d]|(?:(?<=\bUniv)|(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bPubl)|(?<=\bBros)|(?<=\bSt))\.){{1,60}}?),\s*(?P<year>{_YEAR})\.?$")
 # a web page's author that is no person: "Google", "R Development Core Team", "The Economist"
 _ORGANISATION = re.compile(rf"^{_U}[\w&'’\-]+(?:\s+[\w&'’\-]+){{0,6}}$")
 # a web page: "Title. 2012." (the address and the access date taken out)
@@ -89,6 +94,11 @@ def _head(text: str) -> tuple[str, str] | None:
     quoted = re.match(r"^(?P<names>[^\"“”„]+?)\.\s+(?P<rest>[\"“„].*)$", text)
     if quoted and (not head or not head.group("rest")[:1] in "\"“„") and _people(quoted.group("names")):
         return quoted.group("names"), quoted.group("rest")
+    # the first person's initials go on past the period: "Pocock, J. G. A. Virtue, Commerce, and History."
+    more = re.match(rf"^(?P<initials>(?:{_U}\.\s?)*{_U})\.\s+(?P<rest>{_U}[a-z].*)$", head.group("rest")) \
+        if head and re.search(rf",\s+{_U}$", head.group("names")) else None
+    if more:
+        return f"{head.group('names')}. {more.group('initials')}.", more.group("rest")
     # the last author's middle initial is no end: "…, Emanuele Quinz, et Caroline A. Jones. Title."
     cut = re.search(rf",?\s+{_AND}\s+{_WORD}\s+{_U}$", head.group("names")) if head else None
     longer = re.match(rf"^(?P<family>{_PARTICLE}{_WORD})\.\s+(?P<rest>\S.*)$", head.group("rest")) if cut else None
@@ -118,6 +128,11 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
         return False          # "Pressman, R. S., & Maxim, B. R. Title": the names go on past the first initial
     people = _people(names)
     book = _BOOK.match(rest) if rest[:1] not in "\"“„" else None     # a title in quotes is a part's, not a book's
+    if not book and people and not re.search(r"\bIn:?\s|\b(?:[Ee]dited|[Tt]ranslated)\s+by\b|\b(?:vol|no|pp)\.\s*\d"
+                                             r"|\b(?i:diss|thesis|dissertation|manuscript|presented)\b", rest):
+        book = _BOOK_NO_PLACE.match(rest)
+        if book and (len(book.group("publisher").split()) > 6 or is_place(book.group("publisher"))):
+            book = None     # (a city alone is where a paper was given, no publisher: "… Meeting. Chicago, 2019.")
     paper = _PAPER.match(rest) or _SOURCE_YEAR.match(rest)
     late = None if (book or paper) else _SOURCE_LATE.match(rest)
     if paper and re.search(r",\s*(?:vol|nos?|pp?)\b|\bp{1,2}$|\bIn:", paper.groupdict().get("container") or ""):
@@ -148,6 +163,8 @@ def parse_word_chicago(text: str, entry: BibEntry) -> bool:
         entry.entry_type, entry.title = "book", book.group("title").strip(" .")
         entry.publisher = book.group("publisher").strip(" .")
         _without_series(entry)
+        if book.re is _BOOK_NO_PLACE and book.group("middle"):
+            mark_guessed(entry, "title", "the sentences between the book's title and its publisher read as its edition or series")
         entry.year, entry.year_suffix = split_year(book.group("year"))
     elif web:
         entry.entry_type, entry.title = "misc", web.group("title").strip(" .")
