@@ -3,7 +3,7 @@
     python bench/linecrf_train.py [--batches 2-91] [--out refverify/data/reflines.crfsuite]
 
 Each labelled line of the held-out batches (bench/corpus/heldoutN_reflines_labels.json, its file under
-the manifest's root) is read as ``reflist.plain_line`` reads it, its labelled fields found in it (the
+the manifest's root) is read as ``reflist.marked_line`` reads it (its text and its italics), its labelled fields found in it (the
 names in order, the title, the journal, …, the numbers after the venue), and its tokens tagged with
 them. A line whose labelled fields cannot all be found is left out (counted). The third-party files are
 outside the repository: only the model trained from them is kept. Prints the lines used and the time.
@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "bench" / "corpus"))
 
 from reflines_extract import line_hash, reference_lines  # noqa: E402
 from refverify.parse import reflist_crf as crf  # noqa: E402
-from refverify.parse.reflist import plain_line  # noqa: E402
+from refverify.parse.reflist import marked_line  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
 _DASHES = "‐‑‒–—―−"
@@ -143,12 +143,12 @@ def examples(batches: list[int]):
                 raw = texts.get(lab["locator"])
                 if raw is None or line_hash(raw) != lab["line_sha1"]:
                     continue
-                text = plain_line(raw)
+                text, marks = marked_line(raw)
                 tags = align(text, lab)
                 if tags is None:
                     missed += 1
                     continue
-                out.append((crf.features(text, crf.tokens(text)), tags))
+                out.append((crf.features(text, crf.tokens(text), marks), tags))
     return out, missed
 
 

@@ -31,8 +31,9 @@ ABNTEX2 = {
         "\\bibitem[Souza et al. 2021]{souza2021}\n\\abntrefinfo{Souza et al.}{SOUZA et al.}{2021}\n"
         "{SOUZA, M. et al. Compressão de modelos para microcontroladores. \\textbf{Journal of Embedded\n"
         "  Learning}, Springer, v.~3, n.~1, p. 7--19, 2021.}",
+        # (the publisher after the journal read by the learned line reader, marked guessed)
         ("article", ["SOUZA, M."], True, "Compressão de modelos para microcontroladores",
-         "Journal of Embedded Learning", "", 2021, "3", "1", "7-19")),
+         "Journal of Embedded Learning", "Springer", 2021, "3", "1", "7-19")),
     "book-emph-title-publisher-after": (
         "\\bibitem[Vieira e Nunes 2015]{vieira2015}\n\\abntrefinfo{Vieira e Nunes}{VIEIRA; NUNES}{2015}\n"
         "{VIEIRA, P.; NUNES, T. \\emph{Projeto de Tradutores}. Editora Horizonte, 2015. (Série Computação).\n"

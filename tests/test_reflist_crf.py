@@ -162,7 +162,7 @@ def test_a_filled_value_has_its_fields_shape(field, run, value):
     ("Harbour Office. Ferry timetables. Proc. of Quays 2019.", 2019),
 ])
 def test_a_year_the_reader_tags_is_no_access_date(monkeypatch, line, year):
-    def sure_year(text):
+    def sure_year(text, marks=""):
         found = text.rindex(text.rstrip(").")[-4:])
         return {"year": [(found, found + 4, 0.99)]}
     monkeypatch.setattr(crf, "spans_by_field", sure_year)
@@ -175,7 +175,7 @@ def test_what_the_rules_took_for_the_title_of_a_titleless_line_is_its_journal(mo
     line = "A. Roe and B. Poe, Harbour Letters, 2021, 8, 112–119"
     text = plain_line(line)
     journal = text.index("Harbour Letters")
-    monkeypatch.setattr(crf, "spans_by_field", lambda _text: {"journal": [(journal, journal + 15, 0.99)]})
+    monkeypatch.setattr(crf, "spans_by_field", lambda _text, _marks="": {"journal": [(journal, journal + 15, 0.99)]})
     entry = BibEntry(title="Harbour Letters", raw=line, certainty={"title": Certainty.STYLE})
     crf.fill_gaps(entry, plain_line(entry.raw))
     assert (entry.title, entry.journal, entry.certainty["journal"]) == ("", "Harbour Letters", Certainty.GUESSED)
@@ -187,7 +187,7 @@ def test_a_title_the_rules_could_not_find_makes_their_other_fields_guesses(monke
     line = "Roe A., Poe B. Tidal mixing in shallow bays // Estuarine Letters. – 2013. № 3 (27). – p. 101–118."
     text = plain_line(line)
     title = text.index("Tidal mixing in shallow bays")
-    monkeypatch.setattr(crf, "spans_by_field", lambda _text: {"title": [(title, title + 28, 0.97)]})
+    monkeypatch.setattr(crf, "spans_by_field", lambda _text, _marks="": {"title": [(title, title + 28, 0.97)]})
     entry = BibEntry(title="Roe A., Poe B. Tidal", authors=["Roe, A."], journal="Estuarine Letters", volume="3",
                      raw=line, certainty={"title": Certainty.GUESSED, "authors": Certainty.STYLE,
                                           "journal": Certainty.STYLE, "volume": Certainty.STYLE})
@@ -196,3 +196,19 @@ def test_a_title_the_rules_could_not_find_makes_their_other_fields_guesses(monke
     assert {f: entry.certainty[f] for f in ("title", "authors", "journal", "volume")} == dict.fromkeys(
         ("title", "authors", "journal", "volume"), Certainty.GUESSED)
     assert entry.notes == ["the title read by the learned line reader, not by a style's rule: check how this line was read"]
+
+
+@pytest.mark.parametrize("raw, text, italic, bold", [
+    ("Okafor, N. (2019). Gull counts. *Journal of Gulls*, **3**(2), 1-9.",
+     "Okafor, N. (2019). Gull counts. Journal of Gulls, 3(2), 1-9.", "Journal of Gulls", "3"),
+    (r"\bibitem{o} N.~Okafor, \emph{Gull counts}, Gull Letters \textbf{82} (2012), 1--9.",
+     "N. Okafor, Gull counts, Gull Letters 82 (2012), 1–9.", "Gull counts", "82"),
+    ('<div class="csl-entry">Okafor, N. 2019. “Gull Counts.” <i>Gull Letters</i> 3: 1–9.</div>',
+     "Okafor, N. 2019. “Gull Counts.” Gull Letters 3: 1–9.", "Gull Letters", ""),
+])
+def test_marked_line_says_which_characters_are_set_in_italics_or_bold(raw, text, italic, bold):
+    from refverify.parse.reflist import marked_line
+    plain, marks = marked_line(raw)
+    assert plain == text == plain_line(raw) and len(marks) == len(plain)
+    runs = {mark: "".join(c for c, m in zip(plain, marks) if m == mark) for mark in "ib"}
+    assert (runs["i"], runs["b"]) == (italic, bold)

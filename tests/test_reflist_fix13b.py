@@ -133,7 +133,8 @@ LABEL_HEAD = {
              kind="book")),
     "chapter-in-volume-ed-by": (
         "Moretti 1990 Carlo Moretti, Scritti dispersi, in Opere, vol. 3, ed. by Anna Neri e Paolo Sala, Milan: Garzanti.",
-        _row(["Moretti, Carlo"], "Scritti dispersi", "Opere", "Garzanti", 1990, kind="incollection")),
+        # (the book's volume read by the learned line reader, marked guessed)
+        _row(["Moretti, Carlo"], "Scritti dispersi", "Opere", "Garzanti", 1990, volume="3", kind="incollection")),
     "particle-family-title-with-period": (
         "Del Monte 2018 Sara Del Monte, La stanza dei libri. Una biblioteca d'autore, Alessandria: Edizioni dell'Orso.",
         _row(["Del Monte, Sara"], "La stanza dei libri. Una biblioteca d'autore", publisher="Edizioni dell'Orso",

@@ -119,7 +119,9 @@ def test_german_web_sources_in_a_markdown_list(line, expected):
      (["Dawes, F.D."], "Perceived Usefulness，Perceived Ease of Use，and User Acceptance of Software", "MIS Q", "", "13",
       "03", "", 1989)),
     ("［1］Fishman，M.，Azen，I..Belief，Attitude and Behaviour：An Introduction［M］. Addison-Wesley：Reading，MA，1975.",
-     (["Fishman, M.", "Azen, I."], "Belief，Attitude and Behaviour：An Introduction", "", "", "", "", "", 1975)),
+     # (the publisher before its place read by the learned line reader, marked guessed)
+     (["Fishman, M.", "Azen, I."], "Belief，Attitude and Behaviour：An Introduction", "", "Addison-Wesley", "", "", "",
+      1975)),
     ("［13］赵明，倪扬，张青，等.生成式工具重构学术实践：持续使用意愿研究［J］.现代情报，2024.44（07）.",
      (["赵明", "倪扬", "张青"], "生成式工具重构学术实践：持续使用意愿研究", "现代情报", "", "44", "07", "", 2024)),
     # APA's report number after the italic title; Norwegian APA without the period after the year

@@ -93,8 +93,9 @@ CASES = {
     "chapter-edited-by-without-in": (
         "<p>Okafor, N. C., and T. Brennan. 2004. “Tides in harbour sediments.” <i>Coastal processes: a reader, "
         "volume 2: estuaries</i>, edited by M. Lindqvist and P. Haddad, 210–244. Bergen: Fjordhus Press.</p>",
+        # (the volume in the book's title read by the learned line reader, marked guessed)
         {**fields(["Okafor, N. C", "T. Brennan"], "Tides in harbour sediments", 2004,
-                  "Coastal processes: a reader, volume 2: estuaries", "Fjordhus Press", pages="210-244")}),
+                  "Coastal processes: a reader, volume 2: estuaries", "Fjordhus Press", pages="210-244", volume="2")}),
     "bare-doi-linked": (
         '<div class="csl-entry">Svensson, E., &amp; Kowalski, T. (2023). Reflections on offshore wind finance. '
         '<i>Energy Policy</i>, <i>172</i>, 113–120. <a href="https://doi.org/10.6610/enpol.2023.113">10.6610/enpol.2023.113</a></div>',
@@ -132,7 +133,8 @@ def test_line_is_kept_as_written_without_a_note(name):
     line, _ = CASES[name]
     entry = parse_reference_line(1, line, "thesis.md")
     assert entry.raw == line.strip()
-    assert entry.notes == []
+    # (the learned line reader's note names what it read; the markup adds none)
+    assert [n for n in entry.notes if "learned line reader" not in n] == []
 
 
 @pytest.mark.parametrize("html, text", [

@@ -1049,13 +1049,52 @@ _MD_LINK = re.compile(r"\[([^\[\]]*)\]\((https?://[^()\s]*)\)")
 def plain_line(raw: str) -> str:
     """The line as a reader sees it, for the learned line reader (``reflist_crf``) and its training: LaTeX and
     Markdown markup, the list's number or ``\\bibitem`` key gone."""
+    return marked_line(raw)[0]
+
+
+_LATEX_BOLD = re.compile(r"\\(?:textbf|mathbf)\s*\{((?:[^{}]|\{[^{}]*\})*)\}|\{\s*\\(?:bf|bfseries)\b\s*((?:[^{}]|\{[^{}]*\})*)\}")
+
+
+def marked_line(raw: str) -> tuple[str, str]:
+    """``plain_line``'s text and, for each of its characters, how it was set: "i" italic, "b" bold, " " upright
+    (Markdown's ``*…*`` / ``**…**``, HTML's ``<i>``, LaTeX's ``\\emph`` / ``\\textbf``)."""
     text = parts.number_hyphens(markup.as_text(gdocs.unwrap(raw)))
     _number, key, rest = _split_number(text)
     if key or _BIBITEM.match(text):
-        rest = bibitem_text(rest)
+        # (each mark in braces, read away as LaTeX's are: "\\emph{25}--30" is still LaTeX to read)
+        rest = _LATEX_BOLD.sub(lambda m: "{%s}%s{%s}" % (_BOLD[0], _group(m), _BOLD[2]), rest)
+        rest = bibitem_text(_LATEX_EMPHASIS.sub(lambda m: "{%s}%s{%s}" % (_ITALIC[0], _group(m), _ITALIC[2]), rest))
     else:
-        rest = markup.MD_EMPHASIS.sub(r"\2", _MD_LINK.sub(r"\1 \2", rest))
-    return clean_space(rest)
+        rest = rest if _LATEX_LINE.search(rest) else markup.md_unescape(rest)
+        rest = markup.MD_EMPHASIS.sub(lambda m: (_BOLD if len(m.group(1)) == 2 else _ITALIC)[0] + m.group(2)
+                                      + (_BOLD if len(m.group(1)) == 2 else _ITALIC)[2], _MD_LINK.sub(r"\1 \2", rest))
+    chars, marks, open_ = [], [], []
+    for ch in rest:
+        if ch in _OPENS:
+            open_.append(_OPENS[ch])
+        elif ch in _CLOSES:
+            if open_:
+                open_.pop()
+        elif ch.isspace():          # spaces as clean_space leaves them: runs as one, none at the ends
+            if chars and chars[-1] != " ":
+                chars.append(" ")
+                marks.append("b" if "b" in open_ else "i" if "i" in open_ else " ")
+        else:
+            chars.append(ch)
+            marks.append("b" if "b" in open_ else "i" if "i" in open_ else " ")
+    while chars and chars[-1] == " ":
+        chars.pop()
+        marks.pop()
+    return "".join(chars), "".join(marks)
+
+
+# private-use characters that stand for where a style opens and closes while the markup is read away
+_ITALIC, _BOLD = ("\ue000", "i", "\ue001"), ("\ue002", "b", "\ue003")
+_OPENS, _CLOSES = {_ITALIC[0]: "i", _BOLD[0]: "b"}, {_ITALIC[2], _BOLD[2]}
+
+
+def _group(match: re.Match) -> str:
+    return (match.group(1) if match.group(1) is not None else match.group(2)).strip()
 
 
 # a line of LaTeX, whose backslashes are its commands' ("\\item Hetero\\-geneous catalysis in \\$100 reactors"), not
@@ -1091,7 +1130,7 @@ def parse_reference_line(line: int, raw: str, file: str) -> BibEntry:
     entry.raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     _label_names(entry)
     if crf.reads(entry):        # the parts the rules left empty, from the learned reader
-        crf.fill_gaps(entry, plain_line(entry.raw))
+        crf.fill_gaps(entry, *marked_line(entry.raw))
     return entry
 
 
