@@ -1038,7 +1038,7 @@ def latex_emphasis_as_markdown(text: str, latex: bool = False) -> str:
     title after the year, the journal after the title), and its other LaTeX plain text."""
     if not latex and not re.search(r"\\[A-Za-z]", text):
         return text            # a Markdown line: "~30 pages" or a URL's "%20" are no LaTeX
-    marked = _LATEX_EMPHASIS.sub(lambda m: f"*{(m.group(1) if m.group(1) is not None else m.group(2)).strip()}*", text)
+    marked = _LATEX_EMPHASIS.sub(lambda m: f"*{_group(m)}*", text)
     return bibitem_text(marked)
 
 
@@ -1062,12 +1062,12 @@ def marked_line(raw: str) -> tuple[str, str]:
     _number, key, rest = _split_number(text)
     if key or _BIBITEM.match(text):
         # (each mark in braces, read away as LaTeX's are: "\\emph{25}--30" is still LaTeX to read)
-        rest = _LATEX_BOLD.sub(lambda m: "{%s}%s{%s}" % (_BOLD[0], _group(m), _BOLD[2]), rest)
-        rest = bibitem_text(_LATEX_EMPHASIS.sub(lambda m: "{%s}%s{%s}" % (_ITALIC[0], _group(m), _ITALIC[2]), rest))
+        rest = _LATEX_BOLD.sub(lambda m: _set(_BOLD, _group(m), braces=True), rest)
+        rest = bibitem_text(_LATEX_EMPHASIS.sub(lambda m: _set(_ITALIC, _group(m), braces=True), rest))
     else:
         rest = rest if _LATEX_LINE.search(rest) else markup.md_unescape(rest)
-        rest = markup.MD_EMPHASIS.sub(lambda m: (_BOLD if len(m.group(1)) == 2 else _ITALIC)[0] + m.group(2)
-                                      + (_BOLD if len(m.group(1)) == 2 else _ITALIC)[2], _MD_LINK.sub(r"\1 \2", rest))
+        rest = markup.MD_EMPHASIS.sub(lambda m: _set(_BOLD if len(m.group(1)) == 2 else _ITALIC, m.group(2)),
+                                      _MD_LINK.sub(r"\1 \2", rest))
     chars, marks, open_ = [], [], []
     for ch in rest:
         if ch in _OPENS:
@@ -1075,14 +1075,10 @@ def marked_line(raw: str) -> tuple[str, str]:
         elif ch in _CLOSES:
             if open_:
                 open_.pop()
-        elif ch.isspace():          # spaces as clean_space leaves them: runs as one, none at the ends
-            if chars and chars[-1] != " ":
-                chars.append(" ")
-                marks.append("b" if "b" in open_ else "i" if "i" in open_ else " ")
-        else:
-            chars.append(ch)
+        elif not ch.isspace() or (chars and chars[-1] != " "):     # spaces as clean_space leaves them: runs as one
+            chars.append(" " if ch.isspace() else ch)
             marks.append("b" if "b" in open_ else "i" if "i" in open_ else " ")
-    while chars and chars[-1] == " ":
+    while chars and chars[-1] == " ":       # … and none at the ends
         chars.pop()
         marks.pop()
     return "".join(chars), "".join(marks)
@@ -1090,7 +1086,12 @@ def marked_line(raw: str) -> tuple[str, str]:
 
 # private-use characters that stand for where a style opens and closes while the markup is read away
 _ITALIC, _BOLD = ("\ue000", "i", "\ue001"), ("\ue002", "b", "\ue003")
-_OPENS, _CLOSES = {_ITALIC[0]: "i", _BOLD[0]: "b"}, {_ITALIC[2], _BOLD[2]}
+_OPENS, _CLOSES = {_ITALIC[0]: _ITALIC[1], _BOLD[0]: _BOLD[1]}, {_ITALIC[2], _BOLD[2]}
+
+
+def _set(style: tuple[str, str, str], text: str, braces: bool = False) -> str:
+    """``text`` between the style's opening and closing characters (in braces inside LaTeX)."""
+    return f"{{{style[0]}}}{text}{{{style[2]}}}" if braces else f"{style[0]}{text}{style[2]}"
 
 
 def _group(match: re.Match) -> str:

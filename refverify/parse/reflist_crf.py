@@ -236,7 +236,7 @@ def fill_gaps(entry: BibEntry, text: str, marks: str = "") -> None:
         if field == "publisher" and not (_SEGMENT_START.search(text, 0, start) and _SEGMENT_END.match(text, end)):
             continue        # "2021 IEEE/RSJ International Conference": a name's first word, no publisher
         # the date a page was seen ("[Consulté le 10 mai 2023]"); a work the line says is undated ("n.d.")
-        if field == "year" and (_ACCESSED.search(text[max(0, found[0][0] - 40):found[0][0]]) or _UNDATED.search(text)
+        if field == "year" and (_ACCESSED.search(text[max(0, start - 40):start]) or _UNDATED.search(text)
                                 or _ARXIV_AFTER.match(text, end)):
             continue        # (nor the first digits of an arXiv id, "1807.06209")
         if value and _flat(value) not in taken:
