@@ -14,7 +14,8 @@ import re
 from .entry import BibEntry, clean_space, split_year
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-Ž"
-_WORD = rf"(?:[{_UP}][\w'’\-]+|[{_UP}]\.(?:\s?[{_UP}]\.)*)"
+# a word or a run of initials, taken whole (atomic: "A. B." read as one word or two made "A. " * 80 take seconds)
+_WORD = rf"(?>[{_UP}][\w'’\-]+|[{_UP}]\.(?:\s?[{_UP}]\.)*)"
 _NAME = rf"{_WORD}(?:\s+(?:{_WORD}|de|van|von|der|di|da|du|la|le)){{1,4}}"
 _BOOK = re.compile(rf"^(?P<names>{_NAME}(?:(?:,\s+and\s+|\s+and\s+|,\s+){_NAME}){{0,9}})(?P<etal>,?\s+et\s+al\.)?"
                    r"(?:,?\s+eds?\.)?,\s+(?P<title>[^()]{3,300}?)\s*\((?P<place>[^():]{2,60}):\s*(?P<publisher>[^():,]{2,100}),\s*"

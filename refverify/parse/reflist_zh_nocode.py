@@ -30,7 +30,8 @@ _SEP = r"\s*[,，、]\s*"
 _COUNTRY = r"(?:[(（\[［][\u4e00-\u9fff]{1,3}[)）\]］]\s*)?"
 _ZH_NAME = rf"{_COUNTRY}[\u4e00-\u9fff]{{2,4}}?(?:[·•][\u4e00-\u9fff]{{1,8}})?"
 # "Ryan Asleson", "Art Taylor", "Nathaniel T.Schutta" (the initial's period without its space)
-_EN_NAME = (rf"{_COUNTRY}(?:[A-Z][A-Za-z]{{0,2}}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
+# (atomic: "Li Wei" fits two of the shapes, and trying both for each of 20 names took minutes)
+_EN_NAME = (rf"{_COUNTRY}(?>[A-Z][A-Za-z]{{0,2}}\s[A-Z][\w'’-]+|[A-Z][a-z]+\s[A-Z][\w'’-]+"
             rf"|[A-Z][a-z]+\s[A-Z]\.\s?[A-Z][\w'’-]+)")
 # 等 / [等] / et al., then what the writers did: "席天宝[等]著", "王伟主编", "李明 编著", "张三等译"
 _ETAL = r"(?P<etal>\s*[,，]?\s*(?:[\[［]等[\]］]|等|et\s+al\.?))?(?:\s*(?:编著|主编|主译|编译|编|著|译))?"
