@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = _sub(sub, "run", "run all steps A → D on a manuscript", verdict=True)
-    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography "
+    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .rst / .txt, or a bibliography "
                    "alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s); none: the "
                    "manuscript's own reference list or \\bibliography")
@@ -107,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_common(p)
 
     p = _sub(sub, "parse", "Step A: parse a manuscript into a state")
-    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .txt, or a bibliography "
+    p.add_argument("manuscript", help=".docx / .tex / .md / .Rmd / .qmd / .rst / .txt, or a bibliography "
                    "alone (.bib, .ris, .nbib, CSL-JSON, EndNote XML)")
     p.add_argument("--bib", nargs="+", default=[], help="bibliography file(s)")
     p.add_argument("--out", default="refverify_out", help="state folder")
@@ -169,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _sub(sub, "batch", "run every manuscript of a folder A → D (a cohort), with one shared "
                            "cache and one per-service pace, then a cohort report", verdict=True)
-    p.add_argument("folder", help="folder of manuscripts (.docx / .tex / .md / .Rmd / .qmd / .txt, "
+    p.add_argument("folder", help="folder of manuscripts (.docx / .tex / .md / .Rmd / .qmd / .rst / .txt, "
                    "in sub-folders too; metadata.csv with a 'file' column gives departments / years)")
     p.add_argument("--out", default="refverify_batch",
                    help="output folder: one folder per manuscript, the progress table, the cohort report")

@@ -320,7 +320,7 @@ def test_text_encodings_and_errors(tmp_path):
     _read_fails(tmp_path / "e.md", b"\n\n  \n", r"e\.md: file is empty")
     _read_fails(tmp_path / "bad.txt", b"\x81\x30\xff\xff\xff", r"bad\.txt: cannot decode text")
     _read_fails(tmp_path / "x.pdf", b"%PDF", r"x\.pdf: unsupported file type '\.pdf' \(supported: "
-                                             r"\.docx, \.tex, \.md, \.Rmd, \.qmd, \.txt; give the source document "
+                                             r"\.docx, \.tex, \.md, \.Rmd, \.qmd, \.rst, \.txt; give the source document "
                                              r"\(\.docx / \.tex\) instead\)")
     _read_fails(tmp_path / "thesis.doc", b"\xd0\xcf\x11\xe0", r"save it as \.docx in Word or LibreOffice\)$")
     with pytest.raises(RefverifyError, match="nothere.txt: file not found"):

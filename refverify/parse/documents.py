@@ -18,7 +18,7 @@ from .context import ParseContext, ReadLimits, context_or_default  # noqa: F401
 
 SUPPORTED_SUFFIXES = {".docx": "docx", ".tex": "tex", ".md": "md", ".markdown": "md", ".txt": "txt",
                       # R Markdown and Quarto are pandoc Markdown with code chunks
-                      ".rmd": "md", ".qmd": "md"}
+                      ".rmd": "md", ".qmd": "md", ".rst": "rst"}
 
 
 @dataclass

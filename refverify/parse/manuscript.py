@@ -1,4 +1,4 @@
-"""A manuscript read: the one door to the readers (.docx, .tex, .md / .Rmd / .qmd, .txt).
+"""A manuscript read: the one door to the readers (.docx, .tex, .md / .Rmd / .qmd, .rst, .txt).
 
 It stands above ``documents`` (the shared document model and text rules) and the readers, so
 that none of them imports another upward (issue 21)."""
@@ -11,6 +11,7 @@ from ..errors import RefverifyError
 from .documents import (SUPPORTED_SUFFIXES, Document, ParseContext, context_or_default, detect_language,
                         is_reference_heading)
 from .readers_docx import read_docx
+from .readers_rst import read_rst
 from .readers_tex import read_tex
 from .readers_text import read_markdown, read_txt
 
@@ -26,7 +27,7 @@ def read_document(path, ctx: ParseContext | None = None) -> Document:
                 ".rtf": "; save it as .docx"}.get(path.suffix.lower(), "")
         raise RefverifyError(
             f"{path}: unsupported file type '{path.suffix}' (supported: .docx, .tex, .md, .Rmd, "
-            f".qmd, .txt{hint})")
+            f".qmd, .rst, .txt{hint})")
     if not path.is_file():
         raise RefverifyError(f"{path}: file not found")
     if path.stat().st_size == 0:
@@ -37,6 +38,8 @@ def read_document(path, ctx: ParseContext | None = None) -> Document:
         doc = read_tex(path, ctx)
     elif fmt == "md":
         doc = read_markdown(path, ctx)
+    elif fmt == "rst":
+        doc = read_rst(path, ctx, read_markdown)
     else:
         doc = read_txt(path, ctx)
     doc.language = detect_language(" ".join(b.text for b in doc.blocks))
@@ -57,7 +60,7 @@ def is_list_document(path: Path) -> bool:
     if suffix == ".txt" and path.is_file():
         from .bib_formats import holds_bibtex, is_bibliography_file
         return not is_bibliography_file(path) and not holds_bibtex(path.read_bytes()[:200000].decode("utf-8", errors="replace"))
-    return SUPPORTED_SUFFIXES.get(suffix) in ("docx", "md")
+    return SUPPORTED_SUFFIXES.get(suffix) in ("docx", "md", "rst")
 
 
 def _named_list(doc: Document, path: Path, named: bool = False) -> Document:

@@ -92,6 +92,11 @@ def parse_manuscript(manuscript, bib=None, *, previous: State | None = None,
     # a reference list typed in a document of its own ("--bib 参考文献.docx"): read as the list it is
     list_docs = [p for p in bib_paths if doc is not None and p not in embedded and is_list_document(p)]
     bib_paths = [p for p in bib_paths if p not in list_docs]
+    # (a list the document already read in: a Sphinx page's citation targets on the project's references page)
+    within = {f.resolve() for f in doc.files} if doc is not None else set()
+    meta.messages.extend(f"{_rel(p, root)}: already read as part of the document's reference list"
+                         for p in list_docs if p.resolve() in within)
+    list_docs = [p for p in list_docs if p.resolve() not in within]
     for p in bib_paths:
         if not p.exists() and p not in embedded:
             raise BibUnreadable(f"{p}: bibliography file not found")

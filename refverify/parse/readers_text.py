@@ -287,8 +287,9 @@ def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str], Lines]
     return out, nocite, references
 
 
-def read_markdown(path: Path, ctx: ParseContext | None = None) -> Document:
-    text = read_text_file(path, ctx)
+def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None = None) -> Document:
+    """``text``: the file's text as Markdown, when another reader wrote it (reStructuredText)."""
+    text = read_text_file(path, ctx) if text is None else text
     if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
         text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     # a Google Docs export with Zotero's plugin: each citation and list entry is a link to the
