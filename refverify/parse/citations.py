@@ -137,6 +137,27 @@ def _entry_year(entry) -> tuple[int | None, str]:
     return year, suffix
 
 
+_PARTICLES = {"van", "von", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "ten", "ter", "den", "der"}
+
+
+def _compound_surname(first: str, second: str, year: int, entries) -> list[tuple]:
+    """Spanish and Portuguese writers have two family names and are often cited by the first alone, or with
+    the two taken for two writers: "(Ramírez, 2021)" and "(González & Pérez, 2022)" for "Ramírez Vivanco, J.
+    (2021)" and "González Pérez, A. (2022)". The one entry of that year whose first writer's family names
+    (two or more words before the comma) begin with the cited name, or are the two cited names."""
+    cited = [_fold(first)] if not second else [_fold(first), _fold(second)]
+    found = []
+    for entry in entries:
+        authors = getattr(entry, "authors", None) or []
+        if _entry_year(entry)[0] != year or not authors or "," not in authors[0] or _is_cjk(authors[0]):
+            continue
+        words = [_fold(w) for w in authors[0].split(",", 1)[0].split()]
+        if (len(words) >= 2 and words[:len(cited)] == cited and (second or len(words) == 2)
+                and words[0] not in _PARTICLES):
+            found.append((entry, [_family(a) for a in authors], _entry_year(entry)[1]))
+    return found if len(found) == 1 else []
+
+
 def resolve_author_year(match: CitationMatch, entries) -> list[str]:
     """Keys of `entries` cited by an author-year match (surname + year, suffix when written).
 
@@ -156,6 +177,8 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
             if suffix and e_suffix and suffix != e_suffix:
                 continue
             cands.append((entry, authors, e_suffix))
+        if not cands:
+            cands = _compound_surname(first, second, year, entries)
         if not cands and _ACRONYM.match(first):
             # APA's "(CDC, 2020)" after "(Centers for Disease Control and Prevention [CDC], 2020)": the one entry
             # of that year whose group author the letters abbreviate

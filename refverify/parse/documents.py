@@ -192,6 +192,11 @@ _REFERENCE_HEADING = re.compile(
     r"bibliograf[ií]a\s+(?:essenziale|di\s+riferimento|b[aá]sica|esencial|complementar|complementaria)|"
     r"bibliographie\s+(?:s[ée]lective|indicative|essentielle)|(?:essential|selected|select|recommended)\s+bibliography|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料|"
+    # a list for one part of the work: "Referências para a seção de limitações", "References for Chapter 3",
+    # "Bibliographie du chapitre 2", "Literatur zu Kapitel 4" (a short tail, no sentence in it)
+    r"(?:references|referências|referencias|r[ée]f[ée]rences|bibliograph(?:y|ie)|bibliograf[ií]a|literatur)\s+"
+    r"(?:for|para|pour|f[üu]r|zu[mr]?|per|del|de\s+la|de|do|da|du|des|della|of\s+(?:chapter|section|part|unit))\s+"
+    r"[^.!?:;。\[\]【】]{2,50}?|"
     # Russian, Ukrainian, Kazakh (GOST / DSTU theses): "Список использованной литературы", "Список використаних джерел"
     r"(?:библиографический\s+)?список(?:\s+(?:использ\w+|цитируем\w+|рекомендуем\w+))?\s+(?:литературы|источников)(?:\s+и\s+литературы)?|"
     r"библиографический\s+список|библиография|использованн\w+\s+(?:литература|источники)|"

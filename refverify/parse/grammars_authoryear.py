@@ -65,8 +65,13 @@ _MONTHS = ("January|February|March|April|May|June|July|August|September|October|
            "|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec")
 _DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?(?![\w]))?"
 # the page cited: "p. 5", "pp. 5-7", and "S. 5" (de), "pág. 5" (es), "blz. 5" (nl), "s. 5" (sv, no, da)
-# and the page without a word (Harvard "(Smith 2020: 45)", Chicago "(Smith 2020, 12)"): a number that is no year
-_LOC = (r"(?:\s*[,，:]\s*(?P<loc>(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
+# and the page without a word (Harvard "(Smith 2020: 45)", Chicago "(Smith 2020, 12)"): a number that is no year;
+# a chapter, section, figure or table (en, pt/es/it "Cap. 2", de "Kap. 3"), maybe after the work's short name and
+# before a short note: "(Van Buuren, 2018, FIMD Ch. 9 — gaps aleatórios)"
+_PART_WORD = (r"(?:[Cc]h\.|[Cc]hap\.|[Cc]hapter|[Cc]ap\.|[Cc]ap[íi]tulo|[Kk]ap\.|[Kk]apitel|[Ss]ect?\.|[Ss]ection|§|"
+              r"[Pp]ara\.|[Ff]ig\.|[Ff]igure|[Tt]able|[Tt]ab\.|[Vv]ol\.|[Aa]rt\.)")
+_PART = rf"(?:[A-Z]{{2,8}}\s+)?{_PART_WORD}\s*(?:\d+(?:\.\d+)*|[IVXLC]+)(?:\s*[-–]\s*\d+)?(?:\s+[—–]\s+[^();\n]{{1,80}}?(?=\s*(?:[)）]|$)))?"
+_LOC = (rf"(?:\s*[,，:]\s*(?P<loc>{_PART}|(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
         r"|(?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.])))?")
 # inside parentheses a second work of the same year may be its letter alone: "(Smith et al., 2020a, b)"
 _YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\w.])))*)"

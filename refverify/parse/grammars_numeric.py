@@ -259,7 +259,10 @@ def _with_plain_brackets(text: str, start: int, end: int) -> tuple[int, int]:
 _LABEL_WORDS = re.compile(
     r"(?:\b(?:Fig|Figs|Figure|Figures|Table|Tables|Eq|Eqs|Equation|Equations|Formula|Formulas|"
     r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
-    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
+    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no|"
+    # a law's article, paragraph and letter: "Pasal 15 ayat (1)", "Art. 5 Abs. (2)", "artículo 3 inciso (b)"
+    r"Article|Art|Artículo|Artigo|Paragraph|Para|Clause|Subsection|Absatz|Abs|Alinea|Alínea|Inciso|Párrafo|"
+    r"Pasal|Ayat|Huruf)"
     r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
 # Chinese labels before an equation, figure or step number: "式（2-3）", "等式（2-3）、（2-4）", "图（3）";
 # and after it: "（2-7）、（2-8）式"

@@ -94,6 +94,7 @@ from . import reflist_amsbbl as amsbbl
 from . import reflist_astro as astro
 from . import reflist_elsnum as elsnum
 from . import reflist_gdocs as gdocs
+from . import reflist_cjk_heads as cjk_heads
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
@@ -1351,7 +1352,7 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     raw = pdf.shown(raw.strip()).replace(pdf.LINE_BREAK, "")
     # a letter and its combining accent as one ("Arnatkevic̆iūtė" → "Arnatkevičiūtė")
     # French typography's no-break and narrow no-break spaces (before ":" ";" and inside « ») are spaces
-    prepared = _kind_off(_birth_year_off(_table_cell(titlefirst.table_row(_link_definition(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired)))))))
+    prepared = _kind_off(_birth_year_off(_table_cell(titlefirst.table_row(_link_definition(markup.rst_and_heading_marks_off(re.sub(r"[\u00a0\u2007\u2009\u202f]", " ", unicodedata.normalize("NFC", repaired))))))))
     title_first = _names_after_title(prepared)
     number, key, text = (None, "", title_first) if title_first else _split_number(prepared)
     if number is not None:      # a dash after the number: "[1] - Aalst: Title", "[2] – Wireshark – …"
@@ -1537,6 +1538,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "iso690"        # French ISO 690 without the comma: "FOUCAULT Michel. Titre. Paris : Gallimard, 1966."
     elif not block_gbt and plain and (iso690.parse_iso690(text, entry) or iso690.parse_humanities(text, entry)):
         style = "iso690"        # DIN 1505-2, AFNOR, UNE, ABNT: "FAMILY, Given. Title. Source." with its own words
+    elif not block_gbt and plain and (cjk_heads.parse_colon_quoted(text, entry) or cjk_heads.parse_marks_dash(text, entry)):
+        style = "cjk_head"      # a Japanese thesis: "森昭雄 : “題名”，NHK出版，2002."; "《题名》——作者"
     elif not block_gbt and plain and german.parse_german_humanities(text, entry):
         style = "iso690"        # German humanities: "Family, Given: Title. Place: Publisher Year."
     elif not block_gbt and plain and german.parse_given_first_edition(text, entry):

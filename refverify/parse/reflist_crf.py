@@ -236,7 +236,8 @@ def fill_gaps(entry: BibEntry, text: str, marks: str = "") -> None:
         if field == "publisher" and not (_SEGMENT_START.search(text, 0, start) and _SEGMENT_END.match(text, end)):
             continue        # "2021 IEEE/RSJ International Conference": a name's first word, no publisher
         # the date a page was seen ("[Consulté le 10 mai 2023]"); a work the line says is undated ("n.d.")
-        if field == "year" and (_ACCESSED.search(text[max(0, start - 40):start]) or _UNDATED.search(text)
+        if field == "year" and (_ACCESSED.search(text[max(0, start - 40):start]) or _ACCESSED_AFTER.match(text, end)
+                                or _UNDATED.search(text)
                                 or _ARXIV_AFTER.match(text, end)):
             continue        # (nor the first digits of an arXiv id, "1807.06209")
         if value and _flat(value) not in taken:
@@ -278,6 +279,8 @@ def _gap_value(field: str, run: str, entry_type: str = "") -> str:
 _ACCESSED = re.compile(r"\b(?:accessed|retrieved|viewed|consulted|consulté|checked|visited|abgerufen|aufgerufen|zugegriffen|zugriff"
                        r"|acesso|acessado|accedido|acceso|consultado|visitado|recuperado|geraadpleegd|erişim|dostęp|cited)\b"
                        r"|访问|引用日期|检索", re.I)
+# Japanese and Chinese write the word after the date: "2022/12/29参照", "2023年1月3日閲覧", "2020-05-01访问"
+_ACCESSED_AFTER = re.compile(r"[\d/.\-年月日\s]{0,12}(?:参照|閲覧|にアクセス|访问|引用)")
 _UNDATED = re.compile(rf"\b(?:[nN]\.\s?d\.|[nN]o date\b|undated\b|{NO_DATE})")
 _PARTS = ("authors", "year", "journal", "publisher", "volume", "issue", "pages")
 _NUMBER = r"[\w\-–/]{0,8}\d[\w\-–/]{0,8}"

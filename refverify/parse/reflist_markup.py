@@ -48,6 +48,22 @@ def md_unescape(text: str) -> str:
     return _MD_ESCAPE.sub(r"\1", text) if "\\" in text else text
 
 
+# reStructuredText around a list line: a citation target's ".. " before its label ("… [BrHe16] Brookes, …"), a link's
+# backquotes and target ("`M. Hall, “Title,” … 2015. <http://…>`_", wrapped over lines); and a Markdown heading's
+# "#" marks before an annotated bibliography's entry ("### Ananian, C. Scott. 2018. …")
+_RST_TARGET = re.compile(r"^\s*\.\.\s+(?=\[[^\]\s]+\]\s)")
+_RST_LINK_END = re.compile(r"\s*<(?P<url>(?:https?|ftp)://[^<>\s`]+)>`__?(?=[\s.,;]*$)")
+_RST_LINK = re.compile(r"`(?P<text>[^`<>]+?)\s*<(?P<url>(?:https?|ftp)://[^<>\s`]+)>`__?")
+_HEADING_MARKS = re.compile(r"^\s*#{1,6}\s+(?=\S)")
+
+
+def rst_and_heading_marks_off(text: str) -> str:
+    if "`" in text:
+        text = _RST_LINK_END.sub(lambda m: " " + m.group("url"), _RST_LINK.sub(r"\g<text> \g<url>", text))
+        text = re.sub(r"^(\s*)`(?=[^`\s])(?![^`]*`)", r"\1", text)
+    return _HEADING_MARKS.sub("", _RST_TARGET.sub("", text))
+
+
 def unescape(text: str) -> str:
     """Entities written whole ("&amp;", "&#8211;", "&nbsp;") as their characters; a "&" of the text
     ("R&D", "&para" without its ";") stays."""

@@ -17,6 +17,9 @@ _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
 # a block holding only where the work is: "URL: \url{…}", "\href {…} {\path{doi:…}}", "doi:…", "arXiv:…"
 _LINK_ONLY = re.compile(r"^(?:(?:URL|doi|arXiv)(?![A-Za-z])|\\(?:href|url|path|doi)\b|https?://)", re.I)
+# a link around words, not an address: acl_natbib's title "\href {https://doi.org/…} {Learning accurate, compact, …}."
+_LINKED_WORDS = re.compile(r"^\\href\s*\{[^{}]*\}\s*\{(?!\s*(?:\\(?:url|path|nolinkurl)\b|https?:|doi\b|10\.\d))"
+                           r"(?:[^{}]|\{[^{}]*\})*\s(?:[^{}]|\{[^{}]*\})*\}", re.I)
 _THESIS = re.compile(r"^(?:PhD|Ph\.\s?D\.|Doctoral|Master'?s?|M\.\s?Sc\.|Bachelor'?s?|Diploma)\s+(?:thesis|dissertation)\b", re.I)
 _COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$", re.I)
 _REPORT = re.compile(r"^(?:(?P<by>.+?)\s+)?(?:Technical|Tech\.)\s+(?:Report|Rep\.)\b|^\S*\s*Report\s+\S*\d", re.I)
@@ -46,6 +49,7 @@ def _blocks(raw: str) -> list[str]:
         return []
     body = re.sub(r"\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:urlprefix|doiprefix)\b", " ", raw[item.end():])
     parts = [p.strip() for p in re.split(r"\\newblock\b", body)]
+    parts = [re.sub(r"^\\href\s*\{[^{}]*\}\s*", "", p) if _LINKED_WORDS.match(p) else p for p in parts]
     return [p for p in parts if p and not _LINK_ONLY.match(p)]
 
 
@@ -205,8 +209,9 @@ def _without_note(blocks: list[str], entry: BibEntry) -> list[str]:
     return kept
 
 
+# (acl_natbib leaves the year out of it: "\newblock pages 1045--1048.")
 _NUMBERS_ONLY = re.compile(rf"(?:pages?\s+(?P<pages>[\w]+(?:\s*[-–]+\s*\w+)?)|(?P<volume>[\w/]+)\s*:\s*(?P<pages2>\w+(?:\s*[-–]+\s*\w+)?))"
-                           rf"\s*,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?", re.I)
+                           rf"\s*,\s*(?:{_MONTHS}\s+)?{_YEAR}[a-z]?|pages?\s+(?P<pages3>\d+\s*[-–]+\s*\d+)\.?", re.I)
 
 
 def _names_then_year(block: str, entry: BibEntry) -> None:
@@ -285,7 +290,8 @@ def refine(raw: str, entry: BibEntry) -> bool:
     if numbers_only:        # plain with its venue missing: "\newblock pages 219--224, 1961." / "8:719--727, 2008."
         entry.journal = ""
         entry.volume = numbers_only.group("volume") or entry.volume
-        entry.pages = normalize_pages(numbers_only.group("pages") or numbers_only.group("pages2"))
+        entry.pages = normalize_pages(numbers_only.group("pages") or numbers_only.group("pages2")
+                                      or numbers_only.group("pages3"))
         return True
     if parts and (lead or not parts[0].strip()) and not book:
         journal = _text(parts[1])

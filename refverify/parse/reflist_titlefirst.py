@@ -82,6 +82,13 @@ def parse_title_year_names(text: str, entry: BibEntry) -> bool:
 # [Deformable DETR: …](https://arxiv.org/abs/2010.04159) | SenseTime Research | [[official code]](…)" ---------------
 _NAMES_CELL = re.compile(rf"^{_NAME}(?:\s*(?:,\s*and\b|,|&|\band\b)\s*{_NAME})*(?:,?\s+et\s+al\.?)?$")
 _TITLE_CELL = re.compile(r"^\*{0,2}\[(?P<title>[^\[\]]{8,300})\]\((?P<url>https?://[^\s()]+)\)\*{0,2}$|^\*\*(?P<bold>[^*]{8,300})\*\*$")
+# a reading list kept as a table, its names written family first ("| Tomasello, Michael | 2010 | *Origins of Human
+# Communication* | tomasello_origins_2010 |", "| Berger, Peter & Luckmann, Thomas | …", "| Rosas et al. | …"), the title in
+# italics or quotes, maybe a remark in brackets after it
+_FAMILY_FIRST = rf"[{_UPPER}][\w'’\-]+(?:\s[{_UPPER}][\w'’\-]+)?,\s[{_UPPER}][\w'’.\-]*(?:\s(?:[{_UPPER}][\w'’.\-]*|von|van|de|der))*"
+_FAMILY_FIRST_CELL = re.compile(rf"^{_FAMILY_FIRST}(?:\s*(?:&|;|\band\b|\bund\b)\s*{_FAMILY_FIRST})*$"
+                                rf"|^[{_UPPER}][\w'’\-]+\s+et\s+al\.?$")
+_SET_TITLE_CELL = re.compile(r"^(?:\*(?P<italic>[^*]{3,300})\*|[„“\"](?P<quoted>[^\"“”„]{3,300})[\"“”])(?:\s*\([^()]*\))?$")
 _VENUE_CELL = re.compile(r"^[A-Za-z][\w\-'’&.]*(?:\s+[\w\-'’&.]+){0,3}$")
 
 
@@ -94,6 +101,8 @@ def table_row(text: str) -> str:
     cells = [c.strip() for c in re.split(r"(?<!\\)\|", text.strip().strip("|"))]
     years = [i for i, c in enumerate(cells) if re.fullmatch(r"(?:19|20)\d\d", c)]
     titles = [(i, m) for i, c in enumerate(cells) for m in [_TITLE_CELL.match(c)] if m]
+    if len(years) == 1 and not titles:
+        return _family_first_row(cells, years[0]) or text
     if len(years) != 1 or len(titles) != 1:
         return text
     at, title = titles[0]
@@ -107,3 +116,13 @@ def table_row(text: str) -> str:
     return (f"{cells[names[0]]}, “{shown},” {venue + ', ' if venue else ''}{cells[years[0]]}."
             f"{' ' + title.group('url') if title.group('url') else ''}")
 
+
+def _family_first_row(cells: list[str], year: int) -> str:
+    """A reading list's row of names family first, year and title: "Names (year). Title." ("" for another row)."""
+    names = [i for i, c in enumerate(cells) if _FAMILY_FIRST_CELL.match(c)]
+    titles = [(i, m) for i, c in enumerate(cells) for m in [_SET_TITLE_CELL.match(c)] if m]
+    if len(names) != 1 or len(titles) != 1:
+        return ""
+    title = titles[0][1]
+    shown = (title.group("italic") or title.group("quoted")).strip(" .")
+    return f"{cells[names[0]]} ({cells[year]}). {shown}."
