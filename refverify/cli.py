@@ -169,7 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _sub(sub, "batch", "run every manuscript of a folder A → D (a cohort), with one shared "
                            "cache and one per-service pace, then a cohort report", verdict=True)
-    p.add_argument("folder", help="folder of manuscripts (.docx / .tex / .md / .Rmd / .qmd / .rst / .txt, "
+    p.add_argument("folder", help="folder of manuscripts (.docx / .tex / .md / .Rmd / .qmd / .txt, "
                    "in sub-folders too; metadata.csv with a 'file' column gives departments / years)")
     p.add_argument("--out", default="refverify_batch",
                    help="output folder: one folder per manuscript, the progress table, the cohort report")

@@ -107,3 +107,68 @@ def test_the_references_page_given_as_bib_too_is_read_once(tmp_path):
     assert sorted(state.refs) == ["HaMi20", "KoMa19", "PeRu03"]
     assert "references.rst: already read as part of the document's reference list" in state.meta.messages
     assert sorted(state.meta.input_hashes) == ["intro.rst", "references.rst"]
+
+
+NOTES = """Report
+======
+
+Week 1
+------
+
+Sorting is fast [1]_ and recall improves with sleep [2]_. Timing differs [3]_.
+See [smith2018]_.
+
+.. only:: html
+
+   Also shown by [Lee2017]_.
+
+.. contents::
+   :depth: 2
+
+References
+----------
+
+.. [1] Doe, J. (2019). Fast sorting. https://www.cs.example.edu/~doe/sort.pdf
+.. [2] Brown, K. (2020). *Sleep and recall*. `PDF <https://example.org/~brown/sleep_recall.pdf>`_
+.. [3] Timing measured on one core.
+.. [Smith2018] Smith, A. (2018). A $5 million study of R&D. Journal of Things, 3, 1-9.
+.. [Lee2017] Lee, B. (2017). Another study. Journal of Things, 2, 1-9.
+
+Week 2
+------
+
+Later work [Lee2017]_ extends it.
+"""
+
+
+def test_numbered_footnotes_that_hold_references_and_the_text_after_the_list(tmp_path):
+    # the review's cases: "[1]_" over a footnote that is a reference cites it, a footnote in words stays a note;
+    # an address keeps its "~"; a label is cited in any case; ".. only::" is text; the week after the list is read
+    (tmp_path / "notes.rst").write_text(NOTES, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "notes.rst")
+    assert _claims(state) == {"1": [7], "2": [7], "Smith2018": [8], "Lee2017": [12, 29]}
+    assert state.refs["1"].bib.url == "https://www.cs.example.edu/~doe/sort.pdf"
+    assert (state.refs["2"].bib.title, state.refs["2"].bib.url) == (
+        "Sleep and recall", "https://example.org/~brown/sleep_recall.pdf")
+    assert state.refs["Smith2018"].bib.title == "A $5 million study of R&D"
+    text = " ".join(b.text for b in read_document(tmp_path / "notes.rst").blocks)
+    assert "Timing measured on one core." in text and ":depth:" not in text
+
+
+def test_a_narrative_role_with_several_keys_cites_each(tmp_path):
+    (tmp_path / "conf.py").write_text("bibtex_bibfiles = ['refs.bib']\n")
+    shutil.copy(FIXTURES / "betterbibtex.bib", tmp_path / "refs.bib")
+    keys = [line.split("{", 1)[1].split(",", 1)[0] for line in (tmp_path / "refs.bib").read_text().splitlines()
+            if line.startswith("@")]
+    (tmp_path / "intro.rst").write_text(f"Intro\n=====\n\nAs :cite:t:`{keys[0]},{keys[1]}` showed.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "intro.rst")
+    assert {k: len(v.claims) for k, v in state.refs.items() if v.claims} == {keys[0]: 1, keys[1]: 1}
+
+
+def test_a_label_defined_on_two_pages_is_read_once(tmp_path):
+    (tmp_path / "intro.rst").write_text(INTRO, encoding="utf-8")
+    (tmp_path / "references.rst").write_text(REFERENCES, encoding="utf-8")
+    (tmp_path / "refs_draft.rst").write_text(REFERENCES.replace("2019", "2018"), encoding="utf-8")
+    state = parse_manuscript(tmp_path / "intro.rst")
+    assert sorted(state.refs) == ["HaMi20", "KoMa19", "PeRu03"]
+    assert state.refs["KoMa19"].bib.year == 2019 and state.refs["KoMa19"].bib.file == "references.rst"

@@ -1,6 +1,7 @@
 """Which files of a cohort folder are manuscripts, and which department / year each belongs to.
 
-A manuscript is any file Step A reads as one (.docx .tex .md .Rmd .qmd .rst .txt); its bibliography
+A manuscript is any file Step A reads as one (.docx .tex .md .Rmd .qmd .txt; a .rst is run on its own, never found
+in a folder: a project's documentation pages would each count as a manuscript); its bibliography
 is found as ``refverify run`` finds it (the document's own list, ``\\bibliography``, pandoc's
 ``bibliography:``). Nothing is dropped silently: every candidate that is not run (a LaTeX part
 without ``\\documentclass``, a Word lock file, an output folder) is listed with the reason.
@@ -19,13 +20,13 @@ from pathlib import Path
 
 from ..errors import RefverifyError
 
-MANUSCRIPT_SUFFIXES = (".docx", ".tex", ".md", ".rmd", ".qmd", ".rst", ".txt")
+MANUSCRIPT_SUFFIXES = (".docx", ".tex", ".md", ".rmd", ".qmd", ".txt")
 METADATA_FILES = ("metadata.csv", "cohort.csv")
 _YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
 _SKIP_DIRS = {".git", "__pycache__", ".ipynb_checkpoints", "node_modules"}
 _TEX_MAIN = re.compile(rb"\\documentclass|\\begin\s*\{document\}")
-_NOT_MANUSCRIPTS = {"readme.md", "readme.txt", "readme.rst", "license.md", "license.txt", "license.rst", "changelog.md",
-                    "changelog.rst", "requirements.txt", "citation_contexts.md"}
+_NOT_MANUSCRIPTS = {"readme.md", "readme.txt", "license.md", "license.txt", "changelog.md",
+                    "requirements.txt", "citation_contexts.md"}
 
 
 @dataclass

@@ -15,14 +15,14 @@ from .grammars_authoryear import AuthorYear, EndNoteTemp
 from .grammars_latex import LatexCite, Pandoc
 from .reflist_names import COMPANY_SUFFIX
 from .tex_macros import MacroCite
-from .grammars_numeric import FullwidthBrackets, NumericBrackets, ParenNumeric, Superscript
+from .grammars_numeric import FullwidthBrackets, LabelBrackets, NumericBrackets, ParenNumeric, Superscript
 
-__all__ = ["CitationMatch", "find_citations", "resolve_author_year", "GRAMMAR_NAMES", "grammars"]
+__all__ = ["CitationMatch", "find_citations", "resolve_author_year", "resolve_compound_surname", "GRAMMAR_NAMES", "grammars"]
 
 GRAMMAR_NAMES = ("latex_cite", "pandoc", "superscript", "fullwidth_brackets", "numeric_brackets",
-                 "endnote_temp", "author_year", "numeric_parens")
+                 "endnote_temp", "author_year", "numeric_parens", "label_brackets")
 _FAMILIES = {
-    "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets", "numeric_parens"},
+    "numeric": {"superscript", "fullwidth_brackets", "numeric_brackets", "numeric_parens", "label_brackets"},
     "latex": {"latex_cite"},
     "author-year": {"author_year", "endnote_temp"},
     "author_year": {"author_year", "endnote_temp"},
@@ -31,7 +31,7 @@ _FAMILIES = {
 
 
 def grammars(max_number: int | None = None, styles=None, paren_max: int | None = None,
-             macros=None) -> list:
+             macros=None, labels=None) -> list:
     """The grammar objects in priority order, limited to `styles` (grammar or family names).
     Parenthesized numbers "(1, 2)" are read only when ``paren_max`` (the highest number of the
     document's numbered list) is given: the pipeline decides that per document."""
@@ -40,7 +40,8 @@ def grammars(max_number: int | None = None, styles=None, paren_max: int | None =
         wanted = set()
         for s in styles:
             wanted |= _FAMILIES.get(s, {s})
-    every = [LatexCite(), *([MacroCite(macros)] if macros else []), Pandoc(), Superscript(max_number), FullwidthBrackets(max_number),
+    every = [LatexCite(), *([MacroCite(macros)] if macros else []), Pandoc(), *([LabelBrackets(labels)] if labels else []),
+             Superscript(max_number), FullwidthBrackets(max_number),
              NumericBrackets(max_number), EndNoteTemp(), AuthorYear()]
     if paren_max:
         every.append(ParenNumeric(paren_max))
@@ -49,12 +50,13 @@ def grammars(max_number: int | None = None, styles=None, paren_max: int | None =
 
 def find_citations(text: str, superscripts=(), *, max_number: int | None = None,
                    styles=None, paren_max: int | None = None,
-                   macros=None) -> list[CitationMatch]:
+                   macros=None, labels=None) -> list[CitationMatch]:
     """Every citation marker of `text`, in reading order, without overlaps. ``macros`` are the
-    author's citing macros (``tex_macros.CiteMacro`` by name) of a LaTeX document."""
+    author's citing macros (``tex_macros.CiteMacro`` by name) of a LaTeX document; ``labels`` an alpha list's
+    labels (label → entry number)."""
     accepted: list[CitationMatch] = []
     taken = Spans()
-    for grammar in grammars(max_number, styles, paren_max, macros):
+    for grammar in grammars(max_number, styles, paren_max, macros, labels):
         for m in grammar.find(text, superscripts):
             if not taken.overlaps(m.start, m.end):
                 accepted.append(m)
@@ -140,22 +142,24 @@ def _entry_year(entry) -> tuple[int | None, str]:
 _PARTICLES = {"van", "von", "de", "del", "della", "di", "da", "das", "do", "dos", "du", "la", "le", "ten", "ter", "den", "der"}
 
 
-def _compound_surname(first: str, second: str, year: int, entries) -> list[tuple]:
+def resolve_compound_surname(work: tuple[str, int, str], entries) -> tuple[str, object] | None:
     """Spanish and Portuguese writers have two family names and are often cited by the first alone, or with
     the two taken for two writers: "(Ramírez, 2021)" and "(González & Pérez, 2022)" for "Ramírez Vivanco, J.
     (2021)" and "González Pérez, A. (2022)". The one entry of that year whose first writer's family names
-    (two or more words before the comma) begin with the cited name, or are the two cited names."""
+    (two or more words before the comma) begin with the cited name, or are the two cited names: (key, entry),
+    or None. The caller says so, never silently."""
+    first, _, second = work[0].partition(" & ")
     cited = [_fold(first)] if not second else [_fold(first), _fold(second)]
     found = []
     for entry in entries:
         authors = getattr(entry, "authors", None) or []
-        if _entry_year(entry)[0] != year or not authors or "," not in authors[0] or _is_cjk(authors[0]):
+        if _entry_year(entry)[0] != work[1] or not authors or "," not in authors[0] or _is_cjk(authors[0]):
             continue
         words = [_fold(w) for w in authors[0].split(",", 1)[0].split()]
         if (len(words) >= 2 and words[:len(cited)] == cited and (second or len(words) == 2)
                 and words[0] not in _PARTICLES):
-            found.append((entry, [_family(a) for a in authors], _entry_year(entry)[1]))
-    return found if len(found) == 1 else []
+            found.append(entry)
+    return (found[0].key, found[0]) if len(found) == 1 else None
 
 
 def resolve_author_year(match: CitationMatch, entries) -> list[str]:
@@ -177,8 +181,6 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
             if suffix and e_suffix and suffix != e_suffix:
                 continue
             cands.append((entry, authors, e_suffix))
-        if not cands:
-            cands = _compound_surname(first, second, year, entries)
         if not cands and _ACRONYM.match(first):
             # APA's "(CDC, 2020)" after "(Centers for Disease Control and Prevention [CDC], 2020)": the one entry
             # of that year whose group author the letters abbreviate

@@ -193,10 +193,13 @@ _REFERENCE_HEADING = re.compile(
     r"bibliographie\s+(?:s[ée]lective|indicative|essentielle)|(?:essential|selected|select|recommended)\s+bibliography|"
     r"referências(?: bibliográficas)?|литература|список литературы|참고\s*문헌|参考資料|"
     # a list for one part of the work: "Referências para a seção de limitações", "References for Chapter 3",
-    # "Bibliographie du chapitre 2", "Literatur zu Kapitel 4" (a short tail, no sentence in it)
+    # "Bibliographie du chapitre 2", "Literatur zu Kapitel 4" (the part named in a short tail: "Literatur zum
+    # Forschungsstand" is a review's heading, "References for each model are given in Table 2" a sentence)
     r"(?:references|referências|referencias|r[ée]f[ée]rences|bibliograph(?:y|ie)|bibliograf[ií]a|literatur)\s+"
-    r"(?:for|para|pour|f[üu]r|zu[mr]?|per|del|de\s+la|de|do|da|du|des|della|of\s+(?:chapter|section|part|unit))\s+"
-    r"[^.!?:;。\[\]【】]{2,50}?|"
+    r"(?:for|para|pour|f[üu]r|zu[mr]?|per|del|de\s+la|de|do|da|du|des|della|of)\s+(?:(?:the|a|o|la|el|le|das|den|die|der|il)\s+)?"
+    r"(?:chapters?|chapitres?|cap[íi]tulos?|capitoli|capitolo|kapitel|sections?|se[çc][ãa]o|secci[óo]n|sezione|abschnitt|"
+    r"parts?|parte|partie|teil|units?|unidad|unidade|unit[ée]|weeks?|semana|semaine|woche|modules?|m[óo]dulo|lectures?|"
+    r"sessions?|sesi[óo]n|sess[ãa]o|lessons?|lecci[óo]n|li[çc][ãa]o|topics?|tema|thema)\b[^.!?:;。\[\]【】]{0,40}?|"
     # Russian, Ukrainian, Kazakh (GOST / DSTU theses): "Список использованной литературы", "Список використаних джерел"
     r"(?:библиографический\s+)?список(?:\s+(?:использ\w+|цитируем\w+|рекомендуем\w+))?\s+(?:литературы|источников)(?:\s+и\s+литературы)?|"
     r"библиографический\s+список|библиография|использованн\w+\s+(?:литература|источники)|"

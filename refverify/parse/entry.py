@@ -20,6 +20,7 @@ _TRUNCATION = {"others", "et al", "et al.", "等"}
 class BibEntry:
     key: str = ""
     number: int | None = None
+    label: str = ""             # an alpha list's label ("MüS03" of "[MüS03] MÜLLER, Hans …"), by which the text cites
     entry_type: str = ""
     title: str = ""
     authors: list[str] = field(default_factory=list)

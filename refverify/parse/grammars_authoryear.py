@@ -70,7 +70,7 @@ _DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?
 # before a short note: "(Van Buuren, 2018, FIMD Ch. 9 — gaps aleatórios)"
 _PART_WORD = (r"(?:[Cc]h\.|[Cc]hap\.|[Cc]hapter|[Cc]ap\.|[Cc]ap[íi]tulo|[Kk]ap\.|[Kk]apitel|[Ss]ect?\.|[Ss]ection|§|"
               r"[Pp]ara\.|[Ff]ig\.|[Ff]igure|[Tt]able|[Tt]ab\.|[Vv]ol\.|[Aa]rt\.)")
-_PART = rf"(?:[A-Z]{{2,8}}\s+)?{_PART_WORD}\s*(?:\d+(?:\.\d+)*|[IVXLC]+)(?:\s*[-–]\s*\d+)?(?:\s+[—–]\s+[^();\n]{{1,80}}?(?=\s*(?:[)）]|$)))?"
+_PART = rf"(?:[A-Z]{{2,8}}\s+)?{_PART_WORD}\s*(?:\d+(?:\.\d+)*|[IVXLC]+)(?:\s*[-–]\s*\d+)?(?:\s+[—–]\s+(?![^();\n]*(?<!\d)(?:1[89]|20)\d\d(?!\d))[^();\n]{{1,80}}?(?=\s*(?:[)）]|$)))?"
 _LOC = (rf"(?:\s*[,，:]\s*(?P<loc>{_PART}|(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
         r"|(?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.])))?")
 # inside parentheses a second work of the same year may be its letter alone: "(Smith et al., 2020a, b)"

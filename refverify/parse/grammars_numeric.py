@@ -259,11 +259,12 @@ def _with_plain_brackets(text: str, start: int, end: int) -> tuple[int, int]:
 _LABEL_WORDS = re.compile(
     r"(?:\b(?:Fig|Figs|Figure|Figures|Table|Tables|Eq|Eqs|Equation|Equations|Formula|Formulas|"
     r"Section|Sections|Chapter|Chapters|Appendix|Step|Steps|Lemma|Theorem|Proposition|Item|Items|"
-    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no|"
-    # a law's article, paragraph and letter: "Pasal 15 ayat (1)", "Art. 5 Abs. (2)", "artículo 3 inciso (b)"
-    r"Article|Art|Artículo|Artigo|Paragraph|Para|Clause|Subsection|Absatz|Abs|Alinea|Alínea|Inciso|Párrafo|"
-    r"Pasal|Ayat|Huruf)"
-    r"\.?\s*$)|[=<>±×~\d]\s*$", re.IGNORECASE)
+    r"Question|Questions|Line|Lines|Page|Pages|No|Nos|Number|Supplementary|n|N|p|pp|vol|no)"
+    r"\.?\s*$)|[=<>±×~\d]\s*$"
+    # a law's article, paragraph and letter, as laws write them: "Pasal 15 ayat (1)", "Art. 5 Abs. (2)", "inciso (b)"
+    # (not "the state of the art (1)", "para (4)")
+    r"|(?-i:\b(?:Art|Abs|Para)\.\s*$|\b(?:Absatz|Alinea|Alínea|Inciso|inciso|Párrafo|Pasal|ayat|Ayat|huruf|Huruf)\s*$)",
+    re.IGNORECASE)
 # Chinese labels before an equation, figure or step number: "式（2-3）", "等式（2-3）、（2-4）", "图（3）";
 # and after it: "（2-7）、（2-8）式"
 _LABEL_WORDS_ZH = re.compile(r"(?:式子?|公式|等式|不等式|方程|方程组|约束|条件|图|表|步骤?|算法|定理|引理|第)\s*\Z")
@@ -354,3 +355,25 @@ class ParenNumeric:
                 continue                    # "(1) the first point", an enumerator
             found.append(CitationMatch(m.start(), m.end(), m.group(0), ids, self.name))
         return _without_listed_labels(text, _without_enumeration(text, self._re, found), labels)
+
+
+class LabelBrackets:
+    """An alpha list's labels cited in brackets: "[MüS03]", "[Smi10a, SLW+08]", "[Knu84, S. 12]". Only the
+    labels the document's own list opens its entries with (``labels``: label → the entry's number) are
+    read; anything else in brackets is text."""
+    name = "label_brackets"
+    _re = re.compile(r"\[([^\[\]\n]{2,160})\]")
+    _LOCATOR = re.compile(r"(?:S\.|p{1,2}\.|pp\.|Kap\.|ch\.|chap\.|§)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*f{1,2}\.)?", re.I)
+
+    def __init__(self, labels: dict[str, int]):
+        self.labels = labels
+
+    def find(self, text: str, superscripts=()) -> list[CitationMatch]:
+        out = []
+        for m in self._re.finditer(text):
+            parts = [p.strip() for p in re.split(r"\s*[,;]\s*", m.group(1).strip())]
+            locator = parts.pop() if len(parts) > 1 and self._LOCATOR.fullmatch(parts[-1]) else ""
+            if parts and all(p in self.labels for p in parts):
+                out.append(CitationMatch(m.start(), m.end(), m.group(0), [str(self.labels[p]) for p in parts],
+                                         self.name, locator=locator))
+        return out

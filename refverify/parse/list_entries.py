@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .documents import line_file
 from .entry import BibEntry, clean_space
-from .reflist import parse_reference_lines
+from .reflist import alpha_label, parse_reference_lines
 from .reflist_group import run_together
 from .reflist_notes import split_leading_notes
 
@@ -24,6 +24,7 @@ def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], 
     messages = [f"{line_file(item, file)}: line {item[0]}: a note before the first reference, not read "
                 f"as an entry: {clean_space(item[1])[:90]!r}" for item in notes]
     entries = parse_reference_lines(lines, file)
+    messages += _alpha_numbers(entries)
     for entry in entries:
         several = run_together(entry.raw)
         if several:
@@ -32,6 +33,20 @@ def read_list(lines: list[tuple[int, str]], file: str) -> tuple[list[BibEntry], 
             entry.notes.append(note)
             messages.append(f"{entry.file}: line {entry.line}: {note}")
     return entries, messages
+
+
+def _alpha_numbers(entries: list[BibEntry]) -> list[str]:
+    """An alpha list ("[MüS03] MÜLLER, Hans …", "[Smi10a] …") typed in a document: the text cites its labels
+    ("wie in [MüS03] gezeigt"). Its entries are numbered in the list's order, each keeping its label, so a
+    label cites the entry under that number. (Not for a list with numbers of its own, nor with one label.)"""
+    labels = [alpha_label(e.raw) for e in entries]
+    if any(e.number is not None for e in entries) or sum(1 for x in labels if x) < 2 \
+            or len(set(x for x in labels if x)) < sum(1 for x in labels if x):
+        return []
+    for number, (entry, label) in enumerate(zip(entries, labels), 1):
+        entry.number, entry.label = number, label
+    return [f"{entries[0].file}: the list's entries open with labels ([{labels[0] or '…'}] …): numbered 1–"
+            f"{len(entries)} in the list's order; the text's [label] cites the entry of that label"]
 
 
 def unique_keys(entries: list[BibEntry], taken: set[str]) -> None:

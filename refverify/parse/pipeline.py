@@ -17,7 +17,7 @@ from .list_entries import keyed_copies, read_list, unique_keys
 from .orphan_hints import hint_orphans
 from .checks import bookkeeping_checks
 from .context import ParseContext, context_or_default
-from .citations import find_citations, resolve_author_year, resolve_despite_year
+from .citations import find_citations, resolve_author_year, resolve_compound_surname, resolve_despite_year
 from .grammars_authoryear import work_id
 from .grammars_latex import naming_mentions_as_uses
 from .records import build_claim
@@ -30,7 +30,7 @@ from .manuscript import is_list_document, list_document_lines, read_document
 from .matching import merge_bib_and_list
 from .numeric_mentions import settle_numeric_mentions
 
-NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens"}
+NUMERIC_GRAMMARS = {"numeric_brackets", "fullwidth_brackets", "superscript", "numeric_parens", "label_brackets"}
 # "P2-5": reference 5 of the second part (a review's own list); see documents.Part.
 _PART_ID = re.compile(r"^(P\d+)-(\d+)$")
 
@@ -322,6 +322,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     # orphans (cited numbers with no entry), which must be reported, not dropped.
     max_number = max(numbers) * 2 + 20 if numbers else None
     paren_max = _vancouver_parens(doc, max(numbers), max_number) if numbers else None
+    labels = {e.label: e.number for e in list_entries if e.label}     # an alpha list: "[MüS03]" cites its entry
     found: list[tuple[int, object]] = []
     masked: dict[int, str] = {}
     spans: dict[int, list[tuple[int, int]]] = {}
@@ -330,7 +331,9 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     front = _front_matter_end(doc)
     for index, block in enumerate(doc.blocks):
         matches = find_citations(block.text, block.superscripts, max_number=max_number,
-                                 paren_max=paren_max, macros=doc.cite_macros)
+                                 paren_max=paren_max, macros=doc.cite_macros, labels=labels)
+        if labels:      # the numbers an alpha list's entries were given are ours, not the text's: "[2]" cites none
+            matches = [m for m in matches if m.grammar not in NUMERIC_GRAMMARS or m.grammar == "label_brackets"]
         if doc.format == "docx":
             # Word shows its citations rendered: a bare "@Override" / "@RequestMapping" in a
             # thesis's code is a Java annotation, not pandoc's in-text @key
@@ -488,6 +491,14 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
             said.append(f"{block.file}: line {line}: {match.raw!r} ({cited}) fits {len(keys)} entries by "
                         f"first author and year: {', '.join(keys)}; it is counted as citing each — "
                         "add the year's a/b suffix or a second author to say which")
+        if not keys and (compound := resolve_compound_surname(work, entries)):
+            block = doc.blocks[index]
+            line = block.line + (lines_before(_newlines(block.text), match.start)
+                                 if doc.line_kind == "line" else 0)
+            said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such entry, "
+                        f"and its one entry of that year whose family names begin so is {compound[0]} "
+                        f"({compound[1].authors[0]}): counted as citing it — check the name")
+            keys = [compound[0]]
         if not keys and (near := resolve_despite_year(work, entries)) and near[0] not in exact:
             key, entry = near
             block = doc.blocks[index]

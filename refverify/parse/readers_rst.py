@@ -14,9 +14,10 @@ code and math are no text to cite from; section titles under their adornment lin
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 
-from .documents import Document, ListLine, ParseContext, read_text_file
+from .documents import Document, ListLine, ParseContext, is_reference_heading, read_text_file
 
 # a section title's adornment: one punctuation character repeated
 _ADORNMENT = re.compile(r"^([=\-`:.'\"~^_*+#<>])\1{2,}\s*$")
@@ -32,8 +33,27 @@ _LITERAL = re.compile(r"``(?P<text>[^`]+)``")
 # directives whose indented body is code, math or markup, never text that cites
 _CODE = {"code", "code-block", "sourcecode", "literalinclude", "math", "raw", "highlight", "doctest", "testcode",
          "testoutput", "ipython", "jupyter-execute", "graphviz", "plot", "csv-table", "bibliography", "toctree",
-         "image", "include", "only", "automodule", "autoclass", "autofunction", "automethod", "autosummary"}
+         "image", "include", "automodule", "autoclass", "autofunction", "automethod", "autosummary"}
 _BIB_FILES = re.compile(r"bibtex_bibfiles\s*=\s*\[([^\]]*)\]")
+
+
+_OPTION = re.compile(r"^\s+:[\w-]+:(?:\s|$)")
+# a footnote that holds a reference: a year, and names first, a quoted or emphasised title, or an address
+_REFERENCE_LIKE = re.compile(r"(?=.*(?<!\d)(?:1[6-9]|20)\d\d(?!\d))(?:[A-Z][^\s,]+,\s|[A-Z]\.\s|.*[“\"*]|.*(?:doi|https?://))")
+
+
+def _reference_notes(lines: list[str]) -> frozenset:
+    """The numbered footnotes whose text is a reference (".. [1] Smith, J. (2018). Title. …"), as reports and PEPs
+    cite with "[1]_"; a note in words (".. [2] Timing measured on one core.") stays a note."""
+    found = set()
+    for index, line in enumerate(lines):
+        target = _TARGET.match(line)
+        if target and target.group("label").isdigit():
+            end = _indented_end(lines, index, 0)
+            body = " ".join([target.group("text"), *(t.strip() for t in lines[index + 1:end])])
+            if _REFERENCE_LIKE.match(body):
+                found.add(target.group("label"))
+    return frozenset(found)
 
 
 def _footnote(label: str) -> bool:
@@ -51,12 +71,19 @@ def _indented_end(lines: list[str], start: int, indent: int) -> int:
     return end
 
 
-def _inline(text: str) -> str:
-    """Inline markup as Markdown writes it: citations, links, roles and literals."""
-    text = _CITE_ROLE.sub(lambda m: ("@" + m.group("keys").split(",")[0].strip()) if (m.group("kind") or "").startswith("t")
-                          else "[" + "; ".join("@" + k.strip() for k in m.group("keys").split(",") if k.strip()) + "]",
-                          text)
-    text = _CITATION_REF.sub(lambda m: "" if _footnote(m.group("label")) else f"\\cite{{{m.group('label')}}}", text)
+def _cite_role(match: re.Match) -> str:
+    keys = [k.strip() for k in match.group("keys").split(",") if k.strip()]
+    if (match.group("kind") or "").startswith("t"):      # :cite:t:`a,b`: "@a and @b", each named in the text
+        return " and ".join("@" + k for k in keys)
+    return "[" + "; ".join("@" + k for k in keys) + "]"
+
+
+def _inline(text: str, notes: frozenset = frozenset()) -> str:
+    """Inline markup as Markdown writes it: citations, links, roles and literals. ``notes``: the numbered
+    footnotes that hold a reference ("[1]_" over ".. [1] Smith, J. (2018). …"), cited as citations are."""
+    text = _CITE_ROLE.sub(_cite_role, text)
+    text = _CITATION_REF.sub(lambda m: "" if _footnote(m.group("label")) and m.group("label") not in notes
+                             else f"\\cite{{{m.group('label')}}}", text)
     text = _LINK.sub(lambda m: f"[{m.group('text')}]({m.group('url')})", text)
     text = _LITERAL.sub(lambda m: f"`{m.group('text')}`", text)
     text = _ROLE.sub(lambda m: m.group("text"), text)
@@ -65,10 +92,14 @@ def _inline(text: str) -> str:
 
 def _as_latex(text: str) -> str:
     """A target's text as the LaTeX of a \\bibitem: its emphasis, strong emphasis and links."""
-    text = _LINK.sub(lambda m: f"{m.group('text')} {m.group('url')}", text)
+    text = _LINK.sub(lambda m: f"{m.group('text')} <{m.group('url')}>", text)
     text = re.sub(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", r"\\textbf{\1}", _LINK_NAME.sub(lambda m: m.group("text"), text))
     text = re.sub(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])", r"\\emph{\1}", text)
-    return _LITERAL.sub(lambda m: m.group("text"), text).replace("%", "\\%").replace("&", "\\&")
+    text = _LITERAL.sub(lambda m: m.group("text"), text)
+    # LaTeX's own characters stay what they are ("~doe/", "$5 million", "R&D"); an address is set as one
+    parts = re.split(r"<?((?:https?|ftp)://[^\s<>]+?)>?(?=[\s,;]|\.?$)", text)
+    return "".join(f"\\url{{{p}}}" if i % 2 else re.sub(r"([%&$#_])", r"\\\1", p).replace("~", "\\textasciitilde{}")
+                   for i, p in enumerate(parts))
 
 
 def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[str]]:
@@ -76,6 +107,10 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
     "\\bibitem{label} text", the .bib files its bibliography directives name)."""
     lines = text.split("\n")
     out = list(lines)
+    notes = _reference_notes(lines)
+    cited_inline = partial(_inline, notes=notes)
+    has_targets = any((m := _TARGET.match(line)) and (not _footnote(m.group("label")) or m.group("label") in notes)
+                      for line in lines)
     targets: list[ListLine] = []
     bibs: list[str] = []
     levels: list[str] = []
@@ -84,7 +119,7 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
         line = lines[index]
         target = _TARGET.match(line)
         directive = _DIRECTIVE.match(line)
-        if target and not _footnote(target.group("label")):
+        if target and (not _footnote(target.group("label")) or target.group("label") in notes):
             end = _indented_end(lines, index, 0)
             body = " ".join([target.group("text"), *(t.strip() for t in lines[index + 1:end])]).split()
             targets.append(ListLine(index + 1, f"\\bibitem{{{target.group('label')}}} " + _as_latex(" ".join(body)), file))
@@ -93,7 +128,7 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
             continue
         if target:                                  # a footnote: its text, no list entry
             end = _indented_end(lines, index, 0)
-            out[index:end] = [_inline(target.group("text"))] + [_inline(t.strip()) for t in lines[index + 1:end]]
+            out[index:end] = [cited_inline(target.group("text"))] + [cited_inline(t.strip()) for t in lines[index + 1:end]]
             index = end
             continue
         if directive:
@@ -102,12 +137,12 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
             if name == "bibliography":
                 bibs += [a for a in argument.split() if a.endswith(".bib")]
             if name in ("rubric", "topic"):
-                out[index] = "###### " + argument
+                out[index] = "" if has_targets and is_reference_heading(argument) else "###### " + argument
             elif name in _CODE:
                 out[index:end] = [""] * (end - index)
-            else:                                   # a note, a figure's caption: its text, read on
-                out[index] = _inline(argument)
-                out[index + 1:end] = [_inline(t) for t in lines[index + 1:end]]
+            else:                                   # a note, a figure's caption: its text, read on (not its options)
+                out[index] = cited_inline(argument)
+                out[index + 1:end] = ["" if _OPTION.match(t) else cited_inline(t) for t in lines[index + 1:end]]
             index = end
             continue
         if _COMMENT.match(line):                    # a comment, or a link's target ".. _name: url"
@@ -117,7 +152,7 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
             continue
         if line.rstrip().endswith("::") and not line.lstrip().startswith(".."):
             # a literal block follows: code, no text
-            out[index] = _inline(line.rstrip()[:-1])
+            out[index] = cited_inline(line.rstrip()[:-1])
             end = index + 1
             while end < len(lines) and not lines[end].strip():
                 end += 1
@@ -133,7 +168,9 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
         if under and not _ADORNMENT.match(line) and len(lines[index + 1].strip()) >= len(line.strip()) - 1:
             style = under.group(1) + ("o" if index > 0 and _ADORNMENT.match(lines[index - 1]) else "")
             levels += [style] if style not in levels else []
-            out[index] = "#" * min(levels.index(style) + 1, 6) + " " + _inline(line.strip())
+            out[index] = "#" * min(levels.index(style) + 1, 6) + " " + cited_inline(line.strip())
+            if has_targets and is_reference_heading(line.strip()):
+                out[index] = ""     # the targets are the list wherever they stand: the text after them reads on
             out[index + 1] = ""
             if style.endswith("o"):
                 out[index - 1] = ""
@@ -142,28 +179,30 @@ def as_markdown(text: str, file: str = "") -> tuple[str, list[ListLine], list[st
         if _ADORNMENT.match(line):
             out[index] = ""
         else:
-            out[index] = _inline(re.sub(r"^(\s*)\|\s", r"\1", line))
+            out[index] = cited_inline(re.sub(r"^(\s*)\|\s", r"\1", line))
         index += 1
     return "\n".join(out), targets, bibs
 
 
 def _project_targets(path: Path, cited: set[str], ctx: ParseContext | None) -> tuple[list[ListLine], list[str], list[Path]]:
-    """The targets the other pages of a Sphinx project define for the labels this page cites: the .rst
-    files of its folder, and of the folder holding conf.py above it."""
+    """The targets the other pages of a Sphinx project define for the labels this page cites (``cited``, in
+    lower case: docutils reads labels so): the .rst files of its folder, and of the folder holding conf.py
+    above it; a label defined twice is read where it is first found (files in name order)."""
     folders = [path.parent]
     for parent in list(path.parents)[:3]:
         if (parent / "conf.py").is_file():
             folders.append(parent)
             break
-    found, names, files = [], [], []
+    found, names, files, taken = [], [], [], set()
     for other in sorted({f.resolve() for folder in folders for f in folder.glob("*.rst")}):
         if other == path.resolve():
             continue
         _, targets, _ = as_markdown(read_text_file(other, ctx), other.name)
-        mine = [t for t in targets if _label(t) in cited]
+        mine = [t for t in targets if _label(t).lower() in cited - taken]
         if mine:
-            found += [ListLine(t[0], t[1], str(other.relative_to(path.parent.resolve()))
-                               if path.parent.resolve() in other.parents else str(other)) for t in mine]
+            where = str(other.relative_to(path.parent.resolve())) if path.parent.resolve() in other.parents else str(other)
+            found += [ListLine(t[0], t[1], where) for t in mine]
+            taken |= {_label(t).lower() for t in mine}
             names.append(other.name)
             files.append(other)
     return found, names, files
@@ -183,20 +222,26 @@ def _conf_bibs(path: Path, ctx: ParseContext | None) -> list[Path]:
     return []
 
 
+_CITED = re.compile(r"\\cite\{([^}]+)\}")
+
+
 def read_rst(path: Path, ctx: ParseContext | None, read_markdown) -> Document:
     """``read_markdown(path, ctx, text=…)`` reads the converted text."""
     markdown, targets, bibs = as_markdown(read_text_file(path, ctx), "")
-    doc = read_markdown(path, ctx, text=markdown)
     notes = []
-    if targets:
-        doc.reference_lines = [*targets, *doc.reference_lines]
-    cited = set(re.findall(r"\\cite\{([^}]+)\}", markdown)) - {_label(t) for t in targets}
-    if cited:
-        more, names, files = _project_targets(path, cited, ctx)
-        if more:
-            doc.reference_lines, doc.files = [*doc.reference_lines, *more], [*doc.files, *files]
-            notes.append(f"{path.name}: {len(more)} citation target(s) read from {', '.join(names)} "
-                         f"(Sphinx resolves citation labels across the project)")
+    spelled = {_label(t).lower(): _label(t) for t in targets}
+    cited = {label.lower() for label in _CITED.findall(markdown)} - set(spelled)
+    more, names, files = _project_targets(path, cited, ctx) if cited else ([], [], [])
+    if more:
+        spelled.update({_label(t).lower(): _label(t) for t in more})
+        notes.append(f"{path.name}: {len(more)} citation target(s) read from {', '.join(names)} "
+                     f"(Sphinx resolves citation labels across the project)")
+    # a label is cited in any case ("[smith2018]_" for ".. [Smith2018]"): as its target spells it
+    markdown = _CITED.sub(lambda m: "\\cite{" + spelled.get(m.group(1).lower(), m.group(1)) + "}", markdown)
+    doc = read_markdown(path, ctx, text=markdown)
+    if targets or more:
+        doc.reference_lines = [*targets, *doc.reference_lines, *more]
+        doc.files = [*doc.files, *files]
     if "@" in markdown and not doc.bib_paths:
         doc.bib_paths = [(path.parent / b).resolve() for b in bibs] or _conf_bibs(path, ctx)
         if doc.bib_paths:

@@ -218,25 +218,36 @@ def _markdown_references(lines: Lines) -> Lines:
         return group_reference_entries(lines)
     entries: list[list] = []
     first_item = next(i for i, (_, t) in enumerate(lines) if _LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)))
+    introducing = False
     for index, (number, marked) in enumerate(lines):
         text = _EMPHASIS.sub(r"\2", marked)
         if not text.strip():
+            introducing = False
             continue
-        if index < first_item and not entries and _INTRODUCTION.search(text):
-            continue        # "Key sources include peer-reviewed papers …:" introduces the list, no entry of it
+        if index < first_item and (introducing or (not entries or entries[-1][0] is None) and (
+                _INTRODUCTION.search(text) or _PROSE.match(text) and not _NAMES_FIRST.match(text))):
+            # "Key sources include peer-reviewed papers …:" introduces the list, no entry of it; nor does a
+            # paragraph of prose naming a work ("The single most important read is **Rubin (1976)** — …"), with
+            # the lines it wraps over
+            entries.append([None, ""])
+            introducing = True
+            continue
         if _LIST_ITEM.match(text) and entries and _BROKEN_ITEM.search(entries[-1][1]) \
                 and not _NAMES_FIRST.match(_BULLET.sub("", text)):
             # an entry broken over two bullets: "- …In Proceedings of the 2019 IEEE/ACM" / "- International Conference … (pp. 1081-1088)."
             entries[-1][1] = join_wrapped(entries[-1][1], _BULLET.sub("", marked).strip())
             continue
-        if _LIST_ITEM.match(text) or not entries or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
+        if _LIST_ITEM.match(text) or not entries or entries[-1][0] is None or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
             # Bullets carry no meaning; "1." numbering is kept for the reference parser.
             entries.append([number, _BULLET.sub("", marked).strip()])
         else:
             entries[-1][1] = join_wrapped(entries[-1][1], marked.strip())
-    return [(n, t) for n, t in entries]
+    return [(n, t) for n, t in entries if n is not None]
 
 
+# a sentence of prose: an article, a pronoun or a determiner, then a word in lower case
+_PROSE = re.compile(r"\s*(?:The|This|These|Those|In|For|All|Most|Our|We|Each|Here|Below|Note|See|It|They|Some|Many|"
+                    r"Every|Other|Further|Additional|Related)\s+[a-z]")
 # a family name that opens with its particle, in lower case: "dalla Chiesa, N.", "van der Berg, A."
 _PARTICLE_NAME = re.compile(r"\s*(?:d[aei]|dall[ae]|dell[ae]|de[ls]?|van|von|le|la|du|ten|ter|dos|das)\s+[A-Z]")
 # Markdown's hard line break at a line's end: "<br>", "<br/>", two spaces, a backslash

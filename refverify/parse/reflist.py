@@ -192,6 +192,12 @@ _ALPHA_LABEL = re.compile(r"^\s*\[(?=[^\]]*\d{2}[a-z]?\])[^\W\d_][^\W\d_+\-]{0,6
 _ANCHOR = re.compile(r"^\s*<a\s+(?:name|id)\s*=\s*[\"'][^\"'<>]*[\"']\s*>(?P<inner>[^<]*)</a>")
 
 
+def alpha_label(text: str) -> str:
+    """The label an alpha list opens an entry with ("[MüS03] …", "[Smi10a] …", "[SLW+08] …"), "" for none."""
+    found = _ALPHA_LABEL.match(re.sub(r"^\s*\*{1,2}(\[[^\[\]\s]{2,12}\])\*{1,2}", r"\1", text))
+    return found.group(0).strip().rstrip(":").strip()[1:-1] if found else ""
+
+
 def _split_number(text: str) -> tuple[int | None, str, str]:
     """(number, key, rest) from "[1] …", "1. …", "（1）…", "\\bibitem{key} …", and the number as
     Markdown writes it: "**[1]** …", "*1.* …", a footnote "[^3]: …"."""

@@ -18,7 +18,8 @@ _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
 # a block holding only where the work is: "URL: \url{…}", "\href {…} {\path{doi:…}}", "doi:…", "arXiv:…"
 _LINK_ONLY = re.compile(r"^(?:(?:URL|doi|arXiv)(?![A-Za-z])|\\(?:href|url|path|doi)\b|https?://)", re.I)
 # a link around words, not an address: acl_natbib's title "\href {https://doi.org/…} {Learning accurate, compact, …}."
-_LINKED_WORDS = re.compile(r"^\\href\s*\{[^{}]*\}\s*\{(?!\s*(?:\\(?:url|path|nolinkurl)\b|https?:|doi\b|10\.\d))"
+_LINKED_WORDS = re.compile(r"^\\href\s*\{[^{}]*\}\s*\{(?!\s*(?:\\(?:url|path|nolinkurl)\b|https?:|doi\b|10\.\d"
+                           r"|(?:available\s+)?online\b|link\b|pdf\b|here\b|download\b|full\s+text\b|url\b|website\b))"
                            r"(?:[^{}]|\{[^{}]*\})*\s(?:[^{}]|\{[^{}]*\})*\}", re.I)
 _THESIS = re.compile(r"^(?:PhD|Ph\.\s?D\.|Doctoral|Master'?s?|M\.\s?Sc\.|Bachelor'?s?|Diploma)\s+(?:thesis|dissertation)\b", re.I)
 _COMPANY_TAIL = re.compile(r"^(?:Ltd|Inc|LLC|GmbH|Co|S\.A|B\.V|Pvt\.? Ltd)\.?$", re.I)

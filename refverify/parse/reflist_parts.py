@@ -154,7 +154,8 @@ def _names(text: str) -> tuple[list[str], bool]:
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
-            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}" if index == 1 else "")
+            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}|[A-Z]\.(?: ?[A-Z]\.)* [A-Z][a-z][\w\-]*" if index == 1 else "")
+        # (an initial before the given name too: "Ananian, C. Scott")
         if initials or given_after and re.fullmatch(given, token):
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
