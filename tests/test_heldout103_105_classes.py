@@ -275,3 +275,14 @@ def test_one_label_or_a_numbered_list_is_no_alpha_list(tmp_path):
     (tmp_path / "numbered.md").write_text(numbered, encoding="utf-8")
     state = parse_manuscript(tmp_path / "numbered.md")
     assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 0, "2": 1, "3": 0}     # only "[2]"
+
+
+def test_a_glued_english_translation_is_no_part_of_the_chinese_entry():
+    # a bilingual journal's list copied from its PDF: the Chinese entry keeps its pages continued elsewhere
+    # ("10-14，23"), which the glued translation after it cut short
+    line = ("[19] 王成山，李鹏．分布式发电与智能配电网的发展[J].电力系统自动化，2010，34(2)：10-14，23.WANG Chengshan，"
+            "LI Peng．Development of distributed generation[J].Automation of Electric Power Systems，2010，34(2)：10-14，"
+            "23(in Chinese).")
+    entry = parse_reference_line(1, line, "refs.md")
+    assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.issue, entry.pages) == (
+        ["王成山", "李鹏"], "分布式发电与智能配电网的发展", "电力系统自动化", 2010, "34", "2", "10-14,23")

@@ -1269,12 +1269,24 @@ def _birth_year_off(text: str) -> str:
     return re.sub(r"^\s*(?:1[0-9]|[5-9])\d\d\s*(?=[(（\[［][\u4e00-\u9fff][)）\]］])", "", text)
 
 
+def _translation_off(text: str) -> str:
+    """A bilingual journal's entry with its English translation glued on ("…[J].电力系统自动化，2010，34(2)：10-14，
+    23.WANG Chengshan，LI Peng．Development …[J].Automation of Electric Power Systems，2010，34(2)：10-14，23(in
+    Chinese)."): the Chinese entry alone, to the stop after its last Chinese word."""
+    if not re.search(r"\(in\s+Chinese\)\s*[.．]?\s*$", text, re.I):
+        return text
+    last = max((m.end() for m in re.finditer(r"[\u4e00-\u9fff]", text)), default=0)
+    stop = re.compile(r"[.．。](?=\s*[A-Z])").search(text, last)
+    return text[:stop.end()] if last and stop and re.search(r"[A-Za-z]{3}", text[stop.end():]) else text
+
+
 def _kind_off(text: str) -> str:
     """"硕士论文：张三. 题名[D]…" / "期刊：…" / "图书：…" — the kind of work some reading notes write before a
     reference is no part of its names; written in words where GB/T's code stands, it is read as the code."""
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
+    text = _translation_off(text)
     # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
     # (after a volume or issue, or in a chapter "I: … red.": a book's "Oslo: Universitetsforlaget, s. 10-20" keeps its publisher)
     if re.search(r"(?:\d\)?,|\d\),)\s*s\.\s*\d+\s*[-–]\s*\d+\s*\.?\s*$|\b(?:I|In):\s", text):
