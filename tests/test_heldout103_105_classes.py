@@ -286,3 +286,18 @@ def test_a_glued_english_translation_is_no_part_of_the_chinese_entry():
     entry = parse_reference_line(1, line, "refs.md")
     assert (entry.authors, entry.title, entry.journal, entry.year, entry.volume, entry.issue, entry.pages) == (
         ["王成山", "李鹏"], "分布式发电与智能配电网的发展", "电力系统自动化", 2010, "34", "2", "10-14,23")
+
+
+@pytest.mark.parametrize("line, expected", [
+    # Turkish theses: Cilt (volume), Sayı (issue), sayfa (page) — "s. 77" was read as the volume
+    ("Apa, G. (2012). “Hacı Fellah Camii”, Konya Ansiklopedisi, C.4, Konya, s. 77.",
+     ("Konya Ansiklopedisi", "4", "", "77", 2012)),
+    ("Yılmaz, A. (2015). Osmanlı mimarisi. Vakıflar Dergisi, C. 9, S. 2, s. 120-135.",
+     ("Vakıflar Dergisi", "9", "2", "120-135", 2015)),
+    # an initial "C." before a year is no Cilt; German "S. 5-9" stays a page
+    ("Smith, J. C. 2003. A title. Journal 3: 1-9.", ("Journal", "3", "", "1-9", 2003)),
+    ("Müller, H. (2003). Verteilte Systeme. In: Zeitschrift für Dinge 3, S. 5-9.", ("Zeitschrift für Dinge", "3", "", "5-9", 2003)),
+])
+def test_turkish_volume_issue_and_page_words(line, expected):
+    entry = parse_reference_line(1, line, "kaynakca.docx")
+    assert (entry.journal, entry.volume, entry.issue, entry.pages, entry.year) == expected

@@ -1269,6 +1269,17 @@ def _birth_year_off(text: str) -> str:
     return re.sub(r"^\s*(?:1[0-9]|[5-9])\d\d\s*(?=[(（\[［][\u4e00-\u9fff][)）\]］])", "", text)
 
 
+def _turkish_numbers(text: str) -> str:
+    """Turkish theses' "Dergisi, C. 9, S. 2, s. 120-135" (Cilt, Sayı, sayfa) as "vol. 9, no. 2, pp. 120-135" (only
+    beside a "C." volume: German's "S. 5" is a page)."""
+    # (its number closed by a comma: never an initial before a year or a title, "Smith, J. C. 2003.", "Sansing, C. 3 lessons")
+    if not re.search(r",\s*C\.\s*\d{1,3}\s*,", text):
+        return text
+    text = re.sub(r"(?<=,)(\s*)C\.\s*(?=\d{1,3}\s*,)", r"\1vol. ", text)
+    text = re.sub(r"(?<=,)(\s*)S\.\s*(?=\d{1,3}(?!\d))", r"\1no. ", text)
+    return re.sub(r"(?<=,)(\s*)ss?\.\s*(?=\d)", r"\1pp. ", text)
+
+
 def _translation_off(text: str) -> str:
     """A bilingual journal's entry with its English translation glued on ("…[J].电力系统自动化，2010，34(2)：10-14，
     23.WANG Chengshan，LI Peng．Development …[J].Automation of Electric Power Systems，2010，34(2)：10-14，23(in
@@ -1286,7 +1297,7 @@ def _kind_off(text: str) -> str:
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
-    text = _translation_off(text)
+    text = _translation_off(_turkish_numbers(text))
     # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
     # (after a volume or issue, or in a chapter "I: … red.": a book's "Oslo: Universitetsforlaget, s. 10-20" keeps its publisher)
     if re.search(r"(?:\d\)?,|\d\),)\s*s\.\s*\d+\s*[-–]\s*\d+\s*\.?\s*$|\b(?:I|In):\s", text):
