@@ -425,8 +425,7 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     for index, match in found:
         if match.note:
             block = doc.blocks[index]
-            line = block.line + (lines_before(_newlines(block.text), match.start)
-                                 if doc.line_kind == "line" else 0)
+            line = _line_of(doc, block, match.start)
             notes.append(f"{block.file}: line {line}: {match.note}")
         ids = list(match.ids)
         if match.author_year:
@@ -458,6 +457,11 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
     return uses, style
 
 
+def _line_of(doc: Document, block, start: int) -> int:
+    """The line of a citation starting at ``start`` in ``block`` (a paragraph's own line in a Word document)."""
+    return block.line + (lines_before(_newlines(block.text), start) if doc.line_kind == "line" else 0)
+
+
 def _lone_numbers(doc: Document, found) -> list[str]:
     """A bracketed number in an author–date text whose list is not numbered ("[4]" beside
     "(Schmitt, 2011)") cites no entry: a note says it is not read as a citation."""
@@ -465,8 +469,7 @@ def _lone_numbers(doc: Document, found) -> list[str]:
     for index, match in found:
         if match.grammar in ("numeric_brackets", "fullwidth_brackets"):
             block = doc.blocks[index]
-            line = block.line + (lines_before(_newlines(block.text), match.start)
-                                 if doc.line_kind == "line" else 0)
+            line = _line_of(doc, block, match.start)
             notes.append(f"{block.file}: {doc.line_kind} {line}: '{match.raw}' is a number in an "
                          f"author-date text whose reference list is not numbered: not read as a citation")
     return notes
@@ -485,16 +488,14 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
         keys = resolve_author_year(replace(match, author_year=[work]), entries)
         if len(keys) > 1:
             block = doc.blocks[index]
-            line = block.line + (lines_before(_newlines(block.text), match.start)
-                                 if doc.line_kind == "line" else 0)
+            line = _line_of(doc, block, match.start)
             cited = work_id((work[0].replace(' & ', ' and '), work[1], work[2]))
             said.append(f"{block.file}: line {line}: {match.raw!r} ({cited}) fits {len(keys)} entries by "
                         f"first author and year: {', '.join(keys)}; it is counted as citing each — "
                         "add the year's a/b suffix or a second author to say which")
         if not keys and (compound := resolve_compound_surname(work, entries)):
             block = doc.blocks[index]
-            line = block.line + (lines_before(_newlines(block.text), match.start)
-                                 if doc.line_kind == "line" else 0)
+            line = _line_of(doc, block, match.start)
             said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such entry, "
                         f"and its one entry of that year whose family names begin so is {compound[0]} "
                         f"({compound[1].authors[0]}): counted as citing it — check the name")
@@ -502,8 +503,7 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
         if not keys and (near := resolve_despite_year(work, entries)) and near[0] not in exact:
             key, entry = near
             block = doc.blocks[index]
-            line = block.line + (lines_before(_newlines(block.text), match.start)
-                                 if doc.line_kind == "line" else 0)
+            line = _line_of(doc, block, match.start)
             listed = entry.year or "no date"
             said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such "
                         f"entry, and its only entry by that name is {key} ({listed}): counted as citing it — "
@@ -571,7 +571,7 @@ def _make_claim(doc: Document, use: _Use, seq: int, root: Path) -> Claim:
     block = doc.blocks[use.block_index]
     chapter, kind = _headings(doc)[use.block_index]
     m = use.match
-    line = block.line + (lines_before(_newlines(block.text), m.start) if doc.line_kind == "line" else 0)
+    line = _line_of(doc, block, m.start)
     rid = use.ref_id
     claim_id = _claim_id(rid, seq)
     return build_claim(

@@ -51,13 +51,13 @@ def _rest(rest: str, entry: BibEntry) -> None:
     for part in parts:
         if _ACCESSED.search(part):
             continue
-        numbered = _VOLUME.search(part) or _PAGES.search(part) or _ISSUE.search(part)
+        volume, issue, pages = _VOLUME.search(part), _ISSUE.search(part), _PAGES.search(part)
+        numbered = [m for m in (volume, issue, pages) if m]
         if numbered and not entry.journal and not _DATE.fullmatch(part):
-            head = part[:min(m.start() for m in (_VOLUME.search(part), _ISSUE.search(part), _PAGES.search(part)) if m)]
+            head = part[:min(m.start() for m in numbered)]
             head = re.sub(r"(?:19|20)\d\d\s*年?|[《》]", "", re.sub(r"^(?:载|見|见|In:?)\s*", "", head)).strip(" ：:")
             head = head if len(head) >= 2 and not re.search(r"\d", head) else pending
             entry.journal = head or entry.journal
-        volume, issue, pages = _VOLUME.search(part), _ISSUE.search(part), _PAGES.search(part)
         entry.volume = entry.volume or (volume and (volume.group(1) or volume.group(2))) or ""
         entry.issue = entry.issue or (issue and (issue.group(1) or issue.group(2))) or ""
         entry.pages = entry.pages or (pages and re.sub(r"\s*[-–~]\s*", "-", pages.group(1))) or ""

@@ -443,10 +443,11 @@ _HARVARD_MEDIUM = re.compile(r",?\s*(?:Video\s*games?|Computer\s*(?:games?|progr
 
 
 # --- Chicago author-date: 'Smith, John, and Kim Lee. 2020. "Title." Journal 12 (3): 1–10.' -----
-_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$"
-                      # a stop left out before or after the year, the title in quotes after it and nothing more (an
-                      # annotated bibliography's heading): "Delmonte, Rodolfo 2015. “Title.”", "Anon. 2018 “Title.”"
-                      r"|^(?P<authors2>[^\d“”\"]+?)\.?\s+(?P<year2>(?:1[6-9]|20)\d\d[a-z]?)\.?\s+(?P<rest2>[“\"][^“”\"]+[”\"]\.?)\s*$")
+_CHICAGO = re.compile(r"^(?P<authors>.+?)\.\s+(?P<year>\d{4}[a-z]?|n\.\s?d)\.\s+(?P<rest>.+)$")
+# a stop left out before or after the year, the title in quotes after it and nothing more (an annotated
+# bibliography's heading): "Delmonte, Rodolfo 2015. “Title.”", "Anon. 2018 “Title.”"
+_CHICAGO_LOOSE = re.compile(r"^(?P<authors>[^\d“”\"]+?)\.?\s+(?P<year>(?:1[6-9]|20)\d\d[a-z]?)\.?\s+"
+                            r"(?P<rest>[“\"][^“”\"]+[”\"]\.?)\s*$")
 # Elsevier's Harvard: "Boyce, D.E., 1984. Title. Journal 18 (3), 257–276." (no period in the
 # author list but after an initial)
 # (an initial of any Latin capital, "Duchesnay, É."; Chinese names written whole: "何清, 李宁, 2014. 标题.")
@@ -460,23 +461,12 @@ _ELSEVIER = re.compile(rf"^(?P<authors>(?:[^.]|(?<![^\s.,\-])[{UPPER}]\.)*?(?<![
                        r"(?P<year>\d{4}[a-z]?)\.\s+(?P<rest>.+)$")
 
 
-class _Loose:
-    """The second shape of _CHICAGO read under the first's group names."""
-    def __init__(self, match: re.Match):
-        self._match = match
-
-    def group(self, name: str) -> str:
-        return self._match.group(name + "2")
-
-
 _ACM_NUMBERS = re.compile(rf"^(?:In\s+)?(?P<journal>[^\d,]+?)\s+(?P<volume>\d{{1,5}}),\s*(?P<issue>\d{{1,4}})\s*"
                           rf"\((?:(?i:{_MONTHS})|(?:19|20)\d\d)[^)]*\)(?:,\s*(?:pp?\.\s*)?(?P<pages>{_PAGES}))?\.?$")   # also "(apr 2017)"
 
 
 def parse_chicago(text: str, entry: BibEntry) -> bool:
-    match = _CHICAGO.match(text) or _ELSEVIER.match(text)
-    if match and match.groupdict().get("authors2"):
-        match = _Loose(match)
+    match = _CHICAGO.match(text) or _CHICAGO_LOOSE.match(text) or _ELSEVIER.match(text)
     if not match or re.search(r"\d{4}", match.group("authors")):
         return False
     title, rest = _title_and_rest(match.group("rest"), rf"[.?!]?[{_CLOSE_Q}]")
