@@ -178,13 +178,16 @@ _REFERENCE_HEADING = re.compile(
     r"references and (?:notes|further reading|bibliography|sources)|notes and references|"
     r"(?:bibliography|sources|literature) and (?:references|sources|notes)|"
     r"literature cited|works cited|cited literature|"
+    # a history thesis's list by kind of source: "Bibliography of primary sources", "Bibliography of Archival Sources"
+    r"(?:select(?:ed)?\s+)?bibliography\s+of\s+(?:the\s+)?(?:primary|secondary|archival|printed|published|unpublished)"
+    r"\s+(?:sources|works|literature|materials)|"
     # a student paper's own words for its list: "Citations:", "Sources:" (with their colon: a section on a study's
     # data sources is no list), "Works Consulted"
     r"(?:citations|sources)(?=\s*[:：]\s*$)|works consulted|"
     # the same heading in the other languages theses are written in
     r"literaturverzeichnis|literatur|quellenverzeichnis|referenzen|sources des citations|obras citadas|"
     # "Quellen", "Quellenangaben", "Literatur- und Quellenverzeichnis", "Internetquellen", "Online-Quellen", "Literaturangaben"
-    r"quellen(?:angaben)?|literatur-?\s*und\s*quellen(?:verzeichnis)?|(?:internet|online-?)\s*quellen(?:verzeichnis)?|literaturangaben|"
+    r"quellen(?:angaben)?|literatur-?\s*und\s*quellen(?:verzeichnis)?|quellen-?\s*und\s*literatur(?:verzeichnis)?|(?:internet|online-?)\s*quellen(?:verzeichnis)?|literaturangaben|"
     r"referências citadas|opere citate|r[ée]f[ée]rences?(?: bibliographiques| utilis[ée]es?| cit[ée]es)?|bibliographie|"
     r"ouvrages cit[ée]s|sources utilis[ée]es|"
     r"referencias(?: bibliográficas)?|bibliografía|bibliografia|riferimenti bibliografici|"

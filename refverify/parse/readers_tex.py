@@ -28,7 +28,7 @@ _NOT_INCLUDES = frozenset((
     "chapter", "section", "subsection", "subsubsection", "paragraph", "part", "caption", "title"))
 # a command named for reading a file, when its argument is a bare name ("\\chapterappendix{a}", "\\loadchapter{b}")
 _READING_NAME = re.compile(r"input|include|file|load|append", re.I)
-_INCLUDE = re.compile(r"\\(input|include|subfile|InputIfFileExists)\s*\{([^}]*)\}"
+_INCLUDE = re.compile(r"\\(input|include|subfile|InputIfFileExists)\*?\s*\{([^}]*)\}"
                       r"|\\(input)\s+([A-Za-z0-9_][\w./\-]*)"
                       r"|\\((?:sub)?(?:import|inputfrom|includefrom))\*?\s*\{([^}]*)\}\s*\{([^}]*)\}")
 _BIB_COMMAND = re.compile(r"\\(bibliography|addbibresource|addglobalbib|addsectionbib)\s*(?:\[[^\]]*\])?"
@@ -41,7 +41,7 @@ _BIBITEM = re.compile(r"\\bibitem\s*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])?\s*\{([^}]*)
 _TEXT_MACRO = re.compile(r"\\(?:re)?newcommand\*?\s*\{?\\([A-Za-z@]+)\}?\s*\{([^{}\\#]*)\}"
                          r"|\\def\s*\\([A-Za-z@]+)\s*\{([^{}\\#]*)\}")
 # inside a macro body: the command that reads the file named by argument #n ("\input{parts/#1}")
-_INCLUDE_IN_BODY = re.compile(r"\\(?:input|include|subfile|InputIfFileExists)\s*\{([^{}#]*)#(\d)([^{}#]*)\}")
+_INCLUDE_IN_BODY = re.compile(r"\\(?:input|include|subfile|InputIfFileExists)\*?\s*\{([^{}#]*)#(\d)([^{}#]*)\}")
 _TODO = re.compile(r"\bTODO\b", re.IGNORECASE)
 _KEY_TOKEN = re.compile(r"[A-Za-z0-9][\w:\-./+]*")
 

@@ -204,6 +204,14 @@ def _markdown_references(lines: Lines) -> Lines:
     # "*Title*" / "**Journal**": the emphasis is kept for the reference reader (an italic title, a bold
     # journal); the list's structure is read from the text without it ("**[2]** - Title")
     lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
+    footnotes = [i for i, (_, t) in enumerate(lines) if _FOOTNOTE_ENTRY.match(t)]
+    if len(footnotes) >= 2:
+        # a list of numbered footnotes ends with its last one (and the lines it wraps over): a journal paper's English
+        # title, names and abstract after it are no entries
+        end = footnotes[-1] + 1
+        while end < len(lines) and lines[end][1].strip():
+            end += 1
+        lines = lines[:end]
     written = [(n, t) for n, t in lines if t.strip()]
     while written and not _HARD_BREAK.search(written[0][1]) and _INTRODUCTION.search(_EMPHASIS.sub(r"\2", written[0][1])):
         written = written[1:]       # "Questa bibliografia include i libri citati nel testo …" introduces the list
@@ -413,11 +421,29 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
         if found:
             first.reference_lines = [(n, _EMPHASIS.sub(r"\2", t)) for n, t in found]
             warnings += notes
+    _cite_reference_footnotes(parts)
     doc = Document(path=path, format="md", line_kind="line", blocks=first.blocks,
                    reference_lines=first.reference_lines, bib_paths=bib_paths + list(embedded),
                    files=[path], extra_parts=[part for part in parts[1:] if part.reference_lines],
                    nocite=nocite, embedded_bibs=embedded, warnings=warnings)
     return follow_toctree(doc, lines, lambda child: read_markdown(child, ctx))
+
+
+_FOOTNOTE_ENTRY = re.compile(r"^\s*\[\^(\d{1,4})\]:\s*\S")
+_FOOTNOTE_MARK = re.compile(r"\[\^(\d{1,4})\](?!:)")
+
+
+def _cite_reference_footnotes(parts: list[Part]) -> None:
+    """A list written as numbered footnotes under its heading ("[^3]: Oghalai JS, … [J]. …, 2000, 122: 630."):
+    each "[^3]" in the text cites entry 3, as "[3]" does (a footnote that is no list entry stays a note)."""
+    for part in parts:
+        entries = {m.group(1) for _, t in part.reference_lines if (m := _FOOTNOTE_ENTRY.match(t))}
+        if not entries:
+            continue
+        for block in part.blocks:
+            if "[^" in block.text:
+                block.text = _FOOTNOTE_MARK.sub(lambda m: f"[{m.group(1)}]" if m.group(1) in entries else m.group(0),
+                                                block.text)
 
 
 # Quarto's "{{< include _part.qmd >}}" and R Markdown's child chunk ("```{r, child='part.Rmd'}"):
