@@ -71,7 +71,9 @@ _DATE = rf"(?:\s*,\s*(?:{_MONTHS})\.?(?:\s+\d{{1,2}}(?:\s*[-–]\s*\d{{1,2}})?)?
 _PART_WORD = (r"(?:[Cc]h\.|[Cc]hap\.|[Cc]hapter|[Cc]ap\.|[Cc]ap[íi]tulo|[Kk]ap\.|[Kk]apitel|[Ss]ect?\.|[Ss]ection|§|"
               r"[Pp]ara\.|[Ff]ig\.|[Ff]igure|[Tt]able|[Tt]ab\.|[Vv]ol\.|[Aa]rt\.)")
 _PART = rf"(?:[A-Z]{{2,8}}\s+)?{_PART_WORD}\s*(?:\d+(?:\.\d+)*|[IVXLC]+)(?:\s*[-–]\s*\d+)?(?:\s+[—–]\s+(?![^();\n]*(?<!\d)(?:1[89]|20)\d\d(?!\d))[^();\n]{{1,80}}?(?=\s*(?:[)）]|$)))?"
-_LOC = (rf"(?:\s*[,，:]\s*(?P<loc>{_PART}|(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
+_PAGE_WORDED = r"(?:pp?\.|p|S\.|págs?\.|blz\.|s\.)\s*\d+(?:\s*[-–]\s*\d+)?(?:\s*ff?\.)?"
+# a part and then its page: "(Smith, 2018, Vol. 2, p. 33)", "(Lee, 2020, ch. 3, pp. 40-45)"
+_LOC = (rf"(?:\s*[,，:]\s*(?P<loc>{_PART}(?:\s*,\s*{_PAGE_WORDED})?|{_PAGE_WORDED}"
         r"|(?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\w.])))?")
 # inside parentheses a second work of the same year may be its letter alone: "(Smith et al., 2020a, b)"
 _YEARS_IN_PARENS = rf"(?P<years>(?:{_YEAR}|{_ND})(?:\s*,\s*(?:{_YEAR}|[a-z](?![\w.])))*)"
@@ -206,8 +208,11 @@ def _joint_authors(parts: list[str]) -> list[str]:
     return out + names
 
 
-# an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)"
-_NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}\s*[,，]\s*(?=[A-Z])")
+# an abbreviation the parenthesis introduces before the work it comes from: "RF，" in "(RF，Breiman，2001)", and a
+# measure's before a colon when persons follow ("(CQ: Fennell and Campbell, 1984)"; "(GBIF: The Global …, 2020)"
+# is a group's name)
+_NAMED_FIRST = re.compile(r"^(?=(?:[a-z0-9\-]*[A-Z]){2})[A-Z][A-Za-z0-9\-]{1,9}(?:\s*[,，]\s*(?=[A-Z])"
+                          r"|:\s*(?=[A-Z][\w'’\-]+(?:\s+(?:and|&)\s+[A-Z]|,?\s+et\s+al\b)))")
 
 
 class AuthorYear:
@@ -348,6 +353,11 @@ class AuthorYear:
                                     and all(re.fullmatch(r"[A-Z]{1,3}|(?:[A-Z]\.){1,3}", w) for w in words[1:]))
                         name = words[0] if initials else gd["org"]
                         works += [(name, y, x) for y, x in _years(gd["years"])]
+                    elif words[0] == "The" and len(words) >= 2 and "," in gd["sep"] and all(
+                            re.fullmatch(r"[A-Z][\w'’&-]+", w) for w in words[1:]):
+                        # a group whose name opens with "The" ("(The Principle Group, 2022)"): a citation only when a
+                        # listed entry is by that group
+                        unsure += [(gd["org"], y, x) for y, x in _years(gd["years"])]
                     elif not set(words) & _NOT_AUTHORS and len(parts) == 1 and all(
                             re.fullmatch(r"[^\W\d_][\w'’-]{2,}", w) for w in words):     # not "(St. Louis 2020)"
                         # "(Market Research Future 2021)": a name of capitalised words and a year, no comma

@@ -393,7 +393,10 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         # a list entry with no author ("Admin Matters: … (n.d.)") is cited by its title: key it now
         unique_keys([e for e in list_entries if not e.key and e.number is None],
                     {e.key for e in bib_entries} | {e.key for e in list_entries if e.key})
-    entries_for_author_year = list(bib_entries) + [e for e in list_entries if e.number is None]
+    # (under the keys they will keep: two "SÃO PAULO … 2017" entries are "saopaulo2017" and "saopaulo2017-2", so a
+    # citation that fits both is said to, and its letter may tell them apart)
+    entries_for_author_year = list(bib_entries) + keyed_copies([e for e in list_entries if e.number is None],
+                                                               {e.key for e in bib_entries})
     if style != "numeric":
         # a text citing by author and year with a numbered list ("1. Smith J, Lee K. … 2019."):
         # "(Smith et al., 2019)" finds entry 1 under the key the entry gets (its number)
@@ -440,7 +443,12 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         uses = [u for u in uses if u.match.grammar not in numeric]
     else:
         numbered = [e for e in keyed_copies(list_entries, {e.key for e in bib_entries}) if e.number is not None]
-        uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric, notes)
+        if list_entries and all(e.number is None for e in list_entries):
+            # a list with no numbers is numbered by its order (matching.merge_bib_and_list): a name in the text
+            # finds its entry under that number ("Bruno et al (2012)" beside "[1]" in an essay, batch 107)
+            numbered = [replace(e, number=n, key=str(n), notes=[]) for n, e in enumerate(list_entries, 1)]
+        uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric, notes,
+                                       doc.__dict__.setdefault("_cited_years", []))
     if doc.format == "tex":
         # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
         uses = [u for u in uses if u.match.grammar != "pandoc"]
@@ -486,6 +494,14 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
     ids: list[str] = []
     for work in match.author_year:
         keys = resolve_author_year(replace(match, author_year=[work]), entries)
+        lettered = _letter_in_list_order(work, keys, entries)
+        if lettered:
+            block = doc.blocks[index]
+            line = _line_of(doc, block, match.start)
+            said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list prints no a/b letters "
+                        f"for its {len(keys)} entries of that author and year: '{work[2]}' read as the "
+                        f"{_ORDINALS[ord(work[2]) - ord('a')]} of them in list order, {lettered} — check")
+            keys = [lettered]
         if len(keys) > 1:
             block = doc.blocks[index]
             line = _line_of(doc, block, match.start)
@@ -516,6 +532,21 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
             continue        # "疫情（2020）": a word before a year, no listed author's
         ids.extend(keys or [work_id(work)])
     return list(dict.fromkeys(ids))
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def _letter_in_list_order(work: tuple, keys: list[str], entries) -> str:
+    """"(SÃO PAULO, 2017b)" over three "SÃO PAULO … 2017" entries printed without letters: the letters are
+    given in the list's order, so "b" is the second of them ("" when the entries carry letters, or too few)."""
+    letter = work[2] if len(work) > 2 else ""
+    if len(keys) < 2 or not letter or not "a" <= letter <= "h" or ord(letter) - ord("a") >= len(keys):
+        return ""
+    by_key = {e.key: e for e in entries}
+    if any(getattr(by_key.get(k), "year_suffix", "") for k in keys):
+        return ""
+    return keys[ord(letter) - ord("a")]
 
 
 def _cited_year_warnings(state: State, cited: list[tuple[str, str, str, str]]) -> None:
