@@ -252,7 +252,7 @@ MLA_IN_CHINESE_LIST = {
         ("2019 IEEE 27th International Symposium on Storage, Networks, and Systems (SNS)", "IEEE", "", "", "")),
     "meeting-publisher-with-place": (
         "[20] Holm, Ida, et al. \"Fair leaders in consensus.\"\u00a0Nordic, Baltic, and Arctic Conference on Computing. Springer, Cham, 2021.",
-        ("Nordic, Baltic, and Arctic Conference on Computing", "Springer, Cham", "", "", "")),
+        ("Nordic, Baltic, and Arctic Conference on Computing", "Springer", "", "", "")),     # (its seat, Cham, is no part of its name)
 }
 
 

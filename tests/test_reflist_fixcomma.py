@@ -192,7 +192,7 @@ CONFERENCE_TAILS = {
         "[1] Lind J, Okafor N, Roux J, et al. Single shot mesh detector[C]. European conference on mesh vision. "
         "Springer, Cham, 2016: 21-37.",
         (["Lind, J", "Okafor, N", "Roux, J"], "Single shot mesh detector", "European conference on mesh vision",
-         "Springer, Cham", "", "", "21-37", 2016, "inproceedings")),
+         "Springer", "", "", "21-37", 2016, "inproceedings")),     # (its seat off)
     "volume-issue-padded": (
         "[3] Lind J, Okafor N. Mesh learning with jumping knowledge[C]. Proceedings of the AAAI Conference on Mesh "
         "Intelligence. 2019, 33(01): 5453-5460.",

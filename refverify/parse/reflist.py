@@ -95,6 +95,7 @@ from . import reflist_astro as astro
 from . import reflist_elsnum as elsnum
 from . import reflist_gdocs as gdocs
 from . import reflist_cjk_heads as cjk_heads
+from . import reflist_semicolons as semicolons
 from . import reflist_markup as markup
 from . import reflist_pdf as pdf
 from . import reflist_sciencedirect as sciencedirect
@@ -1280,6 +1281,21 @@ def _turkish_numbers(text: str) -> str:
     return re.sub(r"(?<=,)(\s*)ss?\.\s*(?=\d)", r"\1pp. ", text)
 
 
+def _roman_letters(text: str) -> str:
+    """"Anagnostou E,KouziⅠ，Spengos K" — a converter's Roman numeral Ⅰ (U+2160…) for an initial "I", glued to the
+    family name: the letter, after a space."""
+    if not re.search(r"[\u2160-\u216f]", text):
+        return text
+    return re.sub(r"(?<=[a-z])([\u2160-\u216f])(?=\s*[,，.．])", lambda m: " " + unicodedata.normalize("NFKC", m.group(1)), text)
+
+
+def _issue_mark_stop_off(text: str) -> str:
+    """"Vol. 20 nº. 59" (ABNT typed by hand): the stop after the ordinal sign of "nº" / "n°" is no part of it; after
+    an English "Vol." the issue's mark is read as the English one ("Vol. 20 no. 59")."""
+    text = re.sub(r"(?<=\b[nN][º°])\.\s*(?=\d)", " ", text)
+    return re.sub(r"(\b[Vv]ol\.\s*\d+,?\s+)[nN][º°]\s*(?=\d)", r"\1no. ", text)
+
+
 def _translation_off(text: str) -> str:
     """A bilingual journal's entry with its English translation glued on ("…[J].电力系统自动化，2010，34(2)：10-14，
     23.WANG Chengshan，LI Peng．Development …[J].Automation of Electric Power Systems，2010，34(2)：10-14，23(in
@@ -1297,7 +1313,7 @@ def _kind_off(text: str) -> str:
     # (and the list's heading glued to its first entry: "参考文献：伏彦军.…"; a Markdown quote's ">" before a line)
     text = _notes_and_exports_off(re.sub(r"^\s*>+\s*(?=\S)", "", text))
     text = re.sub(r"^(\s*(?:[\[［]?\d{1,3}[\]］.．]?\s*)?)参考文献\s*[：:]\s*(?=\S)", r"\1", text)
-    text = _translation_off(_turkish_numbers(text))
+    text = _translation_off(_turkish_numbers(_issue_mark_stop_off(_roman_letters(text))))
     # the pages a Scandinavian or Polish list ends with: "…, 20 (1), s. 54-72." as "…, 20 (1), pp. 54-72."
     # (after a volume or issue, or in a chapter "I: … red.": a book's "Oslo: Universitetsforlaget, s. 10-20" keeps its publisher)
     if re.search(r"(?:\d\)?,|\d\),)\s*s\.\s*\d+\s*[-–]\s*\d+\s*\.?\s*$|\b(?:I|In):\s", text):
@@ -1494,16 +1510,19 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     if not re.search(r"[“\"'‘]", text):
         # (and after an initial or "et al" before the title: "NAKAMOTO S.Bitcoin: a …", "ZHOU Y，et al.Peer-to-peer …")
         # (and before a venue that opens with an acronym: "…and Clustering.IEEE Computer Society Conference")
+        # (a hyphenated given name in pinyin, Vancouver's initials, et al. before a title opening with a figure:
+        # "Bai Zhong-yu.Optimal …", "Schuknecht HF.Cupulolithiasis[J]", "Fedorov A，…，et al．3D Slicer …")
         text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]{2,}[\s:,]|\d+(?:st|nd|rd|th)\s|[A-Z]{2,}\s+[A-Z][a-z]{2,})"
-                      r"|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])"
-                      r"|(?<=\bet al)\.(?=[A-Z][a-z])", ". ", text)
+                      r"|(?<=-[a-z]{2})\.(?=[A-Z][a-z]{2,}\s)"
+                      r"|(?<=\s[A-Z])\.(?=[A-Z][a-z]{2,}[\s:])|(?<=\s[A-Z]{2})\.(?=[A-Z][a-z]{2,}[\s:\[])"
+                      r"|(?<=\bet al)[.．](?=[A-Z][a-z]|\d[A-Z])", ". ", text)
     if re.search(r"&(?:amp|lt|gt|quot|#\d+);", text):    # a list copied from a web page: "Sensors &amp; Actuators"
         text = html.unescape(text)
     # a space before each comma and after the last initial, as some scholar exports write the
     # author list: "Ghissoni, S. ,  Costa, E. , &  Reis, R. . (2011)"
     text = re.sub(r"(?<=[^\W\d_]\.)\s+\.(?=\s+[(\[])", "", re.sub(r"(?<=[\w.])\s+,(?=\s)", ",", text))
     text, ids = _take_identifiers(text)
-    text = re.sub(r"\bet\.\s?al\b\.?", "et al.", text)      # "Krizhevsky A, et. al. Title": typed with a period after "et"
+    text = re.sub(r"\bet[.,]\s?al\b\.?", "et al.", text)      # "Krizhevsky A, et. al. Title": typed with a period (or a comma) after "et"
     # biophysj.bst / Ecology-like names before a comma and the year: "Wilkie, G. S., and I. Davis, 2001. Title." is
     # read as its form with a full stop, "Wilkie, G. S., and I. Davis. 2001. Title."
     dated = _NAMES_COMMA_YEAR.match(text)
@@ -1551,6 +1570,8 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         style = "markdown_link"     # "[Title](https://…): a comment"
     elif block and heads.parse_names_block(block, text, entry):
         style = "full_names"
+    elif not block_gbt and plain and semicolons.parse_semicolon_parts(text, entry):
+        style = "semicolon_parts"   # a reading list's "Title; Family, Given and Family, Given; 2022; https://…"
     elif not block_gbt and yearcomma.parse_colon_titled(text, entry):
         style = "year_comma"        # seg.bst: "Bott, M., 1967, Title: Geophysical Journal International, 13, 313–323."
     elif not block_gbt and colonhead.parse_colon_head(text, entry):

@@ -26,7 +26,8 @@ from .reflist_certainty import guess
 from .reflist_parts import UPPER, normalize_pages
 
 _U = UPPER
-_MARKER = re.compile(r"Dispon[ií]vel\s+em\s*:|Acesso\s+em\s*:|\[\s*S\.\s?l\.|\bs\.\s?n\.\]", re.I)
+# (the colon may be left out before the address or the date: "Disponível em <http://…>", "Acesso em 3 mar. 2020")
+_MARKER = re.compile(r"Dispon[ií]vel\s+em\s*(?::|(?=<|https?:))|Acesso\s+em\s*(?::|(?=\d))|\[\s*S\.\s?l\.|\bs\.\s?n\.\]", re.I)
 # "ASSOCIAÇÃO BRASILEIRA DE NORMAS TÉCNICAS", "JATS", "ZOPE CORPORATION", "INSTITUTO X (IBGE)"; "SciELO", "ORCID"
 _BODY = rf"(?P<body>(?:[{_U}]{{2,10}}\s+[-–]\s+)?[{_U}][{_U}\d&'’\-]+(?:\s+(?:[{_U}][{_U}\d&'’\-]*|DE|DA|DO|DOS|DAS|E|OF|FOR|AND|THE))*(?:\s+\([{_U}\d\-]{{2,12}}\))?)"
 _CAMEL = r"(?P<camel>[A-Z][a-z]*[A-Z][A-Za-z]*)"      # "SciELO", "PubMed", "GitHub"
@@ -54,6 +55,8 @@ def parse_abnt_org(text: str, entry: BibEntry) -> bool:
     body = head.group("body")
     if not marked and not body:
         return False
+    if re.match(rf"(?:[{_U}]\.\s*)*(?:;|et\s+al\b)", text[head.end():]):
+        return False        # more names follow: "ALMEIDA, M. A. B. D.; SANCHEZ, L. Title." / "FONSECA, M. V. D. et al. Title."
     rest = ". " + text[head.end():]        # from the period closing the names
     journal = _SCIELO.search(rest) if marked else None
     published = None if journal else _PUBLISHED.search(rest)

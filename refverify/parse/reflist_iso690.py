@@ -82,7 +82,8 @@ _PAGES_AFTER = re.compile(rf"(?:^|[\s,.;])(?:pp?\.|S\.|págs?\.)\s*{_PAGES}")
 _VOLUME = re.compile(r"^(?:vol\.|v\.|t\.|Bd\.|Jg\.|Band|Vol\.|año)\s*(?P<volume>[\w\-/]+)$", re.I)
 _ISSUE = re.compile(r"^(?:n\s*°|nº|n\.\s?º|n\.|no\.?|núm\.|Nr\.|Heft|H\.|fasc\.|cah\.|issue)\s*(?P<issue>[\w\-/]+)$", re.I)
 _PAGES_ITEM = re.compile(rf"^(?:pp?\.|S\.|págs?\.)\s*{_PAGES}$", re.I)
-_YEAR_ITEM = re.compile(rf"^(?:(?:[a-zç]{{3,5}}\.?(?:/[a-zç]{{3,5}}\.?)?|\d{{1,2}}\s+[a-zéû]+\.?)\s+)?(?P<year>(?:1[5-9]|20)\d\d)$", re.I)
+# the year, maybe after its month: "2004", "mar./abr. 2019", "12 mai 2004", "Outubro 1958", "outubro/2005"
+_YEAR_ITEM = re.compile(rf"^(?:(?:[a-zçé]{{3,9}}\.?(?:/[a-zçé]{{3,9}}\.?)?|\d{{1,2}}\s+[a-zéû]+\.?)(?:\s+|/))?(?P<year>(?:1[5-9]|20)\d\d)$", re.I)
 
 
 def _year(value: str) -> int | None:

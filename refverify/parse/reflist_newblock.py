@@ -49,7 +49,8 @@ def _blocks(raw: str) -> list[str]:
     if not item:
         return []
     body = re.sub(r"\\penalty-?\d+|\\hskip\s*[^\\]*?\\relax\b|\\(?:urlprefix|doiprefix)\b", " ", raw[item.end():])
-    parts = [p.strip() for p in re.split(r"\\newblock\b", body)]
+    # (agsm-like styles break the line before the address: "{Title}. \\newline\\urlprefix\\url{…}" — its own block)
+    parts = [p.strip() for p in re.split(r"\\newblock\b|\\newline\b(?=\s*\\(?:urlprefix|url|href|doi)\b)", body)]
     parts = [re.sub(r"^\\href\s*\{[^{}]*\}\s*", "", p) if _LINKED_WORDS.match(p) else p for p in parts]
     return [p for p in parts if p and not _LINK_ONLY.match(p)]
 

@@ -154,8 +154,8 @@ def _names(text: str) -> tuple[list[str], bool]:
         given_after = names and "," not in names[-1] and " " not in names[-1]
         # the first author is inverted whatever the given names ("Boggs, Jean Sutherland")
         given = r"(?:[A-Z][a-z]?\.?[\s\-]?){1,4}|[A-Z][\w\-]+(?: [A-Z]\.?)*" + (
-            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}|[A-Z]\.(?: ?[A-Z]\.)* [A-Z][a-z][\w\-]*" if index == 1 else "")
-        # (an initial before the given name too: "Ananian, C. Scott")
+            r"|[A-Z][\w\-]+(?: [A-Z][\w\-]*\.?){1,2}|[A-Z]\.?(?: ?[A-Z]\.)* [A-Z][a-z][\w\-]*" if index == 1 else "")
+        # (an initial before the given name too: "Ananian, C. Scott", a .bbl's "Arthur, W~Brian")
         if initials or given_after and re.fullmatch(given, token):
             names[-1] = f"{names[-1]}, {token}"   # "Smith", "J." → "Smith, J."
         else:
@@ -209,8 +209,9 @@ def _person(name: str) -> str:
 # the given names, kept)
 _PARTICLE = r"(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ten|ter|la|le)"
 _GIVEN_WORD = r"[A-Z][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?"
+# (an initial may come before the given name in full: "Arthur, W. Brian", "Arthur, W Brian")
 ONE_FAMILY_GIVEN = re.compile(rf"^(?:[^\W\d_][\w'’\-]+|(?:{_PARTICLE}\s+)+[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?),\s*"
-                              rf"{_GIVEN_WORD}(?:(?:\s+{_PARTICLE})?[\s\-]+(?:{_GIVEN_WORD}|[A-Z]\.?))*$")
+                              rf"(?:[A-Z]\.?\s+(?={_GIVEN_WORD}))?{_GIVEN_WORD}(?:(?:\s+{_PARTICLE})?[\s\-]+(?:{_GIVEN_WORD}|[A-Z]\.?))*$")
 
 
 # (an initial of two or three letters too, as Spanish and Bengali names write them: "Anwar, Md.P.", "Delgado, Ma.C.E.")
@@ -235,7 +236,7 @@ def semicolon_names(text: str) -> tuple[list[str], bool]:
 
 
 # one person written family first with the given names in full: "Kling, Rob", "Star, Susan Leigh", "Geiger, Stuart R."
-_FAMILY_GIVEN_FULL = re.compile(rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*[{UPPER}][a-z\u00e0-\u00ff]+"
+_FAMILY_GIVEN_FULL = re.compile(rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]+(?:\s+[{UPPER}][\w'’\-]+)?,\s*(?:[{UPPER}]\.?\s+(?=[{UPPER}][a-z]))?[{UPPER}][a-z\u00e0-\u00ff]+"
                                 rf"(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?(?:(?:\s+{_PARTICLE})?[\s\-]+(?:[{UPPER}][a-z\u00e0-\u00ff]+|[{UPPER}]\.?))*")
 # one person written given first in full: "Tom Fawcett", "Susan Leigh Star", "Jeffrey T. Hancock"
 _GIVEN_FULL_FAMILY = re.compile(rf"(?:[{UPPER}]\.\s+)?[{UPPER}][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?"

@@ -40,7 +40,7 @@ THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbei
 # where a work is online and when it was looked at: "Disponível em: https://…. Acesso em: 10 maio 2021.",
 # "Disponible sur : https://… (consulté le 3 mai 2020)", "Recuperado de https://…", "Online verfügbar unter
 # https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
-_AVAILABLE = (r"(?:Disponível\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
+_AVAILABLE = (r"(?:Dispon[íi]vel\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
               r"[Aa]brufbar\s+unter|[Oo]nline\s+unter|Beschikbaar\s+(?:op|via)|Geraadpleegd\s+van|Hentet\s+fra|Hämtad\s+från|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
 _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen(?:\s+am)?|"
               r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Hentet|Visitato\s+il|Fecha\s+de\s+consulta|"
@@ -172,7 +172,7 @@ def _marks(source: str) -> str:
     """A journal's numbers marked in the list's language, marked as the English readers know them:
     "n° 3" / "nº 3" / "n.º 3" / "núm. 3" / "Nr. 3" / "Heft 3" / "no 3" → "no. 3"; "t. 63" / "Bd. 12" / "Jg. 12" / "v. 12"
     → "vol. 12"; ", p. 45-67" / ", S. 45–67" → ", pp. 45-67"."""
-    source = re.sub(r"\b(?:n\s*°|nº|n\.\s?º|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
+    source = re.sub(r"\b(?:(?:n\s*°|nº|n\.\s?º)\.?|núm\.|Nr\.|Heft|no)\s*(?=\d)", "no. ", source)
     source = re.sub(r"(?<=,\s)(?:t\.|Bd\.|Jg\.|v\.)\s*(?=\d)", "vol. ", source)
     source = re.sub(r"(?<=\d,\s)n\.\s*(?=\d)", "no. ", source)     # ABNT's "v. 3, n. 8"
     return re.sub(rf"(?<=,\s)(?:p|S|págs?)\.\s*(?=[A-Za-z]?\d+(?::\d+)?\s*[-–]\s*[A-Za-z]?\d+)", "pp. ", source)

@@ -73,6 +73,10 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     if paged:       # plain.bst's words left in the venue: "In Advances in …, pages 1097–1105" / "…, pages 184–199. Springer"
         entry.journal, entry.pages = paged.group("venue").strip(), normalize_pages(paged.group("pages"))
         entry.publisher = entry.publisher or (paged.group("publisher") or "").strip()
+    if entry.year and entry.title:      # the date after a title that ends in a question: "O que é Power BI?, 2019"
+        entry.title = re.sub(rf"(?<=[?!])\s*,\s*{entry.year}$", "", entry.title)
+    # agsm's edition after the publisher ("Prentice Hall, 3 edn"), a publisher's seat after its name ("Springer, Cham")
+    entry.publisher = _PUBLISHER_SEAT.sub("", _PUBLISHER_EDITION.sub("", entry.publisher)) if entry.publisher else entry.publisher
     book_tail(entry)
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
@@ -88,6 +92,10 @@ _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+р�
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
 _VENUE_PAGES = re.compile(r"^(?P<venue>.{3,}?),\s*[Pp]ages\s+(?P<pages>\d+\s*[-–]+\s*\d+)(?:\.\s*(?P<publisher>[^\W\d][^.,;:\d]{1,60}))?\.?$")
 _JOURNAL_MEDIUM = re.compile(r"\s*\[\s*(?:electronic\s+article|serial\s+online|online\s+serial|serial\s+on\s+the\s+Internet)\s*\]\s*[.:]?\s*$", re.I)
+_PUBLISHER_EDITION = re.compile(r"(?<=\w)\s*,\s*\d+(?:st|nd|rd|th)?\s+edn\.?$")
+_PUBLISHER_SEAT = re.compile(r"(?<=\w)\s*,\s*(?:Cham|Berlin(?:,?\s+Heidelberg)?|Heidelberg|Dordrecht|Singapore|Wiesbaden|New\s+York|"
+                             r"Amsterdam|Hoboken|Chichester|Basel|Boston|London|Oxford|Tokyo)(?:\s*,\s*(?:Switzerland|Germany|"
+                             r"Netherlands|NY|USA|UK|NJ|MA))?$")
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
 _EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
                            r"(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{2,60}?))?\s*$")

@@ -90,7 +90,7 @@ def _names_and_title(head: str) -> tuple[str, str] | None:
 def _online(text: str, entry: BibEntry) -> bool:
     mark = re.search(rf"\s*{_ONLINE}\s*", text)
     after = text[mark.end():]
-    if re.match(r"\s*[.:,]|\s*(?:Available|Disponible|Disponível|Verfügbar)\b", after) or re.search(r"[\"“”]|``|''", text[:mark.start()]):
+    if re.match(r"\s*[.:,]|\s*(?:Available|Disponible|Dispon[íi]vel|Verfügbar)\b", after) or re.search(r"[\"“”]|``|''", text[:mark.start()]):
         return False        # Word's Harvard "[Online] Available at: …", IEEE's '“Title,” 2015. [Online]. Available: …'
 
     title, names = _names_and_title(text[:mark.start()])
