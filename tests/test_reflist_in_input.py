@@ -129,27 +129,45 @@ def test_report_reading_notes_name_the_input_file(tmp_path):
     assert "main.tex: line 4" not in report and "main.tex: line 2" not in report
 
 
+MISSING = "which is not there: its citations and references are not checked"
 MD_INCLUDES = {
     "quarto include": ("notes.qmd", "# Intro\n\nText [@smith2019].\n\n{{< include _methods.qmd >}}\n",
-                       ["notes.qmd:5: _methods.qmd is included here but not read: its citations and "
-                        "references are not checked (check it on its own or paste it in)"]),
+                       [f"notes.qmd:5: the document reads in _methods.qmd, {MISSING}"]),
     "R Markdown child chunk": ("notes.Rmd", "# Intro\n\nText [@smith2019].\n\n```{r, child='methods.Rmd'}\n```\n",
-                               ["notes.Rmd:5: methods.Rmd is included here but not read: its citations "
-                                "and references are not checked (check it on its own or paste it in)"]),
+                               [f"notes.Rmd:5: the document reads in methods.Rmd, {MISSING}"]),
     "child chunk with a vector": ("notes.Rmd", "Text [@smith2019].\n\n```{r child = c(\"a.Rmd\")}\n```\n",
-                                  ["notes.Rmd:3: a.Rmd is included here but not read: its citations and "
-                                   "references are not checked (check it on its own or paste it in)"]),
+                                  [f"notes.Rmd:3: the document reads in a.Rmd, {MISSING}"]),
     "no include": ("notes.qmd", "# Intro\n\nText [@smith2019], see `{{< include >}}` docs.\n", []),
 }
 
 
 @pytest.mark.parametrize("name", MD_INCLUDES)
-def test_markdown_includes_are_said_not_followed(tmp_path, name):
-    """refverify does not follow Quarto includes or R Markdown child documents: each is a reading
-    note, so nothing in them is missed silently."""
+def test_markdown_includes_not_there_are_said(tmp_path, name):
+    """A Quarto include or an R Markdown child document that is not there is a reading note: nothing
+    in it is missed silently."""
     file, text, expected = MD_INCLUDES[name]
     (tmp_path / file).write_text(text, encoding="utf-8")
     (tmp_path / "refs.bib").write_text("@article{smith2019, author={Smith, J.}, title={A study}, "
                                        "journal={J Nets}, year={2019}}\n", encoding="utf-8")
     state = parse_manuscript(tmp_path / file, tmp_path / "refs.bib")
-    assert [m for m in state.meta.messages if "included" in m] == expected
+    assert [m for m in state.meta.messages if "reads in" in m] == expected
+
+
+@pytest.mark.parametrize("main, child, name", [
+    ("notes.Rmd", "```{r child = './chpt/Methods.Rmd'}\n```\n", "chpt/Methods.Rmd"),
+    ("notes.qmd", "{{< include _methods.qmd >}}\n", "_methods.qmd"),
+])
+def test_markdown_includes_are_followed(tmp_path, main, child, name):
+    """papaja and bookdown theses write each chapter in a child document, Quarto books include parts: their
+    citations are read (before, a thesis of nine child chapters gave no citation at all)."""
+    (tmp_path / "chpt").mkdir()
+    (tmp_path / main).write_text("---\nbibliography: refs.bib\n---\n\n# Intro\n\nText [@smith2019].\n\n" + child,
+                                 encoding="utf-8")
+    (tmp_path / name).write_text("# Methods\n\nAs shown [@lee2020; @smith2019, p. 4].\n", encoding="utf-8")
+    (tmp_path / "refs.bib").write_text("@article{smith2019, author={Smith, J.}, title={A study}, journal={J Nets}, "
+                                       "year={2019}}\n@article{lee2020, author={Lee, K.}, title={Another}, "
+                                       "journal={J Nets}, year={2020}}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / main)
+    chapter = name.rpartition("/")[2]        # (a chapter's places name its file, as a toctree's do)
+    assert {k: [(c.file, c.line) for c in r.claims] for k, r in state.refs.items()} == {
+        "smith2019": [(main, 7), (chapter, 3)], "lee2020": [(chapter, 3)]}

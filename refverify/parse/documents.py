@@ -244,15 +244,20 @@ _BACK_MATTER = re.compile(
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
     # a bachelor's bundle: the translated foreign paper after the list ("外文原文", "外文翻译", "英文原文及译文")
     r"(?:外文|英文)(?:文献)?(?:原文|翻译|译文|资料).{0,12}|外文文献译文|"
-    r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*))$",
+    r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*)|"
+    # a post's or a report's end after its list: "## Author", "About the authors", "Contact", "License"
+    r"(?:about\s+the\s+)?authors?(?:\s+(?:information|bio(?:graphy)?|biographies|details))?|contact|licen[cs]e|copyright)$",
     re.IGNORECASE)
 
 
 def _clean_heading(text: str) -> str:
     # accents composed, as "Références" / "Referências" written with combining marks (NFD) reads too;
     # the pictographs a heading is decorated with go ("## 📚 References", "✅ Conclusion")
+    # and Markdown's emphasis around the whole heading ("# **Referências bibliográficas**", "## _References_")
     line = re.sub(r"\s+", " ", unicodedata.normalize("NFC", text)).strip()
-    return _DECORATION.sub("", line).strip() if _DECORATION.search(line) else line
+    line = _DECORATION.sub("", line).strip() if _DECORATION.search(line) else line
+    emphasised = re.fullmatch(r"([*_]{1,3})(?=\S)(.+?)(?<=\S)\1", line)
+    return emphasised.group(2) if emphasised else line
 
 
 # pictographs and their joiners and variation selectors at a heading's ends

@@ -92,7 +92,8 @@ class NumericBrackets:
     name = "numeric_brackets"
     _re = re.compile(rf"\[\s*({_BODY})\s*(?:,\s*((?:pp?\.|p)\s*\d+(?:\s*[{_DASH}]\s*\d+)?))?\s*\]")
     # ("Stetsyk’s[40]": the possessive s is no identifier)
-    _ident_before = re.compile(r"(?:^|[^A-Za-z0-9_'’])[A-Za-z_][A-Za-z0-9_]?\Z")
+    # (a letter of any script before it is a word's, not an identifier's: "comercialización[16]", "años[22]")
+    _ident_before = re.compile(r"(?:^|[^\w'’])[A-Za-z_][A-Za-z0-9_]?\Z")
     # "[" after a marker opens an index ("a[1][2]") unless it is the next marker ("任务[1][2]");
     # "(" calls what the index names ("f[1](x)") unless it opens words ("SWOOSH[22](a lattice…", "后几层[27,77](如VGGNet…")
     _index_after = re.compile(r"\s*=(?!=)|\[(?!\s*\d[\d\s,\-–—]*\])|\((?!\s*[A-Za-z][A-Za-z\-]*\s+[A-Za-z]|\s*[\u4e00-\u9fff])")

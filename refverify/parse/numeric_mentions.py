@@ -21,6 +21,7 @@ from .citations import resolve_author_year, resolve_despite_year
 from .grammars_authoryear import work_id
 from .sentences import split_sentences
 
+_TAGS_ONLY = re.compile(r"(?:\s|<[^<>]{1,300}>)*")
 NEAR = 4          # characters between a name's year and its number: "(2019) [1]", "(2019)[1]", "2019¹"
 
 
@@ -39,8 +40,11 @@ def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, nu
         if use.match.grammar != "author_year":
             kept.append(use)
             continue
+        text = blocks[use.block_index].text
+        # (HTML around the number is no distance: "(UFC, 2022)<a href=\"…/Referências.md\">[1]</a>")
         near = [u for u in numbers.get(use.block_index, ())
-                if -1 <= u.match.start - use.match.end <= NEAR or 0 <= use.match.start - u.match.end <= 1]
+                if -1 <= u.match.start - use.match.end <= NEAR or 0 <= use.match.start - u.match.end <= 1
+                or u.match.start > use.match.end and _TAGS_ONLY.fullmatch(text[use.match.end:u.match.start])]
         # (the work the use stands for: by its id, or the match's one work when the use is already an entry's key)
         work = next((w for w in use.match.author_year if work_id(w) == use.ref_id), None) or (
             use.match.author_year[0] if len(use.match.author_year) == 1 else None)
@@ -58,18 +62,18 @@ def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, nu
         if near:
             continue
         other_year = resolve_despite_year(work, numbered_entries) if work and not found else None
-        if other_year and cited_years is not None:
+        if other_year and other_year[1].year and cited_years is not None:     # (an entry with a year of its own)
             # "Tu et al (2008)" with only "Tu … 2011" listed: that entry, its year questioned (as in an author–year text)
             key, entry = other_year
             block = blocks[use.block_index]
-            where = f"{block.file}:{block.line + block.text[:use.match.start].count(chr(10))}"
+            line = block.line + block.text[:use.match.start].count("\n")
+            where = f"{block.file}:{line}"
             cited_years.append((key, str(work[1]), f"{entry.year or 'no date'}{getattr(entry, 'year_suffix', '') or ''}", where))
             if notes is not None:
-                notes.append(f"{where}: {use.match.raw!r} cites {work_id(work)}; the list has no such entry, and its only "
+                notes.append(f"{block.file}: line {line}: {use.match.raw!r} cites {work_id(work)}; the list has no such entry, and its only "
                              f"entry by that name is [{key}] ({entry.year or 'no date'}): counted as citing it — check the year")
             kept.append(replace(use, ref_id=key, group=[key]))
             continue
-        text = blocks[use.block_index].text
         if _ONE_WORD_NARRATIVE.match(use.match.raw) and _IN_A_PHRASE.search(text[:use.match.start]):
             if notes is not None:
                 block = blocks[use.block_index]

@@ -308,11 +308,23 @@ def _add_ref(state: State, rid: str, entry: BibEntry, root: Path) -> Ref:
     return ref
 
 
+_INTERVAL = re.compile(r"\[\s*\d{1,4}\s*,\s*\d{1,4}\s*\]")
+def _in_table_row(text: str, at: int) -> bool:
+    """The character at ``at`` is in a Markdown table's row ("| Idade [20, 29] | 25.31% |")."""
+    line = text[text.rfind("\n", 0, at) + 1:]
+    return line.lstrip().startswith("|")
+
+
+_MARKER_AS_CODE = re.compile(r"\s*\[\s*\d{1,4}(?:\s*[,–-]\s*\d{1,4})*\s*\]\s*")
+
+
 def _outside_inline_code(text: str, matches: list) -> list:
     """Markdown's inline code (R Markdown's `` `r estimate[1]` ``, Quarto's
-    `` `{python} x[2]` ``) holds no citation of any style."""
+    `` `{python} x[2]` ``) holds no citation of any style — but a marker set alone in code to stand out, as a
+    README writes it ("descrita em ```[1]```"), is one."""
     from .grammars_latex import _INLINE_CODE
-    code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)]
+    code = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(text)
+            if not _MARKER_AS_CODE.fullmatch(m.group(0).strip("`"))]
     return [m for m in matches if not any(s <= m.start < e for s, e in code)]
 
 
@@ -340,6 +352,11 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             matches = [m for m in matches if m.grammar != "pandoc" or m.raw.startswith("[")]
         if doc.format == "md" and "`" in block.text:
             matches = _outside_inline_code(block.text, matches)
+        if numbers:
+            # "Idade [20, 29]" in a table of a 16-entry list: an interval, both ends past the list, no citation
+            matches = [m for m in matches if not (m.grammar == "numeric_brackets" and _INTERVAL.fullmatch(m.raw)
+                                                  and all(int(i) > max(numbers) for i in m.ids)
+                                                  and _in_table_row(block.text, m.start))]
         if index < front:
             # "Kasem¹, Gamal¹ …" / "¹ Department of …": author and affiliation marks
             matches = [m for m in matches if m.grammar != "superscript" or "[" in m.raw
@@ -432,7 +449,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             notes.append(f"{block.file}: line {line}: {match.note}")
         ids = list(match.ids)
         if match.author_year:
-            ids = _author_year_ids(doc, index, match, entries_for_author_year, said, exact)
+            ids = _author_year_ids(doc, index, match, entries_for_author_year, said, exact,
+                                   near_names=style != "numeric")
         for rid in ids:
             uses.append(_Use(rid, index, match, ids))
     if style != "author-year":      # an appendix's names and years cite only in a text that cites so
@@ -449,6 +467,12 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             numbered = [replace(e, number=n, key=str(n), notes=[]) for n, e in enumerate(list_entries, 1)]
         uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric, notes,
                                        doc.__dict__.setdefault("_cited_years", []))
+        if not bib_entries:
+            # no bibliography for pandoc's keys: "@WladIMirG" in a README's table of members is a handle, no citation
+            handles = sorted({u.match.raw for u in uses if u.match.grammar == "pandoc" and u.match.raw.startswith("@")})
+            uses = [u for u in uses if not (u.match.grammar == "pandoc" and u.match.raw.startswith("@"))]
+            notes += [f"{doc.path.name}: {h} names no entry in a text that cites by number and has no bibliography: "
+                      "not read as a citation" for h in handles]
     if doc.format == "tex":
         # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
         uses = [u for u in uses if u.match.grammar != "pandoc"]
@@ -484,13 +508,15 @@ def _lone_numbers(doc: Document, found) -> list[str]:
 
 
 def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
-                     exact: set[str] = frozenset()) -> list[str]:
+                     exact: set[str] = frozenset(), near_names: bool = True) -> list[str]:
     """"Smith et al. (2020)" → the key of Smith's 2020 entry; unresolved, it stays "Smith 2020"
     (an orphan to report) — each work of a group on its own, so "(Caine, 1991; Parissis, 2015)"
     keeps Parissis when only Caine is listed. A work that fits several entries is cited to each
     of them and said in ``said`` with the candidates named: never a silent pick. A work whose year
     no entry has is cited to the only entry of that name (no other citation naming that entry's own
-    year, keys in ``exact``), said in ``said`` too: "Stanford University (2018)" with 2012 listed."""
+    year, keys in ``exact``), said in ``said`` too: "Stanford University (2018)" with 2012 listed. ``near_names``
+    False (a text that cites by number): neither that nor a compound name's first part — numeric_mentions settles
+    a name against the numbered list."""
     ids: list[str] = []
     for work in match.author_year:
         keys = resolve_author_year(replace(match, author_year=[work]), entries)
@@ -509,14 +535,14 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
             said.append(f"{block.file}: line {line}: {match.raw!r} ({cited}) fits {len(keys)} entries by "
                         f"first author and year: {', '.join(keys)}; it is counted as citing each — "
                         "add the year's a/b suffix or a second author to say which")
-        if not keys and (compound := resolve_compound_surname(work, entries)):
+        if not keys and near_names and (compound := resolve_compound_surname(work, entries)):
             block = doc.blocks[index]
             line = _line_of(doc, block, match.start)
             said.append(f"{block.file}: line {line}: {match.raw!r} cites {work_id(work)}; the list has no such entry, "
                         f"and its one entry of that year whose family names begin so is {compound[0]} "
                         f"({compound[1].authors[0]}): counted as citing it — check the name")
             keys = [compound[0]]
-        if not keys and (near := resolve_despite_year(work, entries)) and near[0] not in exact:
+        if not keys and near_names and (near := resolve_despite_year(work, entries)) and near[0] not in exact:
             key, entry = near
             block = doc.blocks[index]
             line = _line_of(doc, block, match.start)
@@ -545,6 +571,9 @@ def _letter_in_list_order(work: tuple, keys: list[str], entries) -> str:
         return ""
     by_key = {e.key: e for e in entries}
     if any(getattr(by_key.get(k), "year_suffix", "") for k in keys):
+        return ""
+    # (only among works by the same authors: APA gives "Smith & Lee (2017)" no letter beside "Smith (2017a, b)")
+    if len({tuple(getattr(by_key.get(k), "authors", None) or ()) for k in keys}) > 1:
         return ""
     return keys[ord(letter) - ord("a")]
 

@@ -200,17 +200,22 @@ _CITATION_EMPHASIS = re.compile(r"\((\*{1,2}|_{1,2})(?=\S)([^()*_\n]*?(?:1[5-9]|
 _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 
 
-def _markdown_references(lines: Lines) -> Lines:
+def _markdown_references(lines: Lines, said: list[str] | None = None) -> Lines:
     # "*Title*" / "**Journal**": the emphasis is kept for the reference reader (an italic title, a bold
     # journal); the list's structure is read from the text without it ("**[2]** - Title")
     lines = [(n, t) for n, t in lines if not _MARKUP_LINE.match(t) and not _THEMATIC_BREAK.match(t)]
     footnotes = [i for i, (_, t) in enumerate(lines) if _FOOTNOTE_ENTRY.match(t)]
-    if len(footnotes) >= 2:
+    end = footnotes[-1] + 1 if footnotes else 0
+    while footnotes and end < len(lines) and lines[end][1].strip():
+        end += 1
+    after = [(n, t) for n, t in lines[end:] if t.strip()]
+    if after and _footnotes_are_the_list([t for _, t in lines[:end]]) \
+            and 3 * sum(1 for _, t in after if _REFERENCE_NOTE.search(t)) <= len(after):
         # a list of numbered footnotes ends with its last one (and the lines it wraps over): a journal paper's English
-        # title, names and abstract after it are no entries
-        end = footnotes[-1] + 1
-        while end < len(lines) and lines[end][1].strip():
-            end += 1
+        # title, names and abstract after it are no entries (lines that are references mostly stay: "[^2]: …" then APA)
+        if said is not None:
+            said.append(f"lines {after[0][0]}–{after[-1][0]}: {len(after)} lines after the list's last footnote read "
+                        "as no entries (a paper's title and abstract in another language, its funding)")
         lines = lines[:end]
     written = [(n, t) for n, t in lines if t.strip()]
     while written and not _HARD_BREAK.search(written[0][1]) and _INTRODUCTION.search(_EMPHASIS.sub(r"\2", written[0][1])):
@@ -226,13 +231,16 @@ def _markdown_references(lines: Lines) -> Lines:
         return group_reference_entries(lines)
     entries: list[list] = []
     first_item = next(i for i, (_, t) in enumerate(lines) if _LIST_ITEM.match(_EMPHASIS.sub(r"\2", t)))
-    introducing = False
+    introducing = blank = False
     for index, (number, marked) in enumerate(lines):
         text = _EMPHASIS.sub(r"\2", marked)
         if not text.strip():
-            introducing = False
+            introducing, blank = False, True
             continue
-        if index < first_item and (introducing or (not entries or entries[-1][0] is None) and (
+        # a paragraph after a blank line, not indented under the item before, is no part of it (CommonMark): the
+        # unnumbered entries after a numbered list ("### Estudo Bibliográfico" then "[Barros MBA, … 2013.](https://…)")
+        paragraph, blank = blank and not marked[:1].isspace() and bool(re.search(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)", text)), False
+        if index < first_item and (introducing or (not entries or entries[-1][0] is None or paragraph) and (
                 _INTRODUCTION.search(text) or _PROSE.match(text) and not _NAMES_FIRST.match(text))):
             # "Key sources include peer-reviewed papers …:" introduces the list, no entry of it; nor does a
             # paragraph of prose naming a work ("The single most important read is **Rubin (1976)** — …"), with
@@ -245,7 +253,8 @@ def _markdown_references(lines: Lines) -> Lines:
             # an entry broken over two bullets: "- …In Proceedings of the 2019 IEEE/ACM" / "- International Conference … (pp. 1081-1088)."
             entries[-1][1] = join_wrapped(entries[-1][1], _BULLET.sub("", marked).strip())
             continue
-        if _LIST_ITEM.match(text) or not entries or entries[-1][0] is None or re.match(r"\s*\[\d{1,4}\]\s", text):   # "[3] …" too
+        if _LIST_ITEM.match(text) or not entries or entries[-1][0] is None or re.match(r"\s*\[\d{1,4}\]\s", text) \
+                or paragraph:   # "[3] …" too
             # Bullets carry no meaning; "1." numbering is kept for the reference parser.
             entries.append([number, _BULLET.sub("", marked).strip()])
         else:
@@ -332,6 +341,7 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
             paragraph.clear()
 
     reference_region: Lines = []
+    cut: list[str] = []         # what a list of footnotes leaves out after its last one
     after_list = False
     body = lines[start:]
     for index, (number, line) in enumerate(body):
@@ -369,15 +379,21 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
                                         "paragraph"))
                 ref_level, reference_region = None, []
             if ref_level is not None and level <= ref_level:
-                parts[-1].reference_lines = _markdown_references(reference_region)
+                parts[-1].reference_lines = parts[-1].reference_lines + _markdown_references(reference_region, cut)
                 ref_level = None
                 if is_float_heading(title):
                     # "## Tables" after the list: the tables cite ("Pennick 2010 [1]"), read on as body
                     blocks.append(Block(title, number, path.name, "heading", level))
                     after_list = True
                     continue
-                if not _md_opens_part(title, level):
+                if not _md_opens_part(title, level) and (is_back_matter_heading(title) or len(parts) > 1):
                     break  # back matter after the references ends the list
+                if not _md_opens_part(title, level):
+                    # a section of text after the list ("## References and Further Reading", then "## Conclusion"):
+                    # read on as body, the list kept
+                    blocks.append(Block(title, number, path.name, "heading", level))
+                    reference_region, after_list = [], True
+                    continue
                 # a review (综述) or next chapter with its own list: a part of its own
                 parts.append(Part(f"P{len(parts) + 1}", title=title.strip()))
                 blocks, reference_region = parts[-1].blocks, []
@@ -401,14 +417,18 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
             paragraph.append((number, line))
     flush()
     if ref_level is not None:
-        parts[-1].reference_lines = _markdown_references(reference_region)
+        parts[-1].reference_lines = parts[-1].reference_lines + _markdown_references(reference_region, cut)
     first = parts[0]
     bib_paths = [(path.parent / value).resolve() for value in _bibliography_names(bib_values)]
     embedded = _header_references(lines, start, path, later_references)
-    warnings = []
+    warnings = [f"{path.name}: {c}" for c in cut]
     if not bib_paths and not embedded:
         bib_paths, warnings = _project_bibliography(path, ctx)
-    warnings += _unfollowed_includes(lines[start:], path.name)
+    if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths and not embedded:
+        # no heading, the list written as the page's numbered footnotes (a Hugo book's chapter: "…preclínicos[^1]."
+        # and, at its end, "[^1]: Gomez Marcos J., … (2021) Vacunas contra el SARS-CoV-2. _AMF_ 17(2):2884.")
+        first.blocks, first.reference_lines, note = _footnote_list(first.blocks, path.name)
+        warnings += [note] if note else []
     if ref_level is None and len(parts) == 1 and not first.reference_lines and not bib_paths \
             and not embedded:
         # "## Citations" over the entries: a heading that names the list in other words
@@ -430,37 +450,48 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
 
 
 _FOOTNOTE_ENTRY = re.compile(r"^\s*\[\^(\d{1,4})\]:\s*\S")
-_FOOTNOTE_MARK = re.compile(r"\[\^(\d{1,4})\](?!:)")
+_FOOTNOTE_MARK = re.compile(r"\[\^(\d{1,4})\]")
+
+
+# a note that holds a reference: a year (or a date with one), an address or a DOI
+_REFERENCE_NOTE = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)|https?://|\bdoi\b", re.I)
+
+
+def _footnote_list(blocks: list[Block], name: str) -> tuple[list[Block], Lines, str]:
+    """(body blocks, list lines, note): a page whose numbered footnotes are its references, with no heading over
+    them — two at least, two in three holding a reference; none found: the blocks unchanged."""
+    notes = [b for b in blocks if b.kind == "paragraph" and _FOOTNOTE_ENTRY.match(b.text)]
+    if not _footnotes_are_the_list([b.text for b in notes]):
+        return blocks, [], ""
+    lines = [(b.line + i, t) for b in notes for i, t in enumerate(b.text.split("\n"))]
+    return ([b for b in blocks if b not in notes], _markdown_references(lines),
+            f"{name}: no reference heading: its {len(notes)} numbered footnotes ([^1]: …) read as the reference list")
+
+
+def _footnotes_are_the_list(texts: list[str]) -> bool:
+    """The list is written as numbered footnotes: two at least, two in three of its lines, two in three of them
+    holding a reference (a paper's notes in words after an APA list are notes, "[^1]: Here we note that …")."""
+    written = [t for t in texts if t.strip()]
+    notes = [t for t in written if _FOOTNOTE_ENTRY.match(t)]
+    references = [t for t in notes if _REFERENCE_NOTE.search(t)]
+    return len(notes) >= 2 and 3 * len(notes) >= 2 * len(written) and 3 * len(references) >= 2 * len(notes)
 
 
 def _cite_reference_footnotes(parts: list[Part]) -> None:
     """A list written as numbered footnotes under its heading ("[^3]: Oghalai JS, … [J]. …, 2000, 122: 630."):
     each "[^3]" in the text cites entry 3, as "[3]" does (a footnote that is no list entry stays a note)."""
     for part in parts:
-        entries = {m.group(1) for _, t in part.reference_lines if (m := _FOOTNOTE_ENTRY.match(t))}
-        if not entries:
+        if not _footnotes_are_the_list([t for _, t in part.reference_lines]):
             continue
+        entries = {m.group(1) for _, t in part.reference_lines if (m := _FOOTNOTE_ENTRY.match(t))}
+
+        def cite(m: re.Match, text: str) -> str:
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            defining = not text[line_start:m.start()].strip() and text.startswith(":", m.end())
+            return f"[{m.group(1)}]" if m.group(1) in entries and not defining else m.group(0)
         for block in part.blocks:
             if "[^" in block.text:
-                block.text = _FOOTNOTE_MARK.sub(lambda m: f"[{m.group(1)}]" if m.group(1) in entries else m.group(0),
-                                                block.text)
-
-
-# Quarto's "{{< include _part.qmd >}}" and R Markdown's child chunk ("```{r, child='part.Rmd'}"):
-# other files pandoc reads in, which refverify does not follow.
-_INCLUDE = re.compile(r"\{\{<\s*include\s+([^\s>]+)\s*>\}\}"
-                      r"|^\s*```+\s*\{r\b[^}]*?\bchild\s*=\s*(?:c\()?[\"']([^\"']+)[\"']")
-
-
-def _unfollowed_includes(lines: Lines, name: str) -> list[str]:
-    """A note for each included file: its citations and references are not read (never silent)."""
-    out = []
-    for number, line in lines:
-        for match in _INCLUDE.finditer(line):
-            target = match.group(1) or match.group(2)
-            out.append(f"{name}:{number}: {target} is included here but not read: its citations and "
-                       "references are not checked (check it on its own or paste it in)")
-    return out
+                block.text = _FOOTNOTE_MARK.sub(lambda m, t=block.text: cite(m, t), block.text)
 
 
 _FILE_IN_CODE = re.compile(r"""["']([^"'`]+\.(?:bib|bibtex|json|ya?ml|ris|nbib|xml|enw))["']""", re.I)

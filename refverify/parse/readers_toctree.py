@@ -47,14 +47,26 @@ def toctree_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return found
 
 
+# R Markdown's child chunk ("```{r child = './chpt/Introduction.Rmd'}") and Quarto's "{{< include _part.qmd >}}": the
+# other files pandoc reads in where they stand
+_CHILD = re.compile(r"\{\{<\s*include\s+([^\s>]+)\s*>\}\}"
+                    r"|^\s*```+\s*\{r\b[^}]*?\bchild\s*=\s*(?:c\()?[\"']([^\"']+)[\"']")
+_READ = (".md", ".markdown", ".rmd", ".qmd")
+
+
+def child_entries(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The files an R Markdown or Quarto document reads in (child chunks, includes), with their lines."""
+    return [(number, found.group(1) or found.group(2)) for number, text in lines for found in _CHILD.finditer(text)]
+
+
 def _chapter_path(index: Path, entry: str) -> tuple[Path | None, str]:
-    """The chapter's Markdown file, or None and why it is not read."""
+    """The chapter's Markdown (R Markdown, Quarto) file, or None and why it is not read."""
     book = index.parent.resolve()
     base = (index.parent / entry.lstrip("/")).resolve()
     if book not in base.parents and base != book:
         return None, "which lies outside the book's folder: it is not read"
     for candidate in (base, base.with_name(base.name + ".md"), base.with_name(base.name + ".markdown")):
-        if candidate.suffix.lower() in (".md", ".markdown") and candidate.is_file():
+        if candidate.suffix.lower() in _READ and candidate.is_file():
             return candidate, ""
     other = [c for c in (base, *base.parent.glob(base.name + ".*")) if c.is_file()]
     if other:
@@ -72,8 +84,10 @@ def _list_only(chapter: Document) -> bool:
 
 
 def follow_toctree(doc: Document, lines: list[tuple[int, str]], read: Callable[[Path], Document]) -> Document:
-    """``doc`` with the chapters its toctree lists read in (``read`` reads one chapter)."""
-    entries = toctree_entries(lines)
+    """``doc`` with the chapters its toctree lists, or its child chunks and includes read in (``read`` reads one
+    chapter)."""
+    entries = [(n, e, "the toctree lists") for n, e in toctree_entries(lines)] + [
+        (n, e, "the document reads in") for n, e in child_entries(lines)]
     own = doc.path.resolve()
     if not entries or own in _ACTIVE:
         return doc
@@ -83,10 +97,10 @@ def follow_toctree(doc: Document, lines: list[tuple[int, str]], read: Callable[[
     seen, chapters = {own}, []
     _ACTIVE.add(own)
     try:
-        for number, entry in entries:
+        for number, entry, how in entries:
             path, why = _chapter_path(doc.path, entry)
             if path is None:
-                warnings.append(f"{doc.path.name}:{number}: the toctree lists {entry}, {why}")
+                warnings.append(f"{doc.path.name}:{number}: {how} {entry}, {why}")
                 continue
             if path.resolve() in seen or path.resolve() in _ACTIVE:
                 continue
