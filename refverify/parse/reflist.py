@@ -162,6 +162,7 @@ _URL_TEXT = re.compile(r"https?://\S+|\b(?:www?\.[\w\-]+|[A-Za-z][\w\-]*(?:\.[\w
 _MONTH = parts.MONTH
 _DATE = (rf"(?:\d{{4}}\s+{_MONTH}(?:\s+\d{{1,2}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}"
          r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/\d{4}"     # also "Retrieved 24/11/2013 from"
+         r"|\d{1,2}/\d{1,2}/\d{2}(?![\d/])"       # a UK essay's "Accessed 02/09/18"
          rf"|\d{{1,2}}\s*-\s*{_MONTH}\s*-\s*\d{{4}})")     # IEEE's "[Accessed: 17- Nov- 2018]", "30-Dec-2018"
 _ACCESS_DATE = re.compile(
     rf"\[(?:(?:updated|modified)\s+{_DATE}\s*;\s*)?cited\s+(?:{_DATE}|\d{{4}}\s+[A-Z][a-z]+\.?\s+\d{{1,2}},?\s+\d{{4}})\]"     # EndNote: "[cited 2014 March 5, 2014]"
@@ -1160,7 +1161,9 @@ def _label_names(entry: BibEntry) -> None:
     mark_guessed(entry, "authors", "the names could not be read from the line: its label's first name stands for them")
 
 
-_INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)(?P<stop>\.)?")
+# (or to a page of the same site: a publication list's "[_Title_](2024-IEEESoftware)", its text kept, no address)
+_INLINE_LINK = re.compile(r"(?<!!)\[(?P<shown>[^\[\]]{2,400})\]\((?P<url>https?://[^()\s]*(?:\([^()\s]*\)[^()\s]*)*"
+                          r"|(?![a-z][a-z0-9+.\-]*:)[\w./#\-]{1,120})\)(?P<stop>\.)?")
 
 
 _NAMES_COMMA_YEAR = re.compile(r"^(?P<names>[^()\d]{3,400}?),\s*(?P<year>(?:1[5-9]|20)\d\d[a-z]?)\.\s+(?=[^\W\d_])")
@@ -1235,12 +1238,15 @@ def _inline_links(text: str) -> str:
     def one(match: re.Match) -> str:
         if not text[:match.start()].strip() or re.fullmatch(r"\W*(?:https?://|www\.)?[\w\-]+(?:\.[\w\-]+)+/\S*\W*", match.group("shown")):
             return match.group(0)       # (a link that shows an address: the readers of addresses take it)
-        urls.append(match.group("url"))
-        shown = match.group("shown")
+        if match.group("url").startswith("http"):
+            urls.append(match.group("url"))
+        shown = re.sub(r"^([*_]{1,2})(?=\S)(.+?)(?<=\S)\1$", r"\2", match.group("shown"))     # "[_Title_](…)"
         stop = match.group("stop") or ""
         if shown.strip() == match.group("url"):
             return stop
         before = text[:match.start()]
+        if not match.group("url").startswith("http"):
+            return match.group("shown") + stop     # a page of the site: its text as written, italics and all
         if re.search(r"[.,]\s*$", before) and not re.search(r"\(\s*(?:1[6-9]|20)\d\d", before) \
                 and re.match(r"\s+\S" if not stop else r"\s*\S", text[match.end():]) \
                 and not re.search(r"[\"“”]", shown):
@@ -1249,7 +1255,7 @@ def _inline_links(text: str) -> str:
             return f"“{shown.rstrip('.')}.” "
         return shown + stop
     read = _INLINE_LINK.sub(one, text)
-    return read.rstrip() + "".join(f" {url}" for url in urls[:1]) if urls else text
+    return read.rstrip() + "".join(f" {url}" for url in urls[:1]) if read != text else text
 
 
 # IWA Publishing's style (Water Science & Technology, Journal of Water and Health): the year bare after the
@@ -1344,7 +1350,8 @@ def _notes_and_exports_off(text: str) -> str:
 # a Markdown link reference definition that holds the reference in its title, as an annotated reading list writes
 # it: '[adams]: https://… "Adams, Douglas. 'Last Chance to See.' 1990. A romp …"' (or its second line alone, the
 # label on the line before: 'https://… "Aggarwal, Sonia and …"')
-_LINK_DEFINITION = re.compile(r"""^\s*(?:\[(?P<label>[^\[\]]{1,60})\]:\s*(?:<(?P<bracketed>[^<>\s]+)>|(?P<url>\S+))?|(?P<alone>https?://\S+))"""
+# (never a footnote's "[^5]: [https://…](https://…)", a note that is a link)
+_LINK_DEFINITION = re.compile(r"""^\s*(?:\[(?P<label>(?!\^)[^\[\]]{1,60})\]:\s*(?:<(?P<bracketed>[^<>\s]+)>|(?P<url>\S+))?|(?P<alone>https?://\S+))"""
                               r"""\s*(?:"(?P<title>[^"]*)"|'(?P<single>[^']*)'|\((?P<paren>[^()]*)\))\s*$""")
 
 

@@ -259,8 +259,8 @@ def journal_tail(tail: str, entry: BibEntry) -> None:
         entry.pages = normalize_pages(comma_range.group(1))
     cnki = (re.search(r"[\u4e00-\u9fff]", entry.journal) and not entry.issue and entry.volume.isdigit()
             and re.search(rf"\d{{4}}[,，]{entry.volume}[:：]", tail))     # written without spaces, as CNKI exports
-    # (a number past 36 is no issue: no journal comes out more than three times a month — "中华…杂志，2012，47：799")
-    if cnki and not re.fullmatch(r"0\d", entry.volume) and int(entry.volume) <= 36:
+    # (a number past 53 is no issue: no journal comes out more than weekly — "中华…杂志，2012，71：799")
+    if cnki and not re.fullmatch(r"0\d", entry.volume) and int(entry.volume) <= 53:
         # CNKI's export of a Chinese journal, which has no volumes: "科技管理研究,2009,12:238-240"
         from .reflist_certainty import guess
         entry.issue, entry.volume = entry.volume, ""

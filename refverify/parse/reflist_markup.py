@@ -58,6 +58,9 @@ _HEADING_MARKS = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 
 
 def rst_and_heading_marks_off(text: str) -> str:
+    if "\\ " in text and not re.search(r"\\[A-Za-z]{2,}", text):
+        # reStructuredText's escaped space, gone when rendered: "M.\\  Reiher" is "M. Reiher" (LaTeX's "\\ " is a space)
+        text = re.sub(r"(?<=[^\s\\])\\ ", "", text)
     if "`" in text:
         text = _RST_LINK_END.sub(lambda m: " " + m.group("url"), _RST_LINK.sub(r"\g<text> \g<url>", text))
         text = re.sub(r"^(\s*)`(?=[^`\s])(?![^`]*`)", r"\1", text)

@@ -208,7 +208,7 @@ def _person(name: str) -> str:
 # "de Figueiredo Oliveira, André Rezende", "Rodrigues, Rafael de Lima" (particles before the family name, or inside
 # the given names, kept)
 _PARTICLE = r"(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|ten|ter|la|le)"
-_GIVEN_WORD = r"[A-Z][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?"
+_GIVEN_WORD = r"(?>[A-Z][a-z\u00e0-\u00ff]+(?:-[A-Za-z][a-z\u00e0-\u00ff]+)?)"     # (whole: a hyphen is no separator then)
 # (an initial may come before the given name in full: "Arthur, W. Brian", "Arthur, W Brian")
 ONE_FAMILY_GIVEN = re.compile(rf"^(?:[^\W\d_][\w'’\-]+|(?:{_PARTICLE}\s+)+[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?),\s*"
                               rf"(?:[A-Z]\.?\s+(?={_GIVEN_WORD}))?{_GIVEN_WORD}(?:(?:\s+{_PARTICLE})?[\s\-]+(?:{_GIVEN_WORD}|[A-Z]\.?))*$")
@@ -329,6 +329,8 @@ _SPELLED = (
     (re.compile(r"(?<=\)),\s+Pages\s+(?=\d)"), ", "),      # Word's "Volume 92, Issue 3, Pages 393-399"
     (re.compile(r"\bpp\s+(?=\d)"), "pp. "),
     (re.compile(r"(\(\d[\w\-]*\)),\s*pp?\.\s*(?=\d)"), r"\1, "),          # "21(2), pp. 120-126": APA's "21(2), 120-126"
+    # Taylor & Francis's "Cite this article": "Journal of Personality Assessment, 80:1, 26-30" (volume:issue)
+    (re.compile(r"(?<=[^\W\d_]),\s+(\d{1,4}):(\d{1,3}),\s+(?=[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+)"), r", \1(\2), "),
     # where it was found, to the end ("Available at: https://…", "Available at: file.pdf (Accessed: 3 May)")
     (re.compile(r"\.?\s*\bAvailable\s+(?:at|from):.*$"), "."),
     (re.compile(r"(?<=[”’'\".])\s+Published\s+in\s+(?=[A-Z])"), " "),

@@ -16,11 +16,14 @@ import re
 
 from .entry import BibEntry, clean_space
 from .reflist_certainty import guess
+from .reflist_parts import _PARTICLE
 
-_PARTICLE = r"(?:van|von|de|der|den|del|della|di|da|du|dos|das|le|la|ten|ter|bin|al|el)"
-_CAP = r"(?=[^\W\d_])(?-i:[^\W\d_a-z])[\w'’.\-]*"      # a word that opens with a capital (any script)
-_INVERTED = re.compile(rf"^(?:{_PARTICLE}\s+)*{_CAP}(?:[\s\-]+(?:{_PARTICLE}\s+)*{_CAP}){{0,2}},\s*{_CAP}(?:\s+{_CAP}){{0,3}}$")
-_GIVEN_FIRST = re.compile(rf"^{_CAP}(?:\s+{_CAP}){{0,2}}(?:\s+{_PARTICLE})*\s+{_CAP}(?:[\s\-]+{_CAP})?$")
+_CAP = r"(?=[^\W\d_])(?-i:[^\W\d_a-z])[\w'’.]*+"      # a word that opens with a capital (any script)
+_WORD = rf"{_CAP}(?:-{_CAP})*+"                       # and its hyphenated parts ("Kalpathy-Cramer")
+_INVERTED = re.compile(rf"^(?:{_PARTICLE}\s+)*{_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_WORD}){{0,2}},\s*{_WORD}(?:\s+{_WORD}){{0,3}}$")
+_GIVEN_FIRST = re.compile(rf"^{_WORD}(?:\s+{_WORD}){{0,2}}(?:\s+{_PARTICLE})*\s+{_WORD}$")
+# a title that opens with a name and its stop ("Hawking, Stephen. A Brief History of Time; Bantam Books; 1988.")
+_NAMES_IN_TITLE = re.compile(r"\.\s+[A-Z]")
 _DATE = re.compile(r"^(?P<year>(?:1[5-9]|20)\d\d)(?:\s*[/\-.]\s*\d{1,2}(?:\s*[/\-.]\s*\d{1,2})?)?$")
 
 
@@ -38,11 +41,15 @@ def parse_semicolon_parts(text: str, entry: BibEntry) -> bool:
         return False
     dates = [i for i, p in enumerate(parts) if _DATE.match(p.rstrip("."))]
     names = [(i, found) for i, p in enumerate(parts) if i not in dates and (found := _names(p.rstrip(".")))]
+    if len(names) == 2:
+        # a title in title case reads as one name too ("Electricity Price Forecasting"): the names are the part with
+        # more than one person, or a person written family first
+        names = [(i, found) for i, found in names if len(found) > 1 or "," in found[0]] or names
     if dates != [2] or len(names) != 1 or re.search(r"\bet\s+al\b", text):
         return False
     (_, found), title = names[0], parts[3 - dates[0] - names[0][0]].rstrip(".")
-    if len(title.split()) < 2:
-        return False
+    if len(title.split()) < 2 or _NAMES_IN_TITLE.search(title):
+        return False        # (a stop in the "title": the line's own names and title before the first semicolon)
     entry.authors = found
     entry.year = int(_DATE.match(parts[dates[0]].rstrip(".")).group("year"))
     entry.title = title

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .entry import BibEntry, normalize_pages
+from .reflist_certainty import guess
 from .reflist_parts import MONTH, is_proceedings
 
 # the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
@@ -75,9 +76,13 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         entry.publisher = entry.publisher or (paged.group("publisher") or "").strip()
     if entry.year and entry.title:      # the date after a title that ends in a question: "O que é Power BI?, 2019"
         entry.title = re.sub(rf"(?<=[?!])\s*,\s*{entry.year}$", "", entry.title)
+    entry.journal = re.sub(r"^In:\s+(?=\S)", "", entry.journal) if entry.journal else entry.journal   # biblatex's "In:"
+    # Markdown's italics left around a whole title ("_Evolutionary Grammar-Based Fuzzing_")
+    entry.title = re.sub(r"^([*_]{1,2})(?=\S)([^*_]+)(?<=\S)\1$", r"\2", entry.title) if entry.title else entry.title
     # agsm's edition after the publisher ("Prentice Hall, 3 edn"), a publisher's seat after its name ("Springer, Cham")
     entry.publisher = _PUBLISHER_SEAT.sub("", _PUBLISHER_EDITION.sub("", entry.publisher)) if entry.publisher else entry.publisher
     book_tail(entry)
+    comma_venue(entry)
     question_subtitle(entry)
     address = _VENUE_ADDRESS.match(entry.journal) if style == "ieee" else None
     if address and is_proceedings(address.group("venue")):
@@ -99,6 +104,28 @@ _PUBLISHER_SEAT = re.compile(r"(?<=\w)\s*,\s*(?:Cham|Berlin(?:,?\s+Heidelberg)?|
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
 _EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
                            r"(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{2,60}?))?\s*$")
+
+
+# UK Harvard typed with commas for its stops: "(2024) Title, Frontiers in Big Data, 7(1359906)." — the journal is the
+# run of capitalised words before the numbers (a title's own commas stay in the title)
+_VENUE_WORD = r"(?:[A-Z][\w&'’\-]*|of|and|the|in|for|on|&)"
+_COMMA_VENUE = re.compile(rf"^(?P<title>.{{10,}}?),\s+(?P<journal>[A-Z][\w&'’\-]*(?:\s+{_VENUE_WORD}){{0,10}}),\s+"
+                          r"(?P<volume>\d{1,4})(?:\((?P<issue>[\w\-]{1,10})\))?"
+                          r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?))?$")
+
+
+def comma_venue(entry: BibEntry) -> None:
+    """"Title, Journal, 7(2), pp. 1-9" read as the title alone: the journal and its numbers apart, marked a guess (a
+    comma, not a stop, ends the title)."""
+    found = _COMMA_VENUE.match(entry.title) if entry.title and not (entry.journal or entry.volume or entry.publisher) \
+        and entry.year else None
+    if not found or not re.search(r"[a-z]", found.group("journal")) or not (found.group("issue") or found.group("pages")):
+        return      # (a bare number after a name may be an edition or a volume of a book: "Reading, Oxford, 3")
+    entry.title, entry.journal = found.group("title").strip(), found.group("journal")
+    entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""
+    entry.pages = normalize_pages(found.group("pages") or "") or entry.pages
+    entry.entry_type = "article"
+    guess(entry, ("title", "journal"), "the title and the journal parted by a comma, not a stop")
 
 
 def book_tail(entry: BibEntry) -> None:
