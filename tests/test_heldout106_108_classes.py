@@ -252,3 +252,19 @@ def test_a_name_in_a_numeric_text_with_another_year_is_its_authors_entry_questio
     assert [m for m in state.meta.messages if "Tu et al (2008)" in m] == [
         "essay.md: line 3: 'Tu et al (2008)' cites Tu 2008; the list has no such entry, and its only entry by that name "
         "is [2] (2011): counted as citing it — check the year"]
+
+
+@pytest.mark.parametrize("line, pages", [
+    # a page range whose dash the PDF's conversion lost: read as the range, a guess said on the entry
+    ("王强,李华.基于小波的图像分割方法[J].浙江大学学报:工学版,2006,40(2):311 318.", "311-318"),
+    ("Okafor N,Lind J,et al.Interactive segmentation in real time[J].Academic Radiology,2001,8(3):77 84.", "77-84"),
+])
+def test_a_page_range_that_lost_its_dash(line, pages):
+    entry = parse_reference_line(1, line, "paper.md")
+    assert (entry.pages, entry.certainty["pages"].value) == (pages, "guessed")
+    assert any("read as a page range, its dash lost" in n for n in entry.notes)
+
+
+def test_two_numbers_far_apart_are_no_range():
+    entry = parse_reference_line(1, "李明.图像的分割研究[J].中华杂志,2012,7(1):12 2019.", "paper.md")
+    assert entry.pages == "12"

@@ -538,6 +538,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
     if code == "A" and gbt_misc.analytic_published(tail, entry):   # "[A]. Book[C]. Place: Publisher, 2010: 5-9."
         return
     tail = gbt_loose.tidy(tail)     # "2020(04).:74-75": a period before the pages' colon
+    tail, lost = gbt.lost_dash(tail) if code == "J" else (tail, "")      # "38(12):1615 1618." (a PDF lost the dash)
+    if lost:
+        mark_guessed(entry, ["pages"], f"'{lost}' read as a page range, its dash lost")
     if gbt_loose.loose_tail(code, tail, entry) or gbt_loose.english_tail(code, tail, entry):
         return      # "工业控制计算机,2004,44～45." / "[J].2005（23期）9～12." / "[M].唐贵瑶；陈志军.出版社.2021."
     if gbt_old.hand_typed_book(code, tail, entry):
@@ -1550,7 +1553,10 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
     # Wanfang's export, read as written: "张三,李四.Title[J].期刊.2020,(5).9-11."
     # (as written: it is told by its spacing, which a PDF's repairs and the readying above change)
     written = _split_number(unicodedata.normalize("NFC", raw))[2] if not key else ""
-    wf = block_gbt and bool(written) and wanfang.parse(_take_identifiers(written)[0].strip(), entry, _GBT_TYPE, GBT_TYPES)
+    mended, lost = gbt.lost_dash(_take_identifiers(written)[0].strip()) if block_gbt and written else ("", "")
+    wf = block_gbt and bool(written) and wanfang.parse(mended, entry, _GBT_TYPE, GBT_TYPES)
+    if wf and lost:
+        mark_guessed(entry, ["pages"], f"'{lost}' read as a page range, its dash lost")
     # a reading list's names in bold, then the title: "**Sharon** et **Gellert**. Title"
     bold = not wf and written.startswith("**") and boldnames.parse(written, entry)
     eg = not wf and not bold and bool(item_latex) and abnt is None and egbbl.parse(raw, item_latex, entry)

@@ -422,6 +422,19 @@ def organiser_first(tail: str, first_segment) -> bool:
                 and not _BOOK_WORDS.search(organiser))
 
 
+_LOST_DASH = re.compile(r"(?<=[:：])(\s*)(\d{1,5}) (\d{1,5})(?=\s*(?:[.．]|$))")
+
+
+def lost_dash(tail: str) -> tuple[str, str]:
+    """(tail, what was mended): a page range whose dash a PDF's conversion lost, "38(12):1615 1618.", as
+    "1615-1618" — the second number above the first by less than 300 ("" when none)."""
+    lost = _LOST_DASH.search(tail)
+    if not lost or not 0 < int(lost.group(3)) - int(lost.group(2)) < 300:
+        return tail, ""
+    return (f"{tail[:lost.start()]}{lost.group(1)}{lost.group(2)}-{lost.group(3)}{tail[lost.end():]}",
+            f"{lost.group(2)} {lost.group(3)}")
+
+
 def glued_pages(entry: BibEntry) -> None:
     """CNKI's page list copied without its "+" ("137-140145" for 137-140+145): the range as
     written, marked a guess."""
