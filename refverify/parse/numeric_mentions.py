@@ -26,11 +26,13 @@ NEAR = 4          # characters between a name's year and its number: "(2019) [1]
 
 
 def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, numeric_grammars: set[str],
-                            notes: list[str] | None = None, cited_years: list | None = None) -> list:
+                            notes: list[str] | None = None, cited_years: list | None = None,
+                            line_of=lambda block, start: block.line) -> list:
     """``uses`` (pipeline._Use) of a numeric text with its author–year uses settled as above;
     ``blocks`` the document's blocks, ``numbered_entries`` the list's numbered entries keyed by
     their numbers; what is not read as a citation is said in ``notes``; a name whose year is not its entry's
-    goes to ``cited_years`` (pipeline._cited_year_warnings) as (key, year cited, year listed, place)."""
+    goes to ``cited_years`` (pipeline._cited_year_warnings) as (key, year cited, year listed, place), its line
+    given by ``line_of(block, start)`` (the pipeline's own)."""
     numbers: dict[int, list] = {}
     for use in uses:
         if use.match.grammar in numeric_grammars:
@@ -66,7 +68,7 @@ def settle_numeric_mentions(blocks: list, uses: list, numbered_entries: list, nu
             # "Tu et al (2008)" with only "Tu … 2011" listed: that entry, its year questioned (as in an author–year text)
             key, entry = other_year
             block = blocks[use.block_index]
-            line = block.line + block.text[:use.match.start].count("\n")
+            line = line_of(block, use.match.start)
             where = f"{block.file}:{line}"
             cited_years.append((key, str(work[1]), f"{entry.year or 'no date'}{getattr(entry, 'year_suffix', '') or ''}", where))
             if notes is not None:

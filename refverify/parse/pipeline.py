@@ -466,7 +466,8 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
             # finds its entry under that number ("Bruno et al (2012)" beside "[1]" in an essay, batch 107)
             numbered = [replace(e, number=n, key=str(n), notes=[]) for n, e in enumerate(list_entries, 1)]
         uses = settle_numeric_mentions(doc.blocks, uses, numbered, numeric, notes,
-                                       doc.__dict__.setdefault("_cited_years", []))
+                                       doc.__dict__.setdefault("_cited_years", []),
+                                       line_of=lambda block, start: _line_of(doc, block, start))
         if not bib_entries:
             # no bibliography for pandoc's keys: "@WladIMirG" in a README's table of members is a handle, no citation
             handles = sorted({u.match.raw for u in uses if u.match.grammar == "pandoc" and u.match.raw.startswith("@")})
