@@ -24,3 +24,6 @@ class CitationMatch:
     # a Chinese name alone before its year ("陈云玲（2014）"): a citation only when a listed entry is its work
     # ("疫情（2020）" names none and is prose)
     needs_entry: bool = False
+    # works of a group that cite only when a listed entry is theirs, beside sure ones: "(The Principle Group, 2022;
+    # Smith, 2019)"
+    unsure_works: list[tuple[str, int, str]] = field(default_factory=list)

@@ -104,6 +104,19 @@ def _name_matches(cited: str, author: str) -> bool:
     return _fold(cited) == author or _fold(cited.split()[-1]) == author
 
 
+def _first_author_matches(cited: str, author: str) -> bool:
+    """``_name_matches`` against a listed first author as written; a name of several words written without a comma
+    (a group, or a person given name first) must end with all of a cited name of several words: "(R Core Team, 2021)"
+    is not "RStudio Team", "(van der Berg, 2019)" is "Jan van der Berg"."""
+    if not _name_matches(cited, _family(author)):
+        return False
+    whole = _COMPANY.sub("", re.sub(r"(?<=\w)\s*[(\[][A-Z][A-Za-z&]{1,11}[)\]]$", "", author.strip()))
+    cited = _COMPANY.sub("", cited)
+    if "," in whole or len(whole.split()) < 2 or len(cited.split()) < 2 or _is_cjk(whole):
+        return True
+    return _fold(whole).endswith(_fold(cited))
+
+
 _ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,9}$")
 
 
@@ -175,7 +188,7 @@ def resolve_author_year(match: CitationMatch, entries) -> list[str]:
         for entry in entries:
             authors = [_family(a) for a in (getattr(entry, "authors", None) or [])]
             e_year, e_suffix = _entry_year(entry)
-            if (e_year or 0) != year or not (_name_matches(first, authors[0]) if authors
+            if (e_year or 0) != year or not (_first_author_matches(first, entry.authors[0]) if authors
                                              else _title_matches(first, entry)):
                 continue
             if suffix and e_suffix and suffix != e_suffix:
@@ -205,7 +218,7 @@ def resolve_despite_year(work: tuple[str, int, str], entries) -> tuple[str, obje
     undated entry whose text names it ("Unstructured.io (2023)"). Returns (key, entry) or None;
     the caller says so, never silently."""
     first = work[0].partition(" & ")[0]
-    same = [e for e in entries if (_name_matches(first, _family(e.authors[0])) if getattr(e, "authors", None)
+    same = [e for e in entries if (_first_author_matches(first, e.authors[0]) if getattr(e, "authors", None)
                                    else _title_matches(first, e))]
     if len(same) == 1:
         return same[0].key, same[0]

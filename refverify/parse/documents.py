@@ -217,6 +217,8 @@ _REFERENCE_HEADING = re.compile(
     # ("Annotated Bibliography: The French Revolution Travel Blog Project")
     # (a title: capitalised, no figures, not a sentence — "Annotated bibliography: students write one summary…" is none)
     r"(?:an )?annotated bibliography(?:\s*[:：]\s*(?-i:[A-Z])(?![^:：]*\b(?-i:[a-z]){5,}\b[^:：]*\b(?-i:[a-z]){5,}\b)[^:：\[\]【】\d%.]{2,79}?)?|[^:：\[\]【】]{3,60}[:：]\s*(?:annotated )?bibliography)"
+    # an opening report's rule for the list after it ("4．阅读的参考文献不少于15篇（其中近五年外文文献不少于3篇）")
+    r"(?:\s*[，,]?\s*(?:不少于|不得少于|不低于|须在|应在|至少|要求)\s*\d{1,3}\s*篇(?:以上)?)?"
     # a qualifier in brackets: "（按字母顺序）", and a proposal form's rule for the list
     # "（参考文献须在15篇以上，其中应包含至少2篇外文…）" (up to 80 characters)
     # a stop a writer typed after it ("Reference.")
@@ -242,6 +244,9 @@ _BACK_MATTER = re.compile(
     r"lista\s+de\s+(?:figuras|tabelas|tablas|abreviaturas|siglas|ilustrações)|índice\s+de\s+(?:figuras|tablas)|"
     r"(?:源|程序|主要)?代码\s*附\s*录.*|(?:主要|部分)?(?:源代码|源程序|程序代码|程序清单)|"
     r"攻读.{0,20}(成果|论文).*|个人简历|作者简[介历]|在学期间.*|声\s*明|综\s*述.*|"
+    # an opening report's form after its list: the advisor's and the panel's opinion ("5．指导教师意见", "开题小组意见")
+    r"(?:指导)?(?:教师|老师|导师)(?:审核|评阅)?(?:意见|评语).*|(?:开题|评审|答辩)(?:报告)?(?:小组|委员会)?(?:意见|评语).*|"
+    r"(?:系|院|学院|教研室|专业)(?:审核|审查)?意见.*|"
     # a bachelor's bundle: the translated foreign paper after the list ("外文原文", "外文翻译", "英文原文及译文")
     r"(?:外文|英文)(?:文献)?(?:原文|翻译|译文|资料).{0,12}|外文文献译文|"
     r"(?:学位论文)?(?:原创性|独创性)声明.*|学位论文.{0,8}(?:声明|授权书?|使用授权.*)|"

@@ -253,6 +253,10 @@ class AuthorYear:
                              rf"(?:,?\s+{COMPANY_SUFFIX}\.?)?)"     # "Via Transportation, Inc."
                              rf"(?:\s*\[(?P<abbr>[{_UP}][\w&-]{{1,11}})\])?"
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
+    # a family name of two words, as Spanish, Portuguese and Arabic names are, before "et al." or a co-author:
+    # "(Cheikh Ismail et al., 2021)", "(Perea Tinajero and Bąk, 2021)" (alone it is read as a group's name)
+    _compound = re.compile(rf"^(?P<a1>{_NAME}\s+{_NAME})(?:,?\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}(?:\s+{_NAME})?))"
+                           rf"\s*[,，]?\s*{_YEARS_IN_PARENS}{_LOC}$")
     # "et al." typed inside the parenthesis: "Al Jahwari (et al., 2023)"
     # a Latin name right after Chinese text is one too: "理论推进先由Lintner（1956）"
     _narrative = re.compile(rf"(?<![^\W{_CJK}]){_AUTH},?\s*[(（]\s*(?:{_ET_AL}\s*,?\s*)?{_YEARS}{_DATE}{_LOC}\s*[)）]")
@@ -297,11 +301,12 @@ class AuthorYear:
         out: list[CitationMatch] = []
         taken: list[tuple[int, int]] = []
 
-        def add(start, end, works, loc="", needs_entry=False):
+        def add(start, end, works, loc="", needs_entry=False, unsure_works=()):
             if works and not any(s < end and start < e for s, e in taken):
                 ids = [work_id(w) for w in works]
                 out.append(CitationMatch(start, end, text[start:end], ids, self.name,
-                                         locator=loc or "", author_year=works, needs_entry=needs_entry))
+                                         locator=loc or "", author_year=works, needs_entry=needs_entry,
+                                         unsure_works=list(unsure_works)))
                 taken.append((start, end))
 
         for m in self._paren.finditer(text):
@@ -314,7 +319,8 @@ class AuthorYear:
                 if alone:
                     works += [(name, y, x) for y, x in _years(alone.group("years"))]
                     continue
-                item = self._item.match(part) or self._cn_item.match(part) or self._group_item.match(part)
+                item = (self._item.match(part) or self._cn_item.match(part) or self._compound.match(part)
+                        or self._group_item.match(part))
                 named = _NAMED_FIRST.match(part)
                 source = self._item.match(part[named.end():]) if named else None
                 if source and (not item or named.group(0).strip(" ,，").isupper()):
@@ -371,7 +377,9 @@ class AuthorYear:
                     loc = loc or (gd.get("loc") or "")
             # "no date" written out is ordinary words in archival prose ("(Letter, no date)"): such a citation
             # stands only when a listed entry is that work
-            add(m.start(), m.end(), works or unsure, loc, needs_entry=not works or bool(_NO_DATE_WORDS.search(m.group(0))))
+            # (an unsure work beside sure ones is kept too, citing only when a listed entry is its)
+            add(m.start(), m.end(), works + unsure if works else unsure, loc,
+                needs_entry=not works or bool(_NO_DATE_WORDS.search(m.group(0))), unsure_works=unsure if works else ())
         for m in self._narratives(text):
             head = re.split(r"[(（]", m.group(0), maxsplit=1)[0].rstrip()
             if head.endswith(",") and not (m.group("a2") or re.search(_ET_AL, head)):

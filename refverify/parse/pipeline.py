@@ -555,7 +555,7 @@ def _author_year_ids(doc: Document, index: int, match, entries, said: list[str],
                 (key, work_id(work).rpartition(" ")[2], f"{listed}{getattr(entry, 'year_suffix', '') or ''}",
                  f"{block.file}:{line}"))
             keys = [key]
-        if not keys and match.needs_entry:
+        if not keys and (match.needs_entry or work in match.unsure_works):
             continue        # "疫情（2020）": a word before a year, no listed author's
         ids.extend(keys or [work_id(work)])
     return list(dict.fromkeys(ids))

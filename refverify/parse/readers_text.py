@@ -275,7 +275,10 @@ _NAMES_FIRST = re.compile(r"\s*(?:[^\W\d_][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s|
 # a sentence before a bulleted list that introduces it: it ends with a colon, or names no year and no address
 # (a work without a year still has its link: "World Health Organization. Title. https://…" stays an entry)
 _INTRODUCTION = re.compile(r"[:：]\s*$|^(?!.*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))(?!.*(?:https?://|www\.|doi))(?=.*\s\w+\s\w+\s)", re.I)
-_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_HTML_COMMENT = re.compile(r"<!--.*?-->|<style\b[^>]*>.*?</style>", re.S | re.I)
+# an in-page link whose text is a number: citeproc's HTML citation "[<a href="#citeproc_bib_item_1">1</a>,<a …>2</a>]"
+# reads as the text it shows ("[1,2]")
+_ANCHOR_NUMBER = re.compile(r"<a\s+href=[\"']#[^\"'<>]*[\"'][^<>]*>\s*(\d{1,4})\s*</a>", re.I)
 _YAML_KEY = re.compile(r"^[A-Za-z_][\w-]*\s*:")
 
 
@@ -318,7 +321,9 @@ def _metadata_blocks(lines: Lines, start: int) -> tuple[Lines, list[str], Lines]
 def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None = None) -> Document:
     """``text``: the file's text as Markdown, when another reader wrote it (reStructuredText)."""
     text = read_text_file(path, ctx) if text is None else text
-    if "<!--" in text:   # HTML comments are not text (newlines kept for the line numbers)
+    if "<!--" in text or "<style" in text:
+        # HTML comments and style sheets are not text (newlines kept for the line numbers): citeproc's bibliography
+        # in an Org-mode export opens with "<style>.csl-left-margin{float: left; …}</style>"
         text = _HTML_COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
     # a Google Docs export with Zotero's plugin: each citation and list entry is a link to the
     # plugin's field ("[[1,2]](https://www.zotero.org/google-docs/?…)"), read as the text it shows
@@ -336,7 +341,9 @@ def read_markdown(path: Path, ctx: ParseContext | None = None, text: str | None 
 
     def flush():
         if paragraph:
-            blocks.append(Block(_CITATION_EMPHASIS.sub(r"(\2)", "\n".join(t for _, t in paragraph)), paragraph[0][0],
+            body = "\n".join(t for _, t in paragraph)
+            body = _ANCHOR_NUMBER.sub(r"\1", body) if "<a" in body else body
+            blocks.append(Block(_CITATION_EMPHASIS.sub(r"(\2)", body), paragraph[0][0],
                                 path.name, "paragraph"))
             paragraph.clear()
 

@@ -20,7 +20,7 @@ from ..ids import normalize_arxiv
 from .reflist_frpress import is_place
 from .reflist_markup import md_unescape
 from .reflist_parts import MONTH, _PUBLISHER_WORDS
-from .reflist_terms import EDITION, name_joiners
+from .reflist_terms import EDITION, SPELLED_EDITION, name_joiners
 from . import reflist_venues as venues
 
 # the names, a comma (or the names' own period), the title in italics, a comma, the rest
@@ -33,7 +33,7 @@ _IN_BOOK = re.compile(r"in\s(?P<editors>[^*_]{2,160}?)[.,]?\s*\*(?P<book>[^*_]{3
 # a \\bibitem's italics and link text, as Markdown's: "{\\it Title}", "\\textit{Title}", "\\emph{Title}"
 _LATEX_ITALIC = re.compile(r"\{\\(?:it|em|itshape)\s+(?P<a>(?:[^{}]|\{[^{}]*\})+)\}|\\(?:textit|emph)\s*\{(?P<b>(?:[^{}]|\{[^{}]*\})+)\}")
 # a book's edition before its publisher: "4th ed.,", "6ta edición", "7. Auflage,", "2e éd."
-_EDITION_FIRST = re.compile(rf"^(?:\d+\s*(?:ta|da|ra|va|a|o)\s+edici[oó]n|\d+\.\s*Auflage|{EDITION})\b\.?\s*,?\s*", re.I)
+_EDITION_FIRST = re.compile(rf"^(?:\d+\s*(?:ta|da|ra|va|a|o)\s+edici[oó]n|\d+\.\s*Auflage|{EDITION}|{SPELLED_EDITION})\b\.?\s*,?\s*", re.I)
 # "Academic Press." after "(2000),", "Springer, (2004)", "Wiley, New York, NY, 1999": the publisher before a place or the year
 _PUBLISHER_AFTER = re.compile(r"(?:\((?P<y1>(?:1[5-9]|20)\d\d)\)\s*,\s*)?(?P<publisher>[^\W\d_][^,.;:()]{1,60}?)"
                               r"(?:,\s*[A-Z][^,.;:()\d]{1,30}){0,2}(?:,\s*\(?(?P<y2>(?:1[5-9]|20)\d\d)\)?)?")
@@ -50,6 +50,8 @@ _AMS_PREPRINT = re.compile(r"(?:preprint\s*)?\((?P<year>(?:1[5-9]|20)\d\d)\)(?:,
                            re.I)
 # what follows a book's title: its publisher and the year ("Verso, 2013", "university of illinois press, 2013")
 _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
+# the publisher, the year in brackets: "Ellis Horwood Limited (1982)" (a journal's would carry numbers)
+_PUBLISHER_PAREN_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()\d]{1,60}?)\s+\((?P<year>(?:1[5-9]|20)\d\d)[a-z]?\)")
 # a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
 _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:1[5-9]|20)\d\d"
                               r"(?:,\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?))?")
@@ -65,6 +67,7 @@ _JOURNAL_DATE = re.compile(rf"(?P<journal>[^\W\d_][^,;:()\d]{{1,80}}?),\s*{MONTH
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")
+_TRAILING_ADDRESS = re.compile(r"(?:[\s,.;]+(?:(?:https?://|www\.)\S+|(?:doi|DOI)\s*:?\s*10\.\S+|10\.\d{4,9}/\S+))+$")
 
 
 def parse_italic_title(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) -> bool:
@@ -72,6 +75,8 @@ def parse_italic_title(entry: BibEntry, read_names: Callable[[str], tuple[list[s
     ``entry`` then as it was."""
     before = dict(vars(entry))
     if _read(entry, read_names):
+        if entry.year and entry.pages == str(entry.year) and (entry.raw or "").count(str(entry.year)) == 1:
+            entry.pages = ""    # the year after the numbers is no page: "American Journal of Physics, **64** (7), 1995."
         return True
     vars(entry).update(before)
     return False
@@ -99,7 +104,8 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
     if not entry.authors:
         return False
     entry.title = found.group("title").strip(" ,.")
-    rest = found.group("rest").strip(" .")
+    # a DOI or an address after the numbers is read apart ("Phys. Rev. B, 49, 5664 (2020) https://doi.org/…")
+    rest = _TRAILING_ADDRESS.sub("", found.group("rest").strip(" .")).strip(" .,")
     arxiv = _ARXIV_ONLY.fullmatch(rest)
     if arxiv:       # amsalpha's preprint named by its arXiv number alone: "\\mbox{1207.4045}"
         entry.entry_type, entry.arxiv = "misc", normalize_arxiv(arxiv.group(1))
@@ -155,7 +161,8 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         entry.entry_type = "article"
         return True
     rest = _EDITION_FIRST.sub("", rest)
-    book = _PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None)
+    book = (_PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or _PUBLISHER_PAREN_YEAR.fullmatch(rest)
+            or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None))
     dated = None if book else _JOURNAL_DATE.fullmatch(rest)
     if dated:       # "*Deep learning for cells*, Nature Communications, June 2019": a journal and its issue's date
         entry.entry_type, entry.journal = "article", dated.group("journal").strip()
@@ -204,4 +211,5 @@ def _as_markdown(raw: str) -> str:
     # a Markdown or HTML link reads as its text: "[Venue '98](https://…)", '<a href="…" data-x>Venue</a>'
     raw = re.sub(r"(?<!!)\[([^\[\]]+)\]\([^()\s]+\)", r"\1", raw)
     raw = re.sub(r"<a\s[^<>]*>([^<>]*)</a>", r"\1", raw)
+    raw = re.sub(r"\*\*(\d{1,5})\*\*", r"\1", raw)      # a volume in bold: "Journal **36** (1964), 203--209"
     return re.sub(r"^\s*(?:[-*+]\s+|\[?\d{1,4}[\].)]\s*)", "", raw)

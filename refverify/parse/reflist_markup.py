@@ -59,8 +59,9 @@ _HEADING_MARKS = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 
 def rst_and_heading_marks_off(text: str) -> str:
     if "\\ " in text and not re.search(r"\\[A-Za-z]{2,}", text):
-        # reStructuredText's escaped space, gone when rendered: "M.\\  Reiher" is "M. Reiher" (LaTeX's "\\ " is a space)
-        text = re.sub(r"(?<=[^\s\\])\\ ", "", text)
+        # reStructuredText's escaped space, gone when rendered: "M.\\  Reiher" is "M. Reiher" (LaTeX's "\\ " is a
+        # space); one written alone between two words ("E.\\ van Lenthe") is read as the space it stands for
+        text = re.sub(r"(?<=[^\s\\])\\ (?=(\s?))", lambda m: "" if m.group(1) else " ", text)
     if "`" in text:
         text = _RST_LINK_END.sub(lambda m: " " + m.group("url"), _RST_LINK.sub(r"\g<text> \g<url>", text))
         text = re.sub(r"^(\s*)`(?=[^`\s])(?![^`]*`)", r"\1", text)

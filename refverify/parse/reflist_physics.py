@@ -46,7 +46,7 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     head = _AUTHORS.match(text)
     # the list goes on past its commas ("钱学森, 于景元, 戴汝为. Title." / "…, 戴汝为: Title." / "…, and The PRISMA Group, Title"):
     # a line of another shape
-    if not head or re.match(rf"(?:{_NAME}\s*[.:&]|and\s)", head.group("rest")):
+    if not head or re.match(rf"(?:{_NAME}\s*[.:&]|and\s)", head.group("rest")) and not _journal_abbreviation_first(head):
         return False
     for shape in _LINE:
         match = shape.match(head.group("rest"))
@@ -71,6 +71,16 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
     entry.pages, entry.entry_type = normalize_pages(match.groupdict().get("pages")), "article"
     entry.year, entry.year_suffix = split_year(match.group("year"))
+    return True
+
+
+def _journal_abbreviation_first(head: re.Match) -> bool:
+    """The rest is a journal's abbreviation that looks like a name, then its numbers and nothing else ("J. Chem. Phys.
+    99, 4597 (1993)"): the list closed before it."""
+    rest = head.group("rest")
+    tail = next((m for m in (re.match(rf"^{t}", rest) for t in _TAILS) if m), None)
+    if not tail or not re.fullmatch(rf"(?:[{UPPER}][a-z]{{0,5}}\.\s?){{2,6}}(?:[{UPPER}]\b\.?)?", tail.group("journal").strip()):
+        return False
     return True
 
 

@@ -31,6 +31,9 @@ PAGE_MARK = r"(?:pp?|S|Ss|págs?|pags?|blz|ss?)\."
 EDITION = (r"\d+\s*(?:\.|e|è|ème|a|ª|º|o|\.ª|\.º|nd|rd|th|st)?\s*,?\s*(?:(?:überarb|erw|aktualis|neubearb|rev|corr|"
            r"actual|aum|ampl)\w*\.?\s*(?:u(?:nd|\.)\s*\w+\.?\s*)?)?(?:Aufl|éd|ed|edn|edición|edição|edizione|druk|dr|uppl|utg|"
            r"udg)\.?")
+# an edition written in words: "Second Edition", "Fifth International Edition", "Revised edition"
+SPELLED_EDITION = (r"(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|[Tt]enth|[Rr]evised|[Nn]ew)"
+                   r"(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)")
 # a thesis: Dissertation / Diss. (de), thèse (de doctorat) / mémoire (fr), tesis (doctoral) (es), tese /
 # dissertação (pt), tesi (di dottorato) (it), proefschrift (nl), doktorsavhandling / avhandling (sv)
 THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbeit|Diplomarbeit|Th[èe]se|Mémoire|"
@@ -70,12 +73,53 @@ _NAME_LIST_HEAD = re.compile(rf"^(?:[{_UPPER}]\.\s?-?)+\s?(?:(?:da|de|do|dos|das
                              rf"|^[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_]+)?,\s*(?:[{_UPPER}]\.\s?)+")
 
 
+# names written in full, the first family name first: "Brockmann, Dirk y Helbing, Dirk.", "Buolamwini, Joy, und Timnit
+# Gebru (2018):", "Caliskan, Aylin, Joanna J. Bryson und Arvind Narayanan." — the joiner before the last name, which is
+# written either way; before it only names (no sentence's stop after a word: "García, Juan. Historia y Sociedad, …")
+_GIVEN = rf"[{_UPPER}][^\W\d_'’]+(?:-[{_UPPER}][^\W\d_'’]+)?"
+_FULL_HEAD = re.compile(rf"^(?P<head>[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_'’]+)?,\s*{_GIVEN}(?:\s+(?:[{_UPPER}]\.|{_GIVEN}))?"
+                        rf"(?:,\s*(?:{_GIVEN}\s+(?:[{_UPPER}]\.\s+)?{_GIVEN}|[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_'’]+)?,\s*{_GIVEN}(?:\s+[{_UPPER}]\.)?)){{0,8}})"
+                        rf"(?P<joiner>,?\s+(?:und|et|y|e|en|och|og|i)\s+)"
+                        rf"(?=[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_'’]+)?,\s*{_GIVEN}(?:\s+[{_UPPER}]\.|\s*[.,:(])|"
+                        rf"{_GIVEN}\s+(?:[{_UPPER}]\.\s+)?{_GIVEN}(?:\s+[{_UPPER}][^\W\d_'’]+)?[.,:]?\s*[.(:])")
+
+
+_FAMILY_WORDS = rf"[{_UPPER}][^\W\d_'’\-]+(?:[\s\-][{_UPPER}][^\W\d_'’]+)?"
+_PAIR = rf"{_FAMILY_WORDS},\s*{_GIVEN}(?:\s+(?:[{_UPPER}]\.|{_GIVEN}))?"
+# every name of the list written family name first, as a Spanish or Chicago-like list may: "Courchamp, Franck, Berec,
+# Luděk and Gascoigne, Joanna." (the last one after "and" says so)
+_ALL_INVERTED = re.compile(rf"^(?P<names>(?:{_PAIR},\s*){{1,7}}?{_PAIR},?\s+and\s+{_PAIR})(?:(?<=\.)(?=\s)|\.(?=\s))")
+
+
+def _all_inverted(text: str) -> str:
+    """"A, B, C, D, and E, F. Title" as Chicago writes it, the first name alone family name first: "A, B, D C, and F E.
+    Title" (names of one given name, or a given name and an initial, only)."""
+    found = _ALL_INVERTED.match(text)
+    if not found:
+        return text
+    pairs = re.findall(rf"({_FAMILY_WORDS}),\s*({_GIVEN}(?:\s+(?:[{_UPPER}]\.|{_GIVEN}))?)", found.group("names"))
+    if len(pairs) < 3 or sum(len(p[0]) + len(p[1]) for p in pairs) > len(found.group("names")):
+        return text
+    names = [f"{pairs[0][0]}, {pairs[0][1]}"] + [f"{given} {family}" for family, given in pairs[1:]]
+    stop = "." if found.group("names").endswith(".") else ""      # an initial's stop that closed the list too
+    return ", ".join(names[:-1]) + ", and " + names[-1] + stop + text[found.end("names"):]
+
+
 def name_joiners(text: str) -> str:
     """A list of names joined by another language's "and" ("e", "y", "und", "et", …) before its last name, written
     with the English "and" every reader knows (only in a line that opens with a name, in its first 300 characters)."""
+    full = _FULL_HEAD.match(text)
+    if full:
+        return _all_inverted(_joined(text, full))
     if not _NAME_LIST_HEAD.match(text):
-        return text
+        return _all_inverted(text)
     return _JOINER.sub(lambda m: ", and " if m.group(0).startswith(",") else " and ", text[:300], count=1) + text[300:]
+
+
+def _joined(text: str, full: re.Match) -> str:
+    # (MLA's comma before a last name written given name first: "Allemang, Dean, and Jim Hendler")
+    inverted = re.match(rf"[^\s,]+(?:[\s\-][^\s,]+)?,", text[full.end("joiner"):])
+    return text[:full.start("joiner")] + (" and " if inverted and "," not in full.group("joiner") else ", and ") + text[full.end("joiner"):]
 
 
 def localize(text: str) -> str:

@@ -81,6 +81,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
     entry.title = re.sub(r"^([*_]{1,2})(?=\S)([^*_]+)(?<=\S)\1$", r"\2", entry.title) if entry.title else entry.title
     # agsm's edition after the publisher ("Prentice Hall, 3 edn"), a publisher's seat after its name ("Springer, Cham")
     entry.publisher = _PUBLISHER_SEAT.sub("", _PUBLISHER_EDITION.sub("", entry.publisher)) if entry.publisher else entry.publisher
+    publisher_after_edition(entry)
     book_tail(entry)
     comma_venue(entry)
     question_subtitle(entry)
@@ -102,8 +103,14 @@ _PUBLISHER_SEAT = re.compile(r"(?<=\w)\s*,\s*(?:Cham|Berlin(?:,?\s+Heidelberg)?|
                              r"Amsterdam|Hoboken|Chichester|Basel|Boston|London|Oxford|Tokyo)(?:\s*,\s*(?:Switzerland|Germany|"
                              r"Netherlands|NY|USA|UK|NJ|MA))?$")
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
-_EDITION_TAIL = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Rr]evised|[Nn]ew)\s+"
-                           r"(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{2,60}?))?\s*$")
+_ORDINAL = (r"(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|"
+            r"[Tt]enth|[Rr]evised|[Nn]ew)(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?")
+_EDITION_TAIL = re.compile(rf",\s*{_ORDINAL}\s+(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{{2,60}}?))?\s*$")
+# an edition read as the publisher's first words, or as the whole publisher: "7ª edição. Cengage Learning", "Fifth Edition"
+_EDITION_WORDS = (rf"(?:{_ORDINAL}\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)|\d+\s*(?:ª|º|a|e|ème|\.)?\s*(?:edição|edición|edizione|éd\.|"
+                  r"édition|Aufl(?:age|\.)|ed\.|edn\.?))")
+_PUBLISHER_EDITION_HEAD = re.compile(rf"^{_EDITION_WORDS}\s*[.,]?\s*(?=[^\W\d_])")
+_EDITION_ONLY = re.compile(rf"^{_EDITION_WORDS}\.?$")
 
 
 # UK Harvard typed with commas for its stops: "(2024) Title, Frontiers in Big Data, 7(1359906)." — the journal is the
@@ -126,6 +133,19 @@ def comma_venue(entry: BibEntry) -> None:
     entry.pages = normalize_pages(found.group("pages") or "") or entry.pages
     entry.entry_type = "article"
     guess(entry, ("title", "journal"), "the title and the journal parted by a comma, not a stop")
+
+
+def publisher_after_edition(entry: BibEntry) -> None:
+    """The book's edition is no part of its publisher: "7ª edição. Cengage Learning" → "Cengage Learning"; a publisher
+    that is only the edition ("Fifth Edition") gives way to the name after it in the line ("…, Fifth Edition,
+    Primavera Pers (2005)"), else to none."""
+    if not entry.publisher:
+        return
+    entry.publisher = _PUBLISHER_EDITION_HEAD.sub("", entry.publisher)
+    if _EDITION_ONLY.match(entry.publisher):
+        after = re.search(rf"{re.escape(entry.publisher)}\s*[,.]\s*(?P<name>[^\W\d_][^,.;:()\[\]]{{1,60}}?)\s*(?:\(|,\s*(?:1[5-9]|20)\d\d\b)",
+                          entry.raw or "")
+        entry.publisher = after.group("name").strip() if after else ""
 
 
 def book_tail(entry: BibEntry) -> None:

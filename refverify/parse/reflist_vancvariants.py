@@ -21,7 +21,8 @@ from .reflist_parts import UPPER, is_proceedings, normalize_pages
 
 _PARTICLE = r"(?:van|von|de|der|den|del|da|du|la|le|dos|di|ten|ter)"
 _FAMILY = rf"(?:{_PARTICLE}\s+)*[{UPPER}][\w'’\-]*[^\W\d_](?:\s[{UPPER}][\w'’\-]*[^\W\d_])?"
-_NAME = (rf"(?:{_FAMILY}\s+[{UPPER}]{{1,4}}(?:-[{UPPER}])?(?:\s[{UPPER}](?:-[{UPPER}])?){{0,3}}(?:\s+Jr)?"
+# (a particle a reference manager put after the initials: "Mei WF van der" for "van der Mei WF")
+_NAME = (rf"(?:{_FAMILY}\s+[{UPPER}]{{1,4}}(?:-[{UPPER}])?(?:\s[{UPPER}](?:-[{UPPER}])?){{0,3}}(?:\s+Jr)?(?:\s+{_PARTICLE}){{0,2}}"
          rf"|[\u4e00-\u9fff]{{2,4}})")
 _GROUP = rf"[{UPPER}][\w\-]*(?:\s+(?:of|for|and|on|the|[{UPPER}][\w\-]*)){{1,7}}"
 _NAMES = rf"(?P<authors>{_NAME}(?:(?:,\s+|,?\s+and\s+){_NAME})*(?:(?:,\s+|,?\s+and\s+){_GROUP})?|{_GROUP})(?P<etal>,?\s+et\s+al\.?)?"
@@ -34,10 +35,15 @@ _SHAPES = (
     # Karger, Spandidos: the names end at a colon
     re.compile(rf"^{_NAMES}:\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+{_JOURNAL}\.?\s+{_YEAR};\s*(?P<volume>\d+[A-Z]?){_ISSUE}:\s*{_PAGES}{_END}"),
     re.compile(rf"^{_NAMES}:\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+{_JOURNAL}\.?\s+(?P<volume>\d+[A-Z]?){_ISSUE}:\s*{_PAGES},\s*{_YEAR}{_END}"),
-    # Frontiers medical, Proc R Soc B
-    re.compile(rf"^{_NAMES}\.\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+{_JOURNAL}\.?\s+\({_YEAR}\)\s+(?P<volume>\d+[A-Z]?){_ISSUE}:\s*{_PAGES}{_END}"),
+    # Frontiers medical (its journal as a database gives it: "World psychiatry : official journal of the World
+    # Psychiatric Association (WPA)", "… Society: Series B (Methodological)"; the page left out: "(2017) 8: doi: …"),
+    # Proc R Soc B
+    re.compile(rf"^{_NAMES}\.\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+(?P<journal>(?=[^\W\d])(?:\b[{UPPER}][a-z]{{0,4}}\.\s?(?=[^\W\d])|[^.;()]|\([^()\d]*\))+?)\.?"
+               rf"\s+\({_YEAR}\)\s+(?P<volume>\d+[A-Z]?){_ISSUE}:\s*{_PAGES}?(?:[\s.]+(?:https?://|www\.)\S+)*{_END}"),
     re.compile(rf"^{_NAMES}\.\s+{_YEAR}\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+{_JOURNAL}\.?\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s*{_PAGES}{_END}"),
 )
+# Frontiers medical's web page or software: "Names. Title. (2021) https://… https://…" (no journal, no numbers)
+_FRONTIERS_WEB = re.compile(rf"^{_NAMES}\.\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+\({_YEAR}\)(?:\s+(?:https?://|www\.)\S+)+{_END}")
 # books: Karger "Names: Title, ed 3. Cambridge, MA, Loom Press, 2009." (the title told from the place by
 # a comma only: guessed), IOP "Names 2009 Title 3rd edn (Cambridge, MA: Loom Press)"
 _KARGER_BOOK = re.compile(rf"^{_NAMES}:\s+(?P<title>[^.;]{{3,}}?)(?:,\s+ed\s+\d+)?[.,]\s+[^,.;:\d]+(?:,\s+[A-Z]{{2}})?,"
@@ -71,7 +77,9 @@ _IOP_JOURNAL = re.compile(rf"(?:^|\s)(?P<journal>[{UPPER}][\w\-]*\.?(?:\s+{_JOUR
 
 
 def _authors(text: str) -> list[str]:
-    return [a.strip() for a in re.split(r",?\s+and\s+|,\s+", text) if a.strip()]
+    names = [a.strip() for a in re.split(r",?\s+and\s+|,\s+", text) if a.strip()]
+    return [re.sub(rf"^(?P<family>\S.*?\s+[{UPPER}][\w\-\s]*?)\s+(?P<particles>{_PARTICLE}(?:\s+{_PARTICLE})?)$",
+                   r"\g<particles> \g<family>", n) for n in names]
 
 
 def _iop(text: str, entry: BibEntry) -> bool:
@@ -115,6 +123,14 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
         if found:
             entry.title, entry.journal = found.group("title").strip(), found.group("journal").strip()
             return _fill(found, entry)
+    web = _FRONTIERS_WEB.match(text)
+    if web:
+        authors = _authors(web.group("authors"))
+        entry.authors, entry.authors_truncated = authors, bool(web.group("etal"))
+        entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+        entry.entry_type, entry.title = "misc", web.group("title").strip()
+        entry.year, entry.year_suffix = split_year(web.group("year"))
+        return True
     chapter = _CHAPTER.match(text)
     # a quoted title ("James W. Okafor, “Title,” …") or NLM's editors ("In: Lind P, editor. Book.") is another shape
     # (NLM's "Loom Press; 2019. p. 12–30" too: the NLM reader has it)

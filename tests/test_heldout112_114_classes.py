@@ -1,0 +1,231 @@
+"""Held-out batches 109–114 (session 52): what was left of 109–111 and what 112–114 showed, each as a class.
+Every line written for this test."""
+import pytest
+
+from refverify.parse.pipeline import parse_manuscript
+from refverify.parse.reflist import parse_reference_line
+
+
+def _fields(line: str) -> dict:
+    entry = parse_reference_line(1, line, "refs.md")
+    return {"authors": list(entry.authors), "title": entry.title, "year": entry.year, "journal": entry.journal,
+            "volume": entry.volume, "issue": entry.issue, "pages": entry.pages, "doi": entry.doi}
+
+
+def test_an_escaped_space_alone_between_words_is_a_space():
+    # reStructuredText "E.\\ van Lenthe": the escape keeps "E." from opening a list; before, "E.van" was read
+    entry = parse_reference_line(1, "- E.\\ van Lenthe, E.\\ J. Baerends and J.\\ G. Snijders, J. Chem. Phys. 99, "
+                                 "4597 (1993)", "refs.rst")
+    assert list(entry.authors) == ["E. van Lenthe", "E. J. Baerends", "J. G. Snijders"]
+    # one written before a real space is dropped, as before ("M.\\  Reiher")
+    assert list(parse_reference_line(1, "- M.\\  Reiher and A.\\  Wolf, J. Chem. Phys. 121, 2037 (2004)", "refs.rst").authors) == [
+        "M. Reiher", "A. Wolf"]
+
+
+@pytest.mark.parametrize("line, volume, pages", [
+    ("- A. Smith, B. Jones, *A study of things*, Phys. Rev. B, 49, 5664 (2020) "
+     "https://doi.org/10.1103/PhysRevB.49.5664", "49", "5664"),
+    ("A. Smith, B. Jones, *A study of things*, Phys. Rev. B 49, 5664 (2020). doi:10.1103/PhysRevB.49.5664",
+     "49", "5664"),
+])
+def test_a_doi_after_an_italic_titles_numbers(line, volume, pages):
+    # before, the DOI after "(2020)" sent the line to the learned reader, which read 5664 as the volume
+    got = _fields(line)
+    assert (got["title"], got["journal"], got["volume"], got["pages"], got["doi"]) == (
+        "A study of things", "Phys. Rev. B", volume, pages, "10.1103/physrevb.49.5664")
+
+
+def test_a_group_beside_a_person_in_one_citation(tmp_path):
+    # "(The Principle Group, 2022; Smith, 2019)": the group is unsure alone (a title may open with "The") and cites
+    # when a listed entry is its; before, it was dropped beside the sure Smith. An unlisted group stays no orphan.
+    (tmp_path / "doc.md").write_text(
+        "# Intro\n\nDesign helps (The Principle Group, 2022; Smith, 2019). Also (The Other Group, 2020; Smith, 2019).\n\n"
+        "# References\n\nSmith, J. (2019). A study of design. Journal of Design, 3(2), 1–10.\n\n"
+        "The Principle Group. (2022). Principles of design. Design Press.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "doc.md")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"smith2019": 2, "theprinciplegroup2022": 1}
+
+
+@pytest.mark.parametrize("line, authors, journal", [
+    ("- A. Smith and C. D. Lee, J. Chem. Phys. 99, 4597 (1993)", ["A. Smith", "C. D. Lee"], "J. Chem. Phys."),
+    ("A. Smith, C. D. Lee, J. Am. Chem. Soc. 99, 4597 (1993).", ["A. Smith", "C. D. Lee"], "J. Am. Chem. Soc."),
+    ("A. Smith, B. Jones and C. D. Lee, Phys. Rev. B 64, 235317 (2001)", ["A. Smith", "B. Jones", "C. D. Lee"],
+     "Phys. Rev. B"),
+])
+def test_a_journal_abbreviation_that_looks_like_an_initial(line, authors, journal):
+    # "J. Chem. Phys." after the names was read as one more name, "J. Chem", and the rest as a title
+    got = _fields(line)
+    assert (got["authors"], got["title"], got["journal"], got["volume"], got["pages"], got["year"]) == (
+        authors, "", journal, "99" if "99" in line else "64", "4597" if "4597" in line else "235317",
+        1993 if "1993" in line else 2001)
+
+
+ORG_EXPORT = """---
+title: Dysprosium notes
+---
+
+The g factor was measured [<a href="#citeproc_bib_item_1">1</a>,<a href="#citeproc_bib_item_2">2</a>] and the
+lifetime in Ref. [<a href="#citeproc_bib_item_2">2</a>]; see [<a href="#levels">the table</a>].
+
+# Bibliography
+
+<style>.csl-left-margin{float: left; padding-right: 0em;}
+ .csl-right-inline{margin: 0 0 0 3em;}</style><div class="csl-bib-body">
+  <div class="csl-entry"><a id="citeproc_bib_item_1"></a>
+    <div class="csl-left-margin">[1] </div><div class="csl-right-inline">W. Marten and R. Zalub, <i>Atomic Levels of Rare Earths</i> (Bureau of Standards, 1978).</div>
+  </div>
+  <div class="csl-entry"><a id="citeproc_bib_item_2"></a>
+    <div class="csl-left-margin">[2] </div><div class="csl-right-inline">J. Ferk and W. Dank, <i>Hyperfine structure in Dy I</i>, Physics Letters A <b>49</b>, 287 (1974).</div>
+  </div>
+</div>
+"""
+
+
+def test_an_org_export_whose_citations_are_in_page_links(tmp_path):
+    # Org mode's citeproc writes each citation as links to the list's anchors and the list after a style sheet;
+    # before, no citation was read and the style sheet's two lines were two more entries
+    (tmp_path / "dy.md").write_text(ORG_EXPORT, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "dy.md")
+    assert {k: [c.line for c in r.claims] for k, r in state.refs.items()} == {"1": [5], "2": [5, 6]}
+    assert state.refs["2"].bib.journal == "Physics Letters A"
+
+
+def test_an_opening_reports_form_heading_and_the_advisors_box(tmp_path):
+    # a university's 开题报告 form: the list is item "4．阅读的参考文献不少于15篇（…）" and item 5 is the advisor's
+    # opinion; before, the heading was not one, so no list was read and every [n] was an orphan
+    import docx
+    document = docx.Document()
+    document.add_paragraph("3．研究内容")
+    document.add_paragraph("意图识别已有较多研究[1][2]，槽位填充亦然[2]。")
+    document.add_paragraph("4．阅读的参考文献不少于15篇（其中近五年外文文献不少于3篇）")
+    document.add_paragraph("[1] 周天明.基于信息集成的意图识别模型研究[D].西华大学,2023.")
+    document.add_paragraph("[2] He L, Zhao J, Duan J, et al. Knowledge enhanced model for intent detection[J]. "
+                           "Applied Sciences, 2021, 11(11): 4887.")
+    document.add_paragraph("5．指导教师意见")
+    document.add_paragraph("指导教师（签名）：        年    月    日")
+    document.save(tmp_path / "开题报告.docx")
+    state = parse_manuscript(tmp_path / "开题报告.docx")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 2}
+    assert state.refs["2"].bib.journal == "Applied Sciences"
+
+
+FRONTIERS_DOC = """# Introduction
+
+Confinement raised anxiety (Perea Tinajero and Bąk, 2021) and sleep problems (Cheikh Ismail et al., 2021; Saunders
+et al., 2021), as in Colombia (Galvis Cabrera et al., 2019). We used R (R Core Team, 2021) in RStudio (RStudio Team,
+2021).
+
+# References
+
+Cheikh Ismail, L., Mohamad, M. N., and Bataineh, M. F. (2021). Sleep under lockdown. Sleep Med. 80, 1–9.
+
+Galvis Cabrera, A. F., and Pineda Riaño, E. A. (2019). Ansiedad en estudiantes. Rev. Psicol. 12, 33–40.
+
+Perea Tinajero, G., and Bąk, A. (2021). To lock or not to lock? Hist. Philos. Life Sci. 43, 12.
+
+R Core Team (2021). R: A language and environment for statistical computing. Vienna: R Foundation.
+
+RStudio Team (2021). RStudio: Integrated development environment for R. Boston, MA: RStudio, PBC.
+
+Saunders, R., Buckman, J., and Fonagy, P. (2021). Loneliness in lockdown. J. Affect. Disord. 285, 64–70.
+"""
+
+
+def test_two_word_family_names_and_groups_cited_by_name_and_year(tmp_path):
+    # "(Cheikh Ismail et al., 2021)" and "(Galvis Cabrera et al., 2019)" were not read at all, "(Perea Tinajero and Bąk,
+    # 2021)" was read as a group's name and left an orphan; "(R Core Team, 2021)" fitted "RStudio Team" too by "Team"
+    (tmp_path / "ms.md").write_text(FRONTIERS_DOC, encoding="utf-8")
+    state = parse_manuscript(tmp_path / "ms.md")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {
+        "cheikhismail2021": 1, "galviscabrera2019": 1, "pereatinajero2021": 1, "rcoreteam2021": 1,
+        "rstudioteam2021": 1, "saunders2021": 1}
+
+
+@pytest.mark.parametrize("line, journal, volume, pages", [
+    # a journal as PubMed's catalogue names it, with its colon and its bracketed society
+    ("17. Shalev AY, Gevonden M, Mei WF van der, Bryant RA, et al. Estimating the risk of PTSD in trauma survivors. "
+     "World psychiatry : official journal of the World Psychiatric Association (WPA) (2019) 18:77–87. "
+     "doi: 10.1002/WPS.20608", "World psychiatry : official journal of the World Psychiatric Association (WPA)", "18",
+     "77-87"),
+    ("56. Benjamini Y, Hochberg Y. Controlling the false discovery rate. Journal of the Royal Statistical Society: "
+     "Series B (Methodological) (1995) 57:289–300.", "Journal of the Royal Statistical Society: Series B (Methodological)",
+     "57", "289-300"),
+    # the page left out, and addresses after the numbers
+    ("3. Niedermeier M, Hartl A, Kopp M. Mental health of mountain exercisers. Frontiers in psychology (2017) 8: "
+     "doi: 10.3389/FPSYG.2017.01237", "Frontiers in psychology", "8", ""),
+    ("9. Brady KT, Killeen TK, Lucerini S. Comorbidity of psychiatric disorders. The Primary Care Companion for CNS "
+     "Disorders (2000) 2:3403. https://example.org/pcc/comorbidity https://example.org/jcp/comorbidity",
+     "The Primary Care Companion for CNS Disorders", "2", "3403"),
+    # a title of two sentences stays the title's: the journal holds no sentence's stop
+    ("30. Gräfe K, Zipfel S, Löwe B. Screening mit dem Gesundheitsfragebogen. Ergebnisse der Validierungsstudie. "
+     "Diagnostica (2004) 50:171–181.", "Diagnostica", "50", "171-181"),
+])
+def test_frontiers_lines_as_reference_managers_write_them(line, journal, volume, pages):
+    # before, each of these fell to other readers: the title became "18:77–87" and the names swallowed the title
+    got = _fields(line)
+    assert (got["journal"], got["volume"], got["pages"]) == (journal, volume, pages)
+    assert got["title"] and not got["title"][0].isdigit()
+
+
+def test_a_particle_after_the_initials_goes_before_the_family_name():
+    got = _fields("17. Shalev AY, Mei WF van der, Bryant RA. Estimating the risk of PTSD. World Psychiatry (2019) 18:77–87.")
+    assert got["authors"][1].startswith("van der Mei")
+
+
+def test_a_frontiers_web_page_or_software():
+    entry = parse_reference_line(1, "4. Gagolewski M, Tartanus B. Package ’stringi’. (2021) "
+                                    "https://cran.example.org/stringi/index.html https://mirror.example.org/stringi.pdf", "refs.docx")
+    assert (entry.title, entry.year, entry.entry_type, len(entry.authors)) == ("Package ’stringi’", 2021, "misc", 2)
+
+
+@pytest.mark.parametrize("line, families", [
+    ('- **Brockmann, Dirk y Helbing, Dirk.** "The hidden geometry of contagion". *Science*, 342(6164), 1337-1342, 2013.',
+     ["Brockmann", "Helbing"]),
+    ("- **Courchamp, Franck, Berec, Luděk y Gascoigne, Joanna.** *Allee Effects in Ecology*. Oxford University Press, 2008.",
+     ["Courchamp", "Berec", "Gascoigne"]),
+    ("* Buolamwini, Joy, und Timnit Gebru (2018): Gender shades: accuracy disparities. Conference on fairness.",
+     ["Buolamwini", "Gebru"]),
+    ("* Caliskan, Aylin, Joanna J. Bryson und Arvind Narayanan. (2017): Semantics derived from corpora. Science 356.",
+     ["Caliskan", "Bryson", "Narayanan"]),
+    ("- Allemang, Dean et Jim Hendler. *Semantic Web for the Working Ontologist.* 2e éd. Morgan Kaufmann, 2011.",
+     ["Allemang", "Hendler"]),
+    ('- **Schlaepfer, Martin A., Runge, Michael C. y Sherman, Paul W.** "Ecological and evolutionary traps". '
+     "*Trends in Ecology & Evolution*, 17(10), 474-480, 2002.", ["Schlaepfer", "Runge", "Sherman"]),
+])
+def test_names_written_in_full_joined_by_another_languages_and(line, families):
+    # "y", "und", "et" before the last name of a list of full names: before, "Dirk y Helbing" was one name
+    got = _fields(line)
+    assert [a.split(",")[0].split()[-1] for a in got["authors"]] == families
+
+
+def test_a_sentence_after_the_first_name_keeps_its_and():
+    # "García, Juan. Historia y Sociedad, …": the "y" is the title's
+    assert _fields("García, Juan. Historia y Sociedad, Madrid: Siglo, 2001.")["authors"] == ["García, Juan"]
+
+
+@pytest.mark.parametrize("line, title, publisher", [
+    ("[1] E.J. Haslinghuis and H. Janse, _Bouwkundige Termen_, Fifth Edition, Primavera Pers (2005).",
+     "Bouwkundige Termen", "Primavera Pers"),
+    ("[3] A. Zee, _Quantum Field Theory in a Nutshell_, Second Edition, Princeton University Press, 2010.",
+     "Quantum Field Theory in a Nutshell", "Princeton University Press"),
+    ("[5] Jacques Heyman, _The Masonry Arch_, Ellis Horwood Limited (1982).", "The Masonry Arch", "Ellis Horwood Limited"),
+    ("- Wooldridge, J. M. (2020). *Introductory Econometrics: A Modern Approach*. 7ª edição. Cengage Learning.",
+     "Introductory Econometrics: A Modern Approach", "Cengage Learning"),
+    ("[3] F.-H. Cheng, _Statics and Strength of Materials_, Second International Edition, McGraw-Hill (1998).",
+     "Statics and Strength of Materials", "McGraw-Hill"),
+])
+def test_a_books_edition_is_neither_its_title_nor_its_publisher(line, title, publisher):
+    # before: "Fifth Edition" was the publisher, "7ª edição. Cengage Learning" too, and "[5] Jacques Heyman" the title
+    got = _fields(line)
+    assert (got["title"], parse_reference_line(1, line, "refs.md").publisher) == (title, publisher)
+
+
+def test_a_bold_volume_after_an_italic_title():
+    got = _fields("[2] H. Fletcher, _Normal Vibration Frequencies of a Stiff Piano String_, The Journal of the "
+                  "Acoustical Society of America **36** (1964), 203--209")
+    assert (got["authors"], got["journal"], got["volume"], got["pages"], got["year"]) == (
+        ["H. Fletcher"], "The Journal of the Acoustical Society of America", "36", "203-209", 1964)
+    # the year after the numbers is no page
+    got = _fields("[5] D. Derbes, _Feynman's derivation of the Schrödinger Equation_, American Journal of Physics, "
+                  "**64** (7), 1995.")
+    assert (got["volume"], got["issue"], got["pages"], got["year"]) == ("64", "7", "", 1995)
