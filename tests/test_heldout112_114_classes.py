@@ -229,3 +229,29 @@ def test_a_bold_volume_after_an_italic_title():
     got = _fields("[5] D. Derbes, _Feynman's derivation of the Schrödinger Equation_, American Journal of Physics, "
                   "**64** (7), 1995.")
     assert (got["volume"], got["issue"], got["pages"], got["year"]) == ("64", "7", "", 1995)
+
+
+def test_a_typed_citation_of_a_work_no_key_cites_in_a_pandoc_text(tmp_path):
+    # "pela equação do CETEC (1995)" typed by hand in an R Markdown paper that cites with keys: cetec1995 is cited by
+    # nothing else, so this is its citation (before: it was "uncited"); "Smith (2019)" beside "[@smith2019]" stays prose
+    (tmp_path / "refs.bib").write_text(
+        "@misc{cetec1995, title={Equações volumétricas}, author={CETEC.}, year={1995}}\n"
+        "@article{smith2019, title={Forests}, author={Smith, John}, journal={J. For.}, year={2019}}\n", encoding="utf-8")
+    (tmp_path / "paper.Rmd").write_text(
+        "---\nbibliography: refs.bib\n---\n\nO volume foi estimado pela equação do CETEC (1995) para cerrado [@smith2019].\n\n"
+        "Como Smith (2019) mostrou, o erro é pequeno.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "paper.Rmd")
+    assert {k: [c.line for c in r.claims] for k, r in state.refs.items()} == {"cetec1995": [5], "smith2019": [5]}
+    assert any("'CETEC (1995)' is typed by hand, not a key; no key cites cetec1995" in m for m in state.meta.messages)
+
+
+@pytest.mark.parametrize("text, works", [
+    ("programs (for Brazil, see Chiappa & Finardi, 2021; for Mexico, see Murillo, 2023).",
+     [("Chiappa & Finardi", 2021, ""), ("Murillo", 2023, "")]),
+    ("discourses (see SEICHTI, n.d., CNIC, 2007; McManus and Nobre, 2017).",
+     [("SEICHTI", 0, ""), ("CNIC", 2007, ""), ("McManus & Nobre", 2017, "")]),
+    ("as before (Smith, 2020, p. 4).", [("Smith", 2020, "")]),
+])
+def test_works_parted_by_a_comma_or_introduced_by_what_they_show(text, works):
+    from refverify.parse.citations import find_citations
+    assert [w for m in find_citations(text) for w in m.author_year] == works

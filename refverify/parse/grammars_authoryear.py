@@ -186,6 +186,9 @@ def _cn_candidate(text: str, end: int, limit: int = 4) -> tuple[int, str]:
 _NAME_ONLY = re.compile(rf"^{_NAME}(?:\s+{_NAME}){{0,2}}$")
 
 
+_FOR_WHAT = re.compile(r"^(?:for|on|in|about)\s+[^,;()]{1,40},\s*(?=(?:see|cf\.|e\.g\.)\s)", re.I)
+
+
 def _joint_authors(parts: list[str]) -> list[str]:
     """A name without a year before a name with one is its co-author: "MOTTA", "TEIXEIRA, 2020" is one work,
     read as "MOTTA & TEIXEIRA, 2020" (three names or more: "SILVA et al., 2019")."""
@@ -313,8 +316,12 @@ class AuthorYear:
             works, loc, unsure = [], "", []
             name = None
             # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
-            parts = _joint_authors(re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)", (m.group(1) or m.group(2)).strip()))
+            # (two works parted by a comma alone: "(see SEICHTI, n.d., CNIC, 2007)")
+            parts = _joint_authors(re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)|(?<=\d{4}|n\.d\.),\s+(?=[A-Z][\w'’\-]+(?:\s+et\s+al\.?)?,\s*(?:1[89]\d\d|20\d\d|n\.d\.)[a-z]?\s*(?:[;；]|$))",
+                                            (m.group(1) or m.group(2)).strip()))
             for part in parts:
+                # what a work is cited for, before "see": "(for Mexico, see Murillo, 2023; for Chile, see …)"
+                part = _FOR_WHAT.sub("", part)
                 alone = self._years_only.match(part) if name else None
                 if alone:
                     works += [(name, y, x) for y, x in _years(alone.group("years"))]

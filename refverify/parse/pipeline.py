@@ -478,8 +478,17 @@ def _collect_uses(doc: Document, bib_entries, list_entries) -> tuple[list[_Use],
         # "\\href{…}{@user}" in LaTeX is text: pandoc's [@key] syntax is not LaTeX's
         uses = [u for u in uses if u.match.grammar != "pandoc"]
     if style in ("latex", "pandoc"):
-        # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose
-        uses = [u for u in uses if u.match.grammar not in ("author_year", "endnote_temp")]
+        # a key-based document cites with keys: "Baker et al. (1989)" typed by hand is prose — unless it names a listed
+        # work no key cites ("pela equação do CETEC (1995)" with cetec1995 in the .bib): then it is that work's citation,
+        # and said
+        typed = ("author_year", "endnote_temp")
+        keyed = {u.ref_id for u in uses if u.match.grammar not in typed}
+        listed = {e.key for e in bib_entries if e.key}
+        alone = [u for u in uses if u.match.grammar in typed and u.ref_id in listed - keyed]
+        for u in alone:
+            notes.append(f"{doc.blocks[u.block_index].file}: line {_line_of(doc, doc.blocks[u.block_index], u.match.start)}: "
+                         f"{u.match.raw!r} is typed by hand, not a key; no key cites {u.ref_id}: counted as citing it")
+        uses = [u for u in uses if u.match.grammar not in typed or u in alone]
         doc.__dict__["_cited_years"] = []
     elif said:
         doc.__dict__["_ambiguous"] = said
