@@ -255,3 +255,35 @@ def test_a_typed_citation_of_a_work_no_key_cites_in_a_pandoc_text(tmp_path):
 def test_works_parted_by_a_comma_or_introduced_by_what_they_show(text, works):
     from refverify.parse.citations import find_citations
     assert [w for m in find_citations(text) for w in m.author_year] == works
+
+
+@pytest.mark.parametrize("cited, listed, fits", [
+    ("R Core Team", "RStudio Team", False),
+    ("R Core Team", "R Core Team", True),
+    ("US Department of Labor", "United States Department of Labor", True),
+    ("van der Berg", "Jan van der Berg", True),
+    ("Smith", "John Smith", True),
+])
+def test_a_cited_group_fits_a_listed_group_by_more_than_its_last_word(cited, listed, fits):
+    from refverify.parse.citations import _first_author_matches
+    assert _first_author_matches(cited, listed) is fits
+
+
+@pytest.mark.parametrize("line, title, journal, volume, year", [
+    ("\\bibitem{newman2010} M.~J. Newman, Networks: An introduction, 2010.", "Networks: An introduction", "", "", 2010),
+    ("\\bibitem{q2014} W.~Quattro, G.~Caldo, A.~Scala, Opinion dynamics on interacting networks: Media competition and "
+     "social influence, Scientific reports 4.", "Opinion dynamics on interacting networks: Media competition and social "
+     "influence", "Scientific reports", "4", None),
+    ("\\bibitem{b2014} S.~Bocca, G.~Bianco, M.~Zan, The structure and dynamics of multilayer networks, CoRR abs/1407.0742.",
+     "The structure and dynamics of multilayer networks", "CoRR", "abs/1407.0742", None),
+])
+def test_elsarticle_num_entries_with_no_numbers_after_the_title(line, title, journal, volume, year):
+    # before: no author, and the names read as the title ("M. J. Newman, Networks: An introduction")
+    got = _fields(line)
+    assert (got["title"], got["journal"], got["volume"], got["year"]) == (title, journal, volume, year)
+    assert len(got["authors"]) == (1 if "newman" in line else 3)
+
+
+def test_an_ieee_book_is_no_elsarticle_title():
+    got = _fields("M. Jackson, Social and Economic Networks. Princeton, NJ, USA: Princeton Univ. Press, 2008.")
+    assert got["title"] == "Social and Economic Networks"

@@ -114,7 +114,16 @@ def _first_author_matches(cited: str, author: str) -> bool:
     cited = _COMPANY.sub("", cited)
     if "," in whole or len(whole.split()) < 2 or len(cited.split()) < 2 or _is_cjk(whole):
         return True
-    return _fold(whole).endswith(_fold(cited))
+    if _fold(whole).endswith(_fold(cited)):
+        return True
+    # the same last words, and the cited name's first ones the listed name's shortened: "(US Department of Labor [DOL],
+    # 2025)" for "United States Department of Labor"; never one word alone in common ("Team")
+    listed, said = [_fold(w) for w in whole.split()], [_fold(w) for w in cited.split()]
+    common = 0
+    while common < min(len(listed), len(said)) and listed[-1 - common] == said[-1 - common]:
+        common += 1
+    rest_listed, rest_said = listed[:len(listed) - common], said[:len(said) - common]
+    return common >= 2 and len(rest_said) == 1 and "".join(w[0] for w in rest_listed) == rest_said[0]
 
 
 _ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,9}$")

@@ -30,8 +30,9 @@ def parse_names_web_title(text: str, entry: BibEntry) -> bool:
     line = _LINE.match(text.strip())
     # (a journal's numbers, a quoted title, a year inside — "Title, Journal 5 (2001) 123", "Title, Press, 2001"
     # — are another style's)
+    # (nor a journal and its volume alone after the title: "Title, Scientific reports 4", elsarticle-num's)
     if not line or re.search(r"\b(?:vol\.|pp\.|no\.)\s*\d|\d+\s*[–\-]\s*\d+|[“\"]|[,(]\s*(?:19|20)\d\d\b",
-                             line.group("title")):
+                             line.group("title")) or re.search(r",\s+[A-Z][^,\d]{2,80}\s+\d{1,4}\s*$", line.group("title")):
         return False
     entry.authors = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|,?\s+and\s+", line.group("names")) if n.strip()]
     entry.authors_truncated = bool(line.group("etal"))

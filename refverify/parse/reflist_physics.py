@@ -53,7 +53,7 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
         if match:
             break
     else:
-        return False
+        return _elsarticle_short(head, entry)
     if "pages" in match.groupdict() and not match.group("pages") and re.search(r"[“”\"]", text):
         return False        # (Elsevier's article without pages is no quoted title's: '“…,” Light, Science & Applications 11 (2022)')
     authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.|[\u4e00-\u9fff])", head.group("authors"))]
@@ -71,6 +71,32 @@ def parse_physics(text: str, entry: BibEntry) -> bool:
     entry.issue = match.group("issue") or "" if "issue" in match.groupdict() else ""
     entry.pages, entry.entry_type = normalize_pages(match.groupdict().get("pages")), "article"
     entry.year, entry.year_suffix = split_year(match.group("year"))
+    return True
+
+
+# elsarticle-num's entries with no numbers after the title: a work with its year alone ("M.~J. Newman, Networks: An
+# introduction, 2010."), an article with its volume alone ("…, Scientific reports 4."), a CoRR preprint ("…, CoRR
+# abs/1407.0742.")
+_SHORT_MISC = re.compile(rf"^(?P<title>[^\W\d].{{2,}}?),\s+{_YEAR}[a-z]?{_END}")
+_SHORT_ARTICLE = re.compile(rf"^(?P<title>[^\W\d].{{2,}}?),\s+(?P<journal>(?:CoRR|arXiv|[{UPPER}][^\W\d][^,\d]{{2,80}}?))\s+"
+                            rf"(?P<volume>abs/\d{{4}}\.\d{{4,5}}|\d{{1,4}}){_END}")
+
+
+def _elsarticle_short(head: re.Match, entry: BibEntry) -> bool:
+    rest = re.sub(r"\s*(?:https?://\S+|doi:\s*\S+)\s*\.?$", "", head.group("rest")).strip()
+    found = _SHORT_MISC.match(rest) or _SHORT_ARTICLE.match(rest)
+    # (a book's imprint after its title is IEEE's: "Title. Princeton, NJ, USA: Princeton Univ. Press, 2008.")
+    if not found or re.search(rf"{_NAME},", found.group("title")[:60]) or head.group("etal") \
+            or re.search(r"\.\s+[A-Z]|\b(?:Press|Univ\.|Publishers?|Springer|Wiley|Elsevier|ser\.)", found.group("title")):
+        return False
+    entry.authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.)", head.group("authors"))]
+    entry.authors_truncated, entry.title = False, found.group("title").strip()
+    if "journal" in found.groupdict():
+        entry.entry_type, entry.journal, entry.volume = "article", found.group("journal").strip(), found.group("volume")
+    else:
+        entry.entry_type = "misc"
+        entry.year, entry.year_suffix = split_year(found.group("year"))
+    entry.placeholder_authors = placeholder_authors(entry.authors, False)
     return True
 
 
