@@ -287,3 +287,34 @@ def test_elsarticle_num_entries_with_no_numbers_after_the_title(line, title, jou
 def test_an_ieee_book_is_no_elsarticle_title():
     got = _fields("M. Jackson, Social and Economic Networks. Princeton, NJ, USA: Princeton Univ. Press, 2008.")
     assert got["title"] == "Social and Economic Networks"
+
+
+@pytest.mark.parametrize("line, journal, volume, issue, pages", [
+    ("Banerdt, W. B. (1986). Support of loads on Venus. *Journal of Geophysical Research: Planets*, 91.B1, pp. 403–419,",
+     "Journal of Geophysical Research: Planets", "91", "B1", "403-419"),
+    ("Broquet, A. et al. (2021). The south polar cap of Mars. *Journal of Geophysical Research: Planets*, 126.8, "
+     "e2020JE006730,", "Journal of Geophysical Research: Planets", "126", "8", "e2020JE006730"),
+    ('[18] Muhonen, Juha T., et al. "Storing quantum information for 30 seconds." Nature nanotechnology9.12 (2014): 986.',
+     "Nature nanotechnology", "9", "12", "986"),
+])
+def test_a_volume_and_number_written_with_a_stop(line, journal, volume, issue, pages):
+    # before: "Journal …, 91.B1" was the journal, "126" the volume without its number, "nanotechnology9.12" the journal
+    got = _fields(line)
+    assert (got["journal"], got["volume"], got["issue"], got["pages"]) == (journal, volume, issue, pages)
+
+
+@pytest.mark.parametrize("line, publisher", [
+    ("\\bibitem[Aki and Richards(2002)]{aki} Aki, K. and Richards, P.~G. (2002). \\newblock {\\em Quantitative "
+     "Seismology}. \\newblock University Science Books, 2 edition.", "University Science Books"),
+    ("\\bibitem[Stryer(2002)]{stryer} Stryer, L. (2002). \\newblock {\\em Biochemistry}. \\newblock W.H. Freeman, New York, "
+     "NY, USA, 5 edition.", "W.H. Freeman"),
+])
+def test_an_edition_and_a_seat_after_the_publisher(line, publisher):
+    assert parse_reference_line(1, line, "thesis.bbl").publisher == publisher
+
+
+def test_a_packages_name_as_a_label_before_its_citation():
+    # a Quarto book's list of R packages: "- **AER**: Kleiber, C., & Zeileis, A. (2019). …" (before: "AER: Kleiber")
+    got = _fields("- **AER**: Kleiber, C., & Zeileis, A. (2019). Applied Econometrics with R. R package version 1.2-9.")
+    assert (got["authors"], got["year"], got["title"]) == (["Kleiber, C.", "Zeileis, A."], 2019,
+                                                           "Applied Econometrics with R")

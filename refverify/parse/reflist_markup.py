@@ -65,7 +65,13 @@ def rst_and_heading_marks_off(text: str) -> str:
     if "`" in text:
         text = _RST_LINK_END.sub(lambda m: " " + m.group("url"), _RST_LINK.sub(r"\g<text> \g<url>", text))
         text = re.sub(r"^(\s*)`(?=[^`\s])(?![^`]*`)", r"\1", text)
-    return _HEADING_MARKS.sub("", _RST_TARGET.sub("", text))
+    text = _HEADING_MARKS.sub("", _RST_TARGET.sub("", text))
+    # a software's name as a bold or code label before its citation: "- **AER**: Kleiber, C., & Zeileis, A. (2019)."
+    return _NAME_LABEL.sub(r"\1", text)
+
+
+# (the citation after it opens with a name and has its year in brackets)
+_NAME_LABEL = re.compile(r"^(\s*(?:[-*+]\s+)?)(?:\*\*|`)[\w.\-]{1,24}(?:\*\*|`)\s*[:：]\s+(?=[A-Z][^()]{1,200}\((?:1[89]|20)\d\d[a-z]?\))")
 
 
 def unescape(text: str) -> str:

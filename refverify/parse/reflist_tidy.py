@@ -55,6 +55,7 @@ def tidy_fields(entry: BibEntry, style: str) -> None:
         if dated:      # "…, from his blog, Monday, April 22, 2013"
             setattr(entry, name, getattr(entry, name)[:dated.start()].strip(" ,."))
             entry.year = int(dated.group("year"))
+    dotted_numbers(entry)
     corr = re.fullmatch(r"(?P<server>CoRR|arXiv|ArXiv)\s*,?\s*(?:abs/)?\d{4}\.\d{4,5}(?:v\d+)?", entry.publisher)
     if corr and not entry.journal:      # "… (2021). Title. CoRR, abs/2101.10050.": the preprint server, not a publisher
         entry.journal, entry.publisher = corr.group("server"), ""
@@ -98,10 +99,11 @@ _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+р�
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
 _VENUE_PAGES = re.compile(r"^(?P<venue>.{3,}?),\s*[Pp]ages\s+(?P<pages>\d+\s*[-–]+\s*\d+)(?:\.\s*(?P<publisher>[^\W\d][^.,;:\d]{1,60}))?\.?$")
 _JOURNAL_MEDIUM = re.compile(r"\s*\[\s*(?:electronic\s+article|serial\s+online|online\s+serial|serial\s+on\s+the\s+Internet)\s*\]\s*[.:]?\s*$", re.I)
-_PUBLISHER_EDITION = re.compile(r"(?<=\w)\s*,\s*\d+(?:st|nd|rd|th)?\s+edn\.?$")
+_PUBLISHER_EDITION = re.compile(r"(?<=\w)\s*,\s*(?:\d+(?:st|nd|rd|th)?|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|"
+                                r"[Ee]ighth|[Nn]inth|[Tt]enth)\s+(?:edn\.?|edition|ed\.)$")
 _PUBLISHER_SEAT = re.compile(r"(?<=\w)\s*,\s*(?:Cham|Berlin(?:,?\s+Heidelberg)?|Heidelberg|Dordrecht|Singapore|Wiesbaden|New\s+York|"
                              r"Amsterdam|Hoboken|Chichester|Basel|Boston|London|Oxford|Tokyo)(?:\s*,\s*(?:Switzerland|Germany|"
-                             r"Netherlands|NY|USA|UK|NJ|MA))?$")
+                             r"Netherlands|NY|USA|UK|NJ|MA)){0,2}$")
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
 _ORDINAL = (r"(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|"
             r"[Tt]enth|[Rr]evised|[Nn]ew)(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?")
@@ -133,6 +135,29 @@ def comma_venue(entry: BibEntry) -> None:
     entry.pages = normalize_pages(found.group("pages") or "") or entry.pages
     entry.entry_type = "article"
     guess(entry, ("title", "journal"), "the title and the journal parted by a comma, not a stop")
+
+
+# Google Scholar's and biblatex's volume and number as "91.B1" / "126.8" after the journal, then the pages
+_DOTTED = re.compile(r"(?P<journal>[^\W\d][^*_,]{2,}?)[*_]{0,2}\s*,?\s+(?P<volume>\d{1,4})\.(?P<issue>[A-Z]?\d{1,3})\s*"
+                     r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]{0,3}\d+[A-Za-z]*\d*(?:\s*[-–]+\s*[A-Za-z]{0,3}\d+)?))?(?=\s*[,.]|\s*$)")
+
+
+def dotted_numbers(entry: BibEntry) -> None:
+    """"*Journal of Geophysical Research: Planets*, 91.B1, pp. 403–419": the journal, volume 91, number B1 — not
+    a journal ending "…, 91.B1", nor volume 126 without its number."""
+    glued = re.fullmatch(r"(?P<journal>.*[a-z])(?P<volume>\d{1,4})\.(?P<issue>\d{1,3})", entry.journal or "")
+    if glued and not (entry.volume or entry.issue):     # Google Scholar's MLA with its space lost: "Nature nanotechnology9.12"
+        entry.journal, entry.volume, entry.issue = glued.group("journal"), glued.group("volume"), glued.group("issue")
+        return
+    if entry.issue or not entry.journal or not entry.raw:
+        return
+    journal = re.sub(r",\s*\d{1,4}\.[A-Z]?\d{1,3}$", "", entry.journal)
+    found = next((m for m in _DOTTED.finditer(entry.raw) if m.group("journal").strip().endswith(journal.strip())), None)
+    if not found or (entry.volume and entry.volume != found.group("volume")):
+        return
+    entry.journal, entry.volume, entry.issue = journal.strip(), found.group("volume"), found.group("issue")
+    if not entry.pages and found.group("pages"):
+        entry.pages = normalize_pages(found.group("pages"))
 
 
 def publisher_after_edition(entry: BibEntry) -> None:
