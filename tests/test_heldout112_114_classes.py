@@ -318,3 +318,29 @@ def test_a_packages_name_as_a_label_before_its_citation():
     got = _fields("- **AER**: Kleiber, C., & Zeileis, A. (2019). Applied Econometrics with R. R package version 1.2-9.")
     assert (got["authors"], got["year"], got["title"]) == (["Kleiber, C.", "Zeileis, A."], 2019,
                                                            "Applied Econometrics with R")
+
+
+@pytest.mark.parametrize("line, venue", [
+    ("S. K. Narang, G. Shen, and A. Ortega, “Graph-based wavelet transforms for data gathering,” in Proc. IEEE Int. Conf. "
+     "Acoust., Speech Signal Process., Dallas, TX, USA, Mar. 2010, pp. 2902–2905.",
+     "Proc. IEEE Int. Conf. Acoust., Speech Signal Process."),
+    ("X. Zhu, A. Lee, “Graph filters,” in Proc. Eur. Conf. Signal Process., Lisbon, Portugal, Sept. 2014, pp. 1–5.",
+     "Proc. Eur. Conf. Signal Process."),
+])
+def test_an_ieee_meetings_place_with_state_country_and_month(line, venue):
+    assert _fields(line)["journal"] == venue
+
+
+def test_an_initial_glued_to_its_family_name():
+    got = _fields("A.Anis, A. Gadde, and A. Ortega, “Towards a sampling theorem for signals on graphs,” in Proc. IEEE "
+                  "Int. Conf. Acoust., Speech Signal Process., May 2014, pp. 3864–3868.")
+    assert got["authors"] == ["A. Anis", "A. Gadde", "A. Ortega"]
+
+
+@pytest.mark.parametrize("line, journal, publisher, pages", [
+    ("黄一,陈二,吴三.基于图信号处理的人群动态发现方法[J/OL].武汉大学学报(工学版):2020，1-9.", "武汉大学学报(工学版)", "", "1-9"),
+    ("杨四. 基于图信号处理的轴承故障特征提取方法研究[D]. 湖南大学.", "", "湖南大学", ""),
+])
+def test_gbt_online_first_articles_and_undated_theses(line, journal, publisher, pages):
+    entry = parse_reference_line(1, line, "thesis.docx")
+    assert (entry.journal, entry.publisher, entry.pages) == (journal, publisher, pages)

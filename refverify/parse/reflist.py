@@ -526,6 +526,9 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
         mark_guessed(entry, "authors", "the authors read after the type code")
     tail = tail.lstrip(" .．，,")    # "[J]，清华大学学报" / "[J]., Journal": a comma after the type code
     tail = gbt_old.semicolon_pages(tail) if code == "J" else tail    # "2009,19(1);1-15."
+    if code == "J":     # CNKI's online-first "[J/OL]": the year after a colon, the pages after it ("学报(工学版):2020，1-9.")
+        tail = re.sub(r"^(?P<journal>[^:：,，\d][^:：,，]{1,60})[:：]\s*(?P<year>(?:19|20)\d\d)\s*[,，]\s*(?P<pages>\d+\s*[-–~～]\s*\d+)\s*[.．]?\s*$",
+                      r"\g<journal>, \g<year>: \g<pages>.", tail)
     if code == "J":     # a comma for the colon before the pages: "{J. Comput. Phys.}, 2018, 371, 382--408."
         tail = re.sub(r"^(?P<head>[^,，]+[,，]\s*(?:19|20)\d\d[,，]\s*\d{1,4}[A-Za-z]?)[,，]\s*(?P<pages>\d+\s*[-–]{1,2}\s*\d+)\s*\.?\s*$",
                       r"\g<head>: \g<pages>.", tail)
@@ -578,6 +581,8 @@ def _parse_gbt(text: str, entry: BibEntry) -> None:
             entry.journal = preprint.group(1)
         if code == "N" and entry.issue and not entry.pages:
             entry.pages, entry.issue = entry.issue, ""   # "中国青年报, 2000-11-20(15)": the page
+    elif code == "D" and re.fullmatch(r"\s*[\u4e00-\u9fff（）()]{2,30}(?:大学|学院|研究所|研究院|科学院|研究生院)\s*[.．]?\s*", tail):
+        entry.publisher = tail.strip(" .．")    # "[D]. 湖南大学.": the school, its year left out
     elif not gbt.year_pages(tail, entry):
         gbt.publisher_tail(tail, entry)
     gbt_numbers.take_number(code, entry, tail)    # "题名: GB/T 16159—1996[S]" / "题名: 中国, 88105607.3[P]"

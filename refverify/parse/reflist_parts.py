@@ -173,6 +173,8 @@ def _suffix_last(name: str) -> str:
 
 
 def _set_authors(entry: BibEntry, text: str) -> None:
+    # an initial glued to its family name, as a PDF's copy leaves it: "A.Anis, A. Gadde" → "A. Anis, A. Gadde"
+    text = re.sub(rf"(?<![\w.'’])([{UPPER}])\.(?=[{UPPER}][a-z]{{2,}})", r"\1. ", text)
     entry.authors, truncated = _names(text)
     entry.authors_truncated = truncated
     entry.placeholder_authors = placeholder_authors(entry.authors, truncated)

@@ -22,10 +22,11 @@ _TRAILING_DATE = re.compile(rf"[,.]?\s*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun
                             rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?P<year>(?:19|20)\d\d)\.?$")
 # a conference venue followed by its city and state or country ("…Learning. New York, NY")
 _VENUE_ADDRESS = re.compile(
-    r"^(?P<venue>.{8,}?)[.,]\s+[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2},\s*(?:[A-Z]{2}|U\.?S\.?A\.?|U\.?K\.?|"
+    r"^(?P<venue>.{8,}?)[.,]\s+[A-Z][a-z]+(?:[ \-][A-Z][a-z]+){0,2},\s*(?:[A-Z]{2}(?:,\s*(?:USA|U\.S\.A\.|Canada|Australia))?|U\.?S\.?A\.?|U\.?K\.?|"
     r"China|Canada|Germany|France|Italy|Spain|Japan|(?:South\s)?Korea|Australia|Austria|Switzerland|Netherlands|"
     r"Sweden|Singapore|India|Brazil|Greece|Portugal|Belgium|Denmark|Norway|Finland|Israel|Ireland|Poland|"
-    r"Czech Republic|Hungary|Mexico|Taiwan|Hong Kong|New Zealand|Turkey|Egypt|Chile|Argentina|Russia)\.?$")
+    r"Czech Republic|Hungary|Mexico|Taiwan|Hong Kong|New Zealand|Turkey|Egypt|Chile|Argentina|Russia)\.?"
+    rf"(?:,\s*{MONTH}\.?\s+(?:19|20)\d\d)?$")
 
 
 def dashed_authors(text: str) -> str | None:
