@@ -344,3 +344,17 @@ def test_an_initial_glued_to_its_family_name():
 def test_gbt_online_first_articles_and_undated_theses(line, journal, publisher, pages):
     entry = parse_reference_line(1, line, "thesis.docx")
     assert (entry.journal, entry.publisher, entry.pages) == (journal, publisher, pages)
+
+
+@pytest.mark.parametrize("line, doi, publisher, journal", [
+    ("* De Maeyer, J., Libert, M., et al. \\(2014\\). « Waiting for Data Journalism ». _Digital Journalism_, 1–15. "
+     "\\[[https://doi.org/10.1080/21670811.2014.976415](https://doi.org/10.1080/21670811.2014.976415)\\].",
+     "10.1080/21670811.2014.976415", "", "Digital Journalism"),
+    ("* Gray, J., Bounegru, L. et Chambers, L. \\(2013\\). _Guide du datajournalisme_. Eyrolles. Récupéré de "
+     "\\[[https://example.org/guide/index.html](https://example.org/guide/index.html)\\]. 122 pages.",
+     "", "Eyrolles", ""),
+])
+def test_a_french_apa_list_in_markdown_with_its_links_in_brackets(line, doi, publisher, journal):
+    # before: the DOI ran on into "](https://…" and "Récupéré de [[" stayed in the publisher
+    entry = parse_reference_line(1, line, "bibliographie.md")
+    assert (entry.doi, entry.publisher, entry.journal) == (doi, publisher, journal)

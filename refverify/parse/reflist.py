@@ -298,6 +298,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = re.sub(r"\[(https?://[^\s\]]+)\]\(\1\)", r"\1", text)     # a Markdown link that shows its own address
     text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
+    text = re.sub(r"(?<=[.\s])\s*\d{1,4}\s+(?:pages|Seiten|p\.|S\.|págs?\.)\s*\.?\s*$", "", text)    # a book's page count: "… 122 pages."
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
     # (or before a link a Markdown list moved after it: "… 18. 10.5664/jcsm.10216. https://jcsm.aasm.org/…")
     bare = bare or (re.search(r"(?<!\S)(10\.\d{4,9}/\S+?)\.?(?=\s+https?://\S+\s*$)", text) if not ids["doi"] else None)
@@ -1448,6 +1449,11 @@ def _read_line(line: int, raw: str, file: str) -> BibEntry:
         # a whole entry set in italics but its link ("_Google. \\(2018\\). Drive. Geraadpleegd …, van_ [_https://…_](…)"):
         # no title's italics
         text = re.sub(r"^([*_])(?=\S)([^*_]{20,}?\.\s[^*_]*?)(?<=\S)\1(?=\s*(?:\[|$))", r"\2", text)
+        # a link in square brackets of the text's ("Récupéré de \\[[https://…](https://…)\\]"): the link alone
+        text = re.sub(r"\\?\[(\[[^\[\]]+\]\([^()\s]+\))\\?\]", r"\1", text)
+        # a link that shows its own address with Markdown's escapes in it ("[…Post\\_Industrial…](…Post_Industrial…)")
+        text = re.sub(r"\[(https?://[^\s\]]+)\]\((https?://[^()\s]+)\)",
+                      lambda m: m.group(2) if m.group(1).replace("\\", "") == m.group(2) else m.group(0), text)
         # a link that shows its own address in italics: "[_https://…/r1_](https://…/r1)", as one that shows it plainly
         text = re.sub(r"\[([*_]{1,2})(https?://[^\s\]]+?)\1\]\(\2\)", r"[\2](\2)", text)
         text = re.sub(r"(?<![\w_])__(?=\S)([^_\n]+?)(?<=\S)__(?![\w_])", r"**\1**", text)     # "__Title__" is "**Title**"

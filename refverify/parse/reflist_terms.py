@@ -43,7 +43,7 @@ THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbei
 # where a work is online and when it was looked at: "Disponível em: https://…. Acesso em: 10 maio 2021.",
 # "Disponible sur : https://… (consulté le 3 mai 2020)", "Recuperado de https://…", "Online verfügbar unter
 # https://…, zuletzt geprüft am 12.03.2020", "[en ligne]"
-_AVAILABLE = (r"(?:Dispon[íi]vel\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
+_AVAILABLE = (r"(?:R[ée]cup[ée]r[ée]\s+(?:de|sur|à\s+partir\s+de)|Dispon[íi]vel\s+em|Disponible\s+(?:sur|en|à\s+l['’]adresse)|Recuperado\s+de|Consultado\s+en|(?:[Oo]nline\s+)?[Vv]erfügbar\s+unter|"
               r"[Aa]brufbar\s+unter|[Oo]nline\s+unter|Beschikbaar\s+(?:op|via)|Geraadpleegd\s+van|Hentet\s+fra|Hämtad\s+från|Tillgänglig(?:\s+på)?|Disponibile\s+su)\s*:?(?=\s*(?:<?https?://|<|$))")
 _LOOKED_AT = (r"[\[(]?\b(?:Acesso\s+em|Zugegriffen|(?:[Ff]echa\s+de\s+)?[Cc]onsulta|Acessado\s+em|Consultado\s+(?:el|em|il)|Recuperado\s+el|[Cc]onsulté\s+le|Zugriff\s+am|[Aa]bgerufen(?:\s+am)?|"
               r"zuletzt\s+(?:geprüft|abgerufen|aufgerufen|besucht)\s+am|Geraadpleegd\s+op|Hämtad|Hentet|Visitato\s+il|Fecha\s+de\s+consulta|"
