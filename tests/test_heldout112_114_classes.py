@@ -358,3 +358,18 @@ def test_a_french_apa_list_in_markdown_with_its_links_in_brackets(line, doi, pub
     # before: the DOI ran on into "](https://…" and "Récupéré de [[" stayed in the publisher
     entry = parse_reference_line(1, line, "bibliographie.md")
     assert (entry.doi, entry.publisher, entry.journal) == (doi, publisher, journal)
+
+
+@pytest.mark.parametrize("line, authors, pages", [
+    ("\\bibitem{p1997} \\BibEmph{Pétermann~Y.-F.~S., Wu~J.} On the sum of exponential divisors~// \\BibEmph{Acta Math. "
+     "Hung.} \\BibDash \\newblock 1997. \\BibDash \\newblock Vol.~77, no. 1-2. \\BibDash \\newblock P.~159--175.",
+     ["Pétermann, Y.-F. S.", "Wu, J."], "159-175"),
+    ("\\bibitem{s2004} \\BibEmph{Sándor~J.} On multiplicatively e-perfect numbers~// \\BibEmph{J. Inequal. Pure Appl. "
+     "Math.} \\BibDash \\newblock 2004. \\BibDash \\newblock Vol.~5, no.~4. \\BibDash \\newblock P.~art. 114.",
+     ["Sándor, J."], "art. 114"),
+    ("\\bibitem{c2010} \\BibEmph{Cao~X., Zhai~W.} Some arithmetic functions~// \\BibEmph{J. Integer Seq.} \\BibDash "
+     "\\newblock 2010. \\BibDash \\newblock Vol.~13, no.~3. \\BibDash \\newblock P.~10.3.7.", ["Cao, X.", "Zhai, W."], "10.3.7"),
+])
+def test_gost_hyphenated_initials_and_article_numbers(line, authors, pages):
+    entry = parse_reference_line(1, line, "bibliography.tex")
+    assert (list(entry.authors), entry.pages) == (authors, pages)

@@ -26,7 +26,7 @@ _U = "A-ZА-ЯЁЀ-ЏҐ-Ӿ\u00c0-\u00d6\u00d8-\u00de"
 _L = "a-zа-яёѐ-џґ-ӿ'’\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u1e00-\u1eff"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 _DASH = r"\s*\.?\s+[–—-]\s+"          # ". – " between areas
-_INITIALS = rf"(?:[{_U}]\.\s?){{1,3}}"
+_INITIALS = rf"(?:[{_U}]\.(?:-[{_U}]\.)?\s?){{1,3}}"     # "Y.-F. S.": a hyphenated initial
 _FAMILY = rf"[{_U}](?:['’][{_U}])?[{_L}]+(?:[{_U}][{_L}]+)?(?:-[{_U}][{_L}]+)?"        # (also "O'Connor", "McClure")
 # "Иванов И. И." / "Иванов, И. И." / "Smith J." / Word's "Becker Gary S."; a .bbl's "Joachim C, Nitzan Abraham, …"
 _PERSON = rf"(?:{_FAMILY},?\s+{_INITIALS}|{_FAMILY}\s+[{_U}][{_L}]+(?:\s+[{_U}]\.)?(?=[\s,]|$)|{_FAMILY}\s+[{_U}](?=\s*,))"
@@ -38,7 +38,7 @@ _VOLUME = re.compile(r"(?:^|[\s,:])(?:Т\.|Vol\.|Том)\s*(?P<v>[\w\-]+)")
 # (gost780s's "Vol. 22:3" and "Vol. 32, no. 19" too)
 _ISSUE = re.compile(r"(?:^|[\s,])(?:№|[Nn]o\.|[Вв]ып\.|Iss\.|Issue|N(?=\s*\d))\s*(?P<i>[\w\-/]+)|^(?P<bare>\d+)\s*:\s*(?:Т\.|Vol\.)"
                     r"|(?:Т\.|Vol\.)\s*\d+\s*:\s*(?P<after>\d+)")
-_PAGES = re.compile(r"^(?:С|P|pp?|S|с|Б)\.\s*(?P<p>[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")     # (Kazakh "Б." for бет)
+_PAGES = re.compile(r"^(?:С|P|pp?|S|с|Б)\.\s*(?P<p>(?:art\.\s*)?\d+(?:\.\d+)+|art\.\s*\w+|[\w]+(?:\s*[–—-]\s*\w+)?)\.?$")     # (Kazakh "Б." for бет; an article's number "P. art. 114", "P. 10.3.7")
 _EXTENT = r"(?:\.\s+\d+\s*(?:с|p|pp|б|стр)\.?)?"     # the book's pages, its dash gone: "…, 2000. 354 с."
 _IMPRINT = re.compile(rf"^(?P<place>[^:]{{1,40}}?)\s*:\s*(?P<publisher>[^:]+?),\s*{_YEAR}\.?{_EXTENT}$")
 _PLACE_YEAR = re.compile(rf"^(?P<place>[{_U}][^:,\d]{{0,40}}?),\s*{_YEAR}\.?{_EXTENT}$")
