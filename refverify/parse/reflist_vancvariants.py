@@ -107,10 +107,15 @@ def _iop(text: str, entry: BibEntry) -> bool:
     return _fill(found, entry)
 
 
-def _fill(found: re.Match, entry: BibEntry) -> bool:
+def _names(found: re.Match, entry: BibEntry) -> None:
+    """The names of a matched line, "et al." said."""
     authors = _authors(found.group("authors"))
     entry.authors, entry.authors_truncated = authors, bool(found.group("etal"))
     entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+
+
+def _fill(found: re.Match, entry: BibEntry) -> bool:
+    _names(found, entry)
     entry.volume, entry.issue = found.group("volume"), found.group("issue") or ""
     entry.pages, entry.entry_type = normalize_pages(found.group("pages")), "article"
     entry.year, entry.year_suffix = split_year(found.group("year"))
@@ -125,9 +130,7 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
             return _fill(found, entry)
     web = _FRONTIERS_WEB.match(text)
     if web:
-        authors = _authors(web.group("authors"))
-        entry.authors, entry.authors_truncated = authors, bool(web.group("etal"))
-        entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+        _names(web, entry)
         entry.entry_type, entry.title = "misc", web.group("title").strip()
         entry.year, entry.year_suffix = split_year(web.group("year"))
         return True
@@ -140,9 +143,7 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
     years = [chapter.group("year")] if chapter and chapter.group("year") else \
         _TAIL_YEAR.findall(chapter.group("tail").replace(chapter.group("pages"), "")) if chapter else []
     if chapter and years:
-        authors = _authors(chapter.group("authors"))
-        entry.authors, entry.authors_truncated = authors, bool(chapter.group("etal"))
-        entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+        _names(chapter, entry)
         entry.entry_type, entry.title, entry.journal = "incollection", chapter.group("title").strip(), chapter.group("book").strip()
         entry.pages = normalize_pages(chapter.group("pages"))
         volume = re.search(r"\bvol\.?\s*(\d+)", chapter.group("tail"))
@@ -151,9 +152,7 @@ def parse_vancouver_variants(text: str, entry: BibEntry) -> bool:
         return True
     book = _KARGER_BOOK.match(text) or _IOP_BOOK.match(text) or _SPANDIDOS_BOOK.match(text) or _PRSB_BOOK.match(text)
     if book:
-        authors = _authors(book.group("authors"))
-        entry.authors, entry.authors_truncated = authors, bool(book.group("etal"))
-        entry.placeholder_authors = placeholder_authors(authors, entry.authors_truncated)
+        _names(book, entry)
         entry.entry_type, entry.title, entry.publisher = "book", book.group("title").strip(), book.group("publisher").strip()
         entry.year, entry.year_suffix = split_year(book.group("year"))
         if book.re is _KARGER_BOOK:
