@@ -6,7 +6,7 @@ Wu Fang, …" took 5.5 s in the Chinese list's reader, 40 never ended; "A. " * 8
 
 Builds lines of one short piece repeated N times (names in every list style, initials, separators, numbers,
 markup) followed by each of a few endings, as a reference line (parse_reference_line) and as body text
-(find_citations). Every line is read in a child process that is stopped after --limit seconds. Prints the
+(find_citations); and lines that open like a real entry with a piece repeated 5N times inside (FRAMED). Every line is read in a child process that is stopped after --limit seconds. Prints the
 lines over 0.3 s and over the limit, and writes bench/results/reading_worst_case.json. Target: none over
 the limit at N = 22 and N = 80."""
 from __future__ import annotations
@@ -40,6 +40,17 @@ TEXT_PIECES = [
     "张三, ", "张三等 ", "Smith et al ", "Smith, et al., ", "Ab ", "Ab, ",
 ]
 TEXT_ENDINGS = ["", "x", " (2020).", " 2020)", "]", " 2020a)."]
+# session 52's review: a piece repeated inside a line that opens like a real entry (an address after a physics line's
+# numbers, runs of spaces or words before a journal's numbers, a Frontiers line's title of many abbreviations)
+FRAMED = [
+    ("A. Smith, B. Jones, *A study of things*, Phys. Rev. B, 49, 5664 (2020) https://x.org/a", ".10.1234/a", " zz"),
+    ("A. Smith, B. Jones, *A study of things*, Phys. Rev. B, 49, 5664 (2020) doi:10.1000/a", ",10.1000/a", " zz"),
+    ("Smith, J. (2020). Title. Journal of X", " ", "12, 3-4."),
+    ("Smith, J. (2020). A study. Journal of Things, 12. ", "ab ", ""),
+    ("1. Smith J, Jones K. Title here. ", "Aa. ", "Journal (2019) 18:77–87 x"),
+    ("- **Brockmann, Dirk", ", Dirk", " y Helbing, Dirk.** Title. *Science*, 342, 1337-1342, 2013."),
+    ("J. Smith, B. Jones, ", "Title words, ", "Scientific reports 4."),
+]
 
 _CHILD = r'''
 import json, sys, time
@@ -56,7 +67,8 @@ for line in sys.stdin:
 
 def cases(repeat: int) -> list[tuple[str, str]]:
     return ([("list", p * repeat + e) for p in LIST_PIECES for e in LIST_ENDINGS]
-            + [("text", p * repeat + e) for p in TEXT_PIECES for e in TEXT_ENDINGS])
+            + [("text", p * repeat + e) for p in TEXT_PIECES for e in TEXT_ENDINGS]
+            + [("list", head + p * (repeat * 5) + e) for head, p, e in FRAMED])
 
 
 def _read_line(stream, wait: float) -> str | None:

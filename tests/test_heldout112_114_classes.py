@@ -373,3 +373,81 @@ def test_a_french_apa_list_in_markdown_with_its_links_in_brackets(line, doi, pub
 def test_gost_hyphenated_initials_and_article_numbers(line, authors, pages):
     entry = parse_reference_line(1, line, "bibliography.tex")
     assert (list(entry.authors), entry.pages) == (authors, pages)
+
+
+# --- what the review of this change found (each was wrong with the change's first version) ---
+
+@pytest.mark.parametrize("heading, ends", [
+    ("5．指导教师意见指导教师（签名）： 年    月      日", True),
+    ("五、指导教师意见及建议", True),
+    ("开题小组意见", True),
+    ("教师评语研究[J]. 教育学报, 2019, 3(2): 1-5.", False),
+    ("2.3 教师评语的类型与功能", False),
+    ("第三章 教师评语对写作的影响", False),
+    ("专业意见领袖的传播作用", False),
+])
+def test_the_advisors_box_ends_a_list_and_a_chapter_on_teachers_comments_does_not(heading, ends):
+    from refverify.parse.documents import is_back_matter_heading
+    assert is_back_matter_heading(heading) is ends
+
+
+@pytest.mark.parametrize("cited, listed, fits", [
+    ("The Cochrane Collaboration", "Cochrane Collaboration.", True),
+    ("UK Department of Health", "Department of Health.", True),
+    ("US Department of Labor", "Bureau of Labor Statistics - Department of Labor.", False),
+])
+def test_a_group_cited_with_the_or_a_countrys_letters(cited, listed, fits):
+    from refverify.parse.citations import _first_author_matches
+    assert _first_author_matches(cited, listed) is fits
+
+
+def test_a_typed_name_and_year_in_latex_stays_prose(tmp_path):
+    # BibTeX prints no entry no \cite names: the missing \cite is the user's to see ("uncited"), not hidden
+    (tmp_path / "refs.bib").write_text("@article{smith2019, title={A}, author={Smith, John}, journal={J}, year={2019}}\n"
+                                       "@article{jones2020, title={B}, author={Jones, Ann}, journal={J}, year={2020}}\n",
+                                       encoding="utf-8")
+    (tmp_path / "main.tex").write_text("\\documentclass{article}\\begin{document}\nAs Smith (2019) argued \\cite{jones2020}.\n"
+                                       "\\bibliography{refs}\\end{document}\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "main.tex")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"smith2019": 0, "jones2020": 1}
+
+
+def test_a_style_tag_in_inline_code_hides_no_text(tmp_path):
+    (tmp_path / "notes.md").write_text(
+        "# Notes\n\nUse `<style>` sparingly [1].\n\nAnd close it with `</style>` [2].\n\n# References\n\n"
+        "1. Smith J. A study of styles. J Web. 2019;3:1-9.\n2. Lee K. Closing tags. J Web. 2020;4:2-8.\n", encoding="utf-8")
+    state = parse_manuscript(tmp_path / "notes.md")
+    assert {k: len(r.claims) for k, r in state.refs.items()} == {"1": 1, "2": 1}
+
+
+@pytest.mark.parametrize("line, title, journal, volume, year", [
+    ("D. P. Kingma, J. Ba, Adam: A method for stochastic optimization, arXiv:1412.6980, 2014.",
+     "Adam: A method for stochastic optimization", "", "", 2014),
+    ("I. Goodfellow, Y. Bengio, A. Courville, Deep Learning, MIT press, 2016.", "Deep Learning", "", "", 2016),
+    ("F. Velásquez-Rojas, F. Vazquez, Opinion dynamics in two dimensions, Journal of Statistical Mechanics: Theory and "
+     "Experiment 2018.", "Opinion dynamics in two dimensions", "Journal of Statistical Mechanics: Theory and Experiment", "",
+     2018),
+])
+def test_elsarticle_short_shapes_leave_preprints_books_and_years_alone(line, title, journal, volume, year):
+    got = _fields(line)
+    assert (got["title"], got["journal"], got["volume"], got["year"]) == (title, journal, volume, year)
+
+
+def test_a_publisher_named_nature_and_a_journal_named_nature():
+    assert parse_reference_line(1, "[1] K. Tsuji and S.C. Müller, _Physics and Music_, Springer Nature (2021)",
+                                "r.md").publisher == "Springer Nature"
+    assert parse_reference_line(1, "J. Smith, *Title*, Nature Physics (2019).", "r.md").publisher == ""
+
+
+@pytest.mark.parametrize("text, works", [
+    ("(SEICHTI, 2007a, CNIC, 2007)", [("SEICHTI", 2007, "a"), ("CNIC", 2007, "")]),
+    ("(Smith, 2010, De Souza, 2011)", [("Smith", 2010, ""), ("De Souza", 2011, "")]),
+    ("(See Smith et al., 2020)", [("Smith", 2020, "")]),
+])
+def test_comma_parted_works_with_letters_and_two_word_names(text, works):
+    from refverify.parse.citations import find_citations
+    assert [w for m in find_citations(text) for w in m.author_year] == works
+
+
+def test_a_journals_page_is_no_books_page_count():
+    assert _fields("Smith, J. (2019). A note. Zeitschrift für Dinge, 12, 34 S.")["pages"] == "34"

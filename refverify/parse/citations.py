@@ -118,12 +118,17 @@ def _first_author_matches(cited: str, author: str) -> bool:
         return True
     # the same last words, and the cited name's first ones the listed name's shortened: "(US Department of Labor [DOL],
     # 2025)" for "United States Department of Labor"; never one word alone in common ("Team")
-    listed, said = [_fold(w) for w in whole.split()], [_fold(w) for w in cited.split()]
+    # ("The Cochrane Collaboration" for "Cochrane Collaboration"; "UK Department of Health" for "Department of Health")
+    listed, said = ([w for w in (_fold(w) for w in name.split()) if w] for name in (whole, cited))
+    listed, said = (words[1:] if words[:1] == ["the"] else words for words in (listed, said))
     common = 0
     while common < min(len(listed), len(said)) and listed[-1 - common] == said[-1 - common]:
         common += 1
     rest_listed, rest_said = listed[:len(listed) - common], said[:len(said) - common]
-    return common >= 2 and len(rest_said) == 1 and "".join(w[0] for w in rest_listed) == rest_said[0]
+    if common >= 2 and not rest_said:
+        return True
+    return common >= 2 and len(rest_said) == 1 and (
+        "".join(w[0] for w in rest_listed) == rest_said[0] or not rest_listed and len(rest_said[0]) <= 3)
 
 
 _ACRONYM = re.compile(r"^[A-Z][A-Z&]{1,9}$")

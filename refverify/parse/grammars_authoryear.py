@@ -258,7 +258,7 @@ class AuthorYear:
                              rf"(?P<sep>\s*,\s*|\s+)(?=[\dn]){_YEARS_IN_PARENS}{_DATE}{_LOC}{_COMMENT}$")
     # a family name of two words, as Spanish, Portuguese and Arabic names are, before "et al." or a co-author:
     # "(Cheikh Ismail et al., 2021)", "(Perea Tinajero and Bąk, 2021)" (alone it is read as a group's name)
-    _compound = re.compile(rf"^(?P<a1>{_NAME}\s+{_NAME})(?:,?\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}(?:\s+{_NAME})?))"
+    _compound = re.compile(rf"^(?!(?:See|Cf|Also|But|And|As|In|For|From)\b)(?P<a1>{_NAME}\s+{_NAME})(?:,?\s+{_ET_AL}|\s+{_AND}\s+(?P<a2>{_NAME}(?:\s+{_NAME})?))"
                            rf"\s*[,，]?\s*{_YEARS_IN_PARENS}{_LOC}$")
     # "et al." typed inside the parenthesis: "Al Jahwari (et al., 2023)"
     # a Latin name right after Chinese text is one too: "理论推进先由Lintner（1956）"
@@ -317,7 +317,7 @@ class AuthorYear:
             name = None
             # APA's secondary source: "(Smith, 2010, as cited in Lee, 2021)" — two works
             # (two works parted by a comma alone: "(see SEICHTI, n.d., CNIC, 2007)")
-            parts = _joint_authors(re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)|(?<=\d{4}|n\.d\.),\s+(?=[A-Z][\w'’\-]+(?:\s+et\s+al\.?)?,\s*(?:1[89]\d\d|20\d\d|n\.d\.)[a-z]?\s*(?:[;；]|$))",
+            parts = _joint_authors(re.split(r"\s*[;；]\s*|,\s+(?=as\s+cited\s+in\s)|(?:(?<=\d{4})|(?<=\d{4}[a-z])|(?<=n\.d\.)),\s+(?=[A-Z][\w'’\-]+(?:\s+[A-Z][\w'’\-]+)?(?:\s+et\s+al\.?)?,\s*(?:1[89]\d\d|20\d\d|n\.d\.)[a-z]?\s*(?:[;；]|$))",
                                             (m.group(1) or m.group(2)).strip()))
             for part in parts:
                 # what a work is cited for, before "see": "(for Mexico, see Murillo, 2023; for Chile, see …)"

@@ -275,7 +275,7 @@ _NAMES_FIRST = re.compile(r"\s*(?:[^\W\d_][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?,\s|
 # a sentence before a bulleted list that introduces it: it ends with a colon, or names no year and no address
 # (a work without a year still has its link: "World Health Organization. Title. https://…" stays an entry)
 _INTRODUCTION = re.compile(r"[:：]\s*$|^(?!.*(?<!\d)(?:1[5-9]|20)\d\d(?!\d))(?!.*(?:https?://|www\.|doi))(?=.*\s\w+\s\w+\s)", re.I)
-_HTML_COMMENT = re.compile(r"<!--.*?-->|<style\b[^>]*>.*?</style>", re.S | re.I)
+_HTML_COMMENT = re.compile(r"<!--.*?-->|(?<![^\n])[ \t]*<style(?:\s[^>]*)?>.*?</style>", re.S | re.I)
 # an in-page link whose text is a number: citeproc's HTML citation "[<a href="#citeproc_bib_item_1">1</a>,<a …>2</a>]"
 # reads as the text it shows ("[1,2]")
 _ANCHOR_NUMBER = re.compile(r"<a\s+href=[\"']#[^\"'<>]*[\"'][^<>]*>\s*(\d{1,4})\s*</a>", re.I)

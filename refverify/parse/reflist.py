@@ -298,7 +298,7 @@ def _take_identifiers(text: str) -> tuple[str, dict]:
     text = re.sub(r"\b(?:ISSN|ISBN)(?:-1[03])?\s*:?\s*[\dXx][\dXx\-\s]{6,18}[\dXx]\.?", " ", text)
     text = re.sub(r"\[(https?://[^\s\]]+)\]\(\1\)", r"\1", text)     # a Markdown link that shows its own address
     text = terms.ACCESS.sub(" ", _ACCESS_DATE.sub(" ", text))     # and in the languages of reflist_terms
-    text = re.sub(r"(?<=[.\s])\s*\d{1,4}\s+(?:pages|Seiten|p\.|S\.|págs?\.)\s*\.?\s*$", "", text)    # a book's page count: "… 122 pages."
+    text = re.sub(r"(?<=[.\s])\s*\d{1,4}\s+(?:pages|Seiten|páginas)\s*\.?\s*$", "", text)    # a book's page count: "… 122 pages."
     bare = re.search(r"(?:^|[\s.])(10\.\d{4,9}/\S+?)\.?$", text) if not ids["doi"] else None
     # (or before a link a Markdown list moved after it: "… 18. 10.5664/jcsm.10216. https://jcsm.aasm.org/…")
     bare = bare or (re.search(r"(?<!\S)(10\.\d{4,9}/\S+?)\.?(?=\s+https?://\S+\s*$)", text) if not ids["doi"] else None)

@@ -52,6 +52,8 @@ _AMS_PREPRINT = re.compile(r"(?:preprint\s*)?\((?P<year>(?:1[5-9]|20)\d\d)\)(?:,
 _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
 # the publisher, the year in brackets: "Ellis Horwood Limited (1982)" (a journal's would carry numbers)
 _PUBLISHER_PAREN_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()\d]{1,60}?)\s+\((?P<year>(?:1[5-9]|20)\d\d)[a-z]?\)")
+_VENUE_WORDS = re.compile(r"\b(?:Journal|Letters|Reviews?|Physics|Nature|Science|Proceedings|Transactions|Annals|Bulletin|"
+                          r"Magazine|Quarterly|Acta|Archives?|Conference|Symposium|Workshop)\b", re.I)
 # a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
 _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:1[5-9]|20)\d\d"
                               r"(?:,\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?))?")
@@ -67,7 +69,16 @@ _JOURNAL_DATE = re.compile(rf"(?P<journal>[^\W\d_][^,;:()\d]{{1,80}}?),\s*{MONTH
 # a place alone before the year ("Champaign, IL, 2011"): no publisher said
 _PLACE_YEAR = re.compile(r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s*[A-Z]{2},\s*(?:1[5-9]|20)\d\d")
 _YEAR = re.compile(r"\b((?:1[5-9]|20)\d\d)[a-z]?\b")
-_TRAILING_ADDRESS = re.compile(r"(?:[\s,.;]+(?:(?:https?://|www\.)\S+|(?:doi|DOI)\s*:?\s*10\.\S+|10\.\d{4,9}/\S+))+$")
+_ADDRESS_WORD = re.compile(r"(?:https?://|www\.|(?:doi|DOI):\s*10\.|10\.\d{4,9}/)\S*")
+
+
+def _without_trailing_addresses(text: str) -> str:
+    """The text without the addresses and DOIs written at its end, word by word from the last ("… (2020)
+    https://doi.org/… doi:10.…" → "… (2020)"); each word looked at once."""
+    words = text.split()
+    while words and (_ADDRESS_WORD.fullmatch(words[-1].lstrip(",.;")) or words[-1].rstrip(":").lower() == "doi"):
+        words.pop()
+    return " ".join(words) if len(words) < len(text.split()) else text
 
 
 def parse_italic_title(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) -> bool:
@@ -105,7 +116,7 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         return False
     entry.title = found.group("title").strip(" ,.")
     # a DOI or an address after the numbers is read apart ("Phys. Rev. B, 49, 5664 (2020) https://doi.org/…")
-    rest = _TRAILING_ADDRESS.sub("", found.group("rest").strip(" .")).strip(" .,")
+    rest = _without_trailing_addresses(found.group("rest").strip(" .")).strip(" .,")
     arxiv = _ARXIV_ONLY.fullmatch(rest)
     if arxiv:       # amsalpha's preprint named by its arXiv number alone: "\\mbox{1207.4045}"
         entry.entry_type, entry.arxiv = "misc", normalize_arxiv(arxiv.group(1))
@@ -161,7 +172,10 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         entry.entry_type = "article"
         return True
     rest = _EDITION_FIRST.sub("", rest)
-    book = (_PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or _PUBLISHER_PAREN_YEAR.fullmatch(rest)
+    paren = _PUBLISHER_PAREN_YEAR.fullmatch(rest)
+    paren = None if paren and _VENUE_WORDS.search(paren.group("publisher")) and not _PUBLISHER_WORDS.search(
+        paren.group("publisher")) else paren     # "Nature Physics (2019)" is a journal's, "Springer Nature (2021)" a publisher's
+    book = (_PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or paren
             or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None))
     dated = None if book else _JOURNAL_DATE.fullmatch(rest)
     if dated:       # "*Deep learning for cells*, Nature Communications, June 2019": a journal and its issue's date

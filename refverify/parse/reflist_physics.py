@@ -87,12 +87,17 @@ def _elsarticle_short(head: re.Match, entry: BibEntry) -> bool:
     found = _SHORT_MISC.match(rest) or _SHORT_ARTICLE.match(rest)
     # (a book's imprint after its title is IEEE's: "Title. Princeton, NJ, USA: Princeton Univ. Press, 2008.")
     if not found or re.search(rf"{_NAME},", found.group("title")[:60]) or head.group("etal") \
-            or re.search(r"\.\s+[A-Z]|\b(?:Press|Univ\.|Publishers?|Springer|Wiley|Elsevier|ser\.)", found.group("title")):
+            or re.search(r"\.\s+[A-Z]|\b(?:Press|Univ\.|Publishers?|Springer|Wiley|Elsevier|ser\.|arXiv|preprint)|https?://|www\.",
+                         found.group("title"), re.I) \
+            or "journal" in found.groupdict() and re.fullmatch(r"(?:Chapter|Windows|Version|Vol(?:ume)?|Part|Section|Report|"
+                                                                  r"Technical Report|Release|Figure|Table|Appendix)", found.group("journal").strip(), re.I):
         return False
     entry.authors = [a.strip() for a in re.split(rf",?\s+and\s+|,\s+(?=[{UPPER}]\.)", head.group("authors"))]
     entry.authors_truncated, entry.title = False, found.group("title").strip()
     if "journal" in found.groupdict():
         entry.entry_type, entry.journal, entry.volume = "article", found.group("journal").strip(), found.group("volume")
+        if re.fullmatch(r"(?:1[6-9]|20)\d\d", entry.volume):     # "…, Nature 2012." / "… Theory and Experiment 2018.": the year
+            entry.volume, (entry.year, entry.year_suffix) = "", split_year(found.group("volume"))
     else:
         entry.entry_type = "misc"
         entry.year, entry.year_suffix = split_year(found.group("year"))

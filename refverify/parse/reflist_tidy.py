@@ -139,8 +139,8 @@ def comma_venue(entry: BibEntry) -> None:
 
 
 # Google Scholar's and biblatex's volume and number as "91.B1" / "126.8" after the journal, then the pages
-_DOTTED = re.compile(r"(?P<journal>[^\W\d][^*_,]{2,}?)[*_]{0,2}\s*,?\s+(?P<volume>\d{1,4})\.(?P<issue>[A-Z]?\d{1,3})\s*"
-                     r"(?:,\s*(?:pp?\.\s*)?(?P<pages>[A-Za-z]{0,3}\d+[A-Za-z]*\d*(?:\s*[-–]+\s*[A-Za-z]{0,3}\d+)?))?(?=\s*[,.]|\s*$)")
+_DOTTED = re.compile(r"[*_]{0,2}[ \t]*,?[ \t]*(?P<volume>\d{1,4})\.(?P<issue>[A-Z]?\d{1,3})[ \t]*"
+                     r"(?:,[ \t]*(?:pp?\.[ \t]*)?(?P<pages>[A-Za-z]{0,3}\d+[A-Za-z]*\d*(?:[ \t]*[-–]+[ \t]*[A-Za-z]{0,3}\d+)?))?(?=[ \t]*[,.]|[ \t]*$)")
 
 
 def dotted_numbers(entry: BibEntry) -> None:
@@ -152,8 +152,10 @@ def dotted_numbers(entry: BibEntry) -> None:
         return
     if entry.issue or not entry.journal or not entry.raw:
         return
-    journal = re.sub(r",\s*\d{1,4}\.[A-Z]?\d{1,3}$", "", entry.journal)
-    found = next((m for m in _DOTTED.finditer(entry.raw) if m.group("journal").strip().endswith(journal.strip())), None)
+    journal = re.sub(r",\s*\d{1,4}\.[A-Z]?\d{1,3}$", "", entry.journal).strip()
+    at = entry.raw.find(journal) if len(journal) >= 3 else -1
+    # (the numbers right after the journal as the line writes it)
+    found = _DOTTED.match(entry.raw, at + len(journal)) if at >= 0 else None
     if not found or (entry.volume and entry.volume != found.group("volume")):
         return
     entry.journal, entry.volume, entry.issue = journal.strip(), found.group("volume"), found.group("issue")

@@ -38,7 +38,7 @@ _SHAPES = (
     # Frontiers medical (its journal as a database gives it: "World psychiatry : official journal of the World
     # Psychiatric Association (WPA)", "… Society: Series B (Methodological)"; the page left out: "(2017) 8: doi: …"),
     # Proc R Soc B
-    re.compile(rf"^{_NAMES}\.\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+(?P<journal>(?=[^\W\d])(?:\b[{UPPER}][a-z]{{0,4}}\.\s?(?=[^\W\d])|[^.;()]|\([^()\d]*\))+?)\.?"
+    re.compile(rf"^{_NAMES}\.\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+(?P<journal>(?=[^\W\d])(?:\b[{UPPER}][a-z]{{0,4}}\.\s?(?=[^\W\d])|[^.;()]|\([^()\d]*\)){{1,160}}?)\.?"
                rf"\s+\({_YEAR}\)\s+(?P<volume>\d+[A-Z]?){_ISSUE}:\s*{_PAGES}?(?:[\s.]+(?:https?://|www\.)\S+)*{_END}"),
     re.compile(rf"^{_NAMES}\.\s+{_YEAR}\s+(?P<title>[^.]{{3}}.*?[^.\s])\.\s+{_JOURNAL}\.?\s+(?P<volume>\d+[A-Z]?){_ISSUE},\s*{_PAGES}{_END}"),
 )
