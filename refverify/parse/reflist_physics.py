@@ -86,7 +86,9 @@ def _elsarticle_short(head: re.Match, entry: BibEntry) -> bool:
     rest = re.sub(r"\s*(?:https?://\S+|doi:\s*\S+)\s*\.?$", "", head.group("rest")).strip()
     found = _SHORT_MISC.match(rest) or _SHORT_ARTICLE.match(rest)
     # (a book's imprint after its title is IEEE's: "Title. Princeton, NJ, USA: Princeton Univ. Press, 2008.")
+    # (nor a title holding numbers or a venue: "Loom dynamics, Journal of Meshes, vol. 5, pp. 1-9, 2010.")
     if not found or re.search(rf"{_NAME},", found.group("title")[:60]) or head.group("etal") \
+            or re.search(r"\d|,\s+(?:in|In)\s|\b(?:vol|pp|no|Proc|Proceedings)\b", found.group("title")) \
             or re.search(r"\.\s+[A-Z]|\b(?:Press|Univ\.|Publishers?|Springer|Wiley|Elsevier|ser\.|arXiv|preprint)|https?://|www\.",
                          found.group("title"), re.I) \
             or "journal" in found.groupdict() and re.fullmatch(r"(?:Chapter|Windows|Version|Vol(?:ume)?|Part|Section|Report|"

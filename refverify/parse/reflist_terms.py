@@ -109,7 +109,8 @@ def name_joiners(text: str) -> str:
     """A list of names joined by another language's "and" ("e", "y", "und", "et", …) before its last name, written
     with the English "and" every reader knows (only in a line that opens with a name, in its first 300 characters)."""
     full = _FULL_HEAD.match(text)
-    if full:
+    # (not ISO 690's family names in capitals, "BERNARD, Jean, PETIT, Anne et Marc ROUX.": its own reader's)
+    if full and not re.search(r"\b[A-Z]{3,}\b", full.group("head")):
         return _all_inverted(_joined(text, full))
     if not _NAME_LIST_HEAD.match(text):
         return _all_inverted(text)
