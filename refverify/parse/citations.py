@@ -79,11 +79,15 @@ def _is_cjk(s: str) -> bool:
 _COMPANY = re.compile(rf",?\s+{COMPANY_SUFFIX}\.?$")
 
 
+def _bare_name(author: str) -> str:
+    """A listed author without a group's abbreviation ("International Association of Public Transport (UITP)") or a
+    company's suffix ("Via Transportation, Inc.")."""
+    return _COMPANY.sub("", re.sub(r"(?<=\w)\s*[(\[][A-Z][A-Za-z&]{1,11}[)\]]$", "", author.strip()))
+
+
 def _family(author: str) -> str:
     """"Smith, John" -> smith; "John Smith" -> smith; "张三" -> 张三 (the whole CJK name)."""
-    # a group author with its abbreviation: "International Association of Public Transport (UITP)" -> transport;
-    # a company's "Via Transportation, Inc." -> transportation
-    author = _COMPANY.sub("", re.sub(r"(?<=\w)\s*[(\[][A-Z][A-Za-z&]{1,11}[)\]]$", "", author.strip()))
+    author = _bare_name(author)
     if _is_cjk(author):
         return re.sub(r"[\s,，]", "", author)
     if "," in author:
@@ -110,7 +114,7 @@ def _first_author_matches(cited: str, author: str) -> bool:
     is not "RStudio Team", "(van der Berg, 2019)" is "Jan van der Berg"."""
     if not _name_matches(cited, _family(author)):
         return False
-    whole = _COMPANY.sub("", re.sub(r"(?<=\w)\s*[(\[][A-Z][A-Za-z&]{1,11}[)\]]$", "", author.strip()))
+    whole = _bare_name(author)
     cited = _COMPANY.sub("", cited)
     if "," in whole or len(whole.split()) < 2 or len(cited.split()) < 2 or _is_cjk(whole):
         return True

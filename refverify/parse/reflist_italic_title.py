@@ -20,6 +20,7 @@ from ..ids import normalize_arxiv
 from .reflist_frpress import is_place
 from .reflist_markup import md_unescape
 from .reflist_parts import MONTH, _PUBLISHER_WORDS
+from .reflist_styles import journal_not_publisher
 from .reflist_terms import EDITION, SPELLED_EDITION, name_joiners
 from . import reflist_venues as venues
 
@@ -52,8 +53,6 @@ _AMS_PREPRINT = re.compile(r"(?:preprint\s*)?\((?P<year>(?:1[5-9]|20)\d\d)\)(?:,
 _PUBLISHER_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()]{1,60}?),\s*(?P<year>(?:1[5-9]|20)\d\d)[a-z]?")
 # the publisher, the year in brackets: "Ellis Horwood Limited (1982)" (a journal's would carry numbers)
 _PUBLISHER_PAREN_YEAR = re.compile(r"(?P<publisher>[^\W\d_][^,.;:()\d]{1,60}?)\s+\((?P<year>(?:1[5-9]|20)\d\d)[a-z]?\)")
-_VENUE_WORDS = re.compile(r"\b(?:Journal|Letters|Reviews?|Physics|Nature|Science|Proceedings|Transactions|Annals|Bulletin|"
-                          r"Magazine|Quarterly|Acta|Archives?|Conference|Symposium|Workshop)\b", re.I)
 # a place, its publisher, the year, the pages of a chapter: "Australia: Springer International Publishing, 2015, pp. 622--632"
 _PLACE_PUBLISHER = re.compile(r"[^\W\d_][^,:;()\d]{1,40}:\s*(?P<publisher>[^\W\d_][^,;:()\d]{1,80}?),\s*(?:1[5-9]|20)\d\d"
                               r"(?:,\s*pp?\.\s*(?P<pages>[A-Za-z]?\d+(?:\s*[-–]+\s*[A-Za-z]?\d+)?))?")
@@ -173,8 +172,7 @@ def _read(entry: BibEntry, read_names: Callable[[str], tuple[list[str], bool]]) 
         return True
     rest = _EDITION_FIRST.sub("", rest)
     paren = _PUBLISHER_PAREN_YEAR.fullmatch(rest)
-    paren = None if paren and _VENUE_WORDS.search(paren.group("publisher")) and not _PUBLISHER_WORDS.search(
-        paren.group("publisher")) else paren     # "Nature Physics (2019)" is a journal's, "Springer Nature (2021)" a publisher's
+    paren = None if paren and journal_not_publisher(paren.group("publisher")) else paren     # "Nature Physics (2019)" is a journal's
     book = (_PUBLISHER_YEAR.fullmatch(rest) or _PUBLISHER_PLACE_YEAR.fullmatch(rest) or paren
             or (_PUBLISHER_AFTER.fullmatch(rest) if rest[:1] == "(" or _LATEX.search(entry.raw or "") else None))
     dated = None if book else _JOURNAL_DATE.fullmatch(rest)

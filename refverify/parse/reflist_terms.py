@@ -32,8 +32,11 @@ EDITION = (r"\d+\s*(?:\.|e|è|ème|a|ª|º|o|\.ª|\.º|nd|rd|th|st)?\s*,?\s*(?:(
            r"actual|aum|ampl)\w*\.?\s*(?:u(?:nd|\.)\s*\w+\.?\s*)?)?(?:Aufl|éd|ed|edn|edición|edição|edizione|druk|dr|uppl|utg|"
            r"udg)\.?")
 # an edition written in words: "Second Edition", "Fifth International Edition", "Revised edition"
-SPELLED_EDITION = (r"(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|[Tt]enth|[Rr]evised|[Nn]ew)"
-                   r"(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)")
+ORDINAL_WORD = r"(?:[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|[Tt]enth)"
+# an edition's ordinal, spelled or in figures, and its kind: "Second International", "4th", "Revised"
+_EDITION_KIND = r"(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?"
+EDITION_ORDINAL = rf"(?:\d+(?:st|nd|rd|th)|{ORDINAL_WORD}|[Rr]evised|[Nn]ew){_EDITION_KIND}"
+SPELLED_EDITION = rf"(?:{ORDINAL_WORD}|[Rr]evised|[Nn]ew){_EDITION_KIND}\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)"
 # a thesis: Dissertation / Diss. (de), thèse (de doctorat) / mémoire (fr), tesis (doctoral) (es), tese /
 # dissertação (pt), tesi (di dottorato) (it), proefschrift (nl), doktorsavhandling / avhandling (sv)
 THESIS = (r"(?:Dissertation|Diss\.|Doktorarbeit|Habilitationsschrift|Masterarbeit|Diplomarbeit|Th[èe]se|Mémoire|"

@@ -9,6 +9,7 @@ import re
 from .entry import BibEntry, normalize_pages
 from .reflist_certainty import guess
 from .reflist_parts import MONTH, is_proceedings
+from .reflist_terms import EDITION_ORDINAL, ORDINAL_WORD
 
 # the dash, then its comma or stop (a dash alone may be a list's bullet); natbib's \bysame
 # "------," / "———." / "—." (IEEEtran, APA, Chicago, French lists), ABNT's "______." or "______ " (underscores
@@ -100,17 +101,14 @@ _MEDIUM_MARK = re.compile(r"\s*[-–—]?\s*\[\s*(?:Электронный\s+р�
                          r"Electronic\s+resource|Ресурс\s+электронный)\s*\]\s*[.:]?\s*$", re.I)
 _VENUE_PAGES = re.compile(r"^(?P<venue>.{3,}?),\s*[Pp]ages\s+(?P<pages>\d+\s*[-–]+\s*\d+)(?:\.\s*(?P<publisher>[^\W\d][^.,;:\d]{1,60}))?\.?$")
 _JOURNAL_MEDIUM = re.compile(r"\s*\[\s*(?:electronic\s+article|serial\s+online|online\s+serial|serial\s+on\s+the\s+Internet)\s*\]\s*[.:]?\s*$", re.I)
-_PUBLISHER_EDITION = re.compile(r"(?<=\w)\s*,\s*(?:\d+(?:st|nd|rd|th)?|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|"
-                                r"[Ee]ighth|[Nn]inth|[Tt]enth)\s+(?:edn\.?|edition|ed\.)$")
+_PUBLISHER_EDITION = re.compile(rf"(?<=\w)\s*,\s*(?:\d+(?:st|nd|rd|th)?|{ORDINAL_WORD})\s+(?:edn\.?|edition|ed\.)$")
 _PUBLISHER_SEAT = re.compile(r"(?<=\w)\s*,\s*(?:Cham|Berlin(?:,?\s+Heidelberg)?|Heidelberg|Dordrecht|Singapore|Wiesbaden|New\s+York|"
                              r"Amsterdam|Hoboken|Chichester|Basel|Boston|London|Oxford|Tokyo)(?:\s*,\s*(?:Switzerland|Germany|"
                              r"Netherlands|NY|USA|UK|NJ|MA)){0,2}$")
 # a book's edition and publisher left at its title's end: "Database System Concepts, 6th Edition, McGraw-Hill Education"
-_ORDINAL = (r"(?:\d+(?:st|nd|rd|th)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth?|[Nn]inth|"
-            r"[Tt]enth|[Rr]evised|[Nn]ew)(?:\s+(?:[Ii]nternational|[Rr]evised|[Ee]xpanded|[Gg]lobal|[Uu]pdated|[Ss]tudent|US))?")
-_EDITION_TAIL = re.compile(rf",\s*{_ORDINAL}\s+(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{{2,60}}?))?\s*$")
+_EDITION_TAIL = re.compile(rf",\s*{EDITION_ORDINAL}\s+(?:[Ee]dition|ed\.|edn\.?)(?:\s*,\s*(?P<publisher>[^,]{{2,60}}?))?\s*$")
 # an edition read as the publisher's first words, or as the whole publisher: "7ª edição. Cengage Learning", "Fifth Edition"
-_EDITION_WORDS = (rf"(?:{_ORDINAL}\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)|\d+\s*(?:ª|º|a|e|ème|\.)?\s*(?:edição|edición|edizione|éd\.|"
+_EDITION_WORDS = (rf"(?:{EDITION_ORDINAL}\s+(?:[Ee]dition|[Ee]d\.|[Ee]dn\.?)|\d+\s*(?:ª|º|a|e|ème|\.)?\s*(?:edição|edición|edizione|éd\.|"
                   r"édition|Aufl(?:age|\.)|ed\.|edn\.?))")
 _PUBLISHER_EDITION_HEAD = re.compile(rf"^{_EDITION_WORDS}\s*[.,]?\s*(?=[^\W\d_])")
 _EDITION_ONLY = re.compile(rf"^{_EDITION_WORDS}\.?$")
